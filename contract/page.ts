@@ -1,0 +1,95 @@
+import * as t from 'io-ts'
+
+/** A key/value pair of a section. Keys may repeat (e.g. `Point`); order is kept. */
+export const SectionValue = t.type({ key: t.string, value: t.string }, 'SectionValue')
+export type SectionValue = t.TypeOf<typeof SectionValue>
+
+export const SectionStatus = t.keyof({ hide: null, shown: null }, 'SectionStatus')
+export const ViewMode = t.keyof({ both: null, mobile: null, desktop: null }, 'ViewMode')
+export type ViewMode = t.TypeOf<typeof ViewMode>
+
+/**
+ * One section of a page (§3). `name` picks the section type from the registry.
+ *
+ * @example
+ * { _id: 's1', name: 'Section 1', status: 'shown', viewMode: 'both', indexPosition: 2,
+ *   values: [{ key: 'Title', value: 'What we make' }] }
+ */
+export const Section = t.type(
+  {
+    _id: t.string,
+    name: t.string,
+    status: SectionStatus,
+    viewMode: ViewMode,
+    indexPosition: t.number,
+    values: t.array(SectionValue),
+  },
+  'Section',
+)
+export type Section = t.TypeOf<typeof Section>
+
+/** Colour palette: CSS colour per role (`primary`, `background`, ...), turned into custom properties. */
+export const ColorPalette = t.record(t.string, t.string, 'ColorPalette')
+export type ColorPalette = t.TypeOf<typeof ColorPalette>
+
+/** A topic a customer picks in the widget (§3). */
+export const Topic = t.intersection(
+  [
+    t.type({ _id: t.string, name: t.string }),
+    t.partial({ description: t.string, image: t.string, price: t.number }),
+  ],
+  'Topic',
+)
+export type Topic = t.TypeOf<typeof Topic>
+
+/** Chat widget settings (§3). */
+export const WidgetSettings = t.intersection(
+  [
+    t.type({ allowedAllActions: t.boolean, topics: t.array(Topic) }),
+    t.partial({
+      themeColor: t.string,
+      headerTitle: t.string,
+      topicHeaderTitle: t.string,
+      payment: t.type({ isEnabled: t.boolean, selectedGatewayId: t.union([t.string, t.null]) }),
+    }),
+  ],
+  'WidgetSettings',
+)
+export type WidgetSettings = t.TypeOf<typeof WidgetSettings>
+
+/** Widgets a site has installed; a missing `chatWidget` means the site has no chat. */
+export const InstalledWidgets = t.partial({ chatWidget: WidgetSettings }, 'InstalledWidgets')
+export type InstalledWidgets = t.TypeOf<typeof InstalledWidgets>
+
+/** Query of `GET /business_website/page/get_published_website_specific_page`. */
+export const PageQuery = t.intersection(
+  [t.type({ subdomain: t.string }), t.partial({ customRoute: t.string })],
+  'PageQuery',
+)
+export type PageQuery = t.TypeOf<typeof PageQuery>
+
+/** The published page of a site (§3 Page), with the template slug that lays it out. */
+export const WebsitePage = t.type(
+  { templateSlug: t.string, colorPalette: ColorPalette, sections: t.array(Section) },
+  'WebsitePage',
+)
+export type WebsitePage = t.TypeOf<typeof WebsitePage>
+
+/** Answer of the page call (§7). */
+export const PageResponse = t.type(
+  {
+    message: t.string,
+    websitePage: WebsitePage,
+    isPremium: t.boolean,
+    logo: t.union([t.string, t.null]),
+    installedWidgets: InstalledWidgets,
+    headerSection: t.union([Section, t.null]),
+    footerSection: t.union([Section, t.null]),
+    mobFooterSection: t.union([Section, t.null]),
+  },
+  'PageResponse',
+)
+export type PageResponse = t.TypeOf<typeof PageResponse>
+
+/** Path of the page call. */
+export const PAGE_PATH = '/business_website/page/get_published_website_specific_page'

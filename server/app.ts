@@ -1,0 +1,82 @@
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.js'
+import { openDatabase, type DatabaseHandle } from './db/database.js'
+import { seedDemo } from './db/seed/seed.js'
+import healthRoutes from './modules/health/routes.js'
+import pageRoutes from './modules/page/routes.js'
+import dbPlugin from './plugins/db.js'
+import errorsPlugin from './plugins/errors.js'
+import sitePages from './plugins/site-pages.js'
+import tenancyPlugin from './plugins/tenancy.js'
+import { createBuiltRenderer, type Renderer } from './render/renderer.js'
+
+export interface AppOptions {
+  /** An open database; by default one is opened from the config and closed with the app. */
+  database?: DatabaseHandle
+  /** Page renderer; by default the production build in `distDir`. */
+  renderer?: Renderer
+  /** Built client (`dist/`); static files are served from `distDir/client` when present. */
+  distDir?: string
+  logger?: FastifyServerOptions['logger']
+  /** Seed the demo site on an empty database (default: outside production). */
+  seed?: boolean
+}
+
+/**
+ * The Fastify factory used by `server/main.ts` and by tests.
+ *
+ * @example
+ * const app = await buildApp(loadConfig(process.env))
+ * await app.listen({ port: app.config.port })
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config))
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: true,
+  })
+  app.decorate('config', config)
+  if (!options.database) app.addHook('onClose', () => database.close())
+  try {
+    await register(app, config, database, options)
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return app
+}
+
+async function register(app: FastifyInstance, config: Config, database: DatabaseHandle, options: AppOptions) {
+  if (options.seed ?? !config.production) await seedDemo(database.db)
+
+  await app.register(errorsPlugin)
+  await app.register(dbPlugin, { db: database.db })
+  await app.register(tenancyPlugin, { config })
+  await app.register(healthRoutes)
+  await app.register(pageRoutes)
+
+  const distDir = options.distDir ?? path.resolve('dist')
+  const renderer = options.renderer ?? (await createBuiltRenderer(distDir))
+  if (!options.renderer) {
+    await app.register(fastifyStatic, {
+      root: path.join(distDir, 'client'),
+      index: false,
+      wildcard: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+      },
+    })
+  }
+  await app.register(sitePages, { renderer })
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+  }
+}

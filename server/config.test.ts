@@ -1,0 +1,72 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEMO_OTP_CODE, DEMO_OTP_NUMBER, loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const config = loadConfig({}, '/srv/app')
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: null,
+      redisUrl: null,
+      siteDomain: 'localhost',
+      defaultSite: 'demo',
+      production: false,
+    })
+    expect(config.otpTestNumbers.get(DEMO_OTP_NUMBER)).toBe(DEMO_OTP_CODE)
+    expect(config.ownerKeys.size).toBe(0)
+  })
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8081',
+      DATA_DIR: '/var/vitrine',
+      DATABASE_URL: 'postgres://root@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SITE_DOMAIN: 'Vitrine.Shop',
+      DEFAULT_SITE: 'acme',
+      OTP_TEST_NUMBERS: '+919876543210:654321, +14155550100:111111',
+      OWNER_KEYS: 'demo:0123456789abcdef0123,acme:fedcba9876543210fedc',
+      NODE_ENV: 'production',
+    })
+    expect(config.port).toBe(8081)
+    expect(config.dataDir).toBe('/var/vitrine')
+    expect(config.databaseUrl).toBe('postgres://root@127.0.0.1:5432/test')
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(config.siteDomain).toBe('vitrine.shop')
+    expect(config.defaultSite).toBe('acme')
+    expect([...config.otpTestNumbers]).toEqual([
+      ['+919876543210', '654321'],
+      ['+14155550100', '111111'],
+    ])
+    expect(config.ownerKeys.get('acme')).toBe('fedcba9876543210fedc')
+    expect(config.production).toBe(true)
+  })
+
+  it('turns the demo number off in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).otpTestNumbers.size).toBe(0)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be an integer from 1 to 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^PORT must be an integer/],
+    [{ PORT: '80.5' }, /^PORT must be an integer/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a URL/],
+    [{ REDIS_URL: 'http://127.0.0.1' }, /^REDIS_URL must start with redis:\/\//],
+    [{ SITE_DOMAIN: 'bad domain' }, /^SITE_DOMAIN must be a host name/],
+    [{ DEFAULT_SITE: 'a.b' }, /^DEFAULT_SITE must be a subdomain/],
+    [{ OTP_TEST_NUMBERS: '+919999999999:12' }, /^OTP_TEST_NUMBERS must be a list like/],
+    [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /^OTP_TEST_NUMBERS must be a list like/],
+    [{ OWNER_KEYS: 'demo:short' }, /^OWNER_KEYS must be a list like/],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('never echoes an owner key in its error', () => {
+    expect(() => loadConfig({ OWNER_KEYS: 'demo:secretkey' })).toThrow(/demo:…/)
+    expect(() => loadConfig({ OWNER_KEYS: 'demo:secretkey' })).not.toThrow(/secretkey/)
+  })
+})

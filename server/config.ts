@@ -1,0 +1,126 @@
+import path from 'node:path'
+
+/** Typed runtime settings of the server (README "Settings"). */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | null
+  redisUrl: string | null
+  siteDomain: string
+  defaultSite: string
+  /** Fixed one-time codes per full phone number (`+919999999999` → `123456`). */
+  otpTestNumbers: ReadonlyMap<string, string>
+  /** Owner API keys per site subdomain. */
+  ownerKeys: ReadonlyMap<string, string>
+  production: boolean
+}
+
+/** Demo number that signs in with a fixed code outside production (README). */
+export const DEMO_OTP_NUMBER = '+919999999999'
+export const DEMO_OTP_CODE = '123456'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+/**
+ * Reads the settings from the environment. Throws a `ConfigError` naming the
+ * setting and the expected form on the first bad value.
+ *
+ * @example
+ * loadConfig({ PORT: '8081', DATABASE_URL: 'postgres://root@127.0.0.1:5432/test' })
+ */
+export function loadConfig(env: Env, cwd = process.cwd()): Config {
+  const production = env.NODE_ENV === 'production'
+  return {
+    port: readPort(env.PORT),
+    host: readOptional(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(cwd, readOptional(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    siteDomain: readHostName(env, 'SITE_DOMAIN') ?? 'localhost',
+    defaultSite: readSubdomain(env, 'DEFAULT_SITE') ?? 'demo',
+    otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
+    ownerKeys: readOwnerKeys(env.OWNER_KEYS),
+    production,
+  }
+}
+
+function readOptional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === '' ? undefined : value
+}
+
+function readPort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 8080
+  const port = Number(raw)
+  if (!/^\d+$/.test(raw.trim()) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer from 1 to 65535 (got "${raw}")`)
+  }
+  return port
+}
+
+function readUrl(env: Env, name: string, protocols: string[]): string | null {
+  const raw = readOptional(env, name)
+  if (raw === undefined) return null
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigError(`${name} must be a URL like ${protocols[0]}//host:port/... (got "${raw}")`)
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${raw}")`)
+  }
+  return raw
+}
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
+const SUBDOMAIN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
+
+function readHostName(env: Env, name: string): string | undefined {
+  const raw = readOptional(env, name)?.toLowerCase()
+  if (raw !== undefined && !HOST_NAME.test(raw)) {
+    throw new ConfigError(`${name} must be a host name like example.com (got "${raw}")`)
+  }
+  return raw
+}
+
+function readSubdomain(env: Env, name: string): string | undefined {
+  const raw = readOptional(env, name)?.toLowerCase()
+  if (raw !== undefined && !SUBDOMAIN.test(raw)) {
+    throw new ConfigError(`${name} must be a subdomain of letters, digits and hyphens (got "${raw}")`)
+  }
+  return raw
+}
+
+function readOtpTestNumbers(raw: string | undefined, production: boolean): Map<string, string> {
+  const numbers = new Map<string, string>()
+  if (raw === undefined || raw.trim() === '') {
+    if (!production) numbers.set(DEMO_OTP_NUMBER, DEMO_OTP_CODE)
+    return numbers
+  }
+  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^(\+\d{6,18}):(\d{6})$/.exec(entry)
+    if (!match) {
+      throw new ConfigError(`OTP_TEST_NUMBERS must be a list like +919999999999:123456,+919888888888:654321 (bad entry "${entry}")`)
+    }
+    numbers.set(match[1]!, match[2]!)
+  }
+  return numbers
+}
+
+function readOwnerKeys(raw: string | undefined): Map<string, string> {
+  const keys = new Map<string, string>()
+  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z0-9-]+):(.{16,})$/.exec(entry)
+    if (!match) {
+      throw new ConfigError(`OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters (bad entry "${entry.split(':')[0]}:…")`)
+    }
+    keys.set(match[1]!, match[2]!)
+  }
+  return keys
+}

@@ -1,0 +1,205 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/** A jsonb column: read as `T`, written as its JSON text (`json(value)`), so pg and PGlite agree. */
+export type Json<T> = ColumnType<T, string, string>
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+
+/** Writes a value into a jsonb column. */
+export const json = (value: unknown): string => JSON.stringify(value)
+
+export interface SitesTable {
+  id: Generated<string>
+  subdomain: string
+  customDomain: string | null
+  isPremium: Generated<boolean>
+  templateSlug: string
+  colorPalette: Json<Record<string, string>>
+  logo: string | null
+  /** Chat widget settings (§3 Widget settings); null: the site has no chat. */
+  widgetSettings: Json<unknown> | null
+  /** Payment integrations (manual details, gateways). */
+  paymentSettings: Json<unknown>
+  headerSection: Json<unknown> | null
+  footerSection: Json<unknown> | null
+  mobFooterSection: Json<unknown> | null
+  createdAt: CreatedAt
+}
+
+export interface PagesTable {
+  id: Generated<string>
+  siteId: string
+  route: string
+  sections: Json<unknown[]>
+  updatedAt: UpdatedAt
+}
+
+export interface CustomersTable {
+  id: Generated<string>
+  siteId: string
+  countryCode: string
+  phoneNumber: string
+  name: string | null
+  status: Generated<'active' | 'inactive'>
+  createdAt: CreatedAt
+}
+
+export interface MessagesTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  sender: 'user' | 'system'
+  senderId: string
+  type: string
+  message: string
+  caption: string | null
+  contentType: string | null
+  messageView: string | null
+  clientMessageId: string | null
+  createdAt: CreatedAt
+}
+
+export interface CategoriesTable {
+  id: Generated<string>
+  siteId: string
+  name: string
+  image: string | null
+  catalogueType: 'product' | 'service'
+  position: Generated<number>
+}
+
+export interface CataloguesTable {
+  id: Generated<string>
+  siteId: string
+  topicId: string | null
+  categoryId: string
+  catalogueType: 'product' | 'service'
+  name: string
+  description: string | null
+  position: Generated<number>
+}
+
+export interface DispatchPointsTable {
+  id: Generated<string>
+  siteId: string
+  name: string
+  pincode: string
+  city: string
+  state: string
+}
+
+export interface CatalogueItemsTable {
+  id: Generated<string>
+  siteId: string
+  catalogueId: string
+  itemType: 'product' | 'service'
+  name: string
+  slug: string
+  description: string
+  images: Json<string[]>
+  video: string | null
+  variantTitle: string | null
+  /** Variants with prices in paise: `{ _id, name, basePrice, salePrice, stock }[]`. */
+  variants: Json<unknown[]>
+  /** Service packages with prices in paise: `{ _id, name, price, discountPercentage, stock }[]`. */
+  packages: Json<unknown[]>
+  /** `{ basePrice, salePrice, priceVisible, taxApplicable, taxRate }`, prices in paise. */
+  pricing: Json<unknown>
+  inventoryTotal: number | null
+  /** `{ available, weight, dimensions: { length, width, height } }`. */
+  shipping: Json<unknown>
+  dispatchPointIds: Json<string[]>
+  button: string | null
+  position: Generated<number>
+}
+
+export interface CartItemsTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  itemId: string
+  variantId: string | null
+  packageId: string | null
+  quantity: number
+  position: number
+  addedAt: CreatedAt
+  updatedAt: UpdatedAt
+}
+
+export interface DeliveryAddressesTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  type: 'home' | 'work' | 'other'
+  name: string | null
+  fullName: string
+  countryCode: string
+  phone: string
+  addressLine1: string
+  addressLine2: string | null
+  city: string
+  state: string
+  pincode: string
+  isDefault: Generated<boolean>
+  createdAt: CreatedAt
+}
+
+export interface OrdersTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  orderId: string
+  title: string
+  status: 'Draft' | 'Active' | 'Completed' | 'Cancelled'
+  paymentStatus: string
+  /** Items, shipping details, totals, milestones and pipeline stages, amounts in paise. */
+  details: Json<unknown>
+  finalAmount: number
+  createdAt: CreatedAt
+}
+
+export interface PaymentsTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  orderId: string
+  gateway: string
+  amount: number
+  status: string
+  gatewayOrderId: string | null
+  gatewayPaymentId: string | null
+  createdAt: CreatedAt
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<string>
+  siteId: string
+  name: string
+  contact: string
+  countryCode: string
+  email: string | null
+  company: string | null
+  messageContent: string | null
+  ip: string | null
+  createdAt: CreatedAt
+}
+
+/** The whole schema as Kysely sees it (camelCase here, snake_case in SQL). */
+export interface Database {
+  sites: SitesTable
+  pages: PagesTable
+  customers: CustomersTable
+  messages: MessagesTable
+  categories: CategoriesTable
+  catalogues: CataloguesTable
+  dispatchPoints: DispatchPointsTable
+  catalogueItems: CatalogueItemsTable
+  cartItems: CartItemsTable
+  deliveryAddresses: DeliveryAddressesTable
+  orders: OrdersTable
+  payments: PaymentsTable
+  contactSubmissions: ContactSubmissionsTable
+}
+
+export type SiteRow = Selectable<SitesTable>
+export type NewSite = Insertable<SitesTable>

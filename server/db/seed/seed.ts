@@ -1,0 +1,113 @@
+import type { Db } from '../database.js'
+import { json } from '../schema.js'
+import { demoCatalogues, demoCategories, demoDispatchPoints, demoItems, demoTopics } from './demo-catalogue.js'
+import { demoColorPalette, demoSections } from './demo-page.js'
+
+export const DEMO_SUBDOMAIN = 'demo'
+
+/**
+ * Seeds the demo site (page with every section type, widget settings with
+ * topics, catalogue) in one transaction. Idempotent: a database that already
+ * has a `demo` site is left exactly as it is.
+ *
+ * @returns true when it seeded, false when the site was already there
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('sites')
+      .values({
+        subdomain: DEMO_SUBDOMAIN,
+        templateSlug: 'product-v1',
+        isPremium: false,
+        colorPalette: json(demoColorPalette),
+        logo: '/demo/logo.svg',
+        widgetSettings: json({
+          themeColor: demoColorPalette.primary,
+          headerTitle: 'Kesar Kitchen',
+          topicHeaderTitle: 'How can we help you today?',
+          topics: demoTopics,
+          payment: { isEnabled: true, selectedGatewayId: 'sandbox' },
+          allowedAllActions: true,
+        }),
+        paymentSettings: json({}),
+      })
+      .onConflict((oc) => oc.column('subdomain').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) return false
+    const siteId = inserted.id
+
+    await trx.insertInto('pages').values({ siteId, route: '/', sections: json(demoSections) }).execute()
+
+    const dispatchIds = new Map<string, string>()
+    for (const point of demoDispatchPoints) {
+      const { id } = await trx
+        .insertInto('dispatchPoints')
+        .values({ siteId, name: point.name, pincode: point.pincode, city: point.city, state: point.state })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      dispatchIds.set(point.key, id)
+    }
+
+    const categoryIds = new Map<string, string>()
+    for (const [position, category] of demoCategories.entries()) {
+      const { id } = await trx
+        .insertInto('categories')
+        .values({ siteId, name: category.name, image: category.image, catalogueType: category.catalogueType, position })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      categoryIds.set(category.key, id)
+    }
+
+    const catalogueIds = new Map<string, string>()
+    for (const [position, catalogue] of demoCatalogues.entries()) {
+      const { id } = await trx
+        .insertInto('catalogues')
+        .values({
+          siteId,
+          topicId: catalogue.topicId,
+          categoryId: lookup(categoryIds, catalogue.categoryKey),
+          catalogueType: catalogue.catalogueType,
+          name: catalogue.name,
+          description: catalogue.description,
+          position,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      catalogueIds.set(catalogue.key, id)
+    }
+
+    await trx
+      .insertInto('catalogueItems')
+      .values(
+        demoItems.map((item, position) => ({
+          siteId,
+          catalogueId: lookup(catalogueIds, item.catalogueKey),
+          itemType: item.itemType,
+          name: item.name,
+          slug: item.slug,
+          description: item.description,
+          images: json(item.images),
+          video: null,
+          variantTitle: item.variantTitle,
+          variants: json(item.variants),
+          packages: json(item.packages),
+          pricing: json(item.pricing),
+          inventoryTotal: item.inventoryTotal,
+          shipping: json(item.shipping),
+          dispatchPointIds: json(item.dispatchPointKeys.map((key) => lookup(dispatchIds, key))),
+          button: item.button,
+          position,
+        })),
+      )
+      .execute()
+    return true
+  })
+}
+
+function lookup(ids: Map<string, string>, key: string): string {
+  const id = ids.get(key)
+  if (id === undefined) throw new Error(`demo seed refers to unknown key "${key}"`)
+  return id
+}

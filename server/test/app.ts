@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { render } from '../../src/entry-server.js'
+import { buildApp, type AppOptions } from '../app.js'
+import { loadConfig, type Config } from '../config.js'
+import type { DatabaseHandle } from '../db/database.js'
+import type { Renderer } from '../render/renderer.js'
+
+const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')
+
+/** Renders with the SSR entry from source, so server tests need no build. */
+export const sourceRenderer: Renderer = {
+  render: async (_url, data) => {
+    const result = render(data)
+    return template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html)
+  },
+}
+
+/**
+ * An app on a test database, with the demo seeded and pages rendered from source.
+ *
+ * @example
+ * const app = await buildTestApp(database)
+ * const res = await app.inject({ url: '/', headers: { host: 'demo.localhost' } })
+ */
+export async function buildTestApp(
+  database: DatabaseHandle,
+  options: { env?: Record<string, string>; app?: Partial<AppOptions> } = {},
+): Promise<FastifyInstance & { config: Config }> {
+  const config = loadConfig({ DATA_DIR: '/nonexistent', ...options.env })
+  return buildApp(config, { database, renderer: sourceRenderer, seed: true, ...options.app })
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Refresh delay of the Try Again button (§9). */
+export const REFRESH_DELAY_MS = 1000
+const SUPPORT_EMAIL = 'support@vitrine.app'
+
+/** The 404 screen of §2. The server answers it with status 404. */
+export function NotFoundScreen() {
+  const { t } = useTranslation()
+  const [refreshing, setRefreshing] = useState(false)
+
+  useEffect(() => {
+    if (!refreshing) return
+    const timer = setTimeout(() => window.location.reload(), REFRESH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [refreshing])
+
+  return (
+    <main className="not-found">
+      <div className="not-found__card">
+        <span className="not-found__badge" role="status">
+          {t('notFound.connectionError')}
+        </span>
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.body')}</p>
+        <div className="not-found__actions">
+          <button type="button" className="button button--ghost" onClick={() => window.history.back()}>
+            {t('notFound.goBack')}
+          </button>
+          <a className="button button--primary" href="/">
+            {t('notFound.home')}
+          </a>
+          <button type="button" className="button button--ghost" disabled={refreshing} onClick={() => setRefreshing(true)}>
+            {refreshing ? t('notFound.refreshing') : t('notFound.tryAgain')}
+          </button>
+        </div>
+        <a className="not-found__support" href={`mailto:${SUPPORT_EMAIL}`}>
+          {t('notFound.contactSupport')}
+        </a>
+      </div>
+    </main>
+  )
+}
