@@ -1,42 +1,30 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import Fastify from 'fastify'
-import { buildApp } from '../server/app.js'
-import { loadConfig } from '../server/config.js'
-import { openDatabase } from '../server/db/database.js'
 import { PAGE_PATH } from '../contract/page.js'
 import { load, report } from './harness.js'
+import { portOf, type BenchServer } from './server.js'
 
 /**
- * The page call's throughput as a ratio of a bare Fastify route that serves
- * the same bytes, measured in the same run on the same machine.
+ * Throughput of the page call (§7) and of the server-rendered published page,
+ * each as a ratio of a bare Fastify route serving the same bytes in the same run.
  */
-export async function pageCallBench(distDir: string): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
-  const config = loadConfig({ DATA_DIR: dataDir })
-  const database = await openDatabase(config)
-  const app = await buildApp(config, { database, distDir })
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const bare = Fastify()
-  try {
-    const url = `http://127.0.0.1:${port(app.server.address())}${PAGE_PATH}?subdomain=demo&customRoute=/`
-    const bytes = await (await fetch(url)).text()
-    bare.get('/', async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(bytes))
-    await bare.listen({ port: 0, host: '127.0.0.1' })
-    const baseline = await load(`http://127.0.0.1:${port(bare.server.address())}/`)
-    const measured = await load(url)
-    if (measured.errors > 0) throw new Error(`page call answered ${measured.errors} errors under load`)
-    report('page call throughput', measured.requestsPerSecond, baseline.requestsPerSecond, 'req/s', 'informational')
-  } finally {
-    await bare.close()
-    await app.close()
-    await database.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
+export async function pageThroughputBench(server: BenchServer): Promise<void> {
+  const base = `http://127.0.0.1:${server.port}`
+  await measure('page call', `${base}${PAGE_PATH}?subdomain=demo&customRoute=/`, 'application/json; charset=utf-8', 'informational')
+  await measure('published page', `${base}/`, 'text/html; charset=utf-8', '>= 50%')
 }
 
-function port(address: ReturnType<typeof Fastify.prototype.server.address>): number {
-  if (address === null || typeof address === 'string') throw new Error('server is not listening on a port')
-  return address.port
+async function measure(name: string, url: string, contentType: string, target: string): Promise<void> {
+  const host = 'demo.localhost'
+  const bytes = await (await fetch(url, { headers: { host } })).text()
+  const bare = Fastify()
+  bare.get('/', async (_request, reply) => reply.header('content-type', contentType).send(bytes))
+  await bare.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    const baseline = await load(`http://127.0.0.1:${portOf(bare)}/`)
+    const measured = await load(url, { host })
+    if (measured.errors > 0) throw new Error(`${name} answered ${measured.errors} errors under load`)
+    report(`${name} throughput`, measured.requestsPerSecond, baseline.requestsPerSecond, 'req/s', target)
+  } finally {
+    await bare.close()
+  }
 }

@@ -1,7 +1,17 @@
 import path from 'node:path'
-import { pageCallBench } from './page-call.bench.js'
+import { initialJsBench } from './initial-js.bench.js'
+import { lighthouseBench } from './lighthouse.bench.js'
+import { pageThroughputBench } from './page-call.bench.js'
+import { startBenchServer } from './server.js'
 
-/** `npm run bench`: every benchmark, each printed as a ratio against a baseline measured in the same run. */
+/** `npm run bench`: every benchmark, each printed against a baseline or budget measured in the same run. */
 const distDir = path.resolve(import.meta.dirname, '..', 'dist')
 console.log('Vitrine benchmarks (figures are ratios against a baseline measured in this run)')
-await pageCallBench(distDir)
+initialJsBench(distDir)
+const server = await startBenchServer(distDir)
+try {
+  await pageThroughputBench(server)
+  await lighthouseBench(server)
+} finally {
+  await server.close()
+}

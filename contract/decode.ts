@@ -1,5 +1,4 @@
 import * as t from 'io-ts'
-import { isLeft } from 'fp-ts/lib/Either.js'
 
 /** One decode failure: where it is (`body.items.0.quantity`) and what was expected. */
 export interface FieldError {
@@ -43,6 +42,7 @@ export type Decoded<A> = { ok: true; value: A } | { ok: false; errors: FieldErro
  */
 export function decode<A, O>(codec: t.Type<A, O, unknown>, input: unknown, root: string): Decoded<A> {
   const result = codec.decode(input)
-  if (isLeft(result)) return { ok: false, errors: toFieldErrors(result.left, root) }
+  // Checked by tag, not fp-ts' isLeft, so the browser bundle does not pull in fp-ts' CommonJS build.
+  if (result._tag === 'Left') return { ok: false, errors: toFieldErrors(result.left, root) }
   return { ok: true, value: result.right }
 }

@@ -5,9 +5,13 @@ import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
 import healthRoutes from './modules/health/routes.js'
+import ownerRoutes from './modules/owner/routes.js'
 import pageRoutes from './modules/page/routes.js'
+import contactRoutes from './modules/contact/routes.js'
 import dbPlugin from './plugins/db.js'
 import errorsPlugin from './plugins/errors.js'
+import ownerAuth from './plugins/owner-auth.js'
+import pagesPlugin from './plugins/pages.js'
 import sitePages from './plugins/site-pages.js'
 import tenancyPlugin from './plugins/tenancy.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
@@ -35,7 +39,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = options.database ?? (await openDatabase(config))
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // Behind a proxy, X-Forwarded-For gives the client IP the rate limits use; without one it would be forged.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: true,
@@ -57,11 +62,16 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(errorsPlugin)
   await app.register(dbPlugin, { db: database.db })
   await app.register(tenancyPlugin, { config })
-  await app.register(healthRoutes)
-  await app.register(pageRoutes)
+  await app.register(ownerAuth, { config })
 
   const distDir = options.distDir ?? path.resolve('dist')
   const renderer = options.renderer ?? (await createBuiltRenderer(distDir))
+  await app.register(pagesPlugin, { renderer })
+
+  await app.register(healthRoutes)
+  await app.register(pageRoutes)
+  await app.register(contactRoutes)
+  await app.register(ownerRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),
@@ -72,7 +82,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
       },
     })
   }
-  await app.register(sitePages, { renderer })
+  await app.register(sitePages)
 }
 
 declare module 'fastify' {

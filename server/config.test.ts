@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       OTP_TEST_NUMBERS: '+919876543210:654321, +14155550100:111111',
       OWNER_KEYS: 'demo:0123456789abcdef0123,acme:fedcba9876543210fedc',
       NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
     })
     expect(config.port).toBe(8081)
     expect(config.dataDir).toBe('/var/vitrine')
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
     ])
     expect(config.ownerKeys.get('acme')).toBe('fedcba9876543210fedc')
     expect(config.production).toBe(true)
+    expect(config.trustProxy).toBe(true)
   })
 
   it('turns the demo number off in production', () => {
@@ -60,6 +62,7 @@ describe('loadConfig', () => {
     [{ OTP_TEST_NUMBERS: '+919999999999:12' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OWNER_KEYS: 'demo:short' }, /^OWNER_KEYS must be a list like/],
+    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be true or false/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

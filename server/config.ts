@@ -13,6 +13,8 @@ export interface Config {
   otpTestNumbers: ReadonlyMap<string, string>
   /** Owner API keys per site subdomain. */
   ownerKeys: ReadonlyMap<string, string>
+  /** Trust `X-Forwarded-*` (client IP, protocol) from a proxy in front. */
+  trustProxy: boolean
   production: boolean
 }
 
@@ -45,6 +47,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     defaultSite: readSubdomain(env, 'DEFAULT_SITE') ?? 'demo',
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
+    trustProxy: readBoolean(env, 'TRUST_PROXY'),
     production,
   }
 }
@@ -52,6 +55,13 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
 function readOptional(env: Env, name: string): string | undefined {
   const value = env[name]?.trim()
   return value === '' ? undefined : value
+}
+
+function readBoolean(env: Env, name: string): boolean {
+  const raw = readOptional(env, name)?.toLowerCase()
+  if (raw === undefined || raw === 'false' || raw === '0') return false
+  if (raw === 'true' || raw === '1') return true
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`)
 }
 
 function readPort(raw: string | undefined): number {

@@ -1,9 +1,12 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import type { FieldError } from '../contract/decode'
+import type { Section } from '../contract/page'
 import { App } from './app/App'
-import { serialiseAppData, APP_DATA_ELEMENT_ID, type AppData } from './app/app-data'
-import { createI18n } from './i18n'
+import { APP_DATA_ELEMENT_ID, serialiseAppData, type AppData } from './app/app-data'
 import { documentHead } from './app/document-head'
+import { createI18n } from './i18n/i18next'
+import type { Bundle } from './i18n/translator'
+import { sectionRegistry } from './site/registries'
 
 export type { AppData } from './app/app-data'
 
@@ -13,17 +16,30 @@ export interface RenderResult {
   html: string
 }
 
+const i18n = createI18n()
+
+/** The `page` namespace of a language, as i18next resolves it; handed to the client in the page data. */
+export function pageStrings(lng = 'en'): Bundle {
+  return (i18n.getResourceBundle(lng, 'page') ?? i18n.getResourceBundle('en', 'page')) as Bundle
+}
+
 /**
- * Renders a route to HTML for the server (SSR entry). Pure: no I/O, the server
- * loads the data first.
+ * Renders a route to HTML for the server (SSR entry). Pure: no I/O, the
+ * server loads the data first.
  */
-export function render(data: AppData): RenderResult {
-  const i18n = createI18n()
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <App data={data} />
-    </I18nextProvider>,
-  )
+export function render(data: AppData, origin = ''): RenderResult {
+  const html = renderToString(<App data={data} />)
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${serialiseAppData(data)}</script>`
-  return { head: documentHead(data, i18n), html: html + script }
+  return { head: documentHead(data, origin), html: html + script }
+}
+
+/**
+ * Every error of a page's sections against the registered section codecs
+ * (the owner API refuses content with any).
+ */
+export function validateSections(sections: readonly Section[]): FieldError[] {
+  return sections.flatMap((section, index) => {
+    const resolved = sectionRegistry.resolve(section, index)
+    return resolved.ok ? [] : resolved.errors
+  })
 }

@@ -1,39 +1,76 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppData, AppRoute } from '../../src/app/app-data.js'
-import { PageService } from '../modules/page/page-service.js'
-import type { Renderer } from '../render/renderer.js'
+import { TtlCache } from '../lib/ttl-cache.js'
+import { verifyPreview } from '../modules/owner/preview-token.js'
+import { PAGE_CACHE_TTL_MS } from '../modules/page/page-service.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
 const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/socket.io/']
 
+type Rendered = { status: number; html: string }
+
 /**
  * Server-renders the site a host points at: `/`, `/logout`, `/chat` and any
  * other published route of that site; everything else is the 404 screen with
- * status 404.
+ * status 404. Rendered pages are cached per host and path, cleared when the
+ * owner publishes. A valid `?ownerPreview=` link renders the owner preview
+ * (edit mode, loaded client-side, never cached).
  */
 export default fp(
-  async function sitePages(app: FastifyInstance, options: { renderer: Renderer }) {
-    const pages = new PageService(app.db)
+  async function sitePages(app: FastifyInstance) {
+    const cache = new TtlCache<string, Rendered>(PAGE_CACHE_TTL_MS)
+    app.pages.onChange(() => cache.clear())
 
     app.get('/*', async (request, reply) => {
-      const url = request.url
-      const pathname = url.split('?')[0]!
+      const [pathname = '/', search = ''] = request.url.split('?', 2)
       if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' })
       }
+      const previewToken = new URLSearchParams(search).get('ownerPreview')
+      if (previewToken !== null) return sendHtml(reply, await renderPreview(request, pathname, previewToken), true)
+
+      const key = `${request.headers.host ?? ''}|${pathname}`
+      let rendered = cache.get(key)
+      if (!rendered) {
+        rendered = await renderPublished(request, pathname)
+        cache.set(key, rendered)
+      }
+      return sendHtml(reply, rendered, false)
+    })
+
+    async function renderPublished(request: FastifyRequest, pathname: string): Promise<Rendered> {
       const site = await app.tenancy.siteForHost(request.headers.host)
       const route = appRoute(pathname)
-      const published = await pages.published(site, route === 'home' ? pathname : '/')
+      const customRoute = route === 'home' ? pathname : '/'
+      const published = await app.pages.published(site, customRoute)
       const data: AppData = {
         route: published.found ? route : 'notFound',
         subdomain: site?.subdomain ?? null,
+        customRoute,
         page: published.found ? published.page : null,
+        editMode: false,
+        strings: await app.renderer.pageStrings(),
       }
-      return sendHtml(reply, published.found ? 200 : 404, await options.renderer.render(url, data))
-    })
+      return { status: published.found ? 200 : 404, html: await app.renderer.render(request.url, data, origin(request)) }
+    }
+
+    async function renderPreview(request: FastifyRequest, pathname: string, token: string): Promise<Rendered> {
+      const site = await app.tenancy.siteForHost(request.headers.host)
+      const valid = site !== undefined && verifyPreview(token, site.subdomain, app.config.ownerKeys.get(site.subdomain))
+      if (!valid) return renderPublished(request, pathname)
+      const data: AppData = {
+        route: 'preview',
+        subdomain: site.subdomain,
+        customRoute: pathname,
+        page: null,
+        editMode: true,
+        strings: await app.renderer.pageStrings(),
+      }
+      return { status: 200, html: await app.renderer.render(request.url, data, origin(request)) }
+    }
   },
-  { name: 'site-pages', dependencies: ['tenancy'] },
+  { name: 'site-pages', dependencies: ['tenancy', 'pages'] },
 )
 
 function appRoute(pathname: string): AppRoute {
@@ -42,6 +79,15 @@ function appRoute(pathname: string): AppRoute {
   return 'home'
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.headers.host ?? 'localhost'}`
+}
+
+function sendHtml(reply: FastifyReply, { status, html }: Rendered, privatePage: boolean) {
+  return reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')
+    .headers(privatePage ? { 'x-robots-tag': 'noindex' } : {})
+    .send(html)
 }

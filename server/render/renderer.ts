@@ -2,34 +2,50 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
-import type { AppData, RenderResult } from '../../src/entry-server.js'
+import type { FieldError } from '../../contract/decode.js'
+import type { Section } from '../../contract/page.js'
+import type * as EntryServer from '../../src/entry-server.js'
+import type { AppData } from '../../src/entry-server.js'
 
-/** Turns app data into a whole HTML document. */
+/** The server's view of the React app: whole HTML documents, page strings, and section validation. */
 export interface Renderer {
-  render(url: string, data: AppData): Promise<string>
+  render(url: string, data: AppData, origin: string): Promise<string>
+  /** The `page` strings to hand the client (i18next-resolved). */
+  pageStrings(): Promise<AppData['strings']>
+  /** Every error of a page's sections against the registered section codecs. */
+  validateSections(sections: Section[]): Promise<FieldError[]>
 }
 
-type RenderModule = { render(data: AppData): RenderResult }
+type EntryModule = typeof EntryServer
 
 /** Production: the built `index.html` and SSR bundle under `dist/`. */
 export async function createBuiltRenderer(distDir: string): Promise<Renderer> {
   const template = await fs.readFile(path.join(distDir, 'client', 'index.html'), 'utf8')
-  const module = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as RenderModule
-  return { render: async (_url, data) => fill(template, module.render(data)) }
+  const entry = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as EntryModule
+  return createModuleRenderer(template, async () => entry)
 }
 
-/** Development: Vite transforms `index.html` and loads the SSR entry with HMR. */
+/** Development: Vite transforms `index.html` and loads the SSR entry with HMR on every call. */
 export function createViteRenderer(vite: ViteDevServer, root: string): Renderer {
+  const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryModule
   return {
-    async render(url, data) {
-      const raw = await fs.readFile(path.join(root, 'index.html'), 'utf8')
-      const template = await vite.transformIndexHtml(url, raw)
-      const module = (await vite.ssrLoadModule('/src/entry-server.tsx')) as RenderModule
-      return fill(template, module.render(data))
+    ...createModuleRenderer('', load),
+    async render(url, data, origin) {
+      const template = await vite.transformIndexHtml(url, await fs.readFile(path.join(root, 'index.html'), 'utf8'))
+      return fill(template, (await load()).render(data, origin))
     },
   }
 }
 
-function fill(template: string, result: RenderResult): string {
+/** A renderer over an `index.html` template and a loaded SSR entry (tests load it from source). */
+export function createModuleRenderer(template: string, load: () => Promise<EntryModule>): Renderer {
+  return {
+    render: async (_url, data, origin) => fill(template, (await load()).render(data, origin)),
+    pageStrings: async () => (await load()).pageStrings(),
+    validateSections: async (sections) => (await load()).validateSections(sections),
+  }
+}
+
+function fill(template: string, result: EntryServer.RenderResult): string {
   return template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html)
 }

@@ -1,21 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { render } from '../../src/entry-server.js'
+import * as entry from '../../src/entry-server.js'
 import { buildApp, type AppOptions } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
 import type { DatabaseHandle } from '../db/database.js'
-import type { Renderer } from '../render/renderer.js'
+import { createModuleRenderer } from '../render/renderer.js'
 
 const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')
 
 /** Renders with the SSR entry from source, so server tests need no build. */
-export const sourceRenderer: Renderer = {
-  render: async (_url, data) => {
-    const result = render(data)
-    return template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html)
-  },
-}
+export const sourceRenderer = createModuleRenderer(template, async () => entry)
 
 /**
  * An app on a test database, with the demo seeded and pages rendered from source.

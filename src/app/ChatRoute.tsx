@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next'
-import type { PageResponse } from '../../contract/page'
-import { HomePage } from './HomePage'
+import type { ReactNode } from 'react'
+import { useT } from '../i18n/translator'
 
-/** `/chat` (§2): the chat page on mobile; on desktop the widget opens over the home page. */
-export function ChatRoute({ page }: { page: PageResponse }) {
-  const { t } = useTranslation()
+/** `/chat` (§2): the chat page on mobile; on desktop the widget opens over the home page (chat widget issue). */
+export function ChatRoute({ children }: { children: ReactNode }) {
+  const t = useT()
   return (
     <>
       <h1 className="visually-hidden">{t('chat.pageTitle')}</h1>
-      <HomePage page={page} />
+      {children}
     </>
   )
 }

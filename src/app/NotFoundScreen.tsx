@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/translator'
 
 /** Refresh delay of the Try Again button (§9). */
 export const REFRESH_DELAY_MS = 1000
@@ -7,7 +7,7 @@ const SUPPORT_EMAIL = 'support@vitrine.app'
 
 /** The 404 screen of §2. The server answers it with status 404. */
 export function NotFoundScreen() {
-  const { t } = useTranslation()
+  const t = useT()
   const [refreshing, setRefreshing] = useState(false)
 
   useEffect(() => {

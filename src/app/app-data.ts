@@ -1,9 +1,17 @@
 import * as t from 'io-ts'
 import { PageResponse } from '../../contract/page'
+import type { Bundle } from '../i18n/translator'
 
-/** Which screen the server rendered; the client hydrates the same one. */
-export const AppRoute = t.keyof({ home: null, chat: null, logout: null, notFound: null }, 'AppRoute')
+/** Which screen the server rendered; the client hydrates the same one. `preview` loads the page client-side (owner preview). */
+export const AppRoute = t.keyof({ home: null, chat: null, logout: null, notFound: null, preview: null }, 'AppRoute')
 export type AppRoute = t.TypeOf<typeof AppRoute>
+
+const StringBundle = new t.Type<Bundle, unknown, unknown>(
+  'StringBundle',
+  (input): input is Bundle => typeof input === 'object' && input !== null,
+  (input, context) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? t.success(input as Bundle) : t.failure(input, context)),
+  (bundle) => bundle,
+)
 
 /**
  * Everything the server hands the client in the HTML (`#vitrine-data`), so
@@ -13,7 +21,13 @@ export const AppData = t.type(
   {
     route: AppRoute,
     subdomain: t.union([t.string, t.null]),
+    /** The site route this page is (`/`, `/about`); the page call's `customRoute`. */
+    customRoute: t.string,
     page: t.union([PageResponse, t.null]),
+    /** Owner edit mode (signed preview link): the contact modal is off. */
+    editMode: t.boolean,
+    /** The `page` namespace as i18next resolved it for this request's language. */
+    strings: StringBundle,
   },
   'AppData',
 )

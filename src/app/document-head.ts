@@ -1,15 +1,41 @@
-import type { i18n } from 'i18next'
 import type { AppData } from './app-data'
+import { createTranslator } from '../i18n/translator'
+import { heroSummary } from '../site/hero-summary'
 
-/** `<title>`, description and theme tags for the document head. */
-export function documentHead(data: AppData, i18n: i18n): string {
+/**
+ * `<title>`, meta description, Open Graph and theme tags, from the page's
+ * hero (Main Header), so a shared link previews well before any JS runs.
+ */
+export function documentHead(data: AppData, origin: string): string {
+  const t = createTranslator(data.strings)
   if (data.page === null || data.route === 'notFound') {
-    return `<title>${escapeHtml(i18n.t('notFound.documentTitle'))}</title><meta name="robots" content="noindex">`
+    return tag('title', t('notFound.documentTitle')) + meta('name', 'robots', 'noindex')
   }
-  const palette = data.page.websitePage.colorPalette
-  const theme = palette.primary ? `<meta name="theme-color" content="${escapeHtml(palette.primary)}">` : ''
-  const title = data.subdomain ?? ''
-  return `<title>${escapeHtml(title)}</title>${theme}`
+  const hero = heroSummary(data.page.websitePage.sections)
+  const siteName = hero?.siteName ?? data.subdomain ?? ''
+  const title = hero?.title ? `${siteName} · ${hero.title}` : siteName
+  const url = `${origin}${data.customRoute === '/' ? '/' : data.customRoute}`
+  const parts = [
+    tag('title', title),
+    hero?.description ? meta('name', 'description', hero.description) : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', title),
+    hero?.description ? meta('property', 'og:description', hero.description) : '',
+    meta('property', 'og:url', url),
+    hero?.image ? meta('property', 'og:image', hero.image.startsWith('/') ? origin + hero.image : hero.image) : '',
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    data.page.websitePage.colorPalette.primary ? meta('name', 'theme-color', data.page.websitePage.colorPalette.primary) : '',
+  ]
+  return parts.join('')
+}
+
+function tag(name: string, text: string): string {
+  return `<${name}>${escapeHtml(text)}</${name}>`
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
 }
 
 export function escapeHtml(text: string): string {

@@ -1,7 +1,9 @@
 import * as t from 'io-ts'
 import { decode } from '../../../contract/decode.js'
-import { InstalledWidgets, Section, WidgetSettings, type PageResponse } from '../../../contract/page.js'
+import { InstalledWidgets, Section, WidgetSettings, type ColorPalette, type PageResponse } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
+import { json } from '../../db/schema.js'
+import { TtlCache } from '../../lib/ttl-cache.js'
 import type { Site } from '../site/site-repository.js'
 
 export type PublishedPage = { found: true; page: PageResponse } | { found: false; reason: 'site' | 'page' }
@@ -9,21 +11,58 @@ export type PublishedPage = { found: true; page: PageResponse } | { found: false
 const Sections = t.array(Section)
 const OptionalSection = t.union([Section, t.null])
 
+/** How long another server process may keep serving a page after a publish. */
+export const PAGE_CACHE_TTL_MS = 5000
+
 /**
- * The published page of a site and route, shaped as the page call answers it (§7).
- * Stored JSON is decoded on the way out, so a bad row is reported instead of sent.
+ * Published pages, shaped as the page call answers them (§7). Stored JSON is
+ * decoded on the way out, so a bad row is reported instead of sent. Answers
+ * are cached per site and route; `publish` clears the cache and tells
+ * `onChange` listeners (the rendered-HTML cache).
  */
 export class PageService {
+  readonly #cache = new TtlCache<string, PublishedPage>(PAGE_CACHE_TTL_MS)
+  readonly #listeners: (() => void)[] = []
+
   constructor(private readonly db: Db) {}
 
   async published(site: Site | undefined, customRoute: string): Promise<PublishedPage> {
     if (!site) return { found: false, reason: 'site' }
-    const row = await this.db
-      .selectFrom('pages')
-      .select(['sections'])
-      .where('siteId', '=', site.id)
-      .where('route', '=', normaliseRoute(customRoute))
-      .executeTakeFirst()
+    const route = normaliseRoute(customRoute)
+    const key = `${site.id}|${route}`
+    const cached = this.#cache.get(key)
+    if (cached) return cached
+    const result = await this.#load(site, route)
+    this.#cache.set(key, result)
+    return result
+  }
+
+  /** Replaces a route's sections (and the palette, when given) in one transaction. */
+  async publish(site: Site, customRoute: string, sections: Section[], colorPalette?: ColorPalette): Promise<void> {
+    const route = normaliseRoute(customRoute)
+    await this.db.transaction().execute(async (trx) => {
+      if (colorPalette) await trx.updateTable('sites').set({ colorPalette: json(colorPalette) }).where('id', '=', site.id).execute()
+      await trx
+        .insertInto('pages')
+        .values({ siteId: site.id, route, sections: json(sections) })
+        .onConflict((oc) => oc.columns(['siteId', 'route']).doUpdateSet({ sections: json(sections), updatedAt: new Date() }))
+        .execute()
+    })
+    this.invalidate()
+  }
+
+  /** Forgets every cached page (after a publish or a site change). */
+  invalidate(): void {
+    this.#cache.clear()
+    for (const listener of this.#listeners) listener()
+  }
+
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener)
+  }
+
+  async #load(site: Site, route: string): Promise<PublishedPage> {
+    const row = await this.db.selectFrom('pages').select(['sections']).where('siteId', '=', site.id).where('route', '=', route).executeTakeFirst()
     if (!row) return { found: false, reason: 'page' }
     const chatWidget = site.widgetSettings === null ? undefined : stored(WidgetSettings, site.widgetSettings, 'widgetSettings')
     const installedWidgets: InstalledWidgets = chatWidget ? { chatWidget } : {}
@@ -31,11 +70,7 @@ export class PageService {
       found: true,
       page: {
         message: 'success',
-        websitePage: {
-          templateSlug: site.templateSlug,
-          colorPalette: site.colorPalette,
-          sections: stored(Sections, row.sections, 'sections'),
-        },
+        websitePage: { templateSlug: site.templateSlug, colorPalette: site.colorPalette, sections: stored(Sections, row.sections, 'sections') },
         isPremium: site.isPremium,
         logo: site.logo,
         installedWidgets,

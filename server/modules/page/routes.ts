@@ -2,16 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { PAGE_PATH, PageQuery } from '../../../contract/page.js'
 import { HttpError } from '../../http/errors.js'
 import { decodeOrThrow } from '../../http/validate.js'
-import { PageService } from './page-service.js'
 
 /** The page call of §7. */
 export default async function pageRoutes(app: FastifyInstance) {
-  const pages = new PageService(app.db)
-
   app.get(PAGE_PATH, async (request) => {
     const query = decodeOrThrow(PageQuery, request.query, 'query')
-    const site = await app.tenancy.sites.bySubdomain(query.subdomain)
-    const result = await pages.published(site, query.customRoute ?? '/')
+    const site = await app.tenancy.siteBySubdomain(query.subdomain)
+    const result = await app.pages.published(site, query.customRoute ?? '/')
     if (!result.found) {
       throw new HttpError(404, result.reason === 'site' ? 'Website not found' : 'Page not found', 'NOT_FOUND')
     }

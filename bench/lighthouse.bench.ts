@@ -1,0 +1,34 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import type { BenchServer } from './server.js'
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Lighthouse mobile performance score of the demo page (target >= 95), best of three runs. */
+export async function lighthouseBench(server: BenchServer): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  try {
+    const scores: number[] = []
+    for (let run = 0; run < 3; run++) {
+      const result = await lighthouse(`http://demo.localhost:${server.port}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      scores.push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100))
+    }
+    console.log(`lighthouse mobile performance: ${Math.max(...scores)} (runs ${scores.join(', ')}; target >= 95)`)
+  } finally {
+    chrome.kill()
+  }
+}

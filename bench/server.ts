@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../server/app.js'
+import { loadConfig } from '../server/config.js'
+import { openDatabase, type DatabaseHandle } from '../server/db/database.js'
+
+export interface BenchServer {
+  app: FastifyInstance
+  port: number
+  close(): Promise<void>
+}
+
+/** The production app (built client, fresh PGlite with the demo) on a free port. */
+export async function startBenchServer(distDir: string): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
+  const config = loadConfig({ DATA_DIR: dataDir })
+  const database: DatabaseHandle = await openDatabase(config)
+  const app = await buildApp(config, { database, distDir })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  return {
+    app,
+    port: portOf(app),
+    async close() {
+      await app.close()
+      await database.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function portOf(app: FastifyInstance): number {
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('server is not listening on a port')
+  return address.port
+}

@@ -1,0 +1,170 @@
+import * as t from 'io-ts'
+
+/** Path of the contact call (§7 `template_contact_us`). */
+export const CONTACT_PATH = '/business_website/chat_widget/template_contact_us'
+
+/** Country code the form starts with (§9). */
+export const DEFAULT_COUNTRY_CODE = '+91'
+
+/**
+ * Body of `POST template_contact_us` (§7). `contact` is the phone number as typed,
+ * `messageContent` the form's Services text. Email, company and message may be
+ * empty or absent.
+ *
+ * @example
+ * { name: 'Asha', contact: '98290 12345', countryCode: '+91', email: '', company: '',
+ *   subdomain: 'demo', messageContent: 'Catering for 40' }
+ */
+export const ContactRequest = t.intersection(
+  [
+    t.type({ name: t.string, contact: t.string, countryCode: t.string, subdomain: t.string }),
+    t.partial({ email: t.string, company: t.string, messageContent: t.string }),
+  ],
+  'ContactRequest',
+)
+export type ContactRequest = t.TypeOf<typeof ContactRequest>
+
+/** Answer of the contact call; `message === 'success'` means it was stored. */
+export const ContactResponse = t.type({ message: t.string }, 'ContactResponse')
+export type ContactResponse = t.TypeOf<typeof ContactResponse>
+
+/** The contact form as the visitor fills it (§3 Contact form, plus the dial code). */
+export interface ContactFields {
+  name: string
+  countryCode: string
+  phone: string
+  email: string
+  company: string
+  services: string
+}
+export type ContactField = keyof ContactFields
+
+/** Where each form field travels in the request body. */
+export const CONTACT_BODY_KEY = {
+  name: 'name',
+  countryCode: 'countryCode',
+  phone: 'contact',
+  email: 'email',
+  company: 'company',
+  services: 'messageContent',
+} as const satisfies Record<ContactField, keyof ContactRequest>
+
+/** Lengths of §5 and §9, plus caps so nobody stores a novel in a name. Lengths count characters (code points). */
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  phoneDigitsMin: 10,
+  phoneDigitsMax: 15,
+  /** Raw length of the phone text, formatting included. */
+  phoneMax: 30,
+  emailMax: 254,
+  companyMax: 120,
+  servicesMax: 2000,
+} as const
+
+type ContactErrorName =
+  | 'nameRequired'
+  | 'nameTooShort'
+  | 'nameTooLong'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'phoneTooShort'
+  | 'phoneTooLong'
+  | 'countryCodeInvalid'
+  | 'emailInvalid'
+  | 'emailTooLong'
+  | 'companyTooLong'
+  | 'servicesTooLong'
+
+/** An i18n key of a validation message, in `locales/en/contact.json` under `errors`. */
+export type ContactErrorKey = `contact.errors.${ContactErrorName}`
+
+/** At most one message per field; an empty object means the form may be sent. */
+export type ContactErrors = Partial<Record<ContactField, ContactErrorKey>>
+
+const PHONE_CHARACTERS = /^[0-9+\-() ]+$/
+const COUNTRY_CODE = /^\+[0-9]{1,4}$/
+// Something@something.tld: no spaces, one @, a dotted domain without empty labels.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+
+const length = (value: string) => Array.from(value).length
+
+/**
+ * The contact form rules of §5, shared by the form and the server: the first
+ * failing rule of each field, as an i18n key. Values are judged trimmed.
+ *
+ * @example
+ * validateContactForm({ name: 'A', countryCode: '+91', phone: '98290', email: 'x', company: '', services: '' })
+ * // { name: 'contact.errors.nameTooShort', phone: 'contact.errors.phoneTooShort', email: 'contact.errors.emailInvalid' }
+ */
+export function validateContactForm(fields: ContactFields): ContactErrors {
+  const errors: ContactErrors = {}
+  const name = fields.name.trim()
+  if (name === '') errors.name = 'contact.errors.nameRequired'
+  else if (length(name) < CONTACT_LIMITS.nameMin) errors.name = 'contact.errors.nameTooShort'
+  else if (length(name) > CONTACT_LIMITS.nameMax) errors.name = 'contact.errors.nameTooLong'
+
+  if (!COUNTRY_CODE.test(fields.countryCode.trim())) errors.countryCode = 'contact.errors.countryCodeInvalid'
+
+  const phone = fields.phone.trim()
+  const digits = phone.replace(/[^0-9]/g, '').length
+  if (phone === '') errors.phone = 'contact.errors.phoneRequired'
+  else if (!PHONE_CHARACTERS.test(phone) || phone.length > CONTACT_LIMITS.phoneMax) errors.phone = 'contact.errors.phoneInvalid'
+  else if (digits < CONTACT_LIMITS.phoneDigitsMin) errors.phone = 'contact.errors.phoneTooShort'
+  else if (digits > CONTACT_LIMITS.phoneDigitsMax) errors.phone = 'contact.errors.phoneTooLong'
+
+  const email = fields.email.trim()
+  if (email !== '' && !EMAIL.test(email)) errors.email = 'contact.errors.emailInvalid'
+  else if (length(email) > CONTACT_LIMITS.emailMax) errors.email = 'contact.errors.emailTooLong'
+
+  if (length(fields.company.trim()) > CONTACT_LIMITS.companyMax) errors.company = 'contact.errors.companyTooLong'
+  if (length(fields.services.trim()) > CONTACT_LIMITS.servicesMax) errors.services = 'contact.errors.servicesTooLong'
+  return errors
+}
+
+const FORM_ORDER: ContactField[] = ['name', 'countryCode', 'phone', 'email', 'company', 'services']
+
+/**
+ * The failing fields in form order: the first one gets focus in the form and
+ * gives the server's one-line message.
+ *
+ * @example
+ * contactErrorList({ email: 'contact.errors.emailInvalid', name: 'contact.errors.nameRequired' })
+ * // [['name', 'contact.errors.nameRequired'], ['email', 'contact.errors.emailInvalid']]
+ */
+export function contactErrorList(errors: ContactErrors): Array<[ContactField, ContactErrorKey]> {
+  return FORM_ORDER.flatMap((field) => {
+    const key = errors[field]
+    return key ? [[field, key] as [ContactField, ContactErrorKey]] : []
+  })
+}
+
+/**
+ * The request body for a filled form, values trimmed.
+ *
+ * @example
+ * contactRequest(fields, 'demo') // { name, contact, countryCode, email, company, subdomain: 'demo', messageContent }
+ */
+export function contactRequest(fields: ContactFields, subdomain: string): ContactRequest {
+  return {
+    name: fields.name.trim(),
+    contact: fields.phone.trim(),
+    countryCode: fields.countryCode.trim(),
+    email: fields.email.trim(),
+    company: fields.company.trim(),
+    subdomain,
+    messageContent: fields.services.trim(),
+  }
+}
+
+/** The form fields a request body carries (absent optional values are empty). */
+export function contactFieldsOf(body: ContactRequest): ContactFields {
+  return {
+    name: body.name,
+    countryCode: body.countryCode,
+    phone: body.contact,
+    email: body.email ?? '',
+    company: body.company ?? '',
+    services: body.messageContent ?? '',
+  }
+}

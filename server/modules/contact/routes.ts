@@ -1,0 +1,49 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { CONTACT_BODY_KEY, CONTACT_PATH, ContactRequest, contactErrorList, contactFieldsOf, contactRequest, validateContactForm } from '../../../contract/contact.js'
+import { HttpError } from '../../http/errors.js'
+import { decodeOrThrow } from '../../http/validate.js'
+import { contactMessage } from './contact-messages.js'
+import { ContactRepository } from './contact-repository.js'
+
+/** Per client IP: at most this many contact calls per window, whatever their outcome. */
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const
+
+/**
+ * The contact call of §7 (`template_contact_us`): decode, apply the form rules
+ * of §5 (the same function the form uses), store one row for the body's site.
+ * Rate limited per IP with @fastify/rate-limit, registered only inside this
+ * plugin (`global: false`) so no other route is affected.
+ */
+export default async function contactRoutes(app: FastifyInstance) {
+  const submissions = new ContactRepository(app.db)
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, contactMessage('contact.errors.tooManyMessages'), 'TOO_MANY_REQUESTS'),
+  })
+
+  app.post(CONTACT_PATH, { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request) => {
+    const body = decodeOrThrow(ContactRequest, request.body, 'body')
+    const failures = contactErrorList(validateContactForm(contactFieldsOf(body)))
+    if (failures.length > 0) {
+      const errors = failures.map(([field, key]) => ({ path: `body.${CONTACT_BODY_KEY[field]}`, message: contactMessage(key) }))
+      throw new HttpError(400, errors[0]!.message, 'BAD_REQUEST', errors)
+    }
+    const site = await app.tenancy.sites.bySubdomain(body.subdomain)
+    if (!site) throw new HttpError(404, contactMessage('contact.errors.websiteNotFound'), 'NOT_FOUND')
+
+    const clean = contactRequest(contactFieldsOf(body), site.subdomain)
+    await submissions.insert({
+      siteId: site.id,
+      name: clean.name,
+      contact: clean.contact,
+      countryCode: clean.countryCode,
+      email: clean.email || null,
+      company: clean.company || null,
+      messageContent: clean.messageContent || null,
+      ip: request.ip,
+    })
+    return { message: 'success' }
+  })
+}

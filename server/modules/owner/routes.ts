@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../../contract/owner.js'
+import { DecodeError } from '../../http/errors.js'
+import { decodeOrThrow } from '../../http/validate.js'
+import { normaliseRoute } from '../page/page-service.js'
+import { signPreview } from './preview-token.js'
+
+/**
+ * The owner API (no owner screens, §6): publish a page's content, get a
+ * signed preview link. Authenticated with the site's owner key.
+ */
+export default async function ownerRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.requireOwner)
+
+  app.put(OWNER_PAGE_PATH, async (request) => {
+    const body = decodeOrThrow(PublishPageBody, request.body, 'body')
+    const errors = (await app.renderer.validateSections(body.sections)).map((error) => ({ ...error, path: `body.${error.path}` }))
+    const ids = new Set<string>()
+    body.sections.forEach((section, index) => {
+      if (ids.has(section._id)) errors.push({ path: `body.sections.${index}._id`, message: `duplicate section id "${section._id}"` })
+      ids.add(section._id)
+    })
+    if (errors.length > 0) throw new DecodeError(errors)
+    const site = request.ownerSite!
+    const customRoute = normaliseRoute(body.customRoute ?? '/')
+    await app.pages.publish(site, customRoute, body.sections, body.colorPalette)
+    return { message: 'success', customRoute, sections: body.sections.length }
+  })
+
+  app.post(OWNER_PREVIEW_LINK_PATH, async (request) => {
+    const body = decodeOrThrow(PreviewLinkBody, request.body ?? {}, 'body')
+    const site = request.ownerSite!
+    const { token, expiresAt } = signPreview(site.subdomain, app.config.ownerKeys.get(site.subdomain)!)
+    const host = `${site.subdomain}.${app.config.siteDomain}${portSuffix(request.headers.host)}`
+    const url = `${request.protocol}://${host}${normaliseRoute(body.customRoute ?? '/')}?ownerPreview=${token}`
+    return { message: 'success', url, expiresAt: new Date(expiresAt).toISOString() }
+  })
+}
+
+function portSuffix(host: string | undefined): string {
+  const match = /:(\d+)$/.exec(host ?? '')
+  return match ? `:${match[1]}` : ''
+}

@@ -1,0 +1,22 @@
+import { useT } from '../i18n/translator'
+
+/** Shown for a page whose template or page key this build does not know (§2 page loader). */
+export function ContentNotAvailable() {
+  const t = useT()
+  return (
+    <main className="status-screen">
+      <div className="status-screen__card">
+        <h1>{t('app.contentNotAvailable.title')}</h1>
+        <p>{t('app.contentNotAvailable.body')}</p>
+        <div className="status-screen__actions">
+          <button type="button" className="button button--ghost" onClick={() => window.history.back()}>
+            {t('app.contentNotAvailable.goBack')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+            {t('app.contentNotAvailable.refresh')}
+          </button>
+        </div>
+      </div>
+    </main>
+  )
+}

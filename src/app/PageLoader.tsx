@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { decode } from '../../contract/decode'
+import { PAGE_PATH, PageResponse } from '../../contract/page'
+import { useT } from '../i18n/translator'
+import { NotFoundScreen } from './NotFoundScreen'
+import { SitePage } from './SitePage'
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: PageResponse }
+
+/**
+ * The page loader of §2 for a client-side load (owner preview): fetches the
+ * page call for a site and route, 'Loading page preview...' meanwhile, the
+ * not-found screen when it fails or there is no page.
+ */
+export function PageLoader({ subdomain, customRoute, editMode }: { subdomain: string; customRoute: string; editMode: boolean }) {
+  const t = useT()
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+
+  useEffect(() => {
+    const controller = new AbortController()
+    const query = new URLSearchParams({ subdomain, customRoute })
+    fetch(`${PAGE_PATH}?${query}`, { credentials: 'include', signal: controller.signal, headers: { timeout: '1000' } })
+      .then(async (response) => {
+        const result = decode(PageResponse, response.ok ? await response.json() : null, 'page')
+        setState(result.ok ? { status: 'loaded', page: result.value } : { status: 'failed' })
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'failed' })
+      })
+    return () => controller.abort()
+  }, [subdomain, customRoute])
+
+  if (state.status === 'loading') {
+    return (
+      <main className="status-screen" aria-busy="true">
+        <p className="status-screen__loading" role="status">
+          {t('app.loadingPreview')}
+        </p>
+      </main>
+    )
+  }
+  if (state.status === 'failed') return <NotFoundScreen />
+  return <SitePage page={state.page} subdomain={subdomain} editMode={editMode} />
+}

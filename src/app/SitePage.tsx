@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState } from 'react'
+import type { PageResponse } from '../../contract/page'
+import { sectionRegistry, templateRegistry } from '../site/registries'
+import { ContentNotAvailable } from './ContentNotAvailable'
+import { EditWebsiteBanner } from './EditWebsiteBanner'
+import { paletteStyle } from './palette-style'
+
+// The contact form is loaded when first opened: it is not part of the page's initial JS.
+const ContactModal = lazy(() => import('./contact/ContactModal'))
+
+/** A published page: the template's layout, the 'Edit Website' banner on non-premium sites, the contact modal. */
+export function SitePage({ page, subdomain, editMode }: { page: PageResponse; subdomain: string; editMode: boolean }) {
+  const [contactOpen, setContactOpen] = useState(false)
+  const template = templateRegistry.get(page.websitePage.templateSlug)
+  const openContact = () => {
+    if (!editMode) setContactOpen(true)
+  }
+  return (
+    <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
+      {!page.isPremium && <EditWebsiteBanner subdomain={subdomain} />}
+      {template ? template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact }) : <ContentNotAvailable />}
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactModal subdomain={subdomain} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

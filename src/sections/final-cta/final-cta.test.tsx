@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoSection, errorsOf, propsOf, renderSection, withValues } from '../shared/test-utils'
+
+const finalCta = demoSection('sec-final-cta')
+
+describe('Final CTA', () => {
+  it('decodes the demo section', () => {
+    expect(propsOf(finalCta)).toEqual({
+      title: 'Tell us what you are planning',
+      subTitle: expect.stringContaining('A Diwali order, a family function'),
+      buttonText: 'Send us a message',
+    })
+  })
+
+  it('renders under the final-cta anchor, labelled by its title', () => {
+    const { container } = renderSection(finalCta)
+    const region = screen.getByRole('region', { name: 'Tell us what you are planning' })
+    expect(region.id).toBe('final-cta')
+    expect(container.querySelector('#final-cta h2')?.textContent).toBe('Tell us what you are planning')
+  })
+
+  it('opens the contact form', () => {
+    const { context } = renderSection(finalCta)
+    const button = screen.getByRole('button', { name: 'Send us a message' })
+    expect(button.getAttribute('aria-disabled')).toBeNull()
+    fireEvent.click(button)
+    expect(context.openContact).toHaveBeenCalledTimes(1)
+  })
+
+  it('says the contact form is off in edit mode', () => {
+    renderSection(finalCta, { editMode: true })
+    const button = screen.getByRole('button', { name: 'Send us a message' })
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('title')).toBe('The contact form is off in edit mode')
+  })
+
+  it('fails without a Title, naming the path', () => {
+    expect(errorsOf(withValues(finalCta, { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+  })
+})

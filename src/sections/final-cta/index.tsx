@@ -1,0 +1,10 @@
+import { defineSection } from '../../registry/define-section'
+import { FinalCta, FinalCtaProps } from './FinalCta'
+
+/** 'Final CTA' (§2): title, sub title and the button that opens the contact form. */
+export const finalCta = defineSection({
+  name: 'Final CTA',
+  owner: 'sections/final-cta',
+  codec: FinalCtaProps,
+  render: (props, context) => <FinalCta props={props} context={context} />,
+})

@@ -1,0 +1,17 @@
+import { defineSection } from '../../registry/define-section'
+import { SectionHeading, SectionHeadingProps } from './SectionHeading'
+
+const heading = (name: 'Section 1' | 'Section 2' | 'Section 3') =>
+  defineSection({
+    name,
+    owner: 'sections/section-heading',
+    codec: SectionHeadingProps(name),
+    render: (props, context) => <SectionHeading {...props} anchor={context.anchor} />,
+  })
+
+/** 'Section 1' (§2): the heading above the Section 1 cards (anchor `services`). */
+export const section1 = heading('Section 1')
+/** 'Section 2' (§2): the heading above the Section 2 cards (anchor `approach`). */
+export const section2 = heading('Section 2')
+/** 'Section 3' (§2): the heading above the Section 3 cards (anchor `results`). */
+export const section3 = heading('Section 3')

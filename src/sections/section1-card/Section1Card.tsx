@@ -1,0 +1,48 @@
+import type { TypeOf } from 'io-ts'
+import type { SectionContext } from '../../registry/define-section'
+import { many, one, optional, sectionValues } from '../../registry/section-fields'
+import { ContactButton } from '../shared/ContactButton'
+import { DetailsButton, useDisclosure } from '../shared/disclosure'
+import { Icon } from '../shared/Icon'
+import { IconName } from '../shared/icons'
+import { Points } from '../shared/Points'
+
+export const Section1CardProps = sectionValues('Section 1 Card', {
+  icon: optional('Icon', IconName),
+  mainTitle: optional('Main Title'),
+  title: one('Title'),
+  description: optional('Description'),
+  subTitle: optional('Sub Title'),
+  points: many('Point', { max: 8 }),
+  buttonText: optional('Button Text'),
+})
+export type Section1CardProps = TypeOf<typeof Section1CardProps>
+
+/** An offer card: the summary always shows; 'Show details' reveals the points and a button to the contact form. */
+export function Section1Card({ props, context }: { props: Section1CardProps; context: SectionContext }) {
+  const { icon, mainTitle, title, description, subTitle, points, buttonText } = props
+  const details = useDisclosure()
+  const hasDetails = Boolean(subTitle || points.length > 0 || buttonText)
+  return (
+    <article className="card">
+      {(icon || mainTitle) && (
+        <div className="card__top">
+          {icon && <Icon name={icon} />}
+          {mainTitle && <p className="eyebrow">{mainTitle}</p>}
+        </div>
+      )}
+      <h3>{title}</h3>
+      {description && <p>{description}</p>}
+      {hasDetails && <DetailsButton details={details} title={title} />}
+      {hasDetails && (
+        <div {...details.region}>
+          <div>
+            {subTitle && <h4>{subTitle}</h4>}
+            <Points points={points} />
+            {buttonText && <ContactButton text={buttonText} context={context} />}
+          </div>
+        </div>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,49 @@
+import type { TypeOf } from 'io-ts'
+import { one, optional, sectionValues } from '../../registry/section-fields'
+import { useDisclosure } from '../shared/disclosure'
+import { Icon } from '../shared/Icon'
+import { IconName } from '../shared/icons'
+
+export const Section2CardProps = sectionValues('Section 2 Card', {
+  icon: optional('Icon', IconName),
+  mainTitle: optional('Main Title'),
+  tagline: optional('Tagline'),
+  title: one('Title'),
+  subTitlePart1: optional('Sub Title Part 1'),
+  subTitlePart2: optional('Sub Title Part 2'),
+  description1: optional('Description 1'),
+  description2: optional('Description 2'),
+})
+export type Section2CardProps = TypeOf<typeof Section2CardProps>
+
+/** A collapsible service card: the whole header is the button that opens its body. */
+export function Section2Card(props: Section2CardProps) {
+  const { icon, mainTitle, tagline, title, subTitlePart1, subTitlePart2, description1, description2 } = props
+  const body = useDisclosure()
+  return (
+    <article className="card card--service">
+      <h3>
+        <button className="service__toggle" {...body.button}>
+          <span className="card__top">
+            {icon && <Icon name={icon} />}
+            {mainTitle && <span className="eyebrow">{mainTitle}</span>}
+            <Icon name="chevron" className="chevron" />
+          </span>
+          <span className="service__title">{title}</span>
+          {tagline && <span className="service__tagline">{tagline}</span>}
+        </button>
+      </h3>
+      <div {...body.region}>
+        <div>
+          {(subTitlePart1 || subTitlePart2) && (
+            <p className="service__lead">
+              {subTitlePart1} <strong>{subTitlePart2}</strong>
+            </p>
+          )}
+          {description1 && <p>{description1}</p>}
+          {description2 && <p>{description2}</p>}
+        </div>
+      </div>
+    </article>
+  )
+}

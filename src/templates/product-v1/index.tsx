@@ -1,0 +1,52 @@
+import type { ResolvedSection } from '../../registry/section-registry'
+import { defineTemplate, type TemplateContext } from '../../registry/template-registry'
+import { ANCHORS, arrange } from './arrange'
+import './product-v1.css'
+
+/**
+ * The `{product}-v1` template (§2): sections by indexPosition, hidden ones
+ * left out, viewMode applied with CSS (so server and client render the same
+ * HTML), anchors, and card grids.
+ */
+export const productV1 = defineTemplate({
+  slug: 'product-v1',
+  owner: 'templates/product-v1',
+  render(page, context) {
+    const rows = arrange(page.sections, context.sections, reportBadSection)
+    return (
+      <main className="pv1">
+        {rows.map((row) =>
+          row.kind === 'block' ? (
+            <Slot key={row.item.section._id} item={row.item} context={context} />
+          ) : (
+            <div key={row.items[0]!.section._id} className="pv1-grid" data-grid={row.name}>
+              {row.items.map((item) => (
+                <Slot key={item.section._id} item={item} context={context} />
+              ))}
+            </div>
+          ),
+        )}
+      </main>
+    )
+  },
+})
+
+function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context: TemplateContext }) {
+  const { section, definition, props } = item
+  return (
+    <div className={`pv1-slot view-${section.viewMode}`} data-section={section.name} data-section-id={section._id}>
+      {definition.render(props, {
+        section,
+        anchor: ANCHORS[section.name],
+        editMode: context.editMode,
+        openContact: context.openContact,
+      })}
+    </div>
+  )
+}
+
+function reportBadSection(resolved: ResolvedSection & { ok: false }) {
+  console.error(
+    `Vitrine: section "${resolved.section.name}" (${resolved.section._id}) is not shown: ${resolved.errors.map((error) => `${error.path} ${error.message}`).join('; ')}`,
+  )
+}
