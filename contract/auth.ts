@@ -1,0 +1,80 @@
+import * as t from 'io-ts'
+
+/** Paths of the sign-in calls (§7). Widget calls live under this prefix. */
+export const CHAT_WIDGET_PREFIX = '/business_website/chat_widget'
+export const SEND_OTP_PATH = `${CHAT_WIDGET_PREFIX}/send_phone_number_otp`
+export const VERIFY_OTP_PATH = `${CHAT_WIDGET_PREFIX}/verify_phone_number_otp`
+export const CHECK_VERIFICATION_PATH = `${CHAT_WIDGET_PREFIX}/check_verification`
+export const LOGOUT_PATH = `${CHAT_WIDGET_PREFIX}/logout`
+/** The token refresh of §8 (its path is not shown in the spec; this is ours). */
+export const REAUTH_PATH = '/auth/user_reauth'
+/** Header of the refresh call naming the session type (§7). */
+export const SESSION_TYPE_HEADER = 'x-session-type'
+/** httpOnly cookie holding the refresh token, sent only to `/auth`. */
+export const REFRESH_COOKIE = 'vitrine_refresh'
+
+/** Digits of a national number (no spaces), 6 to 15 of them. */
+export const PhoneNumber = t.string
+/** `+` and 1–4 digits. */
+export const CountryCode = t.string
+
+/** Body of `send_phone_number_otp`. */
+export const SendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: t.string }, 'SendOtpBody')
+export type SendOtpBody = t.TypeOf<typeof SendOtpBody>
+
+/** Body of `verify_phone_number_otp`. */
+export const VerifyOtpBody = t.type(
+  { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: t.string, subdomain: t.string },
+  'VerifyOtpBody',
+)
+export type VerifyOtpBody = t.TypeOf<typeof VerifyOtpBody>
+
+/** What the server tells the widget about the signed-in customer. */
+export const CustomerData = t.type(
+  {
+    _id: t.string,
+    phoneNumber: t.string,
+    countryCode: t.string,
+    name: t.union([t.string, t.null]),
+    /** The account type that `messageView` restricts messages to (§3, §6). */
+    accountType: t.string,
+  },
+  'CustomerData',
+)
+export type CustomerData = t.TypeOf<typeof CustomerData>
+
+/** Answer of `verify_phone_number_otp`: an access token; the refresh token comes as an httpOnly cookie. */
+export const VerifyOtpResponse = t.type(
+  { message: t.string, customerId: t.string, token: t.string, customerData: CustomerData },
+  'VerifyOtpResponse',
+)
+export type VerifyOtpResponse = t.TypeOf<typeof VerifyOtpResponse>
+
+/** Body of `check_verification` (the token decides who; the body must match it). */
+export const CheckVerificationBody = t.type(
+  { customerId: t.string, phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: t.string },
+  'CheckVerificationBody',
+)
+export type CheckVerificationBody = t.TypeOf<typeof CheckVerificationBody>
+
+export const CheckVerificationResponse = t.type({ message: t.string, customerData: CustomerData }, 'CheckVerificationResponse')
+
+/** Answer of `/auth/user_reauth`. */
+export const ReauthResponse = t.type({ accessToken: t.string }, 'ReauthResponse')
+export type ReauthResponse = t.TypeOf<typeof ReauthResponse>
+
+/** Plain `{ message }` answers (`'success'`). */
+export const MessageResponse = t.type({ message: t.string }, 'MessageResponse')
+
+/**
+ * Codes of a 401 (§8). All but TOKEN_EXPIRED are terminal: the widget shows
+ * the message, clears the session and goes to /logout. TOKEN_EXPIRED makes
+ * it refresh once and retry.
+ */
+export const TERMINAL_AUTH_CODES = ['NO_TOKEN', 'CUSTOMER_NOT_FOUND', 'ACCOUNT_INACTIVE', 'USER_NOT_FOUND', 'TOKEN_INVALID', 'TOKEN_ERROR'] as const
+export type AuthErrorCode = (typeof TERMINAL_AUTH_CODES)[number] | 'TOKEN_EXPIRED'
+
+/** Access-token lifetime; the chat session itself lives 10 days (§9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+/** Session lifetime, ms (§9). */
+export const SESSION_LIFETIME_MS = 864_000_000
