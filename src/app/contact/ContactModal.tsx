@@ -64,7 +64,13 @@ function ContactDialog({ subdomain, onClose, onSent }: ContactModalProps & { onS
         </p>
         <form className="contact-dialog__form" noValidate onSubmit={onSubmit} aria-busy={form.sending}>
           <ContactFields form={form} />
-          <button type="submit" className="button button--primary contact-dialog__submit" aria-disabled={form.sending || undefined}>
+          <button
+            type="submit"
+            className="button button--primary contact-dialog__submit"
+            aria-disabled={form.sending || undefined}
+            // Keep focus in the field on press: its blur would show its error, move the button, and swallow the click.
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {form.sending ? t('contact.sending') : t('contact.submit')}
           </button>
         </form>
