@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import * as t from 'io-ts'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -101,6 +102,25 @@ describe.each(testDatabases)('tenancy and server rendering on $name', (kind) => 
     expect(response.headers['content-type']).toMatch(/text\/html/)
     expect(response.body).toContain('Kesar Kitchen')
     expect(response.body).toContain('id="vitrine-data"')
+  })
+
+  it('sends pages compressed when the client accepts it, the same bytes decompressed', async () => {
+    const plain = await app.inject({ url: '/', headers: { host: 'demo.localhost' } })
+    const brotli = await app.inject({ url: '/', headers: { host: 'demo.localhost', 'accept-encoding': 'gzip, br' } })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body)
+    const gzip = await app.inject({ url: '/', headers: { host: 'demo.localhost', 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('puts the hero into the title, description and Open Graph tags', async () => {
+    const { body } = await app.inject({ url: '/', headers: { host: 'demo.localhost' } })
+    expect(body).toMatch(/<title>Kesar Kitchen · Masalas ground on Tuesday/)
+    expect(body).toMatch(/<meta name="description" content="Small-batch spice blends/)
+    expect(body).toMatch(/<meta property="og:title" content="Kesar Kitchen · /)
+    expect(body).toContain('<meta property="og:image" content="http://demo.localhost/demo/logo.svg">')
+    expect(body).toContain('<h1>Masalas ground on Tuesday, at your door by Friday</h1>')
   })
 
   it('serves /chat and /logout for a known site', async () => {

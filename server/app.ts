@@ -1,4 +1,5 @@
 import path from 'node:path'
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
@@ -60,6 +61,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
   if (options.seed ?? !config.production) await seedDemo(database.db)
 
   await app.register(errorsPlugin)
+  // JSON answers are compressed on the fly; pages and static files come precompressed.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(dbPlugin, { db: database.db })
   await app.register(tenancyPlugin, { config })
   await app.register(ownerAuth, { config })
@@ -77,6 +80,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
       root: path.join(distDir, 'client'),
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       },

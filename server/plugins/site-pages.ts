@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppData, AppRoute } from '../../src/app/app-data.js'
@@ -8,7 +9,7 @@ import { PAGE_CACHE_TTL_MS } from '../modules/page/page-service.js'
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
 const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/socket.io/']
 
-type Rendered = { status: number; html: string }
+type Rendered = { status: number; html: string; compressed?: { br: Buffer; gzip: Buffer } }
 
 /**
  * Server-renders the site a host points at: `/`, `/logout`, `/chat` and any
@@ -36,7 +37,7 @@ export default fp(
         rendered = await renderPublished(request, pathname)
         cache.set(key, rendered)
       }
-      return sendHtml(reply, rendered, false)
+      return sendHtml(reply, rendered, false, request.headers['accept-encoding'])
     })
 
     async function renderPublished(request: FastifyRequest, pathname: string): Promise<Rendered> {
@@ -83,11 +84,22 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.headers.host ?? 'localhost'}`
 }
 
-function sendHtml(reply: FastifyReply, { status, html }: Rendered, privatePage: boolean) {
-  return reply
-    .status(status)
+/**
+ * Sends a page; a cached one goes out compressed once and for all (brotli or
+ * gzip, kept with the cache entry), so serving it costs no compression work.
+ */
+function sendHtml(reply: FastifyReply, rendered: Rendered, privatePage: boolean, acceptEncoding?: string) {
+  reply
+    .status(rendered.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')
-    .headers(privatePage ? { 'x-robots-tag': 'noindex' } : {})
-    .send(html)
+    .header('vary', 'accept-encoding')
+  if (privatePage) return reply.header('x-robots-tag', 'noindex').send(rendered.html)
+  const encoding = /\bbr\b/.test(acceptEncoding ?? '') ? 'br' : /\bgzip\b/.test(acceptEncoding ?? '') ? 'gzip' : null
+  if (encoding === null) return reply.send(rendered.html)
+  rendered.compressed ??= {
+    br: brotliCompressSync(rendered.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(rendered.html, { level: 9 }),
+  }
+  return reply.header('content-encoding', encoding).send(rendered.compressed[encoding])
 }

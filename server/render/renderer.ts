@@ -20,7 +20,7 @@ type EntryModule = typeof EntryServer
 
 /** Production: the built `index.html` and SSR bundle under `dist/`. */
 export async function createBuiltRenderer(distDir: string): Promise<Renderer> {
-  const template = await fs.readFile(path.join(distDir, 'client', 'index.html'), 'utf8')
+  const template = await inlineStylesheets(await fs.readFile(path.join(distDir, 'client', 'index.html'), 'utf8'), path.join(distDir, 'client'))
   const entry = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as EntryModule
   return createModuleRenderer(template, async () => entry)
 }
@@ -44,6 +44,19 @@ export function createModuleRenderer(template: string, load: () => Promise<Entry
     pageStrings: async () => (await load()).pageStrings(),
     validateSections: async (sections) => (await load()).validateSections(sections),
   }
+}
+
+/**
+ * Puts the page's stylesheet into the HTML: one round trip less before the
+ * first paint on a slow phone connection (the CSS is a few KB compressed).
+ */
+async function inlineStylesheets(html: string, clientDir: string): Promise<string> {
+  let result = html
+  for (const match of html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g)) {
+    const css = await fs.readFile(path.join(clientDir, match[1]!), 'utf8')
+    result = result.replace(match[0], () => `<style>${css}</style>`)
+  }
+  return result
 }
 
 function fill(template: string, result: EntryServer.RenderResult): string {
