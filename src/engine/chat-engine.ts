@@ -1,0 +1,302 @@
+import type { i18n } from 'i18next'
+import * as t from 'io-ts'
+import { action, computed, type IReactionDisposer, makeObservable, reaction, runInAction } from 'mobx'
+import { LOGOUT_PATH, SESSION_LIFETIME_MS, type VerifyOtpResponse } from '../../contract/auth'
+import type { WidgetSettings } from '../../contract/page'
+import { ChatFlow } from './chat-flow'
+import { createWidgetI18n, translate, type TranslateValues, type WidgetKey } from './i18n'
+import { MessageSync } from './messages/message-sync'
+import { MessagesStore } from './messages/messages-store'
+import { isSource, type ChatState, type Source } from './names'
+import type { AnyPlugin, PluginStores } from './plugin'
+import { PluginRegistry } from './plugin-registry'
+import { restoreSession } from './session/restore-session'
+import { SessionCrypto } from './session/session-crypto'
+import { SessionStore } from './session/session-store'
+import { safeStorage, STORAGE_KEYS, type StorageLike } from './session/storage'
+import { SnackbarStore } from './snackbar-store'
+import type { HttpTransport } from './transport/http-transport'
+import { type SocketFactory, SocketTransport } from './transport/socket-transport'
+import { TypingStore } from './typing-store'
+import { UiStore } from './ui-store'
+
+/** The site the widget is embedded in. */
+export interface SiteInfo {
+  subdomain: string
+  /** `location.hostname`; sessions are bound to it (§4). */
+  hostname: string
+  settings: WidgetSettings
+  /** This site's id as messages carry it (`ChatMessage.clientId`), when the page knows it; otherwise learned (see `MessageSync`). */
+  clientId?: string
+}
+
+export interface ChatEngineOptions {
+  site: SiteInfo
+  transport: HttpTransport
+  socket: SocketFactory
+  storage: StorageLike
+  plugins: readonly AnyPlugin[]
+  /** Leaves the widget for a route; called with '/logout' (§2, §8). */
+  navigate(path: string): void
+  /** Epoch ms; default `Date.now`. */
+  now?(): number
+  /** Default: `createWidgetI18n(plugins)`. */
+  i18n?: i18n
+  /** Default: `crypto.randomUUID()`; ids of pending messages. */
+  newId?(): string
+  sessionCrypto?: SessionCrypto
+}
+
+/** The phone-entry prompt's message id (a local system message). */
+export const PHONE_PROMPT_ID = 'local:phone-prompt'
+
+/**
+ * The chat widget's root store. It owns the chat state machine (`flow`), the
+ * UI state (`ui`), the signed-in customer (`session`), the messages, the
+ * snackbar and the typing indicator, talks to the server through the HTTP and
+ * socket transports, and builds the plugin stores in dependency order. It
+ * imports no plugin: the composition root hands it the list.
+ *
+ * Realtime sync and the site id (`clientId`) rule: see `MessageSync`.
+ *
+ * @example
+ * const engine = new ChatEngine({ site, transport, socket: socketIoFactory(), storage: localStorage, plugins, navigate })
+ * await engine.start({ source: new URLSearchParams(location.search).get('source') })
+ */
+export class ChatEngine {
+  readonly site: SiteInfo
+  readonly transport: HttpTransport
+  readonly storage: StorageLike
+  readonly registry: PluginRegistry
+  readonly i18n: i18n
+  readonly flow: ChatFlow
+  readonly ui: UiStore
+  readonly session: SessionStore
+  readonly messages: MessagesStore
+  readonly snackbar = new SnackbarStore()
+  readonly typing = new TypingStore()
+  readonly realtime: SocketTransport
+  readonly sync: MessageSync
+  readonly now: () => number
+  private readonly navigateTo: (path: string) => void
+  private readonly disposers: IReactionDisposer[] = []
+  private started = false
+  // Set when a terminal auth failure has been handled, so parallel failures log out once; reset on sign-in.
+  private authLost = false
+
+  constructor(options: ChatEngineOptions) {
+    this.site = options.site
+    this.transport = options.transport
+    this.storage = safeStorage(options.storage)
+    this.now = options.now ?? Date.now
+    this.navigateTo = options.navigate
+    this.registry = new PluginRegistry(options.plugins)
+    this.i18n = options.i18n ?? createWidgetI18n(this.registry.ordered)
+    this.flow = new ChatFlow(() => this.site.settings.topics.length > 0)
+    this.ui = new UiStore(this.storage, (view) => this.registry.panelComponent(view) !== undefined)
+    this.session = new SessionStore(this.storage, this.site.hostname, options.sessionCrypto)
+    this.realtime = new SocketTransport(options.socket, this.transport.tokens, this.site.subdomain)
+    const newId = options.newId ?? (() => globalThis.crypto.randomUUID())
+    this.messages = new MessagesStore(
+      {
+        transport: this.transport,
+        now: this.now,
+        newId,
+        customerId: () => this.session.customerId,
+        accountType: () => this.session.current?.customerData.accountType ?? null,
+        showError: (message) => this.snackbar.show(message),
+        sendFailedText: () => this.t('widget:errors.sendMessage'),
+      },
+      options.site.clientId ?? null,
+    )
+    this.sync = new MessageSync(this.messages, this.ui, this.realtime)
+    makeObservable(this, {
+      state: computed,
+      isLoggedIn: computed,
+      goTo: action,
+      topicChosen: action,
+      codeSent: action,
+      requestLogin: action,
+    })
+    this.transport.onTerminalAuth((message) => this.handleAuthLost(message))
+    // The phone-entry state always shows its prompt (§4).
+    this.disposers.push(
+      reaction(
+        () => this.flow.state,
+        (state) => {
+          if (state === 'phone-entry') this.messages.showLocal(PHONE_PROMPT_ID, this.t('widget:chat.phonePrompt'))
+        },
+      ),
+    )
+    this.registry.buildStores(this)
+  }
+
+  get state(): ChatState {
+    return this.flow.state
+  }
+
+  get isLoggedIn(): boolean {
+    return this.session.isLoggedIn
+  }
+
+  /** §6: widget actions are enabled only when the site's settings allow them; otherwise the shell shows the widget disabled. */
+  get actionsAllowed(): boolean {
+    return this.site.settings.allowedAllActions
+  }
+
+  /** A plugin's public store, typed through `PluginStores`. */
+  plugin<K extends keyof PluginStores & string>(id: K): PluginStores[K] {
+    return this.registry.store(id) as PluginStores[K]
+  }
+
+  /** Resolves a widget or plugin string: `engine.t('widget:chat.send')`, `engine.t('auth:errors.invalidCode')`. */
+  t(key: WidgetKey, values?: TranslateValues): string {
+    return translate(this.i18n, key, values)
+  }
+
+  navigate(path: string): void {
+    this.navigateTo(path)
+  }
+
+  /**
+   * Restores a stored session (§4) and connects, or shows phone entry. A
+   * `source` query value (§2) runs at once when signed in; signed out, the
+   * chat shows that source's logged-out state and the source waits for
+   * sign-in. Calling it again does nothing.
+   */
+  async start(options: { source?: string | null } = {}): Promise<void> {
+    if (this.started) return
+    this.started = true
+    const source = isSource(options.source) && this.registry.source(options.source) ? options.source : null
+    this.flow.setPendingSource(source)
+    const session = await restoreSession({
+      session: this.session,
+      transport: this.transport,
+      hostname: this.site.hostname,
+      subdomain: this.site.subdomain,
+      now: this.now(),
+    })
+    if (session) await this.enterChat(() => this.flow.restored())
+    else runInAction(() => this.flow.signedOut(source ? this.registry.source(source)?.loggedOut : undefined))
+  }
+
+  /** A source arriving while the widget runs (the URL changed). */
+  async openSource(source: Source): Promise<void> {
+    const handler = this.registry.source(source)
+    if (!handler) return
+    if (this.isLoggedIn) {
+      runInAction(() => this.flow.goTo('chat-active'))
+      await handler.run(this)
+    } else {
+      runInAction(() => {
+        this.flow.setPendingSource(source)
+        this.flow.signedOut(handler.loggedOut)
+      })
+    }
+  }
+
+  goTo(state: ChatState): void {
+    this.flow.goTo(state)
+  }
+
+  codeSent(): void {
+    this.flow.codeSent()
+  }
+
+  requestLogin(): void {
+    this.flow.requestLogin()
+  }
+
+  topicChosen(): void {
+    this.flow.topicChosen()
+  }
+
+  /**
+   * The verify answer was a success: store the token and the encrypted
+   * session (10 days), then enter the chat (pending source, topics or chat).
+   */
+  async signIn(answer: VerifyOtpResponse, phone: { phoneNumber: string; countryCode: string }): Promise<void> {
+    this.transport.tokens.set(answer.token)
+    await this.session.save({
+      customerId: answer.customerId,
+      phoneNumber: phone.phoneNumber,
+      countryCode: phone.countryCode,
+      hostname: this.site.hostname,
+      expiresAt: this.now() + SESSION_LIFETIME_MS,
+      customerData: answer.customerData,
+    })
+    await this.enterChat(() => this.flow.signedIn())
+  }
+
+  /** §4 logout: tell the server, forget the customer locally, back to phone entry, go to /logout. */
+  async logout(): Promise<void> {
+    // Sent first, so it still carries the token; a 401 here must not start a refresh or a second logout.
+    const told = this.transport.request({ method: 'POST', path: LOGOUT_PATH, body: {}, codec: t.unknown, authRecovery: false }).catch(() => undefined)
+    this.storage.removeItem(STORAGE_KEYS.chatWidgetOpened)
+    this.endSession()
+    this.navigate('/logout')
+    await told
+  }
+
+  dispose(): void {
+    this.sync.disconnect()
+    for (const dispose of this.disposers) dispose()
+    this.snackbar.dispose()
+    this.typing.dispose()
+    for (const store of this.registry.lifecycles()) store.dispose?.()
+  }
+
+  /**
+   * Signed in (fresh or restored): next state at once, then socket, messages
+   * and the plugins' `onLogin` side by side, then the pending source (after
+   * `onLogin`, so e.g. a merged cart is there). A failing plugin hook or
+   * source is logged; it does not undo the sign-in.
+   */
+  private async enterChat(next: () => Source | null): Promise<void> {
+    const session = this.session.current
+    if (!session) return
+    this.authLost = false
+    const source = runInAction(() => {
+      this.messages.clearLocal()
+      return next()
+    })
+    this.sync.connect(session.customerId)
+    await Promise.all([
+      this.messages.load().catch((error: unknown) => console.warn('Vitrine chat: loading messages failed', error)),
+      ...this.registry.lifecycles().map(async (store) => {
+        try {
+          await store.onLogin?.()
+        } catch (error) {
+          console.error('Vitrine chat: a plugin failed after sign-in', error)
+        }
+      }),
+    ])
+    if (!source) return
+    try {
+      await this.registry.source(source)?.run(this)
+    } catch (error) {
+      console.error(`Vitrine chat: source "${source}" failed`, error)
+    }
+  }
+
+  /** §8: a terminal 401, a failed refresh or a 401 after refresh. */
+  private handleAuthLost(message: string | undefined): void {
+    if (this.authLost) return
+    this.authLost = true
+    this.snackbar.show(message ?? this.t('widget:errors.sessionExpired'))
+    this.endSession()
+    this.navigate('/logout')
+  }
+
+  private endSession(): void {
+    this.sync.disconnect()
+    this.transport.tokens.clear()
+    runInAction(() => {
+      this.session.clear()
+      this.messages.clear()
+      this.ui.reset()
+      this.flow.loggedOut()
+    })
+    for (const store of [...this.registry.lifecycles()].reverse()) store.onLogout?.()
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * The chat widget's engine: root store, plugin API, transports, session.
+ * It imports no plugin; the composition root passes the plugin list to
+ * `new ChatEngine({ ... plugins })`. Test helpers live in `./testing`.
+ */
+export { ChatEngine, PHONE_PROMPT_ID, type ChatEngineOptions, type SiteInfo } from './chat-engine'
+export { createChatEngine, type BrowserEngineOptions } from './create-chat-engine'
+export { ChatFlow } from './chat-flow'
+export { createWidgetI18n, WIDGET_NS, type BundleKey, type TranslateValues, type WidgetKey, type WidgetResources } from './i18n'
+export { groupByDay, localDate, type DayGroup, type DayKey } from './messages/day-groups'
+export { MessageSync } from './messages/message-sync'
+export { MessagesStore, type OutgoingMessage, type StoredMessage } from './messages/messages-store'
+export { CHAT_STATES, isSource, PANEL_VIEWS, SOURCES, WIDGET_TABS, type ChatState, type MessageType, type PanelView, type Source, type WidgetTab } from './names'
+export { ChatStateOutlet, MessageOutlet, PanelOutlet } from './outlets'
+export {
+  definePlugin,
+  type AnyPlugin,
+  type MessageRendererProps,
+  type PluginDefinition,
+  type PluginLifecycle,
+  type PluginStores,
+  type ResourceBundle,
+  type SourceHandler,
+} from './plugin'
+export { PluginRegistry } from './plugin-registry'
+export { EngineProvider, useEngine, useWidgetT, type NamespaceT } from './react'
+export { ChatSession, CLOCK_TOLERANCE_MS, isSessionValid, MAX_PAST_EXPIRY_MS, normalizeHostname } from './session/chat-session'
+export { restoreSession } from './session/restore-session'
+export { SessionCrypto } from './session/session-crypto'
+export { SessionStore } from './session/session-store'
+export { safeStorage, STORAGE_KEYS, type StorageLike } from './session/storage'
+export { TokenStore, type TokenSource } from './session/token-store'
+export { SNACKBAR_HIDE_MS, SnackbarStore, type SnackbarMessage } from './snackbar-store'
+export { HttpError, serverMessageOf } from './transport/http-error'
+export { HttpTransport, type HttpTransportOptions, type Query, type RequestOptions, type TerminalAuthHandler } from './transport/http-transport'
+export { socketIoFactory, SocketTransport, type SocketAuth, type SocketFactory, type SocketLike, type SocketOptions } from './transport/socket-transport'
+export { TYPING_SIMULATION_MS, TypingStore } from './typing-store'
+export { PANEL_BACK, UiStore } from './ui-store'
+export { formatDayLabel } from './format'

@@ -1,0 +1,175 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import {
+  type ChatMessage,
+  GET_MESSAGES_PATH,
+  GetMessagesResponse,
+  QuickReplyResponse,
+  SEND_MESSAGE_PATH,
+  SEND_QUICK_REPLY_PATH,
+  SendMessageResponse,
+  type SendMessageBody,
+} from '../../../contract/chat'
+import { serverMessageOf } from '../transport/http-error'
+import type { HttpTransport } from '../transport/http-transport'
+import { groupByDay, type DayGroup } from './day-groups'
+
+/** A message as the list holds it: a server row, or our own send still waiting for its row (`pending`). */
+export type StoredMessage = ChatMessage & { pending?: boolean; local?: boolean }
+
+/** What a customer sends (§7 `send_new_message`, minus who: the engine fills senderId/customerId). */
+export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType'>
+
+export interface MessagesDeps {
+  transport: HttpTransport
+  now(): number
+  customerId(): string | null
+  /** The customer's account type; messages with another `messageView` are hidden (§3, §6). */
+  accountType(): string | null
+  /** Shows a send failure (already translated). */
+  showError(message: string): void
+  /** 'Error sending message.' in the widget's language. */
+  sendFailedText(): string
+  newId(): string
+}
+
+const PENDING_PREFIX = 'pending:'
+
+/**
+ * The chat's messages: `Map<_id, message>`, update-or-insert, so a message
+ * that arrives twice (answer and socket, or a catch-up overlap) is one row.
+ * Derived lists are computed. Sends are optimistic: a pending row keyed by
+ * the client message id, replaced by the server's row when it arrives.
+ */
+export class MessagesStore {
+  readonly byId = observable.map<string, StoredMessage>()
+  /** This site's id (ChatMessage.clientId), once known: socket messages of other sites are ignored. */
+  clientId: string | null
+  loading = false
+
+  constructor(
+    private readonly deps: MessagesDeps,
+    clientId: string | null = null,
+  ) {
+    this.clientId = clientId
+    makeAutoObservable<MessagesStore, 'deps'>(this, { deps: false, byId: false })
+  }
+
+  /** Visible messages, oldest first (ties by id). */
+  get sorted(): StoredMessage[] {
+    const accountType = this.deps.accountType()
+    return [...this.byId.values()]
+      .filter((message) => !message.messageView || message.messageView === accountType)
+      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+  }
+
+  /**
+   * `sorted` by local day (`today` / `yesterday` / `YYYY-MM-DD`). "Today" is
+   * taken from the engine clock when the list last changed.
+   */
+  get groupedByDay(): DayGroup<StoredMessage>[] {
+    return groupByDay(this.sorted, (message) => message.createdAt, this.deps.now())
+  }
+
+  /** Newest `createdAt` of a server row: where a catch-up starts. */
+  get latestCreatedAt(): string | null {
+    let latest: StoredMessage | null = null
+    for (const message of this.byId.values()) {
+      if (message.pending || message.local) continue
+      if (!latest || Date.parse(message.createdAt) > Date.parse(latest.createdAt)) latest = message
+    }
+    return latest?.createdAt ?? null
+  }
+
+  /** Inserts or replaces by `_id`; a row carrying a `clientMessageId` replaces its pending twin. True when it is new. */
+  upsert(message: ChatMessage): boolean {
+    if (message.clientMessageId) this.byId.delete(PENDING_PREFIX + message.clientMessageId)
+    const isNew = !this.byId.has(message._id)
+    this.byId.set(message._id, message)
+    this.clientId ??= message.clientId
+    return isNew
+  }
+
+  /** A message of the widget itself (the phone-entry prompt); it is not sent and goes away on sign-in. */
+  showLocal(id: string, text: string): void {
+    const existing = this.byId.get(id)
+    if (existing?.message === text) return
+    this.byId.set(id, {
+      _id: id,
+      message: text,
+      type: 'text',
+      createdAt: existing?.createdAt ?? new Date(this.deps.now()).toISOString(),
+      senderId: 'system',
+      clientId: this.clientId ?? '',
+      sender: 'system',
+      local: true,
+    })
+  }
+
+  clearLocal(): void {
+    for (const [id, message] of this.byId) if (message.local) this.byId.delete(id)
+  }
+
+  clear(): void {
+    this.byId.clear()
+  }
+
+  /**
+   * Fetches messages (all, or those after `since`) and applies them in one
+   * action. Returns the rows that were new.
+   */
+  async load(since?: string): Promise<StoredMessage[]> {
+    this.loading = true
+    try {
+      const answer = await this.deps.transport.get(GET_MESSAGES_PATH, GetMessagesResponse, { since })
+      return runInAction(() => answer.messages.filter((message) => this.upsert(message)))
+    } finally {
+      runInAction(() => {
+        this.loading = false
+      })
+    }
+  }
+
+  /**
+   * Sends a message; blank text is refused. Shows the pending row at once;
+   * on failure removes it and shows the server's message or 'Error sending
+   * message.' Resolves true when the server stored it (the composer keeps
+   * its text on false).
+   */
+  async send(outgoing: OutgoingMessage, options: { quickReply?: boolean } = {}): Promise<boolean> {
+    const customerId = this.deps.customerId()
+    const type = outgoing.type ?? 'text'
+    const text = type === 'text' ? outgoing.message.trim() : outgoing.message
+    if (!customerId || !text) return false
+    const clientMessageId = this.deps.newId()
+    const body: SendMessageBody = { ...outgoing, type, message: text, senderId: customerId, customerId, clientMessageId }
+    this.byId.set(PENDING_PREFIX + clientMessageId, {
+      _id: PENDING_PREFIX + clientMessageId,
+      message: text,
+      type,
+      caption: outgoing.caption ?? null,
+      contentType: outgoing.contentType ?? null,
+      createdAt: new Date(this.deps.now()).toISOString(),
+      senderId: customerId,
+      clientId: this.clientId ?? '',
+      sender: 'user',
+      clientMessageId,
+      pending: true,
+    })
+    try {
+      const answer = options.quickReply
+        ? await this.deps.transport.post(SEND_QUICK_REPLY_PATH, body, QuickReplyResponse)
+        : await this.deps.transport.post(SEND_MESSAGE_PATH, body, SendMessageResponse)
+      runInAction(() => {
+        this.byId.delete(PENDING_PREFIX + clientMessageId)
+        this.upsert(answer.newMessage)
+      })
+      return true
+    } catch (error) {
+      runInAction(() => {
+        this.byId.delete(PENDING_PREFIX + clientMessageId)
+        this.deps.showError(serverMessageOf(error) ?? this.deps.sendFailedText())
+      })
+      return false
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { SocketAuth, SocketFactory, SocketLike, SocketOptions } from '../transport/socket-transport'
+
+type Listener = (...args: never[]) => void
+
+/**
+ * A socket.io client stand-in: records what the client emits, and lets the
+ * test play the server (`connect()`, `serverEmit(event, ...args)`).
+ */
+export class FakeSocket implements SocketLike {
+  readonly emitted: { event: string; args: unknown[] }[] = []
+  disconnected = false
+  private readonly listeners = new Map<string, Set<Listener>>()
+
+  constructor(readonly options: SocketOptions) {}
+
+  on(event: string, listener: Listener): this {
+    let set = this.listeners.get(event)
+    if (!set) this.listeners.set(event, (set = new Set()))
+    set.add(listener)
+    return this
+  }
+
+  emit(event: string, ...args: unknown[]): this {
+    this.emitted.push({ event, args })
+    return this
+  }
+
+  disconnect(): this {
+    this.disconnected = true
+    return this
+  }
+
+  /** The server sends `event` to this client. */
+  serverEmit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)
+  }
+
+  /** A (re)connection completes. */
+  connect(): void {
+    this.serverEmit('connect')
+  }
+
+  /** What the handshake would send (the `auth` callback). */
+  handshake(): SocketAuth {
+    let auth: SocketAuth | undefined
+    this.options.auth((data) => {
+      auth = data
+    })
+    return auth!
+  }
+
+  emittedEvents(event: string): unknown[][] {
+    return this.emitted.filter((entry) => entry.event === event).map((entry) => entry.args)
+  }
+}
+
+/** A `SocketFactory` that hands out `FakeSocket`s and keeps them. */
+export class FakeSocketFactory {
+  readonly sockets: FakeSocket[] = []
+
+  readonly factory: SocketFactory = (options) => {
+    const socket = new FakeSocket(options)
+    this.sockets.push(socket)
+    return socket
+  }
+
+  get last(): FakeSocket | undefined {
+    return this.sockets[this.sockets.length - 1]
+  }
+}

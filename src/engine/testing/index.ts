@@ -1,0 +1,16 @@
+/** Test helpers for the engine and its plugins; never imported by widget code. */
+export { FakeSocket, FakeSocketFactory } from './fake-socket'
+export { FakeTransport, type FakeHandler, type FakeRequest, type FakeResponse, type FakeRoutes } from './fake-transport'
+export { MemoryStorage } from './memory-storage'
+export {
+  createTestEngine,
+  TEST_CUSTOMER,
+  TEST_HOSTNAME,
+  TEST_SITE_ID,
+  TEST_START,
+  TEST_SUBDOMAIN,
+  TEST_TOKEN,
+  TestClock,
+  type TestEngine,
+  type TestEngineOptions,
+} from './test-engine'

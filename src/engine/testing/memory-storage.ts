@@ -1,0 +1,22 @@
+import type { StorageLike } from '../session/storage'
+
+/** An in-memory `localStorage` for tests. */
+export class MemoryStorage implements StorageLike {
+  private readonly items = new Map<string, string>()
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value))
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key)
+  }
+
+  keys(): string[] {
+    return [...this.items.keys()]
+  }
+}

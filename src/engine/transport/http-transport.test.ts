@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest'
+import { MessageResponse, REAUTH_PATH, TERMINAL_AUTH_CODES } from '../../../contract/auth'
+import { TokenStore } from '../session/token-store'
+import { FakeTransport, type FakeHandler, type FakeRequest } from '../testing/fake-transport'
+import { MemoryStorage } from '../testing/memory-storage'
+import { createTestEngine } from '../testing/test-engine'
+import { HttpError } from './http-error'
+import { HttpTransport } from './http-transport'
+
+const PATH = '/business_website/chat_widget/thing'
+
+function setup(handler: FakeHandler, reauth?: FakeHandler) {
+  const fake = new FakeTransport({ [PATH]: handler, [`POST ${REAUTH_PATH}`]: reauth ?? (() => ({ body: { accessToken: 'fresh' } })) })
+  const tokens = new TokenStore(new MemoryStorage(), 'demo')
+  tokens.set('stale')
+  const transport = new HttpTransport({ tokens, fetch: fake.fetch })
+  const onTerminalAuth = vi.fn()
+  transport.onTerminalAuth(onTerminalAuth)
+  return { fake, tokens, transport, onTerminalAuth }
+}
+
+/** 401 TOKEN_EXPIRED for the stale token, success for any other. */
+const expiresStale = (request: FakeRequest) =>
+  request.headers.authorization === 'Bearer stale'
+    ? { status: 401, body: { message: 'Token expired', code: 'TOKEN_EXPIRED' } }
+    : { body: { message: `ok ${(request.body as { n?: number } | undefined)?.n ?? ''}`.trim() } }
+
+describe('HttpTransport', () => {
+  it('sends cookies, the nominal timeout header, the bearer token and JSON', async () => {
+    const { fake, transport } = setup(() => ({ body: { message: 'success' } }))
+    await transport.post(PATH, { a: 1 }, MessageResponse)
+    const [call] = fake.calls
+    expect(call!.headers).toMatchObject({ timeout: '1000', authorization: 'Bearer stale', 'content-type': 'application/json' })
+    expect(call!.body).toEqual({ a: 1 })
+  })
+
+  it('passes credentials: include to fetch', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'success' }), { status: 200 }))
+    const transport = new HttpTransport({ tokens: new TokenStore(new MemoryStorage(), 'demo'), fetch })
+    await transport.get(PATH, MessageResponse, { since: 'x', skip: undefined })
+    expect(fetch).toHaveBeenCalledWith(`${PATH}?since=x`, expect.objectContaining({ credentials: 'include', method: 'GET' }))
+    const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>
+    expect(headers.authorization).toBeUndefined()
+  })
+
+  it('rejects an answer that does not decode, with its path', async () => {
+    const { transport } = setup(() => ({ body: { nope: true } }))
+    const error = await transport.post(PATH, {}, MessageResponse).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 200, code: 'DECODE', errors: [{ path: 'answer.message' }] })
+  })
+
+  it('carries status, code and server message of an error answer', async () => {
+    const { transport, onTerminalAuth } = setup(() => ({ status: 429, body: { message: 'Too many requests', code: 'RATE_LIMITED' } }))
+    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', serverMessage: 'Too many requests' })
+    expect(onTerminalAuth).not.toHaveBeenCalled()
+  })
+
+  it('reports a network failure as status 0', async () => {
+    const transport = new HttpTransport({ tokens: new TokenStore(new MemoryStorage(), 'demo'), fetch: () => Promise.reject(new TypeError('offline')) })
+    await expect(transport.get(PATH, MessageResponse)).rejects.toMatchObject({ status: 0, code: 'NETWORK', answered: false })
+  })
+
+  it.each(TERMINAL_AUTH_CODES)('401 %s: the terminal handler gets the server message, the call rejects, no refresh', async (code) => {
+    const { fake, transport, onTerminalAuth } = setup(() => ({ status: 401, body: { message: `Denied: ${code}`, code } }))
+    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401, code })
+    expect(onTerminalAuth).toHaveBeenCalledExactlyOnceWith(`Denied: ${code}`)
+    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(0)
+  })
+
+  it('401 with an unnamed code is an ordinary error of the call', async () => {
+    const { fake, transport, onTerminalAuth } = setup(() => ({ status: 401, body: { message: 'Wrong code', code: 'OTP_INVALID' } }))
+    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401, code: 'OTP_INVALID' })
+    expect(onTerminalAuth).not.toHaveBeenCalled()
+    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(0)
+  })
+
+  it('TOKEN_EXPIRED: refreshes with x-session-type customer, stores the token, retries once', async () => {
+    const { fake, tokens, transport, onTerminalAuth } = setup(expiresStale)
+    await expect(transport.post(PATH, {}, MessageResponse)).resolves.toEqual({ message: 'ok' })
+    const [refresh] = fake.callsTo(REAUTH_PATH, 'POST')
+    expect(refresh!.headers['x-session-type']).toBe('customer')
+    expect(tokens.get()).toBe('fresh')
+    expect(fake.callsTo(PATH).map((call) => call.headers.authorization)).toEqual(['Bearer stale', 'Bearer fresh'])
+    expect(onTerminalAuth).not.toHaveBeenCalled()
+  })
+
+  it('three parallel TOKEN_EXPIRED requests share exactly one refresh, then all three retry', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { fake, transport } = setup(expiresStale, async () => {
+      await gate
+      return { body: { accessToken: 'fresh' } }
+    })
+    const calls = [1, 2, 3].map((n) => transport.post(PATH, { n }, MessageResponse))
+    await vi.waitFor(() => expect(fake.callsTo(PATH)).toHaveLength(3))
+    release()
+    await expect(Promise.all(calls)).resolves.toEqual([{ message: 'ok 1' }, { message: 'ok 2' }, { message: 'ok 3' }])
+    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(1)
+    const retries = fake.callsTo(PATH).filter((call) => call.headers.authorization === 'Bearer fresh')
+    expect(retries.map((call) => (call.body as { n: number }).n).sort()).toEqual([1, 2, 3])
+  })
+
+  it('a request whose 401 arrives after the refresh finished retries with the new token, without a second refresh', async () => {
+    let releaseSlow!: () => void
+    const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve))
+    const { fake, transport } = setup(async (request) => {
+      if ((request.body as { n: number }).n === 2 && request.headers.authorization === 'Bearer stale') await slowGate
+      return expiresStale(request)
+    })
+    const fast = transport.post(PATH, { n: 1 }, MessageResponse)
+    const slow = transport.post(PATH, { n: 2 }, MessageResponse)
+    await expect(fast).resolves.toEqual({ message: 'ok 1' })
+    releaseSlow()
+    await expect(slow).resolves.toEqual({ message: 'ok 2' })
+    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(1)
+  })
+
+  it('a failed refresh: rejects every waiting request and reports the server message once', async () => {
+    const { fake, transport, onTerminalAuth } = setup(expiresStale, () => ({ status: 401, body: { message: 'Please sign in again', code: 'TOKEN_INVALID' } }))
+    const results = await Promise.allSettled([1, 2, 3].map((n) => transport.post(PATH, { n }, MessageResponse)))
+    expect(results.every((result) => result.status === 'rejected')).toBe(true)
+    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(1)
+    expect(onTerminalAuth).toHaveBeenCalledExactlyOnceWith('Please sign in again')
+  })
+
+  it('a 401 on the retry ends the session', async () => {
+    const { fake, transport, onTerminalAuth } = setup(() => ({ status: 401, body: { message: 'Still expired', code: 'TOKEN_EXPIRED' } }))
+    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401 })
+    expect(fake.callsTo(PATH)).toHaveLength(2)
+    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(1)
+    expect(onTerminalAuth).toHaveBeenCalledExactlyOnceWith('Still expired')
+  })
+})
+
+describe('§8 through the engine', () => {
+  it.each(TERMINAL_AUTH_CODES)('401 %s: snackbar with the server message, session and token cleared, navigate to /logout', async (code) => {
+    const harness = createTestEngine()
+    await harness.signIn()
+    harness.transport.route(PATH, { status: 401, body: { message: `Session ended (${code})`, code } })
+    await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)
+    expect(harness.engine.snackbar.current?.message).toBe(`Session ended (${code})`)
+    expect(harness.engine.session.current).toBeNull()
+    expect(harness.tokens.get()).toBeNull()
+    expect(harness.engine.state).toBe('phone-entry')
+    expect(harness.navigations).toEqual(['/logout'])
+  })
+
+  it('refresh failure: server message, logged out, /logout', async () => {
+    const harness = createTestEngine({
+      routes: {
+        [PATH]: { status: 401, body: { message: 'Expired', code: 'TOKEN_EXPIRED' } },
+        [`POST ${REAUTH_PATH}`]: { status: 401, body: { message: 'Refresh token expired', code: 'TOKEN_INVALID' } },
+      },
+    })
+    await harness.signIn()
+    await Promise.allSettled([1, 2].map(() => harness.engine.transport.post(PATH, {}, MessageResponse)))
+    expect(harness.engine.snackbar.current?.message).toBe('Refresh token expired')
+    expect(harness.engine.isLoggedIn).toBe(false)
+    expect(harness.navigations).toEqual(['/logout'])
+  })
+
+  it('retry 401: logged out, /logout', async () => {
+    const harness = createTestEngine({
+      routes: { [PATH]: { status: 401, body: { message: 'Expired again', code: 'TOKEN_EXPIRED' } }, [`POST ${REAUTH_PATH}`]: { body: { accessToken: 'fresh' } } },
+    })
+    await harness.signIn()
+    await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)
+    expect(harness.engine.isLoggedIn).toBe(false)
+    expect(harness.tokens.get()).toBeNull()
+    expect(harness.navigations).toEqual(['/logout'])
+  })
+})

@@ -1,0 +1,94 @@
+import { io } from 'socket.io-client'
+import { ChatMessage, SOCKET_EVENTS } from '../../../contract/chat'
+import { decode } from '../../../contract/decode'
+import type { TokenSource } from '../session/token-store'
+
+/** The part of a socket.io client socket the engine uses; tests pass `FakeSocket`. */
+export interface SocketLike {
+  on(event: string, listener: (...args: never[]) => void): unknown
+  emit(event: string, ...args: unknown[]): unknown
+  disconnect(): unknown
+}
+
+/** Handshake data, read again at every (re)connection so a refreshed token is used. */
+export interface SocketAuth {
+  token: string | null
+  subdomain: string
+}
+
+/** Options the engine opens its socket with (§4: reconnect forever, 1 s growing to 5 s). */
+export interface SocketOptions {
+  auth: (send: (data: SocketAuth) => void) => void
+  reconnection: true
+  reconnectionAttempts: number
+  reconnectionDelay: number
+  reconnectionDelayMax: number
+  withCredentials: boolean
+}
+
+/** Opens a socket; the engine calls it once per sign-in. */
+export type SocketFactory = (options: SocketOptions) => SocketLike
+
+/**
+ * The production factory: socket.io-client to `url` (default: the page's
+ * origin, where the server listens on the same port as HTTP).
+ */
+export function socketIoFactory(url?: string): SocketFactory {
+  return (options) => (url ? io(url, options) : io(options))
+}
+
+export interface SocketHandlers {
+  /** A decoded message for this customer (the engine filters by clientId). */
+  onMessage(message: ChatMessage): void
+  /** The socket came back after a drop: fetch what was missed. */
+  onReconnect(): void
+}
+
+/**
+ * The realtime link of §4. On every connect it emits `new-user-add` with the
+ * customerId (the server joins the token's room whatever it says); messages
+ * on `get-website-chat-widget-message` are decoded where they enter, and a
+ * connect after the first one reports a reconnect so the engine can catch up.
+ */
+export class SocketTransport {
+  private socket: SocketLike | null = null
+
+  constructor(
+    private readonly factory: SocketFactory,
+    private readonly tokens: TokenSource,
+    private readonly subdomain: string,
+  ) {}
+
+  get isOpen(): boolean {
+    return this.socket !== null
+  }
+
+  connect(customerId: string, handlers: SocketHandlers): void {
+    this.disconnect()
+    const socket = this.factory({
+      auth: (send) => send({ token: this.tokens.get(), subdomain: this.subdomain }),
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      withCredentials: true,
+    })
+    let connectedBefore = false
+    socket.on('connect', () => {
+      socket.emit(SOCKET_EVENTS.newUserAdd, customerId)
+      if (connectedBefore) handlers.onReconnect()
+      connectedBefore = true
+    })
+    socket.on(SOCKET_EVENTS.message, (raw: unknown) => {
+      const decoded = decode(ChatMessage, raw, 'socketMessage')
+      if (decoded.ok) handlers.onMessage(decoded.value)
+      else console.warn('Vitrine chat: a socket message does not decode', decoded.errors)
+    })
+    this.socket = socket
+  }
+
+  disconnect(): void {
+    this.socket?.disconnect()
+    this.socket = null
+  }
+}

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { definePlugin } from './plugin'
+import { STORAGE_KEYS } from './session/storage'
+import { SNACKBAR_HIDE_MS } from './snackbar-store'
+import { createTestEngine } from './testing/test-engine'
+import { TYPING_SIMULATION_MS } from './typing-store'
+
+const View = () => null
+const panels = definePlugin({ id: 'panels', setup: () => ({}), panels: { topic: View, catalogue: View, catalogueProductItem: View, cartSummary: View } })
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('UiStore', () => {
+  it.each([
+    ['catalogueProductItem', 'catalogue'],
+    ['catalogue', 'topic'],
+    ['cartSummary', 'catalogue'],
+    ['topic', null],
+  ] as const)('Back from %s goes to %s', (from, to) => {
+    const { engine } = createTestEngine({ plugins: [panels] })
+    engine.ui.openPanel(from)
+    engine.ui.back()
+    expect(engine.ui.panel).toBe(to)
+  })
+
+  it('Back closes the panel when no plugin draws the target view', () => {
+    const { engine } = createTestEngine()
+    engine.ui.openPanel('cartSummary')
+    engine.ui.back()
+    expect(engine.ui.panel).toBeNull()
+  })
+
+  it('opens by itself the first time only, and whenever chat=open asks', () => {
+    const { engine, storage } = createTestEngine()
+    engine.ui.autoOpen(false)
+    expect(engine.ui.isOpen).toBe(true)
+    expect(storage.getItem(STORAGE_KEYS.chatWidgetOpened)).toBe('true')
+    engine.ui.close()
+    engine.ui.autoOpen(false)
+    expect(engine.ui.isOpen).toBe(false)
+    engine.ui.autoOpen(true)
+    expect(engine.ui.isOpen).toBe(true)
+  })
+
+  it('switches tabs', () => {
+    const { engine } = createTestEngine()
+    engine.ui.setTab('history')
+    expect(engine.ui.tab).toBe('history')
+  })
+})
+
+describe('SnackbarStore', () => {
+  it('hides after 6 s; a newer message is not hidden by the older timer', () => {
+    vi.useFakeTimers()
+    const { engine } = createTestEngine()
+    engine.snackbar.show('First')
+    vi.advanceTimersByTime(SNACKBAR_HIDE_MS - 1000)
+    engine.snackbar.show('Second', 'success')
+    vi.advanceTimersByTime(1000)
+    expect(engine.snackbar.current).toMatchObject({ message: 'Second', severity: 'success' })
+    vi.advanceTimersByTime(SNACKBAR_HIDE_MS)
+    expect(engine.snackbar.current).toBeNull()
+  })
+
+  it('a dismiss of an old id does nothing', () => {
+    const { engine } = createTestEngine()
+    engine.snackbar.show('First')
+    const first = engine.snackbar.current!.id
+    engine.snackbar.show('Second')
+    engine.snackbar.hide(first)
+    expect(engine.snackbar.current?.message).toBe('Second')
+    engine.dispose()
+  })
+})
+
+describe('TypingStore', () => {
+  it('shows typing for 2 s, then runs the follow-up and stops', async () => {
+    vi.useFakeTimers()
+    const { engine } = createTestEngine()
+    const then = vi.fn(() => 'posted')
+    const done = engine.typing.simulate(then)
+    expect(engine.typing.isTyping).toBe(true)
+    await vi.advanceTimersByTimeAsync(TYPING_SIMULATION_MS - 1)
+    expect(then).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(done).resolves.toBe('posted')
+    expect(engine.typing.isTyping).toBe(false)
+  })
+})

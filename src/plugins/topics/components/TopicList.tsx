@@ -1,0 +1,37 @@
+import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
+import type { Topic } from '../../../../contract/page'
+import { useEngine, useWidgetT } from '../../../engine/react'
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+
+/** The topics as a list of buttons under the topic title; `onChoose` decides what choosing means. */
+export const TopicList = observer(function TopicList({ onChoose }: { onChoose: (topic: Topic) => void }) {
+  const topics = useEngine().plugin('topics')
+  const t = useWidgetT('topics')
+  const id = useId()
+  const selected = topics.selectedTopic?._id
+  return (
+    <section className="topic-list" aria-labelledby={id}>
+      <h2 id={id} className="topic-list__title">
+        {topics.title}
+      </h2>
+      {topics.topics.length === 0 ? (
+        <p className="topic-list__empty">{t('empty')}</p>
+      ) : (
+        <ul className="topic-list__items">
+          {topics.topics.map((topic) => (
+            <li key={topic._id}>
+              <button type="button" className="topic-list__item" aria-pressed={topic._id === selected} onClick={() => onChoose(topic)}>
+                {topic.image && <img className="topic-list__image" src={topic.image} alt="" loading="lazy" />}
+                <span className="topic-list__name">{topic.name}</span>
+                {topic.description && <span className="topic-list__description">{topic.description}</span>}
+                {topic.price !== undefined && <span className="topic-list__price">{rupees.format(topic.price)}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+})
