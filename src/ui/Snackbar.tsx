@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import './snackbar.css'
 
 /** How long a snackbar stays up (§8, §9). */
 export const SNACKBAR_MS = 6000

@@ -1,4 +1,3 @@
-import { io } from 'socket.io-client'
 import { ChatMessage, SOCKET_EVENTS } from '../../../contract/chat'
 import { decode } from '../../../contract/decode'
 import type { TokenSource } from '../session/token-store'
@@ -26,15 +25,19 @@ export interface SocketOptions {
   withCredentials: boolean
 }
 
-/** Opens a socket; the engine calls it once per sign-in. */
-export type SocketFactory = (options: SocketOptions) => SocketLike
+/** Opens a socket; the engine calls it once per sign-in. May load the client first (a promise). */
+export type SocketFactory = (options: SocketOptions) => SocketLike | Promise<SocketLike>
 
 /**
  * The production factory: socket.io-client to `url` (default: the page's
  * origin, where the server listens on the same port as HTTP).
  */
 export function socketIoFactory(url?: string): SocketFactory {
-  return (options) => (url ? io(url, options) : io(options))
+  // socket.io-client is loaded on the first sign-in, not with the widget: a visitor who never signs in never downloads it.
+  return async (options) => {
+    const { io } = await import('socket.io-client')
+    return url ? io(url, options) : io(options)
+  }
 }
 
 export interface SocketHandlers {
@@ -52,6 +55,8 @@ export interface SocketHandlers {
  */
 export class SocketTransport {
   private socket: SocketLike | null = null
+  /** Bumped by every connect/disconnect, so a socket that finishes loading after a newer call is dropped. */
+  private generation = 0
 
   constructor(
     private readonly factory: SocketFactory,
@@ -65,7 +70,8 @@ export class SocketTransport {
 
   connect(customerId: string, handlers: SocketHandlers): void {
     this.disconnect()
-    const socket = this.factory({
+    const generation = this.generation
+    const opened = this.factory({
       auth: (send) => send({ token: this.tokens.get(), subdomain: this.subdomain }),
       reconnection: true,
       reconnectionAttempts: Infinity,
@@ -73,6 +79,17 @@ export class SocketTransport {
       reconnectionDelayMax: 5000,
       withCredentials: true,
     })
+    if (opened instanceof Promise) {
+      void opened.then(
+        (socket) => (generation === this.generation ? this.wire(socket, customerId, handlers) : socket.disconnect()),
+        (error: unknown) => console.warn('Vitrine chat: the realtime client did not load', error),
+      )
+    } else {
+      this.wire(opened, customerId, handlers)
+    }
+  }
+
+  private wire(socket: SocketLike, customerId: string, handlers: SocketHandlers): void {
     let connectedBefore = false
     socket.on('connect', () => {
       socket.emit(SOCKET_EVENTS.newUserAdd, customerId)
@@ -88,6 +105,7 @@ export class SocketTransport {
   }
 
   disconnect(): void {
+    this.generation++
     this.socket?.disconnect()
     this.socket = null
   }

@@ -1,0 +1,13 @@
+import { observer } from 'mobx-react-lite'
+import { useEngine, useWidgetT } from '../../engine'
+
+/** 'Typing...' while the business side is (simulated as) typing (§9: 2 s). */
+export const TypingIndicator = observer(function TypingIndicator() {
+  const engine = useEngine()
+  const t = useWidgetT('widget')
+  return (
+    <p className="vw-typing" role="status" aria-live="polite">
+      {engine.typing.isTyping ? t('chat.typing') : ''}
+    </p>
+  )
+})

@@ -1,0 +1,43 @@
+import { createRoot } from 'react-dom/client'
+import type { WidgetSettings } from '../../contract/page'
+import type { AppData } from '../app/app-data'
+import { createChatEngine, EngineProvider } from '../engine'
+import { Widget } from './components/Widget'
+import { widgetPlugins } from './plugins'
+import './widget.css'
+
+/**
+ * Entry of the lazily loaded widget chunk: builds the engine for this site,
+ * opens it when asked (or on a first visit), removes `chat` and `source` from
+ * the URL once read (§2), and renders the widget in its own root.
+ */
+export function mountWidget(data: AppData, settings: WidgetSettings): void {
+  const params = new URLSearchParams(location.search)
+  const chatOpen = params.get('chat') === 'open'
+  const source = params.get('source')
+  if (params.has('chat') || params.has('source')) {
+    params.delete('chat')
+    params.delete('source')
+    const query = params.toString()
+    history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
+  }
+
+  const engine = createChatEngine({
+    subdomain: data.subdomain!,
+    settings,
+    plugins: widgetPlugins,
+    navigate: (path) => location.assign(path),
+  })
+  const fullPage = data.route === 'chat'
+  engine.ui.autoOpen(chatOpen || fullPage || source !== null)
+  void engine.start({ source })
+
+  const container = document.createElement('div')
+  container.id = 'vitrine-widget'
+  document.body.append(container)
+  createRoot(container).render(
+    <EngineProvider engine={engine}>
+      <Widget fullPage={fullPage} />
+    </EngineProvider>,
+  )
+}
