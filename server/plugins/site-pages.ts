@@ -48,6 +48,7 @@ export default fp(
       const data: AppData = {
         route: published.found ? route : 'notFound',
         subdomain: site?.subdomain ?? null,
+        siteId: site?.id ?? null,
         customRoute,
         page: published.found ? published.page : null,
         editMode: false,
@@ -63,6 +64,7 @@ export default fp(
       const data: AppData = {
         route: 'preview',
         subdomain: site.subdomain,
+        siteId: site.id,
         customRoute: pathname,
         page: null,
         editMode: true,

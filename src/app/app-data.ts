@@ -21,6 +21,8 @@ export const AppData = t.type(
   {
     route: AppRoute,
     subdomain: t.union([t.string, t.null]),
+    /** The site's id: chat messages carry it as `clientId` (the widget ignores other sites'). */
+    siteId: t.union([t.string, t.null]),
     /** The site route this page is (`/`, `/about`); the page call's `customRoute`. */
     customRoute: t.string,
     page: t.union([PageResponse, t.null]),

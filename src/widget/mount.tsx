@@ -24,6 +24,7 @@ export function mountWidget(data: AppData, settings: WidgetSettings): void {
 
   const engine = createChatEngine({
     subdomain: data.subdomain!,
+    clientId: data.siteId ?? undefined,
     settings,
     plugins: widgetPlugins,
     navigate: (path) => location.assign(path),
