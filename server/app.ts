@@ -15,6 +15,11 @@ import ownerAuth from './plugins/owner-auth.js'
 import pagesPlugin from './plugins/pages.js'
 import sitePages from './plugins/site-pages.js'
 import tenancyPlugin from './plugins/tenancy.js'
+import fastifyCookie from '@fastify/cookie'
+import authPlugin from './plugins/auth.js'
+import realtimePlugin from './plugins/realtime.js'
+import authRoutes from './modules/auth/routes.js'
+import chatRoutes from './modules/chat/routes.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 
 export interface AppOptions {
@@ -61,11 +66,14 @@ async function register(app: FastifyInstance, config: Config, database: Database
   if (options.seed ?? !config.production) await seedDemo(database.db)
 
   await app.register(errorsPlugin)
+  await app.register(fastifyCookie)
   // JSON answers are compressed on the fly; pages and static files come precompressed.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(dbPlugin, { db: database.db })
   await app.register(tenancyPlugin, { config })
   await app.register(ownerAuth, { config })
+  await app.register(authPlugin)
+  await app.register(realtimePlugin)
 
   const distDir = options.distDir ?? path.resolve('dist')
   const renderer = options.renderer ?? (await createBuiltRenderer(distDir))
@@ -75,6 +83,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(pageRoutes)
   await app.register(contactRoutes)
   await app.register(ownerRoutes)
+  await app.register(authRoutes)
+  await app.register(chatRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

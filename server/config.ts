@@ -13,6 +13,12 @@ export interface Config {
   otpTestNumbers: ReadonlyMap<string, string>
   /** Owner API keys per site subdomain. */
   ownerKeys: ReadonlyMap<string, string>
+  /** Gateway that delivers one-time codes (JSON POST); null: codes go to the log. */
+  otpHttpUrl: string | null
+  /** Bearer token for `otpHttpUrl`. */
+  otpHttpToken: string | null
+  /** Text of the code message, with `{{site}}` and `{{code}}`. */
+  otpHttpTemplate: string
   /** Trust `X-Forwarded-*` (client IP, protocol) from a proxy in front. */
   trustProxy: boolean
   production: boolean
@@ -47,6 +53,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     defaultSite: readSubdomain(env, 'DEFAULT_SITE') ?? 'demo',
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
+    otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
+    otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
+    otpHttpTemplate: readOtpTemplate(readOptional(env, 'OTP_HTTP_TEMPLATE')),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
     production,
   }
@@ -121,6 +130,17 @@ function readOtpTestNumbers(raw: string | undefined, production: boolean): Map<s
     numbers.set(match[1]!, match[2]!)
   }
   return numbers
+}
+
+/** Default text of the code message (README "Settings"). */
+export const DEFAULT_OTP_TEMPLATE = 'Your {{site}} code is {{code}}'
+
+function readOtpTemplate(raw: string | undefined): string {
+  if (raw === undefined) return DEFAULT_OTP_TEMPLATE
+  if (!raw.includes('{{code}}')) {
+    throw new ConfigError(`OTP_HTTP_TEMPLATE must contain {{code}}, like "${DEFAULT_OTP_TEMPLATE}" (got "${raw}")`)
+  }
+  return raw
 }
 
 function readOwnerKeys(raw: string | undefined): Map<string, string> {

@@ -184,6 +184,44 @@ export interface ContactSubmissionsTable {
   createdAt: CreatedAt
 }
 
+/** A timestamp the server writes from its own clock (so tests can move time). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+
+/** One sent one-time code: only its HMAC is stored; rows also carry the rate-limit history. */
+export interface OtpChallengesTable {
+  id: Generated<string>
+  siteId: string
+  countryCode: string
+  phoneNumber: string
+  codeHash: string
+  expiresAt: Timestamp
+  attempts: Generated<number>
+  /** Set when verified, or when a newer code for the same phone replaced it. */
+  consumedAt: NullableTimestamp
+  createdAt: CreatedAt
+  ip: string | null
+}
+
+/** A refresh token (sha256 of the cookie value); rotation chains a family through `replacedBy`. */
+export interface RefreshTokensTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  tokenHash: string
+  familyId: string
+  expiresAt: Timestamp
+  revokedAt: NullableTimestamp
+  replacedBy: string | null
+  createdAt: CreatedAt
+}
+
+/** Secrets every process sharing the database uses (the access-token signing key). */
+export interface ServerSecretsTable {
+  name: string
+  value: string
+}
+
 /** The whole schema as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface Database {
   sites: SitesTable
@@ -199,6 +237,9 @@ export interface Database {
   orders: OrdersTable
   payments: PaymentsTable
   contactSubmissions: ContactSubmissionsTable
+  otpChallenges: OtpChallengesTable
+  refreshTokens: RefreshTokensTable
+  serverSecrets: ServerSecretsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as initial from './0001-initial.js'
+import * as chatAuth from './0002-chat-auth.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -7,6 +8,7 @@ import * as initial from './0001-initial.js'
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-chat-auth': chatAuth,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,83 @@
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../../contract/auth.js'
+import { AuthError } from './auth-error.js'
+
+export const TOKEN_ISSUER = 'vitrine'
+const ALGORITHM = 'HS256'
+
+/** What an access token says: whose it is, and the refresh-token family (sign-in) it came from. */
+export interface AccessClaims {
+  customerId: string
+  /** Family id of the refresh tokens of this sign-in; logout revokes it. */
+  sessionId: string | null
+}
+
+/**
+ * Short-lived access tokens: HS256 JWTs with `iss: 'vitrine'`, `aud` = the
+ * site's subdomain (so a token of one site is refused on another), `sub` =
+ * customer id, valid ACCESS_TOKEN_TTL_SECONDS. Verification allows HS256
+ * only (no `none`, no algorithm confusion).
+ *
+ * @example
+ * const tokens = new AccessTokens(() => secrets.get('access-token-key'))
+ * const token = await tokens.sign({ customerId, sessionId, subdomain: 'demo' })
+ * await tokens.verify(token, 'demo') // { customerId, sessionId }
+ */
+export class AccessTokens {
+  constructor(
+    private readonly key: () => Promise<Uint8Array>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async sign(input: { customerId: string; subdomain: string; sessionId: string | null }): Promise<string> {
+    const issuedAt = Math.floor(this.now().getTime() / 1000)
+    return new SignJWT(input.sessionId ? { sid: input.sessionId } : {})
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(input.subdomain)
+      .setSubject(input.customerId)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(await this.key())
+  }
+
+  /** The claims of a valid token for this site; AuthError TOKEN_EXPIRED or TOKEN_INVALID otherwise. */
+  async verify(token: string, subdomain: string): Promise<AccessClaims> {
+    const checked = await this.check(token, subdomain)
+    if (!checked) throw new AuthError('TOKEN_INVALID')
+    if (checked.expired) throw new AuthError('TOKEN_EXPIRED')
+    return checked.claims
+  }
+
+  /**
+   * Like `verify`, but an expired token is accepted (logout with a stale
+   * token must still end its session); undefined for anything not genuine.
+   */
+  async verifyAllowingExpired(token: string, subdomain: string): Promise<AccessClaims | undefined> {
+    return (await this.check(token, subdomain))?.claims
+  }
+
+  private async check(token: string, subdomain: string): Promise<{ claims: AccessClaims; expired: boolean } | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, await this.key(), {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: subdomain,
+        currentDate: this.now(),
+        requiredClaims: ['sub', 'exp'],
+      })
+      const claims = claimsOf(payload)
+      return claims && { claims, expired: false }
+    } catch (error) {
+      // jose checks the signature, issuer and audience before expiry: only a genuine token of this site reads as expired.
+      if (!(error instanceof errors.JWTExpired)) return undefined
+      const claims = claimsOf(error.payload)
+      return claims && { claims, expired: true }
+    }
+  }
+}
+
+function claimsOf(payload: { sub?: unknown; sid?: unknown }): AccessClaims | undefined {
+  if (typeof payload.sub !== 'string' || payload.sub === '') return undefined
+  return { customerId: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null }
+}

@@ -1,0 +1,50 @@
+import type { Selectable, Transaction } from 'kysely'
+import type { CustomerData } from '../../../contract/auth.js'
+import type { Db } from '../../db/database.js'
+import type { CustomersTable, Database } from '../../db/schema.js'
+import type { OtpRecipient } from '../../providers/otp/index.js'
+
+export type Customer = Selectable<CustomersTable>
+
+/** The only account type the widget signs in; `messageView` compares against it (§3, §6). */
+export const CUSTOMER_ACCOUNT_TYPE = 'customer'
+
+/** Customers belong to one site: unique per site + country code + phone. */
+export class CustomerRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A customer of this site; another site's customer is not found. */
+  byId(siteId: string, id: string): Promise<Customer | undefined> {
+    return this.db.selectFrom('customers').selectAll().where('siteId', '=', siteId).where('id', '=', id).executeTakeFirst()
+  }
+
+  /** The phone's customer on this site, created on first sign-in (`created` tells which). */
+  async findOrCreate(trx: Transaction<Database>, siteId: string, to: OtpRecipient, now: Date): Promise<{ customer: Customer; created: boolean }> {
+    const inserted = await trx
+      .insertInto('customers')
+      .values({ siteId, countryCode: to.countryCode, phoneNumber: to.phoneNumber, createdAt: now })
+      .onConflict((oc) => oc.columns(['siteId', 'countryCode', 'phoneNumber']).doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (inserted) return { customer: inserted, created: true }
+    const existing = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('siteId', '=', siteId)
+      .where('countryCode', '=', to.countryCode)
+      .where('phoneNumber', '=', to.phoneNumber)
+      .executeTakeFirstOrThrow()
+    return { customer: existing, created: false }
+  }
+}
+
+/** What the widget is told about the signed-in customer. */
+export function customerData(customer: Pick<Customer, 'id' | 'phoneNumber' | 'countryCode' | 'name'>): CustomerData {
+  return {
+    _id: customer.id,
+    phoneNumber: customer.phoneNumber,
+    countryCode: customer.countryCode,
+    name: customer.name,
+    accountType: CUSTOMER_ACCOUNT_TYPE,
+  }
+}

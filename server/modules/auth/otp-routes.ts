@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import { SEND_OTP_PATH, SendOtpBody, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
+import { HttpError } from '../../http/errors.js'
+import { decodeOrThrow } from '../../http/validate.js'
+import { OtpDeliveryError } from '../../providers/otp/index.js'
+import { storeWelcomeMessage } from '../chat/welcome.js'
+import { AuthError } from './auth-error.js'
+import { CustomerRepository, customerData } from './customer-repository.js'
+import type { OtpService } from './otp-service.js'
+import { normalisePhone } from './phone.js'
+import { setRefreshCookie } from './refresh-cookie.js'
+import { serverText } from './server-text.js'
+import type { SessionService } from './session-service.js'
+
+export interface OtpRoutesOptions {
+  otp: OtpService
+  sessions: SessionService
+  now: () => Date
+}
+
+/**
+ * `send_phone_number_otp` and `verify_phone_number_otp` (§7). Sending answers
+ * the same whether or not the phone has an account, so the call cannot be
+ * used to find out who is a customer.
+ */
+export default async function otpRoutes(app: FastifyInstance, { otp, sessions, now }: OtpRoutesOptions) {
+  const customers = new CustomerRepository(app.db)
+
+  app.post(SEND_OTP_PATH, async (request, reply) => {
+    const body = decodeOrThrow(SendOtpBody, request.body, 'body')
+    const to = normalisePhone(body)
+    const site = await app.auth.siteFor(body.subdomain, request.headers.host)
+    let outcome
+    try {
+      outcome = await otp.send(site, to, request.ip)
+    } catch (error) {
+      if (!(error instanceof OtpDeliveryError)) throw error
+      request.log.error({ err: error, site: site.subdomain }, 'one-time code delivery failed')
+      throw new HttpError(502, serverText('auth.sendFailed'), 'OTP_SEND_FAILED')
+    }
+    if (!outcome.sent) {
+      return reply
+        .code(429)
+        .header('retry-after', String(outcome.retryAfterSeconds))
+        .send({ message: serverText('auth.tooManyCodeRequests'), code: 'TOO_MANY_REQUESTS' })
+    }
+    return { message: 'success' }
+  })
+
+  app.post(VERIFY_OTP_PATH, async (request, reply): Promise<VerifyOtpResponse> => {
+    const body = decodeOrThrow(VerifyOtpBody, request.body, 'body')
+    const to = normalisePhone(body)
+    const site = await app.auth.siteFor(body.subdomain, request.headers.host)
+    if (!(await otp.verify(site, to, body.otp))) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
+
+    const at = now()
+    const customer = await app.db.transaction().execute(async (trx) => {
+      const found = await customers.findOrCreate(trx, site.id, to, at)
+      if (found.created) await storeWelcomeMessage(trx, site, found.customer.id, at)
+      return found.customer
+    })
+    if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
+
+    const session = await sessions.start(customer, site)
+    setRefreshCookie(request, reply, session.refreshToken)
+    return { message: 'success', customerId: customer.id, token: session.accessToken, customerData: customerData(customer) }
+  })
+}

@@ -1,0 +1,101 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Db } from '../../db/database.js'
+import { fullNumber, type OtpRecipient, type OtpSender, type TestNumbersOtp } from '../../providers/otp/index.js'
+import type { Site } from '../site/site-repository.js'
+import { OtpRepository } from './otp-repository.js'
+import { OTP_RATE_LIMITS, retryAfterSeconds } from './otp-rate-limit.js'
+import { siteName } from './site-name.js'
+
+/** A code is valid this long. */
+export const OTP_TTL_MS = 10 * 60_000
+/** Wrong codes a challenge survives; the next try fails even with the right code. */
+export const OTP_MAX_ATTEMPTS = 5
+
+export interface OtpServiceDeps {
+  db: Db
+  /** HMAC key of stored codes (a server secret). */
+  codeKey: () => Promise<Uint8Array>
+  testNumbers: TestNumbersOtp
+  /** Delivers codes to every number that is not a test number. */
+  sender: OtpSender
+  now: () => Date
+}
+
+export type SendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number }
+
+/**
+ * One-time codes (§4 chat flow): issue a code to a phone, check it once.
+ * Codes are stored as an HMAC only, live 10 minutes, allow 5 wrong tries,
+ * and a new code closes the previous ones. Rate limits are read from the
+ * stored challenges, so they hold across every server process.
+ *
+ * @example
+ * const outcome = await otp.send(site, { countryCode: '+91', phoneNumber: '9876543210' }, request.ip)
+ * const ok = await otp.verify(site, { countryCode: '+91', phoneNumber: '9876543210' }, '123456')
+ */
+export class OtpService {
+  private readonly challenges = new OtpRepository()
+
+  constructor(private readonly deps: OtpServiceDeps) {}
+
+  async send(site: Site, to: OtpRecipient, ip: string): Promise<SendOutcome> {
+    const { db, testNumbers, now: clock } = this.deps
+    const now = clock()
+    const fixed = testNumbers.fixedCode(to)
+    const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const codeHash = await this.hash(site, to, code)
+    const windowStart = new Date(now.getTime() - OTP_RATE_LIMITS.windowMs)
+
+    const wait = await db.transaction().execute(async (trx) => {
+      await this.challenges.lock(trx, site.id, to, ip)
+      const history = {
+        phone: await this.challenges.phoneHistory(trx, site.id, to, windowStart, OTP_RATE_LIMITS.phonePerHour),
+        ip: await this.challenges.ipHistory(trx, ip, windowStart, OTP_RATE_LIMITS.ipPerHour),
+      }
+      const retryAfter = retryAfterSeconds(history, now)
+      if (retryAfter > 0) return retryAfter
+      await this.challenges.closeOpen(trx, site.id, to, now, windowStart)
+      await this.challenges.insert(trx, { siteId: site.id, to, codeHash, expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now, ip })
+      return 0
+    })
+    if (wait > 0) return { sent: false, retryAfterSeconds: wait }
+
+    // Delivered after the commit: a slow gateway must not hold the database.
+    const sender = fixed === undefined ? this.deps.sender : testNumbers
+    await sender.send(to, code, { subdomain: site.subdomain, name: siteName(site) })
+    return { sent: true }
+  }
+
+  /**
+   * True once for the right code of the phone's newest open challenge, which
+   * it consumes. A wrong code counts an attempt; an expired, consumed or
+   * exhausted challenge fails whatever the code.
+   */
+  async verify(site: Site, to: OtpRecipient, code: string): Promise<boolean> {
+    const now = this.deps.now()
+    const presented = await this.hash(site, to, code.trim())
+    return this.deps.db.transaction().execute(async (trx) => {
+      const challenge = await this.challenges.latestOpen(trx, site.id, to)
+      if (!challenge || challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= OTP_MAX_ATTEMPTS) return false
+      if (!sameHash(presented, challenge.codeHash)) {
+        await this.challenges.countFailure(trx, challenge.id)
+        return false
+      }
+      await this.challenges.consume(trx, challenge.id, now)
+      return true
+    })
+  }
+
+  // Bound to site and number, so a row copied to another phone proves nothing; keyed, so a leaked table cannot be brute-forced offline.
+  private async hash(site: Site, to: OtpRecipient, code: string): Promise<string> {
+    return createHmac('sha256', await this.deps.codeKey())
+      .update(`${site.id}:${fullNumber(to)}:${code}`)
+      .digest('base64url')
+  }
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}

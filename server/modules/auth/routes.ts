@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import { createOtpSender, TestNumbersOtp } from '../../providers/otp/index.js'
+import { OtpService } from './otp-service.js'
+import otpRoutes from './otp-routes.js'
+import { SessionService } from './session-service.js'
+import sessionRoutes from './session-routes.js'
+
+/**
+ * The sign-in calls of §7 and the token refresh of §8. Needs the `auth`
+ * plugin (`app.auth`, `app.requireCustomer`) and @fastify/cookie.
+ */
+export default async function authRoutes(app: FastifyInstance) {
+  const now = () => new Date()
+  const otp = new OtpService({
+    db: app.db,
+    codeKey: () => app.auth.secrets.get('otp-code-key'),
+    testNumbers: new TestNumbersOtp(app.config.otpTestNumbers),
+    sender: createOtpSender(app.config, app.log),
+    now,
+  })
+  const sessions = new SessionService({ db: app.db, tokens: app.auth.tokens, now })
+  await app.register(otpRoutes, { otp, sessions, now })
+  await app.register(sessionRoutes, { sessions })
+}

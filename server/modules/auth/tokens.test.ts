@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHECK_VERIFICATION_PATH } from '../../../contract/auth.js'
+import { GET_MESSAGES_PATH } from '../../../contract/chat.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { json } from '../../db/schema.js'
+import { buildTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { AccessTokens } from './access-token.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from './test-helpers.js'
+
+type App = Awaited<ReturnType<typeof buildTestApp>>
+
+describe.each(testDatabases)('access tokens on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: App
+  let alice: SignedIn
+  let bob: SignedIn
+  const key = () => app.auth.secrets.get('access-token-key')
+  const messages = (authorization?: string, host = 'demo.localhost') =>
+    app.inject({ url: GET_MESSAGES_PATH, headers: { host, ...(authorization ? { authorization } : {}) } })
+  const check = (who: SignedIn, body: Record<string, string>) =>
+    app.inject({ method: 'POST', url: CHECK_VERIFICATION_PATH, headers: { authorization: who.authorization }, payload: body })
+  const checkBody = (who: SignedIn) => ({ customerId: who.customerId, phoneNumber: who.customerData.phoneNumber, countryCode: who.customerData.countryCode, subdomain: 'demo' })
+  const expectCode = async (response: Awaited<ReturnType<typeof messages>>, status: number, code: string) => {
+    expect({ status: response.statusCode, code: response.json().code }).toEqual({ status, code })
+    expect(response.json().message).toEqual(expect.any(String))
+  }
+
+  beforeAll(async () => {
+    database = await kind.open()
+    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV })
+    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    alice = await signIn(app, 1)
+    bob = await signIn(app, 2)
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('accepts the token of the site it was issued for', async () => {
+    expect((await messages(alice.authorization)).statusCode).toBe(200)
+    const response = await check(alice, checkBody(alice))
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ message: 'success', customerData: alice.customerData })
+  })
+
+  it('NO_TOKEN without an Authorization header', async () => {
+    const response = await messages()
+    await expectCode(response, 401, 'NO_TOKEN')
+    expect(response.json().message).toBe('Please sign in to continue.')
+  })
+
+  it('TOKEN_INVALID for garbage, alg none, another key and another algorithm', async () => {
+    const claims = { sub: alice.customerId }
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iss: 'vitrine', aud: 'demo', exp: Math.floor(Date.now() / 1000) + 600 })}.`
+    const sign = (alg: string, secret: Uint8Array) =>
+      new SignJWT(claims).setProtectedHeader({ alg }).setIssuer('vitrine').setAudience('demo').setExpirationTime('10m').sign(secret)
+    for (const token of ['not-a-jwt', none, await sign('HS256', randomBytes(32)), await sign('HS512', await key())]) {
+      await expectCode(await messages(`Bearer ${token}`), 401, 'TOKEN_INVALID')
+    }
+  })
+
+  it('TOKEN_EXPIRED for an expired token, with a human message', async () => {
+    const past = new AccessTokens(key, () => new Date(Date.now() - 16 * 60_000))
+    const token = await past.sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: null })
+    const response = await messages(`Bearer ${token}`)
+    await expectCode(response, 401, 'TOKEN_EXPIRED')
+    expect(response.json().message).toBe('Your session has expired. Please sign in again.')
+  })
+
+  it("refuses site A's token on site B (Host or body subdomain)", async () => {
+    await expectCode(await messages(alice.authorization, 'acme.localhost'), 401, 'TOKEN_INVALID')
+    await expectCode(await check(alice, { ...checkBody(alice), subdomain: 'acme' }), 401, 'TOKEN_INVALID')
+  })
+
+  it('403 when the body names another customer or another phone', async () => {
+    const other = await check(alice, { ...checkBody(alice), customerId: bob.customerId })
+    expect(other.statusCode).toBe(403)
+    expect(other.json().code).toBe('FORBIDDEN')
+    expect((await check(alice, { ...checkBody(alice), phoneNumber: bob.customerData.phoneNumber })).statusCode).toBe(403)
+    expect((await check(alice, { ...checkBody(alice), countryCode: '+44' })).statusCode).toBe(403)
+  })
+
+  it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone', async () => {
+    const carol = await signIn(app, 3)
+    await database.db.updateTable('customers').set({ status: 'inactive' }).where('id', '=', carol.customerId).execute()
+    await expectCode(await messages(carol.authorization), 401, 'ACCOUNT_INACTIVE')
+    await database.db.deleteFrom('customers').where('id', '=', carol.customerId).execute()
+    await expectCode(await messages(carol.authorization), 401, 'CUSTOMER_NOT_FOUND')
+  })
+
+  it('signs with one key stored in the database', async () => {
+    const rows = await database.db.selectFrom('serverSecrets').select('name').execute()
+    expect(rows.map((row) => row.name).sort()).toEqual(['access-token-key', 'otp-code-key'])
+  })
+})
+
+function b64(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}

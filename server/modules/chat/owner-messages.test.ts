@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GET_MESSAGES_PATH, OWNER_MESSAGES_PATH, type ChatMessage } from '../../../contract/chat.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { json } from '../../db/schema.js'
+import { buildTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+
+const DEMO_KEY = 'demo-owner-key-0123456789'
+const ACME_KEY = 'acme-owner-key-0123456789'
+
+describe.each(testDatabases)('owner replies on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: Awaited<ReturnType<typeof buildTestApp>>
+  let alice: SignedIn
+  const reply = (payload: Record<string, unknown>, key = DEMO_KEY) =>
+    app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: key ? { authorization: `Bearer ${key}` } : {}, payload })
+  const texts = async () => {
+    const response = await app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })
+    return (response.json().messages as ChatMessage[]).map((message) => message.message)
+  }
+
+  beforeAll(async () => {
+    database = await kind.open()
+    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
+    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    alice = await signIn(app, 1)
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('stores a system message from the site that the customer then reads', async () => {
+    const response = await reply({ customerId: alice.customerId, message: 'Yes, back in stock!' })
+    expect(response.statusCode).toBe(200)
+    const siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
+    expect(response.json()).toMatchObject({ message: 'success', newMessage: { sender: 'system', senderId: siteId, clientId: siteId, type: 'text', message: 'Yes, back in stock!' } })
+    expect(await texts()).toContain('Yes, back in stock!')
+  })
+
+  it('allows component messages; keeps messageView messages from other account types', async () => {
+    expect((await reply({ customerId: alice.customerId, message: '<p>Order <b>ORD-1</b></p>', type: 'component' })).statusCode).toBe(200)
+    expect((await reply({ customerId: alice.customerId, message: 'staff note', messageView: 'user' })).statusCode).toBe(200)
+    const seen = await texts()
+    expect(seen).toContain('<p>Order <b>ORD-1</b></p>')
+    expect(seen).not.toContain('staff note')
+  })
+
+  it("is authorised only for the owner's own site", async () => {
+    const other = await reply({ customerId: alice.customerId, message: 'hello from acme' }, ACME_KEY)
+    expect([other.statusCode, other.json().message]).toEqual([404, 'Customer not found'])
+    expect((await reply({ customerId: alice.customerId, message: 'x' }, '')).statusCode).toBe(401)
+    expect((await reply({ customerId: alice.customerId, message: 'x' }, 'wrong-key-0123456789')).statusCode).toBe(401)
+    expect(await texts()).not.toContain('hello from acme')
+  })
+
+  it('refuses an empty message or a bad body with its path', async () => {
+    const empty = await reply({ customerId: alice.customerId, message: '  ' })
+    expect([empty.statusCode, empty.json().errors[0].path]).toEqual([400, 'body.message'])
+    const bad = await reply({ customerId: alice.customerId, message: 'x', type: 'sticker' })
+    expect([bad.statusCode, bad.json().errors[0].path]).toEqual([400, 'body.type'])
+  })
+})

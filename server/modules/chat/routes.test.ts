@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GET_MESSAGES_PATH, GetMessagesResponse, MAX_MESSAGE_LENGTH, SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH, SendMessageResponse, type ChatMessage } from '../../../contract/chat.js'
+import { decode } from '../../../contract/decode.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { buildTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { MESSAGE_HISTORY_LIMIT } from './message-repository.js'
+
+type App = Awaited<ReturnType<typeof buildTestApp>>
+
+describe.each(testDatabases)('chat messages on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: App
+  let alice: SignedIn
+  let bob: SignedIn
+  let siteId: string
+  const send = (who: SignedIn, body: Record<string, unknown>, url = SEND_MESSAGE_PATH) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: who.authorization, host: 'demo.localhost' },
+      payload: { senderId: who.customerId, customerId: who.customerId, ...body },
+    })
+  const history = async (who: SignedIn, query = ''): Promise<ChatMessage[]> => {
+    const response = await app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: who.authorization } })
+    expect(response.statusCode).toBe(200)
+    expect(decode(GetMessagesResponse, response.json(), 'body').ok).toBe(true)
+    expect(response.json().orders).toEqual([])
+    return response.json().messages
+  }
+  const paths = (response: { json(): { errors?: { path: string }[] } }) => response.json().errors?.map((error) => error.path)
+
+  beforeAll(async () => {
+    database = await kind.open()
+    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV })
+    alice = await signIn(app, 1)
+    bob = await signIn(app, 2)
+    siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('starts with the welcome message', async () => {
+    const [welcome, ...rest] = await history(alice)
+    expect(rest).toEqual([])
+    expect(welcome).toMatchObject({ sender: 'system', senderId: siteId, clientId: siteId, type: 'text', message: 'Welcome to Kesar Kitchen! How can we help you today?' })
+  })
+
+  it('stores a text message and answers it per contract; quick replies too', async () => {
+    const response = await send(alice, { message: 'Is the 500 g jar back?', type: 'text' })
+    expect(response.statusCode).toBe(200)
+    expect(decode(SendMessageResponse, response.json(), 'body').ok).toBe(true)
+    const { newMessage } = response.json()
+    expect(newMessage).toMatchObject({ message: 'Is the 500 g jar back?', sender: 'user', senderId: alice.customerId, clientId: siteId, type: 'text' })
+    expect(new Date(newMessage.createdAt).toISOString()).toBe(newMessage.createdAt)
+    const quick = await send(alice, { message: 'Track my order' }, SEND_QUICK_REPLY_PATH)
+    expect(Object.keys(quick.json())).toEqual(['newMessage'])
+    expect((await history(alice)).map((message) => message.message).slice(-2)).toEqual(['Is the 500 g jar back?', 'Track my order'])
+  })
+
+  it('stores one row for a retried clientMessageId', async () => {
+    const first = await send(alice, { message: 'once', clientMessageId: 'c-42' })
+    const retry = await send(alice, { message: 'once', clientMessageId: 'c-42' })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json().newMessage._id).toBe(first.json().newMessage._id)
+    expect((await history(alice)).filter((message) => message.clientMessageId === 'c-42')).toHaveLength(1)
+    // Another customer may use the same client id.
+    expect((await send(bob, { message: 'mine', clientMessageId: 'c-42' })).json().newMessage._id).not.toBe(first.json().newMessage._id)
+  })
+
+  it('refuses component messages, empty text and text that is too long', async () => {
+    const component = await send(alice, { message: '<b>hi</b>', type: 'component' })
+    expect([component.statusCode, paths(component)]).toEqual([400, ['body.type']])
+    for (const message of ['', '   \n ', 'x'.repeat(MAX_MESSAGE_LENGTH + 1)]) {
+      const response = await send(alice, { message })
+      expect([response.statusCode, paths(response)]).toEqual([400, ['body.message']])
+    }
+    expect((await send(alice, { message: 'x'.repeat(MAX_MESSAGE_LENGTH) })).statusCode).toBe(200)
+  })
+
+  it('accepts media only as an https URL or an upload of this site', async () => {
+    const ok = ['https://cdn.example.com/a.png', '/uploads/chat-widget/images/a.png', 'http://demo.localhost/uploads/chat-widget/audio/b.webm']
+    for (const message of ok) expect((await send(alice, { message, type: 'image', contentType: 'image/png' })).statusCode).toBe(200)
+    const bad = ['javascript:alert(1)', 'http://evil.example/a.png', '/uploads/../secret', '//evil.example/uploads/a.png', 'data:image/png;base64,AAAA', 'not a url']
+    for (const message of bad) {
+      const response = await send(alice, { message, type: 'file' })
+      expect([message, response.statusCode, paths(response)]).toEqual([message, 400, ['body.message']])
+    }
+  })
+
+  it('403 when customerId or senderId is not the token customer; 401 without a token', async () => {
+    const other = await send(alice, { message: 'hi', customerId: bob.customerId })
+    expect([other.statusCode, other.json().code]).toEqual([403, 'FORBIDDEN'])
+    const sender = await send(alice, { message: 'hi', senderId: bob.customerId })
+    expect([sender.statusCode, sender.json().code]).toEqual([403, 'FORBIDDEN'])
+    const none = await app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, payload: { message: 'hi', senderId: 'x', customerId: 'x' } })
+    expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
+    expect((await history(bob)).some((message) => message.message === 'hi')).toBe(false)
+  })
+
+  it('shows a messageView message only to its account type', async () => {
+    const base = { siteId, customerId: bob.customerId, sender: 'system' as const, senderId: siteId, type: 'text' }
+    await database.db
+      .insertInto('messages')
+      .values([
+        { ...base, message: 'for customers', messageView: 'customer' },
+        { ...base, message: 'for staff', messageView: 'user' },
+      ])
+      .execute()
+    const texts = (await history(bob)).map((message) => message.message)
+    expect(texts).toContain('for customers')
+    expect(texts).not.toContain('for staff')
+  })
+
+  it('returns only newer messages with since, and refuses a bad since', async () => {
+    const carol = await signIn(app, 3)
+    const base = { siteId, customerId: carol.customerId, sender: 'user' as const, senderId: carol.customerId, type: 'text' }
+    await database.db
+      .insertInto('messages')
+      .values([
+        { ...base, message: 'old', createdAt: new Date('2030-01-01T00:00:00.000Z') },
+        { ...base, message: 'new', createdAt: new Date('2030-01-01T00:00:01.000Z') },
+      ])
+      .execute()
+    const newer = await history(carol, `?since=${encodeURIComponent('2030-01-01T00:00:00.000Z')}`)
+    expect(newer.map((message) => message.message)).toEqual(['new'])
+    const bad = await app.inject({ url: `${GET_MESSAGES_PATH}?since=yesterday`, headers: { authorization: carol.authorization } })
+    expect([bad.statusCode, paths(bad)]).toEqual([400, ['query.since']])
+  })
+
+  it(`answers at most the latest ${MESSAGE_HISTORY_LIMIT} messages, oldest first`, async () => {
+    const dave = await signIn(app, 4)
+    const start = Date.parse('2031-01-01T00:00:00.000Z')
+    const rows = Array.from({ length: MESSAGE_HISTORY_LIMIT + 1 }, (_, index) => ({
+      siteId,
+      customerId: dave.customerId,
+      sender: 'user' as const,
+      senderId: dave.customerId,
+      type: 'text',
+      message: `m${index}`,
+      createdAt: new Date(start + index * 1000),
+    }))
+    for (let index = 0; index < rows.length; index += 2000) await database.db.insertInto('messages').values(rows.slice(index, index + 2000)).execute()
+    const messages = await history(dave)
+    expect(messages).toHaveLength(MESSAGE_HISTORY_LIMIT)
+    expect(messages[0]!.message).toBe('m1')
+    expect(messages.at(-1)!.message).toBe(`m${MESSAGE_HISTORY_LIMIT}`)
+  })
+})

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
+import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../../db/database.js'
+import { json } from '../../db/schema.js'
+import { buildTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { RedisUnavailableError } from './redis-adapter.js'
+import { connectSocket, listenLocally, settle, type TestSocket } from './socket-test-client.js'
+
+const DEMO_KEY = 'demo-owner-key-0123456789'
+
+describe.each(testDatabases)('realtime socket on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: Awaited<ReturnType<typeof buildTestApp>>
+  let baseUrl: string
+  let alice: SignedIn
+  let bob: SignedIn
+  const sockets: TestSocket[] = []
+  const connect = async (auth: Record<string, string>) => {
+    const connected = await connectSocket(baseUrl, auth)
+    sockets.push(connected)
+    return connected
+  }
+  const refusal = (auth: Record<string, string>) => connect(auth).then(() => 'connected', (error: Error) => error.message)
+  const ownerReply = (customerId: string, message: string) =>
+    app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { customerId, message } })
+
+  beforeAll(async () => {
+    database = await kind.open()
+    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
+    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    baseUrl = await listenLocally(app)
+    alice = await signIn(app, 1)
+    bob = await signIn(app, 2)
+  })
+  afterAll(async () => {
+    for (const { socket } of sockets) socket.close()
+    await app.close()
+    await database.close()
+  })
+
+  it('refuses a handshake without a token, with a bad one, or for another site', async () => {
+    expect(await refusal({})).toBe('NO_TOKEN')
+    expect(await refusal({ token: 'garbage', subdomain: 'demo' })).toBe('TOKEN_INVALID')
+    expect(await refusal({ token: alice.token, subdomain: 'acme' })).toBe('TOKEN_INVALID')
+    expect(await refusal({ token: alice.token, subdomain: 'nope' })).toBe('NOT_FOUND')
+  })
+
+  it("pushes a customer's own message to their other tabs; the site comes from Host without a subdomain", async () => {
+    const tab = await connect({ token: alice.token })
+    const response = await app.inject({
+      method: 'POST',
+      url: SEND_MESSAGE_PATH,
+      headers: { authorization: alice.authorization },
+      payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'from tab one' },
+    })
+    const pushed = await tab.next((message) => message.message === 'from tab one')
+    expect(pushed._id).toBe(response.json().newMessage._id)
+  })
+
+  it("delivers an owner reply live, and never to another customer's socket, whatever new-user-add claims", async () => {
+    const aliceSocket = await connect({ token: alice.token, subdomain: 'demo' })
+    const bobSocket = await connect({ token: bob.token, subdomain: 'demo' })
+    bobSocket.socket.emit(SOCKET_EVENTS.newUserAdd, alice.customerId)
+    aliceSocket.socket.emit(SOCKET_EVENTS.newUserAdd, alice.customerId)
+    await settle(100)
+
+    expect((await ownerReply(alice.customerId, 'Your order has shipped')).statusCode).toBe(200)
+    const live = await aliceSocket.next((message) => message.message === 'Your order has shipped')
+    expect(live).toMatchObject({ sender: 'system', clientId: live.senderId })
+    await settle()
+    expect(bobSocket.received.map((message) => message.message)).not.toContain('Your order has shipped')
+
+    expect((await ownerReply(bob.customerId, 'Hi Bob')).statusCode).toBe(200)
+    await bobSocket.next((message) => message.message === 'Hi Bob')
+    await settle()
+    expect(aliceSocket.received.map((message) => message.message)).not.toContain('Hi Bob')
+  })
+})
+
+describe('Redis adapter start-up', () => {
+  it('fails with one clear line when REDIS_URL does not answer', async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir: IN_MEMORY })
+    try {
+      const started = buildTestApp(database, { env: { REDIS_URL: 'redis://127.0.0.1:1' } })
+      await expect(started).rejects.toThrow(RedisUnavailableError)
+      await expect(started).rejects.toThrow(/^cannot connect to REDIS_URL redis:\/\/127\.0\.0\.1:1: /)
+    } finally {
+      await database.close()
+    }
+  })
+})

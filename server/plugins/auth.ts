@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../http/errors.js'
+import { AccessTokens, type AccessClaims } from '../modules/auth/access-token.js'
+import { AuthError, forbidden } from '../modules/auth/auth-error.js'
+import { CUSTOMER_ACCOUNT_TYPE, CustomerRepository } from '../modules/auth/customer-repository.js'
+import { ServerSecrets } from '../modules/auth/server-secrets.js'
+import { serverText } from '../modules/auth/server-text.js'
+import type { Site } from '../modules/site/site-repository.js'
+
+/** The signed-in customer of a request, from its access token (never from the body). */
+export interface RequestCustomer {
+  id: string
+  siteId: string
+  subdomain: string
+  phoneNumber: string
+  countryCode: string
+  name: string | null
+  /** Compared with a message's `messageView` (§6). */
+  accountType: typeof CUSTOMER_ACCOUNT_TYPE
+}
+
+export interface Auth {
+  /** Signing key and OTP key, shared by every process through the database. */
+  secrets: ServerSecrets
+  tokens: AccessTokens
+  /** Claims of a valid access token for this site; 401 TOKEN_EXPIRED / TOKEN_INVALID otherwise. */
+  verifyAccessToken(token: string, site: Site): Promise<AccessClaims>
+  /** The customer a token signs in on this site; 401 with the §8 code otherwise. */
+  authenticate(token: string | undefined, site: Site): Promise<RequestCustomer>
+  /** The site a call is for: `subdomain` when given, else the Host's site; 404 when there is none. */
+  siteFor(subdomain: unknown, host: string | undefined): Promise<Site>
+  /** `siteFor` with the request's body/query `subdomain` and Host header. */
+  siteOfRequest(request: FastifyRequest): Promise<Site>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+    /** preHandler: `Authorization: Bearer <access token>` → `request.customer`, or a 401 with its §8 code. */
+    requireCustomer(request: FastifyRequest): Promise<void>
+  }
+  interface FastifyRequest {
+    /** Set by `app.requireCustomer`; null on routes without it. */
+    customer: RequestCustomer | null
+  }
+}
+
+/**
+ * Decorates `app.auth` and the `app.requireCustomer` preHandler. A token is
+ * accepted only for the site of the call (its audience), only for a customer
+ * row of that site that still exists and is active.
+ *
+ * @example
+ * app.post(PATH, { preHandler: app.requireCustomer }, async (request) => {
+ *   const customer = assertSameCustomer(request, body.customerId)
+ * })
+ */
+export default fp(
+  async function auth(app: FastifyInstance, options: { now?: () => Date } = {}) {
+    const secrets = new ServerSecrets(app.db)
+    const tokens = new AccessTokens(() => secrets.get('access-token-key'), options.now)
+    const customers = new CustomerRepository(app.db)
+
+    const siteFor: Auth['siteFor'] = async (subdomain, host) => {
+      const site = typeof subdomain === 'string' && subdomain.trim() !== '' ? await app.tenancy.siteBySubdomain(subdomain.trim()) : await app.tenancy.siteForHost(host)
+      if (!site) throw new HttpError(404, serverText('auth.websiteNotFound'), 'NOT_FOUND')
+      return site
+    }
+
+    const authenticate: Auth['authenticate'] = async (token, site) => {
+      if (!token) throw new AuthError('NO_TOKEN')
+      const claims = await tokens.verify(token, site.subdomain)
+      const customer = await customers.byId(site.id, claims.customerId)
+      if (!customer) throw new AuthError('CUSTOMER_NOT_FOUND')
+      if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
+      return {
+        id: customer.id,
+        siteId: site.id,
+        subdomain: site.subdomain,
+        phoneNumber: customer.phoneNumber,
+        countryCode: customer.countryCode,
+        name: customer.name,
+        accountType: CUSTOMER_ACCOUNT_TYPE,
+      }
+    }
+
+    const siteOfRequest = (request: FastifyRequest) => siteFor(fieldOf(request.body) ?? fieldOf(request.query), request.headers.host)
+
+    app.decorate('auth', {
+      secrets,
+      tokens,
+      verifyAccessToken: (token, site) => tokens.verify(token, site.subdomain),
+      authenticate,
+      siteFor,
+      siteOfRequest,
+    } satisfies Auth)
+
+    app.decorateRequest('customer', null)
+    app.decorate('requireCustomer', async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization)
+      if (!token) throw new AuthError('NO_TOKEN')
+      request.customer = await authenticate(token, await siteOfRequest(request))
+    })
+  },
+  { name: 'auth', dependencies: ['db', 'tenancy'] },
+)
+
+/**
+ * The token's customer, after checking that the body names the same one
+ * (the spec's payloads carry `customerId`): 403 FORBIDDEN when it differs.
+ * Use behind `app.requireCustomer`.
+ *
+ * @example
+ * const customer = assertSameCustomer(request, body.customerId)
+ */
+export function assertSameCustomer(request: FastifyRequest, bodyCustomerId: string): RequestCustomer {
+  const customer = request.customer
+  if (!customer) throw new AuthError('NO_TOKEN')
+  if (bodyCustomerId !== customer.id) throw forbidden()
+  return customer
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
+}
+
+function fieldOf(part: unknown): unknown {
+  return typeof part === 'object' && part !== null ? (part as { subdomain?: unknown }).subdomain : undefined
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Server } from 'socket.io'
+import { SOCKET_EVENTS, type ChatMessage } from '../../contract/chat.js'
+import { HttpError } from '../http/errors.js'
+import { connectRedisAdapter } from '../modules/realtime/redis-adapter.js'
+import type { RequestCustomer } from './auth.js'
+
+export interface Realtime {
+  /**
+   * Sends a stored message to every socket of the customer (all their tabs,
+   * on every server process when REDIS_URL is set).
+   */
+  pushToCustomer(customerId: string, message: ChatMessage): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The socket.io server on the app's HTTP port (path /socket.io). */
+    io: Server
+    realtime: Realtime
+  }
+}
+
+/** Each customer's sockets share one room, named from the token's customer id. */
+export const customerRoom = (customerId: string) => `customer:${customerId}`
+
+/**
+ * socket.io on the same port as HTTP (§4 realtime socket). A handshake must
+ * carry `auth: { token, subdomain? }`, checked exactly like `requireCustomer`;
+ * a refusal's error message is the 401 code (NO_TOKEN, TOKEN_EXPIRED, ...).
+ * The socket joins its token's room only: `new-user-add` cannot move it to
+ * another customer's room.
+ *
+ * @example
+ * app.realtime.pushToCustomer(customerId, toChatMessage(row))
+ */
+export default fp(
+  async function realtime(app: FastifyInstance) {
+    // Redis first: when it does not answer, start-up fails before anything listens.
+    const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log) : null
+    const io = new Server(app.server, { path: '/socket.io', serveClient: false })
+    if (redis) io.adapter(redis.adapter)
+
+    io.use(async (socket, next) => {
+      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; subdomain?: unknown }
+      try {
+        const site = await app.auth.siteFor(auth.subdomain, socket.handshake.headers.host)
+        socket.data.customer = await app.auth.authenticate(typeof auth.token === 'string' ? auth.token : undefined, site)
+        next()
+      } catch (error) {
+        if (!(error instanceof HttpError)) app.log.error({ err: error }, 'socket handshake failed')
+        // An unexpected failure is not the token's fault: INTERNAL lets the widget retry instead of signing out.
+        next(new Error(error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : 'INTERNAL'))
+      }
+    })
+
+    io.on('connection', (socket) => {
+      const customer = socket.data.customer as RequestCustomer
+      const room = customerRoom(customer.id)
+      void socket.join(room)
+      socket.on(SOCKET_EVENTS.newUserAdd, (claimed: unknown) => {
+        if (claimed !== customer.id) {
+          app.log.warn({ customerId: customer.id, claimed: String(claimed).slice(0, 64) }, 'new-user-add names another customer; the socket keeps its token room')
+        }
+        void socket.join(room)
+      })
+    })
+
+    app.decorate('io', io)
+    app.decorate('realtime', {
+      pushToCustomer: (customerId, message) => {
+        io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.message, message)
+      },
+    } satisfies Realtime)
+
+    // Open websockets would keep the HTTP server from closing: end them first.
+    app.addHook('preClose', (done) => {
+      io.local.disconnectSockets(true)
+      done()
+    })
+    app.addHook('onClose', async () => {
+      // Fastify closes the HTTP server itself; io.close() then only reports it was not running.
+      await io.close().catch(() => {})
+      await redis?.close()
+    })
+  },
+  { name: 'realtime', dependencies: ['auth'] },
+)
