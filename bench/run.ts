@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { initialJsBench } from './initial-js.bench.js'
+import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
@@ -7,7 +7,7 @@ import { startBenchServer } from './server.js'
 /** `npm run bench`: every benchmark, each printed against a baseline or budget measured in the same run. */
 const distDir = path.resolve(import.meta.dirname, '..', 'dist')
 console.log('Vitrine benchmarks (figures are ratios against a baseline measured in this run)')
-initialJsBench(distDir)
+bundleSizeBench(distDir)
 const server = await startBenchServer(distDir)
 try {
   await pageThroughputBench(server)
