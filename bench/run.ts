@@ -3,6 +3,7 @@ import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
+import { socketDeliveryBench } from './socket-delivery.bench.js'
 
 /** `npm run bench`: every benchmark, each printed against a baseline or budget measured in the same run. */
 const distDir = path.resolve(import.meta.dirname, '..', 'dist')
@@ -11,6 +12,7 @@ bundleSizeBench(distDir)
 const server = await startBenchServer(distDir)
 try {
   await pageThroughputBench(server)
+  await socketDeliveryBench(server)
   await lighthouseBench(server)
 } finally {
   await server.close()

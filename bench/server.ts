@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../server/app.js'
 import { loadConfig } from '../server/config.js'
 import { openDatabase, type DatabaseHandle } from '../server/db/database.js'
+import { TEST_NUMBERS_ENV } from '../server/modules/auth/test-helpers.js'
 
 export interface BenchServer {
   app: FastifyInstance
@@ -15,7 +16,7 @@ export interface BenchServer {
 /** The production app (built client, fresh PGlite with the demo) on a free port. */
 export async function startBenchServer(distDir: string): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
-  const config = loadConfig({ DATA_DIR: dataDir })
+  const config = loadConfig({ DATA_DIR: dataDir, ...TEST_NUMBERS_ENV, LOG_LEVEL: 'error' })
   const database: DatabaseHandle = await openDatabase(config)
   const app = await buildApp(config, { database, distDir })
   await app.listen({ port: 0, host: '127.0.0.1' })
