@@ -1,21 +1,13 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js'
 import type { BenchServer } from './server.js'
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** Lighthouse mobile performance score of the demo page (target >= 95), best of three runs. */
 export async function lighthouseBench(server: BenchServer): Promise<void> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
   try {
     const scores: number[] = []
     for (let run = 0; run < 3; run++) {

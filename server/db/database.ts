@@ -6,6 +6,7 @@ import { lockDataDir } from './data-dir-lock.js'
 import { migrationProvider } from './migrations/index.js'
 import { PGliteDialect } from './pglite-dialect.js'
 import type { Database } from './schema.js'
+import { redactUrl } from '../lib/redact-url.js'
 
 export type Db = Kysely<Database>
 
@@ -52,7 +53,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await sql`select 1`.execute(db)
   } catch (error) {
     await db.destroy()
-    throw new DatabaseUnavailableError(`cannot connect to DATABASE_URL ${redact(url)}: ${(error as Error).message || (error as Error).name}`)
+    throw new DatabaseUnavailableError(`cannot connect to DATABASE_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
   }
   return { db, kind: 'postgres', close: () => db.destroy() }
 }
@@ -97,15 +98,5 @@ export async function isDatabaseUp(db: Db): Promise<boolean> {
     return true
   } catch {
     return false
-  }
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return '(unparsable URL)'
   }
 }

@@ -263,13 +263,7 @@ export class ChatEngine {
     this.sync.connect(session.customerId)
     await Promise.all([
       this.messages.load().catch((error: unknown) => console.warn('Vitrine chat: loading messages failed', error)),
-      ...this.registry.lifecycles().map(async (store) => {
-        try {
-          await store.onLogin?.()
-        } catch (error) {
-          console.error('Vitrine chat: a plugin failed after sign-in', error)
-        }
-      }),
+      this.registry.runLogin(),
     ])
     if (!source) return
     try {
@@ -297,6 +291,6 @@ export class ChatEngine {
       this.ui.reset()
       this.flow.loggedOut()
     })
-    for (const store of [...this.registry.lifecycles()].reverse()) store.onLogout?.()
+    this.registry.runLogout()
   }
 }

@@ -78,6 +78,24 @@ export class PluginRegistry {
   lifecycles(): PluginLifecycle[] {
     return this.ordered.map((plugin) => this.stores.get(plugin.id)).filter(isLifecycle)
   }
+
+  /** Every plugin's `onLogin`, side by side; a failing one is logged and does not stop the others. */
+  async runLogin(): Promise<void> {
+    await Promise.all(
+      this.lifecycles().map(async (store) => {
+        try {
+          await store.onLogin?.()
+        } catch (error) {
+          console.error('Vitrine chat: a plugin failed after sign-in', error)
+        }
+      }),
+    )
+  }
+
+  /** Every plugin's `onLogout`, in reverse dependency order. */
+  runLogout(): void {
+    for (const store of [...this.lifecycles()].reverse()) store.onLogout?.()
+  }
 }
 
 function claimAll<K extends string, V>(kind: string, claims: Map<K, Claim<V>>, owner: string, entries: Partial<Record<K, V>> | undefined): void {

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
 import { createClient } from 'redis'
 import { ConfigError } from '../../config.js'
+import { redactUrl } from '../../lib/redact-url.js'
 
 /** REDIS_URL is set but Redis does not answer; a ConfigError, so the server prints one line and exits 1. */
 export class RedisUnavailableError extends ConfigError {
@@ -40,7 +41,7 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
     await Promise.all([pub.connect(), sub.connect()])
   } catch (error) {
     for (const client of [pub, sub]) if (client.isOpen) client.destroy()
-    throw new RedisUnavailableError(`cannot connect to REDIS_URL ${redact(url)}: ${(error as Error).message || (error as Error).name}`)
+    throw new RedisUnavailableError(`cannot connect to REDIS_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
   }
   started = true
   return {
@@ -48,15 +49,5 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
     async close() {
       await Promise.allSettled([pub.close(), sub.close()])
     },
-  }
-}
-
-function redact(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return '(unparsable URL)'
   }
 }
