@@ -11,7 +11,7 @@ export const WIDGET_NS = 'widget'
  * `widget` namespace is here; each plugin adds its own by declaration merging:
  *
  * @example
- * import en from './locales/en.json'
+ * import en from '../../../locales/en/<id>.json'
  * declare module '../../engine/i18n' {
  *   interface WidgetResources { auth: typeof en }
  * }

@@ -2,7 +2,7 @@ import { definePlugin } from '../../engine/plugin'
 import { AuthStore } from './auth-store'
 import { CodeEntry } from './components/CodeEntry'
 import { PhoneEntry } from './components/PhoneEntry'
-import en from './locales/en.json'
+import en from '../../../locales/en/auth.json'
 
 /**
  * Sign-in by phone number and one-time code (§2, §5, §8): the `phone-entry`

@@ -1,7 +1,7 @@
 import { definePlugin } from '../../engine/plugin'
 import { TopicPanel } from './components/TopicPanel'
 import { TopicSelection } from './components/TopicSelection'
-import en from './locales/en.json'
+import en from '../../../locales/en/topics.json'
 import { TopicsStore } from './topics-store'
 
 /**
