@@ -12,7 +12,7 @@ describe('groupByDay', () => {
   it('names today and yesterday, and gives older days their date', () => {
     const now = NOON
     const messages = [at(now - 3 * DAY), at(now - 3 * DAY + 1000), at(now - DAY), at(now - 1000), at(now)].map((createdAt, index) => ({ id: index, createdAt }))
-    const groups = groupByDay(messages, (message) => message.createdAt, now)
+    const groups = groupByDay(messages, (message) => Date.parse(message.createdAt), now)
     expect(groups.map((group) => [group.day, group.messages.map((message) => message.id)])).toEqual([
       [localDate(now - 3 * DAY), [0, 1]],
       ['yesterday', [2]],
@@ -23,7 +23,7 @@ describe('groupByDay', () => {
 
   it('splits at local midnight', () => {
     const midnight = new Date(2026, 10, 22, 0, 0, 0).getTime()
-    const groups = groupByDay([{ t: at(midnight - 1) }, { t: at(midnight) }], (message) => message.t, midnight + 1000)
+    const groups = groupByDay([{ t: at(midnight - 1) }, { t: at(midnight) }], (message) => Date.parse(message.t), midnight + 1000)
     expect(groups.map((group) => group.day)).toEqual(['yesterday', 'today'])
   })
 })

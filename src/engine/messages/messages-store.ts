@@ -12,6 +12,7 @@ import {
 import { serverMessageOf } from '../transport/http-error'
 import type { HttpTransport } from '../transport/http-transport'
 import { groupByDay, type DayGroup } from './day-groups'
+import { Timeline } from './timeline'
 
 /** A message as the list holds it: a server row, or our own send still waiting for its row (`pending`). */
 export type StoredMessage = ChatMessage & { pending?: boolean; local?: boolean }
@@ -41,7 +42,10 @@ const PENDING_PREFIX = 'pending:'
  * the client message id, replaced by the server's row when it arrives.
  */
 export class MessagesStore {
-  readonly byId = observable.map<string, StoredMessage>()
+  // Shallow: a message is replaced whole, never edited, so its fields need no observers (10,000 rows stay cheap).
+  readonly byId = observable.map<string, StoredMessage>({}, { deep: false })
+  /** The same messages in time order, kept up to date by every write to `byId` (see `put`, `drop`). */
+  private readonly timeline = new Timeline<StoredMessage>()
   /** This site's id (ChatMessage.clientId), once known: socket messages of other sites are ignored. */
   clientId: string | null
   loading = false
@@ -51,15 +55,14 @@ export class MessagesStore {
     clientId: string | null = null,
   ) {
     this.clientId = clientId
-    makeAutoObservable<MessagesStore, 'deps'>(this, { deps: false, byId: false })
+    makeAutoObservable<MessagesStore, 'deps' | 'timeline'>(this, { deps: false, byId: false, timeline: false })
   }
 
   /** Visible messages, oldest first (ties by id). */
   get sorted(): StoredMessage[] {
     const accountType = this.deps.accountType()
-    return [...this.byId.values()]
-      .filter((message) => !message.messageView || message.messageView === accountType)
-      .sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+    void this.byId.size // observed: the timeline changes with the map
+    return this.timeline.items.filter((message) => !message.messageView || message.messageView === accountType)
   }
 
   /**
@@ -67,7 +70,7 @@ export class MessagesStore {
    * taken from the engine clock when the list last changed.
    */
   get groupedByDay(): DayGroup<StoredMessage>[] {
-    return groupByDay(this.sorted, (message) => message.createdAt, this.deps.now())
+    return groupByDay(this.sorted, (message) => this.timeline.timeOf(message), this.deps.now())
   }
 
   /** Newest `createdAt` of a server row: where a catch-up starts. */
@@ -82,9 +85,9 @@ export class MessagesStore {
 
   /** Inserts or replaces by `_id`; a row carrying a `clientMessageId` replaces its pending twin. True when it is new. */
   upsert(message: ChatMessage): boolean {
-    if (message.clientMessageId) this.byId.delete(PENDING_PREFIX + message.clientMessageId)
+    if (message.clientMessageId) this.drop(PENDING_PREFIX + message.clientMessageId)
     const isNew = !this.byId.has(message._id)
-    this.byId.set(message._id, message)
+    this.put(message)
     this.clientId ??= message.clientId
     return isNew
   }
@@ -93,7 +96,7 @@ export class MessagesStore {
   showLocal(id: string, text: string): void {
     const existing = this.byId.get(id)
     if (existing?.message === text) return
-    this.byId.set(id, {
+    this.put({
       _id: id,
       message: text,
       type: 'text',
@@ -106,11 +109,22 @@ export class MessagesStore {
   }
 
   clearLocal(): void {
-    for (const [id, message] of this.byId) if (message.local) this.byId.delete(id)
+    for (const [id, message] of this.byId) if (message.local) this.drop(id)
   }
 
   clear(): void {
     this.byId.clear()
+    this.timeline.clear()
+  }
+
+  private put(message: StoredMessage): void {
+    this.timeline.put(message)
+    this.byId.set(message._id, message)
+  }
+
+  private drop(id: string): void {
+    this.timeline.remove(id)
+    this.byId.delete(id)
   }
 
   /**
@@ -142,7 +156,7 @@ export class MessagesStore {
     if (!customerId || !text) return false
     const clientMessageId = this.deps.newId()
     const body: SendMessageBody = { ...outgoing, type, message: text, senderId: customerId, customerId, clientMessageId }
-    this.byId.set(PENDING_PREFIX + clientMessageId, {
+    this.put({
       _id: PENDING_PREFIX + clientMessageId,
       message: text,
       type,
@@ -160,13 +174,13 @@ export class MessagesStore {
         ? await this.deps.transport.post(SEND_QUICK_REPLY_PATH, body, QuickReplyResponse)
         : await this.deps.transport.post(SEND_MESSAGE_PATH, body, SendMessageResponse)
       runInAction(() => {
-        this.byId.delete(PENDING_PREFIX + clientMessageId)
+        this.drop(PENDING_PREFIX + clientMessageId)
         this.upsert(answer.newMessage)
       })
       return true
     } catch (error) {
       runInAction(() => {
-        this.byId.delete(PENDING_PREFIX + clientMessageId)
+        this.drop(PENDING_PREFIX + clientMessageId)
         this.deps.showError(serverMessageOf(error) ?? this.deps.sendFailedText())
       })
       return false
