@@ -10,6 +10,16 @@ function plugin(id: string, rest: Partial<AnyPlugin> = {}): AnyPlugin {
 }
 
 describe('PluginRegistry', () => {
+  it('lists composer buttons of every plugin, dependencies first', () => {
+    const Attach = () => null
+    const Record = () => null
+    const registry = new PluginRegistry([
+      plugin('media', { dependsOn: ['auth'], composerActions: [Attach, Record] }),
+      plugin('auth', { composerActions: [] }),
+    ])
+    expect(registry.composerActions).toEqual([Attach, Record])
+  })
+
   it('refuses a duplicate plugin id', () => {
     expect(() => new PluginRegistry([plugin('cart'), plugin('auth'), plugin('cart')])).toThrow(
       'Plugin id "cart" is defined twice: by plugin #1 and by plugin #3 of the list',

@@ -50,6 +50,11 @@ export class PluginRegistry {
     return this.panels.get(view)?.value
   }
 
+  /** Every plugin's composer buttons, dependencies first. */
+  get composerActions(): ComponentType[] {
+    return this.ordered.flatMap((plugin) => plugin.composerActions ?? [])
+  }
+
   messageRenderer(type: MessageType): ComponentType<MessageRendererProps> | undefined {
     return this.renderers.get(type)?.value
   }

@@ -69,6 +69,8 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   messageRenderers?: Partial<Record<MessageType, ComponentType<MessageRendererProps>>>
   /** Entry actions for `source` query values (§2). */
   sources?: Partial<Record<Source, SourceHandler>>
+  /** Buttons beside the message box (attach image, record audio), in plugin order. */
+  composerActions?: ComponentType[]
   /** i18next resources by language (`{ en: {...} }`), loaded under the namespace `id`. */
   locales?: Record<string, ResourceBundle>
 }

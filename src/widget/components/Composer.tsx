@@ -32,6 +32,9 @@ export function Composer() {
   }
   return (
     <form className="vw-composer" onSubmit={onSubmit}>
+      {engine.registry.composerActions.map((Action, index) => (
+        <Action key={index} />
+      ))}
       <textarea
         className="vw-composer__input"
         aria-label={t('chat.message')}
