@@ -1,0 +1,108 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useMemo, useState } from 'react'
+import { useEngine, useWidgetT } from '../../../engine'
+
+/**
+ * Above the message box: the picked file's preview with a caption, the
+ * recorder (recording, paused, preview, uploading), and uploads in progress
+ * or failed (with a retry).
+ */
+export const MediaTray = observer(function MediaTray() {
+  const media = useEngine().plugin('media')
+  const t = useWidgetT('media')
+  const { recorder } = media
+  const [caption, setCaption] = useState('')
+  const pending = media.pending
+  const previewUrl = useMemo(() => (pending?.kind === 'image' ? URL.createObjectURL(pending.file) : null), [pending])
+  useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl])
+
+  const empty = !pending && recorder.state === 'idle' && media.attachments.length === 0
+  if (empty) return null
+  return (
+    <div className="vw-tray" role="group" aria-label={t('file')}>
+      {pending && (
+        <div className="vw-tray__row">
+          {previewUrl ? <img className="vw-tray__thumb" src={previewUrl} alt="" /> : <span className="vw-tray__name">{pending.file.name}</span>}
+          <input
+            className="vw-tray__caption"
+            aria-label={t('caption')}
+            placeholder={t('caption')}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+          />
+          <button type="button" className="vw-tray__button" onClick={() => media.cancelPick()}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="vw-tray__button vw-tray__button--primary"
+            onClick={() => {
+              void media.sendPending(caption)
+              setCaption('')
+            }}
+          >
+            {t('send')}
+          </button>
+        </div>
+      )}
+      {(recorder.state === 'recording' || recorder.state === 'paused') && (
+        <div className="vw-tray__row">
+          <span className="vw-tray__status" role="status">
+            {recorder.state === 'recording' ? t('recording') : t('paused')}
+          </span>
+          {recorder.state === 'recording' ? (
+            <button type="button" className="vw-tray__button" onClick={() => recorder.pause()}>
+              {t('pause')}
+            </button>
+          ) : (
+            <button type="button" className="vw-tray__button" onClick={() => recorder.resume()}>
+              {t('resume')}
+            </button>
+          )}
+          <button type="button" className="vw-tray__button" onClick={() => recorder.discard()}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="vw-tray__button vw-tray__button--primary" onClick={() => recorder.stop()}>
+            {t('stop')}
+          </button>
+        </div>
+      )}
+      {(recorder.state === 'stopped' || recorder.state === 'uploading') && recorder.preview && (
+        <div className="vw-tray__row">
+          <audio className="vw-tray__audio" controls src={recorder.preview.url} aria-label={t('voiceNote')} />
+          <button type="button" className="vw-tray__button" disabled={recorder.state === 'uploading'} onClick={() => recorder.discard()}>
+            {t('cancel')}
+          </button>
+          <button
+            type="button"
+            className="vw-tray__button vw-tray__button--primary"
+            disabled={recorder.state === 'uploading'}
+            onClick={() => void media.sendRecording()}
+          >
+            {t('send')}
+          </button>
+        </div>
+      )}
+      {media.attachments.map((attachment) => (
+        <div key={attachment.id} className="vw-tray__row">
+          <span className="vw-tray__name">{attachment.file.name ?? t('file')}</span>
+          {attachment.failed ? (
+            <>
+              <span className="vw-tray__status vw-tray__status--error" role="alert">
+                {t('errors.uploadFailed')}
+              </span>
+              <button type="button" className="vw-tray__button" onClick={() => void media.retry(attachment.id)}>
+                {t('retry')}
+              </button>
+              <button type="button" className="vw-tray__button" onClick={() => media.remove(attachment.id)}>
+                {t('cancel')}
+              </button>
+            </>
+          ) : (
+            <progress className="vw-tray__progress" max={1} value={attachment.progress} aria-label={t('uploading')} />
+          )}
+        </div>
+      ))}
+    </div>
+  )
+})
