@@ -30,8 +30,11 @@ export function mountWidget(data: AppData, settings: WidgetSettings): void {
     navigate: (path) => location.assign(path),
   })
   const fullPage = data.route === 'chat'
-  engine.ui.autoOpen(chatOpen || fullPage || source !== null)
-  void engine.start({ source })
+  // A disabled widget (§6: allowedAllActions false) shows its toggle and does nothing else.
+  if (settings.allowedAllActions) {
+    engine.ui.autoOpen(chatOpen || fullPage || source !== null)
+    void engine.start({ source })
+  }
 
   const container = document.createElement('div')
   container.id = 'vitrine-widget'
