@@ -20,6 +20,8 @@ import authPlugin from './plugins/auth.js'
 import realtimePlugin from './plugins/realtime.js'
 import authRoutes from './modules/auth/routes.js'
 import chatRoutes from './modules/chat/routes.js'
+import uploadRoutes from './modules/upload/routes.js'
+import storagePlugin from './providers/storage/plugin.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 
 export interface AppOptions {
@@ -83,6 +85,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(pageRoutes)
   await app.register(contactRoutes)
   await app.register(ownerRoutes)
+  await app.register(storagePlugin)
+  await app.register(uploadRoutes)
   await app.register(authRoutes)
   await app.register(chatRoutes)
   if (!options.renderer) {

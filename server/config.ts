@@ -21,8 +21,25 @@ export interface Config {
   otpHttpTemplate: string
   /** Trust `X-Forwarded-*` (client IP, protocol) from a proxy in front. */
   trustProxy: boolean
+  /** Where uploaded files go (README "Settings": `STORAGE`, `S3_*`). */
+  storage: StorageConfig
   production: boolean
 }
+
+/** Uploaded files: on disk under `DATA_DIR/uploads` (default), or in an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'disk' }
+  | {
+      kind: 's3'
+      bucket: string
+      /** S3-compatible endpoint (R2, MinIO, ...); null: AWS. */
+      endpoint: string | null
+      region: string
+      accessKeyId: string | null
+      secretAccessKey: string | null
+      /** Public base URL of the bucket (CDN); null: the endpoint's URL. */
+      publicUrl: string | null
+    }
 
 /** Demo number that signs in with a fixed code outside production (README). */
 export const DEMO_OTP_NUMBER = '+919999999999'
@@ -57,6 +74,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
     otpHttpTemplate: readOtpTemplate(readOptional(env, 'OTP_HTTP_TEMPLATE')),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
+    storage: readStorage(env),
     production,
   }
 }
@@ -141,6 +159,31 @@ function readOtpTemplate(raw: string | undefined): string {
     throw new ConfigError(`OTP_HTTP_TEMPLATE must contain {{code}}, like "${DEFAULT_OTP_TEMPLATE}" (got "${raw}")`)
   }
   return raw
+}
+
+function readStorage(env: Env): StorageConfig {
+  const kind = readOptional(env, 'STORAGE')?.toLowerCase() ?? 'disk'
+  if (kind === 'disk') return { kind }
+  if (kind !== 's3') throw new ConfigError(`STORAGE must be disk or s3 (got "${kind}")`)
+  const bucket = readOptional(env, 'S3_BUCKET')
+  if (bucket === undefined) throw new ConfigError('S3_BUCKET must be set when STORAGE is s3')
+  const accessKeyId = readOptional(env, 'S3_ACCESS_KEY_ID') ?? null
+  const secretAccessKey = readOptional(env, 'S3_SECRET_ACCESS_KEY') ?? null
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default credentials)')
+  }
+  const endpoint = readUrl(env, 'S3_ENDPOINT', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null
+  const region = readOptional(env, 'S3_REGION') ?? 'auto'
+  if (endpoint === null && region === 'auto') throw new ConfigError('S3_REGION must name the AWS region (like eu-west-1) when S3_ENDPOINT is not set')
+  return {
+    kind,
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    publicUrl: readUrl(env, 'S3_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
+  }
 }
 
 function readOwnerKeys(raw: string | undefined): Map<string, string> {

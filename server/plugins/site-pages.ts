@@ -7,7 +7,7 @@ import { verifyPreview } from '../modules/owner/preview-token.js'
 import { PAGE_CACHE_TTL_MS } from '../modules/page/page-service.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
-const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/socket.io/']
+const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/uploads/', '/socket.io/']
 
 type Rendered = { status: number; html: string; compressed?: { br: Buffer; gzip: Buffer } }
 

@@ -1,0 +1,274 @@
+import fs from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { DatabaseHandle } from '../../db/database.js'
+import { buildTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { isAllowedMediaUrl } from '../chat/message-rules.js'
+import { UPLOAD_PATH } from './routes.js'
+import { jpeg, multipartBody, pdf, png, type TestFile } from './test-helpers.js'
+
+type App = Awaited<ReturnType<typeof buildTestApp>>
+
+/** Every file (not folder) under `dir`, temp files included. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+describe.each(testDatabases)('upload on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: App
+  let alice: SignedIn
+  let dataDir: string
+  let uploadsDir: string
+  let siteId: string
+
+  const upload = (fields: Record<string, string>, file?: TestFile, authorization: string | null = alice.authorization) => {
+    const { body, contentType } = multipartBody(fields, file)
+    return app.inject({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      payload: body,
+      headers: { 'content-type': contentType, ...(authorization ? { authorization } : {}) },
+    })
+  }
+  const image = (content: Buffer, filename = 'photo.png'): TestFile => ({ filename, contentType: 'image/png', content })
+
+  beforeAll(async () => {
+    database = await kind.open()
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-upload-'))
+    uploadsDir = path.join(dataDir, 'uploads')
+    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir } })
+    alice = await signIn(app, 1)
+    siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+    await fs.rm(dataDir, { recursive: true, force: true })
+  })
+  beforeEach(async () => {
+    await fs.rm(uploadsDir, { recursive: true, force: true })
+  })
+
+  it('stores a real PNG under a generated name and serves the same bytes as image/png, nosniff', async () => {
+    const bytes = png(2000)
+    const response = await upload({ folder: 'chat-widget/images', fileName: '../../evil.html' }, image(bytes, '../../evil.html'))
+    expect(response.statusCode).toBe(200)
+    const { url } = response.json()
+    expect(Object.keys(response.json())).toEqual(['url'])
+    expect(url).toMatch(new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.png$`))
+    expect(isAllowedMediaUrl(url, 'demo.localhost')).toBe(true)
+
+    const served = await app.inject({ url })
+    expect(served.statusCode).toBe(200)
+    expect(served.rawPayload.equals(bytes)).toBe(true)
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    })
+    expect(served.headers['content-disposition']).toBeUndefined()
+    expect(await filesUnder(uploadsDir)).toEqual([path.join(uploadsDir, url.slice('/uploads/'.length))])
+  })
+
+  it('refuses a text file named .png as an image (magic bytes, not name or declared type)', async () => {
+    const response = await upload({ folder: 'chat-widget/images', fileName: 'photo.png' }, image(Buffer.from('just some text, honest'), 'photo.png'))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ message: 'Invalid image file type. Please select a valid image.', code: 'INVALID_FILE_TYPE' })
+    expect(await filesUnder(uploadsDir)).toEqual([])
+  })
+
+  it('takes a PDF as a document and serves it as an attachment', async () => {
+    const response = await upload({ folder: 'chat-widget/document', fileName: 'menu.pdf' }, { filename: 'menu.pdf', contentType: 'application/pdf', content: pdf() })
+    expect(response.statusCode).toBe(200)
+    const { url } = response.json()
+    expect(url).toMatch(/\/chat-widget\/document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/)
+    const served = await app.inject({ url })
+    expect(served.rawPayload.equals(pdf())).toBe(true)
+    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' })
+  })
+
+  it('takes a JPEG and a text file as documents; text is served as an attachment, images inline', async () => {
+    const photo = await upload({ folder: 'chat-widget/document' }, { filename: 'x.bin', contentType: 'application/octet-stream', content: jpeg() })
+    expect(photo.statusCode).toBe(200)
+    expect(photo.json().url).toMatch(/\.jpg$/)
+    const servedPhoto = await app.inject({ url: photo.json().url })
+    expect(servedPhoto.headers['content-type']).toBe('image/jpeg')
+    expect(servedPhoto.headers['content-disposition']).toBeUndefined()
+
+    const notes = await upload({ folder: 'chat-widget/document' }, { filename: 'notes.html', contentType: 'text/html', content: Buffer.from('<script>alert(1)</script>') })
+    expect(notes.json().url).toMatch(/\.txt$/)
+    const servedNotes = await app.inject({ url: notes.json().url })
+    expect(servedNotes.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' })
+  })
+
+  it('stores a webm voice note in the audio folder as audio/webm, and refuses a PDF there', async () => {
+    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(5000, 7)])
+    const response = await upload({ folder: 'chat-widget/audio', fileName: 'voice.webm' }, { filename: 'voice.webm', contentType: 'audio/webm', content: webm })
+    expect(response.statusCode).toBe(200)
+    const served = await app.inject({ url: response.json().url })
+    expect(served.headers['content-type']).toBe('audio/webm')
+    expect(served.rawPayload.equals(webm)).toBe(true)
+
+    const refused = await upload({ folder: 'chat-widget/audio' }, { filename: 'a.mp3', contentType: 'audio/mpeg', content: pdf() })
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Invalid audio file type. Please select a valid audio.'])
+  })
+
+  it('refuses a 6 MB PNG in the images folder with 413 and leaves no file behind', async () => {
+    const response = await upload({ folder: 'chat-widget/images' }, image(png(6 * 1024 * 1024)))
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ message: 'File size exceeds the maximum limit of 5 MB.', code: 'FILE_TOO_LARGE' })
+    expect(await filesUnder(uploadsDir)).toEqual([])
+    // The same file is fine as a document (100 MB cap).
+    expect((await upload({ folder: 'chat-widget/document' }, image(png(6 * 1024 * 1024)))).statusCode).toBe(200)
+  })
+
+  it('refuses an unknown folder, a folder sent after the file, and a missing file with 400 and the field path', async () => {
+    const paths = (response: { json(): { errors?: { path: string }[] } }) => response.json().errors?.map((error) => error.path)
+    for (const folder of ['chat-widget/other', '../chat-widget/images', '']) {
+      const response = await upload({ folder }, image(png()))
+      expect([response.statusCode, paths(response)]).toEqual([400, ['body.folder']])
+    }
+    const { body: fileFirst, contentType } = multipartBody({}, image(png()))
+    const late = Buffer.concat([fileFirst.subarray(0, fileFirst.lastIndexOf('--' + contentType.split('=')[1] + '--')), Buffer.from(`--${contentType.split('=')[1]}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/images\r\n--${contentType.split('=')[1]}--\r\n`)])
+    const response = await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: late, headers: { 'content-type': contentType, authorization: alice.authorization } })
+    expect([response.statusCode, paths(response)]).toEqual([400, ['body.folder']])
+    const noFile = await upload({ folder: 'chat-widget/images' })
+    expect([noFile.statusCode, paths(noFile)]).toEqual([400, ['body.file']])
+    expect(await filesUnder(uploadsDir)).toEqual([])
+  })
+
+  it('refuses an upload without a token (401 NO_TOKEN) or with a bad one', async () => {
+    const none = await upload({ folder: 'chat-widget/images' }, image(png()), null)
+    expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
+    const bad = await upload({ folder: 'chat-widget/images' }, image(png()), 'Bearer nope')
+    expect(bad.statusCode).toBe(401)
+    expect(await filesUnder(uploadsDir)).toEqual([])
+  })
+
+  it('refuses a body that is not multipart', async () => {
+    const response = await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: { folder: 'chat-widget/images' }, headers: { authorization: alice.authorization } })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+  })
+
+  it('answers a byte range with 206 (audio and video players seek with it), an impossible one with 416', async () => {
+    const bytes = png(3000)
+    const { url } = (await upload({ folder: 'chat-widget/images' }, image(bytes))).json()
+    const part = await app.inject({ url, headers: { range: 'bytes=8-15' } })
+    expect(part.statusCode).toBe(206)
+    expect(part.rawPayload.equals(bytes.subarray(8, 16))).toBe(true)
+    expect(part.headers).toMatchObject({ 'content-range': `bytes 8-15/${bytes.length}`, 'content-length': '8', 'content-type': 'image/png', 'x-content-type-options': 'nosniff' })
+    const tail = await app.inject({ url, headers: { range: 'bytes=-4' } })
+    expect(tail.rawPayload.equals(bytes.subarray(-4))).toBe(true)
+    const outside = await app.inject({ url, headers: { range: `bytes=${bytes.length}-` } })
+    expect([outside.statusCode, outside.headers['content-range']]).toEqual([416, `bytes */${bytes.length}`])
+    const whole = await app.inject({ url, headers: { range: 'bytes=0-1,5-6' } })
+    expect([whole.statusCode, whole.rawPayload.length]).toEqual([200, bytes.length])
+  })
+
+  it('answers 400, not 500, to a malformed multipart body (no boundary, garbage, a file cut short)', async () => {
+    const cut = '--abc\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/document\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut'
+    for (const [contentType, payload] of [['multipart/form-data', 'xx'], ['multipart/form-data; boundary=abc', 'garbage'], ['multipart/form-data; boundary=abc', cut]]) {
+      const response = await app.inject({ method: 'POST', url: UPLOAD_PATH, payload, headers: { 'content-type': contentType!, authorization: alice.authorization } })
+      expect(response.statusCode).toBe(400)
+    }
+    expect(await filesUnder(uploadsDir)).toEqual([])
+  })
+
+  it('answers JSON 404 for unknown or unsafe upload paths', async () => {
+    for (const url of [`/uploads/${siteId}/chat-widget/images/2025/01/missing.png`, '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/.tmp/x.part', '/uploads/', '/uploads/%2Fetc%2Fpasswd']) {
+      const response = await app.inject({ url })
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 404, 'application/json; charset=utf-8'])
+    }
+  })
+
+  describe('over a real connection', () => {
+    let base: URL
+    beforeAll(async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      base = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
+    })
+
+    it('leaves no file (not even a temp file) when the client aborts mid-upload', async () => {
+      const { body, contentType } = multipartBody({ folder: 'chat-widget/document' }, { filename: 'big.pdf', contentType: 'application/pdf', content: Buffer.concat([pdf(), Buffer.alloc(4 * 1024 * 1024, 0x20)]) })
+      const request = http.request(new URL(UPLOAD_PATH, base), {
+        method: 'POST',
+        headers: { 'content-type': contentType, 'content-length': body.length, authorization: alice.authorization },
+      })
+      request.on('error', () => undefined)
+      request.write(body.subarray(0, body.length / 2))
+      // Wait until the file is being written, then go away.
+      await eventually(async () => (await filesUnder(uploadsDir)).length > 0)
+      expect((await filesUnder(uploadsDir)).every((file) => file.includes(`${path.sep}.tmp${path.sep}`))).toBe(true)
+      request.destroy()
+      await eventually(async () => (await filesUnder(uploadsDir)).length === 0)
+    })
+
+    it('answers 413 as soon as an image passes 5 MB, while the client is still sending', async () => {
+      const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, image(Buffer.concat([png(), Buffer.alloc(30 * 1024 * 1024)])))
+      const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+        let offset = 0
+        const request = http.request(new URL(UPLOAD_PATH, base), {
+          method: 'POST',
+          headers: { 'content-type': contentType, 'content-length': body.length, authorization: alice.authorization },
+        })
+        let answered = false
+        request.on('error', reject)
+        request.on('response', (response) => {
+          answered = true
+          let text = ''
+          response.on('data', (chunk) => (text += chunk))
+          response.on('end', () => {
+            resolve({ status: response.statusCode!, body: text, sent: offset })
+            request.destroy()
+          })
+        })
+        // Sent slowly, in 64 KB pieces: the answer must come long before the end.
+        const next = () => {
+          if (offset >= body.length || request.destroyed || answered) return
+          request.write(body.subarray(offset, (offset += 64 * 1024)), () => setImmediate(next))
+        }
+        next()
+      })
+      expect(answer.status).toBe(413)
+      expect(answer.sent).toBeLessThan(body.length)
+      expect(JSON.parse(answer.body).message).toBe('File size exceeds the maximum limit of 5 MB.')
+      await eventually(async () => (await filesUnder(uploadsDir)).length === 0)
+    })
+
+    it('answers 413 to a Content-Length above the cap before reading the body', async () => {
+      const { contentType } = multipartBody({ folder: 'chat-widget/document' })
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(new URL(UPLOAD_PATH, base), {
+          method: 'POST',
+          headers: { 'content-type': contentType, 'content-length': 200 * 1024 * 1024, authorization: alice.authorization },
+        })
+        request.on('error', reject)
+        request.on('response', (response) => {
+          let text = ''
+          response.on('data', (chunk) => (text += chunk))
+          response.on('end', () => resolve({ status: response.statusCode!, body: text }))
+        })
+        request.flushHeaders() // no body byte is ever sent
+      })
+      expect(answer.status).toBe(413)
+      expect(JSON.parse(answer.body)).toMatchObject({ message: 'File size exceeds the maximum limit of 100 MB.', code: 'FILE_TOO_LARGE' })
+      expect(await filesUnder(uploadsDir)).toEqual([])
+    })
+  })
+})

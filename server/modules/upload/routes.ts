@@ -1,0 +1,110 @@
+import fastifyMultipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError } from '../../http/errors.js'
+import { isInlineType, isSafeKey, UPLOADS_URL_PREFIX } from '../../providers/storage/index.js'
+import { parseRange } from './byte-range.js'
+import { MAX_UPLOAD_BYTES, MB } from './file-type.js'
+import { fileTooLarge } from './upload-errors.js'
+import { UploadService } from './upload-service.js'
+
+/** §7 upload call. */
+export const UPLOAD_PATH = '/upload/aws/s3/upload'
+
+/** Room for the multipart boundaries and the `folder` / `fileName` fields on top of the largest file. */
+export const MULTIPART_OVERHEAD_BYTES = MB
+
+/**
+ * `POST /upload/aws/s3/upload` for signed-in customers: multipart with
+ * `folder` and `fileName` fields FIRST, then `file` → `{ url }` (see
+ * `UploadService`). A `Content-Length` above 100 MB + 1 MB is refused with
+ * 413 before the body is read (and the connection closed); any other
+ * refusal made before the whole body was read drops the rest for a few
+ * seconds so the client sees the answer (`settleUnreadBody`).
+ *
+ * `GET /uploads/<key>` serves files of the disk storage (and of any storage
+ * with `open`) with their stored type, `nosniff`, a year of immutable cache,
+ * and `Content-Disposition: attachment` for anything but image, audio, video;
+ * a single `Range` is answered with 206 (media players seek with it).
+ *
+ * Needs the `auth` and `storage` plugins. Multipart parsing is registered
+ * here only, so no other route accepts multipart bodies.
+ */
+export default async function uploadRoutes(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    // One byte over the largest folder cap: the service's counter answers the §5 message before busboy truncates.
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
+  })
+  const uploads = new UploadService(app.storage)
+
+  app.post(
+    UPLOAD_PATH,
+    {
+      onRequest: refuseLargeBody,
+      preHandler: app.requireCustomer,
+      onSend: settleUnreadBody,
+    },
+    async (request) => {
+      const { url } = await uploads.upload(request.parts(), request.customer!.siteId, () => !request.raw.destroyed)
+      return { url }
+    },
+  )
+
+  app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*']
+    let file = isSafeKey(key) ? await app.storage.open(key) : null
+    if (!file) throw new HttpError(404, 'Not found', 'NOT_FOUND')
+    reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('accept-ranges', 'bytes')
+    if (!isInlineType(file.contentType)) reply.header('content-disposition', 'attachment')
+
+    const range = parseRange(request.headers.range, file.size)
+    if (range === 'unsatisfiable') {
+      file.stream.destroy()
+      return reply.status(416).header('content-range', `bytes */${file.size}`).send()
+    }
+    if (range === undefined) return reply.header('content-length', file.size).send(file.stream)
+    file.stream.destroy()
+    const size = file.size
+    file = await app.storage.open(key, range)
+    if (!file) throw new HttpError(404, 'Not found', 'NOT_FOUND')
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(file.stream)
+  })
+}
+
+/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
+export const LINGER_MS = 5000
+
+const declaredTooLarge = (request: FastifyRequest) => Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES
+
+async function refuseLargeBody(request: FastifyRequest) {
+  if (declaredTooLarge(request)) throw fileTooLarge(MAX_UPLOAD_BYTES)
+}
+
+/**
+ * A refusal sent while the client is still sending the body. Closing at once
+ * would reset the connection under the client, which then often never sees
+ * the answer (a browser reports a network error instead of the 413), and
+ * leaving the rest unread would poison a kept-alive connection. So the rest
+ * is read and dropped (never buffered) for at most LINGER_MS, then the
+ * connection is cut. A body declared too large is not read at all.
+ */
+async function settleUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw
+  if (reply.statusCode < 400 || raw.complete || raw.destroyed) return
+  if (declaredTooLarge(request)) {
+    reply.header('connection', 'close')
+    return
+  }
+  raw.unpipe()
+  raw.resume()
+  const cut = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref()
+  raw.once('end', () => clearTimeout(cut))
+  raw.once('close', () => clearTimeout(cut))
+}

@@ -1,0 +1,67 @@
+import { deflateSync } from 'node:zlib'
+
+/** A file part of `multipartBody`. */
+export interface TestFile {
+  name?: string
+  filename: string
+  contentType: string
+  content: Buffer
+}
+
+/**
+ * A `multipart/form-data` body with `fields` first (in order), then the file.
+ *
+ * @example
+ * const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, { filename: 'a.png', contentType: 'image/png', content: png() })
+ * await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: body, headers: { 'content-type': contentType } })
+ */
+export function multipartBody(fields: Record<string, string>, file?: TestFile, boundary = `----vitrine${Math.random().toString(16).slice(2)}`) {
+  const chunks: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** A real 1×1 PNG (signature, IHDR, IDAT, IEND), padded with a tEXt chunk to `size` bytes when given. */
+export function png(size = 0): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])))
+    return Buffer.concat([length, Buffer.from(type), data, crc])
+  }
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0])))]
+  const base = Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))]).length
+  if (size > base + 12) parts.push(chunk('tEXt', Buffer.alloc(size - base - 12, 0x61)))
+  return Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A minimal PDF. */
+export function pdf(): Buffer {
+  return Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+}
+
+/** A JPEG header (SOI + JFIF APP0) followed by filler. */
+export function jpeg(): Buffer {
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])])
+}
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff
+  for (const byte of data) {
+    crc ^= byte
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}

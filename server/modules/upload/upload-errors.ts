@@ -1,0 +1,34 @@
+import { DecodeError, HttpError } from '../../http/errors.js'
+import { MB, UPLOAD_FOLDERS, type FolderRule } from './file-type.js'
+
+// Wording of §5; kept here until the server strings move to locales/en/server.json.
+
+/** 400: the bytes are not a type the folder takes ('Invalid image file type. Please select a valid image.'). */
+export function invalidFileType(rule: FolderRule): HttpError {
+  const message = `Invalid ${rule.kind} file type. Please select a valid ${rule.kind}.`
+  return new HttpError(400, message, 'INVALID_FILE_TYPE', [{ path: 'body.file', message }])
+}
+
+/** 413: 'File size exceeds the maximum limit of 5 MB.' */
+export function fileTooLarge(maxBytes: number): HttpError {
+  const message = `File size exceeds the maximum limit of ${Math.floor(maxBytes / MB)} MB.`
+  return new HttpError(413, message, 'FILE_TOO_LARGE', [{ path: 'body.file', message }])
+}
+
+export function invalidFolder(): DecodeError {
+  return new DecodeError([{ path: 'body.folder', message: `must be one of ${UPLOAD_FOLDERS.join(', ')}, sent before the file` }])
+}
+
+export function missingFile(): DecodeError {
+  return new DecodeError([{ path: 'body.file', message: 'is required' }])
+}
+
+/** The upload ended before the whole file arrived (client went away). */
+export function uploadAborted(): HttpError {
+  return new HttpError(400, 'The upload was interrupted. Please try again.', 'UPLOAD_ABORTED')
+}
+
+/** 400: not a readable multipart/form-data body. */
+export function malformedBody(): HttpError {
+  return new HttpError(400, 'Invalid request: the body is not valid multipart/form-data', 'BAD_REQUEST')
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto'
+import { Readable } from 'node:stream'
+import type { Multipart, MultipartFile } from '@fastify/multipart'
+import type { FileStorage } from '../../providers/storage/index.js'
+import { detectFileType, FOLDER_RULES, isUploadFolder, SNIFF_BYTES, type FileType, type FolderRule, type UploadFolder } from './file-type.js'
+import { fileTooLarge, invalidFileType, invalidFolder, malformedBody, missingFile, uploadAborted } from './upload-errors.js'
+
+/** Longest `fileName` kept (it is only a hint, see `detectFileType`). */
+const MAX_FILE_NAME = 255
+
+export interface UploadResult {
+  url: string
+  key: string
+  type: FileType
+}
+
+/**
+ * Stores one uploaded file (§7 `POST /upload/aws/s3/upload`). The multipart
+ * fields `folder` (and optionally `fileName`) must come BEFORE the `file`
+ * part, so the folder's size cap and allowed types are known while the file
+ * streams: the first 4 KB decide the type (magic bytes only), a byte counter
+ * stops the stream with 413 past the folder's cap, and the file goes to
+ * storage under `<siteId>/<folder>/<yyyy>/<mm>/<uuid>.<ext>`. Nothing is
+ * buffered beyond the 4 KB head; on any failure what was written is removed.
+ *
+ * @example
+ * const { url } = await new UploadService(app.storage).upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
+ */
+export class UploadService {
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * @param parts the request's multipart parts, in order
+   * @param stillConnected false once the client is gone: a file then is never kept
+   */
+  async upload(parts: AsyncIterable<Multipart>, siteId: string, stillConnected: () => boolean = () => true): Promise<UploadResult> {
+    let folder: UploadFolder | null = null
+    let fileName: string | undefined
+    let stored: UploadResult | null = null
+    try {
+      for await (const part of malformedAsBadRequest(parts)) {
+        if (part.type === 'field') {
+          // Fields after the file cannot change how it was stored: ignored.
+          if (stored !== null) continue
+          const value = typeof part.value === 'string' ? part.value.trim() : ''
+          if (part.fieldname === 'folder') {
+            if (!isUploadFolder(value)) throw invalidFolder()
+            folder = value
+          } else if (part.fieldname === 'fileName') {
+            fileName = value.slice(0, MAX_FILE_NAME)
+          }
+          continue
+        }
+        if (part.fieldname !== 'file' || stored !== null) {
+          part.file.resume()
+          continue
+        }
+        if (folder === null) throw invalidFolder()
+        stored = await this.store(part, folder, fileName, siteId)
+      }
+      if (stored === null) throw missingFile()
+      if (!stillConnected()) throw uploadAborted()
+      return stored
+    } catch (error) {
+      if (stored !== null) await this.storage.remove(stored.key).catch(() => undefined)
+      throw error
+    }
+  }
+
+  private async store(part: MultipartFile, folder: UploadFolder, fileName: string | undefined, siteId: string): Promise<UploadResult> {
+    const rule = FOLDER_RULES[folder]
+    const source = part.file
+    const chunks = sourceChunks(source[Symbol.asyncIterator]() as AsyncIterator<Buffer>)
+    let finished = false
+    try {
+      const { head, complete } = await readHead(chunks)
+      if (head.length > rule.maxBytes) throw fileTooLarge(rule.maxBytes)
+      const detected = detectFileType(head, { complete, nameHint: fileName })
+      const type = detected && rule.accept(detected)
+      if (!type) throw invalidFileType(rule)
+
+      const key = this.keyFor(siteId, folder, type)
+      const body = Readable.from(guarded(head, complete, chunks, rule, () => source.truncated), { objectMode: false })
+      const { url } = await this.storage.save(key, body, type.contentType)
+      finished = true
+      return { url, key, type }
+    } finally {
+      // Stops reading a refused or failed file; the route drops the rest of the body (settleUnreadBody).
+      if (!finished) await chunks.return?.().catch(() => undefined)
+    }
+  }
+
+  private keyFor(siteId: string, folder: UploadFolder, type: FileType): string {
+    const now = this.now()
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0')
+    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`
+  }
+}
+
+/** The file's chunks; a body that ends inside the file part is a malformed body (400), not a server failure. */
+function sourceChunks(iterator: AsyncIterator<Buffer>): AsyncIterator<Buffer> {
+  return {
+    next: async () => {
+      try {
+        return await iterator.next()
+      } catch (error) {
+        throw (error as { statusCode?: number }).statusCode === undefined ? malformedBody() : error
+      }
+    },
+    return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+  }
+}
+
+/** The first `SNIFF_BYTES` (or more, a whole chunk) of the file; `complete` when that is the whole file. */
+async function readHead(chunks: AsyncIterator<Buffer>): Promise<{ head: Buffer; complete: boolean }> {
+  const parts: Buffer[] = []
+  let length = 0
+  while (length < SNIFF_BYTES) {
+    const next = await chunks.next()
+    if (next.done) return { head: Buffer.concat(parts), complete: true }
+    parts.push(next.value)
+    length += next.value.length
+  }
+  return { head: Buffer.concat(parts), complete: false }
+}
+
+/** The head then the rest of the file, failing with 413 past the folder's cap. */
+async function* guarded(head: Buffer, complete: boolean, chunks: AsyncIterator<Buffer>, rule: FolderRule, truncated: () => boolean) {
+  let total = head.length
+  yield head
+  if (!complete) {
+    for (;;) {
+      const next = await chunks.next()
+      if (next.done) break
+      total += next.value.length
+      if (total > rule.maxBytes) throw fileTooLarge(rule.maxBytes)
+      yield next.value
+    }
+  }
+  // Busboy's own cap (the largest folder's, plus one byte) cut the file.
+  if (truncated()) throw fileTooLarge(rule.maxBytes)
+}
+
+/** Busboy's parse errors (no boundary, broken part headers) are the client's fault: 400, not 500. */
+async function* malformedAsBadRequest(parts: AsyncIterable<Multipart>): AsyncGenerator<Multipart> {
+  const iterator = parts[Symbol.asyncIterator]()
+  let done = false
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>
+      try {
+        next = await iterator.next()
+      } catch (error) {
+        done = true
+        throw (error as { statusCode?: number }).statusCode === undefined ? malformedBody() : error
+      }
+      if (next.done) return
+      yield next.value
+    }
+  } finally {
+    if (!done) await iterator.return?.()
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { isSafeKey, type ByteRange, type FileStorage, type StoredFile } from './file-storage.js'
+import { isInlineType } from './media-types.js'
+
+export interface S3StorageOptions {
+  bucket: string
+  /** S3-compatible endpoint (R2, MinIO, ...); null: AWS. Path-style addressing is used with an endpoint. */
+  endpoint: string | null
+  region: string
+  accessKeyId: string | null
+  secretAccessKey: string | null
+  /** Public base URL of the bucket (CDN); null: the endpoint's (or AWS's) URL of the object. */
+  publicUrl: string | null
+  /** Where uploads are spooled before they are sent (default: the OS temp folder). */
+  spoolDir?: string
+  /** A client to use instead of one built from the options (tests). */
+  client?: S3Client
+}
+
+/**
+ * Objects in an S3-compatible bucket. An upload is first spooled to a temp
+ * file (no memory buffering, and the size is known), then sent with one
+ * PutObject carrying ContentLength, ContentType and, for anything that is not
+ * an image, audio or video, `Content-Disposition: attachment`. The spool file
+ * is always removed; a failed stream sends nothing. The bucket (or its CDN)
+ * must be publicly readable at `url`.
+ *
+ * @example
+ * const storage = new S3Storage({ bucket: 'vitrine', endpoint: 'https://<account>.r2.cloudflarestorage.com', region: 'auto', ... })
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: S3Client
+  private readonly spoolDir: string
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.spoolDir = options.spoolDir ?? os.tmpdir()
+    this.client =
+      options.client ??
+      new S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.accessKeyId && options.secretAccessKey
+          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+          : {}),
+        // S3-compatible stores (R2, MinIO) do not all accept the SDK's default trailing checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      })
+  }
+
+  /** The public URL of an object. */
+  urlOf(key: string): string {
+    const { publicUrl, endpoint, bucket, region } = this.options
+    if (publicUrl) return `${publicUrl}/${key}`
+    if (endpoint) return `${endpoint}/${bucket}/${key}`
+    return `https://${bucket}.s3.${region}.amazonaws.com/${key}`
+  }
+
+  async save(key: string, stream: Readable, contentType: string): Promise<{ url: string }> {
+    if (!isSafeKey(key)) throw new Error(`invalid storage key "${key}"`)
+    const spool = path.join(this.spoolDir, `vitrine-upload-${randomUUID()}.part`)
+    try {
+      await pipeline(stream, createWriteStream(spool, { flags: 'wx' }))
+      const { size } = await fs.stat(spool)
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: createReadStream(spool),
+          ContentLength: size,
+          ContentType: contentType,
+          ...(isInlineType(contentType) ? {} : { ContentDisposition: 'attachment' }),
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      )
+    } catch (error) {
+      stream.destroy()
+      throw error
+    } finally {
+      await fs.rm(spool, { force: true })
+    }
+    return { url: this.urlOf(key) }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    if (!isSafeKey(key)) return null
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      )
+      if (!(object.Body instanceof Readable)) return null
+      // A ranged answer's Content-Range ends with the whole size.
+      const size = Number(/\/(\d+)$/.exec(object.ContentRange ?? '')?.[1] ?? object.ContentLength ?? 0)
+      return { stream: object.Body, contentType: object.ContentType ?? 'application/octet-stream', size }
+    } catch (error) {
+      if (isNotFound(error)) return null
+      throw error
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    if (!isSafeKey(key)) return
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }))
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy()
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404
+}
