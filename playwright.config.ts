@@ -30,6 +30,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', OWNER_KEYS: 'demo:e2e-owner-key-0123456789' },
+    // One test number per spec that signs in: the per-phone code limit (1 per 30 s) would refuse a reuse.
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OWNER_KEYS: 'demo:e2e-owner-key-0123456789',
+      OTP_TEST_NUMBERS: '+919999999999:123456,+919888800001:111111',
+    },
   },
 })

@@ -1,9 +1,10 @@
 import type { AnyPlugin } from '../engine'
 import { authPlugin } from '../plugins/auth'
+import { mediaPlugin } from '../plugins/media'
 import { topicsPlugin } from '../plugins/topics'
 
 /**
  * The composition root of the chat widget: every plugin, in any order (the
  * engine orders them by their dependencies). Adding a plugin is one line here.
  */
-export const widgetPlugins: readonly AnyPlugin[] = [authPlugin, topicsPlugin]
+export const widgetPlugins: readonly AnyPlugin[] = [authPlugin, topicsPlugin, mediaPlugin]

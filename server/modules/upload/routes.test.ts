@@ -204,6 +204,19 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       base = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
     })
 
+    it('stores a file a browser sends (fetch + FormData) and serves it back', async () => {
+      const form = new FormData()
+      form.append('folder', 'chat-widget/images')
+      form.append('fileName', 'kachori.png')
+      form.append('file', new Blob([new Uint8Array(png(2048))], { type: 'image/png' }), 'kachori.png')
+      const response = await fetch(new URL(UPLOAD_PATH, base), { method: 'POST', headers: { authorization: alice.authorization }, body: form })
+      expect(response.status).toBe(200)
+      const { url } = (await response.json()) as { url: string }
+      const served = await fetch(new URL(url, base))
+      expect(served.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(png(2048))
+    })
+
     it('leaves no file (not even a temp file) when the client aborts mid-upload', async () => {
       const { body, contentType } = multipartBody({ folder: 'chat-widget/document' }, { filename: 'big.pdf', contentType: 'application/pdf', content: Buffer.concat([pdf(), Buffer.alloc(4 * 1024 * 1024, 0x20)]) })
       const request = http.request(new URL(UPLOAD_PATH, base), {

@@ -44,7 +44,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       onSend: settleUnreadBody,
     },
     async (request) => {
-      const { url } = await uploads.upload(request.parts(), request.customer!.siteId, () => !request.raw.destroyed)
+      // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's socket is.
+      const { url } = await uploads.upload(request.parts(), request.customer!.siteId, () => !request.raw.socket.destroyed)
       return { url }
     },
   )

@@ -1,17 +1,18 @@
 import { DecodeError, HttpError } from '../../http/errors.js'
+import { serverText } from '../auth/server-text.js'
 import { MB, UPLOAD_FOLDERS, type FolderRule } from './file-type.js'
 
-// Wording of §5; kept here until the server strings move to locales/en/server.json.
+// Wording of §5, from locales/en/server.json.
 
 /** 400: the bytes are not a type the folder takes ('Invalid image file type. Please select a valid image.'). */
 export function invalidFileType(rule: FolderRule): HttpError {
-  const message = `Invalid ${rule.kind} file type. Please select a valid ${rule.kind}.`
+  const message = serverText('upload.invalidType', { kind: rule.kind })
   return new HttpError(400, message, 'INVALID_FILE_TYPE', [{ path: 'body.file', message }])
 }
 
 /** 413: 'File size exceeds the maximum limit of 5 MB.' */
 export function fileTooLarge(maxBytes: number): HttpError {
-  const message = `File size exceeds the maximum limit of ${Math.floor(maxBytes / MB)} MB.`
+  const message = serverText('upload.tooLarge', { n: Math.floor(maxBytes / MB) })
   return new HttpError(413, message, 'FILE_TOO_LARGE', [{ path: 'body.file', message }])
 }
 
@@ -25,10 +26,10 @@ export function missingFile(): DecodeError {
 
 /** The upload ended before the whole file arrived (client went away). */
 export function uploadAborted(): HttpError {
-  return new HttpError(400, 'The upload was interrupted. Please try again.', 'UPLOAD_ABORTED')
+  return new HttpError(400, serverText('upload.interrupted'), 'UPLOAD_ABORTED')
 }
 
 /** 400: not a readable multipart/form-data body. */
 export function malformedBody(): HttpError {
-  return new HttpError(400, 'Invalid request: the body is not valid multipart/form-data', 'BAD_REQUEST')
+  return new HttpError(400, serverText('upload.malformed'), 'BAD_REQUEST')
 }

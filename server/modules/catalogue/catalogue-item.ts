@@ -1,0 +1,65 @@
+import * as t from 'io-ts'
+import { CatalogueType } from '../../../contract/catalogue.js'
+
+/*
+ * Catalogue items as the server holds them: prices in integer paise, read
+ * from the jsonb columns of `catalogue_items` and decoded once, where they
+ * leave the database. The wire shape (rupees) is made in `item-wire.ts`.
+ */
+
+export const StoredVariant = t.type({ _id: t.string, name: t.string, basePrice: t.number, salePrice: t.number, stock: t.number }, 'StoredVariant')
+export type StoredVariant = t.TypeOf<typeof StoredVariant>
+
+/** `stock: null` (or absent) is unlimited. */
+export const StoredPackage = t.intersection(
+  [t.type({ _id: t.string, name: t.string, price: t.number }), t.partial({ discountPercentage: t.number, stock: t.union([t.number, t.null]) })],
+  'StoredPackage',
+)
+export type StoredPackage = t.TypeOf<typeof StoredPackage>
+
+export const StoredPricing = t.intersection(
+  [
+    t.type({ basePrice: t.number }),
+    t.partial({ salePrice: t.union([t.number, t.null]), priceVisible: t.boolean, taxApplicable: t.boolean, taxRate: t.number }),
+  ],
+  'StoredPricing',
+)
+export type StoredPricing = t.TypeOf<typeof StoredPricing>
+
+export const StoredShipping = t.partial(
+  { available: t.boolean, weight: t.number, dimensions: t.partial({ length: t.number, width: t.number, height: t.number }) },
+  'StoredShipping',
+)
+export type StoredShipping = t.TypeOf<typeof StoredShipping>
+
+/** The jsonb parts of a catalogue item row. */
+export const StoredItemJson = t.type(
+  {
+    images: t.array(t.string),
+    variants: t.array(StoredVariant),
+    packages: t.array(StoredPackage),
+    pricing: StoredPricing,
+    shipping: StoredShipping,
+    dispatchPointIds: t.array(t.string),
+  },
+  'StoredItemJson',
+)
+
+/** A catalogue item with its category, prices in paise. */
+export interface CatalogueItemRecord extends t.TypeOf<typeof StoredItemJson> {
+  id: string
+  catalogueId: string
+  itemType: CatalogueType
+  name: string
+  slug: string
+  description: string
+  video: string | null
+  variantTitle: string | null
+  /** Stock of an item without variants; null: not tracked (unlimited). */
+  inventoryTotal: number | null
+  button: string | null
+  category: { id: string; name: string }
+}
+
+/** The parts of an item the stock and price rules read. */
+export type StockSource = Pick<CatalogueItemRecord, 'variants' | 'packages' | 'inventoryTotal'>
