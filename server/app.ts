@@ -20,6 +20,8 @@ import authPlugin from './plugins/auth.js'
 import realtimePlugin from './plugins/realtime.js'
 import authRoutes from './modules/auth/routes.js'
 import chatRoutes from './modules/chat/routes.js'
+import catalogueRoutes from './modules/catalogue/routes.js'
+import cartRoutes from './modules/cart/routes.js'
 import uploadRoutes from './modules/upload/routes.js'
 import storagePlugin from './providers/storage/plugin.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
@@ -85,6 +87,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(pageRoutes)
   await app.register(contactRoutes)
   await app.register(ownerRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(cartRoutes)
   await app.register(storagePlugin)
   await app.register(uploadRoutes)
   await app.register(authRoutes)

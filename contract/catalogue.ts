@@ -1,0 +1,124 @@
+import * as t from 'io-ts'
+import { CHAT_WIDGET_PREFIX } from './auth'
+
+/** Catalogue calls of §7; browsing needs no token (visitors browse too, §6). */
+export const CATALOGUE_PATH = `${CHAT_WIDGET_PREFIX}/get_chat_widget_side_topics_catalogue`
+export const CATALOGUE_ITEMS_PATH = `${CHAT_WIDGET_PREFIX}/get_chat_widget_side_topics_catalogue_items`
+
+/**
+ * An amount of money on the wire: rupees, a number with at most 2 decimals
+ * (`159.5`). The server keeps integer paise and converts in one place.
+ */
+export const Rupees = t.number
+
+export const CatalogueType = t.keyof({ product: null, service: null }, 'CatalogueType')
+export type CatalogueType = t.TypeOf<typeof CatalogueType>
+
+/** Body of `get_chat_widget_side_topics_catalogue`: the topic `_id` (§3 Topic); `subdomain` when the Host does not name the site. */
+export const CatalogueBody = t.intersection([t.type({ selectedTopic: t.string }), t.partial({ subdomain: t.string })], 'CatalogueBody')
+export type CatalogueBody = t.TypeOf<typeof CatalogueBody>
+
+/** A category as a catalogue carries it (§3 Category); `totalItems` counts the items of its catalogues. */
+export const CatalogueCategory = t.type(
+  {
+    _id: t.string,
+    name: t.string,
+    image: t.union([t.string, t.null]),
+    totalItems: t.number,
+    type: CatalogueType,
+    catalogueType: CatalogueType,
+  },
+  'CatalogueCategory',
+)
+
+/**
+ * A catalogue of a topic (§3 Catalogue), with its category.
+ *
+ * @example
+ * { _id: 'c1', type: 'product', catalogueType: 'product', name: 'Pickles', description: 'Sun-cured…',
+ *   categoryId: { _id: 'k1', name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5, type: 'product', catalogueType: 'product' } }
+ */
+export const Catalogue = t.type(
+  {
+    _id: t.string,
+    type: CatalogueType,
+    catalogueType: CatalogueType,
+    name: t.string,
+    description: t.union([t.string, t.null]),
+    categoryId: CatalogueCategory,
+  },
+  'Catalogue',
+)
+export type Catalogue = t.TypeOf<typeof Catalogue>
+
+export const CatalogueResponse = t.type({ message: t.string, data: t.array(Catalogue) }, 'CatalogueResponse')
+export type CatalogueResponse = t.TypeOf<typeof CatalogueResponse>
+
+/** Query of `get_chat_widget_side_topics_catalogue_items`; `type` keeps only items of that kind. */
+export const CatalogueItemsQuery = t.intersection(
+  [t.type({ catalogueId: t.string }), t.partial({ type: CatalogueType, subdomain: t.string })],
+  'CatalogueItemsQuery',
+)
+export type CatalogueItemsQuery = t.TypeOf<typeof CatalogueItemsQuery>
+
+export const Variant = t.type({ _id: t.string, name: t.string, basePrice: Rupees, salePrice: Rupees, stock: t.number }, 'Variant')
+export type Variant = t.TypeOf<typeof Variant>
+
+/** A service package; `stock: null` is unlimited. */
+export const Package = t.type(
+  { _id: t.string, name: t.string, price: Rupees, discountPercentage: t.number, stock: t.union([t.number, t.null]) },
+  'Package',
+)
+export type Package = t.TypeOf<typeof Package>
+
+export const Pricing = t.type(
+  { basePrice: Rupees, salePrice: Rupees, priceVisible: t.boolean, taxApplicable: t.boolean, taxRate: t.number },
+  'Pricing',
+)
+
+export const DispatchPoint = t.type({ _id: t.string, name: t.string, pincode: t.string, city: t.string, state: t.string }, 'DispatchPoint')
+export type DispatchPoint = t.TypeOf<typeof DispatchPoint>
+
+export const Shipping = t.type(
+  { available: t.boolean, weight: t.number, dimensions: t.type({ length: t.number, width: t.number, height: t.number }) },
+  'Shipping',
+)
+
+/** Fields of a catalogue item, shared with the cart item (`contract/cart.ts`). */
+export const catalogueItemProps = {
+  _id: t.string,
+  name: t.string,
+  description: t.string,
+  images: t.array(t.string),
+  video: t.union([t.string, t.null]),
+  itemType: CatalogueType,
+  slug: t.string,
+  /** Same as `_id`. */
+  productId: t.string,
+  variants: t.array(Variant),
+  variantTitle: t.union([t.string, t.null]),
+  packages: t.array(Package),
+  pricing: Pricing,
+  priceVisible: t.boolean,
+  taxApplicable: t.boolean,
+  taxRate: t.number,
+  /** `totalQuantity: null` when stock is not tracked. */
+  inventory: t.type({ totalQuantity: t.union([t.number, t.null]) }),
+  shipping: Shipping,
+  dispatchPoints: t.array(DispatchPoint),
+  button: t.union([t.string, t.null]),
+  category: t.type({ _id: t.string, name: t.string }),
+}
+
+/**
+ * A catalogue item (§3), prices in rupees.
+ *
+ * @example
+ * { _id: 'i1', productId: 'i1', name: 'Jaipuri Garam Masala', itemType: 'product', slug: 'garam-masala',
+ *   variants: [{ _id: 'var-garam-masala-100g', name: '100 g', basePrice: 180, salePrice: 159, stock: 64 }], … }
+ */
+export const CatalogueItem = t.type(catalogueItemProps, 'CatalogueItem')
+export type CatalogueItem = t.TypeOf<typeof CatalogueItem>
+
+export const CatalogueItemsResponse = t.type({ message: t.string, data: t.array(CatalogueItem) }, 'CatalogueItemsResponse')
+export type CatalogueItemsResponse = t.TypeOf<typeof CatalogueItemsResponse>

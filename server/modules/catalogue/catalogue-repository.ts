@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely'
+import type { Catalogue, CatalogueType } from '../../../contract/catalogue.js'
+import { StoredItemJson, type CatalogueItemRecord } from './catalogue-item.js'
+import { decode } from '../../../contract/decode.js'
+import type { Database } from '../../db/schema.js'
+import type { DispatchPoints } from './item-wire.js'
+
+/**
+ * Catalogues, items and dispatch points of one site. Every query is scoped by
+ * `siteId`. Takes a `Kysely` so it also runs inside a transaction.
+ */
+export class CatalogueRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** The catalogues of a topic, in their order, each with its category and the category's item count. */
+  async cataloguesOfTopic(siteId: string, topicId: string): Promise<Catalogue[]> {
+    const rows = await this.db
+      .selectFrom('catalogues as c')
+      .innerJoin('categories as k', 'k.id', 'c.categoryId')
+      .where('c.siteId', '=', siteId)
+      .where('c.topicId', '=', topicId)
+      .select((eb) => [
+        'c.id',
+        'c.catalogueType',
+        'c.name',
+        'c.description',
+        'k.id as categoryId',
+        'k.name as categoryName',
+        'k.image as categoryImage',
+        'k.catalogueType as categoryType',
+        eb
+          .selectFrom('catalogueItems as i')
+          .innerJoin('catalogues as kc', 'kc.id', 'i.catalogueId')
+          .whereRef('kc.categoryId', '=', 'k.id')
+          .where('i.siteId', '=', siteId)
+          .select((count) => count.fn.countAll().as('n'))
+          .as('totalItems'),
+      ])
+      .orderBy('c.position')
+      .orderBy('c.id')
+      .execute()
+    return rows.map((row) => ({
+      _id: row.id,
+      type: row.catalogueType,
+      catalogueType: row.catalogueType,
+      name: row.name,
+      description: row.description,
+      categoryId: {
+        _id: row.categoryId,
+        name: row.categoryName,
+        image: row.categoryImage,
+        totalItems: Number(row.totalItems ?? 0),
+        type: row.categoryType,
+        catalogueType: row.categoryType,
+      },
+    }))
+  }
+
+  async catalogueExists(siteId: string, catalogueId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('catalogues').select('id').where('siteId', '=', siteId).where('id', '=', catalogueId).executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** Items of a catalogue in their order, optionally only one item type. */
+  itemsOfCatalogue(siteId: string, catalogueId: string, type?: CatalogueType): Promise<CatalogueItemRecord[]> {
+    let query = this.itemQuery(siteId).where('i.catalogueId', '=', catalogueId)
+    if (type) query = query.where('i.itemType', '=', type)
+    return this.load(query.orderBy('i.position').orderBy('i.id'))
+  }
+
+  /** Items by id (unknown ids are simply absent from the map). */
+  async itemsByIds(siteId: string, ids: readonly string[]): Promise<Map<string, CatalogueItemRecord>> {
+    const unique = [...new Set(ids)]
+    if (unique.length === 0) return new Map()
+    const items = await this.load(this.itemQuery(siteId).where('i.id', 'in', unique))
+    return new Map(items.map((item) => [item.id, item]))
+  }
+
+  /** Dispatch points of the site named by these items. */
+  async dispatchPointsOf(siteId: string, items: readonly CatalogueItemRecord[]): Promise<DispatchPoints> {
+    const ids = [...new Set(items.flatMap((item) => item.dispatchPointIds))]
+    if (ids.length === 0) return new Map()
+    const rows = await this.db
+      .selectFrom('dispatchPoints')
+      .select(['id', 'name', 'pincode', 'city', 'state'])
+      .where('siteId', '=', siteId)
+      .where('id', 'in', ids)
+      .execute()
+    return new Map(rows.map((row) => [row.id, { _id: row.id, name: row.name, pincode: row.pincode, city: row.city, state: row.state }]))
+  }
+
+  private itemQuery(siteId: string) {
+    return this.db
+      .selectFrom('catalogueItems as i')
+      .innerJoin('catalogues as c', 'c.id', 'i.catalogueId')
+      .innerJoin('categories as k', 'k.id', 'c.categoryId')
+      .where('i.siteId', '=', siteId)
+      .select([
+        'i.id',
+        'i.catalogueId',
+        'i.itemType',
+        'i.name',
+        'i.slug',
+        'i.description',
+        'i.images',
+        'i.video',
+        'i.variantTitle',
+        'i.variants',
+        'i.packages',
+        'i.pricing',
+        'i.inventoryTotal',
+        'i.shipping',
+        'i.dispatchPointIds',
+        'i.button',
+        'k.id as categoryId',
+        'k.name as categoryName',
+      ])
+  }
+
+  private async load(query: ReturnType<CatalogueRepository['itemQuery']>): Promise<CatalogueItemRecord[]> {
+    const rows = await query.execute()
+    return rows.map((row) => {
+      const stored = decode(StoredItemJson, row, `catalogue_items(${row.id})`)
+      // A row the owner tools wrote wrongly is a server fault, not the visitor's: it becomes a logged 500.
+      if (!stored.ok) throw new Error(`Invalid catalogue item: ${stored.errors.map((error) => error.path).join(', ')}`)
+      return {
+        ...stored.value,
+        id: row.id,
+        catalogueId: row.catalogueId,
+        itemType: row.itemType,
+        name: row.name,
+        slug: row.slug,
+        description: row.description,
+        video: row.video,
+        variantTitle: row.variantTitle,
+        inventoryTotal: row.inventoryTotal,
+        button: row.button,
+        category: { id: row.categoryId, name: row.categoryName },
+      }
+    })
+  }
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, CatalogueItemsResponse, CatalogueResponse, type Catalogue, type CatalogueItem } from '../../../contract/catalogue.js'
+import { decode } from '../../../contract/decode.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { json } from '../../db/schema.js'
+import { buildTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+
+type App = Awaited<ReturnType<typeof buildTestApp>>
+
+describe.each(testDatabases)('catalogue calls on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: App
+  const catalogues = (body: unknown, host = 'demo.localhost') => app.inject({ method: 'POST', url: CATALOGUE_PATH, headers: { host }, payload: body as object })
+  const items = (query: string, host = 'demo.localhost') => app.inject({ url: `${CATALOGUE_ITEMS_PATH}?${query}`, headers: { host } })
+  const cataloguesOf = async (topic: string): Promise<Catalogue[]> => {
+    const response = await catalogues({ selectedTopic: topic })
+    expect(response.statusCode).toBe(200)
+    expect(decode(CatalogueResponse, response.json(), 'body')).toMatchObject({ ok: true })
+    return response.json().data
+  }
+  const itemsOf = async (catalogueId: string, extra = ''): Promise<CatalogueItem[]> => {
+    const response = await items(`catalogueId=${encodeURIComponent(catalogueId)}${extra}`)
+    expect(response.statusCode).toBe(200)
+    expect(decode(CatalogueItemsResponse, response.json(), 'body')).toMatchObject({ ok: true })
+    return response.json().data
+  }
+
+  beforeAll(async () => {
+    database = await kind.open()
+    app = await buildTestApp(database)
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('answers the catalogues of a topic in order, each with its category, without a token', async () => {
+    const shop = await cataloguesOf('topic-shop')
+    expect(shop.map((catalogue) => catalogue.name)).toEqual(['Spice blends', 'Pickles', 'Sweets & namkeen'])
+    expect(shop[1]).toMatchObject({
+      type: 'product',
+      catalogueType: 'product',
+      description: 'Sun-cured on our terrace in mustard oil, packed in glass jars.',
+      categoryId: { name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5, type: 'product', catalogueType: 'product' },
+    })
+    const services = await cataloguesOf('topic-services')
+    expect(services.map((catalogue) => [catalogue.name, catalogue.catalogueType, catalogue.categoryId.totalItems])).toEqual([
+      ['Catering & gifting', 'service', 3],
+      ['Workshops & custom blends', 'service', 3],
+    ])
+    expect(await cataloguesOf('topic-general')).toEqual([])
+    expect(await cataloguesOf('no-such-topic')).toEqual([])
+  })
+
+  it('answers the items of a catalogue in the §3 shape, prices in rupees', async () => {
+    const [spices] = await cataloguesOf('topic-shop')
+    const list = await itemsOf(spices!._id)
+    expect(list.map((item) => item.slug)).toEqual(['garam-masala', 'kashmiri-mirch', 'chai-masala', 'laal-maas-masala', 'kesar', 'wholesale-masala-tins'])
+    const garam = list[0]!
+    expect(garam).toMatchObject({
+      productId: garam._id,
+      name: 'Jaipuri Garam Masala',
+      itemType: 'product',
+      video: null,
+      variantTitle: 'Jar size',
+      variants: [
+        { _id: 'var-garam-masala-100g', name: '100 g', basePrice: 180, salePrice: 159, stock: 64 },
+        { _id: 'var-garam-masala-250g', name: '250 g', basePrice: 390, salePrice: 350, stock: 40 },
+        { _id: 'var-garam-masala-500g', name: '500 g', basePrice: 720, salePrice: 720, stock: 18 },
+      ],
+      packages: [],
+      pricing: { basePrice: 180, salePrice: 159, priceVisible: true, taxApplicable: true, taxRate: 5 },
+      priceVisible: true,
+      taxApplicable: true,
+      taxRate: 5,
+      inventory: { totalQuantity: 122 },
+      shipping: { available: true, weight: 180, dimensions: { length: 7, width: 7, height: 10 } },
+      button: 'Chat',
+      category: { _id: spices!.categoryId._id, name: 'Spice blends' },
+    })
+    expect(garam.dispatchPoints.map((point) => [point.city, point.pincode, point.state])).toEqual([
+      ['Jaipur', '302017', 'Rajasthan'],
+      ['New Delhi', '110001', 'Delhi'],
+    ])
+    expect(list.find((item) => item.slug === 'laal-maas-masala')).toMatchObject({ variants: [], variantTitle: null, inventory: { totalQuantity: 35 } })
+    expect(list.find((item) => item.slug === 'wholesale-masala-tins')).toMatchObject({ priceVisible: false, button: 'Contact' })
+  })
+
+  it('answers service packages, with unlimited stock as null', async () => {
+    const [catering] = await cataloguesOf('topic-services')
+    const list = await itemsOf(catering!._id, '&type=service')
+    const hampers = list.find((item) => item.slug === 'corporate-diwali-hampers')!
+    expect(hampers).toMatchObject({ itemType: 'service', taxRate: 18, inventory: { totalQuantity: null }, dispatchPoints: [], shipping: { available: false } })
+    expect(hampers.packages).toEqual([
+      { _id: 'pkg-hampers-25', name: '25 Classic hampers', price: 37500, discountPercentage: 0, stock: null },
+      { _id: 'pkg-hampers-50', name: '50 Classic hampers', price: 72500, discountPercentage: 5, stock: null },
+      { _id: 'pkg-hampers-100-signature', name: '100 Signature hampers', price: 180000, discountPercentage: 10, stock: 6 },
+    ])
+    expect(await itemsOf(catering!._id, '&type=product')).toEqual([])
+  })
+
+  it('answers 404 for an unknown catalogue or one of another site, 400 with the path for a bad query', async () => {
+    expect((await items('catalogueId=nope')).statusCode).toBe(404)
+    const [spices] = await cataloguesOf('topic-shop')
+    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    const other = await items(`catalogueId=${spices!._id}`, 'acme.localhost')
+    expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND'])
+    const otherTopic = await catalogues({ selectedTopic: 'topic-shop' }, 'acme.localhost')
+    expect(otherTopic.json().data).toEqual([])
+    // By subdomain field too.
+    expect((await catalogues({ selectedTopic: 'topic-shop', subdomain: 'acme' })).json().data).toEqual([])
+
+    for (const query of ['catalogueId=a&catalogueId=b', '', `catalogueId=${spices!._id}&type=gadget`]) {
+      const response = await items(query)
+      expect(response.statusCode).toBe(400)
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([query.includes('type') ? 'query.type' : 'query.catalogueId'])
+    }
+    const badBody = await catalogues({ selectedTopic: 7 })
+    expect([badBody.statusCode, badBody.json().errors]).toEqual([400, [{ path: 'body.selectedTopic', message: expect.any(String) }]])
+    expect((await catalogues({ selectedTopic: 'topic-shop' }, 'unknown.localhost')).statusCode).toBe(404)
+  })
+})
