@@ -113,6 +113,10 @@ test('the contact form validates after blur and submit, then sends', async ({ pa
   await dialog.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText("Thanks! We'll get back to you soon.")).toBeVisible()
   await expect(dialog).toBeHidden()
+  // The form opens again at once, even while the thank-you message shows.
+  await page.getByRole('button', { name: 'Send us a message' }).click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('')
 })
 
 test('the contact dialog closes with Escape and returns focus', async ({ page }) => {

@@ -10,18 +10,19 @@ const ContactModal = lazy(() => import('./contact/ContactModal'))
 
 /** A published page: the template's layout, the 'Edit Website' banner on non-premium sites, the contact modal. */
 export function SitePage({ page, subdomain, editMode }: { page: PageResponse; subdomain: string; editMode: boolean }) {
-  const [contactOpen, setContactOpen] = useState(false)
+  // A new number each time the form is opened: opening it again while the last success message shows starts a fresh form.
+  const [contactKey, setContactKey] = useState<number | null>(null)
   const template = templateRegistry.get(page.websitePage.templateSlug)
   const openContact = () => {
-    if (!editMode) setContactOpen(true)
+    if (!editMode) setContactKey((key) => (key ?? 0) + 1)
   }
   return (
     <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
       {!page.isPremium && <EditWebsiteBanner subdomain={subdomain} />}
       {template ? template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact }) : <ContentNotAvailable />}
-      {contactOpen && (
+      {contactKey !== null && (
         <Suspense fallback={null}>
-          <ContactModal subdomain={subdomain} onClose={() => setContactOpen(false)} />
+          <ContactModal key={contactKey} subdomain={subdomain} onClose={() => setContactKey(null)} />
         </Suspense>
       )}
     </div>
