@@ -1,0 +1,169 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  type Catalogue,
+  CATALOGUE_ITEMS_PATH,
+  CATALOGUE_PATH,
+  type CatalogueItem,
+  CatalogueItemsResponse,
+  CatalogueResponse,
+  type CatalogueType,
+  type Package,
+  type Variant,
+} from '../../../contract/catalogue'
+import type { ChatEngine } from '../../engine/chat-engine'
+import { serverMessageOf } from '../../engine/transport/http-error'
+
+/** What the customer picked on an item card. */
+export interface CatalogueSelection {
+  variant: Variant | null
+  package: Package | null
+}
+
+/**
+ * The buttons of an item card, provided by another plugin (the cart): `add`
+ * for items with visible prices (Add to Cart), `enquire` for items with
+ * `priceVisible: false` (Send Enquiry Request). Without a handler, cards show
+ * no buttons.
+ */
+export interface CatalogueAddHandler {
+  add(item: CatalogueItem, selection: CatalogueSelection): void
+  enquire?(item: CatalogueItem, selection: CatalogueSelection): void
+}
+
+/** The side panel view that lists items of a catalogue type (§2). */
+export function itemPanelOf(type: CatalogueType): 'catalogueProductItem' | 'catalogueServiceItem' {
+  return type === 'service' ? 'catalogueServiceItem' : 'catalogueProductItem'
+}
+
+/** Whether a variant or package can be chosen: `stock` ≤ 0 is out of stock, `null` unlimited. */
+export function inStock(option: { stock: number | null }): boolean {
+  return option.stock === null || option.stock > 0
+}
+
+/**
+ * The catalogue of the chosen topic (§2, §3, §7): its catalogues (categories)
+ * and the items of the opened catalogue, with a search over name and
+ * description. Browsing needs no sign-in.
+ */
+export class CatalogueStore {
+  selectedTopicId: string | null = null
+  catalogues = new Map<string, Catalogue>()
+  selectedCatalogueId: string | null = null
+  items = new Map<string, CatalogueItem>()
+  search = ''
+  loading = false
+  error: string | null = null
+  /** Set by another plugin (the cart) to draw Add to Cart / Send Enquiry Request. */
+  addHandler: CatalogueAddHandler | null = null
+
+  /** Ignores answers of superseded requests. */
+  private request = 0
+
+  constructor(private readonly engine: ChatEngine) {
+    makeAutoObservable<CatalogueStore, 'engine' | 'request'>(this, { engine: false, request: false })
+  }
+
+  get selectedCatalogue(): Catalogue | null {
+    return this.selectedCatalogueId ? (this.catalogues.get(this.selectedCatalogueId) ?? null) : null
+  }
+
+  get catalogueList(): Catalogue[] {
+    return [...this.catalogues.values()]
+  }
+
+  /** Items whose name or description contains the search text, case-insensitively. */
+  get filteredItems(): CatalogueItem[] {
+    const needle = this.search.trim().toLocaleLowerCase()
+    const all = [...this.items.values()]
+    if (!needle) return all
+    return all.filter((item) => item.name.toLocaleLowerCase().includes(needle) || (item.description ?? '').toLocaleLowerCase().includes(needle))
+  }
+
+  setSearch(text: string): void {
+    this.search = text
+  }
+
+  setAddHandler(handler: CatalogueAddHandler | null): void {
+    this.addHandler = handler
+  }
+
+  /** Opens the `catalogue` panel and loads the topic's catalogues. */
+  async openTopic(topicId: string): Promise<void> {
+    this.engine.ui.openPanel('catalogue')
+    await this.loadCatalogues(topicId)
+  }
+
+  /** Loads the topic's catalogues unless they are the ones shown (the panel calls it for the topic chosen in the `topic` panel). */
+  async ensureTopic(topicId: string): Promise<void> {
+    if (topicId === this.selectedTopicId && (this.loading || this.error === null)) return
+    await this.loadCatalogues(topicId)
+  }
+
+  async loadCatalogues(topicId: string): Promise<void> {
+    const request = this.begin()
+    this.selectedTopicId = topicId
+    this.catalogues = new Map()
+    this.selectedCatalogueId = null
+    this.items = new Map()
+    this.search = ''
+    try {
+      const answer = await this.engine.transport.post(CATALOGUE_PATH, { selectedTopic: topicId, subdomain: this.engine.site.subdomain }, CatalogueResponse)
+      if (request !== this.request) return
+      runInAction(() => {
+        this.catalogues = new Map(answer.data.map((catalogue) => [catalogue._id, catalogue]))
+        this.loading = false
+      })
+    } catch (error) {
+      this.fail(request, error)
+    }
+  }
+
+  /** Opens the product or service item panel (by `catalogueType`) and loads the catalogue's items. */
+  async openCatalogue(catalogue: Catalogue): Promise<void> {
+    if (!this.catalogues.has(catalogue._id)) this.catalogues.set(catalogue._id, catalogue)
+    this.engine.ui.openPanel(itemPanelOf(catalogue.catalogueType))
+    await this.loadItems(catalogue)
+  }
+
+  async loadItems(catalogue: Catalogue): Promise<void> {
+    const request = this.begin()
+    this.selectedCatalogueId = catalogue._id
+    this.items = new Map()
+    this.search = ''
+    try {
+      const answer = await this.engine.transport.get(CATALOGUE_ITEMS_PATH, CatalogueItemsResponse, {
+        catalogueId: catalogue._id,
+        type: catalogue.catalogueType,
+        subdomain: this.engine.site.subdomain,
+      })
+      if (request !== this.request) return
+      runInAction(() => {
+        this.items = new Map(answer.data.map((item) => [item._id, item]))
+        this.loading = false
+      })
+    } catch (error) {
+      this.fail(request, error)
+    }
+  }
+
+  /** Repeats the last failed load. */
+  async retry(): Promise<void> {
+    const catalogue = this.selectedCatalogue
+    if (catalogue) await this.loadItems(catalogue)
+    else if (this.selectedTopicId) await this.loadCatalogues(this.selectedTopicId)
+  }
+
+  private begin(): number {
+    this.loading = true
+    this.error = null
+    return ++this.request
+  }
+
+  private fail(request: number, error: unknown): void {
+    if (request !== this.request) return
+    runInAction(() => {
+      this.loading = false
+      this.error = serverMessageOf(error) ?? this.engine.t('catalogue:error')
+    })
+  }
+}

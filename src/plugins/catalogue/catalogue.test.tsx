@@ -1,0 +1,272 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type Catalogue, CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, type CatalogueItem } from '../../../contract/catalogue'
+import type { Topic } from '../../../contract/page'
+import { PanelOutlet } from '../../engine/outlets'
+import { EngineProvider } from '../../engine/react'
+import type { FakeRoutes } from '../../engine/testing/fake-transport'
+import { createTestEngine } from '../../engine/testing/test-engine'
+import { topicsPlugin } from '../topics'
+import { cataloguePlugin } from './index'
+
+afterEach(cleanup)
+
+const topics: Topic[] = [{ _id: 't1', name: 'Spices' }]
+
+const category = (id: string, name: string, type: 'product' | 'service', totalItems: number) => ({
+  _id: id,
+  name,
+  image: `/demo/categories/${id}.svg`,
+  totalItems,
+  type,
+  catalogueType: type,
+})
+const pickles: Catalogue = {
+  _id: 'c1',
+  type: 'product',
+  catalogueType: 'product',
+  name: 'Pickles',
+  description: 'Sun-cured',
+  categoryId: category('k1', 'Pickles', 'product', 2),
+}
+const catering: Catalogue = {
+  _id: 'c2',
+  type: 'service',
+  catalogueType: 'service',
+  name: 'Catering',
+  description: null,
+  categoryId: category('k2', 'Events', 'service', 1),
+}
+
+const item = (overrides: Partial<CatalogueItem>): CatalogueItem => ({
+  _id: 'i1',
+  productId: 'i1',
+  name: 'Item',
+  description: '',
+  images: [],
+  video: null,
+  itemType: 'product',
+  slug: 'item',
+  variants: [],
+  variantTitle: null,
+  packages: [],
+  pricing: { basePrice: 100, salePrice: 100, priceVisible: true, taxApplicable: false, taxRate: 0 },
+  priceVisible: true,
+  taxApplicable: false,
+  taxRate: 0,
+  inventory: { totalQuantity: null },
+  shipping: { available: true, weight: 1, dimensions: { length: 1, width: 1, height: 1 } },
+  dispatchPoints: [],
+  button: null,
+  category: { _id: 'k1', name: 'Pickles' },
+  ...overrides,
+})
+const mango = item({
+  _id: 'i1',
+  productId: 'i1',
+  name: 'Mango Pickle',
+  description: 'Tangy raw mango in mustard oil',
+  images: ['/demo/mango.jpg'],
+  variantTitle: 'Jar size',
+  variants: [
+    { _id: 'v1', name: '250 g', basePrice: 200, salePrice: 180, stock: 0 },
+    { _id: 'v2', name: '500 g', basePrice: 380, salePrice: 340, stock: 12 },
+    { _id: 'v3', name: '1 kg', basePrice: 700, salePrice: 700, stock: 3 },
+  ],
+})
+const lime = item({ _id: 'i2', productId: 'i2', name: 'Lime Pickle', description: 'Sweet and sour', pricing: { basePrice: 150, salePrice: 0, priceVisible: true, taxApplicable: false, taxRate: 0 } })
+const thali = item({
+  _id: 's1',
+  productId: 's1',
+  name: 'Wedding thali',
+  itemType: 'service',
+  priceVisible: false,
+  pricing: { basePrice: 0, salePrice: 0, priceVisible: false, taxApplicable: true, taxRate: 18 },
+})
+
+const routes: FakeRoutes = {
+  [`POST ${CATALOGUE_PATH}`]: { body: { message: 'success', data: [pickles, catering] } },
+  [`GET ${CATALOGUE_ITEMS_PATH}`]: (request) => ({
+    body: { message: 'success', data: request.query.catalogueId === 'c2' ? [thali] : [mango, lime] },
+  }),
+}
+
+function setup(extraRoutes: FakeRoutes = {}) {
+  const harness = createTestEngine({ plugins: [topicsPlugin, cataloguePlugin], settings: { topics }, routes: { ...routes, ...extraRoutes } })
+  const view = () =>
+    render(
+      <EngineProvider engine={harness.engine}>
+        <PanelOutlet />
+      </EngineProvider>,
+    )
+  return { ...harness, catalogue: harness.engine.plugin('catalogue'), view }
+}
+
+describe('catalogue store', () => {
+  it('openTopic loads the catalogues of the topic and opens the catalogue panel', async () => {
+    const { engine, transport, catalogue } = setup()
+    await catalogue.openTopic('t1')
+    expect(engine.ui.panel).toBe('catalogue')
+    expect(transport.callsTo(CATALOGUE_PATH)[0]?.body).toEqual({ selectedTopic: 't1', subdomain: 'demo' })
+    expect(catalogue.selectedTopicId).toBe('t1')
+    expect([...catalogue.catalogues.keys()]).toEqual(['c1', 'c2'])
+    expect(catalogue.loading).toBe(false)
+    expect(catalogue.error).toBeNull()
+  })
+
+  it('openCatalogue loads its items by id and type and opens the panel of its catalogueType', async () => {
+    const { engine, transport, catalogue } = setup()
+    await catalogue.openTopic('t1')
+    await catalogue.openCatalogue(pickles)
+    expect(engine.ui.panel).toBe('catalogueProductItem')
+    expect(transport.callsTo(CATALOGUE_ITEMS_PATH)[0]?.query).toMatchObject({ catalogueId: 'c1', type: 'product' })
+    expect([...catalogue.items.keys()]).toEqual(['i1', 'i2'])
+    await catalogue.openCatalogue(catering)
+    expect(engine.ui.panel).toBe('catalogueServiceItem')
+    expect(transport.callsTo(CATALOGUE_ITEMS_PATH)[1]?.query).toMatchObject({ catalogueId: 'c2', type: 'service' })
+    expect(catalogue.selectedCatalogue?._id).toBe('c2')
+    expect([...catalogue.items.keys()]).toEqual(['s1'])
+  })
+
+  it('filters items by name or description, case-insensitively', async () => {
+    const { catalogue } = setup()
+    await catalogue.openCatalogue(pickles)
+    catalogue.setSearch('MANGO')
+    expect(catalogue.filteredItems.map((i) => i.name)).toEqual(['Mango Pickle'])
+    catalogue.setSearch('sour')
+    expect(catalogue.filteredItems.map((i) => i.name)).toEqual(['Lime Pickle'])
+    catalogue.setSearch('  ')
+    expect(catalogue.filteredItems).toHaveLength(2)
+  })
+
+  it('keeps the server message on a failed load, and retry loads again', async () => {
+    const { catalogue, transport } = setup({ [`POST ${CATALOGUE_PATH}`]: { status: 500, body: { message: 'Topic not found' } } })
+    await catalogue.openTopic('t1')
+    expect(catalogue.error).toBe('Topic not found')
+    expect(catalogue.loading).toBe(false)
+    transport.setRoutes({ [`POST ${CATALOGUE_PATH}`]: { body: { message: 'success', data: [pickles] } } })
+    await catalogue.retry()
+    expect(catalogue.error).toBeNull()
+    expect(catalogue.catalogues.size).toBe(1)
+  })
+
+  it('refuses an answer that does not match the contract', async () => {
+    const { catalogue } = setup({ [`POST ${CATALOGUE_PATH}`]: { body: { message: 'success', data: [{ _id: 'c1' }] } } })
+    await catalogue.openTopic('t1')
+    expect(catalogue.error).toBeTruthy()
+    expect(catalogue.catalogues.size).toBe(0)
+  })
+})
+
+describe('catalogue panels', () => {
+  it("lists the categories under 'Categories' and opens a catalogue's products", async () => {
+    const { engine, catalogue, view } = setup()
+    await catalogue.openTopic('t1')
+    view()
+    expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Pickles.*2 items/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Events.*Catering.*1 item$/ })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Pickles/ }))
+    expect(await screen.findByRole('heading', { name: 'Mango Pickle' })).toBeTruthy()
+    expect(engine.ui.panel).toBe('catalogueProductItem')
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeTruthy()
+  })
+
+  it('loads the catalogues of the topic chosen in the topic panel', async () => {
+    const { engine, transport, view } = setup()
+    engine.ui.openPanel('topic')
+    view()
+    fireEvent.click(screen.getByRole('button', { name: /Spices/ }))
+    expect(await screen.findByRole('button', { name: /Pickles.*2 items/ })).toBeTruthy()
+    expect(transport.callsTo(CATALOGUE_PATH)).toHaveLength(1)
+    act(() => engine.ui.back())
+    expect(engine.ui.panel).toBe('topic')
+  })
+
+  it("searches products and shows 'No products found'", async () => {
+    const { catalogue, view } = setup()
+    await catalogue.openCatalogue(pickles)
+    view()
+    const search = screen.getByRole('searchbox', { name: 'Search products...' })
+    expect(search.getAttribute('placeholder')).toBe('Search products...')
+    fireEvent.change(search, { target: { value: 'mustard' } })
+    expect(screen.getByRole('heading', { name: 'Mango Pickle' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Lime Pickle' })).toBeNull()
+    fireEvent.change(search, { target: { value: 'chutney' } })
+    expect(screen.getByText('No products found')).toBeTruthy()
+  })
+
+  it("titles services 'Services' with 'Search services...' and 'No services found'", async () => {
+    const { catalogue, view } = setup()
+    await catalogue.openCatalogue(catering)
+    view()
+    expect(screen.getByRole('heading', { name: 'Services' })).toBeTruthy()
+    fireEvent.change(screen.getByPlaceholderText('Search services...'), { target: { value: 'zzz' } })
+    expect(screen.getByText('No services found')).toBeTruthy()
+  })
+
+  it('defaults the variant select to the first variant in stock and shows its prices', async () => {
+    const { catalogue, view } = setup()
+    await catalogue.openCatalogue(pickles)
+    view()
+    const card = screen.getByRole('article', { name: 'Mango Pickle' })
+    const select = within(card).getByRole('combobox', { name: 'Jar size' }) as HTMLSelectElement
+    expect(select.value).toBe('v2')
+    const outOfStock = within(select).getByRole('option', { name: '250 g (Out of stock)' }) as HTMLOptionElement
+    expect(outOfStock.disabled).toBe(true)
+    expect(within(card).getByText('₹340.00')).toBeTruthy()
+    expect(within(card).getByText('₹380.00').tagName).toBe('S')
+    fireEvent.change(select, { target: { value: 'v3' } })
+    expect(within(card).getByText('₹700.00')).toBeTruthy()
+    expect(card.querySelector('s')).toBeNull()
+    // Sale 0 falls back to base; no variants means no select.
+    const lime = screen.getByRole('article', { name: 'Lime Pickle' })
+    expect(within(lime).getByText('₹150.00')).toBeTruthy()
+    expect(within(lime).queryByRole('combobox')).toBeNull()
+  })
+
+  it("labels the select 'Option' without a variantTitle", async () => {
+    const { catalogue, view } = setup({
+      [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: [{ ...mango, variantTitle: null }] } },
+    })
+    await catalogue.openCatalogue(pickles)
+    view()
+    expect((screen.getByRole('combobox', { name: 'Option' }) as HTMLSelectElement).value).toBe('v2')
+  })
+
+  it('shows no buttons without an add handler; with one, Add to Cart or Send Enquiry Request', async () => {
+    const { catalogue, view } = setup()
+    await catalogue.openCatalogue(pickles)
+    const { unmount } = view()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
+    unmount()
+
+    const add = vi.fn()
+    const enquire = vi.fn()
+    act(() => catalogue.setAddHandler({ add, enquire }))
+    view()
+    fireEvent.click(within(screen.getByRole('article', { name: 'Mango Pickle' })).getByRole('button', { name: 'Add to Cart' }))
+    expect(add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), { variant: expect.objectContaining({ _id: 'v2' }), package: null })
+    expect(screen.queryByRole('button', { name: 'Send Enquiry Request' })).toBeNull()
+
+    await act(() => catalogue.openCatalogue(catering))
+    const thaliCard = await screen.findByRole('article', { name: 'Wedding thali' })
+    expect(within(thaliCard).queryByText(/₹/)).toBeNull()
+    expect(within(thaliCard).queryByRole('button', { name: 'Add to Cart' })).toBeNull()
+    fireEvent.click(within(thaliCard).getByRole('button', { name: 'Send Enquiry Request' }))
+    expect(enquire).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }), { variant: null, package: null })
+  })
+
+  it('Back from items goes to the catalogue panel, and from there to the topic panel', async () => {
+    const { engine, catalogue, view } = setup()
+    await catalogue.openTopic('t1')
+    await catalogue.openCatalogue(catering)
+    view()
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(engine.ui.panel).toBe('catalogue')
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy())
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(engine.ui.panel).toBe('topic')
+  })
+})

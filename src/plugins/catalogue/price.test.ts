@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { effectiveSalePrice, formatRupees, lineDiscount, packagePrice, priceWithTax, roundRupees, taxAmount } from './price'
+
+describe('price maths (§5)', () => {
+  it.each([
+    [180, 159, 159],
+    [180, null, 180],
+    [180, undefined, 180],
+    [180, 0, 180],
+    [180, Number.NaN, 180],
+    [99.5, 89.99, 89.99],
+  ])('sale price of base %s and sale %s is %s', (base, sale, expected) => {
+    expect(effectiveSalePrice(base, sale)).toBe(expected)
+  })
+
+  it.each([
+    [100, true, 18, 118],
+    [100, false, 18, 100],
+    [159, true, 5, 166.95],
+    [99.99, true, 12, 111.99],
+    [250, true, 0, 250],
+  ])('price %s with tax applicable %s at %s%% is %s', (price, applicable, rate, expected) => {
+    expect(priceWithTax(price, applicable, rate)).toBe(expected)
+  })
+
+  it.each([
+    [100, true, 18, 18],
+    [159, true, 5, 7.95],
+    [159, false, 5, 0],
+  ])('tax of %s (applicable %s) at %s%% is %s', (price, applicable, rate, expected) => {
+    expect(taxAmount(price, applicable, rate)).toBe(expected)
+  })
+
+  it.each([
+    [1000, 10, 900],
+    [999, 15, 849.15],
+    [500, 0, 500],
+    [500, 100, 0],
+    [500, 150, 0],
+    [500, -5, 500],
+  ])('package of %s with %s%% off costs %s', (price, percent, expected) => {
+    expect(packagePrice(price, percent)).toBe(expected)
+  })
+
+  it.each([
+    [180, 159, 21],
+    [180, null, 0],
+    [100.1, 99.9, 0.2],
+    [100, 120, 0],
+  ])('line discount of base %s and sale %s is %s', (base, sale, expected) => {
+    expect(lineDiscount(base, sale)).toBe(expected)
+  })
+
+  it.each([
+    [1.005, 1.01],
+    [2.675, 2.68],
+    [-1.005, -1.01],
+  ])('rounds %s to %s', (amount, expected) => {
+    expect(roundRupees(amount)).toBe(expected)
+  })
+
+  it.each([
+    [159, '₹159.00'],
+    [1234.5, '₹1,234.50'],
+    [123456.789, '₹1,23,456.79'],
+    [0, '₹0.00'],
+  ])('formats %s as %s (en-IN, 2 decimals)', (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected)
+  })
+})
