@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll } from 'vitest'
 import * as entry from '../../src/entry-server.js'
 import { buildApp, type AppOptions } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
 import type { DatabaseHandle } from '../db/database.js'
+import type { TestDatabase } from './databases.js'
 import { createModuleRenderer } from '../render/renderer.js'
 
 const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')
@@ -25,4 +27,30 @@ export async function buildTestApp(
 ): Promise<FastifyInstance & { config: Config }> {
   const config = loadConfig({ DATA_DIR: '/nonexistent', ...options.env })
   return buildApp(config, { database, renderer: sourceRenderer, seed: true, ...options.app })
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
+
+/**
+ * A fresh database of `kind` and an app on it for the enclosing `describe`:
+ * opened in `beforeAll`, closed in `afterAll`. Read `app` and `database`
+ * inside hooks and tests (they are set once `beforeAll` has run).
+ *
+ * @example
+ * describe.each(testDatabases)('pages on $name', (kind) => {
+ *   const ctx = useTestApp(kind, { env: { OWNER_KEYS: 'demo:...' } })
+ *   it('answers', async () => expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200))
+ * })
+ */
+export function useTestApp(kind: TestDatabase, options: Parameters<typeof buildTestApp>[1] = {}): { app: TestApp; database: DatabaseHandle } {
+  const context = {} as { app: TestApp; database: DatabaseHandle }
+  beforeAll(async () => {
+    context.database = await kind.open()
+    context.app = await buildTestApp(context.database, options)
+  })
+  afterAll(async () => {
+    await context.app?.close()
+    await context.database?.close()
+  })
+  return context
 }

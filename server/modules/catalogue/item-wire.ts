@@ -1,14 +1,9 @@
 import type { CatalogueItem, DispatchPoint } from '../../../contract/catalogue.js'
 import type { CatalogueItemRecord, StoredPackage, StoredVariant } from './catalogue-item.js'
-import { salePriceOf } from './pricing.js'
+import { salePriceOf, toRupees } from './pricing.js'
 
-/**
- * Paise to rupees for the wire: the one place money leaves the server's
- * integer paise (`15950` → `159.5`).
- */
-export function toRupees(paise: number): number {
-  return Math.round(paise) / 100
-}
+/** Paise to rupees for the wire (`contract/pricing.ts`): money leaves the server's integer paise only through here. */
+export { toRupees }
 
 /** A dispatch point row as the wire names it. */
 export type DispatchPoints = ReadonlyMap<string, DispatchPoint>

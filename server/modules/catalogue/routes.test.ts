@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, CatalogueItemsResponse, CatalogueResponse, type Catalogue, type CatalogueItem } from '../../../contract/catalogue.js'
 import { decode } from '../../../contract/decode.js'
-import type { DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 
-type App = Awaited<ReturnType<typeof buildTestApp>>
-
 describe.each(testDatabases)('catalogue calls on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: App
-  const catalogues = (body: unknown, host = 'demo.localhost') => app.inject({ method: 'POST', url: CATALOGUE_PATH, headers: { host }, payload: body as object })
-  const items = (query: string, host = 'demo.localhost') => app.inject({ url: `${CATALOGUE_ITEMS_PATH}?${query}`, headers: { host } })
+  const catalogues = (body: unknown, host = 'demo.localhost') => ctx.app.inject({ method: 'POST', url: CATALOGUE_PATH, headers: { host }, payload: body as object })
+  const items = (query: string, host = 'demo.localhost') => ctx.app.inject({ url: `${CATALOGUE_ITEMS_PATH}?${query}`, headers: { host } })
   const cataloguesOf = async (topic: string): Promise<Catalogue[]> => {
     const response = await catalogues({ selectedTopic: topic })
     expect(response.statusCode).toBe(200)
@@ -26,14 +21,7 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     return response.json().data
   }
 
-  beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const ctx = useTestApp(kind)
 
   it('answers the catalogues of a topic in order, each with its category, without a token', async () => {
     const shop = await cataloguesOf('topic-shop')
@@ -103,7 +91,7 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   it('answers 404 for an unknown catalogue or one of another site, 400 with the path for a bad query', async () => {
     expect((await items('catalogueId=nope')).statusCode).toBe(404)
     const [spices] = await cataloguesOf('topic-shop')
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
     const other = await items(`catalogueId=${spices!._id}`, 'acme.localhost')
     expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND'])
     const otherTopic = await catalogues({ selectedTopic: 'topic-shop' }, 'acme.localhost')

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, beforeEach, expect, it } from 'vitest'
 import { CONTACT_PATH, type ContactRequest } from '../../../contract/contact.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 
 const body: ContactRequest = {
@@ -15,25 +14,16 @@ const body: ContactRequest = {
 }
 
 describe.each(testDatabases)('the contact call on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
   // Each test posts from its own address, so the per-IP limit only matters where a test wants it to.
   let address = 0
   let ip: string
-  const post = (payload: unknown, remoteAddress = ip) => app.inject({ method: 'POST', url: CONTACT_PATH, payload: payload as object, remoteAddress })
-  const stored = () => database.db.selectFrom('contactSubmissions').selectAll().execute()
+  const post = (payload: unknown, remoteAddress = ip) => ctx.app.inject({ method: 'POST', url: CONTACT_PATH, payload: payload as object, remoteAddress })
+  const stored = () => ctx.database.db.selectFrom('contactSubmissions').selectAll().execute()
 
-  beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const ctx = useTestApp(kind)
   beforeEach(async () => {
     ip = `10.0.0.${++address}`
-    await database.db.deleteFrom('contactSubmissions').execute()
+    await ctx.database.db.deleteFrom('contactSubmissions').execute()
   })
 
   it('stores one row for the site and answers success', async () => {
@@ -42,7 +32,7 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
     expect(response.json()).toEqual({ message: 'success' })
     const rows = await stored()
     expect(rows).toHaveLength(1)
-    const demo = await app.tenancy.sites.bySubdomain('demo')
+    const demo = await ctx.app.tenancy.sites.bySubdomain('demo')
     expect(rows[0]).toMatchObject({
       siteId: demo!.id,
       name: 'Asha Rao',
@@ -114,7 +104,7 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
 
   it('leaves other routes unlimited', async () => {
     for (let i = 0; i < 7; i++) {
-      const response = await app.inject({ url: '/business_website/page/get_published_website_specific_page?subdomain=demo', remoteAddress: ip })
+      const response = await ctx.app.inject({ url: '/business_website/page/get_published_website_specific_page?subdomain=demo', remoteAddress: ip })
       expect(response.statusCode).toBe(200)
       expect(response.headers['x-ratelimit-limit']).toBeUndefined()
     }

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH } from '../../../contract/owner.js'
 import { PAGE_PATH, type Section } from '../../../contract/page.js'
-import type { DatabaseHandle } from '../../db/database.js'
 import { demoSections } from '../../db/seed/demo-page.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
@@ -23,30 +22,21 @@ const hero = (title: string): Section => ({
 })
 
 describe.each(testDatabases)('owner API on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
-  beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${OTHER_KEY}` } })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${OTHER_KEY}` } })
 
-  const livePage = async () => (await app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
+  const livePage = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
 
   it('refuses calls without a key or with a wrong one', async () => {
-    const none = await app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, payload: { sections: [] } })
+    const none = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, payload: { sections: [] } })
     expect(none.statusCode).toBe(401)
     expect(none.json().code).toBe('NO_TOKEN')
-    const wrong = await app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner('not-the-key-at-all-000'), payload: { sections: [] } })
+    const wrong = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner('not-the-key-at-all-000'), payload: { sections: [] } })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().code).toBe('TOKEN_INVALID')
   })
 
   it('refuses a key of a site that does not exist', async () => {
-    const response = await app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(OTHER_KEY), payload: { sections: [] } })
+    const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(OTHER_KEY), payload: { sections: [] } })
     expect(response.statusCode).toBe(404)
   })
 
@@ -58,7 +48,7 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
       { _id: 'x', name: 'Marquee', status: 'shown', viewMode: 'both', indexPosition: 1, values: [] },
       { ...hero('Fine'), _id: 'hero' },
     ]
-    const response = await app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: bad } })
+    const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: bad } })
     expect(response.statusCode).toBe(400)
     const paths = response.json().errors.map((error: { path: string }) => error.path)
     expect(paths).toEqual(['body.sections.0.values.Title', 'body.sections.1.name', 'body.sections.2._id'])
@@ -66,14 +56,14 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
   })
 
   it('refuses a body of the wrong shape with its path', async () => {
-    const response = await app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: [{ name: 3 }] } })
+    const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: [{ name: 3 }] } })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors.map((error: { path: string }) => error.path)).toContain('body.sections.0.name')
   })
 
   it('publishes new content that is live at once, on the page and in the page call', async () => {
     const sections = demoSections.map((section) => (section.name === 'Main Header' ? hero('Diwali hampers are here') : section))
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_PAGE_PATH,
       headers: owner(),
@@ -84,22 +74,22 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
     const html = await livePage()
     expect(html).toContain('Diwali hampers are here')
     expect(html).toContain('--color-primary:#123456')
-    const call = await app.inject({ url: `${PAGE_PATH}?subdomain=demo` })
+    const call = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })
     expect(call.json().websitePage.colorPalette).toEqual({ primary: '#123456' })
   })
 
   it('gives a signed preview link that renders the owner preview, and only with a valid signature', async () => {
-    const response = await app.inject({ method: 'POST', url: OWNER_PREVIEW_LINK_PATH, headers: { ...owner(), host: 'demo.localhost:8080' }, payload: {} })
+    const response = await ctx.app.inject({ method: 'POST', url: OWNER_PREVIEW_LINK_PATH, headers: { ...owner(), host: 'demo.localhost:8080' }, payload: {} })
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
     expect(url).toMatch(/^http:\/\/demo\.localhost:8080\/\?ownerPreview=\d{13}\.[\w-]{43}$/)
-    const preview = await app.inject({ url: url.replace('http://demo.localhost:8080', ''), headers: { host: 'demo.localhost:8080' } })
+    const preview = await ctx.app.inject({ url: url.replace('http://demo.localhost:8080', ''), headers: { host: 'demo.localhost:8080' } })
     expect(preview.statusCode).toBe(200)
     expect(preview.headers['cache-control']).toBe('private, no-store')
     expect(preview.body).toContain('aria-busy="true"')
     expect(preview.body).toContain('"route":"preview"')
     expect(preview.body).toContain('"editMode":true')
-    const forged = await app.inject({ url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')).replace('http://demo.localhost:8080', ''), headers: { host: 'demo.localhost' } })
+    const forged = await ctx.app.inject({ url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')).replace('http://demo.localhost:8080', ''), headers: { host: 'demo.localhost' } })
     expect(forged.body).not.toContain('"editMode":true')
     expect(forged.body).not.toContain('"route":"preview"')
     expect(forged.body).toContain('Diwali hampers are here')

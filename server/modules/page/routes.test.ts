@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { decode } from '../../../contract/decode.js'
 import { PAGE_PATH, PageResponse } from '../../../contract/page.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 
 describe.each(testDatabases)('the page call on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
-  beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const ctx = useTestApp(kind)
 
   it('answers the demo page in the shape of §7', async () => {
-    const response = await app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })
+    const response = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })
     expect(response.statusCode).toBe(200)
     const decoded = decode(PageResponse, response.json(), 'response')
     expect(decoded.ok).toBe(true)
@@ -37,21 +27,21 @@ describe.each(testDatabases)('the page call on $name', (kind) => {
   })
 
   it('treats a missing custom route as /', async () => {
-    const response = await app.inject({ url: `${PAGE_PATH}?subdomain=DEMO` })
+    const response = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=DEMO` })
     expect(response.statusCode).toBe(200)
   })
 
   it('answers 404 with a message for an unknown site or route', async () => {
-    const site = await app.inject({ url: `${PAGE_PATH}?subdomain=nobody` })
+    const site = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=nobody` })
     expect(site.statusCode).toBe(404)
     expect(site.json()).toEqual({ message: 'Website not found', code: 'NOT_FOUND' })
-    const route = await app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/nowhere` })
+    const route = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/nowhere` })
     expect(route.statusCode).toBe(404)
     expect(route.json().message).toBe('Page not found')
   })
 
   it('answers 400 with the field path when the query is incomplete', async () => {
-    const response = await app.inject({ url: PAGE_PATH })
+    const response = await ctx.app.inject({ url: PAGE_PATH })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([{ path: 'query.subdomain', message: 'expected string' }])
   })

@@ -6,18 +6,12 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { StorageConfig } from '../../config.js'
 import { isSafeKey, type ByteRange, type FileStorage, type StoredFile } from './file-storage.js'
 import { isInlineType } from './media-types.js'
 
-export interface S3StorageOptions {
-  bucket: string
-  /** S3-compatible endpoint (R2, MinIO, ...); null: AWS. Path-style addressing is used with an endpoint. */
-  endpoint: string | null
-  region: string
-  accessKeyId: string | null
-  secretAccessKey: string | null
-  /** Public base URL of the bucket (CDN); null: the endpoint's (or AWS's) URL of the object. */
-  publicUrl: string | null
+/** The `STORAGE=s3` settings (server/config.ts), plus what tests and operators may override. */
+export type S3StorageOptions = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kind'> & {
   /** Where uploads are spooled before they are sent (default: the OS temp folder). */
   spoolDir?: string
   /** A client to use instead of one built from the options (tests). */
