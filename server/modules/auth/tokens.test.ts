@@ -1,43 +1,33 @@
 import { randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CHECK_VERIFICATION_PATH } from '../../../contract/auth.js'
 import { GET_MESSAGES_PATH } from '../../../contract/chat.js'
-import type { DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { AccessTokens } from './access-token.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from './test-helpers.js'
 
-type App = Awaited<ReturnType<typeof buildTestApp>>
-
 describe.each(testDatabases)('access tokens on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: App
   let alice: SignedIn
   let bob: SignedIn
-  const key = () => app.auth.secrets.get('access-token-key')
+  const key = () => ctx.app.auth.secrets.get('access-token-key')
   const messages = (authorization?: string, host = 'demo.localhost') =>
-    app.inject({ url: GET_MESSAGES_PATH, headers: { host, ...(authorization ? { authorization } : {}) } })
+    ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { host, ...(authorization ? { authorization } : {}) } })
   const check = (who: SignedIn, body: Record<string, string>) =>
-    app.inject({ method: 'POST', url: CHECK_VERIFICATION_PATH, headers: { authorization: who.authorization }, payload: body })
+    ctx.app.inject({ method: 'POST', url: CHECK_VERIFICATION_PATH, headers: { authorization: who.authorization }, payload: body })
   const checkBody = (who: SignedIn) => ({ customerId: who.customerId, phoneNumber: who.customerData.phoneNumber, countryCode: who.customerData.countryCode, subdomain: 'demo' })
   const expectCode = async (response: Awaited<ReturnType<typeof messages>>, status: number, code: string) => {
     expect({ status: response.statusCode, code: response.json().code }).toEqual({ status, code })
     expect(response.json().message).toEqual(expect.any(String))
   }
 
+  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV })
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
-    alice = await signIn(app, 1)
-    bob = await signIn(app, 2)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    alice = await signIn(ctx.app, 1)
+    bob = await signIn(ctx.app, 2)
   })
 
   it('accepts the token of the site it was issued for', async () => {
@@ -85,15 +75,15 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
   })
 
   it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone', async () => {
-    const carol = await signIn(app, 3)
-    await database.db.updateTable('customers').set({ status: 'inactive' }).where('id', '=', carol.customerId).execute()
+    const carol = await signIn(ctx.app, 3)
+    await ctx.database.db.updateTable('customers').set({ status: 'inactive' }).where('id', '=', carol.customerId).execute()
     await expectCode(await messages(carol.authorization), 401, 'ACCOUNT_INACTIVE')
-    await database.db.deleteFrom('customers').where('id', '=', carol.customerId).execute()
+    await ctx.database.db.deleteFrom('customers').where('id', '=', carol.customerId).execute()
     await expectCode(await messages(carol.authorization), 401, 'CUSTOMER_NOT_FOUND')
   })
 
   it('signs with one key stored in the database', async () => {
-    const rows = await database.db.selectFrom('serverSecrets').select('name').execute()
+    const rows = await ctx.database.db.selectFrom('serverSecrets').select('name').execute()
     expect(rows.map((row) => row.name).sort()).toEqual(['access-token-key', 'otp-code-key'])
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   CART_ADD_PATH,
   CART_CLEAR_PATH,
@@ -10,18 +10,14 @@ import {
   type CartItem,
 } from '../../../contract/cart.js'
 import { decode } from '../../../contract/decode.js'
-import type { DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 
-type App = Awaited<ReturnType<typeof buildTestApp>>
-type Reply = Awaited<ReturnType<App['inject']>>
+type Reply = Awaited<ReturnType<TestApp['inject']>>
 
 describe.each(testDatabases)('server cart on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: App
   let ids: Record<string, string>
   let customers: SignedIn[]
   let next = 0
@@ -29,7 +25,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
   const customer = () => customers[next++]!
 
   const post = (who: SignedIn, url: string, body: Record<string, unknown>, host = 'demo.localhost') =>
-    app.inject({ method: 'POST', url, headers: { authorization: who.authorization, host }, payload: { customerId: who.customerId, ...body } })
+    ctx.app.inject({ method: 'POST', url, headers: { authorization: who.authorization, host }, payload: { customerId: who.customerId, ...body } })
   const cartOf = async (response: Reply): Promise<CartItem[]> => {
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().message).toBe('success')
@@ -38,36 +34,31 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     return response.json().data
   }
   const getCart = async (who: SignedIn, host = 'demo.localhost') =>
-    cartOf(await app.inject({ url: `${GET_CART_PATH}?customerId=${who.customerId}`, headers: { authorization: who.authorization, host } }))
+    cartOf(await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${who.customerId}`, headers: { authorization: who.authorization, host } }))
   const add = (who: SignedIn, item: Record<string, unknown>) => post(who, CART_ADD_PATH, { item })
   const update = (who: SignedIn, index: number, field: string, value: unknown) => post(who, CART_UPDATE_PATH, { index, field, value })
   const lines = (cart: CartItem[]) => cart.map((item) => [item.slug, item.selectedVariant?._id ?? item.selectedPackage?._id ?? null, item.quantity])
   const errorOf = (response: Reply) => [response.statusCode, response.json().message, response.json().errors?.map((error: { path: string }) => error.path)]
 
+  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV })
-    const rows = await database.db.selectFrom('catalogueItems').select(['id', 'slug']).execute()
+    const rows = await ctx.database.db.selectFrom('catalogueItems').select(['id', 'slug']).execute()
     ids = Object.fromEntries(rows.map((row) => [row.slug, row.id]))
     customers = []
-    for (let index = 1; index <= 15; index++) customers.push(await signIn(app, index))
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+    for (let index = 1; index <= 15; index++) customers.push(await signIn(ctx.app, index))
   })
 
   it('needs the token (401 NO_TOKEN) and the token’s own customerId (403)', async () => {
     const [alice, bob] = [customer(), customer()]
-    const noToken = await app.inject({ url: `${GET_CART_PATH}?customerId=${alice.customerId}` })
+    const noToken = await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${alice.customerId}` })
     expect([noToken.statusCode, noToken.json().code]).toEqual([401, 'NO_TOKEN'])
     for (const url of [CART_ADD_PATH, CART_REMOVE_PATH, CART_UPDATE_PATH, CART_CLEAR_PATH, CART_SAVE_MERGED_PATH]) {
-      const response = await app.inject({ method: 'POST', url, payload: { customerId: alice.customerId } })
+      const response = await ctx.app.inject({ method: 'POST', url, payload: { customerId: alice.customerId } })
       expect([url, response.statusCode, response.json().code]).toEqual([url, 401, 'NO_TOKEN'])
     }
-    const forged = await app.inject({ url: `${GET_CART_PATH}?customerId=${bob.customerId}`, headers: { authorization: alice.authorization } })
+    const forged = await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${bob.customerId}`, headers: { authorization: alice.authorization } })
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'FORBIDDEN'])
-    const forgedAdd = await app.inject({
+    const forgedAdd = await ctx.app.inject({
       method: 'POST',
       url: CART_ADD_PATH,
       headers: { authorization: alice.authorization },
@@ -256,16 +247,16 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(await getCart(bob)).toEqual([])
     expect(errorOf(await post(bob, CART_REMOVE_PATH, { index: 0 }))).toEqual([400, expect.any(String), ['body.index']])
 
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
-    const carol = await signIn(app, 30, 'acme')
+    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    const carol = await signIn(ctx.app, 30, 'acme')
     const fromOtherSite = await post(carol, CART_ADD_PATH, { item: { _id: ids['ker-sangri-achaar'] } }, 'acme.localhost')
     expect(fromOtherSite.statusCode).toBe(404)
     expect(await getCart(carol, 'acme.localhost')).toEqual([])
     // Alice's token is for the demo site only.
-    const elsewhere = await app.inject({ url: `${GET_CART_PATH}?customerId=${alice.customerId}`, headers: { authorization: alice.authorization, host: 'acme.localhost' } })
+    const elsewhere = await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${alice.customerId}`, headers: { authorization: alice.authorization, host: 'acme.localhost' } })
     expect(elsewhere.statusCode).toBe(401)
 
-    await database.db.deleteFrom('catalogueItems').where('id', '=', ids['ker-sangri-achaar']!).execute()
+    await ctx.database.db.deleteFrom('catalogueItems').where('id', '=', ids['ker-sangri-achaar']!).execute()
     expect(lines(await getCart(alice))).toEqual([['bharwan-lal-mirch', null, 2]])
   })
 })

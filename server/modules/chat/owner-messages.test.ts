@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GET_MESSAGES_PATH, OWNER_MESSAGES_PATH, type ChatMessage } from '../../../contract/chat.js'
-import type { DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 
@@ -10,31 +9,24 @@ const DEMO_KEY = 'demo-owner-key-0123456789'
 const ACME_KEY = 'acme-owner-key-0123456789'
 
 describe.each(testDatabases)('owner replies on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
   let alice: SignedIn
   const reply = (payload: Record<string, unknown>, key = DEMO_KEY) =>
-    app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: key ? { authorization: `Bearer ${key}` } : {}, payload })
+    ctx.app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: key ? { authorization: `Bearer ${key}` } : {}, payload })
   const texts = async () => {
-    const response = await app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })
+    const response = await ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })
     return (response.json().messages as ChatMessage[]).map((message) => message.message)
   }
 
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
-    alice = await signIn(app, 1)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    alice = await signIn(ctx.app, 1)
   })
 
   it('stores a system message from the site that the customer then reads', async () => {
     const response = await reply({ customerId: alice.customerId, message: 'Yes, back in stock!' })
     expect(response.statusCode).toBe(200)
-    const siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
+    const siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
     expect(response.json()).toMatchObject({ message: 'success', newMessage: { sender: 'system', senderId: siteId, clientId: siteId, type: 'text', message: 'Yes, back in stock!' } })
     expect(await texts()).toContain('Yes, back in stock!')
   })

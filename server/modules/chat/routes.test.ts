@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GET_MESSAGES_PATH, GetMessagesResponse, MAX_MESSAGE_LENGTH, SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH, SendMessageResponse, type ChatMessage } from '../../../contract/chat.js'
 import { decode } from '../../../contract/decode.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { MESSAGE_HISTORY_LIMIT } from './message-repository.js'
 
-type App = Awaited<ReturnType<typeof buildTestApp>>
-
 describe.each(testDatabases)('chat messages on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: App
   let alice: SignedIn
   let bob: SignedIn
   let siteId: string
   const send = (who: SignedIn, body: Record<string, unknown>, url = SEND_MESSAGE_PATH) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url,
       headers: { authorization: who.authorization, host: 'demo.localhost' },
       payload: { senderId: who.customerId, customerId: who.customerId, ...body },
     })
   const history = async (who: SignedIn, query = ''): Promise<ChatMessage[]> => {
-    const response = await app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: who.authorization } })
+    const response = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: who.authorization } })
     expect(response.statusCode).toBe(200)
     expect(decode(GetMessagesResponse, response.json(), 'body').ok).toBe(true)
     expect(response.json().orders).toEqual([])
@@ -31,16 +26,11 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
   }
   const paths = (response: { json(): { errors?: { path: string }[] } }) => response.json().errors?.map((error) => error.path)
 
+  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV })
-    alice = await signIn(app, 1)
-    bob = await signIn(app, 2)
-    siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+    alice = await signIn(ctx.app, 1)
+    bob = await signIn(ctx.app, 2)
+    siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
   })
 
   it('starts with the welcome message', async () => {
@@ -96,14 +86,14 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     expect([other.statusCode, other.json().code]).toEqual([403, 'FORBIDDEN'])
     const sender = await send(alice, { message: 'hi', senderId: bob.customerId })
     expect([sender.statusCode, sender.json().code]).toEqual([403, 'FORBIDDEN'])
-    const none = await app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, payload: { message: 'hi', senderId: 'x', customerId: 'x' } })
+    const none = await ctx.app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, payload: { message: 'hi', senderId: 'x', customerId: 'x' } })
     expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
     expect((await history(bob)).some((message) => message.message === 'hi')).toBe(false)
   })
 
   it('shows a messageView message only to its account type', async () => {
     const base = { siteId, customerId: bob.customerId, sender: 'system' as const, senderId: siteId, type: 'text' }
-    await database.db
+    await ctx.database.db
       .insertInto('messages')
       .values([
         { ...base, message: 'for customers', messageView: 'customer' },
@@ -116,9 +106,9 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
   })
 
   it('returns only newer messages with since, and refuses a bad since', async () => {
-    const carol = await signIn(app, 3)
+    const carol = await signIn(ctx.app, 3)
     const base = { siteId, customerId: carol.customerId, sender: 'user' as const, senderId: carol.customerId, type: 'text' }
-    await database.db
+    await ctx.database.db
       .insertInto('messages')
       .values([
         { ...base, message: 'old', createdAt: new Date('2030-01-01T00:00:00.000Z') },
@@ -127,12 +117,12 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
       .execute()
     const newer = await history(carol, `?since=${encodeURIComponent('2030-01-01T00:00:00.000Z')}`)
     expect(newer.map((message) => message.message)).toEqual(['new'])
-    const bad = await app.inject({ url: `${GET_MESSAGES_PATH}?since=yesterday`, headers: { authorization: carol.authorization } })
+    const bad = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}?since=yesterday`, headers: { authorization: carol.authorization } })
     expect([bad.statusCode, paths(bad)]).toEqual([400, ['query.since']])
   })
 
   it(`answers at most the latest ${MESSAGE_HISTORY_LIMIT} messages, oldest first`, async () => {
-    const dave = await signIn(app, 4)
+    const dave = await signIn(ctx.app, 4)
     const start = Date.parse('2031-01-01T00:00:00.000Z')
     const rows = Array.from({ length: MESSAGE_HISTORY_LIMIT + 1 }, (_, index) => ({
       siteId,
@@ -143,7 +133,7 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
       message: `m${index}`,
       createdAt: new Date(start + index * 1000),
     }))
-    for (let index = 0; index < rows.length; index += 2000) await database.db.insertInto('messages').values(rows.slice(index, index + 2000)).execute()
+    for (let index = 0; index < rows.length; index += 2000) await ctx.database.db.insertInto('messages').values(rows.slice(index, index + 2000)).execute()
     const messages = await history(dave)
     expect(messages).toHaveLength(MESSAGE_HISTORY_LIMIT)
     expect(messages[0]!.message).toBe('m1')
