@@ -92,13 +92,22 @@ export function oneOf<const T extends readonly string[]>(name: string, options: 
   )
 }
 
-/** A same-site path (`/demo/logo.svg`) or an https URL; anything else (javascript:, data:) fails. */
+/**
+ * A URL an owner may put in a page: a same-site path (`/demo/logo.svg`), a
+ * query on the current page (`?chat=open&source=cart_summary`, a chat deep
+ * link, see SPEC §2) or an https URL. Anything else fails, in particular
+ * `javascript:`, `data:` and `http:` URLs and protocol-relative `//host`.
+ *
+ * @example
+ * SafeUrl.decode('?chat=open&source=direct_buy&item=garam-masala') // right
+ * SafeUrl.decode('javascript:alert(1)') // left: expected a path starting with /, a query starting with ? or an https:// URL
+ */
 export const SafeUrl = new t.Type<string, string, unknown>(
   'SafeUrl',
   (input): input is string => typeof input === 'string',
   (input, context) =>
-    typeof input === 'string' && (/^\/(?!\/)/.test(input) || /^https:\/\/[^\s]+$/.test(input))
+    typeof input === 'string' && (/^\/(?![/\\])/.test(input) || /^\?[^\s]+$/.test(input) || /^https:\/\/[^\s]+$/.test(input))
       ? t.success(input)
-      : t.failure(input, context, 'expected a path starting with / or an https:// URL'),
+      : t.failure(input, context, 'expected a path starting with /, a query starting with ? or an https:// URL'),
   (value) => value,
 )

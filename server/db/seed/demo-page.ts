@@ -7,6 +7,8 @@
  * - `sec-s1-card-whatsapp` is mobile only (desktop shows 3 cards, phones get a 4th "order on WhatsApp" card);
  * - `sec-s1-card-monsoon-box` is hidden (a paused offer);
  * - `sec-s3-card-team-workshop` is desktop only (fills the 2-column grid to 2 × 2).
+ * Buttons open the contact form, except the gifting card's: its `Button Link` opens the chat's enquiry panel
+ * for the `corporate-diwali-hampers` item of the demo catalogue (`demo-catalogue.ts`).
  */
 import type { Section } from '../../../contract/page.js'
 
@@ -108,6 +110,7 @@ export const demoSections: Section[] = [
     ['Point', 'Shipped across India from Jaipur and our Delhi partner store, tracked to every address'],
     ['Point', 'Diwali bookings close on 10 October'],
     ['Button Text', 'Plan your hampers'],
+    ['Button Link', '?chat=open&source=send_enquiry_request&item=corporate-diwali-hampers'],
   ]),
   section(
     'sec-s1-card-whatsapp',

@@ -1,13 +1,15 @@
 import type { TypeOf } from 'io-ts'
 import { useId } from 'react'
 import type { SectionContext } from '../../registry/define-section'
-import { one, optional, sectionValues } from '../../registry/section-fields'
-import { ContactButton } from '../shared/ContactButton'
+import { one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
+import { SectionButton } from '../shared/SectionButton'
 
 export const FinalCtaProps = sectionValues('Final CTA', {
   title: one('Title'),
   subTitle: optional('Sub Title'),
   buttonText: optional('Button Text'),
+  /** Where the button goes instead of the contact modal, e.g. `?chat=open&source=cart_summary`; only used with a `Button Text`. */
+  buttonLink: optional('Button Link', SafeUrl),
 })
 export type FinalCtaProps = TypeOf<typeof FinalCtaProps>
 
@@ -19,7 +21,7 @@ export function FinalCta({ props, context }: { props: FinalCtaProps; context: Se
       <div className="final-cta__panel">
         <h2 id={headingId}>{props.title}</h2>
         {props.subTitle && <p>{props.subTitle}</p>}
-        {props.buttonText && <ContactButton text={props.buttonText} context={context} className="button button--light" />}
+        {props.buttonText && <SectionButton text={props.buttonText} link={props.buttonLink} context={context} className="button button--light" />}
       </div>
     </section>
   )

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, renderSection, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, propsOf, renderSection, sectionOf, withValues } from '../shared/test-utils'
 
 const finalCta = demoSection('sec-final-cta')
 
@@ -34,6 +34,29 @@ describe('Final CTA', () => {
     const button = screen.getByRole('button', { name: 'Send us a message' })
     expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('title')).toBe('The contact form is off in edit mode')
+  })
+
+  it('follows its Button Link instead of opening the contact form, also in edit mode', () => {
+    const buy = sectionOf('Final CTA', [
+      ['Title', 'Stock up before Diwali'],
+      ['Button Text', 'Buy garam masala'],
+      ['Button Link', '?chat=open&source=direct_buy&item=garam-masala'],
+    ])
+    const { context } = renderSection(buy, { editMode: true })
+    const link = screen.getByRole('link', { name: 'Buy garam masala' })
+    expect(link.getAttribute('href')).toBe('?chat=open&source=direct_buy&item=garam-masala')
+    expect(link.className).toBe('button button--light')
+    expect(link.getAttribute('aria-disabled')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+    // jsdom cannot navigate; stop it there, the point is that the contact form stays shut.
+    link.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(link)
+    expect(context.openContact).not.toHaveBeenCalled()
+  })
+
+  it('refuses a javascript: Button Link, naming the path', () => {
+    const errors = errorsOf(sectionOf('Final CTA', [['Title', 'T'], ['Button Text', 'Go'], ['Button Link', 'javascript:alert(1)']]))
+    expect(errors.map((error) => error.path)).toEqual(['sections.0.values.Button Link'])
   })
 
   it('fails without a Title, naming the path', () => {

@@ -1,11 +1,11 @@
 import type { TypeOf } from 'io-ts'
 import type { SectionContext } from '../../registry/define-section'
-import { many, one, optional, sectionValues } from '../../registry/section-fields'
-import { ContactButton } from '../shared/ContactButton'
+import { many, one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
 import { DetailsButton, useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
 import { IconName } from '../shared/icons'
 import { Points } from '../shared/Points'
+import { SectionButton } from '../shared/SectionButton'
 
 export const Section1CardProps = sectionValues('Section 1 Card', {
   icon: optional('Icon', IconName),
@@ -15,12 +15,14 @@ export const Section1CardProps = sectionValues('Section 1 Card', {
   subTitle: optional('Sub Title'),
   points: many('Point', { max: 8 }),
   buttonText: optional('Button Text'),
+  /** Where the button goes instead of the contact modal, e.g. `?chat=open&source=cart_summary`; only used with a `Button Text`. */
+  buttonLink: optional('Button Link', SafeUrl),
 })
 export type Section1CardProps = TypeOf<typeof Section1CardProps>
 
-/** An offer card: the summary always shows; 'Show details' reveals the points and a button to the contact form. */
+/** An offer card: the summary always shows; 'Show details' reveals the points and a button (its link, or the contact form). */
 export function Section1Card({ props, context }: { props: Section1CardProps; context: SectionContext }) {
-  const { icon, mainTitle, title, description, subTitle, points, buttonText } = props
+  const { icon, mainTitle, title, description, subTitle, points, buttonText, buttonLink } = props
   const details = useDisclosure()
   const hasDetails = Boolean(subTitle || points.length > 0 || buttonText)
   return (
@@ -39,7 +41,7 @@ export function Section1Card({ props, context }: { props: Section1CardProps; con
           <div>
             {subTitle && <h4>{subTitle}</h4>}
             <Points points={points} />
-            {buttonText && <ContactButton text={buttonText} context={context} />}
+            {buttonText && <SectionButton text={buttonText} link={buttonLink} context={context} />}
           </div>
         </div>
       )}

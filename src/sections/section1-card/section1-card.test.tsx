@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { demoSection, errorsOf, propsOf, registry, renderSection, sectionOf, withValues } from '../shared/test-utils'
 
 const pantry = demoSection('sec-s1-card-pantry')
+const gifting = demoSection('sec-s1-card-gifting')
 
 describe('Section 1 Card', () => {
   it('is a card (grouped into the grid)', () => {
@@ -59,6 +60,47 @@ describe('Section 1 Card', () => {
     const button = screen.getByRole('button', { name: 'Browse the pantry' })
     expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.getAttribute('title')).toBe('The contact form is off in edit mode')
+  })
+
+  it('has no link when the card has no Button Link', () => {
+    renderSection(pantry)
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('follows its Button Link instead: the demo gifting card opens the enquiry panel for the hampers', () => {
+    expect(propsOf(gifting)).toMatchObject({
+      buttonText: 'Plan your hampers',
+      buttonLink: '?chat=open&source=send_enquiry_request&item=corporate-diwali-hampers',
+    })
+    const { context } = renderSection(gifting)
+    const link = screen.getByRole('link', { name: 'Plan your hampers' })
+    expect(link.getAttribute('href')).toBe('?chat=open&source=send_enquiry_request&item=corporate-diwali-hampers')
+    expect(link.className).toBe('button button--primary')
+    expect(screen.queryByRole('button', { name: 'Plan your hampers' })).toBeNull()
+    // jsdom cannot navigate; stop it there, the point is that the contact form stays shut.
+    link.addEventListener('click', (event) => event.preventDefault())
+    fireEvent.click(link)
+    expect(context.openContact).not.toHaveBeenCalled()
+  })
+
+  it('keeps a Button Link working in edit mode (it is navigation, not the contact form)', () => {
+    renderSection(gifting, { editMode: true })
+    const link = screen.getByRole('link', { name: 'Plan your hampers' })
+    expect(link.getAttribute('aria-disabled')).toBeNull()
+    expect(link.getAttribute('title')).toBeNull()
+  })
+
+  it('ignores a Button Link without a Button Text', () => {
+    renderSection(sectionOf('Section 1 Card', [['Title', 'T'], ['Point', 'p'], ['Button Link', '?chat=open&source=cart_summary']]))
+    expect(screen.queryByRole('link')).toBeNull()
+  })
+
+  it('refuses a Button Link that is not a path, a query or an https URL, naming the path', () => {
+    for (const link of ['javascript:alert(1)', 'data:text/html,<b>hi</b>', 'http://example.com']) {
+      expect(errorsOf(withValues(gifting, { set: { 'Button Link': link } }))).toEqual([
+        { path: 'sections.0.values.Button Link', message: 'expected a path starting with /, a query starting with ? or an https:// URL' },
+      ])
+    }
   })
 
   it('has no details button when there are no details', () => {
