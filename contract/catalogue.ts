@@ -54,9 +54,36 @@ export type Catalogue = t.TypeOf<typeof Catalogue>
 export const CatalogueResponse = t.type({ message: t.string, data: t.array(Catalogue) }, 'CatalogueResponse')
 export type CatalogueResponse = t.TypeOf<typeof CatalogueResponse>
 
-/** Query of `get_chat_widget_side_topics_catalogue_items`; `type` keeps only items of that kind. */
+/** A selector the chosen one rules out: it must be absent (a query names exactly one of them). */
+const NotAlso = new t.Type<undefined, undefined, unknown>(
+  'NotAlso',
+  (input): input is undefined => input === undefined,
+  (input, context) => (input === undefined ? t.success(undefined) : t.failure(input, context, 'give only one of catalogueId, slug, productId')),
+  () => undefined,
+)
+
+const ByCatalogue = t.intersection([t.type({ catalogueId: t.string }), t.partial({ slug: NotAlso, productId: NotAlso })], 'ByCatalogue')
+const BySlug = t.intersection([t.type({ slug: t.string }), t.partial({ catalogueId: NotAlso, productId: NotAlso })], 'BySlug')
+const ByProductId = t.intersection([t.type({ productId: t.string }), t.partial({ catalogueId: NotAlso, slug: NotAlso })], 'ByProductId')
+
+/**
+ * Query of `get_chat_widget_side_topics_catalogue_items`: exactly one of
+ * - `catalogueId`: the items of that catalogue, in their order (404 when the site has no such catalogue);
+ * - `slug` or `productId` (the item `_id`): the one item of the site with it, as a
+ *   one-entry list, or an empty list when there is none (a published-page button
+ *   deep-links to an item by these).
+ *
+ * `type` keeps only items of that kind; `subdomain` names the site when the Host
+ * does not. None of the three selectors is a 400 naming `query.catalogueId`,
+ * `query.slug` and `query.productId`; two of them is a 400 too.
+ *
+ * @example
+ * { catalogueId: 'c1', type: 'product', subdomain: 'demo' }
+ * { slug: 'garam-masala' }
+ * { productId: 'i1', type: 'product' }
+ */
 export const CatalogueItemsQuery = t.intersection(
-  [t.type({ catalogueId: t.string }), t.partial({ type: CatalogueType, subdomain: t.string })],
+  [t.union([ByCatalogue, BySlug, ByProductId]), t.partial({ type: CatalogueType, subdomain: t.string })],
   'CatalogueItemsQuery',
 )
 export type CatalogueItemsQuery = t.TypeOf<typeof CatalogueItemsQuery>

@@ -8,7 +8,7 @@ import { CartRepository, type CartChoice, type CartLine, type CartOwner } from '
 import { cartText } from './cart-text.js'
 import { toWireCartItem } from './cart-wire.js'
 import { choiceId, chooseOptions, idOfValue, type ChoicePaths } from './choice.js'
-import { clampQuantity, stockFor } from './quantity.js'
+import { clampQuantity, stockFor } from '../../../contract/quantity.js'
 
 /** A line together with its catalogue item, as the cart array shows it. */
 interface Entry {

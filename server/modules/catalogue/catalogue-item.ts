@@ -60,6 +60,3 @@ export interface CatalogueItemRecord extends t.TypeOf<typeof StoredItemJson> {
   button: string | null
   category: { id: string; name: string }
 }
-
-/** The parts of an item the stock and price rules read. */
-export type StockSource = Pick<CatalogueItemRecord, 'variants' | 'packages' | 'inventoryTotal'>

@@ -5,6 +5,9 @@ import { decode } from '../../../contract/decode.js'
 import type { Database } from '../../db/schema.js'
 import type { DispatchPoints } from './item-wire.js'
 
+/** Names one item of a site: by its slug, or by its id (the wire's `productId`). */
+export type ItemSelector = { slug: string } | { productId: string }
+
 /**
  * Catalogues, items and dispatch points of one site. Every query is scoped by
  * `siteId`. Takes a `Kysely` so it also runs inside a transaction.
@@ -66,6 +69,17 @@ export class CatalogueRepository {
     let query = this.itemQuery(siteId).where('i.catalogueId', '=', catalogueId)
     if (type) query = query.where('i.itemType', '=', type)
     return this.load(query.orderBy('i.position').orderBy('i.id'))
+  }
+
+  /**
+   * The one item of the site with this slug or id (`productId`), optionally only
+   * of one item type; `undefined` when there is none. Slugs are unique per site.
+   */
+  async findItem(siteId: string, selector: ItemSelector, type?: CatalogueType): Promise<CatalogueItemRecord | undefined> {
+    let query = 'slug' in selector ? this.itemQuery(siteId).where('i.slug', '=', selector.slug) : this.itemQuery(siteId).where('i.id', '=', selector.productId)
+    if (type) query = query.where('i.itemType', '=', type)
+    const [item] = await this.load(query.limit(1))
+    return item
   }
 
   /** Items by id (unknown ids are simply absent from the map). */

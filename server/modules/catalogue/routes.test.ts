@@ -21,6 +21,14 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     return response.json().data
   }
 
+  /** The answer to a lookup by slug or productId. */
+  const found = async (query: string, host?: string): Promise<CatalogueItem[]> => {
+    const response = await items(query, host)
+    expect(response.statusCode).toBe(200)
+    expect(decode(CatalogueItemsResponse, response.json(), 'body')).toMatchObject({ ok: true, value: { message: 'success' } })
+    return response.json().data
+  }
+
   const ctx = useTestApp(kind)
 
   it('answers the catalogues of a topic in order, each with its category, without a token', async () => {
@@ -88,6 +96,57 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     expect(await itemsOf(catering!._id, '&type=product')).toEqual([])
   })
 
+  it('looks up one item by slug or productId; none is an empty list', async () => {
+    const [spices] = await cataloguesOf('topic-shop')
+    const garam = (await itemsOf(spices!._id))[0]!
+    // The same §3 shape (rupees, dispatch points) as the list.
+    expect(await found('slug=garam-masala')).toEqual([garam])
+    expect(await found(`productId=${encodeURIComponent(garam._id)}&subdomain=demo`)).toEqual([garam])
+    expect(await found('slug=garam-masala&type=product')).toEqual([garam])
+    expect(await found('slug=garam-masala&type=service')).toEqual([])
+    expect((await found('slug=corporate-diwali-hampers&type=service')).map((item) => item.slug)).toEqual(['corporate-diwali-hampers'])
+    expect(await found('slug=no-such-item')).toEqual([])
+    expect(await found('productId=no-such-item')).toEqual([])
+  })
+
+  it('looks up items of this site only, even when another site has the same slug', async () => {
+    const [spices] = await cataloguesOf('topic-shop')
+    const garam = (await itemsOf(spices!._id))[0]!
+    const { db } = ctx.database
+    const bazaar = await db.insertInto('sites').values({ subdomain: 'bazaar', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).returning('id').executeTakeFirstOrThrow()
+    const category = await db.insertInto('categories').values({ siteId: bazaar.id, name: 'Spices', image: null, catalogueType: 'product' }).returning('id').executeTakeFirstOrThrow()
+    const shelf = await db.insertInto('catalogues').values({ siteId: bazaar.id, topicId: null, categoryId: category.id, catalogueType: 'product', name: 'Spices', description: null }).returning('id').executeTakeFirstOrThrow()
+    const theirs = await db
+      .insertInto('catalogueItems')
+      .values({
+        siteId: bazaar.id,
+        catalogueId: shelf.id,
+        itemType: 'product',
+        name: 'Bazaar Garam Masala',
+        slug: 'garam-masala',
+        description: '',
+        images: json([]),
+        video: null,
+        variantTitle: null,
+        variants: json([]),
+        packages: json([]),
+        pricing: json({ basePrice: 9950 }),
+        inventoryTotal: 3,
+        shipping: json({}),
+        dispatchPointIds: json([]),
+        button: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect(await found('slug=garam-masala')).toEqual([garam])
+    expect(await found(`productId=${theirs.id}`)).toEqual([])
+    expect(await found(`productId=${encodeURIComponent(garam._id)}`, 'bazaar.localhost')).toEqual([])
+    expect(await found('slug=garam-masala', 'bazaar.localhost')).toMatchObject([
+      { _id: theirs.id, productId: theirs.id, name: 'Bazaar Garam Masala', pricing: { basePrice: 99.5, salePrice: 99.5 }, inventory: { totalQuantity: 3 } },
+    ])
+    expect(await found('slug=garam-masala&subdomain=bazaar')).toMatchObject([{ _id: theirs.id }])
+  })
+
   it('answers 404 for an unknown catalogue or one of another site, 400 with the path for a bad query', async () => {
     expect((await items('catalogueId=nope')).statusCode).toBe(404)
     const [spices] = await cataloguesOf('topic-shop')
@@ -99,11 +158,25 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     // By subdomain field too.
     expect((await catalogues({ selectedTopic: 'topic-shop', subdomain: 'acme' })).json().data).toEqual([])
 
-    for (const query of ['catalogueId=a&catalogueId=b', '', `catalogueId=${spices!._id}&type=gadget`]) {
+    // Exactly one of catalogueId, slug, productId: each alternative names its field.
+    const selectors = ['query.catalogueId', 'query.slug', 'query.productId']
+    for (const [query, paths] of [
+      ['', selectors],
+      ['type=product&subdomain=demo', selectors],
+      ['catalogueId=a&catalogueId=b', selectors],
+      ['slug=a&slug=b', selectors],
+      [`catalogueId=${spices!._id}&type=gadget`, ['query.type']],
+      ['slug=garam-masala&type=gadget', ['query.type']],
+      [`catalogueId=${spices!._id}&slug=garam-masala`, ['query.slug', 'query.catalogueId', 'query.productId']],
+    ] as const) {
       const response = await items(query)
-      expect(response.statusCode).toBe(400)
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([query.includes('type') ? 'query.type' : 'query.catalogueId'])
+      expect([query, response.statusCode]).toEqual([query, 400])
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(paths)
     }
+    const none = await items('type=product')
+    expect(none.json().errors).toEqual(selectors.map((path) => ({ path, message: 'expected string' })))
+    const both = await items(`productId=x&slug=garam-masala`)
+    expect(both.json().errors).toContainEqual({ path: 'query.slug', message: 'give only one of catalogueId, slug, productId' })
     const badBody = await catalogues({ selectedTopic: 7 })
     expect([badBody.statusCode, badBody.json().errors]).toEqual([400, [{ path: 'body.selectedTopic', message: expect.any(String) }]])
     expect((await catalogues({ selectedTopic: 'topic-shop' }, 'unknown.localhost')).statusCode).toBe(404)

@@ -9,13 +9,15 @@ import {
 } from '../../../contract/catalogue.js'
 import { HttpError } from '../../http/errors.js'
 import { decodeOrThrow } from '../../http/validate.js'
+import type { CatalogueItemRecord } from './catalogue-item.js'
 import { CatalogueRepository } from './catalogue-repository.js'
 import { catalogueText } from './catalogue-text.js'
 import { toWireItem } from './item-wire.js'
 
 /**
  * Catalogue browsing of §7. Visitors browse too (§6): no token; the site is
- * the `subdomain` field when given, else the Host's. Needs the `auth` plugin
+ * the `subdomain` field when given, else the Host's. Items are listed by
+ * catalogue, or one is looked up by slug or productId (a deep link). Needs the `auth` plugin
  * (for `siteOfRequest`).
  */
 export default async function catalogueRoutes(app: FastifyInstance) {
@@ -30,9 +32,18 @@ export default async function catalogueRoutes(app: FastifyInstance) {
   app.get(CATALOGUE_ITEMS_PATH, async (request): Promise<CatalogueItemsResponse> => {
     const query = decodeOrThrow(CatalogueItemsQuery, request.query, 'query')
     const site = await app.auth.siteOfRequest(request)
-    if (!(await catalogue.catalogueExists(site.id, query.catalogueId))) throw new HttpError(404, catalogueText.catalogueNotFound, 'NOT_FOUND')
-    const items = await catalogue.itemsOfCatalogue(site.id, query.catalogueId, query.type)
+    const items = await itemsOf(site.id, query)
     const dispatchPoints = await catalogue.dispatchPointsOf(site.id, items)
     return { message: 'success', data: items.map((item) => toWireItem(item, dispatchPoints)) }
   })
+
+  /** A catalogue's items (404 for a catalogue the site lacks), or the one item a slug or productId names (none: an empty list). */
+  async function itemsOf(siteId: string, query: CatalogueItemsQuery): Promise<CatalogueItemRecord[]> {
+    if (query.catalogueId !== undefined) {
+      if (!(await catalogue.catalogueExists(siteId, query.catalogueId))) throw new HttpError(404, catalogueText.catalogueNotFound, 'NOT_FOUND')
+      return catalogue.itemsOfCatalogue(siteId, query.catalogueId, query.type)
+    }
+    const item = await catalogue.findItem(siteId, query.slug !== undefined ? { slug: query.slug } : { productId: query.productId }, query.type)
+    return item ? [item] : []
+  }
 }

@@ -1,4 +1,17 @@
-import type { StockSource } from '../catalogue/catalogue-item.js'
+/*
+ * Quantity rules of §5, shared by the server (cart writes) and the widget (the
+ * quantity stepper and the local cart), so a line is capped the same way on
+ * both sides.
+ */
+
+/** What the stock rule needs of an item; stored items and wire items both fit. */
+export interface StockSource {
+  variants: readonly { _id: string; stock: number }[]
+  /** `stock: null` (or absent, as stored packages may have it) is unlimited. */
+  packages: readonly { _id: string; stock?: number | null }[]
+  /** Stock of an item without variants; null: not tracked (unlimited). */
+  inventoryTotal: number | null
+}
 
 /**
  * Most units of one cart line, whatever the stock: an unlimited package
@@ -31,6 +44,7 @@ export function clampQuantity(value: unknown, stock: number | null): number {
  * @example
  * stockFor(garamMasala, 'var-garam-masala-250g', null) // 40
  * stockFor(catering, null, 'pkg-catering-25')           // null
+ * stockFor({ variants: [], packages: [], inventoryTotal: 35 }, null, null) // 35
  */
 export function stockFor(item: StockSource, variantId: string | null, packageId: string | null): number | null {
   if (packageId !== null) {
