@@ -35,6 +35,8 @@ export interface ChatEngineOptions {
   transport: HttpTransport
   socket: SocketFactory
   storage: StorageLike
+  /** Where data goes when a write to `storage` fails (sessionStorage in the browser, §5 local cart). */
+  fallbackStorage?: StorageLike | null
   plugins: readonly AnyPlugin[]
   /** Leaves the widget for a route; called with '/logout' (§2, §8). */
   navigate(path: string): void
@@ -66,7 +68,11 @@ export const PHONE_PROMPT_ID = 'local:phone-prompt'
 export class ChatEngine {
   readonly site: SiteInfo
   readonly transport: HttpTransport
+  /** Never throws (see `safeStorage`). */
   readonly storage: StorageLike
+  /** `storage` as given, throwing on quota or privacy errors, for code that falls back on failure (the local cart). */
+  readonly rawStorage: StorageLike
+  readonly fallbackStorage: StorageLike | null
   readonly registry: PluginRegistry
   readonly i18n: i18n
   readonly flow: ChatFlow
@@ -87,7 +93,9 @@ export class ChatEngine {
   constructor(options: ChatEngineOptions) {
     this.site = options.site
     this.transport = options.transport
+    this.rawStorage = options.storage
     this.storage = safeStorage(options.storage)
+    this.fallbackStorage = options.fallbackStorage ?? null
     this.now = options.now ?? Date.now
     this.navigateTo = options.navigate
     this.registry = new PluginRegistry(options.plugins)
@@ -117,6 +125,7 @@ export class ChatEngine {
       topicChosen: action,
       codeSent: action,
       requestLogin: action,
+      loginFor: action,
     })
     this.transport.onTerminalAuth((message) => this.handleAuthLost(message))
     // The phone-entry state always shows its prompt (§4).
@@ -204,6 +213,13 @@ export class ChatEngine {
   }
 
   requestLogin(): void {
+    this.flow.requestLogin()
+  }
+
+  /** 'Login' on a signed-out screen of a source (the cart's Proceed to Checkout, 'Login to complete your purchase'): phone entry, then `source` runs after sign-in (§4). */
+  loginFor(source: Source): void {
+    this.ui.closePanel()
+    this.flow.setPendingSource(source)
     this.flow.requestLogin()
   }
 

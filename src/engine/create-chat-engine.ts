@@ -24,30 +24,33 @@ export interface BrowserEngineOptions {
 }
 
 /**
- * Wires a `ChatEngine` for the browser: localStorage (never throwing), the
- * token store, the fetch transport and socket.io. The composition root calls
- * this with its plugin list; tests use `createTestEngine` instead.
+ * Wires a `ChatEngine` for the browser: localStorage (sessionStorage as the
+ * local cart's fallback), the token store, the fetch transport and
+ * socket.io. The composition root calls this with its plugin list; tests use
+ * `createTestEngine` instead.
  *
  * @example
  * const engine = createChatEngine({ subdomain, settings, plugins: [authPlugin, topicsPlugin], navigate: (path) => location.assign(path) })
  * void engine.start({ source: params.get('source') })
  */
 export function createChatEngine(options: BrowserEngineOptions): ChatEngine {
-  const storage = safeStorage(options.storage ?? browserStorage())
+  const raw = options.storage ?? browserStorage('localStorage')
+  const storage = safeStorage(raw)
   const tokens = new TokenStore(storage, options.subdomain)
   return new ChatEngine({
     site: { subdomain: options.subdomain, hostname: options.hostname ?? location.hostname, settings: options.settings, clientId: options.clientId },
     transport: new HttpTransport({ tokens, baseUrl: options.baseUrl }),
     socket: socketIoFactory(options.socketUrl),
-    storage,
+    storage: raw,
+    fallbackStorage: browserStorage('sessionStorage'),
     plugins: options.plugins,
     navigate: options.navigate,
   })
 }
 
-function browserStorage(): StorageLike {
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
   try {
-    return globalThis.localStorage
+    return globalThis[kind]
   } catch {
     // Storage blocked by the browser: keep the visit working in memory.
     const items = new Map<string, string>()

@@ -10,7 +10,7 @@ export { createWidgetI18n, WIDGET_NS, type BundleKey, type TranslateValues, type
 export { groupByDay, localDate, type DayGroup, type DayKey } from './messages/day-groups'
 export { MessageSync } from './messages/message-sync'
 export { MessagesStore, type OutgoingMessage, type StoredMessage } from './messages/messages-store'
-export { CHAT_STATES, isSource, PANEL_VIEWS, SOURCES, WIDGET_TABS, type ChatState, type MessageType, type PanelView, type Source, type WidgetTab } from './names'
+export { CHAT_STATES, FULL_TAB_STATES, isSource, PANEL_VIEWS, SOURCES, WIDGET_TABS, type ChatState, type MessageType, type PanelView, type Source, type WidgetTab } from './names'
 export { ChatStateOutlet, MessageOutlet, PanelOutlet } from './outlets'
 export {
   definePlugin,

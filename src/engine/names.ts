@@ -16,6 +16,9 @@ export const CHAT_STATES = [
 ] as const
 export type ChatState = (typeof CHAT_STATES)[number]
 
+/** States whose component fills the chat tab instead of sitting under the messages (a single-item order, an enquiry, the logged-out cart). */
+export const FULL_TAB_STATES: readonly ChatState[] = ['direct-buy', 'send-enquiry-request', 'without-login-cart-summary']
+
 /** Side panel views (§2 "Side panel views"). */
 export const PANEL_VIEWS = ['topic', 'catalogue', 'catalogueProductItem', 'catalogueServiceItem', 'cartSummary', 'template'] as const
 export type PanelView = (typeof PANEL_VIEWS)[number]

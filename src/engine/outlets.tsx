@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import type { ChatMessage } from '../../contract/chat'
 import { useEngine } from './react'
 
@@ -11,7 +11,13 @@ import { useEngine } from './react'
 export const ChatStateOutlet = observer(function ChatStateOutlet({ fallback = null }: { fallback?: ReactNode }) {
   const engine = useEngine()
   const View = engine.registry.stateComponent(engine.state)
-  return View ? <View /> : <>{fallback}</>
+  return View ? (
+    <Suspense fallback={<OutletLoading />}>
+      <View />
+    </Suspense>
+  ) : (
+    <>{fallback}</>
+  )
 })
 
 /** The component of the open side panel view (`engine.ui.panel`), or nothing. */
@@ -19,8 +25,17 @@ export const PanelOutlet = observer(function PanelOutlet() {
   const engine = useEngine()
   const view = engine.ui.panel
   const View = view ? engine.registry.panelComponent(view) : undefined
-  return View ? <View /> : null
+  return View ? (
+    <Suspense fallback={<OutletLoading />}>
+      <View />
+    </Suspense>
+  ) : null
 })
+
+/** Shown while a lazily loaded panel or state component arrives. */
+function OutletLoading() {
+  return <div className="vw-outlet-loading" role="status" aria-busy="true" />
+}
 
 /**
  * One message drawn by the renderer registered for its type (absent type is

@@ -20,6 +20,13 @@ describe('PluginRegistry', () => {
     expect(registry.composerActions).toEqual([Attach, Record])
   })
 
+  it('lists header buttons in dependency order', () => {
+    const Browse = () => null
+    const Cart = () => null
+    const registry = new PluginRegistry([plugin('cart', { dependsOn: ['catalogue'], headerActions: [Cart] }), plugin('catalogue', { headerActions: [Browse] })])
+    expect(registry.headerActions).toEqual([Browse, Cart])
+  })
+
   it('refuses a duplicate plugin id', () => {
     expect(() => new PluginRegistry([plugin('cart'), plugin('auth'), plugin('cart')])).toThrow(
       'Plugin id "cart" is defined twice: by plugin #1 and by plugin #3 of the list',

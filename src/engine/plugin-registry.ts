@@ -55,6 +55,11 @@ export class PluginRegistry {
     return this.ordered.flatMap((plugin) => plugin.composerActions ?? [])
   }
 
+  /** Every plugin's header buttons, dependencies first. */
+  get headerActions(): ComponentType[] {
+    return this.ordered.flatMap((plugin) => plugin.headerActions ?? [])
+  }
+
   messageRenderer(type: MessageType): ComponentType<MessageRendererProps> | undefined {
     return this.renderers.get(type)?.value
   }

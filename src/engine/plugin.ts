@@ -61,7 +61,7 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   dependsOn?: readonly string[]
   /** Builds the plugin's public store. Called once per engine, in dependency order. */
   setup(engine: ChatEngine): Store
-  /** Side panel views (§2) this plugin draws. Components read the engine through `useEngine()`. */
+  /** Side panel views (§2) this plugin draws. Components read the engine through `useEngine()`; they may be `React.lazy` (the outlets suspend). */
   panels?: Partial<Record<PanelView, ComponentType>>
   /** Components the chat tab shows in a given chat state. */
   states?: Partial<Record<ChatState, ComponentType>>
@@ -71,6 +71,8 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   sources?: Partial<Record<Source, SourceHandler>>
   /** Buttons beside the message box (attach image, record audio), in plugin order. */
   composerActions?: ComponentType[]
+  /** Buttons in the widget header, signed in or not (browse the catalogue, open the cart), in plugin order. */
+  headerActions?: ComponentType[]
   /** i18next resources by language (`{ en: {...} }`), loaded under the namespace `id`. */
   locales?: Record<string, ResourceBundle>
 }

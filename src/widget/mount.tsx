@@ -1,23 +1,28 @@
 import { createRoot } from 'react-dom/client'
 import type { WidgetSettings } from '../../contract/page'
 import type { AppData } from '../app/app-data'
-import { createChatEngine, EngineProvider } from '../engine'
+import { createChatEngine, EngineProvider, safeStorage, type StorageLike } from '../engine'
+import { storeLinkedItem } from '../plugins/catalogue/item-ref'
 import { Widget } from './components/Widget'
 import { widgetPlugins } from './plugins'
 import './widget.css'
 
 /**
  * Entry of the lazily loaded widget chunk: builds the engine for this site,
- * opens it when asked (or on a first visit), removes `chat` and `source` from
- * the URL once read (§2), and renders the widget in its own root.
+ * opens it when asked (or on a first visit), removes `chat`, `source` and a
+ * deep link's `item` from the URL once read (§2; the item is stored where its
+ * source reads it), and renders the widget in its own root.
  */
 export function mountWidget(data: AppData, settings: WidgetSettings): void {
   const params = new URLSearchParams(location.search)
   const chatOpen = params.get('chat') === 'open'
   const source = params.get('source')
+  const item = params.get('item')
+  if (item && source) storeLinkedItem(safeStorage(browserStorage()), source, item)
   if (params.has('chat') || params.has('source')) {
     params.delete('chat')
     params.delete('source')
+    if (source) params.delete('item')
     const query = params.toString()
     history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`)
   }
@@ -44,4 +49,13 @@ export function mountWidget(data: AppData, settings: WidgetSettings): void {
       <Widget fullPage={fullPage} />
     </EngineProvider>,
   )
+}
+
+/** `localStorage`, or a store that keeps nothing when the browser refuses storage. */
+function browserStorage(): StorageLike {
+  try {
+    return localStorage
+  } catch {
+    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
+  }
 }

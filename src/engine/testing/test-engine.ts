@@ -47,6 +47,8 @@ export interface TestEngine {
   transport: FakeTransport
   sockets: FakeSocketFactory
   storage: MemoryStorage
+  /** The engine's `fallbackStorage` (sessionStorage in a browser). */
+  sessionStorage: MemoryStorage
   clock: TestClock
   tokens: TokenStore
   /** Every path handed to `navigate`. */
@@ -79,6 +81,7 @@ export interface TestEngine {
 export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const clock = new TestClock()
   const storage = new MemoryStorage()
+  const sessionStorage = new MemoryStorage()
   const sockets = new FakeSocketFactory()
   const navigations: string[] = []
   const crypto = new SessionCrypto()
@@ -129,6 +132,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
     transport: new HttpTransport({ tokens, fetch: transport.fetch }),
     socket: sockets.factory,
     storage,
+    fallbackStorage: sessionStorage,
     plugins: options.plugins ?? [],
     navigate: (path) => navigations.push(path),
     now: clock.now,
@@ -156,6 +160,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
     transport,
     sockets,
     storage,
+    sessionStorage,
     clock,
     tokens,
     navigations,

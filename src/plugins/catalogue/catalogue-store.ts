@@ -20,15 +20,20 @@ export interface CatalogueSelection {
 }
 
 /**
- * The buttons of an item card, provided by another plugin (the cart): `add`
- * for items with visible prices (Add to Cart), `enquire` for items with
- * `priceVisible: false` (Send Enquiry Request). Without a handler, cards show
- * no buttons.
+ * What the cart plugin lets an item card do with a priced item: Add to Cart,
+ * then a quantity stepper on the line with the card's choice. Without it,
+ * priced cards show no buttons.
  */
-export interface CatalogueAddHandler {
+export interface CatalogueCartActions {
   add(item: CatalogueItem, selection: CatalogueSelection): void
-  enquire?(item: CatalogueItem, selection: CatalogueSelection): void
+  /** Units of the item with this choice in the cart (0: not in it). */
+  quantityOf(item: CatalogueItem, selection: CatalogueSelection): number
+  /** Below 1 removes the line (§5). */
+  setQuantity(item: CatalogueItem, selection: CatalogueSelection, quantity: number): void
 }
+
+/** What the enquiry plugin does with an item priced on request (§5: Send Enquiry Request); without it, such cards show no button. */
+export type CatalogueEnquiryAction = (item: CatalogueItem, selection: CatalogueSelection) => void
 
 /** The side panel view that lists items of a catalogue type (§2). */
 export function itemPanelOf(type: CatalogueType): 'catalogueProductItem' | 'catalogueServiceItem' {
@@ -53,8 +58,10 @@ export class CatalogueStore {
   search = ''
   loading = false
   error: string | null = null
-  /** Set by another plugin (the cart) to draw Add to Cart / Send Enquiry Request. */
-  addHandler: CatalogueAddHandler | null = null
+  /** Set by the cart plugin: Add to Cart and the quantity stepper. */
+  cart: CatalogueCartActions | null = null
+  /** Set by the enquiry plugin: Send Enquiry Request. */
+  enquire: CatalogueEnquiryAction | null = null
 
   /** Ignores answers of superseded requests. */
   private request = 0
@@ -83,8 +90,12 @@ export class CatalogueStore {
     this.search = text
   }
 
-  setAddHandler(handler: CatalogueAddHandler | null): void {
-    this.addHandler = handler
+  setCart(actions: CatalogueCartActions | null): void {
+    this.cart = actions
+  }
+
+  setEnquire(action: CatalogueEnquiryAction | null): void {
+    this.enquire = action
   }
 
   /** Opens the `catalogue` panel and loads the topic's catalogues. */
@@ -144,6 +155,18 @@ export class CatalogueStore {
     } catch (error) {
       this.fail(request, error)
     }
+  }
+
+  /**
+   * One item of the site by its product id, else its slug (a `source`
+   * entry's stored item, §2), straight from the server; null when there is
+   * none. Fails like any call (the caller shows the error).
+   */
+  async findItem(ref: { productId?: string; slug?: string }): Promise<CatalogueItem | null> {
+    const selector = ref.productId ? { productId: ref.productId } : ref.slug ? { slug: ref.slug } : null
+    if (!selector) return null
+    const answer = await this.engine.transport.get(CATALOGUE_ITEMS_PATH, CatalogueItemsResponse, { ...selector, subdomain: this.engine.site.subdomain })
+    return answer.data[0] ?? null
   }
 
   /** Repeats the last failed load. */

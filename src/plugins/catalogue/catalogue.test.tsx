@@ -94,12 +94,16 @@ const routes: FakeRoutes = {
 
 function setup(extraRoutes: FakeRoutes = {}) {
   const harness = createTestEngine({ plugins: [topicsPlugin, cataloguePlugin], settings: { topics }, routes: { ...routes, ...extraRoutes } })
-  const view = () =>
-    render(
+  // The panels are lazy: wait for the open one to arrive.
+  const view = async () => {
+    const result = render(
       <EngineProvider engine={harness.engine}>
         <PanelOutlet />
       </EngineProvider>,
     )
+    await waitFor(() => expect(document.querySelector('.vw-outlet-loading')).toBeNull())
+    return result
+  }
   return { ...harness, catalogue: harness.engine.plugin('catalogue'), view }
 }
 
@@ -163,7 +167,7 @@ describe('catalogue panels', () => {
   it("lists the categories under 'Categories' and opens a catalogue's products", async () => {
     const { engine, catalogue, view } = setup()
     await catalogue.openTopic('t1')
-    view()
+    await view()
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Pickles.*2 items/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Events.*Catering.*1 item$/ })).toBeTruthy()
@@ -176,7 +180,7 @@ describe('catalogue panels', () => {
   it('loads the catalogues of the topic chosen in the topic panel', async () => {
     const { engine, transport, view } = setup()
     engine.ui.openPanel('topic')
-    view()
+    await view()
     fireEvent.click(screen.getByRole('button', { name: /Spices/ }))
     expect(await screen.findByRole('button', { name: /Pickles.*2 items/ })).toBeTruthy()
     expect(transport.callsTo(CATALOGUE_PATH)).toHaveLength(1)
@@ -187,7 +191,7 @@ describe('catalogue panels', () => {
   it("searches products and shows 'No products found'", async () => {
     const { catalogue, view } = setup()
     await catalogue.openCatalogue(pickles)
-    view()
+    await view()
     const search = screen.getByRole('searchbox', { name: 'Search products...' })
     expect(search.getAttribute('placeholder')).toBe('Search products...')
     fireEvent.change(search, { target: { value: 'mustard' } })
@@ -200,21 +204,25 @@ describe('catalogue panels', () => {
   it("titles services 'Services' with 'Search services...' and 'No services found'", async () => {
     const { catalogue, view } = setup()
     await catalogue.openCatalogue(catering)
-    view()
+    await view()
     expect(screen.getByRole('heading', { name: 'Services' })).toBeTruthy()
     fireEvent.change(screen.getByPlaceholderText('Search services...'), { target: { value: 'zzz' } })
     expect(screen.getByText('No services found')).toBeTruthy()
   })
 
-  it('defaults the variant select to the first variant in stock and shows its prices', async () => {
-    const { catalogue, view } = setup()
+  it('defaults the variant select to the first variant in stock, refuses a sold-out one, and shows its prices', async () => {
+    const { engine, catalogue, view } = setup()
     await catalogue.openCatalogue(pickles)
-    view()
+    await view()
     const card = screen.getByRole('article', { name: 'Mango Pickle' })
     const select = within(card).getByRole('combobox', { name: 'Jar size' }) as HTMLSelectElement
     expect(select.value).toBe('v2')
-    const outOfStock = within(select).getByRole('option', { name: '250 g (Out of stock)' }) as HTMLOptionElement
-    expect(outOfStock.disabled).toBe(true)
+    expect(within(select).getByRole('option', { name: '250 g (Out of stock)' })).toBeTruthy()
+    expect(within(card).getByText('₹340.00')).toBeTruthy()
+    // Picking the sold-out size is refused with the §8 snackbar.
+    fireEvent.change(select, { target: { value: 'v1' } })
+    expect(engine.snackbar.current?.message).toBe('Out of stock')
+    expect(select.value).toBe('v2')
     expect(within(card).getByText('₹340.00')).toBeTruthy()
     expect(within(card).getByText('₹380.00').tagName).toBe('S')
     fireEvent.change(select, { target: { value: 'v3' } })
@@ -231,24 +239,37 @@ describe('catalogue panels', () => {
       [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: [{ ...mango, variantTitle: null }] } },
     })
     await catalogue.openCatalogue(pickles)
-    view()
+    await view()
     expect((screen.getByRole('combobox', { name: 'Option' }) as HTMLSelectElement).value).toBe('v2')
   })
 
-  it('shows no buttons without an add handler; with one, Add to Cart or Send Enquiry Request', async () => {
+  it('shows no buttons without cart or enquiry actions; with them, Add to Cart (then a stepper) or Send Enquiry Request', async () => {
     const { catalogue, view } = setup()
     await catalogue.openCatalogue(pickles)
-    const { unmount } = view()
+    const { unmount } = await view()
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
     unmount()
 
     const add = vi.fn()
     const enquire = vi.fn()
-    act(() => catalogue.setAddHandler({ add, enquire }))
-    view()
+    const setQuantity = vi.fn()
+    let inCart = 0
+    act(() => {
+      catalogue.setCart({ add, quantityOf: () => inCart, setQuantity })
+      catalogue.setEnquire(enquire)
+    })
+    const second = await view()
     fireEvent.click(within(screen.getByRole('article', { name: 'Mango Pickle' })).getByRole('button', { name: 'Add to Cart' }))
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), { variant: expect.objectContaining({ _id: 'v2' }), package: null })
     expect(screen.queryByRole('button', { name: 'Send Enquiry Request' })).toBeNull()
+    second.unmount()
+
+    inCart = 2
+    await view()
+    const mangoCard = screen.getByRole('article', { name: 'Mango Pickle' })
+    expect(within(mangoCard).queryByRole('button', { name: 'Add to Cart' })).toBeNull()
+    fireEvent.click(within(mangoCard).getByRole('button', { name: 'Increase quantity of Mango Pickle' }))
+    expect(setQuantity).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), expect.objectContaining({ variant: expect.objectContaining({ _id: 'v2' }) }), 3)
 
     await act(() => catalogue.openCatalogue(catering))
     const thaliCard = await screen.findByRole('article', { name: 'Wedding thali' })
@@ -262,7 +283,7 @@ describe('catalogue panels', () => {
     const { engine, catalogue, view } = setup()
     await catalogue.openTopic('t1')
     await catalogue.openCatalogue(catering)
-    view()
+    await view()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(engine.ui.panel).toBe('catalogue')
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy())

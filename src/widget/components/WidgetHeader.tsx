@@ -22,6 +22,9 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
           {t('header.online')}
         </p>
       </div>
+      {engine.registry.headerActions.map((Action, index) => (
+        <Action key={index} />
+      ))}
       {engine.isLoggedIn && (
         <button type="button" className="vw-text-button" onClick={() => void engine.logout()}>
           {t('header.logout')}

@@ -11,11 +11,13 @@ export const CataloguePanel = observer(function CataloguePanel() {
   const catalogue = engine.plugin('catalogue')
   const t = useWidgetT('catalogue')
   const id = useId()
-  const topicId = engine.plugin('topics').selectedTopic?._id
+  const topicId = engine.plugin('topics').selectedTopic?._id ?? catalogue.selectedTopicId
   useEffect(() => {
     // The `topic` panel records the topic and opens this view; load that topic's catalogues.
+    // Reached without a topic (Back from the cart), the topics come first.
     if (topicId) void catalogue.ensureTopic(topicId)
-  }, [catalogue, topicId])
+    else engine.ui.openPanel('topic')
+  }, [catalogue, engine, topicId])
   const list = catalogue.catalogueList
   return (
     <section className="vw-catalogue" aria-labelledby={id}>

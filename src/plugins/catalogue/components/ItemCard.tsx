@@ -1,57 +1,18 @@
 import { observer } from 'mobx-react-lite'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { CatalogueItem, Package, Variant } from '../../../../contract/catalogue'
 import { useEngine, useWidgetT } from '../../../engine/react'
+import { QuantityStepper } from '../../../ui/QuantityStepper'
 import { type CatalogueSelection, inStock } from '../catalogue-store'
 import { effectiveSalePrice, formatRupees, packagePrice } from '../price'
-
-/** The option a card starts on: the first one in stock, else the first one. */
-export function defaultOption<T extends { stock: number | null }>(options: readonly T[]): T | null {
-  return options.find(inStock) ?? options[0] ?? null
-}
+import { defaultOption } from '../item-choice'
+import { OptionSelect } from './OptionSelect'
 
 /** Base and sale price of an item for the chosen variant or package (§5). */
 export function displayPrice(item: CatalogueItem, selection: CatalogueSelection): { base: number; sale: number } {
   if (selection.variant) return { base: selection.variant.basePrice, sale: effectiveSalePrice(selection.variant.basePrice, selection.variant.salePrice) }
   if (selection.package) return { base: selection.package.price, sale: packagePrice(selection.package.price, selection.package.discountPercentage) }
   return { base: item.pricing.basePrice, sale: effectiveSalePrice(item.pricing.basePrice, item.pricing.salePrice) }
-}
-
-function OptionSelect<T extends Variant | Package>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string
-  options: readonly T[]
-  value: T | null
-  onChange: (option: T) => void
-}) {
-  const t = useWidgetT('catalogue')
-  const id = useId()
-  return (
-    <div className="vw-catalogue__option">
-      <label htmlFor={id} className="vw-catalogue__option-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="vw-catalogue__select"
-        value={value?._id ?? ''}
-        onChange={(event) => {
-          const chosen = options.find((option) => option._id === event.target.value)
-          if (chosen) onChange(chosen)
-        }}
-      >
-        {options.map((option) => (
-          <option key={option._id} value={option._id} disabled={!inStock(option)}>
-            {inStock(option) ? option.name : `${option.name} (${t('outOfStock')})`}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
 }
 
 /** One catalogue item (§3): image, name, description, price, variant or package choice, and the buttons a handler provides. */
@@ -65,7 +26,8 @@ export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueIt
   const { base, sale } = displayPrice(item, selection)
   const chosen = variant ?? pkg
   const available = chosen ? inStock(chosen) : item.inventory.totalQuantity === null || item.inventory.totalQuantity > 0
-  const handler = catalogue.addHandler
+  const cart = catalogue.cart
+  const inCart = cart ? cart.quantityOf(item, selection) : 0
   const image = item.images[0]
   return (
     <article className="vw-catalogue__item" aria-label={item.name}>
@@ -78,18 +40,30 @@ export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueIt
             <span className="vw-catalogue__price-sale">{formatRupees(sale)}</span>
             {sale < base && <s className="vw-catalogue__price-base">{formatRupees(base)}</s>}
             {pkg && pkg.discountPercentage > 0 && <span className="vw-catalogue__price-off">{t('percentOff', { percent: pkg.discountPercentage })}</span>}
+            {item.pricing.taxApplicable && item.pricing.taxRate > 0 && <span className="vw-catalogue__price-tax">{t('plusGst', { rate: item.pricing.taxRate })}</span>}
           </p>
         )}
         {item.variants.length > 0 && <OptionSelect label={item.variantTitle?.trim() || t('option')} options={item.variants} value={variant} onChange={setVariant} />}
         {item.variants.length === 0 && item.packages.length > 0 && <OptionSelect label={t('package')} options={item.packages} value={pkg} onChange={setPackage} />}
         {chosen && !inStock(chosen) && <p className="vw-catalogue__stock">{t('outOfStock')}</p>}
-        {handler && priceVisible && (
-          <button type="button" className="vw-catalogue__action" disabled={!available} onClick={() => handler.add(item, selection)}>
+        {cart && priceVisible && inCart === 0 && (
+          <button type="button" className="vw-catalogue__action" disabled={!available} onClick={() => cart.add(item, selection)}>
             {t('addToCart')}
           </button>
         )}
-        {handler?.enquire && !priceVisible && (
-          <button type="button" className="vw-catalogue__action" onClick={() => handler.enquire?.(item, selection)}>
+        {cart && priceVisible && inCart > 0 && (
+          <QuantityStepper
+            quantity={inCart}
+            onChange={(quantity) => cart.setQuantity(item, selection, quantity)}
+            labels={{
+              decrease: t('decrease', { name: item.name }),
+              increase: t('increase', { name: item.name }),
+              quantity: t('quantityOf', { name: item.name }),
+            }}
+          />
+        )}
+        {catalogue.enquire && !priceVisible && (
+          <button type="button" className="vw-catalogue__action" onClick={() => catalogue.enquire?.(item, selection)}>
             {t('sendEnquiry')}
           </button>
         )}

@@ -1,0 +1,343 @@
+import { makeAutoObservable } from 'mobx'
+import {
+  CART_ADD_PATH,
+  CART_CLEAR_PATH,
+  CART_REMOVE_PATH,
+  CART_SAVE_MERGED_PATH,
+  CART_UPDATE_PATH,
+  CartItem,
+  CartResponse,
+  GET_CART_PATH,
+} from '../../../contract/cart'
+import type { CatalogueItem } from '../../../contract/catalogue'
+import type { ChatEngine } from '../../engine/chat-engine'
+import type { WidgetKey } from '../../engine/i18n'
+import type { StorageLike } from '../../engine/session/storage'
+import { serverMessageOf } from '../../engine/transport/http-error'
+import { cartTotals, choiceKey, lineKey, lineQuantity, lineStock, type LineChoice, matchesCartSearch, toCartInput, toCartItem } from './cart-line'
+import { LocalCartStorage } from './local-cart'
+
+/** §4, §9: a quantity change is sent this long after the last click. */
+export const CART_QUANTITY_DEBOUNCE_MS = 300
+
+type ChoiceField = 'selectedVariant' | 'selectedPackage'
+
+/**
+ * The cart (§4, §5, §7). Signed out it is the visitor's local cart
+ * (`webCart`); signed in it is the server cart, and on sign-in the local one
+ * is merged into it (`save_merged_cart`) and then removed.
+ *
+ * Server calls run one at a time, in order, and name a line by its index in
+ * the cart as last answered (`confirmed`), looked up when the call starts.
+ * Quantity changes show at once (`lines`), are sent 300 ms after the last
+ * change of that line, and fall back to the last answer with a snackbar when
+ * the call fails. Names and prices always come from the server's answer.
+ */
+export class CartStore {
+  /** What the cart shows: the last answer with the quantities still waiting to be sent. */
+  lines: CartItem[] = []
+  search = ''
+  loading = false
+
+  /** The cart as the server (or the local storage) last had it. */
+  private confirmed: CartItem[] = []
+  /** Quantities shown but not yet confirmed, by line key. */
+  private readonly pending = new Map<string, number>()
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  private queue: Promise<void> = Promise.resolve()
+  private readonly local: LocalCartStorage
+
+  constructor(private readonly engine: ChatEngine) {
+    this.local = new LocalCartStorage(writeThrowing(engine.storage, engine.rawStorage), engine.fallbackStorage)
+    makeAutoObservable<CartStore, 'engine' | 'pending' | 'timers' | 'queue' | 'local'>(this, {
+      engine: false,
+      pending: false,
+      timers: false,
+      queue: false,
+      local: false,
+    })
+    this.showLocal()
+    engine.plugin('catalogue').setCart({
+      add: (item, selection) => void this.add(item, selection),
+      quantityOf: (item, selection) => this.quantityOf(choiceKey(item, selection)),
+      setQuantity: (item, selection, quantity) => this.setQuantity(choiceKey(item, selection), quantity),
+    })
+  }
+
+  get signedIn(): boolean {
+    return this.engine.isLoggedIn
+  }
+
+  /** Units in the cart ('Your Cart (n)', the header badge). */
+  get count(): number {
+    return this.lines.reduce((sum, line) => sum + line.quantity, 0)
+  }
+
+  /** Lines matching the search (name, description or category name), with their keys. */
+  get visibleLines(): { key: string; line: CartItem }[] {
+    return this.lines.filter((line) => matchesCartSearch(line, this.search)).map((line) => ({ key: lineKey(line), line }))
+  }
+
+  get totals() {
+    return cartTotals(this.lines)
+  }
+
+  quantityOf(key: string): number {
+    return this.lines.find((line) => lineKey(line) === key)?.quantity ?? 0
+  }
+
+  setSearch(text: string): void {
+    this.search = text
+  }
+
+  /** Signed in: fetches the server cart. Signed out: rereads the local cart. */
+  load(): Promise<void> {
+    if (!this.signedIn) {
+      this.showLocal()
+      return Promise.resolve()
+    }
+    this.loading = true
+    return this.enqueue(async () => {
+      try {
+        const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, { customerId: this.customerId(), subdomain: this.engine.site.subdomain })
+        this.confirm(answer.data)
+      } catch (error) {
+        this.fail(error, 'cart:errors.load')
+      } finally {
+        this.setLoading(false)
+      }
+    })
+  }
+
+  /** Add to Cart from an item card: one more of the item with that choice. Refused with 'Out of stock' when the choice has none. */
+  add(item: CatalogueItem, choice: LineChoice, quantity = 1): Promise<void> {
+    const stock = lineStock(item, choice.variant?._id ?? null, choice.package?._id ?? null)
+    if (stock !== null && stock <= 0) {
+      this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
+      return Promise.resolve()
+    }
+    if (!this.signedIn) {
+      const key = choiceKey(item, choice)
+      const existing = this.lines.find((line) => lineKey(line) === key)
+      const now = new Date(this.engine.now()).toISOString()
+      this.writeLocal(
+        existing
+          ? this.lines.map((line) => (line === existing ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now } : line))
+          : [...this.lines, toCartItem(item, choice, quantity, now)],
+      )
+      this.engine.snackbar.show(this.engine.t('cart:added'), 'success')
+      return Promise.resolve()
+    }
+    const input = toCartInput({ _id: item._id, selectedVariant: choice.variant, selectedPackage: choice.package, quantity })
+    return this.call(CART_ADD_PATH, () => ({ item: input }), 'cart:errors.add', () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success'))
+  }
+
+  /**
+   * The quantity stepper (§4, §5): shows the new quantity at once (capped at
+   * stock, at least 1) and, signed in, sends it 300 ms after the last change.
+   * Below 1 the line is removed.
+   */
+  setQuantity(key: string, value: number): void {
+    const line = this.lines.find((candidate) => lineKey(candidate) === key)
+    if (!line) return
+    if (Number.isFinite(value) && value < 1) {
+      void this.remove(key)
+      return
+    }
+    const quantity = lineQuantity(line, value)
+    if (!this.signedIn) {
+      this.writeLocal(this.lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate)))
+      return
+    }
+    this.pending.set(key, quantity)
+    this.lines = this.lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate))
+    const timer = this.timers.get(key)
+    if (timer) clearTimeout(timer)
+    this.timers.set(
+      key,
+      setTimeout(() => void this.sendQuantity(key), CART_QUANTITY_DEBOUNCE_MS),
+    )
+  }
+
+  /** Removes a line; signed in it disappears at once and comes back with a snackbar if the server refuses. */
+  remove(key: string): Promise<void> {
+    this.cancelPending(key)
+    const rest = this.lines.filter((line) => lineKey(line) !== key)
+    if (!this.signedIn) {
+      this.writeLocal(rest)
+      return Promise.resolve()
+    }
+    this.lines = rest
+    return this.call(CART_REMOVE_PATH, () => this.indexed(key), 'cart:errors.update')
+  }
+
+  /** Another variant or package for a line: refused with 'Out of stock' when it has none; the quantity goes back to 1 (§4). */
+  changeChoice(key: string, field: ChoiceField, optionId: string): Promise<void> {
+    const line = this.lines.find((candidate) => lineKey(candidate) === key)
+    if (!line) return Promise.resolve()
+    const option = field === 'selectedVariant' ? line.variants.find((variant) => variant._id === optionId) : line.packages.find((pack) => pack._id === optionId)
+    if (!option) return Promise.resolve()
+    if (option.stock !== null && option.stock <= 0) {
+      this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
+      return Promise.resolve()
+    }
+    this.cancelPending(key)
+    if (!this.signedIn) {
+      this.writeLocal(switchLocalChoice(this.lines, line, field, optionId, new Date(this.engine.now()).toISOString()))
+      return Promise.resolve()
+    }
+    return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field, value: optionId }), 'cart:errors.update')
+  }
+
+  clear(): Promise<void> {
+    for (const key of [...this.pending.keys()]) this.cancelPending(key)
+    if (!this.signedIn) {
+      this.local.clear()
+      this.lines = []
+      return Promise.resolve()
+    }
+    this.lines = []
+    return this.call(CART_CLEAR_PATH, () => ({}), 'cart:errors.update')
+  }
+
+  /** §4: after sign-in the local cart is merged into the server cart, then removed; without one, the server cart is loaded. */
+  onLogin(): Promise<void> {
+    const local = this.readLocal()
+    if (local.length === 0) return this.load()
+    this.loading = true
+    return this.enqueue(async () => {
+      try {
+        const answer = await this.engine.transport.post(
+          CART_SAVE_MERGED_PATH,
+          { customerId: this.customerId(), cart: local.map(toCartInput), subdomain: this.engine.site.subdomain },
+          CartResponse,
+        )
+        this.local.clear()
+        this.confirm(answer.data)
+      } catch (error) {
+        // The local cart stays where it is (nothing lost); the next sign-in tries again.
+        this.fail(error, 'cart:errors.merge')
+      } finally {
+        this.setLoading(false)
+      }
+    })
+  }
+
+  /** Signed out again: the cart shown is the local one. */
+  onLogout(): void {
+    for (const key of [...this.pending.keys()]) this.cancelPending(key)
+    this.showLocal()
+  }
+
+  dispose(): void {
+    for (const timer of this.timers.values()) clearTimeout(timer)
+    this.timers.clear()
+  }
+
+  /** The one quantity of a line waiting to be sent, sent (after the debounce). */
+  private sendQuantity(key: string): Promise<void> {
+    this.timers.delete(key)
+    const quantity = this.pending.get(key)
+    if (quantity === undefined) return Promise.resolve()
+    return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field: 'quantity', value: quantity }), 'cart:errors.update', () => {
+      if (this.pending.get(key) === quantity) this.pending.delete(key)
+    })
+  }
+
+  /**
+   * One server call in the queue: `body` is built when the call starts (a
+   * line's index is only known then; `null` skips the call). On failure the
+   * cart goes back to the last answer and the snackbar says why.
+   */
+  private call(path: string, body: () => object | null, errorKey: WidgetKey, onSuccess?: () => void): Promise<void> {
+    return this.enqueue(async () => {
+      const fields = body()
+      if (fields === null) return
+      try {
+        const answer = await this.engine.transport.post(path, { ...fields, customerId: this.customerId(), subdomain: this.engine.site.subdomain }, CartResponse)
+        onSuccess?.()
+        this.confirm(answer.data)
+      } catch (error) {
+        this.rollBack()
+        this.fail(error, errorKey)
+      }
+    })
+  }
+
+  /** `{ index, ...fields }` for the line's place in the last answer, or null when it is not there (already gone). */
+  private indexed(key: string, fields: object = {}): object | null {
+    const index = this.confirmed.findIndex((line) => lineKey(line) === key)
+    return index < 0 ? null : { index, ...fields }
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** A server answer: it is the cart, with quantities still waiting to be sent shown over it. */
+  private confirm(data: CartItem[]): void {
+    this.confirmed = data
+    this.lines = data.map((line) => {
+      const pending = this.pending.get(lineKey(line))
+      return pending === undefined ? line : { ...line, quantity: pending }
+    })
+  }
+
+  private rollBack(): void {
+    for (const key of [...this.pending.keys()]) this.cancelPending(key)
+    this.lines = this.confirmed
+  }
+
+  private cancelPending(key: string): void {
+    const timer = this.timers.get(key)
+    if (timer) clearTimeout(timer)
+    this.timers.delete(key)
+    this.pending.delete(key)
+  }
+
+  private fail(error: unknown, key: WidgetKey): void {
+    this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t(key))
+  }
+
+  private setLoading(loading: boolean): void {
+    this.loading = loading
+  }
+
+  private showLocal(): void {
+    this.confirmed = []
+    this.lines = this.readLocal()
+  }
+
+  /** The stored entries that have the whole §3 shape; anything else is dropped (§5: unparsable data). */
+  private readLocal(): CartItem[] {
+    return this.local.read().filter((entry): entry is CartItem => CartItem.is(entry))
+  }
+
+  private writeLocal(lines: CartItem[]): void {
+    this.lines = this.local.write(lines)
+  }
+
+  private customerId(): string {
+    const id = this.engine.session.customerId
+    if (!id) throw new Error('The server cart needs a signed-in customer')
+    return id
+  }
+}
+
+/** The local cart after a line switched variant or package: quantity 1, or one more on the line that already has that choice (as the server does). */
+function switchLocalChoice(lines: CartItem[], line: CartItem, field: ChoiceField, optionId: string, now: string): CartItem[] {
+  const switched: CartItem =
+    field === 'selectedVariant'
+      ? toCartItem(line, { variant: { _id: optionId }, package: line.selectedPackage }, 1, now)
+      : toCartItem(line, { variant: line.selectedVariant, package: { _id: optionId } }, 1, now)
+  const twin = lines.find((candidate) => candidate !== line && lineKey(candidate) === lineKey(switched))
+  if (twin) return lines.filter((candidate) => candidate !== line).map((candidate) => (candidate === twin ? { ...twin, quantity: lineQuantity(twin, twin.quantity + 1) } : candidate))
+  return lines.map((candidate) => (candidate === line ? { ...switched, addedAt: line.addedAt } : candidate))
+}
+
+/** Reads and removes through the never-throwing storage; writes through the raw one, so a refused write reaches the local cart's fallback. */
+function writeThrowing(safe: StorageLike, raw: StorageLike): StorageLike {
+  return { getItem: (key) => safe.getItem(key), removeItem: (key) => safe.removeItem(key), setItem: (key, value) => raw.setItem(key, value) }
+}

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useState } from 'react'
+import { useEngine, useWidgetT } from '../../../engine/react'
+import { CartLine } from './CartLine'
+import { CartTotals } from './CartTotals'
+import '../cart.css'
+
+/** §2, §9: the logged-out cart shows its skeleton this long. */
+export const CART_SKELETON_MS = 1000
+
+/**
+ * 'Your Cart (n)' (§2): the lines with a search over name, description and
+ * category, the totals, and 'Your cart is empty' with 'Continue Shopping'.
+ * Signed out it is the logged-out cart screen: a skeleton for 1 s, then the
+ * local cart and 'Proceed to Checkout', which leads to sign-in and back here.
+ */
+export const CartSummary = observer(function CartSummary({ onBack }: { onBack: () => void }) {
+  const engine = useEngine()
+  const cart = engine.plugin('cart')
+  const t = useWidgetT('cart')
+  const id = useId()
+  const signedIn = engine.isLoggedIn
+  const [skeleton, setSkeleton] = useState(!signedIn)
+  useEffect(() => {
+    if (!skeleton) return
+    const timer = setTimeout(() => setSkeleton(false), CART_SKELETON_MS)
+    return () => clearTimeout(timer)
+  }, [skeleton])
+  const loading = skeleton || (cart.loading && cart.lines.length === 0)
+  const lines = cart.visibleLines
+  const continueShopping = () => {
+    if (location.pathname !== '/') return engine.navigate('/')
+    engine.ui.openPanel(engine.plugin('topics').selectedTopic ? 'catalogue' : 'topic')
+  }
+  return (
+    <section className="vw-cart" aria-labelledby={id} aria-busy={loading}>
+      <header className="vw-cart__header">
+        <button type="button" className="vw-cart__back" aria-label={t('back')} onClick={onBack}>
+          <span aria-hidden="true">←</span>
+        </button>
+        <h2 id={id} className="vw-cart__title">
+          {t('title', { count: cart.count })}
+        </h2>
+      </header>
+      {loading ? (
+        <CartSkeleton label={t('loading')} />
+      ) : cart.lines.length === 0 ? (
+        <div className="vw-cart__empty">
+          <p>{t('empty')}</p>
+          <button type="button" className="vw-cart__primary" onClick={continueShopping}>
+            {t('continueShopping')}
+          </button>
+        </div>
+      ) : (
+        <>
+          <input
+            type="search"
+            className="vw-cart__search"
+            aria-label={t('search')}
+            placeholder={t('search')}
+            value={cart.search}
+            onChange={(event) => cart.setSearch(event.target.value)}
+          />
+          {lines.length === 0 ? (
+            <p className="vw-cart__no-match">{t('noMatches')}</p>
+          ) : (
+            <ul className="vw-cart__lines">
+              {lines.map(({ key, line }) => (
+                <li key={key}>
+                  <CartLine lineKey={key} line={line} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <CartTotals />
+          {!signedIn && (
+            <div className="vw-cart__checkout">
+              <p className="vw-cart__note">{t('signInNote')}</p>
+              <button type="button" className="vw-cart__primary" onClick={() => engine.loginFor('cart_summary')}>
+                {t('proceedToCheckout')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+})
+
+function CartSkeleton({ label }: { label: string }) {
+  return (
+    <div className="vw-cart__skeleton" role="status" aria-label={label}>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="vw-cart__skeleton-row" aria-hidden="true" />
+      ))}
+    </div>
+  )
+}
+
+/** The `cartSummary` side panel view; Back follows §2 (cart → catalogue). */
+export function CartPanel() {
+  const engine = useEngine()
+  return <CartSummary onBack={() => engine.ui.back()} />
+}
+
+/** The `without-login-cart-summary` chat state (`?source=cart_summary` signed out); Back goes to phone entry. */
+export function LoggedOutCartState() {
+  const engine = useEngine()
+  return <CartSummary onBack={() => engine.requestLogin()} />
+}

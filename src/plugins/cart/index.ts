@@ -1,0 +1,50 @@
+import { lazy } from 'react'
+import { definePlugin } from '../../engine/plugin'
+import en from '../../../locales/en/cart.json'
+import { CartStore } from './cart-store'
+import { CartButton } from './components/CartButton'
+
+// Loaded when the cart is first shown, keeping the widget chunk small.
+const CartPanel = lazy(() => import('./components/CartSummary').then((module) => ({ default: module.CartPanel })))
+const LoggedOutCartState = lazy(() => import('./components/CartSummary').then((module) => ({ default: module.LoggedOutCartState })))
+
+/**
+ * The cart (§2, §4, §5, §7): the visitor's local cart and the customer's
+ * server cart, merged on sign-in; 'Your Cart (n)' as the `cartSummary` side
+ * panel and, for `?source=cart_summary` signed out, the logged-out cart
+ * screen; Add to Cart and the quantity stepper on the catalogue's item cards;
+ * a header button with the count.
+ */
+export const cartPlugin = definePlugin({
+  id: 'cart',
+  dependsOn: ['catalogue'],
+  setup: (engine) => new CartStore(engine),
+  panels: { cartSummary: CartPanel },
+  states: { 'without-login-cart-summary': LoggedOutCartState },
+  headerActions: [CartButton],
+  sources: {
+    cart_summary: {
+      loggedOut: 'without-login-cart-summary',
+      run: (engine) => {
+        engine.ui.setTab('chat')
+        engine.ui.openPanel('cartSummary')
+      },
+    },
+  },
+  locales: { en },
+})
+
+export { CART_QUANTITY_DEBOUNCE_MS, CartStore } from './cart-store'
+export { cartTotals, lineKey, lineKeyOf, toCartItem, type CartTotals, type LineChoice } from './cart-line'
+
+declare module '../../engine/plugin' {
+  interface PluginStores {
+    cart: CartStore
+  }
+}
+
+declare module '../../engine/i18n' {
+  interface WidgetResources {
+    cart: typeof en
+  }
+}

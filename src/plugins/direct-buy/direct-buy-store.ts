@@ -1,0 +1,63 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ChatEngine } from '../../engine/chat-engine'
+import { serverMessageOf } from '../../engine/transport/http-error'
+import { ITEM_DATA_KEYS, readItemRefs } from '../catalogue/item-ref'
+import { ItemChoice } from '../catalogue/item-choice'
+
+type Status = 'idle' | 'loading' | 'ready' | 'missing' | 'failed'
+
+/**
+ * The single-item order panel of `?source=direct_buy` (§2): the item stored
+ * in `webOrderItemData` (by slug or product id, §5), loaded from the
+ * catalogue, with its variant or package and a quantity. Signed out the
+ * panel is the 'Ready to Purchase?' card; signed in the item goes to the cart.
+ */
+export class DirectBuyStore {
+  status: Status = 'idle'
+  choice: ItemChoice | null = null
+  error: string | null = null
+
+  constructor(private readonly engine: ChatEngine) {
+    makeAutoObservable<DirectBuyStore, 'engine'>(this, { engine: false })
+  }
+
+  /** Reads the stored item and loads it; with none (or unparsable data) the panel says the item is not available. */
+  async open(): Promise<void> {
+    const ref = readItemRefs(this.engine.storage, ITEM_DATA_KEYS.directBuy)[0]
+    if (!ref) {
+      this.status = 'missing'
+      return
+    }
+    this.status = 'loading'
+    this.error = null
+    try {
+      const item = await this.engine.plugin('catalogue').findItem(ref)
+      runInAction(() => {
+        this.choice = item && new ItemChoice(item, { variant: ref.selectedVariant, package: ref.selectedPackage, quantity: ref.quantity })
+        this.status = item ? 'ready' : 'missing'
+      })
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed'
+        this.error = serverMessageOf(error) ?? this.engine.t('directBuy:errors.load')
+      })
+    }
+  }
+
+  /** Signed in: puts the item with its choice and quantity into the cart and shows the cart. */
+  async addToCart(): Promise<void> {
+    const choice = this.choice
+    if (!choice) return
+    await this.engine.plugin('cart').add(choice.item, { variant: choice.variant, package: choice.package }, choice.quantity)
+    this.finish()
+    this.engine.ui.openPanel('cartSummary')
+  }
+
+  /** Leaves the panel for the chat (or phone entry, signed out) and forgets the stored item. */
+  finish(): void {
+    this.engine.storage.removeItem(ITEM_DATA_KEYS.directBuy)
+    this.choice = null
+    this.status = 'idle'
+    this.engine.goTo(this.engine.isLoggedIn ? 'chat-active' : 'phone-entry')
+  }
+}

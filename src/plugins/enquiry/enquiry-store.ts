@@ -1,0 +1,132 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ChatEngine } from '../../engine/chat-engine'
+import { serverMessageOf } from '../../engine/transport/http-error'
+import { ITEM_DATA_KEYS, type ItemDataKey, type ItemRef, readItemRefs, writeItemRefs } from '../catalogue/item-ref'
+import { ItemChoice } from '../catalogue/item-choice'
+import { formatRupees } from '../catalogue/price'
+
+/** One item of the enquiry; `withPrice` when it was stored under the with-price key (its price is shown and sent). */
+export interface EnquiryLine {
+  choice: ItemChoice
+  withPrice: boolean
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed'
+
+/**
+ * The enquiry panel of `?source=send_enquiry_request` (§2, §5): the items
+ * stored in `webOrderSendEnquiryRequestItemData` (priced on request) and
+ * `webOrderSendEnquiryRequestItemWithPriceData` (with their prices), each
+ * with a variant or package and a quantity, plus a note. Sending posts one
+ * chat message listing them and clears the stored items. Items priced on
+ * request reach it from their card's 'Send Enquiry Request' (`enquireAbout`).
+ * The panel owns it.
+ */
+export class EnquiryStore {
+  lines: EnquiryLine[] = []
+  note = ''
+  status: Status = 'idle'
+  sending = false
+  error: string | null = null
+
+  constructor(private readonly engine: ChatEngine) {
+    makeAutoObservable<EnquiryStore, 'engine'>(this, { engine: false })
+  }
+
+  /** §5: Send is disabled with no items (and while sending). */
+  get canSend(): boolean {
+    return this.lines.length > 0 && !this.sending
+  }
+
+  /** Reads both stored lists and loads their items from the catalogue; entries without a slug or product id, or no longer sold, are left out. */
+  async open(): Promise<void> {
+    const stored = [
+      ...readItemRefs(this.engine.storage, ITEM_DATA_KEYS.enquiry).map((ref) => ({ ref, withPrice: false })),
+      ...readItemRefs(this.engine.storage, ITEM_DATA_KEYS.enquiryWithPrice).map((ref) => ({ ref, withPrice: true })),
+    ]
+    this.status = 'loading'
+    this.error = null
+    try {
+      const catalogue = this.engine.plugin('catalogue')
+      const items = await Promise.all(stored.map(({ ref }) => catalogue.findItem(ref)))
+      runInAction(() => {
+        this.lines = stored.flatMap(({ ref, withPrice }, index) => {
+          const item = items[index]
+          return item ? [{ choice: new ItemChoice(item, { variant: ref.selectedVariant, package: ref.selectedPackage, quantity: ref.quantity }), withPrice }] : []
+        })
+        this.status = 'ready'
+      })
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed'
+        this.error = serverMessageOf(error) ?? this.engine.t('enquiry:errors.load')
+      })
+    }
+  }
+
+  remove(line: EnquiryLine): void {
+    this.lines = this.lines.filter((candidate) => candidate !== line)
+    this.store()
+  }
+
+  setNote(note: string): void {
+    this.note = note
+  }
+
+  /** Posts the enquiry as one chat message; on success the stored items are cleared and the chat shows. */
+  async send(): Promise<void> {
+    if (!this.canSend) return
+    this.sending = true
+    const sent = await this.engine.messages.send({ message: this.messageText() })
+    runInAction(() => {
+      this.sending = false
+    })
+    if (!sent) return
+    this.engine.snackbar.show(this.engine.t('enquiry:sent'), 'success')
+    this.reset()
+    this.close()
+  }
+
+  /** 'Back to chat': the stored items stay for next time. */
+  close(): void {
+    this.engine.goTo(this.engine.isLoggedIn ? 'chat-active' : 'phone-entry')
+  }
+
+  /** The message the business receives, in the widget's language. */
+  messageText(): string {
+    const t = (key: Parameters<ChatEngine['t']>[0], values?: Parameters<ChatEngine['t']>[1]) => this.engine.t(key, values)
+    const rows = this.lines.map(({ choice, withPrice }) => {
+      const option = choice.variant?.name ?? choice.package?.name
+      const name = option ? `${choice.item.name} (${option})` : choice.item.name
+      const row = t('enquiry:message.item', { name, quantity: choice.quantity })
+      return withPrice && choice.priceVisible ? `${row} ${t('enquiry:message.price', { price: formatRupees(choice.unit.sale) })}` : row
+    })
+    const note = this.note.trim()
+    return [t('enquiry:message.heading'), ...rows, ...(note ? [t('enquiry:message.note', { note })] : [])].join('\n')
+  }
+
+  private reset(): void {
+    this.lines = []
+    this.note = ''
+    this.status = 'idle'
+    this.engine.storage.removeItem(ITEM_DATA_KEYS.enquiry)
+    this.engine.storage.removeItem(ITEM_DATA_KEYS.enquiryWithPrice)
+  }
+
+  /** Keeps storage in step with the lines (a removed item stays removed after a reload). */
+  private store(): void {
+    const refsOf = (withPrice: boolean): ItemRef[] =>
+      this.lines
+        .filter((line) => line.withPrice === withPrice)
+        .map(({ choice }) => ({
+          productId: choice.item._id,
+          slug: choice.item.slug,
+          ...(choice.variant ? { selectedVariant: choice.variant._id } : {}),
+          ...(choice.package ? { selectedPackage: choice.package._id } : {}),
+          quantity: choice.quantity,
+        }))
+    const write = (key: ItemDataKey, withPrice: boolean) => writeItemRefs(this.engine.storage, key, refsOf(withPrice))
+    write(ITEM_DATA_KEYS.enquiry, false)
+    write(ITEM_DATA_KEYS.enquiryWithPrice, true)
+  }
+}
