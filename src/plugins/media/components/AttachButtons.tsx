@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, type ChangeEvent } from 'react'
+import { type ChangeEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useEngine, useWidgetT } from '../../../engine'
 import type { AttachmentKind } from '../file-rules'
-import { MediaTray } from './MediaTray'
+
+// The tray (preview, caption, recorder, uploads) loads when first needed.
+const MediaTray = lazy(() => import('./MediaTray').then((module) => ({ default: module.MediaTray })))
 
 const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip,.rar,image/*,video/*,audio/*'
 
@@ -59,7 +61,11 @@ export const AttachButtons = observer(function AttachButtons() {
       </button>
       <input ref={imageInput} type="file" accept="image/*" hidden onChange={onPick('image')} />
       <input ref={fileInput} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={onPick('document')} />
-      <MediaTray />
+      {(media.pending || media.recorder.state !== 'idle' || media.attachments.length > 0) && (
+        <Suspense fallback={null}>
+          <MediaTray />
+        </Suspense>
+      )}
     </>
   )
 })

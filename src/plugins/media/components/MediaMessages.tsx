@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { MessageRendererProps } from '../../../engine'
 import { useWidgetT } from '../../../engine'
-import { ImageViewer } from './ImageViewer'
+
+// The full-screen viewer loads on the first tap on an image.
+const ImageViewer = lazy(() => import('./ImageViewer').then((module) => ({ default: module.ImageViewer })))
 
 function Caption({ text }: { text?: string | null }) {
   return text ? <p className="vw-bubble__text vw-media__caption">{text}</p> : null
@@ -17,7 +19,11 @@ export function ImageMessage({ message }: MessageRendererProps) {
         <img src={message.message} alt={message.caption ?? ''} loading="lazy" />
       </button>
       <Caption text={message.caption} />
-      {open && <ImageViewer src={message.message} alt={message.caption ?? ''} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ImageViewer src={message.message} alt={message.caption ?? ''} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </figure>
   )
 }
