@@ -17,6 +17,8 @@ export interface RequestOptions<A> {
   headers?: Record<string, string>
   /** `false`: a 401 is an ordinary error, no refresh and no logout (the logout call itself). Default true. */
   authRecovery?: boolean
+  /** Lets the request outlive the page (a change sent as the visitor leaves). */
+  keepalive?: boolean
 }
 
 /** Called when §8 says the session is over: show `message` (when there is one), clear the session, go to /logout. */
@@ -143,7 +145,13 @@ export class HttpTransport {
       body = JSON.stringify(options.body)
     }
     try {
-      return await this.fetchImpl(this.baseUrl + options.path + queryString(options.query), { method: options.method, headers, body, credentials: 'include' })
+      return await this.fetchImpl(this.baseUrl + options.path + queryString(options.query), {
+        method: options.method,
+        headers,
+        body,
+        credentials: 'include',
+        ...(options.keepalive ? { keepalive: true } : {}),
+      })
     } catch {
       throw new HttpError({ status: 0, code: 'NETWORK', path: options.path })
     }

@@ -285,6 +285,18 @@ describe('the server cart (signed in)', () => {
     expect(cart.quantityOf(masalaKey)).toBe(5)
   })
 
+  it('sends a waiting quantity at once when the page goes away', async () => {
+    const { cart, transport } = await signedIn()
+    cart.setQuantity(masalaKey, 4)
+    cart.flushPending()
+    // Well before the 300 ms debounce (vi.waitFor would advance the fake clock past it).
+    await vi.advanceTimersByTimeAsync(1)
+    expect(transport.callsTo(CART_UPDATE_PATH)).toHaveLength(1)
+    expect(transport.callsTo(CART_UPDATE_PATH)[0]!.body).toMatchObject({ value: 4 })
+    await vi.advanceTimersByTimeAsync(CART_QUANTITY_DEBOUNCE_MS)
+    expect(transport.callsTo(CART_UPDATE_PATH)).toHaveLength(1)
+  })
+
   it('caps a quantity at the stock before sending it', async () => {
     const { cart, transport } = await signedIn()
     cart.setQuantity(masalaKey, 50)

@@ -229,19 +229,26 @@ export class CartStore {
     this.showLocal()
   }
 
+  /** The page is going away: quantities still in their 300 ms wait are sent now, in requests that outlive the page. */
+  flushPending(): void {
+    for (const [key, timer] of [...this.timers]) {
+      clearTimeout(timer)
+      void this.sendQuantity(key, true)
+    }
+  }
+
   dispose(): void {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
   }
 
   /** The one quantity of a line waiting to be sent, sent (after the debounce). */
-  private sendQuantity(key: string): Promise<void> {
+  private sendQuantity(key: string, keepalive = false): Promise<void> {
     this.timers.delete(key)
     const quantity = this.pending.get(key)
     if (quantity === undefined) return Promise.resolve()
-    return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field: 'quantity', value: quantity }), 'cart:errors.update', () => {
-      if (this.pending.get(key) === quantity) this.pending.delete(key)
-    })
+    const body = () => this.indexed(key, { field: 'quantity', value: quantity })
+    return this.call(CART_UPDATE_PATH, body, 'cart:errors.update', () => this.pending.get(key) === quantity && this.pending.delete(key), keepalive)
   }
 
   /**
@@ -249,12 +256,18 @@ export class CartStore {
    * line's index is only known then; `null` skips the call). On failure the
    * cart goes back to the last answer and the snackbar says why.
    */
-  private call(path: string, body: () => object | null, errorKey: WidgetKey, onSuccess?: () => void): Promise<void> {
+  private call(path: string, body: () => object | null, errorKey: WidgetKey, onSuccess?: () => void, keepalive = false): Promise<void> {
     return this.enqueue(async () => {
       const fields = body()
       if (fields === null) return
       try {
-        const answer = await this.engine.transport.post(path, { ...fields, customerId: this.customerId(), subdomain: this.engine.site.subdomain }, CartResponse)
+        const answer = await this.engine.transport.request({
+          method: 'POST',
+          path,
+          body: { ...fields, customerId: this.customerId(), subdomain: this.engine.site.subdomain },
+          codec: CartResponse,
+          keepalive,
+        })
         onSuccess?.()
         this.confirm(answer.data)
       } catch (error) {

@@ -18,7 +18,12 @@ const LoggedOutCartState = lazy(() => import('./components/CartSummary').then((m
 export const cartPlugin = definePlugin({
   id: 'cart',
   dependsOn: ['catalogue'],
-  setup: (engine) => new CartStore(engine),
+  setup: (engine) => {
+    const cart = new CartStore(engine)
+    // A quantity changed just before leaving the page still reaches the server.
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => cart.flushPending())
+    return cart
+  },
   panels: { cartSummary: CartPanel },
   states: { 'without-login-cart-summary': LoggedOutCartState },
   headerActions: [CartButton],
