@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { ItemChoiceEditor } from '../../catalogue/components/ItemChoiceEditor'
+import { PanelLoadState } from '../../catalogue/components/PanelLoadState'
 import { formatRupees } from '../../catalogue/price'
 import { DirectBuyStore } from '../direct-buy-store'
 import '../../cart/cart.css'
@@ -28,20 +29,14 @@ export const DirectBuyPanel = observer(function DirectBuyPanel() {
           {signedIn ? t('title') : t('readyTitle')}
         </h2>
       </header>
-      {store.status === 'loading' && (
-        <p className="vw-cart__no-match" role="status">
-          {t('loading')}
-        </p>
-      )}
+      <PanelLoadState
+        loading={store.status === 'loading'}
+        error={store.status === 'failed' ? store.error : null}
+        loadingText={t('loading')}
+        retryText={t('retry')}
+        onRetry={() => void store.open()}
+      />
       {store.status === 'missing' && <p className="vw-cart__no-match">{t('missing')}</p>}
-      {store.status === 'failed' && (
-        <div className="vw-cart__no-match" role="alert">
-          <p>{store.error}</p>
-          <button type="button" className="vw-cart__primary" onClick={() => void store.open()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
       {choice && store.status === 'ready' && (
         <>
           <ItemChoiceEditor choice={choice} showPrice={choice.priceVisible} />

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { ItemChoiceEditor } from '../../catalogue/components/ItemChoiceEditor'
+import { PanelLoadState } from '../../catalogue/components/PanelLoadState'
 import { EnquiryStore } from '../enquiry-store'
 import '../../cart/cart.css'
 
@@ -28,19 +29,13 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
         </h2>
       </header>
       <p className="vw-cart__note">{t('intro')}</p>
-      {store.status === 'loading' && (
-        <p className="vw-cart__no-match" role="status">
-          {t('loading')}
-        </p>
-      )}
-      {store.status === 'failed' && (
-        <div className="vw-cart__no-match" role="alert">
-          <p>{store.error}</p>
-          <button type="button" className="vw-cart__primary" onClick={() => void store.open()}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
+      <PanelLoadState
+        loading={store.status === 'loading'}
+        error={store.status === 'failed' ? store.error : null}
+        loadingText={t('loading')}
+        retryText={t('retry')}
+        onRetry={() => void store.open()}
+      />
       {store.status === 'ready' && store.lines.length === 0 && <p className="vw-cart__no-match">{t('empty')}</p>}
       {store.lines.length > 0 && (
         <ul className="vw-cart__lines">
