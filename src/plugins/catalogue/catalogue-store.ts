@@ -45,6 +45,11 @@ export function inStock(option: { stock: number | null }): boolean {
   return option.stock === null || option.stock > 0
 }
 
+/** The option a card starts on: the first one in stock, else the first one (§4). */
+export function defaultOption<T extends { stock: number | null }>(options: readonly T[]): T | null {
+  return options.find(inStock) ?? options[0] ?? null
+}
+
 /**
  * The catalogue of the chosen topic (§2, §3, §7): its catalogues (categories)
  * and the items of the opened catalogue, with a search over name and
@@ -58,6 +63,8 @@ export class CatalogueStore {
   search = ''
   loading = false
   error: string | null = null
+  /** What each item card has chosen, by item id (cards of the virtual list unmount when scrolled away). */
+  selections = new Map<string, CatalogueSelection>()
   /** Set by the cart plugin: Add to Cart and the quantity stepper. */
   cart: CatalogueCartActions | null = null
   /** Set by the enquiry plugin: Send Enquiry Request. */
@@ -84,6 +91,20 @@ export class CatalogueStore {
     const all = [...this.items.values()]
     if (!needle) return all
     return all.filter((item) => item.name.toLocaleLowerCase().includes(needle) || (item.description ?? '').toLocaleLowerCase().includes(needle))
+  }
+
+  /** The card's choice: what the customer picked, else the first variant in stock, else the first package in stock (§4). */
+  selectionOf(item: CatalogueItem): CatalogueSelection {
+    return (
+      this.selections.get(item._id) ?? {
+        variant: defaultOption(item.variants),
+        package: item.variants.length === 0 ? defaultOption(item.packages) : null,
+      }
+    )
+  }
+
+  select(item: CatalogueItem, selection: CatalogueSelection): void {
+    this.selections.set(item._id, selection)
   }
 
   setSearch(text: string): void {

@@ -279,6 +279,35 @@ describe('catalogue panels', () => {
     expect(enquire).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }), { variant: null, package: null })
   })
 
+  it('mounts only the cards in view of a long list, and the ones scrolled to', async () => {
+    const many = Array.from({ length: 500 }, (_, index) => item({ _id: `p${index}`, productId: `p${index}`, name: `Pickle ${index}`, slug: `pickle-${index}` }))
+    const { catalogue, view } = setup({ [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: many } } })
+    // jsdom has no layout: give the scrolling panel a 600 px viewport (cards keep their 150 px estimate).
+    const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
+    Object.defineProperty(Element.prototype, 'clientHeight', {
+      configurable: true,
+      get(this: Element) {
+        return this.classList.contains('vw-catalogue') ? 600 : 0
+      },
+    })
+    try {
+      await catalogue.openCatalogue(pickles)
+      await view()
+      const cards = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))
+      expect(cards()).toHaveLength(8) // 4 in view + 4 overscan
+      expect(cards()[0]).toBe('Pickle 0')
+      expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('500')
+      const panel = document.querySelector<HTMLElement>('.vw-catalogue')!
+      panel.scrollTop = 300 * 150
+      fireEvent.scroll(panel)
+      await waitFor(() => expect(screen.getByRole('article', { name: 'Pickle 300' })).toBeTruthy())
+      expect(screen.queryByRole('article', { name: 'Pickle 0' })).toBeNull()
+      expect(cards().length).toBeLessThan(20)
+    } finally {
+      Object.defineProperty(Element.prototype, 'clientHeight', clientHeight)
+    }
+  })
+
   it('Back from items goes to the catalogue panel, and from there to the topic panel', async () => {
     const { engine, catalogue, view } = setup()
     await catalogue.openTopic('t1')

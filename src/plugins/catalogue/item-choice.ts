@@ -1,13 +1,8 @@
 import { makeAutoObservable } from 'mobx'
 import type { CatalogueItem, Package, Variant } from '../../../contract/catalogue'
 import { clampQuantity, stockFor } from '../../../contract/quantity'
-import { inStock } from './catalogue-store'
+import { defaultOption, inStock } from './catalogue-store'
 import { effectiveSalePrice, packagePrice, priceWithTax } from './price'
-
-/** The option a card starts on: the first one in stock, else the first one (§4). */
-export function defaultOption<T extends { stock: number | null }>(options: readonly T[]): T | null {
-  return options.find(inStock) ?? options[0] ?? null
-}
 
 /**
  * One item with a chosen variant or package and a quantity, as the

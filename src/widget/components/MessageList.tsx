@@ -1,7 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { formatDayLabel, useEngine } from '../../engine'
+import { useVirtualRows } from '../../ui/use-virtual-rows'
 import { MessageBubble } from './MessageBubble'
 import { messageRows } from './message-rows'
 
@@ -16,17 +16,15 @@ export const MessageList = observer(function MessageList() {
   const rows = messageRows(engine.messages.groupedByDay)
   const scroller = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
-  const virtualizer = useVirtualizer({
+  const list = useVirtualRows({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => (rows[index]?.kind === 'day' ? 36 : 64),
     getItemKey: (index) => rows[index]!.key,
     overscan: 6,
+    // Opens on the newest message and follows new ones (and rows measured taller than estimated) until the reader scrolls up.
+    stickToEnd: () => atBottom.current,
   })
-
-  useEffect(() => {
-    if (rows.length > 0 && atBottom.current) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' })
-  }, [rows.length, virtualizer])
 
   return (
     <div
@@ -41,11 +39,11 @@ export const MessageList = observer(function MessageList() {
         atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48
       }}
     >
-      <div className="vw-messages__inner" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <div className="vw-messages__inner" style={{ height: list.totalSize }}>
+        {list.items.map((item) => {
           const row = rows[item.index]!
           return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="vw-row" style={{ transform: `translateY(${item.start}px)` }}>
+            <div key={item.key} data-index={item.index} ref={list.measureElement} className="vw-row" style={{ transform: `translateY(${item.start}px)` }}>
               {row.kind === 'day' ? (
                 <p className="vw-day">
                   <span>{formatDayLabel(row.day, (key) => engine.t(key))}</span>

@@ -1,11 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import type { CatalogueItem, Package, Variant } from '../../../../contract/catalogue'
+import type { CatalogueItem } from '../../../../contract/catalogue'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { QuantityStepper } from '../../../ui/QuantityStepper'
 import { type CatalogueSelection, inStock } from '../catalogue-store'
 import { effectiveSalePrice, formatRupees, packagePrice } from '../price'
-import { defaultOption } from '../item-choice'
 import { OptionSelect } from './OptionSelect'
 
 /** Base and sale price of an item for the chosen variant or package (§5). */
@@ -19,9 +17,9 @@ export function displayPrice(item: CatalogueItem, selection: CatalogueSelection)
 export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueItem }) {
   const catalogue = useEngine().plugin('catalogue')
   const t = useWidgetT('catalogue')
-  const [variant, setVariant] = useState<Variant | null>(() => defaultOption(item.variants))
-  const [pkg, setPackage] = useState<Package | null>(() => (item.variants.length === 0 ? defaultOption(item.packages) : null))
-  const selection: CatalogueSelection = { variant, package: pkg }
+  // Kept in the store: a card scrolled out of the virtual list and back keeps its choice.
+  const selection = catalogue.selectionOf(item)
+  const { variant, package: pkg } = selection
   const priceVisible = item.priceVisible && item.pricing.priceVisible
   const { base, sale } = displayPrice(item, selection)
   const chosen = variant ?? pkg
@@ -43,8 +41,8 @@ export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueIt
             {item.pricing.taxApplicable && item.pricing.taxRate > 0 && <span className="vw-catalogue__price-tax">{t('plusGst', { rate: item.pricing.taxRate })}</span>}
           </p>
         )}
-        {item.variants.length > 0 && <OptionSelect label={item.variantTitle?.trim() || t('option')} options={item.variants} value={variant} onChange={setVariant} />}
-        {item.variants.length === 0 && item.packages.length > 0 && <OptionSelect label={t('package')} options={item.packages} value={pkg} onChange={setPackage} />}
+        {item.variants.length > 0 && <OptionSelect label={item.variantTitle?.trim() || t('option')} options={item.variants} value={variant} onChange={(chosen) => catalogue.select(item, { variant: chosen, package: null })} />}
+        {item.variants.length === 0 && item.packages.length > 0 && <OptionSelect label={t('package')} options={item.packages} value={pkg} onChange={(chosen) => catalogue.select(item, { variant: null, package: chosen })} />}
         {chosen && !inStock(chosen) && <p className="vw-catalogue__stock">{t('outOfStock')}</p>}
         {cart && priceVisible && inCart === 0 && (
           <button type="button" className="vw-catalogue__action" disabled={!available} onClick={() => cart.add(item, selection)}>
