@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { GET_CART_PATH } from '../contract/cart'
 import { API } from './api'
@@ -114,4 +115,23 @@ test('the gifting card links into the enquiry panel for its item', async ({ page
   await expect(widget.getByRole('heading', { name: 'Send Enquiry Request' })).toBeVisible()
   await expect(widget.getByRole('article', { name: 'Corporate Diwali Hampers' })).toBeVisible()
   await expect(widget.getByRole('button', { name: 'Login to send your enquiry' })).toBeEnabled()
+})
+
+test('axe finds no serious or critical violation in the item list and the cart at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  await widget.getByRole('button', { name: /Shop spices & pickles/ }).click()
+  await widget.getByRole('button', { name: /Pickles/ }).click()
+  await widget.getByRole('article', { name: /Aam ka Achaar/ }).getByRole('button', { name: 'Add to Cart' }).click()
+  const scan = async () => {
+    const results = await new AxeBuilder({ page }).include('#vitrine-widget').analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  }
+  expect(await scan()).toEqual([])
+  await widget.getByRole('button', { name: 'Your cart, 1 item' }).click()
+  await expect(widget.getByRole('article', { name: /Aam ka Achaar/ })).toBeVisible()
+  expect(await scan()).toEqual([])
 })
