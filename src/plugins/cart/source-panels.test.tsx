@@ -172,6 +172,21 @@ describe('direct_buy (§2)', () => {
     expect(storage.getItem(ITEM_DATA_KEYS.directBuy)).toBeNull()
     expect(await screen.findByRole('heading', { name: 'Your Cart (2)' })).toBeTruthy()
   })
+
+  it('offers only an enquiry for an item priced on request', async () => {
+    const { engine, storage, signIn, view } = setup()
+    storage.setItem(ITEM_DATA_KEYS.directBuy, JSON.stringify({ slug: 'wholesale-tin' }))
+    await signIn()
+    await engine.openSource('direct_buy')
+    view()
+    const card = await screen.findByRole('article', { name: 'Wholesale Masala Tin' })
+    expect(within(card).queryByText(/₹/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry Request' }))
+    await vi.waitFor(() => expect(engine.state).toBe('send-enquiry-request'))
+    expect(JSON.parse(storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([{ productId: 'i9', slug: 'wholesale-tin' }])
+    expect(storage.getItem(ITEM_DATA_KEYS.directBuy)).toBeNull()
+  })
 })
 
 describe('send_enquiry_request (§2, §5)', () => {

@@ -53,6 +53,15 @@ export class DirectBuyStore {
     this.engine.ui.openPanel('cartSummary')
   }
 
+  /** An item priced on request (§5): it moves to the enquiry panel instead. */
+  enquire(): void {
+    const choice = this.choice
+    const enquire = this.engine.plugin('catalogue').enquire
+    if (!choice || !enquire) return
+    this.engine.storage.removeItem(ITEM_DATA_KEYS.directBuy)
+    enquire(choice.item, { variant: choice.variant, package: choice.package })
+  }
+
   /** Leaves the panel for the chat (or phone entry, signed out) and forgets the stored item. */
   finish(): void {
     this.engine.storage.removeItem(ITEM_DATA_KEYS.directBuy)

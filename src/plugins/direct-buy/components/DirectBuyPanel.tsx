@@ -50,19 +50,25 @@ export const DirectBuyPanel = observer(function DirectBuyPanel() {
         </>
       )}
       <div className="vw-cart__checkout">
-        {signedIn
-          ? choice &&
-            store.status === 'ready' &&
-            choice.priceVisible && (
-              <button type="button" className="vw-cart__primary" disabled={!choice.available} onClick={() => void store.addToCart()}>
-                {t('addToCart')}
-              </button>
-            )
-          : store.status !== 'loading' && (
-              <button type="button" className="vw-cart__primary" onClick={() => engine.loginFor('direct_buy')}>
-                {t('login')}
-              </button>
-            )}
+        {choice && store.status === 'ready' && !choice.priceVisible && engine.plugin('catalogue').enquire ? (
+          // Priced on request (§5): only an enquiry, signed in or not.
+          <button type="button" className="vw-cart__primary" onClick={() => store.enquire()}>
+            {t('enquire')}
+          </button>
+        ) : signedIn ? (
+          choice &&
+          store.status === 'ready' && (
+            <button type="button" className="vw-cart__primary" disabled={!choice.available} onClick={() => void store.addToCart()}>
+              {t('addToCart')}
+            </button>
+          )
+        ) : (
+          store.status !== 'loading' && (
+            <button type="button" className="vw-cart__primary" onClick={() => engine.loginFor('direct_buy')}>
+              {t('login')}
+            </button>
+          )
+        )}
         <button type="button" className="vw-cart__secondary" onClick={() => store.finish()}>
           {t('cancel')}
         </button>
