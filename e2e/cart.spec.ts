@@ -105,6 +105,14 @@ test("direct_buy signed out shows 'Ready to Purchase?'; after sign-in the item g
   expect(await page.evaluate(() => localStorage.getItem('webOrderItemData'))).toBeNull()
 })
 
+test('/chat with a deep link on a desktop keeps the source and its item', async ({ page }) => {
+  await page.goto('/chat?source=direct_buy&item=kesar')
+  await expect(page).toHaveURL(/\/$/)
+  const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
+  await expect(widget.getByRole('article', { name: 'Pampore Mongra Saffron' })).toBeVisible()
+})
+
 test('the gifting card links into the enquiry panel for its item', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('chatWidgetOpened', 'true'))

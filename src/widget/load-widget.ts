@@ -37,12 +37,15 @@ function firstVisit(): boolean {
   }
 }
 
-/** The referring page of this site (or `/`) with `chat=open`, keeping a `source`. */
+/** The referring page of this site (or `/`) with `chat=open`, keeping a `source` and its deep-linked `item`. */
 function desktopChatTarget(): string {
   const referrer = document.referrer ? new URL(document.referrer) : null
   const target = referrer && referrer.origin === location.origin && referrer.pathname !== '/chat' ? referrer : new URL('/', location.origin)
   target.searchParams.set('chat', 'open')
-  const source = new URLSearchParams(location.search).get('source')
-  if (source) target.searchParams.set('source', source)
+  const params = new URLSearchParams(location.search)
+  for (const name of ['source', 'item']) {
+    const value = params.get(name)
+    if (value) target.searchParams.set(name, value)
+  }
   return target.pathname + target.search + target.hash
 }
