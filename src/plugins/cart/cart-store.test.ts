@@ -231,13 +231,15 @@ describe('sign-in merges the local cart (§4)', () => {
     expect(cart.count).toBe(4)
   })
 
-  it('keeps the local cart when the merge fails, and says so', async () => {
-    const { cart, storage, server, signIn, engine } = setup()
+  it('keeps the local cart when the merge fails, says so, and shows the server cart meanwhile', async () => {
+    const { cart, storage, server, transport, signIn, engine } = setup()
+    server.seed([toCartItem(masala, v500, 1, '2026-11-21T10:00:00.000Z')])
     await cart.add(pickle, plain)
-    server.state.fail = true
+    transport.route(`POST ${CART_SAVE_MERGED_PATH}`, { status: 500, body: { message: 'The merge is resting' } })
     await signIn()
-    expect(engine.snackbar.current?.message).toBe('The cart is resting')
+    expect(engine.snackbar.current?.message).toBe('The merge is resting')
     expect(stored(storage)).toHaveLength(1)
+    expect(cart.lines.map((line) => line._id)).toEqual(['i1'])
   })
 
   it('shows the local cart again after logout', async () => {

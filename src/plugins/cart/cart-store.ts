@@ -98,14 +98,8 @@ export class CartStore {
     }
     this.loading = true
     return this.enqueue(async () => {
-      try {
-        const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, { customerId: this.customerId(), subdomain: this.engine.site.subdomain })
-        this.confirm(answer.data)
-      } catch (error) {
-        this.fail(error, 'cart:errors.load')
-      } finally {
-        this.setLoading(false)
-      }
+      await this.fetchServerCart()
+      this.setLoading(false)
     })
   }
 
@@ -215,8 +209,9 @@ export class CartStore {
         this.local.clear()
         this.confirm(answer.data)
       } catch (error) {
-        // The local cart stays where it is (nothing lost); the next sign-in tries again.
+        // The local cart stays where it is (nothing lost) and the next sign-in tries again; meanwhile the server cart shows.
         this.fail(error, 'cart:errors.merge')
+        await this.fetchServerCart()
       } finally {
         this.setLoading(false)
       }
@@ -240,6 +235,15 @@ export class CartStore {
   dispose(): void {
     for (const timer of this.timers.values()) clearTimeout(timer)
     this.timers.clear()
+  }
+
+  private async fetchServerCart(): Promise<void> {
+    try {
+      const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, { customerId: this.customerId(), subdomain: this.engine.site.subdomain })
+      this.confirm(answer.data)
+    } catch (error) {
+      this.fail(error, 'cart:errors.load')
+    }
   }
 
   /** The one quantity of a line waiting to be sent, sent (after the debounce). */
