@@ -90,4 +90,14 @@ describe('LocalCartStorage', () => {
     cart.clear()
     expect(session.getItem(LOCAL_CART_KEY)).toBeNull()
   })
+
+  it('does not read an older cart from localStorage once writes go to the session storage', () => {
+    const local = new MemoryStorage()
+    const session = new MemoryStorage()
+    const cart = new LocalCartStorage(local, session)
+    cart.write([entry(1)])
+    local.failWrites = true
+    cart.write([entry(1), entry(2)])
+    expect(cart.read()).toEqual([entry(1), entry(2)])
+  })
 })

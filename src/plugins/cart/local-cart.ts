@@ -72,6 +72,13 @@ export class LocalCartStorage {
       this.storage.setItem(LOCAL_CART_KEY, json)
       this.storage.setItem(LOCAL_CART_COUNT_KEY, count)
     } catch {
+      // The older copy in the main storage must not win over this one on the next read.
+      try {
+        this.storage.removeItem(LOCAL_CART_KEY)
+        this.storage.removeItem(LOCAL_CART_COUNT_KEY)
+      } catch {
+        // A storage that refuses even removal has nothing readable either.
+      }
       this.fallback?.setItem(LOCAL_CART_KEY, json)
       this.fallback?.setItem(LOCAL_CART_COUNT_KEY, count)
     }
