@@ -11,6 +11,7 @@ import type { CatalogueItem } from '../../../contract/catalogue'
 import type { FakeRequest } from '../../engine/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { cataloguePlugin } from '../catalogue'
+import { testItem } from '../catalogue/test-items'
 import { topicsPlugin } from '../topics'
 import { CART_QUANTITY_DEBOUNCE_MS, cartPlugin } from './index'
 import { lineKeyOf, toCartItem } from './cart-line'
@@ -20,29 +21,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const base = (overrides: Partial<CatalogueItem>): CatalogueItem => ({
-  _id: 'i0',
-  productId: 'i0',
-  name: 'Item',
-  description: '',
-  images: [],
-  video: null,
-  itemType: 'product',
-  slug: 'item',
-  variants: [],
-  variantTitle: null,
-  packages: [],
-  pricing: { basePrice: 100, salePrice: 100, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  priceVisible: true,
-  taxApplicable: false,
-  taxRate: 0,
-  inventory: { totalQuantity: null },
-  shipping: { available: true, weight: 1, dimensions: { length: 1, width: 1, height: 1 } },
-  dispatchPoints: [],
-  button: null,
-  category: { _id: 'k1', name: 'Spice blends' },
-  ...overrides,
-})
+const base = (overrides: Partial<CatalogueItem>) => testItem({ category: { _id: 'k1', name: 'Spice blends' }, ...overrides })
 
 const masala = base({
   _id: 'i1',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type Catalogue, CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, type CatalogueItem } from '../../../contract/catalogue'
+import { type Catalogue, CATALOGUE_ITEMS_PATH, CATALOGUE_PATH } from '../../../contract/catalogue'
 import type { Topic } from '../../../contract/page'
 import { PanelOutlet } from '../../engine/outlets'
 import { EngineProvider } from '../../engine/react'
@@ -9,6 +9,7 @@ import type { FakeRoutes } from '../../engine/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { topicsPlugin } from '../topics'
 import { cataloguePlugin } from './index'
+import { testItem } from './test-items'
 
 afterEach(cleanup)
 
@@ -39,29 +40,7 @@ const catering: Catalogue = {
   categoryId: category('k2', 'Events', 'service', 1),
 }
 
-const item = (overrides: Partial<CatalogueItem>): CatalogueItem => ({
-  _id: 'i1',
-  productId: 'i1',
-  name: 'Item',
-  description: '',
-  images: [],
-  video: null,
-  itemType: 'product',
-  slug: 'item',
-  variants: [],
-  variantTitle: null,
-  packages: [],
-  pricing: { basePrice: 100, salePrice: 100, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  priceVisible: true,
-  taxApplicable: false,
-  taxRate: 0,
-  inventory: { totalQuantity: null },
-  shipping: { available: true, weight: 1, dimensions: { length: 1, width: 1, height: 1 } },
-  dispatchPoints: [],
-  button: null,
-  category: { _id: 'k1', name: 'Pickles' },
-  ...overrides,
-})
+const item = testItem
 const mango = item({
   _id: 'i1',
   productId: 'i1',
