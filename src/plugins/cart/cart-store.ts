@@ -58,7 +58,7 @@ export class CartStore {
     })
     this.showLocal()
     engine.plugin('catalogue').setCart({
-      add: (item, selection) => void this.add(item, selection),
+      add: (item, selection) => this.add(item, selection),
       quantityOf: (item, selection) => this.quantityOf(choiceKey(item, selection)),
       setQuantity: (item, selection, quantity) => this.setQuantity(choiceKey(item, selection), quantity),
     })

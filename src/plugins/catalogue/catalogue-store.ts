@@ -25,7 +25,8 @@ export interface CatalogueSelection {
  * priced cards show no buttons.
  */
 export interface CatalogueCartActions {
-  add(item: CatalogueItem, selection: CatalogueSelection): void
+  /** Settles when the cart has the item (the card disables the button meanwhile). */
+  add(item: CatalogueItem, selection: CatalogueSelection): Promise<void>
   /** Units of the item with this choice in the cart (0: not in it). */
   quantityOf(item: CatalogueItem, selection: CatalogueSelection): number
   /** Below 1 removes the line (§5). */

@@ -229,7 +229,8 @@ describe('catalogue panels', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
     unmount()
 
-    const add = vi.fn()
+    let added!: () => void
+    const add = vi.fn(() => new Promise<void>((resolve) => (added = resolve)))
     const enquire = vi.fn()
     const setQuantity = vi.fn()
     let inCart = 0
@@ -238,8 +239,13 @@ describe('catalogue panels', () => {
       catalogue.setEnquire(enquire)
     })
     const second = await view()
-    fireEvent.click(within(screen.getByRole('article', { name: 'Mango Pickle' })).getByRole('button', { name: 'Add to Cart' }))
+    const addButton = within(screen.getByRole('article', { name: 'Mango Pickle' })).getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement
+    fireEvent.click(addButton)
     expect(add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), { variant: expect.objectContaining({ _id: 'v2' }), package: null })
+    // No second add while the first is on its way.
+    expect(addButton.disabled).toBe(true)
+    await act(async () => added())
+    expect(addButton.disabled).toBe(false)
     expect(screen.queryByRole('button', { name: 'Send Enquiry Request' })).toBeNull()
     second.unmount()
 

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import type { CatalogueItem } from '../../../../contract/catalogue'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { QuantityStepper } from '../../../ui/QuantityStepper'
@@ -25,6 +26,7 @@ export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueIt
   const chosen = variant ?? pkg
   const available = chosen ? inStock(chosen) : item.inventory.totalQuantity === null || item.inventory.totalQuantity > 0
   const cart = catalogue.cart
+  const [adding, setAdding] = useState(false)
   const inCart = cart ? cart.quantityOf(item, selection) : 0
   const image = item.images[0]
   return (
@@ -45,7 +47,15 @@ export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueIt
         {item.variants.length === 0 && item.packages.length > 0 && <OptionSelect label={t('package')} options={item.packages} value={pkg} onChange={(chosen) => catalogue.select(item, { variant: null, package: chosen })} />}
         {chosen && !inStock(chosen) && <p className="vw-catalogue__stock">{t('outOfStock')}</p>}
         {cart && priceVisible && inCart === 0 && (
-          <button type="button" className="vw-catalogue__action" disabled={!available} onClick={() => cart.add(item, selection)}>
+          <button
+            type="button"
+            className="vw-catalogue__action"
+            disabled={!available || adding}
+            onClick={() => {
+              setAdding(true)
+              void cart.add(item, selection).finally(() => setAdding(false))
+            }}
+          >
             {t('addToCart')}
           </button>
         )}
