@@ -120,3 +120,17 @@ export function matchesCartSearch(line: Pick<CartItem, 'name' | 'description' | 
   if (!text) return true
   return [line.name, line.description, line.category.name].some((field) => (field ?? '').toLocaleLowerCase().includes(text))
 }
+
+/** The cart line fields `update` can switch (§7). */
+export type ChoiceField = 'selectedVariant' | 'selectedPackage'
+
+/** The cart (local) after a line switched variant or package: quantity 1, or one more on the line that already has that choice (as the server does). */
+export function switchLineChoice(lines: CartItem[], line: CartItem, field: ChoiceField, optionId: string, now: string): CartItem[] {
+  const switched: CartItem =
+    field === 'selectedVariant'
+      ? toCartItem(line, { variant: { _id: optionId }, package: line.selectedPackage }, 1, now)
+      : toCartItem(line, { variant: line.selectedVariant, package: { _id: optionId } }, 1, now)
+  const twin = lines.find((candidate) => candidate !== line && lineKey(candidate) === lineKey(switched))
+  if (twin) return lines.filter((candidate) => candidate !== line).map((candidate) => (candidate === twin ? { ...twin, quantity: lineQuantity(twin, twin.quantity + 1) } : candidate))
+  return lines.map((candidate) => (candidate === line ? { ...switched, addedAt: line.addedAt } : candidate))
+}

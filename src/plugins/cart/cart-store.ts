@@ -12,15 +12,13 @@ import {
 import type { CatalogueItem } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { WidgetKey } from '../../engine/i18n'
-import type { StorageLike } from '../../engine/session/storage'
 import { serverMessageOf } from '../../engine/transport/http-error'
-import { cartTotals, choiceKey, lineKey, lineQuantity, lineStock, type LineChoice, matchesCartSearch, toCartInput, toCartItem } from './cart-line'
-import { LocalCartStorage } from './local-cart'
+import { cartTotals, type ChoiceField, choiceKey, lineKey, lineQuantity, lineStock, type LineChoice, matchesCartSearch, switchLineChoice, toCartInput, toCartItem } from './cart-line'
+import { LocalCartStorage, writeThrowing } from './local-cart'
+import { PendingQuantities } from './pending-quantities'
 
 /** §4, §9: a quantity change is sent this long after the last click. */
 export const CART_QUANTITY_DEBOUNCE_MS = 300
-
-type ChoiceField = 'selectedVariant' | 'selectedPackage'
 
 /**
  * The cart (§4, §5, §7). Signed out it is the visitor's local cart
@@ -41,18 +39,16 @@ export class CartStore {
 
   /** The cart as the server (or the local storage) last had it. */
   private confirmed: CartItem[] = []
-  /** Quantities shown but not yet confirmed, by line key. */
-  private readonly pending = new Map<string, number>()
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  /** Quantities shown but not yet confirmed, each sent 300 ms after its line's last change. */
+  private readonly pending = new PendingQuantities(CART_QUANTITY_DEBOUNCE_MS, (key, quantity, keepalive) => void this.sendQuantity(key, quantity, keepalive))
   private queue: Promise<void> = Promise.resolve()
   private readonly local: LocalCartStorage
 
   constructor(private readonly engine: ChatEngine) {
     this.local = new LocalCartStorage(writeThrowing(engine.storage, engine.rawStorage), engine.fallbackStorage)
-    makeAutoObservable<CartStore, 'engine' | 'pending' | 'timers' | 'queue' | 'local'>(this, {
+    makeAutoObservable<CartStore, 'engine' | 'pending' | 'queue' | 'local'>(this, {
       engine: false,
       pending: false,
-      timers: false,
       queue: false,
       local: false,
     })
@@ -145,17 +141,11 @@ export class CartStore {
     }
     this.pending.set(key, quantity)
     this.lines = this.lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate))
-    const timer = this.timers.get(key)
-    if (timer) clearTimeout(timer)
-    this.timers.set(
-      key,
-      setTimeout(() => void this.sendQuantity(key), CART_QUANTITY_DEBOUNCE_MS),
-    )
   }
 
   /** Removes a line; signed in it disappears at once and comes back with a snackbar if the server refuses. */
   remove(key: string): Promise<void> {
-    this.cancelPending(key)
+    this.pending.cancel(key)
     const rest = this.lines.filter((line) => lineKey(line) !== key)
     if (!this.signedIn) {
       this.writeLocal(rest)
@@ -175,16 +165,16 @@ export class CartStore {
       this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
       return Promise.resolve()
     }
-    this.cancelPending(key)
+    this.pending.cancel(key)
     if (!this.signedIn) {
-      this.writeLocal(switchLocalChoice(this.lines, line, field, optionId, new Date(this.engine.now()).toISOString()))
+      this.writeLocal(switchLineChoice(this.lines, line, field, optionId, new Date(this.engine.now()).toISOString()))
       return Promise.resolve()
     }
     return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field, value: optionId }), 'cart:errors.update')
   }
 
   clear(): Promise<void> {
-    for (const key of [...this.pending.keys()]) this.cancelPending(key)
+    this.pending.cancelAll()
     if (!this.signedIn) {
       this.local.clear()
       this.lines = []
@@ -220,21 +210,17 @@ export class CartStore {
 
   /** Signed out again: the cart shown is the local one. */
   onLogout(): void {
-    for (const key of [...this.pending.keys()]) this.cancelPending(key)
+    this.pending.cancelAll()
     this.showLocal()
   }
 
   /** The page is going away: quantities still in their 300 ms wait are sent now, in requests that outlive the page. */
   flushPending(): void {
-    for (const [key, timer] of [...this.timers]) {
-      clearTimeout(timer)
-      void this.sendQuantity(key, true)
-    }
+    this.pending.flush()
   }
 
   dispose(): void {
-    for (const timer of this.timers.values()) clearTimeout(timer)
-    this.timers.clear()
+    this.pending.dispose()
   }
 
   private async fetchServerCart(): Promise<void> {
@@ -246,13 +232,10 @@ export class CartStore {
     }
   }
 
-  /** The one quantity of a line waiting to be sent, sent (after the debounce). */
-  private sendQuantity(key: string, keepalive = false): Promise<void> {
-    this.timers.delete(key)
-    const quantity = this.pending.get(key)
-    if (quantity === undefined) return Promise.resolve()
+  /** A line's waiting quantity, sent; once confirmed it is no longer shown over the answers. */
+  private sendQuantity(key: string, quantity: number, keepalive: boolean): Promise<void> {
     const body = () => this.indexed(key, { field: 'quantity', value: quantity })
-    return this.call(CART_UPDATE_PATH, body, 'cart:errors.update', () => this.pending.get(key) === quantity && this.pending.delete(key), keepalive)
+    return this.call(CART_UPDATE_PATH, body, 'cart:errors.update', () => this.pending.settle(key, quantity), keepalive)
   }
 
   /**
@@ -303,15 +286,8 @@ export class CartStore {
   }
 
   private rollBack(): void {
-    for (const key of [...this.pending.keys()]) this.cancelPending(key)
+    this.pending.cancelAll()
     this.lines = this.confirmed
-  }
-
-  private cancelPending(key: string): void {
-    const timer = this.timers.get(key)
-    if (timer) clearTimeout(timer)
-    this.timers.delete(key)
-    this.pending.delete(key)
   }
 
   private fail(error: unknown, key: WidgetKey): void {
@@ -341,20 +317,4 @@ export class CartStore {
     if (!id) throw new Error('The server cart needs a signed-in customer')
     return id
   }
-}
-
-/** The local cart after a line switched variant or package: quantity 1, or one more on the line that already has that choice (as the server does). */
-function switchLocalChoice(lines: CartItem[], line: CartItem, field: ChoiceField, optionId: string, now: string): CartItem[] {
-  const switched: CartItem =
-    field === 'selectedVariant'
-      ? toCartItem(line, { variant: { _id: optionId }, package: line.selectedPackage }, 1, now)
-      : toCartItem(line, { variant: line.selectedVariant, package: { _id: optionId } }, 1, now)
-  const twin = lines.find((candidate) => candidate !== line && lineKey(candidate) === lineKey(switched))
-  if (twin) return lines.filter((candidate) => candidate !== line).map((candidate) => (candidate === twin ? { ...twin, quantity: lineQuantity(twin, twin.quantity + 1) } : candidate))
-  return lines.map((candidate) => (candidate === line ? { ...switched, addedAt: line.addedAt } : candidate))
-}
-
-/** Reads and removes through the never-throwing storage; writes through the raw one, so a refused write reaches the local cart's fallback. */
-function writeThrowing(safe: StorageLike, raw: StorageLike): StorageLike {
-  return { getItem: (key) => safe.getItem(key), removeItem: (key) => safe.removeItem(key), setItem: (key, value) => raw.setItem(key, value) }
 }

@@ -102,3 +102,8 @@ function parse(raw: string): unknown[] | null {
     return null
   }
 }
+
+/** Reads and removes through the never-throwing storage; writes through the raw one, so a refused write reaches the local cart's fallback. */
+export function writeThrowing(safe: StorageLike, raw: StorageLike): StorageLike {
+  return { getItem: (key) => safe.getItem(key), removeItem: (key) => safe.removeItem(key), setItem: (key, value) => raw.setItem(key, value) }
+}
