@@ -212,7 +212,7 @@ describe('send_enquiry_request (§2, §5)', () => {
     expect(storage.getItem(ITEM_DATA_KEYS.enquiryWithPrice)).toBeNull()
   })
 
-  it('disables Send once every item is removed', async () => {
+  it('keeps changes for a reload, and disables Send once every item is removed', async () => {
     const { engine, storage, signIn, view } = setup()
     storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }]))
     await signIn()
@@ -220,6 +220,9 @@ describe('send_enquiry_request (§2, §5)', () => {
     view()
     await screen.findByRole('article', { name: 'Wholesale Masala Tin' })
     expect((screen.getByRole('button', { name: 'Send Enquiry' }) as HTMLButtonElement).disabled).toBe(false)
+    // A changed quantity is kept for a reload.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Wholesale Masala Tin' }))
+    expect(JSON.parse(storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([{ productId: 'i9', slug: 'wholesale-tin', quantity: 2 }])
     fireEvent.click(screen.getByRole('button', { name: 'Remove Wholesale Masala Tin from the enquiry' }))
     expect((screen.getByRole('button', { name: 'Send Enquiry' }) as HTMLButtonElement).disabled).toBe(true)
     expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).toBeNull()

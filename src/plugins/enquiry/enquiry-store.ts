@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../engine/transport/http-error'
 import { ITEM_DATA_KEYS, type ItemDataKey, type ItemRef, readItemRefs, writeItemRefs } from '../catalogue/item-ref'
@@ -29,8 +29,20 @@ export class EnquiryStore {
   sending = false
   error: string | null = null
 
+  private readonly keepStored: IReactionDisposer
+
   constructor(private readonly engine: ChatEngine) {
-    makeAutoObservable<EnquiryStore, 'engine'>(this, { engine: false })
+    makeAutoObservable<EnquiryStore, 'engine' | 'keepStored'>(this, { engine: false, keepStored: false })
+    // A changed variant, package or quantity is kept for a reload, like a removed item.
+    this.keepStored = reaction(
+      () => this.lines.map(({ choice }) => `${choice.variant?._id}:${choice.package?._id}:${choice.quantity}`).join(),
+      () => this.store(),
+    )
+  }
+
+  /** The panel is gone. */
+  dispose(): void {
+    this.keepStored()
   }
 
   /** §5: Send is disabled with no items (and while sending). */
@@ -66,7 +78,6 @@ export class EnquiryStore {
 
   remove(line: EnquiryLine): void {
     this.lines = this.lines.filter((candidate) => candidate !== line)
-    this.store()
   }
 
   setNote(note: string): void {

@@ -19,6 +19,7 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
   const noteId = useId()
   useEffect(() => {
     void store.open()
+    return () => store.dispose()
   }, [store])
   const signedIn = engine.isLoggedIn
   return (
