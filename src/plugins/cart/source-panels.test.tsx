@@ -12,6 +12,7 @@ import { WidgetSnackbar } from '../../widget/components/WidgetSnackbar'
 import { authPlugin } from '../auth'
 import { cataloguePlugin } from '../catalogue'
 import { ITEM_DATA_KEYS } from '../catalogue/item-ref'
+import { testItem } from '../catalogue/test-items'
 import { directBuyPlugin } from '../direct-buy'
 import { enquiryPlugin } from '../enquiry'
 import { topicsPlugin } from '../topics'
@@ -25,31 +26,20 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const masala: CatalogueItem = {
-  _id: 'i1',
-  productId: 'i1',
+const masala = testItem({
   name: 'Jaipuri Garam Masala',
   description: 'Stone-ground in small batches',
-  images: [],
-  video: null,
-  itemType: 'product',
   slug: 'garam-masala',
   variantTitle: 'Jar',
   variants: [
     { _id: 'v100', name: '100 g', basePrice: 180, salePrice: 159, stock: 5 },
     { _id: 'v250', name: '250 g', basePrice: 400, salePrice: 360, stock: 0 },
   ],
-  packages: [],
   pricing: { basePrice: 180, salePrice: 159, priceVisible: true, taxApplicable: true, taxRate: 5 },
-  priceVisible: true,
   taxApplicable: true,
   taxRate: 5,
-  inventory: { totalQuantity: null },
-  shipping: { available: true, weight: 0.1, dimensions: { length: 8, width: 8, height: 10 } },
-  dispatchPoints: [],
-  button: null,
   category: { _id: 'k1', name: 'Spice blends' },
-}
+})
 const tin: CatalogueItem = {
   ...masala,
   _id: 'i9',

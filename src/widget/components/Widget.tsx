@@ -5,6 +5,7 @@ import { ToggleButton } from './ToggleButton'
 import { WidgetHeader } from './WidgetHeader'
 import { WidgetSnackbar } from './WidgetSnackbar'
 import { WidgetTabs } from './WidgetTabs'
+import { LineIcon } from '../../ui/LineIcon'
 
 /**
  * The chat widget (§2). Desktop: a floating toggle and a panel above it.
@@ -43,15 +44,6 @@ export const Widget = observer(function Widget({ fullPage }: { fullPage: boolean
 
 export function ChatIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-      <path
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.5-5A8 8 0 1 1 21 12Z"
-      />
-    </svg>
+    <LineIcon size={26} d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.5-5A8 8 0 1 1 21 12Z" />
   )
 }

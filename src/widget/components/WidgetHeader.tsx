@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../engine'
+import { LineIcon } from '../../ui/LineIcon'
 
 /**
  * Title (settings' headerTitle or 'Chat with us'), status 'Online', the
@@ -28,9 +29,7 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
       ))}
       {engine.isLoggedIn && (
         <button type="button" className="vw-icon-button vw-header__action" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => void engine.logout()}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
-          </svg>
+          <LineIcon size={20} d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
         </button>
       )}
       {!fullPage && (

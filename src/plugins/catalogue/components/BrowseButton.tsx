@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../../engine/react'
+import { LineIcon } from '../../../ui/LineIcon'
 
 /**
  * The header's way into the catalogue, signed in or not (§6: visitors
@@ -14,16 +15,7 @@ export const BrowseButton = observer(function BrowseButton() {
   }
   return (
     <button type="button" className="vw-icon-button vw-header__action" aria-label={t('browse')} title={t('browse')} onClick={open}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M4 9l1.5-5h13L20 9M4 9v10a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V9M4 9h16M9 20v-6h6v6"
-        />
-      </svg>
+      <LineIcon d="M4 9l1.5-5h13L20 9M4 9v10a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V9M4 9h16M9 20v-6h6v6" />
     </button>
   )
 })
