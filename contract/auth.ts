@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Text } from './text'
 
 /** Paths of the sign-in calls (§7). Widget calls live under this prefix. */
 export const CHAT_WIDGET_PREFIX = '/business_website/chat_widget'
@@ -14,17 +15,17 @@ export const SESSION_TYPE_HEADER = 'x-session-type'
 export const REFRESH_COOKIE = 'vitrine_refresh'
 
 /** Digits of a national number (no spaces), 6 to 15 of them. */
-export const PhoneNumber = t.string
+export const PhoneNumber = Text
 /** `+` and 1–4 digits. */
-export const CountryCode = t.string
+export const CountryCode = Text
 
 /** Body of `send_phone_number_otp`. */
-export const SendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: t.string }, 'SendOtpBody')
+export const SendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: Text }, 'SendOtpBody')
 export type SendOtpBody = t.TypeOf<typeof SendOtpBody>
 
 /** Body of `verify_phone_number_otp`. */
 export const VerifyOtpBody = t.type(
-  { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: t.string, subdomain: t.string },
+  { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: Text, subdomain: Text },
   'VerifyOtpBody',
 )
 export type VerifyOtpBody = t.TypeOf<typeof VerifyOtpBody>
@@ -32,12 +33,12 @@ export type VerifyOtpBody = t.TypeOf<typeof VerifyOtpBody>
 /** What the server tells the widget about the signed-in customer. */
 export const CustomerData = t.type(
   {
-    _id: t.string,
-    phoneNumber: t.string,
-    countryCode: t.string,
-    name: t.union([t.string, t.null]),
+    _id: Text,
+    phoneNumber: Text,
+    countryCode: Text,
+    name: t.union([Text, t.null]),
     /** The account type that `messageView` restricts messages to (§3, §6). */
-    accountType: t.string,
+    accountType: Text,
   },
   'CustomerData',
 )
@@ -45,26 +46,26 @@ export type CustomerData = t.TypeOf<typeof CustomerData>
 
 /** Answer of `verify_phone_number_otp`: an access token; the refresh token comes as an httpOnly cookie. */
 export const VerifyOtpResponse = t.type(
-  { message: t.string, customerId: t.string, token: t.string, customerData: CustomerData },
+  { message: Text, customerId: Text, token: Text, customerData: CustomerData },
   'VerifyOtpResponse',
 )
 export type VerifyOtpResponse = t.TypeOf<typeof VerifyOtpResponse>
 
 /** Body of `check_verification` (the token decides who; the body must match it). */
 export const CheckVerificationBody = t.type(
-  { customerId: t.string, phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: t.string },
+  { customerId: Text, phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: Text },
   'CheckVerificationBody',
 )
 export type CheckVerificationBody = t.TypeOf<typeof CheckVerificationBody>
 
-export const CheckVerificationResponse = t.type({ message: t.string, customerData: CustomerData }, 'CheckVerificationResponse')
+export const CheckVerificationResponse = t.type({ message: Text, customerData: CustomerData }, 'CheckVerificationResponse')
 
 /** Answer of `/auth/user_reauth`. */
-export const ReauthResponse = t.type({ accessToken: t.string }, 'ReauthResponse')
+export const ReauthResponse = t.type({ accessToken: Text }, 'ReauthResponse')
 export type ReauthResponse = t.TypeOf<typeof ReauthResponse>
 
 /** Plain `{ message }` answers (`'success'`). */
-export const MessageResponse = t.type({ message: t.string }, 'MessageResponse')
+export const MessageResponse = t.type({ message: Text }, 'MessageResponse')
 
 /**
  * Codes of a 401 (§8). All but TOKEN_EXPIRED are terminal: the widget shows

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Text, TextValue } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { catalogueItemProps, Rupees } from './catalogue'
 
@@ -13,10 +14,10 @@ export const CART_SAVE_MERGED_PATH = `${CART_PREFIX}/save_merged_cart`
 
 /** The variant a cart item has chosen; `discountPercentage` is (base − sale) / base, in whole percent. */
 export const SelectedVariant = t.type(
-  { _id: t.string, name: t.string, basePrice: Rupees, salePrice: Rupees, stock: t.number, discountPercentage: t.number },
+  { _id: Text, name: Text, basePrice: Rupees, salePrice: Rupees, stock: t.number, discountPercentage: t.number },
   'SelectedVariant',
 )
-export const SelectedPackage = t.type({ _id: t.string, name: t.string, price: Rupees, discountPercentage: t.number }, 'SelectedPackage')
+export const SelectedPackage = t.type({ _id: Text, name: Text, price: Rupees, discountPercentage: t.number }, 'SelectedPackage')
 
 /**
  * A cart item (§3): the catalogue item as it is now (names, prices, stock),
@@ -33,19 +34,19 @@ export const CartItem = t.type(
     quantity: t.number,
     selectedVariant: t.union([SelectedVariant, t.null]),
     selectedPackage: t.union([SelectedPackage, t.null]),
-    addedAt: t.string,
-    updatedAt: t.string,
+    addedAt: Text,
+    updatedAt: Text,
   },
   'CartItem',
 )
 export type CartItem = t.TypeOf<typeof CartItem>
 
 /** Every cart call answers with the whole cart, in order. */
-export const CartResponse = t.type({ message: t.string, data: t.array(CartItem) }, 'CartResponse')
+export const CartResponse = t.type({ message: Text, data: t.array(CartItem) }, 'CartResponse')
 export type CartResponse = t.TypeOf<typeof CartResponse>
 
 /** A chosen variant or package as the client sends it: its id, or an object with `_id` (other fields ignored). */
-export const ChoiceInput = t.union([t.string, t.partial({ _id: t.string }), t.null], 'ChoiceInput')
+export const ChoiceInput = t.union([Text, t.partial({ _id: Text }), t.null], 'ChoiceInput')
 export type ChoiceInput = t.TypeOf<typeof ChoiceInput>
 
 /**
@@ -58,22 +59,22 @@ export type ChoiceInput = t.TypeOf<typeof ChoiceInput>
  */
 export const CartItemInput = t.intersection(
   [
-    t.union([t.type({ _id: t.string }), t.type({ productId: t.string })]),
-    t.partial({ _id: t.string, productId: t.string, selectedVariant: ChoiceInput, selectedPackage: ChoiceInput, quantity: t.unknown }),
+    t.union([t.type({ _id: Text }), t.type({ productId: Text })]),
+    t.partial({ _id: Text, productId: Text, selectedVariant: ChoiceInput, selectedPackage: ChoiceInput, quantity: TextValue }),
   ],
   'CartItemInput',
 )
 export type CartItemInput = t.TypeOf<typeof CartItemInput>
 
-const subdomain = t.partial({ subdomain: t.string })
+const subdomain = t.partial({ subdomain: Text })
 
-export const GetCartQuery = t.intersection([t.type({ customerId: t.string }), subdomain], 'GetCartQuery')
+export const GetCartQuery = t.intersection([t.type({ customerId: Text }), subdomain], 'GetCartQuery')
 
-export const CartAddBody = t.intersection([t.type({ item: CartItemInput, customerId: t.string }), subdomain], 'CartAddBody')
+export const CartAddBody = t.intersection([t.type({ item: CartItemInput, customerId: Text }), subdomain], 'CartAddBody')
 export type CartAddBody = t.TypeOf<typeof CartAddBody>
 
 /** `index`: position in the cart array as last answered. */
-export const CartRemoveBody = t.intersection([t.type({ index: t.Int, customerId: t.string }), subdomain], 'CartRemoveBody')
+export const CartRemoveBody = t.intersection([t.type({ index: t.Int, customerId: Text }), subdomain], 'CartRemoveBody')
 
 /** Fields `update` can change. */
 export const CartUpdateField = t.keyof({ quantity: null, selectedVariant: null, selectedPackage: null }, 'CartUpdateField')
@@ -87,15 +88,15 @@ export type CartUpdateField = t.TypeOf<typeof CartUpdateField>
  * { index: 0, field: 'selectedVariant', value: 'var-garam-masala-250g', customerId: 'c1' }
  */
 export const CartUpdateBody = t.intersection(
-  [t.type({ index: t.Int, field: CartUpdateField, value: t.unknown, customerId: t.string }), subdomain],
+  [t.type({ index: t.Int, field: CartUpdateField, value: TextValue, customerId: Text }), subdomain],
   'CartUpdateBody',
 )
 export type CartUpdateBody = t.TypeOf<typeof CartUpdateBody>
 
-export const CartClearBody = t.intersection([t.type({ customerId: t.string }), subdomain], 'CartClearBody')
+export const CartClearBody = t.intersection([t.type({ customerId: Text }), subdomain], 'CartClearBody')
 
 /** Body of `save_merged_cart`: the local `webCart` after sign-in; same item + variant + package add quantities. */
-export const SaveMergedCartBody = t.intersection([t.type({ customerId: t.string, cart: t.array(CartItemInput) }), subdomain], 'SaveMergedCartBody')
+export const SaveMergedCartBody = t.intersection([t.type({ customerId: Text, cart: t.array(CartItemInput) }), subdomain], 'SaveMergedCartBody')
 export type SaveMergedCartBody = t.TypeOf<typeof SaveMergedCartBody>
 
 /** Most lines a server cart holds (the local cart keeps at most 100 entries too, §9). */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Text } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 
 /** Catalogue calls of §7; browsing needs no token (visitors browse too, §6). */
@@ -15,15 +16,15 @@ export const CatalogueType = t.keyof({ product: null, service: null }, 'Catalogu
 export type CatalogueType = t.TypeOf<typeof CatalogueType>
 
 /** Body of `get_chat_widget_side_topics_catalogue`: the topic `_id` (§3 Topic); `subdomain` when the Host does not name the site. */
-export const CatalogueBody = t.intersection([t.type({ selectedTopic: t.string }), t.partial({ subdomain: t.string })], 'CatalogueBody')
+export const CatalogueBody = t.intersection([t.type({ selectedTopic: Text }), t.partial({ subdomain: Text })], 'CatalogueBody')
 export type CatalogueBody = t.TypeOf<typeof CatalogueBody>
 
 /** A category as a catalogue carries it (§3 Category); `totalItems` counts the items of its catalogues. */
 export const CatalogueCategory = t.type(
   {
-    _id: t.string,
-    name: t.string,
-    image: t.union([t.string, t.null]),
+    _id: Text,
+    name: Text,
+    image: t.union([Text, t.null]),
     totalItems: t.number,
     type: CatalogueType,
     catalogueType: CatalogueType,
@@ -40,18 +41,18 @@ export const CatalogueCategory = t.type(
  */
 export const Catalogue = t.type(
   {
-    _id: t.string,
+    _id: Text,
     type: CatalogueType,
     catalogueType: CatalogueType,
-    name: t.string,
-    description: t.union([t.string, t.null]),
+    name: Text,
+    description: t.union([Text, t.null]),
     categoryId: CatalogueCategory,
   },
   'Catalogue',
 )
 export type Catalogue = t.TypeOf<typeof Catalogue>
 
-export const CatalogueResponse = t.type({ message: t.string, data: t.array(Catalogue) }, 'CatalogueResponse')
+export const CatalogueResponse = t.type({ message: Text, data: t.array(Catalogue) }, 'CatalogueResponse')
 export type CatalogueResponse = t.TypeOf<typeof CatalogueResponse>
 
 /** A selector the chosen one rules out: it must be absent (a query names exactly one of them). */
@@ -62,9 +63,9 @@ const NotAlso = new t.Type<undefined, undefined, unknown>(
   () => undefined,
 )
 
-const ByCatalogue = t.intersection([t.type({ catalogueId: t.string }), t.partial({ slug: NotAlso, productId: NotAlso })], 'ByCatalogue')
-const BySlug = t.intersection([t.type({ slug: t.string }), t.partial({ catalogueId: NotAlso, productId: NotAlso })], 'BySlug')
-const ByProductId = t.intersection([t.type({ productId: t.string }), t.partial({ catalogueId: NotAlso, slug: NotAlso })], 'ByProductId')
+const ByCatalogue = t.intersection([t.type({ catalogueId: Text }), t.partial({ slug: NotAlso, productId: NotAlso })], 'ByCatalogue')
+const BySlug = t.intersection([t.type({ slug: Text }), t.partial({ catalogueId: NotAlso, productId: NotAlso })], 'BySlug')
+const ByProductId = t.intersection([t.type({ productId: Text }), t.partial({ catalogueId: NotAlso, slug: NotAlso })], 'ByProductId')
 
 /**
  * Query of `get_chat_widget_side_topics_catalogue_items`: exactly one of
@@ -83,17 +84,17 @@ const ByProductId = t.intersection([t.type({ productId: t.string }), t.partial({
  * { productId: 'i1', type: 'product' }
  */
 export const CatalogueItemsQuery = t.intersection(
-  [t.union([ByCatalogue, BySlug, ByProductId]), t.partial({ type: CatalogueType, subdomain: t.string })],
+  [t.union([ByCatalogue, BySlug, ByProductId]), t.partial({ type: CatalogueType, subdomain: Text })],
   'CatalogueItemsQuery',
 )
 export type CatalogueItemsQuery = t.TypeOf<typeof CatalogueItemsQuery>
 
-export const Variant = t.type({ _id: t.string, name: t.string, basePrice: Rupees, salePrice: Rupees, stock: t.number }, 'Variant')
+export const Variant = t.type({ _id: Text, name: Text, basePrice: Rupees, salePrice: Rupees, stock: t.number }, 'Variant')
 export type Variant = t.TypeOf<typeof Variant>
 
 /** A service package; `stock: null` is unlimited. */
 export const Package = t.type(
-  { _id: t.string, name: t.string, price: Rupees, discountPercentage: t.number, stock: t.union([t.number, t.null]) },
+  { _id: Text, name: Text, price: Rupees, discountPercentage: t.number, stock: t.union([t.number, t.null]) },
   'Package',
 )
 export type Package = t.TypeOf<typeof Package>
@@ -103,7 +104,7 @@ export const Pricing = t.type(
   'Pricing',
 )
 
-export const DispatchPoint = t.type({ _id: t.string, name: t.string, pincode: t.string, city: t.string, state: t.string }, 'DispatchPoint')
+export const DispatchPoint = t.type({ _id: Text, name: Text, pincode: Text, city: Text, state: Text }, 'DispatchPoint')
 export type DispatchPoint = t.TypeOf<typeof DispatchPoint>
 
 export const Shipping = t.type(
@@ -113,17 +114,17 @@ export const Shipping = t.type(
 
 /** Fields of a catalogue item, shared with the cart item (`contract/cart.ts`). */
 export const catalogueItemProps = {
-  _id: t.string,
-  name: t.string,
-  description: t.string,
-  images: t.array(t.string),
-  video: t.union([t.string, t.null]),
+  _id: Text,
+  name: Text,
+  description: Text,
+  images: t.array(Text),
+  video: t.union([Text, t.null]),
   itemType: CatalogueType,
-  slug: t.string,
+  slug: Text,
   /** Same as `_id`. */
-  productId: t.string,
+  productId: Text,
   variants: t.array(Variant),
-  variantTitle: t.union([t.string, t.null]),
+  variantTitle: t.union([Text, t.null]),
   packages: t.array(Package),
   pricing: Pricing,
   priceVisible: t.boolean,
@@ -133,8 +134,8 @@ export const catalogueItemProps = {
   inventory: t.type({ totalQuantity: t.union([t.number, t.null]) }),
   shipping: Shipping,
   dispatchPoints: t.array(DispatchPoint),
-  button: t.union([t.string, t.null]),
-  category: t.type({ _id: t.string, name: t.string }),
+  button: t.union([Text, t.null]),
+  category: t.type({ _id: Text, name: Text }),
 }
 
 /**
@@ -147,5 +148,5 @@ export const catalogueItemProps = {
 export const CatalogueItem = t.type(catalogueItemProps, 'CatalogueItem')
 export type CatalogueItem = t.TypeOf<typeof CatalogueItem>
 
-export const CatalogueItemsResponse = t.type({ message: t.string, data: t.array(CatalogueItem) }, 'CatalogueItemsResponse')
+export const CatalogueItemsResponse = t.type({ message: Text, data: t.array(CatalogueItem) }, 'CatalogueItemsResponse')
 export type CatalogueItemsResponse = t.TypeOf<typeof CatalogueItemsResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Text } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 
 export const SEND_MESSAGE_PATH = `${CHAT_WIDGET_PREFIX}/send_new_message`
@@ -12,7 +13,28 @@ export const SOCKET_EVENTS = {
   newUserAdd: 'new-user-add',
   /** server → client: a new message for this customer. */
   message: 'get-website-chat-widget-message',
+  /** server → client: the business started or stopped typing to this customer (§2 typing indicator). */
+  typing: 'business-typing',
+  /** server → client: pushes may have been missed (the server's Redis was away): fetch what is newer than the newest message. */
+  resync: 'resync',
 } as const
+
+/** Path of the owner's "I am typing" call (owner key), which reaches the customer's widget as `business-typing`. */
+export const OWNER_TYPING_PATH = '/business_website/owner/typing'
+
+/**
+ * The `business-typing` socket event: whether the business is typing to this
+ * customer; `clientId` is the site, like a message's.
+ *
+ * @example
+ * { clientId: 'site-id', typing: true }
+ */
+export const TypingEvent = t.type({ clientId: Text, typing: t.boolean }, 'TypingEvent')
+export type TypingEvent = t.TypeOf<typeof TypingEvent>
+
+/** Body of the owner's typing call: to whom, and started (true) or stopped (false). */
+export const OwnerTypingBody = t.type({ customerId: Text, typing: t.boolean }, 'OwnerTypingBody')
+export type OwnerTypingBody = t.TypeOf<typeof OwnerTypingBody>
 
 /** Message types (§3); absent means text. */
 export const MessageType = t.keyof({ text: null, component: null, audio: null, image: null, file: null, video: null }, 'MessageType')
@@ -31,20 +53,20 @@ export const CustomerMessageType = t.keyof({ text: null, audio: null, image: nul
 export const ChatMessage = t.intersection(
   [
     t.type({
-      _id: t.string,
-      message: t.string,
-      createdAt: t.string,
-      senderId: t.string,
+      _id: Text,
+      message: Text,
+      createdAt: Text,
+      senderId: Text,
       /** The business (site) the message belongs to; the widget ignores other businesses' messages. */
-      clientId: t.string,
+      clientId: Text,
       sender: t.keyof({ user: null, system: null }),
     }),
     t.partial({
       type: MessageType,
-      caption: t.union([t.string, t.null]),
-      contentType: t.union([t.string, t.null]),
-      messageView: t.union([t.string, t.null]),
-      clientMessageId: t.union([t.string, t.null]),
+      caption: t.union([Text, t.null]),
+      contentType: t.union([Text, t.null]),
+      messageView: t.union([Text, t.null]),
+      clientMessageId: t.union([Text, t.null]),
     }),
   ],
   'ChatMessage',
@@ -57,31 +79,31 @@ export type ChatMessage = t.TypeOf<typeof ChatMessage>
  */
 export const SendMessageBody = t.intersection(
   [
-    t.type({ senderId: t.string, message: t.string, customerId: t.string }),
+    t.type({ senderId: Text, message: Text, customerId: Text }),
     t.partial({
       type: CustomerMessageType,
-      caption: t.union([t.string, t.null]),
-      contentType: t.union([t.string, t.null]),
-      clientMessageId: t.string,
+      caption: t.union([Text, t.null]),
+      contentType: t.union([Text, t.null]),
+      clientMessageId: Text,
     }),
   ],
   'SendMessageBody',
 )
 export type SendMessageBody = t.TypeOf<typeof SendMessageBody>
 
-export const SendMessageResponse = t.type({ message: t.string, newMessage: ChatMessage }, 'SendMessageResponse')
+export const SendMessageResponse = t.type({ message: Text, newMessage: ChatMessage }, 'SendMessageResponse')
 export const QuickReplyResponse = t.type({ newMessage: ChatMessage }, 'QuickReplyResponse')
 
 /** Query of `get_chat_messages`: `since` (ISO time) returns only newer messages, for catch-up after a reconnect. */
-export const GetMessagesQuery = t.partial({ since: t.string }, 'GetMessagesQuery')
+export const GetMessagesQuery = t.partial({ since: Text }, 'GetMessagesQuery')
 
 /** Answer of `get_chat_messages`; `orders` is filled by the orders issue. */
-export const GetMessagesResponse = t.type({ message: t.string, messages: t.array(ChatMessage), orders: t.array(t.unknown) }, 'GetMessagesResponse')
+export const GetMessagesResponse = t.type({ message: Text, messages: t.array(ChatMessage), orders: t.array(t.unknown) }, 'GetMessagesResponse')
 export type GetMessagesResponse = t.TypeOf<typeof GetMessagesResponse>
 
 /** Body of the owner reply call: a business message to one customer. */
 export const OwnerMessageBody = t.intersection(
-  [t.type({ customerId: t.string, message: t.string }), t.partial({ type: MessageType, caption: t.string, messageView: t.string })],
+  [t.type({ customerId: Text, message: Text }), t.partial({ type: MessageType, caption: Text, messageView: Text })],
   'OwnerMessageBody',
 )
 export type OwnerMessageBody = t.TypeOf<typeof OwnerMessageBody>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Text } from './text'
 
 /** Path of the contact call (§7 `template_contact_us`). */
 export const CONTACT_PATH = '/business_website/chat_widget/template_contact_us'
@@ -17,15 +18,15 @@ export const DEFAULT_COUNTRY_CODE = '+91'
  */
 export const ContactRequest = t.intersection(
   [
-    t.type({ name: t.string, contact: t.string, countryCode: t.string, subdomain: t.string }),
-    t.partial({ email: t.string, company: t.string, messageContent: t.string }),
+    t.type({ name: Text, contact: Text, countryCode: Text, subdomain: Text }),
+    t.partial({ email: Text, company: Text, messageContent: Text }),
   ],
   'ContactRequest',
 )
 export type ContactRequest = t.TypeOf<typeof ContactRequest>
 
 /** Answer of the contact call; `message === 'success'` means it was stored. */
-export const ContactResponse = t.type({ message: t.string }, 'ContactResponse')
+export const ContactResponse = t.type({ message: Text }, 'ContactResponse')
 export type ContactResponse = t.TypeOf<typeof ContactResponse>
 
 /** The contact form as the visitor fills it (§3 Contact form, plus the dial code). */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { toText } from './text'
 
 /** One decode failure: where it is (`body.items.0.quantity`) and what was expected. */
 export interface FieldError {
@@ -17,7 +18,8 @@ export function toFieldErrors(errors: t.Errors, root: string): FieldError[] {
   const byPath = new Map<string, FieldError>()
   for (const error of errors) {
     const keys = error.context.filter((_entry, index) => index > 0 && !isCombinatorMember(error.context[index - 1]!.type)).map((entry) => entry.key)
-    const path = [root, ...keys].join('.')
+    // A key is the client's own text: echoed only as text an answer may carry.
+    const path = toText([root, ...keys].join('.'))
     if (byPath.has(path)) continue
     const expected = error.context[error.context.length - 1]?.type.name ?? 'value'
     byPath.set(path, { path, message: error.message ?? `expected ${expected}` })

@@ -1,12 +1,13 @@
 import * as t from 'io-ts'
+import { Text } from './text'
 
 /** Every error answer: a message for people, and the failing paths of a 400. */
 export const ErrorResponse = t.intersection(
   [
-    t.type({ message: t.string }),
+    t.type({ message: Text }),
     t.partial({
-      code: t.string,
-      errors: t.array(t.type({ path: t.string, message: t.string })),
+      code: Text,
+      errors: t.array(t.type({ path: Text, message: Text })),
     }),
   ],
   'ErrorResponse',

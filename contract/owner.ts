@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Text } from './text'
 import { ColorPalette, Section } from './page'
 
 /**
@@ -9,16 +10,16 @@ import { ColorPalette, Section } from './page'
  * { customRoute: '/', sections: [{ _id: 'hero', name: 'Main Header', status: 'shown', viewMode: 'both', indexPosition: 0, values: [{ key: 'Title', value: 'Hello' }] }] }
  */
 export const PublishPageBody = t.intersection(
-  [t.type({ sections: t.array(Section) }), t.partial({ customRoute: t.string, colorPalette: ColorPalette })],
+  [t.type({ sections: t.array(Section) }), t.partial({ customRoute: Text, colorPalette: ColorPalette })],
   'PublishPageBody',
 )
 export type PublishPageBody = t.TypeOf<typeof PublishPageBody>
 
 /** Body of `POST /business_website/owner/preview_link`. */
-export const PreviewLinkBody = t.partial({ customRoute: t.string }, 'PreviewLinkBody')
+export const PreviewLinkBody = t.partial({ customRoute: Text }, 'PreviewLinkBody')
 
 /** Answer of `POST /business_website/owner/preview_link`. */
-export const PreviewLinkResponse = t.type({ message: t.string, url: t.string, expiresAt: t.string }, 'PreviewLinkResponse')
+export const PreviewLinkResponse = t.type({ message: Text, url: Text, expiresAt: Text }, 'PreviewLinkResponse')
 
 export const OWNER_PAGE_PATH = '/business_website/owner/page'
 export const OWNER_PREVIEW_LINK_PATH = '/business_website/owner/preview_link'

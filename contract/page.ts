@@ -1,7 +1,8 @@
 import * as t from 'io-ts'
+import { Text, textRecord } from './text'
 
 /** A key/value pair of a section. Keys may repeat (e.g. `Point`); order is kept. */
-export const SectionValue = t.type({ key: t.string, value: t.string }, 'SectionValue')
+export const SectionValue = t.type({ key: Text, value: Text }, 'SectionValue')
 export type SectionValue = t.TypeOf<typeof SectionValue>
 
 export const SectionStatus = t.keyof({ hide: null, shown: null }, 'SectionStatus')
@@ -17,8 +18,8 @@ export type ViewMode = t.TypeOf<typeof ViewMode>
  */
 export const Section = t.type(
   {
-    _id: t.string,
-    name: t.string,
+    _id: Text,
+    name: Text,
     status: SectionStatus,
     viewMode: ViewMode,
     indexPosition: t.number,
@@ -29,14 +30,14 @@ export const Section = t.type(
 export type Section = t.TypeOf<typeof Section>
 
 /** Colour palette: CSS colour per role (`primary`, `background`, ...), turned into custom properties. */
-export const ColorPalette = t.record(t.string, t.string, 'ColorPalette')
+export const ColorPalette = textRecord(Text, 'ColorPalette')
 export type ColorPalette = t.TypeOf<typeof ColorPalette>
 
 /** A topic a customer picks in the widget (§3). */
 export const Topic = t.intersection(
   [
-    t.type({ _id: t.string, name: t.string }),
-    t.partial({ description: t.string, image: t.string, price: t.number }),
+    t.type({ _id: Text, name: Text }),
+    t.partial({ description: Text, image: Text, price: t.number }),
   ],
   'Topic',
 )
@@ -47,10 +48,10 @@ export const WidgetSettings = t.intersection(
   [
     t.type({ allowedAllActions: t.boolean, topics: t.array(Topic) }),
     t.partial({
-      themeColor: t.string,
-      headerTitle: t.string,
-      topicHeaderTitle: t.string,
-      payment: t.type({ isEnabled: t.boolean, selectedGatewayId: t.union([t.string, t.null]) }),
+      themeColor: Text,
+      headerTitle: Text,
+      topicHeaderTitle: Text,
+      payment: t.type({ isEnabled: t.boolean, selectedGatewayId: t.union([Text, t.null]) }),
     }),
   ],
   'WidgetSettings',
@@ -63,14 +64,14 @@ export type InstalledWidgets = t.TypeOf<typeof InstalledWidgets>
 
 /** Query of `GET /business_website/page/get_published_website_specific_page`. */
 export const PageQuery = t.intersection(
-  [t.type({ subdomain: t.string }), t.partial({ customRoute: t.string })],
+  [t.type({ subdomain: Text }), t.partial({ customRoute: Text })],
   'PageQuery',
 )
 export type PageQuery = t.TypeOf<typeof PageQuery>
 
 /** The published page of a site (§3 Page), with the template slug that lays it out. */
 export const WebsitePage = t.type(
-  { templateSlug: t.string, colorPalette: ColorPalette, sections: t.array(Section) },
+  { templateSlug: Text, colorPalette: ColorPalette, sections: t.array(Section) },
   'WebsitePage',
 )
 export type WebsitePage = t.TypeOf<typeof WebsitePage>
@@ -78,10 +79,10 @@ export type WebsitePage = t.TypeOf<typeof WebsitePage>
 /** Answer of the page call (§7). */
 export const PageResponse = t.type(
   {
-    message: t.string,
+    message: Text,
     websitePage: WebsitePage,
     isPremium: t.boolean,
-    logo: t.union([t.string, t.null]),
+    logo: t.union([Text, t.null]),
     installedWidgets: InstalledWidgets,
     headerSection: t.union([Section, t.null]),
     footerSection: t.union([Section, t.null]),

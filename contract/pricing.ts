@@ -74,3 +74,29 @@ export function discountPercentage(basePrice: number, salePrice: number | null |
   if (basePrice <= 0) return 0
   return Math.round(((basePrice - salePriceOf(basePrice, salePrice)) * 100) / basePrice)
 }
+
+/** Rounds rupees to paise (2 decimals), half away from zero. */
+function roundRupees(amount: number): number {
+  return Math.sign(amount) * (Math.round((Math.abs(amount) + Number.EPSILON) * 100) / 100)
+}
+
+/**
+ * The same rules on the wire's rupees (2 decimals), for the widget, which
+ * shows the prices of `contract/catalogue.ts` answers. Each goes through
+ * paise, so the widget and the server agree to the paisa.
+ *
+ * @example
+ * rupees.withTax(159, { taxApplicable: true, taxRate: 5 }) // 166.95
+ * rupees.packagePrice(35000, 5)                            // 33250
+ */
+export const rupees = {
+  round: roundRupees,
+  /** The sale price, falling back to the base price (see `salePriceOf`). */
+  salePrice: (basePrice: number, salePrice: number | null | undefined): number => salePriceOf(basePrice, salePrice),
+  withTax: (price: number, rule: TaxRule): number => toRupees(withTax(toPaise(price), rule)),
+  taxOf: (price: number, rule: TaxRule): number => toRupees(taxOf(toPaise(price), rule)),
+  packagePrice: (price: number, discountPercentage: number | undefined): number => toRupees(packagePrice(toPaise(price), discountPercentage)),
+  /** Base − sale for one unit (sale falling back to base), never negative. */
+  lineDiscount: (basePrice: number, salePrice: number | null | undefined): number =>
+    toRupees(lineDiscount(toPaise(basePrice), salePrice === null || salePrice === undefined || !Number.isFinite(salePrice) ? salePrice : toPaise(salePrice))),
+}

@@ -55,3 +55,22 @@ export function stockFor(item: StockSource, variantId: string | null, packageId:
   if (variant) return variant.stock
   return item.inventoryTotal
 }
+
+/**
+ * Whether a variant or package can be chosen (§5): `stock` ≤ 0 is out of
+ * stock ('Out of stock'); `null` (or absent) is unlimited.
+ */
+export function inStock(option: { stock?: number | null }): boolean {
+  return option.stock === null || option.stock === undefined || option.stock > 0
+}
+
+/**
+ * The option a choice starts on (§4): the first one in stock, else the first
+ * one, else null.
+ *
+ * @example
+ * defaultOption([{ stock: 0 }, { stock: 4 }]) // { stock: 4 }
+ */
+export function defaultOption<T extends { stock?: number | null }>(options: readonly T[]): T | null {
+  return options.find(inStock) ?? options[0] ?? null
+}

@@ -4,7 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from './db/database.js'
 import { HttpError } from './http/errors.js'
-import { decodeOrThrow } from './http/validate.js'
+import { route } from './http/route.js'
 import { buildTestApp } from './test/app.js'
 import { testDatabases } from './test/databases.js'
 
@@ -17,7 +17,7 @@ describe('the app', () => {
     database = await openDatabase({ databaseUrl: null, dataDir: IN_MEMORY })
     app = await buildTestApp(database)
     // Routes that exercise the one error handler the way feature modules use it.
-    app.post('/test/probe', async (request) => decodeOrThrow(Probe, request.body, 'body'))
+    route(app, { method: 'POST', url: '/test/probe', body: Probe }, async ({ body }) => body)
     app.get('/test/crash', async () => {
       throw new Error('secret connection string postgres://x:y@db')
     })
@@ -33,7 +33,7 @@ describe('the app', () => {
   it('answers /healthz with 200 while the database answers', async () => {
     const response = await app.inject({ url: '/healthz' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok' })
+    expect(response.json()).toEqual({ status: 'ok', redis: 'off' })
   })
 
   it('answers a wrong field type with 400 and every path', async () => {

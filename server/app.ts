@@ -13,12 +13,14 @@ import dbPlugin from './plugins/db.js'
 import errorsPlugin from './plugins/errors.js'
 import ownerAuth from './plugins/owner-auth.js'
 import pagesPlugin from './plugins/pages.js'
+import securityHeaders from './plugins/security-headers.js'
 import sitePages from './plugins/site-pages.js'
 import tenancyPlugin from './plugins/tenancy.js'
 import fastifyCookie from '@fastify/cookie'
 import authPlugin from './plugins/auth.js'
 import realtimePlugin from './plugins/realtime.js'
 import authRoutes from './modules/auth/routes.js'
+import pincodeRoutes from './modules/pincode/routes.js'
 import chatRoutes from './modules/chat/routes.js'
 import catalogueRoutes from './modules/catalogue/routes.js'
 import cartRoutes from './modules/cart/routes.js'
@@ -36,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Seed the demo site on an empty database (default: outside production). */
   seed?: boolean
+  /** `npm run dev` (Vite middleware): the page CSP allows Vite's inline scripts, injected styles and HMR socket. */
+  development?: boolean
 }
 
 /**
@@ -69,6 +73,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 async function register(app: FastifyInstance, config: Config, database: DatabaseHandle, options: AppOptions) {
   if (options.seed ?? !config.production) await seedDemo(database.db)
 
+  // First, so every answer carries the headers, errors and 404s included.
+  await app.register(securityHeaders, { storage: config.storage, development: options.development ?? false })
   await app.register(errorsPlugin)
   await app.register(fastifyCookie)
   // JSON answers are compressed on the fly; pages and static files come precompressed.
@@ -93,6 +99,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(uploadRoutes)
   await app.register(authRoutes)
   await app.register(chatRoutes)
+  await app.register(pincodeRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

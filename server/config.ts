@@ -19,6 +19,8 @@ export interface Config {
   otpHttpToken: string | null
   /** Text of the code message, with `{{site}}` and `{{code}}`. */
   otpHttpTemplate: string
+  /** A postal API in the shape of the India Post lookup (`<url><pincode>`); null: the offline India Post directory only. */
+  pincodeHttpUrl: string | null
   /** Trust `X-Forwarded-*` (client IP, protocol) from a proxy in front. */
   trustProxy: boolean
   /** Where uploaded files go (README "Settings": `STORAGE`, `S3_*`). */
@@ -71,6 +73,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
+    pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
     otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
     otpHttpTemplate: readOtpTemplate(readOptional(env, 'OTP_HTTP_TEMPLATE')),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),

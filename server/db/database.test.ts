@@ -23,7 +23,9 @@ describe.each(testDatabases)('database on $name', (kind) => {
 
   it('creates every table and is idempotent when migrated again', async () => {
     await migrate(database.db)
-    const tables = await database.db.introspection.getTables()
+    // Other suites' schemas may share the PostgreSQL: only this database's own schema counts.
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
+    const tables = (await database.db.introspection.getTables()).filter((table) => table.schema === rows[0]!.schema)
     expect(tables.map((table) => table.name).filter((name) => TABLES.includes(name)).sort()).toEqual(TABLES)
   })
 

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   db: Db
   kind: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** A connection for migrations, without the request query timeout (PostgreSQL); absent: `db`. */
+  migrationDb?(): Db
 }
 
 export class DatabaseUnavailableError extends Error {
@@ -34,20 +36,38 @@ export class DatabaseUnavailableError extends Error {
  */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir)
+  const migrationDb = handle.migrationDb?.() ?? handle.db
   try {
-    await migrate(handle.db)
+    await migrate(migrationDb)
   } catch (error) {
     await handle.close()
     throw error
+  } finally {
+    if (migrationDb !== handle.db) await migrationDb.destroy()
   }
   return handle
 }
 
+/**
+ * How long the server waits on PostgreSQL before it answers 503: for a
+ * connection from the pool, and for any one query (a frozen connection or a
+ * stuck lock must not hold a request until TCP gives up). TCP keepalive finds
+ * a connection whose peer went away while it sat idle.
+ */
+export const PG_TIMEOUTS = { connectMs: 2000, queryMs: 4000, keepAliveDelayMs: 5000 } as const
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // int8 (count(*), sums) as numbers: every value we store fits in 2^53.
   pg.types.setTypeParser(20, (value) => Number(value))
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
-  pool.on('error', () => {}) // an idle client dying is reported by the next query
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
+    query_timeout: PG_TIMEOUTS.queryMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: PG_TIMEOUTS.keepAliveDelayMs,
+  })
+  survive(pool)
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] })
   try {
     await sql`select 1`.execute(db)
@@ -55,7 +75,27 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await db.destroy()
     throw new DatabaseUnavailableError(`cannot connect to DATABASE_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
   }
-  return { db, kind: 'postgres', close: () => db.destroy() }
+  return { db, kind: 'postgres', close: () => db.destroy(), migrationDb: () => migrationConnection(url) }
+}
+
+/**
+ * A connection dying (PostgreSQL restarted, the network cut) must never
+ * crash the process: node-postgres emits 'error' on a client, and with no
+ * listener that is an uncaught exception. The pool listens on its idle
+ * clients; this listens on every client, checked out or not. The failure
+ * still reaches the query that was waiting on it (answered 503), and the
+ * pool replaces the connection on the next checkout.
+ */
+function survive(pool: pg.Pool): void {
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+}
+
+/** Migrations may run longer than a request's query timeout: they get a connection of their own without one. */
+function migrationConnection(url: string): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: PG_TIMEOUTS.connectMs })
+  survive(pool)
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] })
 }
 
 /** `dataDir` value for a throwaway in-memory database (tests). */
@@ -83,7 +123,10 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
 
 /** Runs every pending migration; throws on the first that fails. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider })
+  // Kysely looks for its own tables in every schema unless told which: with other schemas on the same
+  // PostgreSQL (parallel test suites, other apps) it could take theirs for ours. Ours live in the current schema.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: rows[0]?.schema ?? 'public' })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')

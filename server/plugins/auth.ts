@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../http/errors.js'
+import { bearerToken, type RequestCustomer } from '../identity/customer.js'
 import { AccessTokens, type AccessClaims } from '../modules/auth/access-token.js'
-import { AuthError, forbidden } from '../modules/auth/auth-error.js'
+import { AuthError } from '../modules/auth/auth-error.js'
 import { CUSTOMER_ACCOUNT_TYPE, CustomerRepository } from '../modules/auth/customer-repository.js'
 import { ServerSecrets } from '../modules/auth/server-secrets.js'
 import { serverText } from '../modules/auth/server-text.js'
 import type { Site } from '../modules/site/site-repository.js'
-
-/** The signed-in customer of a request, from its access token (never from the body). */
-export interface RequestCustomer {
-  id: string
-  siteId: string
-  subdomain: string
-  phoneNumber: string
-  countryCode: string
-  name: string | null
-  /** Compared with a message's `messageView` (§6). */
-  accountType: typeof CUSTOMER_ACCOUNT_TYPE
-}
 
 export interface Auth {
   /** Signing key and OTP key, shared by every process through the database. */
@@ -49,17 +38,20 @@ declare module 'fastify' {
 /**
  * Decorates `app.auth` and the `app.requireCustomer` preHandler. A token is
  * accepted only for the site of the call (its audience), only for a customer
- * row of that site that still exists and is active.
+ * row of that site that still exists and is active, and only while its
+ * sign-in (`sid`, the refresh-token family) is live: after logout or a
+ * reuse revocation it is refused at once, on every process.
+ *
+ * Routes use it through the route helper (server/http/route.ts):
  *
  * @example
- * app.post(PATH, { preHandler: app.requireCustomer }, async (request) => {
- *   const customer = assertSameCustomer(request, body.customerId)
- * })
+ * route(app, { method: 'POST', url: PATH, auth: 'customer', body: Body, sameCustomer: 'body' }, async ({ body, customer }) => ...)
  */
 export default fp(
   async function auth(app: FastifyInstance, options: { now?: () => Date } = {}) {
     const secrets = new ServerSecrets(app.db)
     const tokens = new AccessTokens(() => secrets.get('access-token-key'), options.now)
+    const now = options.now ?? (() => new Date())
     const customers = new CustomerRepository(app.db)
 
     const siteFor: Auth['siteFor'] = async (subdomain, host) => {
@@ -71,10 +63,14 @@ export default fp(
     const authenticate: Auth['authenticate'] = async (token, site) => {
       if (!token) throw new AuthError('NO_TOKEN')
       const claims = await tokens.verify(token, site.subdomain)
-      const customer = await customers.byId(site.id, claims.customerId)
+      if (!claims.sessionId) throw new AuthError('TOKEN_INVALID')
+      const customer = await customers.byIdInSession(site.id, claims.customerId, claims.sessionId, now())
       if (!customer) throw new AuthError('CUSTOMER_NOT_FOUND')
       if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
+      // Logged out, or revoked for reuse: its access tokens end with it, not 15 minutes later.
+      if (!customer.sessionLive) throw new AuthError('TOKEN_INVALID')
       return {
+        sessionId: claims.sessionId,
         id: customer.id,
         siteId: site.id,
         subdomain: site.subdomain,
@@ -105,26 +101,6 @@ export default fp(
   },
   { name: 'auth', dependencies: ['db', 'tenancy'] },
 )
-
-/**
- * The token's customer, after checking that the body names the same one
- * (the spec's payloads carry `customerId`): 403 FORBIDDEN when it differs.
- * Use behind `app.requireCustomer`.
- *
- * @example
- * const customer = assertSameCustomer(request, body.customerId)
- */
-export function assertSameCustomer(request: FastifyRequest, bodyCustomerId: string): RequestCustomer {
-  const customer = request.customer
-  if (!customer) throw new AuthError('NO_TOKEN')
-  if (bodyCustomerId !== customer.id) throw forbidden()
-  return customer
-}
-
-/** The token of an `Authorization: Bearer <token>` header. */
-export function bearerToken(header: string | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1]
-}
 
 function fieldOf(part: unknown): unknown {
   return typeof part === 'object' && part !== null ? (part as { subdomain?: unknown }).subdomain : undefined

@@ -1,12 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { UNSAFE_TEXT_MESSAGE } from '../../contract/text.js'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
+import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
+import { serverText } from '../modules/auth/server-text.js'
+import { RETRY_AFTER_S } from '../render/unavailable-page.js'
+
+/** The answer to a method and path no route serves. */
+export const NOT_FOUND_ANSWER = { message: 'Not found', code: 'NOT_FOUND' } as const
 
 /**
  * The one error handler: `HttpError`s answer with their status, message and
  * field paths; Fastify's own 4xx (malformed JSON, body too large) keep their
- * status with a plain message; everything else is logged and answered as a
- * bare 500. No stack trace ever reaches a client.
+ * status with a plain message; a database that does not answer is a 503 with
+ * Retry-After (the request can simply be tried again); text the database
+ * cannot store (NUL, an unpaired surrogate) that got past the codecs is a
+ * 400; everything else is logged and answered as a bare 500. No stack trace
+ * ever reaches a client.
+ *
+ * Also the one 404: a method and path no route serves answers
+ * `{ message, code: 'NOT_FOUND' }` like every other error. (A GET of any
+ * path is served by `site-pages`: the site's 404 page, or this JSON under
+ * an API prefix.)
  */
 export default fp(
   async function errors(app: FastifyInstance) {
@@ -17,6 +33,14 @@ export default fp(
           .status(error.statusCode)
           .send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) })
       }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'answered 503: the database does not answer')
+        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message: serverText('unavailable.message'), code: 'SERVICE_UNAVAILABLE' })
+      }
+      if (isUnencodableText(error)) {
+        request.log.warn({ err: error }, 'answered 400: text the database cannot store')
+        return reply.status(400).send({ message: `Invalid request: text ${UNSAFE_TEXT_MESSAGE}`, code: 'BAD_REQUEST' })
+      }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: clientMessage(error), code: error.code ?? 'BAD_REQUEST' })
@@ -24,6 +48,7 @@ export default fp(
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
     })
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND_ANSWER))
   },
   { name: 'errors' },
 )

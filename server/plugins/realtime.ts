@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
-import { SOCKET_EVENTS, type ChatMessage } from '../../contract/chat.js'
+import { SOCKET_EVENTS } from '../../contract/chat.js'
 import { HttpError } from '../http/errors.js'
+import type { RequestCustomer } from '../identity/customer.js'
+import type { Realtime } from '../modules/realtime/realtime.js'
 import { connectRedisAdapter } from '../modules/realtime/redis-adapter.js'
-import type { RequestCustomer } from './auth.js'
-
-export interface Realtime {
-  /**
-   * Sends a stored message to every socket of the customer (all their tabs,
-   * on every server process when REDIS_URL is set).
-   */
-  pushToCustomer(customerId: string, message: ChatMessage): void
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +17,8 @@ declare module 'fastify' {
 
 /** Each customer's sockets share one room, named from the token's customer id. */
 export const customerRoom = (customerId: string) => `customer:${customerId}`
+/** The sockets of one sign-in (the token's `sid`): logout disconnects them, on every process. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
 /**
  * socket.io on the same port as HTTP (§4 realtime socket). A handshake must
@@ -38,7 +33,9 @@ export const customerRoom = (customerId: string) => `customer:${customerId}`
 export default fp(
   async function realtime(app: FastifyInstance) {
     // Redis first: when it does not answer, start-up fails before anything listens.
-    const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log) : null
+    // When Redis comes back after a failure, this process's sockets may have missed pushes sent from other processes: they resync.
+    const resync = { onRecovered: () => io.local.emit(SOCKET_EVENTS.resync) }
+    const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log, resync) : null
     const io = new Server(app.server, { path: '/socket.io', serveClient: false })
     if (redis) io.adapter(redis.adapter)
 
@@ -58,7 +55,7 @@ export default fp(
     io.on('connection', (socket) => {
       const customer = socket.data.customer as RequestCustomer
       const room = customerRoom(customer.id)
-      void socket.join(room)
+      void socket.join([room, sessionRoom(customer.sessionId)])
       socket.on(SOCKET_EVENTS.newUserAdd, (claimed: unknown) => {
         if (claimed !== customer.id) {
           app.log.warn({ customerId: customer.id, claimed: String(claimed).slice(0, 64) }, 'new-user-add names another customer; the socket keeps its token room')
@@ -69,6 +66,13 @@ export default fp(
 
     app.decorate('io', io)
     app.decorate('realtime', {
+      endSession: (sessionId) => {
+        io.in(sessionRoom(sessionId)).disconnectSockets(true)
+      },
+      redisStatus: () => (redis === null ? 'off' : redis.healthy ? 'ok' : 'degraded'),
+      pushTyping: (customerId, event) => {
+        io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.typing, event)
+      },
       pushToCustomer: (customerId, message) => {
         io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.message, message)
       },

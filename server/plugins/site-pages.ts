@@ -3,13 +3,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppData, AppRoute } from '../../src/app/app-data.js'
 import { TtlCache } from '../lib/ttl-cache.js'
+import { inlineSourceHashes, type InlineSources } from '../render/inline-sources.js'
+import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { verifyPreview } from '../modules/owner/preview-token.js'
+import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
 import { PAGE_CACHE_TTL_MS } from '../modules/page/page-service.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
 const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/uploads/', '/socket.io/']
 
-type Rendered = { status: number; html: string; compressed?: { br: Buffer; gzip: Buffer } }
+/**
+ * A rendered page as the cache keeps it: its HTML, the CSP hashes of the
+ * HTML's inline scripts and styles (computed with the HTML, so the cached
+ * bytes and their policy always agree; see plugins/security-headers.ts), and
+ * its compressed bodies once first asked for.
+ */
+type Rendered = { status: number; html: string; inline: InlineSources; preview: boolean; compressed?: { br: Buffer; gzip: Buffer } }
+
+function renderedPage(status: number, html: string, preview = false): Rendered {
+  return { status, html, inline: inlineSourceHashes(html), preview }
+}
 
 /**
  * Server-renders the site a host points at: `/`, `/logout`, `/chat` and any
@@ -28,16 +41,30 @@ export default fp(
       if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' })
       }
-      const previewToken = new URLSearchParams(search).get('ownerPreview')
-      if (previewToken !== null) return sendHtml(reply, await renderPreview(request, pathname, previewToken), true)
+      try {
+        const previewToken = new URLSearchParams(search).get('ownerPreview')
+        if (previewToken !== null) return await sendHtml(reply, await renderPreview(request, pathname, previewToken), true)
 
-      const key = `${request.headers.host ?? ''}|${pathname}`
-      let rendered = cache.get(key)
-      if (!rendered) {
-        rendered = await renderPublished(request, pathname)
-        cache.set(key, rendered)
+        const key = `${request.headers.host ?? ''}|${pathname}`
+        let rendered = cache.get(key)
+        if (!rendered) {
+          rendered = await renderPublished(request, pathname)
+          cache.set(key, rendered)
+        }
+        return await sendHtml(reply, rendered, false, request.headers['accept-encoding'])
+      } catch (error) {
+        // A visitor gets a page, not JSON, while the database is away; anything else is the error handler's.
+        if (!isDatabaseUnavailable(error)) throw error
+        request.log.warn({ err: error }, 'page served as unavailable: the database does not answer')
+        const page = unavailablePage(request.url)
+        return reply
+          .pageSecurityHeaders(page.inline, 'published')
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_S))
+          .header('cache-control', 'no-store')
+          .header('content-type', 'text/html; charset=utf-8')
+          .send(page.html)
       }
-      return sendHtml(reply, rendered, false, request.headers['accept-encoding'])
     })
 
     async function renderPublished(request: FastifyRequest, pathname: string): Promise<Rendered> {
@@ -54,7 +81,7 @@ export default fp(
         editMode: false,
         strings: await app.renderer.pageStrings(),
       }
-      return { status: published.found ? 200 : 404, html: await app.renderer.render(request.url, data, origin(request)) }
+      return renderedPage(published.found ? 200 : 404, await app.renderer.render(request.url, data, origin(request)))
     }
 
     async function renderPreview(request: FastifyRequest, pathname: string, token: string): Promise<Rendered> {
@@ -70,10 +97,10 @@ export default fp(
         editMode: true,
         strings: await app.renderer.pageStrings(),
       }
-      return { status: 200, html: await app.renderer.render(request.url, data, origin(request)) }
+      return renderedPage(200, await app.renderer.render(request.url, data, origin(request)), true)
     }
   },
-  { name: 'site-pages', dependencies: ['tenancy', 'pages'] },
+  { name: 'site-pages', dependencies: ['tenancy', 'pages', 'security-headers'] },
 )
 
 function appRoute(pathname: string): AppRoute {
@@ -92,6 +119,7 @@ function origin(request: FastifyRequest): string {
  */
 function sendHtml(reply: FastifyReply, rendered: Rendered, privatePage: boolean, acceptEncoding?: string) {
   reply
+    .pageSecurityHeaders(rendered.inline, rendered.preview ? 'preview' : 'published')
     .status(rendered.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as initial from './0001-initial.js'
 import * as chatAuth from './0002-chat-auth.js'
+import * as canonicalPhones from './0003-canonical-phones.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -9,6 +10,7 @@ import * as chatAuth from './0002-chat-auth.js'
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-chat-auth': chatAuth,
+  '0003-canonical-phones': canonicalPhones,
 }
 
 export const migrationProvider: MigrationProvider = {

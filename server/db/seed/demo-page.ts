@@ -129,6 +129,7 @@ export const demoSections: Section[] = [
       ['Point', 'Send a voice note if typing is a bother'],
       ['Point', 'Pay by UPI once we confirm the order'],
       ['Button Text', 'Start a chat'],
+      ['Button Link', '?chat=open'],
     ],
     { viewMode: 'mobile' },
   ),

@@ -5,10 +5,17 @@ import { AuthError } from './auth-error.js'
 export const TOKEN_ISSUER = 'vitrine'
 const ALGORITHM = 'HS256'
 
+/**
+ * The oldest an access token may be, whatever its `exp` says: its lifetime
+ * plus 5 minutes of clock skew between processes. A token signed with a far
+ * `exp` (a leaked key, a bug) still dies with its `iat`.
+ */
+export const ACCESS_TOKEN_MAX_AGE_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 5 * 60
+
 /** What an access token says: whose it is, and the refresh-token family (sign-in) it came from. */
 export interface AccessClaims {
   customerId: string
-  /** Family id of the refresh tokens of this sign-in; logout revokes it. */
+  /** Family id of the refresh tokens of this sign-in; logout revokes it, and with it every access token it minted. */
   sessionId: string | null
 }
 
@@ -64,12 +71,14 @@ export class AccessTokens {
         issuer: TOKEN_ISSUER,
         audience: subdomain,
         currentDate: this.now(),
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+        maxTokenAge: ACCESS_TOKEN_MAX_AGE_SECONDS,
       })
       const claims = claimsOf(payload)
       return claims && { claims, expired: false }
     } catch (error) {
       // jose checks the signature, issuer and audience before expiry: only a genuine token of this site reads as expired.
+      // A token older than the maximum age is expired too (its `iat`), and a refresh gives a new one.
       if (!(error instanceof errors.JWTExpired)) return undefined
       const claims = claimsOf(error.payload)
       return claims && { claims, expired: true }

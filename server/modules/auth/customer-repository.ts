@@ -18,6 +18,34 @@ export class CustomerRepository {
     return this.db.selectFrom('customers').selectAll().where('siteId', '=', siteId).where('id', '=', id).executeTakeFirst()
   }
 
+  /**
+   * The customer and whether the sign-in `sessionId` (a refresh-token family)
+   * is still live: a token of it neither revoked (logout, reuse) nor expired.
+   * One indexed query, asked on every authenticated request and socket.
+   */
+  async byIdInSession(siteId: string, id: string, sessionId: string, now: Date): Promise<(Customer & { sessionLive: boolean }) | undefined> {
+    const row = await this.db
+      .selectFrom('customers')
+      .selectAll('customers')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('refreshTokens')
+              .select('refreshTokens.id')
+              .where('refreshTokens.familyId', '=', sessionId)
+              .where('refreshTokens.customerId', '=', id)
+              .where('refreshTokens.revokedAt', 'is', null)
+              .where('refreshTokens.expiresAt', '>', now),
+          )
+          .as('sessionLive'),
+      )
+      .where('customers.siteId', '=', siteId)
+      .where('customers.id', '=', id)
+      .executeTakeFirst()
+    return row && { ...row, sessionLive: Boolean(row.sessionLive) }
+  }
+
   /** The phone's customer on this site, created on first sign-in (`created` tells which). */
   async findOrCreate(trx: Transaction<Database>, siteId: string, to: OtpRecipient, now: Date): Promise<{ customer: Customer; created: boolean }> {
     const inserted = await trx

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { SEND_OTP_PATH, SendOtpBody, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
-import { decodeOrThrow } from '../../http/validate.js'
+import { route } from '../../http/route.js'
 import { OtpDeliveryError } from '../../providers/otp/index.js'
 import { storeWelcomeMessage } from '../chat/welcome.js'
 import { AuthError } from './auth-error.js'
@@ -26,8 +26,7 @@ export interface OtpRoutesOptions {
 export default async function otpRoutes(app: FastifyInstance, { otp, sessions, now }: OtpRoutesOptions) {
   const customers = new CustomerRepository(app.db)
 
-  app.post(SEND_OTP_PATH, async (request, reply) => {
-    const body = decodeOrThrow(SendOtpBody, request.body, 'body')
+  route(app, { method: 'POST', url: SEND_OTP_PATH, body: SendOtpBody }, async ({ body, request, reply }) => {
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(body.subdomain, request.headers.host)
     let outcome
@@ -47,8 +46,7 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
     return { message: 'success' }
   })
 
-  app.post(VERIFY_OTP_PATH, async (request, reply): Promise<VerifyOtpResponse> => {
-    const body = decodeOrThrow(VerifyOtpBody, request.body, 'body')
+  route(app, { method: 'POST', url: VERIFY_OTP_PATH, body: VerifyOtpBody }, async ({ body, request, reply }): Promise<VerifyOtpResponse> => {
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(body.subdomain, request.headers.host)
     if (!(await otp.verify(site, to, body.otp))) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')

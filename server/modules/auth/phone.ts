@@ -1,25 +1,45 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { FieldError } from '../../../contract/decode.js'
 import { DecodeError } from '../../http/errors.js'
 import type { OtpRecipient } from '../../providers/otp/index.js'
 import { serverText } from './server-text.js'
 
 const COUNTRY_CODE = /^\+\d{1,4}$/
-const NATIONAL_NUMBER = /^\d{6,15}$/
+const TYPED_NUMBER = /^\d{6,15}$/
 
 /**
- * The phone of a sign-in body in its stored form: country code `+` and 1–4
- * digits, national number of 6–15 digits with the spaces and hyphens people
- * type removed. Throws a 400 naming `body.phoneNumber` / `body.countryCode`.
+ * One phone, one identity: the canonical form of a phone however it was
+ * split between country code and number (`+91`/`9876543210`,
+ * `+9`/`19876543210` and `+9198`/`76543210` are one phone), read by
+ * libphonenumber-js: the country calling code with `+`, and the national
+ * number (no trunk prefix, no spaces). Null when it is not a possible phone.
+ *
+ * @example
+ * canonicalPhone('+9', '19876543210') // { countryCode: '+91', phoneNumber: '9876543210' }
+ */
+export function canonicalPhone(countryCode: string, phoneNumber: string): OtpRecipient | null {
+  const parsed = parsePhoneNumberFromString(`${countryCode.trim()}${phoneNumber.replace(/[\s-]/g, '')}`)
+  if (!parsed?.isPossible()) return null
+  return { countryCode: `+${parsed.countryCallingCode}`, phoneNumber: parsed.nationalNumber }
+}
+
+/**
+ * The phone of a sign-in body in its canonical stored form (`canonicalPhone`),
+ * which decides identity and rate limits everywhere. Throws a 400 naming
+ * `body.phoneNumber` / `body.countryCode`.
  *
  * @example
  * normalisePhone({ countryCode: '+91', phoneNumber: '98765 43210' }) // { countryCode: '+91', phoneNumber: '9876543210' }
  */
 export function normalisePhone(input: { countryCode: string; phoneNumber: string }, root = 'body'): OtpRecipient {
   const countryCode = input.countryCode.trim()
-  const phoneNumber = input.phoneNumber.replace(/[\s-]/g, '')
+  const typed = input.phoneNumber.replace(/[\s-]/g, '')
   const errors: FieldError[] = []
-  if (!NATIONAL_NUMBER.test(phoneNumber)) errors.push({ path: `${root}.phoneNumber`, message: serverText('auth.phoneNumberInvalid') })
-  if (!COUNTRY_CODE.test(countryCode)) errors.push({ path: `${root}.countryCode`, message: serverText('auth.countryCodeInvalid') })
-  if (errors.length > 0) throw new DecodeError(errors)
-  return { countryCode, phoneNumber }
+  const countryValid = COUNTRY_CODE.test(countryCode)
+  const canonical = countryValid && TYPED_NUMBER.test(typed) ? canonicalPhone(countryCode, typed) : null
+  // The number is wrong on its own (digits, length), or as a phone of that country code.
+  if (!TYPED_NUMBER.test(typed) || (countryValid && !canonical)) errors.push({ path: `${root}.phoneNumber`, message: serverText('auth.phoneNumberInvalid') })
+  if (!countryValid) errors.push({ path: `${root}.countryCode`, message: serverText('auth.countryCodeInvalid') })
+  if (errors.length > 0 || !canonical) throw new DecodeError(errors)
+  return canonical
 }

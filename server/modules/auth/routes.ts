@@ -18,7 +18,7 @@ export default async function authRoutes(app: FastifyInstance) {
     sender: createOtpSender(app.config, app.log),
     now,
   })
-  const sessions = new SessionService({ db: app.db, tokens: app.auth.tokens, now })
+  const sessions = new SessionService({ db: app.db, tokens: app.auth.tokens, now, onSessionEnded: (sessionId) => app.realtime.endSession(sessionId) })
   await app.register(otpRoutes, { otp, sessions, now })
   await app.register(sessionRoutes, { sessions })
 }

@@ -8,8 +8,8 @@ import {
   type ReauthResponse,
 } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
-import { decodeOrThrow } from '../../http/validate.js'
-import { assertSameCustomer, bearerToken } from '../../plugins/auth.js'
+import { route } from '../../http/route.js'
+import { bearerToken } from '../../identity/customer.js'
 import { AuthError, forbidden } from './auth-error.js'
 import { customerData } from './customer-repository.js'
 import { normalisePhone } from './phone.js'
@@ -24,9 +24,8 @@ const SESSION_TYPES = new Set(['customer', 'user'])
  * `logout`. The refresh token travels only as the httpOnly cookie.
  */
 export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
-  app.post(CHECK_VERIFICATION_PATH, { preHandler: app.requireCustomer }, async (request) => {
-    const body = decodeOrThrow(CheckVerificationBody, request.body, 'body')
-    const customer = assertSameCustomer(request, body.customerId)
+  const checkVerification = { method: 'POST', url: CHECK_VERIFICATION_PATH, auth: 'customer', body: CheckVerificationBody, sameCustomer: 'body' } as const
+  route(app, checkVerification, async ({ body, customer }) => {
     const phone = normalisePhone(body)
     if (phone.phoneNumber !== customer.phoneNumber || phone.countryCode !== customer.countryCode) throw forbidden()
     return { message: 'success', customerData: customerData(customer) }
@@ -53,7 +52,9 @@ export default async function sessionRoutes(app: FastifyInstance, { sessions }: 
   app.post(LOGOUT_PATH, async (request, reply) => {
     // The cookie is scoped to /auth, so a browser does not send it here; the
     // access token's session id (even an expired one) names the sign-in instead.
-    await sessions.end(refreshCookieOf(request), await sessionOfBearer(app, request))
+    const ended = await sessions.end(refreshCookieOf(request), await sessionOfBearer(app, request))
+    // Its sockets too, on every process: no push reaches a logged-out tab.
+    for (const sessionId of ended) app.realtime.endSession(sessionId)
     clearRefreshCookie(request, reply)
     return { message: 'success' }
   })

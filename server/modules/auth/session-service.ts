@@ -26,7 +26,7 @@ export class SessionService {
   private readonly refreshTokens: RefreshTokenRepository
   private readonly customers: CustomerRepository
 
-  constructor(private readonly deps: { db: Db; tokens: AccessTokens; now: () => Date }) {
+  constructor(private readonly deps: { db: Db; tokens: AccessTokens; now: () => Date; onSessionEnded?: (sessionId: string) => void }) {
     this.refreshTokens = new RefreshTokenRepository(deps.db)
     this.customers = new CustomerRepository(deps.db)
   }
@@ -56,38 +56,54 @@ export class SessionService {
     if (!row) throw new AuthError('TOKEN_INVALID')
     const scope = { siteId: row.siteId, customerId: row.customerId }
     if (row.revokedAt) {
-      if (row.replacedBy) await this.refreshTokens.revokeFamily(row.familyId, scope, now)
+      // A rotated token presented again: stolen. The whole sign-in ends, its sockets with it.
+      if (row.replacedBy) await this.endFamily(row.familyId, scope, now)
       throw new AuthError('TOKEN_INVALID')
     }
     if (row.expiresAt.getTime() <= now.getTime()) throw new AuthError('TOKEN_INVALID')
     const customer = await this.customers.byId(row.siteId, row.customerId)
     if (!customer) throw new AuthError('CUSTOMER_NOT_FOUND')
     if (customer.status === 'inactive') {
-      await this.refreshTokens.revokeFamily(row.familyId, scope, now)
+      await this.endFamily(row.familyId, scope, now)
       throw new AuthError('ACCOUNT_INACTIVE')
     }
     const refreshToken = newRefreshToken()
     const next = { id: randomUUID(), tokenHash: digest(refreshToken), expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) }
     if (!(await this.refreshTokens.rotate(row, next, now))) {
       // Someone rotated it between our read and our write: the same reuse as above.
-      await this.refreshTokens.revokeFamily(row.familyId, scope, now)
+      await this.endFamily(row.familyId, scope, now)
       throw new AuthError('TOKEN_INVALID')
     }
     const accessToken = await this.deps.tokens.sign({ customerId: customer.id, subdomain: row.subdomain, sessionId: row.familyId })
     return { accessToken, refreshToken }
   }
 
-  /** Logout: revokes the presented refresh token and, when known, its whole sign-in. Never fails for a missing session. */
-  async end(presented: string | undefined, fromAccessToken?: { sessionId: string; siteId: string; customerId: string }): Promise<void> {
+  /**
+   * Logout: revokes the presented refresh token and, when known, its whole
+   * sign-in. Never fails for a missing session. Returns the sign-ins ended
+   * (their access tokens and sockets end with them).
+   */
+  async end(presented: string | undefined, fromAccessToken?: { sessionId: string; siteId: string; customerId: string }): Promise<string[]> {
     const now = this.deps.now()
+    const ended = new Set<string>()
     if (presented) {
       const row = await this.refreshTokens.byHash(digest(presented))
-      if (row) await this.refreshTokens.revokeFamily(row.familyId, { siteId: row.siteId, customerId: row.customerId }, now)
+      if (row) {
+        await this.refreshTokens.revokeFamily(row.familyId, { siteId: row.siteId, customerId: row.customerId }, now)
+        ended.add(row.familyId)
+      }
     }
     if (fromAccessToken) {
       const { sessionId, ...scope } = fromAccessToken
       await this.refreshTokens.revokeFamily(sessionId, scope, now)
+      ended.add(sessionId)
     }
+    return [...ended]
+  }
+
+  private async endFamily(familyId: string, scope: { siteId: string; customerId: string }, now: Date): Promise<void> {
+    await this.refreshTokens.revokeFamily(familyId, scope, now)
+    this.deps.onSessionEnded?.(familyId)
   }
 }
 

@@ -55,7 +55,7 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
 
   it('TOKEN_EXPIRED for an expired token, with a human message', async () => {
     const past = new AccessTokens(key, () => new Date(Date.now() - 16 * 60_000))
-    const token = await past.sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: null })
+    const token = await past.sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: sessionOf(alice.token) })
     const response = await messages(`Bearer ${token}`)
     await expectCode(response, 401, 'TOKEN_EXPIRED')
     expect(response.json().message).toBe('Your session has expired. Please sign in again.')
@@ -90,4 +90,9 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
 
 function b64(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+/** The sign-in (`sid`) of an access token. */
+function sessionOf(token: string): string {
+  return (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
 }

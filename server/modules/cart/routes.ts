@@ -15,8 +15,7 @@ import {
   type CartItem,
   type CartResponse,
 } from '../../../contract/cart.js'
-import { decodeOrThrow } from '../../http/validate.js'
-import { assertSameCustomer } from '../../plugins/auth.js'
+import { route } from '../../http/route.js'
 import { CartService } from './cart-service.js'
 
 const answer = (data: CartItem[]): CartResponse => ({ message: 'success', data })
@@ -28,35 +27,19 @@ const answer = (data: CartItem[]): CartResponse => ({ message: 'success', data }
  */
 export default async function cartRoutes(app: FastifyInstance) {
   const cart = new CartService(app.db)
-  const signedIn = { preHandler: app.requireCustomer }
+  // Every call: the token's customer, and the payload's `customerId` must be that customer.
+  const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
-  app.get(GET_CART_PATH, signedIn, async (request) => {
-    const query = decodeOrThrow(GetCartQuery, request.query, 'query')
-    return answer(await cart.get(assertSameCustomer(request, query.customerId)))
-  })
-
-  app.post(CART_ADD_PATH, signedIn, async (request) => {
-    const body = decodeOrThrow(CartAddBody, request.body, 'body')
-    return answer(await cart.add(assertSameCustomer(request, body.customerId), body.item))
-  })
-
-  app.post(CART_REMOVE_PATH, signedIn, async (request) => {
-    const body = decodeOrThrow(CartRemoveBody, request.body, 'body')
-    return answer(await cart.remove(assertSameCustomer(request, body.customerId), body.index))
-  })
-
-  app.post(CART_UPDATE_PATH, signedIn, async (request) => {
-    const body = decodeOrThrow(CartUpdateBody, request.body, 'body')
-    return answer(await cart.update(assertSameCustomer(request, body.customerId), body.index, body.field, body.value))
-  })
-
-  app.post(CART_CLEAR_PATH, signedIn, async (request) => {
-    const body = decodeOrThrow(CartClearBody, request.body, 'body')
-    return answer(await cart.clear(assertSameCustomer(request, body.customerId)))
-  })
-
-  app.post(CART_SAVE_MERGED_PATH, signedIn, async (request) => {
-    const body = decodeOrThrow(SaveMergedCartBody, request.body, 'body')
-    return answer(await cart.saveMerged(assertSameCustomer(request, body.customerId), body.cart))
-  })
+  route(app, { method: 'GET', url: GET_CART_PATH, auth: 'customer', query: GetCartQuery, sameCustomer: 'query' }, async ({ customer }) =>
+    answer(await cart.get(customer)),
+  )
+  route(app, { method: 'POST', url: CART_ADD_PATH, ...owned, body: CartAddBody }, async ({ body, customer }) => answer(await cart.add(customer, body.item)))
+  route(app, { method: 'POST', url: CART_REMOVE_PATH, ...owned, body: CartRemoveBody }, async ({ body, customer }) => answer(await cart.remove(customer, body.index)))
+  route(app, { method: 'POST', url: CART_UPDATE_PATH, ...owned, body: CartUpdateBody }, async ({ body, customer }) =>
+    answer(await cart.update(customer, body.index, body.field, body.value)),
+  )
+  route(app, { method: 'POST', url: CART_CLEAR_PATH, ...owned, body: CartClearBody }, async ({ customer }) => answer(await cart.clear(customer)))
+  route(app, { method: 'POST', url: CART_SAVE_MERGED_PATH, ...owned, body: SaveMergedCartBody }, async ({ body, customer }) =>
+    answer(await cart.saveMerged(customer, body.cart)),
+  )
 }

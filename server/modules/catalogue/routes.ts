@@ -8,7 +8,7 @@ import {
   type CatalogueResponse,
 } from '../../../contract/catalogue.js'
 import { HttpError } from '../../http/errors.js'
-import { decodeOrThrow } from '../../http/validate.js'
+import { route } from '../../http/route.js'
 import type { CatalogueItemRecord } from './catalogue-item.js'
 import { CatalogueRepository } from './catalogue-repository.js'
 import { catalogueText } from './catalogue-text.js'
@@ -23,14 +23,12 @@ import { toWireItem } from './item-wire.js'
 export default async function catalogueRoutes(app: FastifyInstance) {
   const catalogue = new CatalogueRepository(app.db)
 
-  app.post(CATALOGUE_PATH, async (request): Promise<CatalogueResponse> => {
-    const body = decodeOrThrow(CatalogueBody, request.body, 'body')
+  route(app, { method: 'POST', url: CATALOGUE_PATH, body: CatalogueBody }, async ({ body, request }): Promise<CatalogueResponse> => {
     const site = await app.auth.siteOfRequest(request)
     return { message: 'success', data: await catalogue.cataloguesOfTopic(site.id, body.selectedTopic) }
   })
 
-  app.get(CATALOGUE_ITEMS_PATH, async (request): Promise<CatalogueItemsResponse> => {
-    const query = decodeOrThrow(CatalogueItemsQuery, request.query, 'query')
+  route(app, { method: 'GET', url: CATALOGUE_ITEMS_PATH, query: CatalogueItemsQuery }, async ({ query, request }): Promise<CatalogueItemsResponse> => {
     const site = await app.auth.siteOfRequest(request)
     const items = await itemsOf(site.id, query)
     const dispatchPoints = await catalogue.dispatchPointsOf(site.id, items)

@@ -1,9 +1,11 @@
 import type { ChatMessage, MessageType, OwnerMessageBody, SendMessageBody } from '../../../contract/chat.js'
 import type { Db } from '../../db/database.js'
-import type { Realtime } from '../../plugins/realtime.js'
-import type { RequestCustomer } from '../../plugins/auth.js'
+import { DecodeError } from '../../http/errors.js'
+import type { RequestCustomer } from '../../identity/customer.js'
 import { CUSTOMER_ACCOUNT_TYPE } from '../auth/customer-repository.js'
+import type { Realtime } from '../realtime/realtime.js'
 import { toChatMessage } from './chat-message.js'
+import { componentHtmlErrors } from './component-html.js'
 import { MessageRepository } from './message-repository.js'
 
 export interface ChatServiceDeps {
@@ -46,7 +48,12 @@ export class ChatService {
     })
   }
 
-  /** A business message (owner reply, order confirmation): `sender: 'system'`, `senderId` the site. */
+  /**
+   * A business message (owner reply, order confirmation): `sender: 'system'`,
+   * `senderId` the site. `component` HTML that could reach outside its
+   * bubble (`<style>`, `style=`, forms, frames, handlers, ...) is refused with
+   * a `DecodeError` on `body.message` (component-html.ts).
+   */
   async postSystemMessage(to: { siteId: string; customerId: string }, body: Omit<OwnerMessageBody, 'customerId'> & { type?: MessageType }): Promise<ChatMessage> {
     return this.store({
       siteId: to.siteId,
@@ -70,6 +77,9 @@ export class ChatService {
   }
 
   private async store(row: Parameters<MessageRepository['insert']>[0]): Promise<ChatMessage> {
+    // A `component` message is HTML the widget draws: only what cannot reach outside its bubble is stored (component-html.ts).
+    const unsafe = componentHtmlErrors(row.type, row.message, 'body.message')
+    if (unsafe.length > 0) throw new DecodeError(unsafe)
     const { row: stored, created } = await this.messages.insert(row)
     const message = toChatMessage(stored)
     // A retry returns the stored row without pushing it twice; a message meant for another account type is not shown live either.

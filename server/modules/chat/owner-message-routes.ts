@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { OWNER_MESSAGES_PATH, OwnerMessageBody } from '../../../contract/chat.js'
+import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH, OwnerMessageBody, OwnerTypingBody } from '../../../contract/chat.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
-import { decodeOrThrow } from '../../http/validate.js'
+import { route } from '../../http/route.js'
 import { CustomerRepository } from '../auth/customer-repository.js'
 import { serverText } from '../auth/server-text.js'
 import type { ChatService } from './chat-service.js'
@@ -9,19 +9,25 @@ import type { ChatService } from './chat-service.js'
 /**
  * The owner's reply (`POST /business_website/owner/messages`, owner key):
  * a `sender: 'system'` message to one customer of the owner's own site, of
- * any type, `component` HTML included (the widget sanitises it), pushed live.
+ * any type, `component` HTML included (refused with a 400 unless it keeps to the allow-list of component-html.ts; the widget sanitises it again), pushed live.
  */
 export default async function ownerMessageRoutes(app: FastifyInstance, { chat }: { chat: ChatService }) {
   const customers = new CustomerRepository(app.db)
 
-  app.post(OWNER_MESSAGES_PATH, { preHandler: app.requireOwner }, async (request) => {
-    const body = decodeOrThrow(OwnerMessageBody, request.body, 'body')
+  route(app, { method: 'POST', url: OWNER_MESSAGES_PATH, auth: 'owner', body: OwnerMessageBody }, async ({ body, ownerSite: site }) => {
     if (body.message.trim() === '') throw new DecodeError([{ path: 'body.message', message: serverText('chat.messageEmpty') }])
-    const site = request.ownerSite!
     // Looked up within the owner's site: another site's customer is simply not found.
     const customer = await customers.byId(site.id, body.customerId)
     if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')
     const newMessage = await chat.postSystemMessage({ siteId: site.id, customerId: customer.id }, body)
     return { message: 'success', newMessage }
+  })
+
+  // The owner is typing (or stopped) to one customer of their site: the customer's widget shows 'Typing...' (§2).
+  route(app, { method: 'POST', url: OWNER_TYPING_PATH, auth: 'owner', body: OwnerTypingBody }, async ({ body, ownerSite: site }) => {
+    const customer = await customers.byId(site.id, body.customerId)
+    if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')
+    app.realtime.pushTyping(customer.id, { clientId: site.id, typing: body.typing })
+    return { message: 'success' }
   })
 }

@@ -117,8 +117,10 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
       .execute()
     const newer = await history(carol, `?since=${encodeURIComponent('2030-01-01T00:00:00.000Z')}`)
     expect(newer.map((message) => message.message)).toEqual(['new'])
-    const bad = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}?since=yesterday`, headers: { authorization: carol.authorization } })
-    expect([bad.statusCode, paths(bad)]).toEqual([400, ['query.since']])
+    for (const since of ['yesterday', '100000', '-000001-01-01T00:00:00Z']) {
+      const bad = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}?since=${encodeURIComponent(since)}`, headers: { authorization: carol.authorization } })
+      expect([since, bad.statusCode, paths(bad)]).toEqual([since, 400, ['query.since']])
+    }
   })
 
   it(`answers at most the latest ${MESSAGE_HISTORY_LIMIT} messages, oldest first`, async () => {

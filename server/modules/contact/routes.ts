@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { CONTACT_BODY_KEY, CONTACT_PATH, ContactRequest, contactErrorList, contactFieldsOf, contactRequest, validateContactForm } from '../../../contract/contact.js'
 import { HttpError } from '../../http/errors.js'
-import { decodeOrThrow } from '../../http/validate.js'
+import { route } from '../../http/route.js'
 import { contactMessage } from './contact-messages.js'
 import { ContactRepository } from './contact-repository.js'
 
@@ -23,8 +23,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     errorResponseBuilder: () => new HttpError(429, contactMessage('contact.errors.tooManyMessages'), 'TOO_MANY_REQUESTS'),
   })
 
-  app.post(CONTACT_PATH, { config: { rateLimit: CONTACT_RATE_LIMIT } }, async (request) => {
-    const body = decodeOrThrow(ContactRequest, request.body, 'body')
+  route(app, { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: CONTACT_RATE_LIMIT } }, async ({ body, request }) => {
     const failures = contactErrorList(validateContactForm(contactFieldsOf(body)))
     if (failures.length > 0) {
       const errors = failures.map(([field, key]) => ({ path: `body.${CONTACT_BODY_KEY[field]}`, message: contactMessage(key) }))

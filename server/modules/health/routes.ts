@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { isDatabaseUp } from '../../db/database.js'
 
-/** `GET /healthz`: 200 when the database answers, 503 otherwise. */
+/**
+ * `GET /healthz`: 200 while the database answers, 503 otherwise. `redis`
+ * says whether the Redis that carries pushes between processes answers
+ * (`degraded`: the process serves on, pushes reach its own sockets only).
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', async (_request, reply) => {
     const up = await isDatabaseUp(app.db)
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'database unavailable' })
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'database unavailable', redis: app.realtime.redisStatus() })
   })
 }

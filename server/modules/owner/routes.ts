@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../../contract/owner.js'
 import { DecodeError } from '../../http/errors.js'
-import { decodeOrThrow } from '../../http/validate.js'
+import { route } from '../../http/route.js'
 import { normaliseRoute } from '../page/page-service.js'
 import { signPreview } from './preview-token.js'
 
@@ -10,10 +10,7 @@ import { signPreview } from './preview-token.js'
  * signed preview link. Authenticated with the site's owner key.
  */
 export default async function ownerRoutes(app: FastifyInstance) {
-  app.addHook('preHandler', app.requireOwner)
-
-  app.put(OWNER_PAGE_PATH, async (request) => {
-    const body = decodeOrThrow(PublishPageBody, request.body, 'body')
+  route(app, { method: 'PUT', url: OWNER_PAGE_PATH, auth: 'owner', body: PublishPageBody }, async ({ body, ownerSite: site }) => {
     const errors = (await app.renderer.validateSections(body.sections)).map((error) => ({ ...error, path: `body.${error.path}` }))
     const ids = new Set<string>()
     body.sections.forEach((section, index) => {
@@ -21,15 +18,13 @@ export default async function ownerRoutes(app: FastifyInstance) {
       ids.add(section._id)
     })
     if (errors.length > 0) throw new DecodeError(errors)
-    const site = request.ownerSite!
     const customRoute = normaliseRoute(body.customRoute ?? '/')
     await app.pages.publish(site, customRoute, body.sections, body.colorPalette)
     return { message: 'success', customRoute, sections: body.sections.length }
   })
 
-  app.post(OWNER_PREVIEW_LINK_PATH, async (request) => {
-    const body = decodeOrThrow(PreviewLinkBody, request.body ?? {}, 'body')
-    const site = request.ownerSite!
+  const previewLink = { method: 'POST', url: OWNER_PREVIEW_LINK_PATH, auth: 'owner', body: PreviewLinkBody, bodyWhenAbsent: {} } as const
+  route(app, previewLink, async ({ body, ownerSite: site, request }) => {
     const { token, expiresAt } = signPreview(site.subdomain, app.config.ownerKeys.get(site.subdomain)!)
     const host = `${site.subdomain}.${app.config.siteDomain}${portSuffix(request.headers.host)}`
     const url = `${request.protocol}://${host}${normaliseRoute(body.customRoute ?? '/')}?ownerPreview=${token}`

@@ -15,7 +15,16 @@ const OptionalSection = t.union([Section, t.null])
 export const PAGE_CACHE_TTL_MS = 5000
 
 /**
- * Published pages, shaped as the page call answers them (§7). Stored JSON is
+ * What a visitor may see: a section with status 'hide' (an owner's draft, a
+ * retired offer) is left out of every answer and of the page data, not just
+ * out of the rendering.
+ */
+const shown = (section: Section): boolean => section.status !== 'hide'
+const shownOrNull = (section: Section | null): Section | null => (section && shown(section) ? section : null)
+
+/**
+ * Published pages, shaped as the page call answers them (§7), holding only
+ * what visitors may see (no hidden sections). Stored JSON is
  * decoded on the way out, so a bad row is reported instead of sent. Answers
  * are cached per site and route; `publish` clears the cache and tells
  * `onChange` listeners (the rendered-HTML cache).
@@ -70,13 +79,13 @@ export class PageService {
       found: true,
       page: {
         message: 'success',
-        websitePage: { templateSlug: site.templateSlug, colorPalette: site.colorPalette, sections: stored(Sections, row.sections, 'sections') },
+        websitePage: { templateSlug: site.templateSlug, colorPalette: site.colorPalette, sections: stored(Sections, row.sections, 'sections').filter(shown) },
         isPremium: site.isPremium,
         logo: site.logo,
         installedWidgets,
-        headerSection: stored(OptionalSection, site.headerSection, 'headerSection'),
-        footerSection: stored(OptionalSection, site.footerSection, 'footerSection'),
-        mobFooterSection: stored(OptionalSection, site.mobFooterSection, 'mobFooterSection'),
+        headerSection: shownOrNull(stored(OptionalSection, site.headerSection, 'headerSection')),
+        footerSection: shownOrNull(stored(OptionalSection, site.footerSection, 'footerSection')),
+        mobFooterSection: shownOrNull(stored(OptionalSection, site.mobFooterSection, 'mobFooterSection')),
       },
     }
   }

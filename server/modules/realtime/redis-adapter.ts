@@ -11,17 +11,27 @@ export class RedisUnavailableError extends ConfigError {
 
 const CONNECT_TIMEOUT_MS = 5000
 
+/** What the realtime layer learns of Redis after start. */
+export interface RedisEvents {
+  /** Redis answers again after a failure: sockets may have missed pushes meanwhile. */
+  onRecovered(): void
+}
+
 /**
  * The socket.io Redis adapter over two `redis` clients (publish, and a
  * duplicate to subscribe). At start a Redis that does not answer is an
- * error; once started, the clients reconnect forever and log each failure.
+ * error; once started, the clients reconnect forever and log each failure,
+ * and Redis failing never takes the process down: the adapter publishes
+ * without awaiting, so each publish is wrapped to catch its failure (the
+ * push still reached this process's own sockets). `healthy` says whether
+ * Redis answers now; `onRecovered` runs when it answers again.
  *
  * @example
- * const redis = await connectRedisAdapter(config.redisUrl, app.log)
+ * const redis = await connectRedisAdapter(config.redisUrl, app.log, { onRecovered: () => io.local.emit('resync') })
  * io.adapter(redis.adapter)
  * await redis.close()
  */
-export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
+export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, events: RedisEvents = { onRecovered: () => {} }) {
   let started = false
   const pub = createClient({
     url,
@@ -32,9 +42,19 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
     },
   })
   const sub = pub.duplicate()
+  let healthy = true
+  const failed = (error: Error) => {
+    if (!started) return
+    if (healthy) log.error({ err: error }, 'Redis does not answer: pushes reach this process only until it is back')
+    healthy = false
+  }
   for (const client of [pub, sub]) {
-    client.on('error', (error: Error) => {
-      if (started) log.error({ err: error }, 'Redis connection error (socket.io adapter)')
+    client.on('error', failed)
+    client.on('ready', () => {
+      if (!started || healthy || !pub.isReady || !sub.isReady) return
+      healthy = true
+      log.warn('Redis answers again: sockets resync what they missed')
+      events.onRecovered()
     })
   }
   try {
@@ -45,9 +65,35 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
   }
   started = true
   return {
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(catchingPublish(pub, failed), sub),
+    /** Whether Redis answers now (false from a failure until both clients are ready again). */
+    get healthy() {
+      return healthy
+    },
     async close() {
       await Promise.allSettled([pub.close(), sub.close()])
     },
   }
+}
+
+/**
+ * The publishing client as the adapter sees it: the same client, but a
+ * publish that fails (Redis gone, a timeout) is reported and swallowed
+ * instead of becoming an unhandled rejection that ends the process.
+ */
+function catchingPublish<Client extends object>(client: Client, failed: (error: Error) => void): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown
+      if (typeof value !== 'function') return value
+      if (property === 'publish' || property === 'sPublish') {
+        return (...args: unknown[]) =>
+          (value as (...args: unknown[]) => Promise<number>).apply(target, args).catch((error: Error) => {
+            failed(error)
+            return 0
+          })
+      }
+      return (value as (...args: unknown[]) => unknown).bind(target)
+    },
+  })
 }

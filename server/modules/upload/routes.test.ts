@@ -64,13 +64,13 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     await fs.rm(uploadsDir, { recursive: true, force: true })
   })
 
-  it('stores a real PNG under a generated name and serves the same bytes as image/png, nosniff', async () => {
+  it('stores a real PNG under a generated name (ending in the chosen name, made safe) and serves the same bytes as image/png, nosniff', async () => {
     const bytes = png(2000)
     const response = await upload({ folder: 'chat-widget/images', fileName: '../../evil.html' }, image(bytes, '../../evil.html'))
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
     expect(Object.keys(response.json())).toEqual(['url'])
-    expect(url).toMatch(new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}\\.png$`))
+    expect(url).toMatch(new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}/evil\\.png$`))
     expect(isAllowedMediaUrl(url, 'demo.localhost')).toBe(true)
 
     const served = await app.inject({ url })
@@ -96,10 +96,10 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     const response = await upload({ folder: 'chat-widget/document', fileName: 'menu.pdf' }, { filename: 'menu.pdf', contentType: 'application/pdf', content: pdf() })
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
-    expect(url).toMatch(/\/chat-widget\/document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.pdf$/)
+    expect(url).toMatch(/\/chat-widget\/document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/menu\.pdf$/)
     const served = await app.inject({ url })
     expect(served.rawPayload.equals(pdf())).toBe(true)
-    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' })
+    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="menu.pdf"', 'x-content-type-options': 'nosniff' })
   })
 
   it('takes a JPEG and a text file as documents; text is served as an attachment, images inline', async () => {
@@ -113,7 +113,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     const notes = await upload({ folder: 'chat-widget/document' }, { filename: 'notes.html', contentType: 'text/html', content: Buffer.from('<script>alert(1)</script>') })
     expect(notes.json().url).toMatch(/\.txt$/)
     const servedNotes = await app.inject({ url: notes.json().url })
-    expect(servedNotes.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'attachment', 'x-content-type-options': 'nosniff' })
+    expect(servedNotes.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'attachment; filename="file.txt"', 'x-content-type-options': 'nosniff' })
   })
 
   it('stores a webm voice note in the audio folder as audio/webm, and refuses a PDF there', async () => {

@@ -59,7 +59,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes')
-    if (!isInlineType(file.contentType)) reply.header('content-disposition', 'attachment')
+    // The key ends in the customer's file name (made safe), which a download keeps.
+    if (!isInlineType(file.contentType)) reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
 
     const range = parseRange(request.headers.range, file.size)
     if (range === 'unsatisfiable') {

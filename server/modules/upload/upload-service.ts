@@ -82,7 +82,7 @@ export class UploadService {
       const type = detected && rule.accept(detected)
       if (!type) throw invalidFileType(rule)
 
-      const key = this.keyFor(siteId, folder, type)
+      const key = this.keyFor(siteId, folder, type, fileName)
       const body = Readable.from(guarded(head, complete, chunks, rule, () => source.truncated), { objectMode: false })
       const { url } = await this.storage.save(key, body, type.contentType)
       finished = true
@@ -93,10 +93,15 @@ export class UploadService {
     }
   }
 
-  private keyFor(siteId: string, folder: UploadFolder, type: FileType): string {
+  /**
+   * `<site>/<folder>/<yyyy>/<mm>/<uuid>/<name>.<ext>`: unguessable by its
+   * uuid, and ending in the name the customer chose (made safe for a key),
+   * so the chat and a download show it; the extension is the detected type's.
+   */
+  private keyFor(siteId: string, folder: UploadFolder, type: FileType, fileName: string | undefined): string {
     const now = this.now()
     const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`
+    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}/${safeStem(fileName)}.${type.extension}`
   }
 }
 
@@ -163,4 +168,24 @@ async function* malformedAsBadRequest(parts: AsyncIterable<Multipart>): AsyncGen
   } finally {
     if (!done) await iterator.return?.()
   }
+}
+
+/**
+ * The chosen file name without its extension, as a storage key segment:
+ * letters, digits, '.', '_' and '-' (anything else becomes '-'), at most 80
+ * characters; 'file' when nothing is left.
+ *
+ * @example
+ * safeStem('Diwali menu (final).PDF') // 'Diwali-menu-final'
+ */
+export function safeStem(fileName: string | undefined): string {
+  const base = (fileName ?? '').split(/[\\/]/).pop() ?? ''
+  const stem = base.includes('.') ? base.slice(0, base.lastIndexOf('.')) : base
+  const safe = stem
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 80)
+    .replace(/[-.]+$/, '')
+  return safe === '' ? 'file' : safe
 }

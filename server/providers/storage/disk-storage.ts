@@ -75,5 +75,6 @@ export class DiskStorage implements FileStorage {
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code
-  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR'
+  // ENAMETOOLONG: a safe key whose segment is longer than a file name may be (stored keys never are).
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'ENAMETOOLONG'
 }

@@ -87,6 +87,8 @@ describe('DiskStorage', () => {
     expect(await storage.open('missing/file.png')).toBeNull()
     await fs.mkdir(path.join(dir, 'uploads', 'folder'), { recursive: true })
     expect(await storage.open('folder')).toBeNull()
+    // Safe, but longer than a file name may be: nothing stored there either.
+    expect(await storage.open(`${'9'.repeat(400)}.png`)).toBeNull()
   })
 })
 

@@ -1,0 +1,257 @@
+import * as t from 'io-ts'
+import { CHAT_WIDGET_PREFIX } from './auth'
+import { CART_PREFIX, CartItemInput } from './cart'
+import { ChatMessage } from './chat'
+import { Rupees } from './catalogue'
+import { DeliveryAddress } from './address'
+import { ORDER_STATUSES, type OrderStatus } from './order-status'
+import { Text } from './text'
+
+/** Totals and order calls of §7 (signed-in customers; the `customerId` must be the token's). */
+export const TOTALS_PATH = `${CART_PREFIX}/get_catalogue_products_total_amount`
+export const CREATE_ORDER_PATH = `${CHAT_WIDGET_PREFIX}/create_catalogue_order_from_chat_widget`
+export const GET_ORDERS_PATH = `${CHAT_WIDGET_PREFIX}/chat_widget_side_get_orders`
+export const CANCEL_ORDER_PATH = `${CHAT_WIDGET_PREFIX}/chat_widget_side_cancel_order`
+/** Owner calls (the site's owner key, like the other owner calls). */
+export const OWNER_ORDERS_PATH = '/business_website/owner/orders'
+export const OWNER_ORDER_ACTION_PATH = '/business_website/owner/orders/action'
+
+/** The header that makes a create safe to retry: the same key makes the orders once. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+/** §2 History: orders per page. */
+export const ORDERS_PAGE_SIZE = 10
+
+/** Socket event: an order of this customer changed (created, advanced, completed, cancelled, paid). */
+export const ORDER_UPDATED_EVENT = 'order-updated'
+
+const subdomain = t.partial({ subdomain: Text })
+
+const OrderStatusCodec = t.keyof(Object.fromEntries(ORDER_STATUSES.map((status) => [status, null])) as Record<OrderStatus, null>, 'OrderStatus')
+
+/**
+ * A chosen saved address, by id (other fields are ignored: the server reads
+ * the customer's own row), or none yet.
+ */
+export const AddressRef = t.union([t.type({ _id: Text }), t.null], 'AddressRef')
+
+/**
+ * Body of `get_catalogue_products_total_amount` (sent 500 ms after the last
+ * change, §9). Only ids and quantities of `products` are read: every price
+ * comes from the catalogue.
+ *
+ * @example
+ * { customerId: 'c1', products: [{ _id: 'i1', selectedVariant: 'var-garam-masala-100g', quantity: 2 }], deliveryAddress: { _id: 'a1' } }
+ */
+export const TotalsBody = t.intersection(
+  [t.type({ customerId: Text, products: t.array(CartItemInput), deliveryAddress: AddressRef }), subdomain],
+  'TotalsBody',
+)
+export type TotalsBody = t.TypeOf<typeof TotalsBody>
+
+/** Products (by `_id`) that cannot reach the address, and why ('This product cannot be shipped to your address.'). */
+export const ShippingIssue = t.type({ productsIds: t.array(Text), message: Text }, 'ShippingIssue')
+export type ShippingIssue = t.TypeOf<typeof ShippingIssue>
+
+/**
+ * The §3 totals response, in rupees (2 decimals): `subtotal` at base prices,
+ * `totalDiscount` (sale and package discounts), `totalGst` on what is paid,
+ * `shippingCost` for the chosen address (0 without one), and
+ * `total` = subtotal − totalDiscount + totalGst + shippingCost.
+ * `isShippingAvailable` is false when some shippable product cannot reach
+ * the address (each listed in `shippingIssues`).
+ */
+export const Totals = t.type(
+  {
+    subtotal: Rupees,
+    totalDiscount: Rupees,
+    totalGst: Rupees,
+    shippingCost: Rupees,
+    total: Rupees,
+    isShippingAvailable: t.boolean,
+    shippingIssues: t.array(ShippingIssue),
+  },
+  'Totals',
+)
+export type Totals = t.TypeOf<typeof Totals>
+export const TotalsResponse = t.type({ message: Text, data: Totals }, 'TotalsResponse')
+export type TotalsResponse = t.TypeOf<typeof TotalsResponse>
+
+/** Where the items come from: the cart (ordered lines leave the cart) or direct_buy's 'Buy now' (the cart stays). */
+export const OrderSource = t.keyof({ cart: null, direct_buy: null }, 'OrderSource')
+export type OrderSource = t.TypeOf<typeof OrderSource>
+
+/**
+ * Body of `create_catalogue_order_from_chat_widget`; send it with an
+ * `Idempotency-Key` header (a retry with the same key answers the same
+ * orders). The server re-prices everything; a price in here changes nothing.
+ *
+ * @example
+ * { customerId: 'c1', orderData: { source: 'cart', items: [{ _id: 'i1', selectedVariant: 'var-garam-masala-100g', quantity: 2 }], deliveryAddress: { _id: 'a1' } } }
+ */
+export const CreateOrderBody = t.intersection(
+  [
+    t.type({
+      customerId: Text,
+      orderData: t.type({ source: OrderSource, items: t.array(CartItemInput), deliveryAddress: AddressRef }),
+    }),
+    subdomain,
+  ],
+  'CreateOrderBody',
+)
+export type CreateOrderBody = t.TypeOf<typeof CreateOrderBody>
+
+/** §3 Order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100 g'). */
+export const OrderItem = t.type(
+  {
+    itemId: Text,
+    type: t.keyof({ 'catalog-product': null, 'catalog-service': null }),
+    name: Text,
+    description: Text,
+    image: t.union([Text, t.null]),
+    quantity: t.number,
+    quantityUnit: t.literal('pcs'),
+    /** The variant or package id, or null. */
+    groupId: t.union([Text, t.null]),
+    basePrice: Rupees,
+    salePrice: Rupees,
+    gstPercentage: t.number,
+    /** GST of the whole line. */
+    gstAmount: Rupees,
+    /** What the line costs: sale price × quantity + GST. */
+    amount: Rupees,
+    /** (base − sale) × quantity. */
+    discount: Rupees,
+  },
+  'OrderItem',
+)
+export type OrderItem = t.TypeOf<typeof OrderItem>
+
+/** §3 Shipping detail of an order that ships (pickup and service orders have none). */
+export const ShippingDetail = t.type(
+  {
+    carrier: Text,
+    shippingCost: Rupees,
+    /** Grams. */
+    weight: t.number,
+    dimensions: t.type({ length: t.number, width: t.number, height: t.number }),
+    shipToAddress: DeliveryAddress,
+    dispatchPoint: t.type({ dispatchPointId: Text, name: Text }),
+  },
+  'ShippingDetail',
+)
+
+/** §3 Payment milestone; `dueDate` is a date (YYYY-MM-DD), the day after the order. */
+export const PaymentMilestone = t.type(
+  { id: Text, label: Text, amount: Rupees, dueDate: Text, status: t.keyof({ Pending: null, Paid: null }) },
+  'PaymentMilestone',
+)
+export type PaymentMilestone = t.TypeOf<typeof PaymentMilestone>
+
+export const PipelineStage = t.type({ name: Text, status: t.keyof({ Pending: null, Completed: null }) }, 'PipelineStage')
+
+/**
+ * An order (§3 Order and Order draft), money in rupees. `orderId` is the
+ * human one, per site ('KK-1042'); `_id` is what calls name. `kind` says
+ * which group of §4 it is.
+ */
+export const Order = t.type(
+  {
+    _id: Text,
+    orderId: Text,
+    title: Text,
+    kind: t.keyof({ shipping: null, pickup: null, service: null }),
+    status: OrderStatusCodec,
+    paymentStatus: t.keyof({ Pending: null, Paid: null }),
+    createdDate: Text,
+    items: t.array(OrderItem),
+    shippingDetails: t.array(ShippingDetail),
+    subtotal: Rupees,
+    totalDiscount: Rupees,
+    afterDiscount: Rupees,
+    totalGst: Rupees,
+    shippingCost: Rupees,
+    finalAmount: Rupees,
+    paymentMilestones: t.array(PaymentMilestone),
+    pipelineStages: t.array(PipelineStage),
+  },
+  'Order',
+)
+export type Order = t.TypeOf<typeof Order>
+
+/**
+ * Answer of a create: one order per group of §4 (shippable products by
+ * dispatch point, pickup products, services); `orderId` is the first one's
+ * `_id` (§7 `data.orderId`). The confirmation messages reach the chat over
+ * the socket after the 2 s typing simulation, 1 s apart (§9); they are
+ * stored with the orders.
+ */
+export const CreateOrderResponse = t.type(
+  { message: Text, data: t.type({ orderId: Text, orders: t.array(Order), messages: t.array(ChatMessage) }) },
+  'CreateOrderResponse',
+)
+export type CreateOrderResponse = t.TypeOf<typeof CreateOrderResponse>
+
+/** A page number of a query string: '1', '2', … (at most 10 000). */
+export const PageNumber = new t.Type<number, string, unknown>(
+  'PageNumber',
+  (input): input is number => typeof input === 'number' && Number.isInteger(input) && input >= 1,
+  (input, context) => {
+    const page = typeof input === 'string' && /^[1-9][0-9]{0,4}$/.test(input) ? Number(input) : NaN
+    return page >= 1 && page <= 10_000 ? t.success(page) : t.failure(input, context, 'expected a page number from 1')
+  },
+  String,
+)
+
+export const OrdersSort = t.keyof({ createdDate: null, finalAmount: null }, 'OrdersSort')
+export type OrdersSort = t.TypeOf<typeof OrdersSort>
+export const StatusFilter = t.union([OrderStatusCodec, t.literal('All')], 'StatusFilter')
+export type StatusFilter = t.TypeOf<typeof StatusFilter>
+
+/**
+ * Query of `chat_widget_side_get_orders`: `page` from 1 (default 1),
+ * `search` in the order id, title and item names (case-insensitive),
+ * `sortBy` newest first (`createdDate`, default) or largest first
+ * (`finalAmount`), `statusFilter` one status or 'All' (default).
+ */
+export const GetOrdersQuery = t.intersection(
+  [t.type({ customerId: Text }), t.partial({ page: PageNumber, search: Text, sortBy: OrdersSort, statusFilter: StatusFilter, subdomain: Text })],
+  'GetOrdersQuery',
+)
+export type GetOrdersQuery = t.TypeOf<typeof GetOrdersQuery>
+
+/** `size`: the number of pages (§7); `total`: the number of orders that match. */
+export const OrdersResponse = t.type({ message: Text, orders: t.array(Order), size: t.number, total: t.number }, 'OrdersResponse')
+export type OrdersResponse = t.TypeOf<typeof OrdersResponse>
+
+/**
+ * Body of `chat_widget_side_cancel_order`: `orderId` is the order's `_id`.
+ * Refused with 409 (and the reason) once something is paid or the order has
+ * left its first stage (`customerMayCancel`).
+ */
+export const CancelOrderBody = t.intersection([t.type({ mode: t.literal('cancel'), orderId: Text, customerId: Text }), subdomain], 'CancelOrderBody')
+export type CancelOrderBody = t.TypeOf<typeof CancelOrderBody>
+/** `data`: the cancelled order, as a one-entry list. */
+export const CancelOrderResponse = t.type({ message: Text, data: t.array(Order) }, 'CancelOrderResponse')
+
+/** Owner: the site's orders, filtered like the customer's, optionally one customer's. */
+export const OwnerOrdersQuery = t.partial(
+  { page: PageNumber, search: Text, sortBy: OrdersSort, statusFilter: StatusFilter, customerId: Text },
+  'OwnerOrdersQuery',
+)
+export type OwnerOrdersQuery = t.TypeOf<typeof OwnerOrdersQuery>
+export const OwnerOrdersResponse = t.type(
+  { message: Text, orders: t.array(t.intersection([Order, t.type({ customerId: Text, customerPhone: Text })])), size: t.number, total: t.number },
+  'OwnerOrdersResponse',
+)
+
+/** Owner: move an order (`advance` completes its next stage). Each change reaches the customer live. */
+export const OwnerOrderActionBody = t.type(
+  { orderId: Text, action: t.keyof({ advance: null, complete: null, cancel: null }) },
+  'OwnerOrderActionBody',
+)
+export type OwnerOrderActionBody = t.TypeOf<typeof OwnerOrderActionBody>
+export const OwnerOrderActionResponse = t.type({ message: Text, data: Order }, 'OwnerOrderActionResponse')
+
+/** The `order-updated` socket event: the order as it is now; `clientId` is the site. */
+export const OrderUpdatedEvent = t.type({ clientId: Text, order: Order }, 'OrderUpdatedEvent')
+export type OrderUpdatedEvent = t.TypeOf<typeof OrderUpdatedEvent>

@@ -1,0 +1,108 @@
+import * as t from 'io-ts'
+import { CHAT_WIDGET_PREFIX } from './auth'
+import { Order } from './orders'
+import { Text } from './text'
+
+/** Payment calls of §7 (signed-in customers; the `customerId` must be the token's). */
+export const PAYMENT_INTEGRATION_PATH = `${CHAT_WIDGET_PREFIX}/get_payment_integration_data`
+export const INIT_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/init_order_payment_session`
+export const VERIFY_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/verify_order_payment`
+/** The customer says they paid by UPI, QR or phone: the reference (UTR) and maybe a screenshot; the owner confirms (§6). */
+export const REPORT_MANUAL_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/report_manual_payment`
+/** Gateway events (Razorpay's webhook shape, `X-Razorpay-Signature`), per site. */
+export const PAYMENT_WEBHOOK_PATH = '/business_website/payment_webhook/:subdomain'
+/** The offline sandbox's checkout script: the browser contract of Razorpay's checkout.js. */
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js'
+/** Owner: a reported manual payment is confirmed; the milestone turns Paid. */
+export const OWNER_CONFIRM_PAYMENT_PATH = '/business_website/owner/orders/confirm_payment'
+
+/** Gateways a site may select (`payment.selectedGatewayId` of the widget settings, §3). */
+export const GatewayId = t.keyof({ manual: null, sandbox: null, razorpay: null }, 'GatewayId')
+export type GatewayId = t.TypeOf<typeof GatewayId>
+
+const optionalText = t.union([Text, t.null])
+
+/** §3 Manual payment details; a method is offered only when its detail is there (§5). */
+export const ManualDetails = t.partial(
+  {
+    qrCode: optionalText,
+    qrCodeAccountName: optionalText,
+    upiId: optionalText,
+    upiAccountName: optionalText,
+    phoneNumber: optionalText,
+    phoneNumberAccountName: optionalText,
+  },
+  'ManualDetails',
+)
+export type ManualDetails = t.TypeOf<typeof ManualDetails>
+
+const subdomain = t.partial({ subdomain: Text })
+
+export const PaymentIntegrationQuery = t.intersection([t.type({ gatewayId: Text, customerId: Text }), subdomain], 'PaymentIntegrationQuery')
+
+/**
+ * §3 Payment integration data: how this site takes payment. Never carries a
+ * secret (key secret, webhook secret): those stay on the server.
+ *
+ * @example
+ * { type: 'online', name: 'Sandbox', config: { testMode: true }, manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }
+ */
+export const PaymentIntegration = t.type(
+  { type: t.keyof({ manual: null, online: null }), name: Text, config: t.type({ testMode: t.boolean }), manualDetails: ManualDetails },
+  'PaymentIntegration',
+)
+export type PaymentIntegration = t.TypeOf<typeof PaymentIntegration>
+export const PaymentIntegrationResponse = t.type({ message: Text, data: PaymentIntegration }, 'PaymentIntegrationResponse')
+
+/** `orderId`: the order's `_id`. The amount is the first Pending milestone's, read on the server. */
+export const InitPaymentBody = t.intersection([t.type({ gatewayId: Text, customerId: Text, orderId: Text }), subdomain], 'InitPaymentBody')
+export type InitPaymentBody = t.TypeOf<typeof InitPaymentBody>
+
+/** §3 Gateway init response: what the checkout script is opened with. `amount` in paise (the gateway's unit). */
+export const GatewayInit = t.type(
+  { keyId: Text, amount: t.number, currency: t.literal('INR'), businessName: Text, order_id: Text, paymentAttemptId: Text, checkoutScript: Text },
+  'GatewayInit',
+)
+export type GatewayInit = t.TypeOf<typeof GatewayInit>
+export const InitPaymentResponse = t.type({ message: Text, data: GatewayInit }, 'InitPaymentResponse')
+
+/** What the checkout's `handler` receives, with our attempt. */
+export const VerifyPaymentBody = t.type(
+  { razorpay_payment_id: Text, razorpay_order_id: Text, razorpay_signature: Text, paymentAttemptId: Text },
+  'VerifyPaymentBody',
+)
+export type VerifyPaymentBody = t.TypeOf<typeof VerifyPaymentBody>
+/** A verified payment answers the order as it is now (its milestone Paid). */
+export const VerifyPaymentResponse = t.type({ message: Text, data: Order }, 'VerifyPaymentResponse')
+
+/** A UPI reference (UTR): 6 to 30 letters or digits. */
+export const PaymentReference = new t.Type<string, string, unknown>(
+  'PaymentReference',
+  (input): input is string => typeof input === 'string' && /^[A-Za-z0-9]{6,30}$/.test(input),
+  (input, context) =>
+    typeof input === 'string' && /^[A-Za-z0-9]{6,30}$/.test(input.trim()) ? t.success(input.trim()) : t.failure(input, context, 'Please enter the payment reference (UTR).'),
+  t.identity,
+)
+
+export const ReportManualPaymentBody = t.intersection(
+  [t.type({ customerId: Text, orderId: Text, reference: PaymentReference }), t.partial({ screenshotUrl: optionalText, subdomain: Text })],
+  'ReportManualPaymentBody',
+)
+export type ReportManualPaymentBody = t.TypeOf<typeof ReportManualPaymentBody>
+export const ReportManualPaymentResponse = t.type({ message: Text, data: Order }, 'ReportManualPaymentResponse')
+
+export const OwnerConfirmPaymentBody = t.type({ orderId: Text, milestoneId: Text }, 'OwnerConfirmPaymentBody')
+
+/**
+ * The UPI deep link of §2 (INR; `tn` names the order), which UPI apps open
+ * and the QR code carries.
+ *
+ * @example
+ * upiLink({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, 393.9, 'KK-1001')
+ * // 'upi://pay?pa=kesarkitchen%40upi&pn=Kesar+Kitchen&am=393.90&cu=INR&tn=KK-1001'
+ */
+export function upiLink(details: Pick<ManualDetails, 'upiId' | 'upiAccountName'>, amountRupees: number, orderId: string): string | null {
+  if (!details.upiId) return null
+  const query = new URLSearchParams({ pa: details.upiId, pn: details.upiAccountName ?? '', am: amountRupees.toFixed(2), cu: 'INR', tn: orderId })
+  return `upi://pay?${query.toString()}`
+}

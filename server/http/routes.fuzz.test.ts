@@ -1,0 +1,304 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import type * as t from 'io-ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CHECK_VERIFICATION_PATH, SEND_OTP_PATH, SendOtpBody, VERIFY_OTP_PATH, VerifyOtpBody, CheckVerificationBody } from '../../contract/auth.js'
+import {
+  CART_ADD_PATH,
+  CART_CLEAR_PATH,
+  CART_REMOVE_PATH,
+  CART_SAVE_MERGED_PATH,
+  CART_UPDATE_PATH,
+  CartAddBody,
+  CartClearBody,
+  CartRemoveBody,
+  CartUpdateBody,
+  GET_CART_PATH,
+  GetCartQuery,
+  SaveMergedCartBody,
+} from '../../contract/cart.js'
+import { CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, CatalogueBody, CatalogueItemsQuery } from '../../contract/catalogue.js'
+import {
+  GET_MESSAGES_PATH,
+  GetMessagesQuery,
+  OWNER_MESSAGES_PATH,
+  OWNER_TYPING_PATH,
+  OwnerMessageBody,
+  OwnerTypingBody,
+  SEND_MESSAGE_PATH,
+  SEND_QUICK_REPLY_PATH,
+  SendMessageBody,
+} from '../../contract/chat.js'
+import { CONTACT_PATH, ContactRequest } from '../../contract/contact.js'
+import { ErrorResponse } from '../../contract/errors.js'
+import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../contract/owner.js'
+import { PAGE_PATH, PageQuery } from '../../contract/page.js'
+import { PINCODE_PATH, PincodeQuery } from '../../contract/pincode.js'
+import { signIn, TEST_NUMBERS_ENV, testCode, testPhone, type SignedIn } from '../modules/auth/test-helpers.js'
+import { FOLDER_RULES } from '../modules/upload/file-type.js'
+import { UPLOAD_PATH } from '../modules/upload/routes.js'
+import { jpeg, multipartBody, pdf, png } from '../modules/upload/test-helpers.js'
+import { routesOf, type AppRoute } from '../test/app-routes.js'
+import { useTestApp } from '../test/app.js'
+import { testDatabases } from '../test/databases.js'
+import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileText, mutated, queryStringOf, valuesOf, type TextHint } from '../test/fuzz.js'
+
+/**
+ * Throws generated requests at every route the app serves and asserts that
+ * none answers 5xx, and that every JSON error is `{ message, code }`.
+ * Routes come from the app itself; the codecs of those that take input come
+ * from the table below (the test fails when the table names a route the app
+ * does not serve, or the app serves one with input the table does not know).
+ * Each request is sent as nobody, a signed-in customer, the owner or a forged
+ * token, to a known or unknown host, with a body that is valid, valid with
+ * one part replaced by hostile JSON, hostile JSON, deeply nested, malformed
+ * or absent, and a query likewise. The upload takes multipart bodies
+ * (fields and a file, hostile or not) over a real socket: it reads the
+ * request stream itself, which `inject` only imitates.
+ */
+
+const OWNER_KEY = 'demo-owner-key-fuzz-0123456789'
+/** 40 keeps the suite quick; `FUZZ_RUNS=1000` hunts longer. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 40
+
+interface FuzzRequest {
+  method: 'GET' | 'POST' | 'PUT'
+  url: string
+  headers: Record<string, string>
+  payload?: string | Buffer
+}
+
+interface Answer {
+  statusCode: number
+  contentType: string
+  body: string
+}
+
+/** Sends `request` to a listening app over a real connection; undefined when Node refuses to send it (a header with NUL). */
+async function overSocket(address: AddressInfo, request: FuzzRequest): Promise<Answer | undefined> {
+  const body = request.payload === undefined ? undefined : Buffer.from(request.payload)
+  const headers = body ? { ...request.headers, 'content-length': String(body.length) } : request.headers
+  let outgoing: http.ClientRequest
+  try {
+    // A connection per request: a kept-alive one may be reused just as the server closes it (after a 400 it answers `connection: close`).
+    outgoing = http.request({ host: address.address, port: address.port, method: request.method, path: request.url, headers, agent: false })
+  } catch {
+    return undefined
+  }
+  return new Promise((resolve, reject) => {
+    outgoing.on('error', reject)
+    outgoing.on('response', (incoming) => {
+      const chunks: Buffer[] = []
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
+      incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type']), body: Buffer.concat(chunks).toString() }))
+    })
+    outgoing.end(body)
+  })
+}
+
+interface RouteInput {
+  body?: t.Decoder<unknown, unknown>
+  query?: t.Decoder<unknown, unknown>
+}
+
+/** The contract codecs of each route's input, by `METHOD url`. */
+const INPUT: Record<string, RouteInput> = {
+  [`GET ${PAGE_PATH}`]: { query: PageQuery },
+  [`POST ${CONTACT_PATH}`]: { body: ContactRequest },
+  [`POST ${CATALOGUE_PATH}`]: { body: CatalogueBody },
+  [`GET ${CATALOGUE_ITEMS_PATH}`]: { query: CatalogueItemsQuery },
+  [`GET ${GET_MESSAGES_PATH}`]: { query: GetMessagesQuery },
+  [`GET ${PINCODE_PATH}`]: { query: PincodeQuery },
+  [`GET ${GET_CART_PATH}`]: { query: GetCartQuery },
+  [`POST ${CART_ADD_PATH}`]: { body: CartAddBody },
+  [`POST ${CART_REMOVE_PATH}`]: { body: CartRemoveBody },
+  [`POST ${CART_UPDATE_PATH}`]: { body: CartUpdateBody },
+  [`POST ${CART_CLEAR_PATH}`]: { body: CartClearBody },
+  [`POST ${CART_SAVE_MERGED_PATH}`]: { body: SaveMergedCartBody },
+  [`POST ${CHECK_VERIFICATION_PATH}`]: { body: CheckVerificationBody },
+  [`POST ${SEND_OTP_PATH}`]: { body: SendOtpBody },
+  [`POST ${VERIFY_OTP_PATH}`]: { body: VerifyOtpBody },
+  [`POST ${SEND_MESSAGE_PATH}`]: { body: SendMessageBody },
+  [`POST ${SEND_QUICK_REPLY_PATH}`]: { body: SendMessageBody },
+  [`PUT ${OWNER_PAGE_PATH}`]: { body: PublishPageBody },
+  [`POST ${OWNER_PREVIEW_LINK_PATH}`]: { body: PreviewLinkBody },
+  [`POST ${OWNER_MESSAGES_PATH}`]: { body: OwnerMessageBody },
+  [`POST ${OWNER_TYPING_PATH}`]: { body: OwnerTypingBody },
+}
+
+/** Routes without a contract codec: they read headers, a cookie, a path or a multipart stream (sent JSON and junk here). */
+const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', 'GET /uploads/*', 'GET /*']
+
+/** Test numbers 30–39 are the fuzzer's to send codes to; 0–29 sign in. */
+const fuzzPhone = fc.integer({ min: 30, max: 39 })
+
+/** Ids and names of the seeded demo, so generated bodies name real rows and reach past the lookups. */
+async function demoValues(ctx: ReturnType<typeof useTestApp>) {
+  const db = ctx.database.db
+  const items = await db.selectFrom('catalogueItems').select(['id', 'slug', 'variants', 'packages']).execute()
+  const catalogues = await db.selectFrom('catalogues').select(['id', 'topicId']).execute()
+  const choiceIds = items.flatMap((item) => [...(item.variants as { _id: string }[]), ...(item.packages as { _id: string }[])].map((choice) => choice._id))
+  return {
+    itemIds: items.map((item) => item.id),
+    slugs: items.map((item) => item.slug),
+    catalogueIds: catalogues.map((catalogue) => catalogue.id),
+    topicIds: catalogues.flatMap((catalogue) => (catalogue.topicId ? [catalogue.topicId] : [])),
+    choiceIds,
+  }
+}
+
+describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
+  // Uploads that pass are stored: under a folder of their own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-'))
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}`, DATA_DIR: dataDir } })
+  let address: AddressInfo
+  let routes: AppRoute[]
+  let demo: Awaited<ReturnType<typeof demoValues>>
+  let nextPhone = 0
+  let nextIp = 0
+
+  beforeAll(async () => {
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 })
+    address = ctx.app.server.address() as AddressInfo
+    routes = routesOf(ctx.app)
+    demo = await demoValues(ctx)
+  })
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
+
+  const send = async (route: AppRoute, request: FuzzRequest): Promise<Answer | undefined> => {
+    const remoteAddress = `10.9.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`
+    if (route.url === UPLOAD_PATH) return overSocket(address, request)
+    const response = await ctx.app.inject({ ...request, remoteAddress })
+    return { statusCode: response.statusCode, contentType: String(response.headers['content-type']), body: response.body }
+  }
+
+  it('knows the input of every route the app serves', () => {
+    const served = routes.map((route) => `${route.method} ${route.url}`)
+    expect(served.length).toBeGreaterThan(20)
+    expect(Object.keys(INPUT).filter((key) => !served.includes(key))).toEqual([])
+    expect(served.filter((key) => !(key in INPUT) && !NO_CODEC.includes(key))).toEqual([])
+  })
+
+  it('answers no generated request with a 5xx, and every JSON error as { message, code }', { timeout: 120_000 }, async () => {
+    const failures: string[] = []
+    for (const route of routes) {
+      // A fresh customer per route: the logout route ends the session of the token it is sent.
+      const customer = await signIn(ctx.app, nextPhone++)
+      const result = await fc.check(
+        fc.asyncProperty(requestOf(route, customer), async (request) => {
+          const response = await send(route, request)
+          if (!response) return
+          if (response.statusCode >= 500) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`)
+          // 431 (the URL overflows Node's header limit) is answered by Node's HTTP parser, before Fastify has a request to route.
+          if (response.statusCode >= 400 && response.statusCode !== 431 && response.contentType.startsWith('application/json')) {
+            const decoded = ErrorResponse.decode(JSON.parse(response.body))
+            if (decoded._tag === 'Left' || decoded.right.code === undefined) throw new Error(`error without { message, code }: ${response.body.slice(0, 200)}`)
+          }
+        }),
+        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+      )
+      if (result.failed) {
+        failures.push(`${route.method} ${route.url}: ${String(result.errorInstance).slice(0, 300)} (seed ${result.seed}) for ${JSON.stringify(result.counterexample).slice(0, 600)}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  function requestOf(route: AppRoute, customer: SignedIn) {
+    const input = INPUT[`${route.method} ${route.url}`] ?? {}
+    const hint: TextHint = (key) => {
+      const phone = fuzzPhone.map(testPhone)
+      switch (key) {
+        case 'customerId':
+        case 'senderId':
+          return fc.oneof({ weight: 4, arbitrary: fc.constant(customer.customerId) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) })
+        case 'subdomain':
+          return fc.constantFrom('demo', 'demo', 'demo', 'nosuch', 'DEMO ')
+        case 'phoneNumber':
+          return phone.map((it) => it.phoneNumber)
+        case 'countryCode':
+          return fc.constantFrom('+91', '+1', '91')
+        case 'otp':
+          return fc.oneof(fuzzPhone.map(testCode), fc.constant('000000'))
+        case '_id':
+        case 'productId':
+          return fc.constantFrom(...demo.itemIds, ...demo.choiceIds, 'nope')
+        case 'selectedVariant':
+        case 'selectedPackage':
+        case 'value':
+          return fc.constantFrom(...demo.choiceIds, 'nope')
+        case 'slug':
+          return fc.constantFrom(...demo.slugs)
+        case 'catalogueId':
+          return fc.constantFrom(...demo.catalogueIds, 'nope')
+        case 'selectedTopic':
+          return fc.constantFrom(...demo.topicIds, 'nope')
+        case 'pincode':
+          return fc.constantFrom('302017', '999999', '12345', ' 302017 ')
+        case 'since':
+          return fc.constantFrom('2026-01-01T00:00:00.000Z', 'yesterday', '')
+        case 'customRoute':
+          return fc.constantFrom('/', '/about', 'about', '//', '/a/../b')
+        default:
+          return undefined
+      }
+    }
+    const partOf = (codec: t.Decoder<unknown, unknown> | undefined) => {
+      const valid = codec ? valuesOf(codec, hint) : fc.constant({})
+      return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: hostileJson })
+    }
+    const upload = fc
+      .record({
+        folder: fc.oneof(fc.constantFrom(...Object.keys(FOLDER_RULES), 'nope'), hostileText),
+        fileName: fc.oneof(fc.constantFrom('a.png', 'doc.pdf'), hostileText),
+        filename: fc.constantFrom('a.png', 'x.pdf', 'a"b.png', '..\\..\\x', 'ü.png'),
+        content: fc.constantFrom(png(), pdf(), jpeg(), Buffer.from('not a file'), Buffer.alloc(0)),
+        withFile: fc.boolean(),
+      })
+      .map(({ folder, fileName, filename, content, withFile }) => {
+        const { body, contentType } = multipartBody({ folder, fileName }, withFile ? { filename, contentType: 'application/octet-stream', content } : undefined)
+        return { payload: body, type: contentType }
+      })
+    const payload = fc.oneof(
+      ...(route.url === UPLOAD_PATH ? [{ weight: 12, arbitrary: upload }] : []),
+      { weight: 8, arbitrary: partOf(input.body).map((body) => ({ payload: JSON.stringify(body) ?? 'null', type: 'application/json' })) },
+      { weight: 1, arbitrary: fc.constant({ payload: deeplyNestedJson({ customerId: customer.customerId }), type: 'application/json' }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({
+          payload: fc.oneof(fc.constantFrom('{"a":', '"\\u0000"', '{"__proto__":{"x":1}}', '{"message":"\\ud800"}', ''), hostileText),
+          type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+        }),
+      },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    )
+    const query = fc.oneof(
+      { weight: 6, arbitrary: partOf(input.query).map(queryStringOf) },
+      { weight: 2, arbitrary: brokenQuery },
+      { weight: 2, arbitrary: fc.constant('') },
+    )
+    const wildcard = fc.oneof(fc.constantFrom('', 'a', 'about', 'chat', 'x/y.png', '%00', '..%2f..%2fetc%2fpasswd', '%ED%A0%80'), hostileText.map(encodeComponent))
+    const authorization = fc.oneof(
+      { weight: 4, arbitrary: fc.constant(customer.authorization) },
+      { weight: 3, arbitrary: fc.constant(`Bearer ${OWNER_KEY}`) },
+      { weight: 1, arbitrary: fc.constantFrom(undefined, 'Bearer forged.token.here', 'Basic \u0000') },
+    )
+    const host = fc.oneof({ weight: 6, arbitrary: fc.constant('demo.localhost') }, { weight: 1, arbitrary: fc.constantFrom('localhost', 'nosuch.localhost', 'shop.example.com') })
+    return fc.record({ payload, query, wildcard, authorization, host }).map(({ payload, query, wildcard, authorization, host }): FuzzRequest => {
+      const target = route.url.replace('*', wildcard)
+      const headers: Record<string, string> = { host }
+      if (authorization) headers.authorization = authorization
+      if (payload && route.method !== 'GET') headers['content-type'] = payload.type
+      return {
+        method: route.method as FuzzRequest['method'],
+        url: query === '' ? target : `${target}?${query}`,
+        headers,
+        ...(payload && route.method !== 'GET' ? { payload: payload.payload } : {}),
+      }
+    })
+  }
+})

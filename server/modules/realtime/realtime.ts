@@ -1,0 +1,23 @@
+import type { ChatMessage, TypingEvent } from '../../../contract/chat.js'
+
+/**
+ * `app.realtime`, decorated by the `realtime` plugin: what modules may do
+ * with the sockets. Declared here so modules (the chat) depend on this
+ * interface, not on the plugin that implements it.
+ *
+ * @example
+ * app.realtime.pushToCustomer(customerId, toChatMessage(row))
+ */
+export interface Realtime {
+  /**
+   * Sends a stored message to every socket of the customer (all their tabs,
+   * on every server process when REDIS_URL is set).
+   */
+  pushToCustomer(customerId: string, message: ChatMessage): void
+  /** A sign-in ended (logout, reuse revocation): its open sockets are disconnected, on every process. */
+  endSession(sessionId: string): void
+  /** Redis (which carries pushes between processes): not configured, answering, or away (pushes reach this process's sockets only). */
+  redisStatus(): 'off' | 'ok' | 'degraded'
+  /** Tells every socket of the customer that the business started or stopped typing (the widget's typing indicator). */
+  pushTyping(customerId: string, event: TypingEvent): void
+}

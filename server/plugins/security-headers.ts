@@ -1,0 +1,189 @@
+import fastifyHelmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { StorageConfig } from '../config.js'
+import type { InlineSources } from '../render/inline-sources.js'
+
+/** Where owners edit their site (`EDITOR_URL` of src/app/EditWebsiteBanner.tsx): the one page allowed to frame an owner preview. */
+export const OWNER_EDITOR_ORIGIN = 'https://vitrine.app'
+
+/** The payment gateway's checkout script (loaded on demand, SPEC §4) and the frame it opens. */
+export const RAZORPAY_SCRIPT_ORIGIN = 'https://checkout.razorpay.com'
+export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com'
+
+/** A year; sent only on requests that came over TLS. */
+export const HSTS_MAX_AGE_S = 31_536_000
+
+/**
+ * Browser features: the voice recorder needs the microphone (this origin
+ * only), a future checkout may use the Payment Request API in its frame;
+ * everything else a page could ask for is off. Only features Chromium knows
+ * are listed: an unknown one (`bluetooth`, `interest-cohort`) is logged as a
+ * console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  `payment=(self "${RAZORPAY_FRAME_ORIGIN}")`,
+  'camera=()',
+  'geolocation=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'midi=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+].join(', ')
+
+/**
+ * Everything that is not a page (the JSON API, `/uploads/*`, built assets):
+ * nothing may run or load, and nothing may frame it. An uploaded file opened
+ * directly in a tab therefore runs no script whatever its content.
+ */
+export const RESOURCE_DIRECTIVES: Readonly<Record<string, string[]>> = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+}
+
+export type PageKind = 'published' | 'preview'
+
+export interface SecurityHeadersOptions {
+  storage: StorageConfig
+  /** `npm run dev`: Vite's HMR client injects inline scripts and styles and talks to its own websocket port. */
+  development?: boolean
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Sets the page's Content-Security-Policy: the page policy, with the
+     * hashes of the page's own inline scripts and styles, and the framing
+     * rule of `kind` (a published page is never framed; an owner preview
+     * only by the owner's editor).
+     */
+    pageSecurityHeaders(inline: InlineSources, kind: PageKind): FastifyReply
+  }
+}
+
+/**
+ * Security headers on every answer (`@fastify/helmet` plus Permissions-Policy
+ * and HSTS). API answers, uploads and assets get RESOURCE_DIRECTIVES; the site
+ * pages replace it with the page policy through `reply.pageSecurityHeaders`.
+ *
+ * Why hashes and not nonces: a rendered page is cached per host and path
+ * with its brotli/gzip bodies (plugins/site-pages.ts), so its bytes cannot
+ * carry a per-request nonce, and a nonce reused by every visitor of a cached
+ * page is readable by anyone and protects nothing. A hash names the exact
+ * inline script or style, is computed once per render together with the
+ * cached HTML (render/inline-sources.ts) and stays right for as long as the
+ * cached bytes do.
+ *
+ * HSTS only when the request came over TLS: `request.protocol` believes
+ * `X-Forwarded-Proto` only with TRUST_PROXY, so without it a forged header
+ * never pins a plain-HTTP deployment to HTTPS.
+ *
+ * @example
+ * await app.register(securityHeaders, { storage: config.storage })
+ * reply.pageSecurityHeaders(inlineSourceHashes(html), 'published').send(html)
+ */
+export default fp(
+  async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+    await app.register(fastifyHelmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: RESOURCE_DIRECTIVES },
+      // Sent by the hook below, only over TLS.
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+      // The full URL stays on this origin (`/chat` goes back to the referring page); other sites see the origin only.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // A payment gateway's popup (3-D Secure, UPI apps) must be able to report back to the page that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    })
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY)
+      if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`)
+    })
+    const storageOrigin = uploadsOrigin(options.storage)
+    app.decorateReply('pageSecurityHeaders', function (this: FastifyReply, inline: InlineSources, kind: PageKind) {
+      const policy = pagePolicy({ inline, kind, request: this.request, storageOrigin, development: options.development ?? false })
+      if (kind === 'preview') this.raw.removeHeader('x-frame-options')
+      return this.header('content-security-policy', policy)
+    })
+  },
+  { name: 'security-headers' },
+)
+
+/**
+ * The Content-Security-Policy of a page.
+ *
+ * - scripts: this origin (the page and widget chunks), the inline scripts
+ *   the page was rendered with (by hash; a production page has none), the
+ *   payment gateway's checkout script; no inline event handlers;
+ * - styles: this origin (lazy chunks' stylesheets), the inlined stylesheet by
+ *   hash, and the palette's `style` attribute by hash (`'unsafe-hashes'`
+ *   allows exactly those attribute values, nothing else);
+ * - images: this origin, `data:` and `blob:` (previews before upload), any
+ *   https URL (owners link images from anywhere), and the uploads bucket;
+ * - media: this origin (`/uploads`), `blob:` (a voice note before sending),
+ *   the uploads bucket;
+ * - connections: this origin, its websocket (socket.io) by name for browsers
+ *   whose `'self'` does not cover ws:/wss:;
+ * - frames: the payment gateway only; framed by nobody, except an owner
+ *   preview by the owner's editor.
+ *
+ * In development, Vite's inline scripts and injected styles need
+ * `'unsafe-inline'` (hashes would switch it off) and its HMR socket its own port.
+ *
+ * @example
+ * pagePolicy({ inline: inlineSourceHashes(html), kind: 'published', request, storageOrigin: null, development: false })
+ * // "default-src 'self'; script-src 'self' https://checkout.razorpay.com; ...; frame-ancestors 'none'"
+ */
+export function pagePolicy(options: {
+  inline: InlineSources
+  kind: PageKind
+  request: FastifyRequest
+  storageOrigin: string | null
+  development: boolean
+}): string {
+  const { inline, kind, request, storageOrigin, development } = options
+  const bucket = storageOrigin ? [storageOrigin] : []
+  const host = request.host
+  const socket = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? [`ws://${host}`, `wss://${host}`] : []
+  const https = request.protocol === 'https'
+  return serialisePolicy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(development ? ["'unsafe-inline'"] : inline.scripts), RAZORPAY_SCRIPT_ORIGIN],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : inline.styles)],
+    'style-src-attr': development ? ["'unsafe-inline'"] : inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...bucket],
+    'media-src': ["'self'", 'blob:', ...bucket],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...socket, ...(development ? ['ws:', 'wss:'] : [])],
+    'frame-src': [RAZORPAY_FRAME_ORIGIN],
+    'worker-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': kind === 'preview' ? [OWNER_EDITOR_ORIGIN] : ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  })
+}
+
+/**
+ * The origin uploads are served from when it is not this one (S3 storage),
+ * as the S3 storage builds its URLs (providers/storage/s3-storage.ts `urlOf`).
+ */
+export function uploadsOrigin(storage: StorageConfig): string | null {
+  if (storage.kind === 'disk') return null
+  return new URL(storage.publicUrl ?? storage.endpoint ?? `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`).origin
+}
+
+function serialisePolicy(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ')
+}

@@ -1,0 +1,82 @@
+import net from 'node:net'
+
+/**
+ * A TCP proxy a test controls, in front of a real service (PostgreSQL,
+ * Redis): `freeze()` keeps connections open but passes no bytes (a hung
+ * network), `refuse()` cuts every connection and refuses new ones (the
+ * service is gone), `restore()` passes everything again.
+ *
+ * @example
+ * const proxy = await TcpProxy.start({ host: '127.0.0.1', port: 5432 })
+ * proxy.freeze() // requests now wait on the database
+ */
+export class TcpProxy {
+  private mode: 'pass' | 'freeze' | 'refuse' = 'pass'
+  private readonly pairs = new Set<{ client: net.Socket; upstream: net.Socket }>()
+
+  private constructor(
+    private readonly server: net.Server,
+    readonly port: number,
+  ) {}
+
+  static async start(target: { host: string; port: number }): Promise<TcpProxy> {
+    let proxy!: TcpProxy
+    const server = net.createServer((client) => proxy.accept(client, target))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    proxy = new TcpProxy(server, (server.address() as net.AddressInfo).port)
+    return proxy
+  }
+
+  freeze(): void {
+    this.mode = 'freeze'
+    for (const { client, upstream } of this.pairs) {
+      client.pause()
+      upstream.pause()
+    }
+  }
+
+  refuse(): void {
+    this.mode = 'refuse'
+    for (const { client, upstream } of this.pairs) {
+      client.destroy()
+      upstream.destroy()
+    }
+    this.pairs.clear()
+  }
+
+  restore(): void {
+    this.mode = 'pass'
+    for (const { client, upstream } of this.pairs) {
+      client.resume()
+      upstream.resume()
+    }
+  }
+
+  async close(): Promise<void> {
+    this.refuse()
+    await new Promise<void>((resolve) => this.server.close(() => resolve()))
+  }
+
+  private accept(client: net.Socket, target: { host: string; port: number }): void {
+    if (this.mode === 'refuse') {
+      client.destroy()
+      return
+    }
+    const upstream = net.connect(target.port, target.host)
+    const pair = { client, upstream }
+    this.pairs.add(pair)
+    client.pipe(upstream)
+    upstream.pipe(client)
+    const drop = () => {
+      client.destroy()
+      upstream.destroy()
+      this.pairs.delete(pair)
+    }
+    client.on('error', drop).on('close', drop)
+    upstream.on('error', drop).on('close', drop)
+    if (this.mode === 'freeze') {
+      client.pause()
+      upstream.pause()
+    }
+  }
+}
