@@ -4,8 +4,11 @@ import { gzipSync } from 'node:zlib'
 
 /** The published page's initial JS budget (issue: published website). */
 export const INITIAL_JS_BUDGET_BYTES = 80 * 1024
-/** What opening the chat widget may add on top of the page (issue: chat widget core). */
-export const WIDGET_JS_BUDGET_BYTES = 60 * 1024
+/**
+ * What the chat widget chunk may add on top of the page (issue: chat widget core; 64 KB since issue 10). Its own
+ * lazy chunks (the message list with @tanstack/react-virtual, the plugins' panels, the socket client) are not part of it.
+ */
+export const WIDGET_JS_BUDGET_BYTES = 64 * 1024
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
 

@@ -113,7 +113,7 @@ test('/chat with a deep link on a desktop keeps the source and its item', async 
   await expect(widget.getByRole('article', { name: 'Pampore Mongra Saffron' })).toBeVisible()
 })
 
-test('the gifting card links into the enquiry panel for its item', async ({ page }) => {
+test('the gifting card links into the enquiry panel for its item, which a visitor sends without signing in', async ({ page }) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('chatWidgetOpened', 'true'))
   await page.reload()
@@ -122,7 +122,11 @@ test('the gifting card links into the enquiry panel for its item', async ({ page
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await expect(widget.getByRole('heading', { name: 'Send Enquiry Request' })).toBeVisible()
   await expect(widget.getByRole('article', { name: 'Corporate Diwali Hampers' })).toBeVisible()
-  await expect(widget.getByRole('button', { name: 'Login to send your enquiry' })).toBeEnabled()
+  // A visitor sends it without signing in: a name and a phone to be reached on.
+  await widget.getByRole('textbox', { name: 'Name' }).fill('Asha Verma')
+  await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
+  await widget.getByRole('button', { name: 'Send Enquiry' }).click()
+  await expect(page.getByText('Enquiry sent. We will get back to you on +91 98290 12345.')).toBeVisible()
 })
 
 test('axe finds no serious or critical violation in the item list and the cart at 390 px', async ({ page }) => {

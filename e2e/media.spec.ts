@@ -43,7 +43,8 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await widget.getByRole('button', { name: 'Attach file' }).click()
   await (await files).setFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: PDF })
   await widget.locator('.vw-tray').getByRole('button', { name: 'Send' }).click()
-  await expect(widget.getByRole('link', { name: /^Download / })).toBeVisible()
+  // The name the customer chose, not the storage's generated one.
+  await expect(widget.getByRole('link', { name: 'Download menu.pdf' })).toBeVisible()
 
   await widget.getByRole('button', { name: 'Record audio' }).click()
   await expect(widget.getByText('Recording...')).toBeVisible()
@@ -51,6 +52,9 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await widget.getByRole('button', { name: 'Stop' }).click()
   await widget.locator('.vw-tray').getByRole('button', { name: 'Send' }).click()
   await expect(widget.locator('.vw-media__audio')).toHaveCount(1)
+  // The player knows the note's length (a recorded WebM carries none; the widget learns it), so it does not say 0:00.
+  await expect.poll(() => widget.locator('.vw-media__audio').evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(0.5)
+  await expect.poll(() => widget.locator('.vw-media__audio').evaluate((audio: HTMLAudioElement) => Number.isFinite(audio.duration) && audio.currentTime === 0)).toBe(true)
 
   await widget.getByRole('button', { name: 'Open image full screen' }).click()
   const viewer = page.getByRole('dialog', { name: 'Image' })
@@ -61,6 +65,6 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await page.reload()
   await page.getByRole('button', { name: /Open chat/ }).click()
   await expect(widget.getByText('Fresh kachori')).toBeVisible()
-  await expect(widget.getByRole('link', { name: /^Download / })).toBeVisible()
+  await expect(widget.getByRole('link', { name: 'Download menu.pdf' })).toBeVisible()
   await expect(widget.locator('.vw-media__audio')).toHaveCount(1)
 })

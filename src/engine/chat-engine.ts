@@ -7,7 +7,7 @@ import { ChatFlow } from './chat-flow'
 import { createWidgetI18n, translate, type TranslateValues, type WidgetKey } from './i18n'
 import { MessageSync } from './messages/message-sync'
 import { MessagesStore } from './messages/messages-store'
-import { isSource, type ChatState, type Source } from './names'
+import type { ChatState, Source } from './names'
 import type { AnyPlugin, PluginStores } from './plugin'
 import { PluginRegistry } from './plugin-registry'
 import { restoreSession } from './session/restore-session'
@@ -84,6 +84,8 @@ export class ChatEngine {
   readonly realtime: SocketTransport
   readonly sync: MessageSync
   readonly now: () => number
+  /** A fresh unique id (`crypto.randomUUID()` unless the options give one): pending messages, idempotency keys. */
+  readonly newId: () => string
   private readonly navigateTo: (path: string) => void
   private readonly disposers: IReactionDisposer[] = []
   private started = false
@@ -101,10 +103,10 @@ export class ChatEngine {
     this.registry = new PluginRegistry(options.plugins)
     this.i18n = options.i18n ?? createWidgetI18n(this.registry.ordered)
     this.flow = new ChatFlow(() => this.site.settings.topics.length > 0)
-    this.ui = new UiStore(this.storage, (view) => this.registry.panelComponent(view) !== undefined)
+    this.ui = new UiStore(this.storage, this.registry)
     this.session = new SessionStore(this.storage, this.site.hostname, options.sessionCrypto)
     this.realtime = new SocketTransport(options.socket, this.transport.tokens, this.site.subdomain)
-    const newId = options.newId ?? (() => globalThis.crypto.randomUUID())
+    const newId = (this.newId = options.newId ?? (() => globalThis.crypto.randomUUID()))
     this.messages = new MessagesStore(
       {
         transport: this.transport,
@@ -117,7 +119,7 @@ export class ChatEngine {
       },
       options.site.clientId ?? null,
     )
-    this.sync = new MessageSync(this.messages, this.ui, this.realtime)
+    this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing)
     makeObservable(this, {
       state: computed,
       isLoggedIn: computed,
@@ -171,12 +173,14 @@ export class ChatEngine {
    * Restores a stored session (§4) and connects, or shows phone entry. A
    * `source` query value (§2) runs at once when signed in; signed out, the
    * chat shows that source's logged-out state and the source waits for
-   * sign-in. Calling it again does nothing.
+   * sign-in. A deep link's `item` (a slug) is handed to that source's
+   * `linkItem` first. Calling it again does nothing.
    */
-  async start(options: { source?: string | null } = {}): Promise<void> {
+  async start(options: { source?: string | null; item?: string | null } = {}): Promise<void> {
     if (this.started) return
     this.started = true
-    const source = isSource(options.source) && this.registry.source(options.source) ? options.source : null
+    const source = this.registry.sourceNamed(options.source)
+    if (source && options.item) this.registry.source(source)?.linkItem?.(this, options.item)
     this.flow.setPendingSource(source)
     const session = await restoreSession({
       session: this.session,

@@ -10,19 +10,40 @@ export { createWidgetI18n, WIDGET_NS, type BundleKey, type TranslateValues, type
 export { groupByDay, localDate, type DayGroup, type DayKey } from './messages/day-groups'
 export { MessageSync } from './messages/message-sync'
 export { MessagesStore, type OutgoingMessage, type StoredMessage } from './messages/messages-store'
-export { CHAT_STATES, FULL_TAB_STATES, isSource, PANEL_VIEWS, SOURCES, WIDGET_TABS, type ChatState, type MessageType, type PanelView, type Source, type WidgetTab } from './names'
-export { ChatStateOutlet, MessageOutlet, PanelOutlet } from './outlets'
+export {
+  BUILT_IN_MESSAGE_TYPES,
+  ENGINE_CHAT_STATES,
+  WIDGET_TABS,
+  type BuiltInMessageType,
+  type ChatState,
+  type EngineChatState,
+  type ItemCardActionName,
+  type MessageType,
+  type PanelView,
+  type PluginChatStates,
+  type PluginItemCardActions,
+  type PluginPanelViews,
+  type PluginSources,
+  type PluginTab,
+  type Source,
+  type WidgetTab,
+} from './names'
+export { ChatStateOutlet, ItemCardActions, MessageOutlet, PanelOutlet, TabOutlet } from './outlets'
 export {
   definePlugin,
   type AnyPlugin,
+  type ChatStateDeclaration,
+  type ItemCardActionProps,
+  type ItemSelection,
   type MessageRendererProps,
+  type PanelDeclaration,
   type PluginDefinition,
   type PluginLifecycle,
   type PluginStores,
   type ResourceBundle,
   type SourceHandler,
 } from './plugin'
-export { PluginRegistry } from './plugin-registry'
+export { PluginRegistry, type ItemCardAction } from './plugin-registry'
 export { EngineProvider, useEngine, useWidgetT, type NamespaceT } from './react'
 export { ChatSession, CLOCK_TOLERANCE_MS, isSessionValid, MAX_PAST_EXPIRY_MS, normalizeHostname } from './session/chat-session'
 export { restoreSession } from './session/restore-session'
@@ -35,5 +56,5 @@ export { HttpError, serverMessageOf } from './transport/http-error'
 export { HttpTransport, type HttpTransportOptions, type Query, type RequestOptions, type TerminalAuthHandler } from './transport/http-transport'
 export { socketIoFactory, SocketTransport, type SocketAuth, type SocketFactory, type SocketLike, type SocketOptions } from './transport/socket-transport'
 export { TYPING_SIMULATION_MS, TypingStore } from './typing-store'
-export { PANEL_BACK, UiStore } from './ui-store'
+export { UiStore, type PanelMap } from './ui-store'
 export { formatDayLabel } from './format'

@@ -1,40 +1,60 @@
 /**
- * The widget's names (§2): literal unions, each with the list it comes from,
- * so code can both type-check a name and enumerate every one.
+ * The widget's names (§2): literal unions. The engine lists only its own
+ * (the sign-in flow's chat states and the two tabs); every other name is
+ * declared by the plugin that owns it, by declaration merging into the
+ * `Plugin…` interfaces below, the way `PluginStores` types `engine.plugin(id)`.
+ * The value of each entry is the owning plugin's id, so two plugins declaring
+ * the same name with different owners do not even type-check; the registry
+ * refuses a second owner at start-up as well.
+ *
+ * @example
+ * // src/plugins/cart/index.ts
+ * declare module '../../engine/names' {
+ *   interface PluginPanelViews { cartSummary: 'cart' }
+ *   interface PluginChatStates { 'without-login-cart-summary': 'cart' }
+ *   interface PluginSources { cart_summary: 'cart' }
+ *   interface PluginItemCardActions { addToCart: 'cart' }
+ * }
+ * engine.ui.openPanel('cartSummary') // type-checks only because the cart declares it
  */
 
-/** States of the chat tab (§2, §4). `initial` lasts until `engine.start()` has restored or dropped the stored session. */
-export const CHAT_STATES = [
-  'initial',
-  'phone-entry',
-  'code-verification',
-  'topic-selection',
-  'chat-active',
-  'direct-buy',
-  'send-enquiry-request',
-  'without-login-cart-summary',
-] as const
-export type ChatState = (typeof CHAT_STATES)[number]
+/** Side panel views (§2) that plugins draw, e.g. `{ cartSummary: 'cart' }`. */
+export interface PluginPanelViews {}
+/** Chat states (§2, §4) that plugins add, e.g. `{ 'direct-buy': 'directBuy' }`. */
+export interface PluginChatStates {}
+/** Values of the `source` query parameter (§2) that plugins handle, e.g. `{ direct_buy: 'directBuy' }`. */
+export interface PluginSources {}
+/** Actions plugins add to the catalogue's item cards, e.g. `{ addToCart: 'cart' }`. */
+export interface PluginItemCardActions {}
 
-/** States whose component fills the chat tab instead of sitting under the messages (a single-item order, an enquiry, the logged-out cart). */
-export const FULL_TAB_STATES: readonly ChatState[] = ['direct-buy', 'send-enquiry-request', 'without-login-cart-summary']
+/**
+ * The chat states of the sign-in flow (§4), owned by the engine's `ChatFlow`.
+ * `initial` lasts until `engine.start()` has restored or dropped the stored session.
+ */
+export const ENGINE_CHAT_STATES = ['initial', 'phone-entry', 'code-verification', 'topic-selection', 'chat-active'] as const
+export type EngineChatState = (typeof ENGINE_CHAT_STATES)[number]
 
-/** Side panel views (§2 "Side panel views"). */
-export const PANEL_VIEWS = ['topic', 'catalogue', 'catalogueProductItem', 'catalogueServiceItem', 'cartSummary', 'template'] as const
-export type PanelView = (typeof PANEL_VIEWS)[number]
+/** Every chat state: the engine's and the plugins'. */
+export type ChatState = EngineChatState | (keyof PluginChatStates & string)
 
-/** Tabs of the widget (§2). */
+/** Side panel views (§2 "Side panel views"); all of them belong to plugins. */
+export type PanelView = keyof PluginPanelViews & string
+
+/** Tabs of the widget (§2). The shell draws Chat; a plugin fills History (`tabs.history`). */
 export const WIDGET_TABS = ['chat', 'history'] as const
 export type WidgetTab = (typeof WIDGET_TABS)[number]
+/** The tabs a plugin may fill. */
+export type PluginTab = Exclude<WidgetTab, 'chat'>
 
-/** Values of the `source` query parameter that drive entry into the widget (§2). */
-export const SOURCES = ['cart_summary', 'direct_buy', 'send_enquiry_request'] as const
-export type Source = (typeof SOURCES)[number]
+/** Values of the `source` query parameter that drive entry into the widget (§2); all of them belong to plugins. */
+export type Source = keyof PluginSources & string
 
-/** Narrows an untrusted string (a query parameter) to a `Source`. */
-export function isSource(value: unknown): value is Source {
-  return typeof value === 'string' && (SOURCES as readonly string[]).includes(value)
-}
+/** Names of the actions on catalogue item cards. */
+export type ItemCardActionName = keyof PluginItemCardActions & string
 
 /** Message types (§3); the contract's codec is the source of truth, re-exported under the spec's name. */
 export type { MessageType } from '../../contract/chat'
+
+/** Message types the widget shell draws itself: text as text, `component` as sanitised HTML. A plugin replaces one only by listing it in `replacesBuiltInRenderers`. */
+export const BUILT_IN_MESSAGE_TYPES = ['text', 'component'] as const
+export type BuiltInMessageType = (typeof BUILT_IN_MESSAGE_TYPES)[number]

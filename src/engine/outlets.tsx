@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, Suspense } from 'react'
 import type { ChatMessage } from '../../contract/chat'
+import type { PluginTab } from './names'
+import type { ItemCardActionProps } from './plugin'
 import { useEngine } from './react'
 
 /**
@@ -32,6 +34,34 @@ export const PanelOutlet = observer(function PanelOutlet() {
   ) : null
 })
 
+/** The component a plugin fills a tab with (History: the orders), or `fallback`. */
+export const TabOutlet = observer(function TabOutlet({ tab, fallback = null }: { tab: PluginTab; fallback?: ReactNode }) {
+  const View = useEngine().registry.tabComponent(tab)
+  return View ? (
+    <Suspense fallback={<OutletLoading />}>
+      <View />
+    </Suspense>
+  ) : (
+    <>{fallback}</>
+  )
+})
+
+/**
+ * The actions plugins add to a catalogue item card (Add to Cart, Send
+ * Enquiry Request), in plugin order; each decides whether it shows for the
+ * item. The catalogue's card places this; it knows none of the actions.
+ */
+export function ItemCardActions({ item, selection }: ItemCardActionProps) {
+  const actions = useEngine().registry.itemCardActions
+  return (
+    <>
+      {actions.map(({ name, component: Action }) => (
+        <Action key={name} item={item} selection={selection} />
+      ))}
+    </>
+  )
+}
+
 /** Shown while a lazily loaded panel or state component arrives. */
 function OutletLoading() {
   return <div className="vw-outlet-loading" role="status" aria-busy="true" />
@@ -44,5 +74,7 @@ function OutletLoading() {
 export function MessageOutlet({ message, fallback = null }: { message: ChatMessage; fallback?: ReactNode }) {
   const engine = useEngine()
   const Renderer = engine.registry.messageRenderer(message.type ?? 'text')
+  // The renderer is a module-level component a plugin registered, looked up (the same one every render), not created here.
+  // oxlint-disable-next-line react/static-components
   return Renderer ? <Renderer message={message} /> : <>{fallback}</>
 }

@@ -1,53 +1,79 @@
 import type { ComponentType } from 'react'
 import type { MessageType } from '../../contract/chat'
-import type { ChatState, PanelView, Source } from './names'
-import type { AnyPlugin, MessageRendererProps, PluginLifecycle, SourceHandler } from './plugin'
+import { BUILT_IN_MESSAGE_TYPES, type ChatState, type ItemCardActionName, type PanelView, type PluginTab, type Source } from './names'
+import type { AnyPlugin, ChatStateDeclaration, ItemCardActionProps, MessageRendererProps, PanelDeclaration, PluginLifecycle, SourceHandler } from './plugin'
 
 interface Claim<T> {
   owner: string
   value: T
 }
 
+/** An item-card action with its name and owning plugin. */
+export interface ItemCardAction {
+  name: ItemCardActionName
+  owner: string
+  component: ComponentType<ItemCardActionProps>
+}
+
 /**
  * Validates a plugin list and answers "who draws this?": which component a
- * chat state, panel view or message type uses, and which handler a source
- * runs. Construction fails loudly (naming both owners) on a duplicate id,
- * panel, state, message type or source, and on a missing dependency or a
- * dependency cycle. `ordered` is the list in dependency order (dependencies
+ * chat state, panel view, tab or message type uses, where a panel's Back
+ * leads, which handler a source runs, which actions item cards show.
+ *
+ * The list is completed with every plugin's `dependsOn` (so a test may list
+ * only the plugin it tests). Construction fails loudly, naming both owners,
+ * on a duplicate id, panel, state, tab, message type, source or item-card
+ * action; on a dependency cycle; and on a built-in message renderer replaced
+ * without saying so. `ordered` is the list in dependency order (dependencies
  * first, otherwise the order given).
  */
 export class PluginRegistry {
   readonly ordered: readonly AnyPlugin[]
-  private readonly states = new Map<ChatState, Claim<ComponentType>>()
-  private readonly panels = new Map<PanelView, Claim<ComponentType>>()
+  private readonly states = new Map<ChatState, Claim<ChatStateDeclaration>>()
+  private readonly panels = new Map<PanelView, Claim<PanelDeclaration>>()
+  private readonly tabs = new Map<PluginTab, Claim<ComponentType>>()
   private readonly renderers = new Map<MessageType, Claim<ComponentType<MessageRendererProps>>>()
   private readonly sources = new Map<Source, Claim<SourceHandler>>()
+  private readonly cardActions = new Map<ItemCardActionName, Claim<ComponentType<ItemCardActionProps>>>()
   private readonly stores = new Map<string, unknown>()
 
   constructor(plugins: readonly AnyPlugin[]) {
-    const byId = new Map<string, AnyPlugin>()
-    plugins.forEach((plugin, index) => {
-      if (byId.has(plugin.id)) {
-        const first = plugins.findIndex((other) => other.id === plugin.id)
-        throw new Error(`Plugin id "${plugin.id}" is defined twice: by plugin #${first + 1} and by plugin #${index + 1} of the list`)
-      }
-      byId.set(plugin.id, plugin)
-    })
-    this.ordered = dependencyOrder(plugins, byId)
+    this.ordered = dependencyOrder(withDependencies(plugins))
     for (const plugin of this.ordered) {
       claimAll('State', this.states, plugin.id, plugin.states)
       claimAll('Panel', this.panels, plugin.id, plugin.panels)
+      claimAll('Tab', this.tabs, plugin.id, plugin.tabs)
+      checkBuiltInRenderers(plugin)
       claimAll('Message type', this.renderers, plugin.id, plugin.messageRenderers)
       claimAll('Source', this.sources, plugin.id, plugin.sources)
+      claimAll('Item-card action', this.cardActions, plugin.id, plugin.itemCardActions)
     }
   }
 
   stateComponent(state: ChatState): ComponentType | undefined {
-    return this.states.get(state)?.value
+    return this.states.get(state)?.value.component
+  }
+
+  /** Whether the state's component replaces the message list (and a plugin draws it). */
+  fillsTab(state: ChatState): boolean {
+    return this.states.get(state)?.value.fillsTab === true
   }
 
   panelComponent(view: PanelView): ComponentType | undefined {
-    return this.panels.get(view)?.value
+    return this.panels.get(view)?.value.component
+  }
+
+  hasPanel(view: PanelView): boolean {
+    return this.panels.has(view)
+  }
+
+  /** Where Back leads from a panel view, as its plugin declared it (null: close the panel). */
+  panelBack(view: PanelView): PanelView | null {
+    return this.panels.get(view)?.value.back ?? null
+  }
+
+  tabComponent(tab: PluginTab): ComponentType | undefined {
+    return this.tabs.get(tab)?.value
   }
 
   /** Every plugin's composer buttons, dependencies first. */
@@ -55,9 +81,24 @@ export class PluginRegistry {
     return this.ordered.flatMap((plugin) => plugin.composerActions ?? [])
   }
 
+  /** Every plugin's rows above the message box, dependencies first. */
+  get chatBanners(): ComponentType[] {
+    return this.ordered.flatMap((plugin) => plugin.chatBanners ?? [])
+  }
+
   /** Every plugin's header buttons, dependencies first. */
   get headerActions(): ComponentType[] {
     return this.ordered.flatMap((plugin) => plugin.headerActions ?? [])
+  }
+
+  /** Every plugin's buttons under the signed-in cart, dependencies first. */
+  get cartActions(): ComponentType[] {
+    return this.ordered.flatMap((plugin) => plugin.cartActions ?? [])
+  }
+
+  /** Every plugin's item-card actions, dependencies first. */
+  get itemCardActions(): ItemCardAction[] {
+    return [...this.cardActions].map(([name, { owner, value }]) => ({ name, owner, component: value }))
   }
 
   messageRenderer(type: MessageType): ComponentType<MessageRendererProps> | undefined {
@@ -66,6 +107,11 @@ export class PluginRegistry {
 
   source(source: Source): SourceHandler | undefined {
     return this.sources.get(source)?.value
+  }
+
+  /** Narrows an untrusted string (a query parameter) to a source some plugin handles. */
+  sourceNamed(value: string | null | undefined): Source | null {
+    return typeof value === 'string' && this.sources.has(value as Source) ? (value as Source) : null
   }
 
   hasPlugin(id: string): boolean {
@@ -108,7 +154,7 @@ export class PluginRegistry {
   }
 }
 
-function claimAll<K extends string, V>(kind: string, claims: Map<K, Claim<V>>, owner: string, entries: Partial<Record<K, V>> | undefined): void {
+function claimAll<K extends string, V>(kind: string, claims: Map<K, Claim<V>>, owner: string, entries: { [name in K]?: V } | undefined): void {
   for (const [name, value] of Object.entries(entries ?? {}) as [K, V | undefined][]) {
     if (value === undefined) continue
     const existing = claims.get(name)
@@ -117,18 +163,43 @@ function claimAll<K extends string, V>(kind: string, claims: Map<K, Claim<V>>, o
   }
 }
 
+/** The shell draws text and sanitised HTML itself; a plugin replaces them only by saying so. */
+function checkBuiltInRenderers(plugin: AnyPlugin): void {
+  const replaced = plugin.replacesBuiltInRenderers ?? []
+  for (const type of BUILT_IN_MESSAGE_TYPES) {
+    if (plugin.messageRenderers?.[type] && !replaced.includes(type)) {
+      throw new Error(
+        `Plugin "${plugin.id}" draws message type "${type}", which the widget draws itself${type === 'component' ? ' as sanitised HTML' : ''}: list "${type}" in its replacesBuiltInRenderers to replace it`,
+      )
+    }
+  }
+}
+
+/** The given plugins followed by every dependency they name that is not listed; two different plugins with one id are refused. */
+function withDependencies(plugins: readonly AnyPlugin[]): AnyPlugin[] {
+  const all: AnyPlugin[] = []
+  const add = (plugin: AnyPlugin, position: string) => {
+    if (all.includes(plugin)) return
+    const index = all.findIndex((other) => other.id === plugin.id)
+    if (index >= 0) throw new Error(`Plugin id "${plugin.id}" is defined twice: by plugin #${index + 1} and by ${position}`)
+    all.push(plugin)
+  }
+  plugins.forEach((plugin, index) => add(plugin, `plugin #${index + 1} of the list`))
+  for (let index = 0; index < all.length; index++) {
+    const plugin = all[index]!
+    for (const dependency of plugin.dependsOn ?? []) add(dependency, `a dependency of "${plugin.id}"`)
+  }
+  return all
+}
+
 /** Depth-first topological order, stable with respect to the given order. */
-function dependencyOrder(plugins: readonly AnyPlugin[], byId: Map<string, AnyPlugin>): AnyPlugin[] {
+function dependencyOrder(plugins: readonly AnyPlugin[]): AnyPlugin[] {
   const ordered: AnyPlugin[] = []
   const done = new Set<string>()
   const visit = (plugin: AnyPlugin, path: string[]) => {
     if (done.has(plugin.id)) return
     if (path.includes(plugin.id)) throw new Error(`Plugin dependency cycle: ${[...path.slice(path.indexOf(plugin.id)), plugin.id].join(' → ')}`)
-    for (const dependency of plugin.dependsOn ?? []) {
-      const target = byId.get(dependency)
-      if (!target) throw new Error(`Plugin "${plugin.id}" depends on "${dependency}", which is not registered`)
-      visit(target, [...path, plugin.id])
-    }
+    for (const dependency of plugin.dependsOn ?? []) visit(dependency, [...path, plugin.id])
     done.add(plugin.id)
     ordered.push(plugin)
   }

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react'
+import type { CatalogueItem, Package, Variant } from '../../contract/catalogue'
 import type { ChatMessage, MessageType } from '../../contract/chat'
 import type { ChatEngine } from './chat-engine'
-import type { ChatState, PanelView, Source } from './names'
+import type { BuiltInMessageType, ChatState, ItemCardActionName, PanelView, PluginTab, Source } from './names'
 
 /**
  * The public stores of the plugins, by plugin id. Empty here: each plugin adds
@@ -42,6 +43,35 @@ export interface MessageRendererProps {
 export interface SourceHandler {
   loggedOut?: ChatState
   run(engine: ChatEngine): void | Promise<void>
+  /**
+   * A page's deep link named an item (`?source=…&item=<slug>`): keep it where
+   * this source will read it. Called before `start`, signed in or not.
+   */
+  linkItem?(engine: ChatEngine, slug: string): void
+}
+
+/** A side panel view a plugin draws, and where its Back button leads (`null` closes the panel). */
+export interface PanelDeclaration {
+  component: ComponentType
+  back: PanelView | null
+}
+
+/** A chat state a plugin draws; `fillsTab` states replace the message list (a single-item order, an enquiry), the others sit under it (phone entry, topics). */
+export interface ChatStateDeclaration {
+  component: ComponentType
+  fillsTab?: boolean
+}
+
+/** What the customer picked on an item card: a variant or a package (or neither). */
+export interface ItemSelection {
+  variant: Variant | null
+  package: Package | null
+}
+
+/** Props of an item-card action: the card's item and its current choice. */
+export interface ItemCardActionProps {
+  item: CatalogueItem
+  selection: ItemSelection
 }
 
 /** An i18next resource bundle: nested keys, string leaves. */
@@ -52,27 +82,43 @@ export interface ResourceBundle {
 /**
  * A widget plugin: one folder under `src/plugins/` exporting one definition.
  * Everything it contributes is named here, so the registry can refuse a
- * second owner of any name at start-up.
+ * second owner of any name at start-up. The names themselves (panels, chat
+ * states, sources, item-card actions) are declared by the plugin in
+ * `src/engine/names.ts`'s `Plugin…` interfaces (see there).
  */
 export interface PluginDefinition<Id extends string = string, Store = unknown> {
   /** Unique id; also the i18next namespace of `locales` and the key of `engine.plugin(id)`. */
   id: Id
-  /** Plugins whose stores must exist before `setup` runs (so `setup` may call `engine.plugin(dep)`). */
-  dependsOn?: readonly string[]
+  /** Plugins whose stores must exist before `setup` runs (so `setup` may call `engine.plugin(dep.id)`). The registry adds them to the list if the composition root did not. */
+  dependsOn?: readonly AnyPlugin[]
   /** Builds the plugin's public store. Called once per engine, in dependency order. */
   setup(engine: ChatEngine): Store
-  /** Side panel views (§2) this plugin draws. Components read the engine through `useEngine()`; they may be `React.lazy` (the outlets suspend). */
-  panels?: Partial<Record<PanelView, ComponentType>>
-  /** Components the chat tab shows in a given chat state. */
-  states?: Partial<Record<ChatState, ComponentType>>
+  /** Side panel views (§2) this plugin draws, with their Back target. Components read the engine through `useEngine()`; they may be `React.lazy` (the outlets suspend). */
+  panels?: { [View in PanelView]?: PanelDeclaration }
+  /** Chat states this plugin draws in the chat tab (its own, or the engine's sign-in states). */
+  states?: { [State in ChatState]?: ChatStateDeclaration }
+  /** Widget tabs this plugin fills (History: the orders). The shell draws Chat. */
+  tabs?: { [Tab in PluginTab]?: ComponentType }
   /** Components drawing one chat message of a given type. */
-  messageRenderers?: Partial<Record<MessageType, ComponentType<MessageRendererProps>>>
+  messageRenderers?: { [Type in MessageType]?: ComponentType<MessageRendererProps> }
+  /**
+   * The built-in message types (`text`, `component`: sanitised HTML) this
+   * plugin's `messageRenderers` replace. Drawing one without listing it here
+   * is refused at start-up: replacing the sanitiser must be a visible choice.
+   */
+  replacesBuiltInRenderers?: readonly BuiltInMessageType[]
   /** Entry actions for `source` query values (§2). */
-  sources?: Partial<Record<Source, SourceHandler>>
+  sources?: { [Name in Source]?: SourceHandler }
+  /** Buttons on the catalogue's item cards (Add to Cart, Send Enquiry Request), in plugin order. Each decides for itself whether it shows for an item. */
+  itemCardActions?: { [Name in ItemCardActionName]?: ComponentType<ItemCardActionProps> }
   /** Buttons beside the message box (attach image, record audio), in plugin order. */
   composerActions?: ComponentType[]
+  /** Thin rows above the message box while the customer chats (the chosen topic with 'Change'), in plugin order. */
+  chatBanners?: ComponentType[]
   /** Buttons in the widget header, signed in or not (browse the catalogue, open the cart), in plugin order. */
   headerActions?: ComponentType[]
+  /** Buttons under the signed-in cart's totals (the orders' Proceed to Checkout), in plugin order; the cart places them without knowing them. */
+  cartActions?: ComponentType[]
   /** i18next resources by language (`{ en: {...} }`), loaded under the namespace `id`. */
   locales?: Record<string, ResourceBundle>
 }
@@ -83,21 +129,27 @@ export type AnyPlugin = PluginDefinition<string, unknown>
 /**
  * Declares a widget plugin. It only returns its argument, typed: the engine
  * validates and builds it when the composition root hands it the plugin list.
+ * A complete, compiled and tested example: `docs/examples/plugin/`.
  *
  * @example
  * // src/plugins/greeting/index.ts
  * export const greetingPlugin = definePlugin({
  *   id: 'greeting',
- *   dependsOn: ['auth'],
+ *   dependsOn: [authPlugin],
  *   setup: (engine) => new GreetingStore(engine),
- *   states: { 'chat-active': GreetingView },
- *   messageRenderers: { component: HtmlMessage },
- *   sources: { direct_buy: { loggedOut: 'direct-buy', run: (engine) => engine.goTo('direct-buy') } },
+ *   panels: { greeting: { component: GreetingPanel, back: null } },
+ *   states: { greeting: { component: GreetingView, fillsTab: true } },
+ *   sources: { greet: { loggedOut: 'greeting', run: (engine) => engine.goTo('greeting') } },
  *   locales: { en: { hello: 'Hello {{name}}' } },
  * })
  *
  * declare module '../../engine/plugin' {
  *   interface PluginStores { greeting: GreetingStore }
+ * }
+ * declare module '../../engine/names' {
+ *   interface PluginPanelViews { greeting: 'greeting' }
+ *   interface PluginChatStates { greeting: 'greeting' }
+ *   interface PluginSources { greet: 'greeting' }
  * }
  */
 export function definePlugin<Id extends string, Store>(definition: PluginDefinition<Id, Store>): PluginDefinition<Id, Store> {

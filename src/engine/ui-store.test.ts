@@ -6,7 +6,16 @@ import { createTestEngine } from './testing/test-engine'
 import { TYPING_SIMULATION_MS } from './typing-store'
 
 const View = () => null
-const panels = definePlugin({ id: 'panels', setup: () => ({}), panels: { topic: View, catalogue: View, catalogueProductItem: View, cartSummary: View } })
+const panels = definePlugin({
+  id: 'panels',
+  setup: () => ({}),
+  panels: {
+    topic: { component: View, back: null },
+    catalogue: { component: View, back: 'topic' },
+    catalogueProductItem: { component: View, back: 'catalogue' },
+    cartSummary: { component: View, back: 'catalogue' },
+  },
+})
 
 afterEach(() => {
   vi.useRealTimers()
@@ -32,16 +41,13 @@ describe('UiStore', () => {
     expect(engine.ui.panel).toBeNull()
   })
 
-  it('opens by itself the first time only, and whenever chat=open asks', () => {
+  it('knows a first visit until the widget is opened once', () => {
     const { engine, storage } = createTestEngine()
-    engine.ui.autoOpen(false)
-    expect(engine.ui.isOpen).toBe(true)
+    expect(engine.ui.isFirstVisit).toBe(true)
+    engine.ui.open()
     expect(storage.getItem(STORAGE_KEYS.chatWidgetOpened)).toBe('true')
     engine.ui.close()
-    engine.ui.autoOpen(false)
-    expect(engine.ui.isOpen).toBe(false)
-    engine.ui.autoOpen(true)
-    expect(engine.ui.isOpen).toBe(true)
+    expect(engine.ui.isFirstVisit).toBe(false)
   })
 
   it('switches tabs', () => {

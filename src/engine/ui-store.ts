@@ -2,14 +2,12 @@ import { makeAutoObservable } from 'mobx'
 import type { PanelView, WidgetTab } from './names'
 import { STORAGE_KEYS, type StorageLike } from './session/storage'
 
-/** Where "Back" leads from each side panel view (§2); null closes the panel. */
-export const PANEL_BACK: Record<PanelView, PanelView | null> = {
-  catalogueProductItem: 'catalogue',
-  catalogueServiceItem: 'catalogue',
-  catalogue: 'topic',
-  cartSummary: 'catalogue',
-  topic: null,
-  template: null,
+/** What the UI store needs to know of the plugins' panels. */
+export interface PanelMap {
+  /** Whether some plugin draws the view. */
+  hasPanel(view: PanelView): boolean
+  /** Where Back leads from the view, as its plugin declared (null closes the panel). */
+  panelBack(view: PanelView): PanelView | null
 }
 
 /**
@@ -26,10 +24,10 @@ export class UiStore {
 
   constructor(
     private readonly storage: StorageLike,
-    /** Whether some plugin draws a panel view; "Back" skips to closing when the target is not drawn. */
-    private readonly hasPanel: (view: PanelView) => boolean,
+    /** The plugins' panels (the registry); "Back" closes the panel when its target is not drawn. */
+    private readonly panels: PanelMap,
   ) {
-    makeAutoObservable<UiStore, 'storage' | 'hasPanel'>(this, { storage: false, hasPanel: false })
+    makeAutoObservable<UiStore, 'storage' | 'panels'>(this, { storage: false, panels: false })
   }
 
   open(): void {
@@ -47,9 +45,9 @@ export class UiStore {
     else this.open()
   }
 
-  /** §2: opens on the first visit ever, and whenever the URL asked for it (`chat=open`). */
-  autoOpen(chatOpenRequested: boolean): void {
-    if (chatOpenRequested || this.storage.getItem(STORAGE_KEYS.chatWidgetOpened) === null) this.open()
+  /** The widget has never been opened in this browser (no `chatWidgetOpened` flag): §2 opens it by itself (see `src/widget/first-visit.ts`). */
+  get isFirstVisit(): boolean {
+    return this.storage.getItem(STORAGE_KEYS.chatWidgetOpened) === null
   }
 
   setTab(tab: WidgetTab): void {
@@ -64,10 +62,10 @@ export class UiStore {
     this.panel = null
   }
 
-  /** The view "Back" leads to, or null when it closes the panel. */
+  /** The view "Back" leads to (§2: item to catalogue, catalogue to topic, cart to catalogue, as each plugin declares), or null when it closes the panel. */
   get backTarget(): PanelView | null {
-    const target = this.panel ? PANEL_BACK[this.panel] : null
-    return target && this.hasPanel(target) ? target : null
+    const target = this.panel ? this.panels.panelBack(this.panel) : null
+    return target && this.panels.hasPanel(target) ? target : null
   }
 
   back(): void {

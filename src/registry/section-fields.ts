@@ -1,53 +1,70 @@
 import * as t from 'io-ts'
 import { SectionValue } from '../../contract/page'
 
-/** How one prop is read from a section's `values[]`. */
-export type Field<A> =
-  | { kind: 'one'; key: string; codec: t.Type<A, string, unknown> }
-  | { kind: 'optional'; key: string; codec: t.Type<A, string, unknown> }
-  | { kind: 'many'; key: string; codec: t.Type<A, string, unknown>; max: number }
+/** A required field: the value of its key (the first, if it repeats). */
+export interface OneField<A> {
+  kind: 'one'
+  key: string
+  codec: t.Type<A, string, unknown>
+}
+/** An optional field: the value of its key, or undefined. */
+export interface OptionalField<A> {
+  kind: 'optional'
+  key: string
+  codec: t.Type<A, string, unknown>
+}
+/** A repeated key (e.g. `Point`): every value, in order. */
+export interface ManyField<A> {
+  kind: 'many'
+  key: string
+  codec: t.Type<A, string, unknown>
+  max: number
+}
+/** How one field of the decoded values is read from a section's `values[]`. */
+export type Field<A> = OneField<A> | OptionalField<A> | ManyField<A>
 
-/** The value of `key` (the first, if it repeats); required and non-empty. */
-export const one = <A = string>(key: string, codec: t.Type<A, string, unknown> = t.string as any): Field<A> => ({ kind: 'one', key, codec })
+/** The value of `key` (the first, if it repeats); required and non-empty. A string unless `codec` says otherwise. */
+export function one(key: string): OneField<string>
+export function one<A>(key: string, codec: t.Type<A, string, unknown>): OneField<A>
+export function one(key: string, codec: t.Type<any, string, unknown> = t.string): OneField<any> {
+  return { kind: 'one', key, codec }
+}
+
 /** The value of `key`, or undefined when absent or empty. */
-export const optional = <A = string>(key: string, codec: t.Type<A, string, unknown> = t.string as any): Field<A> => ({
-  kind: 'optional',
-  key,
-  codec,
-})
-/** Every value of a repeated key (e.g. `Point`), in order, at most `max`. */
-export const many = <A = string>(key: string, options: { codec?: t.Type<A, string, unknown>; max?: number } = {}): Field<A> => ({
-  kind: 'many',
-  key,
-  codec: options.codec ?? (t.string as any),
-  max: options.max ?? 20,
-})
+export function optional(key: string): OptionalField<string>
+export function optional<A>(key: string, codec: t.Type<A, string, unknown>): OptionalField<A>
+export function optional(key: string, codec: t.Type<any, string, unknown> = t.string): OptionalField<any> {
+  return { kind: 'optional', key, codec }
+}
 
-type PropsOf<F extends Record<string, Field<any>>> = {
-  [K in keyof F]: F[K] extends Field<infer A>
-    ? F[K]['kind'] extends 'many'
-      ? A[]
-      : F[K]['kind'] extends 'optional'
-        ? A | undefined
-        : A
-    : never
+/** Every value of a repeated key (e.g. `Point`), in order, at most `max` (20 unless given). */
+export function many(key: string, options?: { max?: number }): ManyField<string>
+export function many<A>(key: string, options: { codec: t.Type<A, string, unknown>; max?: number }): ManyField<A>
+export function many(key: string, options: { codec?: t.Type<any, string, unknown>; max?: number } = {}): ManyField<any> {
+  return { kind: 'many', key, codec: options.codec ?? t.string, max: options.max ?? 20 }
+}
+
+/** The decoded values of `fields`: `one` → A, `optional` → A | undefined, `many` → A[]. */
+export type ValuesOf<F extends Record<string, Field<any>>> = {
+  [K in keyof F]: F[K] extends ManyField<infer A> ? A[] : F[K] extends OptionalField<infer A> ? A | undefined : F[K] extends OneField<infer A> ? A : never
 }
 
 const Values = t.array(SectionValue)
 
 /**
- * A codec from a section's `values[]` to typed props. Failures carry the
+ * A codec from a section's `values[]` (§3 key/value pairs, keys may repeat)
+ * to typed values, one field per entry of `fields`. Failures carry the
  * value key in their path (`values.Title`), so a bad section is reported as
  * `sections.3.values.Title`.
  *
  * @example
- * const HeadingProps = sectionValues('Heading', { title: one('Title'), points: many('Point') })
- * HeadingProps.decode([{ key: 'Title', value: 'Hi' }, { key: 'Point', value: 'a' }]) // right({ title: 'Hi', points: ['a'] })
+ * const HeadingValues = sectionValues('Heading', { title: one('Title'), points: many('Point') })
+ * HeadingValues.decode([{ key: 'Title', value: 'Hi' }, { key: 'Point', value: 'a' }]) // right({ title: 'Hi', points: ['a'] })
  */
-export function sectionValues<F extends Record<string, Field<any>>>(name: string, fields: F): t.Type<PropsOf<F>, unknown, unknown> {
-  return new t.Type<PropsOf<F>, unknown, unknown>(
+export function sectionValues<F extends Record<string, Field<any>>>(name: string, fields: F): t.Type<ValuesOf<F>, unknown, unknown> {
+  return new t.Type<ValuesOf<F>, unknown, unknown>(
     name,
-    (input): input is PropsOf<F> => typeof input === 'object' && input !== null,
+    (input): input is ValuesOf<F> => typeof input === 'object' && input !== null,
     (input, context) => {
       const values = Values.validate(input, context)
       if (values._tag === 'Left') return values
@@ -57,27 +74,28 @@ export function sectionValues<F extends Record<string, Field<any>>>(name: string
         if (trimmed === '') continue
         byKey.set(key, [...(byKey.get(key) ?? []), trimmed])
       }
-      const props: Record<string, unknown> = {}
+      const typed: Record<string, unknown> = {}
       const errors: t.Errors = []
-      for (const [prop, field] of Object.entries(fields)) {
+      for (const [fieldName, field] of Object.entries(fields)) {
         const found = byKey.get(field.key) ?? []
         const at = t.appendContext(context, field.key, field.codec, found)
         if (field.kind === 'many') {
           if (found.length > field.max) errors.push({ value: found, context: at, message: `at most ${field.max} allowed` })
           const decoded = found.slice(0, field.max).map((value, index) => field.codec.validate(value, t.appendContext(at, String(index), field.codec, value)))
-          for (const result of decoded) result._tag === 'Left' ? errors.push(...result.left) : undefined
-          props[prop] = decoded.flatMap((result) => (result._tag === 'Right' ? [result.right] : []))
+          for (const result of decoded) if (result._tag === 'Left') errors.push(...result.left)
+          typed[fieldName] = decoded.flatMap((result) => (result._tag === 'Right' ? [result.right] : []))
         } else if (found.length === 0) {
           if (field.kind === 'one') errors.push({ value: undefined, context: at, message: 'is required' })
-          props[prop] = undefined
+          typed[fieldName] = undefined
         } else {
           const result = field.codec.validate(found[0], at)
-          result._tag === 'Left' ? errors.push(...result.left) : (props[prop] = result.right)
+          if (result._tag === 'Left') errors.push(...result.left)
+          else typed[fieldName] = result.right
         }
       }
-      return errors.length > 0 ? t.failures(errors) : t.success(props as PropsOf<F>)
+      return errors.length > 0 ? t.failures(errors) : t.success(typed as ValuesOf<F>)
     },
-    (props) => props,
+    (typed) => typed,
   )
 }
 

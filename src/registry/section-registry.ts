@@ -4,7 +4,7 @@ import type { SectionDefinition } from './define-section'
 
 /** A section ready to render, or the reason it renders nothing. */
 export type ResolvedSection =
-  | { ok: true; section: Section; definition: SectionDefinition; props: unknown }
+  | { ok: true; section: Section; definition: SectionDefinition; values: unknown }
   | { ok: false; section: Section; errors: FieldError[] }
 
 /**
@@ -39,6 +39,6 @@ export class SectionRegistry {
     if (!definition) return { ok: false, section, errors: [{ path: `${at}.name`, message: `unknown section type "${section.name}"` }] }
     const result = decode(definition.codec, section.values, `${at}.values`)
     if (!result.ok) return { ok: false, section, errors: result.errors }
-    return { ok: true, section, definition, props: result.value }
+    return { ok: true, section, definition, values: result.value }
   }
 }

@@ -1,4 +1,5 @@
 import type { Section } from '../../contract/page'
+import type { MainHeaderValues } from '../sections/main-header/MainHeader'
 import { sectionRegistry } from './registries'
 
 export interface HeroSummary {
@@ -14,6 +15,7 @@ export function heroSummary(sections: readonly Section[]): HeroSummary | undefin
   if (index === -1) return undefined
   const resolved = sectionRegistry.resolve(sections[index]!, index)
   if (!resolved.ok) return undefined
-  const props = resolved.props as { logoText?: string; title?: string; subTitle?: string; logo?: string }
-  return { siteName: props.logoText, title: props.title, description: props.subTitle, image: props.logo }
+  // The registry found the Main Header definition by this name, so these are its decoded values.
+  const values = resolved.values as MainHeaderValues
+  return { siteName: values.logoText, title: values.title, description: values.subTitle, image: values.logo }
 }

@@ -42,9 +42,12 @@ export function Snackbar({ message, tone, dismissLabel, onHide }: SnackbarProps)
     return () => clearTimeout(timer)
   }, [paused])
 
-  // The live region is in the DOM before its text: screen readers announce changes, not insertions.
+  // The live region is in the DOM before its text (a task later): screen readers announce changes, not insertions.
   const [text, setText] = useState('')
-  useEffect(() => setText(message), [message])
+  useEffect(() => {
+    const timer = setTimeout(() => setText(message))
+    return () => clearTimeout(timer)
+  }, [message])
 
   return (
     <div

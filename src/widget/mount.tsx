@@ -1,24 +1,23 @@
 import { createRoot } from 'react-dom/client'
 import type { WidgetSettings } from '../../contract/page'
 import type { AppData } from '../app/app-data'
-import { createChatEngine, EngineProvider, safeStorage, type StorageLike } from '../engine'
-import { storeLinkedItem } from '../plugins/catalogue/item-ref'
+import { createChatEngine, EngineProvider } from '../engine'
 import { Widget } from './components/Widget'
+import { openOnFirstVisit } from './first-visit'
 import { widgetPlugins } from './plugins'
 import './widget.css'
 
 /**
  * Entry of the lazily loaded widget chunk: builds the engine for this site,
  * opens it when asked (or on a first visit), removes `chat`, `source` and a
- * deep link's `item` from the URL once read (§2; the item is stored where its
- * source reads it), and renders the widget in its own root.
+ * deep link's `item` from the URL once read (§2; the source's plugin keeps the
+ * item where it reads it), and renders the widget in its own root.
  */
 export function mountWidget(data: AppData, settings: WidgetSettings): void {
   const params = new URLSearchParams(location.search)
   const chatOpen = params.get('chat') === 'open'
   const source = params.get('source')
   const item = params.get('item')
-  if (item && source) storeLinkedItem(safeStorage(browserStorage()), source, item)
   if (params.has('chat') || params.has('source')) {
     params.delete('chat')
     params.delete('source')
@@ -37,8 +36,9 @@ export function mountWidget(data: AppData, settings: WidgetSettings): void {
   const fullPage = data.route === 'chat'
   // A disabled widget (§6: allowedAllActions false) shows its toggle and does nothing else.
   if (settings.allowedAllActions) {
-    engine.ui.autoOpen(chatOpen || fullPage || source !== null)
-    void engine.start({ source })
+    if (chatOpen || fullPage || source !== null) engine.ui.open()
+    else openOnFirstVisit(engine.ui, window, window.matchMedia('(max-width: 768px)').matches)
+    void engine.start({ source, item })
   }
 
   const container = document.createElement('div')
@@ -49,13 +49,4 @@ export function mountWidget(data: AppData, settings: WidgetSettings): void {
       <Widget fullPage={fullPage} />
     </EngineProvider>,
   )
-}
-
-/** `localStorage`, or a store that keeps nothing when the browser refuses storage. */
-function browserStorage(): StorageLike {
-  try {
-    return localStorage
-  } catch {
-    return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined }
-  }
 }

@@ -54,14 +54,16 @@ function stubFetch(status: number, answer: unknown) {
 }
 
 describe('ContactModal', () => {
-  it('is a labelled modal dialog that takes focus and locks the page scroll', () => {
+  it('is a labelled modal dialog that takes focus, locks the page scroll and marks the page (the chat toggle steps aside)', () => {
     const { opener, dialog } = openModal()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.activeElement).toBe(field('Name'))
     expect(document.body.style.overflow).toBe('hidden')
+    expect(document.documentElement.hasAttribute('data-modal-open')).toBe(true)
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(document.body.style.overflow).toBe('')
+    expect(document.documentElement.hasAttribute('data-modal-open')).toBe(false)
     expect(document.activeElement).toBe(opener)
   })
 

@@ -9,13 +9,18 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',')
 
+/** On `<html>` while a page dialog is open. */
+export const MODAL_OPEN_ATTRIBUTE = 'data-modal-open'
+
 const focusables = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE))
 
 /**
  * The behaviour of a modal dialog (WAI-ARIA dialog pattern): focus moves into
  * it (to `[data-autofocus]`, else its first control), Tab and Shift+Tab cycle
  * inside it, Escape closes it, the page behind does not scroll, and focus goes
- * back to whatever opened it when it goes away.
+ * back to whatever opened it when it goes away. While it is open the page's
+ * root carries `data-modal-open`, so fixed things over the page (the chat
+ * toggle) step aside instead of covering the dialog's controls.
  *
  * @example
  * const dialog = useRef<HTMLDivElement>(null)
@@ -34,6 +39,7 @@ export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
+    document.documentElement.setAttribute(MODAL_OPEN_ATTRIBUTE, '')
     ;(dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0] ?? dialog).focus()
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -48,6 +54,7 @@ export function useModalDialog(dialogRef: RefObject<HTMLElement | null>, onClose
     return () => {
       document.removeEventListener('keydown', onKeyDown)
       document.body.style.overflow = overflow
+      document.documentElement.removeAttribute(MODAL_OPEN_ATTRIBUTE)
       if (opener?.isConnected) opener.focus()
     }
   }, [dialogRef])

@@ -1,6 +1,7 @@
 import { runInAction } from 'mobx'
 import type { ChatMessage } from '../../../contract/chat'
 import type { SocketTransport } from '../transport/socket-transport'
+import type { TypingStore } from '../typing-store'
 import type { UiStore } from '../ui-store'
 import type { MessagesStore } from './messages-store'
 
@@ -22,17 +23,22 @@ export class MessageSync {
     private readonly messages: MessagesStore,
     private readonly ui: UiStore,
     private readonly realtime: SocketTransport,
+    private readonly typing: TypingStore,
   ) {}
 
   connect(customerId: string): void {
     this.realtime.connect(customerId, {
       onMessage: (message) => this.receive(message),
       onReconnect: () => void this.catchUp(),
+      onTyping: (event) => {
+        if (event.clientId === this.messages.clientId) this.typing.businessTyping(event.typing)
+      },
     })
   }
 
   disconnect(): void {
     this.realtime.disconnect()
+    this.typing.businessTyping(false)
   }
 
   receive(message: ChatMessage): void {
@@ -43,6 +49,8 @@ export class MessageSync {
     if (message.clientId !== this.messages.clientId) return
     runInAction(() => {
       if (this.messages.upsert(message) && message.sender !== 'user') this.ui.noteIncoming()
+      // The business sent what it was typing.
+      if (message.sender !== 'user') this.typing.businessTyping(false)
     })
   }
 

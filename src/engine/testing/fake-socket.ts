@@ -10,6 +10,7 @@ export class FakeSocket implements SocketLike {
   readonly emitted: { event: string; args: unknown[] }[] = []
   disconnected = false
   private readonly listeners = new Map<string, Set<Listener>>()
+  private readonly anyListeners = new Set<(event: string, ...args: unknown[]) => void>()
 
   constructor(readonly options: SocketOptions) {}
 
@@ -17,6 +18,12 @@ export class FakeSocket implements SocketLike {
     let set = this.listeners.get(event)
     if (!set) this.listeners.set(event, (set = new Set()))
     set.add(listener)
+    return this
+  }
+
+  /** Like socket.io's: every event the server sends, not the reserved ones (connect). */
+  onAny(listener: (event: string, ...args: unknown[]) => void): this {
+    this.anyListeners.add(listener)
     return this
   }
 
@@ -33,6 +40,7 @@ export class FakeSocket implements SocketLike {
   /** The server sends `event` to this client. */
   serverEmit(event: string, ...args: unknown[]): void {
     for (const listener of this.listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)
+    if (event !== 'connect' && event !== 'disconnect') for (const listener of this.anyListeners) listener(event, ...args)
   }
 
   /** A (re)connection completes. */

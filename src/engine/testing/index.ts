@@ -14,3 +14,4 @@ export {
   type TestEngine,
   type TestEngineOptions,
 } from './test-engine'
+export { testItem } from './test-item'

@@ -1,10 +1,13 @@
-import { ChatMessage, SOCKET_EVENTS } from '../../../contract/chat'
+import type * as t from 'io-ts'
+import { ChatMessage, SOCKET_EVENTS, TypingEvent } from '../../../contract/chat'
 import { decode } from '../../../contract/decode'
 import type { TokenSource } from '../session/token-store'
 
 /** The part of a socket.io client socket the engine uses; tests pass `FakeSocket`. */
 export interface SocketLike {
   on(event: string, listener: (...args: never[]) => void): unknown
+  /** Every event (socket.io's `onAny`), for plugins' subscriptions. */
+  onAny(listener: (event: string, ...args: unknown[]) => void): unknown
   emit(event: string, ...args: unknown[]): unknown
   disconnect(): unknown
 }
@@ -40,11 +43,18 @@ export function socketIoFactory(url?: string): SocketFactory {
   }
 }
 
+interface Subscription {
+  event: string
+  receive(raw: unknown): void
+}
+
 export interface SocketHandlers {
   /** A decoded message for this customer (the engine filters by clientId). */
   onMessage(message: ChatMessage): void
   /** The socket came back after a drop: fetch what was missed. */
   onReconnect(): void
+  /** The business started or stopped typing (the engine filters by clientId). */
+  onTyping?(event: TypingEvent): void
 }
 
 /**
@@ -55,6 +65,8 @@ export interface SocketHandlers {
  */
 export class SocketTransport {
   private socket: SocketLike | null = null
+  /** Plugins' own events (an order changed), wired on every socket this transport opens. */
+  private readonly subscriptions = new Set<Subscription>()
   /** Bumped by every connect/disconnect, so a socket that finishes loading after a newer call is dropped. */
   private generation = 0
 
@@ -101,7 +113,37 @@ export class SocketTransport {
       if (decoded.ok) handlers.onMessage(decoded.value)
       else console.warn('Vitrine chat: a socket message does not decode', decoded.errors)
     })
+    // The server's Redis was away: pushes may have been missed, fetch them like after a reconnect.
+    socket.on(SOCKET_EVENTS.resync, () => handlers.onReconnect())
+    socket.on(SOCKET_EVENTS.typing, (raw: unknown) => {
+      const decoded = decode(TypingEvent, raw, 'typingEvent')
+      if (decoded.ok) handlers.onTyping?.(decoded.value)
+    })
+    socket.onAny((event, raw) => {
+      for (const subscription of this.subscriptions) if (subscription.event === event) subscription.receive(raw)
+    })
     this.socket = socket
+  }
+
+  /**
+   * Listens to a server event of a plugin on every socket, now and after each
+   * sign-in; payloads are decoded with `codec` where they enter (one that
+   * does not decode is dropped with a warning). Returns the unsubscribe.
+   *
+   * @example
+   * const stop = engine.realtime.subscribe(ORDER_UPDATED_EVENT, OrderUpdatedEvent, ({ order }) => store.updated(order))
+   */
+  subscribe<A>(event: string, codec: t.Type<A, unknown, unknown>, listener: (value: A) => void): () => void {
+    const subscription: Subscription = {
+      event,
+      receive: (raw) => {
+        const decoded = decode(codec, raw, event)
+        if (decoded.ok) listener(decoded.value)
+        else console.warn(`Vitrine chat: a "${event}" event does not decode`, decoded.errors)
+      },
+    }
+    this.subscriptions.add(subscription)
+    return () => this.subscriptions.delete(subscription)
   }
 
   disconnect(): void {

@@ -3,6 +3,7 @@ import { AuthStore } from './auth-store'
 import { CodeEntry } from './components/CodeEntry'
 import { PhoneEntry } from './components/PhoneEntry'
 import en from '../../../locales/en/auth.json'
+import './auth.css'
 
 /**
  * Sign-in by phone number and one-time code (§2, §5, §8): the `phone-entry`
@@ -12,7 +13,7 @@ import en from '../../../locales/en/auth.json'
 export const authPlugin = definePlugin({
   id: 'auth',
   setup: (engine) => new AuthStore(engine),
-  states: { 'phone-entry': PhoneEntry, 'code-verification': CodeEntry },
+  states: { 'phone-entry': { component: PhoneEntry }, 'code-verification': { component: CodeEntry } },
   locales: { en },
 })
 

@@ -3,7 +3,7 @@ import type { CatalogueItem, Package, Variant } from '../../../contract/catalogu
 import { discountPercentage, packagePrice, salePriceOf, taxOf, toPaise, toRupees } from '../../../contract/pricing'
 import { clampQuantity, stockFor } from '../../../contract/quantity'
 
-/** What was chosen on an item card (the catalogue plugin's `CatalogueSelection`). */
+/** What was chosen on an item card (the engine's `ItemSelection`, or just the ids). */
 export interface LineChoice {
   variant: Pick<Variant, '_id'> | null
   package: Pick<Package, '_id'> | null

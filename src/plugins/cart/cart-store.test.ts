@@ -11,7 +11,7 @@ import type { CatalogueItem } from '../../../contract/catalogue'
 import type { FakeRequest } from '../../engine/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { cataloguePlugin } from '../catalogue'
-import { testItem } from '../catalogue/test-items'
+import { testItem } from '../../engine/testing/test-item'
 import { topicsPlugin } from '../topics'
 import { CART_QUANTITY_DEBOUNCE_MS, cartPlugin } from './index'
 import { lineKeyOf, toCartItem } from './cart-line'
@@ -107,6 +107,23 @@ describe('the visitor cart (signed out)', () => {
     await cart.add(masala, v100)
     expect(cart.quantityOf(lineKeyOf('i1', 'v100', null))).toBe(3) // stock of the 100 g jar
     expect(transport.calls.filter((call) => call.path.includes('chat_widget_side_cart'))).toEqual([])
+  })
+
+  it('writes over what storage holds now, so what another tab added in the meantime is kept', async () => {
+    const { cart, storage } = setup()
+    await cart.add(masala, v100)
+    // Another tab, which read the cart before this add, writes its own copy with the pickle.
+    storage.setItem(LOCAL_CART_KEY, JSON.stringify([toCartItem(pickle, plain, 2, '2026-11-22T10:00:00.000Z')]))
+    await cart.add(masala, v100)
+    expect(stored(storage)!.map((line) => [line._id, line.quantity])).toEqual([
+      ['i2', 2],
+      ['i1', 1],
+    ])
+    cart.setQuantity(lineKeyOf('i2', null, null), 3)
+    cart.remove(lineKeyOf('i1', 'v100', null))
+    expect(stored(storage)!.map((line) => [line._id, line.quantity])).toEqual([['i2', 3]])
+    expect(cart.lines.map((line) => line._id)).toEqual(['i2'])
+    expect(storage.getItem(LOCAL_CART_COUNT_KEY)).toBe('3')
   })
 
   it("refuses a choice with no stock with 'Out of stock'", async () => {

@@ -14,7 +14,7 @@ import type { ChatEngine } from '../../engine/chat-engine'
 import type { WidgetKey } from '../../engine/i18n'
 import { serverMessageOf } from '../../engine/transport/http-error'
 import { cartTotals, type ChoiceField, choiceKey, lineKey, lineQuantity, lineStock, type LineChoice, matchesCartSearch, switchLineChoice, toCartInput, toCartItem } from './cart-line'
-import { LocalCartStorage, writeThrowing } from './local-cart'
+import { LOCAL_CART_KEY, LocalCartStorage, writeThrowing } from './local-cart'
 import { PendingQuantities } from './pending-quantities'
 
 /** §4, §9: a quantity change is sent this long after the last click. */
@@ -43,20 +43,25 @@ export class CartStore {
   private readonly pending = new PendingQuantities(CART_QUANTITY_DEBOUNCE_MS, (key, quantity, keepalive) => void this.sendQuantity(key, quantity, keepalive))
   private queue: Promise<void> = Promise.resolve()
   private readonly local: LocalCartStorage
+  private readonly stopListening: () => void
 
   constructor(private readonly engine: ChatEngine) {
     this.local = new LocalCartStorage(writeThrowing(engine.storage, engine.rawStorage), engine.fallbackStorage)
-    makeAutoObservable<CartStore, 'engine' | 'pending' | 'queue' | 'local'>(this, {
+    makeAutoObservable<CartStore, 'engine' | 'pending' | 'queue' | 'local' | 'stopListening'>(this, {
       engine: false,
       pending: false,
       queue: false,
       local: false,
+      stopListening: false,
     })
     this.showLocal()
-    engine.plugin('catalogue').setCart({
-      add: (item, selection) => this.add(item, selection),
-      quantityOf: (item, selection) => this.quantityOf(choiceKey(item, selection)),
-      setQuantity: (item, selection, quantity) => this.setQuantity(choiceKey(item, selection), quantity),
+    this.stopListening = listenToPage({
+      // A quantity changed just before leaving the page still reaches the server.
+      pagehide: () => this.flushPending(),
+      // Every tab shows the one local cart (null: another tab cleared the storage).
+      storage: (event) => {
+        if (event.key === LOCAL_CART_KEY || event.key === null) this.syncFromStorage()
+      },
     })
   }
 
@@ -80,6 +85,16 @@ export class CartStore {
 
   quantityOf(key: string): number {
     return this.lines.find((line) => lineKey(line) === key)?.quantity ?? 0
+  }
+
+  /** Units of an item with a given choice in the cart (0: not in it), for an item card. */
+  quantityOfItem(item: Pick<CatalogueItem, '_id'>, choice: LineChoice): number {
+    return this.quantityOf(choiceKey(item, choice))
+  }
+
+  /** The item card's stepper: `setQuantity` on the line of that item and choice. */
+  setItemQuantity(item: Pick<CatalogueItem, '_id'>, choice: LineChoice, quantity: number): void {
+    this.setQuantity(choiceKey(item, choice), quantity)
   }
 
   setSearch(text: string): void {
@@ -108,13 +123,13 @@ export class CartStore {
     }
     if (!this.signedIn) {
       const key = choiceKey(item, choice)
-      const existing = this.lines.find((line) => lineKey(line) === key)
       const now = new Date(this.engine.now()).toISOString()
-      this.writeLocal(
-        existing
-          ? this.lines.map((line) => (line === existing ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now } : line))
-          : [...this.lines, toCartItem(item, choice, quantity, now)],
-      )
+      this.updateLocal((lines) => {
+        const existing = lines.find((line) => lineKey(line) === key)
+        return existing
+          ? lines.map((line) => (line === existing ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now } : line))
+          : [...lines, toCartItem(item, choice, quantity, now)]
+      })
       this.engine.snackbar.show(this.engine.t('cart:added'), 'success')
       return Promise.resolve()
     }
@@ -134,11 +149,11 @@ export class CartStore {
       void this.remove(key)
       return
     }
-    const quantity = lineQuantity(line, value)
     if (!this.signedIn) {
-      this.writeLocal(this.lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate)))
+      this.updateLocal((lines) => lines.map((candidate) => (lineKey(candidate) === key ? { ...candidate, quantity: lineQuantity(candidate, value) } : candidate)))
       return
     }
+    const quantity = lineQuantity(line, value)
     this.pending.set(key, quantity)
     this.lines = this.lines.map((candidate) => (candidate === line ? { ...line, quantity } : candidate))
   }
@@ -146,12 +161,11 @@ export class CartStore {
   /** Removes a line; signed in it disappears at once and comes back with a snackbar if the server refuses. */
   remove(key: string): Promise<void> {
     this.pending.cancel(key)
-    const rest = this.lines.filter((line) => lineKey(line) !== key)
     if (!this.signedIn) {
-      this.writeLocal(rest)
+      this.updateLocal((lines) => lines.filter((line) => lineKey(line) !== key))
       return Promise.resolve()
     }
-    this.lines = rest
+    this.lines = this.lines.filter((line) => lineKey(line) !== key)
     return this.call(CART_REMOVE_PATH, () => this.indexed(key), 'cart:errors.update')
   }
 
@@ -167,7 +181,11 @@ export class CartStore {
     }
     this.pending.cancel(key)
     if (!this.signedIn) {
-      this.writeLocal(switchLineChoice(this.lines, line, field, optionId, new Date(this.engine.now()).toISOString()))
+      const now = new Date(this.engine.now()).toISOString()
+      this.updateLocal((lines) => {
+        const stored = lines.find((candidate) => lineKey(candidate) === key)
+        return stored ? switchLineChoice(lines, stored, field, optionId, now) : lines
+      })
       return Promise.resolve()
     }
     return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field, value: optionId }), 'cart:errors.update')
@@ -208,6 +226,11 @@ export class CartStore {
     })
   }
 
+  /** Another tab changed the local cart (a `storage` event): signed out, show what it wrote. */
+  syncFromStorage(): void {
+    if (!this.signedIn) this.showLocal()
+  }
+
   /** Signed out again: the cart shown is the local one. */
   onLogout(): void {
     this.pending.cancelAll()
@@ -220,6 +243,7 @@ export class CartStore {
   }
 
   dispose(): void {
+    this.stopListening()
     this.pending.dispose()
   }
 
@@ -308,13 +332,28 @@ export class CartStore {
     return this.local.read().filter((entry): entry is CartItem => CartItem.is(entry))
   }
 
-  private writeLocal(lines: CartItem[]): void {
-    this.lines = this.local.write(lines)
+  /**
+   * A change to the local cart, applied to what storage holds now (another
+   * tab may have written since this one last read), then written back.
+   */
+  private updateLocal(change: (lines: CartItem[]) => CartItem[]): void {
+    this.lines = this.local.write(change(this.readLocal()))
   }
 
   private customerId(): string {
     const id = this.engine.session.customerId
     if (!id) throw new Error('The server cart needs a signed-in customer')
     return id
+  }
+}
+
+/** Listens to window events while there is a window (not during SSR); returns the way to stop. */
+function listenToPage(handlers: { pagehide: () => void; storage: (event: StorageEvent) => void }): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  window.addEventListener('pagehide', handlers.pagehide)
+  window.addEventListener('storage', handlers.storage)
+  return () => {
+    window.removeEventListener('pagehide', handlers.pagehide)
+    window.removeEventListener('storage', handlers.storage)
   }
 }

@@ -1,8 +1,11 @@
 import { lazy } from 'react'
 import { definePlugin } from '../../engine/plugin'
 import en from '../../../locales/en/cart.json'
+import { cataloguePlugin } from '../catalogue'
 import { CartStore } from './cart-store'
+import { AddToCartAction } from './components/AddToCartAction'
 import { CartButton } from './components/CartButton'
+import './cart.css'
 
 // Loaded when the cart is first shown, keeping the widget chunk small.
 const CartPanel = lazy(() => import('./components/CartSummary').then((module) => ({ default: module.CartPanel })))
@@ -17,15 +20,11 @@ const LoggedOutCartState = lazy(() => import('./components/CartSummary').then((m
  */
 export const cartPlugin = definePlugin({
   id: 'cart',
-  dependsOn: ['catalogue'],
-  setup: (engine) => {
-    const cart = new CartStore(engine)
-    // A quantity changed just before leaving the page still reaches the server.
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => cart.flushPending())
-    return cart
-  },
-  panels: { cartSummary: CartPanel },
-  states: { 'without-login-cart-summary': LoggedOutCartState },
+  dependsOn: [cataloguePlugin],
+  setup: (engine) => new CartStore(engine),
+  panels: { cartSummary: { component: CartPanel, back: 'catalogue' } },
+  states: { 'without-login-cart-summary': { component: LoggedOutCartState, fillsTab: true } },
+  itemCardActions: { addToCart: AddToCartAction },
   headerActions: [CartButton],
   sources: {
     cart_summary: {
@@ -45,6 +44,21 @@ export { cartTotals, lineKey, lineKeyOf, toCartItem, type CartTotals, type LineC
 declare module '../../engine/plugin' {
   interface PluginStores {
     cart: CartStore
+  }
+}
+
+declare module '../../engine/names' {
+  interface PluginPanelViews {
+    cartSummary: 'cart'
+  }
+  interface PluginChatStates {
+    'without-login-cart-summary': 'cart'
+  }
+  interface PluginSources {
+    cart_summary: 'cart'
+  }
+  interface PluginItemCardActions {
+    addToCart: 'cart'
   }
 }
 

@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CART_ADD_PATH, type CartItem, GET_CART_PATH } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH, type CatalogueItem } from '../../../contract/catalogue'
 import { SEND_MESSAGE_PATH } from '../../../contract/chat'
+import { CONTACT_PATH } from '../../../contract/contact'
 import { EngineProvider } from '../../engine/react'
 import type { FakeRequest } from '../../engine/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { ChatTab } from '../../widget/components/ChatTab'
 import { WidgetSnackbar } from '../../widget/components/WidgetSnackbar'
 import { authPlugin } from '../auth'
-import { cataloguePlugin } from '../catalogue'
-import { ITEM_DATA_KEYS } from '../catalogue/item-ref'
-import { testItem } from '../catalogue/test-items'
+import { cataloguePlugin, ITEM_DATA_KEYS } from '../catalogue'
+import { testItem } from '../../engine/testing/test-item'
 import { directBuyPlugin } from '../direct-buy'
 import { enquiryPlugin } from '../enquiry'
 import { topicsPlugin } from '../topics'
@@ -135,11 +135,24 @@ describe('direct_buy (§2)', () => {
     storage.setItem(ITEM_DATA_KEYS.directBuy, JSON.stringify({ name: 'Garam Masala', price: 1 }))
     await engine.start({ source: 'direct_buy' })
     const first = view()
-    expect(await screen.findByText('This item is no longer available.')).toBeTruthy()
+    expect(await screen.findByText(/This item is no longer available/)).toBeTruthy()
     first.unmount()
     storage.setItem(ITEM_DATA_KEYS.directBuy, '{oops')
     view()
-    expect(await screen.findByText('This item is no longer available.')).toBeTruthy()
+    expect(await screen.findByText(/This item is no longer available/)).toBeTruthy()
+    expect(storage.getItem(ITEM_DATA_KEYS.directBuy)).toBeNull()
+  })
+
+  it('a deep link to an unknown item offers the catalogue instead of sign-in (no dead end)', async () => {
+    const { engine, storage, view } = setup()
+    storage.setItem(ITEM_DATA_KEYS.directBuy, JSON.stringify({ slug: 'no-such-item' }))
+    await engine.start({ source: 'direct_buy' })
+    view()
+    expect(await screen.findByText(/This item is no longer available/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Login to complete your purchase' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Browse the catalogue' }))
+    expect(engine.state).toBe('phone-entry')
+    expect(engine.ui.panel).toBe('topic')
     expect(storage.getItem(ITEM_DATA_KEYS.directBuy)).toBeNull()
   })
 
@@ -152,7 +165,7 @@ describe('direct_buy (§2)', () => {
     const card = await screen.findByRole('article', { name: 'Jaipuri Garam Masala' })
     // The sold-out 250 g jar is refused.
     fireEvent.change(within(card).getByRole('combobox', { name: 'Jar' }), { target: { value: 'v250' } })
-    expect(screen.getByText('Out of stock')).toBeTruthy()
+    expect(await screen.findByText('Out of stock')).toBeTruthy()
     fireEvent.click(within(card).getByRole('button', { name: 'Increase quantity of Jaipuri Garam Masala' }))
     // 2 × ₹159 with 5% GST.
     expect(screen.getByText('Total ₹333.90')).toBeTruthy()
@@ -202,6 +215,52 @@ describe('send_enquiry_request (§2, §5)', () => {
     expect(storage.getItem(ITEM_DATA_KEYS.enquiryWithPrice)).toBeNull()
   })
 
+  it('a visitor sends the enquiry without signing in: name and phone are checked, then it reaches the business as a lead', async () => {
+    const { engine, storage, transport, view } = setup()
+    transport.setRoutes({ [`POST ${CONTACT_PATH}`]: { body: { message: 'success' } } })
+    storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }]))
+    await engine.start({ source: 'send_enquiry_request' })
+    view()
+    await screen.findByRole('article', { name: 'Wholesale Masala Tin' })
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    expect(await screen.findByText('Name is required')).toBeTruthy()
+    expect(screen.getByText('Phone number is required')).toBeTruthy()
+    expect(transport.callsTo(CONTACT_PATH)).toHaveLength(0)
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha Verma' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '98290 12345' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await vi.waitFor(() => expect(transport.callsTo(CONTACT_PATH)).toHaveLength(1))
+    expect(transport.callsTo(CONTACT_PATH)[0]!.body).toEqual({
+      name: 'Asha Verma',
+      contact: '98290 12345',
+      countryCode: '+91',
+      email: '',
+      company: '',
+      subdomain: 'demo',
+      messageContent: ['Enquiry request:', '• Wholesale Masala Tin × 1'].join('\n'),
+    })
+    expect(transport.callsTo(SEND_MESSAGE_PATH)).toHaveLength(0)
+    await vi.waitFor(() => expect(engine.snackbar.current?.message).toBe('Enquiry sent. We will get back to you on +91 98290 12345.'))
+    expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).toBeNull()
+    expect(engine.state).toBe('phone-entry')
+  })
+
+  it("a visitor's refused enquiry keeps everything and shows the server's message", async () => {
+    const { engine, storage, transport, view } = setup()
+    transport.setRoutes({ [`POST ${CONTACT_PATH}`]: { status: 429, body: { message: 'Too many messages. Please try again in a few minutes.', code: 'RATE_LIMITED' } } })
+    storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }]))
+    await engine.start({ source: 'send_enquiry_request' })
+    view()
+    await screen.findByRole('article', { name: 'Wholesale Masala Tin' })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '9829012345' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
+    await vi.waitFor(() => expect(engine.snackbar.current?.message).toBe('Too many messages. Please try again in a few minutes.'))
+    expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).not.toBeNull()
+    expect(engine.state).toBe('send-enquiry-request')
+  })
+
   it('keeps changes for a reload, and disables Send once every item is removed', async () => {
     const { engine, storage, signIn, view } = setup()
     storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }]))
@@ -221,7 +280,7 @@ describe('send_enquiry_request (§2, §5)', () => {
   it("'Send Enquiry Request' on a card priced on request stores the item and opens the enquiry (sign-in first when signed out)", async () => {
     const { engine, storage } = setup()
     await engine.start()
-    engine.plugin('catalogue').enquire!(tin, { variant: null, package: null })
+    engine.plugin('enquiry').enquireAbout(tin, { variant: null, package: null })
     expect(JSON.parse(storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([{ productId: 'i9', slug: 'wholesale-tin' }])
     await vi.waitFor(() => expect(engine.state).toBe('send-enquiry-request'))
     expect(engine.flow.pendingSource).toBe('send_enquiry_request')

@@ -7,48 +7,15 @@ import {
   CatalogueItemsResponse,
   CatalogueResponse,
   type CatalogueType,
-  type Package,
-  type Variant,
 } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
+import type { ItemSelection } from '../../engine/plugin'
 import { serverMessageOf } from '../../engine/transport/http-error'
-
-/** What the customer picked on an item card. */
-export interface CatalogueSelection {
-  variant: Variant | null
-  package: Package | null
-}
-
-/**
- * What the cart plugin lets an item card do with a priced item: Add to Cart,
- * then a quantity stepper on the line with the card's choice. Without it,
- * priced cards show no buttons.
- */
-export interface CatalogueCartActions {
-  /** Settles when the cart has the item (the card disables the button meanwhile). */
-  add(item: CatalogueItem, selection: CatalogueSelection): Promise<void>
-  /** Units of the item with this choice in the cart (0: not in it). */
-  quantityOf(item: CatalogueItem, selection: CatalogueSelection): number
-  /** Below 1 removes the line (§5). */
-  setQuantity(item: CatalogueItem, selection: CatalogueSelection, quantity: number): void
-}
-
-/** What the enquiry plugin does with an item priced on request (§5: Send Enquiry Request); without it, such cards show no button. */
-export type CatalogueEnquiryAction = (item: CatalogueItem, selection: CatalogueSelection) => void
+import { defaultOptions } from '../../ui/item/item-choice'
 
 /** The side panel view that lists items of a catalogue type (§2). */
 export function itemPanelOf(type: CatalogueType): 'catalogueProductItem' | 'catalogueServiceItem' {
   return type === 'service' ? 'catalogueServiceItem' : 'catalogueProductItem'
-}
-
-/** Whether a variant or package can be chosen: `stock` ≤ 0 is out of stock, `null` unlimited. */
-export function inStock(option: { stock: number | null }): boolean {
-  return option.stock === null || option.stock > 0
-}
-
-/** The option a card starts on: the first one in stock, else the first one (§4). */
-export function defaultOption<T extends { stock: number | null }>(options: readonly T[]): T | null {
-  return options.find(inStock) ?? options[0] ?? null
 }
 
 /**
@@ -65,11 +32,7 @@ export class CatalogueStore {
   loading = false
   error: string | null = null
   /** What each item card has chosen, by item id (cards of the virtual list unmount when scrolled away). */
-  selections = new Map<string, CatalogueSelection>()
-  /** Set by the cart plugin: Add to Cart and the quantity stepper. */
-  cart: CatalogueCartActions | null = null
-  /** Set by the enquiry plugin: Send Enquiry Request. */
-  enquire: CatalogueEnquiryAction | null = null
+  selections = new Map<string, ItemSelection>()
 
   /** Ignores answers of superseded requests. */
   private request = 0
@@ -95,16 +58,11 @@ export class CatalogueStore {
   }
 
   /** The card's choice: what the customer picked, else the first variant in stock, else the first package in stock (§4). */
-  selectionOf(item: CatalogueItem): CatalogueSelection {
-    return (
-      this.selections.get(item._id) ?? {
-        variant: defaultOption(item.variants),
-        package: item.variants.length === 0 ? defaultOption(item.packages) : null,
-      }
-    )
+  selectionOf(item: CatalogueItem): ItemSelection {
+    return this.selections.get(item._id) ?? defaultOptions(item)
   }
 
-  select(item: CatalogueItem, selection: CatalogueSelection): void {
+  select(item: CatalogueItem, selection: ItemSelection): void {
     this.selections.set(item._id, selection)
   }
 
@@ -112,12 +70,10 @@ export class CatalogueStore {
     this.search = text
   }
 
-  setCart(actions: CatalogueCartActions | null): void {
-    this.cart = actions
-  }
-
-  setEnquire(action: CatalogueEnquiryAction | null): void {
-    this.enquire = action
+  /** 'Browse': the chosen topic's categories, or the topic list when none is chosen yet (on the chat tab). */
+  browse(): void {
+    this.engine.ui.setTab('chat')
+    this.engine.ui.openPanel(this.engine.plugin('topics').selectedTopic ? 'catalogue' : 'topic')
   }
 
   /** Opens the `catalogue` panel and loads the topic's catalogues. */

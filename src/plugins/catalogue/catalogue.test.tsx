@@ -7,9 +7,12 @@ import { PanelOutlet } from '../../engine/outlets'
 import { EngineProvider } from '../../engine/react'
 import type { FakeRoutes } from '../../engine/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
-import { topicsPlugin } from '../topics'
-import { cataloguePlugin } from './index'
-import { testItem } from './test-items'
+import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart'
+import type { AnyPlugin } from '../../engine/plugin'
+import { cartPlugin, toCartItem } from '../cart'
+import { enquiryPlugin } from '../enquiry'
+import { cataloguePlugin, ITEM_DATA_KEYS } from './index'
+import { testItem } from '../../engine/testing/test-item'
 
 afterEach(cleanup)
 
@@ -71,8 +74,8 @@ const routes: FakeRoutes = {
   }),
 }
 
-function setup(extraRoutes: FakeRoutes = {}) {
-  const harness = createTestEngine({ plugins: [topicsPlugin, cataloguePlugin], settings: { topics }, routes: { ...routes, ...extraRoutes } })
+function setup(extraRoutes: FakeRoutes = {}, plugins: readonly AnyPlugin[] = []) {
+  const harness = createTestEngine({ plugins: [cataloguePlugin, ...plugins], settings: { topics }, routes: { ...routes, ...extraRoutes } })
   // The panels are lazy: wait for the open one to arrive.
   const view = async () => {
     const result = render(
@@ -222,50 +225,55 @@ describe('catalogue panels', () => {
     expect((screen.getByRole('combobox', { name: 'Option' }) as HTMLSelectElement).value).toBe('v2')
   })
 
-  it('shows no buttons without cart or enquiry actions; with them, Add to Cart (then a stepper) or Send Enquiry Request', async () => {
+  it('shows no buttons while no plugin adds item-card actions', async () => {
     const { catalogue, view } = setup()
     await catalogue.openCatalogue(pickles)
-    const { unmount } = await view()
+    await view()
+    expect(screen.getByRole('article', { name: 'Mango Pickle' })).toBeDefined()
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).toBeNull()
-    unmount()
-
-    let added!: () => void
-    const add = vi.fn(() => new Promise<void>((resolve) => (added = resolve)))
-    const enquire = vi.fn()
-    const setQuantity = vi.fn()
-    let inCart = 0
-    act(() => {
-      catalogue.setCart({ add, quantityOf: () => inCart, setQuantity })
-      catalogue.setEnquire(enquire)
-    })
-    const second = await view()
-    const addButton = within(screen.getByRole('article', { name: 'Mango Pickle' })).getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement
-    fireEvent.click(addButton)
-    expect(add).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), { variant: expect.objectContaining({ _id: 'v2' }), package: null })
-    // No second add while the first is on its way.
-    expect(addButton.disabled).toBe(true)
-    await act(async () => added())
-    expect(addButton.disabled).toBe(false)
     expect(screen.queryByRole('button', { name: 'Send Enquiry Request' })).toBeNull()
-    second.unmount()
+  })
 
-    inCart = 2
+  it("shows the actions other plugins add: the cart's Add to Cart (then a stepper) on priced items, the enquiry's Send Enquiry Request on the others", async () => {
+    let added!: () => void
+    const { engine, catalogue, view, signIn, transport } = setup({
+      [`POST ${CART_ADD_PATH}`]: async (request) => {
+        await new Promise<void>((resolve) => (added = resolve))
+        const { item: input } = request.body as { item: { _id: string; quantity: number } }
+        return { body: { message: 'success', data: [{ ...toCartItem(mango, { variant: mango.variants[1]!, package: null }, input.quantity, '2026-11-22T10:00:00.000Z') }] } }
+      },
+      [`GET ${GET_CART_PATH}`]: { body: { message: 'success', data: [] } },
+    }, [cartPlugin, enquiryPlugin])
+    await signIn()
+    await catalogue.openCatalogue(pickles)
     await view()
     const mangoCard = screen.getByRole('article', { name: 'Mango Pickle' })
+    const addButton = within(mangoCard).getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement
+    fireEvent.click(addButton)
+    // No second add while the first is on its way.
+    expect(addButton.disabled).toBe(true)
+    await vi.waitFor(() => expect(transport.callsTo(CART_ADD_PATH)).toHaveLength(1))
+    expect(transport.callsTo(CART_ADD_PATH)[0]!.body).toMatchObject({ item: { _id: 'i1', selectedVariant: 'v2', quantity: 1 } })
+    await act(async () => added())
+    await vi.waitFor(() => expect(within(mangoCard).getByRole('group', { name: 'Quantity of Mango Pickle' })).toBeDefined())
     expect(within(mangoCard).queryByRole('button', { name: 'Add to Cart' })).toBeNull()
     fireEvent.click(within(mangoCard).getByRole('button', { name: 'Increase quantity of Mango Pickle' }))
-    expect(setQuantity).toHaveBeenCalledWith(expect.objectContaining({ _id: 'i1' }), expect.objectContaining({ variant: expect.objectContaining({ _id: 'v2' }) }), 3)
+    expect(engine.plugin('cart').quantityOfItem(mango, { variant: mango.variants[1]!, package: null })).toBe(2)
+    expect(screen.queryByRole('button', { name: 'Send Enquiry Request' })).toBeNull()
 
     await act(() => catalogue.openCatalogue(catering))
     const thaliCard = await screen.findByRole('article', { name: 'Wedding thali' })
     expect(within(thaliCard).queryByText(/₹/)).toBeNull()
     expect(within(thaliCard).queryByRole('button', { name: 'Add to Cart' })).toBeNull()
     fireEvent.click(within(thaliCard).getByRole('button', { name: 'Send Enquiry Request' }))
-    expect(enquire).toHaveBeenCalledWith(expect.objectContaining({ _id: 's1' }), { variant: null, package: null })
+    await vi.waitFor(() => expect(engine.state).toBe('send-enquiry-request'))
+    expect(JSON.parse(engine.storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([{ productId: 's1', slug: thali.slug }])
   })
 
-  it('mounts only the cards in view of a long list, and the ones scrolled to', async () => {
-    const many = Array.from({ length: 500 }, (_, index) => item({ _id: `p${index}`, productId: `p${index}`, name: `Pickle ${index}`, slug: `pickle-${index}` }))
+  it('mounts only the cards in view of a long list, and the ones scrolled to; a card scrolled away keeps its choice', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      item({ _id: `p${index}`, productId: `p${index}`, name: `Pickle ${index}`, slug: `pickle-${index}`, ...(index === 0 && { variantTitle: 'Jar size', variants: mango.variants }) }),
+    )
     const { catalogue, view } = setup({ [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: many } } })
     // jsdom has no layout: give the scrolling panel a 600 px viewport (cards keep their 150 px estimate).
     const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!
@@ -282,12 +290,18 @@ describe('catalogue panels', () => {
       expect(cards()).toHaveLength(8) // 4 in view + 4 overscan
       expect(cards()[0]).toBe('Pickle 0')
       expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('500')
+      const jarSize = () => within(screen.getByRole('article', { name: 'Pickle 0' })).getByRole('combobox', { name: 'Jar size' }) as HTMLSelectElement
+      fireEvent.change(jarSize(), { target: { value: 'v3' } })
       const panel = document.querySelector<HTMLElement>('.vw-catalogue')!
       panel.scrollTop = 300 * 150
       fireEvent.scroll(panel)
       await waitFor(() => expect(screen.getByRole('article', { name: 'Pickle 300' })).toBeTruthy())
       expect(screen.queryByRole('article', { name: 'Pickle 0' })).toBeNull()
       expect(cards().length).toBeLessThan(20)
+      panel.scrollTop = 0
+      fireEvent.scroll(panel)
+      await waitFor(() => expect(screen.getByRole('article', { name: 'Pickle 0' })).toBeTruthy())
+      expect(jarSize().value).toBe('v3')
     } finally {
       Object.defineProperty(Element.prototype, 'clientHeight', clientHeight)
     }

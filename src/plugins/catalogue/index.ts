@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { definePlugin } from '../../engine/plugin'
 import en from '../../../locales/en/catalogue.json'
+import { topicsPlugin } from '../topics'
 import { CatalogueStore } from './catalogue-store'
 import { BrowseButton } from './components/BrowseButton'
 
@@ -12,33 +13,37 @@ const ServiceItemPanel = lazy(() => import('./components/ItemPanel').then((modul
 /**
  * The catalogue of the chosen topic (§2, §3, §7): the `catalogue` side panel
  * (categories), the product and service item panels, and a header button to
- * browse. Item cards show Add to Cart once the cart plugin sets
- * `catalogue.cart`, and Send Enquiry Request once the enquiry plugin sets
- * `catalogue.enquire`.
+ * browse. Item cards show the actions other plugins declare as
+ * `itemCardActions` (the cart's Add to Cart, the enquiry's Send Enquiry
+ * Request); the catalogue knows none of them.
  */
 export const cataloguePlugin = definePlugin({
   id: 'catalogue',
-  dependsOn: ['topics'],
+  dependsOn: [topicsPlugin],
   setup: (engine) => new CatalogueStore(engine),
-  panels: { catalogue: CataloguePanel, catalogueProductItem: ProductItemPanel, catalogueServiceItem: ServiceItemPanel },
+  panels: {
+    catalogue: { component: CataloguePanel, back: 'topic' },
+    catalogueProductItem: { component: ProductItemPanel, back: 'catalogue' },
+    catalogueServiceItem: { component: ServiceItemPanel, back: 'catalogue' },
+  },
   headerActions: [BrowseButton],
   locales: { en },
 })
 
-export {
-  CatalogueStore,
-  inStock,
-  itemPanelOf,
-  type CatalogueCartActions,
-  type CatalogueEnquiryAction,
-  type CatalogueSelection,
-} from './catalogue-store'
-export * from './price'
-export { ITEM_DATA_KEYS, readItemRefs, sameItemRef, storeLinkedItem, toItemRef, writeItemRefs, type ItemDataKey, type ItemRef } from './item-ref'
+export { CatalogueStore, itemPanelOf } from './catalogue-store'
+export { addItemRef, ITEM_DATA_KEYS, readItemRefs, sameItemRef, toItemRef, writeItemRefs, type ItemDataKey, type ItemRef } from './item-ref'
 
 declare module '../../engine/plugin' {
   interface PluginStores {
     catalogue: CatalogueStore
+  }
+}
+
+declare module '../../engine/names' {
+  interface PluginPanelViews {
+    catalogue: 'catalogue'
+    catalogueProductItem: 'catalogue'
+    catalogueServiceItem: 'catalogue'
   }
 }
 

@@ -80,17 +80,10 @@ export function sameItemRef(a: ItemRef, b: ItemRef): boolean {
 }
 
 /**
- * A published-page button's deep link (`?source=direct_buy&item=<slug>`,
- * `?source=send_enquiry_request&item=<slug>`) stores its item where that
- * source reads it: the direct-buy item, or one more item of the enquiry
- * (shown with its price when it has one). Other sources ignore `item`.
+ * Adds an item to a stored list, replacing an earlier entry of the same item
+ * (a page's deep link, a card's 'Send Enquiry Request').
  */
-export function storeLinkedItem(storage: StorageLike, source: string | null, slug: string): void {
-  const ref: ItemRef = { slug }
-  if (source === 'direct_buy') writeItemRefs(storage, ITEM_DATA_KEYS.directBuy, [ref])
-  if (source === 'send_enquiry_request') {
-    const key = ITEM_DATA_KEYS.enquiryWithPrice
-    const refs = readItemRefs(storage, key).filter((stored) => !sameItemRef(stored, ref))
-    writeItemRefs(storage, key, [...refs, ref])
-  }
+export function addItemRef(storage: StorageLike, key: ItemDataKey, ref: ItemRef): void {
+  const refs = readItemRefs(storage, key).filter((stored) => !sameItemRef(stored, ref))
+  writeItemRefs(storage, key, [...refs, ref])
 }

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../engine/transport/http-error'
-import { ITEM_DATA_KEYS, readItemRefs } from '../catalogue/item-ref'
-import { ItemChoice } from '../catalogue/item-choice'
+import { ItemChoice } from '../../ui/item/item-choice'
+import { ITEM_DATA_KEYS, readItemRefs } from '../catalogue'
 
 type Status = 'idle' | 'loading' | 'ready' | 'missing' | 'failed'
 
@@ -10,7 +10,8 @@ type Status = 'idle' | 'loading' | 'ready' | 'missing' | 'failed'
  * The single-item order panel of `?source=direct_buy` (§2): the item stored
  * in `webOrderItemData` (by slug or product id, §5), loaded from the
  * catalogue, with its variant or package and a quantity. Signed out the
- * panel is the 'Ready to Purchase?' card; signed in the item goes to the cart.
+ * panel is the 'Ready to Purchase?' card; signed in the item is ordered
+ * at once (Buy now) or goes to the cart.
  */
 export class DirectBuyStore {
   status: Status = 'idle'
@@ -53,13 +54,26 @@ export class DirectBuyStore {
     this.engine.ui.openPanel('cartSummary')
   }
 
+  /** Signed in: this one item with its choice goes to the order panel (the cart stays as it is). */
+  buyNow(): void {
+    const choice = this.choice
+    if (!choice) return
+    this.finish()
+    void this.engine.plugin('orders').buyNow({ item: choice.item, variant: choice.variant, package: choice.package, quantity: choice.quantity })
+  }
+
   /** An item priced on request (§5): it moves to the enquiry panel instead. */
   enquire(): void {
     const choice = this.choice
-    const enquire = this.engine.plugin('catalogue').enquire
-    if (!choice || !enquire) return
+    if (!choice) return
     this.engine.storage.removeItem(ITEM_DATA_KEYS.directBuy)
-    enquire(choice.item, { variant: choice.variant, package: choice.package })
+    this.engine.plugin('enquiry').enquireAbout(choice.item, { variant: choice.variant, package: choice.package })
+  }
+
+  /** The stored item is gone (§2 deep link to an unknown item): leave the panel and show the catalogue instead. */
+  browseInstead(): void {
+    this.finish()
+    this.engine.plugin('catalogue').browse()
   }
 
   /** Leaves the panel for the chat (or phone entry, signed out) and forgets the stored item. */

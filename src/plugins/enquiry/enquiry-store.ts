@@ -1,9 +1,11 @@
 import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx'
+import { CONTACT_PATH, ContactResponse, contactRequest } from '../../../contract/contact'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../engine/transport/http-error'
-import { ITEM_DATA_KEYS, type ItemDataKey, type ItemRef, readItemRefs, writeItemRefs } from '../catalogue/item-ref'
-import { ItemChoice } from '../catalogue/item-choice'
-import { formatRupees } from '../catalogue/price'
+import { ItemChoice } from '../../ui/item/item-choice'
+import { formatRupees } from '../../ui/money'
+import { ITEM_DATA_KEYS, type ItemDataKey, type ItemRef, readItemRefs, writeItemRefs } from '../catalogue'
+import { VisitorContact } from './visitor-contact'
 
 /** One item of the enquiry; `withPrice` when it was stored under the with-price key (its price is shown and sent). */
 export interface EnquiryLine {
@@ -19,7 +21,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed'
  * `webOrderSendEnquiryRequestItemWithPriceData` (with their prices), each
  * with a variant or package and a quantity, plus a note. Sending posts one
  * chat message listing them and clears the stored items. Items priced on
- * request reach it from their card's 'Send Enquiry Request' (`enquireAbout`).
+ * request reach it from their card's 'Send Enquiry Request' (`EnquiryRequests.enquireAbout`).
  * The panel owns it.
  */
 export class EnquiryStore {
@@ -27,6 +29,8 @@ export class EnquiryStore {
   note = ''
   status: Status = 'idle'
   sending = false
+  /** Signed out: how the business reaches the visitor back. */
+  readonly visitor = new VisitorContact()
   error: string | null = null
 
   private readonly keepStored: IReactionDisposer
@@ -96,6 +100,31 @@ export class EnquiryStore {
     this.engine.snackbar.show(this.engine.t('enquiry:sent'), 'success')
     this.reset()
     this.close()
+  }
+
+  /**
+   * Signed out (§6: visitors send enquiries): the enquiry goes to the
+   * business as a lead with the visitor's name and phone (the contact call,
+   * §7 `template_contact_us`), without a sign-in; then the stored items are
+   * cleared. Refused fields show their §5 message.
+   */
+  async sendAsVisitor(): Promise<void> {
+    this.visitor.submit()
+    if (!this.canSend || !this.visitor.valid) return
+    this.sending = true
+    const { name, countryCode, phone } = this.visitor
+    try {
+      const body = contactRequest({ name, countryCode, phone, email: '', company: '', services: this.messageText() }, this.engine.site.subdomain)
+      const answer = await this.engine.transport.post(CONTACT_PATH, body, ContactResponse)
+      if (answer.message !== 'success') throw new Error(answer.message)
+      this.engine.snackbar.show(this.engine.t('enquiry:visitor.sent', { phone: `${countryCode} ${phone.trim()}` }), 'success')
+      this.reset()
+      this.close()
+    } catch (error) {
+      this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('enquiry:contact.failed'))
+    } finally {
+      runInAction(() => (this.sending = false))
+    }
   }
 
   /** 'Back to chat': the stored items stay for next time. */

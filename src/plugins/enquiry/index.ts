@@ -1,34 +1,58 @@
 import { lazy } from 'react'
 import { definePlugin } from '../../engine/plugin'
-import en from '../../../locales/en/enquiry.json'
-import { enquireAbout } from './enquire-about'
+import contact from '../../../locales/en/contact.json'
+import enquiry from '../../../locales/en/enquiry.json'
+import { cataloguePlugin } from '../catalogue'
+import { SendEnquiryAction } from './components/SendEnquiryAction'
+import { EnquiryRequests } from './enquiry-requests'
+
+// A visitor's name and phone are judged by the contact form's rules; their messages come from its strings (one source).
+const en = { ...enquiry, contact }
 
 const EnquiryPanel = lazy(() => import('./components/EnquiryPanel').then((module) => ({ default: module.EnquiryPanel })))
 
 /**
  * Enquiries (§2, §5, §6): `?source=send_enquiry_request` and the 'Send
- * Enquiry Request' button of items priced on request open the enquiry
- * panel; sending posts the enquiry to the chat. The panel owns its store
- * (`EnquiryStore`), so it loads only when needed.
+ * Enquiry Request' action on cards of items priced on request open the
+ * enquiry panel; sending posts the enquiry to the chat. The panel owns its
+ * state (`EnquiryStore`), so it loads only when needed; the public store
+ * (`EnquiryRequests`) starts an enquiry from elsewhere.
  */
 export const enquiryPlugin = definePlugin({
   id: 'enquiry',
-  dependsOn: ['catalogue'],
-  setup: (engine) => {
-    engine.plugin('catalogue').setEnquire((item, selection) => enquireAbout(engine, item, selection))
-    return null
-  },
-  states: { 'send-enquiry-request': EnquiryPanel },
+  dependsOn: [cataloguePlugin],
+  setup: (engine) => new EnquiryRequests(engine),
+  states: { 'send-enquiry-request': { component: EnquiryPanel, fillsTab: true } },
+  itemCardActions: { sendEnquiry: SendEnquiryAction },
   sources: {
     send_enquiry_request: {
       loggedOut: 'send-enquiry-request',
       run: (engine) => engine.goTo('send-enquiry-request'),
+      linkItem: (engine, slug) => engine.plugin('enquiry').linkItem(slug),
     },
   },
   locales: { en },
 })
 
-export { enquireAbout } from './enquire-about'
+export { EnquiryRequests } from './enquiry-requests'
+
+declare module '../../engine/plugin' {
+  interface PluginStores {
+    enquiry: EnquiryRequests
+  }
+}
+
+declare module '../../engine/names' {
+  interface PluginChatStates {
+    'send-enquiry-request': 'enquiry'
+  }
+  interface PluginSources {
+    send_enquiry_request: 'enquiry'
+  }
+  interface PluginItemCardActions {
+    sendEnquiry: 'enquiry'
+  }
+}
 
 declare module '../../engine/i18n' {
   interface WidgetResources {

@@ -1,8 +1,10 @@
 import en from '../../../locales/en/media.json'
 import { definePlugin } from '../../engine/plugin'
+import { authPlugin } from '../auth'
 import { AttachButtons } from './components/AttachButtons'
 import { AudioMessage, FileMessage, ImageMessage, VideoMessage } from './components/MediaMessages'
 import { MediaStore } from './media-store'
+import './media.css'
 
 /**
  * Images, files and voice notes (§2, §5): composer buttons to attach and
@@ -11,7 +13,7 @@ import { MediaStore } from './media-store'
  */
 export const mediaPlugin = definePlugin({
   id: 'media',
-  dependsOn: ['auth'],
+  dependsOn: [authPlugin],
   setup: (engine) => new MediaStore(engine),
   composerActions: [AttachButtons],
   messageRenderers: { image: ImageMessage, audio: AudioMessage, video: VideoMessage, file: FileMessage },

@@ -3,6 +3,7 @@ import { SEND_MESSAGE_PATH } from '../../../contract/chat'
 import { createTestEngine } from '../../engine/testing'
 import { authPlugin } from '../auth'
 import { mediaPlugin } from '.'
+import { UploadError } from './upload'
 import { MediaStore, type Uploader } from './media-store'
 
 function setup(upload: Uploader) {
@@ -56,5 +57,31 @@ describe('the media store', () => {
     expect(store.attachments).toEqual([])
     const sent = test.transport.calls.filter((call) => call.path === SEND_MESSAGE_PATH)
     expect(sent[0]!.body).toMatchObject({ type: 'file', message: '/uploads/site/menu.pdf' })
+  })
+
+  it('offers no retry for a file the server refused, and says why', async () => {
+    let attempts = 0
+    const { test, store } = setup(async () => {
+      attempts++
+      throw new UploadError('File size exceeds the maximum limit of 100 MB.', 413, 'File size exceeds the maximum limit of 100 MB.')
+    })
+    await test.signIn()
+    const pdf = new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' })
+    expect(await store.send(pdf, 'document', '')).toBe(false)
+    expect(store.attachments[0]).toMatchObject({ failed: true, retryable: false, reason: 'File size exceeds the maximum limit of 100 MB.' })
+    expect(await store.retry(store.attachments[0]!.id)).toBe(false)
+    expect(attempts).toBe(1)
+  })
+
+  it.each([
+    [0, true],
+    [500, true],
+    [503, true],
+    [429, true],
+    [400, false],
+    [401, false],
+    [413, false],
+  ])('an upload answered %s can be retried: %s', (status, retryable) => {
+    expect(new UploadError('x', status, null).retryable).toBe(retryable)
   })
 })

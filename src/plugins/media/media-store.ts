@@ -3,9 +3,9 @@ import type { ChatEngine } from '../../engine'
 import type { MessageType } from '../../../contract/chat'
 import { checkFile, type AttachmentKind, type FileProblem } from './file-rules'
 import { browserRecorderDevices, RecorderStore } from './recorder-store'
-import { uploadFile } from './upload'
+import { UploadError, uploadFile } from './upload'
 
-/** A file being sent: its upload progress, or its failure (with a retry). */
+/** A file being sent: its upload progress, or its failure (with a retry when one can help). */
 export interface Attachment {
   id: number
   kind: AttachmentKind
@@ -13,6 +13,10 @@ export interface Attachment {
   caption: string
   progress: number
   failed: boolean
+  /** Set with `failed`: whether sending the same file again may work (a lost connection, a server error); a refused file cannot. */
+  retryable: boolean
+  /** Why it failed, when the server said (e.g. the §5 size message); shown instead of 'Upload failed'. */
+  reason: string | null
 }
 
 export type Uploader = typeof uploadFile
@@ -68,12 +72,15 @@ export class MediaStore {
   }
 
   async send(file: Blob & { name?: string }, kind: AttachmentKind, caption: string): Promise<boolean> {
-    const attachment: Attachment = { id: this.nextId++, kind, file, caption, progress: 0, failed: false }
+    const attachment: Attachment = { id: this.nextId++, kind, file, caption, progress: 0, failed: false, retryable: false, reason: null }
     this.attachments.push(attachment)
     return this.transfer(attachment.id)
   }
 
+  /** Sends a failed attachment again; only one whose failure a retry can fix. */
   retry(id: number): Promise<boolean> {
+    const attachment = this.attachments.find((entry) => entry.id === id)
+    if (!attachment?.retryable) return Promise.resolve(false)
     return this.transfer(id)
   }
 
@@ -85,6 +92,7 @@ export class MediaStore {
     const attachment = this.attachments.find((entry) => entry.id === id)
     if (!attachment) return false
     attachment.failed = false
+    attachment.reason = null
     attachment.progress = 0
     try {
       const url = await this.upload(attachment.file, attachment.kind, {
@@ -97,11 +105,13 @@ export class MediaStore {
         caption: attachment.caption || null,
         contentType: attachment.file.type || null,
       })
-      runInAction(() => (sent ? this.remove(id) : (attachment.failed = true)))
+      // The message send shows its own error; the file is stored, so sending it again can work.
+      runInAction(() => (sent ? this.remove(id) : Object.assign(attachment, { failed: true, retryable: true })))
       return sent
     } catch (error) {
       console.error('Vitrine chat: upload failed', error)
-      runInAction(() => (attachment.failed = true))
+      const refused = error instanceof UploadError && !error.retryable
+      runInAction(() => Object.assign(attachment, { failed: true, retryable: !refused, reason: error instanceof UploadError ? error.serverMessage : null }))
       return false
     }
   }

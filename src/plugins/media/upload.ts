@@ -4,10 +4,31 @@ import { UPLOAD_FOLDER, type AttachmentKind } from './file-rules'
 export const UPLOAD_PATH = '/upload/aws/s3/upload'
 
 /**
+ * A failed upload. `retryable` when sending the same file again may work (no
+ * answer, a server error, too many requests); not when the server refused
+ * the file itself (type, size, sign-in), where `message` says why.
+ */
+export class UploadError extends Error {
+  override name = 'UploadError'
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's own message, when it gave one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(message)
+  }
+
+  get retryable(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500
+  }
+}
+
+/**
  * Uploads one file with progress (XMLHttpRequest: fetch cannot report upload
  * progress). `folder` and `fileName` go before the file, so the server knows
  * the folder's size limit while the file streams in. Resolves with the
- * stored file's URL; rejects with the server's message when there is one.
+ * stored file's URL; rejects with an `UploadError`.
  */
 export function uploadFile(
   file: Blob & { name?: string },
@@ -35,9 +56,12 @@ export function uploadFile(
         // not JSON: handled below as a failure
       }
       if (request.status >= 200 && request.status < 300 && typeof body.url === 'string') resolve(body.url)
-      else reject(new Error(typeof body.message === 'string' ? body.message : `upload failed (${request.status})`))
+      else {
+        const serverMessage = typeof body.message === 'string' ? body.message : null
+        reject(new UploadError(serverMessage ?? `upload failed (${request.status})`, request.status, serverMessage))
+      }
     }
-    request.onerror = () => reject(new Error('upload failed (network)'))
+    request.onerror = () => reject(new UploadError('upload failed (network)', 0, null))
     request.onabort = () => reject(new DOMException('upload aborted', 'AbortError'))
     options.signal?.addEventListener('abort', () => request.abort())
     request.send(form)

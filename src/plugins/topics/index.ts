@@ -1,18 +1,23 @@
 import { definePlugin } from '../../engine/plugin'
+import { TopicBar } from './components/TopicBar'
 import { TopicPanel } from './components/TopicPanel'
 import { TopicSelection } from './components/TopicSelection'
 import en from '../../../locales/en/topics.json'
 import { TopicsStore } from './topics-store'
+import './topics.css'
 
 /**
  * Topics from the widget settings (§2, §3): the `topic-selection` chat state
- * after sign-in (only when the site has topics) and the `topic` side panel.
+ * after sign-in (only when the site has topics), the `topic` side panel, and
+ * a bar above the message box showing the chosen topic with 'Change' (so a
+ * returning customer can pick or change it).
  */
 export const topicsPlugin = definePlugin({
   id: 'topics',
   setup: (engine) => new TopicsStore(engine),
-  states: { 'topic-selection': TopicSelection },
-  panels: { topic: TopicPanel },
+  states: { 'topic-selection': { component: TopicSelection } },
+  panels: { topic: { component: TopicPanel, back: null } },
+  chatBanners: [TopicBar],
   locales: { en },
 })
 
@@ -21,6 +26,12 @@ export { TopicsStore } from './topics-store'
 declare module '../../engine/plugin' {
   interface PluginStores {
     topics: TopicsStore
+  }
+}
+
+declare module '../../engine/names' {
+  interface PluginPanelViews {
+    topic: 'topics'
   }
 }
 

@@ -1,18 +1,20 @@
 import type { TypeOf } from 'io-ts'
 import { useT } from '../../i18n/translator'
+import type { SectionProps } from '../../registry/define-section'
 import { one, optional, sectionValues } from '../../registry/section-fields'
 import { Icon } from '../shared/Icon'
 import { EmailAddress, PhoneNumber } from './contact-fields'
 
-export const ContactProps = sectionValues('Contact', {
+export const ContactValues = sectionValues('Contact', {
   title: one('Title'),
   phone: optional('Phone', PhoneNumber),
   email: optional('Email', EmailAddress),
 })
-export type ContactProps = TypeOf<typeof ContactProps>
+export type ContactValues = TypeOf<typeof ContactValues>
 
 /** How to reach the business: a `tel:` and a `mailto:` link. */
-export function Contact({ title, phone, email }: ContactProps) {
+export function Contact({ values }: SectionProps<ContactValues>) {
+  const { title, phone, email } = values
   const t = useT()
   return (
     <section className="contact wrap">

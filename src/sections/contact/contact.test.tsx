@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, renderSection, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, renderSection, valuesOf, withValues } from '../shared/test-utils'
 
 const contact = demoSection('sec-contact')
 
 describe('Contact', () => {
   it('decodes the demo section', () => {
-    expect(propsOf(contact)).toEqual({ title: 'Call or write to the kitchen', phone: '+91 98290 12345', email: 'hello@kesarkitchen.in' })
+    expect(valuesOf(contact)).toEqual({ title: 'Call or write to the kitchen', phone: '+91 98290 12345', email: 'hello@kesarkitchen.in' })
   })
 
   it('renders the phone as a tel: link (digits and + only) and the email as a mailto: link', () => {

@@ -1,10 +1,10 @@
 import { defineSection } from '../../registry/define-section'
-import { Contact, ContactProps } from './Contact'
+import { Contact, ContactValues } from './Contact'
 
 /** 'Contact' (§2): the title with phone and email lines. */
 export const contact = defineSection({
   name: 'Contact',
   owner: 'sections/contact',
-  codec: ContactProps,
-  render: (props) => <Contact {...props} />,
+  codec: ContactValues,
+  render: Contact,
 })

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, renderSection, sectionOf, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, renderSection, sectionOf, valuesOf, withValues } from '../shared/test-utils'
 
 const finalCta = demoSection('sec-final-cta')
 
 describe('Final CTA', () => {
   it('decodes the demo section', () => {
-    expect(propsOf(finalCta)).toEqual({
+    expect(valuesOf(finalCta)).toEqual({
       title: 'Tell us what you are planning',
       subTitle: expect.stringContaining('A Diwali order, a family function'),
       buttonText: 'Send us a message',

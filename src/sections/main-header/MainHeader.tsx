@@ -1,10 +1,11 @@
 import type { TypeOf } from 'io-ts'
 import { useT } from '../../i18n/translator'
+import type { SectionProps } from '../../registry/define-section'
 import { one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
 import { scrollToAnchor } from './scroll-to-anchor'
 
 /** The hero's values; `src/site/hero-summary.ts` reads `logoText`, `title`, `subTitle` and `logo` for the document head. */
-export const MainHeaderProps = sectionValues('Main Header', {
+export const MainHeaderValues = sectionValues('Main Header', {
   logo: optional('Logo', SafeUrl),
   logoText: optional('Logo Text'),
   tagline: optional('Tagline'),
@@ -13,10 +14,11 @@ export const MainHeaderProps = sectionValues('Main Header', {
   button1Text: optional('Button 1 Text'),
   button2Text: optional('Button 2 Text'),
 })
-export type MainHeaderProps = TypeOf<typeof MainHeaderProps>
+export type MainHeaderValues = TypeOf<typeof MainHeaderValues>
 
 /** The hero: brand bar, tagline, the page's only h1, and buttons to the Final CTA and the results. */
-export function MainHeader({ logo, logoText, tagline, title, subTitle, button1Text, button2Text }: MainHeaderProps) {
+export function MainHeader({ values }: SectionProps<MainHeaderValues>) {
+  const { logo, logoText, tagline, title, subTitle, button1Text, button2Text } = values
   const t = useT()
   return (
     <header className="hero">

@@ -1,10 +1,10 @@
 import { defineSection } from '../../registry/define-section'
-import { MainHeader, MainHeaderProps } from './MainHeader'
+import { MainHeader, MainHeaderValues } from './MainHeader'
 
 /** 'Main Header' (§2): the hero. */
 export const mainHeader = defineSection({
   name: 'Main Header',
   owner: 'sections/main-header',
-  codec: MainHeaderProps,
-  render: (props) => <MainHeader {...props} />,
+  codec: MainHeaderValues,
+  render: MainHeader,
 })

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { demoSection, errorsOf, propsOf, renderSection, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, renderSection, valuesOf, withValues } from '../shared/test-utils'
 
 const hero = demoSection('sec-main-header')
 
 describe('Main Header', () => {
-  it('decodes the demo hero into the props the document head reads', () => {
-    expect(propsOf(hero)).toEqual({
+  it('decodes the demo hero into the values the document head reads', () => {
+    expect(valuesOf(hero)).toEqual({
       logo: '/demo/logo.svg',
       logoText: 'Kesar Kitchen',
       tagline: 'Home kitchen · Malviya Nagar, Jaipur · since 2016',

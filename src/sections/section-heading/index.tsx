@@ -1,12 +1,12 @@
 import { defineSection } from '../../registry/define-section'
-import { SectionHeading, SectionHeadingProps } from './SectionHeading'
+import { SectionHeading, SectionHeadingValues } from './SectionHeading'
 
 const heading = (name: 'Section 1' | 'Section 2' | 'Section 3') =>
   defineSection({
     name,
     owner: 'sections/section-heading',
-    codec: SectionHeadingProps(name),
-    render: (props, context) => <SectionHeading {...props} anchor={context.anchor} />,
+    codec: SectionHeadingValues(name),
+    render: SectionHeading,
   })
 
 /** 'Section 1' (§2): the heading above the Section 1 cards (anchor `services`). */

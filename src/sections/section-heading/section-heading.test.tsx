@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, registry, renderSection, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, registry, renderSection, valuesOf, withValues } from '../shared/test-utils'
 
 describe('Section 1, 2 and 3 headings', () => {
   it('are three section types from one folder', () => {
@@ -21,7 +21,7 @@ describe('Section 1, 2 and 3 headings', () => {
   })
 
   it('decodes the sub title', () => {
-    expect(propsOf(demoSection('sec-s3'))).toEqual({ title: 'What our customers got', subTitle: 'A few stories from the past year, shared with their permission.' })
+    expect(valuesOf(demoSection('sec-s3'))).toEqual({ title: 'What our customers got', subTitle: 'A few stories from the past year, shared with their permission.' })
   })
 
   it('renders no anchor when the template gives none', () => {

@@ -1,5 +1,5 @@
 import type { TypeOf } from 'io-ts'
-import type { SectionContext } from '../../registry/define-section'
+import type { SectionProps } from '../../registry/define-section'
 import { many, one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
 import { DetailsButton, useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
@@ -7,7 +7,7 @@ import { IconName } from '../shared/icons'
 import { Points } from '../shared/Points'
 import { SectionButton } from '../shared/SectionButton'
 
-export const Section1CardProps = sectionValues('Section 1 Card', {
+export const Section1CardValues = sectionValues('Section 1 Card', {
   icon: optional('Icon', IconName),
   mainTitle: optional('Main Title'),
   title: one('Title'),
@@ -18,11 +18,11 @@ export const Section1CardProps = sectionValues('Section 1 Card', {
   /** Where the button goes instead of the contact modal, e.g. `?chat=open&source=cart_summary`; only used with a `Button Text`. */
   buttonLink: optional('Button Link', SafeUrl),
 })
-export type Section1CardProps = TypeOf<typeof Section1CardProps>
+export type Section1CardValues = TypeOf<typeof Section1CardValues>
 
 /** An offer card: the summary always shows; 'Show details' reveals the points and a button (its link, or the contact form). */
-export function Section1Card({ props, context }: { props: Section1CardProps; context: SectionContext }) {
-  const { icon, mainTitle, title, description, subTitle, points, buttonText, buttonLink } = props
+export function Section1Card({ values, context }: SectionProps<Section1CardValues>) {
+  const { icon, mainTitle, title, description, subTitle, points, buttonText, buttonLink } = values
   const details = useDisclosure()
   const hasDetails = Boolean(subTitle || points.length > 0 || buttonText)
   return (

@@ -1,11 +1,11 @@
 import { defineSection } from '../../registry/define-section'
-import { Section1Card, Section1CardProps } from './Section1Card'
+import { Section1Card, Section1CardValues } from './Section1Card'
 
 /** 'Section 1 Card' (§2): expandable offer cards under Section 1. */
 export const section1Card = defineSection({
   name: 'Section 1 Card',
   owner: 'sections/section1-card',
-  codec: Section1CardProps,
+  codec: Section1CardValues,
   layout: 'card',
-  render: (props, context) => <Section1Card props={props} context={context} />,
+  render: Section1Card,
 })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, registry, renderSection, sectionOf, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, registry, renderSection, sectionOf, valuesOf, withValues } from '../shared/test-utils'
 
 const pantry = demoSection('sec-s1-card-pantry')
 const gifting = demoSection('sec-s1-card-gifting')
@@ -12,7 +12,7 @@ describe('Section 1 Card', () => {
   })
 
   it('decodes the demo card, repeated Point keys as an array in order', () => {
-    expect(propsOf(pantry)).toMatchObject({
+    expect(valuesOf(pantry)).toMatchObject({
       icon: 'leaf',
       mainTitle: 'The pantry',
       title: 'Spice blends, pickles and sweets',
@@ -68,7 +68,7 @@ describe('Section 1 Card', () => {
   })
 
   it('follows its Button Link instead: the demo gifting card opens the enquiry panel for the hampers', () => {
-    expect(propsOf(gifting)).toMatchObject({
+    expect(valuesOf(gifting)).toMatchObject({
       buttonText: 'Plan your hampers',
       buttonLink: '?chat=open&source=send_enquiry_request&item=corporate-diwali-hampers',
     })

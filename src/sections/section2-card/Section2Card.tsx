@@ -1,10 +1,11 @@
 import type { TypeOf } from 'io-ts'
+import type { SectionProps } from '../../registry/define-section'
 import { one, optional, sectionValues } from '../../registry/section-fields'
 import { useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
 import { IconName } from '../shared/icons'
 
-export const Section2CardProps = sectionValues('Section 2 Card', {
+export const Section2CardValues = sectionValues('Section 2 Card', {
   icon: optional('Icon', IconName),
   mainTitle: optional('Main Title'),
   tagline: optional('Tagline'),
@@ -14,11 +15,11 @@ export const Section2CardProps = sectionValues('Section 2 Card', {
   description1: optional('Description 1'),
   description2: optional('Description 2'),
 })
-export type Section2CardProps = TypeOf<typeof Section2CardProps>
+export type Section2CardValues = TypeOf<typeof Section2CardValues>
 
 /** A collapsible service card: the whole header is the button that opens its body. */
-export function Section2Card(props: Section2CardProps) {
-  const { icon, mainTitle, tagline, title, subTitlePart1, subTitlePart2, description1, description2 } = props
+export function Section2Card({ values }: SectionProps<Section2CardValues>) {
+  const { icon, mainTitle, tagline, title, subTitlePart1, subTitlePart2, description1, description2 } = values
   const body = useDisclosure()
   return (
     <article className="card card--service">

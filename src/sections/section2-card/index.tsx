@@ -1,11 +1,11 @@
 import { defineSection } from '../../registry/define-section'
-import { Section2Card, Section2CardProps } from './Section2Card'
+import { Section2Card, Section2CardValues } from './Section2Card'
 
 /** 'Section 2 Card' (§2): collapsible service cards under Section 2. */
 export const section2Card = defineSection({
   name: 'Section 2 Card',
   owner: 'sections/section2-card',
-  codec: Section2CardProps,
+  codec: Section2CardValues,
   layout: 'card',
-  render: (props) => <Section2Card {...props} />,
+  render: Section2Card,
 })

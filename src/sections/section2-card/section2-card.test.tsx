@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, registry, renderSection, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, registry, renderSection, valuesOf, withValues } from '../shared/test-utils'
 
 const grinding = demoSection('sec-s2-card-grinding')
 
@@ -11,7 +11,7 @@ describe('Section 2 Card', () => {
   })
 
   it('decodes the demo card', () => {
-    expect(propsOf(grinding)).toEqual({
+    expect(valuesOf(grinding)).toEqual({
       icon: 'flame',
       mainTitle: 'Grinding',
       tagline: 'Tuesday is grinding day',

@@ -1,11 +1,12 @@
 import type { TypeOf } from 'io-ts'
+import type { SectionProps } from '../../registry/define-section'
 import { many, one, optional, sectionValues } from '../../registry/section-fields'
 import { DetailsButton, useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
 import { IconName } from '../shared/icons'
 import { Points } from '../shared/Points'
 
-export const Section3CardProps = sectionValues('Section 3 Card', {
+export const Section3CardValues = sectionValues('Section 3 Card', {
   icon: optional('Icon', IconName),
   tagline: optional('Tagline'),
   descriptionTitle: one('Description Title'),
@@ -16,14 +17,14 @@ export const Section3CardProps = sectionValues('Section 3 Card', {
   points: many('Point', { max: 8 }),
   takeaway: optional('Takeaway'),
 })
-export type Section3CardProps = TypeOf<typeof Section3CardProps>
+export type Section3CardValues = TypeOf<typeof Section3CardValues>
 
 /**
  * A customer story. With a mouse it opens on hover (CSS, `.card--story`);
  * the button opens it on touch screens and from the keyboard.
  */
-export function Section3Card(props: Section3CardProps) {
-  const { icon, tagline, descriptionTitle, description, subTitle, secondDescription, pointTitle, points, takeaway } = props
+export function Section3Card({ values }: SectionProps<Section3CardValues>) {
+  const { icon, tagline, descriptionTitle, description, subTitle, secondDescription, pointTitle, points, takeaway } = values
   const details = useDisclosure()
   const hasDetails = Boolean(subTitle || secondDescription || pointTitle || points.length > 0 || takeaway)
   return (

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoSection, errorsOf, propsOf, registry, renderSection, withValues } from '../shared/test-utils'
+import { demoSection, errorsOf, registry, renderSection, valuesOf, withValues } from '../shared/test-utils'
 
 const hampers = demoSection('sec-s3-card-hampers')
 
@@ -11,7 +11,7 @@ describe('Section 3 Card', () => {
   })
 
   it('decodes the demo card, repeated Point keys as an array in order', () => {
-    expect(propsOf(hampers)).toEqual({
+    expect(valuesOf(hampers)).toEqual({
       icon: 'gift',
       tagline: 'Corporate Diwali · Gurugram',
       descriptionTitle: '180 hampers for a design studio',

@@ -9,7 +9,7 @@ import { ContactButton } from './ContactButton'
  * modal. A link is navigation, not the modal, so it works in edit mode too.
  *
  * @example
- * <SectionButton text={props.buttonText} link={props.buttonLink} context={context} />
+ * <SectionButton text={values.buttonText} link={values.buttonLink} context={context} />
  */
 export function SectionButton({
   text,

@@ -38,11 +38,11 @@ export function errorsOf(section: Section) {
   return resolved.ok ? [] : resolved.errors
 }
 
-/** Decoded props of `section`; throws with every error when it does not decode. */
-export function propsOf(section: Section): any {
+/** Decoded values of `section`; throws with every error when it does not decode. */
+export function valuesOf(section: Section): any {
   const resolved = registry.resolve(section, 0)
   if (!resolved.ok) throw new Error(resolved.errors.map((error) => `${error.path} ${error.message}`).join('; '))
-  return resolved.props
+  return resolved.values
 }
 
 /** Renders `section` as the template does (its anchor included), inside the page's translator. */
@@ -50,6 +50,11 @@ export function renderSection(section: Section, context: Partial<SectionContext>
   const resolved = registry.resolve(section, 0)
   if (!resolved.ok) throw new Error(resolved.errors.map((error) => `${error.path} ${error.message}`).join('; '))
   const fullContext: SectionContext = { section, anchor: ANCHORS[section.name], editMode: false, openContact: vi.fn(), ...context }
-  const result = render(<TranslatorProvider bundle={pageBundle}>{resolved.definition.render(resolved.props, fullContext)}</TranslatorProvider>)
+  const Render = resolved.definition.render
+  const result = render(
+    <TranslatorProvider bundle={pageBundle}>
+      <Render values={resolved.values} context={fullContext} />
+    </TranslatorProvider>,
+  )
   return { ...result, context: fullContext }
 }

@@ -31,16 +31,16 @@ export const productV1 = defineTemplate({
   },
 })
 
+/** One section in its slot: the section's component gets its decoded values and the page's context. */
 function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context: TemplateContext }) {
-  const { section, definition, props } = item
+  const { section, definition, values } = item
+  const Render = definition.render
   return (
     <div className={`pv1-slot view-${section.viewMode}`} data-section={section.name} data-section-id={section._id}>
-      {definition.render(props, {
-        section,
-        anchor: ANCHORS[section.name],
-        editMode: context.editMode,
-        openContact: context.openContact,
-      })}
+      <Render
+        values={values}
+        context={{ section, anchor: ANCHORS[section.name], editMode: context.editMode, openContact: context.openContact }}
+      />
     </div>
   )
 }

@@ -31,25 +31,30 @@ export function Composer() {
     }
   }
   return (
-    <form className="vw-composer" onSubmit={onSubmit}>
-      {engine.registry.composerActions.map((Action, index) => (
-        <Action key={index} />
+    <>
+      {engine.registry.chatBanners.map((Banner, index) => (
+        <Banner key={index} />
       ))}
-      <textarea
-        className="vw-composer__input"
-        aria-label={t('chat.message')}
-        placeholder={t('chat.message')}
-        rows={1}
-        maxLength={MAX_MESSAGE_LENGTH}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className="vw-composer__send" aria-label={t('chat.send')} disabled={blank}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12 2-12 2z" />
-        </svg>
-      </button>
-    </form>
+      <form className="vw-composer" onSubmit={onSubmit}>
+        {engine.registry.composerActions.map((Action, index) => (
+          <Action key={index} />
+        ))}
+        <textarea
+          className="vw-composer__input"
+          aria-label={t('chat.message')}
+          placeholder={t('chat.message')}
+          rows={1}
+          maxLength={MAX_MESSAGE_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className="vw-composer__send" aria-label={t('chat.send')} disabled={blank}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6 3.4 10l12 2-12 2z" />
+          </svg>
+        </button>
+      </form>
+    </>
   )
 }

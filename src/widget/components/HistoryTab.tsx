@@ -1,8 +1,12 @@
 import { observer } from 'mobx-react-lite'
-import { useEngine, useWidgetT } from '../../engine'
+import { TabOutlet, useEngine, useWidgetT } from '../../engine'
 
-/** The History tab (§2). The orders plugin fills it; until then: signed out, or no orders. */
-export const HistoryTab = observer(function HistoryTab() {
+/** The History tab (§2): what the plugin that fills it draws (the orders); without one, signed out or no orders. */
+export function HistoryTab() {
+  return <TabOutlet tab="history" fallback={<NoHistory />} />
+}
+
+const NoHistory = observer(function NoHistory() {
   const engine = useEngine()
   const t = useWidgetT('widget')
   return (

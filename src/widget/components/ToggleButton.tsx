@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../engine'
-import { ChatIcon } from './Widget'
+import { ChatIcon } from './ChatIcon'
 
 /** The floating button that opens and closes the widget, with the unread badge (§2). */
 export const ToggleButton = observer(function ToggleButton() {

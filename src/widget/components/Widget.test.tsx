@@ -1,25 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { widgetPlugins } from '../plugins'
+import { fakeLayout, type FakeLayout } from '../testing/fake-layout'
 import { Widget } from './Widget'
 
+// jsdom has no layout: a 480 px message area of 64 px rows, so the virtualiser has something to fill.
+let layout: FakeLayout
 beforeAll(() => {
-  // jsdom has no layout: give the message list a viewport so the virtualiser has something to fill.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 480 })
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 380 })
-  Object.defineProperty(Element.prototype, 'clientHeight', { configurable: true, get: () => 480 })
-  Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 380 })
-  Element.prototype.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 380, bottom: 480, width: 380, height: 480, toJSON: () => ({}) })
+  layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
 })
+afterAll(() => layout.restore())
 afterEach(cleanup)
 
 function show(test: TestEngine, fullPage = false) {
@@ -41,7 +35,8 @@ describe('the widget shell', () => {
     fireEvent.click(toggle)
     const panel = screen.getByRole('region', { name: 'Kesar Kitchen' })
     expect(within(panel).getByText('Online')).toBeTruthy()
-    expect(within(panel).getByText('Your order is packed')).toBeTruthy()
+    // The message list arrives lazily, with the virtualiser.
+    expect(await within(panel).findByText('Your order is packed')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'Close chat' })).toHaveLength(2) // header and toggle
   })
 
@@ -53,7 +48,7 @@ describe('the widget shell', () => {
     expect(screen.getByRole('region', { name: 'Chat with us' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
     expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeTruthy()
-    expect(screen.getByText('Please enter your WhatsApp number to start chat')).toBeTruthy()
+    expect(await screen.findByText('Please enter your WhatsApp number to start chat')).toBeTruthy()
   })
 
   it('has ARIA tabs Chat and History; History says when nobody is signed in', async () => {
@@ -65,7 +60,8 @@ describe('the widget shell', () => {
     expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true')
     fireEvent.click(history)
     expect(history.getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByRole('tabpanel').textContent).toContain('You are not logged in')
+    // The orders plugin fills the tab (its view loads lazily).
+    expect(await within(screen.getByRole('tabpanel')).findByText('You are not logged in')).toBeTruthy()
     fireEvent.keyDown(history, { key: 'ArrowRight' })
     expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true')
   })
@@ -84,7 +80,7 @@ describe('the widget shell', () => {
     fireEvent.change(box, { target: { value: 'Is the 500 g jar back?' } })
     await act(async () => fireEvent.keyDown(box, { key: 'Enter' }))
     expect(test.transport.calls.filter((call) => call.path === SEND_MESSAGE_PATH)).toHaveLength(1)
-    expect(screen.getByText('Is the 500 g jar back?')).toBeTruthy()
+    expect(await screen.findByText('Is the 500 g jar back?')).toBeTruthy()
 
     test.transport.setRoutes({ [`POST ${SEND_MESSAGE_PATH}`]: { status: 500, body: { message: 'Database is busy' } } })
     fireEvent.change(box, { target: { value: 'Hello?' } })
@@ -93,7 +89,7 @@ describe('the widget shell', () => {
     expect(screen.getByRole('alert').textContent).toBe('Database is busy')
   })
 
-  it('mounts only the rows in view of a 10,000-message conversation', async () => {
+  it('opens a 10,000-message conversation on the newest message, mounting only the rows in view', async () => {
     const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
     await test.signIn()
     const base = Date.parse('2026-11-01T00:00:00Z')
@@ -104,9 +100,9 @@ describe('the widget shell', () => {
       test.engine.ui.open()
     })
     const { container } = show(test)
-    const rows = container.querySelectorAll('.vw-row')
-    expect(rows.length).toBeGreaterThan(0)
-    expect(rows.length).toBeLessThanOrEqual(60)
+    expect(await screen.findByText('Message 9999')).toBeTruthy()
+    expect(screen.queryByText('Message 0')).toBeNull()
+    expect(container.querySelectorAll('.vw-row').length).toBeLessThanOrEqual(60)
   })
 
   it('is disabled unless the settings allow all actions', () => {

@@ -5,7 +5,7 @@ import { ToggleButton } from './ToggleButton'
 import { WidgetHeader } from './WidgetHeader'
 import { WidgetSnackbar } from './WidgetSnackbar'
 import { WidgetTabs } from './WidgetTabs'
-import { LineIcon } from '../../ui/LineIcon'
+import { ChatIcon } from './ChatIcon'
 
 /**
  * The chat widget (§2). Desktop: a floating toggle and a panel above it.
@@ -41,9 +41,3 @@ export const Widget = observer(function Widget({ fullPage }: { fullPage: boolean
     </div>
   )
 })
-
-export function ChatIcon() {
-  return (
-    <LineIcon size={26} d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.5-5A8 8 0 1 1 21 12Z" />
-  )
-}

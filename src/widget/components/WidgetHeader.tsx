@@ -3,6 +3,12 @@ import { useEngine, useWidgetT } from '../../engine'
 import { LineIcon } from '../../ui/LineIcon'
 
 /**
+ * Leaving: an open door frame on the left and an arrow going out of it to the
+ * right (the sign-in icon is the mirror: an arrow going into a frame).
+ */
+export const LOGOUT_ICON = 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M15 16l4-4-4-4M19 12H9'
+
+/**
  * Title (settings' headerTitle or 'Chat with us'), status 'Online', the
  * plugins' header buttons (browse, cart), logout (an icon named 'Logout')
  * only when signed in. A back button on phones (home on the /chat page),
@@ -29,7 +35,7 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
       ))}
       {engine.isLoggedIn && (
         <button type="button" className="vw-icon-button vw-header__action" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => void engine.logout()}>
-          <LineIcon size={20} d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+          <LineIcon size={20} d={LOGOUT_ICON} />
         </button>
       )}
       {!fullPage && (

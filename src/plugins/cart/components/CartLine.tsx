@@ -3,8 +3,8 @@ import type { CartItem } from '../../../../contract/cart'
 import { toRupees } from '../../../../contract/pricing'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { QuantityStepper } from '../../../ui/QuantityStepper'
-import { OptionSelect } from '../../catalogue/components/OptionSelect'
-import { formatRupees } from '../../catalogue/price'
+import { OptionSelect } from '../../../ui/item/OptionSelect'
+import { formatRupees } from '../../../ui/money'
 import { lineStock, unitPrices } from '../cart-line'
 
 /** One cart line (§3): image, name, variant or package choice, unit price, quantity stepper, line amount, remove. */

@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
+import { PanelHeader } from '../../../ui/PanelHeader'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
+import '../../../ui/panel.css'
 import '../cart.css'
 
 /** §2, §9: the logged-out cart shows its skeleton this long. */
@@ -30,24 +32,17 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
   const lines = cart.visibleLines
   const continueShopping = () => {
     if (location.pathname !== '/') return engine.navigate('/')
-    engine.ui.openPanel(engine.plugin('topics').selectedTopic ? 'catalogue' : 'topic')
+    engine.plugin('catalogue').browse()
   }
   return (
-    <section className="vw-cart" aria-labelledby={id} aria-busy={loading}>
-      <header className="vw-cart__header">
-        <button type="button" className="vw-cart__back" aria-label={t('back')} onClick={onBack}>
-          <span aria-hidden="true">←</span>
-        </button>
-        <h2 id={id} className="vw-cart__title">
-          {t('title', { count: cart.count })}
-        </h2>
-      </header>
+    <section className="vw-view" aria-labelledby={id} aria-busy={loading}>
+      <PanelHeader id={id} title={t('title', { count: cart.count })} back={onBack} />
       {loading ? (
         <CartSkeleton label={t('loading')} />
       ) : cart.lines.length === 0 ? (
-        <div className="vw-cart__empty">
+        <div className="vw-view__empty">
           <p>{t('empty')}</p>
-          <button type="button" className="vw-cart__primary" onClick={continueShopping}>
+          <button type="button" className="vw-view__primary" onClick={continueShopping}>
             {t('continueShopping')}
           </button>
         </div>
@@ -55,16 +50,16 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
         <>
           <input
             type="search"
-            className="vw-cart__search"
+            className="vw-view__search"
             aria-label={t('search')}
             placeholder={t('search')}
             value={cart.search}
             onChange={(event) => cart.setSearch(event.target.value)}
           />
           {lines.length === 0 ? (
-            <p className="vw-cart__no-match">{t('noMatches')}</p>
+            <p className="vw-view__empty">{t('noMatches')}</p>
           ) : (
-            <ul className="vw-cart__lines">
+            <ul className="vw-view__list">
               {lines.map(({ key, line }) => (
                 <li key={key}>
                   <CartLine lineKey={key} line={line} />
@@ -73,10 +68,17 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
             </ul>
           )}
           <CartTotals />
+          {signedIn && engine.registry.cartActions.length > 0 && (
+            <div className="vw-view__actions">
+              {engine.registry.cartActions.map((Action, index) => (
+                <Action key={index} />
+              ))}
+            </div>
+          )}
           {!signedIn && (
-            <div className="vw-cart__checkout">
-              <p className="vw-cart__note">{t('signInNote')}</p>
-              <button type="button" className="vw-cart__primary" onClick={() => engine.loginFor('cart_summary')}>
+            <div className="vw-view__actions">
+              <p className="vw-view__note">{t('signInNote')}</p>
+              <button type="button" className="vw-view__primary" onClick={() => engine.loginFor('cart_summary')}>
                 {t('proceedToCheckout')}
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { formatRupees } from '../../catalogue/price'
+import { formatRupees } from '../../../ui/money'
 
 /** Subtotal, discount, GST and total of the cart (§5 price maths); delivery is added at checkout. */
 export const CartTotals = observer(function CartTotals() {

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { LineIcon } from '../../../ui/LineIcon'
 
@@ -6,16 +5,12 @@ import { LineIcon } from '../../../ui/LineIcon'
  * The header's way into the catalogue, signed in or not (§6: visitors
  * browse): the chosen topic's categories, else the topic list.
  */
-export const BrowseButton = observer(function BrowseButton() {
-  const engine = useEngine()
+export function BrowseButton() {
+  const catalogue = useEngine().plugin('catalogue')
   const t = useWidgetT('catalogue')
-  const open = () => {
-    engine.ui.setTab('chat')
-    engine.ui.openPanel(engine.plugin('topics').selectedTopic ? 'catalogue' : 'topic')
-  }
   return (
-    <button type="button" className="vw-icon-button vw-header__action" aria-label={t('browse')} title={t('browse')} onClick={open}>
+    <button type="button" className="vw-icon-button vw-header__action" aria-label={t('browse')} title={t('browse')} onClick={() => catalogue.browse()}>
       <LineIcon d="M4 9l1.5-5h13L20 9M4 9v10a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V9M4 9h16M9 20v-6h6v6" />
     </button>
   )
-})
+}

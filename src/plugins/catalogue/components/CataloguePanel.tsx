@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import '../catalogue.css'
 import { LoadState } from './LoadState'
-import { PanelHeader } from './PanelHeader'
+import { PanelHeader } from '../../../ui/PanelHeader'
 
 /** The `catalogue` side panel view (§2): the chosen topic's catalogues with their category. */
 export const CataloguePanel = observer(function CataloguePanel() {
@@ -21,7 +21,7 @@ export const CataloguePanel = observer(function CataloguePanel() {
   const list = catalogue.catalogueList
   return (
     <section className="vw-catalogue" aria-labelledby={id}>
-      <PanelHeader id={id} title={t('categories')} />
+      <PanelHeader id={id} title={t('categories')} back />
       <LoadState />
       {!catalogue.loading && !catalogue.error && list.length === 0 && <p className="vw-catalogue__empty">{t('noCategories')}</p>}
       {list.length > 0 && (

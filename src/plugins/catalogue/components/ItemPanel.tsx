@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite'
+import { useVirtualizer } from '@tanstack/react-virtual'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
 import type { CatalogueType } from '../../../../contract/catalogue'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { useVirtualRows } from '../../../ui/use-virtual-rows'
+import { unlaidFallbacks } from '../../../ui/virtual-list'
 import '../catalogue.css'
 import { ItemCard } from './ItemCard'
 import { LoadState } from './LoadState'
-import { PanelHeader } from './PanelHeader'
+import { PanelHeader } from '../../../ui/PanelHeader'
 
 /**
  * The item list of the opened catalogue, with its search box (§2). The
@@ -24,25 +25,27 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
   // The header, subtitle, search box and load state scroll above the list: where the list starts in the section's content.
   // The section is positioned, so it is the list's offsetParent and offsetTop is that distance, whatever the scroll.
   const [listTop, setListTop] = useState(0)
-  const rows = useVirtualRows({
+  const rows = useVirtualizer({
     count: items.length,
     getScrollElement: () => section.current,
     estimateSize: () => 150,
     getItemKey: (index) => items[index]!._id,
+    ...unlaidFallbacks,
     overscan: 4,
     scrollMargin: listTop,
   })
+  const listShown = items.length > 0
+  // Measured again when what sits above the list changes: the subtitle, the load state, the list itself appearing.
   useLayoutEffect(() => {
-    const top = list.current?.offsetTop ?? 0
-    if (top !== listTop) setListTop(top)
-  })
+    setListTop(list.current?.offsetTop ?? 0)
+  }, [listShown, catalogue.selectedCatalogue, catalogue.loading, catalogue.error])
   return (
     <section ref={section} className="vw-catalogue" style={{ position: 'relative' }} aria-labelledby={id}>
-      <PanelHeader id={id} title={texts.title} />
-      {catalogue.selectedCatalogue && <p className="vw-catalogue__subtitle">{catalogue.selectedCatalogue.name}</p>}
+      <PanelHeader id={id} title={texts.title} back />
+      {catalogue.selectedCatalogue && <p className="vw-view__subtitle">{catalogue.selectedCatalogue.name}</p>}
       <input
         type="search"
-        className="vw-catalogue__search"
+        className="vw-view__search"
         aria-label={texts.search}
         placeholder={texts.search}
         value={catalogue.search}
@@ -50,18 +53,18 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
       />
       <LoadState />
       {!catalogue.loading && !catalogue.error && items.length === 0 && <p className="vw-catalogue__empty">{texts.empty}</p>}
-      {items.length > 0 && (
+      {listShown && (
         // Rows are absolutely positioned: the list must not shrink to its (empty) flow content, and each row carries
         // the 0.5rem gap of .vw-catalogue__items below it, the last one's cancelled by the negative margin.
-        <ul ref={list} className="vw-catalogue__items" style={{ position: 'relative', flexShrink: 0, height: rows.totalSize, marginBottom: '-0.5rem' }}>
-          {rows.items.map((row) => (
+        <ul ref={list} className="vw-catalogue__items" style={{ position: 'relative', flexShrink: 0, height: rows.getTotalSize(), marginBottom: '-0.5rem' }}>
+          {rows.getVirtualItems().map((row) => (
             <li
               key={row.key}
               data-index={row.index}
               ref={rows.measureElement}
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: '0.5rem', transform: `translateY(${row.start}px)` }}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: '0.5rem', transform: `translateY(${row.start - listTop}px)` }}
             >
               <ItemCard item={items[row.index]!} />
             </li>

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelLoadState } from './PanelLoadState'
+import { PanelLoadState } from '../../../ui/PanelLoadState'
 
 /** Loading and error lines shared by the catalogue panels; renders nothing when idle. */
 export const LoadState = observer(function LoadState() {
   const catalogue = useEngine().plugin('catalogue')
   const t = useWidgetT('catalogue')
-  return <PanelLoadState loading={catalogue.loading} error={catalogue.error} loadingText={t('loading')} retryText={t('retry')} onRetry={() => void catalogue.retry()} />
+  return <PanelLoadState loading={catalogue.loading} error={catalogue.error} loadingText={t('loading')} onRetry={() => void catalogue.retry()} />
 })

@@ -1,16 +1,19 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { ItemChoiceEditor } from '../../catalogue/components/ItemChoiceEditor'
-import { PanelLoadState } from '../../catalogue/components/PanelLoadState'
-import { formatRupees } from '../../catalogue/price'
+import { ItemChoiceEditor } from '../../../ui/item/ItemChoiceEditor'
+import { formatRupees } from '../../../ui/money'
+import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelLoadState } from '../../../ui/PanelLoadState'
 import { DirectBuyStore } from '../direct-buy-store'
-import '../../cart/cart.css'
+import '../../../ui/panel.css'
+import '../direct-buy.css'
 
 /**
  * The `direct-buy` chat state (§2): signed out, the 'Ready to Purchase?'
  * card with 'Login to complete your purchase'; signed in, the item with its
- * variant or package, quantity and total, and Add to Cart.
+ * variant or package, quantity and total, Buy now (the order panel) and Add
+ * to Cart.
  */
 export const DirectBuyPanel = observer(function DirectBuyPanel() {
   const engine = useEngine()
@@ -23,20 +26,15 @@ export const DirectBuyPanel = observer(function DirectBuyPanel() {
   const choice = store.choice
   const signedIn = engine.isLoggedIn
   return (
-    <section className="vw-cart" aria-labelledby={id}>
-      <header className="vw-cart__header">
-        <h2 id={id} className="vw-cart__title">
-          {signedIn ? t('title') : t('readyTitle')}
-        </h2>
-      </header>
+    <section className="vw-view" aria-labelledby={id}>
+      <PanelHeader id={id} title={signedIn ? t('title') : t('readyTitle')} />
       <PanelLoadState
         loading={store.status === 'loading'}
         error={store.status === 'failed' ? store.error : null}
         loadingText={t('loading')}
-        retryText={t('retry')}
         onRetry={() => void store.open()}
       />
-      {store.status === 'missing' && <p className="vw-cart__no-match">{t('missing')}</p>}
+      {store.status === 'missing' && <p className="vw-view__empty">{t('missing')}</p>}
       {choice && store.status === 'ready' && (
         <>
           <ItemChoiceEditor choice={choice} showPrice={choice.priceVisible} />
@@ -46,33 +44,56 @@ export const DirectBuyPanel = observer(function DirectBuyPanel() {
               {choice.item.pricing.taxApplicable && <span> {t('taxNote')}</span>}
             </p>
           )}
-          {!signedIn && <p className="vw-cart__note">{t('readyText')}</p>}
+          {!signedIn && <p className="vw-view__note">{t('readyText')}</p>}
         </>
       )}
-      <div className="vw-cart__checkout">
-        {choice && store.status === 'ready' && !choice.priceVisible && engine.plugin('catalogue').enquire ? (
-          // Priced on request (§5): only an enquiry, signed in or not.
-          <button type="button" className="vw-cart__primary" onClick={() => store.enquire()}>
-            {t('enquire')}
-          </button>
-        ) : signedIn ? (
-          choice &&
-          store.status === 'ready' && (
-            <button type="button" className="vw-cart__primary" disabled={!choice.available} onClick={() => void store.addToCart()}>
-              {t('addToCart')}
-            </button>
-          )
-        ) : (
-          store.status !== 'loading' && (
-            <button type="button" className="vw-cart__primary" onClick={() => engine.loginFor('direct_buy')}>
-              {t('login')}
-            </button>
-          )
-        )}
-        <button type="button" className="vw-cart__secondary" onClick={() => store.finish()}>
+      <div className="vw-view__actions">
+        <PrimaryAction store={store} />
+        <button type="button" className="vw-view__secondary" onClick={() => store.finish()}>
           {t('cancel')}
         </button>
       </div>
     </section>
+  )
+})
+
+/**
+ * The panel's main button: an enquiry for an item priced on request (§5,
+ * signed in or not); Buy now and Add to Cart signed in; 'Login to complete your
+ * purchase' signed out; and for an item that is gone, the catalogue instead
+ * of a dead end.
+ */
+const PrimaryAction = observer(function PrimaryAction({ store }: { store: DirectBuyStore }) {
+  const engine = useEngine()
+  const t = useWidgetT('directBuy')
+  const { choice, status } = store
+  if (status === 'missing')
+    return (
+      <button type="button" className="vw-view__primary" onClick={() => store.browseInstead()}>
+        {t('browse')}
+      </button>
+    )
+  if (status !== 'ready' || !choice) return null
+  if (!choice.priceVisible)
+    return (
+      <button type="button" className="vw-view__primary" onClick={() => store.enquire()}>
+        {t('enquire')}
+      </button>
+    )
+  if (engine.isLoggedIn)
+    return (
+      <>
+        <button type="button" className="vw-view__primary" disabled={!choice.available} onClick={() => store.buyNow()}>
+          {t('buyNow')}
+        </button>
+        <button type="button" className="vw-view__secondary" disabled={!choice.available} onClick={() => void store.addToCart()}>
+          {t('addToCart')}
+        </button>
+      </>
+    )
+  return (
+    <button type="button" className="vw-view__primary" onClick={() => engine.loginFor('direct_buy')}>
+      {t('login')}
+    </button>
   )
 })

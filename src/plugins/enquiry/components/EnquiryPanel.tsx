@@ -1,15 +1,19 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { ItemChoiceEditor } from '../../catalogue/components/ItemChoiceEditor'
-import { PanelLoadState } from '../../catalogue/components/PanelLoadState'
+import { ItemChoiceEditor } from '../../../ui/item/ItemChoiceEditor'
+import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelLoadState } from '../../../ui/PanelLoadState'
 import { EnquiryStore } from '../enquiry-store'
-import '../../cart/cart.css'
+import { VisitorFields } from './VisitorFields'
+import '../../../ui/panel.css'
+import '../enquiry.css'
 
 /**
  * The `send-enquiry-request` chat state (§2): the stored items, a note and
- * Send (disabled with no items). Signed out, the button leads to sign-in and
- * the panel comes back after it.
+ * Send (disabled with no items). Signed out (§6: visitors send enquiries),
+ * the visitor leaves a name and phone and sends without signing in, or signs
+ * in to chat (the panel comes back after it).
  */
 export const EnquiryPanel = observer(function EnquiryPanel() {
   const engine = useEngine()
@@ -23,23 +27,18 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
   }, [store])
   const signedIn = engine.isLoggedIn
   return (
-    <section className="vw-cart" aria-labelledby={id}>
-      <header className="vw-cart__header">
-        <h2 id={id} className="vw-cart__title">
-          {t('title')}
-        </h2>
-      </header>
-      <p className="vw-cart__note">{t('intro')}</p>
+    <section className="vw-view" aria-labelledby={id}>
+      <PanelHeader id={id} title={t('title')} />
+      <p className="vw-view__note">{t('intro')}</p>
       <PanelLoadState
         loading={store.status === 'loading'}
         error={store.status === 'failed' ? store.error : null}
         loadingText={t('loading')}
-        retryText={t('retry')}
         onRetry={() => void store.open()}
       />
-      {store.status === 'ready' && store.lines.length === 0 && <p className="vw-cart__no-match">{t('empty')}</p>}
+      {store.status === 'ready' && store.lines.length === 0 && <p className="vw-view__empty">{t('empty')}</p>}
       {store.lines.length > 0 && (
-        <ul className="vw-cart__lines">
+        <ul className="vw-view__list">
           {store.lines.map((line) => (
             <li key={`${line.choice.item._id}:${line.withPrice}`}>
               <ItemChoiceEditor
@@ -56,17 +55,23 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
         {t('noteLabel')}
       </label>
       <textarea id={noteId} className="vw-enquiry__note" rows={3} placeholder={t('notePlaceholder')} value={store.note} onChange={(event) => store.setNote(event.target.value)} />
-      <div className="vw-cart__checkout">
+      {!signedIn && <VisitorFields visitor={store.visitor} />}
+      <div className="vw-view__actions">
         {signedIn ? (
-          <button type="button" className="vw-cart__primary" disabled={!store.canSend} onClick={() => void store.send()}>
+          <button type="button" className="vw-view__primary" disabled={!store.canSend} onClick={() => void store.send()}>
             {t('send')}
           </button>
         ) : (
-          <button type="button" className="vw-cart__primary" disabled={store.lines.length === 0} onClick={() => engine.loginFor('send_enquiry_request')}>
-            {t('login')}
-          </button>
+          <>
+            <button type="button" className="vw-view__primary" disabled={!store.canSend} aria-busy={store.sending || undefined} onClick={() => void store.sendAsVisitor()}>
+              {t('visitor.send')}
+            </button>
+            <button type="button" className="vw-view__secondary" onClick={() => engine.loginFor('send_enquiry_request')}>
+              {t('visitor.signIn')}
+            </button>
+          </>
         )}
-        <button type="button" className="vw-cart__secondary" onClick={() => store.close()}>
+        <button type="button" className="vw-view__secondary" onClick={() => store.close()}>
           {t('cancel')}
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type SyntheticEvent, Suspense, useState } from 'react'
 import type { MessageRendererProps } from '../../../engine'
 import { useWidgetT } from '../../../engine'
+import { LineIcon } from '../../../ui/LineIcon'
 
 // The full-screen viewer loads on the first tap on an image.
 const ImageViewer = lazy(() => import('./ImageViewer').then((module) => ({ default: module.ImageViewer })))
@@ -28,12 +29,29 @@ export function ImageMessage({ message }: MessageRendererProps) {
   )
 }
 
-/** A voice note or audio file: the browser's player, and its caption. */
+/**
+ * A recorded WebM voice note carries no duration (MediaRecorder writes none),
+ * so the player would say 0:00: seeking far past the end makes the browser
+ * read the file through and learn its length; then it goes back to the start.
+ */
+export function learnDuration(event: SyntheticEvent<HTMLAudioElement>): void {
+  const audio = event.currentTarget
+  if (audio.duration !== Number.POSITIVE_INFINITY) return
+  const rewind = () => {
+    if (!Number.isFinite(audio.duration)) return
+    audio.removeEventListener('durationchange', rewind)
+    audio.currentTime = 0
+  }
+  audio.addEventListener('durationchange', rewind)
+  audio.currentTime = Number.MAX_SAFE_INTEGER
+}
+
+/** A voice note or audio file: the browser's player (with the note's real length), and its caption. */
 export function AudioMessage({ message }: MessageRendererProps) {
   const t = useWidgetT('media')
   return (
     <figure className="vw-media">
-      <audio className="vw-media__audio" controls preload="metadata" src={message.message} aria-label={message.caption || t('voiceNote')} />
+      <audio className="vw-media__audio" controls preload="metadata" src={message.message} aria-label={message.caption || t('voiceNote')} onLoadedMetadata={learnDuration} />
       <Caption text={message.caption} />
     </figure>
   )
@@ -49,15 +67,15 @@ export function VideoMessage({ message }: MessageRendererProps) {
   )
 }
 
-/** Any other file: its name as a download link, and its caption. */
+/** Any other file: the name the customer chose (the stored URL ends in it), as a download link, and its caption. */
 export function FileMessage({ message }: MessageRendererProps) {
   const t = useWidgetT('media')
-  const name = decodeURIComponent(message.message.split('/').pop() ?? t('file'))
+  const name = decodeURIComponent(message.message.split('/').pop() ?? '') || t('file')
   return (
     <figure className="vw-media">
-      <a className="vw-media__file" href={message.message} download target="_blank" rel="noopener noreferrer" aria-label={t('download', { name })}>
-        <span aria-hidden="true" className="vw-media__file-icon">
-          📄
+      <a className="vw-media__file" href={message.message} download={name} target="_blank" rel="noopener noreferrer" aria-label={t('download', { name })}>
+        <span className="vw-media__file-icon">
+          <LineIcon size={22} d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5ZM14 3v5h5M9 13h6M9 17h6" />
         </span>
         <span className="vw-media__file-name">{name}</span>
       </a>

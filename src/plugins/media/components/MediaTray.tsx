@@ -89,13 +89,15 @@ export const MediaTray = observer(function MediaTray() {
           {attachment.failed ? (
             <>
               <span className="vw-tray__status vw-tray__status--error" role="alert">
-                {t('errors.uploadFailed')}
+                {attachment.reason ?? t('errors.uploadFailed')}
               </span>
-              <button type="button" className="vw-tray__button" onClick={() => void media.retry(attachment.id)}>
-                {t('retry')}
-              </button>
+              {attachment.retryable && (
+                <button type="button" className="vw-tray__button" onClick={() => void media.retry(attachment.id)}>
+                  {t('retry')}
+                </button>
+              )}
               <button type="button" className="vw-tray__button" onClick={() => media.remove(attachment.id)}>
-                {t('cancel')}
+                {attachment.retryable ? t('cancel') : t('dismiss')}
               </button>
             </>
           ) : (

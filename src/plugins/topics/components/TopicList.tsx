@@ -1,18 +1,22 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import type { Topic } from '../../../../contract/page'
 import { useEngine, useWidgetT } from '../../../engine/react'
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
 
-/** The topics as a list of buttons under the topic title; `onChoose` decides what choosing means. */
-export const TopicList = observer(function TopicList({ onChoose }: { onChoose: (topic: Topic) => void }) {
+/**
+ * The topics as a list of buttons under the topic title; `onChoose` decides
+ * what choosing means. `fill` lets the list take the whole side panel;
+ * `children` come after the list.
+ */
+export const TopicList = observer(function TopicList({ onChoose, fill = false, children }: { onChoose: (topic: Topic) => void; fill?: boolean; children?: ReactNode }) {
   const topics = useEngine().plugin('topics')
   const t = useWidgetT('topics')
   const id = useId()
   const selected = topics.selectedTopic?._id
   return (
-    <section className="topic-list" aria-labelledby={id}>
+    <section className={fill ? 'topic-list topic-list--fill' : 'topic-list'} aria-labelledby={id}>
       <h2 id={id} className="topic-list__title">
         {topics.title}
       </h2>
@@ -32,6 +36,7 @@ export const TopicList = observer(function TopicList({ onChoose }: { onChoose: (
           ))}
         </ul>
       )}
+      {children}
     </section>
   )
 })

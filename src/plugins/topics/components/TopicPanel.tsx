@@ -4,5 +4,5 @@ import { TopicList } from './TopicList'
 /** The `topic` side panel view: choosing a topic moves on to the catalogue. */
 export function TopicPanel() {
   const topics = useEngine().plugin('topics')
-  return <TopicList onChoose={(topic) => topics.chooseInPanel(topic)} />
+  return <TopicList fill onChoose={(topic) => topics.chooseInPanel(topic)} />
 }

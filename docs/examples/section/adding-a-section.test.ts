@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SectionRegistry } from '../../../src/registry/section-registry'
+import { testimonial } from './testimonial'
+
+/**
+ * docs/adding-a-section.md shows only code that runs: its TypeScript blocks
+ * are whole-file quotes of the example (their text is checked by
+ * `../docs-match-examples.test.ts`), and the error it shows is the one the
+ * registry throws.
+ */
+const guide = readFileSync(join(import.meta.dirname, '..', '..', 'adding-a-section.md'), 'utf8')
+const EXAMPLE = '<!-- example: '
+
+describe('docs/adding-a-section.md', () => {
+  it('quotes the example section: codec and component, definition, test', () => {
+    const quoted = [...guide.matchAll(/<!-- example: (\S+) -->/g)].map(([, path]) => path)
+    expect(quoted).toEqual([
+      'docs/examples/section/testimonial/Testimonial.tsx',
+      'docs/examples/section/testimonial/index.tsx',
+      'docs/examples/section/testimonial/testimonial.test.tsx',
+    ])
+  })
+
+  it('has no TypeScript block that is not a quote of an example file', () => {
+    const unquoted = [...guide.matchAll(/^```(ts|tsx)\n/gm)].filter((match) => !guide.slice(0, match.index).trimEnd().split('\n').at(-1)!.startsWith(EXAMPLE))
+    expect(unquoted.map((match) => guide.slice(match.index, match.index + 80))).toEqual([])
+  })
+
+  it('shows the error a duplicate name really throws', () => {
+    let message = ''
+    try {
+      new SectionRegistry([testimonial, { ...testimonial, owner: 'sections/reviews' }])
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/defined twice/)
+    expect(guide).toContain(`\`\`\`text\n${message}\n\`\`\``)
+  })
+})

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
+import { API } from './api'
+
+/** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
+const CHECKOUT_PHONE = { phone: '9888800004', code: '444444' }
+const BUY_NOW_PHONE = { phone: '9888800005', code: '555555' }
+/** Must match OWNER_KEYS in playwright.config.ts. */
+const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789' }
+
+async function signIn(widget: Locator, { phone, code }: { phone: string; code: string }) {
+  await widget.getByRole('textbox', { name: 'Phone number' }).fill(phone)
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  await widget.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  await widget.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** Adds the first address of a customer: the pincode fills city and state. */
+async function addAddress(widget: Locator) {
+  await expect(widget.getByText('Delivery Address Required')).toBeVisible()
+  await widget.getByRole('button', { name: 'Add new address' }).click()
+  await expect(widget.getByRole('heading', { name: 'Add address' })).toBeVisible()
+  await widget.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma')
+  await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
+  await widget.getByRole('textbox', { name: 'Address line 1' }).fill('14 Tilak Marg, C-Scheme')
+  await widget.getByRole('textbox', { name: 'Pincode' }).fill('302017')
+  await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('Jaipur')
+  await expect(widget.getByRole('textbox', { name: 'State' })).toHaveValue('Rajasthan')
+  await widget.getByRole('button', { name: 'Save' }).click()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  await expect(widget.getByRole('radio', { name: /Asha Verma/ })).toBeChecked()
+}
+
+async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
+  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  await widget.getByRole('button', { name: topic }).click()
+  await widget.getByRole('button', { name: category }).click()
+  await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) })).toBeVisible()
+}
+
+const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('userAccessToken'))
+
+test('a visitor orders a shippable product, a pickup-only sweet and a service: three orders, History, cancel, and an owner change arriving live', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/')
+  const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  await addFromCatalogue(widget, /Shop spices & pickles/, /Spice blends/, 'Jaipuri Garam Masala')
+  await addFromCatalogue(widget, /Shop spices & pickles/, /Sweets & namkeen/, 'Jaipuri Ghevar')
+  await addFromCatalogue(widget, /Catering & workshops/, /Catering & gifting/, 'Home-Style Catering for Small Events')
+
+  await widget.getByRole('button', { name: 'Your cart, 3 items' }).click()
+  await widget.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await signIn(widget, CHECKOUT_PHONE)
+  await expect(widget.getByRole('heading', { name: 'Your Cart (3)' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  await addAddress(widget)
+
+  const totals = widget.getByLabel('Order totals')
+  await expect(totals.getByText('Shipping')).toBeVisible()
+  await widget.getByRole('button', { name: 'Create Order' }).click()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeHidden()
+  await expect(widget.getByRole('button', { name: /^Your cart, 0 items/ })).toBeVisible()
+
+  // Three confirmations reach the chat (after the typing simulation, 1 s apart).
+  await expect(widget.getByText(/Order KK-\d+/)).toHaveCount(3, { timeout: 15_000 })
+
+  await widget.getByRole('tab', { name: 'History' }).click()
+  await expect(widget.getByRole('article')).toHaveCount(3)
+  await widget.getByRole('searchbox', { name: 'Search orders...' }).fill('ghevar')
+  await expect(widget.getByRole('article')).toHaveCount(1)
+  const sweets = widget.getByRole('article').first()
+  const sweetsId = (await sweets.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace('Details of order ', '')
+  await sweets.getByRole('button', { name: /Details of order/ }).click()
+  await sweets.getByRole('button', { name: 'Cancel order' }).click()
+  await widget.getByRole('alertdialog', { name: 'Cancel Order?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(sweets.getByText('Cancelled')).toBeVisible()
+
+  await widget.getByRole('searchbox', { name: 'Search orders...' }).fill('')
+  await expect(widget.getByRole('article')).toHaveCount(3)
+  await widget.getByRole('button', { name: 'Filters' }).click()
+  await widget.getByRole('combobox', { name: 'Status' }).selectOption('Cancelled')
+  await expect(widget.getByRole('article')).toHaveCount(1)
+  await expect(widget.getByRole('article', { name: sweetsId })).toBeVisible()
+  await widget.getByRole('combobox', { name: 'Status' }).selectOption('All')
+  await expect(widget.getByRole('article')).toHaveCount(3)
+
+  // The owner moves another order on: the History tab shows it at once.
+  const list = await page.request.get(`${API}/business_website/owner/orders?subdomain=demo`, { headers: { ...OWNER, host: 'demo.localhost' } })
+  expect(list.status()).toBe(200)
+  const { orders } = (await list.json()) as { orders: { _id: string; orderId: string; status: string; kind: string }[] }
+  const shipping = orders.find((order) => order.kind === 'shipping')!
+  const card = widget.getByRole('article', { name: shipping.orderId })
+  await expect(card.getByText('20% complete')).toBeVisible()
+  const moved = await page.request.post(`${API}${OWNER_ORDER_ACTION_PATH}`, { headers: { ...OWNER, host: 'demo.localhost' }, data: { orderId: shipping._id, action: 'advance' } })
+  expect(moved.status()).toBe(200)
+  await expect(card.getByText('40% complete')).toBeVisible()
+  expect(await accessToken(page)).not.toBeNull()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test("direct_buy's Buy now orders one item at once, and the History tab shows it", async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+    const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+    await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
+    await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
+    await signIn(widget, BUY_NOW_PHONE)
+    await widget.getByRole('button', { name: 'Buy now' }).click()
+    await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+    await expect(widget.getByText('Jaipuri Garam Masala × 1')).toBeVisible()
+    await addAddress(widget)
+    await expect(widget.getByLabel('Order totals').getByText('Total')).toBeVisible()
+    await widget.getByRole('button', { name: 'Create Order' }).click()
+    await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeHidden()
+    await widget.getByRole('tab', { name: 'History' }).click()
+    await expect(widget.getByRole('article')).toHaveCount(1)
+    await expect(widget.getByRole('article').getByText('Active')).toBeVisible()
+  })
+})

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { EngineProvider } from '../../engine'
+import { createTestEngine } from '../../engine/testing'
+import { AudioMessage, FileMessage } from './components/MediaMessages'
+import { mediaPlugin } from '.'
+
+afterEach(cleanup)
+
+function setup() {
+  const { engine, message } = createTestEngine({ plugins: [mediaPlugin] })
+  return { message, show: (node: ReactNode) => render(<EngineProvider engine={engine}>{node}</EngineProvider>) }
+}
+
+describe('media messages', () => {
+  it('a file shows the name the customer chose, with an SVG icon (no emoji that needs a font)', () => {
+    const { message, show } = setup()
+    show(<FileMessage message={message({ type: 'file', message: '/uploads/s1/chat-widget/document/2026/11/0f7c2b1e-8a1d-4b7e-9d2a-2f1c3b4d5e6f/Diwali-menu.pdf' })} />)
+    const link = screen.getByRole('link', { name: 'Download Diwali-menu.pdf' })
+    expect(link.textContent).toBe('Diwali-menu.pdf')
+    expect(link.getAttribute('download')).toBe('Diwali-menu.pdf')
+    expect(link.querySelector('svg')).not.toBeNull()
+    expect(link.textContent).not.toMatch(/\p{Extended_Pictographic}/u)
+  })
+
+  it('a voice note without a recorded duration is read through once, so the player shows its real length, then rewinds', () => {
+    const { message, show } = setup()
+    show(<AudioMessage message={message({ type: 'audio', message: '/uploads/s1/chat-widget/audio/2026/11/x/voice-note.weba' })} />)
+    const audio = document.querySelector('audio')!
+    let duration = Number.POSITIVE_INFINITY
+    let currentTime = 0
+    Object.defineProperty(audio, 'duration', { get: () => duration })
+    Object.defineProperty(audio, 'currentTime', { get: () => currentTime, set: (value: number) => {
+      currentTime = value
+    } })
+    fireEvent.loadedMetadata(audio)
+    expect(currentTime).toBe(Number.MAX_SAFE_INTEGER)
+    duration = 12.4
+    fireEvent.durationChange(audio)
+    expect(currentTime).toBe(0)
+    // A later change of duration leaves the position alone.
+    currentTime = 5
+    fireEvent.durationChange(audio)
+    expect(currentTime).toBe(5)
+  })
+
+  it('an audio file with a duration is left alone', () => {
+    const { message, show } = setup()
+    show(<AudioMessage message={message({ type: 'audio', message: '/uploads/s1/chat-widget/audio/2026/11/x/song.mp3' })} />)
+    const audio = document.querySelector('audio')!
+    let currentTime = 0
+    Object.defineProperty(audio, 'duration', { get: () => 180 })
+    Object.defineProperty(audio, 'currentTime', { get: () => currentTime, set: (value: number) => {
+      currentTime = value
+    } })
+    fireEvent.loadedMetadata(audio)
+    expect(currentTime).toBe(0)
+  })
+})

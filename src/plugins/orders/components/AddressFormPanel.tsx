@@ -1,0 +1,155 @@
+import { observer } from 'mobx-react-lite'
+import { useId, useState, type ReactNode } from 'react'
+import type { AddressType } from '../../../../contract/address'
+import { useEngine, useWidgetT } from '../../../engine/react'
+import { PanelHeader } from '../../../ui/PanelHeader'
+import type { AddressBook } from '../address-book'
+import { AddressForm } from '../address-form'
+import '../../../ui/panel.css'
+import '../orders.css'
+
+const ADDRESS_TYPES: readonly AddressType[] = ['home', 'work', 'other']
+
+type TextField = 'name' | 'fullName' | 'addressLine1' | 'addressLine2' | 'city' | 'state'
+
+/**
+ * The address form panel (§2, §5): add or update, pincode looked up on its
+ * sixth digit (filling city and state), Save disabled until it is valid,
+ * Delete offered only when more than one address exists.
+ */
+export const AddressFormPanel = observer(function AddressFormPanel() {
+  const orders = useEngine().plugin('orders')
+  // The form is opened from a checkout, which made the address book.
+  return orders.addresses ? <AddressFormView book={orders.addresses} /> : null
+})
+
+const AddressFormView = observer(function AddressFormView({ book }: { book: AddressBook }) {
+  const engine = useEngine()
+  const orders = engine.plugin('orders')
+  const [form] = useState(() => new AddressForm(engine, book, orders.editingAddressId === null ? null : (book.byId(orders.editingAddressId) ?? null)))
+  const t = useWidgetT('orders')
+  const id = useId()
+  const done = () => orders.closeAddressForm()
+  const text = (field: TextField, label: string, options: { autoComplete?: string; required?: boolean; placeholder?: string } = {}) => (
+    <Field label={label} error={field === 'name' || field === 'addressLine2' ? undefined : form.errorOf(field)}>
+      {(inputId, describedBy) => (
+        <input
+          id={inputId}
+          className="vw-form__input"
+          value={form.values[field]}
+          autoComplete={options.autoComplete}
+          placeholder={options.placeholder}
+          required={options.required}
+          aria-invalid={describedBy ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => form.set(field, event.target.value)}
+          onBlur={() => field !== 'name' && field !== 'addressLine2' && form.leave(field)}
+        />
+      )}
+    </Field>
+  )
+  return (
+    <section className="vw-view" aria-labelledby={id}>
+      <PanelHeader id={id} title={form.isNew ? t('address.addTitle') : t('address.editTitle')} back={done} />
+      <form
+        className="vw-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void form.save().then((saved) => saved && done())
+        }}
+      >
+        <fieldset className="vw-form__types">
+          <legend>{t('address.type')}</legend>
+          {ADDRESS_TYPES.map((type) => (
+            <label key={type}>
+              <input type="radio" name={`${id}-type`} checked={form.values.type === type} onChange={() => form.set('type', type)} />
+              {t(`address.types.${type}`)}
+            </label>
+          ))}
+        </fieldset>
+        {text('name', t('address.label'), { placeholder: t('address.labelPlaceholder') })}
+        {text('fullName', t('address.fullName'), { autoComplete: 'name', required: true })}
+        <Field label={t('address.phone')} error={form.errorOf('phone')}>
+          {(inputId, describedBy) => (
+            <input
+              id={inputId}
+              className="vw-form__input"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              value={form.values.phone}
+              aria-invalid={describedBy ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => form.setPhone(event.target.value)}
+              onBlur={() => form.leave('phone')}
+            />
+          )}
+        </Field>
+        {text('addressLine1', t('address.addressLine1'), { autoComplete: 'address-line1', required: true })}
+        {text('addressLine2', t('address.addressLine2'), { autoComplete: 'address-line2' })}
+        <Field label={t('address.pincode')} error={form.errorOf('pincode')} hint={form.pincodeCheck === 'checking' ? t('address.checkingPincode') : (form.place ?? undefined)}>
+          {(inputId, describedBy) => (
+            <input
+              id={inputId}
+              className="vw-form__input"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              required
+              value={form.values.pincode}
+              aria-invalid={form.errorOf('pincode') ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => form.setPincode(event.target.value)}
+              onBlur={() => form.leave('pincode')}
+            />
+          )}
+        </Field>
+        {text('city', t('address.city'), { autoComplete: 'address-level2', required: true })}
+        {text('state', t('address.state'), { autoComplete: 'address-level1', required: true })}
+        <label className="vw-form__check">
+          <input type="checkbox" checked={form.values.isDefault} disabled={form.editing?.isDefault} onChange={(event) => form.set('isDefault', event.target.checked)} />
+          {t('address.isDefault')}
+        </label>
+        {form.formError && (
+          <p className="vw-form__error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <div className="vw-view__actions">
+          <button type="submit" className="vw-view__primary" disabled={!form.canSave} aria-busy={form.saving || undefined}>
+            {form.saving ? t('address.saving') : t('address.save')}
+          </button>
+          {!form.isNew && book.canDelete && (
+            <button type="button" className="vw-view__secondary vw-form__delete" disabled={form.saving} onClick={() => void form.remove().then((removed) => removed && done())}>
+              {t('address.delete')}
+            </button>
+          )}
+          <button type="button" className="vw-view__secondary" onClick={done}>
+            {t('address.cancel')}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+})
+
+/** A labelled field with its error (or hint) below, tied to the input by `aria-describedby`. */
+function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (inputId: string, describedBy: string | undefined) => ReactNode }) {
+  const inputId = useId()
+  const noteId = useId()
+  const note = error ?? hint
+  return (
+    <div className="vw-form__field">
+      <label htmlFor={inputId} className="vw-form__label">
+        {label}
+      </label>
+      {children(inputId, note ? noteId : undefined)}
+      {note && (
+        <p id={noteId} className={error ? 'vw-form__error' : 'vw-form__hint'} role={error ? 'alert' : undefined}>
+          {note}
+        </p>
+      )}
+    </div>
+  )
+}

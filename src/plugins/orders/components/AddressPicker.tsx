@@ -1,0 +1,60 @@
+import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
+import type { DeliveryAddress } from '../../../../contract/address'
+import { useEngine, useWidgetT } from '../../../engine/react'
+import { PanelLoadState } from '../../../ui/PanelLoadState'
+import type { AddressBook } from '../address-book'
+
+/** The checkout's delivery address (§4): the saved ones as a radio group (the default chosen first), each with Edit, and 'Add new address'. */
+export const AddressPicker = observer(function AddressPicker({ book }: { book: AddressBook }) {
+  const orders = useEngine().plugin('orders')
+  const t = useWidgetT('orders')
+  const legend = useId()
+  return (
+    <fieldset className="vw-address-picker" aria-labelledby={legend}>
+      <legend id={legend} className="vw-order__heading">
+        {t('checkout.address')}
+      </legend>
+      <PanelLoadState
+        loading={book.status === 'loading' && book.addresses.length === 0}
+        error={book.status === 'failed' ? t('address.errors.load') : null}
+        loadingText={t('checkout.loadingAddresses')}
+        onRetry={() => void book.load(true).catch(() => undefined)}
+      />
+      {book.addresses.map((address) => (
+        <div key={address._id} className="vw-address-picker__option">
+          <label className="vw-address-picker__label">
+            <input type="radio" name={legend} checked={book.chosen?._id === address._id} onChange={() => book.choose(address._id)} />
+            <AddressSummary address={address} />
+          </label>
+          <button type="button" className="vw-address-picker__edit" aria-label={t('checkout.editAddress', { name: address.fullName })} onClick={() => orders.editAddress(address._id)}>
+            {t('checkout.edit')}
+          </button>
+        </div>
+      ))}
+      {book.status !== 'loading' && (
+        <button type="button" className="vw-view__secondary" onClick={() => orders.editAddress(null)}>
+          {t('checkout.addAddress')}
+        </button>
+      )}
+    </fieldset>
+  )
+})
+
+export function AddressSummary({ address }: { address: DeliveryAddress }) {
+  const t = useWidgetT('orders')
+  return (
+    <span className="vw-address">
+      <strong>
+        {address.name || t(`address.types.${address.type}`)}
+        {address.isDefault && <span className="vw-address__badge"> · {t('checkout.defaultBadge')}</span>}
+      </strong>
+      <span>
+        {address.fullName}, {address.phone}
+      </span>
+      <span>
+        {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')} {address.pincode}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,69 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
+import { formatDayLabel, useEngine } from '../../engine'
+import { unlaidFallbacks } from '../../ui/virtual-list'
+import { MessageBubble } from './MessageBubble'
+import { messageRows } from './message-rows'
+
+/** How close to the bottom (px) the reader counts as reading the newest message, so new ones scroll into view. */
+const STICK_TO_END_PX = 48
+
+/**
+ * The conversation, grouped by day (Today, Yesterday, or a full date) and
+ * virtualised with `@tanstack/react-virtual`: only the rows in view (plus a
+ * few) are mounted, so 10,000 messages open as fast as 50. Opens on the
+ * newest message and, while the reader is at the bottom, follows new
+ * messages and rows that measure taller than estimated (`anchorTo: 'end'`,
+ * `followOnAppend`); a reader who scrolled up stays where they are.
+ *
+ * Loaded lazily by `MessageList`, with the virtualiser.
+ */
+const VirtualMessageList = observer(function VirtualMessageList() {
+  const engine = useEngine()
+  // The same rows and callbacks until the messages change, so a re-render while scrolling does not rebuild the
+  // virtualiser's offsets of every row (it does when `getItemKey` changes).
+  const groups = engine.messages.groupedByDay
+  const rows = useMemo(() => messageRows(groups), [groups])
+  const estimateSize = useCallback((index: number) => (rows[index]?.kind === 'day' ? 36 : 64), [rows])
+  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows])
+  const scroller = useRef<HTMLDivElement>(null)
+  const list = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize,
+    getItemKey,
+    ...unlaidFallbacks,
+    overscan: 6,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: STICK_TO_END_PX,
+    // Opens on the newest rows: at the list's end (the mounted range is clamped to its last screenful), so the oldest
+    // rows are never mounted on the way; scrollToEnd below then moves the laid-out scroller there.
+    initialOffset: (): number => list.getTotalSize(),
+  })
+  useLayoutEffect(() => list.scrollToEnd(), [list])
+
+  return (
+    <div ref={scroller} className="vw-messages" role="log" aria-live="polite" aria-label={engine.t('widget:chat.newMessages')} tabIndex={0}>
+      <div className="vw-messages__inner" style={{ height: list.getTotalSize() }}>
+        {list.getVirtualItems().map((item) => {
+          const row = rows[item.index]!
+          return (
+            <div key={item.key} data-index={item.index} ref={list.measureElement} className="vw-row" style={{ transform: `translateY(${item.start}px)` }}>
+              {row.kind === 'day' ? (
+                <p className="vw-day">
+                  <span>{formatDayLabel(row.day, (key) => engine.t(key))}</span>
+                </p>
+              ) : (
+                <MessageBubble message={row.message} />
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+})
+
+export default VirtualMessageList
