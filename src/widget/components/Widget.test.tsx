@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat'
 import { EngineProvider } from '../../engine'
@@ -86,7 +86,8 @@ describe('the widget shell', () => {
     fireEvent.change(box, { target: { value: 'Hello?' } })
     await act(async () => fireEvent.keyDown(box, { key: 'Enter' }))
     expect((box as HTMLTextAreaElement).value).toBe('Hello?')
-    expect(screen.getByRole('alert').textContent).toBe('Database is busy')
+    // The alert's text arrives a task after its live region (see Snackbar).
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Database is busy'))
   })
 
   it('opens a 10,000-message conversation on the newest message, mounting only the rows in view', async () => {
