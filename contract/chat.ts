@@ -94,11 +94,35 @@ export type SendMessageBody = t.TypeOf<typeof SendMessageBody>
 export const SendMessageResponse = t.type({ message: Text, newMessage: ChatMessage }, 'SendMessageResponse')
 export const QuickReplyResponse = t.type({ newMessage: ChatMessage }, 'QuickReplyResponse')
 
-/** Query of `get_chat_messages`: `since` (ISO time) returns only newer messages, for catch-up after a reconnect. */
-export const GetMessagesQuery = t.partial({ since: Text }, 'GetMessagesQuery')
+/**
+ * Query of `get_chat_messages`, one of:
+ * - nothing: the latest page (50 messages);
+ * - `before`: the page of older messages just before the message with that `_id` (the answer's `nextBefore`);
+ * - `since` (ISO time): catch-up after a reconnect, every message newer than that time, a page
+ *   (200) at a time: while `hasMore`, ask again with `since` = the newest `createdAt` received.
+ *
+ * @example
+ * {}                                  // latest page
+ * { before: 'm-1234' }                // the page before message m-1234
+ * { since: '2026-11-22T06:00:00.000Z' } // what came after
+ */
+export const GetMessagesQuery = t.partial({ since: Text, before: Text }, 'GetMessagesQuery')
+export type GetMessagesQuery = t.TypeOf<typeof GetMessagesQuery>
 
-/** Answer of `get_chat_messages`; `orders` is filled by the orders issue. */
-export const GetMessagesResponse = t.type({ message: Text, messages: t.array(ChatMessage), orders: t.array(t.unknown) }, 'GetMessagesResponse')
+/** The paging fields of a `get_chat_messages` answer (below). */
+const MessagesPaging = t.partial({ hasMore: t.boolean, nextBefore: t.union([Text, t.null]) })
+
+/**
+ * Answer of `get_chat_messages`: `messages` oldest first; `hasMore` when
+ * more lie beyond them in the direction asked (older without `since`, newer
+ * with it); `nextBefore` the `before` of the next older page, null when there
+ * is none (and with `since`). `orders` is filled by the orders issue.
+ * The server always sends `hasMore` and `nextBefore`; absent reads as "no more".
+ *
+ * @example
+ * { message: 'success', messages: [...50 messages], orders: [], hasMore: true, nextBefore: 'm-1234' }
+ */
+export const GetMessagesResponse = t.intersection([t.type({ message: Text, messages: t.array(ChatMessage), orders: t.array(t.unknown) }), MessagesPaging], 'GetMessagesResponse')
 export type GetMessagesResponse = t.TypeOf<typeof GetMessagesResponse>
 
 /** Body of the owner reply call: a business message to one customer. */

@@ -25,5 +25,8 @@ describe('the component HTML rule both sides apply', () => {
     expect(componentAttributeAllowed('p', 'href')).toBe(false)
     expect(componentAttributeAllowed('img', 'onerror')).toBe(false)
     expect(componentAttributeAllowed('p', 'style')).toBe(false)
+    expect(componentAttributeAllowed('div', 'data-order-id')).toBe(true)
+    expect(componentAttributeAllowed('p', 'data-order-id')).toBe(false)
+    expect(componentAttributeAllowed('div', 'data-other')).toBe(false)
   })
 })

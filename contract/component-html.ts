@@ -15,10 +15,16 @@ export const COMPONENT_HTML_TAGS: readonly string[] = [
   's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
 ]
 
-/** Attributes by tag (`*`: any allowed tag). A link's `target` and `rel` are set by the widget (a new tab, noopener noreferrer). */
+/**
+ * Attributes by tag (`*`: any allowed tag). A link's `target` and `rel` are
+ * set by the widget (a new tab, noopener noreferrer). A `div`'s
+ * `data-order-id` names the order a confirmation is about (its `orderId`,
+ * 'KK-1042'): the widget draws that order's actions (Pay) under the message.
+ */
 export const COMPONENT_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['title'],
   a: ['href', 'target', 'rel'],
+  div: ['data-order-id'],
   img: ['src', 'alt', 'width', 'height'],
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan', 'scope'],

@@ -13,6 +13,8 @@ export const REPORT_MANUAL_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/report_manual_p
 export const PAYMENT_WEBHOOK_PATH = '/business_website/payment_webhook/:subdomain'
 /** The offline sandbox's checkout script: the browser contract of Razorpay's checkout.js. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js'
+/** The sandbox's test dialog reports Success or Failure here; `dropWebhook` keeps its webhook back (to test the reconciler). */
+export const SANDBOX_PAY_PATH = '/sandbox/pay'
 /** Owner: a reported manual payment is confirmed; the milestone turns Paid. */
 export const OWNER_CONFIRM_PAYMENT_PATH = '/business_website/owner/orders/confirm_payment'
 
@@ -53,6 +55,7 @@ export const PaymentIntegration = t.type(
 )
 export type PaymentIntegration = t.TypeOf<typeof PaymentIntegration>
 export const PaymentIntegrationResponse = t.type({ message: Text, data: PaymentIntegration }, 'PaymentIntegrationResponse')
+export type PaymentIntegrationResponse = t.TypeOf<typeof PaymentIntegrationResponse>
 
 /** `orderId`: the order's `_id`. The amount is the first Pending milestone's, read on the server. */
 export const InitPaymentBody = t.intersection([t.type({ gatewayId: Text, customerId: Text, orderId: Text }), subdomain], 'InitPaymentBody')
@@ -65,6 +68,7 @@ export const GatewayInit = t.type(
 )
 export type GatewayInit = t.TypeOf<typeof GatewayInit>
 export const InitPaymentResponse = t.type({ message: Text, data: GatewayInit }, 'InitPaymentResponse')
+export type InitPaymentResponse = t.TypeOf<typeof InitPaymentResponse>
 
 /** What the checkout's `handler` receives, with our attempt. */
 export const VerifyPaymentBody = t.type(
@@ -74,6 +78,18 @@ export const VerifyPaymentBody = t.type(
 export type VerifyPaymentBody = t.TypeOf<typeof VerifyPaymentBody>
 /** A verified payment answers the order as it is now (its milestone Paid). */
 export const VerifyPaymentResponse = t.type({ message: Text, data: Order }, 'VerifyPaymentResponse')
+
+/**
+ * Body the sandbox checkout script sends when Success or Failure is pressed.
+ *
+ * @example
+ * { key_id: 'rzp_test_sandbox', order_id: 'order_sbx1a2b3c', outcome: 'success', dropWebhook: false }
+ */
+export const SandboxPayBody = t.intersection(
+  [t.type({ key_id: Text, order_id: Text, outcome: t.keyof({ success: null, failure: null }) }), t.partial({ dropWebhook: t.boolean })],
+  'SandboxPayBody',
+)
+export type SandboxPayBody = t.TypeOf<typeof SandboxPayBody>
 
 /** A UPI reference (UTR): 6 to 30 letters or digits. */
 export const PaymentReference = new t.Type<string, string, unknown>(

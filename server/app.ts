@@ -24,8 +24,14 @@ import pincodeRoutes from './modules/pincode/routes.js'
 import chatRoutes from './modules/chat/routes.js'
 import catalogueRoutes from './modules/catalogue/routes.js'
 import cartRoutes from './modules/cart/routes.js'
+import addressRoutes from './modules/address/routes.js'
+import orderRoutes from './modules/order/routes.js'
+import { createPincodeProvider } from './providers/pincode/index.js'
 import uploadRoutes from './modules/upload/routes.js'
 import storagePlugin from './providers/storage/plugin.js'
+import gatewaysPlugin from './providers/payment/plugin.js'
+import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.js'
+import paymentRoutes from './modules/payment/routes.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 
 export interface AppOptions {
@@ -84,6 +90,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(ownerAuth, { config })
   await app.register(authPlugin)
   await app.register(realtimePlugin)
+  await app.register(gatewaysPlugin)
 
   const distDir = options.distDir ?? path.resolve('dist')
   const renderer = options.renderer ?? (await createBuiltRenderer(distDir))
@@ -99,7 +106,13 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(uploadRoutes)
   await app.register(authRoutes)
   await app.register(chatRoutes)
-  await app.register(pincodeRoutes)
+  // One pincode lookup (and its index) for the lookup call and the address checks.
+  const pincodes = createPincodeProvider({ httpUrl: config.pincodeHttpUrl, cacheFile: path.join(config.dataDir, 'pincode-index.json') })
+  await app.register(pincodeRoutes, { provider: pincodes })
+  await app.register(addressRoutes, { pincodes })
+  await app.register(orderRoutes)
+  await app.register(sandboxGatewayRoutes)
+  await app.register(paymentRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
     })
     expect(config.otpTestNumbers.get(DEMO_OTP_NUMBER)).toBe(DEMO_OTP_CODE)
     expect(config.ownerKeys.size).toBe(0)
+    expect(config.limits).toEqual({ messagesPerMinute: 30, uploadsPerTenMinutes: 20, uploadQuotaBytes: 1024 * 1024 * 1024 })
   })
 
   it('reads every setting', () => {
@@ -30,6 +31,9 @@ describe('loadConfig', () => {
       OWNER_KEYS: 'demo:0123456789abcdef0123,acme:fedcba9876543210fedc',
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
+      MESSAGE_RATE_LIMIT: '60',
+      UPLOAD_RATE_LIMIT: ' 5 ',
+      UPLOAD_QUOTA_MB: '250',
     })
     expect(config.port).toBe(8081)
     expect(config.dataDir).toBe('/var/vitrine')
@@ -44,6 +48,7 @@ describe('loadConfig', () => {
     expect(config.ownerKeys.get('acme')).toBe('fedcba9876543210fedc')
     expect(config.production).toBe(true)
     expect(config.trustProxy).toBe(true)
+    expect(config.limits).toEqual({ messagesPerMinute: 60, uploadsPerTenMinutes: 5, uploadQuotaBytes: 250 * 1024 * 1024 })
   })
 
   it('turns the demo number off in production', () => {
@@ -63,9 +68,23 @@ describe('loadConfig', () => {
     [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OWNER_KEYS: 'demo:short' }, /^OWNER_KEYS must be a list like/],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be true or false/],
+    [{ MESSAGE_RATE_LIMIT: '0' }, /^MESSAGE_RATE_LIMIT must be a whole number from 1 to 1000000 \(got "0"\)$/],
+    [{ UPLOAD_RATE_LIMIT: '2.5' }, /^UPLOAD_RATE_LIMIT must be a whole number/],
+    [{ UPLOAD_QUOTA_MB: '1GB' }, /^UPLOAD_QUOTA_MB must be a whole number/],
+    [{ UPLOAD_QUOTA_MB: '2000000' }, /^UPLOAD_QUOTA_MB must be a whole number/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
+  })
+
+  it('reads Razorpay accounts per site, and never echoes a secret in its error', () => {
+    const config = loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:keySecret1:hookSecret1, acme:rzp_live_Xyz9:s2:w2' })
+    expect(config.razorpayCredentials.get('demo')).toEqual({ keyId: 'rzp_test_Abc123', keySecret: 'keySecret1', webhookSecret: 'hookSecret1' })
+    expect(config.razorpayCredentials.get('acme')?.keyId).toBe('rzp_live_Xyz9')
+    expect(loadConfig({}).razorpayCredentials.size).toBe(0)
+    expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:topsecret' })).toThrow(/^RAZORPAY_CREDENTIALS must be a list like .* \(bad entry for "demo"\)$/)
+    expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:topsecret' })).not.toThrow(/topsecret/)
+    expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:key:topsecret:hook' })).toThrow(ConfigError)
   })
 
   it('never echoes an owner key in its error', () => {

@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { readRazorpayCredentials } from './providers/payment/credentials.js'
+import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
 /** Typed runtime settings of the server (README "Settings"). */
 export interface Config {
@@ -13,6 +15,8 @@ export interface Config {
   otpTestNumbers: ReadonlyMap<string, string>
   /** Owner API keys per site subdomain. */
   ownerKeys: ReadonlyMap<string, string>
+  /** Razorpay accounts per site (`RAZORPAY_CREDENTIALS`); the secrets never leave the server. */
+  razorpayCredentials: ReadonlyMap<string, RazorpayCredentials>
   /** Gateway that delivers one-time codes (JSON POST); null: codes go to the log. */
   otpHttpUrl: string | null
   /** Bearer token for `otpHttpUrl`. */
@@ -25,8 +29,27 @@ export interface Config {
   trustProxy: boolean
   /** Where uploaded files go (README "Settings": `STORAGE`, `S3_*`). */
   storage: StorageConfig
+  /** Per-customer rates and the per-site upload quota (README "Settings", docs/operations.md "Limits"). */
+  limits: LimitsConfig
   production: boolean
 }
+
+/** How much one customer may send and one site may store; each process counts in the shared database. */
+export interface LimitsConfig {
+  /** Chat messages one customer may send per minute (`MESSAGE_RATE_LIMIT`). */
+  messagesPerMinute: number
+  /** Files one customer may upload per 10 minutes (`UPLOAD_RATE_LIMIT`). */
+  uploadsPerTenMinutes: number
+  /** Bytes of uploaded files one site may keep (`UPLOAD_QUOTA_MB`). */
+  uploadQuotaBytes: number
+}
+
+/**
+ * Defaults of `LimitsConfig`: a person typing sends far fewer than 30
+ * messages a minute, and 20 files in 10 minutes covers a burst of photos;
+ * 1 GB is about 200 full-size images per site, against a full disk.
+ */
+export const DEFAULT_LIMITS = { messagesPerMinute: 30, uploadsPerTenMinutes: 20, uploadQuotaMb: 1024 } as const
 
 /** Uploaded files: on disk under `DATA_DIR/uploads` (default), or in an S3-compatible bucket. */
 export type StorageConfig =
@@ -72,12 +95,18 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     defaultSite: readSubdomain(env, 'DEFAULT_SITE') ?? 'demo',
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
+    razorpayCredentials: readRazorpayCredentials(readOptional(env, 'RAZORPAY_CREDENTIALS'), (message) => new ConfigError(message)),
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
     otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
     otpHttpTemplate: readOtpTemplate(readOptional(env, 'OTP_HTTP_TEMPLATE')),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
     storage: readStorage(env),
+    limits: {
+      messagesPerMinute: readCount(env, 'MESSAGE_RATE_LIMIT', DEFAULT_LIMITS.messagesPerMinute),
+      uploadsPerTenMinutes: readCount(env, 'UPLOAD_RATE_LIMIT', DEFAULT_LIMITS.uploadsPerTenMinutes),
+      uploadQuotaBytes: readCount(env, 'UPLOAD_QUOTA_MB', DEFAULT_LIMITS.uploadQuotaMb) * 1024 * 1024,
+    },
     production,
   }
 }
@@ -92,6 +121,15 @@ function readBoolean(env: Env, name: string): boolean {
   if (raw === undefined || raw === 'false' || raw === '0') return false
   if (raw === 'true' || raw === '1') return true
   throw new ConfigError(`${name} must be true or false (got "${raw}")`)
+}
+
+/** A whole number of at least 1, up to a million (a limit, a size in MB). */
+function readCount(env: Env, name: string, fallback: number): number {
+  const raw = readOptional(env, name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}")`)
+  return value
 }
 
 function readPort(raw: string | undefined): number {

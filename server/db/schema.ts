@@ -1,9 +1,14 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
+
+export type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentAttemptStatus, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
 
 /** A jsonb column: read as `T`, written as its JSON text (`json(value)`), so pg and PGlite agree. */
 export type Json<T> = ColumnType<T, string, string>
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+/** A jsonb column with a default: may be left out of an insert. */
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+export type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
 
 /** Writes a value into a jsonb column. */
 export const json = (value: unknown): string => JSON.stringify(value)
@@ -86,6 +91,16 @@ export interface DispatchPointsTable {
   pincode: string
   city: string
   state: string
+  /** States it delivers to (compared ignoring case). */
+  servesStates: JsonWithDefault<string[]>
+  /** Pincode prefixes it delivers to ('30', '110'). */
+  servesPincodePrefixes: JsonWithDefault<string[]>
+  /** Paise per shipment. */
+  baseCharge: Generated<number>
+  /** Paise per started kilogram of the products' `shipping.weight`. */
+  perKgCharge: Generated<number>
+  /** Goods of at least this many paise ship free; null: never free. */
+  freeShippingAbove: number | null
 }
 
 export interface CatalogueItemsTable {
@@ -144,33 +159,6 @@ export interface DeliveryAddressesTable {
   createdAt: CreatedAt
 }
 
-export interface OrdersTable {
-  id: Generated<string>
-  siteId: string
-  customerId: string
-  orderId: string
-  title: string
-  status: 'Draft' | 'Active' | 'Completed' | 'Cancelled'
-  paymentStatus: string
-  /** Items, shipping details, totals, milestones and pipeline stages, amounts in paise. */
-  details: Json<unknown>
-  finalAmount: number
-  createdAt: CreatedAt
-}
-
-export interface PaymentsTable {
-  id: Generated<string>
-  siteId: string
-  customerId: string
-  orderId: string
-  gateway: string
-  amount: number
-  status: string
-  gatewayOrderId: string | null
-  gatewayPaymentId: string | null
-  createdAt: CreatedAt
-}
-
 export interface ContactSubmissionsTable {
   id: Generated<string>
   siteId: string
@@ -222,6 +210,23 @@ export interface ServerSecretsTable {
   value: string
 }
 
+/** A fixed-window counter of a rate limit (`message:<customer>`, `upload:<customer>`, `contact:<ip>`), shared by every process. */
+export interface RateLimitCountersTable {
+  key: string
+  hits: number
+  windowEndsAt: Timestamp
+}
+
+/** A stored upload and its size, for the per-site quota. */
+export interface UploadsTable {
+  /** The storage key (`<site>/<folder>/...`). */
+  key: string
+  siteId: string
+  customerId: string | null
+  bytes: number
+  createdAt: CreatedAt
+}
+
 /** The whole schema as Kysely sees it (camelCase here, snake_case in SQL). */
 export interface Database {
   sites: SitesTable
@@ -235,11 +240,18 @@ export interface Database {
   cartItems: CartItemsTable
   deliveryAddresses: DeliveryAddressesTable
   orders: OrdersTable
+  orderSequences: OrderSequencesTable
+  orderRequests: OrderRequestsTable
   payments: PaymentsTable
   contactSubmissions: ContactSubmissionsTable
   otpChallenges: OtpChallengesTable
   refreshTokens: RefreshTokensTable
   serverSecrets: ServerSecretsTable
+  rateLimitCounters: RateLimitCountersTable
+  uploads: UploadsTable
+  paymentEvents: PaymentEventsTable
+  sandboxOrders: SandboxOrdersTable
+  sandboxPayments: SandboxPaymentsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -5,7 +5,7 @@ import { bearerToken, type RequestCustomer } from '../identity/customer.js'
 import { AccessTokens, type AccessClaims } from '../modules/auth/access-token.js'
 import { AuthError } from '../modules/auth/auth-error.js'
 import { CUSTOMER_ACCOUNT_TYPE, CustomerRepository } from '../modules/auth/customer-repository.js'
-import { ServerSecrets } from '../modules/auth/server-secrets.js'
+import { ServerSecrets } from '../db/server-secrets.js'
 import { serverText } from '../modules/auth/server-text.js'
 import type { Site } from '../modules/site/site-repository.js'
 

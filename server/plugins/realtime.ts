@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
 import { SOCKET_EVENTS } from '../../contract/chat.js'
+import { ORDER_UPDATED_EVENT } from '../../contract/orders.js'
 import { HttpError } from '../http/errors.js'
 import type { RequestCustomer } from '../identity/customer.js'
 import type { Realtime } from '../modules/realtime/realtime.js'
@@ -75,6 +76,9 @@ export default fp(
       },
       pushToCustomer: (customerId, message) => {
         io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.message, message)
+      },
+      pushOrderUpdated: (customerId, event) => {
+        io.to(customerRoom(customerId)).emit(ORDER_UPDATED_EVENT, event)
       },
     } satisfies Realtime)
 

@@ -2,6 +2,9 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as initial from './0001-initial.js'
 import * as chatAuth from './0002-chat-auth.js'
 import * as canonicalPhones from './0003-canonical-phones.js'
+import * as orders from './0004-orders.js'
+import * as limits from './0005-limits.js'
+import * as payments from './0006-payments.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -11,6 +14,9 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-chat-auth': chatAuth,
   '0003-canonical-phones': canonicalPhones,
+  '0004-orders': orders,
+  '0005-limits': limits,
+  '0006-payments': payments,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,8 @@
  * - out of stock: the 500 g variant of Kashmiri Lal Mirch Powder (`var-kashmiri-mirch-500g`) is the only stock-0 variant;
  * - price on request (`priceVisible: false`): Wholesale Masala Tins, Pickle Barni for Restaurants;
  * - not shippable (local pickup in Jaipur): Jaipuri Ghevar, Mawa Kachori;
- * - dispatch: most products ship from Jaipur; Besan Ladoo ships from Delhi first, Methi Mathri only from Delhi.
+ * - dispatch: most products ship from Jaipur; Besan Ladoo ships from Delhi first, Methi Mathri only from Delhi;
+ *   Jaipur delivers all over India, Delhi only to Delhi and its neighbours (so Methi Mathri cannot reach Jaipur).
  */
 
 export type CatalogueType = 'product' | 'service'
@@ -27,6 +28,14 @@ export interface DemoDispatchPoint {
   pincode: string
   city: string
   state: string
+  /** Where it delivers: states (any case) and pincode prefixes; an address matching either is served. */
+  servesStates: string[]
+  servesPincodePrefixes: string[]
+  /** Paise per shipment, plus paise per started kilogram of `shipping.weight`. */
+  baseCharge: number
+  perKgCharge: number
+  /** Goods of at least this value (paise, with GST) ship free; null: never free. */
+  freeShippingAbove: number | null
 }
 
 export interface DemoCategory {
@@ -127,6 +136,12 @@ export const demoDispatchPoints: DemoDispatchPoint[] = [
     pincode: '302017',
     city: 'Jaipur',
     state: 'Rajasthan',
+    // Everywhere in India (pincodes start 1–8): ₹60 + ₹40 a kg, free from ₹999.
+    servesStates: [],
+    servesPincodePrefixes: ['1', '2', '3', '4', '5', '6', '7', '8'],
+    baseCharge: rupees(60),
+    perKgCharge: rupees(40),
+    freeShippingAbove: rupees(999),
   },
   {
     key: 'dp-delhi',
@@ -134,6 +149,12 @@ export const demoDispatchPoints: DemoDispatchPoint[] = [
     pincode: '110001',
     city: 'New Delhi',
     state: 'Delhi',
+    // Delhi and its neighbours (Faridabad 121, Gurugram 122, Ghaziabad and Noida 201): ₹40 + ₹30 a kg, free from ₹499.
+    servesStates: ['Delhi'],
+    servesPincodePrefixes: ['121', '122', '201'],
+    baseCharge: rupees(40),
+    perKgCharge: rupees(30),
+    freeShippingAbove: rupees(499),
   },
 ]
 

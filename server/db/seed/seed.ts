@@ -2,6 +2,7 @@ import type { Db } from '../database.js'
 import { json } from '../schema.js'
 import { demoCatalogues, demoCategories, demoDispatchPoints, demoItems, demoTopics } from './demo-catalogue.js'
 import { demoColorPalette, demoSections } from './demo-page.js'
+import { demoManualPayment } from './demo-payment.js'
 
 export const DEMO_SUBDOMAIN = 'demo'
 
@@ -30,7 +31,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           payment: { isEnabled: true, selectedGatewayId: 'sandbox' },
           allowedAllActions: true,
         }),
-        paymentSettings: json({}),
+        paymentSettings: json({ manual: demoManualPayment }),
       })
       .onConflict((oc) => oc.column('subdomain').doNothing())
       .returning('id')
@@ -44,7 +45,18 @@ export async function seedDemo(db: Db): Promise<boolean> {
     for (const point of demoDispatchPoints) {
       const { id } = await trx
         .insertInto('dispatchPoints')
-        .values({ siteId, name: point.name, pincode: point.pincode, city: point.city, state: point.state })
+        .values({
+          siteId,
+          name: point.name,
+          pincode: point.pincode,
+          city: point.city,
+          state: point.state,
+          servesStates: json(point.servesStates),
+          servesPincodePrefixes: json(point.servesPincodePrefixes),
+          baseCharge: point.baseCharge,
+          perKgCharge: point.perKgCharge,
+          freeShippingAbove: point.freeShippingAbove,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       dispatchIds.set(point.key, id)

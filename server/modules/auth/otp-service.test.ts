@@ -5,7 +5,7 @@ import { TestNumbersOtp, type OtpRecipient, type OtpSender } from '../../provide
 import { testDatabases } from '../../test/databases.js'
 import { SiteRepository, type Site } from '../site/site-repository.js'
 import { OTP_MAX_ATTEMPTS, OtpService } from './otp-service.js'
-import { ServerSecrets } from './server-secrets.js'
+import { ServerSecrets } from '../../db/server-secrets.js'
 
 const TEST_NUMBER = { countryCode: '+91', phoneNumber: '9999999999' }
 

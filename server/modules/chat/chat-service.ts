@@ -6,7 +6,7 @@ import { CUSTOMER_ACCOUNT_TYPE } from '../auth/customer-repository.js'
 import type { Realtime } from '../realtime/realtime.js'
 import { toChatMessage } from './chat-message.js'
 import { componentHtmlErrors } from './component-html.js'
-import { MessageRepository } from './message-repository.js'
+import { MessageRepository, type MessageScope } from './message-repository.js'
 
 export interface ChatServiceDeps {
   db: Db
@@ -70,10 +70,21 @@ export class ChatService {
     })
   }
 
-  /** The customer's visible messages, oldest first; only those after `since` when given. */
-  async history(customer: RequestCustomer, since?: Date): Promise<ChatMessage[]> {
-    const rows = await this.messages.list({ siteId: customer.siteId, customerId: customer.id, accountType: customer.accountType }, since)
-    return rows.map(toChatMessage)
+  /** A page of the customer's visible messages, oldest first: the latest, or those before the message `before`. */
+  async page(customer: RequestCustomer, before?: string): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+    const { rows, hasMore } = await this.messages.page(scopeOf(customer), before)
+    return { messages: rows.map(toChatMessage), hasMore }
+  }
+
+  /** The customer's visible messages newer than `since`, oldest first, a page at a time (`hasMore`: ask again from the newest). */
+  async newerThan(customer: RequestCustomer, since: Date): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+    const { rows, hasMore } = await this.messages.newerThan(scopeOf(customer), since)
+    return { messages: rows.map(toChatMessage), hasMore }
+  }
+
+  /** Whether `id` names a message the customer sees (a `before` cursor). */
+  isVisibleMessage(customer: RequestCustomer, id: string): Promise<boolean> {
+    return this.messages.isVisible(scopeOf(customer), id)
   }
 
   private async store(row: Parameters<MessageRepository['insert']>[0]): Promise<ChatMessage> {
@@ -87,4 +98,8 @@ export class ChatService {
     if (created && visible) this.deps.realtime.pushToCustomer(stored.customerId, message)
     return message
   }
+}
+
+function scopeOf(customer: RequestCustomer): MessageScope {
+  return { siteId: customer.siteId, customerId: customer.id, accountType: customer.accountType }
 }

@@ -4,7 +4,7 @@ import { decode } from '../../../contract/decode.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { MESSAGE_HISTORY_LIMIT } from './message-repository.js'
+import { CATCH_UP_PAGE_SIZE, MESSAGE_PAGE_SIZE } from './message-repository.js'
 
 describe.each(testDatabases)('chat messages on $name', (kind) => {
   let alice: SignedIn
@@ -17,13 +17,31 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
       headers: { authorization: who.authorization, host: 'demo.localhost' },
       payload: { senderId: who.customerId, customerId: who.customerId, ...body },
     })
-  const history = async (who: SignedIn, query = ''): Promise<ChatMessage[]> => {
+  const page = async (who: SignedIn, query = ''): Promise<GetMessagesResponse> => {
     const response = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: who.authorization } })
     expect(response.statusCode).toBe(200)
     expect(decode(GetMessagesResponse, response.json(), 'body').ok).toBe(true)
-    expect(response.json().orders).toEqual([])
-    return response.json().messages
+    expect(response.json()).toMatchObject({ orders: [], hasMore: expect.any(Boolean) })
+    expect(response.json()).toHaveProperty('nextBefore')
+    return response.json()
   }
+  const history = async (who: SignedIn, query = ''): Promise<ChatMessage[]> => (await page(who, query)).messages
+  /** Rows of `who`'s own messages m0, m1, ... at the given times, with ids in the same order (`dave-0000`, ...). */
+  const insertRows = async (who: SignedIn, times: number[]) => {
+    const rows = times.map((time, index) => ({
+      id: `${who.customerId}-${String(index).padStart(4, '0')}`,
+      siteId,
+      customerId: who.customerId,
+      sender: 'user' as const,
+      senderId: who.customerId,
+      type: 'text',
+      message: `m${index}`,
+      createdAt: new Date(time),
+    }))
+    await ctx.database.db.insertInto('messages').values(rows).execute()
+  }
+  const texts = (messages: ChatMessage[]) => messages.map((message) => message.message)
+  const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => `m${from + index}`)
   const paths = (response: { json(): { errors?: { path: string }[] } }) => response.json().errors?.map((error) => error.path)
 
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
@@ -123,22 +141,45 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     }
   })
 
-  it(`answers at most the latest ${MESSAGE_HISTORY_LIMIT} messages, oldest first`, async () => {
+  it(`answers the latest ${MESSAGE_PAGE_SIZE} messages first, oldest first, and older pages by the before cursor`, async () => {
     const dave = await signIn(ctx.app, 4)
+    // Three messages a second: pages must cut between messages of one moment without skipping or repeating one.
     const start = Date.parse('2031-01-01T00:00:00.000Z')
-    const rows = Array.from({ length: MESSAGE_HISTORY_LIMIT + 1 }, (_, index) => ({
-      siteId,
-      customerId: dave.customerId,
-      sender: 'user' as const,
-      senderId: dave.customerId,
-      type: 'text',
-      message: `m${index}`,
-      createdAt: new Date(start + index * 1000),
-    }))
-    for (let index = 0; index < rows.length; index += 2000) await ctx.database.db.insertInto('messages').values(rows.slice(index, index + 2000)).execute()
-    const messages = await history(dave)
-    expect(messages).toHaveLength(MESSAGE_HISTORY_LIMIT)
-    expect(messages[0]!.message).toBe('m1')
-    expect(messages.at(-1)!.message).toBe(`m${MESSAGE_HISTORY_LIMIT}`)
+    await insertRows(dave, Array.from({ length: 2 * MESSAGE_PAGE_SIZE + 20 }, (_, index) => start + Math.floor(index / 3) * 1000))
+
+    const latest = await page(dave)
+    expect(texts(latest.messages)).toEqual(range(70, 120))
+    expect(latest).toMatchObject({ hasMore: true, nextBefore: latest.messages[0]!._id })
+    const older = await page(dave, `?before=${latest.nextBefore}`)
+    expect(texts(older.messages)).toEqual(range(20, 70))
+    expect(older).toMatchObject({ hasMore: true, nextBefore: older.messages[0]!._id })
+    const oldest = await page(dave, `?before=${older.nextBefore}`)
+    expect(texts(oldest.messages)).toEqual(['Welcome to Kesar Kitchen! How can we help you today?', ...range(0, 20)])
+    expect(oldest).toMatchObject({ hasMore: false, nextBefore: null })
+  })
+
+  it('refuses a before that is not one of the customer\'s messages, or comes with since', async () => {
+    const [ownFirst] = await history(alice)
+    const [bobsFirst] = await history(bob)
+    for (const query of ['?before=nope', `?before=${bobsFirst!._id}`, `?before=${ownFirst!._id}&since=2030-01-01T00:00:00.000Z`]) {
+      const response = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: alice.authorization } })
+      expect([query, response.statusCode, paths(response)]).toEqual([query, 400, ['query.before']])
+    }
+    expect(await page(alice, `?before=${ownFirst!._id}`)).toMatchObject({ messages: [], hasMore: false, nextBefore: null })
+  })
+
+  it(`catches up with since ${CATCH_UP_PAGE_SIZE} at a time, never cutting inside a millisecond`, async () => {
+    const erin = await signIn(ctx.app, 5)
+    const start = Date.parse('2032-01-01T00:00:00.000Z')
+    const times = Array.from({ length: CATCH_UP_PAGE_SIZE + 30 }, (_, index) => start + index * 1000)
+    times[CATCH_UP_PAGE_SIZE] = times[CATCH_UP_PAGE_SIZE - 1]!
+    await insertRows(erin, times)
+
+    const first = await page(erin, `?since=${new Date(start - 1).toISOString()}`)
+    expect(texts(first.messages)).toEqual(range(0, CATCH_UP_PAGE_SIZE - 1))
+    expect(first).toMatchObject({ hasMore: true, nextBefore: null })
+    const rest = await page(erin, `?since=${first.messages.at(-1)!.createdAt}`)
+    expect(texts(rest.messages)).toEqual(range(CATCH_UP_PAGE_SIZE - 1, CATCH_UP_PAGE_SIZE + 30))
+    expect(rest).toMatchObject({ hasMore: false, nextBefore: null })
   })
 })

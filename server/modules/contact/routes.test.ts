@@ -1,6 +1,6 @@
 import { describe, beforeEach, expect, it } from 'vitest'
 import { CONTACT_PATH, type ContactRequest } from '../../../contract/contact.js'
-import { useTestApp } from '../../test/app.js'
+import { buildTestApp, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 
 const body: ContactRequest = {
@@ -100,6 +100,24 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
 
     expect((await post(body, '10.9.9.9')).statusCode).toBe(200)
     expect(await stored()).toHaveLength(6)
+  })
+
+  it('shares the limit between processes on one database', async () => {
+    // A second app on the same database stands for a second server process: the counter is in the database, not in memory.
+    const other = await buildTestApp(ctx.database)
+    try {
+      const postTo = (app: typeof other) => app.inject({ method: 'POST', url: CONTACT_PATH, payload: body, remoteAddress: ip })
+      for (const app of [ctx.app, other, ctx.app, other, ctx.app]) expect((await postTo(app)).statusCode).toBe(200)
+      for (const app of [other, ctx.app]) {
+        const refused = await postTo(app)
+        expect(refused.statusCode).toBe(429)
+        expect(refused.json()).toEqual({ message: 'Too many messages. Please try again in a few minutes.', code: 'TOO_MANY_REQUESTS' })
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      }
+      expect(await stored()).toHaveLength(5)
+    } finally {
+      await other.close()
+    }
   })
 
   it('leaves other routes unlimited', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { CONTACT_BODY_KEY, CONTACT_PATH, ContactRequest, contactErrorList, contactFieldsOf, contactRequest, validateContactForm } from '../../../contract/contact.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
+import { sharedRateLimit } from '../limits/shared-rate-limit.js'
 import { contactMessage } from './contact-messages.js'
 import { ContactRepository } from './contact-repository.js'
 
@@ -13,15 +14,13 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as cons
  * The contact call of §7 (`template_contact_us`): decode, apply the form rules
  * of §5 (the same function the form uses), store one row for the body's site.
  * Rate limited per IP with @fastify/rate-limit, registered only inside this
- * plugin (`global: false`) so no other route is affected.
+ * plugin (`global: false`) so no other route is affected, counting in the
+ * database (`sharedRateLimit`) so every process shares one limit.
  */
 export default async function contactRoutes(app: FastifyInstance) {
   const submissions = new ContactRepository(app.db)
 
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, contactMessage('contact.errors.tooManyMessages'), 'TOO_MANY_REQUESTS'),
-  })
+  await app.register(rateLimit, sharedRateLimit(app.db, { name: 'contact', key: (request) => request.ip, message: () => contactMessage('contact.errors.tooManyMessages') }))
 
   route(app, { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: CONTACT_RATE_LIMIT } }, async ({ body, request }) => {
     const failures = contactErrorList(validateContactForm(contactFieldsOf(body)))

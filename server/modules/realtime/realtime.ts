@@ -1,4 +1,5 @@
 import type { ChatMessage, TypingEvent } from '../../../contract/chat.js'
+import type { OrderUpdatedEvent } from '../../../contract/orders.js'
 
 /**
  * `app.realtime`, decorated by the `realtime` plugin: what modules may do
@@ -20,4 +21,6 @@ export interface Realtime {
   redisStatus(): 'off' | 'ok' | 'degraded'
   /** Tells every socket of the customer that the business started or stopped typing (the widget's typing indicator). */
   pushTyping(customerId: string, event: TypingEvent): void
+  /** Tells every socket of the customer that one of their orders changed (`order-updated`: made, advanced, completed, cancelled). */
+  pushOrderUpdated(customerId: string, event: OrderUpdatedEvent): void
 }

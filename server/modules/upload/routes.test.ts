@@ -51,7 +51,8 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     database = await kind.open()
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-upload-'))
     uploadsDir = path.join(dataDir, 'uploads')
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir } })
+    // One customer uploads throughout: the per-customer rate is tested in limits/limits.test.ts.
+    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir, UPLOAD_RATE_LIMIT: '1000' } })
     alice = await signIn(app, 1)
     siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
   })

@@ -1,14 +1,21 @@
 import fastifyMultipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../http/errors.js'
 import { isInlineType, isSafeKey, UPLOADS_URL_PREFIX } from '../../providers/storage/index.js'
+import { serverText } from '../auth/server-text.js'
+import { sharedRateLimit } from '../limits/shared-rate-limit.js'
 import { parseRange } from './byte-range.js'
 import { MAX_UPLOAD_BYTES, MB } from './file-type.js'
 import { fileTooLarge } from './upload-errors.js'
+import { UploadQuota } from './upload-quota.js'
 import { UploadService } from './upload-service.js'
 
 /** §7 upload call. */
 export const UPLOAD_PATH = '/upload/aws/s3/upload'
+
+/** The window of `UPLOAD_RATE_LIMIT` (uploads per customer per 10 minutes). */
+export const UPLOAD_RATE_WINDOW_MS = 10 * 60_000
 
 /** Room for the multipart boundaries and the `folder` / `fileName` fields on top of the largest file. */
 export const MULTIPART_OVERHEAD_BYTES = MB
@@ -20,6 +27,11 @@ export const MULTIPART_OVERHEAD_BYTES = MB
  * 413 before the body is read (and the connection closed); any other
  * refusal made before the whole body was read drops the rest for a few
  * seconds so the client sees the answer (`settleUnreadBody`).
+ *
+ * Limits (docs/operations.md "Limits"): `UPLOAD_RATE_LIMIT` uploads per
+ * customer per 10 minutes (429 with Retry-After, counted across processes),
+ * and the site's `UPLOAD_QUOTA_MB` (413 `UPLOAD_QUOTA_EXCEEDED`, see
+ * `UploadQuota`); both are checked before the body is read.
  *
  * `GET /uploads/<key>` serves files of the disk storage (and of any storage
  * with `open`) with their stored type, `nosniff`, a year of immutable cache,
@@ -35,6 +47,9 @@ export default async function uploadRoutes(app: FastifyInstance) {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
   })
   const uploads = new UploadService(app.storage)
+  const quota = new UploadQuota(app.db, app.config.limits.uploadQuotaBytes)
+  // After `app.requireCustomer` (the route's preHandler), before the body is read: counted per the token's customer.
+  await app.register(rateLimit, sharedRateLimit(app.db, { name: 'upload', hook: 'preHandler', key: (request) => request.customer!.id, message: () => serverText('upload.tooManyUploads') }))
 
   app.post(
     UPLOAD_PATH,
@@ -42,11 +57,21 @@ export default async function uploadRoutes(app: FastifyInstance) {
       onRequest: refuseLargeBody,
       preHandler: app.requireCustomer,
       onSend: settleUnreadBody,
+      config: { rateLimit: { max: app.config.limits.uploadsPerTenMinutes, timeWindow: UPLOAD_RATE_WINDOW_MS } },
     },
     async (request) => {
+      const customer = request.customer!
+      const room = await quota.roomFor(customer.siteId)
       // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's socket is.
-      const { url } = await uploads.upload(request.parts(), request.customer!.siteId, () => !request.raw.socket.destroyed)
-      return { url }
+      const stored = await uploads.upload(request.parts(), customer.siteId, () => !request.raw.socket.destroyed, room)
+      try {
+        await quota.record({ key: stored.key, siteId: customer.siteId, customerId: customer.id, bytes: stored.bytes })
+      } catch (error) {
+        // A file the quota does not know of would never count: it goes.
+        await app.storage.remove(stored.key).catch(() => undefined)
+        throw error
+      }
+      return { url: stored.url }
     },
   )
 

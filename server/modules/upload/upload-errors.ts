@@ -16,6 +16,12 @@ export function fileTooLarge(maxBytes: number): HttpError {
   return new HttpError(413, message, 'FILE_TOO_LARGE', [{ path: 'body.file', message }])
 }
 
+/** 413: the site's stored uploads have reached `UPLOAD_QUOTA_MB`. */
+export function uploadQuotaExceeded(): HttpError {
+  const message = serverText('upload.quotaExceeded')
+  return new HttpError(413, message, 'UPLOAD_QUOTA_EXCEEDED', [{ path: 'body.file', message }])
+}
+
 export function invalidFolder(): DecodeError {
   return new DecodeError([{ path: 'body.folder', message: `must be one of ${UPLOAD_FOLDERS.join(', ')}, sent before the file` }])
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import type { FileStorage } from '../../providers/storage/index.js'
 import { detectFileType, FOLDER_RULES, isUploadFolder, SNIFF_BYTES, type FileType, type FolderRule, type UploadFolder } from './file-type.js'
-import { fileTooLarge, invalidFileType, invalidFolder, malformedBody, missingFile, uploadAborted } from './upload-errors.js'
+import { fileTooLarge, invalidFileType, invalidFolder, malformedBody, missingFile, uploadAborted, uploadQuotaExceeded } from './upload-errors.js'
 
 /** Longest `fileName` kept (it is only a hint, see `detectFileType`). */
 const MAX_FILE_NAME = 255
@@ -12,6 +12,8 @@ export interface UploadResult {
   url: string
   key: string
   type: FileType
+  /** Size of the stored file. */
+  bytes: number
 }
 
 /**
@@ -22,6 +24,8 @@ export interface UploadResult {
  * stops the stream with 413 past the folder's cap, and the file goes to
  * storage under `<siteId>/<folder>/<yyyy>/<mm>/<uuid>.<ext>`. Nothing is
  * buffered beyond the 4 KB head; on any failure what was written is removed.
+ * `roomBytes` (what the site's upload quota has left) stops the stream with
+ * 413 `UPLOAD_QUOTA_EXCEEDED` the same way.
  *
  * @example
  * const { url } = await new UploadService(app.storage).upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
@@ -35,8 +39,9 @@ export class UploadService {
   /**
    * @param parts the request's multipart parts, in order
    * @param stillConnected false once the client is gone: a file then is never kept
+   * @param roomBytes most bytes the file may have within the site's quota
    */
-  async upload(parts: AsyncIterable<Multipart>, siteId: string, stillConnected: () => boolean = () => true): Promise<UploadResult> {
+  async upload(parts: AsyncIterable<Multipart>, siteId: string, stillConnected: () => boolean = () => true, roomBytes = Infinity): Promise<UploadResult> {
     let folder: UploadFolder | null = null
     let fileName: string | undefined
     let stored: UploadResult | null = null
@@ -59,7 +64,7 @@ export class UploadService {
           continue
         }
         if (folder === null) throw invalidFolder()
-        stored = await this.store(part, folder, fileName, siteId)
+        stored = await this.store(part, { folder, fileName, siteId, roomBytes })
       }
       if (stored === null) throw missingFile()
       if (!stillConnected()) throw uploadAborted()
@@ -70,7 +75,7 @@ export class UploadService {
     }
   }
 
-  private async store(part: MultipartFile, folder: UploadFolder, fileName: string | undefined, siteId: string): Promise<UploadResult> {
+  private async store(part: MultipartFile, { folder, fileName, siteId, roomBytes }: StoreOptions): Promise<UploadResult> {
     const rule = FOLDER_RULES[folder]
     const source = part.file
     const chunks = sourceChunks(source[Symbol.asyncIterator]() as AsyncIterator<Buffer>)
@@ -78,15 +83,17 @@ export class UploadService {
     try {
       const { head, complete } = await readHead(chunks)
       if (head.length > rule.maxBytes) throw fileTooLarge(rule.maxBytes)
+      if (head.length > roomBytes) throw uploadQuotaExceeded()
       const detected = detectFileType(head, { complete, nameHint: fileName })
       const type = detected && rule.accept(detected)
       if (!type) throw invalidFileType(rule)
 
       const key = this.keyFor(siteId, folder, type, fileName)
-      const body = Readable.from(guarded(head, complete, chunks, rule, () => source.truncated), { objectMode: false })
+      const counted = { bytes: 0 }
+      const body = Readable.from(guarded(head, complete, chunks, { rule, roomBytes, truncated: () => source.truncated }, counted), { objectMode: false })
       const { url } = await this.storage.save(key, body, type.contentType)
       finished = true
-      return { url, key, type }
+      return { url, key, type, bytes: counted.bytes }
     } finally {
       // Stops reading a refused or failed file; the route drops the rest of the body (settleUnreadBody).
       if (!finished) await chunks.return?.().catch(() => undefined)
@@ -132,21 +139,35 @@ async function readHead(chunks: AsyncIterator<Buffer>): Promise<{ head: Buffer; 
   return { head: Buffer.concat(parts), complete: false }
 }
 
-/** The head then the rest of the file, failing with 413 past the folder's cap. */
-async function* guarded(head: Buffer, complete: boolean, chunks: AsyncIterator<Buffer>, rule: FolderRule, truncated: () => boolean) {
-  let total = head.length
+interface StoreOptions {
+  folder: UploadFolder
+  fileName: string | undefined
+  siteId: string
+  roomBytes: number
+}
+
+/** The head then the rest of the file, failing with 413 past the folder's cap or the quota's room; `counted.bytes` is what passed. */
+async function* guarded(
+  head: Buffer,
+  complete: boolean,
+  chunks: AsyncIterator<Buffer>,
+  limits: { rule: FolderRule; roomBytes: number; truncated: () => boolean },
+  counted: { bytes: number },
+) {
+  counted.bytes = head.length
   yield head
   if (!complete) {
     for (;;) {
       const next = await chunks.next()
       if (next.done) break
-      total += next.value.length
-      if (total > rule.maxBytes) throw fileTooLarge(rule.maxBytes)
+      counted.bytes += next.value.length
+      if (counted.bytes > limits.rule.maxBytes) throw fileTooLarge(limits.rule.maxBytes)
+      if (counted.bytes > limits.roomBytes) throw uploadQuotaExceeded()
       yield next.value
     }
   }
   // Busboy's own cap (the largest folder's, plus one byte) cut the file.
-  if (truncated()) throw fileTooLarge(rule.maxBytes)
+  if (limits.truncated()) throw fileTooLarge(limits.rule.maxBytes)
 }
 
 /** Busboy's parse errors (no boundary, broken part headers) are the client's fault: 400, not 500. */

@@ -1,0 +1,160 @@
+import { sql } from 'kysely'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DeliveryAddress } from '../../../contract/address.js'
+import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart.js'
+import { CreateOrderResponse } from '../../../contract/orders.js'
+import { useTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { componentHtmlProblems } from '../chat/component-html.js'
+import { nextDay } from './order-draft.js'
+import { answerOf, demoItemIds, failureOf, jaipurAddress, orderCalls, setStock, stockOf } from './test-helpers.js'
+
+describe.each(testDatabases)('creating orders on $name', (kind) => {
+  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
+  const calls = orderCalls(() => ctx.app)
+  let ids: Record<string, string>
+  let customers: { who: SignedIn; home: DeliveryAddress }[]
+  let next = 0
+  const customer = () => customers[next++]!
+  const masala = () => ({ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 })
+  const ghevar = () => ({ _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 })
+  const workshop = () => ({ _id: ids['rajasthani-thali-workshop'], selectedPackage: 'pkg-workshop-1-seat', quantity: 1 })
+  const cartOf = async (who: SignedIn) => (await calls.get(who, GET_CART_PATH)).json().data as { slug: string }[]
+  const ordersInDb = async (who: SignedIn) => ctx.app.db.selectFrom('orders').select('id').where('customerId', '=', who.customerId).execute()
+
+  beforeAll(async () => {
+    ids = await demoItemIds(ctx.app)
+    customers = []
+    for (let index = 1; index <= 4; index++) {
+      const who = await signIn(ctx.app, index)
+      const [home] = await calls.addAddress(who, jaipurAddress())
+      customers.push({ who, home: home! })
+    }
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  it('makes one order per §4 group (shipping, pickup, service), clears those cart lines, and confirms each in the chat', async () => {
+    const { who, home } = customer()
+    for (const item of [masala(), ghevar(), workshop(), { _id: ids['kesar'], quantity: 1 }]) await calls.post(who, CART_ADD_PATH, { item })
+    const pushes = {
+      orders: vi.spyOn(ctx.app.realtime, 'pushOrderUpdated'),
+      messages: vi.spyOn(ctx.app.realtime, 'pushToCustomer'),
+      typing: vi.spyOn(ctx.app.realtime, 'pushTyping'),
+    }
+    const before = await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g')
+    const created = await calls.created(who, [masala(), ghevar(), workshop()], { address: home, source: 'cart', key: 'three-groups' })
+    const [shipping, pickup, service] = created.orders
+    expect(created.orders.map((order) => [order.kind, order.title, order.status, order.paymentStatus])).toEqual([
+      ['shipping', 'Jaipuri Garam Masala', 'Active', 'Pending'],
+      ['pickup', 'Jaipuri Ghevar', 'Active', 'Pending'],
+      ['service', 'Rajasthani Thali Cooking Workshop', 'Active', 'Pending'],
+    ])
+    expect(created.orderId).toBe(shipping!._id)
+    expect(new Set(created.orders.map((order) => order.orderId)).size).toBe(3)
+    for (const order of created.orders) expect(order.orderId).toMatch(/^KK-\d{4,}$/)
+    expect(shipping).toMatchObject({ subtotal: 360, totalDiscount: 42, afterDiscount: 318, totalGst: 15.9, shippingCost: 100, finalAmount: 433.9 })
+    expect(shipping!.items).toEqual([
+      {
+        itemId: ids['garam-masala'],
+        type: 'catalog-product',
+        name: 'Jaipuri Garam Masala',
+        description: 'Jaipuri Garam Masala · 100 g',
+        image: '/demo/items/garam-masala.svg',
+        quantity: 2,
+        quantityUnit: 'pcs',
+        groupId: 'var-garam-masala-100g',
+        basePrice: 180,
+        salePrice: 159,
+        gstPercentage: 5,
+        gstAmount: 15.9,
+        amount: 333.9,
+        discount: 42,
+      },
+    ])
+    expect(shipping!.shippingDetails).toEqual([
+      {
+        carrier: 'Standard delivery',
+        shippingCost: 100,
+        weight: 360,
+        dimensions: { length: 7, width: 7, height: 20 },
+        shipToAddress: home,
+        dispatchPoint: { dispatchPointId: expect.any(String), name: 'Kesar Kitchen, Malviya Nagar' },
+      },
+    ])
+    expect(pickup).toMatchObject({ shippingDetails: [], shippingCost: 0, finalAmount: 336 })
+    expect(service).toMatchObject({ finalAmount: 2950, items: [{ type: 'catalog-service', groupId: 'pkg-workshop-1-seat', gstPercentage: 18, quantityUnit: 'pcs' }] })
+    for (const order of created.orders) {
+      expect(order.paymentMilestones).toEqual([{ id: expect.any(String), label: 'Full payment', amount: order.finalAmount, dueDate: nextDay(new Date(order.createdDate)), status: 'Pending' }])
+      expect(order.pipelineStages[0]!.status).toBe('Completed')
+      expect(order.pipelineStages.slice(1).every((stage) => stage.status === 'Pending')).toBe(true)
+    }
+    // Stock taken; the ordered lines left the cart, the kesar stayed.
+    expect(await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g')).toBe(before! - 2)
+    expect((await cartOf(who)).map((line) => line.slug)).toEqual(['kesar'])
+    // One confirmation per order: stored, safe component HTML, with items, total and status.
+    expect(created.messages.map((message) => [message.type, message.sender])).toEqual([
+      ['component', 'system'],
+      ['component', 'system'],
+      ['component', 'system'],
+    ])
+    expect(created.messages[0]!.message).toContain(`Order ${shipping!.orderId} confirmed`)
+    expect(created.messages[0]!.message).toContain('₹433.90')
+    expect(created.messages[0]!.message).toContain('Status: Active')
+    for (const message of created.messages) expect(componentHtmlProblems(message.message)).toEqual([])
+    const stored = await ctx.app.db.selectFrom('messages').select('id').where('id', 'in', created.messages.map((message) => message._id)).execute()
+    expect(stored).toHaveLength(3)
+    // Live: order-updated at once; 'Typing...' then the confirmations 2 s, 3 s and 4 s later.
+    expect(pushes.orders.mock.calls.map(([customerId, event]) => [customerId, event.order._id])).toEqual(created.orders.map((order) => [who.customerId, order._id]))
+    expect(pushes.typing).toHaveBeenCalledWith(who.customerId, { clientId: expect.any(String), typing: true })
+    expect(pushes.messages).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(pushes.messages).toHaveBeenCalledTimes(1), { timeout: 2600, interval: 50 })
+    await vi.waitFor(() => expect(pushes.messages).toHaveBeenCalledTimes(3), { timeout: 2600, interval: 50 })
+    expect(pushes.messages.mock.calls.map(([, message]) => message._id)).toEqual(created.messages.map((message) => message._id))
+  })
+
+  it('is idempotent: the same key (a retry, a double click, at once) makes the orders once and answers them again', async () => {
+    const { who, home } = customer()
+    const before = await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')
+    const items = [{ _id: ids['aam-ka-achaar'], selectedVariant: 'var-aam-ka-achaar-250g', quantity: 3 }, ghevar()]
+    const first = await calls.created(who, items, { address: home, key: 'checkout-1' })
+    const retried = await calls.created(who, items, { address: home, key: 'checkout-1' })
+    expect(retried).toEqual(first)
+    const together = await Promise.all([1, 2, 3].map(() => calls.create(who, items, { address: home, key: 'checkout-2' })))
+    const answers = together.map((response) => answerOf(CreateOrderResponse, response).data)
+    expect(answers[1]).toEqual(answers[0])
+    expect(answers[2]).toEqual(answers[0])
+    expect(answers[0]!.orders.map((order) => order._id)).not.toEqual(first.orders.map((order) => order._id))
+    expect(await ordersInDb(who)).toHaveLength(4)
+    expect(await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')).toBe(before! - 6)
+  })
+
+  it('is atomic: a failure midway leaves no order, the stock as it was, the cart intact and the key free', async () => {
+    const { who, home } = customer()
+    const items = [masala(), { _id: ids['mawa-kachori'], selectedVariant: 'var-mawa-kachori-4', quantity: 2 }, workshop()]
+    for (const item of items) await calls.post(who, CART_ADD_PATH, { item })
+    const cart = await cartOf(who)
+    const stock = async () => [await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g'), await stockOf(ctx.app, ids['mawa-kachori']!, 'var-mawa-kachori-4')]
+    const before = await stock()
+    const seats = await stockOf(ctx.app, ids['rajasthani-thali-workshop']!, 'pkg-workshop-1-seat')
+    // One item out of stock: whatever units were taken before it come back.
+    await setStock(ctx.app, ids['rajasthani-thali-workshop']!, 'pkg-workshop-1-seat', 0)
+    expect(failureOf(await calls.create(who, items, { address: home, source: 'cart', key: 'midway' }))).toEqual([409, 'Out of stock', 'OUT_OF_STOCK'])
+    await setStock(ctx.app, ids['rajasthani-thali-workshop']!, 'pkg-workshop-1-seat', seats)
+    // A failure after the first order is written: the pickup order cannot be stored.
+    await sql`alter table orders add constraint no_kachori check (title <> 'Mawa Kachori')`.execute(ctx.app.db)
+    try {
+      expect((await calls.create(who, items, { address: home, source: 'cart', key: 'midway' })).statusCode).toBe(500)
+    } finally {
+      await sql`alter table orders drop constraint no_kachori`.execute(ctx.app.db)
+    }
+    expect(await ordersInDb(who)).toEqual([])
+    expect(await stock()).toEqual(before)
+    expect(await cartOf(who)).toEqual(cart)
+    const messages = await ctx.app.db.selectFrom('messages').select('type').where('customerId', '=', who.customerId).where('type', '=', 'component').execute()
+    expect(messages).toEqual([])
+    // The key was not used up: the same checkout goes through now.
+    expect((await calls.created(who, items, { address: home, source: 'cart', key: 'midway' })).orders).toHaveLength(3)
+    expect(await cartOf(who)).toEqual([])
+  })
+})

@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { IDEMPOTENCY_HEADER } from '../../../contract/orders.js'
+import type { Database } from '../../db/schema.js'
+import { json } from '../../db/schema.js'
+import { DecodeError } from '../../http/errors.js'
+import { serverText } from '../auth/server-text.js'
+
+/** Longest `Idempotency-Key` taken (a UUID is 36). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 200
+
+/** What an earlier create with the same key made. */
+export interface MadeBefore {
+  orderIds: string[]
+  messageIds: string[]
+}
+
+interface KeyOwner {
+  id: string
+  siteId: string
+}
+
+/**
+ * The request's `Idempotency-Key`: null when absent (each such create makes
+ * its own orders); 400 at `headers.idempotency-key` unless it is 1–200
+ * visible ASCII characters.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_HEADER]
+  if (header === undefined) return null
+  const key = Array.isArray(header) ? header[0] : header
+  if (key === undefined || !/^[\x21-\x7e]+$/.test(key) || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw new DecodeError([{ path: `headers.${IDEMPOTENCY_HEADER}`, message: serverText('orders.idempotencyKeyInvalid', { max: MAX_IDEMPOTENCY_KEY_LENGTH }) }])
+  }
+  return key
+}
+
+/**
+ * Claims `key` for this create, first thing in its transaction: null when
+ * the key is new (go on and make the orders), else what the earlier create
+ * made. A concurrent create with the same key waits on the unique key until
+ * the first one commits (then reads its orders) or rolls back (then this one
+ * makes them).
+ */
+export async function claimKey(trx: Kysely<Database>, owner: KeyOwner, key: string): Promise<MadeBefore | null> {
+  const claimed = await trx
+    .insertInto('orderRequests')
+    .values({ siteId: owner.siteId, customerId: owner.id, idempotencyKey: key })
+    .onConflict((oc) => oc.columns(['customerId', 'idempotencyKey']).doNothing())
+    .returning('customerId')
+    .executeTakeFirst()
+  if (claimed) return null
+  const earlier = await trx
+    .selectFrom('orderRequests')
+    .select(['orderIds', 'messageIds'])
+    .where('customerId', '=', owner.id)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirstOrThrow()
+  return { orderIds: earlier.orderIds, messageIds: earlier.messageIds }
+}
+
+/** Keeps what the create made under its key (in the same transaction as the orders). */
+export async function recordKey(trx: Kysely<Database>, owner: KeyOwner, key: string, made: MadeBefore): Promise<void> {
+  await trx
+    .updateTable('orderRequests')
+    .set({ orderIds: json(made.orderIds), messageIds: json(made.messageIds) })
+    .where('customerId', '=', owner.id)
+    .where('idempotencyKey', '=', key)
+    .execute()
+}

@@ -1,0 +1,102 @@
+import type { ShippingIssue, Totals } from '../../../contract/orders.js'
+import { toRupees } from '../../../contract/pricing.js'
+import { serverText } from '../auth/server-text.js'
+import type { OrderKind, PricedLine } from './order-lines.js'
+import { firstServing, shippingCharge, type Destination, type DispatchRule } from './shipping.js'
+
+/** Money of an order or of the whole checkout, in paise (§3 Order draft). */
+export interface Money {
+  subtotal: number
+  totalDiscount: number
+  afterDiscount: number
+  totalGst: number
+  shippingCost: number
+  finalAmount: number
+}
+
+/** One order to be: its lines, and for shippable products the dispatch point it leaves from. */
+export interface OrderGroup {
+  kind: OrderKind
+  dispatch: DispatchRule | null
+  lines: PricedLine[]
+  money: Money
+}
+
+export interface OrderPlan {
+  groups: OrderGroup[]
+  /** Shippable products no dispatch point of theirs delivers to the address. */
+  issues: ShippingIssue[]
+  money: Money
+}
+
+/**
+ * Splits priced lines into the orders of §4: shippable products by the
+ * first of their dispatch points that delivers to `destination`, products
+ * for pickup in one order, services in one; each with its money and the
+ * dispatch point's shipping charge. Shippable products without a
+ * destination, or that nothing delivers to it (an issue), make one group
+ * without shipping (the totals show no shipping for them; a create
+ * refuses). Groups come shipping first, then pickup, then services.
+ */
+export function planOrder(lines: readonly PricedLine[], destination: Destination | null, rules: ReadonlyMap<string, DispatchRule>): OrderPlan {
+  const groups = new Map<string, { kind: OrderKind; dispatch: DispatchRule | null; lines: PricedLine[] }>()
+  const unreachable: string[] = []
+  for (const line of lines) {
+    const dispatch = line.kind === 'shipping' && destination ? firstServing(line.item.dispatchPointIds, rules, destination) : null
+    if (line.kind === 'shipping' && destination && !dispatch && !unreachable.includes(line.item.id)) unreachable.push(line.item.id)
+    const key = `${line.kind}:${dispatch?.id ?? ''}`
+    const group = groups.get(key) ?? { kind: line.kind, dispatch, lines: [] }
+    group.lines.push(line)
+    groups.set(key, group)
+  }
+  const order: OrderKind[] = ['shipping', 'pickup', 'service']
+  const planned = [...groups.values()]
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+    .map((group) => ({ ...group, money: moneyOf(group.lines, group.dispatch) }))
+  return {
+    groups: planned,
+    issues: unreachable.length > 0 ? [{ productsIds: unreachable, message: serverText('orders.cannotShip') }] : [],
+    money: sum(planned.map((group) => group.money)),
+  }
+}
+
+function moneyOf(lines: readonly PricedLine[], dispatch: DispatchRule | null): Money {
+  const subtotal = total(lines, (line) => line.subtotal)
+  const totalDiscount = total(lines, (line) => line.discount)
+  const totalGst = total(lines, (line) => line.gst)
+  const goods = total(lines, (line) => line.amount)
+  const shippingCost = dispatch ? shippingCharge(dispatch, total(lines, (line) => line.grams), goods) : 0
+  const afterDiscount = subtotal - totalDiscount
+  return { subtotal, totalDiscount, afterDiscount, totalGst, shippingCost, finalAmount: afterDiscount + totalGst + shippingCost }
+}
+
+function sum(parts: readonly Money[]): Money {
+  const of = (key: keyof Money) => parts.reduce((acc, part) => acc + part[key], 0)
+  return {
+    subtotal: of('subtotal'),
+    totalDiscount: of('totalDiscount'),
+    afterDiscount: of('afterDiscount'),
+    totalGst: of('totalGst'),
+    shippingCost: of('shippingCost'),
+    finalAmount: of('finalAmount'),
+  }
+}
+
+const total = <T>(entries: readonly T[], value: (entry: T) => number) => entries.reduce((acc, entry) => acc + value(entry), 0)
+
+/**
+ * The §3 totals response, in rupees. Products that cannot ship count with
+ * their price but no shipping, and are listed in `shippingIssues`.
+ */
+export function toWireTotals(plan: OrderPlan): Totals {
+  const { money } = plan
+  return {
+    subtotal: toRupees(money.subtotal),
+    totalDiscount: toRupees(money.totalDiscount),
+    totalGst: toRupees(money.totalGst),
+    shippingCost: toRupees(money.shippingCost),
+    total: toRupees(money.finalAmount),
+    isShippingAvailable: plan.issues.length === 0,
+    shippingIssues: plan.issues,
+  }
+}

@@ -1,0 +1,117 @@
+import type { ChatMessage } from '../../../contract/chat.js'
+import type { CartItemInput } from '../../../contract/cart.js'
+import type { CreateOrderBody, CreateOrderResponse, Totals } from '../../../contract/orders.js'
+import type { Db } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
+import type { Kysely } from 'kysely'
+import { CartRepository } from '../cart/cart-repository.js'
+import { toChatMessage } from '../chat/chat-message.js'
+import { MessageRepository } from '../chat/message-repository.js'
+import { checkoutPlan, orderBlocker, type CheckoutPlan } from './checkout-plan.js'
+import { claimKey, recordKey, type MadeBefore } from './idempotency.js'
+import type { OrderAnnouncer } from './order-announcer.js'
+import { toWireOrder, type StoredOrder } from './order-details.js'
+import { draftOrder } from './order-draft.js'
+import { confirmationMessage } from './order-messages.js'
+import { nextOrderId } from './order-number.js'
+import { OrderRepository } from './order-repository.js'
+import { toWireTotals } from './order-plan.js'
+import { takeStock } from './stock.js'
+
+/** Whose checkout: the token's customer on the token's site. */
+interface Buyer {
+  id: string
+  siteId: string
+}
+
+type Created = CreateOrderResponse['data']
+
+export interface OrderServiceDeps {
+  db: Db
+  announcer: OrderAnnouncer
+  now?: () => Date
+}
+
+/**
+ * Totals and order creation (§4 Checkout, §5). Every price, tax, weight and
+ * shipping charge comes from the catalogue and the dispatch rules: what the
+ * client sends is read for ids and quantities only.
+ */
+export class OrderService {
+  private readonly now: () => Date
+
+  constructor(private readonly deps: OrderServiceDeps) {
+    this.now = deps.now ?? (() => new Date())
+  }
+
+  /** `get_catalogue_products_total_amount`: the §3 totals for these lines and address. */
+  async totals(buyer: Buyer, products: readonly CartItemInput[], address: { _id: string } | null): Promise<Totals> {
+    return toWireTotals((await checkoutPlan(this.deps.db, buyer, products, address, 'body.products')).plan)
+  }
+
+  /**
+   * `create_catalogue_order_from_chat_widget`, in one transaction: claims the
+   * idempotency key, re-prices, takes the stock (409 'Out of stock' when
+   * someone else took it), makes one order per group of §4 with its number,
+   * clears the ordered lines from the cart (source 'cart'), and stores a
+   * confirmation message per order. A key used before answers what it made,
+   * and makes nothing. After the commit the widget hears of it live.
+   */
+  async create(buyer: Buyer, orderData: CreateOrderBody['orderData'], key: string | null): Promise<Created> {
+    const result = await this.deps.db.transaction().execute(async (trx) => {
+      const earlier = key === null ? null : await claimKey(trx, buyer, key)
+      if (earlier) return { replayed: true, ...(await this.madeBefore(trx, buyer, earlier)) }
+      const checkout = await checkoutPlan(trx, buyer, orderData.items, orderData.deliveryAddress, 'body.orderData.items')
+      const blocker = orderBlocker(checkout, 'body.orderData')
+      if (blocker) throw blocker
+      const made = await this.make(trx, buyer, checkout, orderData.source === 'cart')
+      if (key !== null) await recordKey(trx, buyer, key, { orderIds: made.orders.map((order) => order.id), messageIds: made.messages.map((message) => message._id) })
+      return { replayed: false, ...made }
+    })
+    const orders = result.orders.map(toWireOrder)
+    if (!result.replayed) {
+      this.deps.announcer.ordersChanged(buyer.id, buyer.siteId, orders)
+      this.deps.announcer.messages(buyer.id, buyer.siteId, result.messages)
+    }
+    return { orderId: orders[0]?._id ?? '', orders, messages: result.messages }
+  }
+
+  private async make(trx: Kysely<Database>, buyer: Buyer, checkout: CheckoutPlan, fromCart: boolean) {
+    await takeStock(
+      trx,
+      buyer.siteId,
+      checkout.lines.map((line) => ({ itemId: line.item.id, variantId: line.variantId, packageId: line.packageId, quantity: line.quantity })),
+    )
+    const site = await trx.selectFrom('sites').selectAll().where('id', '=', buyer.siteId).executeTakeFirstOrThrow()
+    const now = this.now()
+    const repository = new OrderRepository(trx)
+    const orders: StoredOrder[] = []
+    for (const group of checkout.plan.groups) {
+      const orderId = await nextOrderId(trx, site)
+      orders.push(await repository.insert(buyer, orderId, draftOrder(group, orderId, checkout.address, now), now))
+    }
+    if (fromCart) await clearOrderedLines(trx, buyer, checkout)
+    const messages: ChatMessage[] = []
+    for (const order of orders) messages.push(toChatMessage((await new MessageRepository(trx).insert(confirmationMessage(order, now))).row))
+    return { orders, messages }
+  }
+
+  /** What an earlier create with the same key made, as it is now. */
+  private async madeBefore(trx: Kysely<Database>, buyer: Buyer, earlier: MadeBefore) {
+    const scope = { siteId: buyer.siteId, customerId: buyer.id }
+    const orders = await new OrderRepository(trx).byIds(scope, earlier.orderIds)
+    const rows = earlier.messageIds.length === 0 ? [] : await trx.selectFrom('messages').selectAll().where('siteId', '=', scope.siteId).where('customerId', '=', scope.customerId).where('id', 'in', earlier.messageIds).execute()
+    const messages = earlier.messageIds.flatMap((id) => rows.filter((row) => row.id === id).map(toChatMessage))
+    return { orders, messages }
+  }
+}
+
+/** The cart lines that were ordered (same item, variant and package) leave the cart; the others stay. */
+async function clearOrderedLines(trx: Kysely<Database>, buyer: Buyer, checkout: CheckoutPlan): Promise<void> {
+  const cart = new CartRepository(trx)
+  await cart.lock(buyer)
+  const ordered = new Set(checkout.lines.map((line) => `${line.item.id}|${line.variantId ?? ''}|${line.packageId ?? ''}`))
+  for (const line of await cart.lines(buyer)) {
+    if (ordered.has(`${line.itemId}|${line.variantId ?? ''}|${line.packageId ?? ''}`)) await cart.delete(buyer, line.id)
+  }
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  CANCEL_ORDER_PATH,
+  CREATE_ORDER_PATH,
+  CancelOrderBody,
+  CreateOrderBody,
+  GET_ORDERS_PATH,
+  GetOrdersQuery,
+  TOTALS_PATH,
+  TotalsBody,
+  type CreateOrderResponse,
+  type OrdersResponse,
+  type TotalsResponse,
+} from '../../../contract/orders.js'
+import { route } from '../../http/route.js'
+import { idempotencyKeyOf } from './idempotency.js'
+import { OrderAnnouncer } from './order-announcer.js'
+import { OrderChanges } from './order-changes.js'
+import { toWireOrder } from './order-details.js'
+import { OrderRepository, pageCount } from './order-repository.js'
+import { OrderService } from './order-service.js'
+import ownerOrderRoutes from './owner-routes.js'
+
+/**
+ * The customer's totals and order calls of §7, and the owner's order calls.
+ * Each customer call needs the token, and the payload's `customerId` must
+ * be the token's (403); an order of another customer is 404. Needs the
+ * `auth` and `realtime` plugins.
+ */
+export default async function orderRoutes(app: FastifyInstance) {
+  const announcer = new OrderAnnouncer(app.realtime)
+  app.addHook('onClose', async () => announcer.close())
+  const orders = new OrderService({ db: app.db, announcer })
+  const changes = new OrderChanges({ db: app.db, announcer })
+  const owned = { auth: 'customer', sameCustomer: 'body' } as const
+
+  route(app, { method: 'POST', url: TOTALS_PATH, ...owned, body: TotalsBody }, async ({ body, customer }): Promise<TotalsResponse> => ({
+    message: 'success',
+    data: await orders.totals(customer, body.products, body.deliveryAddress),
+  }))
+
+  route(app, { method: 'POST', url: CREATE_ORDER_PATH, ...owned, body: CreateOrderBody }, async ({ body, customer, request }): Promise<CreateOrderResponse> => ({
+    message: 'success',
+    data: await orders.create(customer, body.orderData, idempotencyKeyOf(request)),
+  }))
+
+  route(app, { method: 'GET', url: GET_ORDERS_PATH, auth: 'customer', query: GetOrdersQuery, sameCustomer: 'query' }, async ({ query, customer }): Promise<OrdersResponse> => {
+    const { orders: found, total } = await new OrderRepository(app.db).list({ ...query, siteId: customer.siteId, customerId: customer.id })
+    return { message: 'success', orders: found.map(toWireOrder), size: pageCount(total), total }
+  })
+
+  route(app, { method: 'POST', url: CANCEL_ORDER_PATH, ...owned, body: CancelOrderBody }, async ({ body, customer }) => ({
+    message: 'success',
+    data: [await changes.cancelByCustomer(customer, body.orderId)],
+  }))
+
+  await app.register(ownerOrderRoutes, { changes })
+}

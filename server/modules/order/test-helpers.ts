@@ -1,0 +1,108 @@
+import { sql } from 'kysely'
+import { expect } from 'vitest'
+import { ADD_ADDRESS_PATH, AddressesResponse, type DeliveryAddress, type DeliveryAddressInput } from '../../../contract/address.js'
+import { decode } from '../../../contract/decode.js'
+import {
+  CREATE_ORDER_PATH,
+  CreateOrderResponse,
+  GET_ORDERS_PATH,
+  IDEMPOTENCY_HEADER,
+  OrdersResponse,
+  TOTALS_PATH,
+  type OrderSource,
+} from '../../../contract/orders.js'
+import type * as t from 'io-ts'
+import type { TestApp } from '../../test/app.js'
+import type { SignedIn } from '../auth/test-helpers.js'
+
+export type Reply = Awaited<ReturnType<TestApp['inject']>>
+
+/** An address in Jaipur (302017, served by the demo's Jaipur kitchen only). */
+export const jaipurAddress = (overrides: Partial<DeliveryAddressInput> = {}): DeliveryAddressInput => ({
+  type: 'home',
+  fullName: 'Asha Verma',
+  phone: '9829012345',
+  addressLine1: '14 Tilak Marg',
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  pincode: '302017',
+  ...overrides,
+})
+
+/** An address in New Delhi (110001, served by both demo dispatch points, the Delhi store for Delhi-first products). */
+export const delhiAddress = (overrides: Partial<DeliveryAddressInput> = {}): DeliveryAddressInput =>
+  jaipurAddress({ fullName: 'Ravi Kumar', addressLine1: '7 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001', ...overrides })
+
+/** The body of an answer, after checking its status and that it decodes with the contract's codec. */
+export function answerOf<A>(codec: t.Type<A, unknown, unknown>, response: Reply, status = 200): A {
+  expect(response.statusCode, response.body).toBe(status)
+  const decoded = decode(codec, response.json(), 'answer')
+  expect(decoded.ok ? [] : decoded.errors).toEqual([])
+  return response.json() as A
+}
+
+/** `[status, message, code]` of an error answer. */
+export const failureOf = (response: Reply) => [response.statusCode, response.json().message, response.json().code]
+
+/**
+ * The customer calls of the orders capability, as `who`, on the demo site.
+ *
+ * @example
+ * const calls = orderCalls(() => ctx.app)
+ * const [home] = await calls.addAddress(alice, jaipurAddress())
+ */
+export function orderCalls(app: () => TestApp) {
+  const post = (who: SignedIn, url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app().inject({ method: 'POST', url, headers: { authorization: who.authorization, host: 'demo.localhost', ...headers }, payload: { customerId: who.customerId, ...body } })
+  const get = (who: SignedIn, url: string, query: Record<string, string> = {}) =>
+    app().inject({ url, query: { customerId: who.customerId, ...query }, headers: { authorization: who.authorization, host: 'demo.localhost' } })
+  return {
+    post,
+    get,
+    async addAddress(who: SignedIn, address: DeliveryAddressInput): Promise<DeliveryAddress[]> {
+      return answerOf(AddressesResponse, await post(who, ADD_ADDRESS_PATH, { deliveryAddress: address })).data
+    },
+    totals: (who: SignedIn, products: unknown[], address: DeliveryAddress | null = null) =>
+      post(who, TOTALS_PATH, { products, deliveryAddress: address && { _id: address._id } }),
+    create: (who: SignedIn, items: unknown[], options: { address?: DeliveryAddress | null; source?: OrderSource; key?: string } = {}) =>
+      post(
+        who,
+        CREATE_ORDER_PATH,
+        { orderData: { source: options.source ?? 'direct_buy', items, deliveryAddress: options.address ? { _id: options.address._id } : null } },
+        options.key === undefined ? {} : { [IDEMPOTENCY_HEADER]: options.key },
+      ),
+    async created(who: SignedIn, items: unknown[], options: { address?: DeliveryAddress | null; source?: OrderSource; key?: string } = {}) {
+      return answerOf(CreateOrderResponse, await this.create(who, items, options)).data
+    },
+    async orders(who: SignedIn, query: Record<string, string> = {}) {
+      return answerOf(OrdersResponse, await get(who, GET_ORDERS_PATH, query))
+    },
+  }
+}
+
+/** The demo's item ids by slug. */
+export async function demoItemIds(app: TestApp): Promise<Record<string, string>> {
+  const rows = await app.db.selectFrom('catalogueItems').select(['id', 'slug']).execute()
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id]))
+}
+
+/** The stock of one variant or package of an item (null: unlimited), or the item's inventory total. */
+export async function stockOf(app: TestApp, itemId: string, optionId?: string): Promise<number | null> {
+  const row = await app.db.selectFrom('catalogueItems').select(['variants', 'packages', 'inventoryTotal']).where('id', '=', itemId).executeTakeFirstOrThrow()
+  if (optionId === undefined) return row.inventoryTotal
+  const option = [...(row.variants as { _id: string; stock?: number | null }[]), ...(row.packages as { _id: string; stock?: number | null }[])].find(
+    (candidate) => candidate._id === optionId,
+  )
+  return option?.stock ?? null
+}
+
+/** Sets the stock of one variant or package of an item (test set-up). */
+export async function setStock(app: TestApp, itemId: string, optionId: string, stock: number | null): Promise<void> {
+  for (const column of ['variants', 'packages'] as const) {
+    const list = sql.ref(column)
+    await sql`update catalogue_items set ${list} = (
+        select jsonb_agg(case when o.v->>'_id' = ${optionId} then jsonb_set(o.v, '{stock}', ${JSON.stringify(stock)}::jsonb) else o.v end order by o.n)
+        from jsonb_array_elements(${list}) with ordinality as o(v, n))
+      where id = ${itemId} and jsonb_array_length(${list}) > 0`.execute(app.db)
+  }
+}

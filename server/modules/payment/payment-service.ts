@@ -1,0 +1,123 @@
+import type { Order } from '../../../contract/orders.js'
+import type { GatewayInit, InitPaymentBody, PaymentIntegration, VerifyPaymentBody } from '../../../contract/payment.js'
+import type { Db } from '../../db/database.js'
+import { HttpError } from '../../http/errors.js'
+import type { RequestCustomer } from '../../identity/customer.js'
+import { GatewayError, type Gateways, type PaymentGateway } from '../../providers/payment/index.js'
+import { serverText } from '../auth/server-text.js'
+import { siteName } from '../auth/site-name.js'
+import { OrderRepository } from '../order/order-repository.js'
+import { SiteRepository, type Site } from '../site/site-repository.js'
+import type { PaymentLedger } from './payment-ledger.js'
+import { PaymentRepository } from './payment-repository.js'
+import { sitePayment, type SitePayment } from './payment-settings.js'
+import { payableMilestone } from './payable.js'
+
+export interface PaymentDeps {
+  db: Db
+  gateways: Gateways
+  ledger: PaymentLedger
+  log: { warn(details: object, message: string): void }
+}
+
+const notConfigured = () => new HttpError(409, serverText('payment.notConfigured'), 'GATEWAY_NOT_CONFIGURED')
+const verifyFailed = () => new HttpError(400, serverText('payment.verifyFailed'), 'PAYMENT_NOT_VERIFIED')
+
+/**
+ * Online payment of an order (§4 Payment, §7): what the widget offers, a
+ * gateway order for the amount due (read here, never from the client),
+ * and the check of what the checkout handler reports. Money reaches the
+ * order only through the `PaymentLedger`.
+ */
+export class PaymentService {
+  readonly #sites: SiteRepository
+
+  constructor(private readonly deps: PaymentDeps) {
+    this.#sites = new SiteRepository(deps.db)
+  }
+
+  /** §3 Payment integration data of the customer's site; never a secret. */
+  async integration(customer: RequestCustomer, gatewayId: string): Promise<PaymentIntegration> {
+    const { site, payment } = await this.siteOf(customer)
+    if (!payment.isEnabled) throw notConfigured()
+    if (gatewayId === 'manual' || payment.selectedGatewayId === 'manual') {
+      if (Object.keys(payment.manual).length === 0) throw notConfigured()
+      return { type: 'manual', name: serverText('payment.manualName'), config: { testMode: false }, manualDetails: payment.manual }
+    }
+    const gateway = await this.gatewayOf(site, payment, gatewayId)
+    return { type: 'online', name: gateway.name, config: { testMode: gateway.testMode }, manualDetails: payment.manual }
+  }
+
+  /** A gateway order for the order's first Pending milestone (§2: else its final amount, which one milestone carries). */
+  async init(customer: RequestCustomer, body: InitPaymentBody): Promise<GatewayInit> {
+    const { site, payment } = await this.siteOf(customer)
+    if (!payment.isEnabled) throw notConfigured()
+    const gateway = await this.gatewayOf(site, payment, body.gatewayId)
+    const attempt = await this.deps.db.transaction().execute(async (trx) => {
+      const order = await new OrderRepository(trx).lock({ siteId: customer.siteId, customerId: customer.id }, body.orderId)
+      if (!order) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
+      const milestone = payableMilestone(order)
+      return new PaymentRepository(trx).insert({ siteId: site.id, customerId: customer.id, orderId: order.id, milestoneId: milestone.id, gateway: gateway.id, amount: milestone.amount, status: 'created' })
+    })
+    let gatewayOrderId: string
+    try {
+      const created = await gateway.createOrder({ amount: attempt.amount, receipt: attempt.id, notes: { subdomain: site.subdomain, paymentAttemptId: attempt.id } })
+      gatewayOrderId = created.id
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      this.deps.log.warn({ err: error, attempt: attempt.id }, 'payment gateway refused an order')
+      await new PaymentRepository(this.deps.db).update(attempt.id, { status: 'failed' })
+      throw new HttpError(502, serverText('payment.initFailed'), 'PAYMENT_INIT_FAILED')
+    }
+    await new PaymentRepository(this.deps.db).setGatewayOrder(attempt.id, gatewayOrderId)
+    return {
+      keyId: gateway.keyId,
+      amount: attempt.amount,
+      currency: 'INR',
+      businessName: siteName(site),
+      order_id: gatewayOrderId,
+      paymentAttemptId: attempt.id,
+      checkoutScript: gateway.checkoutScript,
+    }
+  }
+
+  /**
+   * What the checkout's handler reported: the caller's own attempt, for the
+   * gateway order it was made for, signed with the key secret (compared in
+   * constant time). Idempotent: a repeat answers the same and credits once.
+   * The amount needs no second look: the gateway order was made for the
+   * attempt's amount, and the signature binds the payment to that order.
+   */
+  async verify(customer: RequestCustomer, body: VerifyPaymentBody): Promise<Order> {
+    const attempt = await this.deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('siteId', '=', customer.siteId)
+      .where('customerId', '=', customer.id)
+      .where('id', '=', body.paymentAttemptId)
+      .executeTakeFirst()
+    if (!attempt) throw new HttpError(404, serverText('payment.attemptNotFound'), 'NOT_FOUND')
+    if (attempt.gatewayOrderId !== body.razorpay_order_id) throw verifyFailed()
+    const { site } = await this.siteOf(customer)
+    const gateway = await this.deps.gateways.forSite(site, attempt.gateway)
+    if (!gateway) throw notConfigured()
+    if (!gateway.verifyPaymentSignature({ orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature })) throw verifyFailed()
+    const order = await this.deps.ledger.settle(site.id, attempt.id, { outcome: 'paid', gatewayPaymentId: body.razorpay_payment_id })
+    if (!order) throw verifyFailed()
+    return order
+  }
+
+  private async siteOf(customer: RequestCustomer): Promise<{ site: Site; payment: SitePayment }> {
+    const site = await this.#sites.bySubdomain(customer.subdomain)
+    if (!site) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
+    return { site, payment: sitePayment(site) }
+  }
+
+  /** The site's online gateway; the widget must name the one the site selected. */
+  private async gatewayOf(site: Site, payment: SitePayment, gatewayId: string): Promise<PaymentGateway> {
+    if (gatewayId !== payment.selectedGatewayId) throw notConfigured()
+    const gateway = await this.deps.gateways.forSite(site, gatewayId)
+    if (!gateway) throw notConfigured()
+    return gateway
+  }
+}

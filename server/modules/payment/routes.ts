@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  INIT_PAYMENT_PATH,
+  InitPaymentBody,
+  OWNER_CONFIRM_PAYMENT_PATH,
+  OwnerConfirmPaymentBody,
+  PAYMENT_INTEGRATION_PATH,
+  PaymentIntegrationQuery,
+  REPORT_MANUAL_PAYMENT_PATH,
+  ReportManualPaymentBody,
+  VERIFY_PAYMENT_PATH,
+  VerifyPaymentBody,
+  type InitPaymentResponse,
+  type PaymentIntegrationResponse,
+} from '../../../contract/payment.js'
+import { route } from '../../http/route.js'
+import { OrderAnnouncer } from '../order/order-announcer.js'
+import { GatewayEvents } from './gateway-events.js'
+import { ManualPayments } from './manual-payments.js'
+import { PaymentLedger } from './payment-ledger.js'
+import { PaymentService } from './payment-service.js'
+import webhookRoutes from './webhook-routes.js'
+
+/** How often the reconciler asks gateways about unsettled attempts. */
+export const RECONCILE_EVERY_MS = 60_000
+
+/**
+ * The payment calls of §7 (customer: integration data, init, verify, report
+ * a manual payment), the owner's confirmation of a manual payment (§6), the
+ * gateways' webhook, and the reconciler. Needs the `auth`, `realtime` and
+ * `gateways` plugins.
+ */
+export default async function paymentRoutes(app: FastifyInstance) {
+  const announcer = new OrderAnnouncer(app.realtime)
+  const ledger = new PaymentLedger(app.db, announcer)
+  const payments = new PaymentService({ db: app.db, gateways: app.gateways, ledger, log: app.log })
+  const manual = new ManualPayments(app.db, ledger, announcer)
+  const events = new GatewayEvents(app.db, app.gateways, ledger, app.log)
+  const owned = { auth: 'customer', sameCustomer: 'body' } as const
+
+  route(app, { method: 'GET', url: PAYMENT_INTEGRATION_PATH, auth: 'customer', query: PaymentIntegrationQuery, sameCustomer: 'query' }, async ({ query, customer }): Promise<PaymentIntegrationResponse> => ({
+    message: 'success',
+    data: await payments.integration(customer, query.gatewayId),
+  }))
+  route(app, { method: 'POST', url: INIT_PAYMENT_PATH, ...owned, body: InitPaymentBody }, async ({ body, customer }): Promise<InitPaymentResponse> => ({
+    message: 'success',
+    data: await payments.init(customer, body),
+  }))
+  // The checkout handler's fields carry no customerId: the attempt must be the token's customer's.
+  route(app, { method: 'POST', url: VERIFY_PAYMENT_PATH, auth: 'customer', body: VerifyPaymentBody }, async ({ body, customer }) => ({
+    message: 'success',
+    data: await payments.verify(customer, body),
+  }))
+  route(app, { method: 'POST', url: REPORT_MANUAL_PAYMENT_PATH, ...owned, body: ReportManualPaymentBody }, async ({ body, customer }) => ({
+    message: 'success',
+    data: await manual.report(customer, body),
+  }))
+  route(app, { method: 'POST', url: OWNER_CONFIRM_PAYMENT_PATH, auth: 'owner', body: OwnerConfirmPaymentBody }, async ({ body, ownerSite }) => ({
+    message: 'success',
+    data: await manual.confirm(ownerSite, body.orderId, body.milestoneId),
+  }))
+
+  await app.register(webhookRoutes, { events })
+
+  const reconciler = setInterval(() => {
+    events.reconcile().catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation did not run; it is tried again later'))
+  }, RECONCILE_EVERY_MS)
+  reconciler.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(reconciler)
+    announcer.close()
+  })
+}

@@ -1,0 +1,68 @@
+import Razorpay from 'razorpay'
+import { GatewayError, type CreateGatewayOrder, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './gateway.js'
+import { signatureMatches } from './signature.js'
+
+/** A site's Razorpay account (README "Settings": `RAZORPAY_CREDENTIALS`). The secrets never leave the server. */
+export interface RazorpayCredentials {
+  keyId: string
+  keySecret: string
+  webhookSecret: string
+}
+
+/** Razorpay's hosted checkout script. */
+export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js'
+/** How long a Razorpay API call may take. */
+const RAZORPAY_TIMEOUT_MS = 10_000
+
+/** Razorpay through its official Node SDK (Orders API; amounts in paise, INR). */
+export class RazorpayGateway implements PaymentGateway {
+  readonly id = 'razorpay'
+  readonly name = 'Razorpay'
+  readonly checkoutScript = RAZORPAY_CHECKOUT_SCRIPT
+  readonly keyId: string
+  readonly testMode: boolean
+  readonly #client: Razorpay
+  readonly #credentials: RazorpayCredentials
+
+  constructor(credentials: RazorpayCredentials) {
+    this.#credentials = credentials
+    this.keyId = credentials.keyId
+    this.testMode = credentials.keyId.startsWith('rzp_test_')
+    this.#client = new Razorpay({ key_id: credentials.keyId, key_secret: credentials.keySecret })
+  }
+
+  async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
+    const created = await this.#call(() => this.#client.orders.create({ amount: order.amount, currency: 'INR', receipt: order.receipt, notes: order.notes }))
+    return { id: created.id, amount: Number(created.amount), currency: 'INR' }
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
+    const { items } = await this.#call(() => this.#client.orders.fetchPayments(orderId))
+    return items.map((payment) => ({ id: payment.id, orderId, amount: Number(payment.amount), status: payment.status }))
+  }
+
+  verifyPaymentSignature({ orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: string }): boolean {
+    return signatureMatches(this.#credentials.keySecret, `${orderId}|${paymentId}`, signature)
+  }
+
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
+    return signatureMatches(this.#credentials.webhookSecret, rawBody, signature)
+  }
+
+  async #call<T>(call: () => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GatewayError(`Razorpay did not answer within ${RAZORPAY_TIMEOUT_MS} ms`)), RAZORPAY_TIMEOUT_MS)
+    })
+    try {
+      return await Promise.race([call(), timeout])
+    } catch (error) {
+      if (error instanceof GatewayError) throw error
+      // The SDK rejects with { statusCode, error: { description } }, not an Error.
+      const description = (error as { error?: { description?: string } } | null)?.error?.description
+      throw new GatewayError(`Razorpay refused the call: ${description ?? String(error)}`)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
