@@ -8,27 +8,32 @@ export { createChatEngine, type BrowserEngineOptions } from './create-chat-engin
 export { ChatFlow } from './chat-flow'
 export { createWidgetI18n, WIDGET_NS, type BundleKey, type TranslateValues, type WidgetKey, type WidgetResources } from './i18n'
 export { groupByDay, localDate, type DayGroup, type DayKey } from './messages/day-groups'
+export { MessageHistory, type OlderMessagesStatus } from './messages/message-history'
 export { MessageSync } from './messages/message-sync'
 export { MessagesStore, type OutgoingMessage, type StoredMessage } from './messages/messages-store'
 export {
   BUILT_IN_MESSAGE_TYPES,
   ENGINE_CHAT_STATES,
+  PANEL_MOVES,
   WIDGET_TABS,
   type BuiltInMessageType,
   type ChatState,
   type EngineChatState,
   type ItemCardActionName,
+  type OrderActionName,
   type MessageType,
+  type PanelMove,
   type PanelView,
   type PluginChatStates,
   type PluginItemCardActions,
+  type PluginOrderActions,
   type PluginPanelViews,
   type PluginSources,
   type PluginTab,
   type Source,
   type WidgetTab,
 } from './names'
-export { ChatStateOutlet, ItemCardActions, MessageOutlet, PanelOutlet, TabOutlet } from './outlets'
+export { ChatStateOutlet, ItemCardActions, MessageOutlet, OrderActions, PanelOutlet, TabOutlet } from './outlets'
 export {
   definePlugin,
   type AnyPlugin,
@@ -36,6 +41,7 @@ export {
   type ItemCardActionProps,
   type ItemSelection,
   type MessageRendererProps,
+  type OrderActionProps,
   type PanelDeclaration,
   type PluginDefinition,
   type PluginLifecycle,
@@ -43,7 +49,7 @@ export {
   type ResourceBundle,
   type SourceHandler,
 } from './plugin'
-export { PluginRegistry, type ItemCardAction } from './plugin-registry'
+export { PluginRegistry, type ItemCardAction, type OrderAction } from './plugin-registry'
 export { EngineProvider, useEngine, useWidgetT, type NamespaceT } from './react'
 export { ChatSession, CLOCK_TOLERANCE_MS, isSessionValid, MAX_PAST_EXPIRY_MS, normalizeHostname } from './session/chat-session'
 export { restoreSession } from './session/restore-session'

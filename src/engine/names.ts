@@ -15,6 +15,10 @@
  *   interface PluginSources { cart_summary: 'cart' }
  *   interface PluginItemCardActions { addToCart: 'cart' }
  * }
+ * // src/plugins/payment/index.ts
+ * declare module '../../engine/names' {
+ *   interface PluginOrderActions { pay: 'payment' }
+ * }
  * engine.ui.openPanel('cartSummary') // type-checks only because the cart declares it
  */
 
@@ -26,6 +30,8 @@ export interface PluginChatStates {}
 export interface PluginSources {}
 /** Actions plugins add to the catalogue's item cards, e.g. `{ addToCart: 'cart' }`. */
 export interface PluginItemCardActions {}
+/** Actions plugins add to an order (its History card, its confirmation in the chat), e.g. `{ pay: 'payment' }`. */
+export interface PluginOrderActions {}
 
 /**
  * The chat states of the sign-in flow (§4), owned by the engine's `ChatFlow`.
@@ -40,6 +46,10 @@ export type ChatState = EngineChatState | (keyof PluginChatStates & string)
 /** Side panel views (§2 "Side panel views"); all of them belong to plugins. */
 export type PanelView = keyof PluginPanelViews & string
 
+/** How the side panel last changed: `push` (a view opened over the chat or over another view) or `pop` (Back, or the panel closed). The shell slides views by it. */
+export const PANEL_MOVES = ['push', 'pop'] as const
+export type PanelMove = (typeof PANEL_MOVES)[number]
+
 /** Tabs of the widget (§2). The shell draws Chat; a plugin fills History (`tabs.history`). */
 export const WIDGET_TABS = ['chat', 'history'] as const
 export type WidgetTab = (typeof WIDGET_TABS)[number]
@@ -51,6 +61,9 @@ export type Source = keyof PluginSources & string
 
 /** Names of the actions on catalogue item cards. */
 export type ItemCardActionName = keyof PluginItemCardActions & string
+
+/** Names of the actions on an order. */
+export type OrderActionName = keyof PluginOrderActions & string
 
 /** Message types (§3); the contract's codec is the source of truth, re-exported under the spec's name. */
 export type { MessageType } from '../../contract/chat'

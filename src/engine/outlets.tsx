@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, Suspense } from 'react'
 import type { ChatMessage } from '../../contract/chat'
-import type { PluginTab } from './names'
-import type { ItemCardActionProps } from './plugin'
+import type { PanelView, PluginTab } from './names'
+import type { ItemCardActionProps, OrderActionProps } from './plugin'
 import { useEngine } from './react'
 
 /**
@@ -22,11 +22,15 @@ export const ChatStateOutlet = observer(function ChatStateOutlet({ fallback = nu
   )
 })
 
-/** The component of the open side panel view (`engine.ui.panel`), or nothing. */
-export const PanelOutlet = observer(function PanelOutlet() {
+/**
+ * The component of a side panel view: `view`, or by default the open one
+ * (`engine.ui.panel`); nothing when there is none. The shell names the view,
+ * so a view sliding out keeps drawing itself, not the one replacing it.
+ */
+export const PanelOutlet = observer(function PanelOutlet({ view }: { view?: PanelView | null }) {
   const engine = useEngine()
-  const view = engine.ui.panel
-  const View = view ? engine.registry.panelComponent(view) : undefined
+  const shown = view === undefined ? engine.ui.panel : view
+  const View = shown ? engine.registry.panelComponent(shown) : undefined
   return View ? (
     <Suspense fallback={<OutletLoading />}>
       <View />
@@ -57,6 +61,26 @@ export function ItemCardActions({ item, selection }: ItemCardActionProps) {
     <>
       {actions.map(({ name, component: Action }) => (
         <Action key={name} item={item} selection={selection} />
+      ))}
+    </>
+  )
+}
+
+/**
+ * The actions plugins add to an order (payment's Pay), in plugin order; each
+ * decides whether it shows for the order. The orders plugin's History card
+ * places this with the order, the chat's confirmation message with the
+ * `orderId` it names; neither knows the actions. An action may be
+ * `React.lazy`: each waits for its code on its own, showing nothing meanwhile.
+ */
+export function OrderActions({ orderId, order }: OrderActionProps) {
+  const actions = useEngine().registry.orderActions
+  return (
+    <>
+      {actions.map(({ name, component: Action }) => (
+        <Suspense key={name} fallback={null}>
+          <Action orderId={orderId} order={order} />
+        </Suspense>
       ))}
     </>
   )

@@ -41,6 +41,14 @@ describe('PluginRegistry', () => {
     ])
   })
 
+  it('lists order actions by name and owner, dependencies first', () => {
+    const Pay = () => null
+    const orders = plugin('orders')
+    const registry = new PluginRegistry([plugin('payment', { dependsOn: [orders], orderActions: { pay: Pay } }), orders])
+    expect(registry.orderActions).toEqual([{ name: 'pay', owner: 'payment', component: Pay }])
+    expect(new PluginRegistry([orders]).orderActions).toEqual([])
+  })
+
   it('refuses a duplicate plugin id', () => {
     expect(() => new PluginRegistry([plugin('cart'), plugin('auth'), plugin('cart')])).toThrow(
       'Plugin id "cart" is defined twice: by plugin #1 and by plugin #3 of the list',
@@ -61,6 +69,7 @@ describe('PluginRegistry', () => {
     ['messageRenderers', { image: View }, 'Message type "image" is claimed twice: by plugin "cart" and by plugin "orders"'],
     ['sources', { direct_buy: { run: () => {} } }, 'Source "direct_buy" is claimed twice: by plugin "cart" and by plugin "orders"'],
     ['itemCardActions', { addToCart: View }, 'Item-card action "addToCart" is claimed twice: by plugin "cart" and by plugin "orders"'],
+    ['orderActions', { pay: View }, 'Order action "pay" is claimed twice: by plugin "cart" and by plugin "orders"'],
   ] as const)('refuses a second owner of %s, naming both', (kind, entries, message) => {
     expect(() => new PluginRegistry([plugin('cart', { [kind]: entries }), plugin('orders', { [kind]: entries })])).toThrow(message)
   })

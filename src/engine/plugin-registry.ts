@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { MessageType } from '../../contract/chat'
-import { BUILT_IN_MESSAGE_TYPES, type ChatState, type ItemCardActionName, type PanelView, type PluginTab, type Source } from './names'
-import type { AnyPlugin, ChatStateDeclaration, ItemCardActionProps, MessageRendererProps, PanelDeclaration, PluginLifecycle, SourceHandler } from './plugin'
+import { BUILT_IN_MESSAGE_TYPES, type ChatState, type ItemCardActionName, type OrderActionName, type PanelView, type PluginTab, type Source } from './names'
+import type { AnyPlugin, ChatStateDeclaration, ItemCardActionProps, MessageRendererProps, OrderActionProps, PanelDeclaration, PluginLifecycle, SourceHandler } from './plugin'
 
 interface Claim<T> {
   owner: string
@@ -15,6 +15,13 @@ export interface ItemCardAction {
   component: ComponentType<ItemCardActionProps>
 }
 
+/** An order action with its name and owning plugin. */
+export interface OrderAction {
+  name: OrderActionName
+  owner: string
+  component: ComponentType<OrderActionProps>
+}
+
 /**
  * Validates a plugin list and answers "who draws this?": which component a
  * chat state, panel view, tab or message type uses, where a panel's Back
@@ -22,8 +29,8 @@ export interface ItemCardAction {
  *
  * The list is completed with every plugin's `dependsOn` (so a test may list
  * only the plugin it tests). Construction fails loudly, naming both owners,
- * on a duplicate id, panel, state, tab, message type, source or item-card
- * action; on a dependency cycle; and on a built-in message renderer replaced
+ * on a duplicate id, panel, state, tab, message type, source, item-card
+ * action or order action; on a dependency cycle; and on a built-in message renderer replaced
  * without saying so. `ordered` is the list in dependency order (dependencies
  * first, otherwise the order given).
  */
@@ -35,6 +42,7 @@ export class PluginRegistry {
   private readonly renderers = new Map<MessageType, Claim<ComponentType<MessageRendererProps>>>()
   private readonly sources = new Map<Source, Claim<SourceHandler>>()
   private readonly cardActions = new Map<ItemCardActionName, Claim<ComponentType<ItemCardActionProps>>>()
+  private readonly orderActionClaims = new Map<OrderActionName, Claim<ComponentType<OrderActionProps>>>()
   private readonly stores = new Map<string, unknown>()
 
   constructor(plugins: readonly AnyPlugin[]) {
@@ -47,6 +55,7 @@ export class PluginRegistry {
       claimAll('Message type', this.renderers, plugin.id, plugin.messageRenderers)
       claimAll('Source', this.sources, plugin.id, plugin.sources)
       claimAll('Item-card action', this.cardActions, plugin.id, plugin.itemCardActions)
+      claimAll('Order action', this.orderActionClaims, plugin.id, plugin.orderActions)
     }
   }
 
@@ -99,6 +108,11 @@ export class PluginRegistry {
   /** Every plugin's item-card actions, dependencies first. */
   get itemCardActions(): ItemCardAction[] {
     return [...this.cardActions].map(([name, { owner, value }]) => ({ name, owner, component: value }))
+  }
+
+  /** Every plugin's order actions, dependencies first. */
+  get orderActions(): OrderAction[] {
+    return [...this.orderActionClaims].map(([name, { owner, value }]) => ({ name, owner, component: value }))
   }
 
   messageRenderer(type: MessageType): ComponentType<MessageRendererProps> | undefined {

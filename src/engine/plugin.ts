@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
 import type { CatalogueItem, Package, Variant } from '../../contract/catalogue'
 import type { ChatMessage, MessageType } from '../../contract/chat'
+import type { Order } from '../../contract/orders'
 import type { ChatEngine } from './chat-engine'
-import type { BuiltInMessageType, ChatState, ItemCardActionName, PanelView, PluginTab, Source } from './names'
+import type { BuiltInMessageType, ChatState, ItemCardActionName, OrderActionName, PanelView, PluginTab, Source } from './names'
 
 /**
  * The public stores of the plugins, by plugin id. Empty here: each plugin adds
@@ -74,6 +75,17 @@ export interface ItemCardActionProps {
   selection: ItemSelection
 }
 
+/**
+ * Props of an order action: the order's `orderId` (the human one, 'KK-1042'),
+ * and the order itself where the place has it (the History card). A chat
+ * confirmation names only the `orderId`; an action that needs the order asks
+ * the plugin that keeps orders (`engine.plugin('orders').findOrder(orderId)`).
+ */
+export interface OrderActionProps {
+  orderId: string
+  order?: Order
+}
+
 /** An i18next resource bundle: nested keys, string leaves. */
 export interface ResourceBundle {
   [key: string]: string | ResourceBundle
@@ -111,6 +123,8 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   sources?: { [Name in Source]?: SourceHandler }
   /** Buttons on the catalogue's item cards (Add to Cart, Send Enquiry Request), in plugin order. Each decides for itself whether it shows for an item. */
   itemCardActions?: { [Name in ItemCardActionName]?: ComponentType<ItemCardActionProps> }
+  /** Buttons on an order (payment's Pay), in plugin order, where `<OrderActions>` is placed: the History card, a chat confirmation naming the order. Each decides for itself whether it shows for an order. */
+  orderActions?: { [Name in OrderActionName]?: ComponentType<OrderActionProps> }
   /** Buttons beside the message box (attach image, record audio), in plugin order. */
   composerActions?: ComponentType[]
   /** Thin rows above the message box while the customer chats (the chosen topic with 'Change'), in plugin order. */

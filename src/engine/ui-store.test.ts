@@ -41,6 +41,19 @@ describe('UiStore', () => {
     expect(engine.ui.panel).toBeNull()
   })
 
+  it('says whether the panel last went deeper (push) or back (pop), so the shell slides from that side', () => {
+    const { engine } = createTestEngine({ plugins: [panels] })
+    engine.ui.openPanel('catalogue')
+    expect(engine.ui.panelMove).toBe('push')
+    engine.ui.openPanel('catalogueProductItem')
+    expect(engine.ui.panelMove).toBe('push')
+    engine.ui.back()
+    expect(engine.ui.panelMove).toBe('pop')
+    engine.ui.openPanel('cartSummary')
+    engine.ui.closePanel()
+    expect([engine.ui.panel, engine.ui.panelMove]).toEqual([null, 'pop'])
+  })
+
   it('knows a first visit until the widget is opened once', () => {
     const { engine, storage } = createTestEngine()
     expect(engine.ui.isFirstVisit).toBe(true)

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { PanelView, WidgetTab } from './names'
+import type { PanelMove, PanelView, WidgetTab } from './names'
 import { STORAGE_KEYS, type StorageLike } from './session/storage'
 
 /** What the UI store needs to know of the plugins' panels. */
@@ -20,6 +20,8 @@ export class UiStore {
   isOpen = false
   tab: WidgetTab = 'chat'
   panel: PanelView | null = null
+  /** Whether the last panel change went deeper or back (see `PanelMove`); the shell slides views in from that side. */
+  panelMove: PanelMove = 'push'
   unreadCount = 0
 
   constructor(
@@ -56,10 +58,12 @@ export class UiStore {
 
   openPanel(view: PanelView): void {
     this.panel = view
+    this.panelMove = 'push'
   }
 
   closePanel(): void {
     this.panel = null
+    this.panelMove = 'pop'
   }
 
   /** The view "Back" leads to (§2: item to catalogue, catalogue to topic, cart to catalogue, as each plugin declares), or null when it closes the panel. */
@@ -70,6 +74,7 @@ export class UiStore {
 
   back(): void {
     this.panel = this.backTarget
+    this.panelMove = 'pop'
   }
 
   /** A business message arrived: counts only while the widget is closed. */
@@ -81,6 +86,7 @@ export class UiStore {
   reset(): void {
     this.tab = 'chat'
     this.panel = null
+    this.panelMove = 'pop'
     this.unreadCount = 0
   }
 }

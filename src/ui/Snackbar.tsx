@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ElementType, useEffect, useRef, useState } from 'react'
 import './snackbar.css'
 
 /** How long a snackbar stays up (§8, §9). */
@@ -13,6 +13,13 @@ export interface SnackbarProps {
   dismissLabel: string
   /** Called once, when the time is up or the visitor dismisses it. */
   onHide: () => void
+  /**
+   * What draws the box, when not a plain `div`: the widget passes
+   * framer-motion's `m.div` with its enter and exit props (`src/ui/motion`),
+   * so the snackbar rises in and drops out. The page leaves it plain (its
+   * first JS carries no framer-motion).
+   */
+  box?: { as: ElementType; props: object }
 }
 
 /**
@@ -24,7 +31,7 @@ export interface SnackbarProps {
  * @example
  * {failure && <Snackbar key={failure.id} tone="error" message={failure.text} dismissLabel={t('contact.dismiss')} onHide={clear} />}
  */
-export function Snackbar({ message, tone, dismissLabel, onHide }: SnackbarProps) {
+export function Snackbar({ message, tone, dismissLabel, onHide, box }: SnackbarProps) {
   const latestOnHide = useRef(onHide)
   useEffect(() => {
     latestOnHide.current = onHide
@@ -49,8 +56,10 @@ export function Snackbar({ message, tone, dismissLabel, onHide }: SnackbarProps)
     return () => clearTimeout(timer)
   }, [message])
 
+  const Box = box?.as ?? 'div'
   return (
-    <div
+    <Box
+      {...box?.props}
       className={`snackbar snackbar--${tone}`}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
@@ -63,6 +72,6 @@ export function Snackbar({ message, tone, dismissLabel, onHide }: SnackbarProps)
       <button type="button" className="snackbar__dismiss" aria-label={dismissLabel} onClick={hide}>
         <span aria-hidden="true">×</span>
       </button>
-    </div>
+    </Box>
   )
 }

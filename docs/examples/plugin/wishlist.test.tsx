@@ -6,12 +6,15 @@ import { EngineProvider } from '../../../src/engine/react'
 import { createTestEngine, testItem } from '../../../src/engine/testing'
 import { PluginRegistry } from '../../../src/engine/plugin-registry'
 import { definePlugin } from '../../../src/engine/plugin'
+import { prepareMotion } from '../../../src/ui/motion/testing'
 import { Widget } from '../../../src/widget/components/Widget'
 import { examplePlugins } from './plugins'
 import { wishlistPlugin } from './wishlist'
 import { WISHLIST_STORAGE_KEY } from './wishlist/wishlist-store'
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The widget animates (src/ui/motion); this test is about the plugin, so its views swap at once.
+  await prepareMotion({ skipAnimations: true })
   // jsdom has no layout: give scrolling views a size so the virtual lists have rows to show.
   globalThis.ResizeObserver ??= class {
     observe() {}

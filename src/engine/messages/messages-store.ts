@@ -1,8 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import {
   type ChatMessage,
-  GET_MESSAGES_PATH,
-  GetMessagesResponse,
   QuickReplyResponse,
   SEND_MESSAGE_PATH,
   SEND_QUICK_REPLY_PATH,
@@ -12,6 +10,7 @@ import {
 import { serverMessageOf } from '../transport/http-error'
 import type { HttpTransport } from '../transport/http-transport'
 import { groupByDay, type DayGroup } from './day-groups'
+import { MessageHistory } from './message-history'
 import { Timeline } from './timeline'
 
 /** A message as the list holds it: a server row, or our own send still waiting for its row (`pending`). */
@@ -40,22 +39,31 @@ const PENDING_PREFIX = 'pending:'
  * that arrives twice (answer and socket, or a catch-up overlap) is one row.
  * Derived lists are computed. Sends are optimistic: a pending row keyed by
  * the client message id, replaced by the server's row when it arrives.
+ * Loading goes page by page (`history`: the latest page, older ones as the
+ * customer scrolls up, catch-up after a reconnect).
  */
 export class MessagesStore {
   // Shallow: a message is replaced whole, never edited, so its fields need no observers (10,000 rows stay cheap).
   readonly byId = observable.map<string, StoredMessage>({}, { deep: false })
   /** The same messages in time order, kept up to date by every write to `byId` (see `put`, `drop`). */
   private readonly timeline = new Timeline<StoredMessage>()
+  /** Pages of `get_chat_messages`: whether older messages remain, and loading them. */
+  readonly history: MessageHistory
   /** This site's id (ChatMessage.clientId), once known: socket messages of other sites are ignored. */
   clientId: string | null
-  loading = false
 
   constructor(
     private readonly deps: MessagesDeps,
     clientId: string | null = null,
   ) {
     this.clientId = clientId
-    makeAutoObservable<MessagesStore, 'deps' | 'timeline'>(this, { deps: false, byId: false, timeline: false })
+    this.history = new MessageHistory(deps.transport, this)
+    makeAutoObservable<MessagesStore, 'deps' | 'timeline'>(this, { deps: false, byId: false, timeline: false, history: false })
+  }
+
+  /** A latest-page or catch-up load is under way. */
+  get loading(): boolean {
+    return this.history.loading
   }
 
   /** Visible messages, oldest first (ties by id). */
@@ -115,6 +123,7 @@ export class MessagesStore {
   clear(): void {
     this.byId.clear()
     this.timeline.clear()
+    this.history.reset()
   }
 
   private put(message: StoredMessage): void {
@@ -128,19 +137,16 @@ export class MessagesStore {
   }
 
   /**
-   * Fetches messages (all, or those after `since`) and applies them in one
-   * action. Returns the rows that were new.
+   * Fetches the latest page, or (with `since`) every message after it, page
+   * by page, each applied in one action. Returns the rows that were new.
    */
-  async load(since?: string): Promise<StoredMessage[]> {
-    this.loading = true
-    try {
-      const answer = await this.deps.transport.get(GET_MESSAGES_PATH, GetMessagesResponse, { since })
-      return runInAction(() => answer.messages.filter((message) => this.upsert(message)))
-    } finally {
-      runInAction(() => {
-        this.loading = false
-      })
-    }
+  load(since?: string): Promise<StoredMessage[]> {
+    return since === undefined ? this.history.loadLatest() : this.history.catchUp(since)
+  }
+
+  /** The page of messages before the oldest loaded one (the list asks as the customer nears the top). */
+  loadOlder(): Promise<void> {
+    return this.history.loadOlder()
   }
 
   /**

@@ -2,6 +2,7 @@
 export { FakeSocket, FakeSocketFactory } from './fake-socket'
 export { FakeTransport, type FakeHandler, type FakeRequest, type FakeResponse, type FakeRoutes } from './fake-transport'
 export { MemoryStorage } from './memory-storage'
+export { pagedMessages } from './paged-messages'
 export {
   createTestEngine,
   TEST_CUSTOMER,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CART_ADD_PATH, type CartItem, GET_CART_PATH } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH, type CatalogueItem } from '../../../contract/catalogue'
 import { SEND_MESSAGE_PATH } from '../../../contract/chat'
@@ -8,6 +8,7 @@ import { CONTACT_PATH } from '../../../contract/contact'
 import { EngineProvider } from '../../engine/react'
 import type { FakeRequest } from '../../engine/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
+import { prepareMotion } from '../../ui/motion/testing'
 import { ChatTab } from '../../widget/components/ChatTab'
 import { WidgetSnackbar } from '../../widget/components/WidgetSnackbar'
 import { authPlugin } from '../auth'
@@ -21,6 +22,8 @@ import { CART_SKELETON_MS } from './components/CartSummary'
 import { cartPlugin } from './index'
 import { LOCAL_CART_KEY } from './local-cart'
 
+// Flows across views, not their motion (widget-motion.test.tsx): views swap at once.
+beforeAll(() => prepareMotion({ skipAnimations: true }))
 afterEach(() => {
   cleanup()
   vi.useRealTimers()

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EngineProvider } from '../../engine'
 import { createTestEngine } from '../../engine/testing'
-import { AudioMessage, FileMessage } from './components/MediaMessages'
+import { prepareMotion } from '../../ui/motion/testing'
+import { AudioMessage, FileMessage, ImageMessage } from './components/MediaMessages'
 import { mediaPlugin } from '.'
 
+beforeAll(() => prepareMotion())
 afterEach(cleanup)
 
 function setup() {
@@ -15,6 +17,26 @@ function setup() {
 }
 
 describe('media messages', () => {
+  it('the image viewer fades in, gives focus back to the thumbnail as soon as Escape closes it, and fades out before it goes', async () => {
+    const { message, show } = setup()
+    show(<ImageMessage message={message({ type: 'image', message: '/uploads/s1/chat-widget/image/2026/11/x/kaju-katli.jpg', caption: 'Kaju katli' })} />)
+    const thumbnail = screen.getByRole('button', { name: 'Open image full screen' })
+    thumbnail.focus()
+    fireEvent.click(thumbnail)
+    const viewer = await screen.findByRole('dialog', { name: 'Image' })
+    expect(Number(viewer.style.opacity)).toBeLessThan(1)
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close image' }))
+    await waitFor(() => expect(viewer.style.opacity).toBe('1'))
+
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(document.activeElement).toBe(thumbnail)
+    expect(viewer.isConnected).toBe(true)
+    await waitFor(() => expect(viewer.isConnected).toBe(false))
+    // Opens again (the viewer stays mounted, closed, after the first time).
+    fireEvent.click(thumbnail)
+    expect(await screen.findByRole('dialog', { name: 'Image' })).toBeTruthy()
+  })
+
   it('a file shows the name the customer chose, with an SVG icon (no emoji that needs a font)', () => {
     const { message, show } = setup()
     show(<FileMessage message={message({ type: 'file', message: '/uploads/s1/chat-widget/document/2026/11/0f7c2b1e-8a1d-4b7e-9d2a-2f1c3b4d5e6f/Diwali-menu.pdf' })} />)

@@ -11,6 +11,7 @@ import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import type { FakeRequest } from '../../engine/testing/fake-transport'
 import { testItem } from '../../engine/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
+import { prepareMotion } from '../../ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../widget/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
@@ -18,9 +19,11 @@ import { ITEM_DATA_KEYS } from '../catalogue'
 import { TOTALS_DEBOUNCE_MS } from './checkout'
 import { testAddress, testOrder } from './test-orders'
 
+// A flow across views, not their motion (widget-motion.test.tsx): views swap at once.
 let layout: FakeLayout
-beforeAll(() => {
+beforeAll(async () => {
   layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
+  await prepareMotion({ skipAnimations: true })
 })
 afterAll(() => layout.restore())
 afterEach(() => {

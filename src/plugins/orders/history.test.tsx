@@ -5,14 +5,17 @@ import { CANCEL_ORDER_PATH, GET_ORDERS_PATH, ORDER_UPDATED_EVENT, type Order } f
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import { widgetPlugins } from '../../widget/plugins'
+import { prepareMotion } from '../../ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../widget/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './order-history'
 import { testOrder } from './test-orders'
 
+// The motion kit is here first, as in a browser by the time anyone clicks.
 let layout: FakeLayout
-beforeAll(() => {
+beforeAll(async () => {
   layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
+  await prepareMotion()
 })
 afterAll(() => layout.restore())
 afterEach(() => {

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartItem } from '../../../contract/cart'
 import type { CatalogueItem, Package, Variant } from '../../../contract/catalogue'
-import type { OrderSource } from '../../../contract/orders'
+import type { Order, OrderSource } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { AddressBook } from './address-book'
 import type { Checkout, CheckoutLine } from './checkout'
+import type { OrderDirectory } from './order-directory'
 import type { OrderHistory } from './order-history'
 
 type Runtime = typeof import('./orders-runtime')
@@ -30,6 +31,8 @@ export class OrdersStore {
   /** Made when the History tab first shows; it follows `order-updated` from then on. */
   history: OrderHistory | null = null
   checkout: Checkout | null = null
+  /** Made when an order is first looked up by its `orderId` (a chat confirmation's order action). */
+  directory: OrderDirectory | null = null
   /** The address the form edits (null: a new one). */
   editingAddressId: string | null = null
   private runtime: Promise<Runtime> | null = null
@@ -53,6 +56,33 @@ export class OrdersStore {
   async openHistory(): Promise<OrderHistory> {
     const { OrderHistory } = await this.loadRuntime()
     return runInAction(() => (this.history ??= new OrderHistory(this.engine)))
+  }
+
+  /**
+   * The order named `orderId` (the human id, 'KK-1042') as last seen (pushed
+   * by the server, listed in History, or looked up), or null. Pure: call
+   * `lookUpOrder` (from an effect) for one not met yet.
+   */
+  findOrder(orderId: string): Order | null {
+    return this.directory?.get(orderId) ?? this.history?.orders.find((order) => order.orderId === orderId) ?? null
+  }
+
+  /** Asks the server for the order named `orderId` once, so `findOrder` knows it. */
+  async lookUpOrder(orderId: string): Promise<void> {
+    if (this.findOrder(orderId)) return
+    const { OrderDirectory } = await this.loadRuntime()
+    const directory = runInAction(() => (this.directory ??= new OrderDirectory(this.engine)))
+    await directory.lookUp(orderId)
+  }
+
+  /**
+   * An order changed outside this plugin (payment answered it Paid, or
+   * reported): shown at once in History and wherever it is named. The
+   * server's `order-updated` would bring the same change a moment later.
+   */
+  orderChanged(order: Order): void {
+    this.directory?.remember(order)
+    this.history?.updated(order)
   }
 
   /** The address form (a side panel): an address to edit, or null for a new one. */
@@ -90,11 +120,13 @@ export class OrdersStore {
     this.endCheckout()
     this.addresses?.reset()
     this.history?.reset()
+    this.directory?.reset()
   }
 
   dispose(): void {
     this.endCheckout()
     this.history?.dispose()
+    this.directory?.dispose()
   }
 
   private async start(source: OrderSource, lines: CheckoutLine[]): Promise<void> {

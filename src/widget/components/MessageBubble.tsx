@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useContext, useState } from 'react'
 import { MessageOutlet, useEngine, type StoredMessage } from '../../engine'
+import { peekMotionKit } from '../../ui/motion/use-motion-kit'
+import { ArrivalsContext } from './arrivals'
 
 const HtmlMessage = lazy(() => import('./HtmlMessage'))
 
@@ -9,17 +11,31 @@ const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digi
  * One message: the customer's on the right, the business's on the left.
  * Its body is drawn by the plugin registered for its type (media plugin),
  * else here: text as text, `component` as sanitised HTML (it only ever
- * comes from the business), anything else as a link.
+ * comes from the business), anything else as a link. A message that arrives
+ * while the list is on screen rises into place (see `Arrivals`); the
+ * history the list opens on is simply there.
  */
 export function MessageBubble({ message }: { message: StoredMessage }) {
   const engine = useEngine()
-  const mine = message.sender === 'user'
-  return (
-    <div className={mine ? 'vw-bubble vw-bubble--mine' : 'vw-bubble'} aria-busy={message.pending || undefined}>
+  const arrivals = useContext(ArrivalsContext)
+  // Decided once, when the row mounts, so a bubble never changes element (its media would restart).
+  const [kit] = useState(() => (arrivals?.claim(message) ? peekMotionKit() : undefined))
+  const className = message.sender === 'user' ? 'vw-bubble vw-bubble--mine' : 'vw-bubble'
+  const body = (
+    <>
       <MessageOutlet message={message} fallback={<DefaultBody message={message} />} />
       <span className="vw-bubble__time">
         {message.pending ? engine.t('widget:chat.pending') : TIME.format(new Date(message.createdAt))}
       </span>
+    </>
+  )
+  return kit ? (
+    <kit.Appear className={className} aria-busy={message.pending || undefined} motion="bubble">
+      {body}
+    </kit.Appear>
+  ) : (
+    <div className={className} aria-busy={message.pending || undefined}>
+      {body}
     </div>
   )
 }

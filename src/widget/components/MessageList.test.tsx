@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { GET_MESSAGES_PATH } from '../../../contract/chat'
 import { EngineProvider } from '../../engine'
-import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
+import { createTestEngine, pagedMessages, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { fakeLayout, type FakeLayout } from '../testing/fake-layout'
 import { MessageList } from './MessageList'
 
@@ -104,4 +105,69 @@ describe('the message list', () => {
     expect(scroller.scrollTop).toBe(640)
     expect(mounted()).not.toContain('Message 1000')
   })
+
+  it('loads older messages as the reader nears the top, keeping the message they read in place', async () => {
+    test = createTestEngine({ site: { clientId: TEST_SITE_ID } })
+    const paged = pagedMessages(Array.from({ length: 150 }, (_, index) => at(index)))
+    let release = () => {}
+    let held = Promise.resolve()
+    test.transport.route(`GET ${GET_MESSAGES_PATH}`, async (request) => {
+      if (request.query.before !== undefined) await held
+      return paged(request)
+    })
+    await test.signIn()
+    render(
+      <EngineProvider engine={test.engine}>
+        <MessageList />
+      </EngineProvider>,
+    )
+    await screen.findByText('Message 149')
+    await frames()
+    const olderPages = () => test.transport.callsTo(GET_MESSAGES_PATH).filter((call) => call.query.before !== undefined)
+    expect(olderPages()).toHaveLength(0)
+
+    // Near the top, on the day heading: the virtualiser alone would keep the heading in place and let the messages jump.
+    held = new Promise((resolve) => (release = resolve))
+    const scroller = screen.getByRole('log')
+    scroller.scrollTop = 70
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+    await frames(10)
+    expect(olderPages()).toHaveLength(1)
+    expect(screen.getByRole('status').textContent).toBe('Loading earlier messages…')
+    const fromTop = () => rowOffset('Message 100') - scroller.scrollTop
+    const before = fromTop()
+
+    await act(async () => release())
+    await frames(10)
+    expect(test.engine.messages.sorted).toHaveLength(100)
+    expect(fromTop()).toBe(before)
+    // The reader is a page below the top now: no second page until they scroll up again.
+    expect(olderPages()).toHaveLength(1)
+
+    scroller.scrollTop = 0
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+    await frames(10)
+    expect(olderPages()).toHaveLength(2)
+    expect(test.engine.messages.sorted).toHaveLength(150)
+    // The oldest page is in: at the top, the first message, and no older row.
+    expect(test.engine.messages.history.hasOlder).toBe(false)
+    scroller.scrollTop = 0
+    act(() => {
+      scroller.dispatchEvent(new Event('scroll'))
+    })
+    await frames(10)
+    expect(mounted()).toContain('Message 0')
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).toBeNull()
+  })
 })
+
+/** Where the row holding `text` sits in the list (px from its top). */
+function rowOffset(text: string): number {
+  const row = [...document.querySelectorAll<HTMLElement>('.vw-row')].find((element) => element.textContent?.includes(text))
+  if (!row) throw new Error(`${text} is not mounted`)
+  return Number(/translateY\((-?[\d.]+)px\)/.exec(row.style.transform)?.[1])
+}

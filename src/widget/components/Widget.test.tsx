@@ -4,14 +4,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
+import { prepareMotion } from '../../ui/motion/testing'
 import { widgetPlugins } from '../plugins'
 import { fakeLayout, type FakeLayout } from '../testing/fake-layout'
 import { Widget } from './Widget'
 
 // jsdom has no layout: a 480 px message area of 64 px rows, so the virtualiser has something to fill.
+// The motion kit is here first, as in a browser by the time anyone clicks (its motion: widget-motion.test.tsx).
 let layout: FakeLayout
-beforeAll(() => {
+beforeAll(async () => {
   layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
+  await prepareMotion()
 })
 afterAll(() => layout.restore())
 afterEach(cleanup)

@@ -1,17 +1,21 @@
 import { observer } from 'mobx-react-lite'
+import { Suspense } from 'react'
 import { useEngine, useWidgetT } from '../../engine'
 import { themeStyle } from '../theme'
-import { ToggleButton } from './ToggleButton'
-import { WidgetHeader } from './WidgetHeader'
-import { WidgetSnackbar } from './WidgetSnackbar'
-import { WidgetTabs } from './WidgetTabs'
 import { ChatIcon } from './ChatIcon'
+import { ToggleButton } from './ToggleButton'
+import { WidgetPanel } from './WidgetPanel'
+import { WidgetSnackbar } from './WidgetSnackbar'
 
 /**
  * The chat widget (§2). Desktop: a floating toggle and a panel above it.
  * Mobile (≤ 768 px): the open panel fills the screen, with a back button.
  * `fullPage` is the `/chat` page on a phone: always open, back leads home.
  * Disabled (a toggle that does nothing) unless the settings allow all actions.
+ *
+ * The panel and the snackbar animate with framer-motion, whose chunk loads
+ * once the widget renders (`src/ui/motion`): the toggle shows at once, the
+ * panel and snackbar as soon as the motion kit is here.
  */
 export const Widget = observer(function Widget({ fullPage }: { fullPage: boolean }) {
   const engine = useEngine()
@@ -30,14 +34,12 @@ export const Widget = observer(function Widget({ fullPage }: { fullPage: boolean
   const title = engine.site.settings.headerTitle || t('header.title')
   return (
     <div className={fullPage ? 'vw vw--page' : 'vw'} style={style}>
-      {open && (
-        <section id="vw-panel" className="vw-panel" aria-label={title}>
-          <WidgetHeader title={title} fullPage={fullPage} />
-          <WidgetTabs />
-        </section>
-      )}
+      {/* While the motion kit loads, the open panel's frame stands where the panel comes (the toggle's aria-controls names it). */}
+      <Suspense fallback={open ? <section id="vw-panel" className="vw-panel" aria-label={title} aria-busy="true" /> : null}>
+        <WidgetPanel open={open} title={title} fullPage={fullPage} />
+        <WidgetSnackbar />
+      </Suspense>
       {!fullPage && <ToggleButton />}
-      <WidgetSnackbar />
     </div>
   )
 })

@@ -45,3 +45,17 @@ export function sanitiseComponentHtml(html: string): string {
     ALLOW_UNKNOWN_PROTOCOLS: false,
   })
 }
+
+/**
+ * The order a sanitised component message is about: the `data-order-id` of
+ * its first `div` that has one (an order confirmation, see
+ * contract/component-html.ts), or null.
+ *
+ * @example
+ * namedOrderId('<div data-order-id="KK-1042"><p>Order KK-1042 confirmed</p></div>') // 'KK-1042'
+ */
+export function namedOrderId(clean: string): string | null {
+  const template = document.createElement('template')
+  template.innerHTML = clean
+  return template.content.querySelector('div[data-order-id]')?.getAttribute('data-order-id')?.trim() || null
+}

@@ -3,7 +3,7 @@ import type { MessageRendererProps } from '../../../engine'
 import { useWidgetT } from '../../../engine'
 import { LineIcon } from '../../../ui/LineIcon'
 
-// The full-screen viewer loads on the first tap on an image.
+// The full-screen viewer loads on the first tap on an image; then it stays mounted (closed), so closing can animate.
 const ImageViewer = lazy(() => import('./ImageViewer').then((module) => ({ default: module.ImageViewer })))
 
 function Caption({ text }: { text?: string | null }) {
@@ -13,16 +13,17 @@ function Caption({ text }: { text?: string | null }) {
 /** An image message: a thumbnail that opens the full-screen viewer, and its caption. */
 export function ImageMessage({ message }: MessageRendererProps) {
   const t = useWidgetT('media')
-  const [open, setOpen] = useState(false)
+  // null until the first tap.
+  const [open, setOpen] = useState<boolean | null>(null)
   return (
     <figure className="vw-media">
       <button type="button" className="vw-media__thumb" aria-label={t('openImage')} onClick={() => setOpen(true)}>
         <img src={message.message} alt={message.caption ?? ''} loading="lazy" />
       </button>
       <Caption text={message.caption} />
-      {open && (
+      {open !== null && (
         <Suspense fallback={null}>
-          <ImageViewer src={message.message} alt={message.caption ?? ''} onClose={() => setOpen(false)} />
+          <ImageViewer open={open} src={message.message} alt={message.caption ?? ''} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </figure>

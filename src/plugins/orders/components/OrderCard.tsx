@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
 import { customerMayCancel, paidMilestones, progressPercent, unpaidAmount } from '../../../../contract/order-status'
 import type { Order } from '../../../../contract/orders'
+import { OrderActions } from '../../../engine/outlets'
 import { useWidgetT } from '../../../engine/react'
 import { formatRupees, formatWholeRupees } from '../../../ui/money'
 import type { OrderHistory } from '../order-history'
@@ -12,7 +13,8 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'sh
  * One order of the History tab (§2): id, title, a status badge with its
  * colour, progress percent, 'x/y paid' and what is left to pay (rupees, no
  * decimals); it opens to show the items, the address, the stages and the
- * payments, and offers Cancel while the customer may cancel.
+ * payments, and offers Cancel while the customer may cancel. Other plugins'
+ * order actions (payment's Pay) sit under the summary.
  */
 export const OrderCard = observer(function OrderCard({ order, history }: { order: Order; history: OrderHistory }) {
   const t = useWidgetT('orders')
@@ -41,6 +43,9 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
           <span style={{ width: `${progressPercent(order)}%` }} />
         </span>
       </button>
+      <div className="vw-order-card__actions">
+        <OrderActions orderId={order.orderId} order={order} />
+      </div>
       {open && (
         <div id={detailsId} className="vw-order-card__details">
           <h4>{t('history.items')}</h4>

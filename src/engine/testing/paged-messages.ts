@@ -1,0 +1,30 @@
+import type { ChatMessage, GetMessagesResponse } from '../../../contract/chat'
+import type { FakeHandler } from './fake-transport'
+
+/**
+ * A fake `get_chat_messages` over `messages` (sorted here by createdAt, then
+ * `_id`) that pages like the server: the latest `pageSize` without a query,
+ * the page before `before`, and with `since` those newer, `catchUpSize` at a
+ * time. A test may change `messages` between calls (what arrived meanwhile).
+ *
+ * @example
+ * const history = Array.from({ length: 120 }, (_, index) => test.message({ _id: `m${index}`, createdAt: at(index) }))
+ * test.transport.route(`GET ${GET_MESSAGES_PATH}`, pagedMessages(history))
+ */
+export function pagedMessages(messages: ChatMessage[], { pageSize = 50, catchUpSize = 200 } = {}): FakeHandler {
+  return ({ query }) => {
+    const sorted = [...messages].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+    const answer = (page: ChatMessage[], hasMore: boolean, nextBefore: string | null): { body: GetMessagesResponse } => ({
+      body: { message: 'success', messages: page, orders: [], hasMore, nextBefore },
+    })
+    if (query.since !== undefined) {
+      const newer = sorted.filter((message) => Date.parse(message.createdAt) > Date.parse(query.since!))
+      return answer(newer.slice(0, catchUpSize), newer.length > catchUpSize, null)
+    }
+    const end = query.before === undefined ? sorted.length : sorted.findIndex((message) => message._id === query.before)
+    if (end === -1) return { status: 400, body: { message: 'before must be the _id of one of your messages', code: 'BAD_REQUEST' } }
+    const start = Math.max(0, end - pageSize)
+    const page = sorted.slice(start, end)
+    return answer(page, start > 0, start > 0 ? page[0]!._id : null)
+  }
+}

@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef } from 'react'
+import { useWidgetT } from '../../../engine/react'
+import { formatRupees } from '../../../ui/money'
+import type { ManualPayment } from '../manual-payment'
+import type { PaymentFlow } from '../payment-flow'
+
+/**
+ * 'Already paid?': the payment reference (UTR) sent to the business; then
+ * the payment waits for the business to confirm it (§6), and turns Paid
+ * here too when they do.
+ */
+export const ReportPayment = observer(function ReportPayment({ flow, manual }: { flow: PaymentFlow; manual: ManualPayment }) {
+  const t = useWidgetT('payment')
+  const inputId = useId()
+  const hintId = useId()
+  const errorId = useId()
+  const done = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (manual.reported) done.current?.focus()
+  }, [manual.reported])
+  if (manual.reported)
+    return (
+      <div className="vw-pay-manual__report">
+        <p className="vw-pay-sheet__status vw-pay-sheet__status--done" role="status">
+          {flow.isPaid ? t('manual.report.confirmed') : t('manual.report.waiting', { amount: formatRupees(manual.amount) })}
+        </p>
+        <button ref={done} type="button" className="vw-view__primary" onClick={() => flow.close()}>
+          {t('manual.report.done')}
+        </button>
+      </div>
+    )
+  return (
+    <form
+      className="vw-pay-manual__report"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void manual.report()
+      }}
+    >
+      <h3 className="vw-pay-manual__heading">{t('manual.report.title')}</h3>
+      <p id={hintId} className="vw-view__note">
+        {t('manual.report.hint')}
+      </p>
+      <label htmlFor={inputId} className="vw-pay-manual__label">
+        {t('manual.report.reference')}
+      </label>
+      <input
+        id={inputId}
+        className="vw-pay-manual__input"
+        value={manual.reference}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={manual.referenceError ? true : undefined}
+        aria-describedby={manual.referenceError ? `${errorId} ${hintId}` : hintId}
+        onChange={(event) => manual.setReference(event.target.value)}
+      />
+      {manual.referenceError && (
+        <p id={errorId} className="vw-pay-manual__error" role="alert">
+          {manual.referenceError}
+        </p>
+      )}
+      <button type="submit" className="vw-view__primary" aria-disabled={manual.reporting || undefined}>
+        {manual.reporting ? t('manual.report.sending') : t('manual.report.submit')}
+      </button>
+    </form>
+  )
+})
