@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
 import { API } from './api'
+import { addAddress, buyNow, signIn } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const CHECKOUT_PHONE = { phone: '9888800004', code: '444444' }
@@ -8,31 +9,12 @@ const BUY_NOW_PHONE = { phone: '9888800005', code: '555555' }
 /** Must match OWNER_KEYS in playwright.config.ts. */
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789' }
 
-async function signIn(widget: Locator, { phone, code }: { phone: string; code: string }) {
-  await widget.getByRole('textbox', { name: 'Phone number' }).fill(phone)
-  await widget.getByRole('button', { name: 'Send code' }).click()
-  await widget.getByRole('textbox', { name: 'Verification code' }).fill(code)
-  await widget.getByRole('button', { name: 'Verify' }).click()
-}
-
-/** Adds the first address of a customer: the pincode fills city and state. */
-async function addAddress(widget: Locator) {
-  await expect(widget.getByText('Delivery Address Required')).toBeVisible()
-  await widget.getByRole('button', { name: 'Add new address' }).click()
-  await expect(widget.getByRole('heading', { name: 'Add address' })).toBeVisible()
-  await widget.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma')
-  await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
-  await widget.getByRole('textbox', { name: 'Address line 1' }).fill('14 Tilak Marg, C-Scheme')
-  await widget.getByRole('textbox', { name: 'Pincode' }).fill('302017')
-  await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('Jaipur')
-  await expect(widget.getByRole('textbox', { name: 'State' })).toHaveValue('Rajasthan')
-  await widget.getByRole('button', { name: 'Save' }).click()
-  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-  await expect(widget.getByRole('radio', { name: /Asha Verma/ })).toBeChecked()
-}
-
 async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
   await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  // Browsing again opens the chosen topic's categories: Back leads to the topics.
+  const categories = widget.getByRole('region', { name: 'Categories' })
+  await expect(widget.getByRole('button', { name: topic }).or(categories)).toBeVisible()
+  if (await categories.isVisible()) await categories.getByRole('button', { name: 'Back' }).click()
   await widget.getByRole('button', { name: topic }).click()
   await widget.getByRole('button', { name: category }).click()
   await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
@@ -106,16 +88,7 @@ test.describe('on a phone', () => {
     test.setTimeout(60_000)
     await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
     const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
-    await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
-    await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
-    await signIn(widget, BUY_NOW_PHONE)
-    await widget.getByRole('button', { name: 'Buy now' }).click()
-    await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-    await expect(widget.getByText('Jaipuri Garam Masala × 1')).toBeVisible()
-    await addAddress(widget)
-    await expect(widget.getByLabel('Order totals').getByText('Total')).toBeVisible()
-    await widget.getByRole('button', { name: 'Create Order' }).click()
-    await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeHidden()
+    await buyNow(widget, BUY_NOW_PHONE)
     await widget.getByRole('tab', { name: 'History' }).click()
     await expect(widget.getByRole('article')).toHaveCount(1)
     await expect(widget.getByRole('article').getByText('Active')).toBeVisible()

@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test'
+import { OWNER_CONFIRM_PAYMENT_PATH } from '../contract/payment'
+import { OWNER_ORDERS_PATH } from '../contract/orders'
+import { API } from './api'
+import { buyNow } from './widget-flows'
+
+/** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
+const ONLINE_PHONE = { phone: '9888800006', code: '666666' }
+const MANUAL_PHONE = { phone: '9888800007', code: '777777' }
+/** Must match OWNER_KEYS in playwright.config.ts. */
+const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
+
+const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
+
+test('an order is paid through the sandbox gateway: a Failure shows the failed state, Try Again succeeds, History shows it paid', async ({ page }) => {
+  test.setTimeout(90_000)
+  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+  const widget = widgetOf(page)
+  await buyNow(widget, ONLINE_PHONE)
+
+  // The confirmation in the chat offers Pay too.
+  await expect(widget.getByRole('button', { name: /^Pay ₹[\d,.]+ for order KK-\d+$/ })).toBeVisible({ timeout: 15_000 })
+  await widget.getByRole('tab', { name: 'History' }).click()
+  const card = widget.getByRole('article')
+  await expect(card.getByText('0/1 paid')).toBeVisible()
+  await card.getByRole('button', { name: /^Pay ₹/ }).click()
+
+  await expect(widget.getByText('Pay securely with Sandbox.')).toBeVisible()
+  await widget.getByRole('button', { name: /^Pay ₹/ }).click()
+  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
+  await expect(sandbox).toBeVisible()
+  await sandbox.getByRole('button', { name: 'Failure' }).click()
+  await expect(widget.getByText('Payment failed', { exact: true })).toBeVisible()
+
+  await widget.getByRole('button', { name: 'Try Again' }).click()
+  await expect(sandbox).toBeVisible()
+  await sandbox.getByRole('button', { name: 'Success' }).click()
+  await expect(sandbox).toBeHidden()
+  await widget.getByRole('tab', { name: 'History' }).click()
+  await expect(widget.getByRole('article').getByText('1/1 paid')).toBeVisible()
+  await expect(widget.getByRole('article').getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the manual sheet copies the UPI id, links to the UPI app, takes the UTR; the owner confirms and the widget shows Paid live', async ({ page, context }) => {
+    test.setTimeout(90_000)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+    const widget = widgetOf(page)
+    await buyNow(widget, MANUAL_PHONE)
+    await widget.getByRole('tab', { name: 'History' }).click()
+    const card = widget.getByRole('article')
+    const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace('Details of order ', '')
+    await card.getByRole('button', { name: /^Pay ₹/ }).click()
+
+    await widget.getByRole('button', { name: 'Pay by UPI or QR code instead' }).click()
+    await expect(widget.getByRole('radio', { name: 'UPI ID' })).toBeChecked()
+    await widget.getByRole('button', { name: 'Copy UPI ID' }).click()
+    await expect(widget.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kesarkitchen@upi')
+    const link = await widget.getByRole('link', { name: 'Open UPI app' }).getAttribute('href')
+    expect(link).toMatch(new RegExp(`^upi://pay\\?pa=kesarkitchen%40upi&pn=Kesar\\+Kitchen&am=\\d+\\.\\d{2}&cu=INR&tn=${orderId}$`))
+    await expect(widget.getByRole('img', { name: /QR code of the UPI payment link/ })).toBeVisible()
+
+    await widget.getByRole('textbox', { name: 'Payment reference (UTR)' }).fill('412345678901')
+    await widget.getByRole('button', { name: 'I have paid' }).click()
+    await expect(widget.getByText(/is waiting for the business to confirm it/)).toBeVisible()
+
+    const list = await page.request.get(`${API}${OWNER_ORDERS_PATH}`, { headers: OWNER, params: { search: orderId } })
+    const [order] = ((await list.json()) as { orders: { _id: string; paymentMilestones: { id: string }[] }[] }).orders
+    const confirmed = await page.request.post(`${API}${OWNER_CONFIRM_PAYMENT_PATH}`, { headers: OWNER, data: { orderId: order!._id, milestoneId: order!.paymentMilestones[0]!.id } })
+    expect(confirmed.status()).toBe(200)
+    await expect(widget.getByText('The business has confirmed your payment. This order is paid.')).toBeVisible()
+    await widget.getByRole('button', { name: 'Done' }).click()
+    await widget.getByRole('tab', { name: 'History' }).click()
+    await expect(widget.getByRole('article').getByText('1/1 paid')).toBeVisible()
+  })
+})

@@ -1,0 +1,44 @@
+import { expect, type Locator } from '@playwright/test'
+
+/** A test number of playwright.config.ts (OTP_TEST_NUMBERS) and its fixed code. */
+export interface TestPhone {
+  phone: string
+  code: string
+}
+
+/** Signs in inside the widget with a test number. */
+export async function signIn(widget: Locator, { phone, code }: TestPhone) {
+  await widget.getByRole('textbox', { name: 'Phone number' }).fill(phone)
+  await widget.getByRole('button', { name: 'Send code' }).click()
+  await widget.getByRole('textbox', { name: 'Verification code' }).fill(code)
+  await widget.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** Adds the first address of a customer at checkout: the pincode fills city and state. */
+export async function addAddress(widget: Locator) {
+  await expect(widget.getByText('Delivery Address Required')).toBeVisible()
+  await widget.getByRole('button', { name: 'Add new address' }).click()
+  await expect(widget.getByRole('heading', { name: 'Add address' })).toBeVisible()
+  await widget.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma')
+  await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
+  await widget.getByRole('textbox', { name: 'Address line 1' }).fill('14 Tilak Marg, C-Scheme')
+  await widget.getByRole('textbox', { name: 'Pincode' }).fill('302017')
+  await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('Jaipur')
+  await expect(widget.getByRole('textbox', { name: 'State' })).toHaveValue('Rajasthan')
+  await widget.getByRole('button', { name: 'Save' }).click()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  await expect(widget.getByRole('radio', { name: /Asha Verma/ })).toBeChecked()
+}
+
+/** From a direct_buy deep link: sign in, Buy now, add an address, Create Order. */
+export async function buyNow(widget: Locator, phone: TestPhone) {
+  await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
+  await signIn(widget, phone)
+  await widget.getByRole('button', { name: 'Buy now' }).click()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  await addAddress(widget)
+  await expect(widget.getByLabel('Order totals').getByText('Total', { exact: true })).toBeVisible()
+  await widget.getByRole('button', { name: 'Create Order' }).click()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeHidden()
+}
