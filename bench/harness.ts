@@ -9,14 +9,20 @@ export interface LoadResult {
 
 /**
  * Loads `url` for `seconds` with `connections` connections. A `host` header
- * picks the tenant (Node cannot resolve `*.localhost`).
+ * picks the tenant (Node cannot resolve `*.localhost`); `method`, `body` and
+ * `headers` make it a call (the same body every time).
  */
-export async function load(url: string, options: { seconds?: number; connections?: number; host?: string } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { seconds?: number; connections?: number; host?: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     duration: options.seconds ?? 4,
     connections: options.connections ?? 20,
-    headers: options.host ? { host: options.host } : {},
+    method: options.method ?? 'GET',
+    body: options.body,
+    headers: { ...(options.host ? { host: options.host } : {}), ...options.headers },
   })
   return {
     requestsPerSecond: result.requests.average,

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
+import { ordersBench } from './orders.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
 import { socketDeliveryBench } from './socket-delivery.bench.js'
@@ -13,6 +14,7 @@ const server = await startBenchServer(distDir)
 try {
   await pageThroughputBench(server)
   await socketDeliveryBench(server)
+  await ordersBench(server)
   await lighthouseBench(server)
 } finally {
   await server.close()
