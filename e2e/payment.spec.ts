@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../contract/payment'
 import { OWNER_ORDERS_PATH } from '../contract/orders'
 import { API } from './api'
+import { watchPolicy } from './policy-watch'
 import { buyNow } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
@@ -14,6 +15,7 @@ const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen
 
 test('an order is paid through the sandbox gateway: a Failure shows the failed state, Try Again succeeds, History shows it paid', async ({ page }) => {
   test.setTimeout(90_000)
+  const policy = await watchPolicy(page)
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
   await buyNow(widget, ONLINE_PHONE)
@@ -39,6 +41,8 @@ test('an order is paid through the sandbox gateway: a Failure shows the failed s
   await widget.getByRole('tab', { name: 'History' }).click()
   await expect(widget.getByRole('article').getByText('1/1 paid')).toBeVisible()
   await expect(widget.getByRole('article').getByRole('button', { name: /^Pay ₹/ })).toHaveCount(0)
+  // The checkout script, its dialog and its calls ran under the page's Content-Security-Policy.
+  expect(await policy.all()).toEqual([])
 })
 
 test.describe('on a phone', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SEND_MESSAGE_PATH } from '../contract/chat'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { watchPolicy } from './policy-watch'
 
 /** The demo number of the README (a fixed code outside production). */
 /** A test number of its own (playwright.config.ts), so no other spec's code request makes this one wait. */
@@ -12,37 +13,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 // A fake microphone, so the voice recorder really records.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } })
-
-type Violation = { directive: string; blocked: string; sample: string }
-
-/**
- * Everything the page's Content-Security-Policy blocks: `securitypolicyviolation`
- * events (collected in the page from before its first script runs) and the
- * console errors Chromium writes for them; also its warnings about the
- * Permissions-Policy header (an unknown feature).
- */
-async function watchPolicy(page: Page) {
-  await page.addInitScript(() => {
-    const seen: Violation[] = []
-    Object.assign(window, { __violations: seen })
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => seen.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample }),
-      true,
-    )
-  })
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && /Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(message.text())) consoleErrors.push(message.text())
-  })
-  return {
-    /** Every violation so far, from the page and from the console (a reload starts the page's list afresh). */
-    async all(): Promise<string[]> {
-      const inPage = await page.evaluate(() => (window as unknown as { __violations: Violation[] }).__violations)
-      return [...inPage.map((v) => `${v.directive} blocked ${v.blocked || v.sample}`), ...consoleErrors]
-    },
-  }
-}
 
 /** Signs in with this spec's number (one code request, so the per-phone limit never makes it wait). */
 async function signIn(page: Page) {
