@@ -11,6 +11,9 @@ const MANUAL_PHONE = { phone: '9888800007', code: '777777' }
 /** Must match OWNER_KEYS in playwright.config.ts. */
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
 
+/** A real 1×1 PNG: the payment's screenshot. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 test('an order is paid through the sandbox gateway: a Failure shows the failed state, Try Again succeeds, History shows it paid', async ({ page }) => {
@@ -48,7 +51,7 @@ test('an order is paid through the sandbox gateway: a Failure shows the failed s
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the manual sheet copies the UPI id, links to the UPI app, takes the UTR; the owner confirms and the widget shows Paid live', async ({ page, context }) => {
+  test('the manual sheet copies the UPI id, links to the UPI app, takes the UTR and a screenshot; the owner confirms and the widget shows Paid live', async ({ page, context }) => {
     test.setTimeout(90_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
@@ -68,6 +71,8 @@ test.describe('on a phone', () => {
     expect(link).toMatch(new RegExp(`^upi://pay\\?pa=kesarkitchen%40upi&pn=Kesar\\+Kitchen&am=\\d+\\.\\d{2}&cu=INR&tn=${orderId}$`))
     await expect(widget.getByRole('img', { name: /QR code of the UPI payment link/ })).toBeVisible()
 
+    await widget.getByLabel('Screenshot of the payment (optional)').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
+    await expect(widget.getByText('Attached: proof.png')).toBeVisible()
     await widget.getByRole('textbox', { name: 'Payment reference (UTR)' }).fill('412345678901')
     await widget.getByRole('button', { name: 'I have paid' }).click()
     await expect(widget.getByText(/is waiting for the business to confirm it/)).toBeVisible()

@@ -25,6 +25,24 @@ describe('the media store', () => {
     expect(store.pending?.kind).toBe('image')
   })
 
+  it('uploads an image on its own for another plugin: §5 rules first, no chat message, failures in words for the customer', async () => {
+    const uploads: string[] = []
+    const { test, store } = setup(async (file, kind) => {
+      uploads.push(`${kind}:${file.name}`)
+      if (file.name === 'busy.png') throw new UploadError('upload failed: 429', 429, 'Too many uploads. Please wait a moment.')
+      if (file.name === 'lost.png') throw new UploadError('upload failed (network)', 0, null)
+      return '/uploads/site/proof.png'
+    })
+    await test.signIn()
+    await expect(store.uploadImage(new File(['gif'], 'proof.gif', { type: 'image/gif' }))).rejects.toThrow('Invalid image file type. Please select a valid image.')
+    await expect(store.uploadImage(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }))).rejects.toThrow('File size exceeds the maximum limit of 5 MB.')
+    expect(await store.uploadImage(png())).toBe('/uploads/site/proof.png')
+    await expect(store.uploadImage(new File(['x'], 'busy.png', { type: 'image/png' }))).rejects.toThrow('Too many uploads. Please wait a moment.')
+    await expect(store.uploadImage(new File(['x'], 'lost.png', { type: 'image/png' }))).rejects.toThrow('Upload failed')
+    expect(uploads).toEqual(['image:kachori.png', 'image:busy.png', 'image:lost.png'])
+    expect(test.transport.calls.filter((call) => call.path === SEND_MESSAGE_PATH)).toHaveLength(0)
+  })
+
   it('uploads with progress, then sends an image message with the caption', async () => {
     const progress: number[] = []
     const { test, store } = setup(async (_file, kind, options) => {

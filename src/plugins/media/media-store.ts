@@ -77,6 +77,26 @@ export class MediaStore {
     return this.transfer(attachment.id)
   }
 
+  /**
+   * Uploads one image on its own, without a chat message (another plugin's
+   * attachment, e.g. a payment screenshot): the §5 image rules first, then
+   * the upload call. Resolves with the stored file's URL; rejects with an
+   * Error whose message is for the customer: the §5 message of a refused
+   * file, the server's reason, or 'Upload failed'.
+   *
+   * @example
+   * const url = await engine.plugin('media').uploadImage(file)
+   */
+  async uploadImage(file: File): Promise<string> {
+    const problem = checkFile(file, 'image')
+    if (problem) throw new Error(fileProblemText(this.engine, problem))
+    try {
+      return await this.upload(file, 'image', { token: this.engine.transport.tokens.get(), onProgress: () => {} })
+    } catch (error) {
+      throw new Error((error instanceof UploadError && error.serverMessage) || this.engine.t('media:errors.uploadFailed'), { cause: error })
+    }
+  }
+
   /** Sends a failed attachment again; only one whose failure a retry can fix. */
   retry(id: number): Promise<boolean> {
     const attachment = this.attachments.find((entry) => entry.id === id)
@@ -123,4 +143,11 @@ function messageType(kind: AttachmentKind, contentType: string): Exclude<Message
   if (contentType.startsWith('video/')) return 'video'
   if (contentType === 'image/jpeg' || contentType === 'image/png') return 'image'
   return 'file'
+}
+
+/** The §5 words of a refused file. */
+export function fileProblemText(engine: ChatEngine, problem: FileProblem): string {
+  return problem.key === 'tooLarge'
+    ? engine.t('media:errors.tooLarge', { n: problem.maxMb })
+    : engine.t('media:errors.invalidType', { kind: engine.t(`media:kinds.${problem.kind}`) })
 }

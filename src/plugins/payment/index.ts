@@ -4,6 +4,7 @@ import { lazy } from 'react'
 import type en from '../../../locales/en/payment.json'
 import { pay, payOrder } from '../../../locales/en/payment.json'
 import { definePlugin } from '../../engine/plugin'
+import { mediaPlugin } from '../media'
 import { ordersPlugin } from '../orders'
 import { PaymentStore } from './payment-store'
 import './pay-action.css'
@@ -18,12 +19,13 @@ const PaymentSheet = lazy(() => import('./payment-runtime').then((module) => ({ 
  * `payment` side panel: the site's online gateway (Razorpay's checkout, or
  * the offline sandbox with the same browser contract), verified by our
  * server; or manual payment by UPI, QR code or phone, reported with its
- * reference (UTR) for the business to confirm. Paid orders show Paid
+ * reference (UTR) and maybe a screenshot for the business to confirm. Paid orders show Paid
  * through the orders plugin.
  */
 export const paymentPlugin = definePlugin({
   id: 'payment',
-  dependsOn: [ordersPlugin],
+  // The media plugin uploads the screenshot of a manual payment.
+  dependsOn: [ordersPlugin, mediaPlugin],
   setup: (engine) => new PaymentStore(engine),
   panels: { payment: { component: PaymentSheet, back: null } },
   orderActions: { pay: PayAction },

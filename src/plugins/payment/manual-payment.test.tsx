@@ -113,6 +113,29 @@ describe('manual payment (§2, §5)', () => {
     expect(within(card).getByText('1/1 paid')).toBeTruthy()
   })
 
+  it('attaches a screenshot through the media plugin (jpeg or png only) and reports it with the UTR', async () => {
+    const test = await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' })
+    const picker = () => within(sheet()).getByLabelText('Screenshot of the payment (optional)')
+    fireEvent.change(picker(), { target: { files: [new File(['GIF89a'], 'proof.gif', { type: 'image/gif' })] } })
+    expect((await within(sheet()).findByRole('alert')).textContent).toBe('Invalid image file type. Please select a valid image.')
+
+    // The upload itself is the media plugin's (tested there); here its public API answers.
+    const upload = vi.spyOn(test.engine.plugin('media'), 'uploadImage').mockResolvedValue('/uploads/demo/chat-widget/images/proof.png')
+    fireEvent.change(picker(), { target: { files: [new File(['png'], 'proof.png', { type: 'image/png' })] } })
+    expect(await within(sheet()).findByText('Attached: proof.png')).toBeTruthy()
+    expect(upload).toHaveBeenCalledTimes(1)
+    fireEvent.change(within(sheet()).getByRole('textbox', { name: 'Payment reference (UTR)' }), { target: { value: '412345678901' } })
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
+    await within(sheet()).findByText(/is waiting for the business to confirm it/)
+    expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({
+      customerId: 'cust-1',
+      orderId: 'ord-1',
+      reference: '412345678901',
+      subdomain: 'demo',
+      screenshotUrl: '/uploads/demo/chat-widget/images/proof.png',
+    })
+  })
+
   it('offers the manual details beside an online gateway', async () => {
     await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, onlineIntegration({ manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }))
     await within(sheet()).findByText('Pay securely with Sandbox.')

@@ -35,6 +35,10 @@ export class ManualPayment {
   referenceError: string | null = null
   reporting = false
   reported = false
+  /** The uploaded screenshot of the payment (optional), its upload, or why it was refused. */
+  screenshot: { name: string; url: string } | null = null
+  uploadingScreenshot = false
+  screenshotError: string | null = null
   private copiedTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(
@@ -103,9 +107,28 @@ export class ManualPayment {
     this.referenceError = null
   }
 
+  /** Uploads a screenshot of the payment (jpeg or png, §5) through the media plugin; a new one replaces the old. */
+  async attachScreenshot(file: File): Promise<void> {
+    this.uploadingScreenshot = true
+    this.screenshotError = null
+    try {
+      const url = await this.engine.plugin('media').uploadImage(file)
+      runInAction(() => (this.screenshot = { name: file.name, url }))
+    } catch (error) {
+      runInAction(() => (this.screenshotError = error instanceof Error && error.message ? error.message : this.engine.t('payment:errors.screenshot')))
+    } finally {
+      runInAction(() => (this.uploadingScreenshot = false))
+    }
+  }
+
+  removeScreenshot(): void {
+    this.screenshot = null
+    this.screenshotError = null
+  }
+
   /** Reports the payment with its reference (UTR, 6 to 30 letters or digits: the contract's rule and message). */
   async report(): Promise<void> {
-    if (this.reporting) return
+    if (this.reporting || this.uploadingScreenshot) return
     // UPI apps often show the reference in groups ('4021 1234 5678'): the spaces are not part of it.
     const checked = PaymentReference.decode(this.reference.replace(/\s+/g, ''))
     if (checked._tag === 'Left') {
@@ -114,6 +137,7 @@ export class ManualPayment {
     }
     this.reporting = true
     const body: ReportManualPaymentBody = { customerId: this.engine.session.customerId ?? '', orderId: this.order._id, reference: checked.right, subdomain: this.engine.site.subdomain }
+    if (this.screenshot) body.screenshotUrl = this.screenshot.url
     try {
       const answer = await this.engine.transport.post(REPORT_MANUAL_PAYMENT_PATH, body, ReportManualPaymentResponse)
       runInAction(() => (this.reported = true))

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { type ChangeEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useEngine, useWidgetT } from '../../../engine'
 import type { AttachmentKind } from '../file-rules'
+import { fileProblemText } from '../media-store'
 
 // The tray (preview, caption, recorder, uploads) loads when first needed.
 const MediaTray = lazy(() => import('./MediaTray').then((module) => ({ default: module.MediaTray })))
@@ -23,9 +24,7 @@ export const AttachButtons = observer(function AttachButtons() {
     media.pick(file, kind)
     const problem = media.problem
     if (problem) {
-      engine.snackbar.show(
-        problem.key === 'tooLarge' ? t('errors.tooLarge', { n: problem.maxMb }) : t('errors.invalidType', { kind: t(`kinds.${problem.kind}`) }),
-      )
+      engine.snackbar.show(fileProblemText(engine, problem))
       media.dismissProblem()
     }
   }

@@ -6,7 +6,8 @@ import type { ManualPayment } from '../manual-payment'
 import type { PaymentFlow } from '../payment-flow'
 
 /**
- * 'Already paid?': the payment reference (UTR) sent to the business; then
+ * 'Already paid?': the payment reference (UTR), and maybe a screenshot
+ * (uploaded through the media plugin), sent to the business; then
  * the payment waits for the business to confirm it (§6), and turns Paid
  * here too when they do.
  */
@@ -15,6 +16,7 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: {
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
+  const screenshotId = useId()
   const done = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (manual.reported) done.current?.focus()
@@ -62,7 +64,41 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: {
           {manual.referenceError}
         </p>
       )}
-      <button type="submit" className="vw-view__primary" aria-disabled={manual.reporting || undefined}>
+      <label htmlFor={screenshotId} className="vw-pay-manual__label">
+        {t('manual.report.screenshot')}
+      </label>
+      {manual.screenshot ? (
+        <p className="vw-pay-manual__attached">
+          <span>{t('manual.report.attached', { name: manual.screenshot.name })}</span>
+          <button type="button" className="vw-pay-manual__remove" aria-label={t('manual.report.removeScreenshot')} onClick={() => manual.removeScreenshot()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </p>
+      ) : (
+        <input
+          id={screenshotId}
+          type="file"
+          accept="image/jpeg,image/png"
+          className="vw-pay-manual__file"
+          disabled={manual.uploadingScreenshot}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void manual.attachScreenshot(file)
+          }}
+        />
+      )}
+      {manual.uploadingScreenshot && (
+        <p className="vw-view__note" role="status">
+          {t('manual.report.uploading')}
+        </p>
+      )}
+      {manual.screenshotError && (
+        <p className="vw-pay-manual__error" role="alert">
+          {manual.screenshotError}
+        </p>
+      )}
+      <button type="submit" className="vw-view__primary" aria-disabled={manual.reporting || manual.uploadingScreenshot || undefined}>
         {manual.reporting ? t('manual.report.sending') : t('manual.report.submit')}
       </button>
     </form>
