@@ -1,11 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
 import { API } from './api'
-import { addAddress, buyNow, signIn } from './widget-flows'
+import { addAddress, buyNow, signIn, type TestPhone } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const CHECKOUT_PHONE = { phone: '9888800004', code: '444444' }
 const BUY_NOW_PHONE = { phone: '9888800005', code: '555555' }
+const PHONE_CHECKOUT_PHONE = { phone: '9888800008', code: '888888' }
 /** Must match OWNER_KEYS in playwright.config.ts. */
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789' }
 
@@ -23,17 +24,23 @@ async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('userAccessToken'))
 
-test('a visitor orders a shippable product, a pickup-only sweet and a service: three orders, History, cancel, and an owner change arriving live', async ({ page }) => {
-  test.setTimeout(90_000)
+/**
+ * The checkout of §4 end to end: a shippable product, a pickup-only sweet and
+ * a service, three orders, History with search, filter and cancel, and an
+ * owner's change arriving live.
+ */
+async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   await page.goto('/')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  // A phone's first visit shows the page first: the toggle opens the chat now.
+  if (mobile) await page.getByRole('button', { name: /Open chat/ }).click()
   await addFromCatalogue(widget, /Shop spices & pickles/, /Spice blends/, 'Jaipuri Garam Masala')
   await addFromCatalogue(widget, /Shop spices & pickles/, /Sweets & namkeen/, 'Jaipuri Ghevar')
   await addFromCatalogue(widget, /Catering & workshops/, /Catering & gifting/, 'Home-Style Catering for Small Events')
 
   await widget.getByRole('button', { name: 'Your cart, 3 items' }).click()
   await widget.getByRole('button', { name: 'Proceed to Checkout' }).click()
-  await signIn(widget, CHECKOUT_PHONE)
+  await signIn(widget, phone)
   await expect(widget.getByRole('heading', { name: 'Your Cart (3)' })).toBeVisible()
   await widget.getByRole('button', { name: 'Proceed to Checkout' }).click()
   await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
@@ -72,14 +79,30 @@ test('a visitor orders a shippable product, a pickup-only sweet and a service: t
   const list = await page.request.get(`${API}/business_website/owner/orders?subdomain=demo`, { headers: { ...OWNER, host: 'demo.localhost' } })
   expect(list.status()).toBe(200)
   const { orders } = (await list.json()) as { orders: { _id: string; orderId: string; status: string; kind: string }[] }
-  const shipping = orders.find((order) => order.kind === 'shipping')!
+  // This customer's shipping order (the list holds every customer's orders of the site).
+  const mine = await widget.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? card.textContent ?? ''))
+  const shipping = orders.find((order) => order.kind === 'shipping' && mine.some((card) => card.includes(order.orderId)))!
   const card = widget.getByRole('article', { name: shipping.orderId })
   await expect(card.getByText('20% complete')).toBeVisible()
   const moved = await page.request.post(`${API}${OWNER_ORDER_ACTION_PATH}`, { headers: { ...OWNER, host: 'demo.localhost' }, data: { orderId: shipping._id, action: 'advance' } })
   expect(moved.status()).toBe(200)
   await expect(card.getByText('40% complete')).toBeVisible()
   expect(await accessToken(page)).not.toBeNull()
-})
+}
+
+for (const { width, height, phone, mobile } of [
+  { width: 1280, height: 800, phone: CHECKOUT_PHONE, mobile: false },
+  { width: 390, height: 844, phone: PHONE_CHECKOUT_PHONE, mobile: true },
+]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile })
+
+    test('a visitor orders a shippable product, a pickup-only sweet and a service: three orders, History, cancel, and an owner change arriving live', async ({ page }) => {
+      test.setTimeout(90_000)
+      await orderThreeKinds(page, phone, mobile)
+    })
+  })
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

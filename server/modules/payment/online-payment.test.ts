@@ -33,6 +33,12 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
     expect(init).toMatchObject({ keyId: 'rzp_test_sandbox', currency: 'INR', businessName: 'Kesar Kitchen', checkoutScript: '/sandbox/checkout.js' })
     expect(init.amount).toBe(Math.round(order.paymentMilestones[0]!.amount * 100))
     const handler = (await calls.sandboxPay(init)).json()
+    // No secret in the init answer or the checkout script.
+    const script = await ctx.app.inject({ url: init.checkoutScript })
+    for (const { value } of await ctx.app.db.selectFrom('serverSecrets').select('value').execute()) {
+      expect(JSON.stringify(init)).not.toContain(value)
+      expect(script.body).not.toContain(value)
+    }
 
     const paid = answerOf(VerifyPaymentResponse, await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId })).data
     expect(paid.paymentMilestones.map((milestone) => milestone.status)).toEqual(['Paid'])
