@@ -1,4 +1,8 @@
 import path from 'node:path'
+import { ConfigError, readBoolean, readOptional, type Env } from './config-error.js'
+import { readMemoryConfig, type MemoryConfig } from './memory-config.js'
+
+export { ConfigError } from './config-error.js'
 
 /** Typed runtime settings of the server (README "Settings"). */
 export interface Config {
@@ -25,6 +29,8 @@ export interface Config {
   trustProxy: boolean
   /** Where uploaded files go (README "Settings": `STORAGE`, `S3_*`). */
   storage: StorageConfig
+  /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
+  memory: MemoryConfig
   production: boolean
 }
 
@@ -46,12 +52,6 @@ export type StorageConfig =
 /** Demo number that signs in with a fixed code outside production (README). */
 export const DEMO_OTP_NUMBER = '+919999999999'
 export const DEMO_OTP_CODE = '123456'
-
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-type Env = Record<string, string | undefined>
 
 /**
  * Reads the settings from the environment. Throws a `ConfigError` naming the
@@ -78,20 +78,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     otpHttpTemplate: readOtpTemplate(readOptional(env, 'OTP_HTTP_TEMPLATE')),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
     storage: readStorage(env),
+    memory: readMemoryConfig(env),
     production,
   }
-}
-
-function readOptional(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === '' ? undefined : value
-}
-
-function readBoolean(env: Env, name: string): boolean {
-  const raw = readOptional(env, name)?.toLowerCase()
-  if (raw === undefined || raw === 'false' || raw === '0') return false
-  if (raw === 'true' || raw === '1') return true
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`)
 }
 
 function readPort(raw: string | undefined): number {
