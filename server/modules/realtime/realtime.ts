@@ -20,4 +20,15 @@ export interface Realtime {
   redisStatus(): 'off' | 'ok' | 'degraded'
   /** Tells every socket of the customer that the business started or stopped typing (the widget's typing indicator). */
   pushTyping(customerId: string, event: TypingEvent): void
+  /**
+   * Tells the other server processes that a site's published pages changed
+   * (`null`: any site), so they drop what they cached; through Redis, so
+   * without REDIS_URL nobody else hears it.
+   */
+  pagesChanged(siteId: string | null): void
+  /**
+   * Runs `listener` when another process says pages changed, and with `null`
+   * when Redis answers again after an outage (messages may have been lost).
+   */
+  onPagesChanged(listener: (siteId: string | null) => void): void
 }
