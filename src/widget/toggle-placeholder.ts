@@ -5,8 +5,6 @@ import { themeStyle } from './theme'
 /** The element the widget renders into; the toggle below is drawn in it first, and React replaces it when the widget mounts. */
 export const WIDGET_ROOT_ID = 'vitrine-widget'
 
-const SVG = 'http://www.w3.org/2000/svg'
-
 /**
  * The widget's closed toggle, drawn without React or the widget chunk, for a
  * returning visitor who has no chat session: the chunk loads only when they
@@ -23,27 +21,15 @@ export function drawToggle(options: { themeColor: string | undefined; label: str
   root.className = 'vw'
   // CSSOM, not a style attribute: the page's CSP allows only its own hashed attribute values.
   for (const [name, value] of Object.entries(themeStyle(options.themeColor) as CSSProperties & Record<string, string>)) root.style.setProperty(name, value)
-  const button = document.createElement('button')
-  button.type = 'button'
-  button.className = 'vw-toggle'
-  button.setAttribute('aria-expanded', 'false')
+  // The markup of `ToggleButton` closed, with `ChatIcon` (LineIcon at 26 px); the label goes in as an attribute, never as markup.
+  root.innerHTML = `<button type="button" class="vw-toggle" aria-expanded="false"><svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${CHAT_ICON_PATH}"/></svg></button>`
+  const button = root.firstElementChild as HTMLButtonElement
   button.setAttribute('aria-label', options.label)
-  button.append(chatIcon())
   for (const intent of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(intent, options.onIntent, { once: true, passive: true })
   button.addEventListener('click', () => {
     button.setAttribute('aria-busy', 'true')
     options.onOpen()
   })
-  root.append(button)
   document.body.append(root)
   return root
-}
-
-function chatIcon(): SVGSVGElement {
-  const svg = document.createElementNS(SVG, 'svg')
-  for (const [name, value] of [['viewBox', '0 0 24 24'], ['width', '26'], ['height', '26'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(name!, value!)
-  const path = document.createElementNS(SVG, 'path')
-  for (const [name, value] of [['fill', 'none'], ['stroke', 'currentColor'], ['stroke-width', '2'], ['stroke-linecap', 'round'], ['stroke-linejoin', 'round'], ['d', CHAT_ICON_PATH]]) path.setAttribute(name!, value!)
-  svg.append(path)
-  return svg
 }
