@@ -35,7 +35,7 @@ export default fp(
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' })
       }
       try {
-        const previewToken = new URLSearchParams(search).get('ownerPreview')
+        const previewToken = search === '' ? null : new URLSearchParams(search).get('ownerPreview')
         if (previewToken !== null) {
           const preview = await renderPreview(request, pathname, previewToken)
           return sendHtml(reply, preview.rendered, preview.valid ? 'preview' : 'published', true)
