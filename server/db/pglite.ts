@@ -18,10 +18,10 @@ export interface PGliteOptions {
 /**
  * Opens PGlite with its files in `dataDir/pgdata` (or in memory for
  * `IN_MEMORY`), one process per directory. PGlite's own start parameters are
- * kept (durability included: no `relaxedDurability`, every commit is written
- * to the files before it is acknowledged); the memory settings are added as
- * `-c` parameters, so they apply to every start without touching the data
- * directory's `postgresql.conf`. A new directory is unpacked from the
+ * kept except `-F` (fsync off), and no `relaxedDurability`: every commit is
+ * written to the files before it is acknowledged. The memory settings are
+ * added as `-c` parameters, so they apply to every start without touching
+ * the data directory's `postgresql.conf`. A new directory is unpacked from the
  * build's template when there is one for this PGlite version (see
  * pgdata-template.ts); without one PGlite runs initdb.
  */
@@ -36,7 +36,10 @@ export async function openPGlite(dataDir: string, options: PGliteOptions = {}): 
     const { PGlite } = await import('@electric-sql/pglite')
     const pgdata = inMemory ? IN_MEMORY : path.join(dataDir, 'pgdata')
     if (!inMemory) unpackTemplate(pgdata, options.templateDir)
-    const pglite = await PGlite.create(pgdata, { startParams: [...PGlite.defaultStartParams, ...memoryParams(memory)] })
+    // PGlite starts PostgreSQL with fsync off (`-F`); we leave it on. PGlite 0.5's Node filesystem has no fsync (the
+    // call returns at once), so a commit is durable against the process dying, not the machine: see docs/operations.md.
+    const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), ...memoryParams(memory)]
+    const pglite = await PGlite.create(pgdata, { startParams })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] })
     return {
       db,
