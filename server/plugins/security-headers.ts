@@ -113,13 +113,9 @@ export default fp(
     app.decorateReply('pageSecurityHeaders', function (this: FastifyReply, inline: InlineSources, kind: PageKind) {
       const { request } = this
       const key = `${kind} ${request.protocol} ${request.host}`
-      let known = policies.get(inline)
-      if (!known) policies.set(inline, (known = new Map()))
-      let policy = known.get(key)
-      if (policy === undefined) {
-        policy = pagePolicy({ inline, kind, request, storageOrigin, development: options.development ?? false })
-        known.set(key, policy)
-      }
+      const known = policies.get(inline) ?? policies.set(inline, new Map()).get(inline)!
+      const policy = known.get(key) ?? pagePolicy({ inline, kind, request, storageOrigin, development: options.development ?? false })
+      known.set(key, policy)
       if (kind === 'preview') this.removeHeader('x-frame-options')
       return this.header('content-security-policy', policy)
     })
