@@ -75,6 +75,24 @@ test('a returning visitor gets the toggle, not an open widget', async ({ page })
   await expect(page.getByRole('region', { name: 'Kesar Kitchen' })).toHaveCount(0)
 })
 
+test('a returning visitor without a chat session loads no widget chunk until they click the toggle, which opens the chat', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('chatWidgetOpened', 'true'))
+  const chunks: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/mount-[\w-]+\.js$/.test(request.url())) chunks.push(request.url())
+  })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Open chat' })
+  await expect(toggle).toBeVisible()
+  // Idle came and went (the widget used to load then), and then some.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1000))))
+  expect(chunks).toEqual([])
+  await toggle.click()
+  await expect(page.getByRole('region', { name: 'Kesar Kitchen' })).toBeVisible()
+  expect(chunks).toHaveLength(1)
+  await expect(page.locator('.vw-toggle')).toBeFocused()
+})
+
 test('/chat on a desktop goes back to the page with chat=open', async ({ page }) => {
   await page.goto('/chat')
   await expect(page).toHaveURL(/\/$/)

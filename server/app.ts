@@ -56,7 +56,8 @@ export interface AppOptions {
  * await app.listen({ port: app.config.port })
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase(config))
+  const pgliteTemplateDir = path.join(options.distDir ?? path.resolve('dist'), 'pglite')
+  const database = options.database ?? (await openDatabase({ ...config, pgliteTemplateDir }))
   const app = Fastify({
     logger: options.logger ?? false,
     // Behind a proxy, X-Forwarded-For gives the client IP the rate limits use; without one it would be forged.

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, DEMO_OTP_CODE, DEMO_OTP_NUMBER, loadConfig } from './config.js'
+import { DEFAULT_MEMORY } from './memory-config.js'
 
 describe('loadConfig', () => {
   it('gives the documented defaults on an empty environment', () => {
@@ -17,6 +18,25 @@ describe('loadConfig', () => {
     expect(config.otpTestNumbers.get(DEMO_OTP_NUMBER)).toBe(DEMO_OTP_CODE)
     expect(config.ownerKeys.size).toBe(0)
     expect(config.limits).toEqual({ messagesPerMinute: 30, uploadsPerTenMinutes: 20, uploadQuotaBytes: 1024 * 1024 * 1024 })
+    expect(config.memory).toEqual({
+      pglite: { sharedBuffersKb: 16384, workMemKb: 2048, walBuffersKb: 1024, wasmTierUp: false },
+      pageCacheBytes: 16 * 1024 * 1024,
+    })
+    expect(config.memory).toEqual(DEFAULT_MEMORY)
+  })
+
+  it('reads the memory settings in PostgreSQL units', () => {
+    const config = loadConfig({
+      PGLITE_SHARED_BUFFERS: '32MB',
+      PGLITE_WORK_MEM: '512kB',
+      PGLITE_WAL_BUFFERS: '1gb',
+      PGLITE_WASM_TIER_UP: 'true',
+      PAGE_CACHE_MB: '64',
+    })
+    expect(config.memory).toEqual({
+      pglite: { sharedBuffersKb: 32768, workMemKb: 512, walBuffersKb: 1024 * 1024, wasmTierUp: true },
+      pageCacheBytes: 64 * 1024 * 1024,
+    })
   })
 
   it('reads every setting', () => {
@@ -72,6 +92,14 @@ describe('loadConfig', () => {
     [{ UPLOAD_RATE_LIMIT: '2.5' }, /^UPLOAD_RATE_LIMIT must be a whole number/],
     [{ UPLOAD_QUOTA_MB: '1GB' }, /^UPLOAD_QUOTA_MB must be a whole number/],
     [{ UPLOAD_QUOTA_MB: '2000000' }, /^UPLOAD_QUOTA_MB must be a whole number/],
+    [{ PGLITE_SHARED_BUFFERS: '16' }, /^PGLITE_SHARED_BUFFERS must be a size from 128kB to 1GB, like 16MB or 512kB \(got "16"\)$/],
+    [{ PGLITE_SHARED_BUFFERS: '64kB' }, /^PGLITE_SHARED_BUFFERS must be a size from 128kB/],
+    [{ PGLITE_SHARED_BUFFERS: '2GB' }, /^PGLITE_SHARED_BUFFERS must be a size/],
+    [{ PGLITE_WORK_MEM: '1.5MB' }, /^PGLITE_WORK_MEM must be a size from 64kB/],
+    [{ PGLITE_WAL_BUFFERS: '16 TB' }, /^PGLITE_WAL_BUFFERS must be a size from 32kB/],
+    [{ PGLITE_WASM_TIER_UP: 'fast' }, /^PGLITE_WASM_TIER_UP must be true or false/],
+    [{ PAGE_CACHE_MB: '0' }, /^PAGE_CACHE_MB must be a whole number of megabytes from 1 to 1024 \(got "0"\)$/],
+    [{ PAGE_CACHE_MB: '8MB' }, /^PAGE_CACHE_MB must be a whole number/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

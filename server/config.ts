@@ -1,6 +1,10 @@
 import path from 'node:path'
+import { ConfigError, readBoolean, readOptional, type Env } from './config-error.js'
+import { readMemoryConfig, type MemoryConfig } from './memory-config.js'
 import { readRazorpayCredentials } from './providers/payment/credentials.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
+
+export { ConfigError } from './config-error.js'
 
 /** Typed runtime settings of the server (README "Settings"). */
 export interface Config {
@@ -31,6 +35,8 @@ export interface Config {
   storage: StorageConfig
   /** Per-customer rates and the per-site upload quota (README "Settings", docs/operations.md "Limits"). */
   limits: LimitsConfig
+  /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
+  memory: MemoryConfig
   production: boolean
 }
 
@@ -70,12 +76,6 @@ export type StorageConfig =
 export const DEMO_OTP_NUMBER = '+919999999999'
 export const DEMO_OTP_CODE = '123456'
 
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-}
-
-type Env = Record<string, string | undefined>
-
 /**
  * Reads the settings from the environment. Throws a `ConfigError` naming the
  * setting and the expected form on the first bad value.
@@ -107,20 +107,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       uploadsPerTenMinutes: readCount(env, 'UPLOAD_RATE_LIMIT', DEFAULT_LIMITS.uploadsPerTenMinutes),
       uploadQuotaBytes: readCount(env, 'UPLOAD_QUOTA_MB', DEFAULT_LIMITS.uploadQuotaMb) * 1024 * 1024,
     },
+    memory: readMemoryConfig(env),
     production,
   }
-}
-
-function readOptional(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim()
-  return value === '' ? undefined : value
-}
-
-function readBoolean(env: Env, name: string): boolean {
-  const raw = readOptional(env, name)?.toLowerCase()
-  if (raw === undefined || raw === 'false' || raw === '0') return false
-  if (raw === 'true' || raw === '1') return true
-  throw new ConfigError(`${name} must be true or false (got "${raw}")`)
 }
 
 /** A whole number of at least 1, up to a million (a limit, a size in MB). */

@@ -8,6 +8,7 @@ import { DataDirInUseError, lockDataDir } from './data-dir-lock.js'
 import { DatabaseUnavailableError, migrate, openDatabase, type DatabaseHandle } from './database.js'
 import { json } from './schema.js'
 import { seedDemo } from './seed/seed.js'
+import { DEFAULT_MEMORY } from '../memory-config.js'
 
 const TABLES = [
   'cart_items', 'catalogue_items', 'catalogues', 'categories', 'contact_submissions', 'customers', 'delivery_addresses',
@@ -81,6 +82,18 @@ describe('embedded database files', () => {
     const row = await second.db.selectFrom('sites').select('subdomain').where('subdomain', '=', 'kept').executeTakeFirst()
     await second.close()
     expect(row).toEqual({ subdomain: 'kept' })
+  })
+
+  it('starts PGlite with the memory settings, leaving its postgresql.conf alone', async () => {
+    const memory = { ...DEFAULT_MEMORY, pglite: { ...DEFAULT_MEMORY.pglite, sharedBuffersKb: 8192, workMemKb: 1024, walBuffersKb: 512 } }
+    const handle = await openDatabase({ databaseUrl: null, dataDir, memory })
+    const { rows } = await sql<{ buffers: string; work: string; wal: string; maintenance: string; fsync: string; commit: string }>`
+      select current_setting('shared_buffers') as buffers, current_setting('work_mem') as work, current_setting('wal_buffers') as wal,
+        current_setting('maintenance_work_mem') as maintenance, current_setting('fsync') as fsync, current_setting('synchronous_commit') as commit`.execute(handle.db)
+    await handle.close()
+    // Durability is not traded for memory: fsync stays on (PGlite's default start parameters turn it off), commits are synchronous.
+    expect(rows[0]).toEqual({ buffers: '8MB', work: '1MB', wal: '512kB', maintenance: '16MB', fsync: 'on', commit: 'on' })
+    expect(fs.readFileSync(path.join(dataDir, 'pgdata', 'postgresql.conf'), 'utf8')).not.toMatch(/^shared_buffers = 8MB/m)
   })
 
   it('takes over a lock left by a process that is gone', () => {

@@ -1,28 +1,21 @@
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
-import { lockDataDir } from './data-dir-lock.js'
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
+import type pg from 'pg'
+import type { MemoryConfig } from '../memory-config.js'
+import { camelCase, DatabaseUnavailableError, type DatabaseHandle, type Db } from './handle.js'
 import { migrationProvider } from './migrations/index.js'
-import { PGliteDialect } from './pglite-dialect.js'
+import { openPGlite } from './pglite.js'
 import type { Database } from './schema.js'
 import { redactUrl } from '../lib/redact-url.js'
 
-export type Db = Kysely<Database>
+export { DatabaseUnavailableError, IN_MEMORY, type DatabaseHandle, type Db } from './handle.js'
 
-// camelCase in TypeScript, snake_case in SQL; jsonb contents (`_id`, `basePrice`) are kept as stored.
-const camelCase = new CamelCasePlugin({ maintainNestedObjectKeys: true })
-
-export interface DatabaseHandle {
-  db: Db
-  kind: 'pglite' | 'postgres'
-  close(): Promise<void>
-  /** A connection for migrations, without the request query timeout (PostgreSQL); absent: `db`. */
-  migrationDb?(): Db
-}
-
-export class DatabaseUnavailableError extends Error {
-  override name = 'DatabaseUnavailableError'
+export interface DatabaseOptions {
+  databaseUrl: string | null
+  dataDir: string
+  /** PGlite's memory settings (`config.memory`); default `DEFAULT_MEMORY`. */
+  memory?: MemoryConfig
+  /** Where `npm run build` left PGlite's data-directory template (`dist/pglite`); a new PGlite database is unpacked from it. */
+  pgliteTemplateDir?: string
 }
 
 /**
@@ -34,8 +27,10 @@ export class DatabaseUnavailableError extends Error {
  * @example
  * const { db, close } = await openDatabase({ databaseUrl: null, dataDir: './data' })
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPGlite(options.dataDir)
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPGlite(options.dataDir, { memory: options.memory?.pglite, templateDir: options.pgliteTemplateDir })
   const migrationDb = handle.migrationDb?.() ?? handle.db
   try {
     await migrate(migrationDb)
@@ -57,6 +52,8 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 export const PG_TIMEOUTS = { connectMs: 2000, queryMs: 4000, keepAliveDelayMs: 5000 } as const
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded here, not at the top: a server on PGlite never parses it.
+  const { default: pg } = await import('pg')
   // int8 (count(*), sums) as numbers: every value we store fits in 2^53.
   pg.types.setTypeParser(20, (value) => Number(value))
   const pool = new pg.Pool({
@@ -75,7 +72,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await db.destroy()
     throw new DatabaseUnavailableError(`cannot connect to DATABASE_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
   }
-  return { db, kind: 'postgres', close: () => db.destroy(), migrationDb: () => migrationConnection(url) }
+  return { db, kind: 'postgres', close: () => db.destroy(), migrationDb: () => migrationConnection(pg, url) }
 }
 
 /**
@@ -92,33 +89,10 @@ function survive(pool: pg.Pool): void {
 }
 
 /** Migrations may run longer than a request's query timeout: they get a connection of their own without one. */
-function migrationConnection(url: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: PG_TIMEOUTS.connectMs })
+function migrationConnection(driver: typeof pg, url: string): Kysely<Database> {
+  const pool = new driver.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: PG_TIMEOUTS.connectMs })
   survive(pool)
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] })
-}
-
-/** `dataDir` value for a throwaway in-memory database (tests). */
-export const IN_MEMORY = 'memory://'
-
-async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
-  const inMemory = dataDir === IN_MEMORY
-  const unlock = inMemory ? () => {} : lockDataDir(dataDir)
-  try {
-    const pglite = await PGlite.create(inMemory ? IN_MEMORY : path.join(dataDir, 'pgdata'))
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] })
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await db.destroy()
-        unlock()
-      },
-    }
-  } catch (error) {
-    unlock()
-    throw new DatabaseUnavailableError(`cannot open the embedded database in ${dataDir}: ${(error as Error).message}`)
-  }
 }
 
 /** Runs every pending migration; throws on the first that fails. */

@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** The server-side event (between processes, never to a browser) that says a site's published pages changed. */
+const PAGES_CHANGED = 'pages-changed'
+
 /** Each customer's sockets share one room, named from the token's customer id. */
 export const customerRoom = (customerId: string) => `customer:${customerId}`
 /** The sockets of one sign-in (the token's `sid`): logout disconnects them, on every process. */
@@ -34,11 +37,23 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export default fp(
   async function realtime(app: FastifyInstance) {
     // Redis first: when it does not answer, start-up fails before anything listens.
-    // When Redis comes back after a failure, this process's sockets may have missed pushes sent from other processes: they resync.
-    const resync = { onRecovered: () => io.local.emit(SOCKET_EVENTS.resync) }
+    // When Redis comes back after a failure, this process's sockets may have missed pushes sent from other processes: they
+    // resync; and this process may have missed (or failed to send) a publish: every process drops its cached pages.
+    const pageListeners: ((siteId: string | null) => void)[] = []
+    const pagesChanged = (siteId: string | null) => {
+      for (const listener of pageListeners) listener(siteId)
+    }
+    const resync = {
+      onRecovered: () => {
+        io.local.emit(SOCKET_EVENTS.resync)
+        pagesChanged(null)
+        io.serverSideEmit(PAGES_CHANGED, null)
+      },
+    }
     const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log, resync) : null
     const io = new Server(app.server, { path: '/socket.io', serveClient: false })
     if (redis) io.adapter(redis.adapter)
+    io.on(PAGES_CHANGED, (siteId: unknown) => pagesChanged(typeof siteId === 'string' ? siteId : null))
 
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; subdomain?: unknown }
@@ -79,6 +94,13 @@ export default fp(
       },
       pushOrderUpdated: (customerId, event) => {
         io.to(customerRoom(customerId)).emit(ORDER_UPDATED_EVENT, event)
+      },
+      // The Redis adapter carries a server-side emit to every other process; the in-memory one has nobody to tell.
+      pagesChanged: (siteId) => {
+        if (redis) io.serverSideEmit(PAGES_CHANGED, siteId)
+      },
+      onPagesChanged: (listener) => {
+        pageListeners.push(listener)
       },
     } satisfies Realtime)
 

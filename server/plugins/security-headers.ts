@@ -1,8 +1,8 @@
-import fastifyHelmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { StorageConfig } from '../config.js'
 import type { InlineSources } from '../render/inline-sources.js'
+import { helmetHeaders } from './helmet-headers.js'
 
 /** Where owners edit their site (`EDITOR_URL` of src/app/EditWebsiteBanner.tsx): the one page allowed to frame an owner preview. */
 export const OWNER_EDITOR_ORIGIN = 'https://vitrine.app'
@@ -69,8 +69,8 @@ declare module 'fastify' {
 }
 
 /**
- * Security headers on every answer (`@fastify/helmet` plus Permissions-Policy
- * and HSTS). API answers, uploads and assets get RESOURCE_DIRECTIVES; the site
+ * Security headers on every answer (`@fastify/helmet`'s, read once by
+ * `helmetHeaders`, plus Permissions-Policy and HSTS). API answers, uploads and assets get RESOURCE_DIRECTIVES; the site
  * pages replace it with the page policy through `reply.pageSecurityHeaders`.
  *
  * Why hashes and not nonces: a rendered page is cached per host and path
@@ -91,8 +91,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-    await app.register(fastifyHelmet, {
-      global: true,
+    const headers = await helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: RESOURCE_DIRECTIVES },
       // Sent by the hook below, only over TLS.
       strictTransportSecurity: false,
@@ -102,14 +101,22 @@ export default fp(
       // A payment gateway's popup (3-D Secure, UPI apps) must be able to report back to the page that opened it.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     })
-    app.addHook('onRequest', async (request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY)
+    headers['permissions-policy'] = PERMISSIONS_POLICY
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers)
       if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`)
+      done()
     })
     const storageOrigin = uploadsOrigin(options.storage)
+    // A cached page keeps its InlineSources object: its policy is built once per kind, protocol and host, not per request.
+    const policies = new WeakMap<InlineSources, Map<string, string>>()
     app.decorateReply('pageSecurityHeaders', function (this: FastifyReply, inline: InlineSources, kind: PageKind) {
-      const policy = pagePolicy({ inline, kind, request: this.request, storageOrigin, development: options.development ?? false })
-      if (kind === 'preview') this.raw.removeHeader('x-frame-options')
+      const { request } = this
+      const key = `${kind} ${request.protocol} ${request.host}`
+      const known = policies.get(inline) ?? policies.set(inline, new Map()).get(inline)!
+      const policy = known.get(key) ?? pagePolicy({ inline, kind, request, storageOrigin, development: options.development ?? false })
+      known.set(key, policy)
+      if (kind === 'preview') this.removeHeader('x-frame-options')
       return this.header('content-security-policy', policy)
     })
   },

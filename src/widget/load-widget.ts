@@ -1,14 +1,22 @@
 import type { AppData } from '../app/app-data'
+import { createTranslator } from '../i18n/translator'
+import './toggle.css'
+import { drawToggle } from './toggle-placeholder'
 
 /** Width at and below which the widget is the full-screen chat page (§2, §9). */
 export const MOBILE_QUERY = '(max-width: 768px)'
 const OPENED_FLAG = 'chatWidgetOpened'
+/** Storage keys that mean the visitor has signed in to the chat on this browser (engine/session/storage.ts). */
+const SESSION_KEYS = ['chatSession', 'userAccessToken']
 
 /**
  * Part of the page's initial JS, kept tiny: decides when to fetch the chat
  * widget chunk. At once when the visitor asked for the chat (`?chat=open`,
  * a `source`, `/chat`) or on a first visit (the widget opens by itself then);
- * otherwise when the browser is idle, so the page paints first.
+ * when the browser is idle for a visitor with a chat session (its socket
+ * brings replies and the unread count); and for a returning visitor without
+ * one, only when they reach for the toggle, drawn here without the chunk
+ * (hovering or focusing it starts the download, a click opens the chat).
  *
  * `/chat` on a desktop is not a page: it goes back to the referring page (or
  * `/`) with `chat=open` (§2). Without widget settings, `/chat` sends the
@@ -21,12 +29,27 @@ export function scheduleWidget(data: AppData): void {
     if (matchMedia(`not all and ${MOBILE_QUERY}`).matches) return location.replace(desktopChatTarget())
   }
   if (!settings || !data.subdomain || data.editMode) return
-  const load = () => void import('./mount').then((widget) => widget.mountWidget(data, settings))
+  const chunk = () => import('./mount')
+  const load = (open = false) => void chunk().then((widget) => widget.mountWidget(data, settings, { open }))
   const params = new URLSearchParams(location.search)
   const wanted = data.route === 'chat' || params.get('chat') === 'open' || params.has('source') || firstVisit()
-  if (wanted) load()
-  else if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 })
-  else setTimeout(load, 1500)
+  if (wanted) return load()
+  // A disabled widget (§6) shows its own greyed toggle; it is rare enough to keep loading on idle.
+  if (hasChatSession(data.subdomain) || !settings.allowedAllActions) {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => load(), { timeout: 3000 })
+    else setTimeout(load, 1500)
+    return
+  }
+  const label = createTranslator(data.strings)('chat.openChat')
+  drawToggle({ themeColor: settings.themeColor, label, onIntent: () => void chunk(), onOpen: () => load(true) })
+}
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
 }
 
 function firstVisit(): boolean {
@@ -35,6 +58,10 @@ function firstVisit(): boolean {
   } catch {
     return false
   }
+}
+
+function hasChatSession(subdomain: string): boolean {
+  return [...SESSION_KEYS, `userAccessToken:${subdomain}`].some((key) => stored(key) !== null)
 }
 
 /** The referring page of this site (or `/`) with `chat=open`, keeping a `source` and its deep-linked `item`. */

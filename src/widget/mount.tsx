@@ -5,15 +5,18 @@ import { createChatEngine, EngineProvider } from '../engine'
 import { Widget } from './components/Widget'
 import { openOnFirstVisit } from './first-visit'
 import { widgetPlugins } from './plugins'
+import { WIDGET_ROOT_ID } from './toggle-placeholder'
 import './widget.css'
 
 /**
  * Entry of the lazily loaded widget chunk: builds the engine for this site,
- * opens it when asked (or on a first visit), removes `chat`, `source` and a
+ * opens it when asked (`open`: the visitor clicked the toggle drawn before
+ * the chunk loaded; or on a first visit), removes `chat`, `source` and a
  * deep link's `item` from the URL once read (§2; the source's plugin keeps the
- * item where it reads it), and renders the widget in its own root.
+ * item where it reads it), and renders the widget in its own root (the one
+ * that drawn toggle sits in, which React then replaces).
  */
-export function mountWidget(data: AppData, settings: WidgetSettings): void {
+export function mountWidget(data: AppData, settings: WidgetSettings, options: { open?: boolean } = {}): void {
   const params = new URLSearchParams(location.search)
   const chatOpen = params.get('chat') === 'open'
   const source = params.get('source')
@@ -36,17 +39,36 @@ export function mountWidget(data: AppData, settings: WidgetSettings): void {
   const fullPage = data.route === 'chat'
   // A disabled widget (§6: allowedAllActions false) shows its toggle and does nothing else.
   if (settings.allowedAllActions) {
-    if (chatOpen || fullPage || source !== null) engine.ui.open()
+    if (chatOpen || fullPage || source !== null || options.open) engine.ui.open()
     else openOnFirstVisit(engine.ui, window, window.matchMedia('(max-width: 768px)').matches)
     void engine.start({ source, item })
   }
 
-  const container = document.createElement('div')
-  container.id = 'vitrine-widget'
-  document.body.append(container)
+  const drawn = document.getElementById(WIDGET_ROOT_ID)
+  const container = drawn ?? document.body.appendChild(document.createElement('div'))
+  container.id = WIDGET_ROOT_ID
+  if (drawn) takeOverDrawnToggle(drawn)
   createRoot(container).render(
     <EngineProvider engine={engine}>
       <Widget fullPage={fullPage} />
     </EngineProvider>,
   )
+}
+
+/**
+ * Once React has replaced the toggle drawn before the chunk loaded, the root
+ * sheds that toggle's class and colours (the widget's own `.vw` carries
+ * them), and the widget's toggle takes the focus if the drawn one had it.
+ */
+function takeOverDrawnToggle(root: HTMLElement): void {
+  const drawnToggle = root.firstElementChild
+  const hadFocus = drawnToggle !== null && drawnToggle === document.activeElement
+  const observer = new MutationObserver(() => {
+    if (drawnToggle?.isConnected) return
+    observer.disconnect()
+    root.removeAttribute('class')
+    root.removeAttribute('style')
+    if (hadFocus) root.querySelector<HTMLButtonElement>('.vw-toggle')?.focus()
+  })
+  observer.observe(root, { childList: true })
 }

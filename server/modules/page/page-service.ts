@@ -3,16 +3,13 @@ import { decode } from '../../../contract/decode.js'
 import { InstalledWidgets, Section, WidgetSettings, type ColorPalette, type PageResponse } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import { json } from '../../db/schema.js'
-import { TtlCache } from '../../lib/ttl-cache.js'
 import type { Site } from '../site/site-repository.js'
+import { CachedBody, type PageCache } from './page-cache.js'
 
 export type PublishedPage = { found: true; page: PageResponse } | { found: false; reason: 'site' | 'page' }
 
 const Sections = t.array(Section)
 const OptionalSection = t.union([Section, t.null])
-
-/** How long another server process may keep serving a page after a publish. */
-export const PAGE_CACHE_TTL_MS = 5000
 
 /**
  * What a visitor may see: a section with status 'hide' (an owner's draft, a
@@ -22,28 +19,38 @@ export const PAGE_CACHE_TTL_MS = 5000
 const shown = (section: Section): boolean => section.status !== 'hide'
 const shownOrNull = (section: Section | null): Section | null => (section && shown(section) ? section : null)
 
+/** The page call's answer: the published page serialised once, with its ETag. */
+export type PageAnswer = { found: true; body: CachedBody } | { found: false; reason: 'site' | 'page' }
+
+/** Where a change to the published pages came from: a publish in this process, or another process (through Redis). */
+export type PagesChangeOrigin = 'here' | 'elsewhere'
+
 /**
  * Published pages, shaped as the page call answers them (§7), holding only
- * what visitors may see (no hidden sections). Stored JSON is
- * decoded on the way out, so a bad row is reported instead of sent. Answers
- * are cached per site and route; `publish` clears the cache and tells
- * `onChange` listeners (the rendered-HTML cache).
+ * what visitors may see (no hidden sections). Stored JSON is decoded on the
+ * way out, so a bad row is reported instead of sent. Answers are kept in the
+ * process's `PageCache` per site and route, serialised once for the page
+ * call; `publish` drops the site's entries and tells `onChange` listeners
+ * (which tell the other processes).
  */
 export class PageService {
-  readonly #cache = new TtlCache<string, PublishedPage>(PAGE_CACHE_TTL_MS)
-  readonly #listeners: (() => void)[] = []
+  readonly #listeners: ((siteId: string | null, origin: PagesChangeOrigin) => void)[] = []
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly cache: PageCache,
+  ) {}
 
   async published(site: Site | undefined, customRoute: string): Promise<PublishedPage> {
     if (!site) return { found: false, reason: 'site' }
-    const route = normaliseRoute(customRoute)
-    const key = `${site.id}|${route}`
-    const cached = this.#cache.get(key)
-    if (cached) return cached
-    const result = await this.#load(site, route)
-    this.#cache.set(key, result)
-    return result
+    return (await this.#entry(site, normaliseRoute(customRoute))).published
+  }
+
+  /** The page call's answer for a site route, from the cache when it is there. */
+  async answer(site: Site | undefined, customRoute: string): Promise<PageAnswer> {
+    if (!site) return { found: false, reason: 'site' }
+    const { published, answer } = await this.#entry(site, normaliseRoute(customRoute))
+    return published.found && answer ? { found: true, body: answer } : { found: false, reason: published.found ? 'page' : published.reason }
   }
 
   /** Replaces a route's sections (and the palette, when given) in one transaction. */
@@ -57,17 +64,28 @@ export class PageService {
         .onConflict((oc) => oc.columns(['siteId', 'route']).doUpdateSet({ sections: json(sections), updatedAt: new Date() }))
         .execute()
     })
-    this.invalidate()
+    this.invalidate(site.id, 'here')
   }
 
-  /** Forgets every cached page (after a publish or a site change). */
-  invalidate(): void {
-    this.#cache.clear()
-    for (const listener of this.#listeners) listener()
+  /** Forgets a site's cached pages (`null`: every site's), after a publish here or elsewhere. */
+  invalidate(siteId: string | null, origin: PagesChangeOrigin): void {
+    this.cache.invalidate(siteId)
+    for (const listener of this.#listeners) listener(siteId, origin)
   }
 
-  onChange(listener: () => void): void {
+  onChange(listener: (siteId: string | null, origin: PagesChangeOrigin) => void): void {
     this.#listeners.push(listener)
+  }
+
+  async #entry(site: Site, route: string) {
+    const key = `${site.id}|${route}`
+    const cached = this.cache.published(key)
+    if (cached) return cached
+    const generation = this.cache.generation
+    const published = await this.#load(site, route)
+    const entry = { kind: 'published' as const, siteId: site.id, published, answer: published.found ? new CachedBody(Buffer.from(JSON.stringify(published.page))) : null }
+    this.cache.fill(key, entry, generation)
+    return entry
   }
 
   async #load(site: Site, route: string): Promise<PublishedPage> {

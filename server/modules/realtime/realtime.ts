@@ -23,4 +23,15 @@ export interface Realtime {
   pushTyping(customerId: string, event: TypingEvent): void
   /** Tells every socket of the customer that one of their orders changed (`order-updated`: made, advanced, completed, cancelled). */
   pushOrderUpdated(customerId: string, event: OrderUpdatedEvent): void
+  /**
+   * Tells the other server processes that a site's published pages changed
+   * (`null`: any site), so they drop what they cached; through Redis, so
+   * without REDIS_URL nobody else hears it.
+   */
+  pagesChanged(siteId: string | null): void
+  /**
+   * Runs `listener` when another process says pages changed, and with `null`
+   * when Redis answers again after an outage (messages may have been lost).
+   */
+  onPagesChanged(listener: (siteId: string | null) => void): void
 }

@@ -1,6 +1,4 @@
-import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyBaseLogger } from 'fastify'
-import { createClient } from 'redis'
 import { ConfigError } from '../../config.js'
 import { redactUrl } from '../../lib/redact-url.js'
 
@@ -32,6 +30,8 @@ export interface RedisEvents {
  * await redis.close()
  */
 export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, events: RedisEvents = { onRecovered: () => {} }) {
+  // Loaded here, not at the top: a single process without REDIS_URL never parses them.
+  const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')])
   let started = false
   const pub = createClient({
     url,

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import type { StorageConfig } from '../../config.js'
 import { isSafeKey, type ByteRange, type FileStorage, type StoredFile } from './file-storage.js'
 import { isInlineType } from './media-types.js'
@@ -30,23 +30,29 @@ export type S3StorageOptions = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kin
  * const storage = new S3Storage({ bucket: 'vitrine', endpoint: 'https://<account>.r2.cloudflarestorage.com', region: 'auto', ... })
  */
 export class S3Storage implements FileStorage {
-  private readonly client: S3Client
+  #client: S3Client | undefined
   private readonly spoolDir: string
 
   constructor(private readonly options: S3StorageOptions) {
     this.spoolDir = options.spoolDir ?? os.tmpdir()
-    this.client =
-      options.client ??
-      new S3Client({
-        region: options.region,
-        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-        ...(options.accessKeyId && options.secretAccessKey
-          ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-          : {}),
-        // S3-compatible stores (R2, MinIO) do not all accept the SDK's default trailing checksums.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      })
+    this.#client = options.client
+  }
+
+  /** The SDK, loaded on first use: a server with disk storage never parses it (about 20 MB resident). */
+  async #sdk() {
+    const sdk = await import('@aws-sdk/client-s3')
+    const { options } = this
+    this.#client ??= new sdk.S3Client({
+      region: options.region,
+      ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+      // S3-compatible stores (R2, MinIO) do not all accept the SDK's default trailing checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    })
+    return { sdk, client: this.#client }
   }
 
   /** The public URL of an object. */
@@ -63,8 +69,9 @@ export class S3Storage implements FileStorage {
     try {
       await pipeline(stream, createWriteStream(spool, { flags: 'wx' }))
       const { size } = await fs.stat(spool)
-      await this.client.send(
-        new PutObjectCommand({
+      const { sdk, client } = await this.#sdk()
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.options.bucket,
           Key: key,
           Body: createReadStream(spool),
@@ -86,8 +93,9 @@ export class S3Storage implements FileStorage {
   async open(key: string, range?: ByteRange): Promise<StoredFile | null> {
     if (!isSafeKey(key)) return null
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      const { sdk, client } = await this.#sdk()
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
       )
       if (!(object.Body instanceof Readable)) return null
       // A ranged answer's Content-Range ends with the whole size.
@@ -101,11 +109,12 @@ export class S3Storage implements FileStorage {
 
   async remove(key: string): Promise<void> {
     if (!isSafeKey(key)) return
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }))
+    const { sdk, client } = await this.#sdk()
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }))
   }
 
   async close(): Promise<void> {
-    this.client.destroy()
+    this.#client?.destroy()
   }
 }
 

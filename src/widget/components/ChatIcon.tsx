@@ -1,6 +1,7 @@
 import { LineIcon } from '../../ui/LineIcon'
+import { CHAT_ICON_PATH } from '../chat-icon'
 
 /** The speech bubble of the toggle button. */
 export function ChatIcon() {
-  return <LineIcon size={26} d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.5-5A8 8 0 1 1 21 12Z" />
+  return <LineIcon size={26} d={CHAT_ICON_PATH} />
 }

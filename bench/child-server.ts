@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { TEST_NUMBERS_ENV } from '../server/modules/auth/test-helpers.js'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+
+/** Ports of the servers the bench starts: `BENCH_PORT` (default 4400) and up. */
+export const benchPort = (offset: number) => Number(process.env.BENCH_PORT ?? 4400) + offset
+
+/** Resident memory of a process, from /proc/<pid>/status: now (VmRSS) and its peak so far (VmHWM), in MB. */
+export interface Memory {
+  rssMb: number
+  peakMb: number
+}
+
+/** The built server (`node dist/server/main.js`) in its own process, as `npm start` runs it. */
+export interface ChildServer {
+  pid: number
+  port: number
+  /** `http://127.0.0.1:<port>` */
+  base: string
+  /** From spawning the process to the first 200 of `/healthz`. */
+  startToHealthyMs: number
+  memory(): Memory
+  /** CPU time the process has used so far, in ms (user + system). */
+  cpuMs(): number
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the production server with `env` on `port` (plus the bench's test
+ * numbers and `LOG_LEVEL=warn`) and waits until `/healthz` answers 200.
+ */
+export async function startChildServer(env: Record<string, string>, port: number): Promise<ChildServer> {
+  const started = performance.now()
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_NUMBERS_ENV, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const base = `http://127.0.0.1:${port}`
+  await waitHealthy(child, base, () => stderr)
+  const startToHealthyMs = performance.now() - started
+  const pid = child.pid!
+  return {
+    pid,
+    port,
+    base,
+    startToHealthyMs,
+    memory: () => memoryOf(pid),
+    cpuMs: () => cpuMsOf(pid),
+    stop: () => stop(child),
+  }
+}
+
+async function waitHealthy(child: ChildProcess, base: string, stderr: () => string): Promise<void> {
+  const deadline = performance.now() + 60_000
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}: ${stderr()}`)
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`the server did not answer /healthz within 60 s: ${stderr()}`)
+}
+
+export function memoryOf(pid: number): Memory {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN)
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
+}
+
+/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(killer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}

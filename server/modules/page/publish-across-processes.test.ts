@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
+import { PAGE_PATH } from '../../../contract/page.js'
+import { openDatabase, type DatabaseHandle } from '../../db/database.js'
+import { demoSections } from '../../db/seed/demo-page.js'
+import { buildTestApp, type TestApp } from '../../test/app.js'
+import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
+
+const databaseUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.TEST_REDIS_URL
+const ready = Boolean(databaseUrl && redisUrl)
+if (!ready) console.log('TEST_DATABASE_URL or TEST_REDIS_URL is not set: the publish-across-processes suite is skipped here (.ci/run sets both)')
+
+const DEMO_KEY = 'demo-owner-key-0123456789'
+
+const withTitle = (title: string) =>
+  demoSections.map((section) =>
+    section.name === 'Main Header' ? { ...section, values: section.values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value)) } : section,
+  )
+
+/**
+ * Two app instances on one PostgreSQL schema and one Redis, as two server
+ * processes run: a publish on A must reach B's cached page call and page at
+ * once through Redis, not when B's cache entry ages out (its TTL is a minute
+ * with Redis, and the test gives it 10 s).
+ */
+describe.skipIf(!ready)('a publish on one process and the page cache of another', () => {
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const handles: DatabaseHandle[] = []
+  const apps: TestApp[] = []
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  const pageCall = (app: TestApp, headers: Record<string, string> = {}) => app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
+  const page = (app: TestApp) => app.inject({ url: '/', headers: { host: 'demo.localhost' } })
+
+  beforeAll(async () => {
+    await admin(`create schema ${schema}`)
+    const scoped = new URL(databaseUrl!)
+    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    for (let index = 0; index < 2; index++) {
+      const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+      handles.push(handle)
+      apps.push(await buildTestApp(handle, { env: { OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! } }))
+    }
+  })
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    for (const handle of handles) await handle.close()
+    await admin(`drop schema if exists ${schema} cascade`)
+  })
+
+  it('drops the cached page call and page on B when A publishes', async () => {
+    const [a, b] = apps as [TestApp, TestApp]
+    const before = await pageCall(b)
+    expect(before.body).not.toContain('Published on A')
+    expect((await page(b)).body).not.toContain('Published on A')
+    // B answers from its cache now: a second call is the same bytes and a 304 for their ETag.
+    expect((await pageCall(b, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(304)
+    expect(PAGE_CACHE_TTL_WITH_REDIS_MS).toBeGreaterThan(30_000)
+
+    const published = await a.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { sections: withTitle('Published on A') } })
+    expect(published.statusCode).toBe(200)
+
+    await expect.poll(async () => (await pageCall(b, { 'if-none-match': before.headers.etag as string })).statusCode, { timeout: 10_000 }).toBe(200)
+    expect((await pageCall(b)).body).toContain('Published on A')
+    expect((await page(b)).body).toContain('Published on A')
+  }, 30_000)
+})

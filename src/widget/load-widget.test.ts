@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { AppData } from '../app/app-data'
+import type { WidgetSettings } from '../../contract/page'
+
+const mountWidget = vi.fn()
+vi.mock('./mount', () => ({ mountWidget }))
+const { scheduleWidget } = await import('./load-widget')
+
+const settings: WidgetSettings = { allowedAllActions: true, topics: [], themeColor: '#10B981' }
+const data = (overrides: Partial<WidgetSettings> = {}) =>
+  ({
+    route: 'home',
+    subdomain: 'demo',
+    siteId: 'site-1',
+    customRoute: '/',
+    page: { installedWidgets: { chatWidget: { ...settings, ...overrides } } },
+    editMode: false,
+    strings: { chat: { openChat: 'Open chat' } },
+  }) as unknown as AppData
+
+/** Lets the dynamic import of the (mocked) chunk settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const toggle = () => document.querySelector<HTMLButtonElement>('#vitrine-widget button.vw-toggle')
+
+describe('when the page loads the chat widget chunk', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    document.body.innerHTML = ''
+    history.replaceState(null, '', '/')
+    mountWidget.mockClear()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('a first visit: at once (the widget opens by itself)', async () => {
+    scheduleWidget(data())
+    await settle()
+    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ topics: [] }), { open: false })
+  })
+
+  it('?chat=open or a deep link: at once, also for a returning visitor', async () => {
+    localStorage.setItem('chatWidgetOpened', 'true')
+    history.replaceState(null, '', '/?chat=open&source=direct_buy&item=garam-masala')
+    scheduleWidget(data())
+    await settle()
+    expect(mountWidget).toHaveBeenCalledTimes(1)
+  })
+
+  it('a returning visitor with a chat session: when the browser is idle', async () => {
+    vi.useFakeTimers()
+    localStorage.setItem('chatWidgetOpened', 'true')
+    localStorage.setItem('chatSession', 'encrypted')
+    scheduleWidget(data())
+    await vi.advanceTimersByTimeAsync(100)
+    expect(mountWidget).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.anything(), { open: false })
+    expect(toggle()).toBeNull()
+  })
+
+  it('a returning visitor without one: never on idle; a drawn toggle loads and opens it on click', async () => {
+    vi.useFakeTimers()
+    localStorage.setItem('chatWidgetOpened', 'true')
+    scheduleWidget(data())
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(mountWidget).not.toHaveBeenCalled()
+    const button = toggle()!
+    expect(button.getAttribute('aria-label')).toBe('Open chat')
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(button.parentElement!.style.getPropertyValue('--vw-theme')).toBe('#10B981')
+    vi.useRealTimers()
+    button.click()
+    await settle()
+    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.anything(), { open: true })
+  })
+
+  it('a disabled widget keeps loading on idle (it draws its own greyed toggle)', async () => {
+    vi.useFakeTimers()
+    localStorage.setItem('chatWidgetOpened', 'true')
+    scheduleWidget(data({ allowedAllActions: false }))
+    await vi.advanceTimersByTimeAsync(3000)
+    expect(mountWidget).toHaveBeenCalledTimes(1)
+    expect(toggle()).toBeNull()
+  })
+})
