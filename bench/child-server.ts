@@ -30,13 +30,15 @@ export interface ChildServer {
 
 /**
  * Starts the production server with `env` on `port` (plus the bench's test
- * numbers and `LOG_LEVEL=warn`) and waits until `/healthz` answers 200.
+ * numbers, `LOG_LEVEL=warn`, and a message rate limit its few customers
+ * cannot reach: the per-customer counter still runs on every send, it just
+ * never refuses) and waits until `/healthz` answers 200.
  */
 export async function startChildServer(env: Record<string, string>, port: number): Promise<ChildServer> {
   const started = performance.now()
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_NUMBERS_ENV, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, ...TEST_NUMBERS_ENV, LOG_LEVEL: 'warn', MESSAGE_RATE_LIMIT: '1000000', ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''
