@@ -16,3 +16,4 @@ export {
   type TestEngineOptions,
 } from './test-engine'
 export { testItem } from './test-item'
+export { testOrder } from './test-order'

@@ -17,7 +17,8 @@ import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
 import { ITEM_DATA_KEYS } from '../catalogue'
 import { TOTALS_DEBOUNCE_MS } from './checkout'
-import { testAddress, testOrder } from './test-orders'
+import { testOrder } from '../../engine/testing'
+import { testAddress } from './test-orders'
 
 // A flow across views, not their motion (widget-motion.test.tsx): views swap at once.
 let layout: FakeLayout

@@ -9,7 +9,7 @@ import { prepareMotion } from '../../ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../widget/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './order-history'
-import { testOrder } from './test-orders'
+import { testOrder } from '../../engine/testing'
 
 // The motion kit is here first, as in a browser by the time anyone clicks.
 let layout: FakeLayout

@@ -1,30 +1,12 @@
 import { vi } from 'vitest'
 import type { Order } from '../../../contract/orders'
 import type { GatewayInit, PaymentIntegration } from '../../../contract/payment'
+import { testOrder } from '../../engine/testing'
 import type { CheckoutFailure, CheckoutOptions, CheckoutSuccess } from './checkout-script'
 
-/** An order as the server answers it: Active, first of five stages done, one Pending milestone of ₹393.90. */
+/** An order as the server answers it (no items shown here): Active, first of five stages done, one Pending milestone of ₹393.90. */
 export function unpaidOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    _id: 'ord-1',
-    orderId: 'KK-1001',
-    title: 'Jaipuri Garam Masala',
-    kind: 'shipping',
-    status: 'Active',
-    paymentStatus: 'Pending',
-    createdDate: '2026-11-22T10:00:00.000Z',
-    items: [],
-    shippingDetails: [],
-    subtotal: 360,
-    totalDiscount: 42,
-    afterDiscount: 318,
-    totalGst: 15.9,
-    shippingCost: 60,
-    finalAmount: 393.9,
-    paymentMilestones: [{ id: 'm1', label: 'Full payment', amount: 393.9, dueDate: '2026-11-23', status: 'Pending' }],
-    pipelineStages: ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered'].map((name, index) => ({ name, status: index === 0 ? 'Completed' : 'Pending' })),
-    ...overrides,
-  }
+  return testOrder({ items: [], ...overrides })
 }
 
 /** The same order with its milestone Paid. */
