@@ -43,6 +43,9 @@ export type MessageType = t.TypeOf<typeof MessageType>
 /** Types a customer may send; `component` (HTML) only ever comes from the system or the owner. */
 export const CustomerMessageType = t.keyof({ text: null, audio: null, image: null, file: null, video: null }, 'CustomerMessageType')
 
+/** What a message is beyond its type: an enquiry (§5) sent from the enquiry panel. */
+export const MessageKind = t.literal('enquiry')
+
 /**
  * A chat message (§3).
  *
@@ -67,6 +70,8 @@ export const ChatMessage = t.intersection(
       contentType: t.union([Text, t.null]),
       messageView: t.union([Text, t.null]),
       clientMessageId: t.union([Text, t.null]),
+      /** 'enquiry': the customer's enquiry (§5), which the owner inbox makes stand out. */
+      kind: MessageKind,
     }),
   ],
   'ChatMessage',
@@ -85,6 +90,7 @@ export const SendMessageBody = t.intersection(
       caption: t.union([Text, t.null]),
       contentType: t.union([Text, t.null]),
       clientMessageId: Text,
+      kind: MessageKind,
     }),
   ],
   'SendMessageBody',

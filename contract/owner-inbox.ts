@@ -1,0 +1,182 @@
+import * as t from 'io-ts'
+import { DeliveryAddress } from './address'
+import { CartItem } from './cart'
+import { ChatMessage } from './chat'
+import { Order } from './orders'
+import { Text } from './text'
+
+/**
+ * The owner inbox: the site's conversations (one per customer), their
+ * messages with read state, the customer's context, and contact-form leads.
+ * Owner calls: the owner session cookie or the site's owner key.
+ */
+export const OWNER_CONVERSATIONS_PATH = '/business_website/owner/conversations'
+export const OWNER_CONVERSATION_MESSAGES_PATH = '/business_website/owner/conversations/messages'
+export const OWNER_CONVERSATION_READ_PATH = '/business_website/owner/conversations/read'
+export const OWNER_CUSTOMER_CONTEXT_PATH = '/business_website/owner/customers/context'
+export const OWNER_LEADS_PATH = '/business_website/owner/leads'
+export const OWNER_LEAD_HANDLED_PATH = '/business_website/owner/leads/handled'
+
+/** Conversations per page of the inbox list. */
+export const CONVERSATIONS_PAGE_SIZE = 30
+/** Leads per page. */
+export const LEADS_PAGE_SIZE = 30
+
+/**
+ * A message as the owner sees it: a chat message (§3) and when the other
+ * side read it: for the customer's messages, when the owner opened the
+ * conversation; for the business's, when the customer's widget showed it.
+ * `kind: 'enquiry'` marks an enquiry (§5) so the inbox can make it stand out.
+ */
+export const OwnerMessage = t.intersection([ChatMessage, t.type({ readAt: t.union([Text, t.null]) })], 'OwnerMessage')
+export type OwnerMessage = t.TypeOf<typeof OwnerMessage>
+
+/**
+ * One row of the inbox: a customer of the site and their latest message.
+ * `unread`: the customer's messages the owner has not read; `enquiry`: one of
+ * them is an enquiry.
+ */
+export const Conversation = t.type(
+  {
+    customerId: Text,
+    countryCode: Text,
+    phoneNumber: Text,
+    name: t.union([Text, t.null]),
+    lastMessage: t.union([OwnerMessage, t.null]),
+    /** ISO time of the latest message (or of the sign-up when there is none): the list is newest first by it. */
+    lastActivityAt: Text,
+    unread: t.number,
+    enquiry: t.boolean,
+  },
+  'Conversation',
+)
+export type Conversation = t.TypeOf<typeof Conversation>
+
+/**
+ * Query of the inbox list: `search` in the phone (digits, with or without
+ * the dial code), the name and the messages' text (case-insensitive);
+ * `before` = the previous page's `nextBefore` (an opaque cursor).
+ */
+export const ConversationsQuery = t.partial({ search: Text, before: Text }, 'ConversationsQuery')
+export type ConversationsQuery = t.TypeOf<typeof ConversationsQuery>
+
+/** `unreadConversations`: how many conversations have unread messages (the tab title's count), whatever the search. */
+export const ConversationsResponse = t.type(
+  { message: Text, conversations: t.array(Conversation), hasMore: t.boolean, nextBefore: t.union([Text, t.null]), unreadConversations: t.number },
+  'ConversationsResponse',
+)
+export type ConversationsResponse = t.TypeOf<typeof ConversationsResponse>
+
+/** Query of one conversation's messages: the latest page (50), or the page before the message `before`. */
+export const ConversationMessagesQuery = t.intersection([t.type({ customerId: Text }), t.partial({ before: Text })], 'ConversationMessagesQuery')
+export type ConversationMessagesQuery = t.TypeOf<typeof ConversationMessagesQuery>
+
+/** Messages oldest first, like `get_chat_messages`. */
+export const ConversationMessagesResponse = t.type(
+  { message: Text, messages: t.array(OwnerMessage), hasMore: t.boolean, nextBefore: t.union([Text, t.null]) },
+  'ConversationMessagesResponse',
+)
+export type ConversationMessagesResponse = t.TypeOf<typeof ConversationMessagesResponse>
+
+/** The owner read the conversation: every message of the customer's up to now is read. */
+export const ConversationReadBody = t.type({ customerId: Text }, 'ConversationReadBody')
+export type ConversationReadBody = t.TypeOf<typeof ConversationReadBody>
+export const ConversationReadResponse = t.type({ message: Text, readAt: Text }, 'ConversationReadResponse')
+
+/** A manual payment (§6) the customer reported, waiting for the owner's confirmation. */
+export const ReportedPayment = t.type(
+  { milestoneId: Text, reference: Text, screenshotUrl: t.union([Text, t.null]), amount: t.number, reportedAt: Text },
+  'ReportedPayment',
+)
+export type ReportedPayment = t.TypeOf<typeof ReportedPayment>
+
+/** An order as the owner sees it beside the conversation: with its reported payments. */
+export const OwnerCustomerOrder = t.intersection([Order, t.type({ reportedPayments: t.array(ReportedPayment) })], 'OwnerCustomerOrder')
+export type OwnerCustomerOrder = t.TypeOf<typeof OwnerCustomerOrder>
+
+export const CustomerContextQuery = t.type({ customerId: Text }, 'CustomerContextQuery')
+export type CustomerContextQuery = t.TypeOf<typeof CustomerContextQuery>
+
+/** The customer beside the conversation: cart, addresses and latest orders (20, newest first). */
+export const CustomerContextResponse = t.type(
+  {
+    message: Text,
+    customer: t.type({ customerId: Text, countryCode: Text, phoneNumber: Text, name: t.union([Text, t.null]), createdAt: Text }),
+    cart: t.array(CartItem),
+    addresses: t.array(DeliveryAddress),
+    orders: t.array(OwnerCustomerOrder),
+  },
+  'CustomerContextResponse',
+)
+export type CustomerContextResponse = t.TypeOf<typeof CustomerContextResponse>
+
+/** A contact-form submission (§7 `template_contact_us`) as the owner sees it. */
+export const Lead = t.type(
+  {
+    _id: Text,
+    name: Text,
+    countryCode: Text,
+    contact: Text,
+    email: t.union([Text, t.null]),
+    company: t.union([Text, t.null]),
+    messageContent: t.union([Text, t.null]),
+    createdAt: Text,
+    handledAt: t.union([Text, t.null]),
+  },
+  'Lead',
+)
+export type Lead = t.TypeOf<typeof Lead>
+
+export const LeadsFilter = t.keyof({ open: null, handled: null, all: null }, 'LeadsFilter')
+export type LeadsFilter = t.TypeOf<typeof LeadsFilter>
+/** Query of the leads list: `status` default 'open'; newest first; `before` = the previous page's `nextBefore`. */
+export const LeadsQuery = t.partial({ status: LeadsFilter, before: Text }, 'LeadsQuery')
+export type LeadsQuery = t.TypeOf<typeof LeadsQuery>
+/** `open`: how many leads are not handled (the Leads tab's badge). */
+export const LeadsResponse = t.type(
+  { message: Text, leads: t.array(Lead), hasMore: t.boolean, nextBefore: t.union([Text, t.null]), open: t.number },
+  'LeadsResponse',
+)
+export type LeadsResponse = t.TypeOf<typeof LeadsResponse>
+
+/** Mark a lead handled (or open again). */
+export const LeadHandledBody = t.type({ leadId: Text, handled: t.boolean }, 'LeadHandledBody')
+export type LeadHandledBody = t.TypeOf<typeof LeadHandledBody>
+export const LeadHandledResponse = t.type({ message: Text, lead: Lead }, 'LeadHandledResponse')
+
+/**
+ * Events of the owner's socket (the site's owner room, every process through
+ * the Redis adapter). `resync` is the customers' (chat.ts SOCKET_EVENTS): on
+ * it, and on reconnect, the inbox fetches again.
+ */
+export const OWNER_SOCKET_EVENTS = {
+  /** A message of any conversation of the site, the customer's or the business's. */
+  message: 'owner-message',
+  /** Messages of a conversation were read: by the owner (any tab) or by the customer. */
+  read: 'owner-read',
+  /** An order of the site changed (created, moved, paid, payment reported, cancelled). */
+  order: 'owner-order',
+  /** A contact-form lead arrived or changed. */
+  lead: 'owner-lead',
+} as const
+
+export const OwnerMessageEvent = t.type({ customerId: Text, message: OwnerMessage }, 'OwnerMessageEvent')
+export type OwnerMessageEvent = t.TypeOf<typeof OwnerMessageEvent>
+
+/** `reader: 'owner'`: the customer's messages up to `readAt` are read; `'customer'`: the business's are. */
+export const OwnerReadEvent = t.type({ customerId: Text, reader: t.keyof({ owner: null, customer: null }), readAt: Text }, 'OwnerReadEvent')
+export type OwnerReadEvent = t.TypeOf<typeof OwnerReadEvent>
+
+export const OwnerOrderEvent = t.type({ customerId: Text, order: OwnerCustomerOrder }, 'OwnerOrderEvent')
+export type OwnerOrderEvent = t.TypeOf<typeof OwnerOrderEvent>
+
+export const OwnerLeadEvent = t.type({ lead: Lead }, 'OwnerLeadEvent')
+export type OwnerLeadEvent = t.TypeOf<typeof OwnerLeadEvent>
+
+/**
+ * Customer → server on the widget's socket: the chat showed the business's
+ * messages up to this one (its `_id`). The server stores the read time and
+ * tells the owner room (`owner-read`, reader 'customer').
+ */
+export const MESSAGES_READ_EVENT = 'messages-read'
+export const MessagesReadPayload = t.type({ upTo: Text }, 'MessagesReadPayload')
