@@ -21,6 +21,8 @@ const PAGES_CHANGED = 'pages-changed'
 
 /** Each customer's sockets share one room, named from the token's customer id. */
 export const customerRoom = (customerId: string) => `customer:${customerId}`
+/** Every owner socket of a site (the inbox tabs of all its owners). */
+export const ownerRoom = (siteId: string) => `owner-site:${siteId}`
 /** The sockets of one sign-in (the token's `sid`): logout disconnects them, on every process. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 
@@ -68,10 +70,19 @@ export default fp(
       }
     })
 
+    const customerEvents = new Map<string, (customer: RequestCustomer, payload: unknown) => void | Promise<void>>()
+
     io.on('connection', (socket) => {
       const customer = socket.data.customer as RequestCustomer
       const room = customerRoom(customer.id)
       void socket.join([room, sessionRoom(customer.sessionId)])
+      for (const [event, handler] of customerEvents) {
+        socket.on(event, (payload: unknown) => {
+          Promise.resolve()
+            .then(() => handler(customer, payload))
+            .catch((error: unknown) => app.log.warn({ err: error, event, customerId: customer.id }, 'a customer socket event failed'))
+        })
+      }
       socket.on(SOCKET_EVENTS.newUserAdd, (claimed: unknown) => {
         if (claimed !== customer.id) {
           app.log.warn({ customerId: customer.id, claimed: String(claimed).slice(0, 64) }, 'new-user-add names another customer; the socket keeps its token room')
@@ -101,6 +112,12 @@ export default fp(
       },
       onPagesChanged: (listener) => {
         pageListeners.push(listener)
+      },
+      pushToOwners: (siteId, event, payload) => {
+        io.to(ownerRoom(siteId)).emit(event, payload)
+      },
+      onCustomerEvent: (event, handler) => {
+        customerEvents.set(event, handler)
       },
     } satisfies Realtime)
 

@@ -1,5 +1,6 @@
 import type { ChatMessage, TypingEvent } from '../../../contract/chat.js'
 import type { OrderUpdatedEvent } from '../../../contract/orders.js'
+import type { RequestCustomer } from '../../identity/customer.js'
 
 /**
  * `app.realtime`, decorated by the `realtime` plugin: what modules may do
@@ -34,4 +35,16 @@ export interface Realtime {
    * when Redis answers again after an outage (messages may have been lost).
    */
   onPagesChanged(listener: (siteId: string | null) => void): void
+  /**
+   * Sends an event to every owner socket of the site (the owner room, all
+   * tabs, every process when REDIS_URL is set): `OWNER_SOCKET_EVENTS` of
+   * contract/owner-inbox.ts with their payloads.
+   */
+  pushToOwners(siteId: string, event: string, payload: unknown): void
+  /**
+   * Runs `handler` when a signed-in customer's socket sends `event` (e.g.
+   * `messages-read`); the customer is the socket's token's, never the
+   * payload's. A handler that throws or rejects is logged, never fatal.
+   */
+  onCustomerEvent(event: string, handler: (customer: RequestCustomer, payload: unknown) => void | Promise<void>): void
 }
