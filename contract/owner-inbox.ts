@@ -180,3 +180,13 @@ export type OwnerLeadEvent = t.TypeOf<typeof OwnerLeadEvent>
  */
 export const MESSAGES_READ_EVENT = 'messages-read'
 export const MessagesReadPayload = t.type({ upTo: Text }, 'MessagesReadPayload')
+
+/**
+ * The owner's file upload (an image or file to send in a conversation):
+ * multipart like the customers' upload call (§7), `folder` and `fileName`
+ * fields first, then `file`; the answer is the stored file's URL, which the
+ * owner then sends as a message (`OWNER_MESSAGES_PATH`, type image or file).
+ */
+export const OWNER_UPLOAD_PATH = '/business_website/owner/upload'
+export const OwnerUploadResponse = t.type({ url: Text }, 'OwnerUploadResponse')
+export type OwnerUploadResponse = t.TypeOf<typeof OwnerUploadResponse>

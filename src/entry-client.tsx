@@ -8,8 +8,12 @@ import { scheduleWidget } from './widget/load-widget'
 const element = document.getElementById(APP_DATA_ELEMENT_ID)
 const result = decode(AppData, JSON.parse(element?.textContent ?? 'null'), 'appData')
 if (result.ok) {
-  hydrateRoot(document.getElementById('root')!, <App data={result.value} />)
-  scheduleWidget(result.value)
+  const data = result.value
+  const root = document.getElementById('root')!
+  // The owner inbox is a chunk of its own, rendered over the server's shell: the page's JS does not carry it.
+  if (data.route === 'owner') void import('./owner/mount').then((owner) => owner.mountOwner(root, data))
+  else hydrateRoot(root, <App data={data} />)
+  scheduleWidget(data)
 } else {
   console.error('Vitrine: page data does not decode', result.errors)
 }

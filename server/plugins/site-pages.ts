@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { pickEncoding } from '../http/send-cached.js'
 import { verifyPreview } from '../modules/owner/preview-token.js'
 import { CachedBody, type RenderedPage } from '../modules/page/page-cache.js'
+import type { Site } from '../modules/site/site-repository.js'
 import type { PageKind } from './security-headers.js'
 import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
 
@@ -17,8 +18,9 @@ function renderedPage(status: number, html: string): RenderedPage {
 }
 
 /**
- * Server-renders the site a host points at: `/`, `/logout`, `/chat` and any
- * other published route of that site; everything else is the 404 screen with
+ * Server-renders the site a host points at: `/`, `/logout`, `/chat`, the
+ * owner inbox's shell at `/owner`, and any other published route of that
+ * site; everything else is the 404 screen with
  * status 404. Rendered pages are kept in the process's page cache per host
  * and path (plugins/pages.ts), dropped when the owner publishes. A valid
  * `?ownerPreview=` link renders the owner preview (edit mode, loaded
@@ -68,6 +70,7 @@ export default fp(
     async function renderPublished(request: FastifyRequest, pathname: string): Promise<RenderedPage> {
       const site = await app.tenancy.siteForHost(request.headers.host)
       const route = appRoute(pathname)
+      if (route === 'owner') return renderOwnerShell(request, site)
       const customRoute = route === 'home' ? pathname : '/'
       const published = await app.pages.published(site, customRoute)
       const data: AppData = {
@@ -80,6 +83,24 @@ export default fp(
         strings: await app.renderer.pageStrings(),
       }
       return renderedPage(published.found ? 200 : 404, await app.renderer.render(request.url, data, origin(request)))
+    }
+
+    /**
+     * `/owner` of a known site: the owner inbox's shell, whether or not the site has published a page yet (its
+     * owner signs in there to start). The same bytes for everyone (the app loads as its own chunk and asks who is
+     * signed in), so it is cached like a page.
+     */
+    async function renderOwnerShell(request: FastifyRequest, site: Site | undefined): Promise<RenderedPage> {
+      const data: AppData = {
+        route: site ? 'owner' : 'notFound',
+        subdomain: site?.subdomain ?? null,
+        siteId: site?.id ?? null,
+        customRoute: '/',
+        page: null,
+        editMode: false,
+        strings: await app.renderer.pageStrings(),
+      }
+      return renderedPage(site ? 200 : 404, await app.renderer.render(request.url, data, origin(request)))
     }
 
     async function renderPreview(request: FastifyRequest, pathname: string, token: string): Promise<{ rendered: RenderedPage; valid: boolean }> {
@@ -103,6 +124,7 @@ export default fp(
 
 function appRoute(pathname: string): AppRoute {
   if (pathname === '/chat' || pathname === '/chat/') return 'chat'
+  if (pathname === '/owner' || pathname === '/owner/') return 'owner'
   if (pathname === '/logout' || pathname === '/logout/') return 'logout'
   return 'home'
 }

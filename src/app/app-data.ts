@@ -2,8 +2,11 @@ import * as t from 'io-ts'
 import { PageResponse } from '../../contract/page'
 import type { Bundle } from '../i18n/translator'
 
-/** Which screen the server rendered; the client hydrates the same one. `preview` loads the page client-side (owner preview). */
-export const AppRoute = t.keyof({ home: null, chat: null, logout: null, notFound: null, preview: null }, 'AppRoute')
+/**
+ * Which screen the server rendered; the client hydrates the same one. `preview` loads the page client-side (owner
+ * preview); `owner` is the owner inbox at `/owner`: a small shell, the app itself loads as its own chunk.
+ */
+export const AppRoute = t.keyof({ home: null, chat: null, logout: null, notFound: null, preview: null, owner: null }, 'AppRoute')
 export type AppRoute = t.TypeOf<typeof AppRoute>
 
 const StringBundle = new t.Type<Bundle, unknown, unknown>(

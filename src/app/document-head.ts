@@ -8,6 +8,7 @@ import { heroSummary } from '../site/hero-summary'
  */
 export function documentHead(data: AppData, origin: string): string {
   const t = createTranslator(data.strings)
+  if (data.route === 'owner') return tag('title', t('owner.documentTitle')) + meta('name', 'robots', 'noindex')
   if (data.page === null || data.route === 'notFound') {
     return tag('title', t('notFound.documentTitle')) + meta('name', 'robots', 'noindex')
   }

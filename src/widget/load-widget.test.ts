@@ -82,4 +82,13 @@ describe('when the page loads the chat widget chunk', () => {
     expect(mountWidget).toHaveBeenCalledTimes(1)
     expect(toggle()).toBeNull()
   })
+
+  it('never on the owner inbox, even for a first visit asking for the chat with widget settings at hand', async () => {
+    vi.useFakeTimers()
+    history.replaceState(null, '', '/owner?chat=open')
+    scheduleWidget({ ...data(), route: 'owner' })
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(mountWidget).not.toHaveBeenCalled()
+    expect(toggle()).toBeNull()
+  })
 })

@@ -18,6 +18,8 @@ const SESSION_KEYS = ['chatSession', 'userAccessToken']
  * one, only when they reach for the toggle, drawn here without the chunk
  * (hovering or focusing it starts the download, a click opens the chat).
  *
+ * Never on the owner inbox (`/owner`).
+ *
  * `/chat` on a desktop is not a page: it goes back to the referring page (or
  * `/`) with `chat=open` (§2). Without widget settings, `/chat` sends the
  * visitor to the base home.
@@ -28,7 +30,7 @@ export function scheduleWidget(data: AppData): void {
     if (!settings) return location.replace('/')
     if (matchMedia(`not all and ${MOBILE_QUERY}`).matches) return location.replace(desktopChatTarget())
   }
-  if (!settings || !data.subdomain || data.editMode) return
+  if (!settings || !data.subdomain || data.editMode || data.route === 'owner') return
   const chunk = () => import('./mount')
   const load = (open = false) => void chunk().then((widget) => widget.mountWidget(data, settings, { open }))
   const params = new URLSearchParams(location.search)

@@ -1,0 +1,58 @@
+import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import { Composer } from './Composer'
+import { customerLabel } from './ConversationRow'
+import { ThreadList } from './ThreadList'
+
+/** The open conversation: who (with Back on a phone, and Customer info when it is not beside), the messages, the composer. */
+export const ConversationView = observer(function ConversationView({ customerId }: { customerId: string }) {
+  const app = useOwnerApp()
+  const { conversation } = app
+  const t = useOwnerT()
+  const id = useId()
+  const row = app.inbox.conversation(customerId)
+  const name = row ? customerLabel(row) : ''
+  return (
+    <section className="ow-column ow-column--conversation" aria-labelledby={id}>
+      <header className="ow-column__header">
+        {app.columns === 1 && (
+          <button type="button" className="ow-icon-button" aria-label={t('conversation.back')} onClick={() => app.back()}>
+            <span aria-hidden="true">‹</span>
+          </button>
+        )}
+        <div className="ow-column__who">
+          <h2 id={id} className="ow-column__title">
+            {name}
+          </h2>
+          {row?.name && <p className="ow-column__subtitle">{`${row.countryCode} ${row.phoneNumber}`}</p>}
+        </div>
+        {app.columns < 3 && (
+          <button type="button" className="ow-button ow-button--quiet" onClick={() => app.showCustomer()}>
+            {t('conversation.customerInfo')}
+          </button>
+        )}
+      </header>
+      {conversation.status === 'failed' ? (
+        <div className="ow-thread ow-thread--state">
+          <p className="ow-error" role="alert">
+            {conversation.error}
+          </p>
+          <button type="button" className="ow-button" onClick={() => void conversation.loadLatest()}>
+            {t('conversation.retry')}
+          </button>
+        </div>
+      ) : conversation.status === 'loading' && conversation.messages.length === 0 ? (
+        <p className="ow-thread ow-thread--state ow-status" role="status">
+          {t('conversation.loading')}
+        </p>
+      ) : conversation.messages.length === 0 ? (
+        <p className="ow-thread ow-thread--state ow-status">{t('conversation.empty')}</p>
+      ) : (
+        <ThreadList key={customerId} label={t('conversation.messages', { name })} />
+      )}
+      <Composer />
+    </section>
+  )
+})

@@ -1,0 +1,62 @@
+import { observer } from 'mobx-react-lite'
+import { lazy, Suspense } from 'react'
+import { AudioMessage, FileMessage, ImageMessage, VideoMessage } from '../../plugins/media/components/MediaMessages'
+import { timeOfDay } from '../format-time'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import type { ThreadMessage } from '../stores/conversation-store'
+
+// The sanitiser (DOMPurify) loads with the first HTML message, as in the widget.
+const OwnerHtmlMessage = lazy(() => import('./OwnerHtmlMessage'))
+
+/** The widget's renderers of media messages (src/plugins/media), which need nothing of the chat engine. */
+const MEDIA = { image: ImageMessage, audio: AudioMessage, video: VideoMessage, file: FileMessage } as const
+
+/**
+ * One message of the conversation: the business's (the owner's replies,
+ * and the site's own messages) on the right with 'Sending…' / 'Sent' /
+ * 'Read' / 'Not sent', the customer's on the left; an enquiry is marked.
+ * Bodies are the widget's: text, sanitised HTML, image, voice note, video, file.
+ */
+export const ThreadBubble = observer(function ThreadBubble({ message }: { message: ThreadMessage }) {
+  const { conversation } = useOwnerApp()
+  const t = useOwnerT()
+  const mine = message.sender === 'system'
+  const enquiry = message.kind === 'enquiry'
+  const time = timeOfDay(message.createdAt)
+  const state = message.pending ? t('conversation.sending') : message.failed ? t('conversation.notSent') : message.readAt ? t('conversation.read') : t('conversation.sent')
+  const className = ['ow-bubble', mine && 'ow-bubble--mine', enquiry && 'ow-bubble--enquiry', message.failed && 'ow-bubble--failed'].filter(Boolean).join(' ')
+  return (
+    <div className={className} aria-busy={message.pending || undefined}>
+      <p className="visually-hidden">{mine ? t('conversation.fromYou', { time }) : t('conversation.fromCustomer', { time })}</p>
+      {enquiry && <p className="ow-tag ow-bubble__tag">{t('conversation.enquiry')}</p>}
+      <Body message={message} />
+      <p className="ow-bubble__meta">
+        <time dateTime={message.createdAt}>{time}</time>
+        {mine && <span className="ow-bubble__state" data-state={message.failed ? 'failed' : message.readAt ? 'read' : 'sent'}>{state}</span>}
+      </p>
+      {message.failed && (
+        <p className="ow-bubble__failed">
+          <span>{message.failed}</span>
+          <button type="button" className="ow-button ow-button--small" onClick={() => void conversation.retry(message._id)}>
+            {t('conversation.retrySend')}
+          </button>
+        </p>
+      )}
+    </div>
+  )
+})
+
+function Body({ message }: { message: ThreadMessage }) {
+  const type = message.type ?? 'text'
+  if (type === 'text') return <p className="ow-bubble__text">{message.message}</p>
+  if (type === 'component') {
+    return (
+      <Suspense fallback={<p className="ow-bubble__text">…</p>}>
+        <OwnerHtmlMessage html={message.message} />
+      </Suspense>
+    )
+  }
+  const Renderer = MEDIA[type]
+  return <Renderer message={message} />
+}

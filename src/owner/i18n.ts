@@ -1,0 +1,43 @@
+import i18next, { type i18n } from 'i18next'
+import { useTranslation } from 'react-i18next'
+import media from '../../locales/en/media.json'
+import owner from '../../locales/en/owner.json'
+import type { BundleKey, TranslateValues } from '../engine/i18n'
+
+/** The owner app's namespace (`locales/en/owner.json`). */
+export const OWNER_NS = 'owner'
+
+/** A key of the owner namespace: `inbox.search`; plural keys by their base (`tabs.unread` + `count`). */
+export type OwnerKey = BundleKey<typeof owner>
+export type OwnerT = (key: OwnerKey, values?: TranslateValues) => string
+
+/**
+ * The owner app's i18next instance, created with its chunk (the page's own
+ * translator never carries these strings): the `owner` namespace, and the
+ * `media` one that the widget's image, audio and file renderers (reused in
+ * conversations) read.
+ */
+export function createOwnerI18n(lng = 'en'): i18n {
+  const instance = i18next.createInstance()
+  void instance.init({
+    lng,
+    fallbackLng: 'en',
+    resources: { en: { [OWNER_NS]: owner, media } },
+    ns: [OWNER_NS, 'media'],
+    defaultNS: OWNER_NS,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
+  return instance
+}
+
+/** A `t` over the owner namespace of `instance` (for the stores: their errors are shown as they are). */
+export function ownerT(instance: i18n): OwnerT {
+  return instance.getFixedT(null, OWNER_NS as never) as unknown as OwnerT
+}
+
+/** The owner namespace's `t` from the nearest `I18nextProvider`, keys typed from `locales/en/owner.json`. */
+export function useOwnerT(): OwnerT {
+  const { t } = useTranslation(OWNER_NS as never)
+  return t as unknown as OwnerT
+}

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client'
+import type { AppData } from '../app/app-data'
+import { OwnerRoot } from './components/OwnerRoot'
+import { OwnerEvents } from './owner-events'
+import { connectOwnerSocket } from './owner-socket'
+import { OwnerApp } from './stores/owner-app'
+import './owner.css'
+
+/**
+ * Entry of the owner app's chunk (the page entry imports it only at
+ * `/owner`): builds the root store, asks who is signed in, and renders the
+ * app over the server's shell in `root`. The live link opens after sign-in.
+ */
+export function mountOwner(root: HTMLElement, _data: AppData): void {
+  const app = new OwnerApp({ live: new OwnerEvents(), connect: (live) => connectOwnerSocket(live) })
+  app.start()
+  createRoot(root).render(<OwnerRoot app={app} />)
+}

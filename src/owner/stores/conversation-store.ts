@@ -1,0 +1,308 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { MessageResponse } from '../../../contract/auth'
+import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH, SendMessageResponse, type ChatMessage, type OwnerMessageBody } from '../../../contract/chat'
+import {
+  OWNER_CONVERSATION_MESSAGES_PATH,
+  OWNER_CONVERSATION_READ_PATH,
+  OWNER_UPLOAD_PATH,
+  ConversationMessagesResponse,
+  ConversationReadResponse,
+  OwnerUploadResponse,
+  type OwnerMessage,
+  type OwnerMessageEvent,
+} from '../../../contract/owner-inbox'
+import { groupByDay, type DayGroup } from '../../engine/messages/day-groups'
+import { Timeline } from '../../engine/messages/timeline'
+import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../plugins/media/file-rules'
+import type { OwnerT } from '../i18n'
+import type { OwnerApi } from '../owner-api'
+import { errorText } from './error-text'
+import type { InboxStore, LoadStatus } from './inbox-store'
+import { TypingSender } from './typing-sender'
+
+/** A message of the open conversation: a server row, or the owner's send still on its way (`pending`) or refused (`failed`, with why). */
+export type ThreadMessage = OwnerMessage & { pending?: boolean; failed?: string }
+
+/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say (§5). */
+export type AttachmentChoice = 'image' | 'file'
+
+/** A file on its way (or refused), shown above the composer. */
+export interface Upload {
+  id: string
+  name: string
+  status: 'uploading' | 'failed'
+  error?: string
+}
+
+export interface ConversationDeps {
+  api: OwnerApi
+  t: OwnerT
+  inbox: InboxStore
+  now(): number
+  /** The owner is looking at this conversation right now. */
+  isReading(customerId: string): boolean
+}
+
+const PENDING_PREFIX = 'pending:'
+
+/**
+ * The open conversation: its messages (`Map<_id, message>`, kept in time
+ * order, grouped by day), the latest page on opening and older pages as the
+ * owner scrolls up; opening it marks it read. The owner replies with text,
+ * images and files (uploaded first); sends are optimistic, a refused one
+ * stays with 'Not sent' and can be sent again. Typing tells the customer
+ * (`TypingSender`). Live messages of this customer join the list, and the
+ * customer's reads mark the owner's messages 'Read'.
+ */
+export class ConversationStore {
+  customerId: string | null = null
+  // Shallow: a message is replaced whole.
+  readonly byId = observable.map<string, ThreadMessage>({}, { deep: false })
+  private readonly timeline = new Timeline<ThreadMessage>()
+  status: LoadStatus | 'ready' = 'idle'
+  error: string | null = null
+  olderStatus: LoadStatus = 'idle'
+  /** `before` of the next older page; null when there is none. */
+  cursor: string | null = null
+  draft = ''
+  readonly uploads = observable.array<Upload>([], { deep: false })
+  private typing: TypingSender | null = null
+  private sequence = 0
+  // Once older pages were loaded, a later latest-page load (a reconnect) must not move the cursor forward again.
+  private movedBack = false
+  // Bumped on every open/close: answers about another conversation are dropped.
+  private generation = 0
+
+  constructor(private readonly deps: ConversationDeps) {
+    makeAutoObservable<ConversationStore, 'deps' | 'timeline' | 'typing' | 'sequence' | 'generation' | 'movedBack'>(this, {
+      deps: false,
+      byId: false,
+      uploads: false,
+      timeline: false,
+      typing: false,
+      sequence: false,
+      generation: false,
+      movedBack: false,
+    })
+  }
+
+  get hasOlder(): boolean {
+    return this.cursor !== null
+  }
+
+  /** Oldest first. */
+  get messages(): readonly ThreadMessage[] {
+    void this.byId.size // observed: the timeline changes with the map
+    for (const message of this.byId.values()) void message // and with replacements
+    return this.timeline.items
+  }
+
+  /** `messages` by local day: `today`, `yesterday`, or the date. */
+  get groupedByDay(): DayGroup<ThreadMessage>[] {
+    return groupByDay(this.messages, (message) => this.timeline.timeOf(message), this.deps.now())
+  }
+
+  get canSend(): boolean {
+    return this.customerId !== null && this.draft.trim() !== ''
+  }
+
+  /** Opens a customer's conversation: the latest messages, and it is read. */
+  open(customerId: string): void {
+    if (this.customerId === customerId && this.status !== 'failed') return
+    this.close()
+    this.customerId = customerId
+    this.typing = new TypingSender((typing) => this.sendTyping(customerId, typing))
+    void this.loadLatest()
+    void this.markRead()
+  }
+
+  /** Leaves the conversation (another one opens, or sign-out). */
+  close(): void {
+    this.typing?.stop()
+    this.typing = null
+    this.generation += 1
+    this.customerId = null
+    this.byId.clear()
+    this.timeline.clear()
+    this.status = 'idle'
+    this.error = null
+    this.olderStatus = 'idle'
+    this.cursor = null
+    this.movedBack = false
+    this.draft = ''
+    this.uploads.clear()
+  }
+
+  async loadLatest(): Promise<void> {
+    const { customerId, generation } = this
+    if (customerId === null) return
+    this.status = 'loading'
+    this.error = null
+    try {
+      const answer = await this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId })
+      if (generation !== this.generation) return
+      runInAction(() => {
+        for (const message of answer.messages) this.put(message)
+        if (!this.movedBack) this.cursor = answer.hasMore ? answer.nextBefore : null
+        this.status = 'ready'
+      })
+    } catch (error) {
+      if (generation === this.generation) runInAction(() => ((this.status = 'failed'), (this.error = errorText(error, this.deps.t))))
+    }
+  }
+
+  /** The page before the oldest message held (as the owner scrolls up). */
+  async loadOlder(): Promise<void> {
+    const { customerId, generation, cursor } = this
+    if (customerId === null || cursor === null || this.olderStatus === 'loading') return
+    this.olderStatus = 'loading'
+    try {
+      const answer = await this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId, before: cursor })
+      if (generation !== this.generation) return
+      runInAction(() => {
+        for (const message of answer.messages) this.put(message)
+        this.cursor = answer.hasMore ? answer.nextBefore : null
+        this.movedBack = true
+        this.olderStatus = 'idle'
+      })
+    } catch {
+      if (generation === this.generation) runInAction(() => (this.olderStatus = 'failed'))
+    }
+  }
+
+  /** Every message of the customer's up to now is read (the inbox's count goes at once). */
+  async markRead(): Promise<void> {
+    const { customerId } = this
+    if (customerId === null) return
+    this.deps.inbox.markedRead(customerId)
+    await this.deps.api.post(OWNER_CONVERSATION_READ_PATH, { customerId }, ConversationReadResponse).catch(() => undefined)
+  }
+
+  /** A live message of any conversation: joins this list when it is this customer's. */
+  receive({ customerId, message }: OwnerMessageEvent): void {
+    if (customerId !== this.customerId) return
+    this.put(message)
+    if (message.sender === 'user' && this.deps.isReading(customerId)) void this.markRead()
+  }
+
+  /** The customer's widget showed the business's messages up to `readAt`. */
+  readByCustomer(customerId: string, readAt: string): void {
+    if (customerId !== this.customerId) return
+    for (const message of [...this.byId.values()]) {
+      if (message.sender === 'system' && message.readAt === null && !message.pending && !message.failed && message.createdAt <= readAt) {
+        this.put({ ...message, readAt })
+      }
+    }
+  }
+
+  setDraft(text: string): void {
+    this.draft = text
+    if (text.trim() !== '') this.typing?.input()
+    else this.typing?.stop()
+  }
+
+  /** Sends the draft as a text message. */
+  async send(): Promise<void> {
+    if (!this.canSend) return
+    const text = this.draft.trim()
+    this.draft = ''
+    await this.post({ message: text, type: 'text' })
+  }
+
+  /** Sends a refused message again. */
+  async retry(id: string): Promise<void> {
+    const failed = this.byId.get(id)
+    if (!failed?.failed) return
+    this.drop(id)
+    await this.post({ message: failed.message, type: failed.type ?? 'text', ...(failed.caption ? { caption: failed.caption } : {}) })
+  }
+
+  /** Uploads a file, then sends it as an image or file message. */
+  async attach(file: File, choice: AttachmentChoice): Promise<void> {
+    const { t } = this.deps
+    const kind = choice === 'image' ? 'image' : 'document'
+    const id = `upload:${++this.sequence}`
+    const problem = checkFile(file, kind)
+    if (problem) {
+      const error =
+        problem.key === 'tooLarge' ? t('composer.tooLarge', { n: MAX_BYTES[kind] / (1024 * 1024) }) : t(choice === 'image' ? 'composer.invalidImage' : 'composer.invalidFile')
+      this.uploads.push({ id, name: file.name, status: 'failed', error })
+      return
+    }
+    const { generation } = this
+    this.uploads.push({ id, name: file.name, status: 'uploading' })
+    try {
+      const form = new FormData()
+      form.append('folder', UPLOAD_FOLDER[kind])
+      form.append('fileName', file.name)
+      form.append('file', file, file.name)
+      const { url } = await this.deps.api.postForm(OWNER_UPLOAD_PATH, form, OwnerUploadResponse)
+      if (generation !== this.generation) return
+      runInAction(() => this.dismissUpload(id))
+      await this.post({ message: url, type: choice })
+    } catch (error) {
+      if (generation !== this.generation) return
+      runInAction(() => {
+        const index = this.uploads.findIndex((upload) => upload.id === id)
+        if (index !== -1) this.uploads[index] = { id, name: file.name, status: 'failed', error: errorText(error, t) }
+      })
+    }
+  }
+
+  dismissUpload(id: string): void {
+    const index = this.uploads.findIndex((upload) => upload.id === id)
+    if (index !== -1) this.uploads.splice(index, 1)
+  }
+
+  private async post(content: Omit<OwnerMessageBody, 'customerId'>): Promise<void> {
+    const { customerId, generation } = this
+    if (customerId === null) return
+    this.typing?.stop()
+    const pendingId = `${PENDING_PREFIX}${++this.sequence}`
+    const pending: ThreadMessage = {
+      _id: pendingId,
+      message: content.message,
+      type: content.type,
+      caption: content.caption ?? null,
+      createdAt: new Date(this.deps.now()).toISOString(),
+      senderId: '',
+      clientId: '',
+      sender: 'system',
+      readAt: null,
+      pending: true,
+    }
+    this.put(pending)
+    try {
+      const { newMessage } = await this.deps.api.post(OWNER_MESSAGES_PATH, { customerId, ...content }, SendMessageResponse)
+      const sent = this.asOwnerMessage(newMessage)
+      runInAction(() => {
+        if (generation === this.generation) {
+          this.drop(pendingId)
+          if (!this.byId.has(sent._id)) this.put(sent)
+        }
+        this.deps.inbox.receive({ customerId, message: sent })
+      })
+    } catch (error) {
+      if (generation !== this.generation) return
+      runInAction(() => this.put({ ...pending, pending: false, failed: errorText(error, this.deps.t) }))
+    }
+  }
+
+  private asOwnerMessage(message: ChatMessage): OwnerMessage {
+    return { ...message, readAt: this.byId.get(message._id)?.readAt ?? null }
+  }
+
+  private sendTyping(customerId: string, typing: boolean): void {
+    void this.deps.api.post(OWNER_TYPING_PATH, { customerId, typing }, MessageResponse).catch(() => undefined)
+  }
+
+  private put(message: ThreadMessage): void {
+    this.byId.set(message._id, message)
+    this.timeline.put(message)
+  }
+
+  private drop(id: string): void {
+    this.byId.delete(id)
+    this.timeline.remove(id)
+  }
+}

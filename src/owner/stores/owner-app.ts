@@ -1,0 +1,204 @@
+import type { i18n } from 'i18next'
+import { autorun, makeAutoObservable, reaction } from 'mobx'
+import type { OwnerIdentity } from '../../../contract/owner-auth'
+import { createOwnerI18n, ownerT, type OwnerT } from '../i18n'
+import { OwnerApi } from '../owner-api'
+import { OwnerEvents } from '../owner-events'
+import { ConversationStore } from './conversation-store'
+import { InboxStore } from './inbox-store'
+import { LeadsBadgeStore } from './leads-badge-store'
+import { SessionStore } from './session-store'
+
+/** The owner app's top-level tabs. */
+export const OWNER_TABS = ['inbox', 'leads', 'website'] as const
+export type OwnerTab = (typeof OWNER_TABS)[number]
+
+/** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
+export type OwnerPane = 'list' | 'conversation' | 'customer'
+
+/** How many of the inbox's columns fit side by side (list | conversation | customer): 1 at phone width, 3 on a desktop. */
+export type ColumnCount = 1 | 2 | 3
+
+export interface OwnerAppOptions {
+  /** The HTTP calls' `fetch` (tests hand a fake one). */
+  fetch?: typeof fetch
+  /** The live events; the socket emits into it once signed in. */
+  live?: OwnerEvents
+  /** Opens the live link into `live` after sign-in; returns its close (production: `connectOwnerSocket`). */
+  connect?: (live: OwnerEvents) => () => void
+  i18n?: i18n
+  now?: () => number
+  /** Whether the page is on screen (default: the document's visibility). */
+  isVisible?: () => boolean
+}
+
+/**
+ * The owner app's root store: the session (sign-in), the inbox list, the
+ * open conversation and the Leads badge, plus what is on screen (tab, the
+ * narrow screen's pane, how many columns fit, whether the window is
+ * visible). It wires the live events to the stores, keeps the document
+ * title ("(3) Inbox · Kesar Kitchen"), and marks the open conversation read
+ * whenever the owner is actually looking at it.
+ *
+ * @example
+ * const app = new OwnerApp({ connect: (live) => connectOwnerSocket(live) })
+ * const stop = app.start()
+ * createRoot(root).render(<OwnerRoot app={app} />)
+ */
+export class OwnerApp {
+  readonly api: OwnerApi
+  readonly live: OwnerEvents
+  readonly i18n: i18n
+  readonly t: OwnerT
+  readonly session: SessionStore
+  readonly inbox: InboxStore
+  readonly conversation: ConversationStore
+  readonly leads: LeadsBadgeStore
+  tab: OwnerTab = 'inbox'
+  pane: OwnerPane = 'list'
+  columns: ColumnCount = 3
+  visible: boolean
+  private readonly options: OwnerAppOptions
+  private closeLive: (() => void) | null = null
+
+  constructor(options: OwnerAppOptions = {}) {
+    this.options = options
+    this.i18n = options.i18n ?? createOwnerI18n()
+    this.t = ownerT(this.i18n)
+    this.live = options.live ?? new OwnerEvents()
+    this.api = new OwnerApi({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
+    const isReading = (customerId: string) => this.isReading(customerId)
+    this.session = new SessionStore({ api: this.api, t: this.t, onSignedIn: (identity) => this.signedIn(identity), onSignedOut: () => this.signedOut() })
+    this.inbox = new InboxStore({ api: this.api, t: this.t, isReading })
+    this.conversation = new ConversationStore({ api: this.api, t: this.t, inbox: this.inbox, now: options.now ?? Date.now, isReading })
+    this.leads = new LeadsBadgeStore(this.api)
+    this.visible = this.pageVisible()
+    makeAutoObservable<OwnerApp, 'options' | 'closeLive'>(this, {
+      api: false,
+      live: false,
+      i18n: false,
+      t: false,
+      session: false,
+      inbox: false,
+      conversation: false,
+      leads: false,
+      options: false,
+      closeLive: false,
+    })
+  }
+
+  /** Asks who is signed in and starts following the live events, visibility and title; returns the stop. */
+  start(): () => void {
+    const stops = [
+      this.live.on('message', (event) => {
+        this.conversation.receive(event)
+        this.inbox.receive(event)
+      }),
+      this.live.on('read', (event) => {
+        this.inbox.read(event)
+        if (event.reader === 'customer') this.conversation.readByCustomer(event.customerId, event.readAt)
+      }),
+      this.live.on('lead', () => void this.leads.load()),
+      this.live.on('reconnected', () => {
+        void this.inbox.refresh()
+        void this.conversation.loadLatest()
+        void this.leads.load()
+      }),
+      autorun(() => {
+        if (typeof document !== 'undefined') document.title = this.documentTitle
+      }),
+      // Unread messages of the open conversation are read as soon as the owner looks at it (window back in view, back from customer info).
+      reaction(
+        () => {
+          const open = this.conversation.customerId
+          return open !== null && this.isReading(open) && (this.inbox.conversation(open)?.unread ?? 0) > 0
+        },
+        (unreadInView) => {
+          if (unreadInView) void this.conversation.markRead()
+        },
+      ),
+    ]
+    const onVisibility = () => this.setVisible(this.pageVisible())
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility)
+    void this.session.check()
+    return () => {
+      for (const stop of stops) stop()
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
+      this.closeLive?.()
+      this.closeLive = null
+    }
+  }
+
+  /** The site's name, once signed in. */
+  get siteName(): string {
+    return this.session.identity?.site.name ?? ''
+  }
+
+  /** "(3) Inbox · Kesar Kitchen": the unread conversations, the tab, the site. */
+  get documentTitle(): string {
+    if (this.session.status !== 'signedIn') return this.t('signIn.documentTitle')
+    const values = { view: this.t(`tabs.${this.tab}`), site: this.siteName, count: this.inbox.unreadConversations }
+    return values.count > 0 ? this.t('app.documentTitleUnread', values) : this.t('app.documentTitle', values)
+  }
+
+  /** The open conversation is on screen (its tab, its column or pane). */
+  get showsConversation(): boolean {
+    if (this.tab !== 'inbox' || this.conversation.customerId === null) return false
+    if (this.columns === 3) return true
+    return this.columns === 2 ? this.pane !== 'customer' : this.pane === 'conversation'
+  }
+
+  /** The owner is looking at this customer's conversation right now. */
+  isReading(customerId: string): boolean {
+    return this.visible && this.showsConversation && this.conversation.customerId === customerId
+  }
+
+  selectTab(tab: OwnerTab): void {
+    this.tab = tab
+  }
+
+  openConversation(customerId: string): void {
+    this.conversation.open(customerId)
+    this.pane = 'conversation'
+  }
+
+  /** The customer's info (cart, addresses, orders) beside, or instead of, the conversation. */
+  showCustomer(): void {
+    if (this.conversation.customerId !== null) this.pane = 'customer'
+  }
+
+  /** One step back on a narrow screen: customer info → conversation → list. */
+  back(): void {
+    this.pane = this.pane === 'customer' ? 'conversation' : 'list'
+  }
+
+  setColumns(columns: ColumnCount): void {
+    this.columns = columns
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible
+  }
+
+  private pageVisible(): boolean {
+    if (this.options.isVisible) return this.options.isVisible()
+    return typeof document === 'undefined' || document.visibilityState !== 'hidden'
+  }
+
+  private signedIn(_identity: OwnerIdentity): void {
+    this.closeLive?.()
+    this.closeLive = this.options.connect?.(this.live) ?? null
+    void this.inbox.load()
+    void this.leads.load()
+  }
+
+  private signedOut(): void {
+    this.closeLive?.()
+    this.closeLive = null
+    this.conversation.close()
+    this.inbox.reset()
+    this.leads.reset()
+    this.tab = 'inbox'
+    this.pane = 'list'
+  }
+}
