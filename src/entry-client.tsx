@@ -11,7 +11,7 @@ if (result.ok) {
   const data = result.value
   const root = document.getElementById('root')!
   // The owner inbox is a chunk of its own, rendered over the server's shell: the page's JS does not carry it.
-  if (data.route === 'owner') void import('./owner/mount').then((owner) => owner.mountOwner(root, data))
+  if (data.route === 'owner') void import('./owner/load').then((owner) => owner.loadOwnerApp(root, data))
   else hydrateRoot(root, <App data={data} />)
   scheduleWidget(data)
 } else {

@@ -4,8 +4,9 @@ import type { Section } from '../contract/page'
 import { App } from './app/App'
 import { APP_DATA_ELEMENT_ID, serialiseAppData, type AppData } from './app/app-data'
 import { documentHead } from './app/document-head'
+import { OwnerShell } from './app/OwnerShell'
 import { createI18n } from './i18n/i18next'
-import type { Bundle } from './i18n/translator'
+import { TranslatorProvider, type Bundle } from './i18n/translator'
 import { sectionRegistry } from './site/registries'
 
 export type { AppData } from './app/app-data'
@@ -28,7 +29,16 @@ export function pageStrings(lng = 'en'): Bundle {
  * server loads the data first.
  */
 export function render(data: AppData, origin = ''): RenderResult {
-  const html = renderToString(<App data={data} />)
+  // The owner inbox's shell is server-only: the client never hydrates it (the owner chunk renders over it), so the page's JS does not carry it.
+  const app =
+    data.route === 'owner' ? (
+      <TranslatorProvider bundle={data.strings}>
+        <OwnerShell />
+      </TranslatorProvider>
+    ) : (
+      <App data={data} />
+    )
+  const html = renderToString(app)
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${serialiseAppData(data)}</script>`
   return { head: documentHead(data, origin), html: html + script }
 }

@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import media from '../../locales/en/media.json'
 import owner from '../../locales/en/owner.json'
 import type { BundleKey, TranslateValues } from '../engine/i18n'
 
@@ -13,17 +12,15 @@ export type OwnerT = (key: OwnerKey, values?: TranslateValues) => string
 
 /**
  * The owner app's i18next instance, created with its chunk (the page's own
- * translator never carries these strings): the `owner` namespace, and the
- * `media` one that the widget's image, audio and file renderers (reused in
- * conversations) read.
+ * translator never carries these strings): the `owner` namespace.
  */
 export function createOwnerI18n(lng = 'en'): i18n {
   const instance = i18next.createInstance()
   void instance.init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { [OWNER_NS]: owner, media } },
-    ns: [OWNER_NS, 'media'],
+    resources: { en: { [OWNER_NS]: owner } },
+    ns: [OWNER_NS],
     defaultNS: OWNER_NS,
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -1,22 +1,21 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense } from 'react'
-import { AudioMessage, FileMessage, ImageMessage, VideoMessage } from '../../plugins/media/components/MediaMessages'
 import { timeOfDay } from '../format-time'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
+import { AudioBody, FileBody, ImageBody, VideoBody } from './OwnerMedia'
 import type { ThreadMessage } from '../stores/conversation-store'
 
 // The sanitiser (DOMPurify) loads with the first HTML message, as in the widget.
 const OwnerHtmlMessage = lazy(() => import('./OwnerHtmlMessage'))
 
-/** The widget's renderers of media messages (src/plugins/media), which need nothing of the chat engine. */
-const MEDIA = { image: ImageMessage, audio: AudioMessage, video: VideoMessage, file: FileMessage } as const
+const MEDIA = { image: ImageBody, audio: AudioBody, video: VideoBody, file: FileBody } as const
 
 /**
  * One message of the conversation: the business's (the owner's replies,
  * and the site's own messages) on the right with 'Sending…' / 'Sent' /
  * 'Read' / 'Not sent', the customer's on the left; an enquiry is marked.
- * Bodies are the widget's: text, sanitised HTML, image, voice note, video, file.
+ * Bodies as the widget draws them: text, sanitised HTML (its sanitiser), image, voice note, video, file.
  */
 export const ThreadBubble = observer(function ThreadBubble({ message }: { message: ThreadMessage }) {
   const { conversation } = useOwnerApp()

@@ -1,6 +1,7 @@
-import { lazy, type SyntheticEvent, Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { MessageRendererProps } from '../../../engine'
 import { useWidgetT } from '../../../engine'
+import { learnDuration } from '../../../ui/learn-duration'
 import { LineIcon } from '../../../ui/LineIcon'
 
 // The full-screen viewer loads on the first tap on an image; then it stays mounted (closed), so closing can animate.
@@ -28,23 +29,6 @@ export function ImageMessage({ message }: MessageRendererProps) {
       )}
     </figure>
   )
-}
-
-/**
- * A recorded WebM voice note carries no duration (MediaRecorder writes none),
- * so the player would say 0:00: seeking far past the end makes the browser
- * read the file through and learn its length; then it goes back to the start.
- */
-export function learnDuration(event: SyntheticEvent<HTMLAudioElement>): void {
-  const audio = event.currentTarget
-  if (audio.duration !== Number.POSITIVE_INFINITY) return
-  const rewind = () => {
-    if (!Number.isFinite(audio.duration)) return
-    audio.removeEventListener('durationchange', rewind)
-    audio.currentTime = 0
-  }
-  audio.addEventListener('durationchange', rewind)
-  audio.currentTime = Number.MAX_SAFE_INTEGER
 }
 
 /** A voice note or audio file: the browser's player (with the note's real length), and its caption. */
