@@ -21,7 +21,7 @@ export class TypingSender {
 
   constructor(
     private readonly send: (typing: boolean) => void,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   input(): void {

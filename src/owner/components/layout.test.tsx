@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OWNER_CONVERSATION_MESSAGES_PATH, OWNER_CONVERSATIONS_PATH } from '../../../contract/owner-inbox'
+import { conversationsPage, FakeOwnerServer, testConversation, testMessage } from '../testing/fake-owner-server'
+import { renderOwner } from '../testing/render-owner'
+import { ONE_COLUMN_QUERY, TWO_COLUMNS_QUERY } from './use-columns'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** A window `width` px wide, as `matchMedia` reports it for the inbox's two queries. */
+function windowOf(width: number) {
+  const limits: Record<string, number> = { [ONE_COLUMN_QUERY]: 768, [TWO_COLUMNS_QUERY]: 1099 }
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: width <= (limits[query] ?? 0), media: query, addEventListener() {}, removeEventListener() {} }))
+}
+
+function server() {
+  return new FakeOwnerServer()
+    .on('GET', OWNER_CONVERSATIONS_PATH, () => ({ body: conversationsPage([testConversation({ customerId: 'c1', name: 'Meera', lastMessage: testMessage({ message: 'Hello' }) })]) }))
+    .on('GET', OWNER_CONVERSATION_MESSAGES_PATH, () => ({ body: { message: 'success', messages: [testMessage({ message: 'Hello' })], hasMore: false, nextBefore: null } }))
+}
+
+const column = (name: string) => screen.queryByRole('region', { name })
+
+describe('the inbox layout', () => {
+  it('at 390 px shows one column at a time: list → conversation → customer info, with Back buttons', async () => {
+    windowOf(390)
+    const { stop } = renderOwner({ server: server() })
+    fireEvent.click(await screen.findByRole('button', { name: /Meera/ }))
+    expect(await screen.findByRole('region', { name: 'Meera' })).toBeTruthy()
+    expect(column('Conversations')).toBeNull()
+    expect(column('Customer')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Customer info' }))
+    expect(column('Customer')).toBeTruthy()
+    expect(column('Meera')).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the conversation' }))
+    expect(column('Meera')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }))
+    expect(column('Conversations')).toBeTruthy()
+    expect(column('Meera')).toBeNull()
+    stop()
+  })
+
+  it('at 1280 px shows list, conversation and customer info side by side, without Back buttons', async () => {
+    windowOf(1280)
+    const { stop } = renderOwner({ server: server() })
+    expect(await screen.findByText('Pick a conversation to read and reply.')).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: /Meera/ }))
+    expect(await screen.findByRole('region', { name: 'Meera' })).toBeTruthy()
+    expect(column('Conversations')).toBeTruthy()
+    expect(column('Customer')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Back/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Customer info' })).toBeNull()
+    stop()
+  })
+
+  it('switches to Leads and Website with the tabs (arrow keys too), and back to the inbox as it was', async () => {
+    windowOf(1280)
+    const { stop } = renderOwner({ server: server() })
+    fireEvent.click(await screen.findByRole('button', { name: /Meera/ }))
+    await screen.findByRole('region', { name: 'Meera' })
+    const inbox = screen.getByRole('tab', { name: 'Inbox' })
+    fireEvent.keyDown(inbox, { key: 'ArrowRight' })
+    const leads = screen.getByRole('tab', { name: 'Leads' })
+    expect(leads.getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(leads)
+    expect(document.title).toBe('Leads · Kesar Kitchen')
+    expect(column('Conversations')).toBeNull()
+    fireEvent.click(screen.getByRole('tab', { name: 'Website' }))
+    expect(within(screen.getByRole('tabpanel')).queryByRole('region')).toBeNull()
+    fireEvent.click(screen.getByRole('tab', { name: 'Inbox' }))
+    expect(column('Meera')).toBeTruthy()
+    stop()
+  })
+})
