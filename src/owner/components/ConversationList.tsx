@@ -73,7 +73,7 @@ export const ConversationList = observer(function ConversationList() {
                 data-index={item.index}
                 ref={list.measureElement}
                 className="ow-list__row"
-                role={conversation ? 'listitem' : undefined}
+                role="listitem"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {conversation ? <ConversationRow conversation={conversation} /> : <MoreRow />}

@@ -25,8 +25,10 @@ export const OwnerLayout = observer(function OwnerLayout() {
           {app.session.busy === 'signingOut' ? t('app.signingOut') : t('app.signOut')}
         </button>
       </header>
-      <main className="ow-main" id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${app.tab}`}>
-        {app.tab === 'inbox' ? <InboxView /> : app.tab === 'leads' ? <LeadsView api={app.api} live={app.live} /> : <WebsiteView api={app.api} />}
+      <main className="ow-main">
+        <div className="ow-tabpanel" id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${app.tab}`}>
+          {app.tab === 'inbox' ? <InboxView /> : app.tab === 'leads' ? <LeadsView api={app.api} live={app.live} /> : <WebsiteView api={app.api} />}
+        </div>
       </main>
     </div>
   )
