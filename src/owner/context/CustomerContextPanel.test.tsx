@@ -228,7 +228,7 @@ describe('the customer context beside a conversation', () => {
   })
 
   it("replaces an order in place when an owner-order event of this customer arrives, and ignores other customers' orders", async () => {
-    const { live } = setup()
+    const { live, server } = setup()
     await screen.findByRole('article', { name: 'KK-1001' })
     const before = customerContext().orders[0]!
     act(() => live.emit('order', { customerId: 'cust-2', order: { ...before, status: 'Cancelled' } }))
@@ -243,6 +243,12 @@ describe('the customer context beside a conversation', () => {
     // A new order of this customer (placed in the widget) comes in on top.
     act(() => live.emit('order', { customerId: 'cust-1', order: ownerOrder({ _id: 'ord-3', orderId: 'KK-1003', createdDate: '2026-11-23T10:00:00.000Z' }) }))
     expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['KK-1003', 'KK-1002', 'KK-1001'])
+
+    // After a reconnect the context is fetched again (events may have been missed), keeping what is shown meanwhile.
+    act(() => live.emit('reconnected'))
+    expect(screen.getByRole('heading', { name: 'Asha Verma' })).toBeTruthy()
+    await waitFor(() => expect(server.calls.filter((call) => call.path === OWNER_CUSTOMER_CONTEXT_PATH)).toHaveLength(2))
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'KK-1003' })).toBeNull())
   })
 
   it('loads again when the customer changes, and stops listening when it goes away', async () => {

@@ -63,7 +63,7 @@ export class CustomerContextStore {
     return [...this.orders.values()].sort((a, b) => b.createdDate.localeCompare(a.createdDate))
   }
 
-  /** Whether the owner may `action` the order now (and it is not busy). */
+  /** Whether the owner may `action` the order in its state now (`ownerMay`, the rule the server applies). */
   may(order: OwnerCustomerOrder, action: OwnerOrderAction): boolean {
     return ownerMay(order, action)
   }

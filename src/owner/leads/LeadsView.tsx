@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { LeadsFilter } from '../../../contract/owner-inbox'
 import type { OwnerApi, OwnerLive } from '../owner-api'
 import { FailureText } from '../panel-kit/FailureText'
@@ -28,10 +28,12 @@ export const LeadsView = observer(function LeadsView(props: { api: OwnerApi; liv
   useEffect(() => {
     void store.load()
   }, [store])
-  const { onOpenCount } = props
+  // The latest callback, so a new function each render does not report the same count again.
+  const onOpenCount = useRef(props.onOpenCount)
+  onOpenCount.current = props.onOpenCount
   useEffect(() => {
-    if (store.open !== null) onOpenCount?.(store.open)
-  }, [store.open, onOpenCount])
+    if (store.open !== null) onOpenCount.current?.(store.open)
+  }, [store.open])
   const leads = store.visible
   const titleId = useId()
   return (

@@ -249,6 +249,15 @@ describe("the website's page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.')
     expect(tab.close).toHaveBeenCalled()
+
+    // A blocked popup: the link is offered to click instead.
+    open.mockReturnValue(null)
+    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, { body: { message: 'success', url: 'https://demo.localhost/?preview=tok-2', expiresAt: '2026-11-30T00:00:00.000Z' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
+    const link = await screen.findByRole('link', { name: 'Open the preview' })
+    expect(link.getAttribute('href')).toBe('https://demo.localhost/?preview=tok-2')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

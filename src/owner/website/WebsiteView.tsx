@@ -54,6 +54,14 @@ export const WebsiteView = observer(function WebsiteView(props: { api: OwnerApi 
         </div>
       </header>
       <FailureText ns="website" failure={store.failures.get('preview') ?? null} />
+      {store.blockedPreview && (
+        <p className="ow-notice" role="status">
+          {t('website.previewBlocked')}{' '}
+          <a className="ow-link" href={store.blockedPreview} target="_blank" rel="noopener noreferrer">
+            {t('website.openPreview')}
+          </a>
+        </p>
+      )}
       {store.status === 'loading' && <Skeleton label={t('website.loading')} lines={6} />}
       {store.status === 'failed' && (
         <div className="ow-website__failed">

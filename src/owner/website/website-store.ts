@@ -43,6 +43,8 @@ export class WebsiteStore {
   editor: SectionEditor | null = null
   /** The version waiting for 'Restore' to be confirmed. */
   restoring: PageVersion | null = null
+  /** A preview link whose tab the browser did not open (a blocked popup): offered as a link to click. */
+  blockedPreview: string | null = null
   /** A section just moved: its row takes the focus back (the moved button may be gone). */
   moved: { sectionId: string; direction: -1 | 1 } | null = null
 
@@ -159,13 +161,16 @@ export class WebsiteStore {
 
   /**
    * Sends `tab` (opened blank at the click) to a fresh preview link, or
-   * closes it and says why. Without a tab (a blocked popup) nothing opens.
+   * closes it and says why. Without a tab (a blocked popup) the link is
+   * offered to click instead (`blockedPreview`).
    */
   async openPreview(tab: PendingTab | null): Promise<void> {
     this.failures.delete('preview')
+    this.blockedPreview = null
     try {
       const { url } = await this.api.post(OWNER_PREVIEW_LINK_PATH, { customRoute: '/' }, PreviewLinkResponse)
       if (tab) tab.location.href = url
+      else runInAction(() => (this.blockedPreview = url))
     } catch (error) {
       tab?.close()
       runInAction(() => this.failures.set('preview', failureOf(error)))
