@@ -74,3 +74,21 @@ export function customerMayCancel(order: OrderState): boolean {
 export function unpaidAmount(order: { finalAmount: number; paymentMilestones: readonly { status: MilestoneStatus; amount: number }[] }): number {
   return order.paymentMilestones.find((milestone) => milestone.status === 'Pending')?.amount ?? order.finalAmount
 }
+
+/** What the owner may do to an order (`OwnerOrderActionBody.action`). */
+export type OwnerOrderAction = Extract<OrderAction, 'advance' | 'complete' | 'cancel'>
+
+/**
+ * Whether the owner may `action` the order: the state machine allows it,
+ * and a cancel needs nothing paid (an order never ends both Cancelled and
+ * Paid: the money is refunded first). The owner app offers only these; the
+ * server refuses the rest with 409.
+ *
+ * @example
+ * ownerMay({ status: 'Active', pipelineStages: [done, pending], paymentMilestones: [paid] }, 'advance') // true
+ * ownerMay({ status: 'Active', pipelineStages: [done, pending], paymentMilestones: [paid] }, 'cancel')  // false
+ */
+export function ownerMay(order: OrderState, action: OwnerOrderAction): boolean {
+  if (nextStatus(order, action) === null) return false
+  return action !== 'cancel' || paidMilestones(order) === 0
+}

@@ -122,3 +122,6 @@ export function upiLink(details: Pick<ManualDetails, 'upiId' | 'upiAccountName'>
   const query = new URLSearchParams({ pa: details.upiId, pn: details.upiAccountName ?? '', am: amountRupees.toFixed(2), cu: 'INR', tn: orderId })
   return `upi://pay?${query.toString()}`
 }
+
+/** Answer of `OWNER_CONFIRM_PAYMENT_PATH`: the order as it is now (the milestone Paid). */
+export const OwnerConfirmPaymentResponse = t.type({ message: Text, data: Order }, 'OwnerConfirmPaymentResponse')

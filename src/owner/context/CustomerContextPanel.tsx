@@ -1,9 +1,67 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
 import type { OwnerApi, OwnerLive } from '../owner-api'
+import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { FailureText } from '../panel-kit/FailureText'
+import { useOwnerT } from '../panel-kit/owner-t'
+import { Skeleton } from '../panel-kit/Skeleton'
+import { CustomerAddresses } from './components/CustomerAddresses'
+import { CustomerCart } from './components/CustomerCart'
+import { CustomerOrders } from './components/CustomerOrders'
+import { CustomerSummary } from './components/CustomerSummary'
+import { CustomerContextStore } from './customer-context-store'
+import '../panel-kit/panel-kit.css'
+import './context.css'
 
 /**
- * PLACEHOLDER so the owner-ui branch typechecks: the customer context panel
- * is another engineer's (issue 14 point 3) and replaces this file on merge.
+ * The customer beside the conversation (issue 14 point 3): who they are,
+ * their cart, addresses and orders, with the owner's order actions and
+ * payment confirmations. Loads again when `customerId` changes; `owner-order`
+ * events of this customer update the orders live.
+ *
+ * @example
+ * <CustomerContextPanel customerId={conversation.customerId} api={api} live={live} />
  */
-export function CustomerContextPanel(_props: { customerId: string; api: OwnerApi; live: OwnerLive }) {
-  return null
-}
+export const CustomerContextPanel = observer(function CustomerContextPanel(props: { customerId: string; api: OwnerApi; live: OwnerLive }) {
+  const t = useOwnerT()
+  const [store] = useState(() => new CustomerContextStore(props.api, props.live))
+  useEffect(() => store.connect(), [store])
+  useEffect(() => {
+    void store.load(props.customerId)
+  }, [store, props.customerId])
+  const cancelling = store.cancellingOrder
+  return (
+    <section className="ow-panel ow-context" aria-label={t('context.title')} aria-busy={store.status === 'loading'}>
+      {store.status === 'loading' && <Skeleton label={t('context.loading')} lines={7} />}
+      {store.status === 'failed' && (
+        <div className="ow-context__failed">
+          <FailureText ns="context" failure={store.failure} />
+          <button type="button" className="ow-button" onClick={() => void store.retry()}>
+            {t('context.retry')}
+          </button>
+        </div>
+      )}
+      {store.status === 'ready' && store.customer && (
+        <>
+          <CustomerSummary customer={store.customer} />
+          <CustomerCart cart={store.cart} />
+          <CustomerAddresses addresses={store.addresses} />
+          <CustomerOrders store={store} />
+        </>
+      )}
+      {cancelling && (
+        <ConfirmDialog
+          title={t('context.cancelDialog.title', { orderId: cancelling.orderId })}
+          text={t('context.cancelDialog.text')}
+          confirmLabel={t('context.cancelDialog.confirm')}
+          keepLabel={t('context.cancelDialog.keep')}
+          busy={store.work.has(cancelling._id)}
+          onConfirm={() => void store.confirmCancel()}
+          onKeep={() => store.keepOrder()}
+        >
+          <FailureText ns="context" failure={store.failures.get(cancelling._id) ?? null} />
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+})

@@ -1,9 +1,87 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { LeadsFilter } from '../../../contract/owner-inbox'
 import type { OwnerApi, OwnerLive } from '../owner-api'
+import { FailureText } from '../panel-kit/FailureText'
+import { useOwnerT } from '../panel-kit/owner-t'
+import { Skeleton } from '../panel-kit/Skeleton'
+import { LeadCard } from './LeadCard'
+import { LeadsStore } from './leads-store'
+import '../panel-kit/panel-kit.css'
+import './leads.css'
+
+const FILTERS: readonly LeadsFilter[] = ['open', 'handled', 'all']
 
 /**
- * PLACEHOLDER so the owner-ui branch typechecks: the Leads view is another
- * engineer's (issue 14 point 4) and replaces this file on merge.
+ * Contact-form leads (issue 14 point 4): Open / Handled / All, newest first,
+ * with call, WhatsApp and email links, 'Mark handled' / 'Reopen' and 'Load
+ * more'; new leads arrive live. `onOpenCount` hears the number of open leads
+ * (the shell's tab badge) whenever it changes.
+ *
+ * @example
+ * <LeadsView api={api} live={live} onOpenCount={(open) => tabs.setLeadsBadge(open)} />
  */
-export function LeadsView(_props: { api: OwnerApi; live: OwnerLive }) {
-  return null
-}
+export const LeadsView = observer(function LeadsView(props: { api: OwnerApi; live: OwnerLive; onOpenCount?: (open: number) => void }) {
+  const t = useOwnerT()
+  const [store] = useState(() => new LeadsStore(props.api, props.live))
+  useEffect(() => store.connect(), [store])
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  // The latest callback, so a new function each render does not report the same count again.
+  const onOpenCount = useRef(props.onOpenCount)
+  onOpenCount.current = props.onOpenCount
+  useEffect(() => {
+    if (store.open !== null) onOpenCount.current?.(store.open)
+  }, [store.open])
+  const leads = store.visible
+  const titleId = useId()
+  return (
+    <section className="ow-panel ow-leads" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
+      <header className="ow-leads__header">
+        <h2 id={titleId} className="ow-heading">
+          {t('leads.title')}
+        </h2>
+        <div className="ow-leads__filters" role="group" aria-label={t('leads.filters.label')}>
+          {FILTERS.map((filter) => (
+            <button key={filter} type="button" className="ow-leads__filter" aria-pressed={store.filter === filter} onClick={() => void store.setFilter(filter)}>
+              {filter === 'open' && store.open !== null ? t('leads.filters.openCount', { count: store.open }) : t(`leads.filters.${filter}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+      <p className="ow-visually-hidden" role="status">
+        {store.lastChange ? t(store.lastChange.handled ? 'leads.markedHandled' : 'leads.reopened', { name: store.lastChange.name }) : ''}
+      </p>
+      {store.status === 'loading' && <Skeleton label={t('leads.loading')} lines={6} />}
+      {store.status === 'failed' && (
+        <div className="ow-leads__failed">
+          <FailureText ns="leads" failure={store.failure} />
+          <button type="button" className="ow-button" onClick={() => void store.load()}>
+            {t('leads.retry')}
+          </button>
+        </div>
+      )}
+      {store.status === 'ready' &&
+        (leads.length === 0 ? (
+          <p className="ow-empty">{t(`leads.empty.${store.filter}`)}</p>
+        ) : (
+          <ul className="ow-list ow-leads__list">
+            {leads.map((lead) => (
+              <li key={lead._id}>
+                <LeadCard lead={lead} store={store} />
+              </li>
+            ))}
+          </ul>
+        ))}
+      {store.status === 'ready' && store.hasMore && (
+        <div className="ow-leads__more">
+          <FailureText ns="leads" failure={store.moreFailure} />
+          <button type="button" className="ow-button" disabled={store.loadingMore} aria-busy={store.loadingMore || undefined} onClick={() => void store.loadMore()}>
+            {t('leads.loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+})

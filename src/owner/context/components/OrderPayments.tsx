@@ -1,0 +1,79 @@
+import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
+import type { OwnerCustomerOrder, ReportedPayment } from '../../../../contract/owner-inbox'
+import { formatRupees } from '../../../ui/money'
+import { formatDate, formatDateTime } from '../../panel-kit/format'
+import { useOwnerT } from '../../panel-kit/owner-t'
+import type { CustomerContextStore } from '../customer-context-store'
+import { openReports } from '../owner-order'
+
+/** The order's payment milestones, each with the manual payments the customer reported for it and 'Confirm payment'. */
+export const OrderPayments = observer(function OrderPayments({ order, store }: { order: OwnerCustomerOrder; store: CustomerContextStore }) {
+  const t = useOwnerT()
+  const labelId = useId()
+  const reports = openReports(order)
+  return (
+    <div className="ow-order__block">
+      <p id={labelId} className="ow-order__label">
+        {t('context.payments.title')}
+      </p>
+      <ul className="ow-milestones" aria-labelledby={labelId}>
+        {order.paymentMilestones.map((milestone) => (
+          <li key={milestone.id} className="ow-milestones__milestone">
+            <span className="ow-milestones__row">
+              <span>{milestone.label}</span>
+              <span>{formatRupees(milestone.amount)}</span>
+              <span className="ow-muted">{t('context.payments.due', { date: formatDate(milestone.dueDate) })}</span>
+              <span className={`ow-badge ${milestone.status === 'Paid' ? 'ow-badge--ok' : 'ow-badge--warn'}`}>{t(`context.payments.statuses.${milestone.status}`)}</span>
+            </span>
+            {reports
+              .filter((report) => report.milestoneId === milestone.id)
+              .map((report) => (
+                <ReportedPaymentRow key={`${report.reference}:${report.reportedAt}`} order={order} report={report} store={store} />
+              ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+})
+
+/** A manual payment the customer reported (§6): reference, amount, time, screenshot, and the owner's confirmation. */
+const ReportedPaymentRow = observer(function ReportedPaymentRow({ order, report, store }: { order: OwnerCustomerOrder; report: ReportedPayment; store: CustomerContextStore }) {
+  const t = useOwnerT()
+  const work = store.work.get(order._id)
+  const confirming = work?.kind === 'payment' && work.milestoneId === report.milestoneId
+  return (
+    <div className="ow-report" role="group" aria-label={t('context.payments.reported', { reference: report.reference })}>
+      <p className="ow-report__title">{t('context.payments.reportedTitle')}</p>
+      <dl className="ow-report__facts">
+        <div>
+          <dt>{t('context.payments.reference')}</dt>
+          <dd className="ow-report__reference">{report.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('context.payments.amount')}</dt>
+          <dd>{formatRupees(report.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('context.payments.reportedAt')}</dt>
+          <dd>{formatDateTime(report.reportedAt)}</dd>
+        </div>
+      </dl>
+      {report.screenshotUrl && (
+        <a className="ow-report__screenshot" href={report.screenshotUrl} target="_blank" rel="noopener noreferrer">
+          <img src={report.screenshotUrl} alt={t('context.payments.screenshot', { reference: report.reference })} loading="lazy" />
+        </a>
+      )}
+      <button
+        type="button"
+        className="ow-button ow-button--primary ow-button--small"
+        disabled={work !== undefined}
+        aria-busy={confirming || undefined}
+        onClick={() => void store.confirmPayment(order._id, report.milestoneId)}
+      >
+        {t('context.payments.confirm')}
+      </button>
+    </div>
+  )
+})

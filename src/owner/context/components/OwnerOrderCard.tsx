@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite'
+import { useId } from 'react'
+import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
+import { TotalsList } from '../../../ui/TotalsList'
+import { formatRupees } from '../../../ui/money'
+import { FailureText } from '../../panel-kit/FailureText'
+import { formatDateTime } from '../../panel-kit/format'
+import { useOwnerT } from '../../panel-kit/owner-t'
+import type { CustomerContextStore } from '../customer-context-store'
+import { OrderActionBar } from './OrderActionBar'
+import { OrderPayments } from './OrderPayments'
+import { OrderStages } from './OrderStages'
+
+const STATUS_TONE = { Draft: '', Active: 'ow-badge--info', Completed: 'ow-badge--ok', Cancelled: 'ow-badge--danger' } as const
+
+/** One order of the customer, as the owner handles it: summary, items and totals, stages, payments, actions, and the last failure. */
+export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }: { order: OwnerCustomerOrder; store: CustomerContextStore }) {
+  const t = useOwnerT()
+  const titleId = useId()
+  return (
+    <article className="ow-card ow-order" aria-labelledby={titleId}>
+      <header className="ow-order__top">
+        <h4 id={titleId} className="ow-order__id">
+          {order.orderId}
+        </h4>
+        <span className="ow-order__badges">
+          <span className={`ow-badge ${STATUS_TONE[order.status]}`}>{t(`context.orders.statuses.${order.status}`)}</span>
+          <span className={`ow-badge ${order.paymentStatus === 'Paid' ? 'ow-badge--ok' : 'ow-badge--warn'}`}>{t(`context.orders.paymentStatuses.${order.paymentStatus}`)}</span>
+        </span>
+      </header>
+      <p className="ow-order__title">{order.title}</p>
+      <p className="ow-order__meta">
+        <span className="ow-muted">{t('context.orders.placed', { time: formatDateTime(order.createdDate) })}</span>
+        <strong className="ow-order__total">{formatRupees(order.finalAmount)}</strong>
+      </p>
+      <details className="ow-order__details">
+        <summary>{t('context.orders.itemsAndTotals', { count: order.items.length })}</summary>
+        <ul className="ow-order__items">
+          {order.items.map((item) => (
+            <li key={`${item.itemId}:${item.groupId ?? ''}`}>
+              <span>{t('context.orders.itemLine', { name: item.description, quantity: item.quantity })}</span>
+              <span>{formatRupees(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        <TotalsList
+          className="ow-totals"
+          label={t('context.orders.totals', { orderId: order.orderId })}
+          rows={[
+            { key: 'subtotal', label: t('context.orders.subtotal'), amount: formatRupees(order.subtotal) },
+            ...(order.totalDiscount > 0 ? [{ key: 'discount', label: t('context.orders.discount'), amount: `−${formatRupees(order.totalDiscount)}`, kind: 'discount' as const }] : []),
+            { key: 'gst', label: t('context.orders.gst'), amount: formatRupees(order.totalGst) },
+            { key: 'shipping', label: t('context.orders.shipping'), amount: formatRupees(order.shippingCost) },
+            { key: 'total', label: t('context.orders.total'), amount: formatRupees(order.finalAmount), kind: 'total' },
+          ]}
+        />
+      </details>
+      <OrderStages order={order} />
+      <OrderPayments order={order} store={store} />
+      <OrderActionBar order={order} store={store} />
+      {store.cancelling !== order._id && <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />}
+    </article>
+  )
+})

@@ -1,0 +1,166 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  LeadHandledResponse,
+  LeadsResponse,
+  OWNER_LEAD_HANDLED_PATH,
+  OWNER_LEADS_PATH,
+  type Lead,
+  type LeadsFilter,
+} from '../../../contract/owner-inbox'
+import type { OwnerApi, OwnerLive } from '../owner-api'
+import { failureOf, type Failure } from '../panel-kit/errors'
+
+const isHandled = (lead: Lead) => lead.handledAt !== null
+
+/**
+ * Contact-form leads (issue 14 point 4): the list of one filter (open,
+ * handled, all) newest first, a page at a time; 'Mark handled' / 'Reopen';
+ * `owner-lead` events add new leads and update known ones live. `open` is
+ * the number of open leads (the Leads tab's badge): the server's count,
+ * kept up to date by every change this panel sees.
+ */
+export class LeadsStore {
+  filter: LeadsFilter = 'open'
+  status: 'loading' | 'ready' | 'failed' = 'loading'
+  failure: Failure | null = null
+  /** The leads of the current filter held now, by `_id`. */
+  readonly leads = new Map<string, Lead>()
+  hasMore = false
+  nextBefore: string | null = null
+  loadingMore = false
+  moreFailure: Failure | null = null
+  /** Open leads of the site, or null before the first answer. */
+  open: number | null = null
+  /** Leads being marked handled or reopened. */
+  readonly work = new Set<string>()
+  /** Lead `_id` → why marking it failed. */
+  readonly failures = new Map<string, Failure>()
+  /** The last change this panel made, for the status line ('Marked handled: Asha'). */
+  lastChange: { name: string; handled: boolean } | null = null
+  /** Whether each lead seen (any filter) was handled: how a change moves the open count. */
+  private readonly seen = new Map<string, boolean>()
+  private request = 0
+
+  constructor(
+    private readonly api: OwnerApi,
+    private readonly live: OwnerLive,
+  ) {
+    makeAutoObservable<LeadsStore, 'api' | 'live' | 'seen' | 'request'>(this, { api: false, live: false, seen: false, request: false })
+  }
+
+  connect(): () => void {
+    const off = [this.live.on('lead', (event) => this.changed(event.lead)), this.live.on('reconnected', () => void this.fetch(false))]
+    return () => off.forEach((unsubscribe) => unsubscribe())
+  }
+
+  /** The held leads that belong to the filter, newest first. */
+  get visible(): Lead[] {
+    return [...this.leads.values()].filter((lead) => this.matches(lead)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  }
+
+  private matches(lead: Lead): boolean {
+    return this.filter === 'all' || (this.filter === 'handled') === isHandled(lead)
+  }
+
+  load(): Promise<void> {
+    this.status = 'loading'
+    this.failure = null
+    return this.fetch(true)
+  }
+
+  setFilter(filter: LeadsFilter): Promise<void> {
+    if (filter === this.filter && this.status !== 'failed') return Promise.resolve()
+    this.filter = filter
+    this.leads.clear()
+    this.failures.clear()
+    return this.load()
+  }
+
+  /** The first page of the filter; `fresh` false keeps the list shown until the answer (a reconnect). */
+  private async fetch(fresh: boolean): Promise<void> {
+    const request = ++this.request
+    try {
+      const answer = await this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter })
+      runInAction(() => {
+        if (request !== this.request) return
+        this.leads.clear()
+        this.take(answer)
+        this.status = 'ready'
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (request !== this.request || (!fresh && this.status === 'ready')) return
+        this.status = 'failed'
+        this.failure = failureOf(error)
+      })
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    if (!this.hasMore || this.loadingMore || !this.nextBefore) return
+    const request = this.request
+    this.loadingMore = true
+    this.moreFailure = null
+    try {
+      const answer = await this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter, before: this.nextBefore })
+      runInAction(() => {
+        if (request === this.request) this.take(answer)
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (request === this.request) this.moreFailure = failureOf(error)
+      })
+    } finally {
+      runInAction(() => (this.loadingMore = false))
+    }
+  }
+
+  private take(answer: LeadsResponse): void {
+    for (const lead of answer.leads) {
+      this.leads.set(lead._id, lead)
+      this.seen.set(lead._id, isHandled(lead))
+    }
+    this.hasMore = answer.hasMore && answer.leads.length > 0
+    this.nextBefore = answer.nextBefore
+    this.open = answer.open
+  }
+
+  /** 'Mark handled' or 'Reopen'. */
+  async setHandled(lead: Lead, handled: boolean): Promise<void> {
+    if (this.work.has(lead._id)) return
+    this.work.add(lead._id)
+    this.failures.delete(lead._id)
+    try {
+      const answer = await this.api.post(OWNER_LEAD_HANDLED_PATH, { leadId: lead._id, handled }, LeadHandledResponse)
+      runInAction(() => {
+        this.changed(answer.lead)
+        this.lastChange = { name: answer.lead.name, handled: isHandled(answer.lead) }
+      })
+    } catch (error) {
+      runInAction(() => this.failures.set(lead._id, failureOf(error)))
+    } finally {
+      runInAction(() => this.work.delete(lead._id))
+    }
+  }
+
+  /**
+   * A lead as it is now (this panel's change, or an `owner-lead` event):
+   * a held lead is replaced; a new one joins the list when it is not older
+   * than the pages held (an older one arrives with 'Load more'). The open
+   * count moves by what changed since this panel last saw the lead; a lead
+   * never seen was open before unless it is brand new.
+   */
+  private changed(lead: Lead): void {
+    const handled = isHandled(lead)
+    const before = this.seen.get(lead._id)
+    this.seen.set(lead._id, handled)
+    if (this.open !== null && before !== handled) this.open = Math.max(0, this.open + (handled ? -1 : 1))
+    if (this.leads.has(lead._id) || this.joinsList(lead)) this.leads.set(lead._id, lead)
+  }
+
+  private joinsList(lead: Lead): boolean {
+    if (this.status !== 'ready') return false
+    const oldest = [...this.leads.values()].reduce<string | null>((min, held) => (min === null || held.createdAt < min ? held.createdAt : min), null)
+    return !this.hasMore || oldest === null || lead.createdAt >= oldest
+  }
+}

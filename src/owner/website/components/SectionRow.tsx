@@ -1,0 +1,81 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
+import type { Section } from '../../../../contract/page'
+import { FailureText } from '../../panel-kit/FailureText'
+import { useOwnerT } from '../../panel-kit/owner-t'
+import type { WebsiteStore } from '../website-store'
+import { SectionEditorForm } from './SectionEditorForm'
+
+/** The first value of a section, as a hint of what it says. */
+function snippet(section: Section): string | null {
+  const text = section.values.find((value) => value.value.trim() !== '' && !/^(https?:|\/|\?)/.test(value.value.trim()))?.value.trim()
+  return text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : null
+}
+
+/** One section of the page: name, a hint of its text, shown or hidden, view mode; Edit, Show/Hide, Move up/down; its editor when open. */
+export const SectionRow = observer(function SectionRow({ section, position, count, store }: { section: Section; position: number; count: number; store: WebsiteStore }) {
+  const t = useOwnerT()
+  const up = useRef<HTMLButtonElement>(null)
+  const down = useRef<HTMLButtonElement>(null)
+  const label = t('website.sections.label', { name: section.name, position: position + 1 })
+  const shown = section.status === 'shown'
+  const busy = store.work !== null
+  const hint = snippet(section)
+  const editing = store.editor?.section._id === section._id
+  const moved = store.moved
+  useEffect(() => {
+    if (moved?.sectionId !== section._id) return
+    const wanted = moved.direction === -1 ? up.current : down.current
+    const other = moved.direction === -1 ? down.current : up.current
+    ;(wanted && !wanted.disabled ? wanted : other)?.focus()
+    store.focused()
+  }, [moved, section._id, store])
+  return (
+    <article className={`ow-card ow-section${shown ? '' : ' ow-section--hidden'}`} aria-label={label}>
+      <div className="ow-section__top">
+        <div className="ow-section__text">
+          <h4 className="ow-section__name">
+            <span className="ow-section__position" aria-hidden="true">
+              {position + 1}.
+            </span>{' '}
+            {section.name}
+          </h4>
+          {hint && <p className="ow-muted ow-section__hint">{hint}</p>}
+          <p className="ow-section__facts">
+            <span className={`ow-badge ${shown ? 'ow-badge--ok' : ''}`}>{t(shown ? 'website.sections.shown' : 'website.sections.hidden')}</span>
+            <span className="ow-muted">{t(`website.sections.viewModes.${section.viewMode}`)}</span>
+          </p>
+        </div>
+        <div className="ow-actions ow-section__actions">
+          <button type="button" className="ow-button ow-button--small" aria-expanded={editing} aria-label={t('website.sections.editOf', { section: label })} onClick={() => (editing ? store.closeEditor() : store.edit(section._id))}>
+            {t('website.sections.edit')}
+          </button>
+          <button
+            type="button"
+            className="ow-button ow-button--small"
+            disabled={busy}
+            aria-label={t(shown ? 'website.sections.hideOf' : 'website.sections.showOf', { section: label })}
+            onClick={() => void store.setShown(section, !shown)}
+          >
+            {t(shown ? 'website.sections.hide' : 'website.sections.show')}
+          </button>
+          <button ref={up} type="button" className="ow-button ow-button--small ow-section__move" disabled={busy || position === 0} aria-label={t('website.sections.moveUp', { section: label })} onClick={() => void store.move(section._id, -1)}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button
+            ref={down}
+            type="button"
+            className="ow-button ow-button--small ow-section__move"
+            disabled={busy || position === count - 1}
+            aria-label={t('website.sections.moveDown', { section: label })}
+            onClick={() => void store.move(section._id, 1)}
+          >
+            <span aria-hidden="true">↓</span>
+          </button>
+        </div>
+      </div>
+      <FailureText ns="website" failure={store.failures.get(section._id) ?? null} />
+      {editing && store.editor && <SectionEditorForm editor={store.editor} label={label} store={store} />}
+    </article>
+  )
+})
