@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { OWNER_LOGOUT_PATH, OWNER_SESSION_COOKIE } from '../../../contract/owner-auth.js'
 import type { DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
@@ -8,33 +8,11 @@ import { buildTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { forgetCodeRequests, signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from '../realtime/socket-test-client.js'
-import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from './test-helpers.js'
+import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from './test-helpers.js'
 
 const ACME_OWNER = { countryCode: '+91', phoneNumber: '9811111111' }
 const ACME_CODE = '111222'
 const PROBE_EVENT = 'owner-socket-probe'
-
-/** An owner inbox socket: every event it receives, and how it ended. */
-interface OwnerSocket {
-  socket: Socket
-  events: { event: string; payload: unknown }[]
-  disconnected: Promise<string>
-}
-
-/** Connects like the owner app (`auth: { owner: true }`), sending the cookie, Host and Origin headers a browser would. */
-function connectOwner(baseUrl: string, headers: Record<string, string>): Promise<OwnerSocket> {
-  const socket = io(baseUrl, { path: '/socket.io', auth: { owner: true }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers })
-  const events: OwnerSocket['events'] = []
-  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }))
-  const disconnected = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)))
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve({ socket, events, disconnected }))
-    socket.once('connect_error', (error) => {
-      socket.close()
-      reject(error)
-    })
-  })
-}
 
 describe.each(testDatabases)('owner socket on $name', (kind) => {
   let database: DatabaseHandle

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { io, type Socket } from 'socket.io-client'
 import { OWNER_SEND_OTP_PATH, OWNER_SESSION_COOKIE, OWNER_VERIFY_OTP_PATH, type OwnerSessionResponse } from '../../../contract/owner-auth.js'
 import { DEMO_OWNER_OTP_CODE, DEMO_OWNER_OTP_NUMBER } from '../../config.js'
 import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
@@ -38,4 +39,31 @@ export async function ownerSignIn(
   if (verified.statusCode !== 200) throw new Error(`owner verify failed: ${verified.statusCode} ${verified.body}`)
   const token = verified.cookies.find((cookie) => cookie.name === OWNER_SESSION_COOKIE)?.value ?? ''
   return { body: verified.json() as OwnerSessionResponse, token, headers: { host, origin, cookie: `${OWNER_SESSION_COOKIE}=${token}` } }
+}
+
+/** An owner inbox socket: every event it receives, and how it ended. */
+export interface OwnerSocket {
+  socket: Socket
+  events: { event: string; payload: unknown }[]
+  /** Resolves with the reason once it is disconnected. */
+  disconnected: Promise<string>
+}
+
+/**
+ * Connects like the owner app (`auth: { owner: true }`, websocket), sending
+ * the cookie, Host and Origin headers a browser would (`OwnerSignedIn.headers`);
+ * rejects with the refusal's code (`NO_TOKEN`, `FORBIDDEN`, ...).
+ */
+export function connectOwner(baseUrl: string, headers: Record<string, string>): Promise<OwnerSocket> {
+  const socket = io(baseUrl, { path: '/socket.io', auth: { owner: true }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers })
+  const events: OwnerSocket['events'] = []
+  socket.onAny((event: string, payload: unknown) => events.push({ event, payload }))
+  const disconnected = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)))
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve({ socket, events, disconnected }))
+    socket.once('connect_error', (error) => {
+      socket.close()
+      reject(error)
+    })
+  })
 }
