@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEMO_OTP_CODE, DEMO_OTP_NUMBER, loadConfig } from './config.js'
+import { ConfigError, DEMO_OTP_CODE, DEMO_OTP_NUMBER, DEMO_OWNER_OTP_CODE, DEMO_OWNER_OTP_NUMBER, loadConfig } from './config.js'
 import { DEFAULT_MEMORY } from './memory-config.js'
 
 describe('loadConfig', () => {
@@ -16,7 +16,9 @@ describe('loadConfig', () => {
       production: false,
     })
     expect(config.otpTestNumbers.get(DEMO_OTP_NUMBER)).toBe(DEMO_OTP_CODE)
+    expect(config.otpTestNumbers.get(DEMO_OWNER_OTP_NUMBER)).toBe(DEMO_OWNER_OTP_CODE)
     expect(config.ownerKeys.size).toBe(0)
+    expect(config.ownerPhones).toEqual([])
     expect(config.limits).toEqual({ messagesPerMinute: 30, uploadsPerTenMinutes: 20, uploadQuotaBytes: 1024 * 1024 * 1024 })
     expect(config.memory).toEqual({
       pglite: { sharedBuffersKb: 16384, workMemKb: 2048, walBuffersKb: 1024, wasmTierUp: false },
@@ -49,6 +51,7 @@ describe('loadConfig', () => {
       DEFAULT_SITE: 'acme',
       OTP_TEST_NUMBERS: '+919876543210:654321, +14155550100:111111',
       OWNER_KEYS: 'demo:0123456789abcdef0123,acme:fedcba9876543210fedc',
+      OWNER_PHONES: 'demo:+919999988888, Acme:+91 98123-45678,demo:+14155550100',
       NODE_ENV: 'production',
       TRUST_PROXY: 'true',
       MESSAGE_RATE_LIMIT: '60',
@@ -66,12 +69,17 @@ describe('loadConfig', () => {
       ['+14155550100', '111111'],
     ])
     expect(config.ownerKeys.get('acme')).toBe('fedcba9876543210fedc')
+    expect(config.ownerPhones).toEqual([
+      { subdomain: 'demo', phone: { countryCode: '+91', phoneNumber: '9999988888' } },
+      { subdomain: 'acme', phone: { countryCode: '+91', phoneNumber: '9812345678' } },
+      { subdomain: 'demo', phone: { countryCode: '+1', phoneNumber: '4155550100' } },
+    ])
     expect(config.production).toBe(true)
     expect(config.trustProxy).toBe(true)
     expect(config.limits).toEqual({ messagesPerMinute: 60, uploadsPerTenMinutes: 5, uploadQuotaBytes: 250 * 1024 * 1024 })
   })
 
-  it('turns the demo number off in production', () => {
+  it('turns the demo numbers off in production', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).otpTestNumbers.size).toBe(0)
   })
 
@@ -87,6 +95,10 @@ describe('loadConfig', () => {
     [{ OTP_TEST_NUMBERS: '+919999999999:12' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OWNER_KEYS: 'demo:short' }, /^OWNER_KEYS must be a list like/],
+    [{ OWNER_PHONES: 'demo:9999988888' }, /^OWNER_PHONES must be a list like demo:\+919999988888,shop:\+919812345678 .*bad entry "demo:9999988888"\)$/],
+    [{ OWNER_PHONES: '+919999988888' }, /^OWNER_PHONES must be a list like/],
+    [{ OWNER_PHONES: 'de mo:+919999988888' }, /^OWNER_PHONES must be a list like/],
+    [{ OWNER_PHONES: 'demo:+91123' }, /^OWNER_PHONES must be a list like/],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be true or false/],
     [{ MESSAGE_RATE_LIMIT: '0' }, /^MESSAGE_RATE_LIMIT must be a whole number from 1 to 1000000 \(got "0"\)$/],
     [{ UPLOAD_RATE_LIMIT: '2.5' }, /^UPLOAD_RATE_LIMIT must be a whole number/],

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ConfigError, readBoolean, readOptional, type Env } from './config-error.js'
 import { readMemoryConfig, type MemoryConfig } from './memory-config.js'
+import { readOwnerPhones, type ConfiguredOwner } from './owner-phones-config.js'
 import { readRazorpayCredentials } from './providers/payment/credentials.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
@@ -19,6 +20,8 @@ export interface Config {
   otpTestNumbers: ReadonlyMap<string, string>
   /** Owner API keys per site subdomain. */
   ownerKeys: ReadonlyMap<string, string>
+  /** Owners to add to `site_owners` at start (`OWNER_PHONES`): they sign in at `/owner` with phone + code. */
+  ownerPhones: readonly ConfiguredOwner[]
   /** Razorpay accounts per site (`RAZORPAY_CREDENTIALS`); the secrets never leave the server. */
   razorpayCredentials: ReadonlyMap<string, RazorpayCredentials>
   /** Gateway that delivers one-time codes (JSON POST); null: codes go to the log. */
@@ -75,6 +78,9 @@ export type StorageConfig =
 /** Demo number that signs in with a fixed code outside production (README). */
 export const DEMO_OTP_NUMBER = '+919999999999'
 export const DEMO_OTP_CODE = '123456'
+/** The demo site's owner (seeded), who signs in at `/owner` with a fixed code outside production (README). */
+export const DEMO_OWNER_OTP_NUMBER = '+919999988888'
+export const DEMO_OWNER_OTP_CODE = '654321'
 
 /**
  * Reads the settings from the environment. Throws a `ConfigError` naming the
@@ -95,6 +101,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     defaultSite: readSubdomain(env, 'DEFAULT_SITE') ?? 'demo',
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
+    ownerPhones: readOwnerPhones(env.OWNER_PHONES),
     razorpayCredentials: readRazorpayCredentials(readOptional(env, 'RAZORPAY_CREDENTIALS'), (message) => new ConfigError(message)),
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
@@ -167,7 +174,10 @@ function readSubdomain(env: Env, name: string): string | undefined {
 function readOtpTestNumbers(raw: string | undefined, production: boolean): Map<string, string> {
   const numbers = new Map<string, string>()
   if (raw === undefined || raw.trim() === '') {
-    if (!production) numbers.set(DEMO_OTP_NUMBER, DEMO_OTP_CODE)
+    if (!production) {
+      numbers.set(DEMO_OTP_NUMBER, DEMO_OTP_CODE)
+      numbers.set(DEMO_OWNER_OTP_NUMBER, DEMO_OWNER_OTP_CODE)
+    }
     return numbers
   }
   for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {

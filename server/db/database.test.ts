@@ -67,6 +67,18 @@ describe.each(testDatabases)('database on $name', (kind) => {
     const pages = await database.db.selectFrom('pages').selectAll().where('siteId', '=', site.id).execute()
     expect(pages).toHaveLength(1)
   })
+
+  it('gives the demo site its owner, and a demo made before owners existed gets one too', async () => {
+    const site = await database.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
+    const owners = () => database.db.selectFrom('siteOwners').select(['countryCode', 'phoneNumber', 'name']).where('siteId', '=', site.id).execute()
+    expect(await owners()).toEqual([{ countryCode: '+91', phoneNumber: '9999988888', name: 'Demo owner' }])
+    await database.db.deleteFrom('siteOwners').where('siteId', '=', site.id).execute()
+    expect(await seedDemo(database.db)).toBe(false)
+    expect(await owners()).toEqual([{ countryCode: '+91', phoneNumber: '9999988888', name: 'Demo owner' }])
+    await database.db.updateTable('siteOwners').set({ name: 'Asha' }).where('siteId', '=', site.id).execute()
+    expect(await seedDemo(database.db)).toBe(false)
+    expect(await owners()).toEqual([{ countryCode: '+91', phoneNumber: '9999988888', name: 'Asha' }])
+  })
 })
 
 describe('embedded database files', () => {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
 
 export type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentAttemptStatus, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
@@ -252,6 +253,8 @@ export interface Database {
   paymentEvents: PaymentEventsTable
   sandboxOrders: SandboxOrdersTable
   sandboxPayments: SandboxPaymentsTable
+  siteOwners: SiteOwnersTable
+  ownerSessions: OwnerSessionsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

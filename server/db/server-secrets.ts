@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from './database.js'
 
 /** Names of the rows of `server_secrets`. */
-export type SecretName = 'access-token-key' | 'otp-code-key' | 'sandbox-key-secret' | 'sandbox-webhook-secret'
+export type SecretName = 'access-token-key' | 'otp-code-key' | 'sandbox-key-secret' | 'sandbox-webhook-secret' | 'owner-preview-key'
 
 /**
  * Random 32-byte secrets kept in the database: created by whichever process

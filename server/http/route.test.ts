@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import * as t from 'io-ts'
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { RequestCustomer } from '../identity/customer.js'
+import type { RequestOwner } from '../identity/owner.js'
+import { DEMO_OWNER_TEST_NUMBER, ownerSignIn } from '../modules/owner-auth/test-helpers.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../modules/auth/test-helpers.js'
 import type { Site } from '../modules/site/site-repository.js'
 import { useTestApp } from '../test/app.js'
@@ -31,14 +33,15 @@ function registerProbes(app: FastifyInstance) {
     expectTypeOf(query).toEqualTypeOf<{ page?: string }>()
     return { text: body.text, page: query.page ?? null }
   })
-  route(app, { method: 'POST', url: '/test/route/owner', auth: 'owner', body: Page, bodyWhenAbsent: {} }, async ({ body, ownerSite }) => {
+  route(app, { method: 'POST', url: '/test/route/owner', auth: 'owner', body: Page, bodyWhenAbsent: {} }, async ({ body, ownerSite, owner }) => {
     expectTypeOf(ownerSite).toEqualTypeOf<Site>()
-    return { site: ownerSite.subdomain, page: body.page ?? '/' }
+    expectTypeOf(owner).toEqualTypeOf<RequestOwner | null>()
+    return { site: ownerSite.subdomain, page: body.page ?? '/', owner: owner?.phoneNumber ?? null }
   })
 }
 
 describe.each(testDatabases)('route() on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+  const ctx = useTestApp(kind, { env: { OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`, OWNER_KEYS: `demo:${OWNER_KEY}` } })
   let alice: SignedIn
   let bob: SignedIn
   beforeAll(async () => {
@@ -103,7 +106,13 @@ describe.each(testDatabases)('route() on $name', (kind) => {
     expect(none.statusCode).toBe(401)
     const response = await ctx.app.inject({ method: 'POST', url: '/test/route/owner', headers: { authorization: `Bearer ${OWNER_KEY}` } })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ site: 'demo', page: '/' })
+    expect(response.json()).toEqual({ site: 'demo', page: '/', owner: null })
+  })
+
+  it('gives owner routes the signed-in owner of a session cookie', async () => {
+    const owner = await ownerSignIn(ctx.app)
+    const response = await ctx.app.inject({ method: 'POST', url: '/test/route/owner', headers: owner.headers })
+    expect(response.json()).toEqual({ site: 'demo', page: '/', owner: '9999988888' })
   })
 
   it('refuses ownership rules that cannot hold at compile time (see ownershipRulesAreTyped)', () => {

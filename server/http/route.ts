@@ -2,14 +2,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type * as t from 'io-ts'
 import { decode, type FieldError } from '../../contract/decode.js'
 import { assertSameCustomer, signedInCustomer, type RequestCustomer } from '../identity/customer.js'
+import type { RequestOwner } from '../identity/owner.js'
 import type { Site } from '../modules/site/site-repository.js'
 import { DecodeError } from './errors.js'
 
-/** Who may call a route: anyone, a signed-in customer (access token), or the site's owner (owner key). */
+/** Who may call a route: anyone, a signed-in customer (access token), or the site's owner (owner key or owner session cookie). */
 export type RouteAuth = 'none' | 'customer' | 'owner'
 
-/** What a handler learns about the caller, from the token or key (never from the payload). */
-export type RouteIdentity<A extends RouteAuth> = A extends 'customer' ? { customer: RequestCustomer } : A extends 'owner' ? { ownerSite: Site } : unknown
+/**
+ * What a handler learns about the caller, from the token, key or cookie
+ * (never from the payload). An owner call has its site, and the signed-in
+ * owner when it came with the owner session cookie (null with the owner key).
+ */
+export type RouteIdentity<A extends RouteAuth> = A extends 'customer'
+  ? { customer: RequestCustomer }
+  : A extends 'owner'
+    ? { ownerSite: Site; owner: RequestOwner | null }
+    : unknown
 
 /** The decoded parts a handler receives; a part the route declares no codec for is `undefined`. */
 export interface RouteParts<B, Q> {
@@ -34,7 +43,7 @@ export type CustomerIdPart<B, Q> = ([B] extends [{ customerId: string }] ? 'body
 export interface RouteSpec<B, Q, A extends RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
-  /** Default `'none'`. `'customer'` runs `app.requireCustomer` (401 with its §8 code), `'owner'` runs `app.requireOwner`. */
+  /** Default `'none'`. `'customer'` runs `app.requireCustomer` (401 with its §8 code), `'owner'` runs `app.requireOwner` (owner key or session cookie). */
   auth?: A
   /** The body's contract codec; failures answer 400 naming every `body.…` path. */
   body?: t.Type<B, unknown>
@@ -65,7 +74,7 @@ export type RouteHandler<B, Q, A extends RouteAuth> = (input: RouteInput<B, Q, A
  * 3. `sameCustomer`: 403 when the payload's `customerId` is not the token's.
  *
  * The handler then gets the decoded values, typed by the codecs, and the
- * caller's identity (`customer` or `ownerSite`).
+ * caller's identity (`customer`, or `ownerSite` and `owner`).
  *
  * @example
  * route(app, { method: 'POST', url: CART_ADD_PATH, auth: 'customer', body: CartAddBody, sameCustomer: 'body' }, async ({ body, customer }) =>
@@ -90,7 +99,10 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
         const claimed = spec.sameCustomer === 'body' ? body : spec.sameCustomer === 'query' ? query : undefined
         input.customer = claimed === undefined ? signedInCustomer(request) : assertSameCustomer(request, customerIdOf(claimed))
       }
-      if (spec.auth === 'owner') input.ownerSite = assertOwner(request)
+      if (spec.auth === 'owner') {
+        input.ownerSite = assertOwner(request)
+        input.owner = request.owner
+      }
       return handler(input)
     },
   })
@@ -111,6 +123,7 @@ interface LooseSpec {
 interface LooseInput extends RouteParts<unknown, unknown> {
   customer?: RequestCustomer
   ownerSite?: Site
+  owner?: RequestOwner | null
 }
 
 function decodePart(codec: t.Type<unknown, unknown> | undefined, input: unknown, root: 'body' | 'query', errors: FieldError[]): unknown {

@@ -6,6 +6,8 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorResponse } from '../../contract/errors.js'
+import { OWNER_SESSION_COOKIE } from '../../contract/owner-auth.js'
+import { DEMO_OWNER } from '../db/seed/demo-owner.js'
 import { INPUT, NO_CODEC, type RouteInput } from '../test/route-inputs.js'
 import { forgetCodeRequests, signIn, TEST_NUMBERS_ENV, testCode, testPhone, type SignedIn } from '../modules/auth/test-helpers.js'
 import { FOLDER_RULES } from '../modules/upload/file-type.js'
@@ -22,8 +24,9 @@ import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileTex
  * Routes come from the app itself; the codecs of those that take input come
  * from the table below (the test fails when the table names a route the app
  * does not serve, or the app serves one with input the table does not know).
- * Each request is sent as nobody, a signed-in customer, the owner or a forged
- * token, to a known or unknown host, with a body that is valid, valid with
+ * Each request is sent as nobody, a signed-in customer, the owner (key or
+ * session cookie, from the page's origin or another) or a forged token or
+ * cookie, to a known or unknown host, with a body that is valid, valid with
  * one part replaced by hostile JSON, hostile JSON, deeply nested, malformed
  * or absent, and a query likewise. The upload takes multipart bodies
  * (fields and a file, hostile or not) over a real socket: it reads the
@@ -127,8 +130,12 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
       // Numbers 0–29 are signed in in turn; reusing one needs its code requests forgotten (rate limit).
       if (nextPhone > 0 && nextPhone % SIGN_IN_NUMBERS === 0) await forgetCodeRequests(ctx.database.db)
       const customer = await signIn(ctx.app, nextPhone++ % SIGN_IN_NUMBERS)
+      // A fresh owner session per route too: the owner logout ends the one it is sent.
+      const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
+      const demoOwner = (await ctx.app.ownerAuth.owners.byPhone(site.id, DEMO_OWNER))!
+      const { token: ownerToken } = await ctx.app.ownerAuth.sessions.start(demoOwner, site)
       const result = await fc.check(
-        fc.asyncProperty(requestOf(route, customer), async (request) => {
+        fc.asyncProperty(requestOf(route, customer, ownerToken), async (request) => {
           const response = await send(route, request)
           if (!response) return
           if (response.statusCode >= 500) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`)
@@ -147,7 +154,7 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     expect(failures).toEqual([])
   })
 
-  function requestOf(route: AppRoute, customer: SignedIn) {
+  function requestOf(route: AppRoute, customer: SignedIn, ownerToken: string) {
     const input = INPUT[`${route.method} ${route.url}`] ?? {}
     const hint: TextHint = (key) => {
       const phone = fuzzPhone.map(testPhone)
@@ -225,12 +232,21 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
       { weight: 4, arbitrary: fc.constant(customer.authorization) },
       { weight: 3, arbitrary: fc.constant(`Bearer ${OWNER_KEY}`) },
       { weight: 1, arbitrary: fc.constantFrom(undefined, 'Bearer forged.token.here', 'Basic \u0000') },
+      { weight: 2, arbitrary: fc.constant(undefined) },
     )
+    const cookie = fc.oneof(
+      { weight: 4, arbitrary: fc.constant(undefined) },
+      { weight: 3, arbitrary: fc.constant(`${OWNER_SESSION_COOKIE}=${ownerToken}`) },
+      { weight: 1, arbitrary: fc.constantFrom(`${OWNER_SESSION_COOKIE}=forged`, `${OWNER_SESSION_COOKIE}=${'a'.repeat(43)}`, `${OWNER_SESSION_COOKIE}=%E0%A4%A`, 'other=1') },
+    )
+    const origin = fc.constantFrom(undefined, 'http://demo.localhost', 'http://evil.example', 'null')
     const host = fc.oneof({ weight: 6, arbitrary: fc.constant('demo.localhost') }, { weight: 1, arbitrary: fc.constantFrom('localhost', 'nosuch.localhost', 'shop.example.com') })
-    return fc.record({ payload, query, wildcard, authorization, host }).map(({ payload, query, wildcard, authorization, host }): FuzzRequest => {
+    return fc.record({ payload, query, wildcard, authorization, cookie, origin, host }).map(({ payload, query, wildcard, authorization, cookie, origin, host }): FuzzRequest => {
       const target = route.url.replace('*', wildcard)
       const headers: Record<string, string> = { host }
       if (authorization) headers.authorization = authorization
+      if (cookie) headers.cookie = cookie
+      if (origin) headers.origin = origin
       if (payload && route.method !== 'GET') headers['content-type'] = payload.type
       return {
         method: route.method as FuzzRequest['method'],

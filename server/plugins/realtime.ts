@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import { SOCKET_EVENTS } from '../../contract/chat.js'
 import { ORDER_UPDATED_EVENT } from '../../contract/orders.js'
+import { OwnerSocketAuth } from '../../contract/owner-auth.js'
 import { HttpError } from '../http/errors.js'
 import type { RequestCustomer } from '../identity/customer.js'
+import type { RequestOwner } from '../identity/owner.js'
+import { serverText } from '../modules/auth/server-text.js'
+import { ownerCookieOf } from '../modules/owner-auth/owner-cookie.js'
+import { isSameOrigin } from '../modules/owner-auth/same-origin.js'
 import type { Realtime } from '../modules/realtime/realtime.js'
 import { connectRedisAdapter } from '../modules/realtime/redis-adapter.js'
 
@@ -25,13 +30,22 @@ export const customerRoom = (customerId: string) => `customer:${customerId}`
 export const ownerRoom = (siteId: string) => `owner-site:${siteId}`
 /** The sockets of one sign-in (the token's `sid`): logout disconnects them, on every process. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`
+/** The owner sockets of one owner session: owner logout disconnects them, on every process. */
+export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionId}`
 
 /**
- * socket.io on the same port as HTTP (§4 realtime socket). A handshake must
- * carry `auth: { token, subdomain? }`, checked exactly like `requireCustomer`;
- * a refusal's error message is the 401 code (NO_TOKEN, TOKEN_EXPIRED, ...).
- * The socket joins its token's room only: `new-user-add` cannot move it to
- * another customer's room.
+ * socket.io on the same port as HTTP (§4 realtime socket). A customer's
+ * handshake must carry `auth: { token, subdomain? }`, checked exactly like
+ * `requireCustomer`; a refusal's error message is the 401 code (NO_TOKEN,
+ * TOKEN_EXPIRED, ...). The socket joins its token's room only:
+ * `new-user-add` cannot move it to another customer's room.
+ *
+ * An owner's handshake (`auth: { owner: true }`, the owner inbox) is
+ * authenticated by the owner session cookie for the Host's site, from a
+ * page of that host (else FORBIDDEN); it joins the site's owner room and
+ * its session's room, never a customer's, and customer events from it are
+ * not heard. It is disconnected when its session ends (logout, on every
+ * process) or expires.
  *
  * @example
  * app.realtime.pushToCustomer(customerId, toChatMessage(row))
@@ -59,8 +73,15 @@ export default fp(
 
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; subdomain?: unknown }
+      const headers = socket.handshake.headers
       try {
-        const site = await app.auth.siteFor(auth.subdomain, socket.handshake.headers.host)
+        if (OwnerSocketAuth.is(socket.handshake.auth)) {
+          if (!isSameOrigin(headers)) throw new HttpError(403, serverText('ownerAuth.crossOrigin'), 'FORBIDDEN')
+          const { owner } = await app.ownerAuth.authenticate(ownerCookieOf(app.parseCookie(headers.cookie ?? '')), headers.host)
+          socket.data.owner = owner
+          return next()
+        }
+        const site = await app.auth.siteFor(auth.subdomain, headers.host)
         socket.data.customer = await app.auth.authenticate(typeof auth.token === 'string' ? auth.token : undefined, site)
         next()
       } catch (error) {
@@ -72,7 +93,16 @@ export default fp(
 
     const customerEvents = new Map<string, (customer: RequestCustomer, payload: unknown) => void | Promise<void>>()
 
+    const ownerConnected = (socket: Socket) => {
+      const owner = socket.data.owner as RequestOwner
+      void socket.join([ownerRoom(owner.siteId), ownerSessionRoom(owner.sessionId)])
+      // The session ends at a fixed time: its socket with it (setTimeout's limit is 24.8 days, the session 7).
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, owner.expiresAt.getTime() - Date.now()))
+      socket.once('disconnect', () => clearTimeout(expiry))
+    }
+
     io.on('connection', (socket) => {
+      if (socket.data.owner) return ownerConnected(socket)
       const customer = socket.data.customer as RequestCustomer
       const room = customerRoom(customer.id)
       void socket.join([room, sessionRoom(customer.sessionId)])
@@ -95,6 +125,9 @@ export default fp(
     app.decorate('realtime', {
       endSession: (sessionId) => {
         io.in(sessionRoom(sessionId)).disconnectSockets(true)
+      },
+      endOwnerSession: (sessionId) => {
+        io.in(ownerSessionRoom(sessionId)).disconnectSockets(true)
       },
       redisStatus: () => (redis === null ? 'off' : redis.healthy ? 'ok' : 'degraded'),
       pushTyping: (customerId, event) => {
@@ -132,5 +165,5 @@ export default fp(
       await redis?.close()
     })
   },
-  { name: 'realtime', dependencies: ['auth'] },
+  { name: 'realtime', dependencies: ['auth', 'owner-auth', '@fastify/cookie'] },
 )

@@ -109,7 +109,7 @@ describe('security headers', () => {
   })
 
   it('an owner preview may be framed by the owner editor only', async () => {
-    const { token } = signPreview('demo', OWNER_KEY)
+    const { token } = signPreview('demo', await app.auth.secrets.get('owner-preview-key'))
     const response = await app.inject({ url: `/?ownerPreview=${token}`, headers: { host: 'demo.localhost' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('private, no-store')

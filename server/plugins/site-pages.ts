@@ -105,7 +105,7 @@ export default fp(
 
     async function renderPreview(request: FastifyRequest, pathname: string, token: string): Promise<{ rendered: RenderedPage; valid: boolean }> {
       const site = await app.tenancy.siteForHost(request.headers.host)
-      const valid = site !== undefined && verifyPreview(token, site.subdomain, app.config.ownerKeys.get(site.subdomain))
+      const valid = site !== undefined && verifyPreview(token, site.subdomain, await app.auth.secrets.get('owner-preview-key'))
       if (!valid) return { rendered: await renderPublished(request, pathname), valid: false }
       const data: AppData = {
         route: 'preview',
@@ -119,7 +119,7 @@ export default fp(
       return { rendered: renderedPage(200, await app.renderer.render(request.url, data, origin(request))), valid: true }
     }
   },
-  { name: 'site-pages', dependencies: ['tenancy', 'pages', 'security-headers'] },
+  { name: 'site-pages', dependencies: ['tenancy', 'auth', 'pages', 'security-headers'] },
 )
 
 function appRoute(pathname: string): AppRoute {

@@ -43,6 +43,7 @@ import {
   TotalsBody,
 } from '../../contract/orders.js'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../contract/owner.js'
+import { OWNER_LOGOUT_PATH, OWNER_ME_PATH, OWNER_SEND_OTP_PATH, OWNER_VERIFY_OTP_PATH, OwnerSendOtpBody, OwnerVerifyOtpBody } from '../../contract/owner-auth.js'
 import { PAGE_PATH, PageQuery } from '../../contract/page.js'
 import {
   INIT_PAYMENT_PATH,
@@ -108,7 +109,9 @@ export const INPUT: Record<string, RouteInput> = {
   [`POST ${REPORT_MANUAL_PAYMENT_PATH}`]: { body: ReportManualPaymentBody },
   [`POST ${OWNER_CONFIRM_PAYMENT_PATH}`]: { body: OwnerConfirmPaymentBody },
   [`POST ${SANDBOX_PAY_PATH}`]: { body: SandboxPayBody },
+  [`POST ${OWNER_SEND_OTP_PATH}`]: { body: OwnerSendOtpBody },
+  [`POST ${OWNER_VERIFY_OTP_PATH}`]: { body: OwnerVerifyOtpBody },
 }
 
 /** Routes without a contract codec: they read headers, a cookie, a path or a multipart stream (sent JSON and junk here). */
-export const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', 'GET /uploads/*', 'GET /*', `GET ${SANDBOX_CHECKOUT_PATH}`, `POST ${PAYMENT_WEBHOOK_PATH}`]
+export const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', 'GET /uploads/*', 'GET /*', `GET ${SANDBOX_CHECKOUT_PATH}`, `POST ${PAYMENT_WEBHOOK_PATH}`, `GET ${OWNER_ME_PATH}`, `POST ${OWNER_LOGOUT_PATH}`]

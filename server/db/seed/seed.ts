@@ -1,6 +1,7 @@
 import type { Db } from '../database.js'
 import { json } from '../schema.js'
 import { demoCatalogues, demoCategories, demoDispatchPoints, demoItems, demoTopics } from './demo-catalogue.js'
+import { seedDemoOwner } from './demo-owner.js'
 import { demoColorPalette, demoSections } from './demo-page.js'
 import { demoManualPayment } from './demo-payment.js'
 
@@ -8,8 +9,9 @@ export const DEMO_SUBDOMAIN = 'demo'
 
 /**
  * Seeds the demo site (page with every section type, widget settings with
- * topics, catalogue) in one transaction. Idempotent: a database that already
- * has a `demo` site is left exactly as it is.
+ * topics, catalogue, its owner) in one transaction. Idempotent: a database
+ * that already has a `demo` site is left as it is, except that a demo site
+ * without any owner (made before owners existed) gets the demo owner.
  *
  * @returns true when it seeded, false when the site was already there
  */
@@ -36,8 +38,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .onConflict((oc) => oc.column('subdomain').doNothing())
       .returning('id')
       .executeTakeFirst()
-    if (!inserted) return false
+    if (!inserted) {
+      const existing = await trx.selectFrom('sites').select('id').where('subdomain', '=', DEMO_SUBDOMAIN).executeTakeFirstOrThrow()
+      await seedDemoOwner(trx, existing.id)
+      return false
+    }
     const siteId = inserted.id
+    await seedDemoOwner(trx, siteId)
 
     await trx.insertInto('pages').values({ siteId, route: '/', sections: json(demoSections) }).execute()
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { SEND_OTP_PATH, SendOtpBody, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { OtpDeliveryError } from '../../providers/otp/index.js'
 import { storeWelcomeMessage } from '../chat/welcome.js'
 import { AuthError } from './auth-error.js'
 import { CustomerRepository, customerData } from './customer-repository.js'
 import type { OtpService } from './otp-service.js'
 import { normalisePhone } from './phone.js'
 import { setRefreshCookie } from './refresh-cookie.js'
+import { answerCodeSend } from './send-code.js'
 import { serverText } from './server-text.js'
 import type { SessionService } from './session-service.js'
 
@@ -29,21 +29,7 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
   route(app, { method: 'POST', url: SEND_OTP_PATH, body: SendOtpBody }, async ({ body, request, reply }) => {
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(body.subdomain, request.headers.host)
-    let outcome
-    try {
-      outcome = await otp.send(site, to, request.ip)
-    } catch (error) {
-      if (!(error instanceof OtpDeliveryError)) throw error
-      request.log.error({ err: error, site: site.subdomain }, 'one-time code delivery failed')
-      throw new HttpError(502, serverText('auth.sendFailed'), 'OTP_SEND_FAILED')
-    }
-    if (!outcome.sent) {
-      return reply
-        .code(429)
-        .header('retry-after', String(outcome.retryAfterSeconds))
-        .send({ message: serverText('auth.tooManyCodeRequests'), code: 'TOO_MANY_REQUESTS' })
-    }
-    return { message: 'success' }
+    return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip))
   })
 
   route(app, { method: 'POST', url: VERIFY_OTP_PATH, body: VerifyOtpBody }, async ({ body, request, reply }): Promise<VerifyOtpResponse> => {

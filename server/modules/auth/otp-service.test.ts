@@ -138,4 +138,29 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true)
     expect(first.length).toBe(32)
   })
+
+  it('binds a code to its purpose: an owner code never signs a customer in, nor the reverse', async () => {
+    const phone = newPhone()
+    await otp.send(site, phone, '10.0.0.30', { purpose: 'owner' })
+    const ownerCode = lastCode()
+    expect(await otp.verify(site, phone, ownerCode)).toBe(false)
+    expect(await otp.verify(site, phone, ownerCode, 'owner')).toBe(true)
+    advance(31_000)
+    await otp.send(site, phone, '10.0.0.30')
+    expect(await otp.verify(site, phone, lastCode(), 'owner')).toBe(false)
+    expect(await otp.verify(site, phone, lastCode())).toBe(true)
+  })
+
+  it('with deliver: false, counts and stores a challenge but sends nothing, and no code opens it', async () => {
+    const phone = newPhone()
+    const before = sent.length
+    expect(await otp.send(site, phone, '10.0.0.31', { purpose: 'owner', deliver: false })).toEqual({ sent: true })
+    expect(sent.length).toBe(before)
+    expect(await database.db.selectFrom('otpChallenges').select('id').where('phoneNumber', '=', phone.phoneNumber).execute()).toHaveLength(1)
+    expect(await otp.send(site, phone, '10.0.0.31', { purpose: 'owner', deliver: false })).toEqual({ sent: false, retryAfterSeconds: 30 })
+    // Not even a test number's fixed code opens one.
+    advance(60 * 60_000)
+    await otp.send(site, TEST_NUMBER, '10.0.0.32', { purpose: 'owner', deliver: false })
+    expect(await otp.verify(site, TEST_NUMBER, '123456', 'owner')).toBe(false)
+  })
 })

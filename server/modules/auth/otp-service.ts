@@ -24,6 +24,24 @@ export interface OtpServiceDeps {
 export type SendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number }
 
 /**
+ * What a code signs in to: the widget (`customer`) or the owner inbox
+ * (`owner`). A code is bound to its purpose, so a customer code never signs
+ * an owner in, nor an owner code a customer; both share one phone's limits.
+ */
+export type OtpPurpose = 'customer' | 'owner'
+
+export interface SendOptions {
+  purpose?: OtpPurpose
+  /**
+   * False: do everything a send does (limits, a stored challenge that closes
+   * older ones) but deliver nothing, for a phone that may not sign in (an
+   * owner sign-in for a phone that is no owner), so the answers and limits
+   * cannot tell who is one. Default true.
+   */
+  deliver?: boolean
+}
+
+/**
  * One-time codes (§4 chat flow): issue a code to a phone, check it once.
  * Codes are stored as an HMAC only, live 10 minutes, allow 5 wrong tries,
  * and a new code closes the previous ones. Rate limits are read from the
@@ -32,18 +50,20 @@ export type SendOutcome = { sent: true } | { sent: false; retryAfterSeconds: num
  * @example
  * const outcome = await otp.send(site, { countryCode: '+91', phoneNumber: '9876543210' }, request.ip)
  * const ok = await otp.verify(site, { countryCode: '+91', phoneNumber: '9876543210' }, '123456')
+ * const owner = await otp.verify(site, phone, code, 'owner') // only a code sent with purpose 'owner'
  */
 export class OtpService {
   private readonly challenges = new OtpRepository()
 
   constructor(private readonly deps: OtpServiceDeps) {}
 
-  async send(site: Site, to: OtpRecipient, ip: string): Promise<SendOutcome> {
+  async send(site: Site, to: OtpRecipient, ip: string, options: SendOptions = {}): Promise<SendOutcome> {
     const { db, testNumbers, now: clock } = this.deps
+    const { purpose = 'customer', deliver = true } = options
     const now = clock()
-    const fixed = testNumbers.fixedCode(to)
+    const fixed = deliver ? testNumbers.fixedCode(to) : undefined
     const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0')
-    const codeHash = await this.hash(site, to, code)
+    const codeHash = await this.hash(site, to, code, purpose)
     const windowStart = new Date(now.getTime() - OTP_RATE_LIMITS.windowMs)
 
     const wait = await db.transaction().execute(async (trx) => {
@@ -59,6 +79,7 @@ export class OtpService {
       return 0
     })
     if (wait > 0) return { sent: false, retryAfterSeconds: wait }
+    if (!deliver) return { sent: true }
 
     // Delivered after the commit: a slow gateway must not hold the database.
     const sender = fixed === undefined ? this.deps.sender : testNumbers
@@ -71,9 +92,9 @@ export class OtpService {
    * it consumes. A wrong code counts an attempt; an expired, consumed or
    * exhausted challenge fails whatever the code.
    */
-  async verify(site: Site, to: OtpRecipient, code: string): Promise<boolean> {
+  async verify(site: Site, to: OtpRecipient, code: string, purpose: OtpPurpose = 'customer'): Promise<boolean> {
     const now = this.deps.now()
-    const presented = await this.hash(site, to, code.trim())
+    const presented = await this.hash(site, to, code.trim(), purpose)
     return this.deps.db.transaction().execute(async (trx) => {
       const challenge = await this.challenges.latestOpen(trx, site.id, to)
       if (!challenge || challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= OTP_MAX_ATTEMPTS) return false
@@ -86,10 +107,12 @@ export class OtpService {
     })
   }
 
-  // Bound to site and number, so a row copied to another phone proves nothing; keyed, so a leaked table cannot be brute-forced offline.
-  private async hash(site: Site, to: OtpRecipient, code: string): Promise<string> {
+  // Bound to site, number and purpose, so a row copied to another phone proves nothing; keyed, so a leaked table cannot be brute-forced offline.
+  // A customer code keeps the form it had before owners existed.
+  private async hash(site: Site, to: OtpRecipient, code: string, purpose: OtpPurpose): Promise<string> {
+    const prefix = purpose === 'customer' ? '' : `${purpose}:`
     return createHmac('sha256', await this.deps.codeKey())
-      .update(`${site.id}:${fullNumber(to)}:${code}`)
+      .update(`${prefix}${site.id}:${fullNumber(to)}:${code}`)
       .digest('base64url')
   }
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { createOtpSender, TestNumbersOtp } from '../../providers/otp/index.js'
+import ownerAuthRoutes from '../owner-auth/routes.js'
 import { OtpService } from './otp-service.js'
 import otpRoutes from './otp-routes.js'
 import { SessionService } from './session-service.js'
 import sessionRoutes from './session-routes.js'
 
 /**
- * The sign-in calls of §7 and the token refresh of §8. Needs the `auth`
- * plugin (`app.auth`, `app.requireCustomer`) and @fastify/cookie.
+ * The sign-in calls of §7 and the token refresh of §8, and the owner
+ * sign-in (modules/owner-auth), which shares this one `OtpService`. Needs the
+ * `auth` and `owner-auth` plugins and @fastify/cookie.
  */
 export default async function authRoutes(app: FastifyInstance) {
   const now = () => new Date()
@@ -21,4 +23,5 @@ export default async function authRoutes(app: FastifyInstance) {
   const sessions = new SessionService({ db: app.db, tokens: app.auth.tokens, now, onSessionEnded: (sessionId) => app.realtime.endSession(sessionId) })
   await app.register(otpRoutes, { otp, sessions, now })
   await app.register(sessionRoutes, { sessions })
+  await app.register(ownerAuthRoutes, { otp })
 }

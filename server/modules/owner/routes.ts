@@ -6,8 +6,8 @@ import { normaliseRoute } from '../page/page-service.js'
 import { signPreview } from './preview-token.js'
 
 /**
- * The owner API (no owner screens, §6): publish a page's content, get a
- * signed preview link. Authenticated with the site's owner key.
+ * The owner API: publish a page's content, get a signed preview link.
+ * Authenticated with the site's owner key or an owner session cookie.
  */
 export default async function ownerRoutes(app: FastifyInstance) {
   route(app, { method: 'PUT', url: OWNER_PAGE_PATH, auth: 'owner', body: PublishPageBody }, async ({ body, ownerSite: site }) => {
@@ -25,7 +25,7 @@ export default async function ownerRoutes(app: FastifyInstance) {
 
   const previewLink = { method: 'POST', url: OWNER_PREVIEW_LINK_PATH, auth: 'owner', body: PreviewLinkBody, bodyWhenAbsent: {} } as const
   route(app, previewLink, async ({ body, ownerSite: site, request }) => {
-    const { token, expiresAt } = signPreview(site.subdomain, app.config.ownerKeys.get(site.subdomain)!)
+    const { token, expiresAt } = signPreview(site.subdomain, await app.auth.secrets.get('owner-preview-key'))
     const host = `${site.subdomain}.${app.config.siteDomain}${portSuffix(request.headers.host)}`
     const url = `${request.protocol}://${host}${normaliseRoute(body.customRoute ?? '/')}?ownerPreview=${token}`
     return { message: 'success', url, expiresAt: new Date(expiresAt).toISOString() }

@@ -18,6 +18,8 @@ export interface Realtime {
   pushToCustomer(customerId: string, message: ChatMessage): void
   /** A sign-in ended (logout, reuse revocation): its open sockets are disconnected, on every process. */
   endSession(sessionId: string): void
+  /** An owner session ended (owner logout): its owner sockets are disconnected, on every process. */
+  endOwnerSession(sessionId: string): void
   /** Redis (which carries pushes between processes): not configured, answering, or away (pushes reach this process's sockets only). */
   redisStatus(): 'off' | 'ok' | 'degraded'
   /** Tells every socket of the customer that the business started or stopped typing (the widget's typing indicator). */
