@@ -2,13 +2,18 @@ import type { Page } from '@playwright/test'
 
 type Violation = { directive: string; blocked: string; sample: string }
 
+export interface PolicyWatch {
+  /** Every violation so far, from the page and from the console (a reload starts the page's list afresh). */
+  all(): Promise<string[]>
+}
+
 /**
  * Everything the page's Content-Security-Policy blocks: `securitypolicyviolation`
  * events (collected in the page from before its first script runs) and the
  * console errors Chromium writes for them; also its warnings about the
  * Permissions-Policy header (an unknown feature).
  */
-export async function watchPolicy(page: Page) {
+export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   await page.addInitScript(() => {
     const seen: Violation[] = []
     Object.assign(window, { __violations: seen })

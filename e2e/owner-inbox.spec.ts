@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { watchPolicy, type PolicyWatch } from './policy-watch'
+import { buyNow } from './widget-flows'
+
+/** The demo owner (seeded) and its code: OTP_TEST_NUMBERS in playwright.config.ts. */
+const OWNER_PHONE = { phone: '9999988888', code: '654321' }
+/** A test number of playwright.config.ts kept for this spec (the OTP rate limit is per phone). */
+const CUSTOMER_PHONE = { phone: '9888800009', code: '999999' }
+
+/** A real 1×1 PNG: the payment's screenshot. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
+
+/** Opens /owner in its own browser context (its CSP watched) and signs in with the demo owner's number. */
+async function ownerSignsIn(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ owner: Page; policy: PolicyWatch }> {
+  const context = await browser.newContext({ viewport })
+  const page = await context.newPage()
+  const policy = await watchPolicy(page)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/owner')
+  await expect(page.getByRole('heading', { name: 'Sign in to your inbox' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('tab', { name: 'Inbox' })).toBeVisible()
+  return { owner: page, policy }
+}
+
+/** The inbox row of a conversation: its button names the customer's phone. */
+const conversationRow = (owner: Page, phone: string): Locator => owner.getByRole('button', { name: new RegExp(phone.replace(/(\d{5})(\d{5})/, '$1.?$2')) })
+
+test('the owner reads and answers a customer live, moves their order on and confirms their manual payment', async ({ browser, page }) => {
+  test.setTimeout(120_000)
+  const { owner, policy } = await ownerSignsIn(browser)
+
+  // The customer, in their own browser context, orders and writes.
+  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+  const widget = widgetOf(page)
+  await buyNow(widget, CUSTOMER_PHONE)
+  await widget.getByRole('tab', { name: 'Chat' }).click()
+  const box = widget.getByRole('textbox', { name: 'Message' })
+  await box.fill('Can you ship it before Friday?')
+  await box.press('Enter')
+  await expect(widget.getByText('Can you ship it before Friday?')).toBeVisible()
+
+  // The conversation comes to the top of the owner's inbox, live, with its unread badge and the tab title's count.
+  const row = conversationRow(owner, CUSTOMER_PHONE.phone)
+  await expect(row).toBeVisible()
+  await expect(row.getByText(/Can you ship it before Friday\?/)).toBeVisible()
+  await expect(row.getByLabel(/unread message/)).toBeVisible()
+  await expect(owner).toHaveTitle(/^\(\d+\) Inbox · Kesar Kitchen$/)
+
+  // The owner opens it (read: the badge goes) and replies; the customer sees 'Typing...' and then the reply.
+  await row.click()
+  const thread = owner.getByRole('log', { name: /Messages with/ })
+  await expect(thread.getByText('Can you ship it before Friday?')).toBeVisible()
+  await expect(row.getByLabel(/unread message/)).toHaveCount(0)
+  const reply = owner.getByRole('textbox', { name: 'Reply' })
+  await reply.pressSequentially('Yes, it ships tomorrow', { delay: 20 })
+  await expect(widget.getByText('Typing...')).toBeVisible()
+  await reply.press('Enter')
+  await expect(widget.getByText('Yes, it ships tomorrow')).toBeVisible()
+  await expect(widget.getByText('Typing...')).toBeHidden()
+  // The customer's widget showed it: the owner sees it read.
+  await expect(thread.getByText('Read')).toBeVisible()
+
+  // The order beside the conversation: the owner advances it; the customer's History moves at once.
+  const details = owner.getByRole('region', { name: 'Customer details' })
+  await widget.getByRole('tab', { name: 'History' }).click()
+  const card = widget.getByRole('article')
+  await expect(card.getByText('20% complete')).toBeVisible()
+  await details.getByRole('button', { name: /^Advance to / }).click()
+  await expect(card.getByText('40% complete')).toBeVisible()
+
+  // The customer reports a UPI payment; the owner sees it live and confirms it; the widget shows it paid.
+  await card.getByRole('button', { name: /^Pay ₹/ }).click()
+  await widget.getByRole('button', { name: 'Pay by UPI or QR code instead' }).click()
+  await widget.getByLabel('Screenshot of the payment (optional)').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
+  await widget.getByRole('textbox', { name: 'Payment reference (UTR)' }).fill('512345678901')
+  await widget.getByRole('button', { name: 'I have paid' }).click()
+  await expect(widget.getByText(/is waiting for the business to confirm it/)).toBeVisible()
+  await expect(details.getByText('512345678901')).toBeVisible()
+  await details.getByRole('button', { name: 'Confirm payment' }).click()
+  await expect(widget.getByText('The business has confirmed your payment. This order is paid.')).toBeVisible()
+
+  expect(await policy.all()).toEqual([])
+  await owner.context().close()
+})
+
+test('a contact-form lead reaches the owner live and is marked handled', async ({ browser, page }) => {
+  const { owner } = await ownerSignsIn(browser)
+  await owner.getByRole('tab', { name: /^Leads/ }).click()
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Send us a message' }).first().click()
+  const form = page.getByRole('dialog')
+  await form.getByRole('textbox', { name: /Name/ }).fill('Ravi Menon')
+  await form.getByRole('textbox', { name: /Phone/ }).fill('98450 11223')
+  await form.getByRole('textbox', { name: /Services/ }).fill('Catering for 40 on Saturday')
+  await form.getByRole('button', { name: /Submit/ }).click()
+  const lead = owner.getByRole('article', { name: /Ravi Menon/ })
+  await expect(lead.getByText('Catering for 40 on Saturday')).toBeVisible()
+  await lead.getByRole('button', { name: /Mark handled/ }).click()
+  await expect(lead).toBeHidden()
+  await owner.context().close()
+})
+
+test.describe('on a phone', () => {
+  test('the owner goes from the list to a conversation and to the customer, and back; the inbox passes axe', async ({ browser }) => {
+    const { owner } = await ownerSignsIn(browser, { width: 390, height: 844 })
+    const results = await new AxeBuilder({ page: owner }).analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()
+    await first.click()
+    await expect(owner.getByRole('region', { name: 'Conversations' })).toBeHidden()
+    await owner.getByRole('button', { name: 'Customer info' }).click()
+    await expect(owner.getByRole('region', { name: 'Customer details' })).toBeVisible()
+    await owner.getByRole('button', { name: 'Back to the conversation' }).click()
+    await owner.getByRole('button', { name: 'Back to conversations' }).click()
+    await expect(owner.getByRole('region', { name: 'Conversations' })).toBeVisible()
+    const box = await owner.locator('body').boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(390)
+    await owner.context().close()
+  })
+})
