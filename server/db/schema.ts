@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
+import type { PageVersionsTable } from './schema-page-versions.js'
 
 export type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentAttemptStatus, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
 
@@ -252,6 +253,7 @@ export interface Database {
   paymentEvents: PaymentEventsTable
   sandboxOrders: SandboxOrdersTable
   sandboxPayments: SandboxPaymentsTable
+  pageVersions: PageVersionsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

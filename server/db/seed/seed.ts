@@ -7,8 +7,8 @@ import { demoManualPayment } from './demo-payment.js'
 export const DEMO_SUBDOMAIN = 'demo'
 
 /**
- * Seeds the demo site (page with every section type, widget settings with
- * topics, catalogue) in one transaction. Idempotent: a database that already
+ * Seeds the demo site (page with every section type and its first version,
+ * widget settings with topics, catalogue) in one transaction. Idempotent: a database that already
  * has a `demo` site is left exactly as it is.
  *
  * @returns true when it seeded, false when the site was already there
@@ -40,6 +40,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const siteId = inserted.id
 
     await trx.insertInto('pages').values({ siteId, route: '/', sections: json(demoSections) }).execute()
+    // The page's first version, so the owner can always go back to the demo as seeded.
+    await trx.insertInto('pageVersions').values({ siteId, route: '/', sections: json(demoSections), colorPalette: json(demoColorPalette) }).execute()
 
     const dispatchIds = new Map<string, string>()
     for (const point of demoDispatchPoints) {
