@@ -6,7 +6,8 @@ import {
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
   OWNER_PAGE_VERSIONS_PATH,
-  type OwnerPageResponse,
+  OwnerPageResponse,
+  PageVersionsResponse,
   type PageVersion,
 } from '../../../contract/owner-page.js'
 import { PAGE_PATH, type Section, type SectionValue } from '../../../contract/page.js'
@@ -31,7 +32,11 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     return { status: response.statusCode, page: response.json() as OwnerPageResponse }
   }
   const post = (url: string, payload: unknown, key = DEMO_KEY) => ctx.app.inject({ method: 'POST', url, headers: auth(key), payload: payload as object })
-  const versions = async (key = DEMO_KEY) => (await ctx.app.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: auth(key) })).json().versions as PageVersion[]
+  const versions = async (key = DEMO_KEY) => {
+    const answer: unknown = (await ctx.app.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: auth(key) })).json()
+    if (!PageVersionsResponse.is(answer)) throw new Error(`not a PageVersionsResponse: ${JSON.stringify(answer)}`)
+    return answer.versions as PageVersion[]
+  }
   const publicSections = async () => (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().websitePage.sections as Section[]
   const publicHtml = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
   const paths = (response: { json(): { errors: { path: string }[] } }) => response.json().errors.map((error) => error.path)
@@ -48,6 +53,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
   it('reads the seeded page back, hidden sections included, with its first version', async () => {
     const { status, page } = await read()
     expect(status).toBe(200)
+    expect(OwnerPageResponse.is(page)).toBe(true)
     expect(page).toMatchObject({ message: 'success', customRoute: '/', sections: demoSections, colorPalette: demoColorPalette })
     expect(page.sections.some((section) => section.status === 'hide')).toBe(true)
     expect(page.version).toMatchObject({ sections: demoSections.length })
@@ -79,6 +85,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     const response = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, values: withTitle(hero.values, 'Fresh masalas, ground weekly') })
     expect(response.statusCode).toBe(200)
     const after = response.json() as OwnerPageResponse
+    expect(OwnerPageResponse.is(after)).toBe(true)
     expect(heroOf(after.sections)).toEqual({ ...hero, values: withTitle(hero.values, 'Fresh masalas, ground weekly') })
     expect(after.sections.filter((section) => section._id !== HERO)).toEqual(before.sections.filter((section) => section._id !== HERO))
     expect(after.version!.id).not.toBe(before.version!.id)
@@ -186,6 +193,18 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     const after = (await read()).page
     for (const section of targets) expect(after.sections.find((candidate) => candidate._id === section._id)?.viewMode).toBe('desktop')
     expect(await versions()).toHaveLength(count + targets.length)
+  })
+
+  it('lets whole-page publishes with a palette and restores run at once without one failing', async () => {
+    const list = await versions()
+    const { page } = await read()
+    const sends = Array.from({ length: 4 }, (_unused, index) => [
+      ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: auth(DEMO_KEY), payload: { sections: page.sections, colorPalette: { ...page.colorPalette, accent: `#00000${index}` } } }),
+      post(OWNER_PAGE_RESTORE_PATH, { versionId: list[1]!.id }),
+    ]).flat()
+    const responses = await Promise.all(sends)
+    expect(responses.map((response) => response.statusCode)).toEqual(sends.map(() => 200))
+    expect(await versions()).toHaveLength(list.length + sends.length)
   })
 
   it(`keeps the newest ${MAX_PAGE_VERSIONS} versions, newest first`, async () => {

@@ -21,12 +21,13 @@ export interface Written {
  * await db.transaction().execute((trx) => writePage(trx, site.id, '/', sections))
  */
 export async function writePage(trx: Db, siteId: string, route: string, sections: Section[], colorPalette?: ColorPalette): Promise<Written> {
-  if (colorPalette) await trx.updateTable('sites').set({ colorPalette: json(colorPalette) }).where('id', '=', siteId).execute()
+  // The page row first, then the site's: every publish takes the two locks in this order, so two at once never deadlock.
   await trx
     .insertInto('pages')
     .values({ siteId, route, sections: json(sections) })
     .onConflict((oc) => oc.columns(['siteId', 'route']).doUpdateSet({ sections: json(sections), updatedAt: new Date() }))
     .execute()
+  if (colorPalette) await trx.updateTable('sites').set({ colorPalette: json(colorPalette) }).where('id', '=', siteId).execute()
   const palette = colorPalette ?? (await trx.selectFrom('sites').select('colorPalette').where('id', '=', siteId).executeTakeFirstOrThrow()).colorPalette
   const row = await trx
     .insertInto('pageVersions')
