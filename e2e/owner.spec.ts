@@ -32,7 +32,7 @@ test('an owner publishes new content that is live at once; bad content is refuse
   }
 })
 
-test('the owner preview link loads the page client-side in edit mode, with the contact form off', async ({ page, baseURL }) => {
+test('the owner preview link loads the page client-side in edit mode, says it is a preview, with the contact form off', async ({ page, baseURL }) => {
   const response = await page.request.post(API + OWNER_PREVIEW_LINK_PATH, { headers: { authorization, host: new URL(baseURL!).host }, data: {} })
   expect(response.status()).toBe(200)
   const { url } = (await response.json()) as { url: string }
@@ -42,7 +42,9 @@ test('the owner preview link loads the page client-side in edit mode, with the c
   })
   await page.goto(url)
   await expect(page.getByText('Loading page preview...')).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Preview notice' })).toContainText('This is how your page looks to visitors')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Preview notice' })).toBeVisible()
   const cta = page.getByRole('button', { name: 'Send us a message' })
   await expect(cta).toHaveAttribute('aria-disabled', 'true')
   // aria-disabled: Playwright would wait for it to be enabled; a visitor can still press it.

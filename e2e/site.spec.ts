@@ -131,9 +131,10 @@ test('the contact dialog closes with Escape and returns focus', async ({ page })
   await expect(opener).toBeFocused()
 })
 
-test('a non-premium site shows the Edit Website banner', async ({ page }) => {
+test('a non-premium site shows the Edit Website banner, leading to the owner sign-in on this host', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Edit Website' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Edit Website' })).toHaveAttribute('href', '/owner')
 })
 
 test('an unknown page gets the 404 screen with status 404, and Try Again refreshes', async ({ page }) => {

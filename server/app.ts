@@ -6,6 +6,7 @@ import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
 import healthRoutes from './modules/health/routes.js'
+import ownerPageRoutes from './modules/owner/page-routes.js'
 import ownerRoutes from './modules/owner/routes.js'
 import pageRoutes from './modules/page/routes.js'
 import contactRoutes from './modules/contact/routes.js'
@@ -101,6 +102,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(pageRoutes)
   await app.register(contactRoutes)
   await app.register(ownerRoutes)
+  await app.register(ownerPageRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
   await app.register(storagePlugin)

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
+import type { PageVersionsTable } from './schema-page-versions.js'
 
 export type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentAttemptStatus, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
 
@@ -255,6 +256,7 @@ export interface Database {
   sandboxPayments: SandboxPaymentsTable
   siteOwners: SiteOwnersTable
   ownerSessions: OwnerSessionsTable
+  pageVersions: PageVersionsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -4,9 +4,6 @@ import type { StorageConfig } from '../config.js'
 import type { InlineSources } from '../render/inline-sources.js'
 import { helmetHeaders } from './helmet-headers.js'
 
-/** Where owners edit their site (`EDITOR_URL` of src/app/EditWebsiteBanner.tsx): the one page allowed to frame an owner preview. */
-export const OWNER_EDITOR_ORIGIN = 'https://vitrine.app'
-
 /** The payment gateway's checkout script (loaded on demand, SPEC §4) and the frame it opens. */
 export const RAZORPAY_SCRIPT_ORIGIN = 'https://checkout.razorpay.com'
 export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com'
@@ -62,7 +59,7 @@ declare module 'fastify' {
      * Sets the page's Content-Security-Policy: the page policy, with the
      * hashes of the page's own inline scripts and styles, and the framing
      * rule of `kind` (a published page is never framed; an owner preview
-     * only by the owner's editor).
+     * only by the owner app on the same host).
      */
     pageSecurityHeaders(inline: InlineSources, kind: PageKind): FastifyReply
   }
@@ -139,7 +136,7 @@ export default fp(
  * - connections: this origin, its websocket (socket.io) by name for browsers
  *   whose `'self'` does not cover ws:/wss:;
  * - frames: the payment gateway only; framed by nobody, except an owner
- *   preview by the owner's editor.
+ *   preview by the owner app on the same host.
  *
  * In development, Vite's inline scripts and injected styles need
  * `'unsafe-inline'` (hashes would switch it off) and its HMR socket its own port.
@@ -175,7 +172,8 @@ export function pagePolicy(options: {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': kind === 'preview' ? [OWNER_EDITOR_ORIGIN] : ["'none'"],
+    // The owner app (`/owner`, OWNER_APP_PATH of src/app/EditWebsiteBanner.tsx) is on the site's own host: only it may frame a preview.
+    'frame-ancestors': kind === 'preview' ? ["'self'"] : ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   })
 }

@@ -44,6 +44,16 @@ import {
 } from '../../contract/orders.js'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../contract/owner.js'
 import { OWNER_LOGOUT_PATH, OWNER_ME_PATH, OWNER_SEND_OTP_PATH, OWNER_VERIFY_OTP_PATH, OwnerSendOtpBody, OwnerVerifyOtpBody } from '../../contract/owner-auth.js'
+import {
+  OWNER_PAGE_ORDER_PATH,
+  OWNER_PAGE_RESTORE_PATH,
+  OWNER_PAGE_SECTION_PATH,
+  OWNER_PAGE_VERSIONS_PATH,
+  OwnerPageQuery,
+  OwnerRestoreBody,
+  OwnerSectionBody,
+  OwnerSectionOrderBody,
+} from '../../contract/owner-page.js'
 import { PAGE_PATH, PageQuery } from '../../contract/page.js'
 import {
   INIT_PAYMENT_PATH,
@@ -91,6 +101,11 @@ export const INPUT: Record<string, RouteInput> = {
   [`POST ${SEND_QUICK_REPLY_PATH}`]: { body: SendMessageBody },
   [`PUT ${OWNER_PAGE_PATH}`]: { body: PublishPageBody },
   [`POST ${OWNER_PREVIEW_LINK_PATH}`]: { body: PreviewLinkBody },
+  [`GET ${OWNER_PAGE_PATH}`]: { query: OwnerPageQuery },
+  [`POST ${OWNER_PAGE_SECTION_PATH}`]: { body: OwnerSectionBody },
+  [`POST ${OWNER_PAGE_ORDER_PATH}`]: { body: OwnerSectionOrderBody },
+  [`GET ${OWNER_PAGE_VERSIONS_PATH}`]: { query: OwnerPageQuery },
+  [`POST ${OWNER_PAGE_RESTORE_PATH}`]: { body: OwnerRestoreBody },
   [`POST ${OWNER_MESSAGES_PATH}`]: { body: OwnerMessageBody },
   [`POST ${OWNER_TYPING_PATH}`]: { body: OwnerTypingBody },
   [`GET ${GET_ADDRESSES_PATH}`]: { query: GetAddressesQuery },

@@ -1,15 +1,15 @@
 import { useT } from '../i18n/translator'
 
-/** Where a site owner edits their website (the builder; outside this product). */
-export const EDITOR_URL = 'https://vitrine.app/edit'
+/** Where a site's owner signs in to edit it: the owner app on the site's own host. */
+export const OWNER_APP_PATH = '/owner'
 
-/** The 'Edit Website' banner every non-premium site shows (§1, §2). */
-export function EditWebsiteBanner({ subdomain }: { subdomain: string }) {
+/** The 'Edit Website' banner every non-premium site shows (§1, §2): it leads the owner to their sign-in. */
+export function EditWebsiteBanner() {
   const t = useT()
   return (
     <aside className="edit-banner" aria-label={t('banner.label')}>
       <span>{t('banner.text')}</span>
-      <a className="edit-banner__link" href={`${EDITOR_URL}?site=${encodeURIComponent(subdomain)}`} rel="nofollow">
+      <a className="edit-banner__link" href={OWNER_APP_PATH} rel="nofollow">
         {t('banner.editWebsite')}
       </a>
     </aside>

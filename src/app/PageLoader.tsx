@@ -3,6 +3,7 @@ import { decode } from '../../contract/decode'
 import { PAGE_PATH, PageResponse } from '../../contract/page'
 import { useT } from '../i18n/translator'
 import { NotFoundScreen } from './NotFoundScreen'
+import { PreviewNotice } from './PreviewNotice'
 import { SitePage } from './SitePage'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: PageResponse }
@@ -10,7 +11,8 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
 /**
  * The page loader of §2 for a client-side load (owner preview): fetches the
  * page call for a site and route, 'Loading page preview...' meanwhile, the
- * not-found screen when it fails or there is no page.
+ * not-found screen when it fails or there is no page. In edit mode (a signed
+ * preview link) a notice across the top says that this is a preview.
  */
 export function PageLoader({ subdomain, customRoute, editMode }: { subdomain: string; customRoute: string; editMode: boolean }) {
   const t = useT()
@@ -30,15 +32,20 @@ export function PageLoader({ subdomain, customRoute, editMode }: { subdomain: st
     return () => controller.abort()
   }, [subdomain, customRoute])
 
-  if (state.status === 'loading') {
-    return (
-      <main className="status-screen" aria-busy="true">
-        <p className="status-screen__loading" role="status">
-          {t('app.loadingPreview')}
-        </p>
-      </main>
-    )
-  }
-  if (state.status === 'failed') return <NotFoundScreen />
-  return <SitePage page={state.page} subdomain={subdomain} editMode={editMode} />
+  return (
+    <>
+      {editMode && <PreviewNotice customRoute={customRoute} />}
+      {state.status === 'loading' ? (
+        <main className="status-screen" aria-busy="true">
+          <p className="status-screen__loading" role="status">
+            {t('app.loadingPreview')}
+          </p>
+        </main>
+      ) : state.status === 'failed' ? (
+        <NotFoundScreen />
+      ) : (
+        <SitePage page={state.page} subdomain={subdomain} editMode={editMode} />
+      )}
+    </>
+  )
 }

@@ -18,7 +18,7 @@ export function SitePage({ page, subdomain, editMode }: { page: PageResponse; su
   }
   return (
     <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
-      {!page.isPremium && <EditWebsiteBanner subdomain={subdomain} />}
+      {!page.isPremium && <EditWebsiteBanner />}
       {template ? template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact }) : <ContentNotAvailable />}
       {contactKey !== null && (
         <Suspense fallback={null}>

@@ -8,10 +8,11 @@ import { demoManualPayment } from './demo-payment.js'
 export const DEMO_SUBDOMAIN = 'demo'
 
 /**
- * Seeds the demo site (page with every section type, widget settings with
- * topics, catalogue, its owner) in one transaction. Idempotent: a database
- * that already has a `demo` site is left as it is, except that a demo site
- * without any owner (made before owners existed) gets the demo owner.
+ * Seeds the demo site (page with every section type and its first version,
+ * widget settings with topics, catalogue, its owner) in one transaction.
+ * Idempotent: a database that already has a `demo` site is left as it is,
+ * except that a demo site without any owner (made before owners existed)
+ * gets the demo owner.
  *
  * @returns true when it seeded, false when the site was already there
  */
@@ -47,6 +48,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoOwner(trx, siteId)
 
     await trx.insertInto('pages').values({ siteId, route: '/', sections: json(demoSections) }).execute()
+    // The page's first version, so the owner can always go back to the demo as seeded.
+    await trx.insertInto('pageVersions').values({ siteId, route: '/', sections: json(demoSections), colorPalette: json(demoColorPalette) }).execute()
 
     const dispatchIds = new Map<string, string>()
     for (const point of demoDispatchPoints) {

@@ -2,9 +2,9 @@ import * as t from 'io-ts'
 import { decode } from '../../../contract/decode.js'
 import { InstalledWidgets, Section, WidgetSettings, type ColorPalette, type PageResponse } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
-import { json } from '../../db/schema.js'
 import type { Site } from '../site/site-repository.js'
 import { CachedBody, type PageCache } from './page-cache.js'
+import { writePage, type Written } from './page-versions.js'
 
 export type PublishedPage = { found: true; page: PageResponse } | { found: false; reason: 'site' | 'page' }
 
@@ -53,18 +53,15 @@ export class PageService {
     return published.found && answer ? { found: true, body: answer } : { found: false, reason: published.found ? 'page' : published.reason }
   }
 
-  /** Replaces a route's sections (and the palette, when given) in one transaction. */
-  async publish(site: Site, customRoute: string, sections: Section[], colorPalette?: ColorPalette): Promise<void> {
+  /**
+   * Replaces a route's sections (and the palette, when given) in one
+   * transaction that also keeps the new state as a version (restorable).
+   */
+  async publish(site: Site, customRoute: string, sections: Section[], colorPalette?: ColorPalette): Promise<Written> {
     const route = normaliseRoute(customRoute)
-    await this.db.transaction().execute(async (trx) => {
-      if (colorPalette) await trx.updateTable('sites').set({ colorPalette: json(colorPalette) }).where('id', '=', site.id).execute()
-      await trx
-        .insertInto('pages')
-        .values({ siteId: site.id, route, sections: json(sections) })
-        .onConflict((oc) => oc.columns(['siteId', 'route']).doUpdateSet({ sections: json(sections), updatedAt: new Date() }))
-        .execute()
-    })
+    const written = await this.db.transaction().execute((trx) => writePage(trx, site.id, route, sections, colorPalette))
     this.invalidate(site.id, 'here')
+    return written
   }
 
   /** Forgets a site's cached pages (`null`: every site's), after a publish here or elsewhere. */
@@ -115,7 +112,8 @@ export function normaliseRoute(route: string): string {
   return `/${trimmed}`.toLowerCase()
 }
 
-function stored<A>(codec: t.Type<A, unknown, unknown>, value: unknown, what: string): A {
+/** Decodes a stored jsonb value; one that does not decode is a bug to report, never something to send. */
+export function stored<A>(codec: t.Type<A, unknown, unknown>, value: unknown, what: string): A {
   const result = decode(codec, value, what)
   if (!result.ok) throw new Error(`stored ${what} does not decode: ${result.errors.map((e) => e.path).join(', ')}`)
   return result.value

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
+import { OWNER_PAGE_RESTORE_PATH, OWNER_PAGE_SECTION_PATH, OWNER_PAGE_VERSIONS_PATH } from '../../../contract/owner-page.js'
 import { PAGE_PATH } from '../../../contract/page.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { demoSections } from '../../db/seed/demo-page.js'
@@ -70,5 +71,25 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
     await expect.poll(async () => (await pageCall(b, { 'if-none-match': before.headers.etag as string })).statusCode, { timeout: 10_000 }).toBe(200)
     expect((await pageCall(b)).body).toContain('Published on A')
     expect((await page(b)).body).toContain('Published on A')
+  }, 30_000)
+
+  it('drops them too when A changes one section, and when A restores a version', async () => {
+    const [a, b] = apps as [TestApp, TestApp]
+    const owner = { authorization: `Bearer ${DEMO_KEY}` }
+    const hero = demoSections.find((section) => section.name === 'Main Header')!
+    const cached = await pageCall(b)
+    const edited = await a.inject({
+      method: 'POST',
+      url: OWNER_PAGE_SECTION_PATH,
+      headers: owner,
+      payload: { sectionId: hero._id, values: withTitle('Edited on A').find((section) => section._id === hero._id)!.values },
+    })
+    expect(edited.statusCode).toBe(200)
+    await expect.poll(async () => (await pageCall(b, { 'if-none-match': cached.headers.etag as string })).statusCode, { timeout: 10_000 }).toBe(200)
+    expect((await page(b)).body).toContain('Edited on A')
+
+    const seeded = (await a.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: owner })).json().versions.at(-1)
+    expect((await a.inject({ method: 'POST', url: OWNER_PAGE_RESTORE_PATH, headers: owner, payload: { versionId: seeded.id } })).statusCode).toBe(200)
+    await expect.poll(async () => (await page(b)).body.includes('Edited on A'), { timeout: 10_000 }).toBe(false)
   }, 30_000)
 })

@@ -1,0 +1,224 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
+import {
+  MAX_PAGE_VERSIONS,
+  OWNER_PAGE_ORDER_PATH,
+  OWNER_PAGE_RESTORE_PATH,
+  OWNER_PAGE_SECTION_PATH,
+  OWNER_PAGE_VERSIONS_PATH,
+  OwnerPageResponse,
+  PageVersionsResponse,
+  type PageVersion,
+} from '../../../contract/owner-page.js'
+import { PAGE_PATH, type Section, type SectionValue } from '../../../contract/page.js'
+import { json } from '../../db/schema.js'
+import { demoColorPalette, demoSections } from '../../db/seed/demo-page.js'
+import { useTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+
+const DEMO_KEY = 'demo-owner-key-0123456789'
+const ACME_KEY = 'acme-owner-key-0123456789'
+const HERO = 'sec-main-header'
+
+const withTitle = (values: SectionValue[], title: string) => values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value))
+const heroOf = (sections: Section[]) => sections.find((section) => section._id === HERO)!
+
+describe.each(testDatabases)('owner page calls on $name', (kind) => {
+  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
+  const auth = (key: string) => ({ authorization: `Bearer ${key}` })
+
+  const read = async (key = DEMO_KEY, customRoute?: string) => {
+    const response = await ctx.app.inject({ url: OWNER_PAGE_PATH, query: customRoute ? { customRoute } : {}, headers: auth(key) })
+    return { status: response.statusCode, page: response.json() as OwnerPageResponse }
+  }
+  const post = (url: string, payload: unknown, key = DEMO_KEY) => ctx.app.inject({ method: 'POST', url, headers: auth(key), payload: payload as object })
+  const versions = async (key = DEMO_KEY) => {
+    const answer: unknown = (await ctx.app.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: auth(key) })).json()
+    if (!PageVersionsResponse.is(answer)) throw new Error(`not a PageVersionsResponse: ${JSON.stringify(answer)}`)
+    return answer.versions as PageVersion[]
+  }
+  const publicSections = async () => (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().websitePage.sections as Section[]
+  const publicHtml = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
+  const paths = (response: { json(): { errors: { path: string }[] } }) => response.json().errors.map((error) => error.path)
+
+  beforeAll(async () => {
+    const { id } = await ctx.database.db
+      .insertInto('sites')
+      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({ primary: '#000000' }), widgetSettings: null, paymentSettings: json({}) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await ctx.database.db.insertInto('pages').values({ siteId: id, route: '/', sections: json([]) }).execute()
+  })
+
+  it('reads the seeded page back, hidden sections included, with its first version', async () => {
+    const { status, page } = await read()
+    expect(status).toBe(200)
+    expect(OwnerPageResponse.is(page)).toBe(true)
+    expect(page).toMatchObject({ message: 'success', customRoute: '/', sections: demoSections, colorPalette: demoColorPalette })
+    expect(page.sections.some((section) => section.status === 'hide')).toBe(true)
+    expect(page.version).toMatchObject({ sections: demoSections.length })
+    expect(await versions()).toEqual([page.version])
+  })
+
+  it('refuses callers without a key, and a route without a page', async () => {
+    expect((await ctx.app.inject({ url: OWNER_PAGE_PATH })).statusCode).toBe(401)
+    expect((await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'hide' }, 'not-a-key-0123456789')).statusCode).toBe(401)
+    const missing = await read(DEMO_KEY, '/no-such-page')
+    expect([missing.status, (missing.page as unknown as { code: string }).code]).toEqual([404, 'NOT_FOUND'])
+  })
+
+  it('reads back exactly what a whole-page publish published, as a new version', async () => {
+    const sections = demoSections.map((section) => (section._id === HERO ? { ...section, values: withTitle(section.values, 'Published whole') } : section))
+    const put = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: auth(DEMO_KEY), payload: { sections, colorPalette: { ...demoColorPalette, accent: '#112233' } } })
+    expect(put.statusCode).toBe(200)
+    const { page } = await read()
+    expect(page.sections).toEqual(sections)
+    expect(page.colorPalette.accent).toBe('#112233')
+    const list = await versions()
+    expect(list).toHaveLength(2)
+    expect(list[0]).toEqual(page.version)
+  })
+
+  it('changes one section: only it changes, on the public page call and the page too', async () => {
+    const before = (await read()).page
+    const hero = heroOf(before.sections)
+    const response = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, values: withTitle(hero.values, 'Fresh masalas, ground weekly') })
+    expect(response.statusCode).toBe(200)
+    const after = response.json() as OwnerPageResponse
+    expect(OwnerPageResponse.is(after)).toBe(true)
+    expect(heroOf(after.sections)).toEqual({ ...hero, values: withTitle(hero.values, 'Fresh masalas, ground weekly') })
+    expect(after.sections.filter((section) => section._id !== HERO)).toEqual(before.sections.filter((section) => section._id !== HERO))
+    expect(after.version!.id).not.toBe(before.version!.id)
+    expect((await read()).page).toEqual(after)
+    expect(heroOf(await publicSections()).values).toContainEqual({ key: 'Title', value: 'Fresh masalas, ground weekly' })
+    expect(await publicHtml()).toContain('Fresh masalas, ground weekly')
+  })
+
+  it('hides a section: gone from the public answer, kept (hidden) for the owner; shows it again', async () => {
+    expect((await publicSections()).map((section) => section._id)).toContain('sec-final-cta')
+    const hidden = await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-final-cta', status: 'hide' })
+    expect(hidden.statusCode).toBe(200)
+    expect((hidden.json() as OwnerPageResponse).sections.find((section) => section._id === 'sec-final-cta')?.status).toBe('hide')
+    expect((await publicSections()).map((section) => section._id)).not.toContain('sec-final-cta')
+    expect((await read()).page.sections.find((section) => section._id === 'sec-final-cta')?.status).toBe('hide')
+
+    const mobileOnly = await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-final-cta', status: 'shown', viewMode: 'mobile' })
+    expect(mobileOnly.statusCode).toBe(200)
+    expect((await publicSections()).find((section) => section._id === 'sec-final-cta')).toMatchObject({ status: 'shown', viewMode: 'mobile' })
+  })
+
+  it('refuses bad values with their path, an unknown section with 404 and an empty change, leaving the page and versions as they were', async () => {
+    const before = await read()
+    const count = (await versions()).length
+    const bad = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, values: [{ key: 'Logo Text', value: 'Kesar Kitchen' }] })
+    expect(bad.statusCode).toBe(400)
+    expect(paths(bad)).toEqual(['body.values.Title'])
+    const shape = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'gone' })
+    expect([shape.statusCode, paths(shape)]).toEqual([400, ['body.status']])
+    const empty = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO })
+    expect([empty.statusCode, paths(empty)]).toEqual([400, ['body']])
+    const unknown = await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-nope', status: 'hide' })
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND'])
+    expect(await read()).toEqual(before)
+    expect(await versions()).toHaveLength(count)
+  })
+
+  it('reorders: every section once, indexPosition rewritten, the public page in the new order', async () => {
+    const ids = (await read()).page.sections.map((section) => section._id)
+    const moved = [ids[0]!, ids.at(-1)!, ...ids.slice(1, -1)]
+    const response = await post(OWNER_PAGE_ORDER_PATH, { sectionIds: moved })
+    expect(response.statusCode).toBe(200)
+    const sections = (response.json() as OwnerPageResponse).sections
+    expect(sections.map((section) => section._id)).toEqual(moved)
+    expect(sections.map((section) => section.indexPosition)).toEqual(moved.map((_id, index) => index))
+    expect((await read()).page.sections.map((section) => section._id)).toEqual(moved)
+    const shown = (await publicSections()).map((section) => section._id)
+    expect(shown.indexOf('sec-contact')).toBe(1)
+  })
+
+  it('refuses an order that leaves a section out, names one twice or names an unknown one', async () => {
+    const ids = (await read()).page.sections.map((section) => section._id)
+    const count = (await versions()).length
+    const short = await post(OWNER_PAGE_ORDER_PATH, { sectionIds: ids.slice(1) })
+    expect([short.statusCode, paths(short)]).toEqual([400, ['body.sectionIds']])
+    expect(short.json().errors[0].message).toContain(ids[0])
+    const twice = await post(OWNER_PAGE_ORDER_PATH, { sectionIds: [...ids, ids[2]] })
+    expect([twice.statusCode, paths(twice)]).toEqual([400, [`body.sectionIds.${ids.length}`]])
+    const unknown = await post(OWNER_PAGE_ORDER_PATH, { sectionIds: ['sec-nope', ...ids] })
+    expect([unknown.statusCode, paths(unknown)]).toEqual([400, ['body.sectionIds.0']])
+    expect((await read()).page.sections.map((section) => section._id)).toEqual(ids)
+    expect(await versions()).toHaveLength(count)
+  })
+
+  it('restores an old version as a new version: its sections and palette live again', async () => {
+    const list = await versions()
+    const seeded = list.at(-1)!
+    const response = await post(OWNER_PAGE_RESTORE_PATH, { versionId: seeded.id })
+    expect(response.statusCode).toBe(200)
+    const restored = response.json() as OwnerPageResponse
+    expect(restored.sections).toEqual(demoSections)
+    expect(restored.colorPalette).toEqual(demoColorPalette)
+    const after = await versions()
+    expect(after).toHaveLength(list.length + 1)
+    expect(after[0]).toEqual(restored.version)
+    expect(after[0]!.id).not.toBe(seeded.id)
+    expect(after.slice(1)).toEqual(list)
+    expect(heroOf(await publicSections())).toEqual(heroOf(demoSections))
+    expect(await publicHtml()).not.toContain('Fresh masalas, ground weekly')
+    const unknown = await post(OWNER_PAGE_RESTORE_PATH, { versionId: 'no-such-version' })
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND'])
+  })
+
+  it("keeps another site's owner to its own page: it cannot read, list or restore this site's versions", async () => {
+    const demoVersions = await versions()
+    const acme = await read(ACME_KEY)
+    expect(acme.status).toBe(200)
+    expect(acme.page).toMatchObject({ sections: [], colorPalette: { primary: '#000000' }, version: null })
+    expect(await versions(ACME_KEY)).toEqual([])
+    const restore = await post(OWNER_PAGE_RESTORE_PATH, { versionId: demoVersions[1]!.id }, ACME_KEY)
+    expect([restore.statusCode, restore.json().code]).toEqual([404, 'NOT_FOUND'])
+    const edit = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'hide' }, ACME_KEY)
+    expect(edit.statusCode).toBe(404)
+    expect(await versions()).toEqual(demoVersions)
+    expect((await read()).page.sections.find((section) => section._id === HERO)?.status).toBe('shown')
+  })
+
+  it('lands every one of several section edits sent at once', async () => {
+    const before = (await read()).page
+    const targets = before.sections.filter((section) => section.name.endsWith('Card')).slice(0, 6)
+    expect(targets.length).toBe(6)
+    const count = (await versions()).length
+    const responses = await Promise.all(targets.map((section) => post(OWNER_PAGE_SECTION_PATH, { sectionId: section._id, viewMode: 'desktop' })))
+    expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 200))
+    const after = (await read()).page
+    for (const section of targets) expect(after.sections.find((candidate) => candidate._id === section._id)?.viewMode).toBe('desktop')
+    expect(await versions()).toHaveLength(count + targets.length)
+  })
+
+  it('lets whole-page publishes with a palette and restores run at once without one failing', async () => {
+    const list = await versions()
+    const { page } = await read()
+    const sends = Array.from({ length: 4 }, (_unused, index) => [
+      ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: auth(DEMO_KEY), payload: { sections: page.sections, colorPalette: { ...page.colorPalette, accent: `#00000${index}` } } }),
+      post(OWNER_PAGE_RESTORE_PATH, { versionId: list[1]!.id }),
+    ]).flat()
+    const responses = await Promise.all(sends)
+    expect(responses.map((response) => response.statusCode)).toEqual(sends.map(() => 200))
+    expect(await versions()).toHaveLength(list.length + sends.length)
+  })
+
+  it(`keeps the newest ${MAX_PAGE_VERSIONS} versions, newest first`, async () => {
+    const first = (await versions()).at(-1)!
+    for (let index = 0; index < MAX_PAGE_VERSIONS; index++) {
+      expect((await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-contact', viewMode: index % 2 === 0 ? 'mobile' : 'both' })).statusCode).toBe(200)
+    }
+    const list = await versions()
+    expect(list).toHaveLength(MAX_PAGE_VERSIONS)
+    expect(list[0]).toEqual((await read()).page.version)
+    expect(list.map((version) => version.id)).not.toContain(first.id)
+    const times = list.map((version) => Date.parse(version.publishedAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    const gone = await post(OWNER_PAGE_RESTORE_PATH, { versionId: first.id })
+    expect(gone.statusCode).toBe(404)
+  }, 60_000)
+})
