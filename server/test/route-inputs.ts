@@ -43,6 +43,20 @@ import {
   TotalsBody,
 } from '../../contract/orders.js'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../contract/owner.js'
+import {
+  ConversationMessagesQuery,
+  ConversationReadBody,
+  ConversationsQuery,
+  CustomerContextQuery,
+  LeadHandledBody,
+  LeadsQuery,
+  OWNER_CONVERSATIONS_PATH,
+  OWNER_CONVERSATION_MESSAGES_PATH,
+  OWNER_CONVERSATION_READ_PATH,
+  OWNER_CUSTOMER_CONTEXT_PATH,
+  OWNER_LEADS_PATH,
+  OWNER_LEAD_HANDLED_PATH,
+} from '../../contract/owner-inbox.js'
 import { PAGE_PATH, PageQuery } from '../../contract/page.js'
 import {
   INIT_PAYMENT_PATH,
@@ -108,6 +122,12 @@ export const INPUT: Record<string, RouteInput> = {
   [`POST ${REPORT_MANUAL_PAYMENT_PATH}`]: { body: ReportManualPaymentBody },
   [`POST ${OWNER_CONFIRM_PAYMENT_PATH}`]: { body: OwnerConfirmPaymentBody },
   [`POST ${SANDBOX_PAY_PATH}`]: { body: SandboxPayBody },
+  [`GET ${OWNER_CONVERSATIONS_PATH}`]: { query: ConversationsQuery },
+  [`GET ${OWNER_CONVERSATION_MESSAGES_PATH}`]: { query: ConversationMessagesQuery },
+  [`POST ${OWNER_CONVERSATION_READ_PATH}`]: { body: ConversationReadBody },
+  [`GET ${OWNER_CUSTOMER_CONTEXT_PATH}`]: { query: CustomerContextQuery },
+  [`GET ${OWNER_LEADS_PATH}`]: { query: LeadsQuery },
+  [`POST ${OWNER_LEAD_HANDLED_PATH}`]: { body: LeadHandledBody },
 }
 
 /** Routes without a contract codec: they read headers, a cookie, a path or a multipart stream (sent JSON and junk here). */

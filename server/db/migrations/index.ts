@@ -5,6 +5,7 @@ import * as canonicalPhones from './0003-canonical-phones.js'
 import * as orders from './0004-orders.js'
 import * as limits from './0005-limits.js'
 import * as payments from './0006-payments.js'
+import * as ownerInbox from './0008-owner-inbox.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0004-orders': orders,
   '0005-limits': limits,
   '0006-payments': payments,
+  '0008-owner-inbox': ownerInbox,
 }
 
 export const migrationProvider: MigrationProvider = {
