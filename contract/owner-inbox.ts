@@ -16,6 +16,15 @@ export const OWNER_CONVERSATION_READ_PATH = '/business_website/owner/conversatio
 export const OWNER_CUSTOMER_CONTEXT_PATH = '/business_website/owner/customers/context'
 export const OWNER_LEADS_PATH = '/business_website/owner/leads'
 export const OWNER_LEAD_HANDLED_PATH = '/business_website/owner/leads/handled'
+/**
+ * The owner's file upload, for image and file replies (`OWNER_MESSAGES_PATH`
+ * with `type: 'image' | 'file'` and the answer's `url`): multipart like the
+ * customers' `POST /upload/aws/s3/upload`, fields `folder`
+ * ('chat-widget/images' | 'chat-widget/document' | 'chat-widget/audio') and
+ * `fileName` BEFORE `file`, with the same types, sizes, storage and site
+ * quota; limited per site.
+ */
+export const OWNER_UPLOAD_PATH = '/business_website/owner/upload'
 
 /** Conversations per page of the inbox list. */
 export const CONVERSATIONS_PAGE_SIZE = 30
@@ -143,6 +152,10 @@ export type LeadsResponse = t.TypeOf<typeof LeadsResponse>
 export const LeadHandledBody = t.type({ leadId: Text, handled: t.boolean }, 'LeadHandledBody')
 export type LeadHandledBody = t.TypeOf<typeof LeadHandledBody>
 export const LeadHandledResponse = t.type({ message: Text, lead: Lead }, 'LeadHandledResponse')
+
+/** Answer of `OWNER_UPLOAD_PATH`, like the customers' upload: the stored file's URL (`/uploads/...`). */
+export const OwnerUploadResponse = t.type({ url: Text }, 'OwnerUploadResponse')
+export type OwnerUploadResponse = t.TypeOf<typeof OwnerUploadResponse>
 
 /**
  * Events of the owner's socket (the site's owner room, every process through

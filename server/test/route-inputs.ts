@@ -56,6 +56,7 @@ import {
   OWNER_CUSTOMER_CONTEXT_PATH,
   OWNER_LEADS_PATH,
   OWNER_LEAD_HANDLED_PATH,
+  OWNER_UPLOAD_PATH,
 } from '../../contract/owner-inbox.js'
 import { PAGE_PATH, PageQuery } from '../../contract/page.js'
 import {
@@ -131,4 +132,4 @@ export const INPUT: Record<string, RouteInput> = {
 }
 
 /** Routes without a contract codec: they read headers, a cookie, a path or a multipart stream (sent JSON and junk here). */
-export const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', 'GET /uploads/*', 'GET /*', `GET ${SANDBOX_CHECKOUT_PATH}`, `POST ${PAYMENT_WEBHOOK_PATH}`]
+export const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', `POST ${OWNER_UPLOAD_PATH}`, 'GET /uploads/*', 'GET /*', `GET ${SANDBOX_CHECKOUT_PATH}`, `POST ${PAYMENT_WEBHOOK_PATH}`]
