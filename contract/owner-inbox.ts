@@ -189,7 +189,9 @@ export type OwnerLeadEvent = t.TypeOf<typeof OwnerLeadEvent>
 /**
  * Customer → server on the widget's socket: the chat showed the business's
  * messages up to this one (its `_id`). The server stores the read time and
- * tells the owner room (`owner-read`, reader 'customer').
+ * tells the owner room (`owner-read`, reader 'customer'). The event's name
+ * lives with the widget's socket events in chat.ts (so the widget does not
+ * load this module's codecs), re-exported here.
  */
-export const MESSAGES_READ_EVENT = 'messages-read'
+export { MESSAGES_READ_EVENT } from './chat'
 export const MessagesReadPayload = t.type({ upTo: Text }, 'MessagesReadPayload')

@@ -21,7 +21,8 @@ import { answerOf, delhiAddress, demoItemIds, failureOf } from '../order/test-he
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { listenLocally } from '../realtime/socket-test-client.js'
 import { CONTEXT_ORDERS } from './customer-context.js'
-import { listenAsOwner, ownerCalls, type OwnerListener } from './test-helpers.js'
+import { listenAsOwner, type OwnerListener } from '../../test/owner-room.js'
+import { ownerCalls } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-context-0123456789'
 const ACME_KEY = 'acme-owner-key-context-0123456789'

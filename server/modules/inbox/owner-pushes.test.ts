@@ -21,7 +21,8 @@ import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js
 import { answerOf } from '../order/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from '../realtime/socket-test-client.js'
-import { listenAsOwner, ownerCalls, type OwnerListener } from './test-helpers.js'
+import { listenAsOwner, type OwnerListener } from '../../test/owner-room.js'
+import { ownerCalls } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-pushes-0123456789'
 
