@@ -19,6 +19,13 @@ export const SOCKET_EVENTS = {
   resync: 'resync',
 } as const
 
+/**
+ * Customer → server on the widget's socket: the chat showed the business's
+ * messages up to one (`MessagesReadPayload` `{ upTo }` of contract/owner-inbox.ts).
+ * The server stores the read time and tells the owner room (`owner-read`, reader 'customer').
+ */
+export const MESSAGES_READ_EVENT = 'messages-read'
+
 /** Path of the owner's "I am typing" call (owner key), which reaches the customer's widget as `business-typing`. */
 export const OWNER_TYPING_PATH = '/business_website/owner/typing'
 

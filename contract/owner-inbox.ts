@@ -16,6 +16,15 @@ export const OWNER_CONVERSATION_READ_PATH = '/business_website/owner/conversatio
 export const OWNER_CUSTOMER_CONTEXT_PATH = '/business_website/owner/customers/context'
 export const OWNER_LEADS_PATH = '/business_website/owner/leads'
 export const OWNER_LEAD_HANDLED_PATH = '/business_website/owner/leads/handled'
+/**
+ * The owner's file upload, for image and file replies (`OWNER_MESSAGES_PATH`
+ * with `type: 'image' | 'file'` and the answer's `url`): multipart like the
+ * customers' `POST /upload/aws/s3/upload`, fields `folder`
+ * ('chat-widget/images' | 'chat-widget/document' | 'chat-widget/audio') and
+ * `fileName` BEFORE `file`, with the same types, sizes, storage and site
+ * quota; limited per site.
+ */
+export const OWNER_UPLOAD_PATH = '/business_website/owner/upload'
 
 /** Conversations per page of the inbox list. */
 export const CONVERSATIONS_PAGE_SIZE = 30
@@ -144,6 +153,10 @@ export const LeadHandledBody = t.type({ leadId: Text, handled: t.boolean }, 'Lea
 export type LeadHandledBody = t.TypeOf<typeof LeadHandledBody>
 export const LeadHandledResponse = t.type({ message: Text, lead: Lead }, 'LeadHandledResponse')
 
+/** Answer of `OWNER_UPLOAD_PATH`, like the customers' upload: the stored file's URL (`/uploads/...`). */
+export const OwnerUploadResponse = t.type({ url: Text }, 'OwnerUploadResponse')
+export type OwnerUploadResponse = t.TypeOf<typeof OwnerUploadResponse>
+
 /**
  * Events of the owner's socket (the site's owner room, every process through
  * the Redis adapter). `resync` is the customers' (chat.ts SOCKET_EVENTS): on
@@ -176,17 +189,9 @@ export type OwnerLeadEvent = t.TypeOf<typeof OwnerLeadEvent>
 /**
  * Customer → server on the widget's socket: the chat showed the business's
  * messages up to this one (its `_id`). The server stores the read time and
- * tells the owner room (`owner-read`, reader 'customer').
+ * tells the owner room (`owner-read`, reader 'customer'). The event's name
+ * lives with the widget's socket events in chat.ts (so the widget does not
+ * load this module's codecs), re-exported here.
  */
-export const MESSAGES_READ_EVENT = 'messages-read'
+export { MESSAGES_READ_EVENT } from './chat'
 export const MessagesReadPayload = t.type({ upTo: Text }, 'MessagesReadPayload')
-
-/**
- * The owner's file upload (an image or file to send in a conversation):
- * multipart like the customers' upload call (§7), `folder` and `fileName`
- * fields first, then `file`; the answer is the stored file's URL, which the
- * owner then sends as a message (`OWNER_MESSAGES_PATH`, type image or file).
- */
-export const OWNER_UPLOAD_PATH = '/business_website/owner/upload'
-export const OwnerUploadResponse = t.type({ url: Text }, 'OwnerUploadResponse')
-export type OwnerUploadResponse = t.TypeOf<typeof OwnerUploadResponse>

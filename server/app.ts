@@ -33,6 +33,7 @@ import storagePlugin from './providers/storage/plugin.js'
 import gatewaysPlugin from './providers/payment/plugin.js'
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.js'
 import paymentRoutes from './modules/payment/routes.js'
+import inboxRoutes from './modules/inbox/routes.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 
 export interface AppOptions {
@@ -116,6 +117,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(orderRoutes)
   await app.register(sandboxGatewayRoutes)
   await app.register(paymentRoutes)
+  await app.register(inboxRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

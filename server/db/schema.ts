@@ -64,6 +64,10 @@ export interface MessagesTable {
   messageView: string | null
   clientMessageId: string | null
   createdAt: CreatedAt
+  /** When the other side read it (the owner a customer's message, the customer's widget the business's); null: unread. */
+  readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** 'enquiry' for a customer's enquiry (§5); null otherwise. */
+  kind: ColumnType<'enquiry' | null, 'enquiry' | null | undefined, 'enquiry' | null>
 }
 
 export interface CategoriesTable {
@@ -172,6 +176,8 @@ export interface ContactSubmissionsTable {
   messageContent: string | null
   ip: string | null
   createdAt: CreatedAt
+  /** When the owner marked the lead handled; null: open. */
+  handledAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 /** A timestamp the server writes from its own clock (so tests can move time). */

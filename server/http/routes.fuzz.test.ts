@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorResponse } from '../../contract/errors.js'
 import { OWNER_SESSION_COOKIE } from '../../contract/owner-auth.js'
 import { DEMO_OWNER } from '../db/seed/demo-owner.js'
+import { OWNER_UPLOAD_PATH } from '../../contract/owner-inbox.js'
 import { INPUT, NO_CODEC, type RouteInput } from '../test/route-inputs.js'
 import { forgetCodeRequests, signIn, TEST_NUMBERS_ENV, testCode, testPhone, type SignedIn } from '../modules/auth/test-helpers.js'
 import { FOLDER_RULES } from '../modules/upload/file-type.js'
@@ -34,6 +35,8 @@ import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileTex
  */
 
 const OWNER_KEY = 'demo-owner-key-fuzz-0123456789'
+/** The routes that read a multipart stream themselves (the customers' and the owner's upload). */
+const MULTIPART_PATHS = [UPLOAD_PATH, OWNER_UPLOAD_PATH]
 /** 40 keeps the suite quick; `FUZZ_RUNS=1000` hunts longer. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 40
 
@@ -111,7 +114,7 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
 
   const send = async (route: AppRoute, request: FuzzRequest): Promise<Answer | undefined> => {
     const remoteAddress = `10.9.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`
-    if (route.url === UPLOAD_PATH) return overSocket(address, request)
+    if (MULTIPART_PATHS.includes(route.url)) return overSocket(address, request)
     const response = await ctx.app.inject({ ...request, remoteAddress })
     return { statusCode: response.statusCode, contentType: String(response.headers['content-type']), body: response.body }
   }
@@ -210,7 +213,7 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
         return { payload: body, type: contentType }
       })
     const payload = fc.oneof(
-      ...(route.url === UPLOAD_PATH ? [{ weight: 12, arbitrary: upload }] : []),
+      ...(MULTIPART_PATHS.includes(route.url) ? [{ weight: 12, arbitrary: upload }] : []),
       { weight: 8, arbitrary: partOf(input.body).map((body) => ({ payload: JSON.stringify(body) ?? 'null', type: 'application/json' })) },
       { weight: 1, arbitrary: fc.constant({ payload: deeplyNestedJson({ customerId: customer.customerId }), type: 'application/json' }) },
       {

@@ -54,6 +54,21 @@ import {
   OwnerSectionBody,
   OwnerSectionOrderBody,
 } from '../../contract/owner-page.js'
+import {
+  ConversationMessagesQuery,
+  ConversationReadBody,
+  ConversationsQuery,
+  CustomerContextQuery,
+  LeadHandledBody,
+  LeadsQuery,
+  OWNER_CONVERSATIONS_PATH,
+  OWNER_CONVERSATION_MESSAGES_PATH,
+  OWNER_CONVERSATION_READ_PATH,
+  OWNER_CUSTOMER_CONTEXT_PATH,
+  OWNER_LEADS_PATH,
+  OWNER_LEAD_HANDLED_PATH,
+  OWNER_UPLOAD_PATH,
+} from '../../contract/owner-inbox.js'
 import { PAGE_PATH, PageQuery } from '../../contract/page.js'
 import {
   INIT_PAYMENT_PATH,
@@ -126,7 +141,13 @@ export const INPUT: Record<string, RouteInput> = {
   [`POST ${SANDBOX_PAY_PATH}`]: { body: SandboxPayBody },
   [`POST ${OWNER_SEND_OTP_PATH}`]: { body: OwnerSendOtpBody },
   [`POST ${OWNER_VERIFY_OTP_PATH}`]: { body: OwnerVerifyOtpBody },
+  [`GET ${OWNER_CONVERSATIONS_PATH}`]: { query: ConversationsQuery },
+  [`GET ${OWNER_CONVERSATION_MESSAGES_PATH}`]: { query: ConversationMessagesQuery },
+  [`POST ${OWNER_CONVERSATION_READ_PATH}`]: { body: ConversationReadBody },
+  [`GET ${OWNER_CUSTOMER_CONTEXT_PATH}`]: { query: CustomerContextQuery },
+  [`GET ${OWNER_LEADS_PATH}`]: { query: LeadsQuery },
+  [`POST ${OWNER_LEAD_HANDLED_PATH}`]: { body: LeadHandledBody },
 }
 
 /** Routes without a contract codec: they read headers, a cookie, a path or a multipart stream (sent JSON and junk here). */
-export const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', 'GET /uploads/*', 'GET /*', `GET ${SANDBOX_CHECKOUT_PATH}`, `POST ${PAYMENT_WEBHOOK_PATH}`, `GET ${OWNER_ME_PATH}`, `POST ${OWNER_LOGOUT_PATH}`]
+export const NO_CODEC = ['GET /healthz', 'POST /auth/user_reauth', 'POST /business_website/chat_widget/logout', 'POST /upload/aws/s3/upload', `POST ${OWNER_UPLOAD_PATH}`, 'GET /uploads/*', 'GET /*', `GET ${SANDBOX_CHECKOUT_PATH}`, `POST ${PAYMENT_WEBHOOK_PATH}`, `GET ${OWNER_ME_PATH}`, `POST ${OWNER_LOGOUT_PATH}`]

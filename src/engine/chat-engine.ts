@@ -119,7 +119,7 @@ export class ChatEngine {
       },
       options.site.clientId ?? null,
     )
-    this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing)
+    this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing, () => !this.registry.fillsTab(this.flow.state))
     makeObservable(this, {
       state: computed,
       isLoggedIn: computed,

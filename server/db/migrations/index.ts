@@ -6,6 +6,7 @@ import * as orders from './0004-orders.js'
 import * as limits from './0005-limits.js'
 import * as payments from './0006-payments.js'
 import * as owners from './0007-owners.js'
+import * as ownerInbox from './0008-owner-inbox.js'
 import * as pageVersions from './0009-page-versions.js'
 
 /**
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-limits': limits,
   '0006-payments': payments,
   '0007-owners': owners,
+  '0008-owner-inbox': ownerInbox,
   '0009-page-versions': pageVersions,
 }
 

@@ -3,6 +3,7 @@ import { SEND_OTP_PATH, SendOtpBody, VERIFY_OTP_PATH, VerifyOtpBody, type Verify
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { storeWelcomeMessage } from '../chat/welcome.js'
+import { ownerEvents } from '../inbox/owner-events.js'
 import { AuthError } from './auth-error.js'
 import { CustomerRepository, customerData } from './customer-repository.js'
 import type { OtpService } from './otp-service.js'
@@ -38,11 +39,12 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
     if (!(await otp.verify(site, to, body.otp))) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
 
     const at = now()
-    const customer = await app.db.transaction().execute(async (trx) => {
+    const { customer, welcome } = await app.db.transaction().execute(async (trx) => {
       const found = await customers.findOrCreate(trx, site.id, to, at)
-      if (found.created) await storeWelcomeMessage(trx, site, found.customer.id, at)
-      return found.customer
+      return { customer: found.customer, welcome: found.created ? await storeWelcomeMessage(trx, site, found.customer.id, at) : null }
     })
+    // A new customer's conversation appears in the owner's inbox at once.
+    if (welcome) ownerEvents(app.realtime).message(customer.id, welcome)
     if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
 
     const session = await sessions.start(customer, site)

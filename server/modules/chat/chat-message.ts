@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
 import type { ChatMessage, MessageType } from '../../../contract/chat.js'
+import type { OwnerMessage } from '../../../contract/owner-inbox.js'
 import type { MessagesTable } from '../../db/schema.js'
 
 export type MessageRow = Selectable<MessagesTable>
@@ -8,7 +9,8 @@ export type NewMessage = Insertable<MessagesTable>
 /**
  * A stored message as the widget reads it (§3): `_id` is the row id,
  * `clientId` the site, `senderId` the customer for user messages and the
- * site for system ones, `createdAt` an ISO string.
+ * site for system ones, `createdAt` an ISO string; `kind` only when set (an
+ * enquiry).
  *
  * @example
  * toChatMessage(row) // { _id: 'm1', type: 'text', message: 'Hello', clientId: 'site-id', senderId: 'c1', sender: 'user', ... }
@@ -26,5 +28,17 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     sender: row.sender,
     messageView: row.messageView,
     clientMessageId: row.clientMessageId,
+    ...(row.kind ? { kind: row.kind } : {}),
   }
+}
+
+/**
+ * A stored message as the owner inbox reads it: the chat message and when
+ * the other side read it.
+ *
+ * @example
+ * toOwnerMessage(row) // { _id: 'm1', message: 'Hello', sender: 'user', ..., readAt: null }
+ */
+export function toOwnerMessage(row: MessageRow): OwnerMessage {
+  return { ...toChatMessage(row), readAt: row.readAt?.toISOString() ?? null }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js'
 import { DecodeError } from '../../http/errors.js'
 import type { RequestCustomer } from '../../identity/customer.js'
 import { CUSTOMER_ACCOUNT_TYPE } from '../auth/customer-repository.js'
+import { ownerEvents } from '../inbox/owner-events.js'
 import type { Realtime } from '../realtime/realtime.js'
 import { toChatMessage } from './chat-message.js'
 import { componentHtmlErrors } from './component-html.js'
@@ -15,8 +16,9 @@ export interface ChatServiceDeps {
 }
 
 /**
- * Stores chat messages and pushes each new one to the customer's sockets.
- * Other modules post to the chat through it too (order confirmations, ...).
+ * Stores chat messages and pushes each new one to the customer's sockets
+ * and to the site's owner room (the inbox). Other modules post to the chat
+ * through it too (order confirmations, ...).
  *
  * @example
  * const chat = new ChatService({ db: app.db, realtime: app.realtime })
@@ -31,7 +33,11 @@ export class ChatService {
     this.now = deps.now ?? (() => new Date())
   }
 
-  /** A customer's message (already checked against the token and the §5 rules); a retried `clientMessageId` returns the first row. */
+  /**
+   * A customer's message (already checked against the token and the §5
+   * rules); a retried `clientMessageId` returns the first row. `kind:
+   * 'enquiry'` is kept, so the owner's inbox makes the enquiry stand out.
+   */
   async postCustomerMessage(customer: RequestCustomer, body: SendMessageBody): Promise<ChatMessage> {
     return this.store({
       siteId: customer.siteId,
@@ -44,6 +50,7 @@ export class ChatService {
       contentType: body.contentType ?? null,
       messageView: null,
       clientMessageId: body.clientMessageId ?? null,
+      kind: body.kind ?? null,
       createdAt: this.now(),
     })
   }
@@ -96,6 +103,8 @@ export class ChatService {
     // A retry returns the stored row without pushing it twice; a message meant for another account type is not shown live either.
     const visible = stored.messageView === null || stored.messageView === CUSTOMER_ACCOUNT_TYPE
     if (created && visible) this.deps.realtime.pushToCustomer(stored.customerId, message)
+    // The owner sees every message of the conversation, whatever its messageView.
+    if (created) ownerEvents(this.deps.realtime).message(stored.customerId, message)
     return message
   }
 }

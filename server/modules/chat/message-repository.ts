@@ -7,11 +7,11 @@ export const MESSAGE_PAGE_SIZE = 50
 /** Most messages one catch-up answer (`since`) carries; the client asks again from its newest while `hasMore`. */
 export const CATCH_UP_PAGE_SIZE = 200
 
-/** Whose messages: the customer's, on its site, as its account type sees them. */
+/** Whose messages: the customer's, on its site, as its account type sees them (null: every message, as the owner sees them). */
 export interface MessageScope {
   siteId: string
   customerId: string
-  accountType: string
+  accountType: string | null
 }
 
 /** Some messages, oldest first, and whether more lie beyond them in the direction asked. */
@@ -79,13 +79,10 @@ export class MessageRepository {
     return (await this.visible(scope).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   }
 
-  /** Those without `messageView` and those whose `messageView` is the customer's account type. */
+  /** Those without `messageView` and those whose `messageView` is the customer's account type (all of them for the owner). */
   private visible(scope: MessageScope) {
-    return this.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('siteId', '=', scope.siteId)
-      .where('customerId', '=', scope.customerId)
-      .where((eb) => eb.or([eb('messageView', 'is', null), eb('messageView', '=', scope.accountType)]))
+    const query = this.db.selectFrom('messages').selectAll().where('siteId', '=', scope.siteId).where('customerId', '=', scope.customerId)
+    const { accountType } = scope
+    return accountType === null ? query : query.where((eb) => eb.or([eb('messageView', 'is', null), eb('messageView', '=', accountType)]))
   }
 }

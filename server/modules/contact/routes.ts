@@ -5,14 +5,16 @@ import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { sharedRateLimit } from '../limits/shared-rate-limit.js'
 import { contactMessage } from './contact-messages.js'
-import { ContactRepository } from './contact-repository.js'
+import { ownerEvents } from '../inbox/owner-events.js'
+import { ContactRepository, toLead } from './contact-repository.js'
 
 /** Per client IP: at most this many contact calls per window, whatever their outcome. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const
 
 /**
  * The contact call of §7 (`template_contact_us`): decode, apply the form rules
- * of §5 (the same function the form uses), store one row for the body's site.
+ * of §5 (the same function the form uses), store one row for the body's site
+ * (a lead: the site's owner room hears of it, `owner-lead`).
  * Rate limited per IP with @fastify/rate-limit, registered only inside this
  * plugin (`global: false`) so no other route is affected, counting in the
  * database (`sharedRateLimit`) so every process shares one limit.
@@ -32,7 +34,7 @@ export default async function contactRoutes(app: FastifyInstance) {
     if (!site) throw new HttpError(404, contactMessage('contact.errors.websiteNotFound'), 'NOT_FOUND')
 
     const clean = contactRequest(contactFieldsOf(body), site.subdomain)
-    await submissions.insert({
+    const stored = await submissions.insert({
       siteId: site.id,
       name: clean.name,
       contact: clean.contact,
@@ -42,6 +44,8 @@ export default async function contactRoutes(app: FastifyInstance) {
       messageContent: clean.messageContent || null,
       ip: request.ip,
     })
+    // The owner's inbox lists it at once.
+    ownerEvents(app.realtime).lead(site.id, toLead(stored))
     return { message: 'success' }
   })
 }

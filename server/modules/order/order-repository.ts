@@ -25,7 +25,7 @@ export interface ListedOrder extends StoredOrder {
 export const pageCount = (total: number) => Math.ceil(total / ORDERS_PAGE_SIZE)
 
 /** `%` and `_` are wildcards of LIKE: a search for them looks for the characters. */
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /** `orders`, always scoped by site (and customer, for a customer's calls). Runs on the database or a transaction. */
 export class OrderRepository {
@@ -71,6 +71,20 @@ export class OrderRepository {
     query = byHumanId ? query.where((eb) => eb.or([eb('id', '=', ref), eb('orderId', '=', ref)])) : query.where('id', '=', ref)
     const row = await query.forUpdate().executeTakeFirst()
     return row ? fromRow(row) : undefined
+  }
+
+  /** The customer's latest `limit` orders, newest first. */
+  async latest(scope: { siteId: string; customerId: string }, limit: number): Promise<StoredOrder[]> {
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('siteId', '=', scope.siteId)
+      .where('customerId', '=', scope.customerId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('orderId', 'desc')
+      .limit(limit)
+      .execute()
+    return rows.map(fromRow)
   }
 
   async save(order: StoredOrder, status: OrderStatus, details: StoredOrderDetails, now: Date): Promise<StoredOrder> {

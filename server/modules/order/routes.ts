@@ -28,7 +28,7 @@ import ownerOrderRoutes from './owner-routes.js'
  * `auth` and `realtime` plugins.
  */
 export default async function orderRoutes(app: FastifyInstance) {
-  const announcer = new OrderAnnouncer(app.realtime)
+  const announcer = new OrderAnnouncer(app.realtime, app.db, app.log)
   app.addHook('onClose', async () => announcer.close())
   const orders = new OrderService({ db: app.db, announcer })
   const changes = new OrderChanges({ db: app.db, announcer })

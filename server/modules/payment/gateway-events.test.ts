@@ -69,7 +69,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
   })
 
   /** The reconciler the routes run every minute, run here at a chosen time. */
-  const reconciler = () => new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.db, new OrderAnnouncer(ctx.app.realtime)), ctx.app.log)
+  const reconciler = () => new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.db, new OrderAnnouncer(ctx.app.realtime, ctx.app.db, ctx.app.log)), ctx.app.log)
 
   it('the reconciler settles a payment whose webhook was lost and whose tab closed', async () => {
     const who = await customer()

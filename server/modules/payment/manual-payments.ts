@@ -59,8 +59,11 @@ export class ManualPayments {
       const { row } = await new MessageRepository(trx).insert(systemMessage(order, 'text', text, new Date()))
       return { order, message: toChatMessage(row) }
     })
+    const wire = toWireOrder(order)
     this.announcer.messages(customer.id, customer.siteId, [message])
-    return toWireOrder(order)
+    // The order waits for the owner's confirmation: the inbox shows the reported payment beside it.
+    this.announcer.toOwners(customer.id, customer.siteId, [wire])
+    return wire
   }
 
   /**

@@ -54,6 +54,20 @@ export class PaymentRepository {
       .executeTakeFirst()
   }
 
+  /** The manual payments of these orders still waiting for the owner's confirmation, oldest first. */
+  reportedForOrders(siteId: string, orderIds: readonly string[]): Promise<PaymentAttempt[]> {
+    if (orderIds.length === 0) return Promise.resolve([])
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('siteId', '=', siteId)
+      .where('orderId', 'in', orderIds)
+      .where('status', '=', 'reported')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute()
+  }
+
   update(id: string, change: { status: PaymentAttemptStatus; gatewayPaymentId?: string | null; needsRefund?: boolean }): Promise<unknown> {
     return this.db.updateTable('payments').set({ ...change, updatedAt: new Date() }).where('id', '=', id).execute()
   }

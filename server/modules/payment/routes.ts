@@ -31,7 +31,7 @@ export const RECONCILE_EVERY_MS = 60_000
  * `gateways` plugins.
  */
 export default async function paymentRoutes(app: FastifyInstance) {
-  const announcer = new OrderAnnouncer(app.realtime)
+  const announcer = new OrderAnnouncer(app.realtime, app.db, app.log)
   const ledger = new PaymentLedger(app.db, announcer)
   const payments = new PaymentService({ db: app.db, gateways: app.gateways, ledger, log: app.log })
   const manual = new ManualPayments(app.db, ledger, announcer)

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { OWNER_UPLOAD_PATH, type OwnerUploadResponse } from '../../../contract/owner-inbox.js'
 import { HttpError } from '../../http/errors.js'
 import { isInlineType, isSafeKey, UPLOADS_URL_PREFIX } from '../../providers/storage/index.js'
 import { serverText } from '../auth/server-text.js'
@@ -21,7 +22,9 @@ export const UPLOAD_RATE_WINDOW_MS = 10 * 60_000
 export const MULTIPART_OVERHEAD_BYTES = MB
 
 /**
- * `POST /upload/aws/s3/upload` for signed-in customers: multipart with
+ * `POST /upload/aws/s3/upload` for signed-in customers, and
+ * `OWNER_UPLOAD_PATH` for the site's owner (customerless, limited per
+ * site): multipart with
  * `folder` and `fileName` fields FIRST, then `file` → `{ url }` (see
  * `UploadService`). A `Content-Length` above 100 MB + 1 MB is refused with
  * 413 before the body is read (and the connection closed); any other
@@ -48,32 +51,33 @@ export default async function uploadRoutes(app: FastifyInstance) {
   })
   const uploads = new UploadService(app.storage)
   const quota = new UploadQuota(app.db, app.config.limits.uploadQuotaBytes)
-  // After `app.requireCustomer` (the route's preHandler), before the body is read: counted per the token's customer.
-  await app.register(rateLimit, sharedRateLimit(app.db, { name: 'upload', hook: 'preHandler', key: (request) => request.customer!.id, message: () => serverText('upload.tooManyUploads') }))
+  // After `app.requireCustomer` / `app.requireOwner` (the route's preHandler), before the body is read: counted per the
+  // token's customer, or per site for the owner's uploads.
+  const uploader = (request: FastifyRequest) => (request.customer ? request.customer.id : `owner-site:${request.ownerSite!.id}`)
+  await app.register(rateLimit, sharedRateLimit(app.db, { name: 'upload', hook: 'preHandler', key: uploader, message: () => serverText('upload.tooManyUploads') }))
+  const limited = {
+    onRequest: refuseLargeBody,
+    onSend: settleUnreadBody,
+    config: { rateLimit: { max: app.config.limits.uploadsPerTenMinutes, timeWindow: UPLOAD_RATE_WINDOW_MS } },
+  }
 
-  app.post(
-    UPLOAD_PATH,
-    {
-      onRequest: refuseLargeBody,
-      preHandler: app.requireCustomer,
-      onSend: settleUnreadBody,
-      config: { rateLimit: { max: app.config.limits.uploadsPerTenMinutes, timeWindow: UPLOAD_RATE_WINDOW_MS } },
-    },
-    async (request) => {
-      const customer = request.customer!
-      const room = await quota.roomFor(customer.siteId)
-      // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's socket is.
-      const stored = await uploads.upload(request.parts(), customer.siteId, () => !request.raw.socket.destroyed, room)
-      try {
-        await quota.record({ key: stored.key, siteId: customer.siteId, customerId: customer.id, bytes: stored.bytes })
-      } catch (error) {
-        // A file the quota does not know of would never count: it goes.
-        await app.storage.remove(stored.key).catch(() => undefined)
-        throw error
-      }
-      return { url: stored.url }
-    },
-  )
+  const store = async (request: FastifyRequest, siteId: string, customerId: string | null): Promise<OwnerUploadResponse> => {
+    const room = await quota.roomFor(siteId)
+    // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's socket is.
+    const stored = await uploads.upload(request.parts(), siteId, () => !request.raw.socket.destroyed, room)
+    try {
+      await quota.record({ key: stored.key, siteId, customerId, bytes: stored.bytes })
+    } catch (error) {
+      // A file the quota does not know of would never count: it goes.
+      await app.storage.remove(stored.key).catch(() => undefined)
+      throw error
+    }
+    return { url: stored.url }
+  }
+
+  app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request) => store(request, request.customer!.siteId, request.customer!.id))
+  // The owner's replies with images and files (owner session or key): the same rules, counted against the same site quota.
+  app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request) => store(request, request.ownerSite!.id, null))
 
   app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*']

@@ -6,7 +6,8 @@ import { uploadQuotaExceeded } from './upload-errors.js'
 export interface UploadRecord {
   key: string
   siteId: string
-  customerId: string
+  /** Null for the owner's uploads. */
+  customerId: string | null
   bytes: number
 }
 

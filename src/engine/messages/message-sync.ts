@@ -1,5 +1,5 @@
-import { runInAction } from 'mobx'
-import type { ChatMessage } from '../../../contract/chat'
+import { reaction, runInAction } from 'mobx'
+import { type ChatMessage, MESSAGES_READ_EVENT } from '../../../contract/chat'
 import type { SocketTransport } from '../transport/socket-transport'
 import type { TypingStore } from '../typing-store'
 import type { UiStore } from '../ui-store'
@@ -17,16 +17,26 @@ import type { MessagesStore } from './messages-store'
  *
  * New business messages (not `sender: 'user'`) count as unread while the
  * widget is closed; history loaded at sign-in does not.
+ *
+ * Read receipts: while the message list is on screen (widget open, chat tab,
+ * no side panel, `listShown`, page not hidden), the newest business message
+ * it shows is sent once as `messages-read` `{ upTo }`, so the owner sees
+ * their messages read.
  */
 export class MessageSync {
+  private stopReceipts = () => {}
+
   constructor(
     private readonly messages: MessagesStore,
     private readonly ui: UiStore,
     private readonly realtime: SocketTransport,
     private readonly typing: TypingStore,
+    /** The chat state shows the message list (not a state that fills the tab). */
+    private readonly listShown: () => boolean,
   ) {}
 
   connect(customerId: string): void {
+    this.stopReceipts()
     this.realtime.connect(customerId, {
       onMessage: (message) => this.receive(message),
       onReconnect: () => void this.catchUp(),
@@ -34,9 +44,33 @@ export class MessageSync {
         if (event.clientId === this.messages.clientId) this.typing.businessTyping(event.typing)
       },
     })
+    this.stopReceipts = this.sendReceipts()
+  }
+
+  /** Sends read receipts until the returned stop is called (see the class comment). */
+  private sendReceipts(): () => void {
+    const page = globalThis.document
+    let sent: string | undefined
+    const { ui } = this
+    const shown = () =>
+      ui.isOpen && ui.tab === 'chat' && !ui.panel && this.listShown() && !page?.hidden
+        ? this.messages.sorted.findLast((message) => message.sender !== 'user' && !message.local)?._id
+        : undefined
+    // Also on the page becoming visible again, which no observable tells.
+    const send = (upTo = shown()) => {
+      if (upTo && upTo !== sent) this.realtime.emit(MESSAGES_READ_EVENT, { upTo: (sent = upTo) })
+    }
+    const visible = () => send()
+    const stop = reaction(shown, send, { fireImmediately: true })
+    page?.addEventListener('visibilitychange', visible)
+    return () => {
+      stop()
+      page?.removeEventListener('visibilitychange', visible)
+    }
   }
 
   disconnect(): void {
+    this.stopReceipts()
     this.realtime.disconnect()
     this.typing.businessTyping(false)
   }

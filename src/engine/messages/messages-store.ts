@@ -16,8 +16,8 @@ import { Timeline } from './timeline'
 /** A message as the list holds it: a server row, or our own send still waiting for its row (`pending`). */
 export type StoredMessage = ChatMessage & { pending?: boolean; local?: boolean }
 
-/** What a customer sends (§7 `send_new_message`, minus who: the engine fills senderId/customerId). */
-export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType'>
+/** What a customer sends (§7 `send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
+export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType' | 'kind'>
 
 export interface MessagesDeps {
   transport: HttpTransport

@@ -97,6 +97,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
       senderId: body.senderId,
       sender: 'user',
       clientMessageId: body.clientMessageId ?? null,
+      ...(body.kind ? { kind: body.kind } : {}),
     })
     return { body: { message: 'success', newMessage } }
   }

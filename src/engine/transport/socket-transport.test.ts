@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { GET_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat'
+import { FakeSocket, FakeSocketFactory } from '../testing/fake-socket'
 import { createTestEngine, TEST_SITE_ID, TEST_TOKEN } from '../testing/test-engine'
+import { SocketTransport } from './socket-transport'
 
 describe('realtime socket through the engine', () => {
   it('connects with the token and subdomain, and emits new-user-add with the customerId on connect', async () => {
@@ -98,5 +100,30 @@ describe('realtime socket through the engine', () => {
     await harness.engine.logout()
     expect(harness.sockets.sockets).toHaveLength(1)
     expect(harness.sockets.last!.disconnected).toBe(true)
+  })
+})
+
+describe('emitting to the server', () => {
+  it('keeps what is emitted before the socket client has loaded, sends it once wired, and drops it on disconnect', async () => {
+    const fakes = new FakeSocketFactory()
+    let load: () => void = () => {}
+    const transport = new SocketTransport(
+      (options) => new Promise((resolve) => (load = () => resolve(fakes.factory(options) as FakeSocket))),
+      { get: () => TEST_TOKEN, set: () => {}, clear: () => {} },
+      'demo',
+    )
+    transport.connect('cust-1', { onMessage: () => {}, onReconnect: () => {} })
+    transport.emit('messages-read', { upTo: 'm1' })
+    load()
+    await vi.waitFor(() => expect(fakes.last?.emittedEvents('messages-read')).toEqual([[{ upTo: 'm1' }]]))
+    transport.emit('messages-read', { upTo: 'm2' })
+    expect(fakes.last!.emittedEvents('messages-read')).toEqual([[{ upTo: 'm1' }], [{ upTo: 'm2' }]])
+
+    transport.connect('cust-1', { onMessage: () => {}, onReconnect: () => {} })
+    transport.emit('messages-read', { upTo: 'm3' })
+    transport.disconnect()
+    load()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(fakes.sockets.flatMap((socket) => socket.emittedEvents('messages-read'))).toHaveLength(2)
   })
 })

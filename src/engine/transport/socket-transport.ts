@@ -65,6 +65,8 @@ export interface SocketHandlers {
  */
 export class SocketTransport {
   private socket: SocketLike | null = null
+  /** Emitted before the socket client loaded: sent once it is wired. */
+  private queued: [string, unknown][] = []
   /** Plugins' own events (an order changed), wired on every socket this transport opens. */
   private readonly subscriptions = new Set<Subscription>()
   /** Bumped by every connect/disconnect, so a socket that finishes loading after a newer call is dropped. */
@@ -123,6 +125,13 @@ export class SocketTransport {
       for (const subscription of this.subscriptions) if (subscription.event === event) subscription.receive(raw)
     })
     this.socket = socket
+    for (const [event, payload] of this.queued.splice(0)) socket.emit(event, payload)
+  }
+
+  /** Sends an event to the server (socket.io buffers it while disconnected; before the client loaded, this does). */
+  emit(event: string, payload: unknown): void {
+    if (this.socket) this.socket.emit(event, payload)
+    else this.queued.push([event, payload])
   }
 
   /**
@@ -150,5 +159,6 @@ export class SocketTransport {
     this.generation++
     this.socket?.disconnect()
     this.socket = null
+    this.queued = []
   }
 }

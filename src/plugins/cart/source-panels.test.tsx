@@ -210,9 +210,10 @@ describe('send_enquiry_request (§2, §5)', () => {
     fireEvent.change(screen.getByLabelText('Anything we should know? (optional)'), { target: { value: 'Delivery to Kota' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     await vi.waitFor(() => expect(transport.callsTo(SEND_MESSAGE_PATH)).toHaveLength(1))
-    expect((transport.callsTo(SEND_MESSAGE_PATH)[0]!.body as { message: string }).message).toBe(
-      ['Enquiry request:', '• Wholesale Masala Tin × 1', '• Jaipuri Garam Masala (100 g) × 3 at ₹159.00 each', 'Note: Delivery to Kota'].join('\n'),
-    )
+    const sent = transport.callsTo(SEND_MESSAGE_PATH)[0]!.body as { message: string; kind?: string }
+    expect(sent.message).toBe(['Enquiry request:', '• Wholesale Masala Tin × 1', '• Jaipuri Garam Masala (100 g) × 3 at ₹159.00 each', 'Note: Delivery to Kota'].join('\n'))
+    // Marked as an enquiry, so the owner's inbox makes it stand out.
+    expect(sent.kind).toBe('enquiry')
     await vi.waitFor(() => expect(engine.state).toBe('chat-active'))
     expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).toBeNull()
     expect(storage.getItem(ITEM_DATA_KEYS.enquiryWithPrice)).toBeNull()

@@ -88,11 +88,12 @@ export class EnquiryStore {
     this.note = note
   }
 
-  /** Posts the enquiry as one chat message; on success the stored items are cleared and the chat shows. */
+  /** Posts the enquiry as one chat message (`kind: 'enquiry'`); on success the stored items are cleared and the chat shows. */
   async send(): Promise<void> {
     if (!this.canSend) return
     this.sending = true
-    const sent = await this.engine.messages.send({ message: this.messageText() })
+    // Marked, so the owner's inbox makes it stand out.
+    const sent = await this.engine.messages.send({ message: this.messageText(), kind: 'enquiry' })
     runInAction(() => {
       this.sending = false
     })

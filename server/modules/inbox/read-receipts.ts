@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify'
+import { MESSAGES_READ_EVENT, MessagesReadPayload } from '../../../contract/owner-inbox.js'
+import { decode } from '../../../contract/decode.js'
+import type { ConversationRepository } from './conversation-repository.js'
+import type { OwnerEvents } from './owner-events.js'
+
+/**
+ * Read receipts from the widget: a signed-in customer's socket says
+ * `messages-read` `{ upTo }` when the chat showed the business's messages
+ * up to that one. Those of the customer's (the socket's token's, never the
+ * payload's) still unread are read now, and the site's owner room hears
+ * `owner-read` (reader 'customer'). A payload that does not decode, or a
+ * message that is not the customer's, reads nothing and tells nobody.
+ */
+export function acceptReadReceipts(app: FastifyInstance, conversations: ConversationRepository, events: OwnerEvents): void {
+  app.realtime.onCustomerEvent(MESSAGES_READ_EVENT, async (customer, payload) => {
+    const decoded = decode(MessagesReadPayload, payload, 'payload')
+    if (!decoded.ok) return
+    const at = new Date()
+    const read = await conversations.readByCustomer(customer.siteId, customer.id, decoded.value.upTo, at)
+    if (read > 0) events.read(customer.siteId, { customerId: customer.id, reader: 'customer', readAt: at.toISOString() })
+  })
+}
