@@ -66,7 +66,7 @@ export const LeadsView = observer(function LeadsView(props: { api: OwnerApi; liv
         (leads.length === 0 ? (
           <p className="ow-empty">{t(`leads.empty.${store.filter}`)}</p>
         ) : (
-          <ul className="ow-list ow-leads__list">
+          <ul className="ow-stack ow-leads__list">
             {leads.map((lead) => (
               <li key={lead._id}>
                 <LeadCard lead={lead} store={store} />

@@ -82,7 +82,7 @@ export const WebsiteView = observer(function WebsiteView(props: { api: OwnerApi 
             {store.sections.length === 0 ? (
               <p className="ow-empty">{t('website.sections.empty')}</p>
             ) : (
-              <ol className="ow-list ow-website__list">
+              <ol className="ow-stack ow-website__list">
                 {store.sections.map((section, index) => (
                   <li key={section._id}>
                     <SectionRow section={section} position={index} count={store.sections.length} store={store} />

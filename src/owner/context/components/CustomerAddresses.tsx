@@ -14,7 +14,7 @@ export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryA
       {addresses.length === 0 ? (
         <p className="ow-muted">{t('context.addresses.empty')}</p>
       ) : (
-        <ul className="ow-list">
+        <ul className="ow-stack">
           {addresses.map((address) => (
             <li key={address._id} className="ow-card ow-context__address" aria-label={address.name ?? t(`context.addresses.types.${address.type}`)}>
               <p className="ow-context__address-top">

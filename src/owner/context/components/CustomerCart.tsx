@@ -25,7 +25,7 @@ export function CustomerCart({ cart }: { cart: readonly CartItem[] }) {
         <p className="ow-muted">{t('context.cart.empty')}</p>
       ) : (
         <>
-          <ul className="ow-list ow-context__lines">
+          <ul className="ow-stack ow-context__lines">
             {cart.map((line) => {
               const { base, sale } = linePrice(line)
               const option = line.selectedVariant?.name ?? line.selectedPackage?.name

@@ -17,7 +17,7 @@ export const CustomerOrders = observer(function CustomerOrders({ store }: { stor
       {orders.length === 0 ? (
         <p className="ow-muted">{t('context.orders.empty')}</p>
       ) : (
-        <ul className="ow-list">
+        <ul className="ow-stack">
           {orders.map((order) => (
             <li key={order._id}>
               <OwnerOrderCard order={order} store={store} />

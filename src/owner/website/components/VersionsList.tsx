@@ -19,7 +19,7 @@ export const VersionsList = observer(function VersionsList({ store }: { store: W
       {store.versions.length === 0 && !store.versionsFailure ? (
         <p className="ow-muted">{t('website.versions.empty')}</p>
       ) : (
-        <ul className="ow-list">
+        <ul className="ow-stack">
           {store.versions.map((version) => {
             const time = formatDateTime(version.publishedAt)
             return (
