@@ -19,7 +19,7 @@ export const SignInScreen = observer(function SignInScreen() {
   const describedBy = session.error ? errorId : undefined
   return (
     <main className="ow-center">
-      <div className="ow-card">
+      <div className="ow-signin__card">
         {session.step === 'phone' ? (
           <form
             className="ow-form"

@@ -25,7 +25,7 @@ export const LeadCard = observer(function LeadCard({ lead, store }: { lead: Lead
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </span>
       </header>
-      {handled && <p className="ow-lead__handled ow-badge ow-badge--ok">{t('leads.handledAt', { time: formatDateTime(lead.handledAt!) })}</p>}
+      {handled && <p className="ow-lead__handled ow-pill ow-pill--ok">{t('leads.handledAt', { time: formatDateTime(lead.handledAt!) })}</p>}
       <ul className="ow-lead__contact">
         <li>
           <a className="ow-link" href={`tel:+${digits}`} aria-label={t('leads.call', { name: lead.name, phone })}>

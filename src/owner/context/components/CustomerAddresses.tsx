@@ -19,7 +19,7 @@ export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryA
             <li key={address._id} className="ow-card ow-context__address" aria-label={address.name ?? t(`context.addresses.types.${address.type}`)}>
               <p className="ow-context__address-top">
                 <strong>{address.name ?? t(`context.addresses.types.${address.type}`)}</strong>
-                {address.isDefault && <span className="ow-badge ow-badge--ok">{t('context.addresses.default')}</span>}
+                {address.isDefault && <span className="ow-pill ow-pill--ok">{t('context.addresses.default')}</span>}
               </p>
               <p>
                 {address.fullName} · {address.countryCode} {address.phone}

@@ -27,7 +27,7 @@ export const OrderActionBar = observer(function OrderActionBar({ order, store }:
         </button>
       )}
       {cancel && (
-        <button type="button" className="ow-button ow-button--quiet" disabled={work !== undefined} onClick={() => store.askCancel(order._id)}>
+        <button type="button" className="ow-button ow-button--danger-outline" disabled={work !== undefined} onClick={() => store.askCancel(order._id)}>
           {t('context.orders.cancel')}
         </button>
       )}

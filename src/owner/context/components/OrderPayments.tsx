@@ -24,7 +24,7 @@ export const OrderPayments = observer(function OrderPayments({ order, store }: {
               <span>{milestone.label}</span>
               <span>{formatRupees(milestone.amount)}</span>
               <span className="ow-muted">{t('context.payments.due', { date: formatDate(milestone.dueDate) })}</span>
-              <span className={`ow-badge ${milestone.status === 'Paid' ? 'ow-badge--ok' : 'ow-badge--warn'}`}>{t(`context.payments.statuses.${milestone.status}`)}</span>
+              <span className={`ow-pill ${milestone.status === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>{t(`context.payments.statuses.${milestone.status}`)}</span>
             </span>
             {reports
               .filter((report) => report.milestoneId === milestone.id)

@@ -11,7 +11,7 @@ import { OrderActionBar } from './OrderActionBar'
 import { OrderPayments } from './OrderPayments'
 import { OrderStages } from './OrderStages'
 
-const STATUS_TONE = { Draft: '', Active: 'ow-badge--info', Completed: 'ow-badge--ok', Cancelled: 'ow-badge--danger' } as const
+const STATUS_TONE = { Draft: '', Active: 'ow-pill--info', Completed: 'ow-pill--ok', Cancelled: 'ow-pill--danger' } as const
 
 /** One order of the customer, as the owner handles it: summary, items and totals, stages, payments, actions, and the last failure. */
 export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }: { order: OwnerCustomerOrder; store: CustomerContextStore }) {
@@ -24,8 +24,8 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }:
           {order.orderId}
         </h4>
         <span className="ow-order__badges">
-          <span className={`ow-badge ${STATUS_TONE[order.status]}`}>{t(`context.orders.statuses.${order.status}`)}</span>
-          <span className={`ow-badge ${order.paymentStatus === 'Paid' ? 'ow-badge--ok' : 'ow-badge--warn'}`}>{t(`context.orders.paymentStatuses.${order.paymentStatus}`)}</span>
+          <span className={`ow-pill ${STATUS_TONE[order.status]}`}>{t(`context.orders.statuses.${order.status}`)}</span>
+          <span className={`ow-pill ${order.paymentStatus === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>{t(`context.orders.paymentStatuses.${order.paymentStatus}`)}</span>
         </span>
       </header>
       <p className="ow-order__title">{order.title}</p>

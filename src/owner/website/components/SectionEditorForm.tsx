@@ -82,7 +82,7 @@ export const SectionEditorForm = observer(function SectionEditorForm({ editor, l
                   {[...(blankKey ? [t('website.editor.keyRequired')] : []), ...errors].join(' ')}
                 </p>
               )}
-              <button type="button" className="ow-button ow-button--small ow-button--quiet ow-editor__remove" aria-label={t('website.editor.removeRow', { n, key: row.key || t('website.editor.newRow') })} onClick={() => editor.removeRow(row.id)}>
+              <button type="button" className="ow-button ow-button--small ow-button--danger-outline ow-editor__remove" aria-label={t('website.editor.removeRow', { n, key: row.key || t('website.editor.newRow') })} onClick={() => editor.removeRow(row.id)}>
                 {t('website.editor.remove')}
               </button>
             </li>

@@ -42,7 +42,7 @@ export const SectionRow = observer(function SectionRow({ section, position, coun
           </h4>
           {hint && <p className="ow-muted ow-section__hint">{hint}</p>}
           <p className="ow-section__facts">
-            <span className={`ow-badge ${shown ? 'ow-badge--ok' : ''}`}>{t(shown ? 'website.sections.shown' : 'website.sections.hidden')}</span>
+            <span className={`ow-pill ${shown ? 'ow-pill--ok' : ''}`}>{t(shown ? 'website.sections.shown' : 'website.sections.hidden')}</span>
             <span className="ow-muted">{t(`website.sections.viewModes.${section.viewMode}`)}</span>
           </p>
         </div>

@@ -29,7 +29,7 @@ export const VersionsList = observer(function VersionsList({ store }: { store: W
                   <span className="ow-muted">{t('website.versions.sections', { count: version.sections })}</span>
                 </span>
                 {version.id === live ? (
-                  <span className="ow-badge ow-badge--ok">{t('website.versions.live')}</span>
+                  <span className="ow-pill ow-pill--ok">{t('website.versions.live')}</span>
                 ) : (
                   <button
                     type="button"
