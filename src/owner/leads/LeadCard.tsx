@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { Lead } from '../../../contract/owner-inbox'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
-import { useOwnerT } from '../panel-kit/owner-t'
+import { useOwnerT } from '../i18n'
 import { leadPhoneDigits } from './lead-phone'
 import type { LeadsStore } from './leads-store'
 

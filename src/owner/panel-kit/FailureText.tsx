@@ -1,5 +1,5 @@
 import type { Failure } from './errors'
-import { useOwnerT } from './owner-t'
+import { useOwnerT } from '../i18n'
 
 /** The panels of this kit: each has its own `errors.network` and `errors.generic` strings in `locales/en/owner.json`. */
 export type PanelNs = 'context' | 'leads' | 'website'

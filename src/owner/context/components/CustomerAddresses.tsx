@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { DeliveryAddress } from '../../../../contract/address'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 
 /** The customer's saved addresses, the default one marked. */
 export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryAddress[] }) {

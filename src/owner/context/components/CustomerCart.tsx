@@ -4,7 +4,7 @@ import { rupees } from '../../../../contract/pricing'
 import { TotalsList } from '../../../ui/TotalsList'
 import { unitPrice } from '../../../ui/item/item-choice'
 import { formatRupees } from '../../../ui/money'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 
 /** A cart line's unit prices (§5): the chosen variant's or package's, else the item's. */
 function linePrice(line: CartItem): { base: number; sale: number } {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import type { CustomerContextStore } from '../customer-context-store'
 import { OwnerOrderCard } from './OwnerOrderCard'
 

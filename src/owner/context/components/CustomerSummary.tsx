@@ -1,5 +1,5 @@
 import { formatDate } from '../../panel-kit/format'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import type { ContextCustomer } from '../customer-context-store'
 
 /** The customer: name (or that there is none), phone as a call link, and since when they are a customer. */

@@ -3,7 +3,7 @@ import { useId } from 'react'
 import type { OwnerCustomerOrder, ReportedPayment } from '../../../../contract/owner-inbox'
 import { formatRupees } from '../../../ui/money'
 import { formatDate, formatDateTime } from '../../panel-kit/format'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import type { CustomerContextStore } from '../customer-context-store'
 import { openReports } from '../owner-order'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import { stageProgress } from '../owner-order'
 
 /** The order's pipeline: every stage, done ones ticked, the one reached last marked current. */

@@ -1,27 +1,10 @@
 import { render, type RenderResult } from '@testing-library/react'
-import i18next, { type i18n } from 'i18next'
 import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import owner from '../../../../locales/en/owner.json'
+import { I18nextProvider } from 'react-i18next'
 import { FakeTransport, type FakeRoutes } from '../../../engine/testing'
 import { OwnerApi } from '../../owner-api'
-import { OWNER_NS } from '../owner-t'
+import { createOwnerI18n } from '../../i18n'
 import { FakeLive } from './fake-live'
-
-/** An i18next instance with the `owner` namespace from `locales/en/owner.json`, ready at once, as the owner app sets one up. */
-export function createOwnerTestI18n(): i18n {
-  const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    resources: { en: { [OWNER_NS]: owner } },
-    ns: [OWNER_NS],
-    defaultNS: OWNER_NS,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  })
-  return instance
-}
 
 /** What a panel test drives: the fake server behind `api`, the live emitter, and the render. */
 export interface OwnerHarness {
@@ -43,7 +26,7 @@ export function renderOwnerPanel(routes: FakeRoutes, panel: (api: OwnerApi, live
   const server = new FakeTransport(routes)
   const api = new OwnerApi({ fetch: server.fetch })
   const live = new FakeLive()
-  const i18n = createOwnerTestI18n()
+  const i18n = createOwnerI18n()
   // The provider is the wrapper, so `view.rerender(panel)` keeps it (a panel's props change, its store stays).
   const view = render(panel(api, live), { wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> })
   return { server, api, live, view }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { FailureText } from '../../panel-kit/FailureText'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import type { SectionEditor } from '../section-editor'
 import type { WebsiteStore } from '../website-store'
 

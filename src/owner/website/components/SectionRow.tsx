@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { Section } from '../../../../contract/page'
 import { FailureText } from '../../panel-kit/FailureText'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import type { WebsiteStore } from '../website-store'
 import { SectionEditorForm } from './SectionEditorForm'
 

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { FailureText } from '../../panel-kit/FailureText'
 import { formatDateTime } from '../../panel-kit/format'
-import { useOwnerT } from '../../panel-kit/owner-t'
+import { useOwnerT } from '../../i18n'
 import type { WebsiteStore } from '../website-store'
 
 /** The published versions, newest first: when, how many sections, the live one marked, Restore on the others. */
