@@ -11,6 +11,9 @@ const CUSTOMER_PHONE = { phone: '9888800009', code: '999999' }
 /** A real 1×1 PNG: the payment's screenshot. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
+// The phone test reads the conversation the first test makes: these run in order, as one story.
+test.describe.configure({ mode: 'serial' })
+
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 /** Opens /owner in its own browser context (its CSP watched), signed in with the demo owner's number. */
@@ -27,6 +30,13 @@ async function ownerSignsIn(browser: Browser, { phone, code }: TestPhone, viewpo
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
   return { owner: page, policy }
+}
+
+/** Serious or critical axe findings on the page as it is now. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
 /** The inbox row of a conversation: its button names the customer's phone. */
@@ -87,6 +97,11 @@ test('the owner reads and answers a customer live, moves their order on and conf
   await expect(widget.getByText('The business has confirmed your payment. This order is paid.')).toBeVisible()
 
   expect(await policy.all()).toEqual([])
+  // The desktop inbox with a conversation and its customer open, and the Website tab, pass axe.
+  expect(await axeFindings(owner)).toEqual([])
+  await owner.getByRole('tab', { name: 'Website' }).click()
+  await expect(owner.getByRole('heading', { name: /Home page sections/ })).toBeVisible()
+  expect(await axeFindings(owner)).toEqual([])
   await owner.context().close()
 })
 
@@ -107,12 +122,21 @@ test('a contact-form lead reaches the owner live and is marked handled', async (
   await owner.context().close()
 })
 
+test('the owner sign-in screen passes axe at 390 px and 1280 px', async ({ browser }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    await page.goto('/owner')
+    await expect(page.getByRole('heading', { name: 'Sign in to your inbox' })).toBeVisible()
+    expect(await axeFindings(page)).toEqual([])
+    await context.close()
+  }
+})
+
 test.describe('on a phone', () => {
   test('the owner goes from the list to a conversation and to the customer, and back; the inbox passes axe', async ({ browser }) => {
     const { owner } = await ownerSignsIn(browser, OWNERS.phone, { width: 390, height: 844 })
-    const results = await new AxeBuilder({ page: owner }).analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeFindings(owner)).toEqual([])
     const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()
     await first.click()
     await expect(owner.getByRole('region', { name: 'Conversations' })).toBeHidden()
