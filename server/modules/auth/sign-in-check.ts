@@ -18,7 +18,7 @@ export type SignInState = { status: Selectable<CustomersTable>['status']; sessio
  * exists on the token's site, is not inactive, and the token's sign-in is
  * live; otherwise the 401 with its §8 code. `app.auth.checkSignIn` applies
  * it to its read; a write that checks the sign-in in its own statement
- * (`signInSql`) applies it to what that statement saw.
+ * applies the same rule in SQL (`signedInSql`).
  *
  * @example
  * const customer = await customers.byIdInSession(siteId, id, sessionId, now)
@@ -44,16 +44,16 @@ export function liveSessionSql(customerId: string, sessionId: string, now: Date)
 }
 
 /**
- * The claim's `SignInState` as a query (`status`, `session_live`, and
- * `signed_in`: `assertSignedIn` would pass it), for a write
- * that checks the sign-in in its own statement:
- * `with sign_in as (${signInSql(claim, now)}) insert ... select ... from sign_in where signed_in`.
- * No row when the customer is gone.
+ * Whether `assertSignedIn` would let the claim through (the customer exists
+ * on the site, is not inactive, and the sign-in is live), as a condition, for
+ * a write that checks the sign-in in its own statement:
+ * `insert ... select ... where ${signedInSql(claim, now)}` writes nothing for
+ * a refused claim (and `assertSignedIn` on a read tells which refusal).
  */
-export function signInSql(claim: SignInClaim, now: Date): RawBuilder<{ status: Selectable<CustomersTable>['status']; sessionLive: boolean; signedIn: boolean }> {
-  const live = liveSessionSql(claim.customerId, claim.sessionId, now)
-  return sql`
-    select status, live as session_live, status <> 'inactive' and live as signed_in
-    from (select status, ${live} as live from customers where site_id = ${claim.siteId} and id = ${claim.customerId}) as claimed
-  `
+export function signedInSql(claim: SignInClaim, now: Date): RawBuilder<boolean> {
+  return sql<boolean>`exists (
+    select 1 from customers
+    where customers.site_id = ${claim.siteId} and customers.id = ${claim.customerId} and customers.status <> 'inactive'
+      and ${liveSessionSql(claim.customerId, claim.sessionId, now)}
+  )`
 }

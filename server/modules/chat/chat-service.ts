@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js'
 import { DecodeError } from '../../http/errors.js'
 import type { RequestCustomer, TokenCustomer } from '../../identity/customer.js'
 import { CUSTOMER_ACCOUNT_TYPE } from '../auth/customer-repository.js'
+import { AuthError } from '../auth/auth-error.js'
 import { assertSignedIn } from '../auth/sign-in-check.js'
 import type { RateCount } from '../limits/rate-counter.js'
 import type { RateLimit } from '../limits/rate-limit-answer.js'
@@ -103,11 +104,15 @@ export class ChatService {
 
   private async insertCustomerMessage(row: NewMessage, customer: TokenCustomer, limit: AnsweredLimit): Promise<StoredMessage> {
     const signIn = { siteId: customer.siteId, customerId: customer.id, sessionId: customer.sessionId }
-    const { signIn: state, count, stored } = await this.messages.insertChecked(row, { signIn, now: this.now(), limit })
-    assertSignedIn(state)
-    // Signed in: the send was counted; within the limit (`answer` throws past it): it was stored.
-    limit.answer(count!)
-    return stored!
+    const checked = await this.messages.insertChecked(row, { signIn, now: this.now(), limit })
+    if (!checked.counted) {
+      assertSignedIn(checked.signIn)
+      // Refused by the statement, let through by the read after it (an account made active that moment): refused all the same.
+      throw new AuthError('TOKEN_INVALID')
+    }
+    limit.answer(checked.count)
+    // Within the limit (`answer` throws past it): stored, or found stored by a retry.
+    return checked.stored!
   }
 
   private async store(row: Parameters<MessageRepository['insert']>[0], insert = (checked: typeof row) => this.messages.insert(checked)): Promise<ChatMessage> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { signInSql, type SignInClaim, type SignInState } from '../auth/sign-in-check.js'
+import { CustomerRepository } from '../auth/customer-repository.js'
+import { signedInSql, type SignInClaim, type SignInState } from '../auth/sign-in-check.js'
 import { rateCountOf, rateHitSql, type RateCount } from '../limits/rate-counter.js'
 import type { RateLimit } from '../limits/rate-limit-answer.js'
 import type { MessageRow, NewMessage } from './chat-message.js'
@@ -38,19 +39,14 @@ export interface CustomerSendChecks {
   limit: RateLimit
 }
 
-/** What `insertChecked` found: the sign-in, the count (when signed in), and the message (when stored). */
-export interface CheckedInsert {
-  signIn: SignInState
-  count?: RateCount
-  stored?: StoredMessage
-}
+/**
+ * What `insertChecked` did: nothing, for a sign-in it refused (`signIn`, read
+ * again, says why); or it counted the send (`count`) and, within the limit,
+ * stored the message (`stored`).
+ */
+export type CheckedInsert = { counted: false; signIn: SignInState } | { counted: true; count: RateCount; stored?: StoredMessage }
 
-type CheckedInsertRow = { [K in keyof MessageRow]: MessageRow[K] | null } & {
-  signInStatus: NonNullable<SignInState>['status']
-  signInLive: boolean
-  counterHits: number | null
-  counterResetInMs: number | null
-}
+type CheckedInsertRow = { [K in keyof MessageRow]: MessageRow[K] | null } & { counterHits: number; counterResetInMs: number }
 
 /** `messages`, always read by site + customer. Works on the database or inside a transaction. */
 export class MessageRepository {
@@ -72,39 +68,35 @@ export class MessageRepository {
 
   /**
    * `insert` for a customer's own message, in one statement with what it
-   * must pass: the sign-in of `checks.signIn` (what `assertSignedIn` reads)
-   * and, only when signed in, one hit on `checks.limit`'s counter
-   * (`rateHitSql`); the message is stored only when that hit is within the
-   * limit. One round trip instead of a read, a count and an insert; and the
-   * sign-in is checked in the same snapshot as the insert. `stored` is
-   * undefined when the message was not stored (signed out, over the limit).
+   * must pass: one hit on `checks.limit`'s counter (`rateHitSql`), counted
+   * only when the sign-in of `checks.signIn` lets it through (`signedInSql`),
+   * and the message, stored only when that hit is within the limit. One round
+   * trip instead of a read, a count and an insert, and the sign-in is checked
+   * in the same snapshot as the insert. Not counted: the sign-in is read again
+   * on its own, so `assertSignedIn` can tell which refusal it was.
    */
   async insertChecked(message: NewMessage, checks: CustomerSendChecks): Promise<CheckedInsert> {
     const columns = (Object.keys(message) as (keyof NewMessage & string)[]).filter((column) => message[column] !== undefined)
-    const { limit } = checks
+    const { signIn, now, limit } = checks
     const { rows } = await sql<CheckedInsertRow>`
-      with sign_in as (${signInSql(checks.signIn, checks.now)}),
-      counter as (${rateHitSql(limit.key, limit.windowMs, sql`sign_in where signed_in`)}),
+      with counter as (${rateHitSql(limit.key, limit.windowMs, signedInSql(signIn, now))}),
       inserted as (
         insert into messages (${sql.join(columns.map((column) => sql.ref(column)))})
         select ${sql.join(columns.map((column) => message[column]))} from counter where hits <= ${limit.max}
         on conflict (customer_id, client_message_id) do nothing
         returning *
       )
-      select sign_in.status as sign_in_status, sign_in.session_live as sign_in_live,
-        counter.hits as counter_hits, counter.reset_in_ms as counter_reset_in_ms, inserted.*
-      from sign_in left join counter on true left join inserted on true
+      select counter.hits as counter_hits, counter.reset_in_ms as counter_reset_in_ms, inserted.*
+      from counter left join inserted on true
     `.execute(this.db)
     const checked = rows[0]
-    if (!checked) return { signIn: undefined }
-    const { signInStatus, signInLive, counterHits, counterResetInMs, ...row } = checked
-    const signIn = { status: signInStatus, sessionLive: signInLive }
-    if (counterHits === null || counterResetInMs === null) return { signIn }
+    if (!checked) return { counted: false, signIn: await new CustomerRepository(this.db).byIdInSession(signIn.siteId, signIn.customerId, signIn.sessionId, now) }
+    const { counterHits, counterResetInMs, ...row } = checked
     const count = rateCountOf({ hits: counterHits, resetInMs: counterResetInMs })
-    if (count.hits > limit.max) return { signIn, count }
+    if (count.hits > limit.max) return { counted: true, count }
     // Within the limit but nothing inserted: a retried `clientMessageId`.
     const stored = row.id !== null ? { row: row as MessageRow, created: true } : { row: await this.storedFirst(message), created: false }
-    return { signIn, count, stored }
+    return { counted: true, count, stored }
   }
 
   private storedFirst(message: NewMessage): Promise<MessageRow> {

@@ -58,12 +58,12 @@ export interface RateHitRow {
 
 /**
  * `RateCounter.hit`'s statement, to count inside a statement of one's own:
- * `with counter as (${rateHitSql(key, ms, sql`sign_in where signed_in`)}) insert ... select ... from counter where hits <= ${max}`.
- * With `from` (a from-clause), the hit is counted only when it yields a row.
+ * `with counter as (${rateHitSql(key, ms, signedIn)}) insert ... select ... from counter where hits <= ${max}`.
+ * With `onlyIf`, the hit is counted (and a row returned) only when it holds.
  */
-export function rateHitSql(key: string, windowMs: number, from?: RawBuilder<unknown>): RawBuilder<RateHitRow> {
+export function rateHitSql(key: string, windowMs: number, onlyIf?: RawBuilder<boolean>): RawBuilder<RateHitRow> {
   const windowEndsAt = sql`now() + ${Math.max(1, Math.round(windowMs))}::integer * interval '1 millisecond'`
-  const hit = from ? sql`select ${key}, 1, ${windowEndsAt} from ${from}` : sql`values (${key}, 1, ${windowEndsAt})`
+  const hit = onlyIf ? sql`select ${key}, 1, ${windowEndsAt} where ${onlyIf}` : sql`values (${key}, 1, ${windowEndsAt})`
   return sql<RateHitRow>`
     insert into rate_limit_counters as counter (key, hits, window_ends_at)
     ${hit}
