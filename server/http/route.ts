@@ -10,7 +10,7 @@ import { DecodeError } from './errors.js'
  * Who may call a route: anyone, a signed-in customer (access token), or the
  * site's owner (owner key). `'customerToken'` is a signed-in customer whose
  * sign-in (customer active, session live) the handler's one write checks in
- * its own statement instead of a read before it (`signInSql`): only for a
+ * its own statement instead of a read before it (`signedInSql`): only for a
  * handler whose every successful answer comes from such a write. Whatever
  * else the handler or the helper refuses (a 400, a 403) is answered only
  * after the sign-in is checked, so a signed-out token still gets its 401.
