@@ -56,7 +56,7 @@ declare module 'fastify' {
  * reuse revocation it is refused at once, on every process.
  *
  * `app.requireCustomerToken` checks the token alone, for a route whose one
- * write checks the rest in its own statement (`signInSql`, e.g. sending a
+ * write checks the rest in its own statement (`signedInSql`, e.g. sending a
  * message): one database round trip instead of two, and the same refusals.
  *
  * Routes use it through the route helper (server/http/route.ts):
