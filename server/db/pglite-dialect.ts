@@ -10,12 +10,14 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely'
+import { PreparedQueries } from './pglite-prepared.js'
 
 /**
  * Kysely dialect for embedded PGlite. PGlite has one connection, so the driver
  * hands it out to one query or transaction at a time (a FIFO mutex). Inside a
  * transaction always use `trx`: a query on `db` would wait for the transaction
- * that is waiting for it.
+ * that is waiting for it. Queries run as named prepared statements, parsed and
+ * planned once per query text (pglite-prepared.ts).
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly pglite: PGlite) {}
@@ -80,10 +82,14 @@ class PGliteDriver implements Driver {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  readonly #prepared: PreparedQueries
+
+  constructor(pglite: PGlite) {
+    this.#prepared = new PreparedQueries(pglite)
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters])
+    const result = await this.#prepared.query<R>(compiled.sql, compiled.parameters)
     const affected = result.affectedRows
     const isWrite = /^\s*(insert|update|delete|merge)/i.test(compiled.sql)
     return {

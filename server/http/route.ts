@@ -1,13 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type * as t from 'io-ts'
 import { decode, type FieldError } from '../../contract/decode.js'
-import { assertSameCustomer, signedInCustomer, type RequestCustomer } from '../identity/customer.js'
+import { assertSameCustomer, signedInCustomer, type RequestCustomer, type TokenCustomer } from '../identity/customer.js'
 import type { RequestOwner } from '../identity/owner.js'
+import { AuthError, forbidden } from '../modules/auth/auth-error.js'
 import type { Site } from '../modules/site/site-repository.js'
 import { DecodeError } from './errors.js'
 
-/** Who may call a route: anyone, a signed-in customer (access token), or the site's owner (owner key or owner session cookie). */
-export type RouteAuth = 'none' | 'customer' | 'owner'
+/**
+ * Who may call a route: anyone, a signed-in customer (access token), or the
+ * site's owner (owner key or owner session cookie). `'customerToken'` is a signed-in customer whose
+ * sign-in (customer active, session live) the handler's one write checks in
+ * its own statement instead of a read before it (`signedInSql`): only for a
+ * handler whose every successful answer comes from such a write. Whatever
+ * else the handler or the helper refuses (a 400, a 403) is answered only
+ * after the sign-in is checked, so a signed-out token still gets its 401.
+ */
+export type RouteAuth = 'none' | 'customer' | 'customerToken' | 'owner'
 
 /**
  * What a handler learns about the caller, from the token, key or cookie
@@ -16,9 +25,11 @@ export type RouteAuth = 'none' | 'customer' | 'owner'
  */
 export type RouteIdentity<A extends RouteAuth> = A extends 'customer'
   ? { customer: RequestCustomer }
-  : A extends 'owner'
-    ? { ownerSite: Site; owner: RequestOwner | null }
-    : unknown
+  : A extends 'customerToken'
+    ? { customer: TokenCustomer }
+    : A extends 'owner'
+      ? { ownerSite: Site; owner: RequestOwner | null }
+      : unknown
 
 /** The decoded parts a handler receives; a part the route declares no codec for is `undefined`. */
 export interface RouteParts<B, Q> {
@@ -32,7 +43,7 @@ export interface RouteParts<B, Q> {
  * What a handler receives: decoded parts and the caller's identity.
  *
  * @example
- * const send = async ({ body, customer }: RouteInput<SendMessageBody, undefined, 'customer'>) => chat.postCustomerMessage(customer, body)
+ * const add = async ({ body, customer }: RouteInput<CartAddBody, undefined, 'customer'>) => cart.add(customer, body.item)
  */
 export type RouteInput<B, Q, A extends RouteAuth = 'none'> = RouteParts<B, Q> & RouteIdentity<A>
 
@@ -43,7 +54,11 @@ export type CustomerIdPart<B, Q> = ([B] extends [{ customerId: string }] ? 'body
 export interface RouteSpec<B, Q, A extends RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
-  /** Default `'none'`. `'customer'` runs `app.requireCustomer` (401 with its §8 code), `'owner'` runs `app.requireOwner` (owner key or session cookie). */
+  /**
+   * Default `'none'`. `'customer'` runs `app.requireCustomer` (401 with its §8 code), `'customerToken'`
+   * `app.requireCustomerToken` (the token alone; see `RouteAuth`), `'owner'` runs `app.requireOwner`
+   * (owner key or session cookie).
+   */
   auth?: A
   /** The body's contract codec; failures answer 400 naming every `body.…` path. */
   body?: t.Type<B, unknown>
@@ -53,10 +68,10 @@ export interface RouteSpec<B, Q, A extends RouteAuth> {
   query?: t.Type<Q, unknown>
   /**
    * The part whose `customerId` must be the token's customer (403 FORBIDDEN
-   * otherwise). Only for `auth: 'customer'`, and only a part whose codec has a
-   * `customerId`.
+   * otherwise). Only for `auth: 'customer'` or `'customerToken'`, and only a
+   * part whose codec has a `customerId`.
    */
-  sameCustomer?: A extends 'customer' ? CustomerIdPart<B, Q> : never
+  sameCustomer?: A extends 'customer' | 'customerToken' ? CustomerIdPart<B, Q> : never
   /** Fastify route config (e.g. `{ rateLimit: ... }` for @fastify/rate-limit). */
   config?: RouteShorthandOptions['config']
 }
@@ -74,7 +89,7 @@ export type RouteHandler<B, Q, A extends RouteAuth> = (input: RouteInput<B, Q, A
  * 3. `sameCustomer`: 403 when the payload's `customerId` is not the token's.
  *
  * The handler then gets the decoded values, typed by the codecs, and the
- * caller's identity (`customer`, or `ownerSite` and `owner`).
+ * caller's identity (`customer` or `ownerSite`).
  *
  * @example
  * route(app, { method: 'POST', url: CART_ADD_PATH, auth: 'customer', body: CartAddBody, sameCustomer: 'body' }, async ({ body, customer }) =>
@@ -83,28 +98,42 @@ export type RouteHandler<B, Q, A extends RouteAuth> = (input: RouteInput<B, Q, A
  */
 export function route<B = undefined, Q = undefined, A extends RouteAuth = 'none'>(app: FastifyInstance, spec: RouteSpec<B, Q, A>, handler: RouteHandler<B, Q, A>): void
 export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: LooseInput) => unknown): void {
-  const preHandler = spec.auth === 'customer' ? [app.requireCustomer] : spec.auth === 'owner' ? [app.requireOwner] : []
+  const preHandler = { none: [], customer: [app.requireCustomer], customerToken: [app.requireCustomerToken], owner: [app.requireOwner] }[spec.auth ?? 'none']
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    const errors: FieldError[] = []
+    const body = decodePart(spec.body, request.body ?? spec.bodyWhenAbsent, 'body', errors)
+    const query = decodePart(spec.query, request.query, 'query', errors)
+    if (errors.length > 0) throw new DecodeError(errors)
+    const input: LooseInput = { body, query, request, reply }
+    const claimed = spec.sameCustomer === 'body' ? body : spec.sameCustomer === 'query' ? query : undefined
+    if (spec.auth === 'customer') input.customer = claimed === undefined ? signedInCustomer(request) : assertSameCustomer(request, customerIdOf(claimed))
+    if (spec.auth === 'customerToken') {
+      input.customer = tokenCustomerOf(request)
+      if (claimed !== undefined && customerIdOf(claimed) !== input.customer.id) throw forbidden()
+    }
+    if (spec.auth === 'owner') {
+      input.ownerSite = assertOwner(request)
+      input.owner = request.owner
+    }
+    return handler(input)
+  }
   app.route({
     method: spec.method,
     url: spec.url,
     config: spec.config,
     preHandler,
-    handler: async (request, reply) => {
-      const errors: FieldError[] = []
-      const body = decodePart(spec.body, request.body ?? spec.bodyWhenAbsent, 'body', errors)
-      const query = decodePart(spec.query, request.query, 'query', errors)
-      if (errors.length > 0) throw new DecodeError(errors)
-      const input: LooseInput = { body, query, request, reply }
-      if (spec.auth === 'customer') {
-        const claimed = spec.sameCustomer === 'body' ? body : spec.sameCustomer === 'query' ? query : undefined
-        input.customer = claimed === undefined ? signedInCustomer(request) : assertSameCustomer(request, customerIdOf(claimed))
-      }
-      if (spec.auth === 'owner') {
-        input.ownerSite = assertOwner(request)
-        input.owner = request.owner
-      }
-      return handler(input)
-    },
+    handler:
+      spec.auth === 'customerToken'
+        ? async (request, reply) => {
+            try {
+              return await answer(request, reply)
+            } catch (error) {
+              // Refused before the handler's write checked the sign-in (or by it, for a reason of its own): a signed-out token's 401 comes first.
+              if (!(error instanceof AuthError)) await app.auth.checkSignIn(tokenCustomerOf(request))
+              throw error
+            }
+          }
+        : answer,
   })
 }
 
@@ -121,7 +150,7 @@ interface LooseSpec {
 }
 
 interface LooseInput extends RouteParts<unknown, unknown> {
-  customer?: RequestCustomer
+  customer?: RequestCustomer | TokenCustomer
   ownerSite?: Site
   owner?: RequestOwner | null
 }
@@ -138,6 +167,11 @@ function decodePart(codec: t.Type<unknown, unknown> | undefined, input: unknown,
 function customerIdOf(part: unknown): string {
   if (typeof part === 'object' && part !== null && 'customerId' in part && typeof part.customerId === 'string') return part.customerId
   throw new Error('route: sameCustomer names a part without a customerId string')
+}
+
+function tokenCustomerOf(request: FastifyRequest): TokenCustomer {
+  if (!request.tokenCustomer) throw new Error('route: auth "customerToken" ran without app.requireCustomerToken setting tokenCustomer')
+  return request.tokenCustomer
 }
 
 function assertOwner(request: FastifyRequest): Site {

@@ -22,6 +22,14 @@ export interface RequestCustomer {
 }
 
 /**
+ * The customer a genuine access token names (signature, site, age checked),
+ * before the database has said whether they are still signed in. Only routes
+ * whose one write checks the sign-in in its own statement see it (the route
+ * helper's `auth: 'customerToken'`); every other route gets a `RequestCustomer`.
+ */
+export type TokenCustomer = Pick<RequestCustomer, 'id' | 'siteId' | 'subdomain' | 'accountType' | 'sessionId'>
+
+/**
  * The token's customer, after checking that the payload names the same one
  * (the spec's payloads carry `customerId`): 403 FORBIDDEN when it differs,
  * 401 NO_TOKEN when the request has no customer. The route helper calls it

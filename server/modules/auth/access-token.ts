@@ -31,6 +31,9 @@ export interface AccessClaims {
  * await tokens.verify(token, 'demo') // { customerId, sessionId }
  */
 export class AccessTokens {
+  /** The key imported once for HMAC: jose would import the raw bytes again on every sign and verify. */
+  #cryptoKey: Promise<CryptoKey> | undefined
+
   constructor(
     private readonly key: () => Promise<Uint8Array>,
     private readonly now: () => Date = () => new Date(),
@@ -45,7 +48,7 @@ export class AccessTokens {
       .setSubject(input.customerId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-      .sign(await this.key())
+      .sign(await this.cryptoKey())
   }
 
   /** The claims of a valid token for this site; AuthError TOKEN_EXPIRED or TOKEN_INVALID otherwise. */
@@ -64,9 +67,19 @@ export class AccessTokens {
     return (await this.check(token, subdomain))?.claims
   }
 
+  private cryptoKey(): Promise<CryptoKey> {
+    if (!this.#cryptoKey) {
+      const imported = this.key().then(importHmacKey)
+      // A key that could not be read (database down) is asked for again by the next caller rather than kept.
+      imported.catch(() => (this.#cryptoKey = undefined))
+      this.#cryptoKey = imported
+    }
+    return this.#cryptoKey
+  }
+
   private async check(token: string, subdomain: string): Promise<{ claims: AccessClaims; expired: boolean } | undefined> {
     try {
-      const { payload } = await jwtVerify(token, await this.key(), {
+      const { payload } = await jwtVerify(token, await this.cryptoKey(), {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience: subdomain,
@@ -84,6 +97,10 @@ export class AccessTokens {
       return claims && { claims, expired: true }
     }
   }
+}
+
+function importHmacKey(bytes: Uint8Array): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
 }
 
 function claimsOf(payload: { sub?: unknown; sid?: unknown }): AccessClaims | undefined {

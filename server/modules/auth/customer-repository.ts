@@ -3,6 +3,7 @@ import type { CustomerData } from '../../../contract/auth.js'
 import type { Db } from '../../db/database.js'
 import type { CustomersTable, Database } from '../../db/schema.js'
 import type { OtpRecipient } from '../../providers/otp/index.js'
+import { liveSessionSql } from './sign-in-check.js'
 
 export type Customer = Selectable<CustomersTable>
 
@@ -27,19 +28,7 @@ export class CustomerRepository {
     const row = await this.db
       .selectFrom('customers')
       .selectAll('customers')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('refreshTokens')
-              .select('refreshTokens.id')
-              .where('refreshTokens.familyId', '=', sessionId)
-              .where('refreshTokens.customerId', '=', id)
-              .where('refreshTokens.revokedAt', 'is', null)
-              .where('refreshTokens.expiresAt', '>', now),
-          )
-          .as('sessionLive'),
-      )
+      .select(liveSessionSql(id, sessionId, now).as('sessionLive'))
       .where('customers.siteId', '=', siteId)
       .where('customers.id', '=', id)
       .executeTakeFirst()

@@ -42,6 +42,28 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
     await expect(connectSocket(baseUrl, { token: alice.token, subdomain: 'demo' })).rejects.toThrow('TOKEN_INVALID')
   })
 
+  it('after logout a send answers 401 whatever its body, and nothing of it is stored or counted', async () => {
+    const dave = await signIn(app, 4)
+    const erin = await signIn(app, 5)
+    const valid = { senderId: dave.customerId, customerId: dave.customerId, message: 'hello' }
+    // What the send refuses itself, before its statement checks the sign-in: a bad body, another customer.
+    const refused = [{ ...valid, message: ' ' }, { ...valid, type: 'nope' }, { ...valid, customerId: erin.customerId }, { ...valid, senderId: erin.customerId }]
+    const post = (payload: object) => app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, headers: { authorization: dave.authorization }, payload })
+    const answers = async () => Promise.all(refused.map(async (payload) => (await post(payload)).statusCode))
+    expect((await post(valid)).statusCode).toBe(200)
+    expect(await answers()).toEqual([400, 400, 403, 403])
+    const counted = () => database.db.selectFrom('rateLimitCounters').select('hits').where('key', '=', `message:${dave.customerId}`).executeTakeFirst()
+    const sent = async () => (await database.db.selectFrom('messages').select('id').where('customerId', '=', dave.customerId).where('sender', '=', 'user').execute()).length
+    expect([await counted(), await sent()]).toEqual([{ hits: 1 }, 1])
+
+    expect((await app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: dave.authorization } })).statusCode).toBe(200)
+    for (const payload of [valid, ...refused]) {
+      const answer = await post(payload)
+      expect([answer.statusCode, answer.json().code]).toEqual([401, 'TOKEN_INVALID'])
+    }
+    expect([await counted(), await sent()]).toEqual([{ hits: 1 }, 1])
+  })
+
   it('a token of a sign-in revoked for refresh-token reuse stops working, and its socket closes', async () => {
     const bob = await signIn(app, 2)
     const socket = await connectSocket(baseUrl, { token: bob.token, subdomain: 'demo' })

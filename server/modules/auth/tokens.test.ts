@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHECK_VERIFICATION_PATH } from '../../../contract/auth.js'
-import { GET_MESSAGES_PATH } from '../../../contract/chat.js'
+import { GET_MESSAGES_PATH, SEND_MESSAGE_PATH } from '../../../contract/chat.js'
 import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
@@ -15,6 +15,10 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
   const key = () => ctx.app.auth.secrets.get('access-token-key')
   const messages = (authorization?: string, host = 'demo.localhost') =>
     ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { host, ...(authorization ? { authorization } : {}) } })
+  // Sending checks the token up front and the sign-in in the statement that stores the message: the same refusals.
+  const send = (who: SignedIn, authorization = who.authorization, host = 'demo.localhost') =>
+    ctx.app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, headers: { host, authorization }, payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' } })
+  const sentBy = async (who: SignedIn) => (await ctx.database.db.selectFrom('messages').select('id').where('customerId', '=', who.customerId).where('sender', '=', 'user').execute()).length
   const check = (who: SignedIn, body: Record<string, string>) =>
     ctx.app.inject({ method: 'POST', url: CHECK_VERIFICATION_PATH, headers: { authorization: who.authorization }, payload: body })
   const checkBody = (who: SignedIn) => ({ customerId: who.customerId, phoneNumber: who.customerData.phoneNumber, countryCode: who.customerData.countryCode, subdomain: 'demo' })
@@ -58,11 +62,13 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     const token = await past.sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: sessionOf(alice.token) })
     const response = await messages(`Bearer ${token}`)
     await expectCode(response, 401, 'TOKEN_EXPIRED')
+    await expectCode(await send(alice, `Bearer ${token}`), 401, 'TOKEN_EXPIRED')
     expect(response.json().message).toBe('Your session has expired. Please sign in again.')
   })
 
   it("refuses site A's token on site B (Host or body subdomain)", async () => {
     await expectCode(await messages(alice.authorization, 'acme.localhost'), 401, 'TOKEN_INVALID')
+    await expectCode(await send(alice, alice.authorization, 'acme.localhost'), 401, 'TOKEN_INVALID')
     await expectCode(await check(alice, { ...checkBody(alice), subdomain: 'acme' }), 401, 'TOKEN_INVALID')
   })
 
@@ -74,12 +80,17 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     expect((await check(alice, { ...checkBody(alice), countryCode: '+44' })).statusCode).toBe(403)
   })
 
-  it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone', async () => {
+  it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone, reading or sending', async () => {
     const carol = await signIn(ctx.app, 3)
+    expect((await send(carol)).statusCode).toBe(200)
     await ctx.database.db.updateTable('customers').set({ status: 'inactive' }).where('id', '=', carol.customerId).execute()
     await expectCode(await messages(carol.authorization), 401, 'ACCOUNT_INACTIVE')
+    await expectCode(await send(carol), 401, 'ACCOUNT_INACTIVE')
+    expect(await sentBy(carol)).toBe(1)
     await ctx.database.db.deleteFrom('customers').where('id', '=', carol.customerId).execute()
     await expectCode(await messages(carol.authorization), 401, 'CUSTOMER_NOT_FOUND')
+    await expectCode(await send(carol), 401, 'CUSTOMER_NOT_FOUND')
+    expect(await sentBy(carol)).toBe(0)
   })
 
   it('signs with one key stored in the database', async () => {

@@ -1,13 +1,22 @@
 import type { ChatMessage, MessageType, OwnerMessageBody, SendMessageBody } from '../../../contract/chat.js'
 import type { Db } from '../../db/database.js'
 import { DecodeError } from '../../http/errors.js'
-import type { RequestCustomer } from '../../identity/customer.js'
+import type { RequestCustomer, TokenCustomer } from '../../identity/customer.js'
 import { CUSTOMER_ACCOUNT_TYPE } from '../auth/customer-repository.js'
+import { AuthError } from '../auth/auth-error.js'
+import { assertSignedIn } from '../auth/sign-in-check.js'
 import { ownerEvents } from '../inbox/owner-events.js'
+import type { RateCount } from '../limits/rate-counter.js'
+import type { RateLimit } from '../limits/rate-limit-answer.js'
 import type { Realtime } from '../realtime/realtime.js'
-import { toChatMessage } from './chat-message.js'
+import { toChatMessage, type NewMessage } from './chat-message.js'
 import { componentHtmlErrors } from './component-html.js'
-import { MessageRepository, type MessageScope } from './message-repository.js'
+import { MessageRepository, type MessageScope, type StoredMessage } from './message-repository.js'
+
+/** A customer's send limit, and how the route answers the count (`answerRateCount`: headers, or a thrown 429). */
+export interface AnsweredLimit extends RateLimit {
+  answer(count: RateCount): void
+}
 
 export interface ChatServiceDeps {
   db: Db
@@ -35,10 +44,13 @@ export class ChatService {
 
   /**
    * A customer's message (already checked against the token and the §5
-   * rules); a retried `clientMessageId` returns the first row. `kind:
-   * 'enquiry'` is kept, so the owner's inbox makes the enquiry stand out.
+   * rules); a retried `clientMessageId` returns the first row. The statement
+   * that stores it also checks the token's sign-in (401 from
+   * `assertSignedIn`) and counts it against `limit` (`limit.answer` answers
+   * the count: its headers, or the 429 past the limit). `kind: 'enquiry'` is
+   * kept, so the owner's inbox makes the enquiry stand out.
    */
-  async postCustomerMessage(customer: RequestCustomer, body: SendMessageBody): Promise<ChatMessage> {
+  async postCustomerMessage(customer: TokenCustomer, body: SendMessageBody, limit: AnsweredLimit): Promise<ChatMessage> {
     return this.store({
       siteId: customer.siteId,
       customerId: customer.id,
@@ -52,7 +64,7 @@ export class ChatService {
       clientMessageId: body.clientMessageId ?? null,
       kind: body.kind ?? null,
       createdAt: this.now(),
-    })
+    }, (row) => this.insertCustomerMessage(row, customer, limit))
   }
 
   /**
@@ -94,11 +106,24 @@ export class ChatService {
     return this.messages.isVisible(scopeOf(customer), id)
   }
 
-  private async store(row: Parameters<MessageRepository['insert']>[0]): Promise<ChatMessage> {
+  private async insertCustomerMessage(row: NewMessage, customer: TokenCustomer, limit: AnsweredLimit): Promise<StoredMessage> {
+    const signIn = { siteId: customer.siteId, customerId: customer.id, sessionId: customer.sessionId }
+    const checked = await this.messages.insertChecked(row, { signIn, now: this.now(), limit })
+    if (!checked.counted) {
+      assertSignedIn(checked.signIn)
+      // Refused by the statement, let through by the read after it (an account made active that moment): refused all the same.
+      throw new AuthError('TOKEN_INVALID')
+    }
+    limit.answer(checked.count)
+    // Within the limit (`answer` throws past it): stored, or found stored by a retry.
+    return checked.stored!
+  }
+
+  private async store(row: Parameters<MessageRepository['insert']>[0], insert = (checked: typeof row) => this.messages.insert(checked)): Promise<ChatMessage> {
     // A `component` message is HTML the widget draws: only what cannot reach outside its bubble is stored (component-html.ts).
     const unsafe = componentHtmlErrors(row.type, row.message, 'body.message')
     if (unsafe.length > 0) throw new DecodeError(unsafe)
-    const { row: stored, created } = await this.messages.insert(row)
+    const { row: stored, created } = await insert(row)
     const message = toChatMessage(stored)
     // A retry returns the stored row without pushing it twice; a message meant for another account type is not shown live either.
     const visible = stored.messageView === null || stored.messageView === CUSTOMER_ACCOUNT_TYPE

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { CustomerRepository } from '../auth/customer-repository.js'
+import { signedInSql, type SignInClaim, type SignInState } from '../auth/sign-in-check.js'
+import { rateCountOf, rateHitSql, type RateCount } from '../limits/rate-counter.js'
+import type { RateLimit } from '../limits/rate-limit-answer.js'
 import type { MessageRow, NewMessage } from './chat-message.js'
 
 /** Messages of one `get_chat_messages` page: the latest ones, or those before a `before` cursor. */
@@ -20,6 +24,30 @@ export interface MessagePage {
   hasMore: boolean
 }
 
+/** A message as stored, and whether this call stored it (false: a retry found the first). */
+export interface StoredMessage {
+  row: MessageRow
+  created: boolean
+}
+
+/** What a customer's message must pass in the statement that stores it (`insertChecked`). */
+export interface CustomerSendChecks {
+  /** The token's claim; its sign-in is checked as of `now`. */
+  signIn: SignInClaim
+  now: Date
+  /** The counter each send hits (only a signed-in one); over `max`, nothing is stored. */
+  limit: RateLimit
+}
+
+/**
+ * What `insertChecked` did: nothing, for a sign-in it refused (`signIn`, read
+ * again, says why); or it counted the send (`count`) and, within the limit,
+ * stored the message (`stored`).
+ */
+export type CheckedInsert = { counted: false; signIn: SignInState } | { counted: true; count: RateCount; stored?: StoredMessage }
+
+type CheckedInsertRow = { [K in keyof MessageRow]: MessageRow[K] | null } & { counterHits: number; counterResetInMs: number }
+
 /** `messages`, always read by site + customer. Works on the database or inside a transaction. */
 export class MessageRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -28,22 +56,57 @@ export class MessageRepository {
    * Stores a message once: a second insert with the same customer and
    * `clientMessageId` (a retried send) returns the row stored first.
    */
-  async insert(message: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+  async insert(message: NewMessage): Promise<StoredMessage> {
     const inserted = await this.db
       .insertInto('messages')
       .values(message)
       .onConflict((oc) => oc.columns(['customerId', 'clientMessageId']).doNothing())
       .returningAll()
       .executeTakeFirst()
-    if (inserted) return { row: inserted, created: true }
-    const stored = await this.db
+    return inserted ? { row: inserted, created: true } : { row: await this.storedFirst(message), created: false }
+  }
+
+  /**
+   * `insert` for a customer's own message, in one statement with what it
+   * must pass: one hit on `checks.limit`'s counter (`rateHitSql`), counted
+   * only when the sign-in of `checks.signIn` lets it through (`signedInSql`),
+   * and the message, stored only when that hit is within the limit. One round
+   * trip instead of a read, a count and an insert, and the sign-in is checked
+   * in the same snapshot as the insert. Not counted: the sign-in is read again
+   * on its own, so `assertSignedIn` can tell which refusal it was.
+   */
+  async insertChecked(message: NewMessage, checks: CustomerSendChecks): Promise<CheckedInsert> {
+    const columns = (Object.keys(message) as (keyof NewMessage & string)[]).filter((column) => message[column] !== undefined)
+    const { signIn, now, limit } = checks
+    const { rows } = await sql<CheckedInsertRow>`
+      with counter as (${rateHitSql(limit.key, limit.windowMs, signedInSql(signIn, now))}),
+      inserted as (
+        insert into messages (${sql.join(columns.map((column) => sql.ref(column)))})
+        select ${sql.join(columns.map((column) => message[column]))} from counter where hits <= ${limit.max}
+        on conflict (customer_id, client_message_id) do nothing
+        returning *
+      )
+      select counter.hits as counter_hits, counter.reset_in_ms as counter_reset_in_ms, inserted.*
+      from counter left join inserted on true
+    `.execute(this.db)
+    const checked = rows[0]
+    if (!checked) return { counted: false, signIn: await new CustomerRepository(this.db).byIdInSession(signIn.siteId, signIn.customerId, signIn.sessionId, now) }
+    const { counterHits, counterResetInMs, ...row } = checked
+    const count = rateCountOf({ hits: counterHits, resetInMs: counterResetInMs })
+    if (count.hits > limit.max) return { counted: true, count }
+    // Within the limit but nothing inserted: a retried `clientMessageId`.
+    const stored = row.id !== null ? { row: row as MessageRow, created: true } : { row: await this.storedFirst(message), created: false }
+    return { counted: true, count, stored }
+  }
+
+  private storedFirst(message: NewMessage): Promise<MessageRow> {
+    return this.db
       .selectFrom('messages')
       .selectAll()
       .where('siteId', '=', message.siteId)
       .where('customerId', '=', message.customerId)
       .where('clientMessageId', '=', message.clientMessageId!)
       .executeTakeFirstOrThrow()
-    return { row: stored, created: false }
   }
 
   /**

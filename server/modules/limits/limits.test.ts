@@ -37,7 +37,10 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
 
   it(`takes ${DEFAULT_LIMITS.messagesPerMinute} messages a minute from a customer, both send calls together, then 429 with Retry-After`, async () => {
     for (let index = 0; index < DEFAULT_LIMITS.messagesPerMinute; index++) {
-      expect((await send(alice, index % 2 === 0 ? SEND_MESSAGE_PATH : SEND_QUICK_REPLY_PATH)).statusCode).toBe(200)
+      const sent = await send(alice, index % 2 === 0 ? SEND_MESSAGE_PATH : SEND_QUICK_REPLY_PATH)
+      expect(sent.statusCode).toBe(200)
+      const remaining = DEFAULT_LIMITS.messagesPerMinute - index - 1
+      expect(sent.headers).toMatchObject({ 'x-ratelimit-limit': String(DEFAULT_LIMITS.messagesPerMinute), 'x-ratelimit-remaining': String(remaining) })
     }
     for (const url of [SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH]) {
       const refused = await send(alice, url)
@@ -45,10 +48,13 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
       expect(refused.json()).toEqual({ message: 'You are sending messages too quickly. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' })
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60)
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0')
     }
-    // Counted per the token's customer: another customer sends, and naming them in the body does not help.
+    // Counted per the token's customer: another customer sends, and naming them in the body does not help (refused
+    // before anything is counted or stored); the token's customer is still over the limit.
     expect((await send(bob)).statusCode).toBe(200)
-    expect((await send(alice, SEND_MESSAGE_PATH, ctx.app, bob.customerId)).statusCode).toBe(429)
+    expect((await send(alice, SEND_MESSAGE_PATH, ctx.app, bob.customerId)).statusCode).toBe(403)
+    expect((await send(alice)).statusCode).toBe(429)
   })
 
   it('shares the message limit between processes on one database, and lets the customer send again once the minute is over', async () => {
