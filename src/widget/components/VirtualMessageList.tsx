@@ -1,73 +1,22 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { formatDayLabel, useEngine } from '../../engine'
-import { unlaidFallbacks } from '../../ui/virtual-list'
 import { MessageBubble } from './MessageBubble'
-import { messageRows } from './message-rows'
 import { OlderMessagesRow } from './OlderMessagesRow'
-import { ReadingAnchor } from './reading-anchor'
-
-/** Estimated heights (px) until a row is measured. */
-const ESTIMATES = { older: 44, day: 36, message: 64 } as const
-
-/** How close to the top (px) the reader comes before the next older page is loaded: about a screenful ahead. */
-const LOAD_OLDER_WITHIN_PX = 480
-
-/** How close to the bottom (px) the reader counts as reading the newest message, so new ones scroll into view. */
-const STICK_TO_END_PX = 48
+import { useConversationList } from './use-conversation-list'
 
 /**
  * The conversation, grouped by day (Today, Yesterday, or a full date) and
- * virtualised with `@tanstack/react-virtual`: only the rows in view (plus a
- * few) are mounted, so 10,000 messages open as fast as 50. Opens on the
- * newest message and, while the reader is at the bottom, follows new
- * messages and rows that measure taller than estimated (`anchorTo: 'end'`,
- * `followOnAppend`); a reader who scrolled up stays where they are.
- * While older messages remain on the server, the first row is
- * `OlderMessagesRow`: when the reader comes within a screenful of the top,
- * the next older page is loaded, and the message being read stays in its place
- * (`ReadingAnchor`).
+ * virtualised (`useConversationList`: only the rows in view are mounted, it
+ * opens on the newest message and follows new ones, and older pages load as
+ * the reader scrolls up). While older messages remain on the server, the
+ * first row is `OlderMessagesRow`.
  *
  * Loaded lazily by `MessageList`, with the virtualiser.
  */
 const VirtualMessageList = observer(function VirtualMessageList() {
   const engine = useEngine()
-  // The same rows and callbacks until the messages change, so a re-render while scrolling does not rebuild the
-  // virtualiser's offsets of every row (it does when `getItemKey` changes).
-  const groups = engine.messages.groupedByDay
   const { hasOlder, olderStatus } = engine.messages.history
-  const rows = useMemo(() => messageRows(groups, hasOlder ? olderStatus : null), [groups, hasOlder, olderStatus])
-  const estimateSize = useCallback((index: number) => ESTIMATES[rows[index]?.kind ?? 'message'], [rows])
-  const getItemKey = useCallback((index: number) => rows[index]!.key, [rows])
-  const scroller = useRef<HTMLDivElement>(null)
-  const [anchor] = useState(() => new ReadingAnchor())
-  anchor.beforeRender(rows)
-  const list = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize,
-    getItemKey,
-    ...unlaidFallbacks,
-    overscan: 6,
-    anchorTo: 'end',
-    followOnAppend: true,
-    scrollEndThreshold: STICK_TO_END_PX,
-    // Opens on the newest rows: at the list's end (the mounted range is clamped to its last screenful), so the oldest
-    // rows are never mounted on the way; scrollToEnd below then moves the laid-out scroller there.
-    initialOffset: (): number => list.getTotalSize(),
-  })
-  useLayoutEffect(() => list.scrollToEnd(), [list])
-  useLayoutEffect(() => anchor.afterRender(list, rows), [anchor, list, rows])
-
-  // After every commit, read from the scroller itself: a page that just landed has moved the reader down (the layout
-  // effect above) since this render's rows were computed. Not again after a failure (the row's button retries), nor
-  // while the list is not laid out (under `display: none` it reads 0 and would pull the whole history).
-  useEffect(() => {
-    const element = scroller.current
-    if (!element || element.clientHeight === 0 || !hasOlder || olderStatus !== 'idle') return
-    if (element.scrollTop < LOAD_OLDER_WITHIN_PX) void engine.messages.loadOlder()
-  })
+  const { rows, list, scroller } = useConversationList({ groups: engine.messages.groupedByDay, hasOlder, olderStatus, loadOlder: () => engine.messages.loadOlder() })
 
   return (
     <div ref={scroller} className="vw-messages" role="log" aria-live="polite" aria-label={engine.t('widget:chat.newMessages')} tabIndex={0}>
