@@ -17,3 +17,4 @@ export {
 } from './test-engine'
 export { testItem } from './test-item'
 export { testOrder } from './test-order'
+export { testAddress } from './test-address'

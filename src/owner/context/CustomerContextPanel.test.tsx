@@ -6,7 +6,7 @@ import type { CartItem } from '../../../contract/cart'
 import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders'
 import { OWNER_CUSTOMER_CONTEXT_PATH, type CustomerContextResponse, type OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
-import { testItem, testOrder, type FakeRequest } from '../../engine/testing'
+import { testAddress, testItem, testOrder, type FakeRequest } from '../../engine/testing'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { CustomerContextPanel } from './CustomerContextPanel'
 
@@ -21,21 +21,7 @@ const masala: CartItem = {
   updatedAt: '2026-11-20T06:00:00.000Z',
 }
 
-const address = (overrides: Partial<DeliveryAddress>): DeliveryAddress => ({
-  _id: 'a1',
-  type: 'home',
-  name: null,
-  fullName: 'Asha Verma',
-  countryCode: '+91',
-  phone: '9829012345',
-  addressLine1: '14 Tilak Marg',
-  addressLine2: null,
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  pincode: '302017',
-  isDefault: false,
-  ...overrides,
-})
+const address = (overrides: Partial<DeliveryAddress>): DeliveryAddress => testAddress({ _id: 'a1', isDefault: false, ...overrides })
 
 const ownerOrder = (overrides: Partial<OwnerCustomerOrder>): OwnerCustomerOrder => ({ ...testOrder(), reportedPayments: [], ...overrides })
 

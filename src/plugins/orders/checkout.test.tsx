@@ -18,7 +18,7 @@ import { toCartItem } from '../cart'
 import { ITEM_DATA_KEYS } from '../catalogue'
 import { TOTALS_DEBOUNCE_MS } from './checkout'
 import { testOrder } from '../../engine/testing'
-import { testAddress } from './test-orders'
+import { testAddress } from '../../engine/testing'
 
 // A flow across views, not their motion (widget-motion.test.tsx): views swap at once.
 let layout: FakeLayout
