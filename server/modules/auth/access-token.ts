@@ -12,6 +12,20 @@ const ALGORITHM = 'HS256'
  */
 export const ACCESS_TOKEN_MAX_AGE_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 5 * 60
 
+/** Most verified tokens one process remembers (a few hundred bytes each); past it the oldest is forgotten. */
+export const VERIFIED_TOKENS_KEPT = 2000
+
+/** A token jose verified: its claims, and the seconds (epoch) between which it stays valid, exactly as jose checks them. */
+interface VerifiedToken {
+  claims: AccessClaims
+  /** `iat`, or `nbf` when later: before it jose refuses the token. */
+  validFrom: number
+  /** `exp` (valid while before it). */
+  expiresAt: number
+  /** `iat` + the maximum age (valid until and at it). */
+  maxAgeAt: number
+}
+
 /** What an access token says: whose it is, and the refresh-token family (sign-in) it came from. */
 export interface AccessClaims {
   customerId: string
@@ -25,6 +39,15 @@ export interface AccessClaims {
  * customer id, valid ACCESS_TOKEN_TTL_SECONDS. Verification allows HS256
  * only (no `none`, no algorithm confusion).
  *
+ * jose verifies every token the first time this process sees it for a site;
+ * the claims of a genuine one are then kept (at most `VERIFIED_TOKENS_KEPT`,
+ * keyed by the exact token string and the site) until it expires, and only
+ * its time checks run again: an HMAC over the same bytes with the same key
+ * cannot come out differently, and WebCrypto's verify is a round trip to
+ * the thread pool that cost a widget call about 0.2 ms at the median and
+ * milliseconds in the tail (issue 11's message path). Whether the sign-in is
+ * still live is the database's answer, asked on every call, not this.
+ *
  * @example
  * const tokens = new AccessTokens(() => secrets.get('access-token-key'))
  * const token = await tokens.sign({ customerId, sessionId, subdomain: 'demo' })
@@ -33,6 +56,8 @@ export interface AccessClaims {
 export class AccessTokens {
   /** The key imported once for HMAC: jose would import the raw bytes again on every sign and verify. */
   #cryptoKey: Promise<CryptoKey> | undefined
+  /** `${subdomain} ${token}` → what jose verified, oldest first. */
+  readonly #verified = new Map<string, VerifiedToken>()
 
   constructor(
     private readonly key: () => Promise<Uint8Array>,
@@ -78,16 +103,27 @@ export class AccessTokens {
   }
 
   private async check(token: string, subdomain: string): Promise<{ claims: AccessClaims; expired: boolean } | undefined> {
+    const key = `${subdomain} ${token}`
+    const currentDate = this.now()
+    const known = this.#verified.get(key)
+    if (known) {
+      // jose's own time checks (no clock tolerance): not before iat/nbf, before exp, at most the maximum age.
+      const now = Math.floor(currentDate.getTime() / 1000)
+      if (now >= known.validFrom && now < known.expiresAt && now <= known.maxAgeAt) return { claims: known.claims, expired: false }
+      // Outside its window: jose says why (expired, or not yet valid).
+      this.#verified.delete(key)
+    }
     try {
       const { payload } = await jwtVerify(token, await this.cryptoKey(), {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience: subdomain,
-        currentDate: this.now(),
+        currentDate,
         requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         maxTokenAge: ACCESS_TOKEN_MAX_AGE_SECONDS,
       })
       const claims = claimsOf(payload)
+      if (claims) this.remember(key, claims, payload)
       return claims && { claims, expired: false }
     } catch (error) {
       // jose checks the signature, issuer and audience before expiry: only a genuine token of this site reads as expired.
@@ -96,6 +132,13 @@ export class AccessTokens {
       const claims = claimsOf(error.payload)
       return claims && { claims, expired: true }
     }
+  }
+
+  private remember(key: string, claims: AccessClaims, payload: { iat?: number; nbf?: number; exp?: number }): void {
+    // `requiredClaims` made jose check that `iat` and `exp` are there, and numbers.
+    const { iat, nbf, exp } = payload as { iat: number; nbf?: number; exp: number }
+    if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value!)
+    this.#verified.set(key, { claims, validFrom: Math.max(iat, nbf ?? iat), expiresAt: exp, maxAgeAt: iat + ACCESS_TOKEN_MAX_AGE_SECONDS })
   }
 }
 
