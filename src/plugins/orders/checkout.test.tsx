@@ -114,7 +114,8 @@ describe('checkout from the signed-in cart (§4, §5 Order)', () => {
     expect(save.disabled).toBe(true)
     // Errors show once a field is left (§5).
     fireEvent.blur(screen.getByRole('textbox', { name: 'Full name' }))
-    expect(screen.getByText('Please enter your full name.')).toBeTruthy()
+    // Waited for: under the whole suite's load this render has been seen to land after the event's own act().
+    expect(await screen.findByText('Please enter your full name.')).toBeTruthy()
     fireEvent.change(screen.getByRole('textbox', { name: 'Full name' }), { target: { value: 'Asha Verma' } })
     // The phone keeps digits only, at most 15.
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '+91 98290-12345 ext 99999' } })
