@@ -3,7 +3,7 @@ import { type ChangeEvent, useId, useRef } from 'react'
 import { LineIcon } from '../../ui/LineIcon'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
-import type { AttachmentChoice } from '../stores/conversation-store'
+import type { AttachmentChoice } from '../stores/attachment-upload'
 
 const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01'
 const FILE_ICON = 'M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5'

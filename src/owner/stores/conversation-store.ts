@@ -4,27 +4,22 @@ import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH, SendMessageResponse, type ChatM
 import {
   OWNER_CONVERSATION_MESSAGES_PATH,
   OWNER_CONVERSATION_READ_PATH,
-  OWNER_UPLOAD_PATH,
   ConversationMessagesResponse,
   ConversationReadResponse,
-  OwnerUploadResponse,
   type OwnerMessage,
   type OwnerMessageEvent,
 } from '../../../contract/owner-inbox'
 import { groupByDay, type DayGroup } from '../../engine/messages/day-groups'
 import { Timeline } from '../../engine/messages/timeline'
-import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../plugins/media/file-rules'
 import type { OwnerT } from '../i18n'
 import type { OwnerApi } from '../owner-api'
+import { attachmentProblem, uploadAttachment, type AttachmentChoice } from './attachment-upload'
 import { errorText } from './error-text'
 import type { InboxStore, LoadStatus } from './inbox-store'
 import { TypingSender } from './typing-sender'
 
 /** A message of the open conversation: a server row, or the owner's send still on its way (`pending`) or refused (`failed`, with why). */
 export type ThreadMessage = OwnerMessage & { pending?: boolean; failed?: string }
-
-/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say (§5). */
-export type AttachmentChoice = 'image' | 'file'
 
 /** A file on its way (or refused), shown above the composer. */
 export interface Upload {
@@ -220,23 +215,16 @@ export class ConversationStore {
   /** Uploads a file, then sends it as an image or file message. */
   async attach(file: File, choice: AttachmentChoice): Promise<void> {
     const { t } = this.deps
-    const kind = choice === 'image' ? 'image' : 'document'
     const id = `upload:${++this.sequence}`
-    const problem = checkFile(file, kind)
+    const problem = attachmentProblem(file, choice, t)
     if (problem) {
-      const error =
-        problem.key === 'tooLarge' ? t('composer.tooLarge', { n: MAX_BYTES[kind] / (1024 * 1024) }) : t(choice === 'image' ? 'composer.invalidImage' : 'composer.invalidFile')
-      this.uploads.push({ id, name: file.name, status: 'failed', error })
+      this.uploads.push({ id, name: file.name, status: 'failed', error: problem })
       return
     }
     const { generation } = this
     this.uploads.push({ id, name: file.name, status: 'uploading' })
     try {
-      const form = new FormData()
-      form.append('folder', UPLOAD_FOLDER[kind])
-      form.append('fileName', file.name)
-      form.append('file', file, file.name)
-      const { url } = await this.deps.api.postForm(OWNER_UPLOAD_PATH, form, OwnerUploadResponse)
+      const url = await uploadAttachment(this.deps.api, file, choice)
       if (generation !== this.generation) return
       runInAction(() => this.dismissUpload(id))
       await this.post({ message: url, type: choice })

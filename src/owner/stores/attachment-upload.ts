@@ -1,0 +1,37 @@
+import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox'
+import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../plugins/media/file-rules'
+import type { OwnerT } from '../i18n'
+import type { OwnerApi } from '../owner-api'
+
+/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say (§5). */
+export type AttachmentChoice = 'image' | 'file'
+
+const folderKind = (choice: AttachmentChoice) => (choice === 'image' ? 'image' : 'document')
+
+/**
+ * Why `file` cannot be sent as `choice` (the text the owner reads), or null
+ * when it can: the widget's type and size rules (`checkFile`).
+ */
+export function attachmentProblem(file: File, choice: AttachmentChoice, t: OwnerT): string | null {
+  const kind = folderKind(choice)
+  const problem = checkFile(file, kind)
+  if (!problem) return null
+  return problem.key === 'tooLarge' ? t('composer.tooLarge', { n: MAX_BYTES[kind] / (1024 * 1024) }) : t(choice === 'image' ? 'composer.invalidImage' : 'composer.invalidFile')
+}
+
+/**
+ * Uploads an attachment through the owner's upload call (multipart:
+ * `folder` and `fileName` before `file`) and answers the stored file's URL,
+ * which is then sent as the message. Rejects with the call's `HttpError`.
+ *
+ * @example
+ * const url = await uploadAttachment(api, file, 'image')
+ */
+export async function uploadAttachment(api: OwnerApi, file: File, choice: AttachmentChoice): Promise<string> {
+  const form = new FormData()
+  form.append('folder', UPLOAD_FOLDER[folderKind(choice)])
+  form.append('fileName', file.name)
+  form.append('file', file, file.name)
+  const { url } = await api.postForm(OWNER_UPLOAD_PATH, form, OwnerUploadResponse)
+  return url
+}
