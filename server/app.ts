@@ -35,6 +35,7 @@ import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.js'
 import paymentRoutes from './modules/payment/routes.js'
 import inboxRoutes from './modules/inbox/routes.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
+import { servedRoutes } from './http/served-routes.js'
 
 export interface AppOptions {
   /** An open database; by default one is opened from the config and closed with the app. */
@@ -82,7 +83,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 async function register(app: FastifyInstance, config: Config, database: DatabaseHandle, options: AppOptions) {
   if (options.seed ?? !config.production) await seedDemo(database.db)
 
-  // First, so every answer carries the headers, errors and 404s included.
+  // Before any route, so it lists them all.
+  await app.register(servedRoutes)
+  // Before the other plugins, so every answer carries the headers, errors and 404s included.
   await app.register(securityHeaders, { storage: config.storage, development: options.development ?? false })
   await app.register(errorsPlugin)
   await app.register(fastifyCookie)

@@ -115,6 +115,15 @@ describe.each(testDatabases)('route() on $name', (kind) => {
     expect(response.json()).toEqual({ site: 'demo', page: '/', owner: '9999988888' })
   })
 
+  it('lists each route with its caller and input codecs in app.servedRoutes, and the others without', () => {
+    const served = (method: string, url: string) => ctx.app.servedRoutes.find((route) => route.method === method && route.url === url)
+    expect(served('POST', '/test/route/owned')).toEqual({ method: 'POST', url: '/test/route/owned', declared: { auth: 'customer', body: Owned, query: undefined } })
+    expect(served('GET', '/test/route/owned')?.declared).toEqual({ auth: 'customer', body: undefined, query: OwnedQuery })
+    expect(served('POST', '/test/route/public')?.declared).toEqual({ auth: 'none', body: Note, query: Page })
+    expect(served('GET', '/healthz')).toEqual({ method: 'GET', url: '/healthz' })
+    expect(served('HEAD', '/healthz')).toBeUndefined()
+  })
+
   it('refuses ownership rules that cannot hold at compile time (see ownershipRulesAreTyped)', () => {
     expectTypeOf(ownershipRulesAreTyped).toBeFunction()
   })

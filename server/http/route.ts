@@ -76,6 +76,16 @@ export interface RouteSpec<B, Q, A extends RouteAuth> {
   config?: RouteShorthandOptions['config']
 }
 
+/**
+ * What `route()` declares about a route, kept in its Fastify config (`config.declared`)
+ * so the app can list it (`app.servedRoutes`) and tests read a route's caller and input from the app.
+ */
+export interface RouteDeclaration {
+  auth: RouteAuth
+  body?: t.Decoder<unknown, unknown>
+  query?: t.Decoder<unknown, unknown>
+}
+
 export type RouteHandler<B, Q, A extends RouteAuth> = (input: RouteInput<B, Q, A>) => unknown
 
 /**
@@ -120,7 +130,7 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.config,
+    config: { ...spec.config, declared: { auth: spec.auth ?? 'none', body: spec.body, query: spec.query } },
     preHandler,
     handler:
       spec.auth === 'customerToken'
@@ -153,6 +163,13 @@ interface LooseInput extends RouteParts<unknown, unknown> {
   customer?: RequestCustomer | TokenCustomer
   ownerSite?: Site
   owner?: RequestOwner | null
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `route()`: the route's caller and input codecs (see `RouteDeclaration`). */
+    declared?: RouteDeclaration
+  }
 }
 
 function decodePart(codec: t.Type<unknown, unknown> | undefined, input: unknown, root: 'body' | 'query', errors: FieldError[]): unknown {

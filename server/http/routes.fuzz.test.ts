@@ -9,12 +9,15 @@ import { ErrorResponse } from '../../contract/errors.js'
 import { OWNER_SESSION_COOKIE } from '../../contract/owner-auth.js'
 import { DEMO_OWNER } from '../db/seed/demo-owner.js'
 import { OWNER_UPLOAD_PATH } from '../../contract/owner-inbox.js'
-import { INPUT, NO_CODEC, type RouteInput } from '../test/route-inputs.js'
+import { LOGOUT_PATH, REAUTH_PATH } from '../../contract/auth.js'
+import { SANDBOX_CHECKOUT_PATH } from '../../contract/payment.js'
+import { UPLOADS_URL_PREFIX } from '../providers/storage/index.js'
 import { forgetCodeRequests, signIn, TEST_NUMBERS_ENV, testCode, testPhone, type SignedIn } from '../modules/auth/test-helpers.js'
 import { FOLDER_RULES } from '../modules/upload/file-type.js'
 import { UPLOAD_PATH } from '../modules/upload/routes.js'
 import { jpeg, multipartBody, pdf, png } from '../modules/upload/test-helpers.js'
-import { routesOf, type AppRoute } from '../test/app-routes.js'
+import type { RouteDeclaration } from './route.js'
+import type { ServedRoute } from './served-routes.js'
 import { useTestApp } from '../test/app.js'
 import { testDatabases } from '../test/databases.js'
 import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileText, mutated, queryStringOf, valuesOf, type TextHint } from '../test/fuzz.js'
@@ -22,10 +25,12 @@ import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileTex
 /**
  * Throws generated requests at every route the app serves and asserts that
  * none answers 5xx, and that every JSON error is `{ message, code }`.
- * Routes come from the app itself; the codecs of those that take input come
- * from the table below (the test fails when the table names a route the app
- * does not serve, or the app serves one with input the table does not know).
- * Each request is sent as nobody, a signed-in customer, the owner (key or
+ * Routes, and the caller and input codecs of those declared with `route()`,
+ * come from the app itself (`app.servedRoutes`): a new route with input is
+ * fuzzed with valid and mutated values of its codecs as soon as it is
+ * declared. A route registered without `route()` reads its request itself;
+ * those are named below, so a new one fails the test until it is declared
+ * with `route()` (or added there, with the reason). Each request is sent as nobody, a signed-in customer, the owner (key or
  * session cookie, from the page's origin or another) or a forged token or
  * cookie, to a known or unknown host, with a body that is valid, valid with
  * one part replaced by hostile JSON, hostile JSON, deeply nested, malformed
@@ -37,6 +42,21 @@ import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileTex
 const OWNER_KEY = 'demo-owner-key-fuzz-0123456789'
 /** The routes that read a multipart stream themselves (the customers' and the owner's upload). */
 const MULTIPART_PATHS = [UPLOAD_PATH, OWNER_UPLOAD_PATH]
+/**
+ * The routes served without `route()`: they take no decoded input but read a
+ * header, a cookie, a path or a multipart stream themselves (sent JSON and junk
+ * here), or are served by a plugin (static files, pages).
+ */
+const UNDECLARED = [
+  'GET /healthz',
+  `POST ${REAUTH_PATH}`,
+  `POST ${LOGOUT_PATH}`,
+  `POST ${UPLOAD_PATH}`,
+  `POST ${OWNER_UPLOAD_PATH}`,
+  `GET ${UPLOADS_URL_PREFIX}*`,
+  `GET ${SANDBOX_CHECKOUT_PATH}`,
+  'GET /*',
+]
 /** 40 keeps the suite quick; `FUZZ_RUNS=1000` hunts longer. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS) || 40
 
@@ -99,7 +119,7 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-'))
   const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}`, DATA_DIR: dataDir } })
   let address: AddressInfo
-  let routes: AppRoute[]
+  let routes: readonly ServedRoute[]
   let demo: Awaited<ReturnType<typeof demoValues>>
   let nextPhone = 0
   let nextIp = 0
@@ -107,23 +127,35 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
   beforeAll(async () => {
     await ctx.app.listen({ host: '127.0.0.1', port: 0 })
     address = ctx.app.server.address() as AddressInfo
-    routes = routesOf(ctx.app)
+    routes = ctx.app.servedRoutes
     demo = await demoValues(ctx)
   })
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
-  const send = async (route: AppRoute, request: FuzzRequest): Promise<Answer | undefined> => {
+  const send = async (route: ServedRoute, request: FuzzRequest): Promise<Answer | undefined> => {
     const remoteAddress = `10.9.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`
     if (MULTIPART_PATHS.includes(route.url)) return overSocket(address, request)
     const response = await ctx.app.inject({ ...request, remoteAddress })
     return { statusCode: response.statusCode, contentType: String(response.headers['content-type']), body: response.body }
   }
 
-  it('knows the input of every route the app serves', () => {
+  it('knows the input of every route the app serves: declared with route(), or one of the few that read their request themselves', () => {
     const served = routes.map((route) => `${route.method} ${route.url}`)
-    expect(served.length).toBeGreaterThan(20)
-    expect(Object.keys(INPUT).filter((key) => !served.includes(key))).toEqual([])
-    expect(served.filter((key) => !(key in INPUT) && !NO_CODEC.includes(key))).toEqual([])
+    expect(routes.filter((route) => route.declared?.body ?? route.declared?.query).length).toBeGreaterThan(40)
+    expect(UNDECLARED.filter((key) => !served.includes(key))).toEqual([])
+    expect(routes.filter((route) => !route.declared && !UNDECLARED.includes(`${route.method} ${route.url}`))).toEqual([])
+  })
+
+  it('refuses a call without credentials to every route declared for a customer or the owner', async () => {
+    const guarded = routes.filter((route) => route.declared && route.declared.auth !== 'none')
+    expect(guarded.length).toBeGreaterThan(20)
+    const answers = await Promise.all(
+      guarded.map(async (route) => {
+        const response = await ctx.app.inject({ method: route.method as FuzzRequest['method'], url: route.url, headers: { host: 'demo.localhost' } })
+        return `${route.method} ${route.url} ${response.statusCode}`
+      }),
+    )
+    expect(answers).toEqual(guarded.map((route) => `${route.method} ${route.url} 401`))
   })
 
   it('answers no generated request with a 5xx, and every JSON error as { message, code }', { timeout: 120_000 }, async () => {
@@ -157,8 +189,8 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     expect(failures).toEqual([])
   })
 
-  function requestOf(route: AppRoute, customer: SignedIn, ownerToken: string) {
-    const input = INPUT[`${route.method} ${route.url}`] ?? {}
+  function requestOf(route: ServedRoute, customer: SignedIn, ownerToken: string) {
+    const input: Partial<RouteDeclaration> = route.declared ?? {}
     const hint: TextHint = (key) => {
       const phone = fuzzPhone.map(testPhone)
       switch (key) {
@@ -196,7 +228,7 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
           return undefined
       }
     }
-    const partOf = (codec: RouteInput['body']) => {
+    const partOf = (codec: RouteDeclaration['body']) => {
       const valid = codec ? valuesOf(codec, hint) : fc.constant({})
       return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: hostileJson })
     }
@@ -231,6 +263,8 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
       { weight: 2, arbitrary: fc.constant('') },
     )
     const wildcard = fc.oneof(fc.constantFrom('', 'a', 'about', 'chat', 'x/y.png', '%00', '..%2f..%2fetc%2fpasswd', '%ED%A0%80'), hostileText.map(encodeComponent))
+    // A `:name` path parameter (the webhook's site): a known value, an unknown one or hostile text.
+    const parameter = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('demo', 'nosuch', 'DEMO') }, { weight: 1, arbitrary: hostileText.map(encodeComponent) })
     const authorization = fc.oneof(
       { weight: 4, arbitrary: fc.constant(customer.authorization) },
       { weight: 3, arbitrary: fc.constant(`Bearer ${OWNER_KEY}`) },
@@ -244,8 +278,9 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     )
     const origin = fc.constantFrom(undefined, 'http://demo.localhost', 'http://evil.example', 'null')
     const host = fc.oneof({ weight: 6, arbitrary: fc.constant('demo.localhost') }, { weight: 1, arbitrary: fc.constantFrom('localhost', 'nosuch.localhost', 'shop.example.com') })
-    return fc.record({ payload, query, wildcard, authorization, cookie, origin, host }).map(({ payload, query, wildcard, authorization, cookie, origin, host }): FuzzRequest => {
-      const target = route.url.replace('*', wildcard)
+    const fields = { payload, query, wildcard, parameter, authorization, cookie, origin, host }
+    return fc.record(fields).map(({ payload, query, wildcard, parameter, authorization, cookie, origin, host }): FuzzRequest => {
+      const target = route.url.replace('*', () => wildcard).replace(/:\w+/g, () => parameter)
       const headers: Record<string, string> = { host }
       if (authorization) headers.authorization = authorization
       if (cookie) headers.cookie = cookie
