@@ -1,6 +1,6 @@
 import { ConfigError } from './config-error.js'
-import { canonicalPhone } from './modules/auth/phone.js'
-import type { OtpRecipient } from './providers/otp/index.js'
+import { canonicalPhone } from './identity/phone.js'
+import type { OtpRecipient } from './providers/otp/otp-sender.js'
 
 /** One owner named by `OWNER_PHONES`: a phone (canonical form) that may sign in at `/owner` of that site. */
 export interface ConfiguredOwner {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { canonicalPhone } from '../../modules/auth/phone.js'
+import { canonicalPhone } from '../../identity/phone.js'
 
 /** Tables whose rows belong to a customer (`customer_id`), moved to the customer that is kept. */
 const CUSTOMER_TABLES = ['cart_items', 'delivery_addresses', 'orders', 'payments', 'refresh_tokens'] as const

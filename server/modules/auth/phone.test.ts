@@ -4,7 +4,7 @@ import { GET_MESSAGES_PATH } from '../../../contract/chat.js'
 import { up as canonicalPhones } from '../../db/migrations/0003-canonical-phones.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { canonicalPhone } from './phone.js'
+import { canonicalPhone } from '../../identity/phone.js'
 import { forgetCodeRequests, testCode, TEST_NUMBERS_ENV } from './test-helpers.js'
 
 describe('canonicalPhone: one phone, one identity', () => {

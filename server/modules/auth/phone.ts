@@ -1,27 +1,11 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { FieldError } from '../../../contract/decode.js'
 import { DecodeError } from '../../http/errors.js'
+import { canonicalPhone } from '../../identity/phone.js'
 import type { OtpRecipient } from '../../providers/otp/index.js'
 import { serverText } from './server-text.js'
 
 const COUNTRY_CODE = /^\+\d{1,4}$/
 const TYPED_NUMBER = /^\d{6,15}$/
-
-/**
- * One phone, one identity: the canonical form of a phone however it was
- * split between country code and number (`+91`/`9876543210`,
- * `+9`/`19876543210` and `+9198`/`76543210` are one phone), read by
- * libphonenumber-js: the country calling code with `+`, and the national
- * number (no trunk prefix, no spaces). Null when it is not a possible phone.
- *
- * @example
- * canonicalPhone('+9', '19876543210') // { countryCode: '+91', phoneNumber: '9876543210' }
- */
-export function canonicalPhone(countryCode: string, phoneNumber: string): OtpRecipient | null {
-  const parsed = parsePhoneNumberFromString(`${countryCode.trim()}${phoneNumber.replace(/[\s-]/g, '')}`)
-  if (!parsed?.isPossible()) return null
-  return { countryCode: `+${parsed.countryCallingCode}`, phoneNumber: parsed.nationalNumber }
-}
 
 /**
  * The phone of a sign-in body in its canonical stored form (`canonicalPhone`),
