@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema.js'
+import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 /* The tables of orders and payments (part of `Database` in schema.ts). */
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CreatedAt } from './schema.js'
+import type { CreatedAt } from './schema-columns.js'
 
 /* The tables of owner sign-in (part of `Database` in schema.ts). */
 

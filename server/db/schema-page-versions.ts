@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CreatedAt, Json } from './schema.js'
+import type { CreatedAt, Json } from './schema-columns.js'
 
 /* The table of published page versions (part of `Database` in schema.ts). */
 

@@ -2,18 +2,11 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
 import type { PageVersionsTable } from './schema-page-versions.js'
+import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 export type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentAttemptStatus, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
 
-/** A jsonb column: read as `T`, written as its JSON text (`json(value)`), so pg and PGlite agree. */
-export type Json<T> = ColumnType<T, string, string>
-/** A jsonb column with a default: may be left out of an insert. */
-export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>
-export type CreatedAt = ColumnType<Date, Date | string | undefined, never>
-export type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
-
-/** Writes a value into a jsonb column. */
-export const json = (value: unknown): string => JSON.stringify(value)
+export { json, type CreatedAt, type Json, type JsonWithDefault, type UpdatedAt } from './schema-columns.js'
 
 export interface SitesTable {
   id: Generated<string>
