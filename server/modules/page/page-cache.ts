@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { BoundedCache } from '../../lib/bounded-cache.js'
+import type { PageResponse } from '../../../contract/page.js'
 import type { InlineSources } from '../../render/inline-sources.js'
-import type { PublishedPage } from './page-service.js'
 
 /** How long a process keeps an answer when only the TTL tells it of another process's publish (no REDIS_URL). */
 export const PAGE_CACHE_TTL_MS = 5000
@@ -43,6 +43,9 @@ export interface RenderedPage {
   body: CachedBody
   inline: InlineSources
 }
+
+/** A site route's published page as the page call answers it (`PageService.published`), or why there is none. */
+export type PublishedPage = { found: true; page: PageResponse } | { found: false; reason: 'site' | 'page' }
 
 /** What the cache holds: a site route's published data with its page-call answer, or a host's rendered page. */
 export type PageCacheEntry =

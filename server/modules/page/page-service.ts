@@ -1,12 +1,10 @@
 import * as t from 'io-ts'
 import { decode } from '../../../contract/decode.js'
-import { InstalledWidgets, Section, WidgetSettings, type ColorPalette, type PageResponse } from '../../../contract/page.js'
+import { InstalledWidgets, Section, WidgetSettings, type ColorPalette } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import type { Site } from '../site/site-repository.js'
-import { CachedBody, type PageCache } from './page-cache.js'
+import { CachedBody, type PageCache, type PublishedPage } from './page-cache.js'
 import { writePage, type Written } from './page-versions.js'
-
-export type PublishedPage = { found: true; page: PageResponse } | { found: false; reason: 'site' | 'page' }
 
 const Sections = t.array(Section)
 const OptionalSection = t.union([Section, t.null])
