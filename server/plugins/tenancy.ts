@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config.js'
-import { TtlCache } from '../lib/ttl-cache.js'
+import { LRUCache } from 'lru-cache'
 import { hostTarget } from '../modules/site/host.js'
 import { SiteRepository, type Site } from '../modules/site/site-repository.js'
 
@@ -28,7 +28,7 @@ declare module 'fastify' {
 export default fp(
   async function tenancy(app: FastifyInstance, options: { config: Config }) {
     const sites = new SiteRepository(app.db)
-    const cache = new TtlCache<string, Site | undefined>(SITE_CACHE_TTL_MS)
+    const cache = new LRUCache<string, Site>({ max: 1000, ttl: SITE_CACHE_TTL_MS })
     const { siteDomain, defaultSite, production } = options.config
     const cached = async (key: string, load: () => Promise<Site | undefined>) => {
       const hit = cache.get(key)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { BoundedCache } from '../../lib/bounded-cache.js'
+import { LRUCache } from 'lru-cache'
 import type { PageResponse } from '../../../contract/page.js'
 import type { InlineSources } from '../../render/inline-sources.js'
 
@@ -64,11 +64,18 @@ export type PageCacheEntry =
  * cache.fill(key, { kind: 'rendered', siteId, rendered }, since)
  */
 export class PageCache {
-  readonly #entries: BoundedCache<string, PageCacheEntry>
+  readonly #entries: LRUCache<string, PageCacheEntry>
   #generation = 0
 
-  constructor(options: { maxBytes: number; ttlMs: number }) {
-    this.#entries = new BoundedCache({ ...options, sizeOf: entryWeight })
+  /** `now` (milliseconds, for tests) replaces the clock the TTL is measured with. */
+  constructor(options: { maxBytes: number; ttlMs: number; now?: () => number }) {
+    // lru-cache drops the least recently used entries to fit a new one, and does not keep one larger than the whole budget.
+    this.#entries = new LRUCache({
+      maxSize: options.maxBytes,
+      sizeCalculation: entryWeight,
+      ttl: options.ttlMs,
+      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+    })
   }
 
   /** Read it before loading what `fill` will store. */
@@ -96,11 +103,12 @@ export class PageCache {
     this.#generation++
     if (siteId === null) this.#entries.clear()
     // An unknown host's 404 page has no site: a new site may now answer there.
-    else this.#entries.deleteWhere((entry) => entry.siteId === siteId || entry.siteId === null)
+    else for (const [key, entry] of [...this.#entries.entries()]) if (entry.siteId === siteId || entry.siteId === null) this.#entries.delete(key)
   }
 
+  /** What the entries weigh together (at most `maxBytes`). */
   get bytes(): number {
-    return this.#entries.bytes
+    return this.#entries.calculatedSize
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PostalPlace } from '../../../contract/pincode.js'
-import { TtlCache } from '../../lib/ttl-cache.js'
+import { LRUCache } from 'lru-cache'
 import { loadPincodeIndex, type PincodeIndex } from './pincode-index.js'
 
 /** A lookup that could not be made (the postal API failed and there is nothing to fall back on). */
@@ -37,7 +37,8 @@ export const PINCODE_HTTP_TIMEOUT_MS = 3000
  * are kept for a day.
  */
 export class HttpPincodes implements PincodeProvider {
-  readonly #cache = new TtlCache<string, PostalPlace | null>(24 * 60 * 60 * 1000, 5000)
+  // Values are boxed: lru-cache keeps no null, and "no such pincode" is an answer worth keeping.
+  readonly #cache = new LRUCache<string, { place: PostalPlace | null }>({ max: 5000, ttl: 24 * 60 * 60 * 1000 })
 
   constructor(
     private readonly url: string,
@@ -47,14 +48,14 @@ export class HttpPincodes implements PincodeProvider {
 
   async lookup(pincode: string): Promise<PostalPlace | null> {
     const cached = this.#cache.get(pincode)
-    if (cached !== undefined) return cached
+    if (cached) return cached.place
     let place: PostalPlace | null
     try {
       place = await this.ask(pincode)
     } catch {
       return this.fallback.lookup(pincode)
     }
-    this.#cache.set(pincode, place)
+    this.#cache.set(pincode, { place })
     return place
   }
 

@@ -65,6 +65,21 @@ describe('the postal API provider', () => {
     expect(await provider.lookup('999999')).toBeNull()
   })
 
+  it('keeps its answers, "no such pincode" included, instead of asking again', async () => {
+    let asked = 0
+    answers.set('302017', (response) => {
+      asked++
+      json([{ Status: 'Success', PostOffice: [{ District: 'Jaipur', State: 'Rajasthan', Circle: 'Rajasthan' }] }])(response)
+    })
+    answers.set('999999', (response) => {
+      asked++
+      json([{ Status: 'Error', PostOffice: null }])(response)
+    })
+    const provider = new HttpPincodes(url, offline)
+    for (let i = 0; i < 2; i++) expect([await provider.lookup('302017'), await provider.lookup('999999')]).toEqual([JAIPUR, null])
+    expect(asked).toBe(2)
+  })
+
   it('falls back to the offline index when the API fails, answers garbage or is too slow', async () => {
     answers.set('302017', (response) => response.writeHead(500).end())
     expect(await new HttpPincodes(url, offline).lookup('302017')).toMatchObject({ District: 'Offline' })
