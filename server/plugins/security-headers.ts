@@ -66,7 +66,7 @@ declare module 'fastify' {
 }
 
 /**
- * Security headers on every answer (`@fastify/helmet`'s, read once by
+ * Security headers on every answer (helmet's, read once by
  * `helmetHeaders`, plus Permissions-Policy and HSTS). API answers, uploads and assets get RESOURCE_DIRECTIVES; the site
  * pages replace it with the page policy through `reply.pageSecurityHeaders`.
  *
@@ -88,7 +88,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-    const headers = await helmetHeaders({
+    const headers = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: RESOURCE_DIRECTIVES },
       // Sent by the hook below, only over TLS.
       strictTransportSecurity: false,
