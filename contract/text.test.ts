@@ -87,13 +87,14 @@ describe('the contract', () => {
   })
 
   it('uses t.unknown only where the server sends it (orders of get_chat_messages)', () => {
-    const uses = files.flatMap((file) =>
-      fs
-        .readFileSync(path.join(import.meta.dirname, file), 'utf8')
-        .split('\n')
-        .filter((line) => /\bt\.unknown\b/.test(line))
-        .map((line) => `${file}: ${/const (\w+)/.exec(line)?.[1] ?? line.trim()}`),
-    )
+    // Each use is named by the declaration it is in (the last `const` before it), however its lines are wrapped.
+    const uses = files.flatMap((file) => {
+      const text = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')
+      return [...text.matchAll(/\bt\.unknown\b/g)].map((use) => {
+        const declarations = [...text.slice(0, use.index).matchAll(/^(?:export )?const (\w+)/gm)]
+        return `${file}: ${declarations.at(-1)?.[1] ?? '?'}`
+      })
+    })
     expect(uses).toEqual(['chat.ts: GetMessagesResponse'])
   })
 })

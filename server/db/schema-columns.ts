@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely'
 
-/* Column types every table uses; the schema's parts import them from here (not from schema.ts, which imports the parts). */
+/* Column types every table uses. The schema's parts import them from here, not from schema.ts (which imports them). */
 
 /** A jsonb column: read as `T`, written as its JSON text (`json(value)`), so pg and PGlite agree. */
 export type Json<T> = ColumnType<T, string, string>

@@ -19,29 +19,46 @@ const Page = t.partial({ page: t.string })
 
 /** Test routes that exercise the helper the way feature modules use it. */
 function registerProbes(app: FastifyInstance) {
-  route(app, { method: 'POST', url: '/test/route/owned', auth: 'customer', body: Owned, sameCustomer: 'body' }, async ({ body, query, customer }) => {
-    expectTypeOf(body).toEqualTypeOf<{ customerId: string; items: { quantity: number }[] }>()
-    expectTypeOf(query).toEqualTypeOf<undefined>()
-    expectTypeOf(customer).toEqualTypeOf<RequestCustomer>()
-    return { customerId: customer.id, quantities: body.items.map((item) => item.quantity) }
-  })
-  route(app, { method: 'GET', url: '/test/route/owned', auth: 'customer', query: OwnedQuery, sameCustomer: 'query' }, async ({ query, customer }) => ({
-    asked: query.customerId,
-    signedIn: customer.id,
-  }))
+  route(
+    app,
+    { method: 'POST', url: '/test/route/owned', auth: 'customer', body: Owned, sameCustomer: 'body' },
+    async ({ body, query, customer }) => {
+      expectTypeOf(body).toEqualTypeOf<{ customerId: string; items: { quantity: number }[] }>()
+      expectTypeOf(query).toEqualTypeOf<undefined>()
+      expectTypeOf(customer).toEqualTypeOf<RequestCustomer>()
+      return { customerId: customer.id, quantities: body.items.map((item) => item.quantity) }
+    },
+  )
+  route(
+    app,
+    { method: 'GET', url: '/test/route/owned', auth: 'customer', query: OwnedQuery, sameCustomer: 'query' },
+    async ({ query, customer }) => ({
+      asked: query.customerId,
+      signedIn: customer.id,
+    }),
+  )
   route(app, { method: 'POST', url: '/test/route/public', body: Note, query: Page }, async ({ body, query }) => {
     expectTypeOf(query).toEqualTypeOf<{ page?: string }>()
     return { text: body.text, page: query.page ?? null }
   })
-  route(app, { method: 'POST', url: '/test/route/owner', auth: 'owner', body: Page, bodyWhenAbsent: {} }, async ({ body, ownerSite, owner }) => {
-    expectTypeOf(ownerSite).toEqualTypeOf<Site>()
-    expectTypeOf(owner).toEqualTypeOf<RequestOwner | null>()
-    return { site: ownerSite.subdomain, page: body.page ?? '/', owner: owner?.phoneNumber ?? null }
-  })
+  route(
+    app,
+    { method: 'POST', url: '/test/route/owner', auth: 'owner', body: Page, bodyWhenAbsent: {} },
+    async ({ body, ownerSite, owner }) => {
+      expectTypeOf(ownerSite).toEqualTypeOf<Site>()
+      expectTypeOf(owner).toEqualTypeOf<RequestOwner | null>()
+      return { site: ownerSite.subdomain, page: body.page ?? '/', owner: owner?.phoneNumber ?? null }
+    },
+  )
 }
 
 describe.each(testDatabases)('route() on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+  const ctx = useTestApp(kind, {
+    env: {
+      OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`,
+      OWNER_KEYS: `demo:${OWNER_KEY}`,
+    },
+  })
   let alice: SignedIn
   let bob: SignedIn
   beforeAll(async () => {
@@ -51,16 +68,27 @@ describe.each(testDatabases)('route() on $name', (kind) => {
   })
 
   const postOwned = (payload: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/test/route/owned', headers: { host: 'demo.localhost', ...headers }, payload })
+    ctx.app.inject({
+      method: 'POST',
+      url: '/test/route/owned',
+      headers: { host: 'demo.localhost', ...headers },
+      payload,
+    })
 
   it('hands the decoded body and the token customer to the handler', async () => {
-    const response = await postOwned({ customerId: alice.customerId, items: [{ quantity: 2 }, { quantity: 3 }] }, { authorization: alice.authorization })
+    const response = await postOwned(
+      { customerId: alice.customerId, items: [{ quantity: 2 }, { quantity: 3 }] },
+      { authorization: alice.authorization },
+    )
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ customerId: alice.customerId, quantities: [2, 3] })
   })
 
   it('answers a bad body with 400 naming every field path', async () => {
-    const response = await postOwned({ customerId: 7, items: [{ quantity: 'x' }] }, { authorization: alice.authorization })
+    const response = await postOwned(
+      { customerId: 7, items: [{ quantity: 'x' }] },
+      { authorization: alice.authorization },
+    )
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({
       code: 'BAD_REQUEST',
@@ -87,9 +115,15 @@ describe.each(testDatabases)('route() on $name', (kind) => {
   })
 
   it('checks the query customerId when the route says so', async () => {
-    const own = await ctx.app.inject({ url: `/test/route/owned?customerId=${alice.customerId}`, headers: { host: 'demo.localhost', authorization: alice.authorization } })
+    const own = await ctx.app.inject({
+      url: `/test/route/owned?customerId=${alice.customerId}`,
+      headers: { host: 'demo.localhost', authorization: alice.authorization },
+    })
     expect(own.json()).toEqual({ asked: alice.customerId, signedIn: alice.customerId })
-    const other = await ctx.app.inject({ url: `/test/route/owned?customerId=${bob.customerId}`, headers: { host: 'demo.localhost', authorization: alice.authorization } })
+    const other = await ctx.app.inject({
+      url: `/test/route/owned?customerId=${bob.customerId}`,
+      headers: { host: 'demo.localhost', authorization: alice.authorization },
+    })
     expect(other.statusCode).toBe(403)
   })
 
@@ -104,7 +138,11 @@ describe.each(testDatabases)('route() on $name', (kind) => {
   it('gives owner routes the key site, and decodes a missing body as bodyWhenAbsent', async () => {
     const none = await ctx.app.inject({ method: 'POST', url: '/test/route/owner' })
     expect(none.statusCode).toBe(401)
-    const response = await ctx.app.inject({ method: 'POST', url: '/test/route/owner', headers: { authorization: `Bearer ${OWNER_KEY}` } })
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/route/owner',
+      headers: { authorization: `Bearer ${OWNER_KEY}` },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ site: 'demo', page: '/', owner: null })
   })
@@ -116,9 +154,18 @@ describe.each(testDatabases)('route() on $name', (kind) => {
   })
 
   it('lists each route with its caller and input codecs in app.servedRoutes, and the others without', () => {
-    const served = (method: string, url: string) => ctx.app.servedRoutes.find((route) => route.method === method && route.url === url)
-    expect(served('POST', '/test/route/owned')).toEqual({ method: 'POST', url: '/test/route/owned', declared: { auth: 'customer', body: Owned, query: undefined } })
-    expect(served('GET', '/test/route/owned')?.declared).toEqual({ auth: 'customer', body: undefined, query: OwnedQuery })
+    const served = (method: string, url: string) =>
+      ctx.app.servedRoutes.find((route) => route.method === method && route.url === url)
+    expect(served('POST', '/test/route/owned')).toEqual({
+      method: 'POST',
+      url: '/test/route/owned',
+      declared: { auth: 'customer', body: Owned, query: undefined },
+    })
+    expect(served('GET', '/test/route/owned')?.declared).toEqual({
+      auth: 'customer',
+      body: undefined,
+      query: OwnedQuery,
+    })
     expect(served('POST', '/test/route/public')?.declared).toEqual({ auth: 'none', body: Note, query: Page })
     expect(served('GET', '/healthz')).toEqual({ method: 'GET', url: '/healthz' })
     expect(served('HEAD', '/healthz')).toBeUndefined()

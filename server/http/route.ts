@@ -43,12 +43,15 @@ export interface RouteParts<B, Q> {
  * What a handler receives: decoded parts and the caller's identity.
  *
  * @example
- * const add = async ({ body, customer }: RouteInput<CartAddBody, undefined, 'customer'>) => cart.add(customer, body.item)
+ * const add = async ({ body, customer }: RouteInput<CartAddBody, undefined, 'customer'>) =>
+ *   cart.add(customer, body.item)
  */
 export type RouteInput<B, Q, A extends RouteAuth = 'none'> = RouteParts<B, Q> & RouteIdentity<A>
 
 /** The request parts whose `customerId` can be checked against the token: only those that have one. */
-export type CustomerIdPart<B, Q> = ([B] extends [{ customerId: string }] ? 'body' : never) | ([Q] extends [{ customerId: string }] ? 'query' : never)
+export type CustomerIdPart<B, Q> =
+  | ([B] extends [{ customerId: string }] ? 'body' : never)
+  | ([Q] extends [{ customerId: string }] ? 'query' : never)
 
 /** A route's declaration: where it is, who may call it, and the codecs of its input. */
 export interface RouteSpec<B, Q, A extends RouteAuth> {
@@ -102,13 +105,24 @@ export type RouteHandler<B, Q, A extends RouteAuth> = (input: RouteInput<B, Q, A
  * caller's identity (`customer` or `ownerSite`).
  *
  * @example
- * route(app, { method: 'POST', url: CART_ADD_PATH, auth: 'customer', body: CartAddBody, sameCustomer: 'body' }, async ({ body, customer }) =>
- *   answer(await cart.add(customer, body.item)),
+ * route(
+ *   app,
+ *   { method: 'POST', url: CART_ADD_PATH, auth: 'customer', body: CartAddBody, sameCustomer: 'body' },
+ *   async ({ body, customer }) => answer(await cart.add(customer, body.item)),
  * )
  */
-export function route<B = undefined, Q = undefined, A extends RouteAuth = 'none'>(app: FastifyInstance, spec: RouteSpec<B, Q, A>, handler: RouteHandler<B, Q, A>): void
+export function route<B = undefined, Q = undefined, A extends RouteAuth = 'none'>(
+  app: FastifyInstance,
+  spec: RouteSpec<B, Q, A>,
+  handler: RouteHandler<B, Q, A>,
+): void
 export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: LooseInput) => unknown): void {
-  const preHandler = { none: [], customer: [app.requireCustomer], customerToken: [app.requireCustomerToken], owner: [app.requireOwner] }[spec.auth ?? 'none']
+  const preHandler = {
+    none: [],
+    customer: [app.requireCustomer],
+    customerToken: [app.requireCustomerToken],
+    owner: [app.requireOwner],
+  }[spec.auth ?? 'none']
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const errors: FieldError[] = []
     const body = decodePart(spec.body, request.body ?? spec.bodyWhenAbsent, 'body', errors)
@@ -116,7 +130,9 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
     if (errors.length > 0) throw new DecodeError(errors)
     const input: LooseInput = { body, query, request, reply }
     const claimed = spec.sameCustomer === 'body' ? body : spec.sameCustomer === 'query' ? query : undefined
-    if (spec.auth === 'customer') input.customer = claimed === undefined ? signedInCustomer(request) : assertSameCustomer(request, customerIdOf(claimed))
+    if (spec.auth === 'customer')
+      input.customer =
+        claimed === undefined ? signedInCustomer(request) : assertSameCustomer(request, customerIdOf(claimed))
     if (spec.auth === 'customerToken') {
       input.customer = tokenCustomerOf(request)
       if (claimed !== undefined && customerIdOf(claimed) !== input.customer.id) throw forbidden()
@@ -138,7 +154,8 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
             try {
               return await answer(request, reply)
             } catch (error) {
-              // Refused before the handler's write checked the sign-in (or by it, for a reason of its own): a signed-out token's 401 comes first.
+              // Refused before the handler's write checked the sign-in (or by it, for a reason of its own):
+              // a signed-out token's 401 comes first.
               if (!(error instanceof AuthError)) await app.auth.checkSignIn(tokenCustomerOf(request))
               throw error
             }
@@ -172,7 +189,12 @@ declare module 'fastify' {
   }
 }
 
-function decodePart(codec: t.Type<unknown, unknown> | undefined, input: unknown, root: 'body' | 'query', errors: FieldError[]): unknown {
+function decodePart(
+  codec: t.Type<unknown, unknown> | undefined,
+  input: unknown,
+  root: 'body' | 'query',
+  errors: FieldError[],
+): unknown {
   if (!codec) return undefined
   const result = decode(codec, input, root)
   if (result.ok) return result.value
@@ -182,12 +204,14 @@ function decodePart(codec: t.Type<unknown, unknown> | undefined, input: unknown,
 
 // The overload's types guarantee a `customerId` string on the declared part; this is the check at run time.
 function customerIdOf(part: unknown): string {
-  if (typeof part === 'object' && part !== null && 'customerId' in part && typeof part.customerId === 'string') return part.customerId
+  if (typeof part === 'object' && part !== null && 'customerId' in part && typeof part.customerId === 'string')
+    return part.customerId
   throw new Error('route: sameCustomer names a part without a customerId string')
 }
 
 function tokenCustomerOf(request: FastifyRequest): TokenCustomer {
-  if (!request.tokenCustomer) throw new Error('route: auth "customerToken" ran without app.requireCustomerToken setting tokenCustomer')
+  if (!request.tokenCustomer)
+    throw new Error('route: auth "customerToken" ran without app.requireCustomerToken setting tokenCustomer')
   return request.tokenCustomer
 }
 

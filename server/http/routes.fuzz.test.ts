@@ -12,7 +12,14 @@ import { OWNER_UPLOAD_PATH } from '../../contract/owner-inbox.js'
 import { LOGOUT_PATH, REAUTH_PATH } from '../../contract/auth.js'
 import { SANDBOX_CHECKOUT_PATH } from '../../contract/payment.js'
 import { UPLOADS_URL_PREFIX } from '../providers/storage/index.js'
-import { forgetCodeRequests, signIn, TEST_NUMBERS_ENV, testCode, testPhone, type SignedIn } from '../modules/auth/test-helpers.js'
+import {
+  forgetCodeRequests,
+  signIn,
+  TEST_NUMBERS_ENV,
+  testCode,
+  testPhone,
+  type SignedIn,
+} from '../modules/auth/test-helpers.js'
 import { FOLDER_RULES } from '../modules/upload/file-type.js'
 import { UPLOAD_PATH } from '../modules/upload/routes.js'
 import { jpeg, multipartBody, pdf, png } from '../modules/upload/test-helpers.js'
@@ -20,7 +27,17 @@ import type { RouteDeclaration } from './route.js'
 import type { ServedRoute } from './served-routes.js'
 import { useTestApp } from '../test/app.js'
 import { testDatabases } from '../test/databases.js'
-import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileText, mutated, queryStringOf, valuesOf, type TextHint } from '../test/fuzz.js'
+import {
+  brokenQuery,
+  deeplyNestedJson,
+  encodeComponent,
+  hostileJson,
+  hostileText,
+  mutated,
+  queryStringOf,
+  valuesOf,
+  type TextHint,
+} from '../test/fuzz.js'
 
 /**
  * Throws generated requests at every route the app serves and asserts that
@@ -30,11 +47,13 @@ import { brokenQuery, deeplyNestedJson, encodeComponent, hostileJson, hostileTex
  * fuzzed with valid and mutated values of its codecs as soon as it is
  * declared. A route registered without `route()` reads its request itself;
  * those are named below, so a new one fails the test until it is declared
- * with `route()` (or added there, with the reason). Each request is sent as nobody, a signed-in customer, the owner (key or
- * session cookie, from the page's origin or another) or a forged token or
- * cookie, to a known or unknown host, with a body that is valid, valid with
- * one part replaced by hostile JSON, hostile JSON, deeply nested, malformed
- * or absent, and a query likewise. The upload takes multipart bodies
+ * with `route()` (or added there, with the reason). Each request is sent
+ * as nobody, a signed-in customer, the owner (key or session cookie, from
+ * the page's origin or another) or a forged token or cookie, to a known or
+ * unknown host, with a body that is valid, valid with one part replaced by
+ * hostile JSON, hostile JSON, deeply nested, malformed or absent, and a
+ * query likewise; a `:name` path parameter gets a known value, an unknown
+ * one or hostile text. The upload takes multipart bodies
  * (fields and a file, hostile or not) over a real socket: it reads the
  * request stream itself, which `inject` only imitates.
  */
@@ -73,14 +92,22 @@ interface Answer {
   body: string
 }
 
-/** Sends `request` to a listening app over a real connection; undefined when Node refuses to send it (a header with NUL). */
+/** Sends `request` to a listening app over a real connection; undefined when Node refuses it (NUL in a header). */
 async function overSocket(address: AddressInfo, request: FuzzRequest): Promise<Answer | undefined> {
   const body = request.payload === undefined ? undefined : Buffer.from(request.payload)
   const headers = body ? { ...request.headers, 'content-length': String(body.length) } : request.headers
   let outgoing: http.ClientRequest
   try {
-    // A connection per request: a kept-alive one may be reused just as the server closes it (after a 400 it answers `connection: close`).
-    outgoing = http.request({ host: address.address, port: address.port, method: request.method, path: request.url, headers, agent: false })
+    // A connection per request: a kept-alive one may be reused just as the server closes it
+    // (after a 400 it answers `connection: close`).
+    outgoing = http.request({
+      host: address.address,
+      port: address.port,
+      method: request.method,
+      path: request.url,
+      headers,
+      agent: false,
+    })
   } catch {
     return undefined
   }
@@ -89,7 +116,13 @@ async function overSocket(address: AddressInfo, request: FuzzRequest): Promise<A
     outgoing.on('response', (incoming) => {
       const chunks: Buffer[] = []
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-      incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, contentType: String(incoming.headers['content-type']), body: Buffer.concat(chunks).toString() }))
+      incoming.on('end', () =>
+        resolve({
+          statusCode: incoming.statusCode ?? 0,
+          contentType: String(incoming.headers['content-type']),
+          body: Buffer.concat(chunks).toString(),
+        }),
+      )
     })
     outgoing.end(body)
   })
@@ -104,7 +137,9 @@ async function demoValues(ctx: ReturnType<typeof useTestApp>) {
   const db = ctx.database.db
   const items = await db.selectFrom('catalogueItems').select(['id', 'slug', 'variants', 'packages']).execute()
   const catalogues = await db.selectFrom('catalogues').select(['id', 'topicId']).execute()
-  const choiceIds = items.flatMap((item) => [...(item.variants as { _id: string }[]), ...(item.packages as { _id: string }[])].map((choice) => choice._id))
+  const choiceIds = items.flatMap((item) =>
+    [...(item.variants as { _id: string }[]), ...(item.packages as { _id: string }[])].map((choice) => choice._id),
+  )
   return {
     itemIds: items.map((item) => item.id),
     slugs: items.map((item) => item.slug),
@@ -136,14 +171,20 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     const remoteAddress = `10.9.${Math.floor(nextIp / 250) % 250}.${(nextIp++ % 250) + 1}`
     if (MULTIPART_PATHS.includes(route.url)) return overSocket(address, request)
     const response = await ctx.app.inject({ ...request, remoteAddress })
-    return { statusCode: response.statusCode, contentType: String(response.headers['content-type']), body: response.body }
+    return {
+      statusCode: response.statusCode,
+      contentType: String(response.headers['content-type']),
+      body: response.body,
+    }
   }
 
-  it('knows the input of every route the app serves: declared with route(), or one of the few that read their request themselves', () => {
+  it('knows the input of every route: declared with route(), or one of the few reading the request themselves', () => {
     const served = routes.map((route) => `${route.method} ${route.url}`)
     expect(routes.filter((route) => route.declared?.body ?? route.declared?.query).length).toBeGreaterThan(40)
     expect(UNDECLARED.filter((key) => !served.includes(key))).toEqual([])
-    expect(routes.filter((route) => !route.declared && !UNDECLARED.includes(`${route.method} ${route.url}`))).toEqual([])
+    expect(routes.filter((route) => !route.declared && !UNDECLARED.includes(`${route.method} ${route.url}`))).toEqual(
+      [],
+    )
   })
 
   it('refuses a call without credentials to every route declared for a customer or the owner', async () => {
@@ -151,43 +192,60 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     expect(guarded.length).toBeGreaterThan(20)
     const answers = await Promise.all(
       guarded.map(async (route) => {
-        const response = await ctx.app.inject({ method: route.method as FuzzRequest['method'], url: route.url, headers: { host: 'demo.localhost' } })
+        const response = await ctx.app.inject({
+          method: route.method as FuzzRequest['method'],
+          url: route.url,
+          headers: { host: 'demo.localhost' },
+        })
         return `${route.method} ${route.url} ${response.statusCode}`
       }),
     )
     expect(answers).toEqual(guarded.map((route) => `${route.method} ${route.url} 401`))
   })
 
-  it('answers no generated request with a 5xx, and every JSON error as { message, code }', { timeout: 120_000 }, async () => {
-    const failures: string[] = []
-    for (const route of routes) {
-      // A fresh sign-in per route: the logout route ends the session of the token it is sent.
-      // Numbers 0–29 are signed in in turn; reusing one needs its code requests forgotten (rate limit).
-      if (nextPhone > 0 && nextPhone % SIGN_IN_NUMBERS === 0) await forgetCodeRequests(ctx.database.db)
-      const customer = await signIn(ctx.app, nextPhone++ % SIGN_IN_NUMBERS)
-      // A fresh owner session per route too: the owner logout ends the one it is sent.
-      const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
-      const demoOwner = (await ctx.app.ownerAuth.owners.byPhone(site.id, DEMO_OWNER))!
-      const { token: ownerToken } = await ctx.app.ownerAuth.sessions.start(demoOwner, site)
-      const result = await fc.check(
-        fc.asyncProperty(requestOf(route, customer, ownerToken), async (request) => {
-          const response = await send(route, request)
-          if (!response) return
-          if (response.statusCode >= 500) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`)
-          // 431 (the URL overflows Node's header limit) is answered by Node's HTTP parser, before Fastify has a request to route.
-          if (response.statusCode >= 400 && response.statusCode !== 431 && response.contentType.startsWith('application/json')) {
-            const decoded = ErrorResponse.decode(JSON.parse(response.body))
-            if (decoded._tag === 'Left' || decoded.right.code === undefined) throw new Error(`error without { message, code }: ${response.body.slice(0, 200)}`)
-          }
-        }),
-        { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      )
-      if (result.failed) {
-        failures.push(`${route.method} ${route.url}: ${String(result.errorInstance).slice(0, 300)} (seed ${result.seed}) for ${JSON.stringify(result.counterexample).slice(0, 600)}`)
+  it(
+    'answers no generated request with a 5xx, and every JSON error as { message, code }',
+    { timeout: 120_000 },
+    async () => {
+      const failures: string[] = []
+      for (const route of routes) {
+        // A fresh sign-in per route: the logout route ends the session of the token it is sent.
+        // Numbers 0–29 are signed in in turn; reusing one needs its code requests forgotten (rate limit).
+        if (nextPhone > 0 && nextPhone % SIGN_IN_NUMBERS === 0) await forgetCodeRequests(ctx.database.db)
+        const customer = await signIn(ctx.app, nextPhone++ % SIGN_IN_NUMBERS)
+        // A fresh owner session per route too: the owner logout ends the one it is sent.
+        const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
+        const demoOwner = (await ctx.app.ownerAuth.owners.byPhone(site.id, DEMO_OWNER))!
+        const { token: ownerToken } = await ctx.app.ownerAuth.sessions.start(demoOwner, site)
+        const result = await fc.check(
+          fc.asyncProperty(requestOf(route, customer, ownerToken), async (request) => {
+            const response = await send(route, request)
+            if (!response) return
+            if (response.statusCode >= 500) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`)
+            // 431 (the URL overflows Node's header limit) is answered by Node's HTTP parser,
+            // before Fastify has a request to route.
+            if (
+              response.statusCode >= 400 &&
+              response.statusCode !== 431 &&
+              response.contentType.startsWith('application/json')
+            ) {
+              const decoded = ErrorResponse.decode(JSON.parse(response.body))
+              if (decoded._tag === 'Left' || decoded.right.code === undefined)
+                throw new Error(`error without { message, code }: ${response.body.slice(0, 200)}`)
+            }
+          }),
+          { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        )
+        if (result.failed) {
+          failures.push(
+            `${route.method} ${route.url}: ${String(result.errorInstance).slice(0, 300)} (seed ${result.seed})` +
+              ` for ${JSON.stringify(result.counterexample).slice(0, 600)}`,
+          )
+        }
       }
-    }
-    expect(failures).toEqual([])
-  })
+      expect(failures).toEqual([])
+    },
+  )
 
   function requestOf(route: ServedRoute, customer: SignedIn, ownerToken: string) {
     const input: Partial<RouteDeclaration> = route.declared ?? {}
@@ -196,7 +254,10 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
       switch (key) {
         case 'customerId':
         case 'senderId':
-          return fc.oneof({ weight: 4, arbitrary: fc.constant(customer.customerId) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) })
+          return fc.oneof(
+            { weight: 4, arbitrary: fc.constant(customer.customerId) },
+            { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+          )
         case 'subdomain':
           return fc.constantFrom('demo', 'demo', 'demo', 'nosuch', 'DEMO ')
         case 'phoneNumber':
@@ -230,7 +291,11 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     }
     const partOf = (codec: RouteDeclaration['body']) => {
       const valid = codec ? valuesOf(codec, hint) : fc.constant({})
-      return fc.oneof({ weight: 3, arbitrary: valid }, { weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: hostileJson })
+      return fc.oneof(
+        { weight: 3, arbitrary: valid },
+        { weight: 4, arbitrary: mutated(valid) },
+        { weight: 1, arbitrary: hostileJson },
+      )
     }
     const upload = fc
       .record({
@@ -241,18 +306,41 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
         withFile: fc.boolean(),
       })
       .map(({ folder, fileName, filename, content, withFile }) => {
-        const { body, contentType } = multipartBody({ folder, fileName }, withFile ? { filename, contentType: 'application/octet-stream', content } : undefined)
+        const { body, contentType } = multipartBody(
+          { folder, fileName },
+          withFile ? { filename, contentType: 'application/octet-stream', content } : undefined,
+        )
         return { payload: body, type: contentType }
       })
     const payload = fc.oneof(
       ...(MULTIPART_PATHS.includes(route.url) ? [{ weight: 12, arbitrary: upload }] : []),
-      { weight: 8, arbitrary: partOf(input.body).map((body) => ({ payload: JSON.stringify(body) ?? 'null', type: 'application/json' })) },
-      { weight: 1, arbitrary: fc.constant({ payload: deeplyNestedJson({ customerId: customer.customerId }), type: 'application/json' }) },
+      {
+        weight: 8,
+        arbitrary: partOf(input.body).map((body) => ({
+          payload: JSON.stringify(body) ?? 'null',
+          type: 'application/json',
+        })),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constant({
+          payload: deeplyNestedJson({ customerId: customer.customerId }),
+          type: 'application/json',
+        }),
+      },
       {
         weight: 1,
         arbitrary: fc.record({
-          payload: fc.oneof(fc.constantFrom('{"a":', '"\\u0000"', '{"__proto__":{"x":1}}', '{"message":"\\ud800"}', ''), hostileText),
-          type: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+          payload: fc.oneof(
+            fc.constantFrom('{"a":', '"\\u0000"', '{"__proto__":{"x":1}}', '{"message":"\\ud800"}', ''),
+            hostileText,
+          ),
+          type: fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+          ),
         }),
       },
       { weight: 1, arbitrary: fc.constant(undefined) },
@@ -262,9 +350,15 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
       { weight: 2, arbitrary: brokenQuery },
       { weight: 2, arbitrary: fc.constant('') },
     )
-    const wildcard = fc.oneof(fc.constantFrom('', 'a', 'about', 'chat', 'x/y.png', '%00', '..%2f..%2fetc%2fpasswd', '%ED%A0%80'), hostileText.map(encodeComponent))
+    const wildcard = fc.oneof(
+      fc.constantFrom('', 'a', 'about', 'chat', 'x/y.png', '%00', '..%2f..%2fetc%2fpasswd', '%ED%A0%80'),
+      hostileText.map(encodeComponent),
+    )
     // A `:name` path parameter (the webhook's site): a known value, an unknown one or hostile text.
-    const parameter = fc.oneof({ weight: 3, arbitrary: fc.constantFrom('demo', 'nosuch', 'DEMO') }, { weight: 1, arbitrary: hostileText.map(encodeComponent) })
+    const parameter = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom('demo', 'nosuch', 'DEMO') },
+      { weight: 1, arbitrary: hostileText.map(encodeComponent) },
+    )
     const authorization = fc.oneof(
       { weight: 4, arbitrary: fc.constant(customer.authorization) },
       { weight: 3, arbitrary: fc.constant(`Bearer ${OWNER_KEY}`) },
@@ -274,24 +368,37 @@ describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
     const cookie = fc.oneof(
       { weight: 4, arbitrary: fc.constant(undefined) },
       { weight: 3, arbitrary: fc.constant(`${OWNER_SESSION_COOKIE}=${ownerToken}`) },
-      { weight: 1, arbitrary: fc.constantFrom(`${OWNER_SESSION_COOKIE}=forged`, `${OWNER_SESSION_COOKIE}=${'a'.repeat(43)}`, `${OWNER_SESSION_COOKIE}=%E0%A4%A`, 'other=1') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          `${OWNER_SESSION_COOKIE}=forged`,
+          `${OWNER_SESSION_COOKIE}=${'a'.repeat(43)}`,
+          `${OWNER_SESSION_COOKIE}=%E0%A4%A`,
+          'other=1',
+        ),
+      },
     )
     const origin = fc.constantFrom(undefined, 'http://demo.localhost', 'http://evil.example', 'null')
-    const host = fc.oneof({ weight: 6, arbitrary: fc.constant('demo.localhost') }, { weight: 1, arbitrary: fc.constantFrom('localhost', 'nosuch.localhost', 'shop.example.com') })
+    const host = fc.oneof(
+      { weight: 6, arbitrary: fc.constant('demo.localhost') },
+      { weight: 1, arbitrary: fc.constantFrom('localhost', 'nosuch.localhost', 'shop.example.com') },
+    )
     const fields = { payload, query, wildcard, parameter, authorization, cookie, origin, host }
-    return fc.record(fields).map(({ payload, query, wildcard, parameter, authorization, cookie, origin, host }): FuzzRequest => {
-      const target = route.url.replace('*', () => wildcard).replace(/:\w+/g, () => parameter)
-      const headers: Record<string, string> = { host }
-      if (authorization) headers.authorization = authorization
-      if (cookie) headers.cookie = cookie
-      if (origin) headers.origin = origin
-      if (payload && route.method !== 'GET') headers['content-type'] = payload.type
-      return {
-        method: route.method as FuzzRequest['method'],
-        url: query === '' ? target : `${target}?${query}`,
-        headers,
-        ...(payload && route.method !== 'GET' ? { payload: payload.payload } : {}),
-      }
-    })
+    return fc
+      .record(fields)
+      .map(({ payload, query, wildcard, parameter, authorization, cookie, origin, host }): FuzzRequest => {
+        const target = route.url.replace('*', () => wildcard).replace(/:\w+/g, () => parameter)
+        const headers: Record<string, string> = { host }
+        if (authorization) headers.authorization = authorization
+        if (cookie) headers.cookie = cookie
+        if (origin) headers.origin = origin
+        if (payload && route.method !== 'GET') headers['content-type'] = payload.type
+        return {
+          method: route.method as FuzzRequest['method'],
+          url: query === '' ? target : `${target}?${query}`,
+          headers,
+          ...(payload && route.method !== 'GET' ? { payload: payload.payload } : {}),
+        }
+      })
   }
 })

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RouteDeclaration } from './route.js'
 
-/** A route the app serves: its method, its URL pattern (`*` and `:name` as declared) and what `route()` declared about it. */
+/** A route the app serves: its method, URL pattern (`*` and `:name` as declared) and what `route()` said about it. */
 export interface ServedRoute {
   method: string
   url: string
@@ -26,7 +26,9 @@ export interface ServedRoute {
  * @example
  * await app.register(servedRoutes)
  * // ...routes...
- * app.servedRoutes // [{ method: 'GET', url: '/healthz' }, { method: 'POST', url: CART_ADD_PATH, declared: { auth: 'customer', body: CartAddBody } }, ...]
+ * app.servedRoutes
+ * // [{ method: 'GET', url: '/healthz' },
+ * //  { method: 'POST', url: CART_ADD_PATH, declared: { auth: 'customer', body: CartAddBody } }, ...]
  */
 export const servedRoutes = fp(
   async (app: FastifyInstance) => {

@@ -22,6 +22,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
     if (error) throw error
   })
   const headers: Record<string, string> = {}
-  for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) headers[name] = String(value)
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined) headers[name] = String(value)
   return headers
 }

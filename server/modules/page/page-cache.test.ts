@@ -5,7 +5,11 @@ import { CachedBody, PageCache, type PageCacheEntry } from './page-cache.js'
 const rendered = (siteId: string | null, bytes: number): PageCacheEntry => ({
   kind: 'rendered',
   siteId,
-  rendered: { status: 200, body: new CachedBody(Buffer.alloc(bytes, 'a')), inline: { scripts: [], styles: [], styleAttributes: [] } },
+  rendered: {
+    status: 200,
+    body: new CachedBody(Buffer.alloc(bytes, 'a')),
+    inline: { scripts: [], styles: [], styleAttributes: [] },
+  },
 })
 
 describe('PageCache', () => {
@@ -44,7 +48,11 @@ describe('PageCache', () => {
     cache.fill('s2|/', rendered('s2', 1), before)
     cache.fill('nosuch|/', rendered(null, 1), before)
     cache.invalidate('s1')
-    expect([cache.rendered('s1|/'), Boolean(cache.rendered('s2|/')), cache.rendered('nosuch|/')]).toEqual([undefined, true, undefined])
+    expect([cache.rendered('s1|/'), Boolean(cache.rendered('s2|/')), cache.rendered('nosuch|/')]).toEqual([
+      undefined,
+      true,
+      undefined,
+    ])
     cache.fill('s1|/', rendered('s1', 1), before)
     expect(cache.rendered('s1|/')).toBeUndefined()
     cache.invalidate(null)

@@ -69,7 +69,7 @@ export class PageCache {
 
   /** `now` (milliseconds, for tests) replaces the clock the TTL is measured with. */
   constructor(options: { maxBytes: number; ttlMs: number; now?: () => number }) {
-    // lru-cache drops the least recently used entries to fit a new one, and does not keep one larger than the whole budget.
+    // lru-cache drops the least recently used entries to fit a new one, and keeps none larger than the whole budget.
     this.#entries = new LRUCache({
       maxSize: options.maxBytes,
       sizeCalculation: entryWeight,
@@ -101,9 +101,14 @@ export class PageCache {
   /** Forgets a site's entries, or every entry (`null`: after a change whose site is unknown, or Redis was away). */
   invalidate(siteId: string | null): void {
     this.#generation++
-    if (siteId === null) this.#entries.clear()
+    if (siteId === null) {
+      this.#entries.clear()
+      return
+    }
     // An unknown host's 404 page has no site: a new site may now answer there.
-    else for (const [key, entry] of [...this.#entries.entries()]) if (entry.siteId === siteId || entry.siteId === null) this.#entries.delete(key)
+    for (const [key, entry] of [...this.#entries.entries()]) {
+      if (entry.siteId === siteId || entry.siteId === null) this.#entries.delete(key)
+    }
   }
 
   /** What the entries weigh together (at most `maxBytes`). */

@@ -69,14 +69,16 @@ describe('the postal API provider', () => {
     let asked = 0
     answers.set('302017', (response) => {
       asked++
-      json([{ Status: 'Success', PostOffice: [{ District: 'Jaipur', State: 'Rajasthan', Circle: 'Rajasthan' }] }])(response)
+      json([{ Status: 'Success', PostOffice: [JAIPUR] }])(response)
     })
     answers.set('999999', (response) => {
       asked++
       json([{ Status: 'Error', PostOffice: null }])(response)
     })
     const provider = new HttpPincodes(url, offline)
-    for (let i = 0; i < 2; i++) expect([await provider.lookup('302017'), await provider.lookup('999999')]).toEqual([JAIPUR, null])
+    for (let i = 0; i < 2; i++) {
+      expect([await provider.lookup('302017'), await provider.lookup('999999')]).toEqual([JAIPUR, null])
+    }
     expect(asked).toBe(2)
   })
 
