@@ -15,7 +15,7 @@ export interface RequestCustomer {
   phoneNumber: string
   countryCode: string
   name: string | null
-  /** Compared with a message's `messageView` (§6). */
+  /** Compared with a message's `messageView` (docs/product.md, 'Roles and permissions'). */
   accountType: typeof CUSTOMER_ACCOUNT_TYPE
   /** The sign-in (refresh-token family) the access token belongs to; logout ends it everywhere. */
   sessionId: string

@@ -160,7 +160,7 @@ describe('ChatEngine sign-in and the state machine', () => {
 })
 
 describe('ChatEngine logout', () => {
-  it('clears everything §4 lists, tells the server, disconnects, returns to phone entry with the prompt', async () => {
+  it('clears everything logout clears, tells the server, disconnects, returns to phone entry with the prompt', async () => {
     const harness = createTestEngine()
     await harness.signIn()
     harness.engine.ui.open()
