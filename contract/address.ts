@@ -40,7 +40,7 @@ const filled = (message: string, name: string) =>
     t.identity,
   )
 
-/** Digits only, 10–15 of them (docs/product.md). */
+/** Digits only, 10–15 of them. */
 export const AddressPhone = new t.Type<string, string, unknown>(
   'AddressPhone',
   (input): input is string => typeof input === 'string' && isAddressPhone(input),

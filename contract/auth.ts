@@ -7,7 +7,7 @@ export const SEND_OTP_PATH = `${CHAT_WIDGET_PREFIX}/send_phone_number_otp`
 export const VERIFY_OTP_PATH = `${CHAT_WIDGET_PREFIX}/verify_phone_number_otp`
 export const CHECK_VERIFICATION_PATH = `${CHAT_WIDGET_PREFIX}/check_verification`
 export const LOGOUT_PATH = `${CHAT_WIDGET_PREFIX}/logout`
-/** The token refresh (its path is not shown in the spec; this is ours). */
+/** The token refresh that a `TOKEN_EXPIRED` 401 triggers (its path is ours). */
 export const REAUTH_PATH = '/auth/user_reauth'
 /** Header of the refresh call naming the session type (docs/product.md, 'Calls'). */
 export const SESSION_TYPE_HEADER = 'x-session-type'

@@ -31,7 +31,7 @@ export type TokenCustomer = Pick<RequestCustomer, 'id' | 'siteId' | 'subdomain' 
 
 /**
  * The token's customer, after checking that the payload names the same one
- * (the spec's payloads carry `customerId`): 403 FORBIDDEN when it differs,
+ * (the widget's payloads carry `customerId`): 403 FORBIDDEN when it differs,
  * 401 NO_TOKEN when the request has no customer. The route helper calls it
  * for routes declared with `sameCustomer`; handlers do not.
  *

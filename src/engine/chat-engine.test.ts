@@ -137,7 +137,7 @@ describe('ChatEngine sign-in and the state machine', () => {
     expect(harness.engine.ui.panel).toBe('cartSummary')
   })
 
-  it('ignores a source nobody handles, or not in the spec', async () => {
+  it('ignores a source nobody handles, or an unknown one', async () => {
     const { engine } = createTestEngine()
     await engine.start({ source: 'send_enquiry_request' })
     expect(engine.state).toBe('phone-entry')

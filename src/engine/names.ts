@@ -65,7 +65,7 @@ export type ItemCardActionName = keyof PluginItemCardActions & string
 /** Names of the actions on an order. */
 export type OrderActionName = keyof PluginOrderActions & string
 
-/** Message types; the contract's codec is the source of truth, re-exported under the spec's name. */
+/** Message types; the contract's codec is the source of truth, re-exported under the name the widget uses. */
 export type { MessageType } from '../../contract/chat'
 
 /** Message types the widget shell draws itself: text as text, `component` as sanitised HTML. A plugin replaces one only by listing it in `replacesBuiltInRenderers`. */
