@@ -24,7 +24,7 @@ const notConfigured = () => new HttpError(409, serverText('payment.notConfigured
 const verifyFailed = () => new HttpError(400, serverText('payment.verifyFailed'), 'PAYMENT_NOT_VERIFIED')
 
 /**
- * Online payment of an order (online payment): what the widget offers, a
+ * Online payment of an order: what the widget offers, a
  * gateway order for the amount due (read here, never from the client),
  * and the check of what the checkout handler reports. Money reaches the
  * order only through the `PaymentLedger`.

@@ -143,7 +143,7 @@ export class AddressForm {
       runInAction(() => {
         this.serverErrors = fieldErrorsOf(error)
         const fieldsNamed = Object.keys(this.serverErrors).length > 0
-        // An update refused for its fields says 'Please enter valid details'; otherwise 'Failed to add address' or 'Failed to update address'.
+        // An update refused for its fields says 'Please enter valid details'; otherwise the add or update failure text.
         this.formError =
           this.editing && fieldsNamed
             ? this.engine.t('orders:address.errors.invalidDetails')

@@ -58,8 +58,8 @@ export const DirectBuyPanel = observer(function DirectBuyPanel() {
 })
 
 /**
- * The panel's main button: an enquiry for an item priced on request (only
- * 'Send Enquiry Request' for items without a visible price, signed in or not); Buy now and Add to Cart signed in; 'Login to complete your
+ * The panel's main button: an enquiry for an item priced on request (price
+ * not visible; signed in or not); Buy now and Add to Cart signed in; 'Login to complete your
  * purchase' signed out; and for an item that is gone, the catalogue instead
  * of a dead end.
  */
