@@ -130,9 +130,10 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
     if (errors.length > 0) throw new DecodeError(errors)
     const input: LooseInput = { body, query, request, reply }
     const claimed = spec.sameCustomer === 'body' ? body : spec.sameCustomer === 'query' ? query : undefined
-    if (spec.auth === 'customer')
+    if (spec.auth === 'customer') {
       input.customer =
         claimed === undefined ? signedInCustomer(request) : assertSameCustomer(request, customerIdOf(claimed))
+    }
     if (spec.auth === 'customerToken') {
       input.customer = tokenCustomerOf(request)
       if (claimed !== undefined && customerIdOf(claimed) !== input.customer.id) throw forbidden()
@@ -204,14 +205,16 @@ function decodePart(
 
 // The overload's types guarantee a `customerId` string on the declared part; this is the check at run time.
 function customerIdOf(part: unknown): string {
-  if (typeof part === 'object' && part !== null && 'customerId' in part && typeof part.customerId === 'string')
+  if (typeof part === 'object' && part !== null && 'customerId' in part && typeof part.customerId === 'string') {
     return part.customerId
+  }
   throw new Error('route: sameCustomer names a part without a customerId string')
 }
 
 function tokenCustomerOf(request: FastifyRequest): TokenCustomer {
-  if (!request.tokenCustomer)
+  if (!request.tokenCustomer) {
     throw new Error('route: auth "customerToken" ran without app.requireCustomerToken setting tokenCustomer')
+  }
   return request.tokenCustomer
 }
 
