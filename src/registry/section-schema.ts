@@ -179,7 +179,10 @@ export function readValues(fields: Fields, values: readonly SectionValue[]): Raw
     for (const { key, value } of values) {
       const at = names.find((candidate) => field.fields[candidate]!.key === key)
       if (at === undefined) continue
-      if (!current || key === lead || seen.has(key)) records.push((current = {})), (seen = new Set())
+      if (!current || key === lead || seen.has(key)) {
+        records.push((current = {}))
+        seen = new Set()
+      }
       seen.add(key)
       if (value.trim()) current[at] = value.trim()
     }
