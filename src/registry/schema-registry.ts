@@ -10,7 +10,7 @@ import type { SectionSchema } from './section-schema'
  *
  * @example
  * const schemas = new SchemaRegistry(sectionSchemas)
- * schemas.validate(page.sections) // [{ path: 'sections.3.values.Title', message: 'is required' }]
+ * validateSections(schemas, page.sections) // [{ path: 'sections.3.values.Title', message: 'is required' }]
  */
 export class SchemaRegistry {
   readonly #byName = new Map<string, SectionSchema>()
@@ -23,12 +23,9 @@ export class SchemaRegistry {
     }
   }
 
-  get(name: string): SectionSchema | undefined {
+  /** The schema of the section type `name`. */
+  schemaOf(name: string): SectionSchema | undefined {
     return this.#byName.get(name)
-  }
-
-  get all(): SectionSchema[] {
-    return [...this.#byName.values()]
   }
 
   /** Decodes one stored section; an unknown name or a bad value comes back with its path (`sections.3.values.Title`). */
@@ -38,12 +35,18 @@ export class SchemaRegistry {
     if (!schema) return { ok: false, errors: [{ path: `${at}.name`, message: `unknown section type "${section.name}"` }] }
     return decode(schema.codec, section.values, `${at}.values`)
   }
+}
 
-  /** Every error of a page's sections (the owner API refuses content with any). */
-  validate(sections: readonly Section[]): FieldError[] {
-    return sections.flatMap((section, index) => {
-      const result = this.decode(section, index)
-      return result.ok ? [] : result.errors
-    })
-  }
+/**
+ * Every error of a page's sections against `registry` (the owner API refuses
+ * content with any), with their paths (`sections.3.values.Title`).
+ *
+ * @example
+ * validateSections(schemaRegistry, body.sections) // [{ path: 'sections.3.values.Title', message: 'is required' }]
+ */
+export function validateSections(registry: SchemaRegistry, sections: readonly Section[]): FieldError[] {
+  return sections.flatMap((section, index) => {
+    const result = registry.decode(section, index)
+    return result.ok ? [] : result.errors
+  })
 }

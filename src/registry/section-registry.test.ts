@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Section } from '../../contract/page'
 import { defineSection } from './define-section'
 import { defineSchema, text } from './section-schema'
-import { definitionsFor, SectionRegistry } from './section-registry'
+import { SectionRegistry } from './section-registry'
 
 const noteSchema = defineSchema({
   name: 'Note',
   owner: 'sections/note',
   anchor: 'note',
-  fields: { text: text('Text', { label: 'title', required: true }), points: text('Point', { label: 'point', repeat: 2 }) },
+  fields: { text: text('Text', { label: 'title', required: true }), points: text('Point', { label: 'points', repeat: 2 }) },
 })
 const note = defineSection({ schema: noteSchema, render: ({ values }) => values.text })
 
@@ -38,16 +38,5 @@ describe('SectionRegistry', () => {
         { path: 'sections.4.values.Point', message: 'at most 2 allowed' },
       ],
     })
-  })
-})
-
-describe('definitionsFor (schemas paired with the renders the section folders export)', () => {
-  it('keeps the order of the schemas and ignores other exports', () => {
-    expect(definitionsFor([noteSchema], ['a helper', note, 42])).toEqual([note])
-  })
-
-  it('throws when a registered schema has no render, or a render has an unregistered schema', () => {
-    expect(() => definitionsFor([noteSchema], [])).toThrow('Section "Note" (sections/note) has no render')
-    expect(() => definitionsFor([], [note])).toThrow('Section "Note" (sections/note) has a render but its schema is not in src/sections/schemas.ts')
   })
 })

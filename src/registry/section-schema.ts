@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { SectionValue } from '../../contract/page'
 import type fieldTexts from '../../locales/en/section-fields.json'
-import { oneOf, SafeUrl } from './section-fields'
+import { oneOf, SafeUrl, stringRule } from './section-fields'
 
 /**
  * A field's label (and help, when it has one) in `locales/en/section-fields.json`:
@@ -14,8 +14,8 @@ export type ScalarKind = 'text' | 'longText' | 'number' | 'link' | 'image' | 'co
 
 /** What every field may declare besides its kind. */
 export interface FieldOptions {
-  /** Its label (and help) in `locales/en/section-fields.json`. */
-  label: FieldText
+  /** Its label (and help) in `locales/en/section-fields.json`; by default the field's own name in the schema (`subTitle`). */
+  label?: FieldText
   /** A missing or empty value fails with `is required`. */
   required?: boolean
   /** Used when the value is missing (and what the editor starts a new one with). */
@@ -49,7 +49,7 @@ export interface ListField<R extends Record<string, ScalarField> = Record<string
   kind: 'list'
   /** The list's name in error paths (`values.Reviews.1.Author`); never stored. */
   key: string
-  label: FieldText
+  label?: FieldText
   fields: R
   /** At most this many records. */
   max: number
@@ -57,6 +57,15 @@ export interface ListField<R extends Record<string, ScalarField> = Record<string
 
 export type Field = ScalarField | ListField
 export type Fields = Record<string, Field>
+
+/** A field whose name is not a text of `locales/en/section-fields.json` must say which text labels it. */
+type Labelled<F> = {
+  [K in keyof F]: (F[K] extends { label: FieldText } ? F[K] : K extends FieldText ? F[K] : F[K] & { label: FieldText }) &
+    (F[K] extends ListField<infer R> ? { fields: Labelled<R> } : unknown)
+}
+
+/** The text of a field (`subTitle` → its label and help): its `label`, else its name. */
+export const textOf = (name: string, field: { label?: FieldText }): FieldText => field.label ?? (name as FieldText)
 
 type ValueOf<F> = F extends ScalarField<infer A> ? (F extends { repeat: number } ? A[] : F extends { required: true } | { default: string } ? A : A | undefined) : never
 /** A record of a list, decoded. */
@@ -89,55 +98,44 @@ export interface SectionSchema<F extends Fields = Fields> {
 }
 
 const scalar =
-  <K extends ScalarKind, A>(kind: K, codecOf: (options: FieldOptions) => t.Type<A, string, unknown>) =>
-  <const O extends FieldOptions>(key: string, options: O): ScalarField<A> & O & { kind: K } => ({ kind, key, codec: codecOf(options), ...options })
+  <K extends ScalarKind, A>(kind: K, codecOf: (options: FieldOptions & { options?: readonly string[] }, key: string) => t.Type<A, string, unknown>) =>
+  <const O extends FieldOptions = {}>(key: string, options?: O): ScalarField<A> & O & { kind: K } => ({ kind, key, codec: codecOf(options ?? {}, key), ...options }) as never
+// (`formatted` passes its own `codec` in `options`, which the spread keeps.)
 
-const withLimit = ({ max = Infinity }: FieldOptions) =>
-  new t.Type<string, string, unknown>(
-    'Text',
-    (input): input is string => typeof input === 'string',
-    (input, context) => (typeof input === 'string' && input.length <= max ? t.success(input) : t.failure(input, context, `at most ${max} characters`)),
-    String,
-  )
+const withLimit = ({ max = Infinity }: FieldOptions) => stringRule('Text', (value) => value.length <= max, `at most ${max} characters`)
 
 /** One line of text. */
-export const text = scalar('text', withLimit)
+export const text = /* @__PURE__ */ scalar('text', withLimit)
 /** Text that may run to paragraphs (a textarea in the editor). */
-export const longText = scalar('longText', withLimit)
+export const longText = /* @__PURE__ */ scalar('longText', withLimit)
 /** A same-site path, a `?query` on the page (chat deep links) or an https URL. */
-export const link = scalar('link', () => SafeUrl)
+export const link = /* @__PURE__ */ scalar('link', () => SafeUrl)
 /** A picture's address, checked like a link. */
-export const image = scalar('image', () => SafeUrl)
+export const image = /* @__PURE__ */ scalar('image', () => SafeUrl)
 /** A colour as `#rrggbb`. */
-export const colour = scalar('colour', () => Colour)
+export const colour = /* @__PURE__ */ scalar('colour', () => Colour)
 /** `true` or `false`. */
-export const boolean = scalar('boolean', () => Flag)
+export const boolean = /* @__PURE__ */ scalar('boolean', () => Flag)
 /** A number, within `min` and `max` when given. */
-export const number = scalar('number', (options) => numberCodec(options.min, options.max))
+export const number = /* @__PURE__ */ scalar('number', (options) => numberCodec(options.min, options.max))
 
+const choice = /* @__PURE__ */ scalar('select', (options, key) => oneOf(key, options.options!))
 /** One of `options` (stored as the option itself). */
-export function select<const T extends readonly string[], const O extends FieldOptions>(key: string, options: O & { options: T }): ScalarField<T[number]> & O & { kind: 'select' } {
-  return { kind: 'select', key, codec: oneOf(key, options.options), ...options }
-}
+export const select = <const T extends readonly string[], const O extends FieldOptions>(key: string, options: O & { options: T }) =>
+  choice(key, options) as ScalarField<T[number]> & O & { kind: 'select'; options: T }
 
 /** A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it. */
-export function formatted<const O extends FieldOptions>(key: string, options: O & { codec: t.Type<string, string, unknown>; input?: 'tel' | 'email' }): ScalarField<string> & O & { kind: 'text' } {
-  return { kind: 'text', key, ...options }
-}
+export const formatted = <const O extends FieldOptions>(key: string, options: O & { codec: t.Type<string, string, unknown>; input?: 'tel' | 'email' }) =>
+  text(key, options) as ScalarField<string> & O & { kind: 'text' }
 
 /** A list of records, each with `fields`; at most `max`. */
-export function list<const R extends Record<string, ScalarField>>(key: string, options: { label: FieldText; fields: R; max: number }): ListField<R> {
+export function list<const O extends { label?: FieldText; fields: Record<string, ScalarField>; max: number }>(key: string, options: O): ListField<O['fields']> & O {
   return { kind: 'list', key, ...options }
 }
 
-const Colour = new t.Type<string, string, unknown>(
-  'Colour',
-  (input): input is string => typeof input === 'string',
-  (input, context) => (typeof input === 'string' && /^#[0-9a-f]{6}$/i.test(input) ? t.success(input) : t.failure(input, context, 'expected a colour like #9a3412')),
-  String,
-)
+const Colour = /* @__PURE__ */ stringRule('Colour', (value) => /^#[0-9a-f]{6}$/i.test(value), 'expected a colour like #9a3412')
 
-const Flag = new t.Type<boolean, string, unknown>(
+const Flag = /* @__PURE__ */ new t.Type<boolean, string, unknown>(
   'Flag',
   (input): input is boolean => typeof input === 'boolean',
   (input, context) => (input === 'true' ? t.success(true) : input === 'false' ? t.success(false) : t.failure(input, context, 'expected true or false')),
@@ -156,13 +154,16 @@ function numberCodec(min = -Infinity, max = Infinity) {
   )
 }
 
-/** A section's values as stored, grouped by field: a scalar's trimmed non-empty values, a list's records (field → value). */
-export type RawValues = Record<string, string[] | Record<string, string>[]>
+/** A section's values as stored, grouped by field: a scalar's trimmed non-empty values, a list's records (each grouped the same way). */
+export interface RawValues {
+  [name: string]: string[] | RawValues[]
+}
 
 /**
  * Groups `values[]` by the schema's fields without checking them: what the
  * codec decodes and what the owner's editor starts from. Keys no field
- * declares are left out; empty values count as missing.
+ * declares are left out; empty values count as missing, and a record with
+ * no value at all is dropped.
  */
 export function readValues(fields: Fields, values: readonly SectionValue[]): RawValues {
   const raw: RawValues = {}
@@ -171,44 +172,43 @@ export function readValues(fields: Fields, values: readonly SectionValue[]): Raw
       raw[name] = values.filter((value) => value.key === field.key).map((value) => value.value.trim()).filter(Boolean)
       continue
     }
-    const records: Record<string, string>[] = []
-    const names = Object.keys(field.fields)
-    const lead = field.fields[names[0]!]!.key
-    let current: Record<string, string> | undefined
-    let seen = new Set<string>()
-    for (const { key, value } of values) {
-      const at = names.find((candidate) => field.fields[candidate]!.key === key)
-      if (at === undefined) continue
-      if (!current || key === lead || seen.has(key)) {
-        records.push((current = {}))
-        seen = new Set()
-      }
-      seen.add(key)
-      if (value.trim()) current[at] = value.trim()
+    // A record starts at the list's first key, or at a key the current record already has.
+    const keys = Object.values(field.fields).map((sub) => sub.key)
+    const records: SectionValue[][] = []
+    for (const value of values) {
+      if (!keys.includes(value.key)) continue
+      const current = records[records.length - 1]
+      if (!current || value.key === keys[0] || current.some((seen) => seen.key === value.key)) records.push([value])
+      else current.push(value)
     }
-    raw[name] = records.filter((record) => Object.keys(record).length > 0)
+    raw[name] = records.map((record) => readValues(field.fields, record)).filter((record) => Object.values(record).some((found) => found.length > 0))
   }
   return raw
 }
 
-function decodeScalar(field: ScalarField, found: string[], context: t.Context, errors: t.Errors): unknown {
-  const at = t.appendContext(context, field.key, field.codec, found)
-  const one = (value: string, where: t.Context) => {
-    const result = field.codec.validate(value, where)
-    if (result._tag === 'Left') errors.push(...result.left)
-    else return result.right
+/** Decodes grouped values field by field, every failure into `errors`; a repeated key and a list by index. */
+function decodeFields(fields: Fields, raw: RawValues, context: t.Context, errors: t.Errors): Record<string, unknown> {
+  const typed: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    const found: unknown[] = raw[name]!
+    const at = t.appendContext(context, field.key, t.unknown, found)
+    const one = (value: any, where: t.Context) => {
+      if (field.kind === 'list') return decodeFields(field.fields, value, where, errors)
+      const result = field.codec.validate(value, where)
+      if (result._tag === 'Left') errors.push(...result.left)
+      else return result.right
+    }
+    const max = field.kind === 'list' ? field.max : field.repeat
+    if (max !== undefined) {
+      if (found.length > max) errors.push({ value: found, context: at, message: `at most ${max} allowed` })
+      typed[name] = found.slice(0, max).map((value, index) => one(value, t.appendContext(at, String(index), t.unknown, value)))
+    } else {
+      const value = found[0] ?? (field as ScalarField).default
+      if (value !== undefined) typed[name] = one(value, at)
+      else if ((field as ScalarField).required) errors.push({ value, context: at, message: 'is required' })
+    }
   }
-  if (field.repeat !== undefined) {
-    if (found.length > field.repeat) errors.push({ value: found, context: at, message: `at most ${field.repeat} allowed` })
-    return found.slice(0, field.repeat).flatMap((value, index) => {
-      const count = errors.length
-      const decoded = one(value, t.appendContext(at, String(index), field.codec, value))
-      return errors.length > count ? [] : [decoded]
-    })
-  }
-  const value = found[0] ?? field.default
-  if (value !== undefined) return one(value, at)
-  if (field.required) errors.push({ value: undefined, context: at, message: 'is required' })
+  return typed
 }
 
 const Values = t.array(SectionValue)
@@ -225,22 +225,8 @@ export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<V
     (input, context) => {
       const values = Values.validate(input, context)
       if (values._tag === 'Left') return values
-      const raw = readValues(fields, values.right)
       const errors: t.Errors = []
-      const typed: Record<string, unknown> = {}
-      for (const [name, field] of Object.entries(fields)) {
-        if (field.kind !== 'list') {
-          typed[name] = decodeScalar(field, raw[name] as string[], context, errors)
-          continue
-        }
-        const records = raw[name] as Record<string, string>[]
-        const at = t.appendContext(context, field.key, t.unknown, records)
-        if (records.length > field.max) errors.push({ value: records, context: at, message: `at most ${field.max} allowed` })
-        typed[name] = records.slice(0, field.max).map((record, index) => {
-          const where = t.appendContext(at, String(index), t.unknown, record)
-          return Object.fromEntries(Object.entries(field.fields).map(([part, sub]) => [part, decodeScalar(sub, record[part] ? [record[part]] : [], where, errors)]))
-        })
-      }
+      const typed = decodeFields(fields, readValues(fields, values.right), context, errors)
       return errors.length > 0 ? t.failures(errors) : t.success(typed as ValuesOf<F>)
     },
     (typed) => typed,
@@ -248,19 +234,25 @@ export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<V
 }
 
 /**
- * Declares a section type's schema; its codec is derived from `fields`. A
- * stored key used by two fields (or inside two lists) throws, naming the section.
+ * Declares a section type's schema; its codec is derived from `fields`.
  *
  * @example
  * export const contactSchema = defineSchema({
  *   name: 'Contact',
  *   owner: 'sections/contact',
- *   fields: { title: text('Title', { label: 'title', required: true }) },
+ *   fields: { title: text('Title', { required: true }), phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }) },
  * })
  */
-export function defineSchema<const F extends Fields>(schema: Omit<SectionSchema<F>, 'codec'>): SectionSchema<F> {
-  const keys = Object.values(schema.fields).flatMap((field) => (field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key]))
-  const twice = keys.find((key, index) => keys.indexOf(key) !== index)
-  if (twice) throw new Error(`Section "${schema.name}" uses the key "${twice}" for two fields`)
+export function defineSchema<const F extends Fields>(schema: Omit<SectionSchema<F>, 'codec' | 'fields'> & { fields: F & Labelled<F> }): SectionSchema<F> {
   return { ...schema, codec: valuesCodec(schema.name, schema.fields) }
+}
+
+/**
+ * The stored keys a schema uses for more than one field (a list's keys
+ * included): records could not be told apart. `src/sections/index.test.tsx`
+ * holds every section type to none.
+ */
+export function keysUsedTwice(schema: SectionSchema<any>): string[] {
+  const keys = Object.values(schema.fields as Fields).flatMap((field) => (field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key]))
+  return keys.filter((key, index) => keys.indexOf(key) !== index)
 }

@@ -7,7 +7,7 @@ import { demoSections } from '../../server/db/seed/demo-page'
 import fieldTexts from '../../locales/en/section-fields.json'
 import { pageBundle } from '../i18n/i18next'
 import { TranslatorProvider } from '../i18n/translator'
-import type { Fields } from '../registry/section-schema'
+import { keysUsedTwice, textOf, type Fields } from '../registry/section-schema'
 import { SectionRegistry } from '../registry/section-registry'
 import { sectionSchemas } from './schemas'
 import { sectionDefinitions } from '.'
@@ -25,7 +25,9 @@ const folderOf = (owner: string) => owner.replace(/^sections\//, '')
 describe('sectionDefinitions', () => {
   it('registers without throwing, each name once, one render per registered schema', () => {
     const names = sectionDefinitions.map((definition) => definition.schema.name)
-    expect(sectionDefinitions.map((definition) => definition.schema)).toEqual(sectionSchemas)
+    // Each folder's index.tsx exports only definitions, and each one's schema is the one registered in ./schemas.ts.
+    expect(sectionDefinitions.every((definition) => typeof definition.render === 'function')).toBe(true)
+    expect(new Set(sectionDefinitions.map((definition) => definition.schema))).toEqual(new Set(sectionSchemas))
     expect(new Set(names).size).toBe(names.length)
     expect(() => new SectionRegistry(sectionDefinitions)).not.toThrow()
   })
@@ -39,9 +41,13 @@ describe('sectionDefinitions', () => {
     expect(schema.codec.name).toBe(schema.name)
   })
 
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s uses each stored key for one field only', (_name, schema) => {
+    expect(keysUsedTwice(schema)).toEqual([])
+  })
+
   it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s labels every field with a text of locales/en/section-fields.json', (_name, schema) => {
-    const fields = Object.values(schema.fields as Fields).flatMap((field) => (field.kind === 'list' ? [field, ...Object.values(field.fields)] : [field]))
-    expect(fields.filter((field) => !(field.label in fieldTexts)).map((field) => field.key)).toEqual([])
+    const fields = Object.entries(schema.fields as Fields).flatMap(([name, field]) => [[name, field] as const, ...(field.kind === 'list' ? Object.entries(field.fields) : [])])
+    expect(fields.filter(([name, field]) => !(textOf(name, field) in fieldTexts)).map(([, field]) => field.key)).toEqual([])
   })
 
   it.each(folders)('sections/%s has a schema.ts, an index.tsx and its own test', (folder) => {

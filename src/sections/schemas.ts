@@ -26,4 +26,4 @@ export const sectionSchemas: SectionSchema<any>[] = [
 ]
 
 /** The schema registry of the product's sections. */
-export const schemaRegistry = new SchemaRegistry(sectionSchemas)
+export const schemaRegistry = /* @__PURE__ */ new SchemaRegistry(sectionSchemas)

@@ -6,8 +6,8 @@ export const contactSchema = defineSchema({
   name: 'Contact',
   owner: 'sections/contact',
   fields: {
-    title: text('Title', { label: 'title', required: true }),
-    phone: formatted('Phone', { label: 'phone', codec: PhoneNumber, input: 'tel' }),
-    email: formatted('Email', { label: 'email', codec: EmailAddress, input: 'email' }),
+    title: text('Title', { required: true }),
+    phone: formatted('Phone', { codec: PhoneNumber, input: 'tel' }),
+    email: formatted('Email', { codec: EmailAddress, input: 'email' }),
   },
 })

@@ -8,8 +8,8 @@ export const finalCtaSchema = defineSchema({
   anchor: 'final-cta',
   links: chatLinks,
   fields: {
-    title: text('Title', { label: 'title', required: true }),
-    subTitle: longText('Sub Title', { label: 'subTitle' }),
+    title: text('Title', { required: true }),
+    subTitle: longText('Sub Title'),
     ...buttonFields,
   },
 })

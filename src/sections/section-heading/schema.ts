@@ -5,7 +5,7 @@ const heading = (name: 'Section 1' | 'Section 2' | 'Section 3', anchor: string) 
     name,
     owner: 'sections/section-heading',
     anchor,
-    fields: { title: text('Title', { label: 'title', required: true }), subTitle: longText('Sub Title', { label: 'subTitle' }) },
+    fields: { title: text('Title', { required: true }), subTitle: longText('Sub Title') },
   })
 
 /** 'Section 1': the heading above the Section 1 cards. */

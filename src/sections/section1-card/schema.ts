@@ -9,11 +9,11 @@ export const section1CardSchema = defineSchema({
   links: chatLinks,
   fields: {
     icon: iconField,
-    mainTitle: text('Main Title', { label: 'mainTitle' }),
-    title: text('Title', { label: 'title', required: true }),
-    description: longText('Description', { label: 'description' }),
-    subTitle: text('Sub Title', { label: 'subTitle' }),
-    points: text('Point', { label: 'point', repeat: 8 }),
+    mainTitle: text('Main Title'),
+    title: text('Title', { required: true }),
+    description: longText('Description'),
+    subTitle: text('Sub Title'),
+    points: text('Point', { repeat: 8 }),
     ...buttonFields,
   },
 })

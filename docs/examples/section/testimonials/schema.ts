@@ -7,17 +7,16 @@ export const testimonialsSchema = defineSchema({
   anchor: 'testimonials', // <section id="testimonials">: a link to #testimonials scrolls here
   links: ['direct_buy'], // the chat deep links its Button Link may open (the editor offers them)
   fields: {
-    title: text('Title', { label: 'title', required: true, max: 80 }),
+    title: text('Title', { required: true, max: 80 }),
     testimonials: list('Testimonials', {
-      label: 'testimonials',
       max: 6,
       fields: {
-        quote: longText('Quote', { label: 'quote', required: true, max: 400 }), // first field: starts a record
-        author: text('Author', { label: 'author', required: true }),
-        photo: image('Photo', { label: 'photo' }),
+        quote: longText('Quote', { required: true, max: 400 }), // first field: starts a record
+        author: text('Author', { required: true }),
+        photo: image('Photo'),
       },
     }),
-    buttonText: text('Button Text', { label: 'buttonText' }),
-    buttonLink: link('Button Link', { label: 'buttonLink' }), // only used with a Button Text
+    buttonText: text('Button Text'),
+    buttonLink: link('Button Link'), // only used with a Button Text
   },
 })

@@ -6,7 +6,7 @@ import { demoSections } from '../../../../server/db/seed/demo-page'
 import { shown } from '../../../../server/modules/page/page-service'
 import { pageBundle } from '../../../../src/i18n/i18next'
 import { TranslatorProvider } from '../../../../src/i18n/translator'
-import { SchemaRegistry } from '../../../../src/registry/schema-registry'
+import { SchemaRegistry, validateSections } from '../../../../src/registry/schema-registry'
 import { SectionRegistry } from '../../../../src/registry/section-registry'
 import { sectionDefinitions } from '../../../../src/sections'
 import { sectionSchemas } from '../../../../src/sections/schemas'
@@ -87,8 +87,8 @@ describe('the Testimonials example (docs/adding-a-section.md)', () => {
 
   it('is what the server checks a publish against, with no React: the schema registry', () => {
     const schemas = new SchemaRegistry([...sectionSchemas, testimonialsSchema])
-    expect(schemas.validate([stored])).toEqual([])
-    expect(schemas.validate([{ ...stored, values: [{ key: 'Quote', value: 'No title' }] }])).toEqual([
+    expect(validateSections(schemas, [stored])).toEqual([])
+    expect(validateSections(schemas, [{ ...stored, values: [{ key: 'Quote', value: 'No title' }] }])).toEqual([
       { path: 'sections.0.values.Title', message: 'is required' },
       { path: 'sections.0.values.Testimonials.0.Author', message: 'is required' },
     ])
