@@ -204,8 +204,8 @@ function decodeFields(fields: Fields, raw: RawValues, context: t.Context, errors
       typed[name] = found.slice(0, max).map((value, index) => one(value, t.appendContext(at, String(index), t.unknown, value)))
     } else {
       const value = found[0] ?? (field as ScalarField).default
-      if (value !== undefined) typed[name] = one(value, at)
-      else if ((field as ScalarField).required) errors.push({ value, context: at, message: 'is required' })
+      if (value === undefined && (field as ScalarField).required) errors.push({ value, context: at, message: 'is required' })
+      typed[name] = value === undefined ? value : one(value, at)
     }
   }
   return typed
