@@ -1,4 +1,3 @@
-import { SchemaRegistry } from '../registry/schema-registry'
 import type { SectionSchema } from '../registry/section-schema'
 import { contactSchema } from './contact/schema'
 import { finalCtaSchema } from './final-cta/schema'
@@ -10,8 +9,9 @@ import { section3CardSchema } from './section3-card/schema'
 
 /**
  * Every section type, as data: the one place a section type is registered.
- * Pure (no React): the server checks a publish against it, the owner's editor
- * builds its form from it, and `./index.ts` pairs each with its render.
+ * Pure (no React): the server checks a publish against it (a
+ * `SchemaRegistry` of it), the owner's editor builds its forms from it, and
+ * `./index.test.tsx` checks each has its render in `./index.ts`.
  */
 export const sectionSchemas: SectionSchema<any>[] = [
   mainHeaderSchema,
@@ -25,5 +25,3 @@ export const sectionSchemas: SectionSchema<any>[] = [
   contactSchema,
 ]
 
-/** The schema registry of the product's sections. */
-export const schemaRegistry = /* @__PURE__ */ new SchemaRegistry(sectionSchemas)

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../../contract/owner.js'
 import { DecodeError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { schemaRegistry } from '../../../src/sections/schemas.js'
-import { validateSections } from '../../../src/registry/schema-registry.js'
 import { normaliseRoute } from '../page/page-service.js'
+import { checkSections } from '../page/section-schemas.js'
 import { signPreview } from './preview-token.js'
 
 /**
@@ -14,7 +13,7 @@ import { signPreview } from './preview-token.js'
 export default async function ownerRoutes(app: FastifyInstance) {
   route(app, { method: 'PUT', url: OWNER_PAGE_PATH, auth: 'owner', body: PublishPageBody }, async ({ body, ownerSite: site }) => {
     // Checked against the section schemas themselves: no SSR bundle is needed to validate a page.
-    const errors = validateSections(schemaRegistry, body.sections).map((error) => ({ ...error, path: `body.${error.path}` }))
+    const errors = checkSections(body.sections).map((error) => ({ ...error, path: `body.${error.path}` }))
     const ids = new Set<string>()
     body.sections.forEach((section, index) => {
       if (ids.has(section._id)) errors.push({ path: `body.sections.${index}._id`, message: `duplicate section id "${section._id}"` })

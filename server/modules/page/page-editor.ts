@@ -6,9 +6,8 @@ import type { Db } from '../../db/database.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../auth/server-text.js'
 import type { Site } from '../site/site-repository.js'
-import { schemaRegistry } from '../../../src/sections/schemas.js'
-import { validateSections } from '../../../src/registry/schema-registry.js'
 import { stored, type PageService } from './page-service.js'
+import { checkSections } from './section-schemas.js'
 import { findVersion, listVersions, writePage } from './page-versions.js'
 
 const Sections = t.array(Section)
@@ -61,7 +60,7 @@ export class PageEditor {
       const next: Section = { ...current, values: change.values ?? current.values, status: change.status ?? current.status, viewMode: change.viewMode ?? current.viewMode }
       if (change.values !== undefined) {
         // The registry names paths `sections.0.values.Title`; this call's body has the values at `body.values`.
-        const errors = validateSections(schemaRegistry, [next]).map((error) => ({ ...error, path: error.path.replace(/^sections\.0\./, 'body.') }))
+        const errors = checkSections([next]).map((error) => ({ ...error, path: error.path.replace(/^sections\.0\./, 'body.') }))
         if (errors.length > 0) throw new DecodeError(errors)
       }
       return { sections: sections.map((section, at) => (at === index ? next : section)) }

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { Section } from '../../../../contract/page'
-import { schemaRegistry } from '../../../sections/schemas'
+import type { Fields } from '../../../registry/section-schema'
+import { sectionSchemas } from '../../../sections/schemas'
 import { FailureText } from '../../panel-kit/FailureText'
 import { useOwnerT } from '../../i18n'
 import type { WebsiteStore } from '../website-store'
@@ -9,7 +10,7 @@ import { SectionEditorForm } from './SectionEditorForm'
 
 /** A hint of what a section says: its first required text (its title, by its schema), else its first value that is not a link. */
 function snippet(section: Section): string | null {
-  const title = Object.values(schemaRegistry.schemaOf(section.name)?.fields ?? {}).find((field) => field.kind !== 'list' && field.required && /text/i.test(field.kind))
+  const title = Object.values((sectionSchemas.find((schema) => schema.name === section.name)?.fields ?? {}) as Fields).find((field) => field.kind !== 'list' && field.required && /text/i.test(field.kind))
   const text = (
     section.values.find((value) => value.key === title?.key && value.value.trim() !== '') ??
     section.values.find((value) => value.value.trim() !== '' && !/^(https?:|\/|\?)/.test(value.value.trim()))
