@@ -1,37 +1,16 @@
-import type { FieldError } from '../../contract/decode'
-import type { Section } from '../../contract/page'
 import type { SectionDefinition } from './define-section'
-import { SchemaRegistry } from './schema-registry'
+import { SchemaRegistry, type Resolved } from './schema-registry'
 
 /** A section ready to render, or the reason it renders nothing. */
-export type ResolvedSection =
-  | { ok: true; section: Section; definition: SectionDefinition; values: unknown }
-  | { ok: false; section: Section; errors: FieldError[] }
+export type ResolvedSection = Resolved<SectionDefinition>
 
 /**
- * Section types by name with their renders: the schema registry (names,
- * owners, decoding) plus each type's component. Built once by the
- * composition root from the list it is handed; it imports no section itself.
+ * Section types by name with their renders: the schema registry over the
+ * page's definitions. Built once by the composition root from the list it is
+ * handed; it imports no section itself.
+ *
+ * @example
+ * const registry = new SectionRegistry(sectionDefinitions)
+ * registry.resolve(section, 3) // { ok: true, definition, values } or { ok: false, errors: [{ path: 'sections.3.values.Title', … }] }
  */
-export class SectionRegistry extends SchemaRegistry {
-  readonly #byName = new Map<string, SectionDefinition>()
-
-  constructor(definitions: readonly SectionDefinition[]) {
-    super(definitions.map((definition) => definition.schema))
-    for (const definition of definitions) this.#byName.set(definition.schema.name, definition)
-  }
-
-  get(name: string): SectionDefinition | undefined {
-    return this.#byName.get(name)
-  }
-
-  /**
-   * Decodes one stored section. Unknown names and bad values come back with
-   * their paths (`sections.3.values.Title`) so the caller can report them and
-   * render the rest of the page.
-   */
-  resolve(section: Section, index: number): ResolvedSection {
-    const result = this.decode(section, index)
-    return result.ok ? { ok: true, section, definition: this.#byName.get(section.name)!, values: result.value } : { ok: false, section, errors: result.errors }
-  }
-}
+export class SectionRegistry extends SchemaRegistry<SectionDefinition> {}

@@ -100,7 +100,6 @@ export interface SectionSchema<F extends Fields = Fields> {
 const scalar =
   <K extends ScalarKind, A>(kind: K, codecOf: (options: FieldOptions & { options?: readonly string[] }, key: string) => t.Type<A, string, unknown>) =>
   <const O extends FieldOptions = {}>(key: string, options?: O): ScalarField<A> & O & { kind: K } => ({ kind, key, codec: codecOf(options ?? {}, key), ...options }) as never
-// (`formatted` passes its own `codec` in `options`, which the spread keeps.)
 
 const withLimit = ({ max = Infinity }: FieldOptions) => stringRule('Text', (value) => value.length <= max, `at most ${max} characters`)
 
@@ -119,14 +118,17 @@ export const boolean = /* @__PURE__ */ scalar('boolean', () => Flag)
 /** A number, within `min` and `max` when given. */
 export const number = /* @__PURE__ */ scalar('number', (options) => numberCodec(options.min, options.max))
 
-const choice = /* @__PURE__ */ scalar('select', (options, key) => oneOf(key, options.options!))
 /** One of `options` (stored as the option itself). */
-export const select = <const T extends readonly string[], const O extends FieldOptions>(key: string, options: O & { options: T }) =>
-  choice(key, options) as ScalarField<T[number]> & O & { kind: 'select'; options: T }
+export const select = /* @__PURE__ */ scalar('select', (options, key) => oneOf(key, options.options!)) as <const T extends readonly string[], const O extends FieldOptions>(
+  key: string,
+  options: O & { options: T },
+) => ScalarField<T[number]> & O & { kind: 'select'; options: T }
 
-/** A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it. */
-export const formatted = <const O extends FieldOptions>(key: string, options: O & { codec: t.Type<string, string, unknown>; input?: 'tel' | 'email' }) =>
-  text(key, options) as ScalarField<string> & O & { kind: 'text' }
+/** A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it (`formatted` is `text` with its `codec` kept). */
+export const formatted = text as <const O extends FieldOptions>(
+  key: string,
+  options: O & { codec: t.Type<string, string, unknown>; input?: 'tel' | 'email' },
+) => ScalarField<string> & O & { kind: 'text' }
 
 /** A list of records, each with `fields`; at most `max`. */
 export function list<const O extends { label?: FieldText; fields: Record<string, ScalarField>; max: number }>(key: string, options: O): ListField<O['fields']> & O {

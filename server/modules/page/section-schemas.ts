@@ -4,7 +4,7 @@ import type { FieldError } from '../../../contract/decode.js'
 import type { Section } from '../../../contract/page.js'
 
 /** The section schemas (`src/sections/schemas.ts`): pure data, so the server needs no SSR bundle to check a page. */
-const schemaRegistry = new SchemaRegistry(sectionSchemas)
+const schemaRegistry = new SchemaRegistry(sectionSchemas.map((schema) => ({ schema })))
 
 /**
  * Every error of `sections` against their section types' schemas, with paths

@@ -86,7 +86,7 @@ describe('the Testimonials example (docs/adding-a-section.md)', () => {
   })
 
   it('is what the server checks a publish against, with no React: the schema registry', () => {
-    const schemas = new SchemaRegistry([...sectionSchemas, testimonialsSchema])
+    const schemas = new SchemaRegistry([...sectionSchemas, testimonialsSchema].map((schema) => ({ schema })))
     expect(validateSections(schemas, [stored])).toEqual([])
     expect(validateSections(schemas, [{ ...stored, values: [{ key: 'Quote', value: 'No title' }] }])).toEqual([
       { path: 'sections.0.values.Title', message: 'is required' },
