@@ -5,7 +5,7 @@ import type { SectionSchema } from './section-schema'
 
 /** What a section gets besides its values; provided by the page, not the section. */
 export interface SectionContext {
-  /** The stored section (§3): `_id`, `name`, `viewMode`, the raw `values[]`. */
+  /** The stored section (docs/product.md, 'Entities and fields'): `_id`, `name`, `viewMode`, the raw `values[]`. */
   section: Section
   /** The section's anchor from its schema (`services`, `final-cta`), if any. */
   anchor?: string
