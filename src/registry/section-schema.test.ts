@@ -84,6 +84,10 @@ describe('a schema-derived codec', () => {
     ])
   })
 
+  it('refuses values that are not a list of key/value pairs', () => {
+    expect(decode(reviews.codec, { Title: 'x' }, 'values')).toEqual({ ok: false, errors: [{ path: 'values', message: 'expected key/value pairs' }] })
+  })
+
   it('limits repeated keys and lists', () => {
     const many = decoded(['Title', 't'], ['Tag', '1'], ['Tag', '2'], ['Tag', '3'], ['Tag', '4'], ...[1, 2, 3, 4].map((n): [string, string] => ['Quote', `q${n}`]))
     expect(many.ok ? [] : many.errors).toEqual([
