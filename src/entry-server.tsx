@@ -1,13 +1,10 @@
 import { renderToString } from 'react-dom/server'
-import type { FieldError } from '../contract/decode'
-import type { Section } from '../contract/page'
 import { App } from './app/App'
 import { APP_DATA_ELEMENT_ID, serialiseAppData, type AppData } from './app/app-data'
 import { documentHead } from './app/document-head'
 import { OwnerShell } from './app/OwnerShell'
 import { createI18n } from './i18n/i18next'
 import { TranslatorProvider, type Bundle } from './i18n/translator'
-import { sectionRegistry } from './site/registries'
 
 export type { AppData } from './app/app-data'
 
@@ -41,15 +38,4 @@ export function render(data: AppData, origin = ''): RenderResult {
   const html = renderToString(app)
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${serialiseAppData(data)}</script>`
   return { head: documentHead(data, origin), html: html + script }
-}
-
-/**
- * Every error of a page's sections against the registered section codecs
- * (the owner API refuses content with any).
- */
-export function validateSections(sections: readonly Section[]): FieldError[] {
-  return sections.flatMap((section, index) => {
-    const resolved = sectionRegistry.resolve(section, index)
-    return resolved.ok ? [] : resolved.errors
-  })
 }

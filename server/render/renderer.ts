@@ -2,18 +2,14 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
-import type { FieldError } from '../../contract/decode.js'
-import type { Section } from '../../contract/page.js'
 import type * as EntryServer from '../../src/entry-server.js'
 import type { AppData } from '../../src/entry-server.js'
 
-/** The server's view of the React app: whole HTML documents, page strings, and section validation. */
+/** The server's view of the React app: whole HTML documents and page strings. (Section validation needs no renderer: the server reads the section schemas, `src/sections/schemas.ts`.) */
 export interface Renderer {
   render(url: string, data: AppData, origin: string): Promise<string>
   /** The `page` strings to hand the client (i18next-resolved). */
   pageStrings(): Promise<AppData['strings']>
-  /** Every error of a page's sections against the registered section codecs. */
-  validateSections(sections: Section[]): Promise<FieldError[]>
 }
 
 type EntryModule = typeof EntryServer
@@ -42,7 +38,6 @@ export function createModuleRenderer(template: string, load: () => Promise<Entry
   return {
     render: async (_url, data, origin) => fill(template, (await load()).render(data, origin)),
     pageStrings: async () => (await load()).pageStrings(),
-    validateSections: async (sections) => (await load()).validateSections(sections),
   }
 }
 

@@ -1,13 +1,17 @@
 import i18next, { type i18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import owner from '../../locales/en/owner.json'
+import sectionFields from '../../locales/en/section-fields.json'
 import type { BundleKey, TranslateValues } from '../engine/i18n'
 
 /** The owner app's namespace (`locales/en/owner.json`). */
 export const OWNER_NS = 'owner'
 
+/** The owner namespace: `owner.json`, plus the section fields' labels and help (`section-fields.json` → `fields.*`). */
+const ownerBundle = { ...owner, fields: sectionFields }
+
 /** A key of the owner namespace: `inbox.search`; plural keys by their base (`tabs.unread` + `count`). */
-export type OwnerKey = BundleKey<typeof owner>
+export type OwnerKey = BundleKey<typeof ownerBundle>
 export type OwnerT = (key: OwnerKey, values?: TranslateValues) => string
 
 /**
@@ -19,7 +23,7 @@ export function createOwnerI18n(lng = 'en'): i18n {
   void instance.init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { [OWNER_NS]: owner } },
+    resources: { en: { [OWNER_NS]: ownerBundle } },
     ns: [OWNER_NS],
     defaultNS: OWNER_NS,
     initAsync: false,

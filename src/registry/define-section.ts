@@ -1,12 +1,13 @@
 import type * as t from 'io-ts'
 import type { ReactNode } from 'react'
 import type { Section } from '../../contract/page'
+import type { SectionSchema } from './section-schema'
 
 /** What a section gets besides its values; provided by the page, not the section. */
 export interface SectionContext {
   /** The stored section (docs/product.md, 'Entities and fields'): `_id`, `name`, `viewMode`, the raw `values[]`. */
   section: Section
-  /** The anchor the template gives this section (`services`, `final-cta`), if any. */
+  /** The section's anchor from its schema (`services`, `final-cta`), if any. */
   anchor?: string
   /** Owner edit mode: interactive side effects (the contact modal) are off. */
   editMode: boolean
@@ -16,12 +17,10 @@ export interface SectionContext {
 
 /**
  * The props of every section component: the section's `values[]` decoded by
- * its codec (`Values` is `t.TypeOf` of that codec) and the page's context.
+ * its schema (`Values` is `ValuesOf` its fields) and the page's context.
  *
  * @example
- * export const HeadingValues = sectionValues('Section 1', { title: one('Title') })
- * export type HeadingValues = t.TypeOf<typeof HeadingValues>
- * export function Heading({ values, context }: SectionProps<HeadingValues>) {
+ * export function Heading({ values, context }: SectionProps<ValuesOf<typeof headingSchema.fields>>) {
  *   return <h2 id={context.anchor}>{values.title}</h2>
  * }
  */
@@ -31,25 +30,17 @@ export interface SectionProps<Values> {
 }
 
 /**
- * A section type: data plus a pure render. `render` is a React component
- * taking {@link SectionProps}; the template renders it as
- * `<definition.render values={…} context={…} />` and wraps it from outside.
+ * A section type: its schema (pure data: name, fields, anchor) plus a pure
+ * render. `render` is a React component taking {@link SectionProps}; the
+ * template renders it as `<definition.render values={…} context={…} />` and
+ * wraps it from outside.
  *
  * @example
- * export const section1 = defineSection({
- *   name: 'Section 1',
- *   owner: 'sections/section-heading',
- *   codec: HeadingValues,
- *   render: Heading,
- * })
+ * export const contact = defineSection({ schema: contactSchema, render: Contact })
  */
 export interface SectionDefinition<Values = any> {
-  /** The section name as stored in pages (the section table of docs/product.md), e.g. `Main Header`. */
-  name: string
-  /** Who defines it (its folder, `sections/<folder>`); named in duplicate-registration errors. */
-  owner: string
-  /** Decodes the section's `values[]`; failures carry their path (`values.Title`). */
-  codec: t.Type<Values, unknown, unknown>
+  /** The section's schema (`schema.ts` in its folder): name, owner, fields, anchor, derived codec. */
+  schema: SectionSchema<any> & { codec: t.Type<Values, unknown, unknown> }
   /** The section's component. Pure: no fetching, no `window` reads while rendering (SSR). */
   render: (props: SectionProps<Values>) => ReactNode
   /**
@@ -59,7 +50,7 @@ export interface SectionDefinition<Values = any> {
   layout?: 'block' | 'card'
 }
 
-/** Declares a section type; `Values` is inferred from the codec and must match the component's. */
+/** Declares a section type; `Values` is inferred from the schema and must match the component's. */
 export function defineSection<Values>(definition: SectionDefinition<Values>): SectionDefinition<Values> {
   return definition
 }

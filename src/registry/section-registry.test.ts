@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import type { Section } from '../../contract/page'
 import { defineSection } from './define-section'
-import { many, one, sectionValues } from './section-fields'
+import { defineSchema, text } from './section-schema'
 import { SectionRegistry } from './section-registry'
 
-const note = defineSection({
+const noteSchema = defineSchema({
   name: 'Note',
   owner: 'sections/note',
-  codec: sectionValues('Note', { text: one('Text'), points: many('Point', { max: 2 }) }),
-  render: ({ values }) => values.text,
+  anchor: 'note',
+  fields: { text: text('Text', { label: 'title', required: true }), points: text('Point', { label: 'points', repeat: 2 }) },
 })
+const note = defineSection({ schema: noteSchema, render: ({ values }) => values.text })
 
 function section(name: string, values: [string, string][]): Section {
   return { _id: 'n1', name, status: 'shown', viewMode: 'both', indexPosition: 0, values: values.map(([key, value]) => ({ key, value })) }
@@ -17,7 +18,7 @@ function section(name: string, values: [string, string][]): Section {
 
 describe('SectionRegistry', () => {
   it('throws on a second definition of a name, naming both owners', () => {
-    expect(() => new SectionRegistry([note, { ...note, owner: 'sections/sticky-note' }])).toThrow(
+    expect(() => new SectionRegistry([note, defineSection({ schema: { ...noteSchema, owner: 'sections/sticky-note' }, render: note.render })])).toThrow(
       'Section "Note" is defined twice: by sections/note and by sections/sticky-note',
     )
   })

@@ -4,13 +4,16 @@ import { fileURLToPath } from 'node:url'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { demoSections } from '../../server/db/seed/demo-page'
+import fieldTexts from '../../locales/en/section-fields.json'
 import { pageBundle } from '../i18n/i18next'
 import { TranslatorProvider } from '../i18n/translator'
+import { keysUsedTwice, textOf, type Fields } from '../registry/section-schema'
 import { SectionRegistry } from '../registry/section-registry'
+import { sectionSchemas } from './schemas'
 import { sectionDefinitions } from '.'
 
-// Properties every section type keeps, so adding one means adding its folder,
-// not editing this test.
+// Properties every section type keeps, so adding one means adding its folder
+// and its line in ./schemas.ts, not editing this test.
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 /** Section folders: every folder here except `shared` (pieces several sections use). */
@@ -20,25 +23,36 @@ const folders = readdirSync(here, { withFileTypes: true })
 const folderOf = (owner: string) => owner.replace(/^sections\//, '')
 
 describe('sectionDefinitions', () => {
-  it('registers without throwing, each name once', () => {
-    const names = sectionDefinitions.map((definition) => definition.name)
+  it('registers without throwing, each name once, one render per registered schema', () => {
+    const names = sectionDefinitions.map((definition) => definition.schema.name)
+    // Each folder's index.tsx exports only definitions, and each one's schema is the one registered in ./schemas.ts.
+    expect(sectionDefinitions.every((definition) => typeof definition.render === 'function')).toBe(true)
+    expect(new Set(sectionDefinitions.map((definition) => definition.schema))).toEqual(new Set(sectionSchemas))
     expect(new Set(names).size).toBe(names.length)
     expect(() => new SectionRegistry(sectionDefinitions)).not.toThrow()
   })
 
-  it.each(sectionDefinitions.map((definition) => [definition.name, definition] as const))('%s is owned by its folder, sections/<folder>', (_name, definition) => {
-    expect(definition.owner).toMatch(/^sections\/[a-z0-9-]+$/)
-    expect(folders).toContain(folderOf(definition.owner))
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s is owned by its folder, sections/<folder>', (_name, schema) => {
+    expect(schema.owner).toMatch(/^sections\/[a-z0-9-]+$/)
+    expect(folders).toContain(folderOf(schema.owner))
   })
 
-  it.each(sectionDefinitions.map((definition) => [definition.name, definition] as const))('%s has a codec named after it (decode errors name the type)', (_name, definition) => {
-    expect(definition.codec.name).toBe(definition.name)
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s has a codec named after it (decode errors name the type)', (_name, schema) => {
+    expect(schema.codec.name).toBe(schema.name)
   })
 
-  it.each(folders)('sections/%s defines a section type in index.tsx and has its own test', (folder) => {
-    expect(sectionDefinitions.some((definition) => folderOf(definition.owner) === folder)).toBe(true)
-    expect(existsSync(join(here, folder, 'index.tsx'))).toBe(true)
-    expect(existsSync(join(here, folder, `${folder}.test.tsx`))).toBe(true)
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s uses each stored key for one field only', (_name, schema) => {
+    expect(keysUsedTwice(schema)).toEqual([])
+  })
+
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s labels every field with a text of locales/en/section-fields.json', (_name, schema) => {
+    const fields = Object.entries(schema.fields as Fields).flatMap(([name, field]) => [[name, field] as const, ...(field.kind === 'list' ? Object.entries(field.fields) : [])])
+    expect(fields.filter(([name, field]) => !(textOf(name, field) in fieldTexts)).map(([, field]) => field.key)).toEqual([])
+  })
+
+  it.each(folders)('sections/%s has a schema.ts, an index.tsx and its own test', (folder) => {
+    expect(sectionSchemas.some((schema) => folderOf(schema.owner) === folder)).toBe(true)
+    for (const file of ['schema.ts', 'index.tsx', `${folder}.test.tsx`]) expect(existsSync(join(here, folder, file)), file).toBe(true)
   })
 })
 
@@ -53,9 +67,8 @@ describe('the demo page', () => {
     expect(failures).toEqual([])
   })
 
-  it('shows every section type (the demo site is the catalogue of sections)', () => {
-    const used = new Set(demoSections.map((section) => section.name))
-    expect(sectionDefinitions.map((definition) => definition.name).filter((name) => !used.has(name))).toEqual([])
+  it('uses only registered section types (a new type need not be on it)', () => {
+    expect(demoSections.map((section) => section.name).filter((name) => !registry.get(name))).toEqual([])
   })
 
   it('renders every section on the server through its definition', () => {

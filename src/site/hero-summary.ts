@@ -1,5 +1,4 @@
 import type { Section } from '../../contract/page'
-import type { MainHeaderValues } from '../sections/main-header/MainHeader'
 import { sectionRegistry } from './registries'
 
 export interface HeroSummary {
@@ -9,13 +8,15 @@ export interface HeroSummary {
   image?: string
 }
 
-/** The first shown Main Header, decoded: what the document head and link previews use. */
+/**
+ * What the document head and link previews use: the first section whose
+ * schema declares a `head` (the Main Header), decoded. The page holds only
+ * shown sections (the server leaves hidden ones out).
+ */
 export function heroSummary(sections: readonly Section[]): HeroSummary | undefined {
-  const index = sections.findIndex((section) => section.name === 'Main Header' && section.status !== 'hide')
+  const index = sections.findIndex((section) => sectionRegistry.get(section.name)?.schema.head)
   if (index === -1) return undefined
   const resolved = sectionRegistry.resolve(sections[index]!, index)
   if (!resolved.ok) return undefined
-  // The registry found the Main Header definition by this name, so these are its decoded values.
-  const values = resolved.values as MainHeaderValues
-  return { siteName: values.logoText, title: values.title, description: values.subTitle, image: values.logo }
+  return resolved.definition.schema.head!(resolved.values as never)
 }

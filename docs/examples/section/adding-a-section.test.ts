@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SectionRegistry } from '../../../src/registry/section-registry'
-import { testimonial } from './testimonial'
+import { testimonials } from './testimonials'
 
 /**
  * docs/adding-a-section.md shows only code that runs: its TypeScript blocks
@@ -14,12 +14,13 @@ const guide = readFileSync(join(import.meta.dirname, '..', '..', 'adding-a-secti
 const EXAMPLE = '<!-- example: '
 
 describe('docs/adding-a-section.md', () => {
-  it('quotes the example section: codec and component, definition, test', () => {
+  it('quotes the example section: schema, component, definition, test', () => {
     const quoted = [...guide.matchAll(/<!-- example: (\S+) -->/g)].map(([, path]) => path)
     expect(quoted).toEqual([
-      'docs/examples/section/testimonial/Testimonial.tsx',
-      'docs/examples/section/testimonial/index.tsx',
-      'docs/examples/section/testimonial/testimonial.test.tsx',
+      'docs/examples/section/testimonials/schema.ts',
+      'docs/examples/section/testimonials/Testimonials.tsx',
+      'docs/examples/section/testimonials/index.tsx',
+      'docs/examples/section/testimonials/testimonials.test.tsx',
     ])
   })
 
@@ -31,7 +32,7 @@ describe('docs/adding-a-section.md', () => {
   it('shows the error a duplicate name really throws', () => {
     let message = ''
     try {
-      new SectionRegistry([testimonial, { ...testimonial, owner: 'sections/reviews' }])
+      new SectionRegistry([testimonials, { ...testimonials, schema: { ...testimonials.schema, owner: 'sections/reviews' } }])
     } catch (error) {
       message = (error as Error).message
     }

@@ -22,7 +22,7 @@ import { normaliseRoute } from '../page/page-service.js'
  * defaults to `/`.
  */
 export default async function ownerPageRoutes(app: FastifyInstance) {
-  const editor = new PageEditor(app.db, app.pages, (sections) => app.renderer.validateSections(sections))
+  const editor = new PageEditor(app.db, app.pages)
   const routeOf = (part: { customRoute?: string } | undefined) => normaliseRoute(part?.customRoute ?? '/')
 
   route(app, { method: 'GET', url: OWNER_PAGE_PATH, auth: 'owner', query: OwnerPageQuery }, ({ query, ownerSite }) => editor.read(ownerSite, routeOf(query)))

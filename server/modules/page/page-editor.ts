@@ -7,15 +7,13 @@ import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../auth/server-text.js'
 import type { Site } from '../site/site-repository.js'
 import { stored, type PageService } from './page-service.js'
+import { checkSections } from './section-schemas.js'
 import { findVersion, listVersions, writePage } from './page-versions.js'
 
 const Sections = t.array(Section)
 
 /** The next state of a route, worked out from the live sections (under the page's lock). */
 type Revision = (sections: Section[], trx: Db) => Promise<{ sections: Section[]; colorPalette?: ColorPalette }>
-
-/** Checks sections against the section registry's codecs (`app.renderer.validateSections`). */
-export type ValidateSections = (sections: Section[]) => Promise<FieldError[]>
 
 /**
  * The owner's page content, one change at a time: read the live page back
@@ -27,14 +25,13 @@ export type ValidateSections = (sections: Section[]) => Promise<FieldError[]>
  * it commits (`PageService.invalidate`).
  *
  * @example
- * const editor = new PageEditor(app.db, app.pages, (sections) => app.renderer.validateSections(sections))
+ * const editor = new PageEditor(app.db, app.pages)
  * await editor.changeSection(site, '/', { sectionId: 'faq', status: 'hide' })
  */
 export class PageEditor {
   constructor(
     private readonly db: Db,
     private readonly pages: PageService,
-    private readonly validate: ValidateSections,
   ) {}
 
   /** The live page of a route as published; 404 when the route has no page. */
@@ -51,7 +48,7 @@ export class PageEditor {
     return listVersions(this.db, site.id, route)
   }
 
-  /** Replaces one section's values (checked with its codec; errors at `body.values…`), status or view mode. */
+  /** Replaces one section's values (checked against its schema, `src/sections/schemas.ts`; errors at `body.values…`), status or view mode. */
   changeSection(site: Site, route: string, change: OwnerSectionBody): Promise<OwnerPageResponse> {
     if (change.values === undefined && change.status === undefined && change.viewMode === undefined) {
       throw new DecodeError([{ path: 'body', message: serverText('ownerPage.nothingToChange') }])
@@ -63,7 +60,7 @@ export class PageEditor {
       const next: Section = { ...current, values: change.values ?? current.values, status: change.status ?? current.status, viewMode: change.viewMode ?? current.viewMode }
       if (change.values !== undefined) {
         // The registry names paths `sections.0.values.Title`; this call's body has the values at `body.values`.
-        const errors = (await this.validate([next])).map((error) => ({ ...error, path: error.path.replace(/^sections\.0\./, 'body.') }))
+        const errors = checkSections([next]).map((error) => ({ ...error, path: error.path.replace(/^sections\.0\./, 'body.') }))
         if (errors.length > 0) throw new DecodeError(errors)
       }
       return { sections: sections.map((section, at) => (at === index ? next : section)) }

@@ -11,10 +11,11 @@ const OptionalSection = t.union([Section, t.null])
 
 /**
  * What a visitor may see: a section with status 'hide' (an owner's draft, a
- * retired offer) is left out of every answer and of the page data, not just
- * out of the rendering.
+ * retired offer) is left out of every answer and of the page data. This is
+ * the one place hidden sections are filtered; the page's renderer gets only
+ * what is left.
  */
-const shown = (section: Section): boolean => section.status !== 'hide'
+export const shown = (section: Section): boolean => section.status !== 'hide'
 const shownOrNull = (section: Section | null): Section | null => (section && shown(section) ? section : null)
 
 /** The page call's answer: the published page serialised once, with its ETag. */

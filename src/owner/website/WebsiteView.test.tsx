@@ -14,7 +14,6 @@ import {
 import type { Section } from '../../../contract/page'
 import type { FakeRequest } from '../../engine/testing'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
-import { placeErrors } from './field-errors'
 import { WebsiteView } from './WebsiteView'
 
 afterEach(() => {
@@ -47,8 +46,9 @@ const firstPage = (): Section[] => [
 
 /**
  * A fake owner page server: one route '/', every change publishes a version
- * (newest first, the first live); Main Header needs a Title (a 400 at
- * `body.values.Title`, as the section codec reports it) and a safe Button Link.
+ * (newest first, the first live). For a Main Header it refuses a Title with
+ * "forbidden" (a 400 at `body.values.Title`, by key) and then a Tagline by
+ * the position of its value (`body.values.<n>.value`).
  */
 function setup() {
   let sections = firstPage()
@@ -72,9 +72,10 @@ function setup() {
         if (!target) return { status: 404, body: { message: 'No such section.' } }
         const errors: FieldError[] = []
         if (target.name === 'Main Header' && body.values) {
-          if (!body.values.some((value) => value.key === 'Title' && value.value.trim() !== '')) errors.push({ path: 'body.values.Title', message: 'is required' })
+          if (body.values.some((value) => value.key === 'Title' && value.value.includes('forbidden'))) errors.push({ path: 'body.values.Title', message: 'is not allowed here' })
           body.values.forEach((value, index) => {
-            if (value.key === 'Button Link' && value.value.startsWith('javascript:')) errors.push({ path: `body.values.${index}.value`, message: 'expected a path starting with /, a query starting with ? or an https:// URL' })
+            if (value.key === 'Tagline' && value.value.includes('2016') && body.values!.some((each) => each.value.includes('forbidden')))
+              errors.push({ path: `body.values.${index}.value`, message: 'is too cheerful' })
           })
         }
         if (errors.length > 0) return { status: 400, body: { message: 'Invalid request', code: 'BAD_REQUEST', errors } }
@@ -152,26 +153,35 @@ describe("the website's page", () => {
     expect(posts(server.calls, OWNER_PAGE_ORDER_PATH).at(-1)).toEqual({ sectionIds: ['why', 'faq', 'hero'] })
   })
 
-  it('edits a section: changes a value, adds a repeated key, removes a row, and saves the rows in order', async () => {
+  it('edits a section in a form built from its schema: a value, an icon, points removed and added; saves them in schema order', async () => {
     const { server } = setup()
     const why = await screen.findByRole('article', { name: 'Section 1 Card (section 2)' })
     fireEvent.click(within(why).getByRole('button', { name: 'Edit Section 1 Card (section 2)' }))
     const form = within(why).getByRole('form', { name: 'Edit Section 1 Card (section 2)' })
-    expect((within(form).getByRole('textbox', { name: 'Title (row 1)' }) as HTMLTextAreaElement).value).toBe('Why Kesar Kitchen')
-    expect((within(form).getByRole('textbox', { name: 'Point (row 3)' }) as HTMLTextAreaElement).value).toBe('No colours')
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Title (row 1)' }), { target: { value: 'Why people come back' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Remove row 2 (Point)' }))
-    fireEvent.click(within(form).getByRole('button', { name: 'Add a row' }))
-    const key = within(form).getByRole('combobox', { name: 'Key (row 3)' })
-    await waitFor(() => expect(document.activeElement).toBe(key))
-    fireEvent.change(key, { target: { value: 'Point' } })
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Value (row 3)' }), { target: { value: 'Packed the day it is ground' } })
+    // Every control is labelled by its field; a required one says so.
+    const title = within(form).getByRole('textbox', { name: 'Title (required)' }) as HTMLInputElement
+    expect(title.value).toBe('Why Kesar Kitchen')
+    expect((within(form).getByRole('combobox', { name: 'Icon' }) as HTMLSelectElement).value).toBe('')
+    const points = within(form).getByRole('group', { name: 'Points' })
+    expect(within(points).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Stone ground', 'No colours'])
+    expect(document.getElementById(within(points).getByRole('textbox', { name: 'Points, item 1' }).getAttribute('aria-describedby')!)!.textContent).toBe(
+      'One short line each, shown as a ticked list.',
+    )
+
+    fireEvent.change(title, { target: { value: 'Why people come back' } })
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Icon' }), { target: { value: 'leaf' } })
+    fireEvent.click(within(points).getByRole('button', { name: 'Remove Points, item 1' }))
+    fireEvent.click(within(points).getByRole('button', { name: 'Add to Points' }))
+    const added = within(points).getByRole('textbox', { name: 'Points, item 2' })
+    await waitFor(() => expect(document.activeElement).toBe(added))
+    fireEvent.change(added, { target: { value: 'Packed the day it is ground' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
     await waitFor(() => expect(within(why).queryByRole('form')).toBeNull())
     expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toEqual([
       {
         sectionId: 'why',
         values: [
+          { key: 'Icon', value: 'leaf' },
           { key: 'Title', value: 'Why people come back' },
           { key: 'Point', value: 'No colours' },
           { key: 'Point', value: 'Packed the day it is ground' },
@@ -181,35 +191,60 @@ describe("the website's page", () => {
     expect(within(why).getByText('Why people come back')).toBeTruthy()
   })
 
-  it("shows a refused save's field errors beside their fields and keeps the form open; a new row needs a key", async () => {
+  it('checks the values with the schema before sending, places a refused save\'s errors beside their inputs, and keeps values it does not know', async () => {
     const { server } = setup()
     const hero = await screen.findByRole('article', { name: 'Main Header (section 1)' })
     fireEvent.click(within(hero).getByRole('button', { name: 'Edit Main Header (section 1)' }))
     const form = within(hero).getByRole('form')
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Title (row 1)' }), { target: { value: '  ' } })
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Button Link (row 2)' }), { target: { value: 'javascript:alert(1)' } })
+    const title = within(form).getByRole('textbox', { name: 'Title (required)' })
+    fireEvent.change(title, { target: { value: '  ' } })
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Logo' }), { target: { value: 'javascript:alert(1)' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    expect((await within(form).findByRole('alert')).textContent).toContain('Some values need fixing')
-    const title = within(form).getByRole('textbox', { name: 'Title (row 1)' })
+    expect(within(form).getByRole('alert').textContent).toContain('Some values need fixing')
     expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).toBe('is required')
-    const link = within(form).getByRole('textbox', { name: 'Button Link (row 2)' })
-    expect(document.getElementById(link.getAttribute('aria-describedby')!)!.textContent).toBe('expected a path starting with /, a query starting with ? or an https:// URL')
+    const logo = within(form).getByRole('textbox', { name: 'Logo' })
+    expect(logo.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual([
+      'A picture of your logo: a link starting with / or https://.',
+      'expected a path starting with /, a query starting with ? or an https:// URL',
+    ])
+    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toEqual([])
+
+    // The server refuses what only it can check: by key, and by the position of the value sent.
+    fireEvent.change(title, { target: { value: 'Masalas from Jaipur (forbidden)' } })
+    fireEvent.change(logo, { target: { value: '/logo.svg' } })
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Tagline' }), { target: { value: 'Since 2016' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
+    await waitFor(() => expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('is not allowed here'))
+    const tagline = within(form).getByRole('textbox', { name: 'Tagline' })
+    expect(document.getElementById(tagline.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe('is too cheerful')
     expect(within(hero).getByText('Shown')).toBeTruthy()
 
-    // A row added without a key is not sent.
-    fireEvent.click(within(form).getByRole('button', { name: 'Add a row' }))
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Value (row 3)' }), { target: { value: 'Orders by noon ship today' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    expect(within(form).getByText('Enter a key for this value.')).toBeTruthy()
-    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toHaveLength(1)
-
-    fireEvent.click(within(form).getByRole('button', { name: 'Remove row 3 (new)' }))
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Title (row 1)' }), { target: { value: 'Masalas from Jaipur' } })
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Button Link (row 2)' }), { target: { value: '?chat=open' } })
+    fireEvent.change(title, { target: { value: 'Masalas from Jaipur' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
     await waitFor(() => expect(within(hero).queryByRole('form')).toBeNull())
     expect(within(hero).getByText('Masalas from Jaipur')).toBeTruthy()
+    // The Button Link the Main Header's schema does not declare is kept, after the fields.
+    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH).at(-1)).toEqual({
+      sectionId: 'hero',
+      values: [
+        { key: 'Logo', value: '/logo.svg' },
+        { key: 'Tagline', value: 'Since 2016' },
+        { key: 'Title', value: 'Masalas from Jaipur' },
+        { key: 'Button Link', value: '?chat=open' },
+      ],
+    })
+  })
+
+  it('says a section of a type it does not know cannot be edited here', async () => {
+    setup()
+    const faq = await screen.findByRole('article', { name: 'FAQ (section 3)' })
+    fireEvent.click(within(faq).getByRole('button', { name: 'Edit FAQ (section 3)' }))
+    const form = within(faq).getByRole('form')
+    expect(within(form).getByText('This kind of section cannot be edited here.')).toBeTruthy()
+    expect(within(form).queryByRole('button', { name: 'Save section' })).toBeNull()
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }))
+    expect(within(faq).queryByRole('form')).toBeNull()
   })
 
   it('restores a version after a confirmation: Keep sends nothing, Restore posts its id and the page goes back', async () => {
@@ -258,25 +293,5 @@ describe("the website's page", () => {
     expect(link.getAttribute('href')).toBe('https://demo.localhost/?preview=tok-2')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(screen.queryByRole('alert')).toBeNull()
-  })
-})
-
-describe('placeErrors (a 400 on section values → the form rows)', () => {
-  const rows = [
-    { key: 'Title', value: 'Hi' },
-    { key: 'Point', value: '' },
-    { key: 'Point', value: 'a' },
-    { key: 'Point', value: 'b' },
-  ]
-  it.each<[string, string, number | 'form']>([
-    ['the wire index', 'body.values.1.value', 1],
-    ['a key', 'body.values.Title', 0],
-    ['a repeated key by its non-empty position', 'body.values.Point.1', 3],
-    ['a required key that is not there', 'body.values.Subtitle', 'form'],
-    ['another field', 'body.sectionId', 'form'],
-  ])('%s (%s)', (_name, path, where) => {
-    const placed = placeErrors([{ path, message: 'bad' }], rows)
-    if (where === 'form') expect(placed.form).toHaveLength(1)
-    else expect([...placed.rows]).toEqual([[where, ['bad']]])
   })
 })

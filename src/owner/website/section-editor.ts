@@ -1,109 +1,205 @@
 import { makeAutoObservable } from 'mobx'
+import { decode, type FieldError } from '../../../contract/decode'
 import type { Section, SectionValue } from '../../../contract/page'
+import { readValues, type Fields, type ScalarField, type SectionSchema } from '../../registry/section-schema'
 import type { Failure } from '../panel-kit/errors'
-import { placeErrors, type PlacedErrors } from './field-errors'
 
-/** One key/value row of the form; `added` rows (new this edit) have an editable key. */
-export interface EditorRow {
+/** One item of a repeated field (a Point) or one record of a list (a testimonial): its values by field name. */
+export interface Entry {
   id: number
-  key: string
-  value: string
-  added: boolean
+  values: Record<string, string>
 }
 
 /**
- * The values of one section as the owner edits them (key/value pairs,
- * keys may repeat, order kept): change a value, add a row (with its key),
- * remove a row. A 400 puts each field error beside its row.
+ * Where a value sits in the form: a field, an item or record of it (by
+ * `id`), and a record's own field (`part`). Errors are kept by its `slotKey`.
+ */
+export interface Slot {
+  name: string
+  id?: number
+  part?: string
+}
+export const slotKey = (slot: Slot): string => [slot.name, slot.id, slot.part].filter((part) => part !== undefined).join('/')
+
+/**
+ * The values of one section as the owner edits them, shaped by the section's
+ * schema: one value per field, items of a repeated field, records of a list
+ * (add, remove). Saving writes them back as key/value pairs the way the
+ * schema reads them (a record's keys together, its first key first); values
+ * under keys the schema does not know are kept as they were. The schema's
+ * codec checks the values before they are sent; a refused save's field
+ * errors (by key or by position) go beside their inputs too.
  */
 export class SectionEditor {
-  rows: EditorRow[]
+  /** Field name → its value, or its items / records. */
+  form: Record<string, string | Entry[]> = {}
   saving = false
   failure: Failure | null = null
-  /** A save was tried with a new row's key left blank: those rows say so. */
-  blankKeysShown = false
-  private placed: PlacedErrors = { rows: new Map(), form: [] }
-  private nextId: number
+  private errors = new Map<string, string[]>()
+  private formLevel: string[] = []
+  private nextId = 0
+  /** Values under keys the schema does not declare: saved back untouched, after the others. */
+  private readonly kept: SectionValue[]
 
-  constructor(readonly section: Section) {
-    this.rows = section.values.map((value, index) => ({ id: index, key: value.key, value: value.value, added: false }))
-    this.nextId = this.rows.length
-    makeAutoObservable<SectionEditor, 'nextId'>(this, { section: false, nextId: false })
+  readonly schema: SectionSchema | undefined
+
+  constructor(
+    readonly section: Section,
+    schema: SectionSchema<any> | undefined,
+  ) {
+    this.schema = schema
+    const fields: Fields = schema?.fields ?? {}
+    const raw = readValues(fields, section.values)
+    for (const [name, field] of Object.entries(fields)) {
+      const found = raw[name]!
+      if (field.kind === 'list') this.form[name] = (found as typeof raw[]).map((record) => this.entry(Object.fromEntries(Object.entries(record).map(([part, values]) => [part, (values as string[])[0] ?? '']))))
+      else if (field.repeat !== undefined) this.form[name] = (found as string[]).map((value) => this.entry({ [name]: value }))
+      else this.form[name] = (found as string[])[0] ?? field.default ?? ''
+    }
+    const known = new Set(Object.values(fields).flatMap((field) => (field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key])))
+    this.kept = section.values.filter((value) => !known.has(value.key))
+    makeAutoObservable<SectionEditor, 'nextId' | 'kept'>(this, { section: false, schema: false, nextId: false, kept: false })
+  }
+
+  private entry(values: Record<string, string>): Entry {
+    return { id: this.nextId++, values }
+  }
+
+  /** The value at `slot` ('' when empty). */
+  valueAt(slot: Slot): string {
+    const value = this.form[slot.name]
+    if (typeof value === 'string') return value
+    return value?.find((entry) => entry.id === slot.id)?.values[slot.part ?? slot.name] ?? ''
+  }
+
+  setValue(slot: Slot, value: string): void {
+    const current = this.form[slot.name]
+    if (typeof current === 'string' || current === undefined) this.form[slot.name] = value
+    else {
+      const entry = current.find((candidate) => candidate.id === slot.id)
+      if (entry) entry.values[slot.part ?? slot.name] = value
+    }
+  }
+
+  /** The items or records of a repeated field or a list. */
+  entriesOf(name: string): Entry[] {
+    const value = this.form[name]
+    return Array.isArray(value) ? value : []
+  }
+
+  /** A new empty item or record at the end (its fields at their defaults); returns its id. */
+  add(name: string): number {
+    const field = this.schema?.fields[name]
+    const defaults = field?.kind === 'list' ? Object.fromEntries(Object.entries(field.fields).map(([part, sub]) => [part, sub.default ?? ''])) : { [name]: '' }
+    const entry = this.entry(defaults)
+    this.entriesOf(name).push(entry)
+    this.clearErrors()
+    return entry.id
+  }
+
+  remove(name: string, id: number): void {
+    this.form[name] = this.entriesOf(name).filter((entry) => entry.id !== id)
+    // Positions moved: errors placed by position no longer point at their inputs.
+    this.clearErrors()
+  }
+
+  /** The values as they will be saved, each with the slot it came from. */
+  get encoded(): { value: SectionValue; slot: Slot }[] {
+    const out: { value: SectionValue; slot: Slot }[] = []
+    const put = (field: ScalarField, value: string, slot: Slot, always = false) => {
+      if (always || value.trim() !== '') out.push({ value: { key: field.key, value }, slot })
+    }
+    for (const [name, field] of Object.entries(this.schema?.fields ?? {})) {
+      if (field.kind === 'list') {
+        for (const entry of this.filled(name)) {
+          // Every record starts with its first key, even empty, so records stay apart.
+          Object.entries(field.fields).forEach(([part, sub], index) => put(sub, entry.values[part] ?? '', { name, id: entry.id, part }, index === 0))
+        }
+      } else if (field.repeat !== undefined) {
+        for (const entry of this.filled(name)) put(field, entry.values[name] ?? '', { name, id: entry.id })
+      } else {
+        put(field, this.valueAt({ name }), { name })
+      }
+    }
+    return [...out, ...this.kept.map((value) => ({ value, slot: { name: '' } }))]
   }
 
   /** The values as they will be saved. */
   get values(): SectionValue[] {
-    return this.rows.map(({ key, value }) => ({ key: key.trim(), value }))
+    return this.encoded.map(({ value }) => value)
   }
 
-  /** The keys this section uses, for the new row's key suggestions. */
-  get keys(): string[] {
-    return [...new Set(this.section.values.map((value) => value.key))]
+  /** Items and records with at least one value: what is saved (and what the codec counts). */
+  private filled(name: string): Entry[] {
+    return this.entriesOf(name).filter((entry) => Object.values(entry.values).some((value) => value.trim() !== ''))
   }
 
-  /** Field errors of the row `id`. */
-  errorsOf(id: number): string[] {
-    const index = this.rows.findIndex((row) => row.id === id)
-    return this.placed.rows.get(index) ?? []
+  errorsAt(slot: Slot): string[] {
+    return this.errors.get(slotKey(slot)) ?? []
   }
 
-  /** Errors that name no row. */
+  /** Errors that belong to no input. */
   get formErrors(): string[] {
-    return this.placed.form
+    return this.formLevel
   }
 
   get hasErrors(): boolean {
-    return this.placed.rows.size > 0 || this.placed.form.length > 0
+    return this.errors.size > 0 || this.formLevel.length > 0
   }
 
-  setValue(id: number, value: string): void {
-    const row = this.rows.find((candidate) => candidate.id === id)
-    if (row) row.value = value
-  }
-
-  setKey(id: number, key: string): void {
-    const row = this.rows.find((candidate) => candidate.id === id)
-    if (row?.added) row.key = key
-  }
-
-  /** A new empty row at the end; its key starts as `key`. Returns its id. */
-  addRow(key = ''): number {
-    const id = this.nextId++
-    this.rows.push({ id, key, value: '', added: true })
-    this.clearErrors()
-    return id
-  }
-
-  removeRow(id: number): void {
-    this.rows = this.rows.filter((row) => row.id !== id)
-    // Positions moved: errors placed by position no longer point at their rows.
-    this.clearErrors()
-  }
-
-  /** Rows added without a key: a value needs one (the server could not tell what it is). */
-  get blankKeys(): number[] {
-    return this.rows.filter((row) => row.key.trim() === '').map((row) => row.id)
-  }
-
-  /** Starts a save; false (and the blank keys marked) when a row still has no key. */
+  /** Starts a save: checks the values with the section's codec first; false (errors placed) when they do not pass. */
   startSaving(): boolean {
-    if (this.blankKeys.length > 0) {
-      this.blankKeysShown = true
-      return false
+    if (this.schema) {
+      const checked = decode(this.schema.codec, this.values, 'body.values')
+      if (!checked.ok) {
+        this.place(checked.errors)
+        return false
+      }
     }
+    this.clearErrors()
     this.saving = true
     this.failure = null
     return true
   }
 
-  /** A refused save: field errors beside their rows, anything else as the form's failure. */
+  /** A refused save: field errors beside their inputs, anything else as the form's failure. */
   refused(failure: Failure): void {
     this.saving = false
-    this.placed = placeErrors(failure.fields, this.values)
+    this.place(failure.fields)
     this.failure = failure.fields.length > 0 ? null : failure
   }
 
+  /**
+   * Places errors by their path: the wire's (`body.values.2.value`: the
+   * third saved value) or the codec's, by key (`body.values.Title`,
+   * `….values.Point.1`: the second filled Point, `….values.Testimonials.0.Quote`).
+   */
+  private place(errors: readonly FieldError[]): void {
+    this.clearErrors()
+    const encoded = this.encoded
+    const fields = this.schema?.fields ?? {}
+    const add = (slot: Slot, message: string) => this.errors.set(slotKey(slot), [...(this.errors.get(slotKey(slot)) ?? []), message])
+    for (const error of errors) {
+      const parts = error.path.split('.')
+      const at = parts.lastIndexOf('values')
+      const [first, second, third] = at === -1 ? [] : parts.slice(at + 1)
+      const entry = Object.entries(fields).find(([, field]) => field.key === first)
+      if (first !== undefined && /^\d+$/.test(first) && encoded[Number(first)]?.slot.name) {
+        add(encoded[Number(first)]!.slot, error.message)
+      } else if (entry) {
+        const [name, field] = entry
+        const item = second !== undefined && /^\d+$/.test(second) ? this.filled(name)[Number(second)] : undefined
+        if (!item) add({ name }, error.message)
+        else if (field.kind === 'list') add({ name, id: item.id, part: Object.entries(field.fields).find(([, sub]) => sub.key === third)?.[0] }, error.message)
+        else add({ name, id: item.id }, error.message)
+      } else {
+        this.formLevel.push(first === undefined ? error.message : `${first}: ${error.message}`)
+      }
+    }
+  }
+
   private clearErrors(): void {
-    this.placed = { rows: new Map(), form: [] }
+    this.errors = new Map()
+    this.formLevel = []
   }
 }

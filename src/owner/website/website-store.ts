@@ -13,6 +13,7 @@ import {
 import type { Section } from '../../../contract/page'
 import type { OwnerApi } from '../owner-api'
 import { failureOf, type Failure } from '../panel-kit/errors'
+import { sectionSchemas } from '../../sections/schemas'
 import { SectionEditor } from './section-editor'
 
 /** A browser tab opened at the click (so no popup blocker stops it), sent to the preview once its link is here. */
@@ -117,7 +118,7 @@ export class WebsiteStore {
 
   edit(sectionId: string): void {
     const section = this.sections.find((candidate) => candidate._id === sectionId)
-    if (section) this.editor = new SectionEditor(section)
+    if (section) this.editor = new SectionEditor(section, sectionSchemas.find((schema) => schema.name === section.name))
   }
 
   closeEditor(): void {

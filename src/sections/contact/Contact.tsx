@@ -1,16 +1,11 @@
-import type { TypeOf } from 'io-ts'
 import { useT } from '../../i18n/translator'
 import type { SectionProps } from '../../registry/define-section'
-import { one, optional, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { contactSchema } from './schema'
 import { Icon } from '../shared/Icon'
-import { EmailAddress, PhoneNumber } from './contact-fields'
 
-export const ContactValues = sectionValues('Contact', {
-  title: one('Title'),
-  phone: optional('Phone', PhoneNumber),
-  email: optional('Email', EmailAddress),
-})
-export type ContactValues = TypeOf<typeof ContactValues>
+/** The decoded values (`./schema.ts`). */
+export type ContactValues = ValuesOf<typeof contactSchema.fields>
 
 /** How to reach the business: a `tel:` and a `mailto:` link. */
 export function Contact({ values }: SectionProps<ContactValues>) {

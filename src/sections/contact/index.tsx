@@ -1,10 +1,6 @@
 import { defineSection } from '../../registry/define-section'
-import { Contact, ContactValues } from './Contact'
+import { Contact } from './Contact'
+import { contactSchema } from './schema'
 
-/** 'Contact' (docs/product.md, 'Screens and routes'): the title with phone and email lines. */
-export const contact = defineSection({
-  name: 'Contact',
-  owner: 'sections/contact',
-  codec: ContactValues,
-  render: Contact,
-})
+/** 'Contact': the title with phone and email lines. */
+export default defineSection({ schema: contactSchema, render: Contact })

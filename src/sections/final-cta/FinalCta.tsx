@@ -1,17 +1,11 @@
-import type { TypeOf } from 'io-ts'
 import { useId } from 'react'
 import type { SectionProps } from '../../registry/define-section'
-import { one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { finalCtaSchema } from './schema'
 import { SectionButton } from '../shared/SectionButton'
 
-export const FinalCtaValues = sectionValues('Final CTA', {
-  title: one('Title'),
-  subTitle: optional('Sub Title'),
-  buttonText: optional('Button Text'),
-  /** Where the button goes instead of the contact modal, e.g. `?chat=open&source=cart_summary`; only used with a `Button Text`. */
-  buttonLink: optional('Button Link', SafeUrl),
-})
-export type FinalCtaValues = TypeOf<typeof FinalCtaValues>
+/** The decoded values (`./schema.ts`). */
+export type FinalCtaValues = ValuesOf<typeof finalCtaSchema.fields>
 
 /** The closing call to action; the hero's first button scrolls here (anchor `final-cta`). */
 export function FinalCta({ values, context }: SectionProps<FinalCtaValues>) {

@@ -1,20 +1,11 @@
-import type { TypeOf } from 'io-ts'
 import { useT } from '../../i18n/translator'
 import type { SectionProps } from '../../registry/define-section'
-import { one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { mainHeaderSchema } from './schema'
 import { scrollToAnchor } from './scroll-to-anchor'
 
-/** The hero's values; `src/site/hero-summary.ts` reads `logoText`, `title`, `subTitle` and `logo` for the document head. */
-export const MainHeaderValues = sectionValues('Main Header', {
-  logo: optional('Logo', SafeUrl),
-  logoText: optional('Logo Text'),
-  tagline: optional('Tagline'),
-  title: one('Title'),
-  subTitle: optional('Sub Title'),
-  button1Text: optional('Button 1 Text'),
-  button2Text: optional('Button 2 Text'),
-})
-export type MainHeaderValues = TypeOf<typeof MainHeaderValues>
+/** The decoded values (`./schema.ts`). */
+export type MainHeaderValues = ValuesOf<typeof mainHeaderSchema.fields>
 
 /** The hero: brand bar, tagline, the page's only h1, and buttons to the Final CTA and the results. */
 export function MainHeader({ values }: SectionProps<MainHeaderValues>) {

@@ -1,10 +1,6 @@
 import { defineSection } from '../../registry/define-section'
-import { MainHeader, MainHeaderValues } from './MainHeader'
+import { MainHeader } from './MainHeader'
+import { mainHeaderSchema } from './schema'
 
-/** 'Main Header' (docs/product.md, 'Screens and routes'): the hero. */
-export const mainHeader = defineSection({
-  name: 'Main Header',
-  owner: 'sections/main-header',
-  codec: MainHeaderValues,
-  render: MainHeader,
-})
+/** 'Main Header': the hero. */
+export default defineSection({ schema: mainHeaderSchema, render: MainHeader })

@@ -1,13 +1,12 @@
-import type { TypeOf } from 'io-ts'
 import type { SectionProps } from '../../registry/define-section'
-import { one, optional, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { section1Schema } from './schema'
 
-/** The codec of one heading type; the three share their fields, each under its own name. */
-export const SectionHeadingValues = (name: string) => sectionValues(name, { title: one('Title'), subTitle: optional('Sub Title') })
-export type SectionHeadingValues = TypeOf<ReturnType<typeof SectionHeadingValues>>
+/** The decoded values of a heading (the three heading types share their fields, `./schema.ts`). */
+export type SectionHeadingValues = ValuesOf<typeof section1Schema.fields>
 
 /**
- * A section's heading. The template's anchor (`services`, `approach`,
+ * A section's heading. The schema's anchor (`services`, `approach`,
  * `results`) goes on the wrapper, which takes focus when a hero button
  * scrolls to it.
  */

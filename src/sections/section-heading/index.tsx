@@ -1,17 +1,12 @@
 import { defineSection } from '../../registry/define-section'
-import { SectionHeading, SectionHeadingValues } from './SectionHeading'
+import { section1Schema, section2Schema, section3Schema } from './schema'
+import { SectionHeading } from './SectionHeading'
 
-const heading = (name: 'Section 1' | 'Section 2' | 'Section 3') =>
-  defineSection({
-    name,
-    owner: 'sections/section-heading',
-    codec: SectionHeadingValues(name),
-    render: SectionHeading,
-  })
+/** 'Section 1': the heading above the Section 1 cards (anchor `services`). */
+export const section1 = defineSection({ schema: section1Schema, render: SectionHeading })
+/** 'Section 2': the heading above the Section 2 cards (anchor `approach`). */
+export const section2 = defineSection({ schema: section2Schema, render: SectionHeading })
+/** 'Section 3': the heading above the Section 3 cards (anchor `results`). */
+export const section3 = defineSection({ schema: section3Schema, render: SectionHeading })
 
-/** 'Section 1' (docs/product.md, 'Screens and routes'): the heading above the Section 1 cards (anchor `services`). */
-export const section1 = heading('Section 1')
-/** 'Section 2' (docs/product.md, 'Screens and routes'): the heading above the Section 2 cards (anchor `approach`). */
-export const section2 = heading('Section 2')
-/** 'Section 3' (docs/product.md, 'Screens and routes'): the heading above the Section 3 cards (anchor `results`). */
-export const section3 = heading('Section 3')
+export default [section1, section2, section3]

@@ -5,7 +5,7 @@ import { demoSection, errorsOf, registry, renderSection, valuesOf, withValues } 
 
 describe('Section 1, 2 and 3 headings', () => {
   it('are three section types from one folder', () => {
-    for (const name of ['Section 1', 'Section 2', 'Section 3']) expect(registry.get(name)?.owner).toBe('sections/section-heading')
+    for (const name of ['Section 1', 'Section 2', 'Section 3']) expect(registry.get(name)?.schema.owner).toBe('sections/section-heading')
   })
 
   it.each([

@@ -1,24 +1,13 @@
-import type { TypeOf } from 'io-ts'
 import type { SectionProps } from '../../registry/define-section'
-import { many, one, optional, SafeUrl, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { section1CardSchema } from './schema'
 import { DetailsButton, useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
-import { IconName } from '../shared/icons'
 import { Points } from '../shared/Points'
 import { SectionButton } from '../shared/SectionButton'
 
-export const Section1CardValues = sectionValues('Section 1 Card', {
-  icon: optional('Icon', IconName),
-  mainTitle: optional('Main Title'),
-  title: one('Title'),
-  description: optional('Description'),
-  subTitle: optional('Sub Title'),
-  points: many('Point', { max: 8 }),
-  buttonText: optional('Button Text'),
-  /** Where the button goes instead of the contact modal, e.g. `?chat=open&source=cart_summary`; only used with a `Button Text`. */
-  buttonLink: optional('Button Link', SafeUrl),
-})
-export type Section1CardValues = TypeOf<typeof Section1CardValues>
+/** The decoded values (`./schema.ts`). */
+export type Section1CardValues = ValuesOf<typeof section1CardSchema.fields>
 
 /** An offer card: the summary always shows; 'Show details' reveals the points and a button (its link, or the contact form). */
 export function Section1Card({ values, context }: SectionProps<Section1CardValues>) {

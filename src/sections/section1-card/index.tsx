@@ -1,11 +1,6 @@
 import { defineSection } from '../../registry/define-section'
-import { Section1Card, Section1CardValues } from './Section1Card'
+import { Section1Card } from './Section1Card'
+import { section1CardSchema } from './schema'
 
-/** 'Section 1 Card' (docs/product.md, 'Screens and routes'): expandable offer cards under Section 1. */
-export const section1Card = defineSection({
-  name: 'Section 1 Card',
-  owner: 'sections/section1-card',
-  codec: Section1CardValues,
-  layout: 'card',
-  render: Section1Card,
-})
+/** 'Section 1 Card': expandable offer cards under Section 1, in a card grid. */
+export default defineSection({ schema: section1CardSchema, render: Section1Card, layout: 'card' })

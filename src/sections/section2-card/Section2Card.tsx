@@ -1,21 +1,11 @@
-import type { TypeOf } from 'io-ts'
 import type { SectionProps } from '../../registry/define-section'
-import { one, optional, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { section2CardSchema } from './schema'
 import { useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
-import { IconName } from '../shared/icons'
 
-export const Section2CardValues = sectionValues('Section 2 Card', {
-  icon: optional('Icon', IconName),
-  mainTitle: optional('Main Title'),
-  tagline: optional('Tagline'),
-  title: one('Title'),
-  subTitlePart1: optional('Sub Title Part 1'),
-  subTitlePart2: optional('Sub Title Part 2'),
-  description1: optional('Description 1'),
-  description2: optional('Description 2'),
-})
-export type Section2CardValues = TypeOf<typeof Section2CardValues>
+/** The decoded values (`./schema.ts`). */
+export type Section2CardValues = ValuesOf<typeof section2CardSchema.fields>
 
 /** A collapsible service card: the whole header is the button that opens its body. */
 export function Section2Card({ values }: SectionProps<Section2CardValues>) {

@@ -1,23 +1,12 @@
-import type { TypeOf } from 'io-ts'
 import type { SectionProps } from '../../registry/define-section'
-import { many, one, optional, sectionValues } from '../../registry/section-fields'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { section3CardSchema } from './schema'
 import { DetailsButton, useDisclosure } from '../shared/disclosure'
 import { Icon } from '../shared/Icon'
-import { IconName } from '../shared/icons'
 import { Points } from '../shared/Points'
 
-export const Section3CardValues = sectionValues('Section 3 Card', {
-  icon: optional('Icon', IconName),
-  tagline: optional('Tagline'),
-  descriptionTitle: one('Description Title'),
-  description: optional('Description'),
-  subTitle: optional('Sub Title'),
-  secondDescription: optional('Second Description'),
-  pointTitle: optional('Point Title'),
-  points: many('Point', { max: 8 }),
-  takeaway: optional('Takeaway'),
-})
-export type Section3CardValues = TypeOf<typeof Section3CardValues>
+/** The decoded values (`./schema.ts`). */
+export type Section3CardValues = ValuesOf<typeof section3CardSchema.fields>
 
 /**
  * A customer story. With a mouse it opens on hover (CSS, `.card--story`);

@@ -1,11 +1,6 @@
 import { defineSection } from '../../registry/define-section'
-import { Section3Card, Section3CardValues } from './Section3Card'
+import { Section3Card } from './Section3Card'
+import { section3CardSchema } from './schema'
 
-/** 'Section 3 Card' (docs/product.md, 'Screens and routes'): customer stories that open on hover, under Section 3. */
-export const section3Card = defineSection({
-  name: 'Section 3 Card',
-  owner: 'sections/section3-card',
-  codec: Section3CardValues,
-  layout: 'card',
-  render: Section3Card,
-})
+/** 'Section 3 Card': customer stories that open on hover, under Section 3, in a card grid. */
+export default defineSection({ schema: section3CardSchema, render: Section3Card, layout: 'card' })

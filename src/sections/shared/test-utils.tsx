@@ -6,7 +6,6 @@ import { pageBundle } from '../../i18n/i18next'
 import { TranslatorProvider } from '../../i18n/translator'
 import type { SectionContext } from '../../registry/define-section'
 import { SectionRegistry } from '../../registry/section-registry'
-import { ANCHORS } from '../../templates/product-v1/arrange'
 import { sectionDefinitions } from '..'
 
 /** Test helpers for section types: the real registry, the demo page's sections, a render with the page's strings. */
@@ -45,11 +44,11 @@ export function valuesOf(section: Section): any {
   return resolved.values
 }
 
-/** Renders `section` as the template does (its anchor included), inside the page's translator. */
+/** Renders `section` as the template does (its schema's anchor included), inside the page's translator. */
 export function renderSection(section: Section, context: Partial<SectionContext> = {}) {
   const resolved = registry.resolve(section, 0)
   if (!resolved.ok) throw new Error(resolved.errors.map((error) => `${error.path} ${error.message}`).join('; '))
-  const fullContext: SectionContext = { section, anchor: ANCHORS[section.name], editMode: false, openContact: vi.fn(), ...context }
+  const fullContext: SectionContext = { section, anchor: resolved.definition.schema.anchor, editMode: false, openContact: vi.fn(), ...context }
   const Render = resolved.definition.render
   const result = render(
     <TranslatorProvider bundle={pageBundle}>

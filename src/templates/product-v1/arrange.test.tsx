@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { Section } from '../../../contract/page'
 import { demoSections } from '../../../server/db/seed/demo-page'
+import { shown } from '../../../server/modules/page/page-service'
 import { pageBundle } from '../../i18n/i18next'
 import { TranslatorProvider } from '../../i18n/translator'
 import { SectionRegistry, type ResolvedSection } from '../../registry/section-registry'
@@ -10,6 +11,8 @@ import { arrange, type Row } from './arrange'
 import { productV1 } from '.'
 
 const registry = new SectionRegistry(sectionDefinitions)
+/** The demo page as visitors get it: the server leaves hidden sections out, the one place they are filtered. */
+const publishedSections = demoSections.filter(shown)
 
 function section(_id: string, name: string, indexPosition: number, values: [string, string][], options: Partial<Section> = {}): Section {
   return { _id, name, status: 'shown', viewMode: 'both', indexPosition, values: values.map(([key, value]) => ({ key, value })), ...options }
@@ -21,9 +24,9 @@ function shape(rows: Row[]) {
 }
 
 describe('arrange (product-v1)', () => {
-  it('orders the demo page by indexPosition, drops hidden sections and groups consecutive cards', () => {
+  it('orders the demo page by indexPosition and groups consecutive cards', () => {
     const report = vi.fn()
-    const rows = arrange([...demoSections].reverse(), registry, report)
+    const rows = arrange([...publishedSections].reverse(), registry, report)
     expect(report).not.toHaveBeenCalled()
     expect(shape(rows)).toEqual([
       'sec-main-header',
@@ -75,20 +78,19 @@ describe('arrange (product-v1)', () => {
 
   it('renders the rest of the page when a section is bad', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const broken = demoSections.map((entry) => (entry._id === 'sec-s2' ? { ...entry, values: [] } : entry))
+    const broken = publishedSections.map((entry) => (entry._id === 'sec-s2' ? { ...entry, values: [] } : entry))
     const html = renderToString(
       <TranslatorProvider bundle={pageBundle}>
         {productV1.render({ templateSlug: 'product-v1', colorPalette: {}, sections: broken }, { sections: registry, editMode: false, openContact: () => {} })}
       </TranslatorProvider>,
     )
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('sections.7.values.Title is required'))
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('sections.6.values.Title is required'))
     expect(html).not.toContain('How we work')
     expect(html).toContain('Masalas ground on Tuesday')
     expect(html).toContain('We buy whole spices from people we know')
     expect(html).toContain('id="final-cta"')
     expect(html.match(/class="pv1-grid"/g)).toHaveLength(3)
-    // Hidden sections are not rendered at all; view modes are left to CSS.
-    expect(html).not.toContain('Monsoon pakora box')
+    // View modes are left to CSS.
     expect(html).toContain('class="pv1-slot view-mobile"')
     error.mockRestore()
   })

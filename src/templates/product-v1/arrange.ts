@@ -1,29 +1,21 @@
 import type { Section } from '../../../contract/page'
 import type { ResolvedSection, SectionRegistry } from '../../registry/section-registry'
 
-/** Anchors of the `{product}-v1` template: the heading or block a hero button scrolls to. */
-export const ANCHORS: Readonly<Record<string, string>> = {
-  'Section 1': 'services',
-  'Section 2': 'approach',
-  'Section 3': 'results',
-  'Final CTA': 'final-cta',
-}
-
 /** One row of the page: a block section, or a grid of consecutive cards of one type. */
 export type Row =
   | { kind: 'block'; item: ResolvedSection & { ok: true } }
   | { kind: 'grid'; name: string; items: (ResolvedSection & { ok: true })[] }
 
 /**
- * Orders sections by indexPosition, drops hidden ones, decodes each (bad ones
- * are reported through `report` and left out) and groups consecutive cards of
- * one type into a grid.
+ * Orders sections by indexPosition, decodes each (bad ones are reported
+ * through `report` and left out) and groups consecutive cards of one type
+ * into a grid. Hidden sections never reach the page: the server leaves them
+ * out of what visitors get (`server/modules/page/page-service.ts`).
  */
 export function arrange(sections: readonly Section[], registry: SectionRegistry, report: (resolved: ResolvedSection & { ok: false }) => void): Row[] {
   const rows: Row[] = []
   const ordered = sections
     .map((section, index) => ({ section, index }))
-    .filter(({ section }) => section.status !== 'hide')
     .sort((a, b) => a.section.indexPosition - b.section.indexPosition)
   for (const { section, index } of ordered) {
     const resolved = registry.resolve(section, index)

@@ -1,12 +1,12 @@
 import type { ResolvedSection } from '../../registry/section-registry'
 import { defineTemplate, type TemplateContext } from '../../registry/template-registry'
-import { ANCHORS, arrange } from './arrange'
+import { arrange } from './arrange'
 import './product-v1.css'
 
 /**
- * The `{product}-v1` template (docs/product.md, 'Screens and routes'): sections by indexPosition, hidden ones
- * left out, viewMode applied with CSS (so server and client render the same
- * HTML), anchors, and card grids.
+ * The `{product}-v1` template: sections by indexPosition, viewMode applied
+ * with CSS (so server and client render the same HTML), each section's
+ * anchor from its schema, and card grids.
  */
 export const productV1 = defineTemplate({
   slug: 'product-v1',
@@ -39,7 +39,7 @@ function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context
     <div className={`pv1-slot view-${section.viewMode}`} data-section={section.name} data-section-id={section._id}>
       <Render
         values={values}
-        context={{ section, anchor: ANCHORS[section.name], editMode: context.editMode, openContact: context.openContact }}
+        context={{ section, anchor: definition.schema.anchor, editMode: context.editMode, openContact: context.openContact }}
       />
     </div>
   )

@@ -1,14 +1,20 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { Section } from '../../../../contract/page'
+import type { Fields } from '../../../registry/section-schema'
+import { sectionSchemas } from '../../../sections/schemas'
 import { FailureText } from '../../panel-kit/FailureText'
 import { useOwnerT } from '../../i18n'
 import type { WebsiteStore } from '../website-store'
 import { SectionEditorForm } from './SectionEditorForm'
 
-/** The first value of a section, as a hint of what it says. */
+/** A hint of what a section says: its first required text (its title, by its schema), else its first value that is not a link. */
 function snippet(section: Section): string | null {
-  const text = section.values.find((value) => value.value.trim() !== '' && !/^(https?:|\/|\?)/.test(value.value.trim()))?.value.trim()
+  const title = Object.values((sectionSchemas.find((schema) => schema.name === section.name)?.fields ?? {}) as Fields).find((field) => field.kind !== 'list' && field.required && /text/i.test(field.kind))
+  const text = (
+    section.values.find((value) => value.key === title?.key && value.value.trim() !== '') ??
+    section.values.find((value) => value.value.trim() !== '' && !/^(https?:|\/|\?)/.test(value.value.trim()))
+  )?.value.trim()
   return text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : null
 }
 

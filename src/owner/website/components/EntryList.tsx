@@ -1,0 +1,82 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { textOf, type ChatLink, type ListField, type ScalarField } from '../../../registry/section-schema'
+import { useOwnerT } from '../../i18n'
+import type { SectionEditor } from '../section-editor'
+import { FieldInput } from './FieldInput'
+
+/**
+ * A repeated field (a card's Points) or a list of records (testimonials): a
+ * group named by the field, each item with its inputs and a Remove button,
+ * and Add (off once it holds `max`). A new item takes the focus.
+ */
+export const EntryList = observer(function EntryList(props: { editor: SectionEditor; name: string; field: ScalarField | ListField; formId: string; links?: readonly ChatLink[] }) {
+  const { editor, name, field, formId, links } = props
+  const t = useOwnerT()
+  const text = textOf(name, field)
+  const label = t(`fields.${text}.label` as never)
+  const entries = editor.entriesOf(name)
+  const max = field.kind === 'list' ? field.max : field.repeat!
+  const errors = editor.errorsAt({ name })
+  const [focus, setFocus] = useState<number | null>(null)
+  useEffect(() => {
+    if (focus === null) return
+    document.getElementById(`${formId}-${name}-${focus}`)?.focus()
+    setFocus(null)
+  }, [focus, formId, name])
+  return (
+    <fieldset className="ow-editor__list" aria-describedby={errors.length > 0 ? `${formId}-${name}-error` : undefined}>
+      <legend className="ow-editor__label">{label}</legend>
+      {entries.length === 0 && <p className="ow-muted">{t('website.editor.empty')}</p>}
+      <ol className="ow-editor__entries">
+        {entries.map((entry, index) => {
+          const n = index + 1
+          const first = `${formId}-${name}-${entry.id}`
+          return (
+            <li key={entry.id} className="ow-editor__entry">
+              {field.kind === 'list' ? (
+                <fieldset className="ow-editor__record">
+                  <legend className="ow-editor__label">{t('website.editor.record', { field: label, n })}</legend>
+                  {Object.entries(field.fields).map(([part, sub], at) => (
+                    <FieldInput
+                      key={part}
+                      editor={editor}
+                      field={sub}
+                      slot={{ name, id: entry.id, part }}
+                      id={at === 0 ? first : `${first}-${part}`}
+                      label={t(`fields.${textOf(part, sub)}.label` as never)}
+                      text={textOf(part, sub)}
+                      links={links}
+                    />
+                  ))}
+                </fieldset>
+              ) : (
+                <FieldInput editor={editor} field={field} slot={{ name, id: entry.id }} id={first} label={t('website.editor.item', { field: label, n })} text={text} links={links} />
+              )}
+              <button
+                type="button"
+                className="ow-button ow-button--small ow-button--danger-outline ow-editor__remove"
+                aria-label={t('website.editor.removeItem', { field: label, n })}
+                onClick={() => editor.remove(name, entry.id)}
+              >
+                {t('website.editor.remove')}
+              </button>
+            </li>
+          )
+        })}
+      </ol>
+      {errors.length > 0 && (
+        <p id={`${formId}-${name}-error`} className="ow-editor__error">
+          {errors.join(' ')}
+        </p>
+      )}
+      {entries.length >= max ? (
+        <p className="ow-muted">{t('website.editor.full', { field: label, max })}</p>
+      ) : (
+        <button type="button" className="ow-button ow-button--small ow-editor__add" onClick={() => setFocus(editor.add(name))}>
+          {t('website.editor.add', { field: label })}
+        </button>
+      )}
+    </fieldset>
+  )
+})

@@ -1,0 +1,258 @@
+import * as t from 'io-ts'
+import type { SectionValue } from '../../contract/page'
+import type fieldTexts from '../../locales/en/section-fields.json'
+import { oneOf, SafeUrl, stringRule } from './section-fields'
+
+/**
+ * A field's label (and help, when it has one) in `locales/en/section-fields.json`:
+ * `title` → `{ "label": "Title" }`. The owner's editor shows them; the page never loads them.
+ */
+export type FieldText = keyof typeof fieldTexts
+
+/** What a field holds; the owner's editor picks its input by kind. */
+export type ScalarKind = 'text' | 'longText' | 'number' | 'link' | 'image' | 'colour' | 'select' | 'boolean'
+
+/** What every field may declare besides its kind. */
+export interface FieldOptions {
+  /** Its label (and help) in `locales/en/section-fields.json`; by default the field's own name in the schema (`subTitle`). */
+  label?: FieldText
+  /** A missing or empty value fails with `is required`. */
+  required?: boolean
+  /** Used when the value is missing (and what the editor starts a new one with). */
+  default?: string
+  /** A repeated key (e.g. `Point`): every value in order, at most this many. */
+  repeat?: number
+  /** Text: at most this many characters. Number: at most this value. */
+  max?: number
+  /** Number: at least this value. */
+  min?: number
+}
+
+/** One value of a section: its stored key, kind and how the value decodes. */
+export interface ScalarField<A = any> extends FieldOptions {
+  kind: ScalarKind
+  /** The stored key in `values[]` (`Title`, `Button Link`). */
+  key: string
+  codec: t.Type<A, string, unknown>
+  /** Select: the choices. */
+  options?: readonly string[]
+  /** Text: the browser's keyboard for it. */
+  input?: 'tel' | 'email'
+}
+
+/**
+ * A list of records (testimonials, FAQs), stored flat in `values[]`. A record
+ * starts at its first field's key (or at a key the current record already
+ * has) and takes the list's keys that follow, so each quote stays with its author.
+ */
+export interface ListField<R extends Record<string, ScalarField> = Record<string, ScalarField>> {
+  kind: 'list'
+  /** The list's name in error paths (`values.Reviews.1.Author`); never stored. */
+  key: string
+  label?: FieldText
+  fields: R
+  /** At most this many records. */
+  max: number
+}
+
+export type Field = ScalarField | ListField
+export type Fields = Record<string, Field>
+
+/** A field whose name is not a text of `locales/en/section-fields.json` must say which text labels it. */
+type Labelled<F> = {
+  [K in keyof F]: (F[K] extends { label: FieldText } ? F[K] : K extends FieldText ? F[K] : F[K] & { label: FieldText }) &
+    (F[K] extends ListField<infer R> ? { fields: Labelled<R> } : unknown)
+}
+
+/** The text of a field (`subTitle` → its label and help): its `label`, else its name. */
+export const textOf = (name: string, field: { label?: FieldText }): FieldText => field.label ?? (name as FieldText)
+
+type ValueOf<F> = F extends ScalarField<infer A> ? (F extends { repeat: number } ? A[] : F extends { required: true } | { default: string } ? A : A | undefined) : never
+/** A record of a list, decoded. */
+export type RecordOf<R> = { [K in keyof R]: ValueOf<R[K]> }
+/** The decoded values of a section's fields: required → A, optional → A | undefined, repeated → A[], list → records. */
+export type ValuesOf<F> = { [K in keyof F]: F[K] extends ListField<infer R> ? RecordOf<R>[] : ValueOf<F[K]> }
+
+/** The chat widget's `source` values a section's links may open (`?chat=open&source=cart_summary`). */
+export type ChatLink = 'cart_summary' | 'direct_buy' | 'send_enquiry_request'
+
+/**
+ * A section type as data: its stored name, fields, anchor and the chat deep
+ * links it may carry. Pure (no React, no DOM): the page's renderer, the
+ * server's publish check and the owner's editor all read it.
+ */
+export interface SectionSchema<F extends Fields = Fields> {
+  /** The section name as stored in pages (`Main Header`). */
+  name: string
+  /** Who defines it (`sections/<folder>`); named in duplicate-registration errors. */
+  owner: string
+  fields: F
+  /** The id the section carries on the page (`final-cta`), for in-page links. */
+  anchor?: string
+  /** Chat deep links its link fields may open; the editor offers them. */
+  links?: readonly ChatLink[]
+  /** What the document head and link previews take from it (the page's header). */
+  head?: (values: ValuesOf<F>) => { siteName?: string; title?: string; description?: string; image?: string }
+  /** Decodes `values[]` (derived from `fields`); failures carry their path (`values.Title`). */
+  codec: t.Type<ValuesOf<F>, unknown, unknown>
+}
+
+const scalar =
+  <K extends ScalarKind, A>(kind: K, codecOf: (options: FieldOptions & { options?: readonly string[] }, key: string) => t.Type<A, string, unknown>) =>
+  <const O extends FieldOptions = {}>(key: string, options?: O): ScalarField<A> & O & { kind: K } => ({ kind, key, codec: codecOf(options ?? {}, key), ...options }) as never
+
+const withLimit = ({ max = Infinity }: FieldOptions) => stringRule('Text', (value) => value.length <= max, `at most ${max} characters`)
+
+/** One line of text. */
+export const text = /* @__PURE__ */ scalar('text', withLimit)
+/** Text that may run to paragraphs (a textarea in the editor). */
+export const longText = /* @__PURE__ */ scalar('longText', withLimit)
+/** A same-site path, a `?query` on the page (chat deep links) or an https URL. */
+export const link = /* @__PURE__ */ scalar('link', () => SafeUrl)
+/** A picture's address, checked like a link. */
+export const image = /* @__PURE__ */ scalar('image', () => SafeUrl)
+/** A colour as `#rrggbb`. */
+export const colour = /* @__PURE__ */ scalar('colour', () => Colour)
+/** `true` or `false`. */
+export const boolean = /* @__PURE__ */ scalar('boolean', () => Flag)
+/** A number, within `min` and `max` when given. */
+export const number = /* @__PURE__ */ scalar('number', (options) => numberCodec(options.min, options.max))
+
+/** One of `options` (stored as the option itself). */
+export const select = /* @__PURE__ */ scalar('select', (options, key) => oneOf(key, options.options!)) as <const T extends readonly string[], const O extends FieldOptions>(
+  key: string,
+  options: O & { options: T },
+) => ScalarField<T[number]> & O & { kind: 'select'; options: T }
+
+/** A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it (`formatted` is `text` with its `codec` kept). */
+export const formatted = text as <const O extends FieldOptions>(
+  key: string,
+  options: O & { codec: t.Type<string, string, unknown>; input?: 'tel' | 'email' },
+) => ScalarField<string> & O & { kind: 'text' }
+
+/** A list of records, each with `fields`; at most `max`. */
+export function list<const O extends { label?: FieldText; fields: Record<string, ScalarField>; max: number }>(key: string, options: O): ListField<O['fields']> & O {
+  return { kind: 'list', key, ...options }
+}
+
+const Colour = /* @__PURE__ */ stringRule('Colour', (value) => /^#[0-9a-f]{6}$/i.test(value), 'expected a colour like #9a3412')
+
+const Flag = /* @__PURE__ */ new t.Type<boolean, string, unknown>(
+  'Flag',
+  (input): input is boolean => typeof input === 'boolean',
+  (input, context) => (input === 'true' ? t.success(true) : input === 'false' ? t.success(false) : t.failure(input, context, 'expected true or false')),
+  String,
+)
+
+function numberCodec(min = -Infinity, max = Infinity) {
+  return new t.Type<number, string, unknown>(
+    'Number',
+    (input): input is number => typeof input === 'number',
+    (input, context) => {
+      const value = typeof input === 'string' && /^-?\d+(\.\d+)?$/.test(input) ? Number(input) : NaN
+      return value >= min && value <= max ? t.success(value) : t.failure(input, context, `expected a number from ${min} to ${max}`)
+    },
+    String,
+  )
+}
+
+/** A section's values as stored, grouped by field: a scalar's trimmed non-empty values, a list's records (each grouped the same way). */
+export interface RawValues {
+  [name: string]: string[] | RawValues[]
+}
+
+/**
+ * Groups `values[]` by the schema's fields without checking them: what the
+ * codec decodes and what the owner's editor starts from. Keys no field
+ * declares are left out; empty values count as missing, and a record with
+ * no value at all is dropped.
+ */
+export function readValues(fields: Fields, values: readonly SectionValue[]): RawValues {
+  const raw: RawValues = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.kind !== 'list') {
+      raw[name] = values.filter((value) => value.key === field.key).map((value) => value.value.trim()).filter(Boolean)
+      continue
+    }
+    // A record starts at the list's first key, or at a key the current record already has.
+    const keys = Object.values(field.fields).map((sub) => sub.key)
+    const records: SectionValue[][] = []
+    for (const value of values) {
+      if (!keys.includes(value.key)) continue
+      const current = records[records.length - 1]
+      if (!current || value.key === keys[0] || current.some((seen) => seen.key === value.key)) records.push([value])
+      else current.push(value)
+    }
+    raw[name] = records.map((record) => readValues(field.fields, record)).filter((record) => Object.values(record).some((found) => found.length > 0))
+  }
+  return raw
+}
+
+/** Decodes grouped values field by field, every failure into `errors`; a repeated key and a list by index. */
+function decodeFields(fields: Fields, raw: RawValues, context: t.Context, errors: t.Errors): Record<string, unknown> {
+  const typed: Record<string, unknown> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    const found: unknown[] = raw[name]!
+    const at = t.appendContext(context, field.key, t.unknown, found)
+    const one = (value: any, where: t.Context) => {
+      if (field.kind === 'list') return decodeFields(field.fields, value, where, errors)
+      const result = field.codec.validate(value, where)
+      if (result._tag === 'Left') errors.push(...result.left)
+      else return result.right
+    }
+    const max = field.kind === 'list' ? field.max : field.repeat
+    if (max !== undefined) {
+      if (found.length > max) errors.push({ value: found, context: at, message: `at most ${max} allowed` })
+      typed[name] = found.slice(0, max).map((value, index) => one(value, t.appendContext(at, String(index), t.unknown, value)))
+    } else {
+      const value = found[0] ?? (field as ScalarField).default
+      if (value === undefined && (field as ScalarField).required) errors.push({ value, context: at, message: 'is required' })
+      typed[name] = value === undefined ? value : one(value, at)
+    }
+  }
+  return typed
+}
+
+/**
+ * The codec of a section's `values[]` (key/value pairs, keys may repeat),
+ * derived from its fields. Every failing field is reported with its key in
+ * the path: `values.Title`, `values.Point.1`, `values.Reviews.0.Author`.
+ */
+export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<ValuesOf<F>, unknown, unknown> {
+  return new t.Type<ValuesOf<F>, unknown, unknown>(
+    name,
+    (input): input is ValuesOf<F> => typeof input === 'object' && input !== null,
+    (input, context) => {
+      // The pairs themselves are checked where they enter (the `Section` codec of the page data and of the owner calls).
+      if (!Array.isArray(input)) return t.failure(input, context, 'expected key/value pairs')
+      const errors: t.Errors = []
+      const typed = decodeFields(fields, readValues(fields, input), context, errors)
+      return errors.length > 0 ? t.failures(errors) : t.success(typed as ValuesOf<F>)
+    },
+    (typed) => typed,
+  )
+}
+
+/**
+ * Declares a section type's schema; its codec is derived from `fields`.
+ *
+ * @example
+ * export const contactSchema = defineSchema({
+ *   name: 'Contact',
+ *   owner: 'sections/contact',
+ *   fields: { title: text('Title', { required: true }), phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }) },
+ * })
+ */
+export function defineSchema<const F extends Fields>(schema: Omit<SectionSchema<F>, 'codec' | 'fields'> & { fields: F & Labelled<F> }): SectionSchema<F> {
+  return { ...schema, codec: valuesCodec(schema.name, schema.fields) }
+}
+
+/**
+ * The stored keys a schema uses for more than one field (a list's keys
+ * included): records could not be told apart. `src/sections/index.test.tsx`
+ * holds every section type to none.
+ */
+export function keysUsedTwice(schema: SectionSchema<any>): string[] {
+  const keys = Object.values(schema.fields as Fields).flatMap((field) => (field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key]))
+  return keys.filter((key, index) => keys.indexOf(key) !== index)
+}
