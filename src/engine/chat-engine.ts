@@ -20,6 +20,12 @@ import { type SocketFactory, SocketTransport } from './transport/socket-transpor
 import { TypingStore } from './typing-store'
 import { UiStore } from './ui-store'
 
+declare module './plugin' {
+  interface PluginHost {
+    engine: ChatEngine
+  }
+}
+
 /** The site the widget is embedded in. */
 export interface SiteInfo {
   subdomain: string
