@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import type { AppData } from '../app/app-data'
 import { OwnerRoot } from './components/OwnerRoot'
-import { OwnerEvents } from './owner-events'
-import { connectOwnerSocket } from './owner-socket'
+import { socketIo } from '../client/socket/socket-bus'
 import { OwnerApp } from './stores/owner-app'
 import './owner.css'
 
@@ -12,7 +11,7 @@ import './owner.css'
  * app over the server's shell in `root`. The live link opens after sign-in.
  */
 export function mountOwner(root: HTMLElement, _data: AppData): void {
-  const app = new OwnerApp({ live: new OwnerEvents(), connect: (live) => connectOwnerSocket(live) })
+  const app = new OwnerApp({ socket: socketIo() })
   app.start()
   createRoot(root).render(<OwnerRoot app={app} />)
 }

@@ -7,8 +7,8 @@ import {
   SendMessageResponse,
   type SendMessageBody,
 } from '../../../contract/chat'
-import { serverMessageOf } from '../transport/http-error'
-import type { HttpTransport } from '../transport/http-transport'
+import { serverMessageOf } from '../../client/http/http-error'
+import type { CustomerHttpClient } from '../../client/http/customer-token-policy'
 import { groupByDay, type DayGroup } from './day-groups'
 import { MessageHistory } from './message-history'
 import { Timeline } from './timeline'
@@ -20,7 +20,7 @@ export type StoredMessage = ChatMessage & { pending?: boolean; local?: boolean }
 export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType' | 'kind'>
 
 export interface MessagesDeps {
-  transport: HttpTransport
+  transport: CustomerHttpClient
   now(): number
   customerId(): string | null
   /** The customer's account type; messages with another `messageView` are hidden (§3, §6). */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import type { OwnerLive } from '../owner-live'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { useOwnerT } from '../i18n'
@@ -22,7 +23,7 @@ import './context.css'
  * @example
  * <CustomerContextPanel customerId={conversation.customerId} api={api} live={live} />
  */
-export const CustomerContextPanel = observer(function CustomerContextPanel(props: { customerId: string; api: OwnerApi; live: OwnerLive }) {
+export const CustomerContextPanel = observer(function CustomerContextPanel(props: { customerId: string; api: OwnerHttpClient; live: OwnerLive }) {
   const t = useOwnerT()
   const [store] = useState(() => new CustomerContextStore(props.api, props.live))
   useEffect(() => store.connect(), [store])

@@ -10,7 +10,8 @@ import {
   type OwnerOrderEvent,
 } from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH, OwnerConfirmPaymentResponse } from '../../../contract/payment'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
 import { withReports } from './owner-order'
 
@@ -46,7 +47,7 @@ export class CustomerContextStore {
   private request = 0
 
   constructor(
-    private readonly api: OwnerApi,
+    private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
   ) {
     makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early' | 'request'>(this, { api: false, live: false, early: false, request: false })

@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { LeadsFilter } from '../../../contract/owner-inbox'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import type { OwnerLive } from '../owner-live'
 import { FailureText } from '../panel-kit/FailureText'
 import { useOwnerT } from '../i18n'
 import { Skeleton } from '../panel-kit/Skeleton'
@@ -21,7 +22,7 @@ const FILTERS: readonly LeadsFilter[] = ['open', 'handled', 'all']
  * @example
  * <LeadsView api={api} live={live} onOpenCount={(open) => tabs.setLeadsBadge(open)} />
  */
-export const LeadsView = observer(function LeadsView(props: { api: OwnerApi; live: OwnerLive; onOpenCount?: (open: number) => void }) {
+export const LeadsView = observer(function LeadsView(props: { api: OwnerHttpClient; live: OwnerLive; onOpenCount?: (open: number) => void }) {
   const t = useOwnerT()
   const [store] = useState(() => new LeadsStore(props.api, props.live))
   useEffect(() => store.connect(), [store])

@@ -7,7 +7,8 @@ import {
   type Lead,
   type LeadsFilter,
 } from '../../../contract/owner-inbox'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
 
 const isHandled = (lead: Lead) => lead.handledAt !== null
@@ -42,7 +43,7 @@ export class LeadsStore {
   private request = 0
 
   constructor(
-    private readonly api: OwnerApi,
+    private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
   ) {
     makeAutoObservable<LeadsStore, 'api' | 'live' | 'seen' | 'request'>(this, { api: false, live: false, seen: false, request: false })

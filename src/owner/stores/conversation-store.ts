@@ -12,7 +12,7 @@ import {
 import { groupByDay, type DayGroup } from '../../engine/messages/day-groups'
 import { Timeline } from '../../engine/messages/timeline'
 import type { OwnerT } from '../i18n'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { attachmentProblem, uploadAttachment, type AttachmentChoice } from './attachment-upload'
 import { errorText } from './error-text'
 import type { InboxStore, LoadStatus } from './inbox-store'
@@ -30,7 +30,7 @@ export interface Upload {
 }
 
 export interface ConversationDeps {
-  api: OwnerApi
+  api: OwnerHttpClient
   t: OwnerT
   inbox: InboxStore
   now(): number

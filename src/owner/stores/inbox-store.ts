@@ -7,7 +7,7 @@ import {
   type OwnerReadEvent,
 } from '../../../contract/owner-inbox'
 import type { OwnerT } from '../i18n'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { errorText } from './error-text'
 
 /** How long the search box waits after the last keystroke before asking the server (ms). */
@@ -16,7 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 export type LoadStatus = 'idle' | 'loading' | 'failed'
 
 export interface InboxDeps {
-  api: OwnerApi
+  api: OwnerHttpClient
   t: OwnerT
   /** The owner is looking at this conversation right now (open, on screen, window visible): its new messages are read at once. */
   isReading(customerId: string): boolean

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { OWNER_LEADS_PATH, LeadsResponse } from '../../../contract/owner-inbox'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 
 /**
  * The Leads tab's badge: how many contact-form leads are not handled yet
@@ -11,7 +11,7 @@ export class LeadsBadgeStore {
   open = 0
   private generation = 0
 
-  constructor(private readonly api: OwnerApi) {
+  constructor(private readonly api: OwnerHttpClient) {
     makeAutoObservable<LeadsBadgeStore, 'api' | 'generation'>(this, { api: false, generation: false })
   }
 

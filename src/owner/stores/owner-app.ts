@@ -2,8 +2,8 @@ import type { i18n } from 'i18next'
 import { autorun, makeAutoObservable, reaction } from 'mobx'
 import type { OwnerIdentity } from '../../../contract/owner-auth'
 import { createOwnerI18n, ownerT, type OwnerT } from '../i18n'
-import { OwnerApi } from '../owner-api'
-import { OwnerEvents } from '../owner-events'
+import { type OwnerHttpClient, ownerHttpClient } from '../../client/http/owner-cookie-policy'
+import { OwnerLiveBus, type OwnerSocketFactory } from '../owner-live'
 import { ConversationStore } from './conversation-store'
 import { InboxStore } from './inbox-store'
 import { LeadsBadgeStore } from './leads-badge-store'
@@ -22,10 +22,8 @@ export type ColumnCount = 1 | 2 | 3
 export interface OwnerAppOptions {
   /** The HTTP calls' `fetch` (tests hand a fake one). */
   fetch?: typeof fetch
-  /** The live events; the socket emits into it once signed in. */
-  live?: OwnerEvents
-  /** Opens the live link into `live` after sign-in; returns its close (production: `connectOwnerSocket`). */
-  connect?: (live: OwnerEvents) => () => void
+  /** Opens the owner socket after sign-in (production: socket.io-client); none in tests, which emit into `live` themselves. */
+  socket?: OwnerSocketFactory
   i18n?: i18n
   now?: () => number
   /** Whether the page is on screen (default: the document's visibility). */
@@ -41,13 +39,14 @@ export interface OwnerAppOptions {
  * whenever the owner is actually looking at it.
  *
  * @example
- * const app = new OwnerApp({ connect: (live) => connectOwnerSocket(live) })
+ * const app = new OwnerApp({ socket: socketIo() })
  * const stop = app.start()
  * createRoot(root).render(<OwnerRoot app={app} />)
  */
 export class OwnerApp {
-  readonly api: OwnerApi
-  readonly live: OwnerEvents
+  readonly api: OwnerHttpClient
+  /** The live events (the kernel's socket bus); the socket opens after sign-in. */
+  readonly live = new OwnerLiveBus()
   readonly i18n: i18n
   readonly t: OwnerT
   readonly session: SessionStore
@@ -59,21 +58,19 @@ export class OwnerApp {
   columns: ColumnCount = 3
   visible: boolean
   private readonly options: OwnerAppOptions
-  private closeLive: (() => void) | null = null
 
   constructor(options: OwnerAppOptions = {}) {
     this.options = options
     this.i18n = options.i18n ?? createOwnerI18n()
     this.t = ownerT(this.i18n)
-    this.live = options.live ?? new OwnerEvents()
-    this.api = new OwnerApi({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
+    this.api = ownerHttpClient({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
     const isReading = (customerId: string) => this.isReading(customerId)
     this.session = new SessionStore({ api: this.api, t: this.t, onSignedIn: (identity) => this.signedIn(identity), onSignedOut: () => this.signedOut() })
     this.inbox = new InboxStore({ api: this.api, t: this.t, isReading })
     this.conversation = new ConversationStore({ api: this.api, t: this.t, inbox: this.inbox, now: options.now ?? Date.now, isReading })
     this.leads = new LeadsBadgeStore(this.api)
     this.visible = this.pageVisible()
-    makeAutoObservable<OwnerApp, 'options' | 'closeLive'>(this, {
+    makeAutoObservable<OwnerApp, 'options'>(this, {
       api: false,
       live: false,
       i18n: false,
@@ -83,7 +80,6 @@ export class OwnerApp {
       conversation: false,
       leads: false,
       options: false,
-      closeLive: false,
     })
   }
 
@@ -124,8 +120,7 @@ export class OwnerApp {
     return () => {
       for (const stop of stops) stop()
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
-      this.closeLive?.()
-      this.closeLive = null
+      this.live.close()
     }
   }
 
@@ -186,15 +181,13 @@ export class OwnerApp {
   }
 
   private signedIn(_identity: OwnerIdentity): void {
-    this.closeLive?.()
-    this.closeLive = this.options.connect?.(this.live) ?? null
+    if (this.options.socket) this.live.connect(this.options.socket)
     void this.inbox.load()
     void this.leads.load()
   }
 
   private signedOut(): void {
-    this.closeLive?.()
-    this.closeLive = null
+    this.live.close()
     this.conversation.close()
     this.inbox.reset()
     this.leads.reset()

@@ -8,10 +8,10 @@ import {
   OwnerSessionResponse,
   type OwnerIdentity,
 } from '../../../contract/owner-auth'
-import { HttpError } from '../../engine/transport/http-error'
+import { HttpError } from '../../client/http/http-error'
 import { DEFAULT_COUNTRY_CODE } from '../../plugins/auth/dial-codes'
 import type { OwnerT } from '../i18n'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { errorText } from './error-text'
 
 /** Where the owner's session stands: being checked at start, signed out (the sign-in screen), signed in, or the server could not be asked. */
@@ -21,7 +21,7 @@ export type SessionStatus = 'checking' | 'signedOut' | 'signedIn' | 'unavailable
 export const OTP_LENGTH = 6
 
 export interface SessionDeps {
-  api: OwnerApi
+  api: OwnerHttpClient
   t: OwnerT
   /** After sign-in (or a session found at start): open the live link, load the inbox. */
   onSignedIn(identity: OwnerIdentity): void

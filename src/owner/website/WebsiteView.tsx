@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
@@ -20,7 +20,7 @@ import './website.css'
  * @example
  * <WebsiteView api={api} />
  */
-export const WebsiteView = observer(function WebsiteView(props: { api: OwnerApi }) {
+export const WebsiteView = observer(function WebsiteView(props: { api: OwnerHttpClient }) {
   const t = useOwnerT()
   const [store] = useState(() => new WebsiteStore(props.api))
   const titleId = useId()

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { MessageResponse, SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpResponse } from '../../../contract/auth'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { HttpError } from '../../engine/transport/http-error'
+import { HttpError } from '../../client/http/http-error'
 import { DEFAULT_COUNTRY_CODE } from './dial-codes'
 
 /** A wrong code may come back as a plain `{ message }` with 200; only a full `VerifyOtpResponse` signs in. */

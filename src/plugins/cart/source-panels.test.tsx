@@ -6,7 +6,7 @@ import { CATALOGUE_ITEMS_PATH, type CatalogueItem } from '../../../contract/cata
 import { SEND_MESSAGE_PATH } from '../../../contract/chat'
 import { CONTACT_PATH } from '../../../contract/contact'
 import { EngineProvider } from '../../engine/react'
-import type { FakeRequest } from '../../engine/testing/fake-transport'
+import type { FakeRequest } from '../../client/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { prepareMotion } from '../../ui/motion/testing'
 import { ChatTab } from '../../widget/components/ChatTab'

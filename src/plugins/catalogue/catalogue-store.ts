@@ -10,7 +10,7 @@ import {
 } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { ItemSelection } from '../../engine/plugin'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 import { defaultOptions } from '../../ui/item/item-choice'
 
 /** The side panel view that lists items of a catalogue type (§2). */

@@ -3,7 +3,7 @@ import { ADDRESS_MESSAGES, addressPhoneDigits, DeliveryAddressInput, type Addres
 import { decode } from '../../../contract/decode'
 import { PINCODE_PATH, PINCODE_PATTERN, PincodeResponse } from '../../../contract/pincode'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { HttpError, serverMessageOf } from '../../engine/transport/http-error'
+import { HttpError, serverMessageOf } from '../../client/http/http-error'
 import type { AddressBook } from './address-book'
 
 export interface AddressValues {

@@ -8,7 +8,7 @@ import { CREATE_ORDER_PATH, IDEMPOTENCY_HEADER, TOTALS_PATH, type Totals } from 
 import { PINCODE_PATH } from '../../../contract/pincode'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
-import type { FakeRequest } from '../../engine/testing/fake-transport'
+import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../engine/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
 import { prepareMotion } from '../../ui/motion/testing'

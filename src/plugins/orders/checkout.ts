@@ -2,7 +2,7 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import type { CartItemInput } from '../../../contract/cart'
 import { CREATE_ORDER_PATH, CreateOrderResponse, IDEMPOTENCY_HEADER, TOTALS_PATH, TotalsResponse, type OrderSource, type Totals } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 import type { AddressBook } from './address-book'
 
 /** §9: the totals are asked for this long after the last change. */

@@ -11,7 +11,7 @@ import {
   type StatusFilter,
 } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 
 /** The search is sent this long after the last keystroke. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300
