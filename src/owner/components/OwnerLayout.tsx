@@ -21,8 +21,8 @@ export const OwnerLayout = observer(function OwnerLayout() {
           {identity && <p className="ow-topbar__who">{t('app.signedInAs', { phone: `${identity.owner.countryCode} ${identity.owner.phoneNumber}` })}</p>}
         </div>
         <OwnerTabs idPrefix={id} />
-        <button type="button" className="ow-button ow-button--quiet" disabled={app.session.busy === 'signingOut'} onClick={() => void app.session.signOut()}>
-          {app.session.busy === 'signingOut' ? t('app.signingOut') : t('app.signOut')}
+        <button type="button" className="ow-button ow-button--quiet" disabled={app.session.signingOut} onClick={() => void app.session.signOut()}>
+          {app.session.signingOut ? t('app.signingOut') : t('app.signOut')}
         </button>
       </header>
       <main className="ow-main">

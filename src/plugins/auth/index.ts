@@ -18,7 +18,7 @@ export const authPlugin = definePlugin({
 })
 
 export { AuthStore } from './auth-store'
-export { DEFAULT_COUNTRY_CODE, DIAL_CODES, type DialCode } from './dial-codes'
+export { DEFAULT_COUNTRY_CODE, DIAL_CODES, type DialCode } from '../../client/sign-in/dial-codes'
 
 declare module '../../engine/plugin' {
   interface PluginStores {

@@ -6,7 +6,7 @@ export interface DialCode {
   country: string
 }
 
-/** §9: the default country code. */
+/** The default country code (India). */
 export const DEFAULT_COUNTRY_CODE = '+91'
 
 /**
