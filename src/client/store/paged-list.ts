@@ -22,7 +22,7 @@ export interface PageSource<Item, Answer> {
 /**
  * A list held by id and fetched a page at a time with a cursor, the
  * kernel's paged base store: `load` replaces the list with the first page,
- * `loadMore` appends the next one, `refresh` merges the first page again
+ * `loadMore` appends the next one, `reload` replaces it quietly, `refresh` merges the first page again
  * keeping what is shown (a reconnect), `reset` forgets. `first` and `more`
  * are the two request slots (`Loadable`): status and error of each, and a
  * next page asked before a new `load` or `reset` is dropped.
@@ -81,6 +81,19 @@ export class PagedList<Item, Answer> {
   refresh(): Promise<boolean> {
     const wasLoaded = this.loaded
     return this.first.run(() => this.source.fetch(null), (answer) => this.take(answer, !wasLoaded), { quiet: true })
+  }
+
+  /** The first page again, replacing the list only when it answers (what is shown stays meanwhile, and on failure). */
+  reload(): Promise<boolean> {
+    this.more.reset()
+    return this.first.run(
+      () => this.source.fetch(null),
+      (answer) => {
+        this.byId.clear()
+        this.take(answer, true)
+      },
+      { quiet: true },
+    )
   }
 
   /** Puts an item (a live change) in the list. */
