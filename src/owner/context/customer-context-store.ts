@@ -11,6 +11,7 @@ import {
 } from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH, OwnerConfirmPaymentResponse } from '../../../contract/payment'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Loadable } from '../../client/store/loadable'
 import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
 import { withReports } from './owner-order'
@@ -21,7 +22,7 @@ export type ContextCustomer = CustomerContextResponse['customer']
 export type OrderWork = { kind: 'action'; action: OwnerOrderAction } | { kind: 'payment'; milestoneId: string }
 
 /**
- * The customer beside a conversation (issue 14 point 3): their cart,
+ * The customer beside a conversation: their cart,
  * addresses and orders, and the owner's work on the orders: advance,
  * complete, cancel (after a confirmation step) and confirming a reported
  * manual payment. `owner-order` events of this customer replace the order
@@ -30,8 +31,8 @@ export type OrderWork = { kind: 'action'; action: OwnerOrderAction } | { kind: '
  */
 export class CustomerContextStore {
   customerId: string | null = null
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
+  /** The context's request (the kernel's `Loadable`): an answer for a customer no longer shown is dropped. */
+  readonly context = new Loadable()
   customer: ContextCustomer | null = null
   cart: CartItem[] = []
   addresses: DeliveryAddress[] = []
@@ -44,19 +45,27 @@ export class CustomerContextStore {
   cancelling: string | null = null
   /** Events that arrived while the context was loading: applied over the answer. */
   private early: OwnerCustomerOrder[] = []
-  private request = 0
 
   constructor(
     private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
   ) {
-    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early' | 'request'>(this, { api: false, live: false, early: false, request: false })
+    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early'>(this, { api: false, live: false, early: false, context: false })
   }
 
   /** Listens to the owner socket; returns the unsubscribe. */
   connect(): () => void {
     const off = [this.live.on('order', (event) => this.orderChanged(event)), this.live.on('reconnected', () => void this.refresh())]
     return () => off.forEach((unsubscribe) => unsubscribe())
+  }
+
+  get status(): 'loading' | 'ready' | 'failed' {
+    const { status } = this.context
+    return status === 'idle' ? 'loading' : status
+  }
+
+  get failure(): Failure | null {
+    return this.context.status === 'failed' ? failureOf(this.context.error) : null
   }
 
   /** Orders newest first. */
@@ -76,8 +85,7 @@ export class CustomerContextStore {
   /** Shows `customerId`'s context (the skeleton until it is here); an answer for a customer no longer shown is dropped. */
   async load(customerId: string): Promise<void> {
     this.customerId = customerId
-    this.status = 'loading'
-    this.failure = null
+    this.context.reset()
     this.customer = null
     this.cart = []
     this.addresses = []
@@ -86,27 +94,21 @@ export class CustomerContextStore {
     this.failures.clear()
     this.cancelling = null
     this.early = []
-    await this.fetch()
+    await this.fetch(false)
   }
 
-  /** Fetches the shown customer's context again, keeping what is shown until the answer is here. */
+  /** Fetches the shown customer's context again, keeping what is shown until the answer is here (a failure too). */
   async refresh(): Promise<void> {
-    if (this.customerId) await this.fetch()
+    if (this.customerId) await this.fetch(true)
   }
 
   retry(): Promise<void> {
     return this.customerId ? this.load(this.customerId) : Promise.resolve()
   }
 
-  private async fetch(): Promise<void> {
-    const request = ++this.request
+  private async fetch(quiet: boolean): Promise<void> {
     const customerId = this.customerId!
-    try {
-      const answer = await this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId })
-      if (request === this.request) this.loaded(answer)
-    } catch (error) {
-      if (request === this.request) this.loadFailed(error)
-    }
+    await this.context.run(() => this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId }), (answer) => this.loaded(answer), { quiet })
   }
 
   private loaded(answer: CustomerContextResponse): void {
@@ -117,15 +119,6 @@ export class CustomerContextStore {
     for (const order of answer.orders) this.orders.set(order._id, order)
     for (const order of this.early) this.orders.set(order._id, order)
     this.early = []
-    this.status = 'ready'
-    this.failure = null
-  }
-
-  private loadFailed(error: unknown): void {
-    // A failed refresh keeps what is shown; a failed first load says why.
-    if (this.status === 'ready') return
-    this.status = 'failed'
-    this.failure = failureOf(error)
   }
 
   private orderChanged(event: OwnerOrderEvent): void {
