@@ -5,8 +5,9 @@ import type { CustomerHttpClient } from '../../client/http/customer-token-policy
 /** Most catch-up pages fetched in a row after a reconnect (the server sends 200 messages a page). */
 export const MAX_CATCH_UP_PAGES = 50
 
-/** Where loading older messages stands: nothing under way, a page on its way, or the last try failed (the list offers a retry). */
-export type OlderMessagesStatus = 'idle' | 'loading' | 'failed'
+import type { OlderMessagesStatus } from '../../client/messages/stored-message'
+
+export type { OlderMessagesStatus }
 
 /** What the history writes into: the messages store. */
 export interface HistoryTarget {

@@ -15,6 +15,6 @@ export {
   type TestEngine,
   type TestEngineOptions,
 } from './test-engine'
-export { testItem } from './test-item'
-export { testOrder } from './test-order'
-export { testAddress } from './test-address'
+export { testItem } from '../../client/testing/test-item'
+export { testOrder } from '../../client/testing/test-order'
+export { testAddress } from '../../client/testing/test-address'

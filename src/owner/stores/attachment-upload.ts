@@ -1,5 +1,5 @@
 import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox'
-import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../plugins/media/file-rules'
+import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../client/upload/file-rules'
 import type { OwnerT } from '../i18n'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 

@@ -12,7 +12,7 @@ import {
   type PageVersion,
 } from '../../../contract/owner-page'
 import type { Section } from '../../../contract/page'
-import type { FakeRequest } from '../../engine/testing'
+import type { FakeRequest } from '../../client/testing/fake-transport'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { placeErrors } from './field-errors'
 import { WebsiteView } from './WebsiteView'

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChatEngine } from '../../engine'
 import type { MessageType } from '../../../contract/chat'
-import { checkFile, type AttachmentKind, type FileProblem } from './file-rules'
+import { checkFile, type AttachmentKind, type FileProblem } from '../../client/upload/file-rules'
 import { browserRecorderDevices, RecorderStore } from './recorder-store'
 import { UploadError, uploadFile } from './upload'
 

@@ -1,4 +1,4 @@
-import type { DayKey } from './messages/day-groups'
+import type { DayKey } from './day-groups'
 
 /**
  * The heading of a day group (§2): 'Today', 'Yesterday' (translated by `t`),
