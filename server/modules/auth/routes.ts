@@ -7,7 +7,7 @@ import { SessionService } from './session-service.js'
 import sessionRoutes from './session-routes.js'
 
 /**
- * The sign-in calls of §7 and the token refresh of §8, and the owner
+ * The sign-in calls and the token refresh, and the owner
  * sign-in (modules/owner-auth), which shares this one `OtpService`. Needs the
  * `auth` and `owner-auth` plugins and @fastify/cookie.
  */

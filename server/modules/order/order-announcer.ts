@@ -7,7 +7,7 @@ import { ownerEvents, type OwnerEvents } from '../inbox/owner-events.js'
 import { withReportedPayments } from '../payment/reported-payments.js'
 import type { Realtime } from '../realtime/realtime.js'
 
-/** §9: the business "types" this long before the first confirmation... */
+/** The business "types" this long before the first confirmation... */
 export const CONFIRMATION_TYPING_MS = 2000
 /** ...and each follow-up comes this much later. */
 export const FOLLOW_UP_MS = 1000
@@ -15,7 +15,7 @@ export const FOLLOW_UP_MS = 1000
 /**
  * Tells a customer's widget, over the socket, what happened to their
  * orders: `order-updated` for each order at once, then the messages as the
- * business would send them (§4, §9): 'Typing...' for 2 s, the first
+ * business would send them (docs/product.md): 'Typing...' for 2 s, the first
  * message, and each next one 1 s later with the indicator on in between.
  * The site's owner room hears of both at once (`owner-order` with the
  * order's reported payments, `owner-message`), so the inbox needs no

@@ -17,14 +17,14 @@ import type { StoredMessage } from '../../client/messages/stored-message'
 
 export type { StoredMessage }
 
-/** What a customer sends (§7 `send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
+/** What a customer sends (`send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
 export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType' | 'kind'>
 
 export interface MessagesDeps {
   transport: CustomerHttpClient
   now(): number
   customerId(): string | null
-  /** The customer's account type; messages with another `messageView` are hidden (§3, §6). */
+  /** The customer's account type; messages with another `messageView` are hidden (docs/product.md). */
   accountType(): string | null
   /** Shows a send failure (already translated). */
   showError(message: string): void

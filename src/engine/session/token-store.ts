@@ -3,7 +3,7 @@ import { STORAGE_KEYS, type StorageLike } from './storage'
 import type { TokenSource } from '../../client/http/customer-token-policy'
 
 /**
- * The access token (§7): kept both under `userAccessToken` and under the
+ * The access token (docs/product.md, 'Calls'): kept both under `userAccessToken` and under the
  * per-subdomain key `userAccessToken:<subdomain>`. Reads prefer the
  * per-subdomain key, so a token written by another site sharing the origin
  * (a preview host) is used only when this site has none.

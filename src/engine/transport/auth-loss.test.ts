@@ -5,7 +5,7 @@ import { createTestEngine } from '../testing/test-engine'
 
 const PATH = '/business_website/chat_widget/thing'
 
-describe('a lost session through the engine', () => {
+describe('401 handling through the engine', () => {
   it.each(TERMINAL_AUTH_CODES)('401 %s: snackbar with the server message, session and token cleared, navigate to /logout', async (code) => {
     const harness = createTestEngine()
     await harness.signIn()

@@ -3,7 +3,7 @@ import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../client/upload/file-ru
 import type { OwnerT } from '../i18n'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 
-/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say (§5). */
+/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say. */
 export type AttachmentChoice = 'image' | 'file'
 
 const folderKind = (choice: AttachmentChoice) => (choice === 'image' ? 'image' : 'document')
