@@ -27,7 +27,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
       </header>
       <main className="ow-main">
         <div className="ow-tabpanel" id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${app.tab}`}>
-          {app.tab === 'inbox' ? <InboxView /> : app.tab === 'leads' ? <LeadsView api={app.api} live={app.live} /> : <WebsiteView api={app.api} />}
+          {app.tab === 'inbox' ? <InboxView /> : app.tab === 'leads' ? <LeadsView store={app.panels.leads} /> : <WebsiteView store={app.panels.website} />}
         </div>
       </main>
     </div>

@@ -1,9 +1,12 @@
 import type { i18n } from 'i18next'
-import { autorun, makeAutoObservable, reaction } from 'mobx'
+import { autorun, makeAutoObservable, observableRef, reaction } from 'mobx'
 import type { OwnerIdentity } from '../../../contract/owner-auth'
 import { createOwnerI18n, ownerT, type OwnerT } from '../i18n'
 import { type OwnerHttpClient, ownerHttpClient } from '../../client/http/owner-cookie-policy'
 import { OwnerLiveBus, type OwnerSocketFactory } from '../owner-live'
+import { CustomerContextStore } from '../context/customer-context-store'
+import { LeadsStore } from '../leads/leads-store'
+import { WebsiteStore } from '../website/website-store'
 import { ConversationStore } from './conversation-store'
 import { InboxStore } from './inbox-store'
 import { LeadsBadgeStore } from './leads-badge-store'
@@ -12,6 +15,13 @@ import { SessionStore } from './session-store'
 /** The owner app's top-level tabs. */
 export const OWNER_TABS = ['inbox', 'leads', 'website'] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
+
+/** The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation. New ones for each signed-in session. */
+export interface OwnerPanels {
+  leads: LeadsStore
+  website: WebsiteStore
+  customer: CustomerContextStore
+}
 
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
 export type OwnerPane = 'list' | 'conversation' | 'customer'
@@ -32,7 +42,7 @@ export interface OwnerAppOptions {
 
 /**
  * The owner app's root store: the session (sign-in), the inbox list, the
- * open conversation and the Leads badge, plus what is on screen (tab, the
+ * open conversation, the Leads badge and the panels' stores (`panels`), plus what is on screen (tab, the
  * narrow screen's pane, how many columns fit, whether the window is
  * visible). It wires the live events to the stores, keeps the document
  * title ("(3) Inbox · Kesar Kitchen"), and marks the open conversation read
@@ -53,6 +63,7 @@ export class OwnerApp {
   readonly inbox: InboxStore
   readonly conversation: ConversationStore
   readonly leads: LeadsBadgeStore
+  panels: OwnerPanels
   tab: OwnerTab = 'inbox'
   pane: OwnerPane = 'list'
   columns: ColumnCount = 3
@@ -69,6 +80,7 @@ export class OwnerApp {
     this.inbox = new InboxStore({ api: this.api, t: this.t, isReading })
     this.conversation = new ConversationStore({ api: this.api, t: this.t, inbox: this.inbox, now: options.now ?? Date.now, isReading })
     this.leads = new LeadsBadgeStore(this.api)
+    this.panels = this.newPanels()
     this.visible = this.pageVisible()
     makeAutoObservable<OwnerApp, 'options'>(this, {
       api: false,
@@ -79,6 +91,7 @@ export class OwnerApp {
       inbox: false,
       conversation: false,
       leads: false,
+      panels: observableRef,
       options: false,
     })
   }
@@ -175,6 +188,10 @@ export class OwnerApp {
     this.visible = visible
   }
 
+  private newPanels(): OwnerPanels {
+    return { leads: new LeadsStore(this.api, this.live), website: new WebsiteStore(this.api), customer: new CustomerContextStore(this.api, this.live) }
+  }
+
   private pageVisible(): boolean {
     if (this.options.isVisible) return this.options.isVisible()
     return typeof document === 'undefined' || document.visibilityState !== 'hidden'
@@ -191,6 +208,7 @@ export class OwnerApp {
     this.conversation.close()
     this.inbox.reset()
     this.leads.reset()
+    this.panels = this.newPanels()
     this.tab = 'inbox'
     this.pane = 'list'
   }
