@@ -41,6 +41,8 @@ const widget: Host = {
         <ChatStateOutlet fallback={<p>chat</p>} />
       </EngineProvider>,
     )
+    // The widget's forms are a lazy chunk of their own.
+    await screen.findByRole('heading', { name: 'Enter your WhatsApp number' })
     return { signedIn: () => harness.engine.state === 'chat-active', sent: () => harness.transport.callsTo(SEND_OTP_PATH).map((call) => call.body) }
   },
   labels: {

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { DEFAULT_COUNTRY_CODE } from './dial-codes'
+import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 import { codeDigits, isCode, isPhoneNumber, phoneDigits } from './phone-rules'
 
 /** The number a code is sent to, as the sign-in calls take it. */

@@ -50,7 +50,7 @@ describe('the widget shell', () => {
     show(test)
     expect(screen.getByRole('region', { name: 'Chat with us' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeTruthy()
     expect(await screen.findByText('Please enter your WhatsApp number to start chat')).toBeTruthy()
   })
 

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { PhoneStep } from '../../../client/sign-in/SignInForm'
+import { CodeStep, PhoneStep } from '../../../client/sign-in/SignInForm'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { AUTH_FORM_CLASSES, authFormText } from './sign-in-look'
 
@@ -7,4 +7,10 @@ import { AUTH_FORM_CLASSES, authFormText } from './sign-in-look'
 export const PhoneEntry = observer(function PhoneEntry() {
   const { form } = useEngine().plugin('auth')
   return <PhoneStep store={form} text={authFormText(useWidgetT('auth'))} classes={AUTH_FORM_CLASSES} />
+})
+
+/** The `code-verification` state: the kernel's sign-in form at its code step (the code, "Verify", a way back to the number). */
+export const CodeEntry = observer(function CodeEntry() {
+  const { form } = useEngine().plugin('auth')
+  return <CodeStep store={form} text={authFormText(useWidgetT('auth'))} classes={AUTH_FORM_CLASSES} />
 })
