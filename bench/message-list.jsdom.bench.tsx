@@ -5,7 +5,7 @@ import { expect, it, vi } from 'vitest'
 import { EngineProvider } from '../src/engine'
 import { createTestEngine, TEST_SITE_ID } from '../src/engine/testing'
 import VirtualMessageList from '../src/widget/components/VirtualMessageList'
-import { fakeLayout } from '../src/widget/testing/fake-layout'
+import { fakeLayout } from '../src/ui/testing/fake-layout'
 
 /**
  * Opening a conversation: mounting the widget's message list with 10,000

@@ -15,10 +15,16 @@ import { SessionCrypto } from './session/session-crypto'
 import { SessionStore } from './session/session-store'
 import { safeStorage, STORAGE_KEYS, type StorageLike } from './session/storage'
 import { SnackbarStore } from './snackbar-store'
-import type { HttpTransport } from './transport/http-transport'
-import { type SocketFactory, SocketTransport } from './transport/socket-transport'
+import type { CustomerHttpClient } from '../client/http/customer-token-policy'
+import { createWidgetSocket, openWidgetSocket, type WidgetSocket, type WidgetSocketFactory } from './transport/widget-socket'
 import { TypingStore } from './typing-store'
 import { UiStore } from './ui-store'
+
+declare module './plugin' {
+  interface PluginHost {
+    engine: ChatEngine
+  }
+}
 
 /** The site the widget is embedded in. */
 export interface SiteInfo {
@@ -32,8 +38,8 @@ export interface SiteInfo {
 
 export interface ChatEngineOptions {
   site: SiteInfo
-  transport: HttpTransport
-  socket: SocketFactory
+  transport: CustomerHttpClient
+  socket: WidgetSocketFactory
   storage: StorageLike
   /** Where data goes when a write to `storage` fails (sessionStorage in the browser, the local cart's fallback). */
   fallbackStorage?: StorageLike | null
@@ -67,7 +73,7 @@ export const PHONE_PROMPT_ID = 'local:phone-prompt'
  */
 export class ChatEngine {
   readonly site: SiteInfo
-  readonly transport: HttpTransport
+  readonly transport: CustomerHttpClient
   /** Never throws (see `safeStorage`). */
   readonly storage: StorageLike
   /** `storage` as given, throwing on quota or privacy errors, for code that falls back on failure (the local cart). */
@@ -81,7 +87,8 @@ export class ChatEngine {
   readonly messages: MessagesStore
   readonly snackbar = new SnackbarStore()
   readonly typing = new TypingStore()
-  readonly realtime: SocketTransport
+  /** The decoded socket event bus; plugins listen to their own events with `realtime.subscribe(event, codec, listener)`. */
+  readonly realtime: WidgetSocket
   readonly sync: MessageSync
   readonly now: () => number
   /** A fresh unique id (`crypto.randomUUID()` unless the options give one): pending messages, idempotency keys. */
@@ -105,7 +112,7 @@ export class ChatEngine {
     this.flow = new ChatFlow(() => this.site.settings.topics.length > 0)
     this.ui = new UiStore(this.storage, this.registry)
     this.session = new SessionStore(this.storage, this.site.hostname, options.sessionCrypto)
-    this.realtime = new SocketTransport(options.socket, this.transport.tokens, this.site.subdomain)
+    this.realtime = createWidgetSocket()
     const newId = (this.newId = options.newId ?? (() => globalThis.crypto.randomUUID()))
     this.messages = new MessagesStore(
       {
@@ -119,7 +126,9 @@ export class ChatEngine {
       },
       options.site.clientId ?? null,
     )
-    this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing, () => !this.registry.fillsTab(this.flow.state))
+    this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing, () => !this.registry.fillsTab(this.flow.state), (customerId) =>
+      openWidgetSocket(this.realtime, options.socket, this.transport.policy.tokens, this.site.subdomain, customerId),
+    )
     makeObservable(this, {
       state: computed,
       isLoggedIn: computed,
@@ -129,7 +138,7 @@ export class ChatEngine {
       requestLogin: action,
       loginFor: action,
     })
-    this.transport.onTerminalAuth((message) => this.handleAuthLost(message))
+    this.transport.policy.onTerminalAuth((message) => this.handleAuthLost(message))
     // The phone-entry state always shows its prompt (docs/product.md, 'States and transitions').
     this.disposers.push(
       reaction(
@@ -236,7 +245,7 @@ export class ChatEngine {
    * session (10 days), then enter the chat (pending source, topics or chat).
    */
   async signIn(answer: VerifyOtpResponse, phone: { phoneNumber: string; countryCode: string }): Promise<void> {
-    this.transport.tokens.set(answer.token)
+    this.transport.policy.tokens.set(answer.token)
     await this.session.save({
       customerId: answer.customerId,
       phoneNumber: phone.phoneNumber,
@@ -304,7 +313,7 @@ export class ChatEngine {
 
   private endSession(): void {
     this.sync.disconnect()
-    this.transport.tokens.clear()
+    this.transport.policy.tokens.clear()
     runInAction(() => {
       this.session.clear()
       this.messages.clear()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ChatFlow } from './chat-flow'
-import { formatDayLabel } from './format'
+import { formatDayLabel } from '../client/messages/day-label'
 
 describe('ChatFlow', () => {
   it('runs the normal sign-in path', () => {

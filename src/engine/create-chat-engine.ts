@@ -3,8 +3,9 @@ import { ChatEngine } from './chat-engine'
 import type { AnyPlugin } from './plugin'
 import { safeStorage, type StorageLike } from './session/storage'
 import { TokenStore } from './session/token-store'
-import { HttpTransport } from './transport/http-transport'
-import { socketIoFactory } from './transport/socket-transport'
+import { CustomerTokenPolicy } from '../client/http/customer-token-policy'
+import { HttpClient } from '../client/http/http-client'
+import { socketIoFactory } from './transport/widget-socket'
 
 export interface BrowserEngineOptions {
   subdomain: string
@@ -39,7 +40,7 @@ export function createChatEngine(options: BrowserEngineOptions): ChatEngine {
   const tokens = new TokenStore(storage, options.subdomain)
   return new ChatEngine({
     site: { subdomain: options.subdomain, hostname: options.hostname ?? location.hostname, settings: options.settings, clientId: options.clientId },
-    transport: new HttpTransport({ tokens, baseUrl: options.baseUrl }),
+    transport: new HttpClient({ policy: new CustomerTokenPolicy(tokens), baseUrl: options.baseUrl }),
     socket: socketIoFactory(options.socketUrl),
     storage: raw,
     fallbackStorage: browserStorage('sessionStorage'),

@@ -1,7 +1,10 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import widget from '../../locales/en/widget.json'
+import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 import type { AnyPlugin, ResourceBundle } from './plugin'
+
+export type { BundleKey, TranslateValues }
 
 /** The engine's own namespace. */
 export const WIDGET_NS = 'widget'
@@ -20,16 +23,10 @@ export interface WidgetResources {
   widget: typeof widget
 }
 
-/** Dotted key paths of a bundle (`chat.send`); plural suffixes (`_one`, `_other`) fold into their base key. */
-export type BundleKey<T> = {
-  [K in keyof T & string]: T[K] extends string ? StripPlural<K> : `${K}.${BundleKey<T[K]>}`
-}[keyof T & string]
-type StripPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K
 
 /** A namespaced key: `widget:chat.send`, `auth:errors.invalidCode`. */
 export type WidgetKey = { [N in keyof WidgetResources & string]: `${N}:${BundleKey<WidgetResources[N]>}` }[keyof WidgetResources & string]
 
-export type TranslateValues = Record<string, string | number>
 
 /**
  * A fresh i18next instance for the widget chunk: the `widget` namespace

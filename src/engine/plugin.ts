@@ -2,8 +2,18 @@ import type { ComponentType } from 'react'
 import type { CatalogueItem, Package, Variant } from '../../contract/catalogue'
 import type { ChatMessage, MessageType } from '../../contract/chat'
 import type { Order } from '../../contract/orders'
-import type { ChatEngine } from './chat-engine'
 import type { BuiltInMessageType, ChatState, ItemCardActionName, OrderActionName, PanelView, PluginTab, Source } from './names'
+
+/**
+ * The engine a plugin is set up with. `chat-engine.ts` fills it in by
+ * declaration merging (`interface PluginHost { engine: ChatEngine }`): this
+ * file must not import the engine, which imports it, so the plugin contract
+ * and the engine stay free of an import cycle.
+ */
+export interface PluginHost {}
+
+/** `ChatEngine`, as the plugin contract sees it. */
+type ChatEngine = PluginHost extends { engine: infer Engine } ? Engine : never
 
 /**
  * The public stores of the plugins, by plugin id. Empty here: each plugin adds

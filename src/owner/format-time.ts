@@ -1,4 +1,4 @@
-import { localDate } from '../engine/messages/day-groups'
+import { localDate } from '../client/messages/day-groups'
 
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' })
 const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short' })

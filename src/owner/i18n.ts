@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import owner from '../../locales/en/owner.json'
 import sectionFields from '../../locales/en/section-fields.json'
-import type { BundleKey, TranslateValues } from '../engine/i18n'
+import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
 /** The owner app's namespace (`locales/en/owner.json`). */
 export const OWNER_NS = 'owner'

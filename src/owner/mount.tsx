@@ -1,8 +1,6 @@
 import { createRoot } from 'react-dom/client'
-import type { AppData } from '../app/app-data'
 import { OwnerRoot } from './components/OwnerRoot'
-import { OwnerEvents } from './owner-events'
-import { connectOwnerSocket } from './owner-socket'
+import { socketIo } from '../client/socket/socket-bus'
 import { OwnerApp } from './stores/owner-app'
 import './owner.css'
 
@@ -11,8 +9,8 @@ import './owner.css'
  * `/owner`): builds the root store, asks who is signed in, and renders the
  * app over the server's shell in `root`. The live link opens after sign-in.
  */
-export function mountOwner(root: HTMLElement, _data: AppData): void {
-  const app = new OwnerApp({ live: new OwnerEvents(), connect: (live) => connectOwnerSocket(live) })
+export function mountOwner(root: HTMLElement): void {
+  const app = new OwnerApp({ socket: socketIo() })
   app.start()
   createRoot(root).render(<OwnerRoot app={app} />)
 }

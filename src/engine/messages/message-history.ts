@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { type ChatMessage, GET_MESSAGES_PATH, GetMessagesResponse, type GetMessagesQuery } from '../../../contract/chat'
-import type { HttpTransport } from '../transport/http-transport'
+import type { CustomerHttpClient } from '../../client/http/customer-token-policy'
 
 /** Most catch-up pages fetched in a row after a reconnect (the server sends 200 messages a page). */
 export const MAX_CATCH_UP_PAGES = 50
 
-/** Where loading older messages stands: nothing under way, a page on its way, or the last try failed (the list offers a retry). */
-export type OlderMessagesStatus = 'idle' | 'loading' | 'failed'
+import type { OlderMessagesStatus } from '../../client/messages/stored-message'
+
+export type { OlderMessagesStatus }
 
 /** What the history writes into: the messages store. */
 export interface HistoryTarget {
@@ -39,7 +40,7 @@ export class MessageHistory {
   private movedBack = false
 
   constructor(
-    private readonly transport: HttpTransport,
+    private readonly transport: CustomerHttpClient,
     private readonly target: HistoryTarget,
   ) {
     makeAutoObservable<MessageHistory, 'transport' | 'target' | 'generation' | 'movedBack'>(this, { transport: false, target: false, generation: false, movedBack: false })

@@ -1,6 +1,6 @@
 import { reaction, runInAction } from 'mobx'
 import { type ChatMessage, MESSAGES_READ_EVENT } from '../../../contract/chat'
-import type { SocketTransport } from '../transport/socket-transport'
+import type { WidgetSocket } from '../transport/widget-socket'
 import type { TypingStore } from '../typing-store'
 import type { UiStore } from '../ui-store'
 import type { MessagesStore } from './messages-store'
@@ -29,21 +29,23 @@ export class MessageSync {
   constructor(
     private readonly messages: MessagesStore,
     private readonly ui: UiStore,
-    private readonly realtime: SocketTransport,
+    private readonly realtime: WidgetSocket,
     private readonly typing: TypingStore,
     /** The chat state shows the message list (not a state that fills the tab). */
     private readonly listShown: () => boolean,
-  ) {}
+    /** Opens the realtime link for a customer (`openWidgetSocket`). */
+    private readonly open: (customerId: string) => void,
+  ) {
+    realtime.on('message', (message) => this.receive(message))
+    realtime.on('reconnected', () => void this.catchUp())
+    realtime.on('typing', (event) => {
+      if (event.clientId === this.messages.clientId) this.typing.businessTyping(event.typing)
+    })
+  }
 
   connect(customerId: string): void {
     this.stopReceipts()
-    this.realtime.connect(customerId, {
-      onMessage: (message) => this.receive(message),
-      onReconnect: () => void this.catchUp(),
-      onTyping: (event) => {
-        if (event.clientId === this.messages.clientId) this.typing.businessTyping(event.typing)
-      },
-    })
+    this.open(customerId)
     this.stopReceipts = this.sendReceipts()
   }
 
@@ -58,7 +60,7 @@ export class MessageSync {
         : undefined
     // Also on the page becoming visible again, which no observable tells.
     const send = (upTo = shown()) => {
-      if (upTo && upTo !== sent) this.realtime.emit(MESSAGES_READ_EVENT, { upTo: (sent = upTo) })
+      if (upTo && upTo !== sent) this.realtime.send(MESSAGES_READ_EVENT, { upTo: (sent = upTo) })
     }
     const visible = () => send()
     const stop = reaction(shown, send, { fireImmediately: true })
@@ -71,7 +73,7 @@ export class MessageSync {
 
   disconnect(): void {
     this.stopReceipts()
-    this.realtime.disconnect()
+    this.realtime.close()
     this.typing.businessTyping(false)
   }
 

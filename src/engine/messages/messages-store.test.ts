@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH } from '../../../contract/chat'
 import { createTestEngine } from '../testing/test-engine'
-import { groupByDay, localDate } from './day-groups'
+import { groupByDay, localDate } from '../../client/messages/day-groups'
 
 const DAY = 24 * 60 * 60 * 1000
 const at = (ms: number) => new Date(ms).toISOString()

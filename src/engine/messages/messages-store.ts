@@ -7,20 +7,21 @@ import {
   SendMessageResponse,
   type SendMessageBody,
 } from '../../../contract/chat'
-import { serverMessageOf } from '../transport/http-error'
-import type { HttpTransport } from '../transport/http-transport'
-import { groupByDay, type DayGroup } from './day-groups'
+import { serverMessageOf } from '../../client/http/http-error'
+import type { CustomerHttpClient } from '../../client/http/customer-token-policy'
+import { groupByDay, type DayGroup } from '../../client/messages/day-groups'
 import { MessageHistory } from './message-history'
-import { Timeline } from './timeline'
+import { Timeline } from '../../client/messages/timeline'
 
-/** A message as the list holds it: a server row, or our own send still waiting for its row (`pending`). */
-export type StoredMessage = ChatMessage & { pending?: boolean; local?: boolean }
+import type { StoredMessage } from '../../client/messages/stored-message'
+
+export type { StoredMessage }
 
 /** What a customer sends (`send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
 export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType' | 'kind'>
 
 export interface MessagesDeps {
-  transport: HttpTransport
+  transport: CustomerHttpClient
   now(): number
   customerId(): string | null
   /** The customer's account type; messages with another `messageView` are hidden (docs/product.md). */

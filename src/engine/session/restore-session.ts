@@ -1,11 +1,11 @@
 import { CHECK_VERIFICATION_PATH, CheckVerificationResponse } from '../../../contract/auth'
-import type { HttpTransport } from '../transport/http-transport'
+import type { CustomerHttpClient } from '../../client/http/customer-token-policy'
 import { type ChatSession, isSessionValid } from './chat-session'
 import type { SessionStore } from './session-store'
 
 export interface RestoreDeps {
   session: SessionStore
-  transport: HttpTransport
+  transport: CustomerHttpClient
   hostname: string
   subdomain: string
   now: number
@@ -23,10 +23,10 @@ export async function restoreSession(deps: RestoreDeps): Promise<ChatSession | n
   if (!stored) return null
   const drop = () => {
     deps.session.clear()
-    deps.transport.tokens.clear()
+    deps.transport.policy.tokens.clear()
     return null
   }
-  if (!isSessionValid(stored, deps.hostname, deps.now) || !deps.transport.tokens.get()) return drop()
+  if (!isSessionValid(stored, deps.hostname, deps.now) || !deps.transport.policy.tokens.get()) return drop()
   try {
     const answer = await deps.transport.post(
       CHECK_VERIFICATION_PATH,

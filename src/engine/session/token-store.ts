@@ -1,11 +1,6 @@
 import { STORAGE_KEYS, type StorageLike } from './storage'
 
-/** What the HTTP transport needs of the access token. */
-export interface TokenSource {
-  get(): string | null
-  set(token: string): void
-  clear(): void
-}
+import type { TokenSource } from '../../client/http/customer-token-policy'
 
 /**
  * The access token (docs/product.md, 'Calls'): kept both under `userAccessToken` and under the

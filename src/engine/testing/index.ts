@@ -1,6 +1,6 @@
 /** Test helpers for the engine and its plugins; never imported by widget code. */
-export { FakeSocket, FakeSocketFactory } from './fake-socket'
-export { FakeTransport, type FakeHandler, type FakeRequest, type FakeResponse, type FakeRoutes } from './fake-transport'
+export { FakeSocket, FakeSocketFactory } from '../../client/testing/fake-socket'
+export { FakeTransport, type FakeHandler, type FakeRequest, type FakeResponse, type FakeRoutes } from '../../client/testing/fake-transport'
 export { MemoryStorage } from './memory-storage'
 export { pagedMessages } from './paged-messages'
 export {
@@ -15,6 +15,6 @@ export {
   type TestEngine,
   type TestEngineOptions,
 } from './test-engine'
-export { testItem } from './test-item'
-export { testOrder } from './test-order'
-export { testAddress } from './test-address'
+export { testItem } from '../../client/testing/test-item'
+export { testOrder } from '../../client/testing/test-order'
+export { testAddress } from '../../client/testing/test-address'

@@ -1,5 +1,5 @@
 import type { ChatMessage, GetMessagesResponse } from '../../../contract/chat'
-import type { FakeHandler } from './fake-transport'
+import type { FakeHandler } from '../../client/testing/fake-transport'
 
 /**
  * A fake `get_chat_messages` over `messages` (sorted here by createdAt, then

@@ -1,3 +1,4 @@
+import type { SocketOptions } from '../transport/widget-socket'
 import { CHECK_VERIFICATION_PATH, type CustomerData, LOGOUT_PATH, SESSION_LIFETIME_MS } from '../../../contract/auth'
 import { type ChatMessage, GET_MESSAGES_PATH, SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH, type SendMessageBody } from '../../../contract/chat'
 import type { WidgetSettings } from '../../../contract/page'
@@ -7,9 +8,10 @@ import type { ChatSession } from '../session/chat-session'
 import { SessionCrypto } from '../session/session-crypto'
 import { STORAGE_KEYS } from '../session/storage'
 import { TokenStore } from '../session/token-store'
-import { HttpTransport } from '../transport/http-transport'
-import { FakeSocketFactory } from './fake-socket'
-import { type FakeRequest, type FakeRoutes, FakeTransport } from './fake-transport'
+import { CustomerTokenPolicy } from '../../client/http/customer-token-policy'
+import { HttpClient } from '../../client/http/http-client'
+import { FakeSocketFactory } from '../../client/testing/fake-socket'
+import { type FakeRequest, type FakeRoutes, FakeTransport } from '../../client/testing/fake-transport'
 import { MemoryStorage } from './memory-storage'
 
 export const TEST_SUBDOMAIN = 'demo'
@@ -45,7 +47,7 @@ export interface TestEngineOptions {
 export interface TestEngine {
   engine: ChatEngine
   transport: FakeTransport
-  sockets: FakeSocketFactory
+  sockets: FakeSocketFactory<SocketOptions>
   storage: MemoryStorage
   /** The engine's `fallbackStorage` (sessionStorage in a browser). */
   sessionStorage: MemoryStorage
@@ -82,7 +84,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   const clock = new TestClock()
   const storage = new MemoryStorage()
   const sessionStorage = new MemoryStorage()
-  const sockets = new FakeSocketFactory()
+  const sockets = new FakeSocketFactory<SocketOptions>()
   const navigations: string[] = []
   const crypto = new SessionCrypto()
   let sent = 0
@@ -130,7 +132,7 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   let ids = 0
   const engine = new ChatEngine({
     site,
-    transport: new HttpTransport({ tokens, fetch: transport.fetch }),
+    transport: new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: transport.fetch }),
     socket: sockets.factory,
     storage,
     fallbackStorage: sessionStorage,

@@ -22,7 +22,7 @@ export const CustomerColumn = observer(function CustomerColumn({ customerId }: {
         </h2>
       </header>
       <div className="ow-column__body">
-        <CustomerContextPanel customerId={customerId} api={app.api} live={app.live} />
+        <CustomerContextPanel customerId={customerId} store={app.panels.customer} />
       </div>
     </section>
   )

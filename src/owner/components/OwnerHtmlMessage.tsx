@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { sanitiseComponentHtml } from '../../widget/components/component-html'
+import { sanitiseComponentHtml } from '../../ui/component-html'
 
 /**
  * A `component` message (HTML from the business: order confirmations,

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { formatDayLabel } from '../../engine/format'
-import { useConversationList } from '../../widget/components/use-conversation-list'
+import { formatDayLabel } from '../../client/messages/day-label'
+import { useConversationList } from '../../ui/conversation/use-conversation-list'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { ThreadBubble } from './ThreadBubble'

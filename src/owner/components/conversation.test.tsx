@@ -9,7 +9,7 @@ import {
   OWNER_UPLOAD_PATH,
   type OwnerMessage,
 } from '../../../contract/owner-inbox'
-import { fakeLayout, type FakeLayout } from '../../widget/testing/fake-layout'
+import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { conversationsPage, FakeOwnerServer, testConversation, testMessage } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
 

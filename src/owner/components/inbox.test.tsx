@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_CONVERSATIONS_PATH, OWNER_LEADS_PATH } from '../../../contract/owner-inbox'
-import { fakeLayout, type FakeLayout } from '../../widget/testing/fake-layout'
+import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { conversationsPage, FakeOwnerServer, testConversation, testMessage } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
 

@@ -9,7 +9,7 @@ import { renderOwner } from '../testing/render-owner'
 afterEach(cleanup)
 
 describe('owner sign-in', () => {
-  it('asks who is signed in first, then signs in with phone + code, showing the server\'s refusal of a wrong code', async () => {
+  it('asks who is signed in first, then signs in with phone + code and loads the inbox', async () => {
     const server = new FakeOwnerServer()
       .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'OTP sent' } }))
       .on('POST', OWNER_VERIFY_OTP_PATH, ({ body }) =>
@@ -20,26 +20,15 @@ describe('owner sign-in', () => {
     expect(server.callsTo(OWNER_ME_PATH)).toHaveLength(1)
     expect(document.title).toBe('Owner sign-in')
 
-    const send = screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement
-    expect(send.disabled).toBe(true)
+    // The form's rules and steps are tested once for both apps (src/client/sign-in); here, the owner's calls and what follows.
     fireEvent.change(screen.getByRole('combobox', { name: 'Country code' }), { target: { value: '+1' } })
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '982 901-2345' } })
-    fireEvent.click(send)
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeTruthy()
     expect(server.callsTo(OWNER_SEND_OTP_PATH)[0]!.body).toEqual({ phoneNumber: '9829012345', countryCode: '+1' })
-    expect(screen.getByText('We sent a 6-digit code to +1 9829012345.')).toBeTruthy()
-
     const code = screen.getByRole('textbox', { name: '6-digit code' })
     const verify = screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement
-    fireEvent.change(code, { target: { value: '12345' } })
-    expect(verify.disabled).toBe(true)
-    fireEvent.change(code, { target: { value: '654321' } })
-    fireEvent.click(verify)
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid OTP')
-    expect(code.getAttribute('aria-invalid')).toBe('true')
-
     fireEvent.change(code, { target: { value: '123456' } })
-    expect(screen.queryByRole('alert')).toBeNull()
     fireEvent.click(verify)
     expect(await screen.findByRole('tab', { name: 'Inbox' })).toBeTruthy()
     expect(server.callsTo(OWNER_VERIFY_OTP_PATH).at(-1)!.body).toEqual({ phoneNumber: '9829012345', countryCode: '+1', otp: '123456' })

@@ -6,8 +6,12 @@ import type { CartItem } from '../../../contract/cart'
 import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders'
 import { OWNER_CUSTOMER_CONTEXT_PATH, type CustomerContextResponse, type OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
-import { testAddress, testItem, testOrder, type FakeRequest } from '../../engine/testing'
+import type { FakeRequest } from '../../client/testing/fake-transport'
+import { testAddress } from '../../client/testing/test-address'
+import { testItem } from '../../client/testing/test-item'
+import { testOrder } from '../../client/testing/test-order'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { CustomerContextStore } from './customer-context-store'
 import { CustomerContextPanel } from './CustomerContextPanel'
 
 afterEach(cleanup)
@@ -57,6 +61,7 @@ function setup(customerId = 'cust-1', unavailable = () => false) {
   const context = customerContext()
   const orders = new Map(context.orders.map((order) => [order._id, order]))
   const plain = ({ reportedPayments: _reported, ...order }: OwnerCustomerOrder): Order => order
+  let store: CustomerContextStore | undefined
   const harness = renderOwnerPanel(
     {
       [`GET ${OWNER_CUSTOMER_CONTEXT_PATH}`]: (request) =>
@@ -94,9 +99,9 @@ function setup(customerId = 'cust-1', unavailable = () => false) {
         return { body: { message: 'success', data: plain(changed) } }
       },
     },
-    (api, live) => <CustomerContextPanel customerId={customerId} api={api} live={live} />,
+    (api, live) => <CustomerContextPanel customerId={customerId} store={(store = new CustomerContextStore(api, live))} />,
   )
-  return { ...harness, orders }
+  return { ...harness, orders, store: store! }
 }
 
 const posts = (calls: FakeRequest[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body)
@@ -238,9 +243,9 @@ describe('the customer context beside a conversation', () => {
   })
 
   it('loads again when the customer changes, and stops listening when it goes away', async () => {
-    const { server, live, view, api } = setup()
+    const { server, live, view, store } = setup()
     await screen.findByRole('heading', { name: 'Asha Verma' })
-    view.rerender(<CustomerContextPanel customerId="cust-2" api={api} live={live} />)
+    view.rerender(<CustomerContextPanel customerId="cust-2" store={store} />)
     expect(await screen.findByRole('heading', { name: 'Ravi Kumar' })).toBeTruthy()
     expect(screen.queryByRole('article')).toBeNull()
     expect(server.calls.map((call) => call.query.customerId)).toEqual(['cust-1', 'cust-2'])

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import { useEffect } from 'react'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { useOwnerT } from '../i18n'
@@ -9,7 +8,7 @@ import { CustomerAddresses } from './components/CustomerAddresses'
 import { CustomerCart } from './components/CustomerCart'
 import { CustomerOrders } from './components/CustomerOrders'
 import { CustomerSummary } from './components/CustomerSummary'
-import { CustomerContextStore } from './customer-context-store'
+import type { CustomerContextStore } from './customer-context-store'
 import '../panel-kit/panel-kit.css'
 import './context.css'
 
@@ -20,11 +19,11 @@ import './context.css'
  * events of this customer update the orders live.
  *
  * @example
- * <CustomerContextPanel customerId={conversation.customerId} api={api} live={live} />
+ * <CustomerContextPanel customerId={conversation.customerId} store={app.panels.customer} />
  */
-export const CustomerContextPanel = observer(function CustomerContextPanel(props: { customerId: string; api: OwnerApi; live: OwnerLive }) {
+export const CustomerContextPanel = observer(function CustomerContextPanel(props: { customerId: string; store: CustomerContextStore }) {
   const t = useOwnerT()
-  const [store] = useState(() => new CustomerContextStore(props.api, props.live))
+  const { store } = props
   useEffect(() => store.connect(), [store])
   useEffect(() => {
     void store.load(props.customerId)

@@ -10,7 +10,9 @@ import {
   type OwnerOrderEvent,
 } from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH, OwnerConfirmPaymentResponse } from '../../../contract/payment'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Loadable } from '../../client/store/loadable'
+import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
 import { withReports } from './owner-order'
 
@@ -29,8 +31,8 @@ export type OrderWork = { kind: 'action'; action: OwnerOrderAction } | { kind: '
  */
 export class CustomerContextStore {
   customerId: string | null = null
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
+  /** The context's request (the kernel's `Loadable`): an answer for a customer no longer shown is dropped. */
+  readonly context = new Loadable()
   customer: ContextCustomer | null = null
   cart: CartItem[] = []
   addresses: DeliveryAddress[] = []
@@ -43,19 +45,27 @@ export class CustomerContextStore {
   cancelling: string | null = null
   /** Events that arrived while the context was loading: applied over the answer. */
   private early: OwnerCustomerOrder[] = []
-  private request = 0
 
   constructor(
-    private readonly api: OwnerApi,
+    private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
   ) {
-    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early' | 'request'>(this, { api: false, live: false, early: false, request: false })
+    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early'>(this, { api: false, live: false, early: false, context: false })
   }
 
   /** Listens to the owner socket; returns the unsubscribe. */
   connect(): () => void {
     const off = [this.live.on('order', (event) => this.orderChanged(event)), this.live.on('reconnected', () => void this.refresh())]
     return () => off.forEach((unsubscribe) => unsubscribe())
+  }
+
+  get status(): 'loading' | 'ready' | 'failed' {
+    const { status } = this.context
+    return status === 'idle' ? 'loading' : status
+  }
+
+  get failure(): Failure | null {
+    return this.context.status === 'failed' ? failureOf(this.context.error) : null
   }
 
   /** Orders newest first. */
@@ -75,8 +85,7 @@ export class CustomerContextStore {
   /** Shows `customerId`'s context (the skeleton until it is here); an answer for a customer no longer shown is dropped. */
   async load(customerId: string): Promise<void> {
     this.customerId = customerId
-    this.status = 'loading'
-    this.failure = null
+    this.context.reset()
     this.customer = null
     this.cart = []
     this.addresses = []
@@ -85,27 +94,21 @@ export class CustomerContextStore {
     this.failures.clear()
     this.cancelling = null
     this.early = []
-    await this.fetch()
+    await this.fetch(false)
   }
 
-  /** Fetches the shown customer's context again, keeping what is shown until the answer is here. */
+  /** Fetches the shown customer's context again, keeping what is shown until the answer is here (a failure too). */
   async refresh(): Promise<void> {
-    if (this.customerId) await this.fetch()
+    if (this.customerId) await this.fetch(true)
   }
 
   retry(): Promise<void> {
     return this.customerId ? this.load(this.customerId) : Promise.resolve()
   }
 
-  private async fetch(): Promise<void> {
-    const request = ++this.request
+  private async fetch(quiet: boolean): Promise<void> {
     const customerId = this.customerId!
-    try {
-      const answer = await this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId })
-      if (request === this.request) this.loaded(answer)
-    } catch (error) {
-      if (request === this.request) this.loadFailed(error)
-    }
+    await this.context.run(() => this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId }), (answer) => this.loaded(answer), { quiet })
   }
 
   private loaded(answer: CustomerContextResponse): void {
@@ -116,15 +119,6 @@ export class CustomerContextStore {
     for (const order of answer.orders) this.orders.set(order._id, order)
     for (const order of this.early) this.orders.set(order._id, order)
     this.early = []
-    this.status = 'ready'
-    this.failure = null
-  }
-
-  private loadFailed(error: unknown): void {
-    // A failed refresh keeps what is shown; a failed first load says why.
-    if (this.status === 'ready') return
-    this.status = 'failed'
-    this.failure = failureOf(error)
   }
 
   private orderChanged(event: OwnerOrderEvent): void {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LEADS_PAGE_SIZE, OWNER_LEAD_HANDLED_PATH, OWNER_LEADS_PATH, type Lead } from '../../../contract/owner-inbox'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { leadPhoneDigits } from './lead-phone'
+import { LeadsStore } from './leads-store'
 import { LeadsView } from './LeadsView'
 
 afterEach(cleanup)
@@ -55,7 +56,7 @@ function setup() {
         return { body: { message: 'success', lead: changed } }
       },
     },
-    (api, live) => <LeadsView api={api} live={live} onOpenCount={(open) => counts.push(open)} />,
+    (api, live) => <LeadsView store={new LeadsStore(api, live)} onOpenCount={(open) => counts.push(open)} />,
   )
   return { ...harness, leads, counts }
 }

@@ -1,12 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { LeadsFilter } from '../../../contract/owner-inbox'
-import type { OwnerApi, OwnerLive } from '../owner-api'
 import { FailureText } from '../panel-kit/FailureText'
 import { useOwnerT } from '../i18n'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { LeadCard } from './LeadCard'
-import { LeadsStore } from './leads-store'
+import type { LeadsStore } from './leads-store'
 import '../panel-kit/panel-kit.css'
 import './leads.css'
 
@@ -19,11 +18,11 @@ const FILTERS: readonly LeadsFilter[] = ['open', 'handled', 'all']
  * (the shell's tab badge) whenever it changes.
  *
  * @example
- * <LeadsView api={api} live={live} onOpenCount={(open) => tabs.setLeadsBadge(open)} />
+ * <LeadsView store={app.panels.leads} onOpenCount={(open) => tabs.setLeadsBadge(open)} />
  */
-export const LeadsView = observer(function LeadsView(props: { api: OwnerApi; live: OwnerLive; onOpenCount?: (open: number) => void }) {
+export const LeadsView = observer(function LeadsView(props: { store: LeadsStore; onOpenCount?: (open: number) => void }) {
   const t = useOwnerT()
-  const [store] = useState(() => new LeadsStore(props.api, props.live))
+  const { store } = props
   useEffect(() => store.connect(), [store])
   useEffect(() => {
     void store.load()

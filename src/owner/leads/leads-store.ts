@@ -7,7 +7,9 @@ import {
   type Lead,
   type LeadsFilter,
 } from '../../../contract/owner-inbox'
-import type { OwnerApi, OwnerLive } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { PagedList } from '../../client/store/paged-list'
+import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
 
 const isHandled = (lead: Lead) => lead.handledAt !== null
@@ -21,14 +23,6 @@ const isHandled = (lead: Lead) => lead.handledAt !== null
  */
 export class LeadsStore {
   filter: LeadsFilter = 'open'
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
-  /** The leads of the current filter held now, by `_id`. */
-  readonly leads = new Map<string, Lead>()
-  hasMore = false
-  nextBefore: string | null = null
-  loadingMore = false
-  moreFailure: Failure | null = null
   /** Open leads of the site, or null before the first answer. */
   open: number | null = null
   /** Leads being marked handled or reopened. */
@@ -37,20 +31,56 @@ export class LeadsStore {
   readonly failures = new Map<string, Failure>()
   /** The last change this panel made, for the status line ('Marked handled: Asha'). */
   lastChange: { name: string; handled: boolean } | null = null
+  /** The leads of the current filter, a page at a time (the kernel's paged list). */
+  readonly list: PagedList<Lead, LeadsResponse>
   /** Whether each lead seen (any filter) was handled: how a change moves the open count. */
   private readonly seen = new Map<string, boolean>()
-  private request = 0
 
   constructor(
-    private readonly api: OwnerApi,
+    private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
   ) {
-    makeAutoObservable<LeadsStore, 'api' | 'live' | 'seen' | 'request'>(this, { api: false, live: false, seen: false, request: false })
+    this.list = new PagedList({
+      fetch: (before) => this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter, before: before ?? undefined }),
+      page: (answer) => ({ items: answer.leads, hasMore: answer.hasMore && answer.leads.length > 0, next: answer.nextBefore }),
+      id: (lead) => lead._id,
+      took: (answer) => {
+        for (const lead of answer.leads) this.seen.set(lead._id, isHandled(lead))
+        this.open = answer.open
+      },
+    })
+    makeAutoObservable<LeadsStore, 'api' | 'live' | 'seen'>(this, { api: false, live: false, seen: false, list: false })
   }
 
   connect(): () => void {
-    const off = [this.live.on('lead', (event) => this.changed(event.lead)), this.live.on('reconnected', () => void this.fetch(false))]
+    const off = [this.live.on('lead', (event) => this.changed(event.lead)), this.live.on('reconnected', () => void this.list.reload())]
     return () => off.forEach((unsubscribe) => unsubscribe())
+  }
+
+  /** The leads of the current filter held now, by `_id`. */
+  get leads(): ReadonlyMap<string, Lead> {
+    return this.list.byId
+  }
+
+  get status(): 'loading' | 'ready' | 'failed' {
+    const { status } = this.list.first
+    return status === 'idle' ? 'loading' : status
+  }
+
+  get failure(): Failure | null {
+    return this.list.first.status === 'failed' ? failureOf(this.list.first.error) : null
+  }
+
+  get hasMore(): boolean {
+    return this.list.hasMore
+  }
+
+  get loadingMore(): boolean {
+    return this.list.more.loading
+  }
+
+  get moreFailure(): Failure | null {
+    return this.list.more.status === 'failed' ? failureOf(this.list.more.error) : null
   }
 
   /** The held leads that belong to the filter, newest first. */
@@ -62,67 +92,20 @@ export class LeadsStore {
     return this.filter === 'all' || (this.filter === 'handled') === isHandled(lead)
   }
 
-  load(): Promise<void> {
-    this.status = 'loading'
-    this.failure = null
-    return this.fetch(true)
+  async load(): Promise<void> {
+    await this.list.load()
   }
 
   setFilter(filter: LeadsFilter): Promise<void> {
     if (filter === this.filter && this.status !== 'failed') return Promise.resolve()
     this.filter = filter
-    this.leads.clear()
+    this.list.reset()
     this.failures.clear()
     return this.load()
   }
 
-  /** The first page of the filter; `fresh` false keeps the list shown until the answer (a reconnect). */
-  private async fetch(fresh: boolean): Promise<void> {
-    const request = ++this.request
-    try {
-      const answer = await this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter })
-      runInAction(() => {
-        if (request !== this.request) return
-        this.leads.clear()
-        this.take(answer)
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (request !== this.request || (!fresh && this.status === 'ready')) return
-        this.status = 'failed'
-        this.failure = failureOf(error)
-      })
-    }
-  }
-
   async loadMore(): Promise<void> {
-    if (!this.hasMore || this.loadingMore || !this.nextBefore) return
-    const request = this.request
-    this.loadingMore = true
-    this.moreFailure = null
-    try {
-      const answer = await this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter, before: this.nextBefore })
-      runInAction(() => {
-        if (request === this.request) this.take(answer)
-      })
-    } catch (error) {
-      runInAction(() => {
-        if (request === this.request) this.moreFailure = failureOf(error)
-      })
-    } finally {
-      runInAction(() => (this.loadingMore = false))
-    }
-  }
-
-  private take(answer: LeadsResponse): void {
-    for (const lead of answer.leads) {
-      this.leads.set(lead._id, lead)
-      this.seen.set(lead._id, isHandled(lead))
-    }
-    this.hasMore = answer.hasMore && answer.leads.length > 0
-    this.nextBefore = answer.nextBefore
-    this.open = answer.open
+    await this.list.loadMore()
   }
 
   /** 'Mark handled' or 'Reopen'. */
@@ -155,7 +138,7 @@ export class LeadsStore {
     const before = this.seen.get(lead._id)
     this.seen.set(lead._id, handled)
     if (this.open !== null && before !== handled) this.open = Math.max(0, this.open + (handled ? -1 : 1))
-    if (this.leads.has(lead._id) || this.joinsList(lead)) this.leads.set(lead._id, lead)
+    if (this.leads.has(lead._id) || this.joinsList(lead)) this.list.set(lead)
   }
 
   private joinsList(lead: Lead): boolean {

@@ -1,4 +1,4 @@
-import { HttpError } from '../../engine/transport/http-error'
+import { HttpError } from '../../client/http/http-error'
 import type { FieldError } from '../../../contract/decode'
 
 /**

@@ -1,7 +1,7 @@
 import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox'
-import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../plugins/media/file-rules'
+import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../client/upload/file-rules'
 import type { OwnerT } from '../i18n'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 
 /** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say. */
 export type AttachmentChoice = 'image' | 'file'
@@ -27,7 +27,7 @@ export function attachmentProblem(file: File, choice: AttachmentChoice, t: Owner
  * @example
  * const url = await uploadAttachment(api, file, 'image')
  */
-export async function uploadAttachment(api: OwnerApi, file: File, choice: AttachmentChoice): Promise<string> {
+export async function uploadAttachment(api: OwnerHttpClient, file: File, choice: AttachmentChoice): Promise<string> {
   const form = new FormData()
   form.append('folder', UPLOAD_FOLDER[folderKind(choice)])
   form.append('fileName', file.name)

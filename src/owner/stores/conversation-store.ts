@@ -9,10 +9,11 @@ import {
   type OwnerMessage,
   type OwnerMessageEvent,
 } from '../../../contract/owner-inbox'
-import { groupByDay, type DayGroup } from '../../engine/messages/day-groups'
-import { Timeline } from '../../engine/messages/timeline'
+import { groupByDay, type DayGroup } from '../../client/messages/day-groups'
+import { Timeline } from '../../client/messages/timeline'
 import type { OwnerT } from '../i18n'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Loadable } from '../../client/store/loadable'
 import { attachmentProblem, uploadAttachment, type AttachmentChoice } from './attachment-upload'
 import { errorText } from './error-text'
 import type { InboxStore, LoadStatus } from './inbox-store'
@@ -30,7 +31,7 @@ export interface Upload {
 }
 
 export interface ConversationDeps {
-  api: OwnerApi
+  api: OwnerHttpClient
   t: OwnerT
   inbox: InboxStore
   now(): number
@@ -54,9 +55,9 @@ export class ConversationStore {
   // Shallow: a message is replaced whole.
   readonly byId = observable.map<string, ThreadMessage>({}, { deep: false })
   private readonly timeline = new Timeline<ThreadMessage>()
-  status: LoadStatus | 'ready' = 'idle'
-  error: string | null = null
-  olderStatus: LoadStatus = 'idle'
+  /** The latest page's request, and the older pages' (the kernel's `Loadable`: closing drops their answers). */
+  readonly latest = new Loadable()
+  readonly older = new Loadable()
   /** `before` of the next older page; null when there is none. */
   cursor: string | null = null
   draft = ''
@@ -65,7 +66,7 @@ export class ConversationStore {
   private sequence = 0
   // Once older pages were loaded, a later latest-page load (a reconnect) must not move the cursor forward again.
   private movedBack = false
-  // Bumped on every open/close: answers about another conversation are dropped.
+  // Bumped on every open/close: answers to sends and uploads about another conversation are dropped.
   private generation = 0
 
   constructor(private readonly deps: ConversationDeps) {
@@ -73,12 +74,26 @@ export class ConversationStore {
       deps: false,
       byId: false,
       uploads: false,
+      latest: false,
+      older: false,
       timeline: false,
       typing: false,
       sequence: false,
       generation: false,
       movedBack: false,
     })
+  }
+
+  get status(): LoadStatus | 'ready' {
+    return this.latest.status
+  }
+
+  get error(): string | null {
+    return this.latest.status === 'failed' ? errorText(this.latest.error, this.deps.t) : null
+  }
+
+  get olderStatus(): LoadStatus {
+    return this.older.status === 'ready' ? 'idle' : this.older.status
   }
 
   get hasOlder(): boolean {
@@ -119,9 +134,8 @@ export class ConversationStore {
     this.customerId = null
     this.byId.clear()
     this.timeline.clear()
-    this.status = 'idle'
-    this.error = null
-    this.olderStatus = 'idle'
+    this.latest.reset()
+    this.older.reset()
     this.cursor = null
     this.movedBack = false
     this.draft = ''
@@ -129,40 +143,29 @@ export class ConversationStore {
   }
 
   async loadLatest(): Promise<void> {
-    const { customerId, generation } = this
+    const { customerId } = this
     if (customerId === null) return
-    this.status = 'loading'
-    this.error = null
-    try {
-      const answer = await this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId })
-      if (generation !== this.generation) return
-      runInAction(() => {
+    await this.latest.run(
+      () => this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId }),
+      (answer) => {
         for (const message of answer.messages) this.put(message)
         if (!this.movedBack) this.cursor = answer.hasMore ? answer.nextBefore : null
-        this.status = 'ready'
-      })
-    } catch (error) {
-      if (generation === this.generation) runInAction(() => ((this.status = 'failed'), (this.error = errorText(error, this.deps.t))))
-    }
+      },
+    )
   }
 
   /** The page before the oldest message held (as the owner scrolls up). */
   async loadOlder(): Promise<void> {
-    const { customerId, generation, cursor } = this
-    if (customerId === null || cursor === null || this.olderStatus === 'loading') return
-    this.olderStatus = 'loading'
-    try {
-      const answer = await this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId, before: cursor })
-      if (generation !== this.generation) return
-      runInAction(() => {
+    const { customerId, cursor } = this
+    if (customerId === null || cursor === null || this.older.loading) return
+    await this.older.run(
+      () => this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId, before: cursor }),
+      (answer) => {
         for (const message of answer.messages) this.put(message)
         this.cursor = answer.hasMore ? answer.nextBefore : null
         this.movedBack = true
-        this.olderStatus = 'idle'
-      })
-    } catch {
-      if (generation === this.generation) runInAction(() => (this.olderStatus = 'failed'))
-    }
+      },
+    )
   }
 
   /** Every message of the customer's up to now is read (the inbox's count goes at once). */

@@ -1,4 +1,4 @@
-import { HttpError } from '../../engine/transport/http-error'
+import { HttpError } from '../../client/http/http-error'
 import type { OwnerT } from '../i18n'
 
 /** What to tell the owner about a failed call: the server's own message, else no connection, else a generic line. */

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   OWNER_CONVERSATIONS_PATH,
   ConversationsResponse,
@@ -7,7 +7,8 @@ import {
   type OwnerReadEvent,
 } from '../../../contract/owner-inbox'
 import type { OwnerT } from '../i18n'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { PagedList } from '../../client/store/paged-list'
 import { errorText } from './error-text'
 
 /** How long the search box waits after the last keystroke before asking the server (ms). */
@@ -16,7 +17,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 export type LoadStatus = 'idle' | 'loading' | 'failed'
 
 export interface InboxDeps {
-  api: OwnerApi
+  api: OwnerHttpClient
   t: OwnerT
   /** The owner is looking at this conversation right now (open, on screen, window visible): its new messages are read at once. */
   isReading(customerId: string): boolean
@@ -33,33 +34,53 @@ export interface InboxDeps {
  * server knows its customer, and whether it matches the search.
  */
 export class InboxStore {
-  // Shallow: a conversation is replaced whole on every change.
-  readonly byId = observable.map<string, Conversation>({}, { deep: false })
+  /** The conversations of the current search, a page at a time (the kernel's paged list). */
+  readonly list: PagedList<Conversation, ConversationsResponse>
   /** What the search box shows (at once). */
   query = ''
   /** The search the list is of (the query, once typing paused). */
   search = ''
-  status: LoadStatus = 'idle'
-  /** A first page has arrived for the current search. */
-  loaded = false
-  error: string | null = null
-  moreStatus: LoadStatus = 'idle'
-  hasMore = false
-  private cursor: string | null = null
   /** Conversations with unread messages, whatever the search (the tab title's count). */
   unreadConversations = 0
-  // Bumped by a new search or a reset: answers to older requests are dropped.
-  private generation = 0
   private searchTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly deps: InboxDeps) {
-    makeAutoObservable<InboxStore, 'deps' | 'generation' | 'searchTimer' | 'cursor'>(this, {
-      deps: false,
-      byId: false,
-      generation: false,
-      searchTimer: false,
-      cursor: false,
+    this.list = new PagedList({
+      fetch: (before) => this.deps.api.get(OWNER_CONVERSATIONS_PATH, ConversationsResponse, { search: this.search || undefined, before: before ?? undefined }),
+      page: (answer) => ({ items: answer.conversations, hasMore: answer.hasMore, next: answer.nextBefore }),
+      id: (conversation) => conversation.customerId,
+      took: (answer) => (this.unreadConversations = answer.unreadConversations),
     })
+    makeAutoObservable<InboxStore, 'deps' | 'searchTimer'>(this, { deps: false, list: false, searchTimer: false })
+  }
+
+  /** The conversations held, by customer id. */
+  get byId(): ReadonlyMap<string, Conversation> {
+    return this.list.byId
+  }
+
+  /** The first page: being asked, or failed (`error`); 'idle' otherwise. */
+  get status(): LoadStatus {
+    const { status } = this.list.first
+    return status === 'loading' || status === 'failed' ? status : 'idle'
+  }
+
+  /** A first page has arrived for the current search. */
+  get loaded(): boolean {
+    return this.list.loaded
+  }
+
+  get error(): string | null {
+    return this.list.first.status === 'failed' ? errorText(this.list.first.error, this.deps.t) : null
+  }
+
+  get moreStatus(): LoadStatus {
+    const { status } = this.list.more
+    return status === 'loading' || status === 'failed' ? status : 'idle'
+  }
+
+  get hasMore(): boolean {
+    return this.list.hasMore
   }
 
   /** Newest activity first (ties by customer id, so the order is stable). */
@@ -73,60 +94,17 @@ export class InboxStore {
 
   /** The first page of the current search; replaces the list. */
   async load(): Promise<void> {
-    const generation = ++this.generation
-    this.status = 'loading'
-    this.error = null
-    try {
-      const answer = await this.fetch()
-      if (generation !== this.generation) return
-      runInAction(() => {
-        this.byId.clear()
-        this.apply(answer)
-        this.status = 'idle'
-        this.loaded = true
-      })
-    } catch (error) {
-      if (generation !== this.generation) return
-      runInAction(() => {
-        this.status = 'failed'
-        this.error = errorText(error, this.deps.t)
-      })
-    }
+    await this.list.load()
   }
 
   /** The next page, after the last one held (as the owner scrolls to the end). */
   async loadMore(): Promise<void> {
-    if (!this.hasMore || this.cursor === null || this.moreStatus === 'loading' || this.status === 'loading') return
-    const generation = this.generation
-    this.moreStatus = 'loading'
-    try {
-      const answer = await this.fetch(this.cursor)
-      if (generation !== this.generation) return
-      runInAction(() => {
-        this.apply(answer)
-        this.moreStatus = 'idle'
-      })
-    } catch {
-      if (generation === this.generation) runInAction(() => (this.moreStatus = 'failed'))
-    }
+    await this.list.loadMore()
   }
 
   /** The first page again, merged into what is held (after a reconnect, or news of a conversation not held). */
   async refresh(): Promise<void> {
-    const generation = this.generation
-    try {
-      const answer = await this.fetch()
-      if (generation !== this.generation) return
-      runInAction(() => {
-        for (const conversation of answer.conversations) this.byId.set(conversation.customerId, conversation)
-        this.unreadConversations = answer.unreadConversations
-        if (!this.loaded) this.apply(answer)
-        this.loaded = true
-        this.status = 'idle'
-      })
-    } catch {
-      // The next event or reconnect tries again; what is shown stays.
-    }
+    await this.list.refresh()
   }
 
   /** The search box changed: the list follows once typing pauses. */
@@ -142,7 +120,6 @@ export class InboxStore {
     const search = this.query.trim()
     if (search === this.search && this.loaded) return
     this.search = search
-    this.loaded = false
     void this.load()
   }
 
@@ -158,7 +135,7 @@ export class InboxStore {
     const fromCustomer = message.sender === 'user'
     const unread = fromCustomer && !this.deps.isReading(customerId) ? held.unread + 1 : held.unread
     if (held.unread === 0 && unread > 0) this.unreadConversations += 1
-    this.byId.set(customerId, {
+    this.list.set({
       ...held,
       lastMessage: newer ? message : held.lastMessage,
       lastActivityAt: newer ? message.createdAt : held.lastActivityAt,
@@ -173,7 +150,7 @@ export class InboxStore {
     const held = this.byId.get(customerId)
     const last = held?.lastMessage
     if (held && last && last.sender === 'system' && last.readAt === null && last.createdAt <= readAt) {
-      this.byId.set(customerId, { ...held, lastMessage: { ...last, readAt } })
+      this.list.set({ ...held, lastMessage: { ...last, readAt } })
     }
   }
 
@@ -181,34 +158,16 @@ export class InboxStore {
   markedRead(customerId: string): void {
     const held = this.byId.get(customerId)
     if (!held || held.unread === 0) return
-    this.byId.set(customerId, { ...held, unread: 0 })
+    this.list.set({ ...held, unread: 0 })
     this.unreadConversations = Math.max(0, this.unreadConversations - 1)
   }
 
   /** Signed out: nothing of the site stays. */
   reset(): void {
-    this.generation += 1
     clearTimeout(this.searchTimer)
-    this.byId.clear()
+    this.list.reset()
     this.query = ''
     this.search = ''
-    this.status = 'idle'
-    this.loaded = false
-    this.error = null
-    this.moreStatus = 'idle'
-    this.hasMore = false
-    this.cursor = null
     this.unreadConversations = 0
-  }
-
-  private fetch(before?: string): Promise<ConversationsResponse> {
-    return this.deps.api.get(OWNER_CONVERSATIONS_PATH, ConversationsResponse, { search: this.search || undefined, before })
-  }
-
-  private apply(answer: ConversationsResponse): void {
-    for (const conversation of answer.conversations) this.byId.set(conversation.customerId, conversation)
-    this.hasMore = answer.hasMore
-    this.cursor = answer.nextBefore
-    this.unreadConversations = answer.unreadConversations
   }
 }

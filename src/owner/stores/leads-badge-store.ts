@@ -1,32 +1,28 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { OWNER_LEADS_PATH, LeadsResponse } from '../../../contract/owner-inbox'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Loadable } from '../../client/store/loadable'
 
 /**
  * The Leads tab's badge: how many contact-form leads are not handled yet
  * (`LeadsResponse.open`), asked again whenever a lead arrives or changes.
- * The leads themselves are the Leads view's (src/owner/leads).
+ * A failed ask keeps the last count; the next lead event asks again. The
+ * leads themselves are the Leads view's (src/owner/leads).
  */
 export class LeadsBadgeStore {
   open = 0
-  private generation = 0
+  private readonly request = new Loadable()
 
-  constructor(private readonly api: OwnerApi) {
-    makeAutoObservable<LeadsBadgeStore, 'api' | 'generation'>(this, { api: false, generation: false })
+  constructor(private readonly api: OwnerHttpClient) {
+    makeAutoObservable<LeadsBadgeStore, 'api' | 'request'>(this, { api: false, request: false })
   }
 
   async load(): Promise<void> {
-    const generation = ++this.generation
-    try {
-      const answer = await this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: 'open' })
-      if (generation === this.generation) runInAction(() => (this.open = answer.open))
-    } catch {
-      // The badge keeps its last count; the next lead event asks again.
-    }
+    await this.request.run(() => this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: 'open' }), (answer) => (this.open = answer.open))
   }
 
   reset(): void {
-    this.generation += 1
+    this.request.reset()
     this.open = 0
   }
 }

@@ -1,9 +1,12 @@
 import type { i18n } from 'i18next'
-import { autorun, makeAutoObservable, reaction } from 'mobx'
+import { autorun, makeAutoObservable, observableRef, reaction } from 'mobx'
 import type { OwnerIdentity } from '../../../contract/owner-auth'
 import { createOwnerI18n, ownerT, type OwnerT } from '../i18n'
-import { OwnerApi } from '../owner-api'
-import { OwnerEvents } from '../owner-events'
+import { type OwnerHttpClient, ownerHttpClient } from '../../client/http/owner-cookie-policy'
+import { OwnerLiveBus, type OwnerSocketFactory } from '../owner-live'
+import { CustomerContextStore } from '../context/customer-context-store'
+import { LeadsStore } from '../leads/leads-store'
+import { WebsiteStore } from '../website/website-store'
 import { ConversationStore } from './conversation-store'
 import { InboxStore } from './inbox-store'
 import { LeadsBadgeStore } from './leads-badge-store'
@@ -12,6 +15,13 @@ import { SessionStore } from './session-store'
 /** The owner app's top-level tabs. */
 export const OWNER_TABS = ['inbox', 'leads', 'website'] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
+
+/** The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation. New ones for each signed-in session. */
+export interface OwnerPanels {
+  leads: LeadsStore
+  website: WebsiteStore
+  customer: CustomerContextStore
+}
 
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
 export type OwnerPane = 'list' | 'conversation' | 'customer'
@@ -22,10 +32,8 @@ export type ColumnCount = 1 | 2 | 3
 export interface OwnerAppOptions {
   /** The HTTP calls' `fetch` (tests hand a fake one). */
   fetch?: typeof fetch
-  /** The live events; the socket emits into it once signed in. */
-  live?: OwnerEvents
-  /** Opens the live link into `live` after sign-in; returns its close (production: `connectOwnerSocket`). */
-  connect?: (live: OwnerEvents) => () => void
+  /** Opens the owner socket after sign-in (production: socket.io-client); none in tests, which emit into `live` themselves. */
+  socket?: OwnerSocketFactory
   i18n?: i18n
   now?: () => number
   /** Whether the page is on screen (default: the document's visibility). */
@@ -34,46 +42,47 @@ export interface OwnerAppOptions {
 
 /**
  * The owner app's root store: the session (sign-in), the inbox list, the
- * open conversation and the Leads badge, plus what is on screen (tab, the
+ * open conversation, the Leads badge and the panels' stores (`panels`), plus what is on screen (tab, the
  * narrow screen's pane, how many columns fit, whether the window is
  * visible). It wires the live events to the stores, keeps the document
  * title ("(3) Inbox · Kesar Kitchen"), and marks the open conversation read
  * whenever the owner is actually looking at it.
  *
  * @example
- * const app = new OwnerApp({ connect: (live) => connectOwnerSocket(live) })
+ * const app = new OwnerApp({ socket: socketIo() })
  * const stop = app.start()
  * createRoot(root).render(<OwnerRoot app={app} />)
  */
 export class OwnerApp {
-  readonly api: OwnerApi
-  readonly live: OwnerEvents
+  readonly api: OwnerHttpClient
+  /** The live events (the kernel's socket bus); the socket opens after sign-in. */
+  readonly live = new OwnerLiveBus()
   readonly i18n: i18n
   readonly t: OwnerT
   readonly session: SessionStore
   readonly inbox: InboxStore
   readonly conversation: ConversationStore
   readonly leads: LeadsBadgeStore
+  panels: OwnerPanels
   tab: OwnerTab = 'inbox'
   pane: OwnerPane = 'list'
   columns: ColumnCount = 3
   visible: boolean
   private readonly options: OwnerAppOptions
-  private closeLive: (() => void) | null = null
 
   constructor(options: OwnerAppOptions = {}) {
     this.options = options
     this.i18n = options.i18n ?? createOwnerI18n()
     this.t = ownerT(this.i18n)
-    this.live = options.live ?? new OwnerEvents()
-    this.api = new OwnerApi({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
+    this.api = ownerHttpClient({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
     const isReading = (customerId: string) => this.isReading(customerId)
     this.session = new SessionStore({ api: this.api, t: this.t, onSignedIn: (identity) => this.signedIn(identity), onSignedOut: () => this.signedOut() })
     this.inbox = new InboxStore({ api: this.api, t: this.t, isReading })
     this.conversation = new ConversationStore({ api: this.api, t: this.t, inbox: this.inbox, now: options.now ?? Date.now, isReading })
     this.leads = new LeadsBadgeStore(this.api)
+    this.panels = this.newPanels()
     this.visible = this.pageVisible()
-    makeAutoObservable<OwnerApp, 'options' | 'closeLive'>(this, {
+    makeAutoObservable<OwnerApp, 'options'>(this, {
       api: false,
       live: false,
       i18n: false,
@@ -82,8 +91,8 @@ export class OwnerApp {
       inbox: false,
       conversation: false,
       leads: false,
+      panels: observableRef,
       options: false,
-      closeLive: false,
     })
   }
 
@@ -124,8 +133,7 @@ export class OwnerApp {
     return () => {
       for (const stop of stops) stop()
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
-      this.closeLive?.()
-      this.closeLive = null
+      this.live.close()
     }
   }
 
@@ -180,24 +188,27 @@ export class OwnerApp {
     this.visible = visible
   }
 
+  private newPanels(): OwnerPanels {
+    return { leads: new LeadsStore(this.api, this.live), website: new WebsiteStore(this.api), customer: new CustomerContextStore(this.api, this.live) }
+  }
+
   private pageVisible(): boolean {
     if (this.options.isVisible) return this.options.isVisible()
     return typeof document === 'undefined' || document.visibilityState !== 'hidden'
   }
 
   private signedIn(_identity: OwnerIdentity): void {
-    this.closeLive?.()
-    this.closeLive = this.options.connect?.(this.live) ?? null
+    if (this.options.socket) this.live.connect(this.options.socket)
     void this.inbox.load()
     void this.leads.load()
   }
 
   private signedOut(): void {
-    this.closeLive?.()
-    this.closeLive = null
+    this.live.close()
     this.conversation.close()
     this.inbox.reset()
     this.leads.reset()
+    this.panels = this.newPanels()
     this.tab = 'inbox'
     this.pane = 'list'
   }

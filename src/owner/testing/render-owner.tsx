@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react'
 import { OwnerRoot } from '../components/OwnerRoot'
-import { OwnerEvents } from '../owner-events'
 import { OwnerApp } from '../stores/owner-app'
 import { FakeOwnerServer, testIdentity } from './fake-owner-server'
 
@@ -12,9 +11,9 @@ import { FakeOwnerServer, testIdentity } from './fake-owner-server'
  */
 export function renderOwner(options: { server?: FakeOwnerServer; signedIn?: boolean; isVisible?: () => boolean } = {}) {
   const server = options.server ?? new FakeOwnerServer()
-  const live = new OwnerEvents()
   setDefaults(server, options.signedIn ?? true)
-  const app = new OwnerApp({ fetch: server.fetch, live, isVisible: options.isVisible ?? (() => true) })
+  const app = new OwnerApp({ fetch: server.fetch, isVisible: options.isVisible ?? (() => true) })
+  const { live } = app
   const stop = app.start()
   const view = render(<OwnerRoot app={app} />)
   return { app, server, live, stop, ...view }

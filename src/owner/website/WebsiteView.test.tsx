@@ -12,8 +12,9 @@ import {
   type PageVersion,
 } from '../../../contract/owner-page'
 import type { Section } from '../../../contract/page'
-import type { FakeRequest } from '../../engine/testing'
+import type { FakeRequest } from '../../client/testing/fake-transport'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { WebsiteStore } from './website-store'
 import { WebsiteView } from './WebsiteView'
 
 afterEach(() => {
@@ -94,7 +95,7 @@ function setup() {
       },
       [`POST ${OWNER_PREVIEW_LINK_PATH}`]: { body: { message: 'success', url: 'https://demo.localhost/?preview=tok-1', expiresAt: '2026-11-30T00:00:00.000Z' } },
     },
-    (api) => <WebsiteView api={api} />,
+    (api) => <WebsiteView store={new WebsiteStore(api)} />,
   )
   return harness
 }

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
-import type { OwnerApi } from '../owner-api'
+import { useEffect, useId } from 'react'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
@@ -8,7 +7,7 @@ import { useOwnerT } from '../i18n'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { SectionRow } from './components/SectionRow'
 import { VersionsList } from './components/VersionsList'
-import { WebsiteStore } from './website-store'
+import type { WebsiteStore } from './website-store'
 import '../panel-kit/panel-kit.css'
 import './website.css'
 
@@ -18,11 +17,10 @@ import './website.css'
  * versions with Restore, a preview and the live site.
  *
  * @example
- * <WebsiteView api={api} />
+ * <WebsiteView store={app.panels.website} />
  */
-export const WebsiteView = observer(function WebsiteView(props: { api: OwnerApi }) {
+export const WebsiteView = observer(function WebsiteView({ store }: { store: WebsiteStore }) {
   const t = useOwnerT()
-  const [store] = useState(() => new WebsiteStore(props.api))
   const titleId = useId()
   const sectionsId = useId()
   useEffect(() => {

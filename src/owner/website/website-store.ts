@@ -11,7 +11,7 @@ import {
   type PageVersion,
 } from '../../../contract/owner-page'
 import type { Section } from '../../../contract/page'
-import type { OwnerApi } from '../owner-api'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { failureOf, type Failure } from '../panel-kit/errors'
 import { sectionSchemas } from '../../sections/schemas'
 import { SectionEditor } from './section-editor'
@@ -49,7 +49,7 @@ export class WebsiteStore {
   /** A section just moved: its row takes the focus back (the moved button may be gone). */
   moved: { sectionId: string; direction: -1 | 1 } | null = null
 
-  constructor(private readonly api: OwnerApi) {
+  constructor(private readonly api: OwnerHttpClient) {
     makeAutoObservable<WebsiteStore, 'api'>(this, { api: false })
   }
 

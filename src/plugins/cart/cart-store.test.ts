@@ -8,10 +8,10 @@ import {
   GET_CART_PATH,
 } from '../../../contract/cart'
 import type { CatalogueItem } from '../../../contract/catalogue'
-import type { FakeRequest } from '../../engine/testing/fake-transport'
+import type { FakeRequest } from '../../client/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { cataloguePlugin } from '../catalogue'
-import { testItem } from '../../engine/testing/test-item'
+import { testItem } from '../../client/testing/test-item'
 import { topicsPlugin } from '../topics'
 import { CART_QUANTITY_DEBOUNCE_MS, cartPlugin } from './index'
 import { lineKeyOf, toCartItem } from './cart-line'

@@ -12,7 +12,7 @@ import {
 import type { CatalogueItem } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { WidgetKey } from '../../engine/i18n'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 import { cartTotals, type ChoiceField, choiceKey, lineKey, lineQuantity, lineStock, type LineChoice, matchesCartSearch, switchLineChoice, toCartInput, toCartItem } from './cart-line'
 import { LOCAL_CART_KEY, LocalCartStorage, writeThrowing } from './local-cart'
 import { PendingQuantities } from './pending-quantities'

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   type Catalogue,
   CATALOGUE_ITEMS_PATH,
@@ -10,7 +10,8 @@ import {
 } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { ItemSelection } from '../../engine/plugin'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
+import { Loadable } from '../../client/store/loadable'
 import { defaultOptions } from '../../ui/item/item-choice'
 
 /** The side panel view that lists items of a catalogue type (docs/product.md, 'Screens and routes'). */
@@ -29,16 +30,23 @@ export class CatalogueStore {
   selectedCatalogueId: string | null = null
   items = new Map<string, CatalogueItem>()
   search = ''
-  loading = false
-  error: string | null = null
   /** What each item card has chosen, by item id (cards of the virtual list unmount when scrolled away). */
   selections = new Map<string, ItemSelection>()
 
-  /** Ignores answers of superseded requests. */
-  private request = 0
+  /** The catalogues' or the items' request (the kernel's `Loadable`): the answer of a superseded one is dropped. */
+  private readonly request = new Loadable()
 
   constructor(private readonly engine: ChatEngine) {
     makeAutoObservable<CatalogueStore, 'engine' | 'request'>(this, { engine: false, request: false })
+  }
+
+  get loading(): boolean {
+    return this.request.loading
+  }
+
+  /** The server's message of the failed load, or the catalogue's own words. */
+  get error(): string | null {
+    return this.request.status === 'failed' ? (serverMessageOf(this.request.error) ?? this.engine.t('catalogue:error')) : null
   }
 
   get selectedCatalogue(): Catalogue | null {
@@ -89,22 +97,15 @@ export class CatalogueStore {
   }
 
   async loadCatalogues(topicId: string): Promise<void> {
-    const request = this.begin()
     this.selectedTopicId = topicId
     this.catalogues = new Map()
     this.selectedCatalogueId = null
     this.items = new Map()
     this.search = ''
-    try {
-      const answer = await this.engine.transport.post(CATALOGUE_PATH, { selectedTopic: topicId, subdomain: this.engine.site.subdomain }, CatalogueResponse)
-      if (request !== this.request) return
-      runInAction(() => {
-        this.catalogues = new Map(answer.data.map((catalogue) => [catalogue._id, catalogue]))
-        this.loading = false
-      })
-    } catch (error) {
-      this.fail(request, error)
-    }
+    await this.request.run(
+      () => this.engine.transport.post(CATALOGUE_PATH, { selectedTopic: topicId, subdomain: this.engine.site.subdomain }, CatalogueResponse),
+      (answer) => (this.catalogues = new Map(answer.data.map((catalogue) => [catalogue._id, catalogue]))),
+    )
   }
 
   /** Opens the product or service item panel (by `catalogueType`) and loads the catalogue's items. */
@@ -115,24 +116,14 @@ export class CatalogueStore {
   }
 
   async loadItems(catalogue: Catalogue): Promise<void> {
-    const request = this.begin()
     this.selectedCatalogueId = catalogue._id
     this.items = new Map()
     this.search = ''
-    try {
-      const answer = await this.engine.transport.get(CATALOGUE_ITEMS_PATH, CatalogueItemsResponse, {
-        catalogueId: catalogue._id,
-        type: catalogue.catalogueType,
-        subdomain: this.engine.site.subdomain,
-      })
-      if (request !== this.request) return
-      runInAction(() => {
-        this.items = new Map(answer.data.map((item) => [item._id, item]))
-        this.loading = false
-      })
-    } catch (error) {
-      this.fail(request, error)
-    }
+    const query = { catalogueId: catalogue._id, type: catalogue.catalogueType, subdomain: this.engine.site.subdomain }
+    await this.request.run(
+      () => this.engine.transport.get(CATALOGUE_ITEMS_PATH, CatalogueItemsResponse, query),
+      (answer) => (this.items = new Map(answer.data.map((item) => [item._id, item]))),
+    )
   }
 
   /**
@@ -152,19 +143,5 @@ export class CatalogueStore {
     const catalogue = this.selectedCatalogue
     if (catalogue) await this.loadItems(catalogue)
     else if (this.selectedTopicId) await this.loadCatalogues(this.selectedTopicId)
-  }
-
-  private begin(): number {
-    this.loading = true
-    this.error = null
-    return ++this.request
-  }
-
-  private fail(request: number, error: unknown): void {
-    if (request !== this.request) return
-    runInAction(() => {
-      this.loading = false
-      this.error = serverMessageOf(error) ?? this.engine.t('catalogue:error')
-    })
   }
 }

@@ -5,14 +5,14 @@ import { type Catalogue, CATALOGUE_ITEMS_PATH, CATALOGUE_PATH } from '../../../c
 import type { Topic } from '../../../contract/page'
 import { PanelOutlet } from '../../engine/outlets'
 import { EngineProvider } from '../../engine/react'
-import type { FakeRoutes } from '../../engine/testing/fake-transport'
+import type { FakeRoutes } from '../../client/testing/fake-transport'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart'
 import type { AnyPlugin } from '../../engine/plugin'
 import { cartPlugin, toCartItem } from '../cart'
 import { enquiryPlugin } from '../enquiry'
 import { cataloguePlugin, ITEM_DATA_KEYS } from './index'
-import { testItem } from '../../engine/testing/test-item'
+import { testItem } from '../../client/testing/test-item'
 
 afterEach(cleanup)
 

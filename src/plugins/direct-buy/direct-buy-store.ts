@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 import { ItemChoice } from '../../ui/item/item-choice'
 import { ITEM_DATA_KEYS, readItemRefs } from '../catalogue'
 

@@ -1,7 +1,7 @@
 import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx'
 import { CONTACT_PATH, ContactResponse, contactRequest } from '../../../contract/contact'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 import { ItemChoice } from '../../ui/item/item-choice'
 import { formatRupees } from '../../ui/money'
 import { ITEM_DATA_KEYS, type ItemDataKey, type ItemRef, readItemRefs, writeItemRefs } from '../catalogue'

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ChatEngine } from '../../engine'
 import type { MessageType } from '../../../contract/chat'
-import { checkFile, type AttachmentKind, type FileProblem } from './file-rules'
+import { checkFile, type AttachmentKind, type FileProblem } from '../../client/upload/file-rules'
 import { browserRecorderDevices, RecorderStore } from './recorder-store'
 import { UploadError, uploadFile } from './upload'
 
@@ -91,7 +91,7 @@ export class MediaStore {
     const problem = checkFile(file, 'image')
     if (problem) throw new Error(fileProblemText(this.engine, problem))
     try {
-      return await this.upload(file, 'image', { token: this.engine.transport.tokens.get(), onProgress: () => {} })
+      return await this.upload(file, 'image', { token: this.engine.transport.policy.tokens.get(), onProgress: () => {} })
     } catch (error) {
       throw new Error((error instanceof UploadError && error.serverMessage) || this.engine.t('media:errors.uploadFailed'), { cause: error })
     }
@@ -116,7 +116,7 @@ export class MediaStore {
     attachment.progress = 0
     try {
       const url = await this.upload(attachment.file, attachment.kind, {
-        token: this.engine.transport.tokens.get(),
+        token: this.engine.transport.policy.tokens.get(),
         onProgress: (fraction) => runInAction(() => (attachment.progress = fraction)),
       })
       const sent = await this.engine.messages.send({

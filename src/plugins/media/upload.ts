@@ -1,4 +1,4 @@
-import { UPLOAD_FOLDER, type AttachmentKind } from './file-rules'
+import { UPLOAD_FOLDER, type AttachmentKind } from '../../client/upload/file-rules'
 
 /** The upload call (the widget's historical path; the server stores through its storage provider). */
 export const UPLOAD_PATH = '/upload/aws/s3/upload'

@@ -3,7 +3,8 @@ import { ADDRESS_MESSAGES, addressPhoneDigits, DeliveryAddressInput, type Addres
 import { decode } from '../../../contract/decode'
 import { PINCODE_PATH, PINCODE_PATTERN, PincodeResponse } from '../../../contract/pincode'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { HttpError, serverMessageOf } from '../../engine/transport/http-error'
+import { HttpError, serverMessageOf } from '../../client/http/http-error'
+import { Loadable } from '../../client/store/loadable'
 import type { AddressBook } from './address-book'
 
 export interface AddressValues {
@@ -44,7 +45,8 @@ export class AddressForm {
   /** The answer's own error (a failed save), shown above the buttons. */
   formError: string | null = null
   private serverErrors: FieldErrors = {}
-  private lookups = 0
+  /** The pincode lookup (the kernel's `Loadable`): the answer for a pincode since changed is dropped. */
+  private readonly lookup = new Loadable()
 
   constructor(
     private readonly engine: ChatEngine,
@@ -67,7 +69,7 @@ export class AddressForm {
       : { ...EMPTY, isDefault: book.addresses.length === 0 }
     // A saved address's pincode was checked when it was saved.
     this.pincodeCheck = editing ? 'valid' : 'idle'
-    makeAutoObservable<AddressForm, 'engine' | 'book' | 'lookups'>(this, { engine: false, book: false, editing: false, lookups: false })
+    makeAutoObservable<AddressForm, 'engine' | 'book' | 'lookup'>(this, { engine: false, book: false, editing: false, lookup: false })
   }
 
   /** The validation message of each field that is wrong (client rules first, then the server's). */
@@ -112,7 +114,7 @@ export class AddressForm {
     const pincode = typed.replace(/\D/g, '').slice(0, 6)
     this.set('pincode', pincode)
     this.place = null
-    this.lookups++
+    this.lookup.reset()
     if (pincode.length < 6) {
       this.pincodeCheck = 'idle'
       return
@@ -176,25 +178,24 @@ export class AddressForm {
   }
 
   private async lookUp(pincode: string): Promise<void> {
-    const lookup = this.lookups
     this.pincodeCheck = 'checking'
-    try {
-      const { data } = await this.engine.transport.get(PINCODE_PATH, PincodeResponse, { pincode })
-      if (lookup !== this.lookups) return
-      runInAction(() => {
+    const found = this.lookup.run(
+      () => this.engine.transport.get(PINCODE_PATH, PincodeResponse, { pincode }),
+      ({ data }) => {
         this.pincodeCheck = 'valid'
         this.values.city = data.District
         this.values.state = data.State
         this.place = this.engine.t('orders:address.pincodeFound', { district: data.District, state: data.State })
-      })
-    } catch (error) {
-      if (lookup !== this.lookups) return
-      runInAction(() => {
-        // 404: no such pincode; anything else: the lookup itself failed.
-        this.pincodeCheck = error instanceof HttpError && (error.status === 404 || error.status === 400) ? 'invalid' : 'unavailable'
-        this.touched.add('pincode')
-      })
-    }
+      },
+    )
+    const current = this.lookup.current()
+    if ((await found) || !current()) return
+    const { error } = this.lookup
+    runInAction(() => {
+      // 404: no such pincode; anything else: the lookup itself failed.
+      this.pincodeCheck = error instanceof HttpError && (error.status === 404 || error.status === 400) ? 'invalid' : 'unavailable'
+      this.touched.add('pincode')
+    })
   }
 }
 

@@ -2,7 +2,8 @@ import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } fro
 import type { CartItemInput } from '../../../contract/cart'
 import { CREATE_ORDER_PATH, CreateOrderResponse, IDEMPOTENCY_HEADER, TOTALS_PATH, TotalsResponse, type OrderSource, type Totals } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
+import { Loadable } from '../../client/store/loadable'
 import type { AddressBook } from './address-book'
 
 /** The totals are asked for this long after the last change. */
@@ -32,12 +33,14 @@ type TotalsStatus = 'idle' | 'loading' | 'ready' | 'failed'
  */
 export class Checkout {
   totals: Totals | null = null
-  totalsStatus: TotalsStatus = 'idle'
+  /** The totals were asked for and the debounce is still running. */
+  private waiting = false
   creating = false
   private readonly idempotencyKey: string
   private timer: ReturnType<typeof setTimeout> | null = null
   /** Bumped by each totals request, so an older answer never replaces a newer one. */
-  private asked = 0
+  /** The totals' request (the kernel's `Loadable`): an answer for an older cart or address is dropped. */
+  private readonly totalsRequest = new Loadable()
   private readonly stopWatching: IReactionDisposer
 
   constructor(
@@ -47,10 +50,10 @@ export class Checkout {
     readonly addresses: AddressBook,
   ) {
     this.idempotencyKey = engine.newId()
-    makeAutoObservable<Checkout, 'engine' | 'timer' | 'asked' | 'stopWatching' | 'idempotencyKey'>(this, {
+    makeAutoObservable<Checkout, 'engine' | 'timer' | 'totalsRequest' | 'stopWatching' | 'idempotencyKey'>(this, {
       engine: false,
       timer: false,
-      asked: false,
+      totalsRequest: false,
       stopWatching: false,
       idempotencyKey: false,
       lines: false,
@@ -87,10 +90,14 @@ export class Checkout {
     return this.blocker === null && !this.creating
   }
 
+  get totalsStatus(): TotalsStatus {
+    return this.waiting ? 'loading' : this.totalsRequest.status
+  }
+
   /** Asks for the totals 500 ms from now (again: the timer restarts). */
   askTotals(): void {
     if (this.timer) clearTimeout(this.timer)
-    this.totalsStatus = 'loading'
+    this.waiting = true
     this.timer = setTimeout(() => void this.fetchTotals(), TOTALS_DEBOUNCE_MS)
   }
 
@@ -130,27 +137,17 @@ export class Checkout {
   dispose(): void {
     this.stopWatching()
     if (this.timer) clearTimeout(this.timer)
-    this.asked++
+    this.totalsRequest.reset()
   }
 
   private async fetchTotals(): Promise<void> {
     this.timer = null
-    const asked = ++this.asked
+    this.waiting = false
     const address = this.addresses.chosen
-    try {
-      const answer = await this.engine.transport.post(
-        TOTALS_PATH,
-        { customerId: this.engine.session.customerId, products: this.lines.map((line) => line.input), deliveryAddress: address ? { _id: address._id } : null },
-        TotalsResponse,
-      )
-      if (asked !== this.asked) return
-      runInAction(() => {
-        this.totals = answer.data
-        this.totalsStatus = 'ready'
-      })
-    } catch {
-      if (asked !== this.asked) return
-      runInAction(() => (this.totalsStatus = 'failed'))
-    }
+    const body = { customerId: this.engine.session.customerId, products: this.lines.map((line) => line.input), deliveryAddress: address ? { _id: address._id } : null }
+    await this.totalsRequest.run(
+      () => this.engine.transport.post(TOTALS_PATH, body, TotalsResponse),
+      (answer) => (this.totals = answer.data),
+    )
   }
 }

@@ -11,7 +11,8 @@ import {
   type StatusFilter,
 } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
+import { Loadable } from '../../client/store/loadable'
 
 /** The search is sent this long after the last keystroke. */
 export const ORDER_SEARCH_DEBOUNCE_MS = 300
@@ -32,48 +33,46 @@ export class OrderHistory {
   sortBy: OrdersSort = 'createdDate'
   statusFilter: StatusFilter = 'All'
   filtersOpen = false
-  status: Status = 'idle'
-  error: string | null = null
   /** The order asked to be cancelled ('Cancel Order?' is open), or null. */
   cancelling: Order | null = null
   cancelBusy = false
   private searchTimer: ReturnType<typeof setTimeout> | null = null
-  /** Bumped by each load, so an older answer never replaces a newer one. */
-  private loads = 0
+  /** The page's request (the kernel's `Loadable`): an older answer never replaces a newer one. */
+  private readonly request = new Loadable()
   private readonly stopListening: () => void
 
   constructor(private readonly engine: ChatEngine) {
-    makeAutoObservable<OrderHistory, 'engine' | 'searchTimer' | 'loads' | 'stopListening'>(this, { engine: false, searchTimer: false, loads: false, stopListening: false })
+    makeAutoObservable<OrderHistory, 'engine' | 'searchTimer' | 'request' | 'stopListening'>(this, { engine: false, searchTimer: false, request: false, stopListening: false })
     this.stopListening = engine.realtime.subscribe(ORDER_UPDATED_EVENT, OrderUpdatedEvent, (event) => {
       if (engine.messages.clientId === null || event.clientId === engine.messages.clientId) this.updated(event.order)
     })
   }
 
+  /** While another page loads, the orders shown stay (no skeleton over them). */
+  get status(): Status {
+    const { status } = this.request
+    return status === 'loading' && this.orders.length > 0 ? 'ready' : status
+  }
+
+  get error(): string | null {
+    return this.request.status === 'failed' ? (serverMessageOf(this.request.error) ?? this.engine.t('orders:history.errors.load')) : null
+  }
+
   async load(): Promise<void> {
-    const load = ++this.loads
-    this.status = this.orders.length === 0 ? 'loading' : this.status
-    this.error = null
-    try {
-      const answer = await this.engine.transport.get(GET_ORDERS_PATH, OrdersResponse, {
-        customerId: this.engine.session.customerId ?? '',
-        page: this.page,
-        search: this.search.trim() || undefined,
-        sortBy: this.sortBy,
-        statusFilter: this.statusFilter,
-      })
-      if (load !== this.loads) return
-      runInAction(() => {
+    const query = {
+      customerId: this.engine.session.customerId ?? '',
+      page: this.page,
+      search: this.search.trim() || undefined,
+      sortBy: this.sortBy,
+      statusFilter: this.statusFilter,
+    }
+    await this.request.run(
+      () => this.engine.transport.get(GET_ORDERS_PATH, OrdersResponse, query),
+      (answer) => {
         this.orders = answer.orders
         this.pages = answer.size
-        this.status = 'ready'
-      })
-    } catch (error) {
-      if (load !== this.loads) return
-      runInAction(() => {
-        this.status = 'failed'
-        this.error = serverMessageOf(error) ?? this.engine.t('orders:history.errors.load')
-      })
-    }
+      },
+    )
   }
 
   setSearch(text: string): void {
@@ -144,14 +143,13 @@ export class OrderHistory {
 
   reset(): void {
     if (this.searchTimer) clearTimeout(this.searchTimer)
-    this.loads++
+    this.request.reset()
     this.orders = []
     this.pages = 0
     this.page = 1
     this.search = ''
     this.sortBy = 'createdDate'
     this.statusFilter = 'All'
-    this.status = 'idle'
     this.cancelling = null
   }
 

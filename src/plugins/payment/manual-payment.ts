@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Order } from '../../../contract/orders'
 import { PaymentReference, REPORT_MANUAL_PAYMENT_PATH, ReportManualPaymentResponse, upiLink, type ManualDetails, type ReportManualPaymentBody } from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { serverMessageOf } from '../../engine/transport/http-error'
+import { serverMessageOf } from '../../client/http/http-error'
 
 /** The copied flag clears after this long. */
 export const COPIED_MS = 2000

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { OrderActions } from '../../engine'
-import { namedOrderId, sanitiseComponentHtml } from './component-html'
+import { namedOrderId, sanitiseComponentHtml } from '../../ui/component-html'
 
 /**
  * A `component` message: HTML from the business (order confirmations,

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { GET_MESSAGES_PATH } from '../../../contract/chat'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, pagedMessages, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
-import { fakeLayout, type FakeLayout } from '../testing/fake-layout'
+import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { MessageList } from './MessageList'
 
 // jsdom has no layout: a 480 px message area, day headings 36 px and messages 64 px (their estimates) unless `tall` says otherwise.

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { formatDayLabel, useEngine } from '../../engine'
 import { MessageBubble } from './MessageBubble'
 import { OlderMessagesRow } from './OlderMessagesRow'
-import { useConversationList } from './use-conversation-list'
+import { useConversationList } from '../../ui/conversation/use-conversation-list'
 
 /**
  * The conversation, grouped by day (Today, Yesterday, or a full date) and

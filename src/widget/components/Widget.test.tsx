@@ -6,7 +6,7 @@ import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { prepareMotion } from '../../ui/motion/testing'
 import { widgetPlugins } from '../plugins'
-import { fakeLayout, type FakeLayout } from '../testing/fake-layout'
+import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from './Widget'
 
 // jsdom has no layout: a 480 px message area of 64 px rows, so the virtualiser has something to fill.
@@ -50,7 +50,7 @@ describe('the widget shell', () => {
     show(test)
     expect(screen.getByRole('region', { name: 'Chat with us' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
-    expect(screen.getByRole('textbox', { name: 'Phone number' })).toBeTruthy()
+    expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeTruthy()
     expect(await screen.findByText('Please enter your WhatsApp number to start chat')).toBeTruthy()
   })
 

@@ -7,7 +7,7 @@ import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { prepareMotion } from '../../ui/motion/testing'
 import { widgetPlugins } from '../plugins'
-import { fakeLayout, type FakeLayout } from '../testing/fake-layout'
+import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from './Widget'
 
 // Motion allowed (no reduced-motion preference, animations not skipped): the exits really play, in jsdom's frames.

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useWidgetT } from '../../../engine/react'
-import { DIAL_CODES } from '../../auth'
+import { DIAL_CODES } from '../../../client/sign-in/dial-codes'
 import type { VisitorContact } from '../visitor-contact'
 
 /** Signed out: the visitor's name and phone under the enquiry, with the contact form's messages after a field is left or a send is tried. */

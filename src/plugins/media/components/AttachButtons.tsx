@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { type ChangeEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { useEngine, useWidgetT } from '../../../engine'
-import type { AttachmentKind } from '../file-rules'
+import type { AttachmentKind } from '../../../client/upload/file-rules'
 import { fileProblemText } from '../media-store'
 
 // The tray (preview, caption, recorder, uploads) loads when first needed.

@@ -1,5 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify'
-import { COMPONENT_HTML_ATTRIBUTES, COMPONENT_HTML_TAGS, componentAttributeAllowed, componentUrlAllowed } from '../../../contract/component-html'
+import { COMPONENT_HTML_ATTRIBUTES, COMPONENT_HTML_TAGS, componentAttributeAllowed, componentUrlAllowed } from '../../contract/component-html'
 
 let purifier: DOMPurify | null = null
 

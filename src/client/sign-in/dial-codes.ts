@@ -6,8 +6,8 @@ export interface DialCode {
   country: string
 }
 
-/** The default country code. */
-export const DEFAULT_COUNTRY_CODE = '+91'
+/** The default country code (India), as the contact form has it. */
+export { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 
 /**
  * The dial codes offered (about 50), India first, then by country

@@ -1,4 +1,4 @@
-import type { SocketAuth, SocketFactory, SocketLike, SocketOptions } from '../transport/socket-transport'
+import type { SocketFactory, SocketLike } from '../socket/socket-bus'
 
 type Listener = (...args: never[]) => void
 
@@ -6,13 +6,13 @@ type Listener = (...args: never[]) => void
  * A socket.io client stand-in: records what the client emits, and lets the
  * test play the server (`connect()`, `serverEmit(event, ...args)`).
  */
-export class FakeSocket implements SocketLike {
+export class FakeSocket<Options = unknown> implements SocketLike {
   readonly emitted: { event: string; args: unknown[] }[] = []
   disconnected = false
   private readonly listeners = new Map<string, Set<Listener>>()
   private readonly anyListeners = new Set<(event: string, ...args: unknown[]) => void>()
 
-  constructor(readonly options: SocketOptions) {}
+  constructor(readonly options: Options) {}
 
   on(event: string, listener: Listener): this {
     let set = this.listeners.get(event)
@@ -48,13 +48,15 @@ export class FakeSocket implements SocketLike {
     this.serverEmit('connect')
   }
 
-  /** What the handshake would send (the `auth` callback). */
-  handshake(): SocketAuth {
-    let auth: SocketAuth | undefined
-    this.options.auth((data) => {
-      auth = data
+  /** What the handshake would send (an `auth` callback's data, or the `auth` object); the widget's by default. */
+  handshake<Auth = { token: string | null; subdomain: string }>(): Auth {
+    const { auth } = this.options as { auth: Auth | ((send: (data: Auth) => void) => void) }
+    if (typeof auth !== 'function') return auth
+    let data: Auth | undefined
+    ;(auth as (send: (data: Auth) => void) => void)((given) => {
+      data = given
     })
-    return auth!
+    return data!
   }
 
   emittedEvents(event: string): unknown[][] {
@@ -63,16 +65,16 @@ export class FakeSocket implements SocketLike {
 }
 
 /** A `SocketFactory` that hands out `FakeSocket`s and keeps them. */
-export class FakeSocketFactory {
-  readonly sockets: FakeSocket[] = []
+export class FakeSocketFactory<Options = unknown> {
+  readonly sockets: FakeSocket<Options>[] = []
 
-  readonly factory: SocketFactory = (options) => {
+  readonly factory: SocketFactory<Options> = (options) => {
     const socket = new FakeSocket(options)
     this.sockets.push(socket)
     return socket
   }
 
-  get last(): FakeSocket | undefined {
+  get last(): FakeSocket<Options> | undefined {
     return this.sockets[this.sockets.length - 1]
   }
 }

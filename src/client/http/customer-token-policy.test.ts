@@ -1,21 +1,23 @@
 import { describe, expect, it, vi } from 'vitest'
 import { MessageResponse, REAUTH_PATH, TERMINAL_AUTH_CODES } from '../../../contract/auth'
-import { TokenStore } from '../session/token-store'
 import { FakeTransport, type FakeHandler, type FakeRequest } from '../testing/fake-transport'
-import { MemoryStorage } from '../testing/memory-storage'
-import { createTestEngine } from '../testing/test-engine'
+import { CustomerTokenPolicy, type TokenSource } from './customer-token-policy'
+import { HttpClient } from './http-client'
 import { HttpError } from './http-error'
-import { HttpTransport } from './http-transport'
 
 const PATH = '/business_website/chat_widget/thing'
 
+function memoryTokens(initial: string | null = null): TokenSource {
+  let token = initial
+  return { get: () => token, set: (value) => void (token = value), clear: () => void (token = null) }
+}
+
 function setup(handler: FakeHandler, reauth?: FakeHandler) {
   const fake = new FakeTransport({ [PATH]: handler, [`POST ${REAUTH_PATH}`]: reauth ?? (() => ({ body: { accessToken: 'fresh' } })) })
-  const tokens = new TokenStore(new MemoryStorage(), 'demo')
-  tokens.set('stale')
-  const transport = new HttpTransport({ tokens, fetch: fake.fetch })
+  const tokens = memoryTokens('stale')
+  const transport = new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: fake.fetch })
   const onTerminalAuth = vi.fn()
-  transport.onTerminalAuth(onTerminalAuth)
+  transport.policy.onTerminalAuth(onTerminalAuth)
   return { fake, tokens, transport, onTerminalAuth }
 }
 
@@ -25,7 +27,7 @@ const expiresStale = (request: FakeRequest) =>
     ? { status: 401, body: { message: 'Token expired', code: 'TOKEN_EXPIRED' } }
     : { body: { message: `ok ${(request.body as { n?: number } | undefined)?.n ?? ''}`.trim() } }
 
-describe('HttpTransport', () => {
+describe('HttpClient with the customer-token policy', () => {
   it('sends cookies, the nominal timeout header, the bearer token and JSON', async () => {
     const { fake, transport } = setup(() => ({ body: { message: 'success' } }))
     await transport.post(PATH, { a: 1 }, MessageResponse)
@@ -36,7 +38,7 @@ describe('HttpTransport', () => {
 
   it('passes credentials: include to fetch', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'success' }), { status: 200 }))
-    const transport = new HttpTransport({ tokens: new TokenStore(new MemoryStorage(), 'demo'), fetch })
+    const transport = new HttpClient({ policy: new CustomerTokenPolicy(memoryTokens()), fetch })
     await transport.get(PATH, MessageResponse, { since: 'x', skip: undefined })
     expect(fetch).toHaveBeenCalledWith(`${PATH}?since=x`, expect.objectContaining({ credentials: 'include', method: 'GET' }))
     const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>
@@ -57,7 +59,7 @@ describe('HttpTransport', () => {
   })
 
   it('reports a network failure as status 0', async () => {
-    const transport = new HttpTransport({ tokens: new TokenStore(new MemoryStorage(), 'demo'), fetch: () => Promise.reject(new TypeError('offline')) })
+    const transport = new HttpClient({ policy: new CustomerTokenPolicy(memoryTokens()), fetch: () => Promise.reject(new TypeError('offline')) })
     await expect(transport.get(PATH, MessageResponse)).rejects.toMatchObject({ status: 0, code: 'NETWORK', answered: false })
   })
 
@@ -133,41 +135,3 @@ describe('HttpTransport', () => {
   })
 })
 
-describe('401 handling through the engine', () => {
-  it.each(TERMINAL_AUTH_CODES)('401 %s: snackbar with the server message, session and token cleared, navigate to /logout', async (code) => {
-    const harness = createTestEngine()
-    await harness.signIn()
-    harness.transport.route(PATH, { status: 401, body: { message: `Session ended (${code})`, code } })
-    await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)
-    expect(harness.engine.snackbar.current?.message).toBe(`Session ended (${code})`)
-    expect(harness.engine.session.current).toBeNull()
-    expect(harness.tokens.get()).toBeNull()
-    expect(harness.engine.state).toBe('phone-entry')
-    expect(harness.navigations).toEqual(['/logout'])
-  })
-
-  it('refresh failure: server message, logged out, /logout', async () => {
-    const harness = createTestEngine({
-      routes: {
-        [PATH]: { status: 401, body: { message: 'Expired', code: 'TOKEN_EXPIRED' } },
-        [`POST ${REAUTH_PATH}`]: { status: 401, body: { message: 'Refresh token expired', code: 'TOKEN_INVALID' } },
-      },
-    })
-    await harness.signIn()
-    await Promise.allSettled([1, 2].map(() => harness.engine.transport.post(PATH, {}, MessageResponse)))
-    expect(harness.engine.snackbar.current?.message).toBe('Refresh token expired')
-    expect(harness.engine.isLoggedIn).toBe(false)
-    expect(harness.navigations).toEqual(['/logout'])
-  })
-
-  it('retry 401: logged out, /logout', async () => {
-    const harness = createTestEngine({
-      routes: { [PATH]: { status: 401, body: { message: 'Expired again', code: 'TOKEN_EXPIRED' } }, [`POST ${REAUTH_PATH}`]: { body: { accessToken: 'fresh' } } },
-    })
-    await harness.signIn()
-    await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)
-    expect(harness.engine.isLoggedIn).toBe(false)
-    expect(harness.tokens.get()).toBeNull()
-    expect(harness.navigations).toEqual(['/logout'])
-  })
-})

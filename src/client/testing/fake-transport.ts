@@ -21,13 +21,13 @@ export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeR
 export type FakeRoutes = Record<string, FakeHandler | FakeResponse>
 
 /**
- * A fake server behind `fetch`: hand `fake.fetch` to a real `HttpTransport`,
+ * A fake server behind `fetch`: hand `fake.fetch` to a real `HttpClient`,
  * so tests exercise the transport's headers, decoding and 401 token handling
  * too. Every request is recorded in `calls`; an unknown route answers 404.
  *
  * @example
  * const fake = new FakeTransport({ 'POST /business_website/chat_widget/send_phone_number_otp': { body: { message: 'success' } } })
- * const transport = new HttpTransport({ tokens, fetch: fake.fetch })
+ * const transport = new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: fake.fetch })
  * fake.callsTo(SEND_OTP_PATH)[0].body // { phoneNumber, countryCode, subdomain }
  */
 export class FakeTransport {

@@ -1,25 +1,23 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SOCKET_EVENTS } from '../../contract/chat'
 import { OWNER_SOCKET_EVENTS } from '../../contract/owner-inbox'
-import { FakeSocket } from '../engine/testing/fake-socket'
-import type { SocketOptions } from '../engine/transport/socket-transport'
-import { OwnerEvents } from './owner-events'
-import { connectOwnerSocket, type OwnerSocketOptions } from './owner-socket'
+import { FakeSocket } from '../client/testing/fake-socket'
+import { OwnerLiveBus, type OwnerSocketOptions } from './owner-live'
 import { testMessage } from './testing/fake-owner-server'
 
 function open() {
-  const events = new OwnerEvents()
-  let socket: FakeSocket | null = null
+  const events = new OwnerLiveBus()
+  let socket: FakeSocket<OwnerSocketOptions> | null = null
   let options: OwnerSocketOptions | null = null
-  const close = connectOwnerSocket(events, (given) => {
+  events.connect((given) => {
     options = given
-    socket = new FakeSocket(given as unknown as SocketOptions)
+    socket = new FakeSocket(given)
     return socket
   })
-  return { events, close, socket: () => socket!, options: () => options }
+  return { events, close: () => events.close(), socket: () => socket!, options: () => options }
 }
 
-describe('the owner socket', () => {
+describe('the owner live bus', () => {
   it('opens with the owner handshake and the session cookie', async () => {
     const { options } = open()
     await Promise.resolve()

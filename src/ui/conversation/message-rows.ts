@@ -1,4 +1,5 @@
-import type { DayGroup, DayKey, OlderMessagesStatus, StoredMessage } from '../../engine'
+import type { DayGroup, DayKey } from '../../client/messages/day-groups'
+import type { OlderMessagesStatus, StoredMessage } from '../../client/messages/stored-message'
 
 /**
  * One row of the virtualised list: the older-messages row (first, while

@@ -1,4 +1,4 @@
-import type { DayKey } from './messages/day-groups'
+import type { DayKey } from './day-groups'
 
 /**
  * The heading of a day group (docs/product.md, 'Screens and routes'): 'Today', 'Yesterday' (translated by `t`),

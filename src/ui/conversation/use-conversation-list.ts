@@ -1,7 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { DayGroup, OlderMessagesStatus, StoredMessage } from '../../engine'
-import { unlaidFallbacks } from '../../ui/virtual-list'
+import type { DayGroup } from '../../client/messages/day-groups'
+import type { OlderMessagesStatus, StoredMessage } from '../../client/messages/stored-message'
+import { unlaidFallbacks } from '../virtual-list'
 import { messageRows } from './message-rows'
 import { ReadingAnchor } from './reading-anchor'
 

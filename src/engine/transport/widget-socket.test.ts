@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { GET_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat'
-import { FakeSocket, FakeSocketFactory } from '../testing/fake-socket'
+import { FakeSocket, FakeSocketFactory } from '../../client/testing/fake-socket'
 import { createTestEngine, TEST_SITE_ID, TEST_TOKEN } from '../testing/test-engine'
-import { SocketTransport } from './socket-transport'
+import { createWidgetSocket, openWidgetSocket, type SocketOptions } from './widget-socket'
 
 describe('realtime socket through the engine', () => {
   it('connects with the token and subdomain, and emits new-user-add with the customerId on connect', async () => {
@@ -104,24 +104,22 @@ describe('realtime socket through the engine', () => {
 })
 
 describe('emitting to the server', () => {
-  it('keeps what is emitted before the socket client has loaded, sends it once wired, and drops it on disconnect', async () => {
-    const fakes = new FakeSocketFactory()
+  it('keeps what is emitted before the socket client has loaded, sends it once wired, and drops it on close', async () => {
+    const fakes = new FakeSocketFactory<SocketOptions>()
     let load: () => void = () => {}
-    const transport = new SocketTransport(
-      (options) => new Promise((resolve) => (load = () => resolve(fakes.factory(options) as FakeSocket))),
-      { get: () => TEST_TOKEN, set: () => {}, clear: () => {} },
-      'demo',
-    )
-    transport.connect('cust-1', { onMessage: () => {}, onReconnect: () => {} })
-    transport.emit('messages-read', { upTo: 'm1' })
+    const factory = (options: SocketOptions) => new Promise<FakeSocket<SocketOptions>>((resolve) => (load = () => resolve(fakes.factory(options) as FakeSocket<SocketOptions>)))
+    const tokens = { get: () => TEST_TOKEN, set: () => {}, clear: () => {} }
+    const bus = createWidgetSocket()
+    openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1')
+    bus.send('messages-read', { upTo: 'm1' })
     load()
     await vi.waitFor(() => expect(fakes.last?.emittedEvents('messages-read')).toEqual([[{ upTo: 'm1' }]]))
-    transport.emit('messages-read', { upTo: 'm2' })
+    bus.send('messages-read', { upTo: 'm2' })
     expect(fakes.last!.emittedEvents('messages-read')).toEqual([[{ upTo: 'm1' }], [{ upTo: 'm2' }]])
 
-    transport.connect('cust-1', { onMessage: () => {}, onReconnect: () => {} })
-    transport.emit('messages-read', { upTo: 'm3' })
-    transport.disconnect()
+    openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1')
+    bus.send('messages-read', { upTo: 'm3' })
+    bus.close()
     load()
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(fakes.sockets.flatMap((socket) => socket.emittedEvents('messages-read'))).toHaveLength(2)

@@ -1,0 +1,181 @@
+import { observer } from 'mobx-react-lite'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { DIAL_CODES } from './dial-codes'
+import type { SignInStore } from './sign-in-store'
+
+/** The words of the form, in the app's own voice (the widget's `auth` strings, the owner's `signIn` strings). */
+export interface SignInText {
+  title: string
+  /** A line under the phone step's title, when the app has one. */
+  intro?: string
+  countryCode: string
+  phone: string
+  send: string
+  sending: string
+  codeTitle: string
+  sentTo(phone: string): string
+  code: string
+  verify: string
+  verifying: string
+  changeNumber: string
+}
+
+/** The app's class names for each part (its stylesheet draws them: the widget's auth.css, the owner's owner.css). */
+export interface SignInClasses {
+  form: string
+  title: string
+  hint: string
+  /** The country code + number grid. */
+  row: string
+  label: string
+  /** Added to the selector and the inputs. */
+  input?: string
+  /** Added to the code input. */
+  codeInput?: string
+  error: string
+  submit: string
+  secondary: string
+  status: string
+}
+
+export interface SignInFormProps {
+  store: SignInStore
+  text: SignInText
+  classes: SignInClasses
+  /** The title's heading level: 2 inside the widget, 1 on the owner's sign-in page. */
+  heading?: 1 | 2
+}
+
+/**
+ * The phone + code sign-in form of the widget and the owner app: the step
+ * the store is at. The widget draws each step in its own chat state
+ * (`PhoneStep`, `CodeStep`); the owner app draws `SignInForm`.
+ */
+export const SignInForm = observer(function SignInForm(props: SignInFormProps) {
+  return props.store.step === 'phone' ? <PhoneStep {...props} /> : <CodeStep {...props} />
+})
+
+/** Country code, number, 'Send code'. */
+export const PhoneStep = observer(function PhoneStep({ store, text, classes, heading = 2 }: SignInFormProps) {
+  const id = useId()
+  const invalid = errorProps(store, id)
+  return (
+    <Form id={id} classes={classes} onSubmit={() => void store.sendCode()}>
+      <Title id={id} heading={heading} className={classes.title}>
+        {text.title}
+      </Title>
+      {text.intro && <p className={classes.hint}>{text.intro}</p>}
+      <div className={classes.row}>
+        <label className={classes.label} htmlFor={`${id}-country`}>
+          {text.countryCode}
+        </label>
+        <select id={`${id}-country`} className={classes.input} value={store.countryCode} onChange={(event) => store.setCountryCode(event.target.value)}>
+          {DIAL_CODES.map((dial) => (
+            <option key={dial.code} value={dial.code}>{`${dial.code} ${dial.country}`}</option>
+          ))}
+        </select>
+        <label className={classes.label} htmlFor={`${id}-phone`}>
+          {text.phone}
+        </label>
+        <input
+          id={`${id}-phone`}
+          className={classes.input}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={store.phoneNumber}
+          {...invalid}
+          onChange={(event) => store.setPhoneNumber(event.target.value)}
+        />
+      </div>
+      <ErrorLine store={store} id={id} classes={classes} />
+      <button type="submit" className={classes.submit} disabled={!store.canSendCode} aria-busy={store.sending || undefined}>
+        {text.send}
+      </button>
+      {store.sending && (
+        <p className={classes.status} role="status">
+          {text.sending}
+        </p>
+      )}
+    </Form>
+  )
+})
+
+/** "We sent a code to ...", the code, 'Verify', 'Change number'. The code field takes the focus. */
+export const CodeStep = observer(function CodeStep({ store, text, classes, heading = 2 }: SignInFormProps) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => input.current?.focus(), [])
+  return (
+    <Form id={id} classes={classes} onSubmit={() => void store.verifyCode()}>
+      <Title id={id} heading={heading} className={classes.title}>
+        {text.codeTitle}
+      </Title>
+      <p className={classes.hint}>{text.sentTo(store.displayNumber)}</p>
+      <label className={classes.label} htmlFor={`${id}-code`}>
+        {text.code}
+      </label>
+      <input
+        ref={input}
+        id={`${id}-code`}
+        className={[classes.input, classes.codeInput].filter(Boolean).join(' ') || undefined}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={store.code}
+        {...errorProps(store, id)}
+        onChange={(event) => store.setCode(event.target.value)}
+      />
+      <ErrorLine store={store} id={id} classes={classes} />
+      <button type="submit" className={classes.submit} disabled={!store.canVerify} aria-busy={store.verifying || undefined}>
+        {text.verify}
+      </button>
+      <button type="button" className={classes.secondary} onClick={() => store.changeNumber()}>
+        {text.changeNumber}
+      </button>
+      {store.verifying && (
+        <p className={classes.status} role="status">
+          {text.verifying}
+        </p>
+      )}
+    </Form>
+  )
+})
+
+function Form({ id, classes, onSubmit, children }: { id: string; classes: SignInClasses; onSubmit(): void; children: ReactNode }) {
+  return (
+    <form
+      className={classes.form}
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+function Title({ id, heading, className, children }: { id: string; heading: 1 | 2; className: string; children: ReactNode }) {
+  const Heading = heading === 1 ? 'h1' : 'h2'
+  return (
+    <Heading id={`${id}-title`} className={className}>
+      {children}
+    </Heading>
+  )
+}
+
+function errorProps(store: SignInStore, id: string) {
+  return store.error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
+}
+
+const ErrorLine = observer(function ErrorLine({ store, id, classes }: { store: SignInStore; id: string; classes: SignInClasses }) {
+  if (!store.error) return null
+  return (
+    <p id={`${id}-error`} className={classes.error} role="alert">
+      {store.error}
+    </p>
+  )
+})

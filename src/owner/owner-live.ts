@@ -1,0 +1,53 @@
+import { OWNER_SOCKET_EVENTS, OwnerLeadEvent, OwnerMessageEvent, OwnerOrderEvent, OwnerReadEvent } from '../../contract/owner-inbox'
+import type { EventBus } from '../client/socket/event-bus'
+import { socketIo, SocketBus, type SocketFactory, type WireEvents } from '../client/socket/socket-bus'
+
+/** The owner socket's events (contract/owner-inbox.ts), decoded, and `reconnected`: refetch then. */
+export interface OwnerLiveEvents {
+  message: OwnerMessageEvent
+  read: OwnerReadEvent
+  order: OwnerOrderEvent
+  lead: OwnerLeadEvent
+  reconnected: undefined
+}
+
+/** What the owner app's parts need of the live events: subscribe (`on` returns the unsubscribe). */
+export type OwnerLive = Pick<EventBus<OwnerLiveEvents>, 'on'>
+
+/** The owner socket's handshake (contract/owner-auth.ts `OwnerSocketAuth`); the session cookie says who. */
+export interface OwnerSocketOptions {
+  path: '/socket.io'
+  auth: { owner: true }
+  withCredentials: true
+}
+
+export type OwnerSocketFactory = SocketFactory<OwnerSocketOptions>
+
+const WIRE: WireEvents<OwnerLiveEvents> = {
+  message: { wire: OWNER_SOCKET_EVENTS.message, codec: OwnerMessageEvent },
+  read: { wire: OWNER_SOCKET_EVENTS.read, codec: OwnerReadEvent },
+  order: { wire: OWNER_SOCKET_EVENTS.order, codec: OwnerOrderEvent },
+  lead: { wire: OWNER_SOCKET_EVENTS.lead, codec: OwnerLeadEvent },
+}
+
+/**
+ * The owner app's live events: the kernel's decoded socket bus over the
+ * site's owner room. One object for the app's lifetime, whether or not a
+ * socket is open (it opens after sign-in), so the panels can subscribe at
+ * any time; tests `emit` into it as the server would.
+ *
+ * @example
+ * const live = new OwnerLiveBus()
+ * const stop = live.on('message', ({ customerId }) => console.log(customerId))
+ * live.connect() // after sign-in; live.close() on sign-out
+ */
+export class OwnerLiveBus extends SocketBus<OwnerLiveEvents> {
+  constructor() {
+    super(WIRE, 'Vitrine owner')
+  }
+
+  /** Opens the owner socket (socket.io-client, loaded now: never with the sign-in screen). */
+  connect(factory: OwnerSocketFactory = socketIo<OwnerSocketOptions>()): void {
+    this.open(factory, { path: '/socket.io', auth: { owner: true }, withCredentials: true })
+  }
+}
