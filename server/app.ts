@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
+import { fastifyTrustProxy } from './trust-proxy-config.js'
 import healthRoutes from './modules/health/routes.js'
 import ownerPageRoutes from './modules/owner/page-routes.js'
 import ownerRoutes from './modules/owner/routes.js'
@@ -62,8 +63,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = options.database ?? (await openDatabase({ ...config, pgliteTemplateDir }))
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a proxy, X-Forwarded-For gives the client IP the rate limits use; without one it would be forged.
-    trustProxy: config.trustProxy,
+    // Behind a proxy, X-Forwarded-For gives the client IP the rate limits use: only what the trusted proxies wrote.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: true,

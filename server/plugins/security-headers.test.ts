@@ -154,7 +154,7 @@ describe('HSTS', () => {
   afterAll(() => database.close())
 
   it('is sent over TLS behind a trusted proxy, and the page then upgrades insecure requests', async () => {
-    const app = await buildTestApp(database, { env: { TRUST_PROXY: 'true' } })
+    const app = await buildTestApp(database, { env: { TRUST_PROXY: '1' } })
     try {
       const page = await app.inject({ url: '/', headers: { host: 'demo.localhost', 'x-forwarded-proto': 'https' } })
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
