@@ -68,6 +68,13 @@ export default fp(
     }
     const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log, resync) : null
     const io = new Server(app.server, { path: '/socket.io', serveClient: false })
+    // engine.io answers its own requests, outside Fastify's hooks: its polling answers, its errors and the websocket
+    // upgrade get the headers every other non-page answer carries. A middleware runs before engine.io's checks, so its
+    // 400s have them too (its `headers` event fires for the 200s and the upgrade only). HSTS is left to Fastify's answers.
+    io.engine.use((_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
+      for (const [name, value] of Object.entries(app.resourceSecurityHeaders)) response.setHeader(name, value)
+      next()
+    })
     if (redis) io.adapter(redis.adapter)
     io.on(PAGES_CHANGED, (siteId: unknown) => pagesChanged(typeof siteId === 'string' ? siteId : null))
 
@@ -165,5 +172,5 @@ export default fp(
       await redis?.close()
     })
   },
-  { name: 'realtime', dependencies: ['auth', 'owner-auth', '@fastify/cookie'] },
+  { name: 'realtime', dependencies: ['auth', 'owner-auth', '@fastify/cookie', 'security-headers'] },
 )
