@@ -23,6 +23,8 @@ declare module 'fastify' {
 
 /** The server-side event (between processes, never to a browser) that says a site's published pages changed. */
 const PAGES_CHANGED = 'pages-changed'
+/** The server-side event a process sends when Redis answers it again: pushes it sent meanwhile may be lost, so every process's sockets resync. */
+const PEER_RECOVERED = 'peer-recovered'
 
 /** Each customer's sockets share one room, named from the token's customer id. */
 export const customerRoom = (customerId: string) => `customer:${customerId}`
@@ -53,8 +55,9 @@ export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionI
 export default fp(
   async function realtime(app: FastifyInstance) {
     // Redis first: when it does not answer, start-up fails before anything listens.
-    // When Redis comes back after a failure, this process's sockets may have missed pushes sent from other processes: they
-    // resync; and this process may have missed (or failed to send) a publish: every process drops its cached pages.
+    // When Redis comes back after a failure (an error, or a ping left unanswered by a silent network), this process's
+    // sockets may have missed pushes sent from other processes: they resync; and this process may have missed (or failed
+    // to send) a publish: every process drops its cached pages, and the other processes' sockets resync too.
     const pageListeners: ((siteId: string | null) => void)[] = []
     const pagesChanged = (siteId: string | null) => {
       for (const listener of pageListeners) listener(siteId)
@@ -64,6 +67,7 @@ export default fp(
         io.local.emit(SOCKET_EVENTS.resync)
         pagesChanged(null)
         io.serverSideEmit(PAGES_CHANGED, null)
+        io.serverSideEmit(PEER_RECOVERED)
       },
     }
     const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log, resync) : null
@@ -77,6 +81,7 @@ export default fp(
     })
     if (redis) io.adapter(redis.adapter)
     io.on(PAGES_CHANGED, (siteId: unknown) => pagesChanged(typeof siteId === 'string' ? siteId : null))
+    io.on(PEER_RECOVERED, () => io.local.emit(SOCKET_EVENTS.resync))
 
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; subdomain?: unknown }
@@ -136,7 +141,7 @@ export default fp(
       endOwnerSession: (sessionId) => {
         io.in(ownerSessionRoom(sessionId)).disconnectSockets(true)
       },
-      redisStatus: () => (redis === null ? 'off' : redis.healthy ? 'ok' : 'degraded'),
+      redisStatus: async () => (redis === null ? 'off' : (await redis.check()) ? 'ok' : 'degraded'),
       pushTyping: (customerId, event) => {
         io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.typing, event)
       },
