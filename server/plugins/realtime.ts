@@ -4,6 +4,8 @@ import { Server, type Socket } from 'socket.io'
 import { SOCKET_EVENTS } from '../../contract/chat.js'
 import { ORDER_UPDATED_EVENT } from '../../contract/orders.js'
 import { OwnerSocketAuth } from '../../contract/owner-auth.js'
+import { isText } from '../../contract/text.js'
+import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
 import type { RequestCustomer } from '../identity/customer.js'
 import type { RequestOwner } from '../identity/owner.js'
@@ -93,13 +95,18 @@ export default fp(
           socket.data.owner = owner
           return next()
         }
+        // Text the database cannot hold (NUL, a lone surrogate) is the client's mistake, refused before any lookup.
+        if ([auth.token, auth.subdomain].some((value) => typeof value === 'string' && !isText(value))) {
+          throw new HttpError(400, 'The handshake carries text that is not allowed', 'BAD_REQUEST')
+        }
         const site = await app.auth.siteFor(auth.subdomain, headers.host)
         socket.data.customer = await app.auth.authenticate(typeof auth.token === 'string' ? auth.token : undefined, site)
         next()
       } catch (error) {
-        if (!(error instanceof HttpError)) app.log.error({ err: error }, 'socket handshake failed')
+        const refused = error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : isUnencodableText(error) ? 'BAD_REQUEST' : null
+        if (refused === null) app.log.error({ err: error }, 'socket handshake failed')
         // An unexpected failure is not the token's fault: INTERNAL lets the widget retry instead of signing out.
-        next(new Error(error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : 'INTERNAL'))
+        next(new Error(refused ?? 'INTERNAL'))
       }
     })
 
