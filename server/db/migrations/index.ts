@@ -9,6 +9,7 @@ import * as owners from './0007-owners.js'
 import * as ownerInbox from './0008-owner-inbox.js'
 import * as pageVersions from './0009-page-versions.js'
 import * as countryCodePhones from './0010-country-code-phones.js'
+import * as orderRequestHash from './0011-order-request-hash.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008-owner-inbox': ownerInbox,
   '0009-page-versions': pageVersions,
   '0010-country-code-phones': countryCodePhones,
+  '0011-order-request-hash': orderRequestHash,
 }
 
 export const migrationProvider: MigrationProvider = {
