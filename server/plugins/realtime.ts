@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { decodeJwt } from 'jose'
 import { Server, type Socket } from 'socket.io'
 import { SOCKET_EVENTS } from '../../contract/chat.js'
 import { ORDER_UPDATED_EVENT } from '../../contract/orders.js'
@@ -9,6 +10,7 @@ import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
 import type { RequestCustomer } from '../identity/customer.js'
 import type { RequestOwner } from '../identity/owner.js'
+import { ACCESS_TOKEN_MAX_AGE_SECONDS } from '../modules/auth/access-token.js'
 import { serverText } from '../modules/auth/server-text.js'
 import { ownerCookieOf } from '../modules/owner-auth/owner-cookie.js'
 import { isSameOrigin } from '../modules/owner-auth/same-origin.js'
@@ -38,11 +40,24 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionId}`
 
 /**
+ * When an access token the server accepted stops being accepted (epoch ms):
+ * at its `exp`, or past its maximum age, whichever comes first (as
+ * `AccessTokens.verify` decides; its signature was checked already).
+ */
+function tokenEndsAt(token: string): number {
+  const { exp, iat } = decodeJwt(token) as { exp: number; iat: number }
+  return Math.min(exp, iat + ACCESS_TOKEN_MAX_AGE_SECONDS + 1) * 1000
+}
+
+/**
  * socket.io on the same port as HTTP (the realtime socket). A customer's
  * handshake must carry `auth: { token, subdomain? }`, checked exactly like
  * `requireCustomer`; a refusal's error message is the 401 code (NO_TOKEN,
  * TOKEN_EXPIRED, ...). The socket joins its token's room only:
- * `new-user-add` cannot move it to another customer's room.
+ * `new-user-add` cannot move it to another customer's room. It is
+ * disconnected when its token stops being accepted (its `exp`, or its
+ * maximum age), like a REST call would then get 401: the widget refreshes
+ * the token and connects again.
  *
  * An owner's handshake (`auth: { owner: true }`, the owner inbox) is
  * authenticated by the owner session cookie for the Host's site, from a
@@ -101,6 +116,7 @@ export default fp(
         }
         const site = await app.auth.siteFor(auth.subdomain, headers.host)
         socket.data.customer = await app.auth.authenticate(typeof auth.token === 'string' ? auth.token : undefined, site)
+        socket.data.tokenEndsAt = tokenEndsAt(auth.token as string)
         next()
       } catch (error) {
         const refused = error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : isUnencodableText(error) ? 'BAD_REQUEST' : null
@@ -125,6 +141,9 @@ export default fp(
       const customer = socket.data.customer as RequestCustomer
       const room = customerRoom(customer.id)
       void socket.join([room, sessionRoom(customer.sessionId)])
+      // The socket lives no longer than its token: then the widget refreshes the token and connects again.
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, (socket.data.tokenEndsAt as number) - Date.now()))
+      socket.once('disconnect', () => clearTimeout(expiry))
       for (const [event, handler] of customerEvents) {
         socket.on(event, (payload: unknown) => {
           Promise.resolve()

@@ -105,7 +105,7 @@ export class ChatEngine {
     this.flow = new ChatFlow(() => this.site.settings.topics.length > 0)
     this.ui = new UiStore(this.storage, this.registry)
     this.session = new SessionStore(this.storage, this.site.hostname, options.sessionCrypto)
-    this.realtime = new SocketTransport(options.socket, this.transport.tokens, this.site.subdomain)
+    this.realtime = new SocketTransport(options.socket, this.transport.tokens, this.site.subdomain, () => this.transport.refreshToken())
     const newId = (this.newId = options.newId ?? (() => globalThis.crypto.randomUUID()))
     this.messages = new MessagesStore(
       {

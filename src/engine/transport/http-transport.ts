@@ -98,16 +98,7 @@ export class HttpTransport {
     if (current !== null && current !== sentWith) {
       token = current
     } else {
-      const refresh = this.refresh()
-      try {
-        token = await refresh
-      } catch (refreshError) {
-        if (!this.reportedRefreshes.has(refresh)) {
-          this.reportedRefreshes.add(refresh)
-          this.terminalAuth(refreshError instanceof HttpError ? refreshError.serverMessage : undefined)
-        }
-        throw refreshError
-      }
+      token = await this.refreshToken()
     }
 
     const retry = await this.send(options, token)
@@ -117,6 +108,24 @@ export class HttpTransport {
       throw retryError
     }
     return this.read(retry, options)
+  }
+
+  /**
+   * A new access token through the one shared refresh (the realtime socket
+   * asks when the server ended it at its token's expiry). A failed refresh
+   * ends the session, reported once, like a request's.
+   */
+  async refreshToken(): Promise<string> {
+    const refresh = this.refresh()
+    try {
+      return await refresh
+    } catch (refreshError) {
+      if (!this.reportedRefreshes.has(refresh)) {
+        this.reportedRefreshes.add(refresh)
+        this.terminalAuth(refreshError instanceof HttpError ? refreshError.serverMessage : undefined)
+      }
+      throw refreshError
+    }
   }
 
   /** The single in-flight refresh; parallel callers share it. */

@@ -9,6 +9,8 @@ export interface SocketLike {
   /** Every event (socket.io's `onAny`), for plugins' subscriptions. */
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown
   emit(event: string, ...args: unknown[]): unknown
+  /** Connects again after the server ended the socket (socket.io does not on its own then). */
+  connect(): unknown
   disconnect(): unknown
 }
 
@@ -62,6 +64,8 @@ export interface SocketHandlers {
  * customerId (the server joins the token's room whatever it says); messages
  * on `get-website-chat-widget-message` are decoded where they enter, and a
  * connect after the first one reports a reconnect so the engine can catch up.
+ * The server ends a socket when its access token expires: the link then gets
+ * a new token from `renew` (unless one came meanwhile) and connects again.
  */
 export class SocketTransport {
   private socket: SocketLike | null = null
@@ -71,11 +75,15 @@ export class SocketTransport {
   private readonly subscriptions = new Set<Subscription>()
   /** Bumped by every connect/disconnect, so a socket that finishes loading after a newer call is dropped. */
   private generation = 0
+  /** The token the last handshake carried. */
+  private handshakeToken: string | null = null
 
   constructor(
     private readonly factory: SocketFactory,
     private readonly tokens: TokenSource,
     private readonly subdomain: string,
+    /** A new access token (the HTTP transport's shared refresh); rejects when the sign-in has ended. */
+    private readonly renew: () => Promise<unknown> = async () => {},
   ) {}
 
   get isOpen(): boolean {
@@ -86,7 +94,7 @@ export class SocketTransport {
     this.disconnect()
     const generation = this.generation
     const opened = this.factory({
-      auth: (send) => send({ token: this.tokens.get(), subdomain: this.subdomain }),
+      auth: (send) => send({ token: (this.handshakeToken = this.tokens.get()), subdomain: this.subdomain }),
       reconnection: true,
       reconnectionAttempts: Infinity,
       reconnectionDelay: 1000,
@@ -114,6 +122,15 @@ export class SocketTransport {
       const decoded = decode(ChatMessage, raw, 'socketMessage')
       if (decoded.ok) handlers.onMessage(decoded.value)
       else console.warn('Vitrine chat: a socket message does not decode', decoded.errors)
+    })
+    // The server ended the socket (its token expired; or a logout elsewhere, when the refresh then fails and ends the session).
+    socket.on('disconnect', (reason: string) => {
+      if (reason !== 'io server disconnect' || this.socket !== socket) return
+      const renewed = this.tokens.get() !== this.handshakeToken ? Promise.resolve() : this.renew()
+      renewed.then(
+        () => this.socket === socket && socket.connect(),
+        () => {},
+      )
     })
     // The server's Redis was away: pushes may have been missed, fetch them like after a reconnect.
     socket.on(SOCKET_EVENTS.resync, () => handlers.onReconnect())
