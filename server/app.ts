@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
+import { fastifyTrustProxy } from './trust-proxy-config.js'
 import healthRoutes from './modules/health/routes.js'
 import ownerPageRoutes from './modules/owner/page-routes.js'
 import ownerRoutes from './modules/owner/routes.js'
@@ -49,7 +50,19 @@ export interface AppOptions {
   seed?: boolean
   /** `npm run dev` (Vite middleware): the page CSP allows Vite's inline scripts, injected styles and HMR socket. */
   development?: boolean
+  /** How long a connection may take to send its request's headers (default `IDLE_CONNECTION`; tests shorten it). */
+  idleConnection?: { headersMs: number; checkEveryMs: number }
 }
+
+/**
+ * A connection that sends no complete request headers within `headersMs`
+ * (one that never sends a byte included) is answered 408 and closed; Node
+ * looks every `checkEveryMs`. Node's own default is 60 s, looked at every
+ * 30 s: 90 s in which held-open sockets cost a file descriptor each. An
+ * idle keep-alive connection between requests is `keepAliveTimeout`'s, and
+ * an open websocket is not an HTTP request any more: neither is cut by this.
+ */
+export const IDLE_CONNECTION = { headersMs: 20_000, checkEveryMs: 2_000 } as const
 
 /**
  * The Fastify factory used by `server/main.ts` and by tests.
@@ -63,11 +76,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database = options.database ?? (await openDatabase({ ...config, pgliteTemplateDir }))
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind a proxy, X-Forwarded-For gives the client IP the rate limits use; without one it would be forged.
-    trustProxy: config.trustProxy,
+    // Behind a proxy, X-Forwarded-For gives the client IP the rate limits use: only what the trusted proxies wrote.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: true,
+    http: {
+      headersTimeout: (options.idleConnection ?? IDLE_CONNECTION).headersMs,
+      connectionsCheckingInterval: (options.idleConnection ?? IDLE_CONNECTION).checkEveryMs,
+    },
   })
   app.decorate('config', config)
   if (!options.database) app.addHook('onClose', () => database.close())

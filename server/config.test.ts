@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       OWNER_KEYS: 'demo:0123456789abcdef0123,acme:fedcba9876543210fedc',
       OWNER_PHONES: 'demo:+919999988888, Acme:+91 98123-45678,demo:+14155550100',
       NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       MESSAGE_RATE_LIMIT: '60',
       UPLOAD_RATE_LIMIT: ' 5 ',
       UPLOAD_QUOTA_MB: '250',
@@ -75,7 +75,7 @@ describe('loadConfig', () => {
       { subdomain: 'demo', phone: { countryCode: '+1', phoneNumber: '4155550100' } },
     ])
     expect(config.production).toBe(true)
-    expect(config.trustProxy).toBe(true)
+    expect(config.trustProxy).toEqual({ hops: 1 })
     expect(config.limits).toEqual({ messagesPerMinute: 60, uploadsPerTenMinutes: 5, uploadQuotaBytes: 250 * 1024 * 1024 })
   })
 
@@ -99,7 +99,8 @@ describe('loadConfig', () => {
     [{ OWNER_PHONES: '+919999988888' }, /^OWNER_PHONES must be a list like/],
     [{ OWNER_PHONES: 'de mo:+919999988888' }, /^OWNER_PHONES must be a list like/],
     [{ OWNER_PHONES: 'demo:+91123' }, /^OWNER_PHONES must be a list like/],
-    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be true or false/],
+    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be the number of proxies in front of the server .*\(bad entry "yes"\)$/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For; set the number of proxies/],
     [{ MESSAGE_RATE_LIMIT: '0' }, /^MESSAGE_RATE_LIMIT must be a whole number from 1 to 1000000 \(got "0"\)$/],
     [{ UPLOAD_RATE_LIMIT: '2.5' }, /^UPLOAD_RATE_LIMIT must be a whole number/],
     [{ UPLOAD_QUOTA_MB: '1GB' }, /^UPLOAD_QUOTA_MB must be a whole number/],

@@ -1,8 +1,9 @@
 import path from 'node:path'
-import { ConfigError, readBoolean, readOptional, type Env } from './config-error.js'
+import { ConfigError, readOptional, type Env } from './config-error.js'
 import { readMemoryConfig, type MemoryConfig } from './memory-config.js'
 import { readOwnerPhones, type ConfiguredOwner } from './owner-phones-config.js'
 import { readRazorpayCredentials } from './providers/payment/credentials.js'
+import { readTrustProxy, type TrustProxy } from './trust-proxy-config.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
 export { ConfigError } from './config-error.js'
@@ -32,8 +33,8 @@ export interface Config {
   otpHttpTemplate: string
   /** A postal API in the shape of the India Post lookup (`<url><pincode>`); null: the offline India Post directory only. */
   pincodeHttpUrl: string | null
-  /** Trust `X-Forwarded-*` (client IP, protocol) from a proxy in front. */
-  trustProxy: boolean
+  /** The proxies in front whose `X-Forwarded-*` (client IP, protocol) is believed (`TRUST_PROXY`). */
+  trustProxy: TrustProxy
   /** Where uploaded files go (README "Settings": `STORAGE`, `S3_*`). */
   storage: StorageConfig
   /** Per-customer rates and the per-site upload quota (README "Settings", docs/operations.md "Limits"). */
@@ -107,7 +108,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
     otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
     otpHttpTemplate: readOtpTemplate(readOptional(env, 'OTP_HTTP_TEMPLATE')),
-    trustProxy: readBoolean(env, 'TRUST_PROXY'),
+    trustProxy: readTrustProxy(env),
     storage: readStorage(env),
     limits: {
       messagesPerMinute: readCount(env, 'MESSAGE_RATE_LIMIT', DEFAULT_LIMITS.messagesPerMinute),

@@ -33,6 +33,8 @@ export interface OrderRequestsTable {
   idempotencyKey: string
   orderIds: JsonWithDefault<string[]>
   messageIds: JsonWithDefault<string[]>
+  /** sha256 of the order the key was first used for (null: stored before the column existed). */
+  requestHash: string | null
   createdAt: CreatedAt
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { decodeJwt } from 'jose'
 import { Server, type Socket } from 'socket.io'
 import { SOCKET_EVENTS } from '../../contract/chat.js'
 import { ORDER_UPDATED_EVENT } from '../../contract/orders.js'
 import { OwnerSocketAuth } from '../../contract/owner-auth.js'
+import { isText } from '../../contract/text.js'
+import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
 import type { RequestCustomer } from '../identity/customer.js'
 import type { RequestOwner } from '../identity/owner.js'
+import { ACCESS_TOKEN_MAX_AGE_SECONDS } from '../modules/auth/access-token.js'
 import { serverText } from '../modules/auth/server-text.js'
 import { ownerCookieOf } from '../modules/owner-auth/owner-cookie.js'
 import { isSameOrigin } from '../modules/owner-auth/same-origin.js'
@@ -23,6 +27,8 @@ declare module 'fastify' {
 
 /** The server-side event (between processes, never to a browser) that says a site's published pages changed. */
 const PAGES_CHANGED = 'pages-changed'
+/** The server-side event a process sends when Redis answers it again: pushes it sent meanwhile may be lost, so every process's sockets resync. */
+const PEER_RECOVERED = 'peer-recovered'
 
 /** Each customer's sockets share one room, named from the token's customer id. */
 export const customerRoom = (customerId: string) => `customer:${customerId}`
@@ -34,11 +40,24 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionId}`
 
 /**
+ * When an access token the server accepted stops being accepted (epoch ms):
+ * at its `exp`, or past its maximum age, whichever comes first (as
+ * `AccessTokens.verify` decides; its signature was checked already).
+ */
+function tokenEndsAt(token: string): number {
+  const { exp, iat } = decodeJwt(token) as { exp: number; iat: number }
+  return Math.min(exp, iat + ACCESS_TOKEN_MAX_AGE_SECONDS + 1) * 1000
+}
+
+/**
  * socket.io on the same port as HTTP (the realtime socket). A customer's
  * handshake must carry `auth: { token, subdomain? }`, checked exactly like
  * `requireCustomer`; a refusal's error message is the 401 code (NO_TOKEN,
  * TOKEN_EXPIRED, ...). The socket joins its token's room only:
- * `new-user-add` cannot move it to another customer's room.
+ * `new-user-add` cannot move it to another customer's room. It is
+ * disconnected when its token stops being accepted (its `exp`, or its
+ * maximum age), like a REST call would then get 401: the widget refreshes
+ * the token and connects again.
  *
  * An owner's handshake (`auth: { owner: true }`, the owner inbox) is
  * authenticated by the owner session cookie for the Host's site, from a
@@ -53,8 +72,9 @@ export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionI
 export default fp(
   async function realtime(app: FastifyInstance) {
     // Redis first: when it does not answer, start-up fails before anything listens.
-    // When Redis comes back after a failure, this process's sockets may have missed pushes sent from other processes: they
-    // resync; and this process may have missed (or failed to send) a publish: every process drops its cached pages.
+    // When Redis comes back after a failure (an error, or a ping left unanswered by a silent network), this process's
+    // sockets may have missed pushes sent from other processes: they resync; and this process may have missed (or failed
+    // to send) a publish: every process drops its cached pages, and the other processes' sockets resync too.
     const pageListeners: ((siteId: string | null) => void)[] = []
     const pagesChanged = (siteId: string | null) => {
       for (const listener of pageListeners) listener(siteId)
@@ -64,12 +84,21 @@ export default fp(
         io.local.emit(SOCKET_EVENTS.resync)
         pagesChanged(null)
         io.serverSideEmit(PAGES_CHANGED, null)
+        io.serverSideEmit(PEER_RECOVERED)
       },
     }
     const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log, resync) : null
     const io = new Server(app.server, { path: '/socket.io', serveClient: false })
+    // engine.io answers its own requests, outside Fastify's hooks: its polling answers, its errors and the websocket
+    // upgrade get the headers every other non-page answer carries. A middleware runs before engine.io's checks, so its
+    // 400s have them too (its `headers` event fires for the 200s and the upgrade only). HSTS is left to Fastify's answers.
+    io.engine.use((_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
+      for (const [name, value] of Object.entries(app.resourceSecurityHeaders)) response.setHeader(name, value)
+      next()
+    })
     if (redis) io.adapter(redis.adapter)
     io.on(PAGES_CHANGED, (siteId: unknown) => pagesChanged(typeof siteId === 'string' ? siteId : null))
+    io.on(PEER_RECOVERED, () => io.local.emit(SOCKET_EVENTS.resync))
 
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; subdomain?: unknown }
@@ -81,13 +110,19 @@ export default fp(
           socket.data.owner = owner
           return next()
         }
+        // Text the database cannot hold (NUL, a lone surrogate) is the client's mistake, refused before any lookup.
+        if ([auth.token, auth.subdomain].some((value) => typeof value === 'string' && !isText(value))) {
+          throw new HttpError(400, 'The handshake carries text that is not allowed', 'BAD_REQUEST')
+        }
         const site = await app.auth.siteFor(auth.subdomain, headers.host)
         socket.data.customer = await app.auth.authenticate(typeof auth.token === 'string' ? auth.token : undefined, site)
+        socket.data.tokenEndsAt = tokenEndsAt(auth.token as string)
         next()
       } catch (error) {
-        if (!(error instanceof HttpError)) app.log.error({ err: error }, 'socket handshake failed')
+        const refused = error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : isUnencodableText(error) ? 'BAD_REQUEST' : null
+        if (refused === null) app.log.error({ err: error }, 'socket handshake failed')
         // An unexpected failure is not the token's fault: INTERNAL lets the widget retry instead of signing out.
-        next(new Error(error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : 'INTERNAL'))
+        next(new Error(refused ?? 'INTERNAL'))
       }
     })
 
@@ -106,6 +141,9 @@ export default fp(
       const customer = socket.data.customer as RequestCustomer
       const room = customerRoom(customer.id)
       void socket.join([room, sessionRoom(customer.sessionId)])
+      // The socket lives no longer than its token: then the widget refreshes the token and connects again.
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, (socket.data.tokenEndsAt as number) - Date.now()))
+      socket.once('disconnect', () => clearTimeout(expiry))
       for (const [event, handler] of customerEvents) {
         socket.on(event, (payload: unknown) => {
           Promise.resolve()
@@ -129,7 +167,7 @@ export default fp(
       endOwnerSession: (sessionId) => {
         io.in(ownerSessionRoom(sessionId)).disconnectSockets(true)
       },
-      redisStatus: () => (redis === null ? 'off' : redis.healthy ? 'ok' : 'degraded'),
+      redisStatus: async () => (redis === null ? 'off' : (await redis.check()) ? 'ok' : 'degraded'),
       pushTyping: (customerId, event) => {
         io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.typing, event)
       },
@@ -165,5 +203,5 @@ export default fp(
       await redis?.close()
     })
   },
-  { name: 'realtime', dependencies: ['auth', 'owner-auth', '@fastify/cookie'] },
+  { name: 'realtime', dependencies: ['auth', 'owner-auth', '@fastify/cookie', 'security-headers'] },
 )

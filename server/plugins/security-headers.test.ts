@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
@@ -134,6 +136,47 @@ describe('security headers', () => {
     expect(Object.fromEntries(directives(response))).toEqual(RESOURCE_DIRECTIVES)
   })
 
+  it("socket.io's polling answers, its errors and its websocket upgrade carry them too", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/socket.io/?EIO=4`
+    const expectSocketHeaders = (headers: Headers | http.IncomingHttpHeaders) => {
+      const get = (name: string) => (headers instanceof Headers ? headers.get(name) : headers[name]) ?? undefined
+      expect(get('x-content-type-options')).toBe('nosniff')
+      expect(get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(get('x-frame-options')).toBe('DENY')
+      expect(get('permissions-policy')).toBe(PERMISSIONS_POLICY)
+      expect(get('content-security-policy')).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'")
+    }
+    const open = await fetch(`${base}&transport=polling`)
+    expect(open.status).toBe(200)
+    expect(open.headers.get('content-type')).toMatch(/^text\/plain/)
+    expectSocketHeaders(open.headers)
+    const { sid } = JSON.parse((await open.text()).slice(1)) as { sid: string }
+    // A message posted on the session (the customer handshake: no token, refused in the next poll) and that poll.
+    const posted = await fetch(`${base}&transport=polling&sid=${sid}`, { method: 'POST', body: '40{}' })
+    expect(posted.status).toBe(200)
+    expectSocketHeaders(posted.headers)
+    const polled = await fetch(`${base}&transport=polling&sid=${sid}`)
+    expect(polled.status).toBe(200)
+    expectSocketHeaders(polled.headers)
+    const refused = await fetch(`${base}&transport=polling&sid=no-such-session`)
+    expect(refused.status).toBe(400)
+    expectSocketHeaders(refused.headers)
+    const upgraded = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.request(`${base}&transport=websocket`, {
+        headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      })
+      request.on('upgrade', (response: http.IncomingMessage, socket: Socket) => {
+        socket.destroy()
+        resolve(response)
+      })
+      request.on('error', reject)
+      request.end()
+    })
+    expect(upgraded.statusCode).toBe(101)
+    expectSocketHeaders(upgraded.headers)
+  })
+
   it('an upload is served with nosniff and a policy under which it can run nothing', async () => {
     const key = 'demo/chat-widget/images/2026/11/security.png'
     await app.storage.save(key, Readable.from([Buffer.from('\x89PNG\r\n\x1a\n')]), 'image/png')
@@ -154,7 +197,7 @@ describe('HSTS', () => {
   afterAll(() => database.close())
 
   it('is sent over TLS behind a trusted proxy, and the page then upgrades insecure requests', async () => {
-    const app = await buildTestApp(database, { env: { TRUST_PROXY: 'true' } })
+    const app = await buildTestApp(database, { env: { TRUST_PROXY: '1' } })
     try {
       const page = await app.inject({ url: '/', headers: { host: 'demo.localhost', 'x-forwarded-proto': 'https' } })
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')

@@ -54,6 +54,14 @@ export interface SecurityHeadersOptions {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The headers every answer that is not a page carries (the resource
+     * policy included; HSTS apart): for answers Fastify does not write,
+     * such as socket.io's (plugins/realtime.ts).
+     */
+    resourceSecurityHeaders: Readonly<Record<string, string>>
+  }
   interface FastifyReply {
     /**
      * Sets the page's Content-Security-Policy: the page policy, with the
@@ -99,6 +107,7 @@ export default fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     })
     headers['permissions-policy'] = PERMISSIONS_POLICY
+    app.decorate('resourceSecurityHeaders', Object.freeze({ ...headers }))
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)
       if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`)

@@ -3,7 +3,9 @@ import net from 'node:net'
 /**
  * A TCP proxy a test controls, in front of a real service (PostgreSQL,
  * Redis): `freeze()` keeps connections open but passes no bytes (a hung
- * network), `refuse()` cuts every connection and refuses new ones (the
+ * network), `blackhole()` keeps them open and throws away every byte, both
+ * ways, of old and new connections (a silent network: no reset ever tells
+ * either side), `refuse()` cuts every connection and refuses new ones (the
  * service is gone), `restore()` passes everything again.
  *
  * @example
@@ -11,7 +13,7 @@ import net from 'node:net'
  * proxy.freeze() // requests now wait on the database
  */
 export class TcpProxy {
-  private mode: 'pass' | 'freeze' | 'refuse' = 'pass'
+  private mode: 'pass' | 'freeze' | 'blackhole' | 'refuse' = 'pass'
   private readonly pairs = new Set<{ client: net.Socket; upstream: net.Socket }>()
 
   private constructor(
@@ -32,6 +34,14 @@ export class TcpProxy {
     for (const { client, upstream } of this.pairs) {
       client.pause()
       upstream.pause()
+    }
+  }
+
+  blackhole(): void {
+    this.mode = 'blackhole'
+    for (const { client, upstream } of this.pairs) {
+      client.resume()
+      upstream.resume()
     }
   }
 
@@ -65,8 +75,9 @@ export class TcpProxy {
     const upstream = net.connect(target.port, target.host)
     const pair = { client, upstream }
     this.pairs.add(pair)
-    client.pipe(upstream)
-    upstream.pipe(client)
+    // Not pipe(): a blackhole reads and drops what a pipe would pass on.
+    client.on('data', (chunk: Buffer) => void (this.mode !== 'blackhole' && upstream.write(chunk)))
+    upstream.on('data', (chunk: Buffer) => void (this.mode !== 'blackhole' && client.write(chunk)))
     const drop = () => {
       client.destroy()
       upstream.destroy()

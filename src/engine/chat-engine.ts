@@ -127,7 +127,9 @@ export class ChatEngine {
       options.site.clientId ?? null,
     )
     this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing, () => !this.registry.fillsTab(this.flow.state), (customerId) =>
-      openWidgetSocket(this.realtime, options.socket, this.transport.policy.tokens, this.site.subdomain, customerId),
+      openWidgetSocket(this.realtime, options.socket, this.transport.policy.tokens, this.site.subdomain, customerId, () =>
+        this.transport.policy.renew(this.transport),
+      ),
     )
     makeObservable(this, {
       state: computed,

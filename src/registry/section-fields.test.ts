@@ -31,6 +31,17 @@ describe('SafeUrl', () => {
       '#final-cta',
       '?',
       '?chat=open source=cart_summary',
+      // Browsers drop tabs and line breaks before reading a URL: these lead to evil.example.
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      '/\t\\evil.example',
+      'https://\tevil.example',
+      // Other control characters (NUL, DEL, C1) have no business in a link either.
+      '/menu\u0000.pdf',
+      '/menu\u007f.pdf',
+      '?chat=open\u0085',
       '',
       42,
     ]) {

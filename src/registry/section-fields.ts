@@ -22,12 +22,33 @@ export const oneOf = <const T extends readonly string[]>(name: string, options: 
  * link) or an https URL. Anything else fails, in particular `javascript:`,
  * `data:` and `http:` URLs and protocol-relative `//host`.
  *
+ * Browsers drop tabs and line breaks anywhere in a URL before reading it
+ * (`/<TAB>/evil.example` is `//evil.example`, another site), so control
+ * characters are refused outright, and a path or query must still name this
+ * site once a URL parser has read it.
+ *
  * @example
  * SafeUrl.decode('?chat=open&source=direct_buy&item=garam-masala') // right
  * SafeUrl.decode('javascript:alert(1)') // left: expected a path starting with /, a query starting with ? or an https:// URL
  */
 export const SafeUrl = stringRule(
   'SafeUrl',
-  (value) => /^\/(?![/\\])/.test(value) || /^\?[^\s]+$/.test(value) || /^https:\/\/[^\s]+$/.test(value),
+  isSafeUrl,
   'expected a path starting with /, a query starting with ? or an https:// URL',
 )
+
+// A host no site has, to see where a relative URL leads once a browser has normalised it.
+const HERE = 'https://this-site.invalid'
+
+function isSafeUrl(input: string): boolean {
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(input)) return false
+  const relative = /^\/(?![/\\])/.test(input) || /^\?[^\s]+$/.test(input)
+  if (!relative && !/^https:\/\/[^\s]+$/.test(input)) return false
+  try {
+    const url = relative ? new URL(input, `${HERE}/page`) : new URL(input)
+    return relative ? url.origin === HERE : url.protocol === 'https:' && url.hostname !== ''
+  } catch {
+    return false
+  }
+}

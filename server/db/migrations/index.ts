@@ -8,6 +8,8 @@ import * as payments from './0006-payments.js'
 import * as owners from './0007-owners.js'
 import * as ownerInbox from './0008-owner-inbox.js'
 import * as pageVersions from './0009-page-versions.js'
+import * as countryCodePhones from './0010-country-code-phones.js'
+import * as orderRequestHash from './0011-order-request-hash.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   '0007-owners': owners,
   '0008-owner-inbox': ownerInbox,
   '0009-page-versions': pageVersions,
+  '0010-country-code-phones': countryCodePhones,
+  '0011-order-request-hash': orderRequestHash,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -129,7 +129,7 @@ describe.each(testDatabases)('code delivery on $name', (kind) => {
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`
     const stream = { write: (line: string) => void logLines.push(JSON.parse(line)) }
     logApp = await buildTestApp(database, { app: { logger: { level: 'warn', stream } } })
-    httpApp = await buildTestApp(database, { env: { OTP_HTTP_URL: url, TRUST_PROXY: 'true' } })
+    httpApp = await buildTestApp(database, { env: { OTP_HTTP_URL: url, TRUST_PROXY: '1' } })
   })
   afterAll(async () => {
     await logApp.close()

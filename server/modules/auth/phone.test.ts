@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import { GET_MESSAGES_PATH } from '../../../contract/chat.js'
 import { up as canonicalPhones } from '../../db/migrations/0003-canonical-phones.js'
+import { up as countryCodePhones } from '../../db/migrations/0010-country-code-phones.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { canonicalPhone } from '../../identity/phone.js'
@@ -15,6 +16,9 @@ describe('canonicalPhone: one phone, one identity', () => {
     ['+9198', '76543210'],
     ['+91', '98765 43210'],
     ['+91', '098765-43210'],
+    // The country code typed again after choosing it: read as libphonenumber reads a national number.
+    ['+91', '919876543210'],
+    ['+91', '91 98765 43210'],
   ])('%s / %s is +91 9876543210', (countryCode, phoneNumber) => {
     expect(canonicalPhone(countryCode, phoneNumber)).toEqual({ countryCode: '+91', phoneNumber: '9876543210' })
   })
@@ -32,11 +36,12 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
     { countryCode: '+9', phoneNumber: '19000000031' },
     { countryCode: '+919', phoneNumber: '000000031' },
     { countryCode: '+9190', phoneNumber: '00000031' },
+    { countryCode: '+91', phoneNumber: '919000000031' },
   ]
   const send = (phone: (typeof SPELLINGS)[number], remoteAddress: string) =>
     ctx.app.inject({ method: 'POST', url: SEND_OTP_PATH, remoteAddress, payload: { ...phone, subdomain: 'demo' } })
 
-  it('the four spellings of one phone are one phone to the code limit: the second code within 30 s is refused', async () => {
+  it('the spellings of one phone are one phone to the code limit: the second code within 30 s is refused', async () => {
     expect((await send(SPELLINGS[0]!, '203.0.113.1')).statusCode).toBe(200)
     for (const [index, spelling] of SPELLINGS.slice(1).entries()) {
       const again = await send(spelling, `203.0.113.${index + 2}`)
@@ -73,6 +78,13 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
     expect(left).toEqual([{ id: oldest!.id, countryCode: '+91', phoneNumber: '9000000032' }])
     const moved = await db.selectFrom('messages').select('customerId').where('message', '=', 'from the second spelling').execute()
     expect(moved).toEqual([{ customerId: oldest!.id }])
+    // A phone stored with its country code typed twice joins the phone it is.
+    const [twice] = await db.insertInto('customers').values({ siteId: site.id, countryCode: '+91', phoneNumber: '919000000032', createdAt: new Date('2026-03-01') }).returning('id').execute()
+    await db.insertInto('messages').values({ siteId: site.id, customerId: twice!.id, sender: 'user', senderId: twice!.id, type: 'text', message: 'typed with 91 twice', createdAt: new Date() }).execute()
+    await countryCodePhones(db as never)
+    const after = await db.selectFrom('customers').select('id').where('siteId', '=', site.id).where('phoneNumber', 'in', ['9000000032', '919000000032']).execute()
+    expect(after).toEqual([{ id: oldest!.id }])
+    expect(await db.selectFrom('messages').select('customerId').where('message', '=', 'typed with 91 twice').execute()).toEqual([{ customerId: oldest!.id }])
     // Unused import guard: the messages call shape stays as it was.
     expect(GET_MESSAGES_PATH).toContain('get_chat_messages')
   })

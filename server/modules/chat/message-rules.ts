@@ -48,3 +48,36 @@ export function isAllowedMediaUrl(value: string, requestHost: string | undefined
 function isUploadPath(path: string): boolean {
   return new URL(path, 'http://site.invalid').pathname.startsWith('/uploads/')
 }
+
+const BASE = 'https://this-site.invalid'
+
+/**
+ * Whether an owner's media message points at one of this site's own
+ * uploads: `uploadsBase` is where the storage puts them (`/uploads/<site>/`
+ * on disk, `https://<bucket URL>/<site>/` for S3). A disk upload may also be
+ * given as a URL on the request's own host. Anything else (another site's
+ * files, `data:`, `javascript:`, any other URL) is refused: the widget
+ * shows the message as a link or an image.
+ *
+ * @example
+ * isOwnUploadUrl('/uploads/s1/chat-widget/images/2026/11/x.png', '/uploads/s1/', 'demo.localhost') // true
+ * isOwnUploadUrl('data:text/html,<script>', '/uploads/s1/', 'demo.localhost') // false
+ */
+export function isOwnUploadUrl(value: string, uploadsBase: string, requestHost: string | undefined): boolean {
+  // oxlint-disable-next-line no-control-regex -- control characters and spaces are exactly what this looks for
+  if (/[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return false
+  let url: URL
+  let base: URL
+  try {
+    url = new URL(value, BASE)
+    base = new URL(uploadsBase, BASE)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  const onThisSite = base.origin === BASE
+  const sameOrigin = onThisSite
+    ? url.origin === BASE || (requestHost !== undefined && normaliseHost(url.host) === normaliseHost(requestHost))
+    : url.origin === base.origin
+  return sameOrigin && url.pathname.startsWith(base.pathname) && url.pathname.length > base.pathname.length
+}

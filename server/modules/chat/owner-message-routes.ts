@@ -5,17 +5,24 @@ import { route } from '../../http/route.js'
 import { CustomerRepository } from '../auth/customer-repository.js'
 import { serverText } from '../auth/server-text.js'
 import type { ChatService } from './chat-service.js'
+import { isOwnUploadUrl } from './message-rules.js'
 
 /**
  * The owner's reply (`POST /business_website/owner/messages`, owner key):
  * a `sender: 'system'` message to one customer of the owner's own site, of
  * any type, `component` HTML included (refused with a 400 unless it keeps to the allow-list of component-html.ts; the widget sanitises it again), pushed live.
+ * An image, file, audio or video message must point at one of the site's own
+ * uploads (`POST /business_website/owner/upload`), else 400 at `body.message`.
  */
 export default async function ownerMessageRoutes(app: FastifyInstance, { chat }: { chat: ChatService }) {
   const customers = new CustomerRepository(app.db)
 
-  route(app, { method: 'POST', url: OWNER_MESSAGES_PATH, auth: 'owner', body: OwnerMessageBody }, async ({ body, ownerSite: site }) => {
+  route(app, { method: 'POST', url: OWNER_MESSAGES_PATH, auth: 'owner', body: OwnerMessageBody }, async ({ body, ownerSite: site, request }) => {
     if (body.message.trim() === '') throw new DecodeError([{ path: 'body.message', message: serverText('chat.messageEmpty') }])
+    const media = body.type !== undefined && body.type !== 'text' && body.type !== 'component'
+    if (media && !isOwnUploadUrl(body.message, app.storage.urlOf(`${site.id}/`), request.headers.host)) {
+      throw new DecodeError([{ path: 'body.message', message: serverText('chat.mediaUrlInvalid') }])
+    }
     // Looked up within the owner's site: another site's customer is simply not found.
     const customer = await customers.byId(site.id, body.customerId)
     if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')

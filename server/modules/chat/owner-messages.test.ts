@@ -4,9 +4,20 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { isOwnUploadUrl } from './message-rules.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const ACME_KEY = 'acme-owner-key-0123456789'
+
+describe("an owner's media URL with uploads in an S3 bucket", () => {
+  it('is one of the bucket URLs of the site, nothing else', () => {
+    const base = 'https://cdn.example/site-1/'
+    expect(isOwnUploadUrl('https://cdn.example/site-1/chat-widget/images/x.png', base, 'demo.localhost')).toBe(true)
+    for (const other of ['https://cdn.example/site-2/x.png', 'http://cdn.example/site-1/x.png', 'https://cdn.example.evil/site-1/x.png', '/uploads/site-1/x.png', 'https://cdn.example/site-1/../site-2/x.png']) {
+      expect(isOwnUploadUrl(other, base, 'demo.localhost'), other).toBe(false)
+    }
+  })
+})
 
 describe.each(testDatabases)('owner replies on $name', (kind) => {
   let alice: SignedIn
@@ -37,6 +48,35 @@ describe.each(testDatabases)('owner replies on $name', (kind) => {
     const seen = await texts()
     expect(seen).toContain('<p>Order <b>ORD-1</b></p>')
     expect(seen).not.toContain('staff note')
+  })
+
+  it("takes an image, file, audio or video message only when it points at one of the site's own uploads", async () => {
+    const siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
+    const acmeId = (await ctx.app.tenancy.siteBySubdomain('acme'))!.id
+    const own = `/uploads/${siteId}/chat-widget/images/2026/11/0f0e/menu.png`
+    const send = (message: string, type = 'image') =>
+      ctx.app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}`, host: 'demo.localhost' }, payload: { customerId: alice.customerId, type, message } })
+    for (const type of ['image', 'file', 'audio', 'video']) expect((await send(own, type)).statusCode, type).toBe(200)
+    expect((await send(`http://demo.localhost${own}`)).statusCode).toBe(200)
+    for (const bad of [
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      'http://evil.example/x.png',
+      'https://evil.example/x.png',
+      `https://evil.example${own}`,
+      `//evil.example${own}`,
+      `/uploads/${acmeId}/chat-widget/images/x.png`,
+      `/uploads/${siteId}/../${acmeId}/x.png`,
+      `/uploads/${siteId}/`,
+      `/uploads/${siteId}/\t/x.png`,
+      `/\t/evil.example${own}`,
+      '/chat',
+    ]) {
+      const refused = await send(bad, 'file')
+      expect(refused.statusCode, bad).toBe(400)
+      expect(refused.json().errors).toEqual([{ path: 'body.message', message: expect.any(String) }])
+    }
+    expect(await texts()).not.toContain('javascript:alert(1)')
   })
 
   it("is authorised only for the owner's own site", async () => {

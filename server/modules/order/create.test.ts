@@ -129,6 +129,26 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     expect(await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')).toBe(before! - 6)
   })
 
+  it('refuses a key used before for another order with 422, making nothing, while the same order under it still answers', async () => {
+    const { who, home } = customer()
+    const items = [{ _id: ids['aam-ka-achaar'], selectedVariant: 'var-aam-ka-achaar-250g', quantity: 1 }]
+    const first = await calls.created(who, items, { address: home, key: 'checkout-reused' })
+    const stock = await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')
+    const other = [{ ...items[0], quantity: 2 }]
+    const reused = await calls.create(who, other, { address: home, key: 'checkout-reused' })
+    expect(failureOf(reused)).toEqual([422, 'This Idempotency-Key was already used for another order. Send a new key for a new order.', 'IDEMPOTENCY_KEY_REUSED'])
+    expect(failureOf(await calls.create(who, items, { address: null, key: 'checkout-reused' }))[0]).toBe(422)
+    // The same order, its fields in another order, is a retry.
+    const reordered = [{ quantity: 1, selectedVariant: 'var-aam-ka-achaar-250g', _id: ids['aam-ka-achaar'] }]
+    expect(await calls.created(who, reordered, { address: home, key: 'checkout-reused' })).toEqual(first)
+    expect(await ordersInDb(who)).toHaveLength(1)
+    expect(await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')).toBe(stock)
+    // Sent at once under a new key: one order is made, the other is refused.
+    const together = await Promise.all([items, other].map((lines) => calls.create(who, lines, { address: home, key: 'checkout-race' })))
+    expect(together.map((response) => response.statusCode).sort()).toEqual([200, 422])
+    expect(await ordersInDb(who)).toHaveLength(2)
+  })
+
   it('is atomic: a failure midway leaves no order, the stock as it was, the cart intact and the key free', async () => {
     const { who, home } = customer()
     const items = [masala(), { _id: ids['mawa-kachori'], selectedVariant: 'var-mawa-kachori-4', quantity: 2 }, workshop()]

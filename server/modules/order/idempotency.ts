@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import { IDEMPOTENCY_HEADER } from '../../../contract/orders.js'
 import type { Database } from '../../db/schema.js'
 import { json } from '../../db/schema.js'
-import { DecodeError } from '../../http/errors.js'
+import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../auth/server-text.js'
 
 /** Longest `Idempotency-Key` taken (a UUID is 36). */
@@ -36,26 +37,51 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
 }
 
 /**
+ * The sha256 of what a create asks for, whatever order its object keys came
+ * in: a retry sends the same order, a new order under an old key does not.
+ *
+ * @example
+ * requestHash({ b: 1, a: [2] }) === requestHash({ a: [2], b: 1 }) // true
+ */
+export function requestHash(request: unknown): string {
+  return createHash('sha256').update(stableJson(request)).digest('hex')
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).filter(([, field]) => field !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([name, field]) => `${JSON.stringify(name)}:${stableJson(field)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
  * Claims `key` for this create, first thing in its transaction: null when
  * the key is new (go on and make the orders), else what the earlier create
  * made. A concurrent create with the same key waits on the unique key until
  * the first one commits (then reads its orders) or rolls back (then this one
- * makes them).
+ * makes them). The key used before for another order (`hash`, from
+ * `requestHash`) is a 422, as Stripe answers it: the client has a bug, and
+ * answering the first orders would hide it.
  */
-export async function claimKey(trx: Kysely<Database>, owner: KeyOwner, key: string): Promise<MadeBefore | null> {
+export async function claimKey(trx: Kysely<Database>, owner: KeyOwner, key: string, hash: string): Promise<MadeBefore | null> {
   const claimed = await trx
     .insertInto('orderRequests')
-    .values({ siteId: owner.siteId, customerId: owner.id, idempotencyKey: key })
+    .values({ siteId: owner.siteId, customerId: owner.id, idempotencyKey: key, requestHash: hash })
     .onConflict((oc) => oc.columns(['customerId', 'idempotencyKey']).doNothing())
     .returning('customerId')
     .executeTakeFirst()
   if (claimed) return null
   const earlier = await trx
     .selectFrom('orderRequests')
-    .select(['orderIds', 'messageIds'])
+    .select(['orderIds', 'messageIds', 'requestHash'])
     .where('customerId', '=', owner.id)
     .where('idempotencyKey', '=', key)
     .executeTakeFirstOrThrow()
+  if (earlier.requestHash !== null && earlier.requestHash !== hash) {
+    throw new HttpError(422, serverText('orders.idempotencyKeyReused'), 'IDEMPOTENCY_KEY_REUSED')
+  }
   return { orderIds: earlier.orderIds, messageIds: earlier.messageIds }
 }
 

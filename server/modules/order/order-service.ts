@@ -8,7 +8,7 @@ import { CartRepository } from '../cart/cart-repository.js'
 import { toChatMessage } from '../chat/chat-message.js'
 import { MessageRepository } from '../chat/message-repository.js'
 import { checkoutPlan, orderBlocker, type CheckoutPlan } from './checkout-plan.js'
-import { claimKey, recordKey, type MadeBefore } from './idempotency.js'
+import { claimKey, recordKey, requestHash, type MadeBefore } from './idempotency.js'
 import type { OrderAnnouncer } from './order-announcer.js'
 import { toWireOrder, type StoredOrder } from './order-details.js'
 import { draftOrder } from './order-draft.js'
@@ -54,12 +54,12 @@ export class OrderService {
    * idempotency key, re-prices, takes the stock (409 'Out of stock' when
    * someone else took it), makes one order per group with its number,
    * clears the ordered lines from the cart (source 'cart'), and stores a
-   * confirmation message per order. A key used before answers what it made,
-   * and makes nothing. After the commit the widget hears of it live.
+   * confirmation message per order. A key used before for the same order
+   * answers what it made, and makes nothing; for another order, 422. After the commit the widget hears of it live.
    */
   async create(buyer: Buyer, orderData: CreateOrderBody['orderData'], key: string | null): Promise<Created> {
     const result = await this.deps.db.transaction().execute(async (trx) => {
-      const earlier = key === null ? null : await claimKey(trx, buyer, key)
+      const earlier = key === null ? null : await claimKey(trx, buyer, key, requestHash(orderData))
       if (earlier) return { replayed: true, ...(await this.madeBefore(trx, buyer, earlier)) }
       const checkout = await checkoutPlan(trx, buyer, orderData.items, orderData.deliveryAddress, 'body.orderData.items')
       const blocker = orderBlocker(checkout, 'body.orderData')

@@ -68,7 +68,7 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
         OTP_HTTP_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
         OWNER_KEYS: `demo:${DEMO_KEY}`,
         OWNER_PHONES: `acme:+91 98111 11111, demo:+91${GATEWAY_OWNER.phoneNumber}, nosuch:+919833333333`,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
     })
     alice = await signIn(app, 1)

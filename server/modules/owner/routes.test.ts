@@ -55,6 +55,28 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
     expect(await livePage()).toBe(before)
   })
 
+  it('refuses a Button Link that a browser would read as another site (a tab or line break after the slash)', async () => {
+    const before = await livePage()
+    const cta = (link: string): Section => ({
+      _id: 'cta',
+      name: 'Final CTA',
+      status: 'shown',
+      viewMode: 'both',
+      indexPosition: 1,
+      values: [
+        { key: 'Title', value: 'Order today' },
+        { key: 'Button Text', value: 'Go' },
+        { key: 'Button Link', value: link },
+      ],
+    })
+    for (const link of ['/\t/evil.example', '/\n/evil.example', '//evil.example']) {
+      const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: [hero('Fine'), cta(link)] } })
+      expect(response.statusCode, JSON.stringify(link)).toBe(400)
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.sections.1.values.Button Link'])
+    }
+    expect(await livePage()).toBe(before)
+  })
+
   it('refuses a body of the wrong shape with its path', async () => {
     const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: [{ name: 3 }] } })
     expect(response.statusCode).toBe(400)

@@ -1,9 +1,12 @@
+import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../../contract/auth.js'
 import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
 import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { ACCESS_TOKEN_MAX_AGE_SECONDS, AccessTokens, TOKEN_ISSUER } from '../auth/access-token.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { RedisUnavailableError } from './redis-adapter.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from './socket-test-client.js'
@@ -46,6 +49,26 @@ describe.each(testDatabases)('realtime socket on $name', (kind) => {
     expect(await refusal({ token: alice.token, subdomain: 'acme' })).toBe('TOKEN_INVALID')
     expect(await refusal({ token: alice.token, subdomain: 'nope' })).toBe('NOT_FOUND')
   })
+
+  it('disconnects a socket when its token expires, and at its maximum age whatever its exp says', async () => {
+    const key = await app.auth.secrets.get('access-token-key')
+    const { sid } = decodeJwt(alice.token) as { sid: string }
+    // exp 2 s away: issued 15 minutes less 2 s ago.
+    const expiring = await new AccessTokens(async () => key, () => new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2000)).sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: sid })
+    // exp a year away, but issued the maximum age less 2 s ago.
+    const iat = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_MAX_AGE_SECONDS + 2
+    const old = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setIssuer(TOKEN_ISSUER).setAudience('demo').setSubject(alice.customerId)
+      .setIssuedAt(iat).setExpirationTime(iat + 365 * 86_400).sign(key)
+    const fresh = await connect({ token: alice.token, subdomain: 'demo' })
+    for (const token of [expiring, old]) {
+      const socket = await connect({ token, subdomain: 'demo' })
+      const reason = await new Promise<string>((resolve) => socket.socket.once('disconnect', resolve))
+      expect(reason).toBe('io server disconnect')
+      // Past that moment the same token is refused, on the socket as on REST.
+      expect(await refusal({ token, subdomain: 'demo' })).toBe('TOKEN_EXPIRED')
+    }
+    expect(fresh.socket.connected).toBe(true)
+  }, 15_000)
 
   it("pushes a customer's own message to their other tabs; the site comes from Host without a subdomain", async () => {
     const tab = await connect({ token: alice.token })

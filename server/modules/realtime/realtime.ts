@@ -20,8 +20,12 @@ export interface Realtime {
   endSession(sessionId: string): void
   /** An owner session ended (owner logout): its owner sockets are disconnected, on every process. */
   endOwnerSession(sessionId: string): void
-  /** Redis (which carries pushes between processes): not configured, answering, or away (pushes reach this process's sockets only). */
-  redisStatus(): 'off' | 'ok' | 'degraded'
+  /**
+   * Pings Redis (which carries pushes between processes) with a short
+   * timeout: not configured, answering, or away or silent (pushes reach this
+   * process's sockets only).
+   */
+  redisStatus(): Promise<'off' | 'ok' | 'degraded'>
   /** Tells every socket of the customer that the business started or stopped typing (the widget's typing indicator). */
   pushTyping(customerId: string, event: TypingEvent): void
   /** Tells every socket of the customer that one of their orders changed (`order-updated`: made, advanced, completed, cancelled). */

@@ -8,6 +8,12 @@ export class RedisUnavailableError extends ConfigError {
 }
 
 const CONNECT_TIMEOUT_MS = 5000
+/**
+ * How often each process pings Redis on both clients, and how long a ping
+ * may take. A network that drops packets without a reset raises no error
+ * on either client (TCP retries for minutes): only an unanswered ping shows it.
+ */
+export const REDIS_PING = { intervalMs: 5000, timeoutMs: 2000 } as const
 
 /** What the realtime layer learns of Redis after start. */
 export interface RedisEvents {
@@ -21,8 +27,12 @@ export interface RedisEvents {
  * error; once started, the clients reconnect forever and log each failure,
  * and Redis failing never takes the process down: the adapter publishes
  * without awaiting, so each publish is wrapped to catch its failure (the
- * push still reached this process's own sockets). `healthy` says whether
- * Redis answers now; `onRecovered` runs when it answers again.
+ * push still reached this process's own sockets). Both clients are pinged
+ * every `REDIS_PING.intervalMs`: a ping unanswered within its timeout counts
+ * as a failure even when no connection broke (a silent blackhole), and the
+ * first answer after any failure as the recovery. `healthy` says whether
+ * Redis answered last; `check()` pings now; `onRecovered` runs when Redis
+ * answers again after a failure (after a reconnect, or when a silent cut ends).
  *
  * @example
  * const redis = await connectRedisAdapter(config.redisUrl, app.log, { onRecovered: () => io.local.emit('resync') })
@@ -48,14 +58,39 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, e
     if (healthy) log.error({ err: error }, 'Redis does not answer: pushes reach this process only until it is back')
     healthy = false
   }
+  const recovered = () => {
+    if (!started || healthy || !pub.isReady || !sub.isReady) return
+    healthy = true
+    log.warn('Redis answers again: sockets resync what they missed')
+    events.onRecovered()
+  }
   for (const client of [pub, sub]) {
     client.on('error', failed)
-    client.on('ready', () => {
-      if (!started || healthy || !pub.isReady || !sub.isReady) return
-      healthy = true
-      log.warn('Redis answers again: sockets resync what they missed')
-      events.onRecovered()
-    })
+    client.on('ready', recovered)
+  }
+  let closed = false
+  /**
+   * A client whose ping went unanswered is dropped and connected anew: on a
+   * silent network the old connection may have lost bytes either way, and a
+   * reply would then answer the wrong command. The new connection
+   * resubscribes by itself and its `ready` is the recovery.
+   */
+  const reconnect = (client: typeof pub) => {
+    if (closed) return
+    if (client.isOpen) client.destroy()
+    client.connect().catch(() => {})
+  }
+  /** Pings both clients; false (a failure, and a new connection for each client that did not answer in time). */
+  const check = async (): Promise<boolean> => {
+    const answers = await Promise.all([pub, sub].map((client) => answersPing(client)))
+    if (answers.every((answer) => answer === true)) {
+      recovered()
+      return true
+    }
+    const error = answers.find((answer) => answer !== true) as Error
+    failed(error)
+    answers.forEach((answer, index) => answer !== true && reconnect(index === 0 ? pub : sub))
+    return false
   }
   try {
     await Promise.all([pub.connect(), sub.connect()])
@@ -64,15 +99,33 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, e
     throw new RedisUnavailableError(`cannot connect to REDIS_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
   }
   started = true
+  const watch = setInterval(() => void check(), REDIS_PING.intervalMs)
+  watch.unref()
   return {
     adapter: createAdapter(catchingPublish(pub, failed), sub),
-    /** Whether Redis answers now (false from a failure until both clients are ready again). */
+    /** Whether Redis answered last (false from a failure until a ping is answered or both clients are ready again). */
     get healthy() {
       return healthy
     },
+    check,
     async close() {
+      closed = true
+      clearInterval(watch)
       await Promise.allSettled([pub.close(), sub.close()])
     },
+  }
+}
+
+/** True when `client` answers a ping within `REDIS_PING.timeoutMs`, else why not. */
+async function answersPing(client: { ping(): Promise<unknown> }): Promise<true | Error> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<Error>((resolve) => {
+    timer = setTimeout(() => resolve(new Error(`Redis did not answer a ping within ${REDIS_PING.timeoutMs} ms`)), REDIS_PING.timeoutMs)
+  })
+  try {
+    return await Promise.race([client.ping().then(() => true as const, (error: unknown) => (error instanceof Error ? error : new Error(String(error)))), timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

@@ -26,6 +26,10 @@ export class DiskStorage implements FileStorage {
     private readonly urlPrefix = '/uploads/',
   ) {}
 
+  urlOf(key: string): string {
+    return `${this.urlPrefix}${key}`
+  }
+
   async save(key: string, stream: Readable, _contentType: string): Promise<{ url: string }> {
     if (!isSafeKey(key)) throw new Error(`invalid storage key "${key}"`)
     const target = path.join(this.root, key)
@@ -40,7 +44,7 @@ export class DiskStorage implements FileStorage {
       await fs.rm(temp, { force: true })
       throw error
     }
-    return { url: `${this.urlPrefix}${key}` }
+    return { url: this.urlOf(key) }
   }
 
   async open(key: string, range?: ByteRange): Promise<StoredFile | null> {

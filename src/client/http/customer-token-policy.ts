@@ -60,6 +60,15 @@ export class CustomerTokenPolicy implements AuthPolicy {
     // A call that failed with a token that has since been replaced retries with the new one, without a second refresh.
     const current = this.tokens.get()
     if (current !== null && current !== sentWith) return current
+    return this.renew(client)
+  }
+
+  /**
+   * A new access token through the one shared refresh (the realtime socket
+   * asks when the server ended it at its token's expiry). A failed refresh
+   * ends the session, reported once, like a call's.
+   */
+  async renew(client: HttpClient): Promise<string> {
     const refresh = this.refresh(client)
     try {
       return await refresh

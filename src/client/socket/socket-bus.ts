@@ -9,6 +9,8 @@ export interface SocketLike {
   /** Every event (socket.io's `onAny`), for subscriptions by wire name. */
   onAny(listener: (event: string, ...args: unknown[]) => void): unknown
   emit(event: string, ...args: unknown[]): unknown
+  /** Connects again after the server ended the socket (socket.io does not on its own then). */
+  connect(): unknown
   disconnect(): unknown
 }
 
@@ -70,14 +72,25 @@ export class SocketBus<Events extends ReconnectEvent> extends EventBus<Events> {
     return this.socket !== null
   }
 
-  /** Opens a socket (closing the one before); `onConnect` runs on each of its (re)connections. */
-  open<Options>(factory: SocketFactory<Options>, options: Options, onConnect?: (socket: SocketLike) => void): void {
+  /**
+   * Opens a socket (closing the one before); `onConnect` runs on each of its
+   * (re)connections. When the server ends the socket (a customer's at its
+   * access token's expiry), it connects again once `onServerDisconnect`
+   * resolves (a fresh token); without it, or when it rejects, it stays closed.
+   */
+  open<Options>(
+    factory: SocketFactory<Options>,
+    options: Options,
+    onConnect?: (socket: SocketLike) => void,
+    onServerDisconnect?: () => Promise<unknown>,
+  ): void {
     this.close()
     const generation = this.generation
     const opened = factory(options)
-    if (!(opened instanceof Promise)) return this.wire(opened, onConnect)
+    const hooks = { onConnect, onServerDisconnect }
+    if (!(opened instanceof Promise)) return this.wire(opened, hooks)
     void opened.then(
-      (socket) => (generation === this.generation ? this.wire(socket, onConnect) : socket.disconnect()),
+      (socket) => (generation === this.generation ? this.wire(socket, hooks) : socket.disconnect()),
       (error: unknown) => console.warn(`${this.label}: the realtime client did not load`, error),
     )
   }
@@ -109,8 +122,19 @@ export class SocketBus<Events extends ReconnectEvent> extends EventBus<Events> {
     return () => void this.subscriptions.delete(subscription)
   }
 
-  private wire(socket: SocketLike, onConnect: ((socket: SocketLike) => void) | undefined): void {
+  private wire(
+    socket: SocketLike,
+    { onConnect, onServerDisconnect }: { onConnect?: (socket: SocketLike) => void; onServerDisconnect?: () => Promise<unknown> },
+  ): void {
     let connectedBefore = false
+    // socket.io reconnects by itself after a network drop, never after the server's own disconnect.
+    socket.on('disconnect', (reason: string) => {
+      if (reason !== 'io server disconnect' || this.socket !== socket || !onServerDisconnect) return
+      onServerDisconnect().then(
+        () => this.socket === socket && socket.connect(),
+        () => {},
+      )
+    })
     socket.on('connect', () => {
       onConnect?.(socket)
       if (connectedBefore) this.emit('reconnected', ...([] as never))

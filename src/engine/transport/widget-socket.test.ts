@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { REAUTH_PATH } from '../../../contract/auth'
 import { GET_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat'
 import { FakeSocket, FakeSocketFactory } from '../../client/testing/fake-socket'
 import { createTestEngine, TEST_SITE_ID, TEST_TOKEN } from '../testing/test-engine'
@@ -19,6 +20,46 @@ describe('realtime socket through the engine', () => {
     await harness.signIn()
     harness.tokens.set('token-2')
     expect(harness.sockets.last!.handshake().token).toBe('token-2')
+  })
+
+  it('when the server ends the socket at its token expiry, refreshes the token, connects again and catches up', async () => {
+    const harness = createTestEngine()
+    harness.transport.route(`POST ${REAUTH_PATH}`, { body: { accessToken: 'token-2' } })
+    await harness.signIn()
+    const socket = harness.sockets.last!
+    expect(socket.handshake().token).toBe(TEST_TOKEN)
+    socket.connect()
+    const fetchesBefore = harness.transport.callsTo(GET_MESSAGES_PATH).length
+    socket.serverEmit('disconnect', 'io server disconnect')
+    await vi.waitFor(() => expect(harness.transport.callsTo(GET_MESSAGES_PATH).length).toBe(fetchesBefore + 1))
+    expect(harness.transport.callsTo(REAUTH_PATH)).toHaveLength(1)
+    expect(socket.handshake().token).toBe('token-2')
+    expect(socket.emittedEvents(SOCKET_EVENTS.newUserAdd)).toHaveLength(2)
+    // The next expiry refreshes again; a token refreshed meanwhile (by a REST call) is used as it is.
+    socket.serverEmit('disconnect', 'io server disconnect')
+    await vi.waitFor(() => expect(socket.emittedEvents(SOCKET_EVENTS.newUserAdd)).toHaveLength(3))
+    expect(harness.transport.callsTo(REAUTH_PATH)).toHaveLength(2)
+    harness.tokens.set('token-3')
+    socket.serverEmit('disconnect', 'io server disconnect')
+    await vi.waitFor(() => expect(socket.emittedEvents(SOCKET_EVENTS.newUserAdd)).toHaveLength(4))
+    expect(harness.transport.callsTo(REAUTH_PATH)).toHaveLength(2)
+    // The client's own disconnects and network drops are socket.io's to handle.
+    socket.serverEmit('disconnect', 'transport close')
+    await Promise.resolve()
+    expect(harness.transport.callsTo(REAUTH_PATH)).toHaveLength(2)
+  })
+
+  it('when the refresh fails (the sign-in ended elsewhere), ends the session instead of connecting again', async () => {
+    const harness = createTestEngine()
+    harness.transport.route(`POST ${REAUTH_PATH}`, { status: 401, body: { message: 'Session ended', code: 'TOKEN_INVALID' } })
+    await harness.signIn()
+    const socket = harness.sockets.last!
+    socket.handshake()
+    socket.connect()
+    socket.serverEmit('disconnect', 'io server disconnect')
+    await vi.waitFor(() => expect(harness.navigations).toContain('/logout'))
+    expect(socket.emittedEvents(SOCKET_EVENTS.newUserAdd)).toHaveLength(1)
+    expect(harness.tokens.get()).toBeNull()
   })
 
   it('adds a message of this site, once, and counts it as unread while the widget is closed', async () => {
@@ -110,14 +151,14 @@ describe('emitting to the server', () => {
     const factory = (options: SocketOptions) => new Promise<FakeSocket<SocketOptions>>((resolve) => (load = () => resolve(fakes.factory(options) as FakeSocket<SocketOptions>)))
     const tokens = { get: () => TEST_TOKEN, set: () => {}, clear: () => {} }
     const bus = createWidgetSocket()
-    openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1')
+    openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1', async () => {})
     bus.send('messages-read', { upTo: 'm1' })
     load()
     await vi.waitFor(() => expect(fakes.last?.emittedEvents('messages-read')).toEqual([[{ upTo: 'm1' }]]))
     bus.send('messages-read', { upTo: 'm2' })
     expect(fakes.last!.emittedEvents('messages-read')).toEqual([[{ upTo: 'm1' }], [{ upTo: 'm2' }]])
 
-    openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1')
+    openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1', async () => {})
     bus.send('messages-read', { upTo: 'm3' })
     bus.close()
     load()

@@ -53,16 +53,32 @@ export function createWidgetSocket(): WidgetSocket {
 /**
  * Opens the realtime link for `customerId`: the handshake carries the
  * current token and the subdomain; every connect emits `new-user-add` with
- * the customerId (the server joins the token's room whatever it says).
+ * the customerId (the server joins the token's room whatever it says). The
+ * server ends the socket when its access token expires: the link then gets a
+ * new token from `renew` (unless one came meanwhile) and connects again; a
+ * failed renewal has ended the session.
  */
-export function openWidgetSocket(bus: WidgetSocket, factory: WidgetSocketFactory, tokens: TokenSource, subdomain: string, customerId: string): void {
+export function openWidgetSocket(
+  bus: WidgetSocket,
+  factory: WidgetSocketFactory,
+  tokens: TokenSource,
+  subdomain: string,
+  customerId: string,
+  renew: () => Promise<unknown>,
+): void {
+  let handshakeToken: string | null = null
   const options: SocketOptions = {
-    auth: (send) => send({ token: tokens.get(), subdomain }),
+    auth: (send) => send({ token: (handshakeToken = tokens.get()), subdomain }),
     reconnection: true,
     reconnectionAttempts: Infinity,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
     withCredentials: true,
   }
-  bus.open(factory, options, (socket) => socket.emit(SOCKET_EVENTS.newUserAdd, customerId))
+  bus.open(
+    factory,
+    options,
+    (socket) => socket.emit(SOCKET_EVENTS.newUserAdd, customerId),
+    () => (tokens.get() !== handshakeToken ? Promise.resolve() : renew()),
+  )
 }

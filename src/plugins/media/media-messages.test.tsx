@@ -5,7 +5,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EngineProvider } from '../../engine'
 import { createTestEngine } from '../../engine/testing'
 import { prepareMotion } from '../../ui/motion/testing'
-import { AudioMessage, FileMessage, ImageMessage } from './components/MediaMessages'
+import { MessageBubble } from '../../widget/components/MessageBubble'
+import { AudioMessage, FileMessage, ImageMessage, VideoMessage } from './components/MediaMessages'
 import { mediaPlugin } from '.'
 
 beforeAll(() => prepareMotion())
@@ -17,6 +18,32 @@ function setup() {
 }
 
 describe('media messages', () => {
+  it('never links or loads a URL the widget may not open: data:, javascript:, //host, another site over http', () => {
+    const { message, show } = setup()
+    const bad = ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//evil.example/x.png', '/\t/evil.example/x.png', 'http://evil.example/x.png', 'blob:https://evil.example/1']
+    for (const url of bad) {
+      for (const Renderer of [ImageMessage, AudioMessage, VideoMessage, FileMessage]) {
+        const { container, unmount } = show(<Renderer message={message({ type: 'file', message: url })} />)
+        expect(container.querySelector('a, img, audio, video, [href], [src]'), `${Renderer.name} ${url}`).toBeNull()
+        expect(container.textContent).toBe(url)
+        unmount()
+      }
+    }
+    // An https URL (the S3 bucket) and this site's own path still are.
+    const { container } = show(<FileMessage message={message({ type: 'file', message: 'https://cdn.example/s1/menu.pdf' })} />)
+    expect(container.querySelector('a')!.getAttribute('href')).toBe('https://cdn.example/s1/menu.pdf')
+  })
+
+  it('without the media plugin, a message of another type is a link only when its URL may be opened', () => {
+    const { engine, message } = createTestEngine()
+    const bubble = (url: string) => render(<EngineProvider engine={engine}><MessageBubble message={{ ...message({ type: 'file', message: url }), pending: false }} /></EngineProvider>)
+    const unsafe = bubble('javascript:alert(1)')
+    expect(unsafe.container.querySelector('a')).toBeNull()
+    expect(unsafe.container.textContent).toContain('javascript:alert(1)')
+    unsafe.unmount()
+    expect(bubble('/uploads/s1/menu.pdf').container.querySelector('a')!.getAttribute('href')).toBe('/uploads/s1/menu.pdf')
+  })
+
   it('the image viewer fades in, gives focus back to the thumbnail as soon as Escape closes it, and fades out before it goes', async () => {
     const { message, show } = setup()
     show(<ImageMessage message={message({ type: 'image', message: '/uploads/s1/chat-widget/image/2026/11/x/kaju-katli.jpg', caption: 'Kaju katli' })} />)

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useContext, useState } from 'react'
 import { MessageOutlet, useEngine, type StoredMessage } from '../../engine'
+import { mediaUrl } from '../../ui/media-url'
 import { peekMotionKit } from '../../ui/motion/use-motion-kit'
 import { ArrivalsContext } from './arrivals'
 
@@ -11,7 +12,8 @@ const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digi
  * One message: the customer's on the right, the business's on the left.
  * Its body is drawn by the plugin registered for its type (media plugin),
  * else here: text as text, `component` as sanitised HTML (it only ever
- * comes from the business), anything else as a link. A message that arrives
+ * comes from the business), anything else as a link when its URL is one the
+ * widget may open (`mediaUrl`), else as text. A message that arrives
  * while the list is on screen rises into place (see `Arrivals`); the
  * history the list opens on is simply there.
  */
@@ -50,9 +52,11 @@ function DefaultBody({ message }: { message: StoredMessage }) {
       </Suspense>
     )
   }
+  const href = mediaUrl(message.message)
+  if (href === null) return <p className="vw-bubble__text">{message.caption || message.message}</p>
   return (
     <p className="vw-bubble__text">
-      <a href={message.message} target="_blank" rel="noopener noreferrer">
+      <a href={href} target="_blank" rel="noopener noreferrer">
         {message.caption || message.message}
       </a>
     </p>
