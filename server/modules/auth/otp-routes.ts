@@ -10,7 +10,7 @@ import type { OtpService } from './otp-service.js'
 import { normalisePhone } from './phone.js'
 import { setRefreshCookie } from './refresh-cookie.js'
 import { answerCodeSend } from './send-code.js'
-import { serverText } from './server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { SessionService } from './session-service.js'
 
 export interface OtpRoutesOptions {

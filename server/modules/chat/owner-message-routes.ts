@@ -3,7 +3,7 @@ import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH, OwnerMessageBody, OwnerTypingBo
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { CustomerRepository } from '../auth/customer-repository.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { ChatService } from './chat-service.js'
 
 /**

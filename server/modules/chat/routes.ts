@@ -10,7 +10,7 @@ import {
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route, type RouteInput } from '../../http/route.js'
 import type { RequestCustomer, TokenCustomer } from '../../identity/customer.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { RateCounter } from '../limits/rate-counter.js'
 import { answerRateCount } from '../limits/rate-limit-answer.js'
 import { ChatService, type AnsweredLimit } from './chat-service.js'

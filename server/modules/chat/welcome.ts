@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ChatMessage } from '../../../contract/chat.js'
 import type { Database } from '../../db/schema.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { widgetHeaderTitle } from '../auth/site-name.js'
 import type { Site } from '../site/site-repository.js'
 import { toChatMessage } from './chat-message.js'

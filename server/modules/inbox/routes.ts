@@ -21,7 +21,7 @@ import {
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { CustomerRepository } from '../auth/customer-repository.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { toOwnerMessage } from '../chat/chat-message.js'
 import { MessageRepository } from '../chat/message-repository.js'
 import { ContactRepository, toLead } from '../contact/contact-repository.js'

@@ -5,7 +5,7 @@ import { completedStages, customerMayCancel, nextStatus, paidMilestones, type Or
 import type { Db } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import { HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { siteName } from '../auth/site-name.js'
 import { toChatMessage } from '../chat/chat-message.js'
 import { MessageRepository } from '../chat/message-repository.js'

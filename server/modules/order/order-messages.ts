@@ -1,6 +1,6 @@
 import { toRupees } from '../../../contract/pricing.js'
 import type { NewMessage } from '../chat/chat-message.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { StoredOrder } from './order-details.js'
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })

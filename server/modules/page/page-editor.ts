@@ -4,7 +4,7 @@ import type { OwnerPageResponse, OwnerSectionBody, PageVersion } from '../../../
 import { ColorPalette, Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/site-repository.js'
 import { stored, type PageService } from './page-service.js'
 import { findVersion, listVersions, writePage } from './page-versions.js'

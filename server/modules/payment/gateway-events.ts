@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js'
 import { HttpError } from '../../http/errors.js'
 import type { Gateways } from '../../providers/payment/index.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/site-repository.js'
 import type { PaymentLedger } from './payment-ledger.js'
 import { PaymentRepository } from './payment-repository.js'

@@ -1,5 +1,5 @@
 import { HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { StoredOrder } from '../order/order-details.js'
 
 /** The milestone a payment of `order` pays: its first Pending one; 409 for a cancelled order or one with nothing left to pay. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { PAYMENT_WEBHOOK_PATH } from '../../../contract/payment.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { SiteRepository } from '../site/site-repository.js'
 import type { GatewayEvents } from './gateway-events.js'
 
