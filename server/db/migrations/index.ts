@@ -8,6 +8,7 @@ import * as payments from './0006-payments.js'
 import * as owners from './0007-owners.js'
 import * as ownerInbox from './0008-owner-inbox.js'
 import * as pageVersions from './0009-page-versions.js'
+import * as outbox from './0010-outbox.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0007-owners': owners,
   '0008-owner-inbox': ownerInbox,
   '0009-page-versions': pageVersions,
+  '0010-outbox': outbox,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../contract/decode.js'
 import { MAX_MESSAGE_LENGTH, type MessageType } from '../../../contract/chat.js'
-import { normaliseHost } from '../site/host.js'
+import { normaliseHost } from '../site/index.js'
 import { serverText } from '../../text/server-text.js'
 
 /** Longest caption, content type and client message id a customer may send. */

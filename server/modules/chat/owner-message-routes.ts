@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH, OwnerMessageBody, OwnerTypingBody } from '../../../contract/chat.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { CustomerRepository } from '../auth/customer-repository.js'
+import { CustomerRepository } from '../auth/index.js'
 import { serverText } from '../../text/server-text.js'
 import type { ChatService } from './chat-service.js'
 

@@ -5,7 +5,7 @@ import { ColorPalette, Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import { stored, type PageService } from './page-service.js'
 import { findVersion, listVersions, writePage } from './page-versions.js'
 

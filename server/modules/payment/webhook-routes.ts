@@ -3,7 +3,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../../../contract/payment.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
-import { SiteRepository } from '../site/site-repository.js'
+import { SiteRepository } from '../site/index.js'
 import type { GatewayEvents } from './gateway-events.js'
 
 /**

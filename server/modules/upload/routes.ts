@@ -5,7 +5,7 @@ import { OWNER_UPLOAD_PATH, type OwnerUploadResponse } from '../../../contract/o
 import { HttpError } from '../../http/errors.js'
 import { isInlineType, isSafeKey, UPLOADS_URL_PREFIX } from '../../providers/storage/index.js'
 import { serverText } from '../../text/server-text.js'
-import { sharedRateLimit } from '../limits/shared-rate-limit.js'
+import { sharedRateLimit } from '../limits/index.js'
 import { parseRange } from './byte-range.js'
 import { MAX_UPLOAD_BYTES, MB } from './file-type.js'
 import { fileTooLarge } from './upload-errors.js'
