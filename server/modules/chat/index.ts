@@ -6,3 +6,6 @@ export { toChatMessage, toOwnerMessage, type MessageRow } from './chat-message.j
 export { ChatService, postSystemMessage, type Recipient, type SystemMessageBody, type Typed } from './chat-service.js'
 export { MessageRepository } from './message-repository.js'
 export { storeWelcomeMessage } from './welcome.js'
+export { componentHtmlProblems } from './component-html.js'
+export { isAllowedMediaUrl } from './message-rules.js'
+export { MESSAGE_PAGE_SIZE } from './message-repository.js'
