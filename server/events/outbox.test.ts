@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import pg from 'pg'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -167,6 +169,27 @@ describe.skipIf(!databaseUrl)('the event outbox across two processes on PostgreS
     for (const handle of handles) await handle.close()
     await admin(`drop schema if exists ${schema} cascade`)
   })
+
+  it('delivers once, from another process, the event of a process killed between the commit and the push', async () => {
+    const scoped = new URL(databaseUrl!)
+    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    const writer = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'testing', 'crash-writer.ts')], {
+      env: { ...process.env, DATABASE_URL: scoped.toString(), LEAD: JSON.stringify(lead(999)) },
+      stdio: 'inherit',
+    })
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) => writer.on('exit', (_, killed) => resolve(killed)))
+    expect(signal).toBe('SIGKILL')
+    const [row] = await handles[0]!.db.selectFrom('outboxEvents').select(['id', 'deliveredAt']).where('type', '=', 'lead.received').execute()
+    expect(row?.deliveredAt).toBeNull()
+    // The two running processes take it over once the dead writer's lease runs out.
+    await until(() => received.has(row!.id))
+    await sleep(FAST.leaseMs + 5 * FAST.pollMs)
+    expect(received.get(row!.id)).toBe(1)
+    await until(async () => (await handles[0]!.db.selectFrom('outboxEvents').select('deliveredAt').where('id', '=', row!.id).executeTakeFirst())?.deliveredAt != null)
+    received.clear()
+    for (const map of byApp) map.clear()
+    await handles[0]!.db.deleteFrom('outboxEvents').execute()
+  }, 60_000)
 
   it('delivers each event once across both: those each writes, and those a crashed writer left to the poll', async () => {
     const [a, b] = apps as [TestApp, TestApp]
