@@ -2,10 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** The published page's initial JS budget (issue: published website). */
+/** The published page's initial JS budget. */
 export const INITIAL_JS_BUDGET_BYTES = 80 * 1024
 /**
- * What the chat widget chunk may add on top of the page (issue: chat widget core; 64 KB since issue 10). Its own
+ * What the chat widget chunk may add on top of the page (64 KB). Its own
  * lazy chunks (the message list with @tanstack/react-virtual, the plugins' panels, the socket client) are not part of it.
  */
 export const WIDGET_JS_BUDGET_BYTES = 64 * 1024

@@ -19,7 +19,7 @@ interface Answer {
 }
 
 /**
- * Throughput of the page call (§7) and of the server-rendered published
+ * Throughput of the page call (docs/product.md, 'Calls') and of the server-rendered published
  * page on the built server (PGlite, its own process), each against a static
  * route in another bare Fastify process that sends the same answer from
  * memory: same status, headers (the security headers included) and body

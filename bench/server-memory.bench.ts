@@ -7,9 +7,9 @@ import { closeCustomers, runChatMix, signInCustomers } from './chat-mix.js'
 import { benchPort, startChildServer, type ChildServer, type Memory } from './child-server.js'
 import { budgetLine } from './harness.js'
 
-/** Issue 16: the embedded default must fit a small server. */
+/** The embedded default must fit a small server. */
 export const MEMORY_BUDGET_MB = { idle: 200, peak: 300 }
-/** Start to healthy (issue 16: a first start took 8-10 s and a warm one about 3 s before). */
+/** Start to healthy (a first start used to take 8-10 s and a warm one about 3 s). */
 export const START_BUDGET_MS = { first: 4000, warm: 2000 }
 const MIX_SECONDS = 60
 const SEGMENTS = 6

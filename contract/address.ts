@@ -3,7 +3,7 @@ import { CART_PREFIX } from './cart'
 import { PINCODE_PATTERN } from './pincode'
 import { isText, Text } from './text'
 
-/** Delivery address calls of §7 (signed-in customers; the `customerId` must be the token's). */
+/** Delivery address calls (signed-in customers; the `customerId` must be the token's). */
 export const GET_ADDRESSES_PATH = `${CART_PREFIX}/get_delivery_address`
 export const ADD_ADDRESS_PATH = `${CART_PREFIX}/add_delivery_address`
 export const UPDATE_ADDRESS_PATH = `${CART_PREFIX}/update_delivery_address`
@@ -11,13 +11,13 @@ export const DELETE_ADDRESS_PATH = `${CART_PREFIX}/delete_delivery_address`
 
 /** Most addresses one customer keeps; adding one more answers 409. */
 export const MAX_ADDRESSES = 20
-/** §9: a phone keeps digits only, at most 15. */
+/** A phone keeps digits only, at most 15. */
 export const MAX_ADDRESS_PHONE_DIGITS = 15
 /** A phone shorter than this is not a phone (an Indian mobile has 10 digits). */
 export const MIN_ADDRESS_PHONE_DIGITS = 10
 
 /**
- * The §5 messages, in `locales/en` words (the widget shows them through its
+ * The address form's messages, in `locales/en` words (the widget shows them through its
  * `orders` namespace under `address.errors.<key>`; the server answers them in
  * a 400 at the field's path).
  */
@@ -40,7 +40,7 @@ const filled = (message: string, name: string) =>
     t.identity,
   )
 
-/** Digits only, 10–15 of them (§5, §9). */
+/** Digits only, 10–15 of them. */
 export const AddressPhone = new t.Type<string, string, unknown>(
   'AddressPhone',
   (input): input is string => typeof input === 'string' && isAddressPhone(input),
@@ -48,7 +48,7 @@ export const AddressPhone = new t.Type<string, string, unknown>(
   t.identity,
 )
 
-/** Six digits, the first not 0 (§5). */
+/** Six digits, the first not 0 (docs/product.md, 'Validation rules'). */
 export const Pincode = new t.Type<string, string, unknown>(
   'Pincode',
   (input): input is string => typeof input === 'string' && PINCODE_PATTERN.test(input),
@@ -60,7 +60,7 @@ export function isAddressPhone(phone: string): boolean {
   return /^[0-9]+$/.test(phone) && phone.length >= MIN_ADDRESS_PHONE_DIGITS && phone.length <= MAX_ADDRESS_PHONE_DIGITS
 }
 
-/** What the phone field keeps of what is typed or pasted: digits only, at most 15 (§5). */
+/** What the phone field keeps of what is typed or pasted: digits only, at most 15. */
 export function addressPhoneDigits(typed: string): string {
   return typed.replace(/\D/g, '').slice(0, MAX_ADDRESS_PHONE_DIGITS)
 }
@@ -69,7 +69,7 @@ export const AddressType = t.keyof({ home: null, work: null, other: null }, 'Add
 export type AddressType = t.TypeOf<typeof AddressType>
 
 /**
- * An address as the customer fills it in (§3 Delivery address). Text is
+ * An address as the customer fills it in (a delivery address). Text is
  * trimmed; `name` is the customer's own label ('Mom's place'); `isDefault`
  * true makes it the default (exactly one address is the default: the first
  * one added is, whatever it says).
@@ -95,7 +95,7 @@ export const DeliveryAddressInput = t.intersection(
 )
 export type DeliveryAddressInput = t.TypeOf<typeof DeliveryAddressInput>
 
-/** A saved address (§3). `countryCode` defaults to '+91'. */
+/** A saved address (docs/product.md, 'Entities and fields'). `countryCode` defaults to '+91'. */
 export const DeliveryAddress = t.type(
   {
     _id: Text,
@@ -140,6 +140,6 @@ export const DeleteAddressBody = t.intersection([t.type({ customerId: Text, addr
 export const AddressesResponse = t.type({ message: Text, data: t.array(DeliveryAddress) }, 'AddressesResponse')
 export type AddressesResponse = t.TypeOf<typeof AddressesResponse>
 
-/** `delete_delivery_address` answers the §7 success flag, and the addresses left. */
+/** `delete_delivery_address` answers a success flag, and the addresses left. */
 export const DeleteAddressResponse = t.type({ message: Text, success: t.boolean, data: t.array(DeliveryAddress) }, 'DeleteAddressResponse')
 export type DeleteAddressResponse = t.TypeOf<typeof DeleteAddressResponse>

@@ -1,15 +1,15 @@
 import * as t from 'io-ts'
 import { Text } from './text'
 
-/** Paths of the sign-in calls (§7). Widget calls live under this prefix. */
+/** Paths of the sign-in calls (docs/product.md, 'Calls'). Widget calls live under this prefix. */
 export const CHAT_WIDGET_PREFIX = '/business_website/chat_widget'
 export const SEND_OTP_PATH = `${CHAT_WIDGET_PREFIX}/send_phone_number_otp`
 export const VERIFY_OTP_PATH = `${CHAT_WIDGET_PREFIX}/verify_phone_number_otp`
 export const CHECK_VERIFICATION_PATH = `${CHAT_WIDGET_PREFIX}/check_verification`
 export const LOGOUT_PATH = `${CHAT_WIDGET_PREFIX}/logout`
-/** The token refresh of §8 (its path is not shown in the spec; this is ours). */
+/** The token refresh that a `TOKEN_EXPIRED` 401 triggers (its path is ours). */
 export const REAUTH_PATH = '/auth/user_reauth'
-/** Header of the refresh call naming the session type (§7). */
+/** Header of the refresh call naming the session type (docs/product.md, 'Calls'). */
 export const SESSION_TYPE_HEADER = 'x-session-type'
 /** httpOnly cookie holding the refresh token, sent only to `/auth`. */
 export const REFRESH_COOKIE = 'vitrine_refresh'
@@ -37,7 +37,7 @@ export const CustomerData = t.type(
     phoneNumber: Text,
     countryCode: Text,
     name: t.union([Text, t.null]),
-    /** The account type that `messageView` restricts messages to (§3, §6). */
+    /** The account type that `messageView` restricts messages to (docs/product.md). */
     accountType: Text,
   },
   'CustomerData',
@@ -68,14 +68,14 @@ export type ReauthResponse = t.TypeOf<typeof ReauthResponse>
 export const MessageResponse = t.type({ message: Text }, 'MessageResponse')
 
 /**
- * Codes of a 401 (§8). All but TOKEN_EXPIRED are terminal: the widget shows
+ * Codes of a 401 (docs/product.md, 'Error catalogue'). All but TOKEN_EXPIRED are terminal: the widget shows
  * the message, clears the session and goes to /logout. TOKEN_EXPIRED makes
  * it refresh once and retry.
  */
 export const TERMINAL_AUTH_CODES = ['NO_TOKEN', 'CUSTOMER_NOT_FOUND', 'ACCOUNT_INACTIVE', 'USER_NOT_FOUND', 'TOKEN_INVALID', 'TOKEN_ERROR'] as const
 export type AuthErrorCode = (typeof TERMINAL_AUTH_CODES)[number] | 'TOKEN_EXPIRED'
 
-/** Access-token lifetime; the chat session itself lives 10 days (§9). */
+/** Access-token lifetime; the chat session itself lives 10 days (docs/product.md, 'Business constants and limits'). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
-/** Session lifetime, ms (§9). */
+/** Session lifetime, ms (docs/product.md, 'Business constants and limits'). */
 export const SESSION_LIFETIME_MS = 864_000_000

@@ -3,7 +3,7 @@ import { Text, TextValue } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { catalogueItemProps, Rupees } from './catalogue'
 
-/** Server cart calls of §7 (signed-in customers; visitors keep `webCart` locally). */
+/** Server cart calls (signed-in customers; visitors keep `webCart` locally). */
 export const CART_PREFIX = `${CHAT_WIDGET_PREFIX}/chat_widget_side_cart`
 export const GET_CART_PATH = `${CART_PREFIX}/get_chat_widget_side_cart`
 export const CART_ADD_PATH = `${CART_PREFIX}/add`
@@ -20,7 +20,7 @@ export const SelectedVariant = t.type(
 export const SelectedPackage = t.type({ _id: Text, name: Text, price: Rupees, discountPercentage: t.number }, 'SelectedPackage')
 
 /**
- * A cart item (§3): the catalogue item as it is now (names, prices, stock),
+ * A cart item (docs/product.md, 'Entities and fields'): the catalogue item as it is now (names, prices, stock),
  * plus the cart's choices. Prices in rupees.
  *
  * @example
@@ -52,7 +52,7 @@ export type ChoiceInput = t.TypeOf<typeof ChoiceInput>
 /**
  * An item the client puts in the cart. Only the ids and the quantity are
  * read: names, prices and stock always come from the catalogue, so a price in
- * here is ignored. `quantity` follows §5 (a non-number becomes 1).
+ * here is ignored. `quantity` follows the quantity rules (a non-number becomes 1).
  *
  * @example
  * { _id: 'i1', selectedVariant: { _id: 'var-garam-masala-250g' }, quantity: 2 }
@@ -81,8 +81,8 @@ export const CartUpdateField = t.keyof({ quantity: null, selectedVariant: null, 
 export type CartUpdateField = t.TypeOf<typeof CartUpdateField>
 
 /**
- * Body of `update`. `value`: the quantity (§5 rules), or the id of the new
- * variant / package (changing it resets the quantity to 1, §4).
+ * Body of `update`. `value`: the quantity (quantity rules), or the id of the new
+ * variant / package (changing it resets the quantity to 1).
  *
  * @example
  * { index: 0, field: 'selectedVariant', value: 'var-garam-masala-250g', customerId: 'c1' }
@@ -99,5 +99,5 @@ export const CartClearBody = t.intersection([t.type({ customerId: Text }), subdo
 export const SaveMergedCartBody = t.intersection([t.type({ customerId: Text, cart: t.array(CartItemInput) }), subdomain], 'SaveMergedCartBody')
 export type SaveMergedCartBody = t.TypeOf<typeof SaveMergedCartBody>
 
-/** Most lines a server cart holds (the local cart keeps at most 100 entries too, §9). */
+/** Most lines a server cart holds (the local cart keeps at most 100 entries too). */
 export const MAX_CART_LINES = 100

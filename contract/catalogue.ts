@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { Text } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 
-/** Catalogue calls of §7; browsing needs no token (visitors browse too, §6). */
+/** Catalogue calls; browsing needs no token (visitors browse too). */
 export const CATALOGUE_PATH = `${CHAT_WIDGET_PREFIX}/get_chat_widget_side_topics_catalogue`
 export const CATALOGUE_ITEMS_PATH = `${CHAT_WIDGET_PREFIX}/get_chat_widget_side_topics_catalogue_items`
 
@@ -15,11 +15,11 @@ export const Rupees = t.number
 export const CatalogueType = t.keyof({ product: null, service: null }, 'CatalogueType')
 export type CatalogueType = t.TypeOf<typeof CatalogueType>
 
-/** Body of `get_chat_widget_side_topics_catalogue`: the topic `_id` (§3 Topic); `subdomain` when the Host does not name the site. */
+/** Body of `get_chat_widget_side_topics_catalogue`: the topic's `_id`; `subdomain` when the Host does not name the site. */
 export const CatalogueBody = t.intersection([t.type({ selectedTopic: Text }), t.partial({ subdomain: Text })], 'CatalogueBody')
 export type CatalogueBody = t.TypeOf<typeof CatalogueBody>
 
-/** A category as a catalogue carries it (§3 Category); `totalItems` counts the items of its catalogues. */
+/** A category as a catalogue carries it; `totalItems` counts the items of its catalogues. */
 export const CatalogueCategory = t.type(
   {
     _id: Text,
@@ -33,7 +33,7 @@ export const CatalogueCategory = t.type(
 )
 
 /**
- * A catalogue of a topic (§3 Catalogue), with its category.
+ * A catalogue of a topic, with its category.
  *
  * @example
  * { _id: 'c1', type: 'product', catalogueType: 'product', name: 'Pickles', description: 'Sun-cured…',
@@ -139,7 +139,7 @@ export const catalogueItemProps = {
 }
 
 /**
- * A catalogue item (§3), prices in rupees.
+ * A catalogue item (docs/product.md, 'Entities and fields'), prices in rupees.
  *
  * @example
  * { _id: 'i1', productId: 'i1', name: 'Jaipuri Garam Masala', itemType: 'product', slug: 'garam-masala',

@@ -7,13 +7,13 @@ export const SEND_QUICK_REPLY_PATH = `${CHAT_WIDGET_PREFIX}/send_new_message_qui
 export const GET_MESSAGES_PATH = `${CHAT_WIDGET_PREFIX}/get_chat_messages`
 export const OWNER_MESSAGES_PATH = '/business_website/owner/messages'
 
-/** Socket events (§4). */
+/** Socket events (docs/product.md, 'States and transitions'). */
 export const SOCKET_EVENTS = {
   /** client → server, on connect: the customerId (the server uses the token's, whatever this says). */
   newUserAdd: 'new-user-add',
   /** server → client: a new message for this customer. */
   message: 'get-website-chat-widget-message',
-  /** server → client: the business started or stopped typing to this customer (§2 typing indicator). */
+  /** server → client: the business started or stopped typing to this customer (the typing indicator). */
   typing: 'business-typing',
   /** server → client: pushes may have been missed (the server's Redis was away): fetch what is newer than the newest message. */
   resync: 'resync',
@@ -43,18 +43,18 @@ export type TypingEvent = t.TypeOf<typeof TypingEvent>
 export const OwnerTypingBody = t.type({ customerId: Text, typing: t.boolean }, 'OwnerTypingBody')
 export type OwnerTypingBody = t.TypeOf<typeof OwnerTypingBody>
 
-/** Message types (§3); absent means text. */
+/** Message types (docs/product.md, 'Entities and fields'); absent means text. */
 export const MessageType = t.keyof({ text: null, component: null, audio: null, image: null, file: null, video: null }, 'MessageType')
 export type MessageType = t.TypeOf<typeof MessageType>
 
 /** Types a customer may send; `component` (HTML) only ever comes from the system or the owner. */
 export const CustomerMessageType = t.keyof({ text: null, audio: null, image: null, file: null, video: null }, 'CustomerMessageType')
 
-/** What a message is beyond its type: an enquiry (§5) sent from the enquiry panel. */
+/** What a message is beyond its type: an enquiry (docs/product.md, 'Validation rules') sent from the enquiry panel. */
 export const MessageKind = t.literal('enquiry')
 
 /**
- * A chat message (§3).
+ * A chat message (docs/product.md, 'Entities and fields').
  *
  * @example
  * { _id: 'm1', type: 'text', message: 'Is the 500 g jar back?', createdAt: '2026-11-22T06:00:00.000Z',
@@ -77,7 +77,7 @@ export const ChatMessage = t.intersection(
       contentType: t.union([Text, t.null]),
       messageView: t.union([Text, t.null]),
       clientMessageId: t.union([Text, t.null]),
-      /** 'enquiry': the customer's enquiry (§5), which the owner inbox makes stand out. */
+      /** 'enquiry': the customer's enquiry, which the owner inbox makes stand out. */
       kind: MessageKind,
     }),
   ],
@@ -86,7 +86,7 @@ export const ChatMessage = t.intersection(
 export type ChatMessage = t.TypeOf<typeof ChatMessage>
 
 /**
- * Body of `send_new_message` / `send_new_message_quick_reply` (§7), plus a
+ * Body of `send_new_message` / `send_new_message_quick_reply` (docs/product.md, 'Calls'), plus a
  * client message id so a retried send stores one row.
  */
 export const SendMessageBody = t.intersection(

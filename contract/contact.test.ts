@@ -75,7 +75,7 @@ describe('validateContactForm', () => {
     expect(check({ name: '😀'.repeat(100) }).name).toBeUndefined()
   })
 
-  it('has an English text for every key, with the §5 wording', () => {
+  it('has an English text for every key, with the wording of docs/product.md', () => {
     const all = validateContactForm({ name: 'A', countryCode: 'x', phone: 'abc', email: 'x', company: 'c'.repeat(121), services: 's'.repeat(2001) })
     for (const key of Object.values(all)) {
       const name = key.slice('contact.errors.'.length) as keyof typeof contactStrings.errors

@@ -1,14 +1,14 @@
 import * as t from 'io-ts'
 import { Text } from './text'
 
-/** Path of the contact call (§7 `template_contact_us`). */
+/** Path of the contact call (`template_contact_us`). */
 export const CONTACT_PATH = '/business_website/chat_widget/template_contact_us'
 
-/** Country code the form starts with (§9). */
+/** Country code the form starts with (docs/product.md, 'Business constants and limits'). */
 export const DEFAULT_COUNTRY_CODE = '+91'
 
 /**
- * Body of `POST template_contact_us` (§7). `contact` is the phone number as typed,
+ * Body of `POST template_contact_us` (docs/product.md, 'Calls'). `contact` is the phone number as typed,
  * `messageContent` the form's Services text. Email, company and message may be
  * empty or absent.
  *
@@ -29,7 +29,7 @@ export type ContactRequest = t.TypeOf<typeof ContactRequest>
 export const ContactResponse = t.type({ message: Text }, 'ContactResponse')
 export type ContactResponse = t.TypeOf<typeof ContactResponse>
 
-/** The contact form as the visitor fills it (§3 Contact form, plus the dial code). */
+/** The contact form as the visitor fills it (name, phone, email, company, services, plus the dial code). */
 export interface ContactFields {
   name: string
   countryCode: string
@@ -50,7 +50,7 @@ export const CONTACT_BODY_KEY = {
   services: 'messageContent',
 } as const satisfies Record<ContactField, keyof ContactRequest>
 
-/** Lengths of §5 and §9, plus caps so nobody stores a novel in a name. Lengths count characters (code points). */
+/** Lengths of the validation rules and business limits, plus caps so nobody stores a novel in a name. Lengths count characters (code points). */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -91,7 +91,7 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 const length = (value: string) => Array.from(value).length
 
 /**
- * The contact form rules of §5, shared by the form and the server: the first
+ * The contact form rules, shared by the form and the server: the first
  * failing rule of each field, as an i18n key. Values are judged trimmed.
  *
  * @example

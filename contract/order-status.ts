@@ -1,5 +1,5 @@
 /*
- * The order state machine (§4), written once for the server (which moves
+ * The order state machine (docs/product.md, 'States and transitions'), written once for the server (which moves
  * orders) and the widget (which offers 'Cancel' only when the server would
  * allow it). An order is made Active with its first pipeline stage done;
  * the owner advances the stages, completes or cancels it; the customer may
@@ -49,7 +49,7 @@ export function completedStages(order: Pick<OrderState, 'pipelineStages'>): numb
   return order.pipelineStages.filter((stage) => stage.status === 'Completed').length
 }
 
-/** §2 History: completed stages / all stages, in whole percent. */
+/** History tab progress: completed stages / all stages, in whole percent. */
 export function progressPercent(order: Pick<OrderState, 'pipelineStages'>): number {
   const total = order.pipelineStages.length
   return total === 0 ? 0 : Math.round((completedStages(order) * 100) / total)
@@ -60,7 +60,7 @@ export function paidMilestones(order: Pick<OrderState, 'paymentMilestones'>): nu
 }
 
 /**
- * Whether the customer may cancel (§4): the order is still Draft or Active,
+ * Whether the customer may cancel (docs/product.md, 'States and transitions'): the order is still Draft or Active,
  * nothing is paid, and no stage after the first is done.
  */
 export function customerMayCancel(order: OrderState): boolean {
@@ -68,7 +68,7 @@ export function customerMayCancel(order: OrderState): boolean {
 }
 
 /**
- * §2 History: what is still to pay, in the order's money: the first Pending
+ * History tab: what is still to pay, in the order's money: the first Pending
  * milestone's amount, else the final amount.
  */
 export function unpaidAmount(order: { finalAmount: number; paymentMilestones: readonly { status: MilestoneStatus; amount: number }[] }): number {

@@ -7,7 +7,7 @@ import { DeliveryAddress } from './address'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import { Text } from './text'
 
-/** Totals and order calls of §7 (signed-in customers; the `customerId` must be the token's). */
+/** Totals and order calls (signed-in customers; the `customerId` must be the token's). */
 export const TOTALS_PATH = `${CART_PREFIX}/get_catalogue_products_total_amount`
 export const CREATE_ORDER_PATH = `${CHAT_WIDGET_PREFIX}/create_catalogue_order_from_chat_widget`
 export const GET_ORDERS_PATH = `${CHAT_WIDGET_PREFIX}/chat_widget_side_get_orders`
@@ -18,7 +18,7 @@ export const OWNER_ORDER_ACTION_PATH = '/business_website/owner/orders/action'
 
 /** The header that makes a create safe to retry: the same key makes the orders once. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
-/** §2 History: orders per page. */
+/** History tab: orders per page. */
 export const ORDERS_PAGE_SIZE = 10
 
 /** Socket event: an order of this customer changed (created, advanced, completed, cancelled, paid). */
@@ -36,7 +36,7 @@ export const AddressRef = t.union([t.type({ _id: Text }), t.null], 'AddressRef')
 
 /**
  * Body of `get_catalogue_products_total_amount` (sent 500 ms after the last
- * change, §9). Only ids and quantities of `products` are read: every price
+ * change). Only ids and quantities of `products` are read: every price
  * comes from the catalogue.
  *
  * @example
@@ -53,7 +53,7 @@ export const ShippingIssue = t.type({ productsIds: t.array(Text), message: Text 
 export type ShippingIssue = t.TypeOf<typeof ShippingIssue>
 
 /**
- * The §3 totals response, in rupees (2 decimals): `subtotal` at base prices,
+ * The totals response, in rupees (2 decimals): `subtotal` at base prices,
  * `totalDiscount` (sale and package discounts), `totalGst` on what is paid,
  * `shippingCost` for the chosen address (0 without one), and
  * `total` = subtotal − totalDiscount + totalGst + shippingCost.
@@ -100,7 +100,7 @@ export const CreateOrderBody = t.intersection(
 )
 export type CreateOrderBody = t.TypeOf<typeof CreateOrderBody>
 
-/** §3 Order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100 g'). */
+/** An order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100 g'). */
 export const OrderItem = t.type(
   {
     itemId: Text,
@@ -126,7 +126,7 @@ export const OrderItem = t.type(
 )
 export type OrderItem = t.TypeOf<typeof OrderItem>
 
-/** §3 Shipping detail of an order that ships (pickup and service orders have none). */
+/** The shipping detail of an order that ships (pickup and service orders have none). */
 export const ShippingDetail = t.type(
   {
     carrier: Text,
@@ -140,7 +140,7 @@ export const ShippingDetail = t.type(
   'ShippingDetail',
 )
 
-/** §3 Payment milestone; `dueDate` is a date (YYYY-MM-DD), the day after the order. */
+/** A payment milestone; `dueDate` is a date (YYYY-MM-DD), the day after the order. */
 export const PaymentMilestone = t.type(
   { id: Text, label: Text, amount: Rupees, dueDate: Text, status: t.keyof({ Pending: null, Paid: null }) },
   'PaymentMilestone',
@@ -150,9 +150,9 @@ export type PaymentMilestone = t.TypeOf<typeof PaymentMilestone>
 export const PipelineStage = t.type({ name: Text, status: t.keyof({ Pending: null, Completed: null }) }, 'PipelineStage')
 
 /**
- * An order (§3 Order and Order draft), money in rupees. `orderId` is the
+ * An order (the order and its draft), money in rupees. `orderId` is the
  * human one, per site ('KK-1042'); `_id` is what calls name. `kind` says
- * which group of §4 it is.
+ * which group it is.
  */
 export const Order = t.type(
   {
@@ -179,10 +179,10 @@ export const Order = t.type(
 export type Order = t.TypeOf<typeof Order>
 
 /**
- * Answer of a create: one order per group of §4 (shippable products by
+ * Answer of a create: one order per group (shippable products by
  * dispatch point, pickup products, services); `orderId` is the first one's
- * `_id` (§7 `data.orderId`). The confirmation messages reach the chat over
- * the socket after the 2 s typing simulation, 1 s apart (§9); they are
+ * `_id` (`data.orderId` of the create call). The confirmation messages reach the chat over
+ * the socket after the 2 s typing simulation, 1 s apart (docs/product.md, 'Business constants and limits'); they are
  * stored with the orders.
  */
 export const CreateOrderResponse = t.type(
@@ -219,7 +219,7 @@ export const GetOrdersQuery = t.intersection(
 )
 export type GetOrdersQuery = t.TypeOf<typeof GetOrdersQuery>
 
-/** `size`: the number of pages (§7); `total`: the number of orders that match. */
+/** `size`: the number of pages (docs/product.md, 'Calls'); `total`: the number of orders that match. */
 export const OrdersResponse = t.type({ message: Text, orders: t.array(Order), size: t.number, total: t.number }, 'OrdersResponse')
 export type OrdersResponse = t.TypeOf<typeof OrdersResponse>
 

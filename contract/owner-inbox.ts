@@ -32,10 +32,10 @@ export const CONVERSATIONS_PAGE_SIZE = 30
 export const LEADS_PAGE_SIZE = 30
 
 /**
- * A message as the owner sees it: a chat message (§3) and when the other
+ * A message as the owner sees it: a chat message (docs/product.md, 'Entities and fields') and when the other
  * side read it: for the customer's messages, when the owner opened the
  * conversation; for the business's, when the customer's widget showed it.
- * `kind: 'enquiry'` marks an enquiry (§5) so the inbox can make it stand out.
+ * `kind: 'enquiry'` marks an enquiry (docs/product.md, 'Validation rules') so the inbox can make it stand out.
  */
 export const OwnerMessage = t.intersection([ChatMessage, t.type({ readAt: t.union([Text, t.null]) })], 'OwnerMessage')
 export type OwnerMessage = t.TypeOf<typeof OwnerMessage>
@@ -92,7 +92,7 @@ export const ConversationReadBody = t.type({ customerId: Text }, 'ConversationRe
 export type ConversationReadBody = t.TypeOf<typeof ConversationReadBody>
 export const ConversationReadResponse = t.type({ message: Text, readAt: Text }, 'ConversationReadResponse')
 
-/** A manual payment (§6) the customer reported, waiting for the owner's confirmation. */
+/** A manual payment the customer reported, waiting for the owner's confirmation. */
 export const ReportedPayment = t.type(
   { milestoneId: Text, reference: Text, screenshotUrl: t.union([Text, t.null]), amount: t.number, reportedAt: Text },
   'ReportedPayment',
@@ -119,7 +119,7 @@ export const CustomerContextResponse = t.type(
 )
 export type CustomerContextResponse = t.TypeOf<typeof CustomerContextResponse>
 
-/** A contact-form submission (§7 `template_contact_us`) as the owner sees it. */
+/** A contact-form submission (`template_contact_us`) as the owner sees it. */
 export const Lead = t.type(
   {
     _id: Text,

@@ -10,7 +10,7 @@ export const ViewMode = t.keyof({ both: null, mobile: null, desktop: null }, 'Vi
 export type ViewMode = t.TypeOf<typeof ViewMode>
 
 /**
- * One section of a page (§3). `name` picks the section type from the registry.
+ * One section of a page (docs/product.md, 'Entities and fields'). `name` picks the section type from the registry.
  *
  * @example
  * { _id: 's1', name: 'Section 1', status: 'shown', viewMode: 'both', indexPosition: 2,
@@ -33,7 +33,7 @@ export type Section = t.TypeOf<typeof Section>
 export const ColorPalette = textRecord(Text, 'ColorPalette')
 export type ColorPalette = t.TypeOf<typeof ColorPalette>
 
-/** A topic a customer picks in the widget (§3). */
+/** A topic a customer picks in the widget (docs/product.md, 'Entities and fields'). */
 export const Topic = t.intersection(
   [
     t.type({ _id: Text, name: Text }),
@@ -43,7 +43,7 @@ export const Topic = t.intersection(
 )
 export type Topic = t.TypeOf<typeof Topic>
 
-/** Chat widget settings (§3). */
+/** Chat widget settings (docs/product.md, 'Entities and fields'). */
 export const WidgetSettings = t.intersection(
   [
     t.type({ allowedAllActions: t.boolean, topics: t.array(Topic) }),
@@ -69,14 +69,14 @@ export const PageQuery = t.intersection(
 )
 export type PageQuery = t.TypeOf<typeof PageQuery>
 
-/** The published page of a site (§3 Page), with the template slug that lays it out. */
+/** The published page of a site (colour palette and sections), with the template slug that lays it out. */
 export const WebsitePage = t.type(
   { templateSlug: Text, colorPalette: ColorPalette, sections: t.array(Section) },
   'WebsitePage',
 )
 export type WebsitePage = t.TypeOf<typeof WebsitePage>
 
-/** Answer of the page call (§7). */
+/** Answer of the page call (docs/product.md, 'Calls'). */
 export const PageResponse = t.type(
   {
     message: Text,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { decode } from './decode'
 import { ReportManualPaymentBody, upiLink } from './payment'
 
-describe('upiLink (§2: a UPI deep link in INR)', () => {
+describe('upiLink (a UPI deep link in INR)', () => {
   it('names the payee, the amount with 2 decimals, INR and the order', () => {
     const link = upiLink({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, 393.9, 'KK-1001')!
     const url = new URL(link)

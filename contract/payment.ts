@@ -3,11 +3,11 @@ import { CHAT_WIDGET_PREFIX } from './auth'
 import { Order } from './orders'
 import { Text } from './text'
 
-/** Payment calls of §7 (signed-in customers; the `customerId` must be the token's). */
+/** Payment calls (signed-in customers; the `customerId` must be the token's). */
 export const PAYMENT_INTEGRATION_PATH = `${CHAT_WIDGET_PREFIX}/get_payment_integration_data`
 export const INIT_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/init_order_payment_session`
 export const VERIFY_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/verify_order_payment`
-/** The customer says they paid by UPI, QR or phone: the reference (UTR) and maybe a screenshot; the owner confirms (§6). */
+/** The customer says they paid by UPI, QR or phone: the reference (UTR) and maybe a screenshot; the owner confirms. */
 export const REPORT_MANUAL_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/report_manual_payment`
 /** Gateway events (Razorpay's webhook shape, `X-Razorpay-Signature`), per site. */
 export const PAYMENT_WEBHOOK_PATH = '/business_website/payment_webhook/:subdomain'
@@ -18,13 +18,13 @@ export const SANDBOX_PAY_PATH = '/sandbox/pay'
 /** Owner: a reported manual payment is confirmed; the milestone turns Paid. */
 export const OWNER_CONFIRM_PAYMENT_PATH = '/business_website/owner/orders/confirm_payment'
 
-/** Gateways a site may select (`payment.selectedGatewayId` of the widget settings, §3). */
+/** Gateways a site may select (`payment.selectedGatewayId` of the widget settings). */
 export const GatewayId = t.keyof({ manual: null, sandbox: null, razorpay: null }, 'GatewayId')
 export type GatewayId = t.TypeOf<typeof GatewayId>
 
 const optionalText = t.union([Text, t.null])
 
-/** §3 Manual payment details; a method is offered only when its detail is there (§5). */
+/** Manual payment details; a method is offered only when its detail is there. */
 export const ManualDetails = t.partial(
   {
     qrCode: optionalText,
@@ -43,7 +43,7 @@ const subdomain = t.partial({ subdomain: Text })
 export const PaymentIntegrationQuery = t.intersection([t.type({ gatewayId: Text, customerId: Text }), subdomain], 'PaymentIntegrationQuery')
 
 /**
- * §3 Payment integration data: how this site takes payment. Never carries a
+ * Payment integration data: how this site takes payment. Never carries a
  * secret (key secret, webhook secret): those stay on the server.
  *
  * @example
@@ -61,7 +61,7 @@ export type PaymentIntegrationResponse = t.TypeOf<typeof PaymentIntegrationRespo
 export const InitPaymentBody = t.intersection([t.type({ gatewayId: Text, customerId: Text, orderId: Text }), subdomain], 'InitPaymentBody')
 export type InitPaymentBody = t.TypeOf<typeof InitPaymentBody>
 
-/** §3 Gateway init response: what the checkout script is opened with. `amount` in paise (the gateway's unit). */
+/** The gateway init response: what the checkout script is opened with. `amount` in paise (the gateway's unit). */
 export const GatewayInit = t.type(
   { keyId: Text, amount: t.number, currency: t.literal('INR'), businessName: Text, order_id: Text, paymentAttemptId: Text, checkoutScript: Text },
   'GatewayInit',
@@ -110,7 +110,7 @@ export const ReportManualPaymentResponse = t.type({ message: Text, data: Order }
 export const OwnerConfirmPaymentBody = t.type({ orderId: Text, milestoneId: Text }, 'OwnerConfirmPaymentBody')
 
 /**
- * The UPI deep link of §2 (INR; `tn` names the order), which UPI apps open
+ * The UPI deep link (INR; `tn` names the order), which UPI apps open
  * and the QR code carries.
  *
  * @example

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { Text } from './text'
 
-/** Our pincode lookup (§5 Address: checked on the sixth digit; fills city and state). */
+/** Our pincode lookup (address form: checked on the sixth digit; fills city and state). */
 export const PINCODE_PATH = '/business_website/chat_widget/get_pincode_details'
 
 /** An Indian pincode: exactly six digits, the first not 0. */
@@ -10,7 +10,7 @@ export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/
 export const PincodeQuery = t.type({ pincode: Text }, 'PincodeQuery')
 export type PincodeQuery = t.TypeOf<typeof PincodeQuery>
 
-/** The postal lookup result of §3, in the shape of the public India Post lookup. */
+/** The postal lookup result, in the shape of the public India Post lookup. */
 export const PostalPlace = t.type({ District: Text, State: Text, Circle: Text }, 'PostalPlace')
 export type PostalPlace = t.TypeOf<typeof PostalPlace>
 

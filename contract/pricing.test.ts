@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { rupees } from './pricing'
 
-describe('price maths of §5 in rupees', () => {
+describe('price maths in rupees', () => {
   it.each([
     [180, 159, 159],
     [180, null, 180],

@@ -1,5 +1,5 @@
 /*
- * Price maths of §5, shared by the server (which keeps money in integer paise)
+ * Price maths, shared by the server (which keeps money in integer paise)
  * and the widget (which shows the rupees of the wire, through `toPaise`).
  * Every result is a whole number of paise, so sums never carry float noise.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clampQuantity, MAX_LINE_QUANTITY, stockFor } from './quantity.js'
 
-describe('quantity rules (§5)', () => {
+describe('quantity rules', () => {
   it.each([
     [3, 10, 3],
     [0, 10, 1],

@@ -1,5 +1,5 @@
 /*
- * Quantity rules of §5, shared by the server (cart writes) and the widget (the
+ * Quantity rules, shared by the server (cart writes) and the widget (the
  * quantity stepper and the local cart), so a line is capped the same way on
  * both sides.
  */
@@ -20,7 +20,7 @@ export interface StockSource {
 export const MAX_LINE_QUANTITY = 10_000
 
 /**
- * The §5 quantity rule: a non-number becomes 1, fractions are cut (2.7 → 2),
+ * The quantity rule: a non-number becomes 1, fractions are cut (2.7 → 2),
  * the minimum is 1, and above `stock` it is capped at `stock` (`null`:
  * unlimited). Numeric strings ('3') count as numbers.
  *
@@ -37,7 +37,7 @@ export function clampQuantity(value: unknown, stock: number | null): number {
 }
 
 /**
- * Stock for a choice (§5): a package's stock (null: unlimited) when a known
+ * Stock for a choice (docs/product.md, 'Validation rules'): a package's stock (null: unlimited) when a known
  * package is chosen; else the chosen variant's, else the first variant's;
  * else the item's inventory total (null: not tracked, unlimited).
  *
@@ -57,7 +57,7 @@ export function stockFor(item: StockSource, variantId: string | null, packageId:
 }
 
 /**
- * Whether a variant or package can be chosen (§5): `stock` ≤ 0 is out of
+ * Whether a variant or package can be chosen (docs/product.md, 'Validation rules'): `stock` ≤ 0 is out of
  * stock ('Out of stock'); `null` (or absent) is unlimited.
  */
 export function inStock(option: { stock?: number | null }): boolean {
@@ -65,7 +65,7 @@ export function inStock(option: { stock?: number | null }): boolean {
 }
 
 /**
- * The option a choice starts on (§4): the first one in stock, else the first
+ * The option a choice starts on (docs/product.md, 'States and transitions'): the first one in stock, else the first
  * one, else null.
  *
  * @example

@@ -25,7 +25,7 @@ async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('userAccessToken'))
 
 /**
- * The checkout of §4 end to end: a shippable product, a pickup-only sweet and
+ * The checkout end to end: a shippable product, a pickup-only sweet and
  * a service, three orders, History with search, filter and cancel, and an
  * owner's change arriving live.
  */

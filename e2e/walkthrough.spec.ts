@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 /**
- * What a visitor tripped over on the demo at 390 px and 1280 px (issue 15),
+ * What a visitor tripped over on the demo at 390 px and 1280 px,
  * asserted without screenshots: a control is usable when it is the element
  * at its own centre point.
  */

@@ -23,7 +23,7 @@ export interface SitesTable {
   templateSlug: string
   colorPalette: Json<Record<string, string>>
   logo: string | null
-  /** Chat widget settings (§3 Widget settings); null: the site has no chat. */
+  /** Chat widget settings; null: the site has no chat. */
   widgetSettings: Json<unknown> | null
   /** Payment integrations (manual details, gateways). */
   paymentSettings: Json<unknown>
@@ -66,7 +66,7 @@ export interface MessagesTable {
   createdAt: CreatedAt
   /** When the other side read it (the owner a customer's message, the customer's widget the business's); null: unread. */
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
-  /** 'enquiry' for a customer's enquiry (§5); null otherwise. */
+  /** 'enquiry' for a customer's enquiry (docs/product.md, 'Validation rules'); null otherwise. */
   kind: ColumnType<'enquiry' | null, 'enquiry' | null | undefined, 'enquiry' | null>
 }
 

@@ -55,7 +55,7 @@ export interface RouteSpec<B, Q, A extends RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   url: string
   /**
-   * Default `'none'`. `'customer'` runs `app.requireCustomer` (401 with its §8 code), `'customerToken'`
+   * Default `'none'`. `'customer'` runs `app.requireCustomer` (401 with its error code), `'customerToken'`
    * `app.requireCustomerToken` (the token alone; see `RouteAuth`), `'owner'` runs `app.requireOwner`
    * (owner key or session cookie).
    */

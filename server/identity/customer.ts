@@ -15,7 +15,7 @@ export interface RequestCustomer {
   phoneNumber: string
   countryCode: string
   name: string | null
-  /** Compared with a message's `messageView` (§6). */
+  /** Compared with a message's `messageView` (docs/product.md, 'Roles and permissions'). */
   accountType: typeof CUSTOMER_ACCOUNT_TYPE
   /** The sign-in (refresh-token family) the access token belongs to; logout ends it everywhere. */
   sessionId: string
@@ -31,7 +31,7 @@ export type TokenCustomer = Pick<RequestCustomer, 'id' | 'siteId' | 'subdomain' 
 
 /**
  * The token's customer, after checking that the payload names the same one
- * (the spec's payloads carry `customerId`): 403 FORBIDDEN when it differs,
+ * (the widget's payloads carry `customerId`): 403 FORBIDDEN when it differs,
  * 401 NO_TOKEN when the request has no customer. The route helper calls it
  * for routes declared with `sameCustomer`; handlers do not.
  *

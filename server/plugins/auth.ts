@@ -16,7 +16,7 @@ export interface Auth {
   tokens: AccessTokens
   /** Claims of a valid access token for this site; 401 TOKEN_EXPIRED / TOKEN_INVALID otherwise. */
   verifyAccessToken(token: string, site: Site): Promise<AccessClaims>
-  /** The customer a token signs in on this site; 401 with the §8 code otherwise. `verifyCustomerToken`, then `checkSignIn`. */
+  /** The customer a token signs in on this site; 401 with its error code otherwise. `verifyCustomerToken`, then `checkSignIn`. */
   authenticate(token: string | undefined, site: Site): Promise<RequestCustomer>
   /** The customer a genuine token of this site names, the database not asked yet: 401 NO_TOKEN, TOKEN_EXPIRED or TOKEN_INVALID otherwise. */
   verifyCustomerToken(token: string | undefined, site: Site): Promise<TokenCustomer>
@@ -31,12 +31,12 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
-    /** preHandler: `Authorization: Bearer <access token>` → `request.customer`, or a 401 with its §8 code. */
+    /** preHandler: `Authorization: Bearer <access token>` → `request.customer`, or a 401 with its error code. */
     requireCustomer(request: FastifyRequest): Promise<void>
     /**
      * preHandler of a route whose one write checks the sign-in in its own
      * statement: the token alone (no database) → `request.tokenCustomer`, or a
-     * 401 with its §8 code. The route helper's `auth: 'customerToken'`.
+     * 401 with its error code. The route helper's `auth: 'customerToken'`.
      */
     requireCustomerToken(request: FastifyRequest): Promise<void>
   }

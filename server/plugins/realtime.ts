@@ -34,7 +34,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`
 export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionId}`
 
 /**
- * socket.io on the same port as HTTP (§4 realtime socket). A customer's
+ * socket.io on the same port as HTTP (the realtime socket). A customer's
  * handshake must carry `auth: { token, subdomain? }`, checked exactly like
  * `requireCustomer`; a refusal's error message is the 401 code (NO_TOKEN,
  * TOKEN_EXPIRED, ...). The socket joins its token's room only:

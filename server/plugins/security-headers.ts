@@ -4,7 +4,7 @@ import type { StorageConfig } from '../config.js'
 import type { InlineSources } from '../render/inline-sources.js'
 import { helmetHeaders } from './helmet-headers.js'
 
-/** The payment gateway's checkout script (loaded on demand, SPEC §4) and the frame it opens. */
+/** The payment gateway's checkout script (loaded on demand) and the frame it opens. */
 export const RAZORPAY_SCRIPT_ORIGIN = 'https://checkout.razorpay.com'
 export const RAZORPAY_FRAME_ORIGIN = 'https://api.razorpay.com'
 

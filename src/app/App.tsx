@@ -6,7 +6,7 @@ import { PageLoader } from './PageLoader'
 import { SitePage } from './SitePage'
 
 /**
- * The routes of §2: `/` (and a site's other published routes), `/logout`, `/chat`; anything else is the 404 screen.
+ * The routes: `/` (and a site's other published routes), `/logout`, `/chat`; anything else is the 404 screen.
  * The owner inbox (`/owner`) is not hydrated: the server renders its shell (`OwnerShell`), the owner chunk replaces it.
  */
 export function App({ data }: { data: AppData }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useT } from '../i18n/translator'
 
-/** `/chat` (§2): the chat page on mobile; on desktop the widget opens over the home page (chat widget issue). */
+/** `/chat`: the chat page on mobile; on desktop the widget opens over the home page. */
 export function ChatRoute({ children }: { children: ReactNode }) {
   const t = useT()
   return (

@@ -1,6 +1,6 @@
 import { useT } from '../i18n/translator'
 
-/** Shown for a page whose template or page key this build does not know (§2 page loader). */
+/** Shown for a page whose template or page key this build does not know (the page loader). */
 export function ContentNotAvailable() {
   const t = useT()
   return (

@@ -3,7 +3,7 @@ import { useT } from '../i18n/translator'
 /** Where a site's owner signs in to edit it: the owner app on the site's own host. */
 export const OWNER_APP_PATH = '/owner'
 
-/** The 'Edit Website' banner every non-premium site shows (§1, §2): it leads the owner to their sign-in. */
+/** The 'Edit Website' banner every non-premium site shows (docs/product.md): it leads the owner to their sign-in. */
 export function EditWebsiteBanner() {
   const t = useT()
   return (

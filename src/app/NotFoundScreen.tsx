@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/translator'
 
-/** Refresh delay of the Try Again button (§9). */
+/** Refresh delay of the Try Again button (docs/product.md, 'Business constants and limits'). */
 export const REFRESH_DELAY_MS = 1000
 const SUPPORT_EMAIL = 'support@vitrine.app'
 
-/** The 404 screen of §2. The server answers it with status 404. */
+/** The 404 screen. The server answers it with status 404. */
 export function NotFoundScreen() {
   const t = useT()
   const [refreshing, setRefreshing] = useState(false)

@@ -9,7 +9,7 @@ import { SitePage } from './SitePage'
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: PageResponse }
 
 /**
- * The page loader of §2 for a client-side load (owner preview): fetches the
+ * The page loader for a client-side load (owner preview): fetches the
  * page call for a site and route, 'Loading page preview...' meanwhile, the
  * not-found screen when it fails or there is no page. In edit mode (a signed
  * preview link) a notice across the top says that this is a preview.

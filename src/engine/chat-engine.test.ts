@@ -137,7 +137,7 @@ describe('ChatEngine sign-in and the state machine', () => {
     expect(harness.engine.ui.panel).toBe('cartSummary')
   })
 
-  it('ignores a source nobody handles, or not in the spec', async () => {
+  it('ignores a source nobody handles, or an unknown one', async () => {
     const { engine } = createTestEngine()
     await engine.start({ source: 'send_enquiry_request' })
     expect(engine.state).toBe('phone-entry')
@@ -160,7 +160,7 @@ describe('ChatEngine sign-in and the state machine', () => {
 })
 
 describe('ChatEngine logout', () => {
-  it('clears everything §4 lists, tells the server, disconnects, returns to phone entry with the prompt', async () => {
+  it('clears everything logout clears, tells the server, disconnects, returns to phone entry with the prompt', async () => {
     const harness = createTestEngine()
     await harness.signIn()
     harness.engine.ui.open()

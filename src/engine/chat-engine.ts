@@ -23,7 +23,7 @@ import { UiStore } from './ui-store'
 /** The site the widget is embedded in. */
 export interface SiteInfo {
   subdomain: string
-  /** `location.hostname`; sessions are bound to it (§4). */
+  /** `location.hostname`; sessions are bound to it (docs/product.md, 'States and transitions'). */
   hostname: string
   settings: WidgetSettings
   /** This site's id as messages carry it (`ChatMessage.clientId`), when the page knows it; otherwise learned (see `MessageSync`). */
@@ -35,10 +35,10 @@ export interface ChatEngineOptions {
   transport: HttpTransport
   socket: SocketFactory
   storage: StorageLike
-  /** Where data goes when a write to `storage` fails (sessionStorage in the browser, §5 local cart). */
+  /** Where data goes when a write to `storage` fails (sessionStorage in the browser, the local cart's fallback). */
   fallbackStorage?: StorageLike | null
   plugins: readonly AnyPlugin[]
-  /** Leaves the widget for a route; called with '/logout' (§2, §8). */
+  /** Leaves the widget for a route; called with '/logout' (docs/product.md). */
   navigate(path: string): void
   /** Epoch ms; default `Date.now`. */
   now?(): number
@@ -130,7 +130,7 @@ export class ChatEngine {
       loginFor: action,
     })
     this.transport.onTerminalAuth((message) => this.handleAuthLost(message))
-    // The phone-entry state always shows its prompt (§4).
+    // The phone-entry state always shows its prompt (docs/product.md, 'States and transitions').
     this.disposers.push(
       reaction(
         () => this.flow.state,
@@ -150,7 +150,7 @@ export class ChatEngine {
     return this.session.isLoggedIn
   }
 
-  /** §6: widget actions are enabled only when the site's settings allow them; otherwise the shell shows the widget disabled. */
+  /** Widget actions are enabled only when the site's settings allow them; otherwise the shell shows the widget disabled. */
   get actionsAllowed(): boolean {
     return this.site.settings.allowedAllActions
   }
@@ -170,8 +170,8 @@ export class ChatEngine {
   }
 
   /**
-   * Restores a stored session (§4) and connects, or shows phone entry. A
-   * `source` query value (§2) runs at once when signed in; signed out, the
+   * Restores a stored session (docs/product.md, 'States and transitions') and connects, or shows phone entry. A
+   * `source` query value (docs/product.md, 'Screens and routes') runs at once when signed in; signed out, the
    * chat shows that source's logged-out state and the source waits for
    * sign-in. A deep link's `item` (a slug) is handed to that source's
    * `linkItem` first. Calling it again does nothing.
@@ -220,7 +220,7 @@ export class ChatEngine {
     this.flow.requestLogin()
   }
 
-  /** 'Login' on a signed-out screen of a source (the cart's Proceed to Checkout, 'Login to complete your purchase'): phone entry, then `source` runs after sign-in (§4). */
+  /** 'Login' on a signed-out screen of a source (the cart's Proceed to Checkout, 'Login to complete your purchase'): phone entry, then `source` runs after sign-in. */
   loginFor(source: Source): void {
     this.ui.closePanel()
     this.flow.setPendingSource(source)
@@ -248,7 +248,7 @@ export class ChatEngine {
     await this.enterChat(() => this.flow.signedIn())
   }
 
-  /** §4 logout: tell the server, forget the customer locally, back to phone entry, go to /logout. */
+  /** Logout: tell the server, forget the customer locally, back to phone entry, go to /logout. */
   async logout(): Promise<void> {
     // Sent first, so it still carries the token; a 401 here must not start a refresh or a second logout.
     const told = this.transport.request({ method: 'POST', path: LOGOUT_PATH, body: {}, codec: t.unknown, authRecovery: false }).catch(() => undefined)
@@ -293,7 +293,7 @@ export class ChatEngine {
     }
   }
 
-  /** §8: a terminal 401, a failed refresh or a 401 after refresh. */
+  /** A terminal 401, a failed refresh or a 401 after refresh. */
   private handleAuthLost(message: string | undefined): void {
     if (this.authLost) return
     this.authLost = true

@@ -2,7 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import type { ChatState, Source } from './names'
 
 /**
- * The chat state machine of §4, without side effects: the engine performs
+ * The chat state machine, without side effects: the engine performs
  * the calls and asks this store where to go next.
  *
  * ```

@@ -1,7 +1,7 @@
 import type { DayKey } from './messages/day-groups'
 
 /**
- * The heading of a day group (§2): 'Today', 'Yesterday' (translated by `t`),
+ * The heading of a day group (docs/product.md, 'Screens and routes'): 'Today', 'Yesterday' (translated by `t`),
  * or the full date in the widget's locale (default en-IN).
  *
  * @example

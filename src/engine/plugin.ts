@@ -36,10 +36,10 @@ export interface MessageRendererProps {
 }
 
 /**
- * What a `source` query value (§2) does. Signed in, `run` is called at once
+ * What a `source` query value (docs/product.md, 'Screens and routes') does. Signed in, `run` is called at once
  * (the chat is `chat-active` when it starts; `run` may move it elsewhere).
  * Signed out, the chat shows `loggedOut` (default `phone-entry`) and `run`
- * waits: after sign-in it runs instead of the normal next state (§4).
+ * waits: after sign-in it runs instead of the normal next state (docs/product.md, 'States and transitions').
  */
 export interface SourceHandler {
   loggedOut?: ChatState
@@ -105,7 +105,7 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   dependsOn?: readonly AnyPlugin[]
   /** Builds the plugin's public store. Called once per engine, in dependency order. */
   setup(engine: ChatEngine): Store
-  /** Side panel views (§2) this plugin draws, with their Back target. Components read the engine through `useEngine()`; they may be `React.lazy` (the outlets suspend). */
+  /** Side panel views this plugin draws, with their Back target. Components read the engine through `useEngine()`; they may be `React.lazy` (the outlets suspend). */
   panels?: { [View in PanelView]?: PanelDeclaration }
   /** Chat states this plugin draws in the chat tab (its own, or the engine's sign-in states). */
   states?: { [State in ChatState]?: ChatStateDeclaration }
@@ -119,7 +119,7 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
    * is refused at start-up: replacing the sanitiser must be a visible choice.
    */
   replacesBuiltInRenderers?: readonly BuiltInMessageType[]
-  /** Entry actions for `source` query values (§2). */
+  /** Entry actions for `source` query values (docs/product.md, 'Screens and routes'). */
   sources?: { [Name in Source]?: SourceHandler }
   /** Buttons on the catalogue's item cards (Add to Cart, Send Enquiry Request), in plugin order. Each decides for itself whether it shows for an item. */
   itemCardActions?: { [Name in ItemCardActionName]?: ComponentType<ItemCardActionProps> }

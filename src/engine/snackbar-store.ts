@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { SnackbarTone } from '../ui/Snackbar'
 
-/** §8, §9: snackbars hide after 6 s (the same figure as `SNACKBAR_MS` of src/ui/Snackbar). */
+/** Snackbars hide after 6 s (the same figure as `SNACKBAR_MS` of src/ui/Snackbar). */
 export const SNACKBAR_HIDE_MS = 6000
 
 export interface SnackbarMessage {

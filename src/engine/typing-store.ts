@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 
-/** §4, §9: the business "types" for 2 s before an automatic message. */
+/** The business "types" for 2 s before an automatic message. */
 export const TYPING_SIMULATION_MS = 2000
 
 /** The business said it is typing but neither stopped nor sent: the indicator goes after this long anyway. */

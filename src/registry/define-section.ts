@@ -4,7 +4,7 @@ import type { Section } from '../../contract/page'
 
 /** What a section gets besides its values; provided by the page, not the section. */
 export interface SectionContext {
-  /** The stored section (§3): `_id`, `name`, `viewMode`, the raw `values[]`. */
+  /** The stored section (docs/product.md, 'Entities and fields'): `_id`, `name`, `viewMode`, the raw `values[]`. */
   section: Section
   /** The anchor the template gives this section (`services`, `final-cta`), if any. */
   anchor?: string
@@ -44,7 +44,7 @@ export interface SectionProps<Values> {
  * })
  */
 export interface SectionDefinition<Values = any> {
-  /** The section name as stored in pages (§2 table), e.g. `Main Header`. */
+  /** The section name as stored in pages (the section table of docs/product.md), e.g. `Main Header`. */
   name: string
   /** Who defines it (its folder, `sections/<folder>`); named in duplicate-registration errors. */
   owner: string

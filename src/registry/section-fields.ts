@@ -52,7 +52,7 @@ export type ValuesOf<F extends Record<string, Field<any>>> = {
 const Values = t.array(SectionValue)
 
 /**
- * A codec from a section's `values[]` (§3 key/value pairs, keys may repeat)
+ * A codec from a section's `values[]` (key/value pairs, keys may repeat)
  * to typed values, one field per entry of `fields`. Failures carry the
  * value key in their path (`values.Title`), so a bad section is reported as
  * `sections.3.values.Title`.
@@ -113,7 +113,7 @@ export function oneOf<const T extends readonly string[]>(name: string, options: 
 /**
  * A URL an owner may put in a page: a same-site path (`/demo/logo.svg`), a
  * query on the current page (`?chat=open&source=cart_summary`, a chat deep
- * link, see SPEC §2) or an https URL. Anything else fails, in particular
+ * link, see docs/product.md, 'Screens and routes') or an https URL. Anything else fails, in particular
  * `javascript:`, `data:` and `http:` URLs and protocol-relative `//host`.
  *
  * @example

@@ -4,7 +4,7 @@ import './panel.css'
 /**
  * The title row of a widget view, with a Back button when `back` is given
  * (default for side panels: `engine.ui.back()`, which follows the Back target
- * each plugin declared for its panel, §2).
+ * each plugin declared for its panel).
  *
  * @example
  * <PanelHeader id={titleId} title={t('categories')} back />

@@ -2,7 +2,7 @@ import './quantity-stepper.css'
 
 export interface QuantityStepperProps {
   quantity: number
-  /** Called with quantity − 1 or + 1; the owner applies the §5 rules (below 1 removes, capped at stock). */
+  /** Called with quantity − 1 or + 1; the owner applies the quantity rules (below 1 removes, capped at stock). */
   onChange: (quantity: number) => void
   /** Accessible names, already translated: 'Decrease quantity of Mango Pickle', ... */
   labels: { decrease: string; increase: string; quantity: string }
@@ -11,7 +11,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − quantity + (§2, §5). The quantity is a live region, so a screen reader
+ * − quantity + (docs/product.md). The quantity is a live region, so a screen reader
  * hears the new figure after each press.
  */
 export function QuantityStepper({ quantity, onChange, labels, atMost = false }: QuantityStepperProps) {

@@ -1,7 +1,7 @@
 import { type ElementType, useEffect, useRef, useState } from 'react'
 import './snackbar.css'
 
-/** How long a snackbar stays up (§8, §9). */
+/** How long a snackbar stays up (docs/product.md). */
 export const SNACKBAR_MS = 6000
 
 export type SnackbarTone = 'success' | 'error'

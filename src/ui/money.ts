@@ -4,7 +4,7 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 })
 
 /**
- * Rupees for display (§9: en-IN, 2 decimals in cart and order displays).
+ * Rupees for display (en-IN, 2 decimals in cart and order displays).
  *
  * @example
  * formatRupees(123456.789) // '₹1,23,456.79'
@@ -14,7 +14,7 @@ export function formatRupees(amount: number): string {
 }
 
 /**
- * Rupees in the order history (§9: en-IN, 0 decimals).
+ * Rupees in the order history (en-IN, 0 decimals).
  *
  * @example
  * formatWholeRupees(1234.5) // '₹1,235'

@@ -6,7 +6,7 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the first visit (§2) lets the page show first on a phone', () => {
+describe('the first visit lets the page show first on a phone', () => {
   it('opens at once on a wide screen', () => {
     const { engine } = createTestEngine()
     openOnFirstVisit(engine.ui, new EventTarget() as Window, false)

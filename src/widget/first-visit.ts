@@ -4,7 +4,7 @@ import type { UiStore } from '../engine'
 export const FIRST_VISIT_PHONE_DELAY_MS = 6000
 
 /**
- * §2's first-visit opening, with the page shown first on a phone: there the
+ * The first-visit opening, with the page shown first on a phone: there the
  * chat fills the screen, so it opens on the visitor's first scroll (they have
  * seen the top of the page) or after `FIRST_VISIT_PHONE_DELAY_MS`, whichever
  * comes first; on wider screens the panel leaves the page visible and opens

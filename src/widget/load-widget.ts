@@ -3,7 +3,7 @@ import { createTranslator } from '../i18n/translator'
 import './toggle.css'
 import { drawToggle } from './toggle-placeholder'
 
-/** Width at and below which the widget is the full-screen chat page (§2, §9). */
+/** Width at and below which the widget is the full-screen chat page (docs/product.md). */
 export const MOBILE_QUERY = '(max-width: 768px)'
 const OPENED_FLAG = 'chatWidgetOpened'
 /** Storage keys that mean the visitor has signed in to the chat on this browser (engine/session/storage.ts). */
@@ -21,7 +21,7 @@ const SESSION_KEYS = ['chatSession', 'userAccessToken']
  * Never on the owner inbox (`/owner`).
  *
  * `/chat` on a desktop is not a page: it goes back to the referring page (or
- * `/`) with `chat=open` (§2). Without widget settings, `/chat` sends the
+ * `/`) with `chat=open` (docs/product.md, 'Screens and routes'). Without widget settings, `/chat` sends the
  * visitor to the base home.
  */
 export function scheduleWidget(data: AppData): void {
@@ -36,7 +36,7 @@ export function scheduleWidget(data: AppData): void {
   const params = new URLSearchParams(location.search)
   const wanted = data.route === 'chat' || params.get('chat') === 'open' || params.has('source') || firstVisit()
   if (wanted) return load()
-  // A disabled widget (§6) shows its own greyed toggle; it is rare enough to keep loading on idle.
+  // A disabled widget shows its own greyed toggle; it is rare enough to keep loading on idle.
   if (hasChatSession(data.subdomain) || !settings.allowedAllActions) {
     if ('requestIdleCallback' in window) requestIdleCallback(() => load(), { timeout: 3000 })
     else setTimeout(load, 1500)

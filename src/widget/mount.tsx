@@ -12,7 +12,7 @@ import './widget.css'
  * Entry of the lazily loaded widget chunk: builds the engine for this site,
  * opens it when asked (`open`: the visitor clicked the toggle drawn before
  * the chunk loaded; or on a first visit), removes `chat`, `source` and a
- * deep link's `item` from the URL once read (§2; the source's plugin keeps the
+ * deep link's `item` from the URL once read (the source's plugin keeps the
  * item where it reads it), and renders the widget in its own root (the one
  * that drawn toggle sits in, which React then replaces).
  */
@@ -37,7 +37,7 @@ export function mountWidget(data: AppData, settings: WidgetSettings, options: { 
     navigate: (path) => location.assign(path),
   })
   const fullPage = data.route === 'chat'
-  // A disabled widget (§6: allowedAllActions false) shows its toggle and does nothing else.
+  // A disabled widget (allowedAllActions false) shows its toggle and does nothing else.
   if (settings.allowedAllActions) {
     if (chatOpen || fullPage || source !== null || options.open) engine.ui.open()
     else openOnFirstVisit(engine.ui, window, window.matchMedia('(max-width: 768px)').matches)

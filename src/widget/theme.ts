@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-/** §3, §9: the widget's colour when the settings name none. */
+/** The widget's colour when the settings name none. */
 export const DEFAULT_THEME_COLOR = '#10B981'
 
 /**

@@ -5,7 +5,7 @@ import { canonicalPhone } from '../../modules/auth/phone.js'
 const CUSTOMER_TABLES = ['cart_items', 'delivery_addresses', 'orders', 'payments', 'refresh_tokens'] as const
 
 /**
- * One phone, one customer (issue 11, finding 2): every stored phone becomes
+ * One phone, one customer: every stored phone becomes
  * canonical (`canonicalPhone`), and customers of one site that turn out to
  * be the same phone are merged into the oldest: their messages, cart, addresses,
  * orders, payments and sign-ins move to it, then the others are deleted. OTP

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { demoDispatchPoints } from '../seed/demo-catalogue.js'
 
 /**
- * Orders (issue 12): where each dispatch point delivers and what it charges
+ * Orders: where each dispatch point delivers and what it charges
  * (money in paise), a human order number per site, the `Idempotency-Key`s
  * of creates, and the columns the History search and sort read.
  *

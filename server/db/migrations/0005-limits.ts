@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Bounded resources (issue 11, finding 8): `rate_limit_counters` holds one
+ * Bounded resources (so no client can fill the disk or the database): `rate_limit_counters` holds one
  * fixed-window counter per limited thing (`message:<customer>`,
  * `upload:<customer>`, `contact:<ip>`), so every process on the database
  * counts together; `uploads` records each stored file's size, so a site's

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { demoManualPayment } from '../seed/demo-payment.js'
 
 /**
- * Payments (issue 13).
+ * Payments.
  *
  * - `payments` rows become payment attempts: the milestone they pay, a
  *   manual payment's reference (UTR) and screenshot, and a refund flag for a

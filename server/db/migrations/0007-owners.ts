@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Owner sign-in (issue 14): `site_owners` lists the phones that may sign in
+ * Owner sign-in: `site_owners` lists the phones that may sign in
  * at `/owner` for a site, in the customers' canonical form (unique per
  * site); `owner_sessions` holds their sign-ins, as the sha256 of the random
  * cookie token, with a fixed end and a revocation time.

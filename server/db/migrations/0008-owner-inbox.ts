@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * The owner inbox (issue 14).
+ * The owner inbox.
  *
  * - `messages.read_at`: when the other side read the message (the owner, for
  *   a customer's message; the customer's widget, for the business's); null
  *   while unread.
- * - `messages.kind`: 'enquiry' for a customer's enquiry (§5), null otherwise.
+ * - `messages.kind`: 'enquiry' for a customer's enquiry (docs/product.md, 'Validation rules'), null otherwise.
  * - `messages_site_customer_latest`: a customer's messages of a site newest
  *   first, so "the latest message of each customer of a site" is one index
  *   probe per customer.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 
 /**
- * Page versions (issue 14): every publish keeps the state it makes live in
+ * Page versions: every publish keeps the state it makes live in
  * `page_versions`, so an owner can list them and restore one. Pages published
  * before this migration (the demo seed among them) get their live state as
  * a first version, with the site's palette, so there is always one to go

@@ -2,7 +2,7 @@
  * Demo page content for "Kesar Kitchen", a Jaipur home-kitchen brand (spice blends, pickles, sweets,
  * catering, workshops, corporate hampers). Plain data: the seeder writes it into `pages.sections`.
  *
- * Value keys follow SPEC §2 per section type; keys such as `Point` repeat, once per item, in order.
+ * Value keys follow each section type's fields; keys such as `Point` repeat, once per item, in order.
  * Extra cards sit inside their group so cards stay contiguous:
  * - `sec-s1-card-whatsapp` is mobile only (desktop shows 3 cards, phones get a 4th "order on WhatsApp" card);
  * - `sec-s1-card-monsoon-box` is hidden (a paused offer);

@@ -1,7 +1,7 @@
 import type { ManualDetails } from '../../../contract/payment.js'
 
 /**
- * The demo's manual payment details (§3): a UPI id and a phone number, and
+ * The demo's manual payment details (docs/product.md, 'Entities and fields'): a UPI id and a phone number, and
  * no QR image of its own, so the widget draws the QR of the UPI link.
  */
 export const demoManualPayment: ManualDetails = {

@@ -88,7 +88,7 @@ export class AddressRepository {
   }
 }
 
-/** An address in the §3 wire shape. */
+/** An address in the wire shape. */
 export function toWireAddress(row: AddressRow): DeliveryAddress {
   return {
     _id: row.id,

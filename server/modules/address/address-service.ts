@@ -13,7 +13,7 @@ export const MAX_ADDRESS_FIELD_LENGTH = 200
 const TEXT_FIELDS = ['name', 'fullName', 'countryCode', 'addressLine1', 'addressLine2', 'city', 'state'] as const
 
 /**
- * Delivery addresses (§3, §5, §7). The codec has checked the §5 rules; this
+ * Delivery addresses (docs/product.md). The codec has checked the address rules; this
  * adds what needs the server: the pincode must be one the postal lookup
  * knows, a customer keeps at most `MAX_ADDRESSES`, exactly one address is
  * the default (the first one; `isDefault: true` moves it; deleting it

@@ -28,7 +28,7 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
     for (let index = 1; index <= 8; index++) customers.push(await signIn(ctx.app, index))
   })
 
-  it('adds with the §3 fields; the first address is the default whatever it says', async () => {
+  it('adds with the address fields; the first address is the default whatever it says', async () => {
     const alice = customer()
     expect(await list(alice)).toEqual([])
     const [home] = await calls.addAddress(alice, jaipurAddress({ fullName: '  Asha Verma ', name: "Mom's place", addressLine2: '  ', isDefault: false }))
@@ -49,7 +49,7 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
     expect(await list(alice)).toEqual([home])
   })
 
-  it('refuses §5 violations with their messages at the field paths', async () => {
+  it('refuses invalid addresses with their messages at the field paths', async () => {
     const alice = customer()
     const response = await calls.post(alice, ADD_ADDRESS_PATH, {
       deliveryAddress: { type: 'home', fullName: ' ', phone: '98-290', addressLine1: '', city: '', state: ' ', pincode: '02017' },

@@ -19,7 +19,7 @@ import { AddressService } from './address-service.js'
 const answer = (data: DeliveryAddress[]): AddressesResponse => ({ message: 'success', data })
 
 /**
- * The four `chat_widget_side_cart/*_delivery_address` calls of §7. Each
+ * The four `chat_widget_side_cart/*_delivery_address` calls. Each
  * needs the token, and the payload's `customerId` must be the token's (403);
  * an address id of another customer is 404. `pincodes` checks that a saved
  * pincode exists (the lookup of `modules/pincode`).

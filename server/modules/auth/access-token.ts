@@ -45,7 +45,7 @@ export interface AccessClaims {
  * its time checks run again: an HMAC over the same bytes with the same key
  * cannot come out differently, and WebCrypto's verify is a round trip to
  * the thread pool that cost a widget call about 0.2 ms at the median and
- * milliseconds in the tail (issue 11's message path). Whether the sign-in is
+ * milliseconds in the tail on the send-message path. Whether the sign-in is
  * still live is the database's answer, asked on every call, not this.
  *
  * @example

@@ -13,7 +13,7 @@ const MESSAGES: Record<AuthErrorCode, ServerTextKey> = {
 }
 
 /**
- * A 401 with one of the codes of §8, answered as `{ message, code }`. The
+ * A 401 with one of the codes, answered as `{ message, code }`. The
  * widget refreshes once on TOKEN_EXPIRED and signs out on every other code.
  *
  * @example

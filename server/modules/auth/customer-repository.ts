@@ -7,7 +7,7 @@ import { liveSessionSql } from './sign-in-check.js'
 
 export type Customer = Selectable<CustomersTable>
 
-/** The only account type the widget signs in; `messageView` compares against it (§3, §6). */
+/** The only account type the widget signs in; `messageView` compares against it (docs/product.md). */
 export const CUSTOMER_ACCOUNT_TYPE = 'customer'
 
 /** Customers belong to one site: unique per site + country code + phone. */

@@ -24,7 +24,7 @@ export interface OtpRoutesOptions {
 }
 
 /**
- * `send_phone_number_otp` and `verify_phone_number_otp` (§7). Sending answers
+ * `send_phone_number_otp` and `verify_phone_number_otp` (docs/product.md, 'Calls'). Sending answers
  * the same whether or not the phone has an account, so the call cannot be
  * used to find out who is a customer. A verified code of an active customer
  * records `customer.signed-in`.

@@ -42,7 +42,7 @@ export interface SendOptions {
 }
 
 /**
- * One-time codes (§4 chat flow): issue a code to a phone, check it once.
+ * One-time codes (the sign-in step of the chat flow): issue a code to a phone, check it once.
  * Codes are stored as an HMAC only, live 10 minutes, allow 5 wrong tries,
  * and a new code closes the previous ones. Rate limits are read from the
  * stored challenges, so they hold across every server process.

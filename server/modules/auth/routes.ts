@@ -24,7 +24,7 @@ export function createOtpService(app: FastifyInstance): OtpService {
 }
 
 /**
- * The sign-in calls of §7 and the token refresh of §8. Needs the `auth` and
+ * The customers' sign-in calls and the token refresh. Needs the `auth` and
  * `events` plugins and @fastify/cookie; the composition root (server/app.ts)
  * hands it the `OtpService` it shares with the owner sign-in, and the welcome.
  */

@@ -8,7 +8,7 @@ import { connectSocket, listenLocally } from '../realtime/socket-test-client.js'
 import { AccessTokens } from './access-token.js'
 import { signIn, TEST_NUMBERS_ENV } from './test-helpers.js'
 
-/** Issue 11, finding 5: logout (and a reuse revocation) ends access at once; tokens have a maximum age. */
+/** Logout (and a reuse revocation) ends access at once; tokens have a maximum age. */
 describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
   let database: DatabaseHandle
   let app: Awaited<ReturnType<typeof buildTestApp>>

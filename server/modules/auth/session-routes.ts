@@ -20,7 +20,7 @@ import type { SessionService } from './session-service.js'
 const SESSION_TYPES = new Set(['customer', 'user'])
 
 /**
- * `check_verification`, the refresh call (`/auth/user_reauth`, §8) and
+ * `check_verification`, the refresh call (`/auth/user_reauth`) and
  * `logout`. The refresh token travels only as the httpOnly cookie.
  */
 export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {

@@ -14,7 +14,7 @@ export interface SessionTokens {
 }
 
 /**
- * Sessions: a sign-in starts a family of refresh tokens (10 days, §9); each
+ * Sessions: a sign-in starts a family of refresh tokens (10 days); each
  * refresh rotates the token and mints a new access token. Presenting a token
  * that was already rotated means it was copied: the whole family is revoked.
  *

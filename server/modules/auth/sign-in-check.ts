@@ -16,7 +16,7 @@ export type SignInState = { status: Selectable<CustomersTable>['status']; sessio
 /**
  * The one rule of who may still act with a genuine token: the customer row
  * exists on the token's site, is not inactive, and the token's sign-in is
- * live; otherwise the 401 with its §8 code. `app.auth.checkSignIn` applies
+ * live; otherwise the 401 with its error code. `app.auth.checkSignIn` applies
  * it to its read; a write that checks the sign-in in its own statement
  * applies the same rule in SQL (`signedInSql`).
  *

@@ -1,6 +1,6 @@
 import type { Site } from '../site/index.js'
 
-/** The widget title of a site (§3 Widget settings `headerTitle`), if it has one. */
+/** The widget title of a site (the widget settings' `headerTitle`), if it has one. */
 export function widgetHeaderTitle(site: Site): string | undefined {
   const settings = site.widgetSettings as { headerTitle?: unknown } | null
   const title = typeof settings?.headerTitle === 'string' ? settings.headerTitle.trim() : ''

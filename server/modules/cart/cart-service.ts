@@ -25,8 +25,8 @@ interface Draft {
 }
 
 /**
- * The server cart of §4 and §7. Names, prices and stock come from the
- * catalogue, never from the client; quantities follow §5. Every write runs
+ * The server cart of signed-in customers. Names, prices and stock come from the
+ * catalogue, never from the client; quantities follow the quantity rules. Every write runs
  * in one transaction holding the customer's row lock, and every call
  * answers the whole cart in order.
  */
@@ -37,7 +37,7 @@ export class CartService {
     return this.read(this.db, owner)
   }
 
-  /** Adds an item (§7 add); the same item + variant + package adds to that line's quantity. */
+  /** Adds an item (`add`); the same item + variant + package adds to that line's quantity. */
   add(owner: CartOwner, input: CartItemInput): Promise<CartItem[]> {
     return this.write(owner, async (draft) => {
       const item = firstKnown(input, await draft.catalogue.itemsByIds(owner.siteId, itemIds(input)))
@@ -52,7 +52,7 @@ export class CartService {
     })
   }
 
-  /** Changes one line (§7 update): its quantity, or its variant / package (which resets the quantity to 1, §4). */
+  /** Changes one line (`update`): its quantity, or its variant / package (which resets the quantity to 1). */
   update(owner: CartOwner, index: number, field: CartUpdateField, value: unknown): Promise<CartItem[]> {
     return this.write(owner, async (draft) => {
       const { line, item } = entryAt(draft, index)
@@ -83,7 +83,7 @@ export class CartService {
   }
 
   /**
-   * Merges a visitor's local cart after sign-in (§4): entries with the same
+   * Merges a visitor's local cart after sign-in (docs/product.md, 'States and transitions'): entries with the same
    * item, variant and package add quantities, re-capped at stock. Entries
    * that can no longer be bought (item gone, out of stock, priced on
    * request, cart full) are left out rather than failing the whole merge.

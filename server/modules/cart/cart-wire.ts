@@ -5,7 +5,7 @@ import { discountPercentage } from '../catalogue/index.js'
 import type { CartLine } from './cart-repository.js'
 
 /**
- * A cart line in the §3 wire shape: the catalogue item as it is now (names,
+ * A cart line in the wire shape: the catalogue item as it is now (names,
  * prices, stock), plus the line's quantity and choices. A variant or package
  * the owner has since removed shows as null.
  */

@@ -31,7 +31,7 @@ export const outOfStock = () => new HttpError(400, cartText.outOfStock, 'OUT_OF_
 const unknownChoice = (message: string, path: string) => new HttpError(400, message, 'BAD_REQUEST', [{ path, message }])
 
 /**
- * The variant and package a cart line gets (§4, §5). A named one must exist
+ * The variant and package a cart line gets (docs/product.md). A named one must exist
  * and be in stock ('Out of stock' otherwise); none named takes the first in
  * stock. An item without variants or packages must have inventory left.
  *

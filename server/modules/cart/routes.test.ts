@@ -146,7 +146,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(await getCart(alice)).toEqual([])
   })
 
-  it('updates a quantity by the §5 rules', async () => {
+  it('updates a quantity by the quantity rules', async () => {
     const alice = customer()
     await add(alice, { _id: ids['chai-masala'], selectedVariant: { _id: 'var-chai-masala-100g' }, quantity: 3 })
     for (const [value, expected] of [

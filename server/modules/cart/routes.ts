@@ -21,7 +21,7 @@ import { CartService } from './cart-service.js'
 const answer = (data: CartItem[]): CartResponse => ({ message: 'success', data })
 
 /**
- * The `chat_widget_side_cart/*` calls of §7 (delivery addresses and totals
+ * The `chat_widget_side_cart/*` calls (delivery addresses and totals
  * belong to later issues). Each needs the token; the `customerId` of the
  * query or body must be the token's (403 otherwise). Needs the `auth` plugin.
  */

@@ -23,7 +23,7 @@ export function wirePackage(pack: StoredPackage): CatalogueItem['packages'][numb
 }
 
 /**
- * A catalogue item in the §3 wire shape, prices in rupees; `productId` is its
+ * A catalogue item in the wire shape, prices in rupees; `productId` is its
  * `_id`, dispatch points are resolved from `dispatchPoints` (unknown ids dropped).
  */
 export function toWireItem(item: CatalogueItemRecord, dispatchPoints: DispatchPoints): CatalogueItem {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { discountPercentage, lineDiscount, packagePrice, salePriceOf, taxOf, unitPrices, withTax } from './pricing.js'
 import { toRupees } from './item-wire.js'
 
-describe('price maths (§5, paise)', () => {
+describe('price maths (paise)', () => {
   it.each([
     [18000, 15900, 15900],
     [18000, null, 18000],

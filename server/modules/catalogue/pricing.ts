@@ -2,7 +2,7 @@ import type { CatalogueItemRecord, StoredPricing } from './catalogue-item.js'
 import { packagePrice, salePriceOf, type TaxRule } from '../../../contract/pricing.js'
 
 /*
- * The server's side of the §5 price maths (contract/pricing.ts has the rules):
+ * The server's side of the price maths (contract/pricing.ts has the rules):
  * which prices of a stored item apply, in integer paise.
  */
 export * from '../../../contract/pricing.js'

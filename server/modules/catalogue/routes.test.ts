@@ -49,7 +49,7 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     expect(await cataloguesOf('no-such-topic')).toEqual([])
   })
 
-  it('answers the items of a catalogue in the §3 shape, prices in rupees', async () => {
+  it('answers the items of a catalogue in the wire shape, prices in rupees', async () => {
     const [spices] = await cataloguesOf('topic-shop')
     const list = await itemsOf(spices!._id)
     expect(list.map((item) => item.slug)).toEqual(['garam-masala', 'kashmiri-mirch', 'chai-masala', 'laal-maas-masala', 'kesar', 'wholesale-masala-tins'])
@@ -99,7 +99,7 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   it('looks up one item by slug or productId; none is an empty list', async () => {
     const [spices] = await cataloguesOf('topic-shop')
     const garam = (await itemsOf(spices!._id))[0]!
-    // The same §3 shape (rupees, dispatch points) as the list.
+    // The same wire shape (rupees, dispatch points) as the list.
     expect(await found('slug=garam-masala')).toEqual([garam])
     expect(await found(`productId=${encodeURIComponent(garam._id)}&subdomain=demo`)).toEqual([garam])
     expect(await found('slug=garam-masala&type=product')).toEqual([garam])

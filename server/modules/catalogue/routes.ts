@@ -15,7 +15,7 @@ import { catalogueText } from './catalogue-text.js'
 import { toWireItem } from './item-wire.js'
 
 /**
- * Catalogue browsing of §7. Visitors browse too (§6): no token; the site is
+ * Catalogue browsing. Visitors browse too (docs/product.md, 'Roles and permissions'): no token; the site is
  * the `subdomain` field when given, else the Host's. Items are listed by
  * catalogue, or one is looked up by slug or productId (a deep link). Needs the `auth` plugin
  * (for `siteOfRequest`).

@@ -7,7 +7,7 @@ export type MessageRow = Selectable<MessagesTable>
 export type NewMessage = Insertable<MessagesTable>
 
 /**
- * A stored message as the widget reads it (§3): `_id` is the row id,
+ * A stored message as the widget reads it (docs/product.md, 'Entities and fields'): `_id` is the row id,
  * `clientId` the site, `senderId` the customer for user messages and the
  * site for system ones, `createdAt` an ISO string; `kind` only when set (an
  * enquiry).

@@ -57,7 +57,7 @@ export class ChatService {
   }
 
   /**
-   * A customer's message (already checked against the token and the §5
+   * A customer's message (already checked against the token and the chat
    * rules); a retried `clientMessageId` returns the first row. The statement
    * that stores it also checks the token's sign-in (401 from
    * `assertSignedIn`) and counts it against `limit` (`limit.answer` answers

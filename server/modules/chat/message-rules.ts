@@ -8,7 +8,7 @@ const MAX_CAPTION_LENGTH = MAX_MESSAGE_LENGTH
 const MAX_SHORT_FIELD = 200
 
 /**
- * The §5 chat rules the server enforces on a customer's message: no empty
+ * The chat rules the server enforces on a customer's message: no empty
  * text, at most MAX_MESSAGE_LENGTH characters, and media messages carry a
  * URL the widget can safely load (https, or an upload of this site).
  *

@@ -23,7 +23,7 @@ export default async function ownerMessageRoutes(app: FastifyInstance, { chat }:
     return { message: 'success', newMessage }
   })
 
-  // The owner is typing (or stopped) to one customer of their site: the customer's widget shows 'Typing...' (§2).
+  // The owner is typing (or stopped) to one customer of their site: the customer's widget shows 'Typing...'.
   route(app, { method: 'POST', url: OWNER_TYPING_PATH, auth: 'owner', body: OwnerTypingBody }, async ({ body, ownerSite: site }) => {
     const customer = await customers.byId(site.id, body.customerId)
     if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')

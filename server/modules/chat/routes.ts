@@ -20,7 +20,7 @@ import ownerMessageRoutes from './owner-message-routes.js'
 export const MESSAGE_RATE_WINDOW_MS = 60_000
 
 /**
- * The chat calls of §7 for the signed-in customer, and the owner's reply
+ * The chat calls for the signed-in customer, and the owner's reply
  * call. Needs the `auth` and `realtime` plugins. Sending is limited per
  * customer (the token's), both send calls counting together, across
  * processes (a counter in the database, `message:<customerId>`).

@@ -22,7 +22,7 @@ export function toLead(row: ContactSubmission): Lead {
 }
 
 /**
- * Stored contact form submissions (§2 Contact modal), one row per message:
+ * Stored contact form submissions (the contact modal), one row per message:
  * the owner's leads. Always read by site.
  */
 export class ContactRepository {

@@ -11,8 +11,8 @@ import { ContactRepository, toLead } from './contact-repository.js'
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const
 
 /**
- * The contact call of §7 (`template_contact_us`): decode, apply the form rules
- * of §5 (the same function the form uses), store one row for the body's site
+ * The contact call (`template_contact_us`): decode, apply the form rules
+ * (the same function the form uses), store one row for the body's site
  * (a lead, recorded with its `lead.received` event: the site's owner room
  * hears of it, `owner-lead`).
  * Rate limited per IP with @fastify/rate-limit, registered only inside this

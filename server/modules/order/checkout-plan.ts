@@ -48,7 +48,7 @@ export async function checkoutPlan(
 }
 
 /**
- * Why a checkout cannot become orders (§5 Order), as the error to answer:
+ * Why a checkout cannot become orders (the order rules), as the error to answer:
  * no items, shippable products without an address ('Delivery Address
  * Required'), products nothing delivers to the address, or an order too
  * large for its amount columns.

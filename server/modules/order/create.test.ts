@@ -34,7 +34,7 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  it('makes one order per §4 group (shipping, pickup, service), clears those cart lines, and confirms each in the chat', async () => {
+  it('makes one order per checkout group (shipping, pickup, service), clears those cart lines, and confirms each in the chat', async () => {
     const { who, home } = customer()
     for (const item of [masala(), ghevar(), workshop(), { _id: ids['kesar'], quantity: 1 }]) await calls.post(who, CART_ADD_PATH, { item })
     const pushes = {

@@ -20,7 +20,7 @@ export interface OrderChangesDeps {
 
 /**
  * Moves orders through the state machine of `contract/order-status.ts`:
- * the customer's cancel (§4, only while `customerMayCancel`) and the
+ * the customer's cancel (only while `customerMayCancel`) and the
  * owner's advance / complete / cancel. Each change locks the order's row
  * first (SELECT … FOR UPDATE), so two changes cannot interleave; a cancel
  * gives the stock back; a system message tells the customer. The change
@@ -47,7 +47,7 @@ export class OrderChanges {
   byOwner(site: Site, orderRef: string, action: OwnerAction): Promise<Order> {
     return this.change({ siteId: site.id }, orderRef, true, (order) => {
       if (nextStatus(stateOf(order), action) === null) throw new HttpError(409, ownerRefusal(order, action), 'NOT_ALLOWED')
-      // An order never ends both Cancelled and Paid: the money is refunded first (issue 13).
+      // An order never ends both Cancelled and Paid: the money is refunded first.
       if (action === 'cancel' && paidMilestones(stateOf(order)) > 0) throw new HttpError(409, serverText('orders.ownerCancelPaid'), 'NOT_ALLOWED')
       const stage = order.details.pipelineStages.find((candidate) => candidate.status === 'Pending')?.name ?? ''
       const text =

@@ -62,7 +62,7 @@ export function fromRow(row: OrderRow): StoredOrder {
   }
 }
 
-/** An order in the §3 wire shape: money leaves paise for rupees here. */
+/** An order in the wire shape: money leaves paise for rupees here. */
 export function toWireOrder(order: StoredOrder): Order {
   const { details } = order
   return {

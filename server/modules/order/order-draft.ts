@@ -7,7 +7,7 @@ import type { StoredOrderDetails } from './order-details.js'
 
 /**
  * The stages an order of each kind goes through; the first is done when it
- * is made (§4: Active, first stage Completed), the owner advances the rest.
+ * is made (Active, first stage Completed), the owner advances the rest.
  */
 export const PIPELINE_STAGES: Record<OrderKind, readonly string[]> = {
   shipping: ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered'],
@@ -19,7 +19,7 @@ export const PIPELINE_STAGES: Record<OrderKind, readonly string[]> = {
 const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
 
 /**
- * The §4 due date of the one milestone: the day after `now`, a date only
+ * The due date of the one milestone: the day after `now`, a date only
  * (YYYY-MM-DD), in Indian time.
  *
  * @example
@@ -40,7 +40,7 @@ export interface OrderDraft {
 }
 
 /**
- * The §3 order of one group: items ('pcs'), shipping detail (shippable
+ * The order of one group: items ('pcs'), shipping detail (shippable
  * orders only), money, one Pending milestone of the full amount due the
  * next day, and the pipeline with its first stage done.
  */

@@ -6,7 +6,7 @@ import { choiceId } from '../cart/index.js'
 import type { CatalogueItemRecord } from '../catalogue/index.js'
 import { lineDiscount, taxOf, taxRuleOf, unitPrices } from '../catalogue/index.js'
 
-/** Which group of §4 a line goes to: shippable products, products for pickup, services. */
+/** Which group a line goes to: shippable products, products for pickup, services. */
 export type OrderKind = 'shipping' | 'pickup' | 'service'
 
 /** One line as the server prices it, from the catalogue only (paise). */
@@ -40,7 +40,7 @@ export function itemIdsOf(input: CartItemInput): string[] {
 }
 
 /**
- * Prices the lines a client names (§5 Price maths): only ids and quantities
+ * Prices the lines a client names (price maths): only ids and quantities
  * are read; names, prices, tax and weights come from `items`. An unknown
  * item is 404, one priced on request 400, an unknown variant or package a
  * 400 at its path (`${root}.3.selectedVariant`). Stock is not checked here
@@ -77,7 +77,7 @@ export function priceLines(inputs: readonly CartItemInput[], items: ReadonlyMap<
   })
 }
 
-/** The chosen variant and package: a named one must exist; none named takes the first in stock, else the first (§4). */
+/** The chosen variant and package: a named one must exist; none named takes the first in stock, else the first. */
 function pickOptions(item: CatalogueItemRecord, input: CartItemInput, path: string) {
   const unknown = (message: string, at: string) => new HttpError(400, message, 'BAD_REQUEST', [{ path: at, message }])
   const variantName = choiceId(input.selectedVariant)

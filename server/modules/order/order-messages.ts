@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!)
 
 /**
- * The confirmation of a new order (§4), as a `component` message: its
+ * The confirmation of a new order (docs/product.md, 'States and transitions'), as a `component` message: its
  * items, total and status, in the text-only HTML component messages may
  * hold (`contract/component-html.ts`); every text escaped. The root names
  * the order (`data-order-id`): the widget places the order's actions (Pay)

@@ -4,7 +4,7 @@ import { serverText } from '../../text/server-text.js'
 import type { OrderKind, PricedLine } from './order-lines.js'
 import { firstServing, shippingCharge, type Destination, type DispatchRule } from './shipping.js'
 
-/** Money of an order or of the whole checkout, in paise (§3 Order draft). */
+/** Money of an order or of the whole checkout, in paise (as the order draft names them). */
 export interface Money {
   subtotal: number
   totalDiscount: number
@@ -30,7 +30,7 @@ export interface OrderPlan {
 }
 
 /**
- * Splits priced lines into the orders of §4: shippable products by the
+ * Splits priced lines into the orders: shippable products by the
  * first of their dispatch points that delivers to `destination`, products
  * for pickup in one order, services in one; each with its money and the
  * dispatch point's shipping charge. Shippable products without a
@@ -85,7 +85,7 @@ function sum(parts: readonly Money[]): Money {
 const total = <T>(entries: readonly T[], value: (entry: T) => number) => entries.reduce((acc, entry) => acc + value(entry), 0)
 
 /**
- * The §3 totals response, in rupees. Products that cannot ship count with
+ * The totals response, in rupees. Products that cannot ship count with
  * their price but no shipping, and are listed in `shippingIssues`.
  */
 export function toWireTotals(plan: OrderPlan): Totals {

@@ -21,7 +21,7 @@ export interface ListedOrder extends StoredOrder {
   customerPhone: string
 }
 
-/** §7 `size`: the number of pages of `total` orders. */
+/** `size`: the number of pages of `total` orders. */
 export const pageCount = (total: number) => Math.ceil(total / ORDERS_PAGE_SIZE)
 
 /** `%` and `_` are wildcards of LIKE: a search for them looks for the characters. */

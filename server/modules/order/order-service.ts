@@ -32,7 +32,7 @@ export interface OrderServiceDeps {
 }
 
 /**
- * Totals and order creation (§4 Checkout, §5). Every price, tax, weight and
+ * Totals and order creation (checkout grouping, order rules). Every price, tax, weight and
  * shipping charge comes from the catalogue and the dispatch rules: what the
  * client sends is read for ids and quantities only.
  */
@@ -43,7 +43,7 @@ export class OrderService {
     this.now = deps.now ?? (() => new Date())
   }
 
-  /** `get_catalogue_products_total_amount`: the §3 totals for these lines and address. */
+  /** `get_catalogue_products_total_amount`: the totals for these lines and address. */
   async totals(buyer: Buyer, products: readonly CartItemInput[], address: { _id: string } | null): Promise<Totals> {
     return toWireTotals((await checkoutPlan(this.deps.db, buyer, products, address, 'body.products')).plan)
   }
@@ -51,7 +51,7 @@ export class OrderService {
   /**
    * `create_catalogue_order_from_chat_widget`, in one transaction: claims the
    * idempotency key, re-prices, takes the stock (409 'Out of stock' when
-   * someone else took it), makes one order per group of §4 with its number,
+   * someone else took it), makes one order per group with its number,
    * clears the ordered lines from the cart (source 'cart'), and stores a
    * confirmation message per order. A key used before answers what it made,
    * and makes nothing. `order.created` and the confirmations'

@@ -21,7 +21,7 @@ import { OrderService } from './order-service.js'
 import ownerOrderRoutes from './owner-routes.js'
 
 /**
- * The customer's totals and order calls of §7, and the owner's order calls.
+ * The customer's totals and order calls, and the owner's order calls.
  * Each customer call needs the token, and the payload's `customerId` must
  * be the token's (403); an order of another customer is 404. Needs the
  * `auth` and `events` plugins (orders record `order.created` and

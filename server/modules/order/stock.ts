@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js'
 import { HttpError } from '../../http/errors.js'
 import { cartText } from '../cart/index.js'
 
-/** What stock a line takes: its package's, else its variant's, else the item's inventory (§5 `stockFor`). */
+/** What stock a line takes: its package's, else its variant's, else the item's inventory (`stockFor` of contract/quantity.ts). */
 export interface StockLine {
   itemId: string
   variantId: string | null
@@ -11,7 +11,7 @@ export interface StockLine {
   quantity: number
 }
 
-/** §8 'Out of stock', as a conflict: someone else took the last units first. */
+/** 'Out of stock', as a conflict: someone else took the last units first. */
 export const outOfStockConflict = () => new HttpError(409, cartText.outOfStock, 'OUT_OF_STOCK')
 
 /**

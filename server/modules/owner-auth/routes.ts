@@ -22,7 +22,7 @@ import { clearOwnerCookie, ownerCookieOf, setOwnerCookie } from './owner-cookie.
 import { isNotCrossOrigin, isSameOrigin } from './same-origin.js'
 
 /**
- * Owner sign-in (issue 14): send a code, verify it, who am I, logout. The
+ * Owner sign-in: send a code, verify it, who am I, logout. The
  * site is always the Host's. Codes go through the customers' `OtpService`
  * (the one instance, so the same limits, test numbers and delivery), bound
  * to the purpose `owner`. Sending answers the same whether or not the phone

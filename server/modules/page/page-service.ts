@@ -26,7 +26,7 @@ export type PageAnswer = { found: true; body: CachedBody } | { found: false; rea
 export type PagesChangeOrigin = 'here' | 'elsewhere'
 
 /**
- * Published pages, shaped as the page call answers them (§7), holding only
+ * Published pages, shaped as the page call answers them (docs/product.md, 'Calls'), holding only
  * what visitors may see (no hidden sections). Stored JSON is decoded on the
  * way out, so a bad row is reported instead of sent. Answers are kept in the
  * process's `PageCache` per site and route, serialised once for the page

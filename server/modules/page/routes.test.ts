@@ -13,7 +13,7 @@ describe.each(testDatabases)('the page call on $name', (kind) => {
   const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY}` } })
   const call = (headers: Record<string, string> = {}) => ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
 
-  it('answers the demo page in the shape of §7', async () => {
+  it('answers the demo page in the page call shape', async () => {
     const response = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })
     expect(response.statusCode).toBe(200)
     const decoded = decode(PageResponse, response.json(), 'response')

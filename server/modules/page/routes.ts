@@ -5,7 +5,7 @@ import { route } from '../../http/route.js'
 import { sendCached } from '../../http/send-cached.js'
 
 /**
- * The page call of §7, answered from the process's page cache: the page is
+ * The page call, answered from the process's page cache: the page is
  * serialised once per publish (or TTL), carries an ETag, and a client that
  * already has it gets a 304.
  */

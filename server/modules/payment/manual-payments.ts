@@ -17,7 +17,7 @@ import { payableMilestone } from './payable.js'
 const SCREENSHOT_URL = /^(\/uploads\/|https:\/\/)[^\s"'<>]+$/
 
 /**
- * Manual payment (§5, §6): the customer pays by UPI, QR or phone outside
+ * Manual payment (docs/product.md): the customer pays by UPI, QR or phone outside
  * the product and reports it with its reference (UTR); the milestone stays
  * Pending until the site's owner confirms it, and then it is Paid, through
  * the same ledger as an online payment.
@@ -63,7 +63,7 @@ export class ManualPayments {
   }
 
   /**
-   * The owner confirms a milestone was paid (§6): the customer's reported
+   * The owner confirms a milestone was paid (docs/product.md, 'Roles and permissions'): the customer's reported
    * payment, or, when none was reported, money the owner received another
    * way. 404 for an unknown order or milestone, 409 when it is already paid.
    */

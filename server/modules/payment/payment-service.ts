@@ -24,7 +24,7 @@ const notConfigured = () => new HttpError(409, serverText('payment.notConfigured
 const verifyFailed = () => new HttpError(400, serverText('payment.verifyFailed'), 'PAYMENT_NOT_VERIFIED')
 
 /**
- * Online payment of an order (§4 Payment, §7): what the widget offers, a
+ * Online payment of an order: what the widget offers, a
  * gateway order for the amount due (read here, never from the client),
  * and the check of what the checkout handler reports. Money reaches the
  * order only through the `PaymentLedger`.
@@ -36,7 +36,7 @@ export class PaymentService {
     this.#sites = new SiteRepository(deps.db)
   }
 
-  /** §3 Payment integration data of the customer's site; never a secret. */
+  /** The payment integration data of the customer's site; never a secret. */
   async integration(customer: RequestCustomer, gatewayId: string): Promise<PaymentIntegration> {
     const { site, payment } = await this.siteOf(customer)
     if (!payment.isEnabled) throw notConfigured()
@@ -48,7 +48,7 @@ export class PaymentService {
     return { type: 'online', name: gateway.name, config: { testMode: gateway.testMode }, manualDetails: payment.manual }
   }
 
-  /** A gateway order for the order's first Pending milestone (§2: else its final amount, which one milestone carries). */
+  /** A gateway order for the order's first Pending milestone (else its final amount, which one milestone carries). */
   async init(customer: RequestCustomer, body: InitPaymentBody): Promise<GatewayInit> {
     const { site, payment } = await this.siteOf(customer)
     if (!payment.isEnabled) throw notConfigured()

@@ -3,7 +3,7 @@ import { WidgetSettings } from '../../../contract/page.js'
 import { ManualDetails } from '../../../contract/payment.js'
 import type { Site } from '../site/index.js'
 
-/** How a site takes payment: its widget's choice (§3 `payment`) and its manual details. */
+/** How a site takes payment: its widget's choice (`payment`) and its manual details. */
 export interface SitePayment {
   isEnabled: boolean
   selectedGatewayId: string | null
@@ -22,7 +22,7 @@ export function sitePayment(site: Site): SitePayment {
   }
 }
 
-/** §5: a method is offered only when its detail exists, so an empty detail is no detail. */
+/** A method is offered only when its detail exists, so an empty detail is no detail. */
 function withoutBlanks(details: ManualDetails): ManualDetails {
   return Object.fromEntries(Object.entries(details).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as ManualDetails
 }

@@ -7,7 +7,7 @@ import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
 
 /**
  * Orders as the owner sees them beside a conversation: each with the manual
- * payments (§6) its customer reported and the owner has not confirmed yet
+ * payments (docs/product.md, 'Roles and permissions') its customer reported and the owner has not confirmed yet
  * (payment attempts with status 'reported'), oldest first; amounts in
  * rupees like the order's milestones.
  *

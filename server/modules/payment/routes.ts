@@ -24,8 +24,8 @@ import webhookRoutes from './webhook-routes.js'
 export const RECONCILE_EVERY_MS = 60_000
 
 /**
- * The payment calls of §7 (customer: integration data, init, verify, report
- * a manual payment), the owner's confirmation of a manual payment (§6), the
+ * The payment calls (customer: integration data, init, verify, report
+ * a manual payment), the owner's confirmation of a manual payment (docs/product.md, 'Roles and permissions'), the
  * gateways' webhook, and the reconciler. Needs the `auth`, `events` and
  * `gateways` plugins.
  */

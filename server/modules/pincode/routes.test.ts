@@ -14,7 +14,7 @@ describe.each(testDatabases.slice(0, 1))('the pincode lookup on $name', (kind) =
     expect(response.json()).toEqual({ message: 'success', data: { District: 'Jaipur', State: 'Rajasthan', Circle: 'Rajasthan' } })
   })
 
-  it("answers §5's messages: not six digits → 400 on query.pincode; unknown → 404", async () => {
+  it("answers the pincode messages: not six digits → 400 on query.pincode; unknown → 404", async () => {
     for (const bad of ['30201', '3020177', 'abcdef', '012345']) {
       const response = await lookup(bad)
       expect(response.statusCode).toBe(400)

@@ -7,7 +7,7 @@ import { createPincodeProvider, type PincodeProvider } from '../../providers/pin
 import { serverText } from '../../text/server-text.js'
 
 /**
- * The pincode lookup (§5 Address): `{ District, State, Circle }` of a
+ * The pincode lookup (address form): `{ District, State, Circle }` of a
  * six-digit pincode, from the offline India Post directory or the postal API
  * of `PINCODE_HTTP_URL` (falling back to the directory). Public: the address
  * form asks before it saves, signed in or not.

@@ -15,7 +15,7 @@ const ready = Boolean(databaseUrl && redisUrl)
 const DEMO_KEY = 'demo-owner-key-0123456789'
 
 /**
- * Redis going away and coming back under two processes (issue 11, finding 1):
+ * Redis going away and coming back under two processes:
  * a push while Redis is cut must not take a process down (the adapter's
  * unawaited publish used to end it about 5 s later), /healthz says Redis is
  * degraded, and once Redis is back the sockets are told to resync what they

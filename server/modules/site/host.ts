@@ -4,7 +4,7 @@ export type HostTarget = { subdomain: string } | { customDomain: string }
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', '::1'])
 
 /**
- * Maps a Host header to a site (§2 page loader, tenancy):
+ * Maps a Host header to a site (page loader, tenancy):
  * `<sub>.<siteDomain>` is that subdomain; the bare `siteDomain` (with or
  * without `www.`, and loopback addresses outside production) is `defaultSite`;
  * any other host is a custom domain.

@@ -108,16 +108,16 @@ function extensionOf(name: string | undefined): string | undefined {
   return /\.([a-z0-9]+)$/i.exec(name ?? '')?.[1]?.toLowerCase()
 }
 
-/** The §7 upload folders. */
+/** The upload folders. */
 export const UPLOAD_FOLDERS = ['chat-widget/images', 'chat-widget/document', 'chat-widget/audio'] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 export const MB = 1024 * 1024
-/** §9: images 5 MB, other files 100 MB. */
+/** Images 5 MB, other files 100 MB. */
 export const MAX_UPLOAD_BYTES = 100 * MB
 
 export interface FolderRule {
-  /** The `{kind}` of §5's 'Invalid {kind} file type' message. */
+  /** The `{kind}` of the 'Invalid {kind} file type' message. */
   kind: 'image' | 'document' | 'audio'
   maxBytes: number
   /** The type a file is stored as in this folder, or null when the folder refuses it. */
@@ -125,7 +125,7 @@ export interface FolderRule {
 }
 
 /**
- * What each folder takes (§5): images only jpeg/png up to 5 MB; audio
+ * What each folder takes (docs/product.md, 'Validation rules'): images only jpeg/png up to 5 MB; audio
  * (webm, ogg, mp3, aac, m4a, wav; a webm or mp4 container is stored as
  * audio) up to 100 MB; documents (pdf, office, text, zip, rar, images,
  * video, audio) up to 100 MB.

@@ -12,7 +12,7 @@ import { fileTooLarge } from './upload-errors.js'
 import { UploadQuota } from './upload-quota.js'
 import { UploadService } from './upload-service.js'
 
-/** §7 upload call. */
+/** The upload call. */
 export const UPLOAD_PATH = '/upload/aws/s3/upload'
 
 /** The window of `UPLOAD_RATE_LIMIT` (uploads per customer per 10 minutes). */
@@ -46,7 +46,7 @@ export const MULTIPART_OVERHEAD_BYTES = MB
  */
 export default async function uploadRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
-    // One byte over the largest folder cap: the service's counter answers the §5 message before busboy truncates.
+    // One byte over the largest folder cap: the service's counter answers the size message before busboy truncates.
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
   })
   const uploads = new UploadService(app.storage)

@@ -2,7 +2,7 @@ import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
 import { MB, UPLOAD_FOLDERS, type FolderRule } from './file-type.js'
 
-// Wording of §5, from locales/en/server.json.
+// Wording, from locales/en/server.json.
 
 /** 400: the bytes are not a type the folder takes ('Invalid image file type. Please select a valid image.'). */
 export function invalidFileType(rule: FolderRule): HttpError {

@@ -17,7 +17,7 @@ export interface UploadResult {
 }
 
 /**
- * Stores one uploaded file (§7 `POST /upload/aws/s3/upload`). The multipart
+ * Stores one uploaded file (`POST /upload/aws/s3/upload`). The multipart
  * fields `folder` (and optionally `fileName`) must come BEFORE the `file`
  * part, so the folder's size cap and allowed types are known while the file
  * streams: the first 4 KB decide the type (magic bytes only), a byte counter

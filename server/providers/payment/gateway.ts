@@ -1,5 +1,5 @@
 /**
- * The online payment gateway a site takes payments through (§4 Payment).
+ * The online payment gateway a site takes payments through.
  * Two implementations share this contract: Razorpay (`razorpay-gateway.ts`,
  * the official SDK) and the offline sandbox (`sandbox-gateway.ts`, the
  * default outside production), whose checkout script has Razorpay's browser

@@ -3,10 +3,10 @@ import type { ContactField } from '../../../contract/contact'
 import { useT } from '../../i18n/translator'
 import type { ContactForm } from './use-contact-form'
 
-/** Dial codes offered in the form; +91 first, as the default (§9). */
+/** Dial codes offered in the form; +91 first, as the default (docs/product.md, 'Business constants and limits'). */
 export const CONTACT_COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+971', '+65', '+977', '+880', '+94'] as const
 
-/** The labelled fields of the contact form (§3): name, phone with its dial code, email, company, services. */
+/** The labelled fields of the contact form: name, phone with its dial code, email, company, services. */
 export function ContactFields({ form }: { form: ContactForm }) {
   const t = useT()
   const id = useId()
@@ -15,7 +15,7 @@ export function ContactFields({ form }: { form: ContactForm }) {
     const key = form.shownErrors[field]
     return key && { id: `${idOf(field)}-error`, text: t(key) }
   }
-  // Props every control shares: value, change, blur, and the error wiring of §5.
+  // Props every control shares: value, change, blur, and the error wiring.
   const bind = (field: ContactField, hint?: string) => {
     const error = errorOf(field)
     const describedBy = [hint, error?.id].filter(Boolean).join(' ')

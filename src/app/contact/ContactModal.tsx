@@ -13,7 +13,7 @@ export interface ContactModalProps {
 }
 
 /**
- * The contact modal of §2, loaded lazily by `SitePage` and mounted only while
+ * The contact modal, loaded lazily by `SitePage` and mounted only while
  * open. After a successful send the dialog goes away (focus returns to the
  * button that opened it) and the success snackbar stays for its 6 s; `onClose`
  * runs when that snackbar hides.

@@ -5,7 +5,7 @@ import { decode } from '../../../contract/decode'
 export type SendResult = { ok: true } | { ok: false; message?: string }
 
 /**
- * Posts the contact form (§7 `template_contact_us`). Sent when the answer's
+ * Posts the contact form (`template_contact_us`). Sent when the answer's
  * message is 'success'; otherwise the server's message for a refused request.
  * A network failure is a plain failure; an abort rejects with the AbortError.
  *
@@ -18,7 +18,7 @@ export async function sendContact(body: ContactRequest, signal: AbortSignal): Pr
     response = await fetch(CONTACT_PATH, {
       method: 'POST',
       credentials: 'include',
-      // §7: every call carries a nominal timeout header of 1000; it is not a real timeout.
+      // Every call carries a nominal timeout header of 1000; it is not a real timeout.
       headers: { 'content-type': 'application/json', timeout: '1000' },
       body: JSON.stringify(body),
       signal,

@@ -20,7 +20,7 @@ export interface ContactFailure {
 
 export interface ContactForm {
   values: ContactFields
-  /** Errors to show: a field's error appears once it was left (blur) or the form was submitted (§5). */
+  /** Errors to show: a field's error appears once it was left (blur) or the form was submitted. */
   shownErrors: ContactErrors
   sending: boolean
   failure: ContactFailure | null

@@ -1,4 +1,4 @@
-/** `today`, `yesterday`, or the local calendar date `YYYY-MM-DD` (§2: "Today, Yesterday, or a full date"). */
+/** `today`, `yesterday`, or the local calendar date `YYYY-MM-DD` ("Today, Yesterday, or a full date"). */
 export type DayKey = 'today' | 'yesterday' | (string & {})
 
 export interface DayGroup<M> {

@@ -6,7 +6,7 @@ import type { UiStore } from '../ui-store'
 import type { MessagesStore } from './messages-store'
 
 /**
- * Keeps the message list in step with the server over the socket (§4).
+ * Keeps the message list in step with the server over the socket (docs/product.md, 'States and transitions').
  *
  * Site id (`clientId`): the page data carries no site id, so the engine takes
  * `site.clientId` when given and otherwise learns it from the first message

@@ -16,14 +16,14 @@ import { Timeline } from './timeline'
 /** A message as the list holds it: a server row, or our own send still waiting for its row (`pending`). */
 export type StoredMessage = ChatMessage & { pending?: boolean; local?: boolean }
 
-/** What a customer sends (§7 `send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
+/** What a customer sends (`send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
 export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType' | 'kind'>
 
 export interface MessagesDeps {
   transport: HttpTransport
   now(): number
   customerId(): string | null
-  /** The customer's account type; messages with another `messageView` are hidden (§3, §6). */
+  /** The customer's account type; messages with another `messageView` are hidden (docs/product.md). */
   accountType(): string | null
   /** Shows a send failure (already translated). */
   showError(message: string): void

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { CustomerData, SESSION_LIFETIME_MS } from '../../../contract/auth'
 
 /**
- * The chat session kept (encrypted) in `chatSession` (§3): who signed in, on
+ * The chat session kept (encrypted) in `chatSession` (docs/product.md, 'Entities and fields'): who signed in, on
  * which host, until when, and what the server said about them.
  */
 export const ChatSession = t.type(
@@ -19,19 +19,19 @@ export const ChatSession = t.type(
 )
 export type ChatSession = t.TypeOf<typeof ChatSession>
 
-/** Clock tolerance around expiry (§9: 5 minutes). */
+/** Clock tolerance around expiry (5 minutes). */
 export const CLOCK_TOLERANCE_MS = 5 * 60 * 1000
-/** §9's "100 hours after expiry" (360000000 ms); see `isSessionValid` for why it never decides. */
+/** The "100 hours after expiry" tolerance (360000000 ms); see `isSessionValid` for why it never decides. */
 export const MAX_PAST_EXPIRY_MS = 360_000_000
 
-/** Host names compare lower-cased with one leading `www.` stripped (§4). */
+/** Host names compare lower-cased with one leading `www.` stripped (docs/product.md, 'States and transitions'). */
 export function normalizeHostname(hostname: string): string {
   const lower = hostname.trim().toLowerCase()
   return lower.startsWith('www.') ? lower.slice(4) : lower
 }
 
 /**
- * Whether a stored session may be used on `hostname` at time `now` (§4, §9).
+ * Whether a stored session may be used on `hostname` at time `now` (docs/product.md).
  *
  * The spec gives the rule twice and the two sentences do not agree word for
  * word ("not more than 5 minutes in the past and not more than 100 hours

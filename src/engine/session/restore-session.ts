@@ -12,7 +12,7 @@ export interface RestoreDeps {
 }
 
 /**
- * §4 on start: decrypt the stored session, check it locally
+ * On start: decrypt the stored session, check it locally
  * (`isSessionValid`), then ask the server (`check_verification`). Any failure
  * (unreadable, expired, other host, no token, a server "no", a network
  * error) clears the session and the token and resolves null. On success the

@@ -2,7 +2,7 @@ import { normalizeHostname } from './chat-session'
 
 /**
  * A constant of the app, mixed with the host name into the key. The original
- * product's secret is not reproduced by the spec (§9); this is ours.
+ * product's secret is not known; this one is ours.
  */
 const APP_SECRET = 'vitrine/chat-widget/chatSession/v1'
 const FORMAT = 'v1'

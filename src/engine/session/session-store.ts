@@ -5,7 +5,7 @@ import { SessionCrypto } from './session-crypto'
 import { STORAGE_KEYS, type StorageLike } from './storage'
 
 /**
- * The signed-in customer (§3 "Chat session"): `current` in memory, and an
+ * The signed-in customer (the chat session): `current` in memory, and an
  * encrypted copy in `chatSession` (see `SessionCrypto`). Validity rules and
  * the server check live in `restoreSession`; this store only keeps it.
  */

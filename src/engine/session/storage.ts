@@ -5,7 +5,7 @@ export interface StorageLike {
   removeItem(key: string): void
 }
 
-/** Client storage keys of §7 that the engine owns. */
+/** Client storage keys that the engine owns. */
 export const STORAGE_KEYS = {
   chatSession: 'chatSession',
   userAccessToken: 'userAccessToken',

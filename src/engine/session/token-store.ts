@@ -8,7 +8,7 @@ export interface TokenSource {
 }
 
 /**
- * The access token (§7): kept both under `userAccessToken` and under the
+ * The access token (docs/product.md, 'Calls'): kept both under `userAccessToken` and under the
  * per-subdomain key `userAccessToken:<subdomain>`. Reads prefer the
  * per-subdomain key, so a token written by another site sharing the origin
  * (a preview host) is used only when this site has none.

@@ -22,7 +22,7 @@ export type FakeRoutes = Record<string, FakeHandler | FakeResponse>
 
 /**
  * A fake server behind `fetch`: hand `fake.fetch` to a real `HttpTransport`,
- * so tests exercise the transport's headers, decoding and §8 token handling
+ * so tests exercise the transport's headers, decoding and 401 token handling
  * too. Every request is recorded in `calls`; an unknown route answers 404.
  *
  * @example

@@ -63,7 +63,7 @@ export interface TestEngine {
 
 /**
  * The harness every plugin test uses: a real `ChatEngine` (real registry,
- * stores, HTTP transport with §8 token handling, session encryption) over a
+ * stores, HTTP transport with 401 token handling, session encryption) over a
  * fake server (`FakeTransport`), fake sockets, in-memory storage and a clock
  * the test controls. Drive it through the front door: the plugin's store
  * actions, or its components inside `<EngineProvider engine={engine}>`.

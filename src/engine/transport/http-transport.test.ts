@@ -133,7 +133,7 @@ describe('HttpTransport', () => {
   })
 })
 
-describe('§8 through the engine', () => {
+describe('401 handling through the engine', () => {
   it.each(TERMINAL_AUTH_CODES)('401 %s: snackbar with the server message, session and token cleared, navigate to /logout', async (code) => {
     const harness = createTestEngine()
     await harness.signIn()

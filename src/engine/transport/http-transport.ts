@@ -21,7 +21,7 @@ export interface RequestOptions<A> {
   keepalive?: boolean
 }
 
-/** Called when §8 says the session is over: show `message` (when there is one), clear the session, go to /logout. */
+/** Called when a 401 ends the session: show `message` (when there is one), clear the session, go to /logout. */
 export type TerminalAuthHandler = (message: string | undefined) => void
 
 export interface HttpTransportOptions {
@@ -35,11 +35,11 @@ export interface HttpTransportOptions {
 const TERMINAL = new Set<string>(TERMINAL_AUTH_CODES)
 
 /**
- * The widget's HTTP client (§7, §8). Every call carries cookies
+ * The widget's HTTP client (docs/product.md). Every call carries cookies
  * (`credentials: 'include'`), the nominal `timeout: 1000` header and the
  * bearer token when there is one; answers are decoded with the call's codec.
  *
- * Token handling, exactly §8:
+ * Token handling (docs/product.md, 'Error catalogue'):
  * - 401 with a terminal code (`TERMINAL_AUTH_CODES`): the terminal handler
  *   gets the server message, the call rejects.
  * - 401 `TOKEN_EXPIRED`: one `POST /auth/user_reauth` (`x-session-type:

@@ -18,7 +18,7 @@ export interface SocketAuth {
   subdomain: string
 }
 
-/** Options the engine opens its socket with (§4: reconnect forever, 1 s growing to 5 s). */
+/** Options the engine opens its socket with (reconnect forever, 1 s growing to 5 s). */
 export interface SocketOptions {
   auth: (send: (data: SocketAuth) => void) => void
   reconnection: true
@@ -58,7 +58,7 @@ export interface SocketHandlers {
 }
 
 /**
- * The realtime link of §4. On every connect it emits `new-user-add` with the
+ * The realtime link. On every connect it emits `new-user-add` with the
  * customerId (the server joins the token's room whatever it says); messages
  * on `get-website-chat-widget-message` are decoded where they enter, and a
  * connect after the first one reports a reconnect so the engine can catch up.

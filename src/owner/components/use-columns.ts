@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import type { ColumnCount, OwnerApp } from '../stores/owner-app'
 
-/** At and below this width the inbox shows one column at a time (the widget's mobile width, §9). */
+/** At and below this width the inbox shows one column at a time (the widget's mobile width). */
 export const ONE_COLUMN_QUERY = '(max-width: 768px)'
 /** At and below this width, two: the list, and the conversation or the customer's info. */
 export const TWO_COLUMNS_QUERY = '(max-width: 1099px)'

@@ -14,7 +14,7 @@ import '../panel-kit/panel-kit.css'
 import './context.css'
 
 /**
- * The customer beside the conversation (issue 14 point 3): who they are,
+ * The customer beside the conversation in the owner inbox: who they are,
  * their cart, addresses and orders, with the owner's order actions and
  * payment confirmations. Loads again when `customerId` changes; `owner-order`
  * events of this customer update the orders live.

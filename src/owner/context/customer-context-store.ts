@@ -20,7 +20,7 @@ export type ContextCustomer = CustomerContextResponse['customer']
 export type OrderWork = { kind: 'action'; action: OwnerOrderAction } | { kind: 'payment'; milestoneId: string }
 
 /**
- * The customer beside a conversation (issue 14 point 3): their cart,
+ * The customer beside a conversation in the owner inbox: their cart,
  * addresses and orders, and the owner's work on the orders: advance,
  * complete, cancel (after a confirmation step) and confirming a reported
  * manual payment. `owner-order` events of this customer replace the order

@@ -13,7 +13,7 @@ import './leads.css'
 const FILTERS: readonly LeadsFilter[] = ['open', 'handled', 'all']
 
 /**
- * Contact-form leads (issue 14 point 4): Open / Handled / All, newest first,
+ * Contact-form leads in the owner app: Open / Handled / All, newest first,
  * with call, WhatsApp and email links, 'Mark handled' / 'Reopen' and 'Load
  * more'; new leads arrive live. `onOpenCount` hears the number of open leads
  * (the shell's tab badge) whenever it changes.

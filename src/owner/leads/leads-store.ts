@@ -13,7 +13,7 @@ import { failureOf, type Failure } from '../panel-kit/errors'
 const isHandled = (lead: Lead) => lead.handledAt !== null
 
 /**
- * Contact-form leads (issue 14 point 4): the list of one filter (open,
+ * Contact-form leads in the owner app: the list of one filter (open,
  * handled, all) newest first, a page at a time; 'Mark handled' / 'Reopen';
  * `owner-lead` events add new leads and update known ones live. `open` is
  * the number of open leads (the Leads tab's badge): the server's count,

@@ -3,7 +3,7 @@ import { checkFile, MAX_BYTES, UPLOAD_FOLDER } from '../../plugins/media/file-ru
 import type { OwnerT } from '../i18n'
 import type { OwnerApi } from '../owner-api'
 
-/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say (§5). */
+/** What the owner attaches: an image (jpeg/png, 5 MB) or any other file (100 MB), as the widget's rules say. */
 export type AttachmentChoice = 'image' | 'file'
 
 const folderKind = (choice: AttachmentChoice) => (choice === 'image' ? 'image' : 'document')

@@ -4,7 +4,7 @@ export const TYPING_REPEAT_MS = 3000
 export const TYPING_IDLE_MS = 4000
 
 /**
- * The owner's side of the customer's 'Typing...' indicator (§2): on input,
+ * The owner's side of the customer's 'Typing...' indicator (docs/product.md, 'Screens and routes'): on input,
  * `typing: true` (again at most every 3 s while typing goes on), and
  * `typing: false` after 4 s without input, on send, or when the owner
  * leaves the conversation.

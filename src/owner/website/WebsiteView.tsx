@@ -13,7 +13,7 @@ import '../panel-kit/panel-kit.css'
 import './website.css'
 
 /**
- * The website's home page as the owner changes it (issue 14 point 5): its
+ * The website's home page as the owner changes it (the owner app's Website tab): its
  * sections in order with Show/Hide, Move up/down and Edit, the published
  * versions with Restore, a preview and the live site.
  *

@@ -12,7 +12,7 @@ export interface EditorRow {
 }
 
 /**
- * The values of one section as the owner edits them (§3 key/value pairs,
+ * The values of one section as the owner edits them (key/value pairs,
  * keys may repeat, order kept): change a value, add a row (with its key),
  * remove a row. A 400 puts each field error beside its row.
  */

@@ -25,7 +25,7 @@ export interface PendingTab {
 export type PageWork = { kind: 'section'; sectionId: string } | { kind: 'order'; sectionId: string } | { kind: 'restore' }
 
 /**
- * The live page of '/' as the owner changes it (issue 14 point 5): show or
+ * The live page of '/' as the owner changes it (the owner app's Website tab): show or
  * hide a section, move it up or down, edit its values, restore a published
  * version, open a preview. Each change publishes a new version and answers
  * the page as now published, which replaces the one shown; the versions list

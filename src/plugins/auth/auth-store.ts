@@ -9,7 +9,7 @@ import { DEFAULT_COUNTRY_CODE } from './dial-codes'
 const VerifyAnswer = t.union([VerifyOtpResponse, MessageResponse])
 
 /**
- * Phone entry and code entry (§5, §8): the form values, whether each button
+ * Phone entry and code entry (docs/product.md): the form values, whether each button
  * may be pressed, the calls, and the error shown under the form.
  */
 export class AuthStore {
@@ -25,12 +25,12 @@ export class AuthStore {
     makeAutoObservable<AuthStore, 'engine'>(this, { engine: false })
   }
 
-  /** §5: send is disabled when the number is blank after trimming. */
+  /** Send is disabled when the number is blank after trimming. */
   get canSendCode(): boolean {
     return this.phoneNumber.trim() !== '' && !this.sending
   }
 
-  /** §5: verify is disabled when the code is blank. */
+  /** Verify is disabled when the code is blank. */
   get canVerify(): boolean {
     return this.code.trim() !== '' && !this.verifying
   }
@@ -143,7 +143,7 @@ export class AuthStore {
   }
 
   /**
-   * §8: a 429 shows the server's own message; any other answer from the
+   * A 429 shows the server's own message; any other answer from the
    * server is its "no" (`refused`); a network or decoding failure, or
    * anything thrown on our side, is the exception message (`failed`).
    */

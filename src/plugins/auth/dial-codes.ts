@@ -6,11 +6,11 @@ export interface DialCode {
   country: string
 }
 
-/** §9: the default country code. */
+/** The default country code. */
 export const DEFAULT_COUNTRY_CODE = '+91'
 
 /**
- * The dial codes offered (§2, §9: "about 50"), India first, then by country
+ * The dial codes offered (about 50), India first, then by country
  * name. Codes are unique so the select's value identifies one entry; countries
  * sharing a code are named together.
  */

@@ -6,7 +6,7 @@ import en from '../../../locales/en/auth.json'
 import './auth.css'
 
 /**
- * Sign-in by phone number and one-time code (§2, §5, §8): the `phone-entry`
+ * Sign-in by phone number and one-time code (docs/product.md): the `phone-entry`
  * and `code-verification` states. On success it hands the answer to
  * `engine.signIn`, which stores the token and session and moves on.
  */

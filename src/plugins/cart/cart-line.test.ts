@@ -34,7 +34,7 @@ const item = {
 const line = (variant: string | null, pack: string | null, quantity: number): CartItem =>
   toCartItem(item, { variant: variant ? { _id: variant } : null, package: pack ? { _id: pack } : null }, quantity, NOW)
 
-describe('unitPrices (§5, paise)', () => {
+describe('unitPrices (paise)', () => {
   it.each([
     ['a variant sale price', line('v100', null, 1), { base: 18000, sale: 15900 }],
     ['a variant without a sale price falls back to base', line('v500', null, 1), { base: 72000, sale: 72000 }],
@@ -46,7 +46,7 @@ describe('unitPrices (§5, paise)', () => {
   })
 })
 
-describe('lineQuantity (§5)', () => {
+describe('lineQuantity', () => {
   it.each([
     ['a variant caps at its stock', line('v500', null, 1), 5, 2],
     ['a package without stock is unlimited', line(null, 'p25', 1), 40, 40],
@@ -63,7 +63,7 @@ describe('lineQuantity (§5)', () => {
   })
 })
 
-describe('cartTotals (§5)', () => {
+describe('cartTotals', () => {
   it.each([
     ['empty', [], { subtotal: 0, totalDiscount: 0, totalGst: 0, finalAmount: 0 }],
     // 2 × 180 = 360; discount 2 × 21 = 42; GST 5% of 318 = 15.90.

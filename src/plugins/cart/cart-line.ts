@@ -10,7 +10,7 @@ export interface LineChoice {
 }
 
 /**
- * The identity of a cart line: item, variant and package (§4: the same three
+ * The identity of a cart line: item, variant and package (the same three
  * add quantities).
  *
  * @example
@@ -29,18 +29,18 @@ export function choiceKey(item: Pick<CatalogueItem, '_id'>, choice: LineChoice):
   return lineKeyOf(item._id, choice.variant?._id, choice.package?._id)
 }
 
-/** §5 stock of a line's choice: the package's (null: unlimited), else the variant's, else the first variant's, else the inventory total. */
+/** Stock of a line's choice: the package's (null: unlimited), else the variant's, else the first variant's, else the inventory total. */
 export function lineStock(item: Pick<CatalogueItem, 'variants' | 'packages' | 'inventory'>, variantId: string | null, packageId: string | null): number | null {
   return stockFor({ variants: item.variants, packages: item.packages, inventoryTotal: item.inventory.totalQuantity }, variantId, packageId)
 }
 
-/** §5 quantity rules for a line: a non-number becomes 1, at least 1, at most the stock. */
+/** Quantity rules for a line: a non-number becomes 1, at least 1, at most the stock. */
 export function lineQuantity(line: Pick<CartItem, 'variants' | 'packages' | 'inventory' | 'selectedVariant' | 'selectedPackage'>, value: unknown): number {
   return clampQuantity(value, lineStock(line, line.selectedVariant?._id ?? null, line.selectedPackage?._id ?? null))
 }
 
 /**
- * A cart item (§3 shape) for the visitor's local cart, built from the
+ * A cart item (wire shape) for the visitor's local cart, built from the
  * catalogue item as shown and the card's choice. The server rebuilds it from
  * the catalogue on merge, so only the ids and the quantity really travel.
  */
@@ -71,7 +71,7 @@ export function toCartInput(line: { _id: string; selectedVariant: { _id: string 
   }
 }
 
-/** Unit prices of a line in paise (§5): base, and sale (variant sale price, package discount, or the item's sale price, each falling back to base). */
+/** Unit prices of a line in paise: base, and sale (variant sale price, package discount, or the item's sale price, each falling back to base). */
 export function unitPrices(line: Pick<CartItem, 'pricing' | 'selectedVariant' | 'selectedPackage'>): { base: number; sale: number } {
   if (line.selectedVariant) {
     const base = toPaise(line.selectedVariant.basePrice)
@@ -85,7 +85,7 @@ export function unitPrices(line: Pick<CartItem, 'pricing' | 'selectedVariant' | 
   return { base, sale: salePriceOf(base, toPaise(line.pricing.salePrice)) }
 }
 
-/** Amounts of a whole cart in rupees, as the order draft names them (§3). */
+/** Amounts of a whole cart in rupees, as the order draft names them (docs/product.md, 'Entities and fields'). */
 export interface CartTotals {
   subtotal: number
   totalDiscount: number
@@ -94,7 +94,7 @@ export interface CartTotals {
 }
 
 /**
- * §5 totals: subtotal at base prices, the discount to sale prices, GST on
+ * Totals: subtotal at base prices, the discount to sale prices, GST on
  * the sale amount when tax applies, and what that comes to. Shipping is
  * added at checkout.
  *
@@ -114,14 +114,14 @@ export function cartTotals(lines: readonly CartItem[]): CartTotals {
   return { subtotal: toRupees(subtotal), totalDiscount: toRupees(discount), totalGst: toRupees(gst), finalAmount: toRupees(subtotal - discount + gst) }
 }
 
-/** Lines whose name, description or category name contains the text, case-insensitively (§2 cart search). */
+/** Lines whose name, description or category name contains the text, case-insensitively (the cart search). */
 export function matchesCartSearch(line: Pick<CartItem, 'name' | 'description' | 'category'>, needle: string): boolean {
   const text = needle.trim().toLocaleLowerCase()
   if (!text) return true
   return [line.name, line.description, line.category.name].some((field) => (field ?? '').toLocaleLowerCase().includes(text))
 }
 
-/** The cart line fields `update` can switch (§7). */
+/** The cart line fields `update` can switch (docs/product.md, 'Calls'). */
 export type ChoiceField = 'selectedVariant' | 'selectedPackage'
 
 /** The cart (local) after a line switched variant or package: quantity 1, or one more on the line that already has that choice (as the server does). */

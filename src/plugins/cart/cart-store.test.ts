@@ -43,7 +43,7 @@ const plain = { variant: null, package: null }
 const catalogue = new Map([masala, pickle].map((item) => [item._id, item]))
 
 /**
- * A server cart over the two items above, keeping §7's shapes: lines by
+ * A server cart over the two items above, keeping the calls' shapes: lines by
  * index, names and prices from the catalogue. `fail` makes the next calls
  * answer 500 with a message.
  */
@@ -88,7 +88,7 @@ function setup() {
 const stored = (storage: { getItem(key: string): string | null }) => JSON.parse(storage.getItem(LOCAL_CART_KEY) ?? 'null') as CartItem[] | null
 
 describe('the visitor cart (signed out)', () => {
-  it('keeps added items in webCart with the §3 shape and a unit count; the same choice adds quantity, capped at stock', async () => {
+  it('keeps added items in webCart with the cart item shape and a unit count; the same choice adds quantity, capped at stock', async () => {
     const { cart, storage, transport, engine } = setup()
     await cart.add(masala, v100)
     await cart.add(masala, v100)
@@ -190,7 +190,7 @@ describe('the visitor cart (signed out)', () => {
   })
 })
 
-describe('sign-in merges the local cart (§4)', () => {
+describe('sign-in merges the local cart', () => {
   it('sends ids and quantities only, shows the merged server cart, and removes the local copy', async () => {
     const { cart, storage, transport, server, signIn } = setup()
     server.seed([toCartItem(masala, v100, 1, '2026-11-21T10:00:00.000Z')])

@@ -17,11 +17,11 @@ import { cartTotals, type ChoiceField, choiceKey, lineKey, lineQuantity, lineSto
 import { LOCAL_CART_KEY, LocalCartStorage, writeThrowing } from './local-cart'
 import { PendingQuantities } from './pending-quantities'
 
-/** §4, §9: a quantity change is sent this long after the last click. */
+/** A quantity change is sent this long after the last click. */
 export const CART_QUANTITY_DEBOUNCE_MS = 300
 
 /**
- * The cart (§4, §5, §7). Signed out it is the visitor's local cart
+ * The cart (docs/product.md). Signed out it is the visitor's local cart
  * (`webCart`); signed in it is the server cart, and on sign-in the local one
  * is merged into it (`save_merged_cart`) and then removed.
  *
@@ -138,7 +138,7 @@ export class CartStore {
   }
 
   /**
-   * The quantity stepper (§4, §5): shows the new quantity at once (capped at
+   * The quantity stepper (docs/product.md): shows the new quantity at once (capped at
    * stock, at least 1) and, signed in, sends it 300 ms after the last change.
    * Below 1 the line is removed.
    */
@@ -169,7 +169,7 @@ export class CartStore {
     return this.call(CART_REMOVE_PATH, () => this.indexed(key), 'cart:errors.update')
   }
 
-  /** Another variant or package for a line: refused with 'Out of stock' when it has none; the quantity goes back to 1 (§4). */
+  /** Another variant or package for a line: refused with 'Out of stock' when it has none; the quantity goes back to 1. */
   changeChoice(key: string, field: ChoiceField, optionId: string): Promise<void> {
     const line = this.lines.find((candidate) => lineKey(candidate) === key)
     if (!line) return Promise.resolve()
@@ -202,7 +202,7 @@ export class CartStore {
     return this.call(CART_CLEAR_PATH, () => ({}), 'cart:errors.update')
   }
 
-  /** §4: after sign-in the local cart is merged into the server cart, then removed; without one, the server cart is loaded. */
+  /** After sign-in the local cart is merged into the server cart, then removed; without one, the server cart is loaded. */
   onLogin(): Promise<void> {
     const local = this.readLocal()
     if (local.length === 0) return this.load()
@@ -327,7 +327,7 @@ export class CartStore {
     this.lines = this.readLocal()
   }
 
-  /** The stored entries that have the whole §3 shape; anything else is dropped (§5: unparsable data). */
+  /** The stored entries that have the whole cart item shape; anything else is dropped (unparsable data). */
   private readLocal(): CartItem[] {
     return this.local.read().filter((entry): entry is CartItem => CartItem.is(entry))
   }

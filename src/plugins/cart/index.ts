@@ -12,7 +12,7 @@ const CartPanel = lazy(() => import('./components/CartSummary').then((module) =>
 const LoggedOutCartState = lazy(() => import('./components/CartSummary').then((module) => ({ default: module.LoggedOutCartState })))
 
 /**
- * The cart (§2, §4, §5, §7): the visitor's local cart and the customer's
+ * The cart (docs/product.md): the visitor's local cart and the customer's
  * server cart, merged on sign-in; 'Your Cart (n)' as the `cartSummary` side
  * panel and, for `?source=cart_summary` signed out, the logged-out cart
  * screen; Add to Cart and the quantity stepper on the catalogue's item cards;

@@ -1,13 +1,13 @@
 import type { StorageLike } from '../../engine/session/storage'
 
-/** §5, §9: the visitor's cart in browser storage. */
+/** The visitor's cart in browser storage. */
 export const LOCAL_CART_KEY = 'webCart'
 export const LOCAL_CART_COUNT_KEY = 'webCartTotalCount'
 export const LOCAL_CART_MAX_ENTRIES = 100
 export const LOCAL_CART_MAX_CHARS = 4_718_592
 export const LOCAL_CART_TRIM_RATIO = 0.2
 
-/** The least a stored entry must have to be kept; the rest of the §3 shape rides along. */
+/** The least a stored entry must have to be kept; the rest of the cart item shape rides along. */
 export interface LocalCartEntry {
   _id: string
   quantity: number
@@ -20,7 +20,7 @@ function isEntry(value: unknown): value is LocalCartEntry {
 }
 
 /**
- * Applies the §5 limits before a write: at most 100 entries (the latest
+ * Applies the local cart limits before a write: at most 100 entries (the latest
  * kept), then while the JSON is longer than 4,718,592 characters, drop the
  * oldest 20% (at least one entry).
  *
@@ -85,7 +85,7 @@ export class LocalCartStorage {
     return kept
   }
 
-  /** After the merge into the server cart (§4): the local copy goes. */
+  /** After the merge into the server cart (docs/product.md, 'States and transitions'): the local copy goes. */
   clear(): void {
     for (const storage of [this.storage, this.fallback]) {
       storage?.removeItem(LOCAL_CART_KEY)

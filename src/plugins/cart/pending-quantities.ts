@@ -1,5 +1,5 @@
 /**
- * Quantities shown before the server has them (§4: applied optimistically,
+ * Quantities shown before the server has them (applied optimistically,
  * sent after a debounce): one value and one timer per cart line key. When a
  * line's timer runs out, `send` gets its latest value; `flush` sends every
  * waiting value at once (the page is going away, hence `keepalive`).

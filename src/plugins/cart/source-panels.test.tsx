@@ -83,7 +83,7 @@ function setup() {
   return { ...harness, view }
 }
 
-describe('the logged-out cart screen (§2)', () => {
+describe('the logged-out cart screen', () => {
   it('shows a skeleton for 1 s, then the empty cart with Continue Shopping', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { engine, view } = setup()
@@ -120,7 +120,7 @@ describe('the logged-out cart screen (§2)', () => {
   })
 })
 
-describe('direct_buy (§2)', () => {
+describe('direct_buy', () => {
   it("signed out shows 'Ready to Purchase?' for the stored item and 'Login to complete your purchase'", async () => {
     const { engine, storage, view } = setup()
     storage.setItem(ITEM_DATA_KEYS.directBuy, JSON.stringify({ slug: 'garam-masala' }))
@@ -195,7 +195,7 @@ describe('direct_buy (§2)', () => {
   })
 })
 
-describe('send_enquiry_request (§2, §5)', () => {
+describe('send_enquiry_request', () => {
   it('lists the stored items, keeps Send disabled with none, and posts the enquiry to the chat', async () => {
     const { engine, storage, transport, signIn, view } = setup()
     storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }, { name: 'no id' }]))

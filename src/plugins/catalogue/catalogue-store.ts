@@ -13,13 +13,13 @@ import type { ItemSelection } from '../../engine/plugin'
 import { serverMessageOf } from '../../engine/transport/http-error'
 import { defaultOptions } from '../../ui/item/item-choice'
 
-/** The side panel view that lists items of a catalogue type (§2). */
+/** The side panel view that lists items of a catalogue type (docs/product.md, 'Screens and routes'). */
 export function itemPanelOf(type: CatalogueType): 'catalogueProductItem' | 'catalogueServiceItem' {
   return type === 'service' ? 'catalogueServiceItem' : 'catalogueProductItem'
 }
 
 /**
- * The catalogue of the chosen topic (§2, §3, §7): its catalogues (categories)
+ * The catalogue of the chosen topic (docs/product.md): its catalogues (categories)
  * and the items of the opened catalogue, with a search over name and
  * description. Browsing needs no sign-in.
  */
@@ -57,7 +57,7 @@ export class CatalogueStore {
     return all.filter((item) => item.name.toLocaleLowerCase().includes(needle) || (item.description ?? '').toLocaleLowerCase().includes(needle))
   }
 
-  /** The card's choice: what the customer picked, else the first variant in stock, else the first package in stock (§4). */
+  /** The card's choice: what the customer picked, else the first variant in stock, else the first package in stock. */
   selectionOf(item: CatalogueItem): ItemSelection {
     return this.selections.get(item._id) ?? defaultOptions(item)
   }
@@ -137,7 +137,7 @@ export class CatalogueStore {
 
   /**
    * One item of the site by its product id, else its slug (a `source`
-   * entry's stored item, §2), straight from the server; null when there is
+   * entry's stored item), straight from the server; null when there is
    * none. Fails like any call (the caller shows the error).
    */
   async findItem(ref: { productId?: string; slug?: string }): Promise<CatalogueItem | null> {

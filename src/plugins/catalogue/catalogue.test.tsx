@@ -201,7 +201,7 @@ describe('catalogue panels', () => {
     expect(select.value).toBe('v2')
     expect(within(select).getByRole('option', { name: '250 g (Out of stock)' })).toBeTruthy()
     expect(within(card).getByText('₹340.00')).toBeTruthy()
-    // Picking the sold-out size is refused with the §8 snackbar.
+    // Picking the sold-out size is refused with the 'Out of stock' snackbar.
     fireEvent.change(select, { target: { value: 'v1' } })
     expect(engine.snackbar.current?.message).toBe('Out of stock')
     expect(select.value).toBe('v2')

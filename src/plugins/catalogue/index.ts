@@ -11,7 +11,7 @@ const ProductItemPanel = lazy(() => import('./components/ItemPanel').then((modul
 const ServiceItemPanel = lazy(() => import('./components/ItemPanel').then((module) => ({ default: module.ServiceItemPanel })))
 
 /**
- * The catalogue of the chosen topic (§2, §3, §7): the `catalogue` side panel
+ * The catalogue of the chosen topic (docs/product.md): the `catalogue` side panel
  * (categories), the product and service item panels, and a header button to
  * browse. Item cards show the actions other plugins declare as
  * `itemCardActions` (the cart's Add to Cart, the enquiry's Send Enquiry

@@ -1,6 +1,6 @@
 import type { StorageLike } from '../../engine/session/storage'
 
-/** §7 storage keys of the items a `source` entry works on (§2). */
+/** Client storage keys of the items a `source` entry works on (docs/product.md, 'Screens and routes'). */
 export const ITEM_DATA_KEYS = {
   /** `?source=direct_buy`: the item of the single-item order panel. */
   directBuy: 'webOrderItemData',
@@ -13,7 +13,7 @@ export const ITEM_DATA_KEYS = {
 export type ItemDataKey = (typeof ITEM_DATA_KEYS)[keyof typeof ITEM_DATA_KEYS]
 
 /**
- * What stored item data must name (§5): the item's `slug` or its
+ * What stored item data must name (docs/product.md, 'Validation rules'): the item's `slug` or its
  * `productId` (`_id` counts as the product id). Whatever else it carries
  * (a chosen variant or package, a quantity) is read when present; names and
  * prices always come from the catalogue.
@@ -49,7 +49,7 @@ export function toItemRef(value: unknown): ItemRef | null {
 
 /**
  * The items stored under a key: a JSON object or array of objects, each
- * kept only with a slug or product id. Unparsable data is removed (§5).
+ * kept only with a slug or product id. Unparsable data is removed (docs/product.md, 'Validation rules').
  *
  * @example
  * storage.setItem('webOrderItemData', '{"slug":"garam-masala"}')

@@ -7,8 +7,8 @@ import { ITEM_DATA_KEYS, readItemRefs } from '../catalogue'
 type Status = 'idle' | 'loading' | 'ready' | 'missing' | 'failed'
 
 /**
- * The single-item order panel of `?source=direct_buy` (§2): the item stored
- * in `webOrderItemData` (by slug or product id, §5), loaded from the
+ * The single-item order panel of `?source=direct_buy` (docs/product.md, 'Screens and routes'): the item stored
+ * in `webOrderItemData` (by slug or product id), loaded from the
  * catalogue, with its variant or package and a quantity. Signed out the
  * panel is the 'Ready to Purchase?' card; signed in the item is ordered
  * at once (Buy now) or goes to the cart.
@@ -62,7 +62,7 @@ export class DirectBuyStore {
     void this.engine.plugin('orders').buyNow({ item: choice.item, variant: choice.variant, package: choice.package, quantity: choice.quantity })
   }
 
-  /** An item priced on request (§5): it moves to the enquiry panel instead. */
+  /** An item priced on request (docs/product.md, 'Validation rules'): it moves to the enquiry panel instead. */
   enquire(): void {
     const choice = this.choice
     if (!choice) return
@@ -70,7 +70,7 @@ export class DirectBuyStore {
     this.engine.plugin('enquiry').enquireAbout(choice.item, { variant: choice.variant, package: choice.package })
   }
 
-  /** The stored item is gone (§2 deep link to an unknown item): leave the panel and show the catalogue instead. */
+  /** The stored item is gone (a deep link to an unknown item): leave the panel and show the catalogue instead. */
   browseInstead(): void {
     this.finish()
     this.engine.plugin('catalogue').browse()

@@ -9,7 +9,7 @@ import { ordersPlugin } from '../orders'
 const DirectBuyPanel = lazy(() => import('./components/DirectBuyPanel').then((module) => ({ default: module.DirectBuyPanel })))
 
 /**
- * `?source=direct_buy` (§2): the single-item order panel for the item in
+ * `?source=direct_buy` (docs/product.md, 'Screens and routes'): the single-item order panel for the item in
  * `webOrderItemData`. Signed out it shows 'Ready to Purchase?'; after
  * sign-in the source runs and the panel opens with Buy now (the orders'
  * public store: the order panel) and Add to Cart (the cart's); an item

@@ -12,7 +12,7 @@ export class EnquiryRequests {
   constructor(private readonly engine: ChatEngine) {}
 
   /**
-   * 'Send Enquiry Request' for an item priced on request (§5): the item, with
+   * 'Send Enquiry Request' for an item priced on request (docs/product.md, 'Validation rules'): the item, with
    * its choice, joins the stored enquiry (`webOrderSendEnquiryRequestItemData`)
    * and the enquiry panel opens; signed out, it waits for sign-in like
    * `?source=send_enquiry_request`.

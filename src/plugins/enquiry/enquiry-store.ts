@@ -16,7 +16,7 @@ export interface EnquiryLine {
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
 
 /**
- * The enquiry panel of `?source=send_enquiry_request` (§2, §5): the items
+ * The enquiry panel of `?source=send_enquiry_request` (docs/product.md): the items
  * stored in `webOrderSendEnquiryRequestItemData` (priced on request) and
  * `webOrderSendEnquiryRequestItemWithPriceData` (with their prices), each
  * with a variant or package and a quantity, plus a note. Sending posts one
@@ -49,7 +49,7 @@ export class EnquiryStore {
     this.keepStored()
   }
 
-  /** §5: Send is disabled with no items (and while sending). */
+  /** Send is disabled with no items (and while sending). */
   get canSend(): boolean {
     return this.lines.length > 0 && !this.sending
   }
@@ -104,10 +104,10 @@ export class EnquiryStore {
   }
 
   /**
-   * Signed out (§6: visitors send enquiries): the enquiry goes to the
+   * Signed out (visitors send enquiries): the enquiry goes to the
    * business as a lead with the visitor's name and phone (the contact call,
-   * §7 `template_contact_us`), without a sign-in; then the stored items are
-   * cleared. Refused fields show their §5 message.
+   * `template_contact_us`), without a sign-in; then the stored items are
+   * cleared. Refused fields show their validation message.
    */
   async sendAsVisitor(): Promise<void> {
     this.visitor.submit()

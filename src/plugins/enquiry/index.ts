@@ -12,7 +12,7 @@ const en = { ...enquiry, contact }
 const EnquiryPanel = lazy(() => import('./components/EnquiryPanel').then((module) => ({ default: module.EnquiryPanel })))
 
 /**
- * Enquiries (§2, §5, §6): `?source=send_enquiry_request` and the 'Send
+ * Enquiries (docs/product.md): `?source=send_enquiry_request` and the 'Send
  * Enquiry Request' action on cards of items priced on request open the
  * enquiry panel; sending posts the enquiry to the chat. The panel owns its
  * state (`EnquiryStore`), so it loads only when needed; the public store

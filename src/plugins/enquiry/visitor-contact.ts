@@ -5,8 +5,8 @@ type Field = 'name' | 'phone'
 
 /**
  * How a visitor who is not signed in can be reached back about an enquiry
- * (§6: visitors send enquiries): a name and a phone number, judged by the
- * contact form's rules of §5 (shared with the server). Errors show after a
+ * (visitors send enquiries): a name and a phone number, judged by the
+ * contact form's rules (shared with the server). Errors show after a
  * field is left or after a send, like the contact form.
  */
 export class VisitorContact {

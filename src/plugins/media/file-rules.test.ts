@@ -3,7 +3,7 @@ import { checkFile } from './file-rules'
 
 const MB = 1024 * 1024
 
-describe('checkFile (§5)', () => {
+describe('checkFile', () => {
   it.each([
     [{ name: 'kachori.jpg', type: 'image/jpeg', size: 2 * MB }, 'image', null],
     [{ name: 'kachori.png', type: 'image/png', size: 5 * MB }, 'image', null],

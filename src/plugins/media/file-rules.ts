@@ -1,14 +1,14 @@
-/** What the composer attaches (§5): images through the image button, anything else as a document. */
+/** What the composer attaches: images through the image button, anything else as a document. */
 export type AttachmentKind = 'image' | 'document' | 'audio'
 
-/** §5, §9: image max 5 MB; other files 100 MB. */
+/** Image max 5 MB; other files 100 MB. */
 export const MAX_BYTES: Record<AttachmentKind, number> = {
   image: 5 * 1024 * 1024,
   document: 100 * 1024 * 1024,
   audio: 100 * 1024 * 1024,
 }
 
-/** Upload folders of §7, one per kind. */
+/** Upload folders, one per kind. */
 export const UPLOAD_FOLDER: Record<AttachmentKind, string> = {
   image: 'chat-widget/images',
   document: 'chat-widget/document',
@@ -32,11 +32,11 @@ const DOCUMENT_TYPES = [
 ]
 const DOCUMENT_EXTENSIONS = /\.(pdf|docx?|xlsx?|pptx?|txt|zip|rar|jpe?g|png|gif|webp|mp4|mov|webm|mp3|m4a|ogg|wav)$/i
 
-/** A refused file: the §5 message key and its values. */
+/** A refused file: the message key and its values. */
 export type FileProblem = { key: 'invalidType'; kind: AttachmentKind } | { key: 'tooLarge'; maxMb: number }
 
 /**
- * The composer's check before uploading (§5): images must be jpeg or png
+ * The composer's check before uploading (docs/product.md, 'Validation rules'): images must be jpeg or png
  * (the button accepts any image), documents one of the allowed kinds
  * (office, pdf, text, archives, common images, video, audio), and sizes
  * within the kind's limit. The server checks the bytes again.

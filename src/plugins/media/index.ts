@@ -7,7 +7,7 @@ import { MediaStore } from './media-store'
 import './media.css'
 
 /**
- * Images, files and voice notes (§2, §5): composer buttons to attach and
+ * Images, files and voice notes (docs/product.md): composer buttons to attach and
  * record, upload with progress, and the renderers of image, audio, video and
  * file messages. The engine knows nothing about media types.
  */

@@ -15,7 +15,7 @@ function setup(upload: Uploader) {
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'kachori.png', { type: 'image/png' })
 
 describe('the media store', () => {
-  it('refuses a file of the wrong kind with the §5 problem, and holds a good one for its caption', () => {
+  it('refuses a file of the wrong kind with the file-type problem, and holds a good one for its caption', () => {
     const { store } = setup(async () => '/uploads/x.png')
     store.pick(new File(['gif'], 'a.gif', { type: 'image/gif' }), 'image')
     expect(store.problem).toEqual({ key: 'invalidType', kind: 'image' })
@@ -25,7 +25,7 @@ describe('the media store', () => {
     expect(store.pending?.kind).toBe('image')
   })
 
-  it('uploads an image on its own for another plugin: §5 rules first, no chat message, failures in words for the customer', async () => {
+  it('uploads an image on its own for another plugin: file rules first, no chat message, failures in words for the customer', async () => {
     const uploads: string[] = []
     const { test, store } = setup(async (file, kind) => {
       uploads.push(`${kind}:${file.name}`)

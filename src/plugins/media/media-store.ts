@@ -15,17 +15,17 @@ export interface Attachment {
   failed: boolean
   /** Set with `failed`: whether sending the same file again may work (a lost connection, a server error); a refused file cannot. */
   retryable: boolean
-  /** Why it failed, when the server said (e.g. the §5 size message); shown instead of 'Upload failed'. */
+  /** Why it failed, when the server said (e.g. the file size message); shown instead of 'Upload failed'. */
   reason: string | null
 }
 
 export type Uploader = typeof uploadFile
 
 /**
- * The media plugin's store: checks a file (§5), uploads it with progress,
+ * The media plugin's store: checks a file (docs/product.md, 'Validation rules'), uploads it with progress,
  * then sends the message (type from the file: image, audio, video or file)
  * with its caption. A failed upload is logged and stays in `attachments` as
- * failed, with `retry`; `problem` holds the §5 message of a refused file.
+ * failed, with `retry`; `problem` holds the message of a refused file.
  */
 export class MediaStore {
   attachments: Attachment[] = []
@@ -44,7 +44,7 @@ export class MediaStore {
     makeAutoObservable<MediaStore, 'engine' | 'upload'>(this, { engine: false, upload: false, recorder: false })
   }
 
-  /** A file chosen with the image or attach button: refused with §5's message, or held for its caption. */
+  /** A file chosen with the image or attach button: refused with the file rules' message, or held for its caption. */
   pick(file: File, kind: AttachmentKind): void {
     this.problem = checkFile(file, kind)
     this.pending = this.problem ? null : { file, kind }
@@ -79,9 +79,9 @@ export class MediaStore {
 
   /**
    * Uploads one image on its own, without a chat message (another plugin's
-   * attachment, e.g. a payment screenshot): the §5 image rules first, then
+   * attachment, e.g. a payment screenshot): the image rules first, then
    * the upload call. Resolves with the stored file's URL; rejects with an
-   * Error whose message is for the customer: the §5 message of a refused
+   * Error whose message is for the customer: the file rules' message of a refused
    * file, the server's reason, or 'Upload failed'.
    *
    * @example
@@ -145,7 +145,7 @@ function messageType(kind: AttachmentKind, contentType: string): Exclude<Message
   return 'file'
 }
 
-/** The §5 words of a refused file. */
+/** The words of a refused file. */
 export function fileProblemText(engine: ChatEngine, problem: FileProblem): string {
   return problem.key === 'tooLarge'
     ? engine.t('media:errors.tooLarge', { n: problem.maxMb })

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 
-/** §2: the audio recorder's states. */
+/** The audio recorder's states. */
 export type RecorderState = 'idle' | 'recording' | 'paused' | 'stopped' | 'uploading'
 
 /** The parts of the browser the recorder uses; tests pass fakes. */
@@ -37,9 +37,9 @@ export function browserRecorderDevices(): RecorderDevices {
 }
 
 /**
- * The voice-note recorder (§2): idle → recording ⇄ paused → stopped (a
+ * The voice-note recorder (docs/product.md, 'Screens and routes'): idle → recording ⇄ paused → stopped (a
  * preview to listen to) → uploading → idle. A refused microphone leaves it
- * idle with `micDenied` set (the component shows §8's alert). The stream's
+ * idle with `micDenied` set (the component shows the 'Unable to access microphone' alert). The stream's
  * tracks are stopped as soon as recording ends, so the browser's
  * microphone indicator goes away.
  */

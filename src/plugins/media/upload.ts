@@ -1,6 +1,6 @@
 import { UPLOAD_FOLDER, type AttachmentKind } from './file-rules'
 
-/** §7: the upload call (the spec's path; the server stores through its storage provider). */
+/** The upload call (the widget's historical path; the server stores through its storage provider). */
 export const UPLOAD_PATH = '/upload/aws/s3/upload'
 
 /**

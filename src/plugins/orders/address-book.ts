@@ -14,7 +14,7 @@ import type { ChatEngine } from '../../engine/chat-engine'
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
 
 /**
- * The customer's delivery addresses (§3, §7) and the one chosen for the
+ * The customer's delivery addresses (docs/product.md) and the one chosen for the
  * checkout: the default, until the customer picks another. Every call
  * answers the whole list, which replaces what is shown.
  */
@@ -32,7 +32,7 @@ export class AddressBook {
     return this.addresses.find((address) => address._id === this.chosenId) ?? this.addresses.find((address) => address.isDefault) ?? null
   }
 
-  /** §2: delete is offered only when more than one address exists. */
+  /** Delete is offered only when more than one address exists. */
   get canDelete(): boolean {
     return this.addresses.length > 1
   }

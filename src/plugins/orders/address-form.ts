@@ -19,7 +19,7 @@ export interface AddressValues {
   isDefault: boolean
 }
 
-/** Where the pincode check is (§5): Save waits for `valid`. */
+/** Where the pincode check is (docs/product.md, 'Validation rules'): Save waits for `valid`. */
 export type PincodeCheck = 'idle' | 'checking' | 'valid' | 'invalid' | 'unavailable'
 
 type FieldErrors = Partial<Record<AddressField, string>>
@@ -27,10 +27,10 @@ type FieldErrors = Partial<Record<AddressField, string>>
 const EMPTY: AddressValues = { type: 'home', name: '', fullName: '', phone: '', addressLine1: '', addressLine2: '', pincode: '', city: '', state: '', isDefault: false }
 
 /**
- * The address form (§2, §5): add or update. The phone keeps digits only (at
+ * The address form (docs/product.md): add or update. The phone keeps digits only (at
  * most 15); the pincode is looked up on its sixth digit, which fills city
  * and state; Save stays disabled until the pincode is valid. Errors show
- * after a field is left or Save is pressed, with the §5 messages, judged by
+ * after a field is left or Save is pressed, with the address messages, judged by
  * the same codec the server decodes with.
  */
 export class AddressForm {
@@ -70,7 +70,7 @@ export class AddressForm {
     makeAutoObservable<AddressForm, 'engine' | 'book' | 'lookups'>(this, { engine: false, book: false, editing: false, lookups: false })
   }
 
-  /** The §5 message of each field that is wrong (client rules first, then the server's). */
+  /** The validation message of each field that is wrong (client rules first, then the server's). */
   get errors(): FieldErrors {
     const errors: FieldErrors = { ...this.serverErrors }
     const decoded = decode(DeliveryAddressInput, this.input, 'address')
@@ -143,7 +143,7 @@ export class AddressForm {
       runInAction(() => {
         this.serverErrors = fieldErrorsOf(error)
         const fieldsNamed = Object.keys(this.serverErrors).length > 0
-        // §5: an update refused for its fields says 'Please enter valid details'; otherwise §8's failure text.
+        // An update refused for its fields says 'Please enter valid details'; otherwise the add or update failure text.
         this.formError =
           this.editing && fieldsNamed
             ? this.engine.t('orders:address.errors.invalidDetails')
@@ -198,7 +198,7 @@ export class AddressForm {
   }
 }
 
-/** The §5 fields a 400 names (`body.deliveryAddress.city` → city), with the server's message. */
+/** The address fields a 400 names (`body.deliveryAddress.city` → city), with the server's message. */
 function fieldErrorsOf(error: unknown): FieldErrors {
   if (!(error instanceof HttpError)) return {}
   const errors: FieldErrors = {}

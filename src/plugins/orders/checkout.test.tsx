@@ -99,7 +99,7 @@ async function proceedToCheckout() {
   return screen.findByRole('heading', { name: 'Checkout' })
 }
 
-describe('checkout from the signed-in cart (§4, §5 Order)', () => {
+describe('checkout from the signed-in cart', () => {
   it('asks for an address, adds one through the pincode lookup, shows the totals with shipping and creates the order once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const test = await setup()
@@ -112,7 +112,7 @@ describe('checkout from the signed-in cart (§4, §5 Order)', () => {
     await screen.findByRole('heading', { name: 'Add address' })
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
     expect(save.disabled).toBe(true)
-    // Errors show once a field is left (§5).
+    // Errors show once a field is left (docs/product.md, 'Validation rules').
     fireEvent.blur(screen.getByRole('textbox', { name: 'Full name' }))
     // Waited for: under the whole suite's load this render has been seen to land after the event's own act().
     expect(await screen.findByText('Please enter your full name.')).toBeTruthy()
@@ -196,7 +196,7 @@ describe('checkout from the signed-in cart (§4, §5 Order)', () => {
   })
 })
 
-describe("direct_buy's Buy now (§2)", () => {
+describe("direct_buy's Buy now", () => {
   it('opens the order panel with that one item, and the cart stays', async () => {
     const test = await setup({ addresses: [testAddress()] })
     test.storage.setItem(ITEM_DATA_KEYS.directBuy, JSON.stringify({ slug: 'garam-masala' }))

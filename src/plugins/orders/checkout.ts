@@ -5,7 +5,7 @@ import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../engine/transport/http-error'
 import type { AddressBook } from './address-book'
 
-/** §9: the totals are asked for this long after the last change. */
+/** The totals are asked for this long after the last change. */
 export const TOTALS_DEBOUNCE_MS = 500
 
 /** One line of a checkout: what to show, and what the server is sent (ids and quantity only). */
@@ -16,7 +16,7 @@ export interface CheckoutLine {
   /** The variant or package name, if any. */
   option: string | null
   quantity: number
-  /** A product that ships (needs a delivery address, §5 Order). */
+  /** A product that ships (needs a delivery address). */
   shippable: boolean
   input: CartItemInput
 }
@@ -24,9 +24,9 @@ export interface CheckoutLine {
 type TotalsStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /**
- * One checkout (§4, §5 Order): the lines (the cart's, or direct_buy's one
+ * One checkout (docs/product.md, 'Validation rules'): the lines (the cart's, or direct_buy's one
  * item), the chosen address, the server's totals (asked 500 ms after the
- * last change of lines or address, §9) and Create Order. The idempotency key
+ * last change of lines or address) and Create Order. The idempotency key
  * is made once per checkout, so a double click or a retry after a lost
  * answer makes the orders once.
  */
@@ -74,7 +74,7 @@ export class Checkout {
     )
   }
 
-  /** §5 Order: the reason Create Order is disabled, or null when it may be pressed. */
+  /** The reason Create Order is disabled, or null when it may be pressed. */
   get blocker(): 'empty' | 'address' | 'shipping' | 'totals' | null {
     if (this.lines.length === 0) return 'empty'
     if (this.needsAddress && !this.addresses.chosen) return 'address'
@@ -97,7 +97,7 @@ export class Checkout {
   /**
    * Creates the orders. True when they were made: the cart is reloaded (the
    * server took the ordered lines out of it) and the chat shows them. On
-   * failure a snackbar says why (§8) and the checkout stays.
+   * failure a snackbar says why (docs/product.md, 'Error catalogue') and the checkout stays.
    */
   async create(): Promise<boolean> {
     if (!this.canCreate) return false

@@ -56,7 +56,7 @@ async function setup(signedIn = true) {
   return test
 }
 
-describe('the History tab (§2)', () => {
+describe('the History tab', () => {
   it('lists a page of orders with status, progress, payments and the amount to pay in whole rupees, and pages through', async () => {
     const test = await setup()
     const first = await screen.findByRole('article', { name: 'KK-1001' })

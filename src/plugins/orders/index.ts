@@ -12,7 +12,7 @@ const AddressFormPanel = lazy(() => import('./components/AddressFormPanel').then
 const OrderHistoryTab = lazy(() => import('./components/OrderHistoryTab').then((module) => ({ default: module.OrderHistoryTab })))
 
 /**
- * Orders (§2, §3, §4, §5, §7): the signed-in cart's Proceed to Checkout and
+ * Orders (docs/product.md): the signed-in cart's Proceed to Checkout and
  * direct_buy's Buy now open the `checkout` panel (address picker, server
  * totals with shipping, Create Order); the `addressForm` panel adds and
  * edits delivery addresses with the pincode lookup; the History tab lists,

@@ -19,7 +19,7 @@ export const ORDER_SEARCH_DEBOUNCE_MS = 300
 type Status = 'idle' | 'loading' | 'ready' | 'failed'
 
 /**
- * The History tab's orders (§2, §7): one page of 10 with search, sort and a
+ * The History tab's orders (docs/product.md): one page of 10 with search, sort and a
  * status filter; an order that changes on the server (the socket's
  * `order-updated`) is replaced where it is shown, and a new one appears on
  * the first page.
@@ -120,7 +120,7 @@ export class OrderHistory {
     this.cancelling = null
   }
 
-  /** 'Cancel Order?' confirmed (§2, §4): the order comes back Cancelled; a refusal (409) shows the server's reason. */
+  /** 'Cancel Order?' confirmed: the order comes back Cancelled; a refusal (409) shows the server's reason. */
   async confirmCancel(): Promise<void> {
     const order = this.cancelling
     if (!order || this.cancelBusy) return

@@ -42,7 +42,7 @@ export class OrdersStore {
     makeAutoObservable<OrdersStore, 'engine' | 'runtime'>(this, { engine: false, runtime: false })
   }
 
-  /** The signed-in cart's 'Proceed to Checkout' (§4): the cart's lines. */
+  /** The signed-in cart's 'Proceed to Checkout' (docs/product.md, 'States and transitions'): the cart's lines. */
   checkoutCart(): Promise<void> {
     return this.start('cart', this.engine.plugin('cart').lines.map(cartLine))
   }

@@ -49,7 +49,7 @@ const ALLOWED_ORIGINS = ['https://checkout.razorpay.com']
 const loading = new Map<string, Promise<CheckoutConstructor>>()
 
 /**
- * The gateway's checkout, loading its script on first use (§4): one
+ * The gateway's checkout, loading its script on first use (docs/product.md, 'States and transitions'): one
  * `<script>` element per script, added once; a script already run (or a
  * checkout a test installed) is used as it is. Rejects when the script
  * cannot load or defines no checkout; the failed element is removed so a

@@ -14,7 +14,7 @@ const PayAction = lazy(() => import('./components/PayAction').then((module) => (
 const PaymentSheet = lazy(() => import('./payment-runtime').then((module) => ({ default: module.PaymentSheet })))
 
 /**
- * Payment (§2, §3, §4, §5, §8): 'Pay ₹x' on unpaid orders (an order action:
+ * Payment (docs/product.md): 'Pay ₹x' on unpaid orders (an order action:
  * the History card, the order's confirmation in the chat) opens the
  * `payment` side panel: the site's online gateway (Razorpay's checkout, or
  * the offline sandbox with the same browser contract), verified by our

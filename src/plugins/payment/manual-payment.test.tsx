@@ -38,7 +38,7 @@ const methods = () => within(within(sheet()).getByRole('group', { name: 'How wou
 
 const kesar: ManualDetails = { qrCode: '/uploads/kesar-qr.png', qrCodeAccountName: 'Kesar Kitchen', upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen', phoneNumber: null }
 
-describe('manual payment (§2, §5)', () => {
+describe('manual payment', () => {
   it('offers only the methods whose detail exists, the first chosen', async () => {
     await openManualSheet(kesar)
     expect(methods().map((radio) => radio.labels?.[0]?.textContent)).toEqual(['QR code', 'UPI ID'])
@@ -104,7 +104,7 @@ describe('manual payment (§2, §5)', () => {
     expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({ customerId: 'cust-1', orderId: 'ord-1', reference: '402112345678', subdomain: 'demo' })
     await waitFor(() => expect(document.activeElement).toBe(within(sheet()).getByRole('button', { name: 'Done' })))
 
-    // The owner confirms (§6): the server pushes the order, its milestone Paid.
+    // The owner confirms (docs/product.md, 'Roles and permissions'): the server pushes the order, its milestone Paid.
     server[0] = paidOrder(order)
     act(() => test.sockets.last!.serverEmit(ORDER_UPDATED_EVENT, { clientId: TEST_SITE_ID, order: server[0] }))
     expect(within(sheet()).getByText('The business has confirmed your payment. This order is paid.')).toBeTruthy()

@@ -4,27 +4,27 @@ import { PaymentReference, REPORT_MANUAL_PAYMENT_PATH, ReportManualPaymentRespon
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../engine/transport/http-error'
 
-/** §9: the copied flag clears after this long. */
+/** The copied flag clears after this long. */
 export const COPIED_MS = 2000
 
-/** §2 manual methods, in the order they are offered. */
+/** Manual methods, in the order they are offered. */
 export const MANUAL_METHODS = ['qrCode', 'upiId', 'phoneNumber'] as const
 export type ManualMethod = (typeof MANUAL_METHODS)[number]
 /** The details a customer can copy. */
 export type CopyableDetail = 'upiId' | 'phoneNumber'
 
-/** §5: a method is offered only when its detail is there. */
+/** A method is offered only when its detail is there. */
 export function manualMethods(details: ManualDetails): ManualMethod[] {
   return MANUAL_METHODS.filter((method) => (details[method] ?? '').trim() !== '')
 }
 
 /**
- * Paying an order by UPI, QR code or phone (§2, §5): the methods the site
+ * Paying an order by UPI, QR code or phone (docs/product.md): the methods the site
  * has, the first chosen; copying the UPI id or phone (the copied flag
  * clears after 2 s); the UPI deep link in INR, and a QR of it drawn when the
  * site has no QR image of its own; then reporting the payment with its
  * reference (UTR). The order stays Pending until the business confirms it
- * (§6); the orders plugin shows that live.
+ * (docs/product.md, 'Roles and permissions'); the orders plugin shows that live.
  */
 export class ManualPayment {
   method: ManualMethod | null
@@ -64,7 +64,7 @@ export class ManualPayment {
     return manualMethods(this.details)
   }
 
-  /** §2 the UPI deep link (`upi://pay?pa=…&am=…&cu=INR&tn=<order id>`), or null without a UPI id. */
+  /** The UPI deep link (`upi://pay?pa=…&am=…&cu=INR&tn=<order id>`), or null without a UPI id. */
   get upiLink(): string | null {
     return upiLink(this.details, this.amount, this.order.orderId)
   }
@@ -73,7 +73,7 @@ export class ManualPayment {
     this.method = method
   }
 
-  /** Copies the UPI id or phone; 'Copied' for 2 s, or §8 'Failed to copy to clipboard'. */
+  /** Copies the UPI id or phone; 'Copied' for 2 s, or 'Failed to copy to clipboard'. */
   async copy(detail: CopyableDetail): Promise<void> {
     const text = this.details[detail]
     try {
@@ -107,7 +107,7 @@ export class ManualPayment {
     this.referenceError = null
   }
 
-  /** Uploads a screenshot of the payment (jpeg or png, §5) through the media plugin; a new one replaces the old. */
+  /** Uploads a screenshot of the payment (jpeg or png) through the media plugin; a new one replaces the old. */
   async attachScreenshot(file: File): Promise<void> {
     this.uploadingScreenshot = true
     this.screenshotError = null

@@ -4,19 +4,19 @@ import { INIT_PAYMENT_PATH, InitPaymentResponse, VERIFY_PAYMENT_PATH, VerifyPaym
 import type { ChatEngine } from '../../engine/chat-engine'
 import { loadCheckout, type CheckoutFailure, type CheckoutSuccess } from './checkout-script'
 
-/** §2 modal states of the online gateway dialog. */
+/** The modal states of the online gateway dialog. */
 export type GatewayState = 'initial' | 'processing' | 'redirecting' | 'failed'
 
-/** §9 default theme colour, for the gateway's window. */
+/** The default theme colour (#10B981), for the gateway's window. */
 const DEFAULT_THEME = '#10B981'
 
 /**
- * One online payment of an order (§2, §4): 'Pay' asks our server for a
+ * One online payment of an order (docs/product.md): 'Pay' asks our server for a
  * gateway session (`processing`), loads the gateway's checkout script on
  * demand and opens its window (`redirecting`); the window's success is
  * verified by our server (`processing` again), which answers the order as
  * it is now. A failure of any step, or `payment.failed`, is `failed` with
- * its §8 message (Try Again starts over with a new session); closing the
+ * its error message (Try Again starts over with a new session); closing the
  * gateway's window goes back to `initial`.
  */
 export class OnlineCheckout {

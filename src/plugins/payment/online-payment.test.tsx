@@ -47,7 +47,7 @@ async function pay(): Promise<FakeCheckout> {
   return checkout
 }
 
-describe('the online gateway dialog (§2, §4)', () => {
+describe('the online gateway dialog', () => {
   it('opens from History with focus inside, asks for the integration of the selected gateway, and Escape closes it, focus back on Pay', async () => {
     const test = await openSheet()
     expect(test.transport.callsTo(PAYMENT_INTEGRATION_PATH)[0]!.query).toEqual({ gatewayId: 'sandbox', customerId: 'cust-1', subdomain: 'demo' })

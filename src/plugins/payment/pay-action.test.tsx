@@ -10,7 +10,7 @@ afterEach(() => cleanup())
 
 const enabled = { payment: { isEnabled: true, selectedGatewayId: 'sandbox' } }
 
-describe("where 'Pay' is offered (§2)", () => {
+describe("where 'Pay' is offered", () => {
   it.each([
     ['an Active order with a Pending milestone', enabled, unpaidOrder(), true],
     ['a Draft order with a Pending milestone', enabled, unpaidOrder({ status: 'Draft' }), true],

@@ -2,7 +2,7 @@ import type { Order } from '../../../contract/orders'
 import type { WidgetSettings } from '../../../contract/page'
 
 /**
- * Whether an order is offered 'Pay' (§2, §3): payment is switched on in the
+ * Whether an order is offered 'Pay' (docs/product.md): payment is switched on in the
  * widget settings, the order is not Cancelled, and a milestone is Pending.
  *
  * @example

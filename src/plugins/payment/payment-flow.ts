@@ -13,7 +13,7 @@ type Status = 'loading' | 'unavailable' | 'ready'
  * (`get_payment_integration_data` for the selected gateway), then offers
  * the online gateway (`OnlineCheckout`) or manual payment (`ManualPayment`),
  * or both when an online site also has manual details. A site with no
- * gateway selected, or whose data cannot be loaded, is §8 'Payment gateway
+ * gateway selected, or whose data cannot be loaded, is 'Payment gateway
  * not configured properly'.
  */
 export class PaymentFlow {

@@ -7,7 +7,7 @@ import { TopicsStore } from './topics-store'
 import './topics.css'
 
 /**
- * Topics from the widget settings (§2, §3): the `topic-selection` chat state
+ * Topics from the widget settings (docs/product.md): the `topic-selection` chat state
  * after sign-in (only when the site has topics), the `topic` side panel, and
  * a bar above the message box showing the chosen topic with 'Change' (so a
  * returning customer can pick or change it).

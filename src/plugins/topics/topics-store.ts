@@ -22,7 +22,7 @@ export class TopicsStore {
     return this.engine.site.settings.topics
   }
 
-  /** The owner's `topicHeaderTitle`, else 'Choose a topic' (§2). */
+  /** The owner's `topicHeaderTitle`, else 'Choose a topic' (docs/product.md, 'Screens and routes'). */
   get title(): string {
     return this.engine.site.settings.topicHeaderTitle?.trim() || this.engine.t('topics:title')
   }

@@ -1,7 +1,7 @@
 import { defineSection } from '../../registry/define-section'
 import { MainHeader, MainHeaderValues } from './MainHeader'
 
-/** 'Main Header' (§2): the hero. */
+/** 'Main Header' (docs/product.md, 'Screens and routes'): the hero. */
 export const mainHeader = defineSection({
   name: 'Main Header',
   owner: 'sections/main-header',

@@ -9,9 +9,9 @@ const heading = (name: 'Section 1' | 'Section 2' | 'Section 3') =>
     render: SectionHeading,
   })
 
-/** 'Section 1' (§2): the heading above the Section 1 cards (anchor `services`). */
+/** 'Section 1' (docs/product.md, 'Screens and routes'): the heading above the Section 1 cards (anchor `services`). */
 export const section1 = heading('Section 1')
-/** 'Section 2' (§2): the heading above the Section 2 cards (anchor `approach`). */
+/** 'Section 2' (docs/product.md, 'Screens and routes'): the heading above the Section 2 cards (anchor `approach`). */
 export const section2 = heading('Section 2')
-/** 'Section 3' (§2): the heading above the Section 3 cards (anchor `results`). */
+/** 'Section 3' (docs/product.md, 'Screens and routes'): the heading above the Section 3 cards (anchor `results`). */
 export const section3 = heading('Section 3')

@@ -1,7 +1,7 @@
 import { defineSection } from '../../registry/define-section'
 import { Section2Card, Section2CardValues } from './Section2Card'
 
-/** 'Section 2 Card' (§2): collapsible service cards under Section 2. */
+/** 'Section 2 Card' (docs/product.md, 'Screens and routes'): collapsible service cards under Section 2. */
 export const section2Card = defineSection({
   name: 'Section 2 Card',
   owner: 'sections/section2-card',

@@ -1,7 +1,7 @@
 import { defineSection } from '../../registry/define-section'
 import { Section3Card, Section3CardValues } from './Section3Card'
 
-/** 'Section 3 Card' (§2): customer stories that open on hover, under Section 3. */
+/** 'Section 3 Card' (docs/product.md, 'Screens and routes'): customer stories that open on hover, under Section 3. */
 export const section3Card = defineSection({
   name: 'Section 3 Card',
   owner: 'sections/section3-card',

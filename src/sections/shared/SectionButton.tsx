@@ -4,7 +4,7 @@ import { ContactButton } from './ContactButton'
 /**
  * A section's call to action (`Button Text`, optional `Button Link`). With a
  * link it is an `<a>` styled as the button: usually a chat deep link on the
- * same page (`?chat=open&source=direct_buy&item=garam-masala`, SPEC §2),
+ * same page (`?chat=open&source=direct_buy&item=garam-masala`),
  * already checked by the `SafeUrl` codec. Without one it opens the contact
  * modal. A link is navigation, not the modal, so it works in edit mode too.
  *

@@ -1,7 +1,7 @@
 import type { Section } from '../../../contract/page'
 import type { ResolvedSection, SectionRegistry } from '../../registry/section-registry'
 
-/** Anchors of the `{product}-v1` template (§2): the heading or block a hero button scrolls to. */
+/** Anchors of the `{product}-v1` template: the heading or block a hero button scrolls to. */
 export const ANCHORS: Readonly<Record<string, string>> = {
   'Section 1': 'services',
   'Section 2': 'approach',

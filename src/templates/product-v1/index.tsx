@@ -4,7 +4,7 @@ import { ANCHORS, arrange } from './arrange'
 import './product-v1.css'
 
 /**
- * The `{product}-v1` template (§2): sections by indexPosition, hidden ones
+ * The `{product}-v1` template (docs/product.md, 'Screens and routes'): sections by indexPosition, hidden ones
  * left out, viewMode applied with CSS (so server and client render the same
  * HTML), anchors, and card grids.
  */

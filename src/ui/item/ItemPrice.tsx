@@ -3,7 +3,7 @@ import { formatRupees } from '../money'
 import './item.css'
 
 /**
- * An item's unit price (§5): the sale price, the base price struck through
+ * An item's unit price (docs/product.md, 'Validation rules'): the sale price, the base price struck through
  * when higher, a package's percentage off and the '+ 5% GST' note.
  *
  * @example

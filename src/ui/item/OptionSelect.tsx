@@ -5,7 +5,7 @@ import './item.css'
 
 /**
  * A variant or package picker. Sold-out options stay listed (marked); picking
- * one is refused with the 'Out of stock' snackbar (§5, §8).
+ * one is refused with the 'Out of stock' snackbar (docs/product.md).
  *
  * @example
  * <OptionSelect label="Size" options={item.variants} value={variant} onChange={(chosen) => choose(chosen)} />

@@ -10,7 +10,7 @@ export interface ItemOptions {
 }
 
 /**
- * Unit prices in rupees of an item with a variant or package (§5): base, and
+ * Unit prices in rupees of an item with a variant or package (docs/product.md, 'Validation rules'): base, and
  * sale falling back to base (a package: its price less its percentage off).
  */
 export function unitPrice(item: CatalogueItem, options: ItemOptions): { base: number; sale: number } {
@@ -19,19 +19,19 @@ export function unitPrice(item: CatalogueItem, options: ItemOptions): { base: nu
   return { base: item.pricing.basePrice, sale: rupees.salePrice(item.pricing.basePrice, item.pricing.salePrice) }
 }
 
-/** What an item card starts on (§4): the first variant in stock, else (no variants) the first package in stock. */
+/** What an item card starts on: the first variant in stock, else (no variants) the first package in stock. */
 export function defaultOptions(item: CatalogueItem): ItemOptions {
   return { variant: defaultOption(item.variants), package: item.variants.length === 0 ? defaultOption(item.packages) : null }
 }
 
-/** Whether a price is shown for the item (§5: priced on request otherwise). */
+/** Whether a price is shown for the item (priced on request otherwise). */
 export function priceVisible(item: CatalogueItem): boolean {
   return item.priceVisible && item.pricing.priceVisible
 }
 
 /**
  * One item with a chosen variant or package and a quantity, as the
- * single-item order and enquiry panels edit it (§4, §5): the default variant
+ * single-item order and enquiry panels edit it (docs/product.md): the default variant
  * is the first in stock; a sold-out option is refused (`choose` answers
  * false, the caller shows 'Out of stock'); a new choice resets the quantity
  * to 1; the quantity is at least 1 and at most the stock.
@@ -62,7 +62,7 @@ export class ItemChoice {
     return this.stock === null || this.stock > 0
   }
 
-  /** Unit prices in rupees for the choice (§5): base, sale (falling back to base, or the package discount), and the sale price with tax. */
+  /** Unit prices in rupees for the choice: base, sale (falling back to base, or the package discount), and the sale price with tax. */
   get unit(): { base: number; sale: number; withTax: number } {
     const { base, sale } = unitPrice(this.item, this)
     return { base, sale, withTax: rupees.withTax(sale, this.item.pricing) }

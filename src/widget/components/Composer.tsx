@@ -3,7 +3,7 @@ import { useEngine, useWidgetT } from '../../engine'
 import { MAX_MESSAGE_LENGTH } from '../../../contract/chat'
 
 /**
- * The message box (§5): empty text cannot be sent, Enter sends (Shift+Enter
+ * The message box (docs/product.md, 'Validation rules'): empty text cannot be sent, Enter sends (Shift+Enter
  * is a new line). The text is cleared when the send starts and put back if
  * it fails, so nothing typed is lost.
  */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { TabOutlet, useEngine, useWidgetT } from '../../engine'
 
-/** The History tab (§2): what the plugin that fills it draws (the orders); without one, signed out or no orders. */
+/** The History tab: what the plugin that fills it draws (the orders); without one, signed out or no orders. */
 export function HistoryTab() {
   return <TabOutlet tab="history" fallback={<NoHistory />} />
 }

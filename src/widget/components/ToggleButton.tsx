@@ -5,7 +5,7 @@ import { ChatIcon } from './ChatIcon'
 
 /**
  * The floating button that opens and closes the widget, with the unread
- * badge (§2). It is the widget's first paint, so it never waits for the
+ * badge (docs/product.md, 'Screens and routes'). It is the widget's first paint, so it never waits for the
  * motion kit: once the kit is here its icon turns between the speech bubble
  * and the close cross; before, it simply swaps.
  */

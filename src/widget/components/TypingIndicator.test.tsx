@@ -24,7 +24,7 @@ async function signedIn() {
   return test
 }
 
-describe('the typing indicator (§2)', () => {
+describe('the typing indicator', () => {
   it('shows while the business types, and goes when its message arrives', async () => {
     const test = await signedIn()
     const status = screen.getByRole('status')
@@ -50,7 +50,7 @@ describe('the typing indicator (§2)', () => {
     expect(status.textContent).toBe('')
   })
 
-  it('shows for the 2 s typing simulation before an automatic follow-up (§9)', async () => {
+  it('shows for the 2 s typing simulation before an automatic follow-up', async () => {
     const test = await signedIn()
     vi.useFakeTimers()
     const status = screen.getByRole('status')

@@ -8,7 +8,7 @@ import { WidgetPanel } from './WidgetPanel'
 import { WidgetSnackbar } from './WidgetSnackbar'
 
 /**
- * The chat widget (§2). Desktop: a floating toggle and a panel above it.
+ * The chat widget (docs/product.md, 'Screens and routes'). Desktop: a floating toggle and a panel above it.
  * Mobile (≤ 768 px): the open panel fills the screen, with a back button.
  * `fullPage` is the `/chat` page on a phone: always open, back leads home.
  * Disabled (a toggle that does nothing) unless the settings allow all actions.

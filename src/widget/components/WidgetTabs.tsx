@@ -4,7 +4,7 @@ import { useEngine, useWidgetT, WIDGET_TABS, type WidgetTab } from '../../engine
 import { ChatTab } from './ChatTab'
 import { HistoryTab } from './HistoryTab'
 
-/** ARIA tabs Chat and History (§2); arrow keys move between them. */
+/** ARIA tabs Chat and History (docs/product.md, 'Screens and routes'); arrow keys move between them. */
 export const WidgetTabs = observer(function WidgetTabs() {
   const { ui } = useEngine()
   const t = useWidgetT('widget')

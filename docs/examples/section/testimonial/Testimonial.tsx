@@ -3,7 +3,7 @@ import type { SectionProps } from '../../../../src/registry/define-section'
 import { many, one, optional, SafeUrl, sectionValues } from '../../../../src/registry/section-fields'
 import { SectionButton } from '../../../../src/sections/shared/SectionButton'
 
-/** A Testimonial's `values[]` (§3 key/value pairs), decoded: one field per key. */
+/** A Testimonial's `values[]` (key/value pairs), decoded: one field per key. */
 export const TestimonialValues = sectionValues('Testimonial', {
   quote: one('Quote'), // required: a missing or empty value fails with its path
   author: one('Author'),

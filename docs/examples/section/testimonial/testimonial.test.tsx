@@ -14,7 +14,7 @@ afterEach(cleanup)
 
 const registry = new SectionRegistry([...sectionDefinitions, testimonial])
 
-/** A Testimonial as a page stores it (§3): key/value pairs, `Tag` repeated. */
+/** A Testimonial as a page stores it: key/value pairs, `Tag` repeated. */
 const stored: Section = {
   _id: 'sec-testimonial',
   name: 'Testimonial',

@@ -6,7 +6,7 @@ import { unitPrice } from '../../../ui/item/item-choice'
 import { formatRupees } from '../../../ui/money'
 import { useOwnerT } from '../../i18n'
 
-/** A cart line's unit prices (§5): the chosen variant's or package's, else the item's. */
+/** A cart line's unit prices: the chosen variant's or package's, else the item's. */
 function linePrice(line: CartItem): { base: number; sale: number } {
   return unitPrice(line, { variant: line.selectedVariant, package: line.selectedPackage && { ...line.selectedPackage, stock: null } })
 }

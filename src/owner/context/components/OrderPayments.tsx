@@ -38,7 +38,7 @@ export const OrderPayments = observer(function OrderPayments({ order, store }: {
   )
 })
 
-/** A manual payment the customer reported (§6): reference, amount, time, screenshot, and the owner's confirmation. */
+/** A manual payment the customer reported: reference, amount, time, screenshot, and the owner's confirmation. */
 const ReportedPaymentRow = observer(function ReportedPaymentRow({ order, report, store }: { order: OwnerCustomerOrder; report: ReportedPayment; store: CustomerContextStore }) {
   const t = useOwnerT()
   const work = store.work.get(order._id)

@@ -5,7 +5,7 @@ import { useOwnerT } from '../../i18n'
 import type { SectionEditor } from '../section-editor'
 import type { WebsiteStore } from '../website-store'
 
-/** The values of one section as key/value rows (§3: keys may repeat): edit a value, add a row with its key, remove a row; errors of a refused save beside their fields. */
+/** The values of one section as key/value rows (keys may repeat): edit a value, add a row with its key, remove a row; errors of a refused save beside their fields. */
 export const SectionEditorForm = observer(function SectionEditorForm({ editor, label, store }: { editor: SectionEditor; label: string; store: WebsiteStore }) {
   const t = useOwnerT()
   const formId = useId()

@@ -7,7 +7,7 @@ import { QuantityStepper } from '../../../ui/QuantityStepper'
 import '../../../ui/item/item.css'
 
 /**
- * The cart's action on a catalogue item card (§5): for a priced item, Add to
+ * The cart's action on a catalogue item card (docs/product.md, 'Validation rules'): for a priced item, Add to
  * Cart (disabled while the add is on its way, or when the choice is sold
  * out), then the quantity stepper of that line. Items priced on request get
  * nothing here.

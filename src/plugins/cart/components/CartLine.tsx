@@ -7,7 +7,7 @@ import { OptionSelect } from '../../../ui/item/OptionSelect'
 import { formatRupees } from '../../../ui/money'
 import { lineStock, unitPrices } from '../cart-line'
 
-/** One cart line (§3): image, name, variant or package choice, unit price, quantity stepper, line amount, remove. */
+/** One cart line: image, name, variant or package choice, unit price, quantity stepper, line amount, remove. */
 export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey: string; line: CartItem }) {
   const cart = useEngine().plugin('cart')
   const t = useWidgetT('cart')

@@ -7,11 +7,11 @@ import { CartTotals } from './CartTotals'
 import '../../../ui/panel.css'
 import '../cart.css'
 
-/** §2, §9: the logged-out cart shows its skeleton this long. */
+/** The logged-out cart shows its skeleton this long. */
 export const CART_SKELETON_MS = 1000
 
 /**
- * 'Your Cart (n)' (§2): the lines with a search over name, description and
+ * 'Your Cart (n)' (docs/product.md, 'Screens and routes'): the lines with a search over name, description and
  * category, the totals, and 'Your cart is empty' with 'Continue Shopping'.
  * Signed out it is the logged-out cart screen: a skeleton for 1 s, then the
  * local cart and 'Proceed to Checkout', which leads to sign-in and back here.
@@ -99,7 +99,7 @@ function CartSkeleton({ label }: { label: string }) {
   )
 }
 
-/** The `cartSummary` side panel view; Back follows §2 (cart → catalogue). */
+/** The `cartSummary` side panel view; Back goes from the cart to the catalogue. */
 export function CartPanel() {
   const engine = useEngine()
   return <CartSummary onBack={() => engine.ui.back()} />

@@ -3,7 +3,7 @@ import { useEngine, useWidgetT } from '../../../engine/react'
 import { formatRupees } from '../../../ui/money'
 import { TotalsList, type TotalsRow } from '../../../ui/TotalsList'
 
-/** Subtotal, discount, GST and total of the cart (§5 price maths); delivery is added at checkout. */
+/** Subtotal, discount, GST and total of the cart (price maths); delivery is added at checkout. */
 export const CartTotals = observer(function CartTotals() {
   const { totals } = useEngine().plugin('cart')
   const t = useWidgetT('cart')

@@ -2,7 +2,7 @@ import { useEngine, useWidgetT } from '../../../engine/react'
 import { LineIcon } from '../../../ui/LineIcon'
 
 /**
- * The header's way into the catalogue, signed in or not (§6: visitors
+ * The header's way into the catalogue, signed in or not (visitors
  * browse): the chosen topic's categories, else the topic list.
  */
 export function BrowseButton() {

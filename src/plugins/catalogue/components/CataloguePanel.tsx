@@ -5,7 +5,7 @@ import '../catalogue.css'
 import { LoadState } from './LoadState'
 import { PanelHeader } from '../../../ui/PanelHeader'
 
-/** The `catalogue` side panel view (§2): the chosen topic's catalogues with their category. */
+/** The `catalogue` side panel view: the chosen topic's catalogues with their category. */
 export const CataloguePanel = observer(function CataloguePanel() {
   const engine = useEngine()
   const catalogue = engine.plugin('catalogue')

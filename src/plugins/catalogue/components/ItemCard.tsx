@@ -9,7 +9,7 @@ import { OptionSelect } from '../../../ui/item/OptionSelect'
 import '../../../ui/item/item.css'
 
 /**
- * One catalogue item (§3): image, name, description, price, variant or
+ * One catalogue item (docs/product.md, 'Entities and fields'): image, name, description, price, variant or
  * package choice, and the actions other plugins add to item cards (Add to
  * Cart, Send Enquiry Request), which the card does not know by name.
  */

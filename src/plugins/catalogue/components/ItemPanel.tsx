@@ -10,7 +10,7 @@ import { LoadState } from './LoadState'
 import { PanelHeader } from '../../../ui/PanelHeader'
 
 /**
- * The item list of the opened catalogue, with its search box (§2). The
+ * The item list of the opened catalogue, with its search box (docs/product.md, 'Screens and routes'). The
  * section scrolls as one panel; only the cards in view (plus a few) are
  * mounted, so a catalogue of thousands of items opens as fast as one of ten.
  */

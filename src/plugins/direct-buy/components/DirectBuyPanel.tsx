@@ -10,7 +10,7 @@ import '../../../ui/panel.css'
 import '../direct-buy.css'
 
 /**
- * The `direct-buy` chat state (§2): signed out, the 'Ready to Purchase?'
+ * The `direct-buy` chat state (docs/product.md, 'Screens and routes'): signed out, the 'Ready to Purchase?'
  * card with 'Login to complete your purchase'; signed in, the item with its
  * variant or package, quantity and total, Buy now (the order panel) and Add
  * to Cart.
@@ -58,8 +58,8 @@ export const DirectBuyPanel = observer(function DirectBuyPanel() {
 })
 
 /**
- * The panel's main button: an enquiry for an item priced on request (§5,
- * signed in or not); Buy now and Add to Cart signed in; 'Login to complete your
+ * The panel's main button: an enquiry for an item priced on request (price
+ * not visible; signed in or not); Buy now and Add to Cart signed in; 'Login to complete your
  * purchase' signed out; and for an item that is gone, the catalogue instead
  * of a dead end.
  */

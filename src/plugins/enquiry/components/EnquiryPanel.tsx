@@ -10,8 +10,8 @@ import '../../../ui/panel.css'
 import '../enquiry.css'
 
 /**
- * The `send-enquiry-request` chat state (§2): the stored items, a note and
- * Send (disabled with no items). Signed out (§6: visitors send enquiries),
+ * The `send-enquiry-request` chat state (docs/product.md, 'Screens and routes'): the stored items, a note and
+ * Send (disabled with no items). Signed out (visitors send enquiries),
  * the visitor leaves a name and phone and sends without signing in, or signs
  * in to chat (the panel comes back after it).
  */

@@ -4,7 +4,7 @@ import { useWidgetT } from '../../../engine'
 import { useMotionKit } from '../../../ui/motion/use-motion-kit'
 
 /**
- * The full-screen image viewer (§2): Escape, a click outside the image and a
+ * The full-screen image viewer (docs/product.md, 'Screens and routes'): Escape, a click outside the image and a
  * swipe down close it; focus moves to its close button and back when it
  * closes. It fades in with the image growing into place, and out again (it
  * stays mounted while `open` goes false, so the way out can animate).

@@ -13,7 +13,7 @@ const ADDRESS_TYPES: readonly AddressType[] = ['home', 'work', 'other']
 type TextField = 'name' | 'fullName' | 'addressLine1' | 'addressLine2' | 'city' | 'state'
 
 /**
- * The address form panel (§2, §5): add or update, pincode looked up on its
+ * The address form panel (docs/product.md): add or update, pincode looked up on its
  * sixth digit (filling city and state), Save disabled until it is valid,
  * Delete offered only when more than one address exists.
  */

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { useWidgetT } from '../../../engine/react'
 import type { OrderHistory } from '../order-history'
 
-/** 'Cancel Order?' (§2): confirm or keep; Escape keeps the order. Focus starts on 'Keep order', the safe choice. */
+/** 'Cancel Order?': confirm or keep; Escape keeps the order. Focus starts on 'Keep order', the safe choice. */
 export const CancelOrderDialog = observer(function CancelOrderDialog({ history }: { history: OrderHistory }) {
   const t = useWidgetT('orders')
   const titleId = useId()

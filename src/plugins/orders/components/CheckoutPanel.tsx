@@ -9,7 +9,7 @@ import '../../../ui/panel.css'
 import '../orders.css'
 
 /**
- * The order panel (§2, §4, §5 Order): the lines, the delivery address when
+ * The order panel (docs/product.md, 'Validation rules'): the lines, the delivery address when
  * something ships, the server's totals and 'Create Order', disabled with
  * the reason while it cannot be pressed ('Delivery Address Required').
  */

@@ -10,7 +10,7 @@ import type { OrderHistory } from '../order-history'
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 
 /**
- * One order of the History tab (§2): id, title, a status badge with its
+ * One order of the History tab (docs/product.md, 'Screens and routes'): id, title, a status badge with its
  * colour, progress percent, 'x/y paid' and what is left to pay (rupees, no
  * decimals); it opens to show the items, the address, the stages and the
  * payments, and offers Cancel while the customer may cancel. Other plugins'

@@ -14,7 +14,7 @@ const FILTERS: readonly StatusFilter[] = ['All', ...ORDER_STATUSES]
 const SORTS: readonly OrdersSort[] = ['createdDate', 'finalAmount']
 
 /**
- * The History tab (§2): 'Search orders...', collapsible Filters (status,
+ * The History tab (docs/product.md, 'Screens and routes'): 'Search orders...', collapsible Filters (status,
  * sort), the orders of the page, Previous / Next / 'Page x of y', 'No orders
  * found', and 'You are not logged in' when signed out.
  */

@@ -7,7 +7,7 @@ import type { PaymentFlow } from '../payment-flow'
 import { ReportPayment } from './ReportPayment'
 
 /**
- * Manual payment (§2, §5): the methods the site has (QR code, UPI ID,
+ * Manual payment (docs/product.md): the methods the site has (QR code, UPI ID,
  * phone), the first chosen; the chosen one's detail with Copy ('Copied'
  * for 2 s); the UPI deep link ('Open UPI app', with a QR of it when the
  * site has no QR image) or 'UPI ID not available'; then the report form.

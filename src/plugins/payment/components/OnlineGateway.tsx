@@ -6,8 +6,8 @@ import type { OnlineCheckout } from '../online-checkout'
 import type { PaymentFlow } from '../payment-flow'
 
 /**
- * The online gateway dialog (§2 modal states): initial (Pay), processing
- * and redirecting (announced; Pay waits), failed (the §8 message, 'Try
+ * The online gateway dialog (modal states): initial (Pay), processing
+ * and redirecting (announced; Pay waits), failed (the error message, 'Try
  * Again' and 'Cancel'; focus moves to 'Try Again').
  */
 export const OnlineGateway = observer(function OnlineGateway({ flow, checkout }: { flow: PaymentFlow; checkout: OnlineCheckout }) {

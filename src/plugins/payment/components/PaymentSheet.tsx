@@ -11,7 +11,7 @@ import '../../../ui/panel.css'
 import '../payment.css'
 
 /**
- * The `payment` side panel (§2 Payment and other dialogs): the order and
+ * The `payment` side panel (the manual payment sheet): the order and
  * the amount, then the online gateway or the manual methods. Focus moves
  * into it when it opens; Escape and Back close it.
  */

@@ -8,7 +8,7 @@ import type { PaymentFlow } from '../payment-flow'
 /**
  * 'Already paid?': the payment reference (UTR), and maybe a screenshot
  * (uploaded through the media plugin), sent to the business; then
- * the payment waits for the business to confirm it (§6), and turns Paid
+ * the payment waits for the business to confirm it (docs/product.md, 'Roles and permissions'), and turns Paid
  * here too when they do.
  */
 export const ReportPayment = observer(function ReportPayment({ flow, manual }: { flow: PaymentFlow; manual: ManualPayment }) {
