@@ -30,8 +30,11 @@ describe.each(testDatabases)('the follow-ups example on $name', (kind) => {
     const owner = { authorization: `Bearer ${KEY}` }
     try {
       expect((await app.inject({ method: 'POST', url: CONTACT_PATH, payload: lead })).statusCode).toBe(200)
+      await until(async () => heard.some((event) => event.type === 'lead.received'))
       const received = heard.find((event) => event.type === 'lead.received')!
-      // A second delivery of the same event (as after a crash) adds nothing: the outbox hands it out again.
+      // A second delivery of the same event (as after a crash) adds nothing: once marked delivered, the outbox hands it out again.
+      const delivered = sql<{ deliveredAt: Date | null }>`select delivered_at from outbox_events where id = ${received.id}`
+      await until(async () => (await delivered.execute(database.db)).rows[0]?.deliveredAt != null)
       await sql`update outbox_events set delivered_at = null, lease_until = now() where id = ${received.id}`.execute(database.db)
       await until(async () => heard.filter((event) => event.id === received.id).length === 2)
       const list = async () => (await app.inject({ url: FOLLOW_UPS_PATH, headers: owner })).json<{ followUps: FollowUp[] }>().followUps

@@ -3,3 +3,4 @@
  * Other modules import this folder only through this file.
  */
 export { ContactRepository, toLead } from './contact-repository.js'
+export { setLeadHandled } from './leads.js'

@@ -24,7 +24,7 @@ import { CustomerRepository } from '../auth/index.js'
 import { serverText } from '../../text/server-text.js'
 import { toOwnerMessage } from '../chat/index.js'
 import { MessageRepository } from '../chat/index.js'
-import { ContactRepository, toLead } from '../contact/index.js'
+import { ContactRepository, setLeadHandled, toLead } from '../contact/index.js'
 import type { Site } from '../site/index.js'
 import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor.js'
 import { ConversationRepository, type ConversationRow } from './conversation-repository.js'
@@ -102,12 +102,8 @@ export default async function inboxRoutes(app: FastifyInstance) {
   })
 
   route(app, { method: 'POST', url: OWNER_LEAD_HANDLED_PATH, auth: 'owner', body: LeadHandledBody }, async ({ body, ownerSite }) => {
-    const lead = await app.events.transaction(async (tx) => {
-      const row = await new ContactRepository(tx.db).setHandled(ownerSite.id, body.leadId, body.handled ? new Date() : null)
-      if (!row) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
-      tx.emit('lead.handled', { siteId: ownerSite.id, lead: toLead(row) })
-      return toLead(row)
-    })
+    const lead = await app.events.transaction((tx) => setLeadHandled(tx, ownerSite.id, body.leadId, body.handled ? new Date() : null))
+    if (!lead) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
     return { message: 'success', lead }
   })
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../../../../server/http/errors.js'
 import { route } from '../../../../server/http/route.js'
-import { ContactRepository, toLead } from '../../../../server/modules/contact/index.js'
+import { setLeadHandled } from '../../../../server/modules/contact/index.js'
 import { serverText } from '../../../../server/text/server-text.js'
 import { FOLLOW_UP_AFTER_MS, FOLLOW_UP_DONE_PATH, FOLLOW_UPS_PATH, FollowUpDoneBody, type FollowUpTables } from './follow-ups.js'
 
@@ -34,7 +34,7 @@ export default async function followUpRoutes(app: FastifyInstance) {
     followUps: await db.selectFrom('leadFollowUps').selectAll().where('siteId', '=', ownerSite.id).where('doneAt', 'is', null).orderBy('dueAt').execute(),
   }))
 
-  // Emit: the change and its event in one transaction; other modules (and the owner room) hear `lead.handled`.
+  // Emit: the change and its events in one transaction; other modules (and the owner room) hear `lead.handled`.
   route(app, { method: 'POST', url: FOLLOW_UP_DONE_PATH, auth: 'owner', body: FollowUpDoneBody }, async ({ body, ownerSite }) => {
     const lead = await app.events.transaction(async (tx) => {
       const now = new Date()
@@ -47,10 +47,10 @@ export default async function followUpRoutes(app: FastifyInstance) {
         .where('doneAt', 'is', null)
         .returningAll()
         .executeTakeFirst()
-      const row = done && (await new ContactRepository(tx.db).setHandled(ownerSite.id, done.leadId, now))
-      if (!row) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
-      tx.emit('lead.handled', { siteId: ownerSite.id, lead: toLead(row) })
-      return toLead(row)
+      // Another module's rows change through its service (in this transaction; it records `lead.handled`).
+      const handled = done && (await setLeadHandled(tx, ownerSite.id, done.leadId, now))
+      if (!handled) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
+      return handled
     })
     return { message: 'success', lead }
   })
