@@ -33,7 +33,12 @@ export const DomainEventPayloads = {
   /** A checkout made these orders (one per group). */
   'order.created': t.type({ siteId: Text, customerId: Text, orders: t.array(Order) }),
   /** An order moved: the owner advanced, completed or cancelled it, or the customer cancelled it. */
-  'order.changed': t.type({ siteId: Text, customerId: Text, order: Order, action: t.keyof({ advance: null, complete: null, cancel: null }) }),
+  'order.changed': t.type({
+    siteId: Text,
+    customerId: Text,
+    order: Order,
+    action: t.keyof({ advance: null, complete: null, cancel: null }),
+  }),
   /** A customer reported a manual payment of the order; it waits for the owner's confirmation. */
   'payment.reported': t.type({ siteId: Text, customerId: Text, order: Order, reference: Text }),
   /** A milestone of the order was paid (online, or confirmed by the owner); `order` as it is now. */
@@ -64,4 +69,6 @@ export const EVENT_TYPES = Object.keys(DomainEventPayloads) as EventType[]
  * de-duplicates by: the same event may come twice), its type and payload,
  * and when it was recorded.
  */
-export type DomainEvent = { [Type in EventType]: { id: string; type: Type; payload: EventPayload<Type>; occurredAt: string } }[EventType]
+export type DomainEvent = {
+  [Type in EventType]: { id: string; type: Type; payload: EventPayload<Type>; occurredAt: string }
+}[EventType]

@@ -82,7 +82,9 @@ export class EventDispatcher implements Events {
   }
 
   subscribe(subscriber: Subscriber): void {
-    if (this.subscribers.some((known) => known.name === subscriber.name)) throw new Error(`Two event subscribers are named '${subscriber.name}'`)
+    if (this.subscribers.some((known) => known.name === subscriber.name)) {
+      throw new Error(`Two event subscribers are named '${subscriber.name}'`)
+    }
     this.subscribers.push(subscriber)
   }
 
@@ -142,7 +144,8 @@ export class EventDispatcher implements Events {
     `.execute(this.db)
     const failed: { id: string; attempts: number; error: string }[] = []
     for (const row of rows) {
-      const event = { id: row.id, type: row.type, payload: row.payload, occurredAt: new Date(row.createdAt).toISOString() } as DomainEvent
+      const occurredAt = new Date(row.createdAt).toISOString()
+      const event = { id: row.id, type: row.type, payload: row.payload, occurredAt } as DomainEvent
       const error = await this.deliverOrError(event)
       if (error === null) this.delivered.add(row.id)
       else failed.push({ id: row.id, attempts: row.attempts, error })
@@ -180,7 +183,8 @@ export class EventDispatcher implements Events {
 
   private async sweep(): Promise<void> {
     this.lastSweep = Date.now()
-    await sql`delete from outbox_events where delivered_at < now() - ${this.keepDeliveredMs} * interval '1 millisecond'`.execute(this.db)
+    const kept = sql`now() - ${this.keepDeliveredMs} * interval '1 millisecond'`
+    await sql`delete from outbox_events where delivered_at < ${kept}`.execute(this.db)
   }
 
   private async deliver(event: DomainEvent): Promise<boolean> {
@@ -194,7 +198,8 @@ export class EventDispatcher implements Events {
       try {
         await subscriber.handle(event)
       } catch (error) {
-        this.log.warn({ err: error, eventId: event.id, type: event.type, subscriber: subscriber.name }, 'an event subscriber failed; the event is delivered again later')
+        const details = { err: error, eventId: event.id, type: event.type, subscriber: subscriber.name }
+        this.log.warn(details, 'an event subscriber failed; the event is delivered again later')
         failure ??= `${subscriber.name}: ${error instanceof Error ? error.message : String(error)}`
       }
     }
@@ -232,11 +237,16 @@ export class EventDispatcher implements Events {
   private async retryLater(failure: { id: string; attempts: number; error: string }): Promise<void> {
     if (failure.attempts >= this.maxAttempts) {
       this.log.error({ eventId: failure.id, error: failure.error }, 'an event was given up after failed deliveries')
-      await this.db.updateTable('outboxEvents').set({ deliveredAt: sql<Date>`now()`, lastError: `given up after ${failure.attempts} attempts: ${failure.error}` }).where('id', '=', failure.id).execute()
+      const lastError = `given up after ${failure.attempts} attempts: ${failure.error}`
+      await this.db.updateTable('outboxEvents').set({ deliveredAt: sql<Date>`now()`, lastError }).where('id', '=', failure.id).execute()
       return
     }
     const pauseMs = Math.min(1000 * 2 ** (failure.attempts - 1), 5 * 60 * 1000)
-    await this.db.updateTable('outboxEvents').set({ leaseUntil: leaseFromNow(pauseMs), lastError: failure.error }).where('id', '=', failure.id).execute()
+    await this.db
+      .updateTable('outboxEvents')
+      .set({ leaseUntil: leaseFromNow(pauseMs), lastError: failure.error })
+      .where('id', '=', failure.id)
+      .execute()
   }
 }
 

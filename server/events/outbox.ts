@@ -30,11 +30,23 @@ export async function insertEvents(trx: Kysely<Database>, events: readonly Domai
   if (events.length === 0) return
   await trx
     .insertInto('outboxEvents')
-    .values(events.map((event) => ({ id: event.id, type: event.type, siteId: siteOf(event), payload: json(event.payload), createdAt: event.occurredAt, leaseUntil: leaseFromNow(leaseMs) })))
+    .values(
+      events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        siteId: siteOf(event),
+        payload: json(event.payload),
+        createdAt: event.occurredAt,
+        leaseUntil: leaseFromNow(leaseMs),
+      })),
+    )
     .execute()
 }
 
-/** The columns `outboxSelect` fills, in its order: `insert into outbox_events ${OUTBOX_COLUMNS} select ${outboxSelect(event)} from ...`. */
+/**
+ * The columns `outboxSelect` fills, in its order:
+ * `insert into outbox_events ${OUTBOX_COLUMNS} select ${outboxSelect(event)} from ...`.
+ */
 export const OUTBOX_COLUMNS = sql`(id, type, site_id, payload, created_at, lease_until)`
 
 /**
@@ -44,5 +56,6 @@ export const OUTBOX_COLUMNS = sql`(id, type, site_id, payload, created_at, lease
  * event in one statement.
  */
 export function outboxSelect(event: DomainEvent, leaseMs: number): RawBuilder<unknown> {
-  return sql`${event.id}, ${event.type}, ${siteOf(event)}, ${json(event.payload)}::jsonb, ${event.occurredAt}::timestamptz, ${leaseFromNow(leaseMs)}`
+  const payload = sql`${json(event.payload)}::jsonb`
+  return sql`${event.id}, ${event.type}, ${siteOf(event)}, ${payload}, ${event.occurredAt}::timestamptz, ${leaseFromNow(leaseMs)}`
 }

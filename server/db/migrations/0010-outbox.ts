@@ -29,8 +29,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('delivered_at', 'timestamptz')
     .addColumn('last_error', 'text')
     .execute()
-  await db.schema.createIndex('outbox_events_pending').on('outbox_events').columns(['lease_until', 'created_at']).where(sql.ref('delivered_at'), 'is', null).execute()
-  await db.schema.createIndex('outbox_events_delivered').on('outbox_events').column('delivered_at').where(sql.ref('delivered_at'), 'is not', null).execute()
+  await db.schema
+    .createIndex('outbox_events_pending')
+    .on('outbox_events')
+    .columns(['lease_until', 'created_at'])
+    .where(sql.ref('delivered_at'), 'is', null)
+    .execute()
+  await db.schema
+    .createIndex('outbox_events_delivered')
+    .on('outbox_events')
+    .column('delivered_at')
+    .where(sql.ref('delivered_at'), 'is not', null)
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

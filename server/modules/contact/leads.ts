@@ -10,7 +10,12 @@ import { ContactRepository, toLead } from './contact-repository.js'
  * @example
  * const lead = await app.events.transaction((tx) => setLeadHandled(tx, site.id, leadId, new Date()))
  */
-export async function setLeadHandled(tx: EventTransaction, siteId: string, leadId: string, handledAt: Date | null): Promise<Lead | null> {
+export async function setLeadHandled(
+  tx: EventTransaction,
+  siteId: string,
+  leadId: string,
+  handledAt: Date | null,
+): Promise<Lead | null> {
   const row = await new ContactRepository(tx.db).setHandled(siteId, leadId, handledAt)
   if (!row) return null
   const lead = toLead(row)

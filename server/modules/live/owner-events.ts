@@ -1,5 +1,13 @@
 import type { ChatMessage } from '../../../contract/chat.js'
-import { OWNER_SOCKET_EVENTS, type Lead, type OwnerCustomerOrder, type OwnerLeadEvent, type OwnerMessageEvent, type OwnerOrderEvent, type OwnerReadEvent } from '../../../contract/owner-inbox.js'
+import {
+  OWNER_SOCKET_EVENTS,
+  type Lead,
+  type OwnerCustomerOrder,
+  type OwnerLeadEvent,
+  type OwnerMessageEvent,
+  type OwnerOrderEvent,
+  type OwnerReadEvent,
+} from '../../../contract/owner-inbox.js'
 import type { Realtime } from '../realtime/index.js'
 
 /**

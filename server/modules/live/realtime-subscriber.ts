@@ -31,7 +31,8 @@ export interface RealtimeSubscriberDeps {
 export function realtimeSubscriber(deps: RealtimeSubscriberDeps): Subscriber & { close(): void } {
   const owners = ownerEvents(deps.realtime)
   const customers = new CustomerPushes(deps.realtime)
-  const ordersToOwners = (siteId: string, customerId: string, orders: readonly Order[]) => pushOrdersToOwners(deps, owners, siteId, customerId, orders)
+  const ordersToOwners = (siteId: string, customerId: string, orders: readonly Order[]) =>
+    pushOrdersToOwners(deps, owners, { siteId, customerId }, orders)
   return {
     name: 'realtime',
     async handle(event: DomainEvent) {
@@ -75,7 +76,12 @@ export function realtimeSubscriber(deps: RealtimeSubscriberDeps): Subscriber & {
  * the inbox catches up on its next fetch, and the rest of the event's
  * pushes are done.
  */
-async function pushOrdersToOwners(deps: RealtimeSubscriberDeps, owners: OwnerEvents, siteId: string, customerId: string, orders: readonly Order[]): Promise<void> {
+async function pushOrdersToOwners(
+  deps: RealtimeSubscriberDeps,
+  owners: OwnerEvents,
+  { siteId, customerId }: { siteId: string; customerId: string },
+  orders: readonly Order[],
+): Promise<void> {
   try {
     for (const order of await withReportedPayments(deps.db, siteId, orders)) owners.order(siteId, customerId, order)
   } catch (error) {
