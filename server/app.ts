@@ -21,7 +21,12 @@ import tenancyPlugin from './plugins/tenancy.js'
 import fastifyCookie from '@fastify/cookie'
 import authPlugin from './plugins/auth.js'
 import realtimePlugin from './plugins/realtime.js'
-import authRoutes from './modules/auth/routes.js'
+import { authRoutes, createOtpService } from './modules/auth/index.js'
+import { storeWelcomeMessage } from './modules/chat/index.js'
+import liveUpdates from './modules/live/index.js'
+import { ownerAuthRoutes } from './modules/owner-auth/index.js'
+import eventsPlugin from './plugins/events.js'
+import type { DispatcherOptions } from './events/dispatcher.js'
 import pincodeRoutes from './modules/pincode/routes.js'
 import chatRoutes from './modules/chat/routes.js'
 import catalogueRoutes from './modules/catalogue/routes.js'
@@ -52,6 +57,8 @@ export interface AppOptions {
   development?: boolean
   /** How long a connection may take to send its request's headers (default `IDLE_CONNECTION`; tests shorten it). */
   idleConnection?: { headersMs: number; checkEveryMs: number }
+  /** The event dispatcher's lease and poll (server/events/); tests shorten them. */
+  events?: DispatcherOptions
 }
 
 /**
@@ -113,6 +120,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(ownerAuth, { config })
   await app.register(authPlugin)
   await app.register(realtimePlugin)
+  await app.register(eventsPlugin, options.events ?? {})
+  await app.register(liveUpdates)
   await app.register(gatewaysPlugin)
 
   const distDir = options.distDir ?? path.resolve('dist')
@@ -128,7 +137,10 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(cartRoutes)
   await app.register(storagePlugin)
   await app.register(uploadRoutes)
-  await app.register(authRoutes)
+  // One OTP service for the customers' and the owners' sign-in; a new customer is greeted by the chat.
+  const otp = createOtpService(app)
+  await app.register(authRoutes, { otp, welcome: storeWelcomeMessage })
+  await app.register(ownerAuthRoutes, { otp })
   await app.register(chatRoutes)
   // One pincode lookup (and its index) for the lookup call and the address checks.
   const pincodes = createPincodeProvider({ httpUrl: config.pincodeHttpUrl, cacheFile: path.join(config.dataDir, 'pincode-index.json') })

@@ -229,6 +229,25 @@ export interface UploadsTable {
 }
 
 /** The whole schema as Kysely sees it (camelCase here, snake_case in SQL). */
+/**
+ * The outbox of domain events (contract/events.ts): one row per event,
+ * written in the transaction of the change it records, delivered by the
+ * dispatcher of server/events/. `leaseUntil`: the process that holds the
+ * event (its writer, or the poller that claimed it) delivers it until then;
+ * after, any process may claim it. `deliveredAt` null: still to deliver.
+ */
+export interface OutboxEventsTable {
+  id: string
+  type: string
+  siteId: string | null
+  payload: Json<unknown>
+  createdAt: CreatedAt
+  leaseUntil: Date | string
+  attempts: ColumnType<number, number | undefined, number>
+  deliveredAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  lastError: ColumnType<string | null, string | null | undefined, string | null>
+}
+
 export interface Database {
   sites: SitesTable
   pages: PagesTable
@@ -256,6 +275,7 @@ export interface Database {
   siteOwners: SiteOwnersTable
   ownerSessions: OwnerSessionsTable
   pageVersions: PageVersionsTable
+  outboxEvents: OutboxEventsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

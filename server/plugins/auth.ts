@@ -6,7 +6,7 @@ import { AccessTokens, type AccessClaims } from '../modules/auth/access-token.js
 import { AuthError } from '../modules/auth/auth-error.js'
 import { CUSTOMER_ACCOUNT_TYPE, CustomerRepository } from '../modules/auth/customer-repository.js'
 import { ServerSecrets } from '../db/server-secrets.js'
-import { serverText } from '../modules/auth/server-text.js'
+import { serverText } from '../text/server-text.js'
 import { assertSignedIn } from '../modules/auth/sign-in-check.js'
 import type { Site } from '../modules/site/site-repository.js'
 

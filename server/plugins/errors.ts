@@ -4,7 +4,7 @@ import { UNSAFE_TEXT_MESSAGE } from '../../contract/text.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
-import { serverText } from '../modules/auth/server-text.js'
+import { serverText } from '../text/server-text.js'
 import { RETRY_AFTER_S } from '../render/unavailable-page.js'
 
 /** The answer to a method and path no route serves. */

@@ -1,4 +1,4 @@
-import { serverText } from '../modules/auth/server-text.js'
+import { serverText } from '../text/server-text.js'
 import { inlineSourceHashes, type InlineSources } from './inline-sources.js'
 
 /** How long a client should wait before trying again while the database is away (Retry-After, and the page's own reload). */

@@ -10,6 +10,7 @@ import * as ownerInbox from './0008-owner-inbox.js'
 import * as pageVersions from './0009-page-versions.js'
 import * as countryCodePhones from './0010-country-code-phones.js'
 import * as orderRequestHash from './0011-order-request-hash.js'
+import * as outbox from './0012-outbox.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009-page-versions': pageVersions,
   '0010-country-code-phones': countryCodePhones,
   '0011-order-request-hash': orderRequestHash,
+  '0012-outbox': outbox,
 }
 
 export const migrationProvider: MigrationProvider = {

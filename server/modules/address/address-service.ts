@@ -4,7 +4,7 @@ import type { FieldError } from '../../../contract/decode.js'
 import type { Database } from '../../db/schema.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import type { PincodeProvider } from '../../providers/pincode/index.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { AddressRepository, toWireAddress, type AddressOwner } from './address-repository.js'
 
 /** Longest text an address field keeps (a label, a name, a line). */

@@ -1,6 +1,6 @@
 import type { AuthErrorCode } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
-import { serverText, type ServerTextKey } from './server-text.js'
+import { serverText, type ServerTextKey } from '../../text/server-text.js'
 
 const MESSAGES: Record<AuthErrorCode, ServerTextKey> = {
   NO_TOKEN: 'auth.noToken',

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/database.js'
 import { seedDemo } from '../../db/seed/seed.js'
 import { TestNumbersOtp, type OtpRecipient, type OtpSender } from '../../providers/otp/index.js'
 import { testDatabases } from '../../test/databases.js'
-import { SiteRepository, type Site } from '../site/site-repository.js'
+import { SiteRepository, type Site } from '../site/index.js'
 import { OTP_MAX_ATTEMPTS, OtpService } from './otp-service.js'
 import { ServerSecrets } from '../../db/server-secrets.js'
 

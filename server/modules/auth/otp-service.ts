@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/database.js'
 import { fullNumber, type OtpRecipient, type OtpSender, type TestNumbersOtp } from '../../providers/otp/index.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import { OtpRepository } from './otp-repository.js'
 import { OTP_RATE_LIMITS, retryAfterSeconds } from './otp-rate-limit.js'
 import { siteName } from './site-name.js'

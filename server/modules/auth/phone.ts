@@ -2,7 +2,7 @@ import type { FieldError } from '../../../contract/decode.js'
 import { DecodeError } from '../../http/errors.js'
 import { canonicalPhone } from '../../identity/phone.js'
 import type { OtpRecipient } from '../../providers/otp/index.js'
-import { serverText } from './server-text.js'
+import { serverText } from '../../text/server-text.js'
 
 const COUNTRY_CODE = /^\+\d{1,4}$/
 const TYPED_NUMBER = /^\d{6,15}$/

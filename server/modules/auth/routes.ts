@@ -1,27 +1,36 @@
 import type { FastifyInstance } from 'fastify'
 import { createOtpSender, TestNumbersOtp } from '../../providers/otp/index.js'
-import ownerAuthRoutes from '../owner-auth/routes.js'
 import { OtpService } from './otp-service.js'
-import otpRoutes from './otp-routes.js'
+import otpRoutes, { type Welcome } from './otp-routes.js'
 import { SessionService } from './session-service.js'
 import sessionRoutes from './session-routes.js'
 
-/**
- * The sign-in calls and the token refresh, and the owner
- * sign-in (modules/owner-auth), which shares this one `OtpService`. Needs the
- * `auth` and `owner-auth` plugins and @fastify/cookie.
- */
-export default async function authRoutes(app: FastifyInstance) {
-  const now = () => new Date()
-  const otp = new OtpService({
+export interface AuthRoutesOptions {
+  /** The one `OtpService` of the app (`createOtpService`), shared with the owner sign-in (modules/owner-auth). */
+  otp: OtpService
+  /** Greets a customer whose account the sign-in made, in its transaction (the chat's welcome message). */
+  welcome: Welcome
+}
+
+/** The app's one `OtpService`: customers' and owners' codes, with the configured sender and test numbers. */
+export function createOtpService(app: FastifyInstance): OtpService {
+  return new OtpService({
     db: app.db,
     codeKey: () => app.auth.secrets.get('otp-code-key'),
     testNumbers: new TestNumbersOtp(app.config.otpTestNumbers),
     sender: createOtpSender(app.config, app.log),
-    now,
+    now: () => new Date(),
   })
+}
+
+/**
+ * The customers' sign-in calls and the token refresh. Needs the `auth` and
+ * `events` plugins and @fastify/cookie; the composition root (server/app.ts)
+ * hands it the `OtpService` it shares with the owner sign-in, and the welcome.
+ */
+export default async function authRoutes(app: FastifyInstance, { otp, welcome }: AuthRoutesOptions) {
+  const now = () => new Date()
   const sessions = new SessionService({ db: app.db, tokens: app.auth.tokens, now, onSessionEnded: (sessionId) => app.realtime.endSession(sessionId) })
-  await app.register(otpRoutes, { otp, sessions, now })
+  await app.register(otpRoutes, { otp, sessions, now, welcome })
   await app.register(sessionRoutes, { sessions })
-  await app.register(ownerAuthRoutes, { otp })
 }

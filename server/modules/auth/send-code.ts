@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../http/errors.js'
 import { OtpDeliveryError } from '../../providers/otp/index.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import type { SendOutcome } from './otp-service.js'
-import { serverText } from './server-text.js'
+import { serverText } from '../../text/server-text.js'
 
 /**
  * Runs a code send and answers it the way every sign-in does (customers' and

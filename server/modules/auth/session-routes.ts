@@ -14,7 +14,7 @@ import { AuthError, forbidden } from './auth-error.js'
 import { customerData } from './customer-repository.js'
 import { normalisePhone } from './phone.js'
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.js'
-import { serverText } from './server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { SessionService } from './session-service.js'
 
 const SESSION_TYPES = new Set(['customer', 'user'])

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { SESSION_LIFETIME_MS } from '../../../contract/auth.js'
 import type { Db } from '../../db/database.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import type { AccessTokens } from './access-token.js'
 import { AuthError } from './auth-error.js'
 import { CustomerRepository, type Customer } from './customer-repository.js'

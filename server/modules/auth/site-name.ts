@@ -1,4 +1,4 @@
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 
 /** The widget title of a site (the widget settings' `headerTitle`), if it has one. */
 export function widgetHeaderTitle(site: Site): string | undefined {

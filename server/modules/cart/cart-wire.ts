@@ -1,7 +1,7 @@
 import type { CartItem } from '../../../contract/cart.js'
-import type { CatalogueItemRecord } from '../catalogue/catalogue-item.js'
-import { toRupees, toWireItem, wireVariant, type DispatchPoints } from '../catalogue/item-wire.js'
-import { discountPercentage } from '../catalogue/pricing.js'
+import type { CatalogueItemRecord } from '../catalogue/index.js'
+import { toRupees, toWireItem, wireVariant, type DispatchPoints } from '../catalogue/index.js'
+import { discountPercentage } from '../catalogue/index.js'
 import type { CartLine } from './cart-repository.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { ChoiceInput } from '../../../contract/cart.js'
 import { HttpError } from '../../http/errors.js'
-import type { CatalogueItemRecord } from '../catalogue/catalogue-item.js'
+import type { CatalogueItemRecord } from '../catalogue/index.js'
 import type { CartChoice } from './cart-repository.js'
 import { cartText } from './cart-text.js'
 

@@ -1,15 +1,13 @@
 import type { ChatMessage, MessageType, OwnerMessageBody, SendMessageBody } from '../../../contract/chat.js'
+import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database.js'
+import type { EventTransaction, Events } from '../../events/events.js'
+import { newEvent } from '../../events/outbox.js'
 import { DecodeError } from '../../http/errors.js'
 import type { RequestCustomer, TokenCustomer } from '../../identity/customer.js'
-import { CUSTOMER_ACCOUNT_TYPE } from '../auth/customer-repository.js'
-import { AuthError } from '../auth/auth-error.js'
-import { assertSignedIn } from '../auth/sign-in-check.js'
-import { ownerEvents } from '../inbox/owner-events.js'
-import type { RateCount } from '../limits/rate-counter.js'
-import type { RateLimit } from '../limits/rate-limit-answer.js'
-import type { Realtime } from '../realtime/realtime.js'
-import { toChatMessage, type NewMessage } from './chat-message.js'
+import { AuthError, assertSignedIn } from '../auth/index.js'
+import type { RateCount, RateLimit } from '../limits/index.js'
+import { toChatMessage, type MessageRow, type NewMessage } from './chat-message.js'
 import { componentHtmlErrors } from './component-html.js'
 import { MessageRepository, type MessageScope, type StoredMessage } from './message-repository.js'
 
@@ -20,17 +18,33 @@ export interface AnsweredLimit extends RateLimit {
 
 export interface ChatServiceDeps {
   db: Db
-  realtime: Realtime
+  events: Events
   now?: () => Date
 }
 
+/** A business message posted in a series the customer sees typed one after the other (`message.stored`'s `typed`). */
+export interface Typed {
+  position: number
+  count: number
+}
+
+/** Who a business message goes to. */
+export interface Recipient {
+  siteId: string
+  customerId: string
+}
+
+/** A business message: its text or component HTML, and who may see it (null: everyone). */
+export type SystemMessageBody = Omit<OwnerMessageBody, 'customerId'> & { type?: MessageType }
+
 /**
- * Stores chat messages and pushes each new one to the customer's sockets
- * and to the site's owner room (the inbox). Other modules post to the chat
- * through it too (order confirmations, ...).
+ * Stores chat messages; each new one is recorded as a `message.stored`
+ * event with it (the realtime subscriber pushes it to the customer's sockets
+ * and the site's owner room). Other modules post to the chat through it too,
+ * inside their own transaction (order confirmations, payment messages).
  *
  * @example
- * const chat = new ChatService({ db: app.db, realtime: app.realtime })
+ * const chat = new ChatService({ db: app.db, events: app.events })
  * await chat.postSystemMessage({ siteId: site.id, customerId }, { message: 'Your order ORD-1 is confirmed' })
  */
 export class ChatService {
@@ -73,20 +87,8 @@ export class ChatService {
    * bubble (`<style>`, `style=`, forms, frames, handlers, ...) is refused with
    * a `DecodeError` on `body.message` (component-html.ts).
    */
-  async postSystemMessage(to: { siteId: string; customerId: string }, body: Omit<OwnerMessageBody, 'customerId'> & { type?: MessageType }): Promise<ChatMessage> {
-    return this.store({
-      siteId: to.siteId,
-      customerId: to.customerId,
-      sender: 'system',
-      senderId: to.siteId,
-      type: body.type ?? 'text',
-      message: body.message,
-      caption: body.caption ?? null,
-      contentType: null,
-      messageView: body.messageView ?? null,
-      clientMessageId: null,
-      createdAt: this.now(),
-    })
+  async postSystemMessage(to: Recipient, body: SystemMessageBody): Promise<ChatMessage> {
+    return this.deps.events.transaction((tx) => postSystemMessage(tx, to, body, { now: this.now() }))
   }
 
   /** A page of the customer's visible messages, oldest first: the latest, or those before the message `before`. */
@@ -108,30 +110,72 @@ export class ChatService {
 
   private async insertCustomerMessage(row: NewMessage, customer: TokenCustomer, limit: AnsweredLimit): Promise<StoredMessage> {
     const signIn = { siteId: customer.siteId, customerId: customer.id, sessionId: customer.sessionId }
-    const checked = await this.messages.insertChecked(row, { signIn, now: this.now(), limit })
+    // The message's id is made here, so its event is complete before the statement that stores both runs.
+    const message = { ...row, id: randomUUID() }
+    const event = storedEvent(message)
+    const checked = await this.messages.insertChecked(message, { signIn, now: this.now(), limit, event, leaseMs: this.deps.events.leaseMs })
     if (!checked.counted) {
       assertSignedIn(checked.signIn)
       // Refused by the statement, let through by the read after it (an account made active that moment): refused all the same.
       throw new AuthError('TOKEN_INVALID')
     }
     limit.answer(checked.count)
-    // Within the limit (`answer` throws past it): stored, or found stored by a retry.
+    // Within the limit (`answer` throws past it): stored with its event (handed to the dispatcher now), or found stored by a retry (no event again).
+    if (checked.stored!.created) this.deps.events.committed([event])
     return checked.stored!
   }
 
-  private async store(row: Parameters<MessageRepository['insert']>[0], insert = (checked: typeof row) => this.messages.insert(checked)): Promise<ChatMessage> {
-    // A `component` message is HTML the widget draws: only what cannot reach outside its bubble is stored (component-html.ts).
-    const unsafe = componentHtmlErrors(row.type, row.message, 'body.message')
-    if (unsafe.length > 0) throw new DecodeError(unsafe)
-    const { row: stored, created } = await insert(row)
-    const message = toChatMessage(stored)
-    // A retry returns the stored row without pushing it twice; a message meant for another account type is not shown live either.
-    const visible = stored.messageView === null || stored.messageView === CUSTOMER_ACCOUNT_TYPE
-    if (created && visible) this.deps.realtime.pushToCustomer(stored.customerId, message)
-    // The owner sees every message of the conversation, whatever its messageView.
-    if (created) ownerEvents(this.deps.realtime).message(stored.customerId, message)
-    return message
+  private async store(row: NewMessage, insert: (checked: NewMessage) => Promise<StoredMessage>): Promise<ChatMessage> {
+    assertSafeComponent(row)
+    return toChatMessage((await insert(row)).row)
   }
+}
+
+/**
+ * Posts a business message in the caller's transaction (`sender: 'system'`,
+ * `senderId` the site) and records its `message.stored` event there, so the
+ * message and its pushes commit together. `typed`: one of a series the
+ * customer sees typed (order and payment messages). `component` HTML that
+ * could reach outside its bubble is refused with a `DecodeError` on
+ * `body.message` (component-html.ts).
+ *
+ * @example
+ * await app.events.transaction(async (tx) => {
+ *   const order = await orders.save(tx.db, ...)
+ *   await postSystemMessage(tx, { siteId, customerId }, { message: 'Order ORD-1 is on its way' }, { typed: { position: 0, count: 1 } })
+ * })
+ */
+export async function postSystemMessage(tx: EventTransaction, to: Recipient, body: SystemMessageBody, options: { now?: Date; typed?: Typed } = {}): Promise<ChatMessage> {
+  const row: NewMessage = {
+    siteId: to.siteId,
+    customerId: to.customerId,
+    sender: 'system',
+    senderId: to.siteId,
+    type: body.type ?? 'text',
+    message: body.message,
+    caption: body.caption ?? null,
+    contentType: null,
+    messageView: body.messageView ?? null,
+    clientMessageId: null,
+    createdAt: options.now ?? new Date(),
+  }
+  assertSafeComponent(row)
+  const { row: stored } = await new MessageRepository(tx.db).insert(row)
+  const message = toChatMessage(stored)
+  tx.emit('message.stored', { siteId: stored.siteId, customerId: stored.customerId, message, ...(options.typed ? { typed: options.typed } : {}) })
+  return message
+}
+
+/** A `component` message is HTML the widget draws: only what cannot reach outside its bubble is stored (component-html.ts). */
+function assertSafeComponent(row: NewMessage): void {
+  const unsafe = componentHtmlErrors(row.type, row.message, 'body.message')
+  if (unsafe.length > 0) throw new DecodeError(unsafe)
+}
+
+/** The `message.stored` event of a customer's message about to be stored (its row as the database will hold it). */
+function storedEvent(message: NewMessage & { id: string }) {
+  const row = { ...message, readAt: null, kind: message.kind ?? null, createdAt: new Date(message.createdAt!) } as MessageRow
+  return newEvent('message.stored', { siteId: message.siteId, customerId: message.customerId, message: toChatMessage(row) })
 }
 
 function scopeOf(customer: RequestCustomer): MessageScope {

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2'
 import { COMPONENT_HTML_TAGS, componentAttributeAllowed, componentUrlAllowed } from '../../../contract/component-html.js'
 import type { FieldError } from '../../../contract/decode.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 
 const TAGS = new Set(COMPONENT_HTML_TAGS)
 

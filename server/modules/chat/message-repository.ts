@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely'
+import type { DomainEvent } from '../../../contract/events.js'
 import type { Database } from '../../db/schema.js'
-import { CustomerRepository } from '../auth/customer-repository.js'
-import { signedInSql, type SignInClaim, type SignInState } from '../auth/sign-in-check.js'
-import { rateCountOf, rateHitSql, type RateCount } from '../limits/rate-counter.js'
-import type { RateLimit } from '../limits/rate-limit-answer.js'
+import { OUTBOX_COLUMNS, outboxSelect } from '../../events/outbox.js'
+import { CustomerRepository, signedInSql, type SignInClaim, type SignInState } from '../auth/index.js'
+import { rateCountOf, rateHitSql, type RateCount, type RateLimit } from '../limits/index.js'
 import type { MessageRow, NewMessage } from './chat-message.js'
 
 /** Messages of one `get_chat_messages` page: the latest ones, or those before a `before` cursor. */
@@ -37,6 +37,10 @@ export interface CustomerSendChecks {
   now: Date
   /** The counter each send hits (only a signed-in one); over `max`, nothing is stored. */
   limit: RateLimit
+  /** The message's `message.stored` event, written to the outbox only when the message is stored (not for a retry). */
+  event: DomainEvent
+  /** The writer's lease on the event (`app.events.leaseMs`). */
+  leaseMs: number
 }
 
 /**
@@ -72,12 +76,13 @@ export class MessageRepository {
    * only when the sign-in of `checks.signIn` lets it through (`signedInSql`),
    * and the message, stored only when that hit is within the limit. One round
    * trip instead of a read, a count and an insert, and the sign-in is checked
-   * in the same snapshot as the insert. Not counted: the sign-in is read again
+   * in the same snapshot as the insert; the message's event goes to the
+   * outbox in the same statement, only when the message is stored. Not counted: the sign-in is read again
    * on its own, so `assertSignedIn` can tell which refusal it was.
    */
   async insertChecked(message: NewMessage, checks: CustomerSendChecks): Promise<CheckedInsert> {
     const columns = (Object.keys(message) as (keyof NewMessage & string)[]).filter((column) => message[column] !== undefined)
-    const { signIn, now, limit } = checks
+    const { signIn, now, limit, event, leaseMs } = checks
     const { rows } = await sql<CheckedInsertRow>`
       with counter as (${rateHitSql(limit.key, limit.windowMs, signedInSql(signIn, now))}),
       inserted as (
@@ -85,7 +90,8 @@ export class MessageRepository {
         select ${sql.join(columns.map((column) => message[column]))} from counter where hits <= ${limit.max}
         on conflict (customer_id, client_message_id) do nothing
         returning *
-      )
+      ),
+      outboxed as (insert into outbox_events ${OUTBOX_COLUMNS} select ${outboxSelect(event, leaseMs)} from inserted)
       select counter.hits as counter_hits, counter.reset_in_ms as counter_reset_in_ms, inserted.*
       from counter left join inserted on true
     `.execute(this.db)

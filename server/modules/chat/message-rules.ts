@@ -1,7 +1,7 @@
 import type { FieldError } from '../../../contract/decode.js'
 import { MAX_MESSAGE_LENGTH, type MessageType } from '../../../contract/chat.js'
-import { normaliseHost } from '../site/host.js'
-import { serverText } from '../auth/server-text.js'
+import { normaliseHost } from '../site/index.js'
+import { serverText } from '../../text/server-text.js'
 
 /** Longest caption, content type and client message id a customer may send. */
 const MAX_CAPTION_LENGTH = MAX_MESSAGE_LENGTH

@@ -10,9 +10,8 @@ import {
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route, type RouteInput } from '../../http/route.js'
 import type { RequestCustomer, TokenCustomer } from '../../identity/customer.js'
-import { serverText } from '../auth/server-text.js'
-import { RateCounter } from '../limits/rate-counter.js'
-import { answerRateCount } from '../limits/rate-limit-answer.js'
+import { serverText } from '../../text/server-text.js'
+import { answerRateCount, RateCounter } from '../limits/index.js'
 import { ChatService, type AnsweredLimit } from './chat-service.js'
 import { customerMessageErrors } from './message-rules.js'
 import ownerMessageRoutes from './owner-message-routes.js'
@@ -33,7 +32,7 @@ export const MESSAGE_RATE_WINDOW_MS = 60_000
  * answered after the sign-in is checked and is not counted.
  */
 export default async function chatRoutes(app: FastifyInstance) {
-  const chat = new ChatService({ db: app.db, realtime: app.realtime })
+  const chat = new ChatService({ db: app.db, events: app.events })
 
   const counters = new RateCounter(app.db)
   const messageLimit = (customer: TokenCustomer, reply: FastifyReply): AnsweredLimit => {

@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely'
 import type { ChatMessage } from '../../../contract/chat.js'
-import type { Database } from '../../db/schema.js'
-import { serverText } from '../auth/server-text.js'
-import { widgetHeaderTitle } from '../auth/site-name.js'
-import type { Site } from '../site/site-repository.js'
-import { toChatMessage } from './chat-message.js'
-import { MessageRepository } from './message-repository.js'
+import type { EventTransaction } from '../../events/events.js'
+import { serverText } from '../../text/server-text.js'
+import { widgetHeaderTitle } from '../auth/index.js'
+import type { Site } from '../site/index.js'
+import { postSystemMessage } from './chat-service.js'
 
 /** The greeting of a new customer, named after the widget title (`locales/en/server.json` `chat.welcome`). */
 export function welcomeText(site: Site): string {
@@ -15,18 +13,9 @@ export function welcomeText(site: Site): string {
 
 /**
  * Stores the one welcome message of a customer who has just signed in for
- * the first time (in the caller's transaction, with the customer row), and
- * answers it as the chat reads it (for the owner room, after the commit).
+ * the first time, in the sign-in's transaction (with the customer row), with
+ * its `message.stored` event (the owner's inbox shows the new conversation).
  */
-export async function storeWelcomeMessage(db: Kysely<Database>, site: Site, customerId: string, now: Date): Promise<ChatMessage> {
-  const { row } = await new MessageRepository(db).insert({
-    siteId: site.id,
-    customerId,
-    sender: 'system',
-    senderId: site.id,
-    type: 'text',
-    message: welcomeText(site),
-    createdAt: now,
-  })
-  return toChatMessage(row)
+export function storeWelcomeMessage(tx: EventTransaction, site: Site, customerId: string, now: Date): Promise<ChatMessage> {
+  return postSystemMessage(tx, { siteId: site.id, customerId }, { message: welcomeText(site) }, { now })
 }

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { CONTACT_BODY_KEY, CONTACT_PATH, ContactRequest, contactErrorList, contactFieldsOf, contactRequest, validateContactForm } from '../../../contract/contact.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { sharedRateLimit } from '../limits/shared-rate-limit.js'
+import { sharedRateLimit } from '../limits/index.js'
 import { contactMessage } from './contact-messages.js'
-import { ownerEvents } from '../inbox/owner-events.js'
 import { ContactRepository, toLead } from './contact-repository.js'
 
 /** Per client IP: at most this many contact calls per window, whatever their outcome. */
@@ -14,14 +13,13 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as cons
 /**
  * The contact call (`template_contact_us`): decode, apply the form rules
  * (the same function the form uses), store one row for the body's site
- * (a lead: the site's owner room hears of it, `owner-lead`).
+ * (a lead, recorded with its `lead.received` event: the site's owner room
+ * hears of it, `owner-lead`).
  * Rate limited per IP with @fastify/rate-limit, registered only inside this
  * plugin (`global: false`) so no other route is affected, counting in the
  * database (`sharedRateLimit`) so every process shares one limit.
  */
 export default async function contactRoutes(app: FastifyInstance) {
-  const submissions = new ContactRepository(app.db)
-
   await app.register(rateLimit, sharedRateLimit(app.db, { name: 'contact', key: (request) => request.ip, message: () => contactMessage('contact.errors.tooManyMessages') }))
 
   route(app, { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: CONTACT_RATE_LIMIT } }, async ({ body, request }) => {
@@ -34,18 +32,20 @@ export default async function contactRoutes(app: FastifyInstance) {
     if (!site) throw new HttpError(404, contactMessage('contact.errors.websiteNotFound'), 'NOT_FOUND')
 
     const clean = contactRequest(contactFieldsOf(body), site.subdomain)
-    const stored = await submissions.insert({
-      siteId: site.id,
-      name: clean.name,
-      contact: clean.contact,
-      countryCode: clean.countryCode,
-      email: clean.email || null,
-      company: clean.company || null,
-      messageContent: clean.messageContent || null,
-      ip: request.ip,
+    await app.events.transaction(async (tx) => {
+      const stored = await new ContactRepository(tx.db).insert({
+        siteId: site.id,
+        name: clean.name,
+        contact: clean.contact,
+        countryCode: clean.countryCode,
+        email: clean.email || null,
+        company: clean.company || null,
+        messageContent: clean.messageContent || null,
+        ip: request.ip,
+      })
+      // The owner's inbox lists it at once.
+      tx.emit('lead.received', { siteId: site.id, lead: toLead(stored) })
     })
-    // The owner's inbox lists it at once.
-    ownerEvents(app.realtime).lead(site.id, toLead(stored))
     return { message: 'success' }
   })
 }

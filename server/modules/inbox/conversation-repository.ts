@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely'
 import { CONVERSATIONS_PAGE_SIZE } from '../../../contract/owner-inbox.js'
 import type { Database } from '../../db/schema.js'
-import type { MessageRow } from '../chat/chat-message.js'
-import { likePattern } from '../order/order-repository.js'
+import type { MessageRow } from '../chat/index.js'
+import { likePattern } from '../order/index.js'
 import type { ConversationCursor } from './conversation-cursor.js'
 
 /** One conversation of the inbox list, as the database answers it. */

@@ -16,7 +16,7 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { MESSAGE_PAGE_SIZE } from '../chat/message-repository.js'
+import { MESSAGE_PAGE_SIZE } from '../chat/index.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
 import { ownerCalls } from './test-helpers.js'
 

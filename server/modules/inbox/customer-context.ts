@@ -1,11 +1,11 @@
 import type { CustomerContextResponse } from '../../../contract/owner-inbox.js'
 import type { Db } from '../../db/database.js'
-import { AddressRepository, toWireAddress } from '../address/address-repository.js'
-import type { Customer } from '../auth/customer-repository.js'
-import { CartService } from '../cart/cart-service.js'
-import { toWireOrder } from '../order/order-details.js'
-import { OrderRepository } from '../order/order-repository.js'
-import { withReportedPayments } from '../payment/reported-payments.js'
+import { AddressRepository, toWireAddress } from '../address/index.js'
+import type { Customer } from '../auth/index.js'
+import { CartService } from '../cart/index.js'
+import { toWireOrder } from '../order/index.js'
+import { OrderRepository } from '../order/index.js'
+import { withReportedPayments } from '../payment/index.js'
 
 /** How many of the customer's orders the context shows (newest first). */
 export const CONTEXT_ORDERS = 20

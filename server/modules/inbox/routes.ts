@@ -20,16 +20,15 @@ import {
 } from '../../../contract/owner-inbox.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { CustomerRepository } from '../auth/customer-repository.js'
-import { serverText } from '../auth/server-text.js'
-import { toOwnerMessage } from '../chat/chat-message.js'
-import { MessageRepository } from '../chat/message-repository.js'
-import { ContactRepository, toLead } from '../contact/contact-repository.js'
-import type { Site } from '../site/site-repository.js'
+import { CustomerRepository } from '../auth/index.js'
+import { serverText } from '../../text/server-text.js'
+import { toOwnerMessage } from '../chat/index.js'
+import { MessageRepository } from '../chat/index.js'
+import { ContactRepository, setLeadHandled, toLead } from '../contact/index.js'
+import type { Site } from '../site/index.js'
 import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor.js'
 import { ConversationRepository, type ConversationRow } from './conversation-repository.js'
 import { customerContext } from './customer-context.js'
-import { ownerEvents } from './owner-events.js'
 import { acceptReadReceipts } from './read-receipts.js'
 
 /**
@@ -46,7 +45,6 @@ export default async function inboxRoutes(app: FastifyInstance) {
   const messages = new MessageRepository(app.db)
   const customers = new CustomerRepository(app.db)
   const leads = new ContactRepository(app.db)
-  const events = ownerEvents(app.realtime)
 
   const customerOf = async (site: Site, customerId: string) => {
     const customer = await customers.byId(site.id, customerId)
@@ -82,10 +80,12 @@ export default async function inboxRoutes(app: FastifyInstance) {
   route(app, { method: 'POST', url: OWNER_CONVERSATION_READ_PATH, auth: 'owner', body: ConversationReadBody }, async ({ body, ownerSite }) => {
     const customer = await customerOf(ownerSite, body.customerId)
     const at = new Date()
-    await conversations.readByOwner(ownerSite.id, customer.id, at)
     const readAt = at.toISOString()
-    // Every owner tab clears this conversation's badge, this one included.
-    events.read(ownerSite.id, { customerId: customer.id, reader: 'owner', readAt })
+    await app.events.transaction(async (tx) => {
+      await new ConversationRepository(tx.db).readByOwner(ownerSite.id, customer.id, at)
+      // Every owner tab clears this conversation's badge, this one included.
+      tx.emit('message.read', { siteId: ownerSite.id, read: { customerId: customer.id, reader: 'owner', readAt } })
+    })
     return { message: 'success', readAt }
   })
 
@@ -102,14 +102,12 @@ export default async function inboxRoutes(app: FastifyInstance) {
   })
 
   route(app, { method: 'POST', url: OWNER_LEAD_HANDLED_PATH, auth: 'owner', body: LeadHandledBody }, async ({ body, ownerSite }) => {
-    const row = await leads.setHandled(ownerSite.id, body.leadId, body.handled ? new Date() : null)
-    if (!row) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
-    const lead = toLead(row)
-    events.lead(ownerSite.id, lead)
+    const lead = await app.events.transaction((tx) => setLeadHandled(tx, ownerSite.id, body.leadId, body.handled ? new Date() : null))
+    if (!lead) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
     return { message: 'success', lead }
   })
 
-  acceptReadReceipts(app, conversations, events)
+  acceptReadReceipts(app)
 }
 
 function toConversation(row: ConversationRow): Conversation {

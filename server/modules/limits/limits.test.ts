@@ -8,7 +8,7 @@ import { DEFAULT_LIMITS } from '../../config.js'
 import { buildTestApp, useTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { UPLOAD_PATH } from '../upload/routes.js'
+import { UPLOAD_PATH } from '../upload/index.js'
 import { multipartBody, png } from '../upload/test-helpers.js'
 
 const MB = 1024 * 1024

@@ -6,7 +6,7 @@ import { CreateOrderResponse } from '../../../contract/orders.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { componentHtmlProblems } from '../chat/component-html.js'
+import { componentHtmlProblems } from '../chat/index.js'
 import { nextDay } from './order-draft.js'
 import { answerOf, demoItemIds, failureOf, jaipurAddress, orderCalls, setStock, stockOf } from './test-helpers.js'
 

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER } from '../../../contract/orders.js'
 import type { Database } from '../../db/schema.js'
 import { json } from '../../db/schema.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 
 /** Longest `Idempotency-Key` taken (a UUID is 36). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200

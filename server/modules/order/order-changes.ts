@@ -1,18 +1,12 @@
-import type { Kysely } from 'kysely'
-import type { ChatMessage } from '../../../contract/chat.js'
 import type { Order } from '../../../contract/orders.js'
 import { completedStages, customerMayCancel, nextStatus, paidMilestones, type OrderAction, type OrderState, type OrderStatus } from '../../../contract/order-status.js'
-import type { Db } from '../../db/database.js'
-import type { Database } from '../../db/schema.js'
+import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
-import { siteName } from '../auth/site-name.js'
-import { toChatMessage } from '../chat/chat-message.js'
-import { MessageRepository } from '../chat/message-repository.js'
-import type { Site } from '../site/site-repository.js'
-import type { OrderAnnouncer } from './order-announcer.js'
+import { serverText } from '../../text/server-text.js'
+import { siteName } from '../auth/index.js'
+import { postSystemMessage } from '../chat/index.js'
+import type { Site } from '../site/index.js'
 import { toWireOrder, type StoredOrder, type StoredOrderDetails } from './order-details.js'
-import { systemMessage } from './order-messages.js'
 import { OrderRepository } from './order-repository.js'
 import { returnStock } from './stock.js'
 
@@ -20,8 +14,7 @@ import { returnStock } from './stock.js'
 export type OwnerAction = Extract<OrderAction, 'advance' | 'complete' | 'cancel'>
 
 export interface OrderChangesDeps {
-  db: Db
-  announcer: OrderAnnouncer
+  events: Events
   now?: () => Date
 }
 
@@ -30,8 +23,9 @@ export interface OrderChangesDeps {
  * the customer's cancel (only while `customerMayCancel`) and the
  * owner's advance / complete / cancel. Each change locks the order's row
  * first (SELECT … FOR UPDATE), so two changes cannot interleave; a cancel
- * gives the stock back; a system message tells the customer, and the
- * widget hears of it live (`order-updated` and the message).
+ * gives the stock back; a system message tells the customer. The change
+ * records `order.changed` and the message's `message.stored` (the widget
+ * and the inbox hear of both live).
  */
 export class OrderChanges {
   private readonly now: () => Date
@@ -72,7 +66,8 @@ export class OrderChanges {
     byHumanId: boolean,
     decide: (order: StoredOrder) => { action: OwnerAction; text: string },
   ): Promise<Order> {
-    const { order, message } = await this.deps.db.transaction().execute(async (trx) => {
+    const order = await this.deps.events.transaction(async (tx) => {
+      const trx = tx.db
       const repository = new OrderRepository(trx)
       const found = await repository.lock(scope, ref, byHumanId)
       if (!found) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
@@ -81,12 +76,11 @@ export class OrderChanges {
       if (action === 'cancel') await returnStock(trx, found.siteId, stockLinesOf(found))
       const now = this.now()
       const changed = await repository.save(found, status, detailsAfter(found.details, action), now)
-      return { order: changed, message: await storeMessage(trx, changed, text, now) }
+      tx.emit('order.changed', { siteId: changed.siteId, customerId: changed.customerId, order: toWireOrder(changed), action })
+      await postSystemMessage(tx, { siteId: changed.siteId, customerId: changed.customerId }, { message: text }, { now, typed: { position: 0, count: 1 } })
+      return changed
     })
-    const wire = toWireOrder(order)
-    this.deps.announcer.ordersChanged(order.customerId, order.siteId, [wire])
-    this.deps.announcer.messages(order.customerId, order.siteId, [message])
-    return wire
+    return toWireOrder(order)
   }
 }
 
@@ -126,8 +120,3 @@ function detailsAfter(details: StoredOrderDetails, action: OwnerAction): StoredO
 
 /** `groupId` is the package or variant the units were taken from (null: the item's inventory). */
 const stockLinesOf = (order: StoredOrder) => order.details.items.map((item) => ({ itemId: item.itemId, optionId: item.groupId, quantity: item.quantity }))
-
-async function storeMessage(trx: Kysely<Database>, order: StoredOrder, text: string, now: Date): Promise<ChatMessage> {
-  const { row } = await new MessageRepository(trx).insert(systemMessage(order, 'text', text, now))
-  return toChatMessage(row)
-}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { DeliveryAddress } from '../../../contract/address.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { OrderKind, PricedLine } from './order-lines.js'
 import type { OrderGroup } from './order-plan.js'
 import type { StoredOrderDetails } from './order-details.js'

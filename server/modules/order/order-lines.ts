@@ -1,10 +1,10 @@
 import type { CartItemInput } from '../../../contract/cart.js'
 import { clampQuantity, defaultOption } from '../../../contract/quantity.js'
 import { HttpError } from '../../http/errors.js'
-import { cartText } from '../cart/cart-text.js'
-import { choiceId } from '../cart/choice.js'
-import type { CatalogueItemRecord } from '../catalogue/catalogue-item.js'
-import { lineDiscount, taxOf, taxRuleOf, unitPrices } from '../catalogue/pricing.js'
+import { cartText } from '../cart/index.js'
+import { choiceId } from '../cart/index.js'
+import type { CatalogueItemRecord } from '../catalogue/index.js'
+import { lineDiscount, taxOf, taxRuleOf, unitPrices } from '../catalogue/index.js'
 
 /** Which group a line goes to: shippable products, products for pickup, services. */
 export type OrderKind = 'shipping' | 'pickup' | 'service'

@@ -1,6 +1,5 @@
 import { toRupees } from '../../../contract/pricing.js'
-import type { NewMessage } from '../chat/chat-message.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { StoredOrder } from './order-details.js'
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -32,26 +31,4 @@ export function confirmationHtml(order: StoredOrder): string {
     `<p>${escapeHtml(serverText('orders.total'))}: <strong>${escapeHtml(formatPaise(order.finalAmount))}</strong></p>` +
     `<p>${escapeHtml(serverText('orders.status'))}: ${escapeHtml(order.status)}</p></div>`
   )
-}
-
-/** The stored confirmation message of `order`, from the business. */
-export function confirmationMessage(order: StoredOrder, now: Date): NewMessage {
-  return systemMessage(order, 'component', confirmationHtml(order), now)
-}
-
-/** A plain system message about `order` (a cancellation, a stage change). */
-export function systemMessage(order: StoredOrder, type: 'text' | 'component', message: string, now: Date): NewMessage {
-  return {
-    siteId: order.siteId,
-    customerId: order.customerId,
-    sender: 'system',
-    senderId: order.siteId,
-    type,
-    message,
-    caption: null,
-    contentType: null,
-    messageView: null,
-    clientMessageId: null,
-    createdAt: now,
-  }
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
-import { widgetHeaderTitle } from '../auth/site-name.js'
-import type { Site } from '../site/site-repository.js'
+import { widgetHeaderTitle } from '../auth/index.js'
+import type { Site } from '../site/index.js'
 
 /** The first order of a site is number 1001. */
 export const FIRST_ORDER_NUMBER = 1001

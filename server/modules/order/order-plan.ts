@@ -1,6 +1,6 @@
 import type { ShippingIssue, Totals } from '../../../contract/orders.js'
 import { toRupees } from '../../../contract/pricing.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import type { OrderKind, PricedLine } from './order-lines.js'
 import { firstServing, shippingCharge, type Destination, type DispatchRule } from './shipping.js'
 

@@ -1,18 +1,17 @@
 import type { ChatMessage } from '../../../contract/chat.js'
+import type { EventTransaction, Events } from '../../events/events.js'
 import type { CartItemInput } from '../../../contract/cart.js'
 import type { CreateOrderBody, CreateOrderResponse, Totals } from '../../../contract/orders.js'
 import type { Db } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { Kysely } from 'kysely'
-import { CartRepository } from '../cart/cart-repository.js'
-import { toChatMessage } from '../chat/chat-message.js'
-import { MessageRepository } from '../chat/message-repository.js'
+import { CartRepository } from '../cart/index.js'
+import { postSystemMessage, toChatMessage } from '../chat/index.js'
 import { checkoutPlan, orderBlocker, type CheckoutPlan } from './checkout-plan.js'
 import { claimKey, recordKey, requestHash, type MadeBefore } from './idempotency.js'
-import type { OrderAnnouncer } from './order-announcer.js'
 import { toWireOrder, type StoredOrder } from './order-details.js'
 import { draftOrder } from './order-draft.js'
-import { confirmationMessage } from './order-messages.js'
+import { confirmationHtml } from './order-messages.js'
 import { nextOrderId } from './order-number.js'
 import { OrderRepository } from './order-repository.js'
 import { toWireTotals } from './order-plan.js'
@@ -28,7 +27,7 @@ type Created = CreateOrderResponse['data']
 
 export interface OrderServiceDeps {
   db: Db
-  announcer: OrderAnnouncer
+  events: Events
   now?: () => Date
 }
 
@@ -55,28 +54,29 @@ export class OrderService {
    * someone else took it), makes one order per group with its number,
    * clears the ordered lines from the cart (source 'cart'), and stores a
    * confirmation message per order. A key used before for the same order
-   * answers what it made, and makes nothing; for another order, 422. After the commit the widget hears of it live.
+   * answers what it made, and makes nothing; for another order, 422.
+   * `order.created` and the confirmations' `message.stored` are recorded with
+   * them (the widget hears of them live, the confirmations typed one after
+   * the other).
    */
   async create(buyer: Buyer, orderData: CreateOrderBody['orderData'], key: string | null): Promise<Created> {
-    const result = await this.deps.db.transaction().execute(async (trx) => {
+    const result = await this.deps.events.transaction(async (tx) => {
+      const trx = tx.db
       const earlier = key === null ? null : await claimKey(trx, buyer, key, requestHash(orderData))
-      if (earlier) return { replayed: true, ...(await this.madeBefore(trx, buyer, earlier)) }
+      if (earlier) return this.madeBefore(trx, buyer, earlier)
       const checkout = await checkoutPlan(trx, buyer, orderData.items, orderData.deliveryAddress, 'body.orderData.items')
       const blocker = orderBlocker(checkout, 'body.orderData')
       if (blocker) throw blocker
-      const made = await this.make(trx, buyer, checkout, orderData.source === 'cart')
+      const made = await this.make(tx, buyer, checkout, orderData.source === 'cart')
       if (key !== null) await recordKey(trx, buyer, key, { orderIds: made.orders.map((order) => order.id), messageIds: made.messages.map((message) => message._id) })
-      return { replayed: false, ...made }
+      return made
     })
     const orders = result.orders.map(toWireOrder)
-    if (!result.replayed) {
-      this.deps.announcer.ordersChanged(buyer.id, buyer.siteId, orders)
-      this.deps.announcer.messages(buyer.id, buyer.siteId, result.messages)
-    }
     return { orderId: orders[0]?._id ?? '', orders, messages: result.messages }
   }
 
-  private async make(trx: Kysely<Database>, buyer: Buyer, checkout: CheckoutPlan, fromCart: boolean) {
+  private async make(tx: EventTransaction, buyer: Buyer, checkout: CheckoutPlan, fromCart: boolean) {
+    const trx = tx.db
     await takeStock(
       trx,
       buyer.siteId,
@@ -91,8 +91,12 @@ export class OrderService {
       orders.push(await repository.insert(buyer, orderId, draftOrder(group, orderId, checkout.address, now), now))
     }
     if (fromCart) await clearOrderedLines(trx, buyer, checkout)
+    tx.emit('order.created', { siteId: buyer.siteId, customerId: buyer.id, orders: orders.map(toWireOrder) })
     const messages: ChatMessage[] = []
-    for (const order of orders) messages.push(toChatMessage((await new MessageRepository(trx).insert(confirmationMessage(order, now))).row))
+    const to = { siteId: buyer.siteId, customerId: buyer.id }
+    for (const [position, order] of orders.entries()) {
+      messages.push(await postSystemMessage(tx, to, { type: 'component', message: confirmationHtml(order) }, { now, typed: { position, count: orders.length } }))
+    }
     return { orders, messages }
   }
 

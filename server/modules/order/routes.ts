@@ -14,7 +14,6 @@ import {
 } from '../../../contract/orders.js'
 import { route } from '../../http/route.js'
 import { idempotencyKeyOf } from './idempotency.js'
-import { OrderAnnouncer } from './order-announcer.js'
 import { OrderChanges } from './order-changes.js'
 import { toWireOrder } from './order-details.js'
 import { OrderRepository, pageCount } from './order-repository.js'
@@ -25,13 +24,12 @@ import ownerOrderRoutes from './owner-routes.js'
  * The customer's totals and order calls, and the owner's order calls.
  * Each customer call needs the token, and the payload's `customerId` must
  * be the token's (403); an order of another customer is 404. Needs the
- * `auth` and `realtime` plugins.
+ * `auth` and `events` plugins (orders record `order.created` and
+ * `order.changed`; the realtime subscriber tells the widget and the inbox).
  */
 export default async function orderRoutes(app: FastifyInstance) {
-  const announcer = new OrderAnnouncer(app.realtime, app.db, app.log)
-  app.addHook('onClose', async () => announcer.close())
-  const orders = new OrderService({ db: app.db, announcer })
-  const changes = new OrderChanges({ db: app.db, announcer })
+  const orders = new OrderService({ db: app.db, events: app.events })
+  const changes = new OrderChanges({ events: app.events })
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
   route(app, { method: 'POST', url: TOTALS_PATH, ...owned, body: TotalsBody }, async ({ body, customer }): Promise<TotalsResponse> => ({

@@ -1,5 +1,5 @@
 import type { RequestOwner } from '../../identity/owner.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import type { OwnerSessions } from './owner-sessions.js'
 import type { SiteOwnerRepository } from './site-owners.js'
 

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { OWNER_SESSION_LIFETIME_MS } from '../../../contract/owner-auth.js'
 import type { Db } from '../../db/database.js'
 import type { RequestOwner } from '../../identity/owner.js'
-import { AuthError } from '../auth/auth-error.js'
-import type { Site } from '../site/site-repository.js'
+import { AuthError } from '../auth/index.js'
+import type { Site } from '../site/index.js'
 import type { SiteOwner } from './site-owners.js'
 
 /** `lastUsedAt` is written at most this often per session (not on every call). */

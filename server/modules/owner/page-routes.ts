@@ -12,8 +12,8 @@ import {
   type PageVersionsResponse,
 } from '../../../contract/owner-page.js'
 import { route } from '../../http/route.js'
-import { PageEditor } from '../page/page-editor.js'
-import { normaliseRoute } from '../page/page-service.js'
+import { PageEditor } from '../page/index.js'
+import { normaliseRoute } from '../page/index.js'
 
 /**
  * The owner's page calls (contract/owner-page.ts): read the live page back,

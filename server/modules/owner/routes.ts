@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkBody, PublishPageBody } from '../../../contract/owner.js'
 import { DecodeError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { normaliseRoute } from '../page/page-service.js'
-import { checkSections } from '../page/section-schemas.js'
+import { checkSections, normaliseRoute } from '../page/index.js'
 import { signPreview } from './preview-token.js'
 
 /**

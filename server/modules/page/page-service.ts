@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { decode } from '../../../contract/decode.js'
 import { InstalledWidgets, Section, WidgetSettings, type ColorPalette } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import { CachedBody, type PageCache, type PublishedPage } from './page-cache.js'
 import { writePage, type Written } from './page-versions.js'
 

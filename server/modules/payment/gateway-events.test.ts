@@ -4,8 +4,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../../../contract/payment.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { paymentEvent } from '../sandbox-gateway/webhook-event.js'
-import { OrderAnnouncer } from '../order/order-announcer.js'
+import { paymentEvent } from '../sandbox-gateway/index.js'
 import { GatewayEvents } from './gateway-events.js'
 import { PaymentLedger } from './payment-ledger.js'
 import { RECONCILE_AFTER_MS } from './payment-repository.js'
@@ -69,7 +68,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
   })
 
   /** The reconciler the routes run every minute, run here at a chosen time. */
-  const reconciler = () => new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.db, new OrderAnnouncer(ctx.app.realtime, ctx.app.db, ctx.app.log)), ctx.app.log)
+  const reconciler = () => new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.events), ctx.app.log)
 
   it('the reconciler settles a payment whose webhook was lost and whose tab closed', async () => {
     const who = await customer()

@@ -1,16 +1,13 @@
 import type { Order } from '../../../contract/orders.js'
 import type { ReportManualPaymentBody } from '../../../contract/payment.js'
 import type { Db } from '../../db/database.js'
+import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
 import type { RequestCustomer } from '../../identity/customer.js'
-import { serverText } from '../auth/server-text.js'
-import { toChatMessage } from '../chat/chat-message.js'
-import { MessageRepository } from '../chat/message-repository.js'
-import type { OrderAnnouncer } from '../order/order-announcer.js'
-import { toWireOrder } from '../order/order-details.js'
-import { formatPaise, systemMessage } from '../order/order-messages.js'
-import { OrderRepository } from '../order/order-repository.js'
-import { SiteRepository, type Site } from '../site/site-repository.js'
+import { serverText } from '../../text/server-text.js'
+import { postSystemMessage } from '../chat/index.js'
+import { formatPaise, OrderRepository, toWireOrder } from '../order/index.js'
+import { SiteRepository, type Site } from '../site/index.js'
 import type { PaymentLedger } from './payment-ledger.js'
 import { PaymentRepository } from './payment-repository.js'
 import { sitePayment } from './payment-settings.js'
@@ -28,8 +25,8 @@ const SCREENSHOT_URL = /^(\/uploads\/|https:\/\/)[^\s"'<>]+$/
 export class ManualPayments {
   constructor(
     private readonly db: Db,
+    private readonly events: Events,
     private readonly ledger: PaymentLedger,
-    private readonly announcer: OrderAnnouncer,
   ) {}
 
   async report(customer: RequestCustomer, body: ReportManualPaymentBody): Promise<Order> {
@@ -40,7 +37,8 @@ export class ManualPayments {
     if (screenshotUrl !== null && !SCREENSHOT_URL.test(screenshotUrl)) {
       throw new HttpError(400, serverText('payment.badScreenshot'), 'BAD_REQUEST', [{ path: 'body.screenshotUrl', message: serverText('payment.badScreenshot') }])
     }
-    const { order, message } = await this.db.transaction().execute(async (trx) => {
+    const order = await this.events.transaction(async (tx) => {
+      const trx = tx.db
       const order = await new OrderRepository(trx).lock({ siteId: customer.siteId, customerId: customer.id }, body.orderId)
       if (!order) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
       const milestone = payableMilestone(order)
@@ -56,14 +54,12 @@ export class ManualPayments {
         screenshotUrl,
       })
       const text = serverText('payment.reported', { reference: body.reference, orderId: order.orderId, amount: formatPaise(milestone.amount) })
-      const { row } = await new MessageRepository(trx).insert(systemMessage(order, 'text', text, new Date()))
-      return { order, message: toChatMessage(row) }
+      await postSystemMessage(tx, { siteId: order.siteId, customerId: order.customerId }, { message: text }, { typed: { position: 0, count: 1 } })
+      // The order waits for the owner's confirmation: the inbox shows the reported payment beside it.
+      tx.emit('payment.reported', { siteId: order.siteId, customerId: order.customerId, order: toWireOrder(order), reference: body.reference })
+      return order
     })
-    const wire = toWireOrder(order)
-    this.announcer.messages(customer.id, customer.siteId, [message])
-    // The order waits for the owner's confirmation: the inbox shows the reported payment beside it.
-    this.announcer.toOwners(customer.id, customer.siteId, [wire])
-    return wire
+    return toWireOrder(order)
   }
 
   /**

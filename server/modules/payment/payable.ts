@@ -1,6 +1,6 @@
 import { HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
-import type { StoredOrder } from '../order/order-details.js'
+import { serverText } from '../../text/server-text.js'
+import type { StoredOrder } from '../order/index.js'
 
 /** The milestone a payment of `order` pays: its first Pending one; 409 for a cancelled order or one with nothing left to pay. */
 export function payableMilestone(order: StoredOrder) {

@@ -1,15 +1,9 @@
-import type { Kysely } from 'kysely'
-import type { ChatMessage } from '../../../contract/chat.js'
 import type { Order } from '../../../contract/orders.js'
-import type { Db } from '../../db/database.js'
-import { json, type Database } from '../../db/schema.js'
-import { serverText } from '../auth/server-text.js'
-import { toChatMessage } from '../chat/chat-message.js'
-import { MessageRepository } from '../chat/message-repository.js'
-import type { OrderAnnouncer } from '../order/order-announcer.js'
-import { fromRow, toWireOrder, type StoredOrder } from '../order/order-details.js'
-import { formatPaise, systemMessage } from '../order/order-messages.js'
-import { OrderRepository } from '../order/order-repository.js'
+import { json } from '../../db/schema.js'
+import type { EventTransaction, Events } from '../../events/events.js'
+import { serverText } from '../../text/server-text.js'
+import { postSystemMessage } from '../chat/index.js'
+import { formatPaise, fromRow, OrderRepository, toWireOrder, type StoredOrder } from '../order/index.js'
 import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
 
 /** What the gateway or the owner says happened to an attempt. */
@@ -22,13 +16,12 @@ export type Settlement = { outcome: 'paid'; gatewayPaymentId: string | null } | 
  * ends both Cancelled and Paid), then the attempt's, and moves the attempt
  * forward only: a paid attempt is never paid twice and never goes back.
  * Money for a cancelled or already paid milestone is kept, flagged for a
- * refund. The customer hears of a change live.
+ * refund. A paid milestone records `payment.confirmed`, and the message to
+ * the customer its `message.stored` (the widget and the inbox hear of both
+ * live).
  */
 export class PaymentLedger {
-  constructor(
-    private readonly db: Db,
-    private readonly announcer: OrderAnnouncer,
-  ) {}
+  constructor(private readonly events: Events) {}
 
   /**
    * Settles `attemptId` of `siteId`; `eventId` (a webhook's) is recorded in
@@ -36,7 +29,8 @@ export class PaymentLedger {
    * Answers the order as it is afterwards.
    */
   async settle(siteId: string, attemptId: string, settlement: Settlement, eventId?: string): Promise<Order | null> {
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await this.events.transaction(async (tx) => {
+      const trx = tx.db
       const payments = new PaymentRepository(trx)
       if (eventId !== undefined && !(await payments.firstDelivery(siteId, eventId))) return null
       const unlocked = await trx.selectFrom('payments').select('orderId').where('siteId', '=', siteId).where('id', '=', attemptId).executeTakeFirst()
@@ -45,30 +39,22 @@ export class PaymentLedger {
       const order = await new OrderRepository(trx).lock({ siteId }, unlocked.orderId)
       const attempt = await payments.lock({ siteId }, attemptId)
       if (!order || !attempt) return null
-      return apply(trx, order, attempt, settlement)
+      return apply(tx, order, attempt, settlement)
     })
-    if (!result) return null
-    const wire = toWireOrder(result.order)
-    if (result.changed) this.announcer.ordersChanged(result.order.customerId, siteId, [wire])
-    if (result.message) this.announcer.messages(result.order.customerId, siteId, [result.message])
-    return wire
+    return result ? toWireOrder(result) : null
   }
-}
-
-interface Applied {
-  order: StoredOrder
-  changed: boolean
-  message: ChatMessage | null
 }
 
 const FINAL = new Set(['paid', 'refund_required'])
 
-async function apply(trx: Kysely<Database>, order: StoredOrder, attempt: PaymentAttempt, settlement: Settlement): Promise<Applied> {
+/** Applies the settlement to the locked order and attempt; answers the order as it is afterwards. */
+async function apply(tx: EventTransaction, order: StoredOrder, attempt: PaymentAttempt, settlement: Settlement): Promise<StoredOrder> {
+  const trx = tx.db
   const payments = new PaymentRepository(trx)
-  if (FINAL.has(attempt.status)) return { order, changed: false, message: null }
+  if (FINAL.has(attempt.status)) return order
   if (settlement.outcome === 'failed') {
     if (attempt.status === 'created') await payments.update(attempt.id, { status: 'failed' })
-    return { order, changed: false, message: null }
+    return order
   }
 
   const now = new Date()
@@ -78,7 +64,8 @@ async function apply(trx: Kysely<Database>, order: StoredOrder, attempt: Payment
   if (!payable) {
     await payments.update(attempt.id, { status: 'refund_required', gatewayPaymentId: settlement.gatewayPaymentId, needsRefund: true })
     const text = serverText(order.status === 'Cancelled' ? 'payment.refundCancelled' : 'payment.refundDuplicate', { amount, orderId: order.orderId })
-    return { order, changed: false, message: await store(trx, order, text, now) }
+    await tell(tx, order, text, now)
+    return order
   }
 
   await payments.update(attempt.id, { status: 'paid', gatewayPaymentId: settlement.gatewayPaymentId })
@@ -92,10 +79,12 @@ async function apply(trx: Kysely<Database>, order: StoredOrder, attempt: Payment
     .returningAll()
     .executeTakeFirstOrThrow()
   const paid = fromRow(row)
-  return { order: paid, changed: true, message: await store(trx, paid, serverText('payment.received', { amount, orderId: order.orderId }), now) }
+  tx.emit('payment.confirmed', { siteId: paid.siteId, customerId: paid.customerId, order: toWireOrder(paid), milestoneId: milestone.id, amount: attempt.amount })
+  await tell(tx, paid, serverText('payment.received', { amount, orderId: order.orderId }), now)
+  return paid
 }
 
-async function store(trx: Kysely<Database>, order: StoredOrder, text: string, now: Date): Promise<ChatMessage> {
-  const { row } = await new MessageRepository(trx).insert(systemMessage(order, 'text', text, now))
-  return toChatMessage(row)
+/** The customer's message about the payment of `order` (typed, like the order's messages). */
+async function tell(tx: EventTransaction, order: StoredOrder, text: string, now: Date): Promise<void> {
+  await postSystemMessage(tx, { siteId: order.siteId, customerId: order.customerId }, { message: text }, { now, typed: { position: 0, count: 1 } })
 }

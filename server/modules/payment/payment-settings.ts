@@ -1,7 +1,7 @@
 import { decode } from '../../../contract/decode.js'
 import { WidgetSettings } from '../../../contract/page.js'
 import { ManualDetails } from '../../../contract/payment.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 
 /** How a site takes payment: its widget's choice (`payment`) and its manual details. */
 export interface SitePayment {

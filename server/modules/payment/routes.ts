@@ -14,7 +14,6 @@ import {
   type PaymentIntegrationResponse,
 } from '../../../contract/payment.js'
 import { route } from '../../http/route.js'
-import { OrderAnnouncer } from '../order/order-announcer.js'
 import { GatewayEvents } from './gateway-events.js'
 import { ManualPayments } from './manual-payments.js'
 import { PaymentLedger } from './payment-ledger.js'
@@ -27,14 +26,13 @@ export const RECONCILE_EVERY_MS = 60_000
 /**
  * The payment calls (customer: integration data, init, verify, report
  * a manual payment), the owner's confirmation of a manual payment (docs/product.md, 'Roles and permissions'), the
- * gateways' webhook, and the reconciler. Needs the `auth`, `realtime` and
+ * gateways' webhook, and the reconciler. Needs the `auth`, `events` and
  * `gateways` plugins.
  */
 export default async function paymentRoutes(app: FastifyInstance) {
-  const announcer = new OrderAnnouncer(app.realtime, app.db, app.log)
-  const ledger = new PaymentLedger(app.db, announcer)
+  const ledger = new PaymentLedger(app.events)
   const payments = new PaymentService({ db: app.db, gateways: app.gateways, ledger, log: app.log })
-  const manual = new ManualPayments(app.db, ledger, announcer)
+  const manual = new ManualPayments(app.db, app.events, ledger)
   const events = new GatewayEvents(app.db, app.gateways, ledger, app.log)
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
@@ -66,8 +64,5 @@ export default async function paymentRoutes(app: FastifyInstance) {
     events.reconcile().catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation did not run; it is tried again later'))
   }, RECONCILE_EVERY_MS)
   reconciler.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(reconciler)
-    announcer.close()
-  })
+  app.addHook('onClose', async () => clearInterval(reconciler))
 }

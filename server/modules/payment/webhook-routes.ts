@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { PAYMENT_WEBHOOK_PATH } from '../../../contract/payment.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import { serverText } from '../auth/server-text.js'
-import { SiteRepository } from '../site/site-repository.js'
+import { serverText } from '../../text/server-text.js'
+import { SiteRepository } from '../site/index.js'
 import type { GatewayEvents } from './gateway-events.js'
 
 /**

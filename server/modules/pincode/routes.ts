@@ -4,7 +4,7 @@ import { PINCODE_PATH, PINCODE_PATTERN, PincodeQuery } from '../../../contract/p
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { createPincodeProvider, type PincodeProvider } from '../../providers/pincode/index.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 
 /**
  * The pincode lookup (address form): `{ District, State, Circle }` of a

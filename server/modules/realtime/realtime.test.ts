@@ -6,7 +6,7 @@ import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../../db/database.
 import { json } from '../../db/schema.js'
 import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { ACCESS_TOKEN_MAX_AGE_SECONDS, AccessTokens, TOKEN_ISSUER } from '../auth/access-token.js'
+import { ACCESS_TOKEN_MAX_AGE_SECONDS, AccessTokens, TOKEN_ISSUER } from '../auth/index.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { RedisUnavailableError } from './redis-adapter.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from './socket-test-client.js'

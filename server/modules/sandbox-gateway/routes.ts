@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { sandboxCheckoutScript } from '../../providers/payment/sandbox-checkout.js'
 import { SANDBOX_KEY_ID } from '../../providers/payment/sandbox-gateway.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { paymentEvent } from './webhook-event.js'
 
 /**

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../db/database.js'
 import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { isAllowedMediaUrl } from '../chat/message-rules.js'
+import { isAllowedMediaUrl } from '../chat/index.js'
 import { UPLOAD_PATH } from './routes.js'
 import { jpeg, multipartBody, pdf, png, type TestFile } from './test-helpers.js'
 

@@ -1,5 +1,5 @@
 import { DecodeError, HttpError } from '../../http/errors.js'
-import { serverText } from '../auth/server-text.js'
+import { serverText } from '../../text/server-text.js'
 import { MB, UPLOAD_FOLDERS, type FolderRule } from './file-type.js'
 
 // Wording, from locales/en/server.json.

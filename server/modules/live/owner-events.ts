@@ -1,6 +1,14 @@
 import type { ChatMessage } from '../../../contract/chat.js'
-import { OWNER_SOCKET_EVENTS, type Lead, type OwnerCustomerOrder, type OwnerLeadEvent, type OwnerMessageEvent, type OwnerOrderEvent, type OwnerReadEvent } from '../../../contract/owner-inbox.js'
-import type { Realtime } from '../realtime/realtime.js'
+import {
+  OWNER_SOCKET_EVENTS,
+  type Lead,
+  type OwnerCustomerOrder,
+  type OwnerLeadEvent,
+  type OwnerMessageEvent,
+  type OwnerOrderEvent,
+  type OwnerReadEvent,
+} from '../../../contract/owner-inbox.js'
+import type { Realtime } from '../realtime/index.js'
 
 /**
  * The owner room's events (`OWNER_SOCKET_EVENTS`), each with its contract

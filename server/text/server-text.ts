@@ -1,4 +1,4 @@
-import strings from '../../../locales/en/server.json'
+import strings from '../../locales/en/server.json'
 
 type Strings = typeof strings
 /** Every key of `locales/en/server.json`, e.g. `auth.tokenExpired`. */

@@ -1,0 +1,74 @@
+import * as t from 'io-ts'
+import { ChatMessage } from './chat'
+import { Order } from './orders'
+import { Lead, OwnerReadEvent } from './owner-inbox'
+import { Text } from './text'
+
+/**
+ * The domain events: what happened, recorded by the server module that made
+ * it happen in the same database transaction as the change (the outbox,
+ * `server/events/`), then delivered at least once to every subscriber
+ * (realtime pushes today; web push, webhooks and e-mail later). One codec per
+ * event type, keyed by its name; a payload says what happened in wire shapes
+ * the subscribers can pass on without reading the database again.
+ *
+ * @example
+ * const payload: EventPayload<'lead.received'> = { siteId, lead }
+ * DomainEventPayloads['lead.received'].is(payload) // true
+ */
+export const DomainEventPayloads = {
+  /**
+   * A message of a conversation was stored: the customer's, an owner's reply,
+   * a welcome, an order or payment message. `typed` (the business's
+   * messages about an order): the customer's widget sees 'Typing...' first and
+   * gets it at its place in a series of `count` (2 s before the first, 1 s
+   * between the next ones); without it, at once.
+   */
+  'message.stored': t.intersection([
+    t.type({ siteId: Text, customerId: Text, message: ChatMessage }),
+    t.partial({ typed: t.type({ position: t.number, count: t.number }) }),
+  ]),
+  /** Messages of a conversation were read: the customer's by an owner, or the business's by the customer's widget. */
+  'message.read': t.type({ siteId: Text, read: OwnerReadEvent }),
+  /** A checkout made these orders (one per group). */
+  'order.created': t.type({ siteId: Text, customerId: Text, orders: t.array(Order) }),
+  /** An order moved: the owner advanced, completed or cancelled it, or the customer cancelled it. */
+  'order.changed': t.type({
+    siteId: Text,
+    customerId: Text,
+    order: Order,
+    action: t.keyof({ advance: null, complete: null, cancel: null }),
+  }),
+  /** A customer reported a manual payment of the order; it waits for the owner's confirmation. */
+  'payment.reported': t.type({ siteId: Text, customerId: Text, order: Order, reference: Text }),
+  /** A milestone of the order was paid (online, or confirmed by the owner); `order` as it is now. */
+  'payment.confirmed': t.type({ siteId: Text, customerId: Text, order: Order, milestoneId: Text, amount: t.number }),
+  /** Money for an order was refunded (declared for the refunds to come; nothing records it yet). */
+  'payment.refunded': t.type({ siteId: Text, customerId: Text, order: Order, amount: t.number }),
+  /** The contact form stored a lead. */
+  'lead.received': t.type({ siteId: Text, lead: Lead }),
+  /** The owner marked a lead handled, or open again. */
+  'lead.handled': t.type({ siteId: Text, lead: Lead }),
+  /** A customer signed in with a code (`created`: their account was made by this sign-in). */
+  'customer.signed-in': t.type({ siteId: Text, customerId: Text, created: t.boolean }),
+  /** An owner published a page of the site. */
+  'page.published': t.type({ siteId: Text, route: Text }),
+} as const
+
+export type DomainEventPayloads = typeof DomainEventPayloads
+/** Every event name, e.g. `'order.created'`. */
+export type EventType = keyof DomainEventPayloads
+/** What an event of `type` carries. */
+export type EventPayload<Type extends EventType> = t.TypeOf<DomainEventPayloads[Type]>
+
+/** Every event name, in the order of the map. */
+export const EVENT_TYPES = Object.keys(DomainEventPayloads) as EventType[]
+
+/**
+ * An event as subscribers receive it: its id (unique, the key a subscriber
+ * de-duplicates by: the same event may come twice), its type and payload,
+ * and when it was recorded.
+ */
+export type DomainEvent = {
+  [Type in EventType]: { id: string; type: Type; payload: EventPayload<Type>; occurredAt: string }
+}[EventType]

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { DomainEvent, EventPayload, EventType } from '../../contract/events.js'
+import { json, type Database } from '../db/schema.js'
+
+/**
+ * A new event of `type`, with its id (made here, so the writer can hand it to
+ * its dispatcher right after the commit without reading it back).
+ *
+ * @example
+ * const event = newEvent('lead.received', { siteId, lead })
+ */
+export function newEvent<Type extends EventType>(type: Type, payload: EventPayload<Type>, now = new Date()): DomainEvent {
+  return { id: randomUUID(), type, payload, occurredAt: now.toISOString() } as DomainEvent
+}
+
+/** The site an event belongs to (every payload but a few names one), kept beside it for operators' queries. */
+const siteOf = (event: DomainEvent): string | null => ('siteId' in event.payload ? event.payload.siteId : null)
+
+/** `now() + leaseMs`, in the database's clock (every process compares leases with that one clock). */
+export const leaseFromNow = (leaseMs: number): RawBuilder<Date> => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`
+
+/**
+ * Inserts `events` into the outbox (one statement), leased to the writer
+ * for `leaseMs`: until then only the writer delivers them (right after its
+ * commit); after, any process's poll may. Call it with the transaction of
+ * the change the events record.
+ */
+export async function insertEvents(trx: Kysely<Database>, events: readonly DomainEvent[], leaseMs: number): Promise<void> {
+  if (events.length === 0) return
+  await trx
+    .insertInto('outboxEvents')
+    .values(
+      events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        siteId: siteOf(event),
+        payload: json(event.payload),
+        createdAt: event.occurredAt,
+        leaseUntil: leaseFromNow(leaseMs),
+      })),
+    )
+    .execute()
+}
+
+/**
+ * The columns `outboxSelect` fills, in its order:
+ * `insert into outbox_events ${OUTBOX_COLUMNS} select ${outboxSelect(event)} from ...`.
+ */
+export const OUTBOX_COLUMNS = sql`(id, type, site_id, payload, created_at, lease_until)`
+
+/**
+ * The select list of one outbox row, for a statement that inserts the event
+ * only when its change happened (a common table expression selecting from
+ * the change's `returning` rows): the chat's send stores the message and its
+ * event in one statement.
+ */
+export function outboxSelect(event: DomainEvent, leaseMs: number): RawBuilder<unknown> {
+  const payload = sql`${json(event.payload)}::jsonb`
+  return sql`${event.id}, ${event.type}, ${siteOf(event)}, ${payload}, ${event.occurredAt}::timestamptz, ${leaseFromNow(leaseMs)}`
+}

@@ -1,0 +1,5 @@
+/**
+ * The payment module's public face: what the owner's inbox shows of payments.
+ * Other modules import this folder only through this file.
+ */
+export { withReportedPayments } from './reported-payments.js'
