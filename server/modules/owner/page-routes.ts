@@ -22,7 +22,7 @@ import { normaliseRoute } from '../page/index.js'
  * defaults to `/`.
  */
 export default async function ownerPageRoutes(app: FastifyInstance) {
-  const editor = new PageEditor(app.db, app.pages)
+  const editor = new PageEditor(app.db, app.events, app.pages)
   const routeOf = (part: { customRoute?: string } | undefined) => normaliseRoute(part?.customRoute ?? '/')
 
   route(app, { method: 'GET', url: OWNER_PAGE_PATH, auth: 'owner', query: OwnerPageQuery }, ({ query, ownerSite }) => editor.read(ownerSite, routeOf(query)))

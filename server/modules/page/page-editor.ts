@@ -3,6 +3,7 @@ import type { FieldError } from '../../../contract/decode.js'
 import type { OwnerPageResponse, OwnerSectionBody, PageVersion } from '../../../contract/owner-page.js'
 import { ColorPalette, Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
+import type { Events } from '../../events/events.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/index.js'
@@ -25,12 +26,13 @@ type Revision = (sections: Section[], trx: Db) => Promise<{ sections: Section[];
  * it commits (`PageService.invalidate`).
  *
  * @example
- * const editor = new PageEditor(app.db, app.pages)
+ * const editor = new PageEditor(app.db, app.events, app.pages)
  * await editor.changeSection(site, '/', { sectionId: 'faq', status: 'hide' })
  */
 export class PageEditor {
   constructor(
     private readonly db: Db,
+    private readonly events: Events,
     private readonly pages: PageService,
   ) {}
 
@@ -96,11 +98,12 @@ export class PageEditor {
   }
 
   async #revise(site: Site, route: string, revise: Revision): Promise<OwnerPageResponse> {
-    const result = await this.db.transaction().execute(async (trx) => {
+    const result = await this.events.transaction(async (tx) => {
+      const trx = tx.db
       const row = await trx.selectFrom('pages').select('sections').where('siteId', '=', site.id).where('route', '=', route).forUpdate().executeTakeFirst()
       if (!row) throw pageNotFound()
       const next = await revise(stored(Sections, row.sections, 'sections'), trx)
-      const written = await writePage(trx, site.id, route, next.sections, next.colorPalette)
+      const written = await writePage(tx, site.id, route, next.sections, next.colorPalette)
       return answer(route, next.sections, stored(ColorPalette, written.colorPalette, 'colorPalette'), written.version)
     })
     this.pages.invalidate(site.id, 'here')

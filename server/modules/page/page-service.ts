@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { decode } from '../../../contract/decode.js'
 import { InstalledWidgets, Section, WidgetSettings, type ColorPalette } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
+import type { Events } from '../../events/events.js'
 import type { Site } from '../site/index.js'
 import { CachedBody, type PageCache, type PublishedPage } from './page-cache.js'
 import { writePage, type Written } from './page-versions.js'
@@ -38,6 +39,7 @@ export class PageService {
   constructor(
     private readonly db: Db,
     readonly cache: PageCache,
+    private readonly events: Events,
   ) {}
 
   async published(site: Site | undefined, customRoute: string): Promise<PublishedPage> {
@@ -58,7 +60,7 @@ export class PageService {
    */
   async publish(site: Site, customRoute: string, sections: Section[], colorPalette?: ColorPalette): Promise<Written> {
     const route = normaliseRoute(customRoute)
-    const written = await this.db.transaction().execute((trx) => writePage(trx, site.id, route, sections, colorPalette))
+    const written = await this.events.transaction((tx) => writePage(tx, site.id, route, sections, colorPalette))
     this.invalidate(site.id, 'here')
     return written
   }

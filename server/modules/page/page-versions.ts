@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { MAX_PAGE_VERSIONS, type PageVersion } from '../../../contract/owner-page.js'
 import type { ColorPalette, Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
+import type { EventTransaction } from '../../events/events.js'
 import { json } from '../../db/schema.js'
 
 /** What a publish made live: the new version and the site's palette with it. */
@@ -13,14 +14,22 @@ export interface Written {
 /**
  * Writes a route's sections (and the site's palette, when given) and keeps
  * what is now live as a new version, dropping the route's oldest past
- * `MAX_PAGE_VERSIONS`. Run it inside the publish's transaction (`trx`): the
+ * `MAX_PAGE_VERSIONS`, and records `page.published`. Run it inside the
+ * publish's transaction (`tx`): the
  * page upsert takes the page row's lock, so a route's versions are numbered
  * in the order they went live, and a failed publish keeps no version.
  *
  * @example
- * await db.transaction().execute((trx) => writePage(trx, site.id, '/', sections))
+ * await app.events.transaction((tx) => writePage(tx, site.id, '/', sections))
  */
-export async function writePage(trx: Db, siteId: string, route: string, sections: Section[], colorPalette?: ColorPalette): Promise<Written> {
+export async function writePage(
+  tx: EventTransaction,
+  siteId: string,
+  route: string,
+  sections: Section[],
+  colorPalette?: ColorPalette,
+): Promise<Written> {
+  const trx = tx.db
   // The page row first, then the site's: every publish takes the two locks in this order, so two at once never deadlock.
   await trx
     .insertInto('pages')
@@ -42,6 +51,7 @@ export async function writePage(trx: Db, siteId: string, route: string, sections
       eb.selectFrom('pageVersions').select('id').where('siteId', '=', siteId).where('route', '=', route).orderBy('seq', 'desc').limit(MAX_PAGE_VERSIONS),
     )
     .execute()
+  tx.emit('page.published', { siteId, route })
   return { version: { id: row.id, publishedAt: iso(row.publishedAt), sections: sections.length }, colorPalette: palette }
 }
 

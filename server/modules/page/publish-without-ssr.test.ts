@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { DomainEvent } from '../../../contract/events.js'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import { OWNER_PAGE_SECTION_PATH } from '../../../contract/owner-page.js'
 import { buildApp } from '../../app.js'
@@ -22,6 +23,7 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
   })
   let database: DatabaseHandle
   let app: Awaited<ReturnType<typeof buildApp>>
+  const events: DomainEvent[] = []
   const publish = (sections: unknown) =>
     app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { sections } })
 
@@ -29,6 +31,7 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
     database = await kind.open()
     const config = loadConfig({ DATA_DIR: '/nonexistent', OWNER_KEYS: `demo:${DEMO_KEY}` })
     app = await buildApp(config, { database, renderer: createModuleRenderer('', load), seed: true, distDir: '/nonexistent' })
+    app.events.subscribe({ name: 'recorder', handle: (event) => void events.push(event) })
   })
   afterAll(async () => {
     await app?.close()
@@ -39,6 +42,10 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
     const response = await publish(demoSections)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toMatchObject({ message: 'success', sections: demoSections.length })
+    // Recorded with the page and handed to the subscribers after the commit.
+    expect(events.filter((event) => event.type === 'page.published')).toEqual([
+      expect.objectContaining({ type: 'page.published', payload: { siteId: expect.any(String), route: '/' } }),
+    ])
   })
 
   it('refuses an invalid page with every field path (400)', async () => {
@@ -49,8 +56,10 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
           ? { ...section, values: [...section.values.map((value) => (value.key === 'Icon' ? { ...value, value: 'rocket' } : value)), { key: 'Button Link', value: 'javascript:alert(1)' }] }
           : section,
     )
+    const published = events.length
     const response = await publish(sections)
     expect(response.statusCode).toBe(400)
+    expect(events).toHaveLength(published)
     const at = (id: string) => demoSections.findIndex((section) => section._id === id)
     expect(response.json().errors).toEqual([
       { path: `body.sections.${at('sec-s1-card-pantry')}.values.Icon`, message: expect.stringContaining('expected one of') },
