@@ -1,7 +1,7 @@
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
@@ -12,7 +12,7 @@ import ownerRoutes from './modules/owner/routes.js'
 import pageRoutes from './modules/page/routes.js'
 import contactRoutes from './modules/contact/routes.js'
 import dbPlugin from './plugins/db.js'
-import errorsPlugin from './plugins/errors.js'
+import errorsPlugin, { BAD_URL_ANSWER } from './plugins/errors.js'
 import ownerAuth from './plugins/owner-auth.js'
 import pagesPlugin from './plugins/pages.js'
 import securityHeaders from './plugins/security-headers.js'
@@ -92,6 +92,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       headersTimeout: (options.idleConnection ?? IDLE_CONNECTION).headersMs,
       connectionsCheckingInterval: (options.idleConnection ?? IDLE_CONNECTION).checkEveryMs,
     },
+    // A URL the router refuses before any route (bad percent-encoding, a path parameter over 100 characters)
+    // answers like every other 400, instead of Fastify's own JSON echoing the raw path.
+    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).status(400).send(BAD_URL_ANSWER),
   })
   app.decorate('config', config)
   if (!options.database) app.addHook('onClose', () => database.close())

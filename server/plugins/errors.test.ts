@@ -12,6 +12,7 @@ import { isUnencodableText } from '../db/unencodable.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../modules/auth/test-helpers.js'
 import { useTestApp } from '../test/app.js'
 import { testDatabases } from '../test/databases.js'
+import { BAD_URL_ANSWER } from './errors.js'
 
 const OWNER_KEY = 'demo-owner-key-errors-0123456789'
 const owner = { authorization: `Bearer ${OWNER_KEY}` }
@@ -100,11 +101,18 @@ describe.each(testDatabases.slice(0, 1))('unknown routes on $name', (kind) => {
     await fc.assert(
       fc.asyncProperty(method, path, async (method, url) => {
         const response = await ctx.app.inject({ method, url, payload: method === 'OPTIONS' ? undefined : { a: 1 } })
-        if (response.statusCode === 400 && response.json().code === 'FST_ERR_BAD_URL') return
+        if (response.statusCode === 400 && response.json().code === BAD_URL_ANSWER.code) return
         expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, { message: 'Not found', code: 'NOT_FOUND' }])
       }),
       { numRuns: 60 },
     )
+  })
+
+  it('answer a URL the router cannot read (bad percent-encoding, a path parameter too long) with 400 { message, code }', async () => {
+    for (const url of ['/%ED%A0%80', `/business_website/payment_webhook/${'%00'.repeat(120)}`]) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload: {} })
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, BAD_URL_ANSWER])
+    }
   })
 
   it('keeps the site’s 404 page for a GET of an unknown page, and JSON under the API prefixes', async () => {

@@ -11,6 +11,13 @@ import { RETRY_AFTER_S } from '../render/unavailable-page.js'
 export const NOT_FOUND_ANSWER = { message: 'Not found', code: 'NOT_FOUND' } as const
 
 /**
+ * The answer to a URL the router refuses before any route or hook (bad
+ * percent-encoding, a path parameter over 100 characters), sent through the
+ * app's `frameworkErrors` option (`app.ts`) instead of Fastify's own JSON.
+ */
+export const BAD_URL_ANSWER = { message: 'Invalid request: the URL cannot be read', code: 'BAD_REQUEST' } as const
+
+/**
  * The one error handler: `HttpError`s answer with their status, message and
  * field paths; Fastify's own 4xx (malformed JSON, body too large) keep their
  * status with a plain message; a database that does not answer is a 503 with
