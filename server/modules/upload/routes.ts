@@ -135,7 +135,8 @@ async function settleUnreadBody(request: FastifyRequest, reply: FastifyReply) {
   }
   raw.unpipe()
   raw.resume()
-  const cut = setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref()
+  // IncomingMessage.destroy() destroys its socket (and works on an injected request, which has no real one).
+  const cut = setTimeout(() => raw.destroy(), LINGER_MS).unref()
   raw.once('end', () => clearTimeout(cut))
   raw.once('close', () => clearTimeout(cut))
 }
