@@ -24,9 +24,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,
@@ -40,7 +38,8 @@ export default defineConfig({
       OWNER_KEYS: 'demo:e2e-owner-key-0123456789',
       // More owners of the demo site beside the seeded one (+919999988888): one per owner-inbox spec that signs in.
       OWNER_PHONES: 'demo:+919999988801,demo:+919999988802',
-      OTP_TEST_NUMBERS: '+919999999999:123456,+919999988888:654321,+919999988801:880001,+919999988802:880002,+919888800009:999999,+919888800001:111111,+919888800002:222222,+919888800003:333333,+919888800004:444444,+919888800005:555555,+919888800006:666666,+919888800007:777777,+919888800008:888888',
+      OTP_TEST_NUMBERS:
+        '+919999999999:123456,+919999988888:654321,+919999988801:880001,+919999988802:880002,+919888800009:999999,+919888800001:111111,+919888800002:222222,+919888800003:333333,+919888800004:444444,+919888800005:555555,+919888800006:666666,+919888800007:777777,+919888800008:888888',
     },
   },
 })

@@ -4,7 +4,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts', 'docs/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'docs/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -18,14 +18,23 @@ export async function signInCustomers(base: string, count: number): Promise<Cust
   const customers: Customer[] = []
   for (let index = 0; index < count; index++) {
     const post = async (url: string, body: object) => {
-      const response = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      const response = await fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
       if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
       return response.json()
     }
     const phone = { ...testPhone(index), subdomain: 'demo' }
     await post(SEND_OTP_PATH, phone)
     const { token, customerId } = (await post(VERIFY_OTP_PATH, { ...phone, otp: testCode(index) })) as VerifyOtpResponse
-    const socket = connect(base, { auth: { token, subdomain: 'demo' }, transports: ['websocket'], reconnection: false, forceNew: true })
+    const socket = connect(base, {
+      auth: { token, subdomain: 'demo' },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve())
       socket.once('connect_error', reject)
@@ -47,7 +56,12 @@ export interface MixResult {
  * messages (what a widget fetches when it comes back), get the cart, and the
  * server-rendered home page. Customers take turns.
  */
-export async function runChatMix(base: string, customers: Customer[], seconds: number, connections = 16): Promise<MixResult> {
+export async function runChatMix(
+  base: string,
+  customers: Customer[],
+  seconds: number,
+  connections = 16,
+): Promise<MixResult> {
   let turn = 0
   const next = () => customers[turn++ % customers.length]!
   const json = { 'content-type': 'application/json', host: 'demo.localhost' }
@@ -60,28 +74,50 @@ export async function runChatMix(base: string, customers: Customer[], seconds: n
         method: 'POST',
         setupRequest: (request) => {
           const customer = next()
-          const body = { senderId: customer.customerId, customerId: customer.customerId, message: `Is the garam masala fresh this week? ${turn}`, clientMessageId: randomUUID() }
-          return { ...request, path: SEND_MESSAGE_PATH, headers: { ...json, authorization: customer.authorization }, body: JSON.stringify(body) }
+          const body = {
+            senderId: customer.customerId,
+            customerId: customer.customerId,
+            message: `Is the garam masala fresh this week? ${turn}`,
+            clientMessageId: randomUUID(),
+          }
+          return {
+            ...request,
+            path: SEND_MESSAGE_PATH,
+            headers: { ...json, authorization: customer.authorization },
+            body: JSON.stringify(body),
+          }
         },
       },
       {
         method: 'GET',
         setupRequest: (request) => {
           const since = encodeURIComponent(new Date(Date.now() - 10_000).toISOString())
-          return { ...request, path: `${GET_MESSAGES_PATH}?since=${since}`, headers: { host: 'demo.localhost', authorization: next().authorization } }
+          return {
+            ...request,
+            path: `${GET_MESSAGES_PATH}?since=${since}`,
+            headers: { host: 'demo.localhost', authorization: next().authorization },
+          }
         },
       },
       {
         method: 'GET',
         setupRequest: (request) => {
           const customer = next()
-          return { ...request, path: `${GET_CART_PATH}?customerId=${customer.customerId}&subdomain=demo`, headers: { host: 'demo.localhost', authorization: customer.authorization } }
+          return {
+            ...request,
+            path: `${GET_CART_PATH}?customerId=${customer.customerId}&subdomain=demo`,
+            headers: { host: 'demo.localhost', authorization: customer.authorization },
+          }
         },
       },
       { method: 'GET', path: '/', headers: { host: 'demo.localhost' } },
     ],
   })
-  return { requests: result.requests.total, requestsPerSecond: result.requests.total / seconds, errors: result.errors + result.non2xx + result.timeouts }
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.total / seconds,
+    errors: result.errors + result.non2xx + result.timeouts,
+  }
 }
 
 export function closeCustomers(customers: Customer[]): void {

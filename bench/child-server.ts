@@ -38,7 +38,14 @@ export async function startChildServer(env: Record<string, string>, port: number
   const started = performance.now()
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...TEST_NUMBERS_ENV, LOG_LEVEL: 'warn', MESSAGE_RATE_LIMIT: '1000000', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      ...TEST_NUMBERS_ENV,
+      LOG_LEVEL: 'warn',
+      MESSAGE_RATE_LIMIT: '1000000',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''

@@ -14,7 +14,14 @@ export interface LoadResult {
  */
 export async function load(
   url: string,
-  options: { seconds?: number; connections?: number; host?: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+  options: {
+    seconds?: number
+    connections?: number
+    host?: string
+    method?: 'GET' | 'POST'
+    body?: string
+    headers?: Record<string, string>
+  } = {},
 ): Promise<LoadResult> {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -70,7 +77,12 @@ export async function interleaved<B extends string>(
   }
   const result = {} as Record<B, { throughput: number; p99: number; rps: number; baseRps: number }>
   for (const [name, r] of Object.entries(ratios) as [B, (typeof ratios)[B]][]) {
-    result[name] = { throughput: median(r.throughput), p99: median(r.p99), rps: median(r.rps), baseRps: median(r.baseRps) }
+    result[name] = {
+      throughput: median(r.throughput),
+      p99: median(r.p99),
+      rps: median(r.rps),
+      baseRps: median(r.baseRps),
+    }
   }
   return result
 }
@@ -83,5 +95,7 @@ export function budgetLine(value: number, budget: number, unit: string): string 
 /** One line of the bench report: the figure, its baseline and their ratio. */
 export function report(name: string, figure: number, baseline: number, unit: string, target: string): void {
   const ratio = figure / baseline
-  console.log(`${name}: ${figure.toFixed(0)} ${unit} vs baseline ${baseline.toFixed(0)} ${unit} = ${(ratio * 100).toFixed(1)}% (target ${target})`)
+  console.log(
+    `${name}: ${figure.toFixed(0)} ${unit} vs baseline ${baseline.toFixed(0)} ${unit} = ${(ratio * 100).toFixed(1)}% (target ${target})`,
+  )
 }

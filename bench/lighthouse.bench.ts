@@ -47,7 +47,8 @@ export async function lighthouseBench(): Promise<void> {
         })
         scores[visit].push(Math.round((result?.lhr.categories.performance?.score ?? 0) * 100))
         tbt[visit].push(result?.lhr.audits['total-blocking-time']?.numericValue ?? NaN)
-        const requests = (result?.lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
+        const requests =
+          (result?.lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? []
         if (requests.some((request) => /\/assets\/mount-[\w-]+\.js$/.test(request.url))) widgetLoaded[visit]++
       }
     }

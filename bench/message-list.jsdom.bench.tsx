@@ -26,7 +26,13 @@ async function open(count: number): Promise<{ ms: number; rows: number; newest: 
   const base = Date.parse('2026-06-01T00:00:00Z')
   act(() => {
     for (let index = 0; index < count; index++) {
-      test.engine.messages.upsert(test.message({ _id: `m${index}`, message: `Message ${index}`, createdAt: new Date(base + index * 600_000).toISOString() }))
+      test.engine.messages.upsert(
+        test.message({
+          _id: `m${index}`,
+          message: `Message ${index}`,
+          createdAt: new Date(base + index * 600_000).toISOString(),
+        }),
+      )
     }
   })
   const container = document.createElement('div')
@@ -42,7 +48,9 @@ async function open(count: number): Promise<{ ms: number; rows: number; newest: 
   })
   const ms = performance.now() - started
   const rows = container.querySelectorAll('.vw-row').length
-  const newest = [...container.querySelectorAll('.vw-bubble__text')].some((text) => text.textContent === `Message ${count - 1}`)
+  const newest = [...container.querySelectorAll('.vw-bubble__text')].some(
+    (text) => text.textContent === `Message ${count - 1}`,
+  )
   act(() => root.unmount())
   container.remove()
   return { ms, rows, newest }

@@ -16,11 +16,19 @@ const HISTORY_ORDERS = 25
 export async function ordersBench(server: BenchServer): Promise<void> {
   const base = `http://127.0.0.1:${server.port}`
   const customer = await signIn(server.app, 1)
-  const item = await server.app.db.selectFrom('catalogueItems').select('id').where('slug', '=', 'home-style-catering').executeTakeFirstOrThrow()
+  const item = await server.app.db
+    .selectFrom('catalogueItems')
+    .select('id')
+    .where('slug', '=', 'home-style-catering')
+    .executeTakeFirstOrThrow()
   const headers = { authorization: customer.authorization, 'content-type': 'application/json' }
   const create = JSON.stringify({
     customerId: customer.customerId,
-    orderData: { source: 'direct_buy', items: [{ _id: item.id, selectedPackage: 'pkg-catering-25', quantity: 1 }], deliveryAddress: null },
+    orderData: {
+      source: 'direct_buy',
+      items: [{ _id: item.id, selectedPackage: 'pkg-catering-25', quantity: 1 }],
+      deliveryAddress: null,
+    },
   })
   for (let i = 0; i < HISTORY_ORDERS; i++) {
     const response = await fetch(`${base}${CREATE_ORDER_PATH}`, { method: 'POST', headers, body: create })
@@ -28,21 +36,38 @@ export async function ordersBench(server: BenchServer): Promise<void> {
   }
 
   await measure('create order', `${base}${CREATE_ORDER_PATH}`, { method: 'POST', body: create, headers })
-  await measure('get orders (a History page)', `${base}${GET_ORDERS_PATH}?customerId=${customer.customerId}&page=1`, { method: 'GET', headers: { authorization: customer.authorization } })
+  await measure('get orders (a History page)', `${base}${GET_ORDERS_PATH}?customerId=${customer.customerId}&page=1`, {
+    method: 'GET',
+    headers: { authorization: customer.authorization },
+  })
 }
 
-async function measure(name: string, url: string, call: { method: 'GET' | 'POST'; body?: string; headers: Record<string, string> }): Promise<void> {
+async function measure(
+  name: string,
+  url: string,
+  call: { method: 'GET' | 'POST'; body?: string; headers: Record<string, string> },
+): Promise<void> {
   const sample = await fetch(url, call)
   const bytes = await sample.text()
   if (!sample.ok) throw new Error(`${name} answered ${sample.status}: ${bytes}`)
   const bare = Fastify()
-  bare.route({ method: call.method, url: '/', handler: async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(bytes) })
+  bare.route({
+    method: call.method,
+    url: '/',
+    handler: async (_request, reply) => reply.header('content-type', 'application/json; charset=utf-8').send(bytes),
+  })
   await bare.listen({ port: 0, host: '127.0.0.1' })
   try {
     const baseline = await load(`http://127.0.0.1:${portOf(bare)}/`, { ...call, connections: 10 })
     const measured = await load(url, { ...call, connections: 10 })
     if (measured.errors > 0) throw new Error(`${name} answered ${measured.errors} errors under load`)
-    report(`${name} throughput`, measured.requestsPerSecond, baseline.requestsPerSecond, 'req/s', 'informational: the call does its database work, the bare route none')
+    report(
+      `${name} throughput`,
+      measured.requestsPerSecond,
+      baseline.requestsPerSecond,
+      'req/s',
+      'informational: the call does its database work, the bare route none',
+    )
   } finally {
     await bare.close()
   }

@@ -37,11 +37,17 @@ export async function pageThroughputBench(): Promise<void> {
     const routes: Record<string, object> = {}
     for (const [name, answer] of Object.entries({ call, page })) {
       routes[`/${name}/same`] = { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') }
-      routes[`/${name}/body`] = { status: answer.status, headers: { 'content-type': answer.headers['content-type'] }, body: answer.body.toString('base64') }
+      routes[`/${name}/body`] = {
+        status: answer.status,
+        headers: { 'content-type': answer.headers['content-type'] },
+        body: answer.body.toString('base64'),
+      }
     }
     fs.writeFileSync(spec, JSON.stringify(routes))
     const port = benchPort(4)
-    const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'static-route.mjs'), String(port), spec], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const bare = spawn(process.execPath, [path.join(import.meta.dirname, 'static-route.mjs'), String(port), spec], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     try {
       await new Promise((resolve) => bare.stdout.once('data', resolve))
       const run = (url: string, host?: string) => () => load(url, { seconds: SECONDS, host })
@@ -79,7 +85,8 @@ function get(port: number, url: string, host?: string): Promise<Answer> {
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
         const headers: Record<string, string> = {}
-        for (const [name, value] of Object.entries(response.headers)) if (!TRANSPORT_HEADERS.has(name) && value !== undefined) headers[name] = String(value)
+        for (const [name, value] of Object.entries(response.headers))
+          if (!TRANSPORT_HEADERS.has(name) && value !== undefined) headers[name] = String(value)
         if (response.statusCode !== 200) return reject(new Error(`${url} answered ${response.statusCode}`))
         resolve({ status: response.statusCode, headers, body: Buffer.concat(chunks) })
       })

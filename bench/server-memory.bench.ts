@@ -51,7 +51,11 @@ export async function serverMemoryBench(): Promise<void> {
       await first.stop()
       const warm = await startChildServer(kind.env, benchPort(kind.portOffset))
       running.set(kind, warm)
-      figures.set(kind, { firstStartMs: first.startToHealthyMs, firstStartPeakMb, warmStartMs: warm.startToHealthyMs } as Figures)
+      figures.set(kind, {
+        firstStartMs: first.startToHealthyMs,
+        firstStartPeakMb,
+        warmStartMs: warm.startToHealthyMs,
+      } as Figures)
     }
     await settle()
     for (const [kind, server] of running) figures.get(kind)!.idle = server.memory()
@@ -84,7 +88,9 @@ function report(figures: Map<Kind, Figures>): void {
       `start-up to healthy on ${kind.name}: first start (new database: ${kind.name === 'PGlite' ? 'unpack, ' : ''}migrate, seed) ${budgetLine(f.firstStartMs, START_BUDGET_MS.first, 'ms')}; warm start ${budgetLine(f.warmStartMs, START_BUDGET_MS.warm, 'ms')}`,
     )
     const idle = budgets ? budgetLine(f.idle.rssMb, MEMORY_BUDGET_MB.idle, 'MB') : `${f.idle.rssMb.toFixed(0)} MB`
-    const peak = budgets ? budgetLine(f.afterMix.peakMb, MEMORY_BUDGET_MB.peak, 'MB') : `${f.afterMix.peakMb.toFixed(0)} MB`
+    const peak = budgets
+      ? budgetLine(f.afterMix.peakMb, MEMORY_BUDGET_MB.peak, 'MB')
+      : `${f.afterMix.peakMb.toFixed(0)} MB`
     console.log(
       `memory on ${kind.name}: idle after a warm start ${idle}; after the ${MIX_SECONDS} s chat + page mix ${f.afterMix.rssMb.toFixed(0)} MB, peak ${peak}; first start peak ${f.firstStartPeakMb.toFixed(0)} MB`,
     )
@@ -106,7 +112,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 3000))
 
 function pgliteKind(): Kind {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-pglite-'))
-  return { name: 'PGlite', env: { DATA_DIR: dataDir }, portOffset: 1, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) }
+  return {
+    name: 'PGlite',
+    env: { DATA_DIR: dataDir },
+    portOffset: 1,
+    cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  }
 }
 
 /** A fresh schema on the bench's PostgreSQL, dropped afterwards. */

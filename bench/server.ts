@@ -18,7 +18,12 @@ export async function startBenchServer(distDir: string): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
   // One customer sends hundreds of messages a minute in the socket bench: the per-customer counter still runs on every
   // send (its cost is measured), it just never refuses.
-  const config = loadConfig({ DATA_DIR: dataDir, ...TEST_NUMBERS_ENV, LOG_LEVEL: 'error', MESSAGE_RATE_LIMIT: '1000000' })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...TEST_NUMBERS_ENV,
+    LOG_LEVEL: 'error',
+    MESSAGE_RATE_LIMIT: '1000000',
+  })
   const database: DatabaseHandle = await openDatabase({ ...config, pgliteTemplateDir: path.join(distDir, 'pglite') })
   const app = await buildApp(config, { database, distDir })
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -25,14 +25,21 @@ export async function socketDeliveryBench(server: BenchServer): Promise<void> {
   const base = `http://127.0.0.1:${server.port}`
   const socket = await open(base, { token: customer.token, subdomain: 'demo' })
   const delivered = new Map<string, () => void>()
-  socket.on(SOCKET_EVENTS.message, (message: { clientMessageId?: string }) => delivered.get(message.clientMessageId ?? '')?.())
+  socket.on(SOCKET_EVENTS.message, (message: { clientMessageId?: string }) =>
+    delivered.get(message.clientMessageId ?? '')?.(),
+  )
   const send = async (index: number) => {
     const clientMessageId = `bench-${index}`
     const arrived = new Promise<void>((resolve) => delivered.set(clientMessageId, resolve))
     const response = await fetch(`${base}${SEND_MESSAGE_PATH}`, {
       method: 'POST',
       headers: { authorization: customer.authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ senderId: customer.customerId, customerId: customer.customerId, message: `Bench message ${index}`, clientMessageId }),
+      body: JSON.stringify({
+        senderId: customer.customerId,
+        customerId: customer.customerId,
+        message: `Bench message ${index}`,
+        clientMessageId,
+      }),
     })
     if (!response.ok) throw new Error(`send answered ${response.status}: ${await response.text()}`)
     await arrived
@@ -68,15 +75,33 @@ export async function socketDeliveryBench(server: BenchServer): Promise<void> {
 }
 
 /** The floor: one route, one INSERT into `messages` with the product's database handle, one emit to the client's room. */
-async function startBaseline(server: BenchServer, customerId: string): Promise<{ port: number; close(): Promise<void> }> {
-  const site = await server.app.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
+async function startBaseline(
+  server: BenchServer,
+  customerId: string,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const site = await server.app.db
+    .selectFrom('sites')
+    .select('id')
+    .where('subdomain', '=', 'demo')
+    .executeTakeFirstOrThrow()
   const app = Fastify()
   const io = new Server(app.server)
   io.on('connection', (client) => void client.join(customerId))
   app.post<{ Body: { message: string; clientMessageId: string } }>('/send', async (request) => {
     const row = await server.app.db
       .insertInto('messages')
-      .values({ siteId: site.id, customerId, sender: 'user', senderId: customerId, type: 'text', message: request.body.message, caption: null, contentType: null, messageView: null, clientMessageId: request.body.clientMessageId })
+      .values({
+        siteId: site.id,
+        customerId,
+        sender: 'user',
+        senderId: customerId,
+        type: 'text',
+        message: request.body.message,
+        caption: null,
+        contentType: null,
+        messageView: null,
+        clientMessageId: request.body.clientMessageId,
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
     io.to(customerId).emit('message', { ...row, createdAt: row.createdAt.toISOString() })
@@ -93,7 +118,10 @@ async function startBaseline(server: BenchServer, customerId: string): Promise<{
 }
 
 /** Times `measured` and `baseline` one send each in turn, `SAMPLES` times, after a warm-up of both. */
-async function timeAlternately(measured: (index: number) => Promise<void>, baseline: (index: number) => Promise<void>): Promise<{ measured: number[]; baseline: number[] }> {
+async function timeAlternately(
+  measured: (index: number) => Promise<void>,
+  baseline: (index: number) => Promise<void>,
+): Promise<{ measured: number[]; baseline: number[] }> {
   for (let index = 0; index < WARM_UP; index++) {
     await measured(-1 - index)
     await baseline(-1 - index)

@@ -36,7 +36,8 @@ const filled = (message: string, name: string) =>
   new t.Type<string, string, unknown>(
     name,
     (input): input is string => isText(input) && input.trim() !== '',
-    (input, context) => (isText(input) && input.trim() !== '' ? t.success(input.trim()) : t.failure(input, context, message)),
+    (input, context) =>
+      isText(input) && input.trim() !== '' ? t.success(input.trim()) : t.failure(input, context, message),
     t.identity,
   )
 
@@ -44,7 +45,10 @@ const filled = (message: string, name: string) =>
 export const AddressPhone = new t.Type<string, string, unknown>(
   'AddressPhone',
   (input): input is string => typeof input === 'string' && isAddressPhone(input),
-  (input, context) => (typeof input === 'string' && isAddressPhone(input) ? t.success(input) : t.failure(input, context, ADDRESS_MESSAGES.phone)),
+  (input, context) =>
+    typeof input === 'string' && isAddressPhone(input)
+      ? t.success(input)
+      : t.failure(input, context, ADDRESS_MESSAGES.phone),
   t.identity,
 )
 
@@ -52,7 +56,10 @@ export const AddressPhone = new t.Type<string, string, unknown>(
 export const Pincode = new t.Type<string, string, unknown>(
   'Pincode',
   (input): input is string => typeof input === 'string' && PINCODE_PATTERN.test(input),
-  (input, context) => (typeof input === 'string' && PINCODE_PATTERN.test(input) ? t.success(input) : t.failure(input, context, ADDRESS_MESSAGES.pincode)),
+  (input, context) =>
+    typeof input === 'string' && PINCODE_PATTERN.test(input)
+      ? t.success(input)
+      : t.failure(input, context, ADDRESS_MESSAGES.pincode),
   t.identity,
 )
 
@@ -89,7 +96,12 @@ export const DeliveryAddressInput = t.intersection(
       state: filled(ADDRESS_MESSAGES.state, 'State'),
       pincode: Pincode,
     }),
-    t.partial({ name: t.union([Text, t.null]), countryCode: Text, addressLine2: t.union([Text, t.null]), isDefault: t.boolean }),
+    t.partial({
+      name: t.union([Text, t.null]),
+      countryCode: Text,
+      addressLine2: t.union([Text, t.null]),
+      isDefault: t.boolean,
+    }),
   ],
   'DeliveryAddressInput',
 )
@@ -118,7 +130,10 @@ export type DeliveryAddress = t.TypeOf<typeof DeliveryAddress>
 const subdomain = t.partial({ subdomain: Text })
 
 export const GetAddressesQuery = t.intersection([t.type({ customerId: Text }), subdomain], 'GetAddressesQuery')
-export const AddAddressBody = t.intersection([t.type({ customerId: Text, deliveryAddress: DeliveryAddressInput }), subdomain], 'AddAddressBody')
+export const AddAddressBody = t.intersection(
+  [t.type({ customerId: Text, deliveryAddress: DeliveryAddressInput }), subdomain],
+  'AddAddressBody',
+)
 export type AddAddressBody = t.TypeOf<typeof AddAddressBody>
 /** The whole address again (the form sends every field); `isDefault: true` moves the default here. */
 export const UpdateAddressBody = t.intersection(
@@ -126,7 +141,10 @@ export const UpdateAddressBody = t.intersection(
   'UpdateAddressBody',
 )
 export type UpdateAddressBody = t.TypeOf<typeof UpdateAddressBody>
-export const DeleteAddressBody = t.intersection([t.type({ customerId: Text, addressId: Text }), subdomain], 'DeleteAddressBody')
+export const DeleteAddressBody = t.intersection(
+  [t.type({ customerId: Text, addressId: Text }), subdomain],
+  'DeleteAddressBody',
+)
 
 /**
  * Every address call answers the customer's addresses, default first, then
@@ -141,5 +159,8 @@ export const AddressesResponse = t.type({ message: Text, data: t.array(DeliveryA
 export type AddressesResponse = t.TypeOf<typeof AddressesResponse>
 
 /** `delete_delivery_address` answers a success flag, and the addresses left. */
-export const DeleteAddressResponse = t.type({ message: Text, success: t.boolean, data: t.array(DeliveryAddress) }, 'DeleteAddressResponse')
+export const DeleteAddressResponse = t.type(
+  { message: Text, success: t.boolean, data: t.array(DeliveryAddress) },
+  'DeleteAddressResponse',
+)
 export type DeleteAddressResponse = t.TypeOf<typeof DeleteAddressResponse>

@@ -20,7 +20,10 @@ export const PhoneNumber = Text
 export const CountryCode = Text
 
 /** Body of `send_phone_number_otp`. */
-export const SendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: Text }, 'SendOtpBody')
+export const SendOtpBody = t.type(
+  { phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: Text },
+  'SendOtpBody',
+)
 export type SendOtpBody = t.TypeOf<typeof SendOtpBody>
 
 /** Body of `verify_phone_number_otp`. */
@@ -58,7 +61,10 @@ export const CheckVerificationBody = t.type(
 )
 export type CheckVerificationBody = t.TypeOf<typeof CheckVerificationBody>
 
-export const CheckVerificationResponse = t.type({ message: Text, customerData: CustomerData }, 'CheckVerificationResponse')
+export const CheckVerificationResponse = t.type(
+  { message: Text, customerData: CustomerData },
+  'CheckVerificationResponse',
+)
 
 /** Answer of `/auth/user_reauth`. */
 export const ReauthResponse = t.type({ accessToken: Text }, 'ReauthResponse')
@@ -72,7 +78,14 @@ export const MessageResponse = t.type({ message: Text }, 'MessageResponse')
  * the message, clears the session and goes to /logout. TOKEN_EXPIRED makes
  * it refresh once and retry.
  */
-export const TERMINAL_AUTH_CODES = ['NO_TOKEN', 'CUSTOMER_NOT_FOUND', 'ACCOUNT_INACTIVE', 'USER_NOT_FOUND', 'TOKEN_INVALID', 'TOKEN_ERROR'] as const
+export const TERMINAL_AUTH_CODES = [
+  'NO_TOKEN',
+  'CUSTOMER_NOT_FOUND',
+  'ACCOUNT_INACTIVE',
+  'USER_NOT_FOUND',
+  'TOKEN_INVALID',
+  'TOKEN_ERROR',
+] as const
 export type AuthErrorCode = (typeof TERMINAL_AUTH_CODES)[number] | 'TOKEN_EXPIRED'
 
 /** Access-token lifetime; the chat session itself lives 10 days (docs/product.md, 'Business constants and limits'). */

@@ -17,7 +17,10 @@ export const SelectedVariant = t.type(
   { _id: Text, name: Text, basePrice: Rupees, salePrice: Rupees, stock: t.number, discountPercentage: t.number },
   'SelectedVariant',
 )
-export const SelectedPackage = t.type({ _id: Text, name: Text, price: Rupees, discountPercentage: t.number }, 'SelectedPackage')
+export const SelectedPackage = t.type(
+  { _id: Text, name: Text, price: Rupees, discountPercentage: t.number },
+  'SelectedPackage',
+)
 
 /**
  * A cart item (docs/product.md, 'Entities and fields'): the catalogue item as it is now (names, prices, stock),
@@ -60,7 +63,13 @@ export type ChoiceInput = t.TypeOf<typeof ChoiceInput>
 export const CartItemInput = t.intersection(
   [
     t.union([t.type({ _id: Text }), t.type({ productId: Text })]),
-    t.partial({ _id: Text, productId: Text, selectedVariant: ChoiceInput, selectedPackage: ChoiceInput, quantity: TextValue }),
+    t.partial({
+      _id: Text,
+      productId: Text,
+      selectedVariant: ChoiceInput,
+      selectedPackage: ChoiceInput,
+      quantity: TextValue,
+    }),
   ],
   'CartItemInput',
 )
@@ -77,7 +86,10 @@ export type CartAddBody = t.TypeOf<typeof CartAddBody>
 export const CartRemoveBody = t.intersection([t.type({ index: t.Int, customerId: Text }), subdomain], 'CartRemoveBody')
 
 /** Fields `update` can change. */
-export const CartUpdateField = t.keyof({ quantity: null, selectedVariant: null, selectedPackage: null }, 'CartUpdateField')
+export const CartUpdateField = t.keyof(
+  { quantity: null, selectedVariant: null, selectedPackage: null },
+  'CartUpdateField',
+)
 export type CartUpdateField = t.TypeOf<typeof CartUpdateField>
 
 /**
@@ -96,7 +108,10 @@ export type CartUpdateBody = t.TypeOf<typeof CartUpdateBody>
 export const CartClearBody = t.intersection([t.type({ customerId: Text }), subdomain], 'CartClearBody')
 
 /** Body of `save_merged_cart`: the local `webCart` after sign-in; same item + variant + package add quantities. */
-export const SaveMergedCartBody = t.intersection([t.type({ customerId: Text, cart: t.array(CartItemInput) }), subdomain], 'SaveMergedCartBody')
+export const SaveMergedCartBody = t.intersection(
+  [t.type({ customerId: Text, cart: t.array(CartItemInput) }), subdomain],
+  'SaveMergedCartBody',
+)
 export type SaveMergedCartBody = t.TypeOf<typeof SaveMergedCartBody>
 
 /** Most lines a server cart holds (the local cart keeps at most 100 entries too). */

@@ -16,7 +16,10 @@ export const CatalogueType = t.keyof({ product: null, service: null }, 'Catalogu
 export type CatalogueType = t.TypeOf<typeof CatalogueType>
 
 /** Body of `get_chat_widget_side_topics_catalogue`: the topic's `_id`; `subdomain` when the Host does not name the site. */
-export const CatalogueBody = t.intersection([t.type({ selectedTopic: Text }), t.partial({ subdomain: Text })], 'CatalogueBody')
+export const CatalogueBody = t.intersection(
+  [t.type({ selectedTopic: Text }), t.partial({ subdomain: Text })],
+  'CatalogueBody',
+)
 export type CatalogueBody = t.TypeOf<typeof CatalogueBody>
 
 /** A category as a catalogue carries it; `totalItems` counts the items of its catalogues. */
@@ -59,13 +62,25 @@ export type CatalogueResponse = t.TypeOf<typeof CatalogueResponse>
 const NotAlso = new t.Type<undefined, undefined, unknown>(
   'NotAlso',
   (input): input is undefined => input === undefined,
-  (input, context) => (input === undefined ? t.success(undefined) : t.failure(input, context, 'give only one of catalogueId, slug, productId')),
+  (input, context) =>
+    input === undefined
+      ? t.success(undefined)
+      : t.failure(input, context, 'give only one of catalogueId, slug, productId'),
   () => undefined,
 )
 
-const ByCatalogue = t.intersection([t.type({ catalogueId: Text }), t.partial({ slug: NotAlso, productId: NotAlso })], 'ByCatalogue')
-const BySlug = t.intersection([t.type({ slug: Text }), t.partial({ catalogueId: NotAlso, productId: NotAlso })], 'BySlug')
-const ByProductId = t.intersection([t.type({ productId: Text }), t.partial({ catalogueId: NotAlso, slug: NotAlso })], 'ByProductId')
+const ByCatalogue = t.intersection(
+  [t.type({ catalogueId: Text }), t.partial({ slug: NotAlso, productId: NotAlso })],
+  'ByCatalogue',
+)
+const BySlug = t.intersection(
+  [t.type({ slug: Text }), t.partial({ catalogueId: NotAlso, productId: NotAlso })],
+  'BySlug',
+)
+const ByProductId = t.intersection(
+  [t.type({ productId: Text }), t.partial({ catalogueId: NotAlso, slug: NotAlso })],
+  'ByProductId',
+)
 
 /**
  * Query of `get_chat_widget_side_topics_catalogue_items`: exactly one of
@@ -89,7 +104,10 @@ export const CatalogueItemsQuery = t.intersection(
 )
 export type CatalogueItemsQuery = t.TypeOf<typeof CatalogueItemsQuery>
 
-export const Variant = t.type({ _id: Text, name: Text, basePrice: Rupees, salePrice: Rupees, stock: t.number }, 'Variant')
+export const Variant = t.type(
+  { _id: Text, name: Text, basePrice: Rupees, salePrice: Rupees, stock: t.number },
+  'Variant',
+)
 export type Variant = t.TypeOf<typeof Variant>
 
 /** A service package; `stock: null` is unlimited. */
@@ -108,7 +126,11 @@ export const DispatchPoint = t.type({ _id: Text, name: Text, pincode: Text, city
 export type DispatchPoint = t.TypeOf<typeof DispatchPoint>
 
 export const Shipping = t.type(
-  { available: t.boolean, weight: t.number, dimensions: t.type({ length: t.number, width: t.number, height: t.number }) },
+  {
+    available: t.boolean,
+    weight: t.number,
+    dimensions: t.type({ length: t.number, width: t.number, height: t.number }),
+  },
   'Shipping',
 )
 

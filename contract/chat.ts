@@ -44,11 +44,17 @@ export const OwnerTypingBody = t.type({ customerId: Text, typing: t.boolean }, '
 export type OwnerTypingBody = t.TypeOf<typeof OwnerTypingBody>
 
 /** Message types (docs/product.md, 'Entities and fields'); absent means text. */
-export const MessageType = t.keyof({ text: null, component: null, audio: null, image: null, file: null, video: null }, 'MessageType')
+export const MessageType = t.keyof(
+  { text: null, component: null, audio: null, image: null, file: null, video: null },
+  'MessageType',
+)
 export type MessageType = t.TypeOf<typeof MessageType>
 
 /** Types a customer may send; `component` (HTML) only ever comes from the system or the owner. */
-export const CustomerMessageType = t.keyof({ text: null, audio: null, image: null, file: null, video: null }, 'CustomerMessageType')
+export const CustomerMessageType = t.keyof(
+  { text: null, audio: null, image: null, file: null, video: null },
+  'CustomerMessageType',
+)
 
 /** What a message is beyond its type: an enquiry (docs/product.md, 'Validation rules') sent from the enquiry panel. */
 export const MessageKind = t.literal('enquiry')
@@ -135,7 +141,10 @@ const MessagesPaging = t.partial({ hasMore: t.boolean, nextBefore: t.union([Text
  * @example
  * { message: 'success', messages: [...50 messages], orders: [], hasMore: true, nextBefore: 'm-1234' }
  */
-export const GetMessagesResponse = t.intersection([t.type({ message: Text, messages: t.array(ChatMessage), orders: t.array(t.unknown) }), MessagesPaging], 'GetMessagesResponse')
+export const GetMessagesResponse = t.intersection(
+  [t.type({ message: Text, messages: t.array(ChatMessage), orders: t.array(t.unknown) }), MessagesPaging],
+  'GetMessagesResponse',
+)
 export type GetMessagesResponse = t.TypeOf<typeof GetMessagesResponse>
 
 /** Body of the owner reply call: a business message to one customer. */

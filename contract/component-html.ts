@@ -10,9 +10,54 @@
  */
 
 export const COMPONENT_HTML_TAGS: readonly string[] = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt', 'em',
-  'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'li', 'mark', 'ol', 'p', 'pre',
-  's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'time', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'del',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'ins',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'time',
+  'tr',
+  'u',
+  'ul',
 ]
 
 /**
@@ -36,7 +81,9 @@ export const COMPONENT_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[
 
 /** Whether `attribute` may stand on `tag` (both lower-case). */
 export function componentAttributeAllowed(tag: string, attribute: string): boolean {
-  return COMPONENT_HTML_ATTRIBUTES['*']!.includes(attribute) || (COMPONENT_HTML_ATTRIBUTES[tag] ?? []).includes(attribute)
+  return (
+    COMPONENT_HTML_ATTRIBUTES['*']!.includes(attribute) || (COMPONENT_HTML_ATTRIBUTES[tag] ?? []).includes(attribute)
+  )
 }
 
 /**

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import contactStrings from '../locales/en/contact.json'
 import { decode } from './decode.js'
-import { ContactRequest, contactErrorList, contactFieldsOf, contactRequest, validateContactForm, type ContactFields } from './contact.js'
+import {
+  ContactRequest,
+  contactErrorList,
+  contactFieldsOf,
+  contactRequest,
+  validateContactForm,
+  type ContactFields,
+} from './contact.js'
 
-const valid: ContactFields = { name: 'Asha Rao', countryCode: '+91', phone: '98290 12345', email: '', company: '', services: '' }
+const valid: ContactFields = {
+  name: 'Asha Rao',
+  countryCode: '+91',
+  phone: '98290 12345',
+  email: '',
+  company: '',
+  services: '',
+}
 const check = (change: Partial<ContactFields>) => validateContactForm({ ...valid, ...change })
 
 describe('validateContactForm', () => {
@@ -76,7 +90,14 @@ describe('validateContactForm', () => {
   })
 
   it('has an English text for every key, with the wording of docs/product.md', () => {
-    const all = validateContactForm({ name: 'A', countryCode: 'x', phone: 'abc', email: 'x', company: 'c'.repeat(121), services: 's'.repeat(2001) })
+    const all = validateContactForm({
+      name: 'A',
+      countryCode: 'x',
+      phone: 'abc',
+      email: 'x',
+      company: 'c'.repeat(121),
+      services: 's'.repeat(2001),
+    })
     for (const key of Object.values(all)) {
       const name = key.slice('contact.errors.'.length) as keyof typeof contactStrings.errors
       expect(contactStrings.errors[name]).toEqual(expect.any(String))
@@ -105,14 +126,28 @@ describe('contactErrorList', () => {
 describe('ContactRequest', () => {
   it('round-trips a form through the body, trimmed', () => {
     const body = contactRequest({ ...valid, name: ' Asha ', services: ' Catering ' }, 'demo')
-    expect(body).toEqual({ name: 'Asha', contact: '98290 12345', countryCode: '+91', email: '', company: '', subdomain: 'demo', messageContent: 'Catering' })
+    expect(body).toEqual({
+      name: 'Asha',
+      contact: '98290 12345',
+      countryCode: '+91',
+      email: '',
+      company: '',
+      subdomain: 'demo',
+      messageContent: 'Catering',
+    })
     expect(decode(ContactRequest, body, 'body').ok).toBe(true)
     expect(contactFieldsOf(body)).toEqual({ ...valid, name: 'Asha', services: 'Catering' })
   })
 
   it('allows the optional fields to be absent and names wrong types', () => {
-    expect(decode(ContactRequest, { name: 'Asha', contact: '9829012345', countryCode: '+91', subdomain: 'demo' }, 'body').ok).toBe(true)
-    const wrong = decode(ContactRequest, { name: 3, contact: '9829012345', countryCode: '+91', subdomain: 'demo', email: null }, 'body')
+    expect(
+      decode(ContactRequest, { name: 'Asha', contact: '9829012345', countryCode: '+91', subdomain: 'demo' }, 'body').ok,
+    ).toBe(true)
+    const wrong = decode(
+      ContactRequest,
+      { name: 3, contact: '9829012345', countryCode: '+91', subdomain: 'demo', email: null },
+      'body',
+    )
     expect(wrong.ok ? [] : wrong.errors.map((error) => error.path)).toEqual(['body.name', 'body.email'])
   })
 })

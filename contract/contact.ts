@@ -110,7 +110,8 @@ export function validateContactForm(fields: ContactFields): ContactErrors {
   const phone = fields.phone.trim()
   const digits = phone.replace(/[^0-9]/g, '').length
   if (phone === '') errors.phone = 'contact.errors.phoneRequired'
-  else if (!PHONE_CHARACTERS.test(phone) || phone.length > CONTACT_LIMITS.phoneMax) errors.phone = 'contact.errors.phoneInvalid'
+  else if (!PHONE_CHARACTERS.test(phone) || phone.length > CONTACT_LIMITS.phoneMax)
+    errors.phone = 'contact.errors.phoneInvalid'
   else if (digits < CONTACT_LIMITS.phoneDigitsMin) errors.phone = 'contact.errors.phoneTooShort'
   else if (digits > CONTACT_LIMITS.phoneDigitsMax) errors.phone = 'contact.errors.phoneTooLong'
 

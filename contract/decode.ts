@@ -17,7 +17,9 @@ export interface FieldError {
 export function toFieldErrors(errors: t.Errors, root: string): FieldError[] {
   const byPath = new Map<string, FieldError>()
   for (const error of errors) {
-    const keys = error.context.filter((_entry, index) => index > 0 && !isCombinatorMember(error.context[index - 1]!.type)).map((entry) => entry.key)
+    const keys = error.context
+      .filter((_entry, index) => index > 0 && !isCombinatorMember(error.context[index - 1]!.type))
+      .map((entry) => entry.key)
     // A key is the client's own text: echoed only as text an answer may carry.
     const path = toText([root, ...keys].join('.'))
     if (byPath.has(path)) continue

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { ownerMay, type OrderState, type OrderStatus, type OwnerOrderAction } from './order-status'
 
-const stages = (done: number, of = 3): OrderState['pipelineStages'] => Array.from({ length: of }, (_, index) => ({ status: index < done ? 'Completed' : 'Pending' }))
-const state = (status: OrderStatus, done: number, paid = false): OrderState => ({ status, pipelineStages: stages(done), paymentMilestones: [{ status: paid ? 'Paid' : 'Pending' }] })
+const stages = (done: number, of = 3): OrderState['pipelineStages'] =>
+  Array.from({ length: of }, (_, index) => ({ status: index < done ? 'Completed' : 'Pending' }))
+const state = (status: OrderStatus, done: number, paid = false): OrderState => ({
+  status,
+  pipelineStages: stages(done),
+  paymentMilestones: [{ status: paid ? 'Paid' : 'Pending' }],
+})
 
 describe('ownerMay (what the owner app offers on an order)', () => {
   it.each<[string, OrderState, OwnerOrderAction, boolean]>([

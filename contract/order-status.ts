@@ -71,7 +71,10 @@ export function customerMayCancel(order: OrderState): boolean {
  * History tab: what is still to pay, in the order's money: the first Pending
  * milestone's amount, else the final amount.
  */
-export function unpaidAmount(order: { finalAmount: number; paymentMilestones: readonly { status: MilestoneStatus; amount: number }[] }): number {
+export function unpaidAmount(order: {
+  finalAmount: number
+  paymentMilestones: readonly { status: MilestoneStatus; amount: number }[]
+}): number {
   return order.paymentMilestones.find((milestone) => milestone.status === 'Pending')?.amount ?? order.finalAmount
 }
 

@@ -26,7 +26,10 @@ export const ORDER_UPDATED_EVENT = 'order-updated'
 
 const subdomain = t.partial({ subdomain: Text })
 
-const OrderStatusCodec = t.keyof(Object.fromEntries(ORDER_STATUSES.map((status) => [status, null])) as Record<OrderStatus, null>, 'OrderStatus')
+const OrderStatusCodec = t.keyof(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, null])) as Record<OrderStatus, null>,
+  'OrderStatus',
+)
 
 /**
  * A chosen saved address, by id (other fields are ignored: the server reads
@@ -147,7 +150,10 @@ export const PaymentMilestone = t.type(
 )
 export type PaymentMilestone = t.TypeOf<typeof PaymentMilestone>
 
-export const PipelineStage = t.type({ name: Text, status: t.keyof({ Pending: null, Completed: null }) }, 'PipelineStage')
+export const PipelineStage = t.type(
+  { name: Text, status: t.keyof({ Pending: null, Completed: null }) },
+  'PipelineStage',
+)
 
 /**
  * An order (the order and its draft), money in rupees. `orderId` is the
@@ -214,13 +220,19 @@ export type StatusFilter = t.TypeOf<typeof StatusFilter>
  * (`finalAmount`), `statusFilter` one status or 'All' (default).
  */
 export const GetOrdersQuery = t.intersection(
-  [t.type({ customerId: Text }), t.partial({ page: PageNumber, search: Text, sortBy: OrdersSort, statusFilter: StatusFilter, subdomain: Text })],
+  [
+    t.type({ customerId: Text }),
+    t.partial({ page: PageNumber, search: Text, sortBy: OrdersSort, statusFilter: StatusFilter, subdomain: Text }),
+  ],
   'GetOrdersQuery',
 )
 export type GetOrdersQuery = t.TypeOf<typeof GetOrdersQuery>
 
 /** `size`: the number of pages (docs/product.md, 'Calls'); `total`: the number of orders that match. */
-export const OrdersResponse = t.type({ message: Text, orders: t.array(Order), size: t.number, total: t.number }, 'OrdersResponse')
+export const OrdersResponse = t.type(
+  { message: Text, orders: t.array(Order), size: t.number, total: t.number },
+  'OrdersResponse',
+)
 export type OrdersResponse = t.TypeOf<typeof OrdersResponse>
 
 /**
@@ -228,7 +240,10 @@ export type OrdersResponse = t.TypeOf<typeof OrdersResponse>
  * Refused with 409 (and the reason) once something is paid or the order has
  * left its first stage (`customerMayCancel`).
  */
-export const CancelOrderBody = t.intersection([t.type({ mode: t.literal('cancel'), orderId: Text, customerId: Text }), subdomain], 'CancelOrderBody')
+export const CancelOrderBody = t.intersection(
+  [t.type({ mode: t.literal('cancel'), orderId: Text, customerId: Text }), subdomain],
+  'CancelOrderBody',
+)
 export type CancelOrderBody = t.TypeOf<typeof CancelOrderBody>
 /** `data`: the cancelled order, as a one-entry list. */
 export const CancelOrderResponse = t.type({ message: Text, data: t.array(Order) }, 'CancelOrderResponse')
@@ -240,7 +255,12 @@ export const OwnerOrdersQuery = t.partial(
 )
 export type OwnerOrdersQuery = t.TypeOf<typeof OwnerOrdersQuery>
 export const OwnerOrdersResponse = t.type(
-  { message: Text, orders: t.array(t.intersection([Order, t.type({ customerId: Text, customerPhone: Text })])), size: t.number, total: t.number },
+  {
+    message: Text,
+    orders: t.array(t.intersection([Order, t.type({ customerId: Text, customerPhone: Text })])),
+    size: t.number,
+    total: t.number,
+  },
   'OwnerOrdersResponse',
 )
 

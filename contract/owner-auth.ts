@@ -28,7 +28,10 @@ export const OwnerSendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: 
 export type OwnerSendOtpBody = t.TypeOf<typeof OwnerSendOtpBody>
 
 /** Body of the owner's verify call. A phone that is not an owner of the site fails like a wrong code (400 INVALID_OTP). */
-export const OwnerVerifyOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode, otp: Text }, 'OwnerVerifyOtpBody')
+export const OwnerVerifyOtpBody = t.type(
+  { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: Text },
+  'OwnerVerifyOtpBody',
+)
 export type OwnerVerifyOtpBody = t.TypeOf<typeof OwnerVerifyOtpBody>
 
 /** The signed-in owner and their site. */

@@ -71,13 +71,22 @@ export type ConversationsQuery = t.TypeOf<typeof ConversationsQuery>
 
 /** `unreadConversations`: how many conversations have unread messages (the tab title's count), whatever the search. */
 export const ConversationsResponse = t.type(
-  { message: Text, conversations: t.array(Conversation), hasMore: t.boolean, nextBefore: t.union([Text, t.null]), unreadConversations: t.number },
+  {
+    message: Text,
+    conversations: t.array(Conversation),
+    hasMore: t.boolean,
+    nextBefore: t.union([Text, t.null]),
+    unreadConversations: t.number,
+  },
   'ConversationsResponse',
 )
 export type ConversationsResponse = t.TypeOf<typeof ConversationsResponse>
 
 /** Query of one conversation's messages: the latest page (50), or the page before the message `before`. */
-export const ConversationMessagesQuery = t.intersection([t.type({ customerId: Text }), t.partial({ before: Text })], 'ConversationMessagesQuery')
+export const ConversationMessagesQuery = t.intersection(
+  [t.type({ customerId: Text }), t.partial({ before: Text })],
+  'ConversationMessagesQuery',
+)
 export type ConversationMessagesQuery = t.TypeOf<typeof ConversationMessagesQuery>
 
 /** Messages oldest first, like `get_chat_messages`. */
@@ -100,7 +109,10 @@ export const ReportedPayment = t.type(
 export type ReportedPayment = t.TypeOf<typeof ReportedPayment>
 
 /** An order as the owner sees it beside the conversation: with its reported payments. */
-export const OwnerCustomerOrder = t.intersection([Order, t.type({ reportedPayments: t.array(ReportedPayment) })], 'OwnerCustomerOrder')
+export const OwnerCustomerOrder = t.intersection(
+  [Order, t.type({ reportedPayments: t.array(ReportedPayment) })],
+  'OwnerCustomerOrder',
+)
 export type OwnerCustomerOrder = t.TypeOf<typeof OwnerCustomerOrder>
 
 export const CustomerContextQuery = t.type({ customerId: Text }, 'CustomerContextQuery')
@@ -110,7 +122,13 @@ export type CustomerContextQuery = t.TypeOf<typeof CustomerContextQuery>
 export const CustomerContextResponse = t.type(
   {
     message: Text,
-    customer: t.type({ customerId: Text, countryCode: Text, phoneNumber: Text, name: t.union([Text, t.null]), createdAt: Text }),
+    customer: t.type({
+      customerId: Text,
+      countryCode: Text,
+      phoneNumber: Text,
+      name: t.union([Text, t.null]),
+      createdAt: Text,
+    }),
     cart: t.array(CartItem),
     addresses: t.array(DeliveryAddress),
     orders: t.array(OwnerCustomerOrder),
@@ -177,7 +195,10 @@ export const OwnerMessageEvent = t.type({ customerId: Text, message: OwnerMessag
 export type OwnerMessageEvent = t.TypeOf<typeof OwnerMessageEvent>
 
 /** `reader: 'owner'`: the customer's messages up to `readAt` are read; `'customer'`: the business's are. */
-export const OwnerReadEvent = t.type({ customerId: Text, reader: t.keyof({ owner: null, customer: null }), readAt: Text }, 'OwnerReadEvent')
+export const OwnerReadEvent = t.type(
+  { customerId: Text, reader: t.keyof({ owner: null, customer: null }), readAt: Text },
+  'OwnerReadEvent',
+)
 export type OwnerReadEvent = t.TypeOf<typeof OwnerReadEvent>
 
 export const OwnerOrderEvent = t.type({ customerId: Text, order: OwnerCustomerOrder }, 'OwnerOrderEvent')

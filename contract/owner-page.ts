@@ -26,7 +26,13 @@ export type PageVersion = t.TypeOf<typeof PageVersion>
 
 /** The live page of a route: every section, hidden ones included, in order. The section, order and restore calls answer it too (the page as now published). */
 export const OwnerPageResponse = t.type(
-  { message: Text, customRoute: Text, sections: t.array(Section), colorPalette: ColorPalette, version: t.union([PageVersion, t.null]) },
+  {
+    message: Text,
+    customRoute: Text,
+    sections: t.array(Section),
+    colorPalette: ColorPalette,
+    version: t.union([PageVersion, t.null]),
+  },
   'OwnerPageResponse',
 )
 export type OwnerPageResponse = t.TypeOf<typeof OwnerPageResponse>
@@ -41,19 +47,31 @@ export type OwnerPageResponse = t.TypeOf<typeof OwnerPageResponse>
  * { sectionId: 'faq', status: 'hide' }
  */
 export const OwnerSectionBody = t.intersection(
-  [t.type({ sectionId: Text }), t.partial({ customRoute: Text, values: t.array(SectionValue), status: SectionStatus, viewMode: ViewMode })],
+  [
+    t.type({ sectionId: Text }),
+    t.partial({ customRoute: Text, values: t.array(SectionValue), status: SectionStatus, viewMode: ViewMode }),
+  ],
   'OwnerSectionBody',
 )
 export type OwnerSectionBody = t.TypeOf<typeof OwnerSectionBody>
 
 /** Reorder: every section `_id` of the route, once each, in the new order. */
-export const OwnerSectionOrderBody = t.intersection([t.type({ sectionIds: t.array(Text) }), t.partial({ customRoute: Text })], 'OwnerSectionOrderBody')
+export const OwnerSectionOrderBody = t.intersection(
+  [t.type({ sectionIds: t.array(Text) }), t.partial({ customRoute: Text })],
+  'OwnerSectionOrderBody',
+)
 export type OwnerSectionOrderBody = t.TypeOf<typeof OwnerSectionOrderBody>
 
 /** Versions newest first; the first is live. */
-export const PageVersionsResponse = t.type({ message: Text, customRoute: Text, versions: t.array(PageVersion) }, 'PageVersionsResponse')
+export const PageVersionsResponse = t.type(
+  { message: Text, customRoute: Text, versions: t.array(PageVersion) },
+  'PageVersionsResponse',
+)
 export type PageVersionsResponse = t.TypeOf<typeof PageVersionsResponse>
 
 /** Restore: publishes that version's sections and palette again (as a new version). */
-export const OwnerRestoreBody = t.intersection([t.type({ versionId: Text }), t.partial({ customRoute: Text })], 'OwnerRestoreBody')
+export const OwnerRestoreBody = t.intersection(
+  [t.type({ versionId: Text }), t.partial({ customRoute: Text })],
+  'OwnerRestoreBody',
+)
 export type OwnerRestoreBody = t.TypeOf<typeof OwnerRestoreBody>

@@ -35,10 +35,7 @@ export type ColorPalette = t.TypeOf<typeof ColorPalette>
 
 /** A topic a customer picks in the widget (docs/product.md, 'Entities and fields'). */
 export const Topic = t.intersection(
-  [
-    t.type({ _id: Text, name: Text }),
-    t.partial({ description: Text, image: Text, price: t.number }),
-  ],
+  [t.type({ _id: Text, name: Text }), t.partial({ description: Text, image: Text, price: t.number })],
   'Topic',
 )
 export type Topic = t.TypeOf<typeof Topic>
@@ -63,10 +60,7 @@ export const InstalledWidgets = t.partial({ chatWidget: WidgetSettings }, 'Insta
 export type InstalledWidgets = t.TypeOf<typeof InstalledWidgets>
 
 /** Query of `GET /business_website/page/get_published_website_specific_page`. */
-export const PageQuery = t.intersection(
-  [t.type({ subdomain: Text }), t.partial({ customRoute: Text })],
-  'PageQuery',
-)
+export const PageQuery = t.intersection([t.type({ subdomain: Text }), t.partial({ customRoute: Text })], 'PageQuery')
 export type PageQuery = t.TypeOf<typeof PageQuery>
 
 /** The published page of a site (colour palette and sections), with the template slug that lays it out. */

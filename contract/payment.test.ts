@@ -7,7 +7,13 @@ describe('upiLink (a UPI deep link in INR)', () => {
     const link = upiLink({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, 393.9, 'KK-1001')!
     const url = new URL(link)
     expect(url.protocol).toBe('upi:')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ pa: 'kesarkitchen@upi', pn: 'Kesar Kitchen', am: '393.90', cu: 'INR', tn: 'KK-1001' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pa: 'kesarkitchen@upi',
+      pn: 'Kesar Kitchen',
+      am: '393.90',
+      cu: 'INR',
+      tn: 'KK-1001',
+    })
   })
 
   it('is null without a UPI id (the sheet says UPI ID not available)', () => {
@@ -17,7 +23,9 @@ describe('upiLink (a UPI deep link in INR)', () => {
 
 describe('ReportManualPaymentBody', () => {
   it('takes a UTR of 6 to 30 letters or digits, trimmed', () => {
-    expect(decode(ReportManualPaymentBody, { customerId: 'c1', orderId: 'o1', reference: ' 412345678901 ' }, 'body')).toEqual({
+    expect(
+      decode(ReportManualPaymentBody, { customerId: 'c1', orderId: 'o1', reference: ' 412345678901 ' }, 'body'),
+    ).toEqual({
       ok: true,
       value: { customerId: 'c1', orderId: 'o1', reference: '412345678901' },
     })
@@ -25,6 +33,9 @@ describe('ReportManualPaymentBody', () => {
 
   it('refuses anything else at body.reference', () => {
     const result = decode(ReportManualPaymentBody, { customerId: 'c1', orderId: 'o1', reference: 'paid!' }, 'body')
-    expect(result).toEqual({ ok: false, errors: [{ path: 'body.reference', message: 'Please enter the payment reference (UTR).' }] })
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ path: 'body.reference', message: 'Please enter the payment reference (UTR).' }],
+    })
   })
 })

@@ -40,7 +40,10 @@ export type ManualDetails = t.TypeOf<typeof ManualDetails>
 
 const subdomain = t.partial({ subdomain: Text })
 
-export const PaymentIntegrationQuery = t.intersection([t.type({ gatewayId: Text, customerId: Text }), subdomain], 'PaymentIntegrationQuery')
+export const PaymentIntegrationQuery = t.intersection(
+  [t.type({ gatewayId: Text, customerId: Text }), subdomain],
+  'PaymentIntegrationQuery',
+)
 
 /**
  * Payment integration data: how this site takes payment. Never carries a
@@ -50,20 +53,39 @@ export const PaymentIntegrationQuery = t.intersection([t.type({ gatewayId: Text,
  * { type: 'online', name: 'Sandbox', config: { testMode: true }, manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }
  */
 export const PaymentIntegration = t.type(
-  { type: t.keyof({ manual: null, online: null }), name: Text, config: t.type({ testMode: t.boolean }), manualDetails: ManualDetails },
+  {
+    type: t.keyof({ manual: null, online: null }),
+    name: Text,
+    config: t.type({ testMode: t.boolean }),
+    manualDetails: ManualDetails,
+  },
   'PaymentIntegration',
 )
 export type PaymentIntegration = t.TypeOf<typeof PaymentIntegration>
-export const PaymentIntegrationResponse = t.type({ message: Text, data: PaymentIntegration }, 'PaymentIntegrationResponse')
+export const PaymentIntegrationResponse = t.type(
+  { message: Text, data: PaymentIntegration },
+  'PaymentIntegrationResponse',
+)
 export type PaymentIntegrationResponse = t.TypeOf<typeof PaymentIntegrationResponse>
 
 /** `orderId`: the order's `_id`. The amount is the first Pending milestone's, read on the server. */
-export const InitPaymentBody = t.intersection([t.type({ gatewayId: Text, customerId: Text, orderId: Text }), subdomain], 'InitPaymentBody')
+export const InitPaymentBody = t.intersection(
+  [t.type({ gatewayId: Text, customerId: Text, orderId: Text }), subdomain],
+  'InitPaymentBody',
+)
 export type InitPaymentBody = t.TypeOf<typeof InitPaymentBody>
 
 /** The gateway init response: what the checkout script is opened with. `amount` in paise (the gateway's unit). */
 export const GatewayInit = t.type(
-  { keyId: Text, amount: t.number, currency: t.literal('INR'), businessName: Text, order_id: Text, paymentAttemptId: Text, checkoutScript: Text },
+  {
+    keyId: Text,
+    amount: t.number,
+    currency: t.literal('INR'),
+    businessName: Text,
+    order_id: Text,
+    paymentAttemptId: Text,
+    checkoutScript: Text,
+  },
   'GatewayInit',
 )
 export type GatewayInit = t.TypeOf<typeof GatewayInit>
@@ -86,7 +108,10 @@ export const VerifyPaymentResponse = t.type({ message: Text, data: Order }, 'Ver
  * { key_id: 'rzp_test_sandbox', order_id: 'order_sbx1a2b3c', outcome: 'success', dropWebhook: false }
  */
 export const SandboxPayBody = t.intersection(
-  [t.type({ key_id: Text, order_id: Text, outcome: t.keyof({ success: null, failure: null }) }), t.partial({ dropWebhook: t.boolean })],
+  [
+    t.type({ key_id: Text, order_id: Text, outcome: t.keyof({ success: null, failure: null }) }),
+    t.partial({ dropWebhook: t.boolean }),
+  ],
   'SandboxPayBody',
 )
 export type SandboxPayBody = t.TypeOf<typeof SandboxPayBody>
@@ -96,12 +121,17 @@ export const PaymentReference = new t.Type<string, string, unknown>(
   'PaymentReference',
   (input): input is string => typeof input === 'string' && /^[A-Za-z0-9]{6,30}$/.test(input),
   (input, context) =>
-    typeof input === 'string' && /^[A-Za-z0-9]{6,30}$/.test(input.trim()) ? t.success(input.trim()) : t.failure(input, context, 'Please enter the payment reference (UTR).'),
+    typeof input === 'string' && /^[A-Za-z0-9]{6,30}$/.test(input.trim())
+      ? t.success(input.trim())
+      : t.failure(input, context, 'Please enter the payment reference (UTR).'),
   t.identity,
 )
 
 export const ReportManualPaymentBody = t.intersection(
-  [t.type({ customerId: Text, orderId: Text, reference: PaymentReference }), t.partial({ screenshotUrl: optionalText, subdomain: Text })],
+  [
+    t.type({ customerId: Text, orderId: Text, reference: PaymentReference }),
+    t.partial({ screenshotUrl: optionalText, subdomain: Text }),
+  ],
   'ReportManualPaymentBody',
 )
 export type ReportManualPaymentBody = t.TypeOf<typeof ReportManualPaymentBody>
@@ -117,9 +147,19 @@ export const OwnerConfirmPaymentBody = t.type({ orderId: Text, milestoneId: Text
  * upiLink({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, 393.9, 'KK-1001')
  * // 'upi://pay?pa=kesarkitchen%40upi&pn=Kesar+Kitchen&am=393.90&cu=INR&tn=KK-1001'
  */
-export function upiLink(details: Pick<ManualDetails, 'upiId' | 'upiAccountName'>, amountRupees: number, orderId: string): string | null {
+export function upiLink(
+  details: Pick<ManualDetails, 'upiId' | 'upiAccountName'>,
+  amountRupees: number,
+  orderId: string,
+): string | null {
   if (!details.upiId) return null
-  const query = new URLSearchParams({ pa: details.upiId, pn: details.upiAccountName ?? '', am: amountRupees.toFixed(2), cu: 'INR', tn: orderId })
+  const query = new URLSearchParams({
+    pa: details.upiId,
+    pn: details.upiAccountName ?? '',
+    am: amountRupees.toFixed(2),
+    cu: 'INR',
+    tn: orderId,
+  })
   return `upi://pay?${query.toString()}`
 }
 

@@ -30,7 +30,9 @@ export function toRupees(paise: number): number {
  * salePriceOf(18000, null)  // 18000
  */
 export function salePriceOf(basePrice: number, salePrice: number | null | undefined): number {
-  return salePrice === null || salePrice === undefined || !Number.isFinite(salePrice) || salePrice <= 0 ? basePrice : salePrice
+  return salePrice === null || salePrice === undefined || !Number.isFinite(salePrice) || salePrice <= 0
+    ? basePrice
+    : salePrice
 }
 
 /**
@@ -95,8 +97,14 @@ export const rupees = {
   salePrice: (basePrice: number, salePrice: number | null | undefined): number => salePriceOf(basePrice, salePrice),
   withTax: (price: number, rule: TaxRule): number => toRupees(withTax(toPaise(price), rule)),
   taxOf: (price: number, rule: TaxRule): number => toRupees(taxOf(toPaise(price), rule)),
-  packagePrice: (price: number, discountPercentage: number | undefined): number => toRupees(packagePrice(toPaise(price), discountPercentage)),
+  packagePrice: (price: number, discountPercentage: number | undefined): number =>
+    toRupees(packagePrice(toPaise(price), discountPercentage)),
   /** Base − sale for one unit (sale falling back to base), never negative. */
   lineDiscount: (basePrice: number, salePrice: number | null | undefined): number =>
-    toRupees(lineDiscount(toPaise(basePrice), salePrice === null || salePrice === undefined || !Number.isFinite(salePrice) ? salePrice : toPaise(salePrice))),
+    toRupees(
+      lineDiscount(
+        toPaise(basePrice),
+        salePrice === null || salePrice === undefined || !Number.isFinite(salePrice) ? salePrice : toPaise(salePrice),
+      ),
+    ),
 }

@@ -35,12 +35,30 @@ describe('quantity rules', () => {
   it.each([
     ['the selected variant', { variants, packages: [], inventoryTotal: 10 }, 'v2', null, 3],
     ['the first variant when none is selected', { variants, packages: [], inventoryTotal: 10 }, null, null, 7],
-    ['the first variant when the selected one is gone', { variants, packages: [], inventoryTotal: 10 }, 'gone', null, 7],
+    [
+      'the first variant when the selected one is gone',
+      { variants, packages: [], inventoryTotal: 10 },
+      'gone',
+      null,
+      7,
+    ],
     ['the inventory total without variants', { variants: [], packages: [], inventoryTotal: 35 }, null, null, 35],
     ['unlimited when inventory is not tracked', { variants: [], packages: [], inventoryTotal: null }, null, null, null],
     ['the package stock', { variants: [], packages, inventoryTotal: null }, null, 'p-limited', 4],
-    ['unlimited for a package without stock', { variants: [], packages, inventoryTotal: null }, null, 'p-unlimited', null],
-    ['unlimited for a package with no stock field', { variants: [], packages, inventoryTotal: null }, null, 'p-absent', null],
+    [
+      'unlimited for a package without stock',
+      { variants: [], packages, inventoryTotal: null },
+      null,
+      'p-unlimited',
+      null,
+    ],
+    [
+      'unlimited for a package with no stock field',
+      { variants: [], packages, inventoryTotal: null },
+      null,
+      'p-absent',
+      null,
+    ],
   ])('stock is %s', (_name, item, variantId, packageId, expected) => {
     expect(stockFor(item, variantId, packageId)).toBe(expected)
   })

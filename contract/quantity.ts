@@ -30,7 +30,8 @@ export const MAX_LINE_QUANTITY = 10_000
  * clampQuantity(12, null)  // 12
  */
 export function clampQuantity(value: unknown, stock: number | null): number {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
   if (!Number.isFinite(number)) return 1
   const cap = Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY)
   return Math.max(1, Math.min(Math.floor(number), cap))

@@ -33,8 +33,14 @@ describe('Text', () => {
   const Body = t.type({ message: Text, items: t.array(t.type({ name: Text })) })
 
   it('keeps clean strings and reports a non-string like t.string', () => {
-    expect(decode(Body, { message: 'Is the 500 g jar back? 😀', items: [] }, 'body')).toEqual({ ok: true, value: { message: 'Is the 500 g jar back? 😀', items: [] } })
-    expect(decode(Body, { message: 3, items: [] }, 'body')).toEqual({ ok: false, errors: [{ path: 'body.message', message: 'expected string' }] })
+    expect(decode(Body, { message: 'Is the 500 g jar back? 😀', items: [] }, 'body')).toEqual({
+      ok: true,
+      value: { message: 'Is the 500 g jar back? 😀', items: [] },
+    })
+    expect(decode(Body, { message: 3, items: [] }, 'body')).toEqual({
+      ok: false,
+      errors: [{ path: 'body.message', message: 'expected string' }],
+    })
   })
 
   it('refuses NUL and unpaired surrogates at their path, nested ones included', () => {
@@ -62,12 +68,19 @@ describe('TextValue', () => {
   const Body = t.type({ value: TextValue })
 
   it('accepts any JSON value with clean text', () => {
-    for (const value of [null, 3, true, 'x', [1, 'a', { b: ['c'] }], { deep: { deeper: [null] } }]) expect(decode(Body, { value }, 'body')).toEqual({ ok: true, value: { value } })
+    for (const value of [null, 3, true, 'x', [1, 'a', { b: ['c'] }], { deep: { deeper: [null] } }])
+      expect(decode(Body, { value }, 'body')).toEqual({ ok: true, value: { value } })
   })
 
   it('names the nested string or key that is not text', () => {
-    expect(decode(Body, { value: { list: [1, 'a\u0000'] } }, 'body')).toEqual({ ok: false, errors: [{ path: 'body.value.list.1', message: UNSAFE_TEXT_MESSAGE }] })
-    expect(decode(Body, { value: { '\udc00': 1 } }, 'body')).toEqual({ ok: false, errors: [{ path: 'body.value.\ufffd', message: UNSAFE_TEXT_MESSAGE }] })
+    expect(decode(Body, { value: { list: [1, 'a\u0000'] } }, 'body')).toEqual({
+      ok: false,
+      errors: [{ path: 'body.value.list.1', message: UNSAFE_TEXT_MESSAGE }],
+    })
+    expect(decode(Body, { value: { '\udc00': 1 } }, 'body')).toEqual({
+      ok: false,
+      errors: [{ path: 'body.value.\ufffd', message: UNSAFE_TEXT_MESSAGE }],
+    })
   })
 
   it('walks deep nesting without recursion', () => {
@@ -80,7 +93,9 @@ describe('TextValue', () => {
 
 describe('the contract', () => {
   // Every shape that carries client text uses Text; a bare t.string or t.unknown would let NUL through to the database again.
-  const files = fs.readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'text.ts')
+  const files = fs
+    .readdirSync(import.meta.dirname)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'text.ts')
 
   it.each(files)('%s uses Text, never t.string', (file) => {
     expect(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')).not.toMatch(/\bt\.string\b/)

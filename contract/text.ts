@@ -26,7 +26,8 @@ export function unsafeCharacterIndex(value: string): number {
   return -1
 }
 
-export const isText = (value: unknown): value is string => typeof value === 'string' && unsafeCharacterIndex(value) === -1
+export const isText = (value: unknown): value is string =>
+  typeof value === 'string' && unsafeCharacterIndex(value) === -1
 
 /**
  * The string with each NUL and unpaired surrogate replaced by U+FFFD, for
@@ -62,7 +63,11 @@ export const Text = new t.Type<string, string, unknown>(
   'string',
   isText,
   (input, context) =>
-    typeof input !== 'string' ? t.failure(input, context) : unsafeCharacterIndex(input) === -1 ? t.success(input) : t.failure(input, context, UNSAFE_TEXT_MESSAGE),
+    typeof input !== 'string'
+      ? t.failure(input, context)
+      : unsafeCharacterIndex(input) === -1
+        ? t.success(input)
+        : t.failure(input, context, UNSAFE_TEXT_MESSAGE),
   t.identity,
 )
 
@@ -120,7 +125,10 @@ function unsafePath(value: unknown): string[] | undefined {
  * const ColorPalette = textRecord(Text, 'ColorPalette')
  * decode(ColorPalette, { 'pri\u0000mary': '#fff' }, 'body.colorPalette') // errors: [{ path: 'body.colorPalette.pri\ufffdmary', ... }]
  */
-export function textRecord<C extends t.Mixed>(codomain: C, name: string): t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown> {
+export function textRecord<C extends t.Mixed>(
+  codomain: C,
+  name: string,
+): t.Type<Record<string, t.TypeOf<C>>, Record<string, t.OutputOf<C>>, unknown> {
   const record = t.record(Text, codomain)
   return new t.Type(
     name,

@@ -17,7 +17,9 @@ async function signIn(page: Page, { phone, code }: { phone: string; code: string
 
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('webCart'))
 
-test('a visitor browses, searches and fills a local cart; after sign-in it is merged into the server cart and the local copy is gone', async ({ page }) => {
+test('a visitor browses, searches and fills a local cart; after sign-in it is merged into the server cart and the local copy is gone', async ({
+  page,
+}) => {
   await page.goto('/')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await expect(widget.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
@@ -50,7 +52,11 @@ test('a visitor browses, searches and fills a local cart; after sign-in it is me
   await expect(catering.getByText('₹33,250.00')).toBeVisible()
   await catering.getByRole('button', { name: 'Add to Cart' }).click()
 
-  const local = JSON.parse((await storedCart(page))!) as { _id: string; quantity: number; selectedVariant: { name: string } | null }[]
+  const local = JSON.parse((await storedCart(page))!) as {
+    _id: string
+    quantity: number
+    selectedVariant: { name: string } | null
+  }[]
   expect(local.map((line) => line.quantity)).toEqual([2, 1])
   expect(await page.evaluate(() => localStorage.getItem('webCartTotalCount'))).toBe('3')
 
@@ -71,10 +77,21 @@ test('a visitor browses, searches and fills a local cart; after sign-in it is me
   // The server has the cart, at catalogue prices.
   const token = await page.evaluate(() => localStorage.getItem('userAccessToken'))
   const customerId = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()).sub as string
-  const answer = await page.request.get(`${API}${GET_CART_PATH}?customerId=${customerId}`, { headers: { authorization: `Bearer ${token}` } })
+  const answer = await page.request.get(`${API}${GET_CART_PATH}?customerId=${customerId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
   expect(answer.status()).toBe(200)
-  const { data } = (await answer.json()) as { data: { name: string; quantity: number; selectedVariant: { salePrice: number } | null; selectedPackage: { price: number } | null }[] }
-  expect(data.map((line) => [line.name, line.quantity, line.selectedVariant?.salePrice ?? line.selectedPackage?.price])).toEqual([
+  const { data } = (await answer.json()) as {
+    data: {
+      name: string
+      quantity: number
+      selectedVariant: { salePrice: number } | null
+      selectedPackage: { price: number } | null
+    }[]
+  }
+  expect(
+    data.map((line) => [line.name, line.quantity, line.selectedVariant?.salePrice ?? line.selectedPackage?.price]),
+  ).toEqual([
     ['Jaipuri Garam Masala', 2, 350],
     ['Home-Style Catering for Small Events', 1, 35000],
   ])
@@ -113,7 +130,9 @@ test('/chat with a deep link on a desktop keeps the source and its item', async 
   await expect(widget.getByRole('article', { name: 'Pampore Mongra Saffron' })).toBeVisible()
 })
 
-test('the gifting card links into the enquiry panel for its item, which a visitor sends without signing in', async ({ page }) => {
+test('the gifting card links into the enquiry panel for its item, which a visitor sends without signing in', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('chatWidgetOpened', 'true'))
   await page.reload()
@@ -138,11 +157,18 @@ test('axe finds no serious or critical violation in the item list and the cart a
   await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
   await widget.getByRole('button', { name: /Shop spices & pickles/ }).click()
   await widget.getByRole('button', { name: /Pickles/ }).click()
-  await widget.getByRole('article', { name: /Aam ka Achaar/ }).getByRole('button', { name: 'Add to Cart' }).click()
+  await widget
+    .getByRole('article', { name: /Aam ka Achaar/ })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click()
   const scan = async () => {
     const results = await new AxeBuilder({ page }).include('#vitrine-widget').analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    return serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
   }
   expect(await scan()).toEqual([])
   await widget.getByRole('button', { name: 'Your cart, 1 item' }).click()

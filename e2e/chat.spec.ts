@@ -53,7 +53,9 @@ test('first visit: the widget opens by itself; sign in, chat, a live owner reply
 
   await widget.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/logout$/)
-  expect(await page.evaluate(() => [localStorage.getItem('chatSession'), localStorage.getItem('userAccessToken')])).toEqual([null, null])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('chatSession'), localStorage.getItem('userAccessToken')]),
+  ).toEqual([null, null])
   // The widget-opened flag was cleared too, so on /logout the widget opens by itself again, signed out.
   await expect(widget.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
   await expect(widget.getByRole('button', { name: 'Logout' })).toHaveCount(0)
@@ -75,7 +77,9 @@ test('a returning visitor gets the toggle, not an open widget', async ({ page })
   await expect(page.getByRole('region', { name: 'Kesar Kitchen' })).toHaveCount(0)
 })
 
-test('a returning visitor without a chat session loads no widget chunk until they click the toggle, which opens the chat', async ({ page }) => {
+test('a returning visitor without a chat session loads no widget chunk until they click the toggle, which opens the chat', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('chatWidgetOpened', 'true'))
   const chunks: string[] = []
   page.on('request', (request) => {

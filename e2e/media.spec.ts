@@ -6,10 +6,18 @@ const PHONE = '9888800001'
 const CODE = '111111'
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
 
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } })
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+})
 
 async function signedIn(page: Page) {
   await page.goto('/')
@@ -23,7 +31,9 @@ async function signedIn(page: Page) {
   return widget
 }
 
-test('a customer sends an image with a caption, a PDF and a voice note, and still sees them after a reload', async ({ page }) => {
+test('a customer sends an image with a caption, a PDF and a voice note, and still sees them after a reload', async ({
+  page,
+}) => {
   const widget = await signedIn(page)
 
   const wrong = page.waitForEvent('filechooser')
@@ -53,8 +63,16 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await widget.locator('.vw-tray').getByRole('button', { name: 'Send' }).click()
   await expect(widget.locator('.vw-media__audio')).toHaveCount(1)
   // The player knows the note's length (a recorded WebM carries none; the widget learns it), so it does not say 0:00.
-  await expect.poll(() => widget.locator('.vw-media__audio').evaluate((audio: HTMLAudioElement) => audio.duration)).toBeGreaterThan(0.5)
-  await expect.poll(() => widget.locator('.vw-media__audio').evaluate((audio: HTMLAudioElement) => Number.isFinite(audio.duration) && audio.currentTime === 0)).toBe(true)
+  await expect
+    .poll(() => widget.locator('.vw-media__audio').evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeGreaterThan(0.5)
+  await expect
+    .poll(() =>
+      widget
+        .locator('.vw-media__audio')
+        .evaluate((audio: HTMLAudioElement) => Number.isFinite(audio.duration) && audio.currentTime === 0),
+    )
+    .toBe(true)
 
   await widget.getByRole('button', { name: 'Open image full screen' }).click()
   const viewer = page.getByRole('dialog', { name: 'Image' })

@@ -19,7 +19,9 @@ async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp
   await widget.getByRole('button', { name: topic }).click()
   await widget.getByRole('button', { name: category }).click()
   await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) })).toBeVisible()
+  await expect(
+    widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) }),
+  ).toBeVisible()
 }
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('userAccessToken'))
@@ -60,10 +62,16 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   await widget.getByRole('searchbox', { name: 'Search orders...' }).fill('ghevar')
   await expect(widget.getByRole('article')).toHaveCount(1)
   const sweets = widget.getByRole('article').first()
-  const sweetsId = (await sweets.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace('Details of order ', '')
+  const sweetsId = (await sweets.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
+    'Details of order ',
+    '',
+  )
   await sweets.getByRole('button', { name: /Details of order/ }).click()
   await sweets.getByRole('button', { name: 'Cancel order' }).click()
-  await widget.getByRole('alertdialog', { name: 'Cancel Order?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
+  await widget
+    .getByRole('alertdialog', { name: 'Cancel Order?' })
+    .getByRole('button', { name: 'Yes, cancel it' })
+    .click()
   await expect(sweets.getByText('Cancelled')).toBeVisible()
 
   await widget.getByRole('searchbox', { name: 'Search orders...' }).fill('')
@@ -76,15 +84,24 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   await expect(widget.getByRole('article')).toHaveCount(3)
 
   // The owner moves another order on: the History tab shows it at once.
-  const list = await page.request.get(`${API}/business_website/owner/orders?subdomain=demo`, { headers: { ...OWNER, host: 'demo.localhost' } })
+  const list = await page.request.get(`${API}/business_website/owner/orders?subdomain=demo`, {
+    headers: { ...OWNER, host: 'demo.localhost' },
+  })
   expect(list.status()).toBe(200)
   const { orders } = (await list.json()) as { orders: { _id: string; orderId: string; status: string; kind: string }[] }
   // This customer's shipping order (the list holds every customer's orders of the site).
-  const mine = await widget.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? card.textContent ?? ''))
-  const shipping = orders.find((order) => order.kind === 'shipping' && mine.some((card) => card.includes(order.orderId)))!
+  const mine = await widget
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? card.textContent ?? ''))
+  const shipping = orders.find(
+    (order) => order.kind === 'shipping' && mine.some((card) => card.includes(order.orderId)),
+  )!
   const card = widget.getByRole('article', { name: shipping.orderId })
   await expect(card.getByText('20% complete')).toBeVisible()
-  const moved = await page.request.post(`${API}${OWNER_ORDER_ACTION_PATH}`, { headers: { ...OWNER, host: 'demo.localhost' }, data: { orderId: shipping._id, action: 'advance' } })
+  const moved = await page.request.post(`${API}${OWNER_ORDER_ACTION_PATH}`, {
+    headers: { ...OWNER, host: 'demo.localhost' },
+    data: { orderId: shipping._id, action: 'advance' },
+  })
   expect(moved.status()).toBe(200)
   await expect(card.getByText('40% complete')).toBeVisible()
   expect(await accessToken(page)).not.toBeNull()
@@ -97,7 +114,9 @@ for (const { width, height, phone, mobile } of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile })
 
-    test('a visitor orders a shippable product, a pickup-only sweet and a service: three orders, History, cancel, and an owner change arriving live', async ({ page }) => {
+    test('a visitor orders a shippable product, a pickup-only sweet and a service: three orders, History, cancel, and an owner change arriving live', async ({
+      page,
+    }) => {
       test.setTimeout(90_000)
       await orderThreeKinds(page, phone, mobile)
     })

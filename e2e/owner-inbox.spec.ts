@@ -4,12 +4,19 @@ import { watchPolicy, type PolicyWatch } from './policy-watch'
 import { buyNow, type TestPhone } from './widget-flows'
 
 /** The demo owner (seeded) and two more (OWNER_PHONES), with their codes: OTP_TEST_NUMBERS in playwright.config.ts. One per test: the code limit is per phone. */
-const OWNERS = { seeded: { phone: '9999988888', code: '654321' }, leads: { phone: '9999988801', code: '880001' }, phone: { phone: '9999988802', code: '880002' } }
+const OWNERS = {
+  seeded: { phone: '9999988888', code: '654321' },
+  leads: { phone: '9999988801', code: '880001' },
+  phone: { phone: '9999988802', code: '880002' },
+}
 /** A test number of playwright.config.ts kept for this spec (the OTP rate limit is per phone). */
 const CUSTOMER_PHONE = { phone: '9888800009', code: '999999' }
 
 /** A real 1×1 PNG: the payment's screenshot. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 // The phone test reads the conversation the first test makes: these run in order, as one story.
 test.describe.configure({ mode: 'serial' })
@@ -17,7 +24,11 @@ test.describe.configure({ mode: 'serial' })
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 /** Opens /owner in its own browser context (its CSP watched), signed in with the demo owner's number. */
-async function ownerSignsIn(browser: Browser, { phone, code }: TestPhone, viewport = { width: 1280, height: 800 }): Promise<{ owner: Page; policy: PolicyWatch }> {
+async function ownerSignsIn(
+  browser: Browser,
+  { phone, code }: TestPhone,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ owner: Page; policy: PolicyWatch }> {
   const context = await browser.newContext({ viewport })
   const page = await context.newPage()
   const policy = await watchPolicy(page)
@@ -35,14 +46,22 @@ async function ownerSignsIn(browser: Browser, { phone, code }: TestPhone, viewpo
 /** Serious or critical axe findings on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  return serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  return serious.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
 }
 
 /** The inbox row of a conversation: its button names the customer's phone. */
-const conversationRow = (owner: Page, phone: string): Locator => owner.getByRole('button', { name: new RegExp(phone.replace(/(\d{5})(\d{5})/, '$1.?$2')) })
+const conversationRow = (owner: Page, phone: string): Locator =>
+  owner.getByRole('button', { name: new RegExp(phone.replace(/(\d{5})(\d{5})/, '$1.?$2')) })
 
-test('the owner reads and answers a customer live, moves their order on and confirms their manual payment', async ({ browser, page }) => {
+test('the owner reads and answers a customer live, moves their order on and confirms their manual payment', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000)
   const { owner, policy } = await ownerSignsIn(browser, OWNERS.seeded)
 
@@ -75,7 +94,9 @@ test('the owner reads and answers a customer live, moves their order on and conf
   await expect(widget.getByText('Yes, it ships tomorrow')).toBeVisible()
   await expect(widget.getByText('Typing...')).toBeHidden()
   // The customer's widget showed it: the owner sees it read.
-  await expect(thread.locator('.ow-bubble', { hasText: 'Yes, it ships tomorrow' }).getByText('Read', { exact: true })).toBeVisible()
+  await expect(
+    thread.locator('.ow-bubble', { hasText: 'Yes, it ships tomorrow' }).getByText('Read', { exact: true }),
+  ).toBeVisible()
 
   // The order beside the conversation: the owner advances it; the customer's History moves at once.
   const details = owner.getByRole('region', { name: 'Customer details' })
@@ -88,7 +109,9 @@ test('the owner reads and answers a customer live, moves their order on and conf
   // The customer reports a UPI payment; the owner sees it live and confirms it; the widget shows it paid.
   await card.getByRole('button', { name: /^Pay ₹/ }).click()
   await widget.getByRole('button', { name: 'Pay by UPI or QR code instead' }).click()
-  await widget.getByLabel('Screenshot of the payment (optional)').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
+  await widget
+    .getByLabel('Screenshot of the payment (optional)')
+    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
   await widget.getByRole('textbox', { name: 'Payment reference (UTR)' }).fill('512345678901')
   await widget.getByRole('button', { name: 'I have paid' }).click()
   await expect(widget.getByText(/is waiting for the business to confirm it/)).toBeVisible()
@@ -123,7 +146,10 @@ test('a contact-form lead reaches the owner live and is marked handled', async (
 })
 
 test('the owner sign-in screen passes axe at 390 px and 1280 px', async ({ browser }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     const context = await browser.newContext({ viewport })
     const page = await context.newPage()
     await page.goto('/owner')
@@ -134,7 +160,9 @@ test('the owner sign-in screen passes axe at 390 px and 1280 px', async ({ brows
 })
 
 test.describe('on a phone', () => {
-  test('the owner goes from the list to a conversation and to the customer, and back; the inbox passes axe', async ({ browser }) => {
+  test('the owner goes from the list to a conversation and to the customer, and back; the inbox passes axe', async ({
+    browser,
+  }) => {
     const { owner } = await ownerSignsIn(browser, OWNERS.phone, { width: 390, height: 844 })
     expect(await axeFindings(owner)).toEqual([])
     const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()

@@ -6,11 +6,18 @@ import { PAGE_PATH, type PageResponse } from '../contract/page'
 /** Must match OWNER_KEYS in playwright.config.ts. */
 const authorization = 'Bearer e2e-owner-key-0123456789'
 
-test('an owner publishes new content that is live at once; bad content is refused and changes nothing', async ({ page }) => {
+test('an owner publishes new content that is live at once; bad content is refused and changes nothing', async ({
+  page,
+}) => {
   const original = (await (await page.request.get(`${API}${PAGE_PATH}?subdomain=demo`)).json()) as PageResponse
   const sections = original.websitePage.sections.map((section) =>
     section.name === 'Final CTA'
-      ? { ...section, values: section.values.map((value) => (value.key === 'Title' ? { ...value, value: 'Book your Diwali hampers today' } : value)) }
+      ? {
+          ...section,
+          values: section.values.map((value) =>
+            value.key === 'Title' ? { ...value, value: 'Book your Diwali hampers today' } : value,
+          ),
+        }
       : section,
   )
   try {
@@ -19,7 +26,9 @@ test('an owner publishes new content that is live at once; bad content is refuse
       data: { sections: [{ ...sections[0], values: [] }] },
     })
     expect(bad.status()).toBe(400)
-    expect((await bad.json()).errors.map((error: { path: string }) => error.path)).toContain('body.sections.0.values.Title')
+    expect((await bad.json()).errors.map((error: { path: string }) => error.path)).toContain(
+      'body.sections.0.values.Title',
+    )
     await page.goto('/')
     await expect(page.locator('#final-cta')).not.toContainText('Book your Diwali hampers today')
 
@@ -28,12 +37,21 @@ test('an owner publishes new content that is live at once; bad content is refuse
     await page.goto('/')
     await expect(page.locator('#final-cta')).toContainText('Book your Diwali hampers today')
   } finally {
-    await page.request.put(API + OWNER_PAGE_PATH, { headers: { authorization }, data: { sections: original.websitePage.sections } })
+    await page.request.put(API + OWNER_PAGE_PATH, {
+      headers: { authorization },
+      data: { sections: original.websitePage.sections },
+    })
   }
 })
 
-test('the owner preview link loads the page client-side in edit mode, says it is a preview, with the contact form off', async ({ page, baseURL }) => {
-  const response = await page.request.post(API + OWNER_PREVIEW_LINK_PATH, { headers: { authorization, host: new URL(baseURL!).host }, data: {} })
+test('the owner preview link loads the page client-side in edit mode, says it is a preview, with the contact form off', async ({
+  page,
+  baseURL,
+}) => {
+  const response = await page.request.post(API + OWNER_PREVIEW_LINK_PATH, {
+    headers: { authorization, host: new URL(baseURL!).host },
+    data: {},
+  })
   expect(response.status()).toBe(200)
   const { url } = (await response.json()) as { url: string }
   await page.route(`**${PAGE_PATH}*`, async (route) => {
@@ -42,7 +60,9 @@ test('the owner preview link loads the page client-side in edit mode, says it is
   })
   await page.goto(url)
   await expect(page.getByText('Loading page preview...')).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Preview notice' })).toContainText('This is how your page looks to visitors')
+  await expect(page.getByRole('complementary', { name: 'Preview notice' })).toContainText(
+    'This is how your page looks to visitors',
+  )
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Preview notice' })).toBeVisible()
   const cta = page.getByRole('button', { name: 'Send us a message' })

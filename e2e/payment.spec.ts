@@ -12,11 +12,16 @@ const MANUAL_PHONE = { phone: '9888800007', code: '777777' }
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
 
 /** A real 1×1 PNG: the payment's screenshot. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
-test('an order is paid through the sandbox gateway: a Failure shows the failed state, Try Again succeeds, History shows it paid', async ({ page }) => {
+test('an order is paid through the sandbox gateway: a Failure shows the failed state, Try Again succeeds, History shows it paid', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const policy = await watchPolicy(page)
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
@@ -51,7 +56,10 @@ test('an order is paid through the sandbox gateway: a Failure shows the failed s
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the manual sheet copies the UPI id, links to the UPI app, takes the UTR and a screenshot; the owner confirms and the widget shows Paid live', async ({ page, context }) => {
+  test('the manual sheet copies the UPI id, links to the UPI app, takes the UTR and a screenshot; the owner confirms and the widget shows Paid live', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
@@ -59,7 +67,10 @@ test.describe('on a phone', () => {
     await buyNow(widget, MANUAL_PHONE)
     await widget.getByRole('tab', { name: 'History' }).click()
     const card = widget.getByRole('article')
-    const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace('Details of order ', '')
+    const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
+      'Details of order ',
+      '',
+    )
     await card.getByRole('button', { name: /^Pay ₹/ }).click()
 
     await widget.getByRole('button', { name: 'Pay by UPI or QR code instead' }).click()
@@ -68,10 +79,14 @@ test.describe('on a phone', () => {
     await expect(widget.getByRole('button', { name: 'Copied' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kesarkitchen@upi')
     const link = await widget.getByRole('link', { name: 'Open UPI app' }).getAttribute('href')
-    expect(link).toMatch(new RegExp(`^upi://pay\\?pa=kesarkitchen%40upi&pn=Kesar\\+Kitchen&am=\\d+\\.\\d{2}&cu=INR&tn=${orderId}$`))
+    expect(link).toMatch(
+      new RegExp(`^upi://pay\\?pa=kesarkitchen%40upi&pn=Kesar\\+Kitchen&am=\\d+\\.\\d{2}&cu=INR&tn=${orderId}$`),
+    )
     await expect(widget.getByRole('img', { name: /QR code of the UPI payment link/ })).toBeVisible()
 
-    await widget.getByLabel('Screenshot of the payment (optional)').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
+    await widget
+      .getByLabel('Screenshot of the payment (optional)')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG })
     await expect(widget.getByText('Attached: proof.png')).toBeVisible()
     await widget.getByRole('textbox', { name: 'Payment reference (UTR)' }).fill('412345678901')
     await widget.getByRole('button', { name: 'I have paid' }).click()
@@ -79,7 +94,10 @@ test.describe('on a phone', () => {
 
     const list = await page.request.get(`${API}${OWNER_ORDERS_PATH}`, { headers: OWNER, params: { search: orderId } })
     const [order] = ((await list.json()) as { orders: { _id: string; paymentMilestones: { id: string }[] }[] }).orders
-    const confirmed = await page.request.post(`${API}${OWNER_CONFIRM_PAYMENT_PATH}`, { headers: OWNER, data: { orderId: order!._id, milestoneId: order!.paymentMilestones[0]!.id } })
+    const confirmed = await page.request.post(`${API}${OWNER_CONFIRM_PAYMENT_PATH}`, {
+      headers: OWNER,
+      data: { orderId: order!._id, milestoneId: order!.paymentMilestones[0]!.id },
+    })
     expect(confirmed.status()).toBe(200)
     await expect(widget.getByText('The business has confirmed your payment. This order is paid.')).toBeVisible()
     await widget.getByRole('button', { name: 'Done' }).click()

@@ -25,7 +25,11 @@ export async function watchPolicy(page: Page): Promise<PolicyWatch> {
   })
   const consoleErrors: string[] = []
   page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && /Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(message.text())) consoleErrors.push(message.text())
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(message.text())
+    )
+      consoleErrors.push(message.text())
   })
   return {
     /** Every violation so far, from the page and from the console (a reload starts the page's list afresh). */

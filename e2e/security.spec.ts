@@ -9,10 +9,18 @@ const PHONE = '9888800004'
 const CODE = '444444'
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 // A fake microphone, so the voice recorder really records.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } })
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+})
 
 /** Signs in with this spec's number (one code request, so the per-phone limit never makes it wait). */
 async function signIn(page: Page) {
@@ -49,7 +57,9 @@ async function useTheWidget(page: Page, text: string) {
   await widget.getByRole('button', { name: 'Stop' }).click()
   // The recorded preview plays from a blob: URL (media-src blob:).
   await expect(widget.locator('.vw-tray audio')).toHaveAttribute('src', /^blob:/)
-  const sent = page.waitForResponse((response) => response.url().endsWith(SEND_MESSAGE_PATH) && response.request().postDataJSON()?.type === 'audio')
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith(SEND_MESSAGE_PATH) && response.request().postDataJSON()?.type === 'audio',
+  )
   await widget.locator('.vw-tray').getByRole('button', { name: 'Send' }).click()
   expect((await sent).status()).toBe(200)
   await expect(widget.locator('.vw-media__audio').last()).toBeVisible()
@@ -69,7 +79,9 @@ async function openContactForm(page: Page) {
   await expect(dialog).toBeHidden()
 }
 
-test('the page and the widget run under the Content-Security-Policy at 390 px and 1280 px without a single violation', async ({ page }) => {
+test('the page and the widget run under the Content-Security-Policy at 390 px and 1280 px without a single violation', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const policy = await watchPolicy(page)
 
@@ -99,10 +111,15 @@ test('the page and the widget run under the Content-Security-Policy at 390 px an
   await page.getByRole('button', { name: /Open chat/ }).click()
   await expect(widget.getByText('Hello from a phone', { exact: true })).toBeVisible()
   await useTheWidget(page, 'Hello from a desktop')
-  await page.getByRole('button', { name: /Close chat/ }).first().click()
+  await page
+    .getByRole('button', { name: /Close chat/ })
+    .first()
+    .click()
   await openContactForm(page)
   // The palette reached the page: its style attribute was allowed by hash.
-  const primary = await page.locator('.site').evaluate((site) => getComputedStyle(site).getPropertyValue('--color-primary').trim())
+  const primary = await page
+    .locator('.site')
+    .evaluate((site) => getComputedStyle(site).getPropertyValue('--color-primary').trim())
   expect(primary).not.toBe('')
   expect(await policy.all()).toEqual([])
 })

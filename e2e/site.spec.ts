@@ -18,7 +18,10 @@ async function demoPage(page: Page): Promise<PageResponse> {
   return (await response.json()) as PageResponse
 }
 
-test('the server sends the whole page: content, title, description and Open Graph, before any JS', async ({ browser, baseURL }) => {
+test('the server sends the whole page: content, title, description and Open Graph, before any JS', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   const response = await page.goto(baseURL!)
@@ -41,13 +44,18 @@ test('hydrates without warnings and shows sections in indexPosition order, hidde
     .filter((section) => section.status !== 'hide')
     .sort((a, b) => a.indexPosition - b.indexPosition)
     .map((section) => section._id)
-  const rendered = await page.locator('[data-section-id]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-id')))
+  const rendered = await page
+    .locator('[data-section-id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-id')))
   expect(rendered).toEqual(expected)
   // The demo's hidden section is neither sent nor drawn.
   expect(data.websitePage.sections.filter((section) => section.status === 'hide')).toEqual([])
   await expect(page.locator('[data-section-id="sec-s1-card-monsoon-box"]')).toHaveCount(0)
   await page.getByRole('button', { name: /Show details for Spice blends/ }).click()
-  await expect(page.getByRole('button', { name: /Hide details for Spice blends/ })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('button', { name: /Hide details for Spice blends/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   expect(problems).toEqual([])
 })
 
@@ -87,7 +95,8 @@ test('hero buttons scroll smoothly to #final-cta and #results', async ({ page })
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.getByRole('link', { name: 'Read customer stories' }).click()
   await expect(page.locator('#results')).toBeInViewport()
-  for (const anchor of ['services', 'approach', 'results', 'final-cta']) await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+  for (const anchor of ['services', 'approach', 'results', 'final-cta'])
+    await expect(page.locator(`#${anchor}`)).toHaveCount(1)
 })
 
 test('the contact form validates after blur and submit, then sends', async ({ page }) => {
@@ -131,7 +140,9 @@ test('the contact dialog closes with Escape and returns focus', async ({ page })
   await expect(opener).toBeFocused()
 })
 
-test('a non-premium site shows the Edit Website banner, leading to the owner sign-in on this host', async ({ page }) => {
+test('a non-premium site shows the Edit Website banner, leading to the owner sign-in on this host', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('link', { name: 'Edit Website' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Edit Website' })).toHaveAttribute('href', '/owner')
@@ -163,7 +174,11 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/')
     const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    )
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([])
   })
 }

@@ -13,7 +13,10 @@ function walk(dir) {
     if (entry.isDirectory()) walk(file)
     else if (TEXT.test(entry.name) && fs.statSync(file).size > 1024) {
       const content = fs.readFileSync(file)
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }))
     }
   }

@@ -37,7 +37,11 @@ describe('the app', () => {
   })
 
   it('answers a wrong field type with 400 and every path', async () => {
-    const response = await app.inject({ method: 'POST', url: '/test/probe', payload: { name: 3, items: [{ quantity: 'x' }] } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/test/probe',
+      payload: { name: 3, items: [{ quantity: 'x' }] },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([
       { path: 'body.name', message: 'expected string' },
@@ -46,7 +50,12 @@ describe('the app', () => {
   })
 
   it('answers malformed JSON with 400 and keeps serving', async () => {
-    const response = await app.inject({ method: 'POST', url: '/test/probe', headers: { 'content-type': 'application/json' }, payload: '{"name":' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/test/probe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe('Invalid request: body is not valid JSON')
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
@@ -56,7 +65,10 @@ describe('the app', () => {
     const response = await app.inject({ url: '/test/crash' })
     expect(response.statusCode).toBe(500)
     expect(response.body).not.toMatch(/secret|postgres|at .*\.ts/)
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    })
   })
 
   it('passes an HttpError through with its status and code', async () => {
@@ -96,13 +108,16 @@ describe.each(testDatabases)('tenancy and server rendering on $name', (kind) => 
     await database.close()
   })
 
-  it.each(['demo.localhost:8080', 'localhost:8080', 'shop.kesarkitchen.in', 'www.shop.kesarkitchen.in'])('%s serves the demo', async (host) => {
-    const response = await app.inject({ url: '/', headers: { host } })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toMatch(/text\/html/)
-    expect(response.body).toContain('Kesar Kitchen')
-    expect(response.body).toContain('id="vitrine-data"')
-  })
+  it.each(['demo.localhost:8080', 'localhost:8080', 'shop.kesarkitchen.in', 'www.shop.kesarkitchen.in'])(
+    '%s serves the demo',
+    async (host) => {
+      const response = await app.inject({ url: '/', headers: { host } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.body).toContain('Kesar Kitchen')
+      expect(response.body).toContain('id="vitrine-data"')
+    },
+  )
 
   it('sends pages compressed when the client accepts it, the same bytes decompressed', async () => {
     const plain = await app.inject({ url: '/', headers: { host: 'demo.localhost' } })

@@ -146,7 +146,10 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(ownerAuthRoutes, { otp })
   await app.register(chatRoutes)
   // One pincode lookup (and its index) for the lookup call and the address checks.
-  const pincodes = createPincodeProvider({ httpUrl: config.pincodeHttpUrl, cacheFile: path.join(config.dataDir, 'pincode-index.json') })
+  const pincodes = createPincodeProvider({
+    httpUrl: config.pincodeHttpUrl,
+    cacheFile: path.join(config.dataDir, 'pincode-index.json'),
+  })
   await app.register(pincodeRoutes, { provider: pincodes })
   await app.register(addressRoutes, { pincodes })
   await app.register(orderRoutes)
@@ -160,7 +163,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
       wildcard: false,
       preCompressed: true,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
       },
     })
   }

@@ -1,6 +1,13 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, DEMO_OTP_CODE, DEMO_OTP_NUMBER, DEMO_OWNER_OTP_CODE, DEMO_OWNER_OTP_NUMBER, loadConfig } from './config.js'
+import {
+  ConfigError,
+  DEMO_OTP_CODE,
+  DEMO_OTP_NUMBER,
+  DEMO_OWNER_OTP_CODE,
+  DEMO_OWNER_OTP_NUMBER,
+  loadConfig,
+} from './config.js'
 import { DEFAULT_MEMORY } from './memory-config.js'
 
 describe('loadConfig', () => {
@@ -19,7 +26,11 @@ describe('loadConfig', () => {
     expect(config.otpTestNumbers.get(DEMO_OWNER_OTP_NUMBER)).toBe(DEMO_OWNER_OTP_CODE)
     expect(config.ownerKeys.size).toBe(0)
     expect(config.ownerPhones).toEqual([])
-    expect(config.limits).toEqual({ messagesPerMinute: 30, uploadsPerTenMinutes: 20, uploadQuotaBytes: 1024 * 1024 * 1024 })
+    expect(config.limits).toEqual({
+      messagesPerMinute: 30,
+      uploadsPerTenMinutes: 20,
+      uploadQuotaBytes: 1024 * 1024 * 1024,
+    })
     expect(config.memory).toEqual({
       pglite: { sharedBuffersKb: 16384, workMemKb: 2048, walBuffersKb: 1024, wasmTierUp: false },
       pageCacheBytes: 16 * 1024 * 1024,
@@ -76,7 +87,11 @@ describe('loadConfig', () => {
     ])
     expect(config.production).toBe(true)
     expect(config.trustProxy).toEqual({ hops: 1 })
-    expect(config.limits).toEqual({ messagesPerMinute: 60, uploadsPerTenMinutes: 5, uploadQuotaBytes: 250 * 1024 * 1024 })
+    expect(config.limits).toEqual({
+      messagesPerMinute: 60,
+      uploadsPerTenMinutes: 5,
+      uploadQuotaBytes: 250 * 1024 * 1024,
+    })
   })
 
   it('turns the demo numbers off in production', () => {
@@ -95,17 +110,29 @@ describe('loadConfig', () => {
     [{ OTP_TEST_NUMBERS: '+919999999999:12' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OTP_TEST_NUMBERS: '9999999999:123456' }, /^OTP_TEST_NUMBERS must be a list like/],
     [{ OWNER_KEYS: 'demo:short' }, /^OWNER_KEYS must be a list like/],
-    [{ OWNER_PHONES: 'demo:9999988888' }, /^OWNER_PHONES must be a list like demo:\+919999988888,shop:\+919812345678 .*bad entry "demo:9999988888"\)$/],
+    [
+      { OWNER_PHONES: 'demo:9999988888' },
+      /^OWNER_PHONES must be a list like demo:\+919999988888,shop:\+919812345678 .*bad entry "demo:9999988888"\)$/,
+    ],
     [{ OWNER_PHONES: '+919999988888' }, /^OWNER_PHONES must be a list like/],
     [{ OWNER_PHONES: 'de mo:+919999988888' }, /^OWNER_PHONES must be a list like/],
     [{ OWNER_PHONES: 'demo:+91123' }, /^OWNER_PHONES must be a list like/],
-    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY must be the number of proxies in front of the server .*\(bad entry "yes"\)$/],
-    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For; set the number of proxies/],
+    [
+      { TRUST_PROXY: 'yes' },
+      /^TRUST_PROXY must be the number of proxies in front of the server .*\(bad entry "yes"\)$/,
+    ],
+    [
+      { TRUST_PROXY: 'true' },
+      /^TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For; set the number of proxies/,
+    ],
     [{ MESSAGE_RATE_LIMIT: '0' }, /^MESSAGE_RATE_LIMIT must be a whole number from 1 to 1000000 \(got "0"\)$/],
     [{ UPLOAD_RATE_LIMIT: '2.5' }, /^UPLOAD_RATE_LIMIT must be a whole number/],
     [{ UPLOAD_QUOTA_MB: '1GB' }, /^UPLOAD_QUOTA_MB must be a whole number/],
     [{ UPLOAD_QUOTA_MB: '2000000' }, /^UPLOAD_QUOTA_MB must be a whole number/],
-    [{ PGLITE_SHARED_BUFFERS: '16' }, /^PGLITE_SHARED_BUFFERS must be a size from 128kB to 1GB, like 16MB or 512kB \(got "16"\)$/],
+    [
+      { PGLITE_SHARED_BUFFERS: '16' },
+      /^PGLITE_SHARED_BUFFERS must be a size from 128kB to 1GB, like 16MB or 512kB \(got "16"\)$/,
+    ],
     [{ PGLITE_SHARED_BUFFERS: '64kB' }, /^PGLITE_SHARED_BUFFERS must be a size from 128kB/],
     [{ PGLITE_SHARED_BUFFERS: '2GB' }, /^PGLITE_SHARED_BUFFERS must be a size/],
     [{ PGLITE_WORK_MEM: '1.5MB' }, /^PGLITE_WORK_MEM must be a size from 64kB/],
@@ -119,11 +146,19 @@ describe('loadConfig', () => {
   })
 
   it('reads Razorpay accounts per site, and never echoes a secret in its error', () => {
-    const config = loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:keySecret1:hookSecret1, acme:rzp_live_Xyz9:s2:w2' })
-    expect(config.razorpayCredentials.get('demo')).toEqual({ keyId: 'rzp_test_Abc123', keySecret: 'keySecret1', webhookSecret: 'hookSecret1' })
+    const config = loadConfig({
+      RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:keySecret1:hookSecret1, acme:rzp_live_Xyz9:s2:w2',
+    })
+    expect(config.razorpayCredentials.get('demo')).toEqual({
+      keyId: 'rzp_test_Abc123',
+      keySecret: 'keySecret1',
+      webhookSecret: 'hookSecret1',
+    })
     expect(config.razorpayCredentials.get('acme')?.keyId).toBe('rzp_live_Xyz9')
     expect(loadConfig({}).razorpayCredentials.size).toBe(0)
-    expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:topsecret' })).toThrow(/^RAZORPAY_CREDENTIALS must be a list like .* \(bad entry for "demo"\)$/)
+    expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:topsecret' })).toThrow(
+      /^RAZORPAY_CREDENTIALS must be a list like .* \(bad entry for "demo"\)$/,
+    )
     expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:topsecret' })).not.toThrow(/topsecret/)
     expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:key:topsecret:hook' })).toThrow(ConfigError)
   })

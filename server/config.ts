@@ -103,7 +103,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
     ownerPhones: readOwnerPhones(env.OWNER_PHONES),
-    razorpayCredentials: readRazorpayCredentials(readOptional(env, 'RAZORPAY_CREDENTIALS'), (message) => new ConfigError(message)),
+    razorpayCredentials: readRazorpayCredentials(
+      readOptional(env, 'RAZORPAY_CREDENTIALS'),
+      (message) => new ConfigError(message),
+    ),
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
     otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
@@ -125,7 +128,8 @@ function readCount(env: Env, name: string, fallback: number): number {
   const raw = readOptional(env, name)
   if (raw === undefined) return fallback
   const value = Number(raw)
-  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}")`)
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000)
+    throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}")`)
   return value
 }
 
@@ -181,10 +185,15 @@ function readOtpTestNumbers(raw: string | undefined, production: boolean): Map<s
     }
     return numbers
   }
-  for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(\+\d{6,18}):(\d{6})$/.exec(entry)
     if (!match) {
-      throw new ConfigError(`OTP_TEST_NUMBERS must be a list like +919999999999:123456,+919888888888:654321 (bad entry "${entry}")`)
+      throw new ConfigError(
+        `OTP_TEST_NUMBERS must be a list like +919999999999:123456,+919888888888:654321 (bad entry "${entry}")`,
+      )
     }
     numbers.set(match[1]!, match[2]!)
   }
@@ -211,11 +220,14 @@ function readStorage(env: Env): StorageConfig {
   const accessKeyId = readOptional(env, 'S3_ACCESS_KEY_ID') ?? null
   const secretAccessKey = readOptional(env, 'S3_SECRET_ACCESS_KEY') ?? null
   if ((accessKeyId === null) !== (secretAccessKey === null)) {
-    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default credentials)')
+    throw new ConfigError(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the AWS default credentials)',
+    )
   }
   const endpoint = readUrl(env, 'S3_ENDPOINT', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null
   const region = readOptional(env, 'S3_REGION') ?? 'auto'
-  if (endpoint === null && region === 'auto') throw new ConfigError('S3_REGION must name the AWS region (like eu-west-1) when S3_ENDPOINT is not set')
+  if (endpoint === null && region === 'auto')
+    throw new ConfigError('S3_REGION must name the AWS region (like eu-west-1) when S3_ENDPOINT is not set')
   return {
     kind,
     bucket,
@@ -229,10 +241,15 @@ function readStorage(env: Env): StorageConfig {
 
 function readOwnerKeys(raw: string | undefined): Map<string, string> {
   const keys = new Map<string, string>()
-  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z0-9-]+):(.{16,})$/.exec(entry)
     if (!match) {
-      throw new ConfigError(`OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters (bad entry "${entry.split(':')[0]}:…")`)
+      throw new ConfigError(
+        `OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters (bad entry "${entry.split(':')[0]}:…")`,
+      )
     }
     keys.set(match[1]!, match[2]!)
   }

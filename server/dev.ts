@@ -12,7 +12,11 @@ import { createViteRenderer } from './render/renderer.js'
 const root = path.resolve(import.meta.dirname, '..')
 const config = loadConfig(process.env)
 const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
-const app = await buildApp(config, { renderer: createViteRenderer(vite, root), logger: { level: 'info' }, development: true })
+const app = await buildApp(config, {
+  renderer: createViteRenderer(vite, root),
+  logger: { level: 'info' },
+  development: true,
+})
 await app.register(middie)
 app.use(vite.middlewares)
 app.addHook('onClose', () => vite.close())

@@ -35,7 +35,8 @@ function describeDatabase(config: { databaseUrl: string | null; dataDir: string 
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError
+  const known =
+    error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError
   const message = known ? (error as Error).message : `failed to start: ${(error as Error)?.stack ?? String(error)}`
   process.stderr.write(`vitrine: ${listenError(error) ?? message}\n`)
   process.exit(1)
@@ -43,7 +44,8 @@ main().catch((error: unknown) => {
 
 function listenError(error: unknown): string | undefined {
   const code = (error as NodeJS.ErrnoException)?.code
-  if (code === 'EADDRINUSE') return `port ${process.env.PORT ?? 8080} is already in use; stop the other server or set PORT`
+  if (code === 'EADDRINUSE')
+    return `port ${process.env.PORT ?? 8080} is already in use; stop the other server or set PORT`
   if (code === 'EACCES') return `no permission to listen on port ${process.env.PORT ?? 8080}`
   return undefined
 }

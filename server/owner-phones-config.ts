@@ -22,13 +22,18 @@ const PHONE = /^\+\d{6,18}$/
  */
 export function readOwnerPhones(raw: string | undefined): ConfiguredOwner[] {
   const owners: ConfiguredOwner[] = []
-  for (const entry of (raw ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const colon = entry.indexOf(':')
     const subdomain = entry.slice(0, colon).trim().toLowerCase()
     const typed = entry.slice(colon + 1).replace(/[\s-]/g, '')
     const phone = colon > 0 && SUBDOMAIN.test(subdomain) && PHONE.test(typed) ? canonicalPhone('', typed) : null
     if (!phone) {
-      throw new ConfigError(`OWNER_PHONES must be a list like demo:+919999988888,shop:+919812345678 (a subdomain, a colon and a phone with its country code; bad entry "${entry}")`)
+      throw new ConfigError(
+        `OWNER_PHONES must be a list like demo:+919999988888,shop:+919812345678 (a subdomain, a colon and a phone with its country code; bad entry "${entry}")`,
+      )
     }
     owners.push({ subdomain, phone })
   }

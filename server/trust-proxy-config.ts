@@ -13,7 +13,8 @@ export type TrustProxy = false | { hops: number } | { addresses: readonly string
 /** Words `proxy-addr` (Fastify's reader of `X-Forwarded-For`) accepts for its ranges. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 const MAX_HOPS = 10
-const ADVICE = 'the number of proxies in front of the server (1 behind nginx, 2 behind a CDN and nginx) or their addresses (127.0.0.1,10.0.0.0/8)'
+const ADVICE =
+  'the number of proxies in front of the server (1 behind nginx, 2 behind a CDN and nginx) or their addresses (127.0.0.1,10.0.0.0/8)'
 
 /**
  * Reads `TRUST_PROXY`: unset, `false` or `0` trusts nobody; a number counts
@@ -30,14 +31,22 @@ export function readTrustProxy(env: Env): TrustProxy {
   const raw = readOptional(env, 'TRUST_PROXY')?.toLowerCase()
   if (raw === undefined || raw === 'false' || raw === '0') return false
   if (raw === 'true') {
-    throw new ConfigError(`TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For; set ${ADVICE}`)
+    throw new ConfigError(
+      `TRUST_PROXY=true would let any client choose its own address with X-Forwarded-For; set ${ADVICE}`,
+    )
   }
   if (/^\d+$/.test(raw)) {
     const hops = Number(raw)
-    if (hops > MAX_HOPS) throw new ConfigError(`TRUST_PROXY must be a number of proxies from 0 to ${MAX_HOPS}, or their addresses (got "${raw}")`)
+    if (hops > MAX_HOPS)
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxies from 0 to ${MAX_HOPS}, or their addresses (got "${raw}")`,
+      )
     return { hops }
   }
-  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean)
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   const bad = addresses.find((entry) => !isAddressOrRange(entry))
   if (bad !== undefined || addresses.length === 0) {
     throw new ConfigError(`TRUST_PROXY must be ${ADVICE} (bad entry "${bad ?? raw}")`)

@@ -20,10 +20,13 @@ describe('TRUST_PROXY', () => {
     expect(readTrustProxy({ TRUST_PROXY: raw })).toEqual(expected)
   })
 
-  it.each(['true', 'TRUE', 'yes', '11', '10.0.0.0/33', '10.0.0', '127.0.0.1,nginx', '::1/129', '1.2.3.4/8/8'])('refuses %o with one line naming what to give', (raw) => {
-    expect(() => readTrustProxy({ TRUST_PROXY: raw })).toThrow(ConfigError)
-    expect(() => readTrustProxy({ TRUST_PROXY: raw })).toThrow(/^TRUST_PROXY.*(number of proxies|from 0 to 10)/)
-  })
+  it.each(['true', 'TRUE', 'yes', '11', '10.0.0.0/33', '10.0.0', '127.0.0.1,nginx', '::1/129', '1.2.3.4/8/8'])(
+    'refuses %o with one line naming what to give',
+    (raw) => {
+      expect(() => readTrustProxy({ TRUST_PROXY: raw })).toThrow(ConfigError)
+      expect(() => readTrustProxy({ TRUST_PROXY: raw })).toThrow(/^TRUST_PROXY.*(number of proxies|from 0 to 10)/)
+    },
+  )
 })
 
 /**
@@ -34,8 +37,18 @@ describe('TRUST_PROXY', () => {
  */
 const setups = [
   { name: 'one hop by count', env: '1', peer: '127.0.0.1', appended: (client: string) => [client] },
-  { name: 'two hops by count (a CDN, then nginx)', env: '2', peer: '10.0.0.2', appended: (client: string) => [client, '10.0.0.1'] },
-  { name: 'two hops by address', env: '127.0.0.1, 10.0.0.0/8', peer: '127.0.0.1', appended: (client: string) => [client, '10.4.4.4'] },
+  {
+    name: 'two hops by count (a CDN, then nginx)',
+    env: '2',
+    peer: '10.0.0.2',
+    appended: (client: string) => [client, '10.0.0.1'],
+  },
+  {
+    name: 'two hops by address',
+    env: '127.0.0.1, 10.0.0.0/8',
+    peer: '127.0.0.1',
+    appended: (client: string) => [client, '10.4.4.4'],
+  },
 ] as const
 
 describe.each(testDatabases)('per-IP limits behind trusted proxies on $name', (kind) => {
@@ -61,9 +74,19 @@ describe.each(testDatabases)('per-IP limits behind trusted proxies on $name', (k
     })
 
     it('counts one-time codes by the real client, whatever it writes in X-Forwarded-For', async () => {
-      const phone = (n: number) => ({ countryCode: '+44', phoneNumber: `77009${index}${String(n).padStart(4, '0')}`, subdomain: 'demo' })
+      const phone = (n: number) => ({
+        countryCode: '+44',
+        phoneNumber: `77009${index}${String(n).padStart(4, '0')}`,
+        subdomain: 'demo',
+      })
       const send = (realClient: string, n: number) =>
-        app.inject({ method: 'POST', url: SEND_OTP_PATH, payload: phone(n), remoteAddress: peer, headers: through(realClient, n) })
+        app.inject({
+          method: 'POST',
+          url: SEND_OTP_PATH,
+          payload: phone(n),
+          remoteAddress: peer,
+          headers: through(realClient, n),
+        })
       for (let n = 0; n < 20; n++) expect((await send(client, n)).statusCode).toBe(200)
       const over = await send(client, 20)
       expect(over.statusCode).toBe(429)
@@ -79,7 +102,13 @@ describe.each(testDatabases)('per-IP limits behind trusted proxies on $name', (k
           url: CONTACT_PATH,
           remoteAddress: peer,
           headers: through(realClient, n),
-          payload: { name: 'Asha', contact: '9829012345', countryCode: '+91', subdomain: 'demo', messageContent: `Hello ${n}` },
+          payload: {
+            name: 'Asha',
+            contact: '9829012345',
+            countryCode: '+91',
+            subdomain: 'demo',
+            messageContent: `Hello ${n}`,
+          },
         })
       for (let n = 0; n < 5; n++) expect((await post(client, n)).statusCode).toBe(200)
       const over = await post(client, 5)
@@ -98,7 +127,13 @@ describe.each(testDatabases)('per-IP limits behind trusted proxies on $name', (k
           url: CONTACT_PATH,
           remoteAddress: '198.51.100.99',
           headers: { 'x-forwarded-for': `203.0.113.${n}` },
-          payload: { name: 'Asha', contact: '9829012345', countryCode: '+91', subdomain: 'demo', messageContent: `Hi ${n}` },
+          payload: {
+            name: 'Asha',
+            contact: '9829012345',
+            countryCode: '+91',
+            subdomain: 'demo',
+            messageContent: `Hi ${n}`,
+          },
         })
       for (let n = 0; n < 5; n++) expect((await post(n)).statusCode).toBe(200)
       expect((await post(5)).statusCode).toBe(429)

@@ -27,7 +27,9 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const owner = Number(fs.readFileSync(file, 'utf8'))
       if (owner === process.pid ? heldHere.has(file) : isRunning(owner)) {
-        throw new DataDirInUseError(`DATA_DIR ${dataDir} is in use by another Vitrine process (pid ${owner}); stop it or choose another DATA_DIR`)
+        throw new DataDirInUseError(
+          `DATA_DIR ${dataDir} is in use by another Vitrine process (pid ${owner}); stop it or choose another DATA_DIR`,
+        )
       }
       fs.rmSync(file, { force: true })
     }

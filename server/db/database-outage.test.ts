@@ -87,7 +87,9 @@ describe.skipIf(!url)('PostgreSQL going away and coming back', () => {
 
   it('recovers by itself once the database is back', async () => {
     proxy.restore()
-    await expect.poll(async () => (await app.inject({ url: '/healthz' })).statusCode, { timeout: 15_000, interval: 250 }).toBe(200)
+    await expect
+      .poll(async () => (await app.inject({ url: '/healthz' })).statusCode, { timeout: 15_000, interval: 250 })
+      .toBe(200)
     const page = await app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })
     expect(page.statusCode).toBe(200)
   }, 30_000)

@@ -11,8 +11,19 @@ import { seedDemo } from './seed/seed.js'
 import { DEFAULT_MEMORY } from '../memory-config.js'
 
 const TABLES = [
-  'cart_items', 'catalogue_items', 'catalogues', 'categories', 'contact_submissions', 'customers', 'delivery_addresses',
-  'dispatch_points', 'messages', 'orders', 'pages', 'payments', 'sites',
+  'cart_items',
+  'catalogue_items',
+  'catalogues',
+  'categories',
+  'contact_submissions',
+  'customers',
+  'delivery_addresses',
+  'dispatch_points',
+  'messages',
+  'orders',
+  'pages',
+  'payments',
+  'sites',
 ]
 
 describe.each(testDatabases)('database on $name', (kind) => {
@@ -27,20 +38,33 @@ describe.each(testDatabases)('database on $name', (kind) => {
     // Other suites' schemas may share the PostgreSQL: only this database's own schema counts.
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)
     const tables = (await database.db.introspection.getTables()).filter((table) => table.schema === rows[0]!.schema)
-    expect(tables.map((table) => table.name).filter((name) => TABLES.includes(name)).sort()).toEqual(TABLES)
+    expect(
+      tables
+        .map((table) => table.name)
+        .filter((name) => TABLES.includes(name))
+        .sort(),
+    ).toEqual(TABLES)
   })
 
   it('round-trips jsonb, booleans and timestamps the same way', async () => {
     const site = await database.db
       .insertInto('sites')
-      .values({ subdomain: 'roundtrip', templateSlug: 'product-v1', colorPalette: json({ primary: '#123456' }), paymentSettings: json({ manual: [1] }) })
+      .values({
+        subdomain: 'roundtrip',
+        templateSlug: 'product-v1',
+        colorPalette: json({ primary: '#123456' }),
+        paymentSettings: json({ manual: [1] }),
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
     expect(site.colorPalette).toEqual({ primary: '#123456' })
     expect(site.paymentSettings).toEqual({ manual: [1] })
     expect(site.isPremium).toBe(false)
     expect(site.createdAt).toBeInstanceOf(Date)
-    const { count } = await database.db.selectFrom('sites').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()
+    const { count } = await database.db
+      .selectFrom('sites')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow()
     expect(count).toBeGreaterThanOrEqual(1)
     const result = await database.db.deleteFrom('sites').where('subdomain', '=', 'roundtrip').executeTakeFirst()
     expect(result.numDeletedRows).toBe(1n)
@@ -49,8 +73,14 @@ describe.each(testDatabases)('database on $name', (kind) => {
   it('rolls a failed transaction back whole', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {
-        await trx.insertInto('sites').values({ subdomain: 'half', templateSlug: 'product-v1', colorPalette: '{}', paymentSettings: '{}' }).execute()
-        await trx.insertInto('sites').values({ subdomain: 'half', templateSlug: 'product-v1', colorPalette: '{}', paymentSettings: '{}' }).execute()
+        await trx
+          .insertInto('sites')
+          .values({ subdomain: 'half', templateSlug: 'product-v1', colorPalette: '{}', paymentSettings: '{}' })
+          .execute()
+        await trx
+          .insertInto('sites')
+          .values({ subdomain: 'half', templateSlug: 'product-v1', colorPalette: '{}', paymentSettings: '{}' })
+          .execute()
       }),
     ).rejects.toThrow()
     expect(await database.db.selectFrom('sites').where('subdomain', '=', 'half').selectAll().execute()).toEqual([])
@@ -58,19 +88,36 @@ describe.each(testDatabases)('database on $name', (kind) => {
 
   it('seeds the demo once and never touches an existing site', async () => {
     expect(await seedDemo(database.db)).toBe(true)
-    const site = await database.db.selectFrom('sites').selectAll().where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
+    const site = await database.db
+      .selectFrom('sites')
+      .selectAll()
+      .where('subdomain', '=', 'demo')
+      .executeTakeFirstOrThrow()
     expect(site.isPremium).toBe(false)
     await database.db.updateTable('sites').set({ logo: '/owner-logo.png' }).where('id', '=', site.id).execute()
     expect(await seedDemo(database.db)).toBe(false)
-    const again = await database.db.selectFrom('sites').selectAll().where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
+    const again = await database.db
+      .selectFrom('sites')
+      .selectAll()
+      .where('subdomain', '=', 'demo')
+      .executeTakeFirstOrThrow()
     expect(again.logo).toBe('/owner-logo.png')
     const pages = await database.db.selectFrom('pages').selectAll().where('siteId', '=', site.id).execute()
     expect(pages).toHaveLength(1)
   })
 
   it('gives the demo site its owner, and a demo made before owners existed gets one too', async () => {
-    const site = await database.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
-    const owners = () => database.db.selectFrom('siteOwners').select(['countryCode', 'phoneNumber', 'name']).where('siteId', '=', site.id).execute()
+    const site = await database.db
+      .selectFrom('sites')
+      .select('id')
+      .where('subdomain', '=', 'demo')
+      .executeTakeFirstOrThrow()
+    const owners = () =>
+      database.db
+        .selectFrom('siteOwners')
+        .select(['countryCode', 'phoneNumber', 'name'])
+        .where('siteId', '=', site.id)
+        .execute()
     expect(await owners()).toEqual([{ countryCode: '+91', phoneNumber: '9999988888', name: 'Demo owner' }])
     await database.db.deleteFrom('siteOwners').where('siteId', '=', site.id).execute()
     expect(await seedDemo(database.db)).toBe(false)
@@ -87,25 +134,53 @@ describe('embedded database files', () => {
 
   it('keeps data across a reopen and locks the directory while open', async () => {
     const first = await openDatabase({ databaseUrl: null, dataDir })
-    await first.db.insertInto('sites').values({ subdomain: 'kept', templateSlug: 'product-v1', colorPalette: '{}', paymentSettings: '{}' }).execute()
+    await first.db
+      .insertInto('sites')
+      .values({ subdomain: 'kept', templateSlug: 'product-v1', colorPalette: '{}', paymentSettings: '{}' })
+      .execute()
     await expect(openDatabase({ databaseUrl: null, dataDir })).rejects.toThrow(DataDirInUseError)
     await first.close()
     const second = await openDatabase({ databaseUrl: null, dataDir })
-    const row = await second.db.selectFrom('sites').select('subdomain').where('subdomain', '=', 'kept').executeTakeFirst()
+    const row = await second.db
+      .selectFrom('sites')
+      .select('subdomain')
+      .where('subdomain', '=', 'kept')
+      .executeTakeFirst()
     await second.close()
     expect(row).toEqual({ subdomain: 'kept' })
   })
 
   it('starts PGlite with the memory settings, leaving its postgresql.conf alone', async () => {
-    const memory = { ...DEFAULT_MEMORY, pglite: { ...DEFAULT_MEMORY.pglite, sharedBuffersKb: 8192, workMemKb: 1024, walBuffersKb: 512 } }
+    const memory = {
+      ...DEFAULT_MEMORY,
+      pglite: { ...DEFAULT_MEMORY.pglite, sharedBuffersKb: 8192, workMemKb: 1024, walBuffersKb: 512 },
+    }
     const handle = await openDatabase({ databaseUrl: null, dataDir, memory })
-    const { rows } = await sql<{ buffers: string; work: string; wal: string; maintenance: string; fsync: string; commit: string }>`
+    const { rows } = await sql<{
+      buffers: string
+      work: string
+      wal: string
+      maintenance: string
+      fsync: string
+      commit: string
+    }>`
       select current_setting('shared_buffers') as buffers, current_setting('work_mem') as work, current_setting('wal_buffers') as wal,
-        current_setting('maintenance_work_mem') as maintenance, current_setting('fsync') as fsync, current_setting('synchronous_commit') as commit`.execute(handle.db)
+        current_setting('maintenance_work_mem') as maintenance, current_setting('fsync') as fsync, current_setting('synchronous_commit') as commit`.execute(
+      handle.db,
+    )
     await handle.close()
     // Durability is not traded for memory: fsync stays on (PGlite's default start parameters turn it off), commits are synchronous.
-    expect(rows[0]).toEqual({ buffers: '8MB', work: '1MB', wal: '512kB', maintenance: '16MB', fsync: 'on', commit: 'on' })
-    expect(fs.readFileSync(path.join(dataDir, 'pgdata', 'postgresql.conf'), 'utf8')).not.toMatch(/^shared_buffers = 8MB/m)
+    expect(rows[0]).toEqual({
+      buffers: '8MB',
+      work: '1MB',
+      wal: '512kB',
+      maintenance: '16MB',
+      fsync: 'on',
+      commit: 'on',
+    })
+    expect(fs.readFileSync(path.join(dataDir, 'pgdata', 'postgresql.conf'), 'utf8')).not.toMatch(
+      /^shared_buffers = 8MB/m,
+    )
   })
 
   it('takes over a lock left by a process that is gone', () => {
@@ -120,8 +195,8 @@ describe('an unreachable PostgreSQL', () => {
   it('fails with one clear error', async () => {
     const attempt = openDatabase({ databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none', dataDir: '' })
     await expect(attempt).rejects.toThrow(DatabaseUnavailableError)
-    await expect(openDatabase({ databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none', dataDir: '' })).rejects.toThrow(
-      /^cannot connect to DATABASE_URL postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/,
-    )
+    await expect(
+      openDatabase({ databaseUrl: 'postgres://nobody:secret@127.0.0.1:1/none', dataDir: '' }),
+    ).rejects.toThrow(/^cannot connect to DATABASE_URL postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/)
   })
 })

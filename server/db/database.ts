@@ -70,7 +70,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await sql`select 1`.execute(db)
   } catch (error) {
     await db.destroy()
-    throw new DatabaseUnavailableError(`cannot connect to DATABASE_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
+    throw new DatabaseUnavailableError(
+      `cannot connect to DATABASE_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`,
+    )
   }
   return { db, kind: 'postgres', close: () => db.destroy(), migrationDb: () => migrationConnection(pg, url) }
 }

@@ -16,7 +16,16 @@ describe('unpackTemplate', () => {
       fs.mkdirSync(path.dirname(path.join(source, file)), { recursive: true })
       fs.writeFileSync(path.join(source, file), text)
     }
-    execFileSync('tar', ['--format=ustar', '-czf', path.join(templates, name), '-C', source, '--transform', 's,^\\./,/,', '.'])
+    execFileSync('tar', [
+      '--format=ustar',
+      '-czf',
+      path.join(templates, name),
+      '-C',
+      source,
+      '--transform',
+      's,^\\./,/,',
+      '.',
+    ])
   }
 
   beforeEach(() => {
@@ -53,7 +62,17 @@ describe('unpackTemplate', () => {
     const source = path.join(dir, 'evil')
     fs.mkdirSync(path.join(source, 'a'), { recursive: true })
     fs.writeFileSync(path.join(dir, 'outside'), 'x')
-    execFileSync('tar', ['--format=ustar', '-czf', path.join(templates, templateFileName()), '-C', source, '--absolute-names', '--transform', 's,^,a/../../,', '../outside'])
+    execFileSync('tar', [
+      '--format=ustar',
+      '-czf',
+      path.join(templates, templateFileName()),
+      '-C',
+      source,
+      '--absolute-names',
+      '--transform',
+      's,^,a/../../,',
+      '../outside',
+    ])
     expect(() => unpackTemplate(pgdata(), templates)).toThrow(/outside the data directory/)
     expect(fs.existsSync(pgdata())).toBe(false)
   })

@@ -12,7 +12,9 @@ import { gunzipSync } from 'node:zlib'
  */
 export function templateFileName(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
-  const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string }
+  const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as {
+    version: string
+  }
   return `pgdata-${version}.tar.gz`
 }
 
@@ -37,8 +39,12 @@ export function unpackTemplate(pgdata: string, templateDir: string | undefined):
 /** Regular files and directories of a ustar archive (what PGlite's `dumpDataDir` writes), nothing else. */
 function extractTar(tar: Buffer, target: string): void {
   fs.mkdirSync(target, { recursive: true, mode: 0o700 })
-  const field = (header: Buffer, start: number, length: number) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '')
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  const field = (header: Buffer, start: number, length: number) =>
+    header
+      .subarray(start, start + length)
+      .toString('utf8')
+      .replace(/\0.*$/s, '')
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512)
     if (header.every((byte) => byte === 0)) break
     const name = [field(header, 345, 155), field(header, 0, 100)].filter(Boolean).join('/')

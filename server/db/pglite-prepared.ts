@@ -71,7 +71,9 @@ export class PreparedQueries {
     const send = async (message: Uint8Array) => (await this.pglite.execProtocol(message, { syncToFs: false })).messages
     try {
       const statement = await this.statement(text, send)
-      messages.push(...(await send(protocol.serialize.bind({ statement: statement.name, values: this.values(statement, params) }))))
+      messages.push(
+        ...(await send(protocol.serialize.bind({ statement: statement.name, values: this.values(statement, params) }))),
+      )
       messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))))
       messages.push(...(await send(protocol.serialize.execute({}))))
     } finally {

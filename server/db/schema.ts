@@ -1,10 +1,27 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
-import type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
+import type {
+  OrderRequestsTable,
+  OrderSequencesTable,
+  OrdersTable,
+  PaymentEventsTable,
+  PaymentsTable,
+  SandboxOrdersTable,
+  SandboxPaymentsTable,
+} from './schema-orders.js'
 import type { PageVersionsTable } from './schema-page-versions.js'
 import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
-export type { OrderRequestsTable, OrderSequencesTable, OrdersTable, PaymentAttemptStatus, PaymentEventsTable, PaymentsTable, SandboxOrdersTable, SandboxPaymentsTable } from './schema-orders.js'
+export type {
+  OrderRequestsTable,
+  OrderSequencesTable,
+  OrdersTable,
+  PaymentAttemptStatus,
+  PaymentEventsTable,
+  PaymentsTable,
+  SandboxOrdersTable,
+  SandboxPaymentsTable,
+} from './schema-orders.js'
 
 export { json, type CreatedAt, type Json, type JsonWithDefault, type UpdatedAt } from './schema-columns.js'
 

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from './database.js'
 
 /** Names of the rows of `server_secrets`. */
-export type SecretName = 'access-token-key' | 'otp-code-key' | 'sandbox-key-secret' | 'sandbox-webhook-secret' | 'owner-preview-key'
+export type SecretName =
+  | 'access-token-key'
+  | 'otp-code-key'
+  | 'sandbox-key-secret'
+  | 'sandbox-webhook-secret'
+  | 'owner-preview-key'
 
 /**
  * Random 32-byte secrets kept in the database: created by whichever process
@@ -32,7 +37,11 @@ export class ServerSecrets {
       .values({ name, value: randomBytes(32).toString('base64url') })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute()
-    const row = await this.db.selectFrom('serverSecrets').select('value').where('name', '=', name).executeTakeFirstOrThrow()
+    const row = await this.db
+      .selectFrom('serverSecrets')
+      .select('value')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
     return new Uint8Array(Buffer.from(row.value, 'base64url'))
   }
 }

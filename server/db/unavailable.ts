@@ -18,7 +18,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
 
 // What node-postgres and its pool say when a connection cannot be had or dies, and when a query times out.
 const UNAVAILABLE_MESSAGES = [

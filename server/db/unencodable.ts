@@ -22,4 +22,8 @@ export function isUnencodableText(error: unknown): boolean {
   return typeof message === 'string' && UNENCODABLE_MESSAGES.some((pattern) => pattern.test(message))
 }
 
-const UNENCODABLE_MESSAGES = [/invalid byte sequence for encoding/i, /unsupported Unicode escape sequence/i, /character with byte sequence .* has no equivalent in encoding/i]
+const UNENCODABLE_MESSAGES = [
+  /invalid byte sequence for encoding/i,
+  /unsupported Unicode escape sequence/i,
+  /character with byte sequence .* has no equivalent in encoding/i,
+]

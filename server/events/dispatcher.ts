@@ -222,7 +222,11 @@ export class EventDispatcher implements Events {
     const ids = [...this.delivered]
     this.delivered.clear()
     try {
-      await this.db.updateTable('outboxEvents').set({ deliveredAt: sql<Date>`now()` }).where('id', 'in', ids).execute()
+      await this.db
+        .updateTable('outboxEvents')
+        .set({ deliveredAt: sql<Date>`now()` })
+        .where('id', 'in', ids)
+        .execute()
     } catch (error) {
       for (const id of ids) this.delivered.add(id)
       if (!this.outage) this.log.warn({ err: error }, 'delivered events could not be marked; retrying')
@@ -238,7 +242,11 @@ export class EventDispatcher implements Events {
     if (failure.attempts >= this.maxAttempts) {
       this.log.error({ eventId: failure.id, error: failure.error }, 'an event was given up after failed deliveries')
       const lastError = `given up after ${failure.attempts} attempts: ${failure.error}`
-      await this.db.updateTable('outboxEvents').set({ deliveredAt: sql<Date>`now()`, lastError }).where('id', '=', failure.id).execute()
+      await this.db
+        .updateTable('outboxEvents')
+        .set({ deliveredAt: sql<Date>`now()`, lastError })
+        .where('id', '=', failure.id)
+        .execute()
       return
     }
     const pauseMs = Math.min(1000 * 2 ** (failure.attempts - 1), 5 * 60 * 1000)

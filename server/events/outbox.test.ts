@@ -26,7 +26,13 @@ const lead = (index: number): ContactRequest => ({
   messageContent: `Lunch for ${index}`,
 })
 
-const postLead = (app: TestApp, index: number) => app.inject({ method: 'POST', url: CONTACT_PATH, payload: lead(index), remoteAddress: `10.9.${Math.floor(index / 200)}.${index % 200}` })
+const postLead = (app: TestApp, index: number) =>
+  app.inject({
+    method: 'POST',
+    url: CONTACT_PATH,
+    payload: lead(index),
+    remoteAddress: `10.9.${Math.floor(index / 200)}.${index % 200}`,
+  })
 
 /** A test subscriber: counts each event id it receives (it is idempotent by id; the count shows duplicates). */
 function recorder(name = 'recorder', into = new Map<string, number>()): Subscriber & { received: Map<string, number> } {
@@ -103,7 +109,10 @@ describe.each(testDatabases)('the event outbox on $name', (kind) => {
 
   it('delivers again later what a subscriber failed to take, and survives the outbox going away', async () => {
     const warnings: string[] = []
-    const log = { warn: (_: object, message: string) => void warnings.push(message), error: (_: object, message: string) => void warnings.push(message) }
+    const log = {
+      warn: (_: object, message: string) => void warnings.push(message),
+      error: (_: object, message: string) => void warnings.push(message),
+    }
     const dispatcher = new EventDispatcher(database.db, log, { ...FAST, leaseMs: 50 })
     let failures = 1
     const seen = recorder()
@@ -122,7 +131,20 @@ describe.each(testDatabases)('the event outbox on $name', (kind) => {
       expect(warnings).toContain('the event outbox could not be polled; retrying')
       await sql`alter table outbox_events_away rename to outbox_events`.execute(database.db)
 
-      const event = newEvent('lead.handled', { siteId: 'no-site', lead: { _id: 'l1', name: 'A', contact: '1', countryCode: '+91', email: null, company: null, messageContent: null, createdAt: new Date().toISOString(), handledAt: null } })
+      const event = newEvent('lead.handled', {
+        siteId: 'no-site',
+        lead: {
+          _id: 'l1',
+          name: 'A',
+          contact: '1',
+          countryCode: '+91',
+          email: null,
+          company: null,
+          messageContent: null,
+          createdAt: new Date().toISOString(),
+          handledAt: null,
+        },
+      })
       await insertEvents(database.db, [event], 0)
       // First delivery fails (flaky), the retry a second later succeeds: the recorder may see it twice, never lose it.
       await until(async () => (await pending()).find((row) => row.id === event.id)?.deliveredAt != null, 5000)
@@ -159,7 +181,11 @@ describe.skipIf(!databaseUrl)('the event outbox across two processes on PostgreS
       handles.push(handle)
       const app = await buildTestApp(handle, { app: { events: { ...FAST, batch: 5 } } })
       // Both processes' subscribers count into one map: what the cluster delivered.
-      app.events.subscribe({ name: 'recorder', handle: (event) => void [received, byApp[index]!].forEach((map) => map.set(event.id, (map.get(event.id) ?? 0) + 1)) })
+      app.events.subscribe({
+        name: 'recorder',
+        handle: (event) =>
+          void [received, byApp[index]!].forEach((map) => map.set(event.id, (map.get(event.id) ?? 0) + 1)),
+      })
       apps.push(app)
     }
     await Promise.all(apps.map((app) => app.ready()))
@@ -173,19 +199,38 @@ describe.skipIf(!databaseUrl)('the event outbox across two processes on PostgreS
   it('delivers once, from another process, the event of a process killed between the commit and the push', async () => {
     const scoped = new URL(databaseUrl!)
     scoped.searchParams.set('options', `-c search_path=${schema}`)
-    const writer = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'testing', 'crash-writer.ts')], {
-      env: { ...process.env, DATABASE_URL: scoped.toString(), LEAD: JSON.stringify(lead(999)) },
-      stdio: 'inherit',
-    })
-    const signal = await new Promise<NodeJS.Signals | null>((resolve) => writer.on('exit', (_, killed) => resolve(killed)))
+    const writer = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'testing', 'crash-writer.ts')],
+      {
+        env: { ...process.env, DATABASE_URL: scoped.toString(), LEAD: JSON.stringify(lead(999)) },
+        stdio: 'inherit',
+      },
+    )
+    const signal = await new Promise<NodeJS.Signals | null>((resolve) =>
+      writer.on('exit', (_, killed) => resolve(killed)),
+    )
     expect(signal).toBe('SIGKILL')
-    const [row] = await handles[0]!.db.selectFrom('outboxEvents').select(['id', 'deliveredAt']).where('type', '=', 'lead.received').execute()
+    const [row] = await handles[0]!.db
+      .selectFrom('outboxEvents')
+      .select(['id', 'deliveredAt'])
+      .where('type', '=', 'lead.received')
+      .execute()
     expect(row?.deliveredAt).toBeNull()
     // The two running processes take it over once the dead writer's lease runs out.
     await until(() => received.has(row!.id))
     await sleep(FAST.leaseMs + 5 * FAST.pollMs)
     expect(received.get(row!.id)).toBe(1)
-    await until(async () => (await handles[0]!.db.selectFrom('outboxEvents').select('deliveredAt').where('id', '=', row!.id).executeTakeFirst())?.deliveredAt != null)
+    await until(
+      async () =>
+        (
+          await handles[0]!.db
+            .selectFrom('outboxEvents')
+            .select('deliveredAt')
+            .where('id', '=', row!.id)
+            .executeTakeFirst()
+        )?.deliveredAt != null,
+    )
     received.clear()
     for (const map of byApp) map.clear()
     await handles[0]!.db.deleteFrom('outboxEvents').execute()
@@ -194,10 +239,14 @@ describe.skipIf(!databaseUrl)('the event outbox across two processes on PostgreS
   it('delivers each event once across both: those each writes, and those a crashed writer left to the poll', async () => {
     const [a, b] = apps as [TestApp, TestApp]
     // 60 events a writer recorded and died before handing over (its lease already over): both polls compete for them.
-    const orphans = Array.from({ length: 60 }, (_, index) => newEvent('page.published', { siteId: 'demo', route: `/orphan-${index}` }))
+    const orphans = Array.from({ length: 60 }, (_, index) =>
+      newEvent('page.published', { siteId: 'demo', route: `/orphan-${index}` }),
+    )
     await insertEvents(handles[0]!.db, orphans, 0)
     // Meanwhile each process writes events of its own.
-    const writes = await Promise.all(Array.from({ length: 10 }, (_, index) => postLead(index % 2 === 0 ? a : b, 100 + index)))
+    const writes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => postLead(index % 2 === 0 ? a : b, 100 + index)),
+    )
     expect(writes.map((response) => response.statusCode)).toEqual(Array(10).fill(200))
 
     const all = await handles[0]!.db.selectFrom('outboxEvents').select('id').execute()
@@ -206,7 +255,14 @@ describe.skipIf(!databaseUrl)('the event outbox across two processes on PostgreS
     await sleep(FAST.leaseMs + 5 * FAST.pollMs)
     expect(all.map((row) => received.get(row.id))).toEqual(Array(70).fill(1))
     // The orphans were shared between the two processes' polls.
-    expect(orphans.filter((event) => byApp[0]!.has(event.id)).length + orphans.filter((event) => byApp[1]!.has(event.id)).length).toBe(60)
-    await until(async () => (await handles[0]!.db.selectFrom('outboxEvents').select('id').where('deliveredAt', 'is', null).execute()).length === 0)
+    expect(
+      orphans.filter((event) => byApp[0]!.has(event.id)).length +
+        orphans.filter((event) => byApp[1]!.has(event.id)).length,
+    ).toBe(60)
+    await until(
+      async () =>
+        (await handles[0]!.db.selectFrom('outboxEvents').select('id').where('deliveredAt', 'is', null).execute())
+          .length === 0,
+    )
   })
 })

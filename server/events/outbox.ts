@@ -10,7 +10,11 @@ import { json, type Database } from '../db/schema.js'
  * @example
  * const event = newEvent('lead.received', { siteId, lead })
  */
-export function newEvent<Type extends EventType>(type: Type, payload: EventPayload<Type>, now = new Date()): DomainEvent {
+export function newEvent<Type extends EventType>(
+  type: Type,
+  payload: EventPayload<Type>,
+  now = new Date(),
+): DomainEvent {
   return { id: randomUUID(), type, payload, occurredAt: now.toISOString() } as DomainEvent
 }
 
@@ -18,7 +22,8 @@ export function newEvent<Type extends EventType>(type: Type, payload: EventPaylo
 const siteOf = (event: DomainEvent): string | null => ('siteId' in event.payload ? event.payload.siteId : null)
 
 /** `now() + leaseMs`, in the database's clock (every process compares leases with that one clock). */
-export const leaseFromNow = (leaseMs: number): RawBuilder<Date> => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`
+export const leaseFromNow = (leaseMs: number): RawBuilder<Date> =>
+  sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`
 
 /**
  * Inserts `events` into the outbox (one statement), leased to the writer
@@ -26,7 +31,11 @@ export const leaseFromNow = (leaseMs: number): RawBuilder<Date> => sql<Date>`now
  * commit); after, any process's poll may. Call it with the transaction of
  * the change the events record.
  */
-export async function insertEvents(trx: Kysely<Database>, events: readonly DomainEvent[], leaseMs: number): Promise<void> {
+export async function insertEvents(
+  trx: Kysely<Database>,
+  events: readonly DomainEvent[],
+  leaseMs: number,
+): Promise<void> {
   if (events.length === 0) return
   await trx
     .insertInto('outboxEvents')

@@ -22,6 +22,11 @@ export class HttpError extends Error {
 /** A 400 listing every failing field path. */
 export class DecodeError extends HttpError {
   constructor(errors: FieldError[]) {
-    super(400, `Invalid request: ${errors.map((error) => `${error.path} ${error.message}`).join('; ')}`, 'BAD_REQUEST', errors)
+    super(
+      400,
+      `Invalid request: ${errors.map((error) => `${error.path} ${error.message}`).join('; ')}`,
+      'BAD_REQUEST',
+      errors,
+    )
   }
 }

@@ -24,7 +24,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * @example
  * return sendCached(request, reply, answer.body, 'application/json; charset=utf-8')
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody, contentType: string): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  contentType: string,
+): FastifyReply {
   reply.header('etag', body.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send()
   reply.header('content-type', contentType)

@@ -21,7 +21,9 @@ export function canonicalPhone(countryCode: string, phoneNumber: string): OtpRec
   const typed = phoneNumber.replace(/[\s-]/g, '')
   const parsed = parsePhoneNumberFromString(`${countryCode.trim()}${typed}`)
   if (!parsed?.isPossible()) return null
-  const national = parsed.isValid() ? undefined : parsePhoneNumberFromString(typed, { defaultCallingCode: parsed.countryCallingCode })
+  const national = parsed.isValid()
+    ? undefined
+    : parsePhoneNumberFromString(typed, { defaultCallingCode: parsed.countryCallingCode })
   const phone = national?.isValid() ? national : parsed
   return { countryCode: `+${phone.countryCallingCode}`, phoneNumber: phone.nationalNumber }
 }

@@ -28,7 +28,9 @@ function moduleGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
   const folderOf = (file: string) => path.relative(MODULES, file).split(path.sep)[0]!
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
   for (const file of walk(MODULES)) {
     if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || path.dirname(file) === MODULES) continue
     const from = folderOf(file)
@@ -111,7 +113,11 @@ describe('server module boundaries', () => {
       ['order', new Set(['chat'])],
     ])
     expect(cyclesOf(graph)).toEqual(['auth → chat → auth'])
-    expect(specifiersOf("import type { A } from '../a/index.js'\nexport { b } from './b.js'\nconst c = await import('../c/index.js')")).toEqual(['../a/index.js', './b.js', '../c/index.js'])
+    expect(
+      specifiersOf(
+        "import type { A } from '../a/index.js'\nexport { b } from './b.js'\nconst c = await import('../c/index.js')",
+      ),
+    ).toEqual(['../a/index.js', './b.js', '../c/index.js'])
   })
 
   it('has no import cycle between module folders', () => {

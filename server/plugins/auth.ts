@@ -72,7 +72,10 @@ export default fp(
     const customers = new CustomerRepository(app.db)
 
     const siteFor: Auth['siteFor'] = async (subdomain, host) => {
-      const site = typeof subdomain === 'string' && subdomain.trim() !== '' ? await app.tenancy.siteBySubdomain(subdomain.trim()) : await app.tenancy.siteForHost(host)
+      const site =
+        typeof subdomain === 'string' && subdomain.trim() !== ''
+          ? await app.tenancy.siteBySubdomain(subdomain.trim())
+          : await app.tenancy.siteForHost(host)
       if (!site) throw new HttpError(404, serverText('auth.websiteNotFound'), 'NOT_FOUND')
       return site
     }
@@ -81,7 +84,13 @@ export default fp(
       if (!token) throw new AuthError('NO_TOKEN')
       const claims = await tokens.verify(token, site.subdomain)
       if (!claims.sessionId) throw new AuthError('TOKEN_INVALID')
-      return { sessionId: claims.sessionId, id: claims.customerId, siteId: site.id, subdomain: site.subdomain, accountType: CUSTOMER_ACCOUNT_TYPE }
+      return {
+        sessionId: claims.sessionId,
+        id: claims.customerId,
+        siteId: site.id,
+        subdomain: site.subdomain,
+        accountType: CUSTOMER_ACCOUNT_TYPE,
+      }
     }
 
     const checkSignIn: Auth['checkSignIn'] = async (claimed) => {
@@ -90,9 +99,11 @@ export default fp(
       return { ...claimed, phoneNumber: customer.phoneNumber, countryCode: customer.countryCode, name: customer.name }
     }
 
-    const authenticate: Auth['authenticate'] = async (token, site) => checkSignIn(await verifyCustomerToken(token, site))
+    const authenticate: Auth['authenticate'] = async (token, site) =>
+      checkSignIn(await verifyCustomerToken(token, site))
 
-    const siteOfRequest = (request: FastifyRequest) => siteFor(fieldOf(request.body) ?? fieldOf(request.query), request.headers.host)
+    const siteOfRequest = (request: FastifyRequest) =>
+      siteFor(fieldOf(request.body) ?? fieldOf(request.query), request.headers.host)
 
     app.decorate('auth', {
       secrets,

@@ -34,24 +34,72 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
     alice = await signIn(ctx.app, 1)
   })
 
-  const pathsOf = (response: { json(): { errors?: { path: string; message: string }[] } }) => response.json().errors?.map((error) => [error.path, error.message])
+  const pathsOf = (response: { json(): { errors?: { path: string; message: string }[] } }) =>
+    response.json().errors?.map((error) => [error.path, error.message])
 
   it('refuses NUL and unpaired surrogates with a 400 naming the field: messages, cart, owner calls, contact form, queries', async () => {
     const asAlice = { authorization: alice.authorization }
     const cases = [
-      { method: 'POST', url: SEND_MESSAGE_PATH, headers: asAlice, payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'hi\u0000there' }, path: 'body.message' },
-      { method: 'POST', url: CART_ADD_PATH, headers: asAlice, payload: { customerId: alice.customerId, item: { _id: 'i\u0000' } }, path: 'body.item._id' },
-      { method: 'POST', url: CART_ADD_PATH, headers: asAlice, payload: { customerId: alice.customerId, item: { _id: 'i', quantity: { n: '\ud800' } } }, path: 'body.item.quantity.n' },
-      { method: 'POST', url: OWNER_MESSAGES_PATH, headers: owner, payload: { customerId: alice.customerId, message: 'x\udc00' }, path: 'body.message' },
+      {
+        method: 'POST',
+        url: SEND_MESSAGE_PATH,
+        headers: asAlice,
+        payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'hi\u0000there' },
+        path: 'body.message',
+      },
+      {
+        method: 'POST',
+        url: CART_ADD_PATH,
+        headers: asAlice,
+        payload: { customerId: alice.customerId, item: { _id: 'i\u0000' } },
+        path: 'body.item._id',
+      },
+      {
+        method: 'POST',
+        url: CART_ADD_PATH,
+        headers: asAlice,
+        payload: { customerId: alice.customerId, item: { _id: 'i', quantity: { n: '\ud800' } } },
+        path: 'body.item.quantity.n',
+      },
+      {
+        method: 'POST',
+        url: OWNER_MESSAGES_PATH,
+        headers: owner,
+        payload: { customerId: alice.customerId, message: 'x\udc00' },
+        path: 'body.message',
+      },
       {
         method: 'PUT',
         url: OWNER_PAGE_PATH,
         headers: owner,
-        payload: { sections: [{ _id: 'hero', name: 'Main Header', status: 'shown', viewMode: 'both', indexPosition: 0, values: [{ key: 'Title', value: 'a\ud800' }] }] },
+        payload: {
+          sections: [
+            {
+              _id: 'hero',
+              name: 'Main Header',
+              status: 'shown',
+              viewMode: 'both',
+              indexPosition: 0,
+              values: [{ key: 'Title', value: 'a\ud800' }],
+            },
+          ],
+        },
         path: 'body.sections.0.values.0.value',
       },
-      { method: 'PUT', url: OWNER_PAGE_PATH, headers: owner, payload: { sections: [], colorPalette: { '\ud800': '#fff' } }, path: 'body.colorPalette.\ufffd' },
-      { method: 'POST', url: CONTACT_PATH, headers: {}, payload: { name: 'Asha\u0000', contact: '9829012345', countryCode: '+91', subdomain: 'demo' }, path: 'body.name' },
+      {
+        method: 'PUT',
+        url: OWNER_PAGE_PATH,
+        headers: owner,
+        payload: { sections: [], colorPalette: { '\ud800': '#fff' } },
+        path: 'body.colorPalette.\ufffd',
+      },
+      {
+        method: 'POST',
+        url: CONTACT_PATH,
+        headers: {},
+        payload: { name: 'Asha\u0000', contact: '9829012345', countryCode: '+91', subdomain: 'demo' },
+        path: 'body.name',
+      },
       { method: 'GET', url: `${PAGE_PATH}?subdomain=%00`, headers: {}, path: 'query.subdomain' },
       { method: 'GET', url: `${CATALOGUE_ITEMS_PATH}?catalogueId=a%00`, headers: {}, path: 'query.catalogueId' },
     ] as const
@@ -65,10 +113,19 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
 
   it('answers 400, not 500, when such text reaches the database anyway (read before any codec)', async () => {
     // The token is checked before the query is decoded, and finding its site reads `subdomain` straight from the request.
-    const bySubdomain = await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${alice.customerId}&subdomain=%00`, headers: { authorization: alice.authorization } })
-    expect([bySubdomain.statusCode, bySubdomain.json()]).toEqual([400, { message: `Invalid request: text ${UNSAFE_TEXT_MESSAGE}`, code: 'BAD_REQUEST' }])
+    const bySubdomain = await ctx.app.inject({
+      url: `${GET_CART_PATH}?customerId=${alice.customerId}&subdomain=%00`,
+      headers: { authorization: alice.authorization },
+    })
+    expect([bySubdomain.statusCode, bySubdomain.json()]).toEqual([
+      400,
+      { message: `Invalid request: text ${UNSAFE_TEXT_MESSAGE}`, code: 'BAD_REQUEST' },
+    ])
     // A Host header is never decoded by a codec: a custom domain with NUL is looked up as it is.
-    const byHost = await ctx.app.inject({ url: `${CATALOGUE_ITEMS_PATH}?slug=x`, headers: { host: 'shop\u0000.example.com' } })
+    const byHost = await ctx.app.inject({
+      url: `${CATALOGUE_ITEMS_PATH}?slug=x`,
+      headers: { host: 'shop\u0000.example.com' },
+    })
     expect([byHost.statusCode, byHost.json().code]).toEqual([400, 'BAD_REQUEST'])
   })
 
@@ -85,7 +142,11 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
     const notUuid = await databaseError(() => sql`select ${'x'}::uuid`.execute(db))
     const missing = await databaseError(() => sql`select * from no_such_table`.execute(db))
     expect([notJson, notUuid, missing].map(isUnencodableText)).toEqual([false, false, false])
-    expect([new Error('boom'), null, 'text', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })].map(isUnencodableText)).toEqual([false, false, false, false])
+    expect(
+      [new Error('boom'), null, 'text', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })].map(
+        isUnencodableText,
+      ),
+    ).toEqual([false, false, false, false])
   })
 })
 
@@ -93,16 +154,31 @@ describe.each(testDatabases.slice(0, 1))('unknown routes on $name', (kind) => {
   const ctx = useTestApp(kind)
 
   it('answer { message, code: NOT_FOUND } for any method and path no route serves', async () => {
-    const method = fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') as fc.Arbitrary<'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'>
+    const method = fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS') as fc.Arbitrary<
+      'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
+    >
     const path = fc.oneof(
-      fc.constantFrom('/', '/nothing', '/business_website/nothing', '/auth/nothing', '/healthz', PAGE_PATH, `${CART_ADD_PATH}/more`),
+      fc.constantFrom(
+        '/',
+        '/nothing',
+        '/business_website/nothing',
+        '/auth/nothing',
+        '/healthz',
+        PAGE_PATH,
+        `${CART_ADD_PATH}/more`,
+      ),
       fc.webPath().map((webPath) => (webPath.startsWith('/') ? webPath : `/${webPath}`)),
     )
     await fc.assert(
       fc.asyncProperty(method, path, async (method, url) => {
         const response = await ctx.app.inject({ method, url, payload: method === 'OPTIONS' ? undefined : { a: 1 } })
         if (response.statusCode === 400 && response.json().code === BAD_URL_ANSWER.code) return
-        expect([method, url, response.statusCode, response.json()]).toEqual([method, url, 404, { message: 'Not found', code: 'NOT_FOUND' }])
+        expect([method, url, response.statusCode, response.json()]).toEqual([
+          method,
+          url,
+          404,
+          { message: 'Not found', code: 'NOT_FOUND' },
+        ])
       }),
       { numRuns: 60 },
     )

@@ -36,13 +36,18 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
-        return reply
-          .status(error.statusCode)
-          .send({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) })
+        return reply.status(error.statusCode).send({
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.errors ? { errors: error.errors } : {}),
+        })
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'answered 503: the database does not answer')
-        return reply.status(503).header('retry-after', String(RETRY_AFTER_S)).send({ message: serverText('unavailable.message'), code: 'SERVICE_UNAVAILABLE' })
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_S))
+          .send({ message: serverText('unavailable.message'), code: 'SERVICE_UNAVAILABLE' })
       }
       if (isUnencodableText(error)) {
         request.log.warn({ err: error }, 'answered 400: text the database cannot store')
@@ -53,7 +58,9 @@ export default fp(
         return reply.status(status).send({ message: clientMessage(error), code: error.code ?? 'BAD_REQUEST' })
       }
       request.log.error({ err: error }, 'request failed')
-      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
+      return reply
+        .status(500)
+        .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' })
     })
     app.setNotFoundHandler((_request, reply) => reply.status(404).send(NOT_FOUND_ANSWER))
   },

@@ -78,7 +78,8 @@ export default fp(
     }
 
     const byCookie = async (request: FastifyRequest, reply: FastifyReply | undefined, token: string) => {
-      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers)) throw new HttpError(403, serverText('ownerAuth.crossOrigin'), 'FORBIDDEN')
+      if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request.headers))
+        throw new HttpError(403, serverText('ownerAuth.crossOrigin'), 'FORBIDDEN')
       try {
         const { site, owner } = await authenticate(token, request.headers.host)
         request.ownerSite = site

@@ -22,7 +22,11 @@ declare module 'fastify' {
 export default fp(
   async function pages(app: FastifyInstance, options: { renderer: Renderer }) {
     const ttlMs = app.config.redisUrl ? PAGE_CACHE_TTL_WITH_REDIS_MS : PAGE_CACHE_TTL_MS
-    const pages = new PageService(app.db, new PageCache({ maxBytes: app.config.memory.pageCacheBytes, ttlMs }), app.events)
+    const pages = new PageService(
+      app.db,
+      new PageCache({ maxBytes: app.config.memory.pageCacheBytes, ttlMs }),
+      app.events,
+    )
     pages.onChange((siteId, origin) => {
       app.tenancy.invalidate()
       if (origin === 'here') app.realtime.pagesChanged(siteId)

@@ -106,7 +106,10 @@ export default fp(
       try {
         if (OwnerSocketAuth.is(socket.handshake.auth)) {
           if (!isSameOrigin(headers)) throw new HttpError(403, serverText('ownerAuth.crossOrigin'), 'FORBIDDEN')
-          const { owner } = await app.ownerAuth.authenticate(ownerCookieOf(app.parseCookie(headers.cookie ?? '')), headers.host)
+          const { owner } = await app.ownerAuth.authenticate(
+            ownerCookieOf(app.parseCookie(headers.cookie ?? '')),
+            headers.host,
+          )
           socket.data.owner = owner
           return next()
         }
@@ -115,11 +118,15 @@ export default fp(
           throw new HttpError(400, 'The handshake carries text that is not allowed', 'BAD_REQUEST')
         }
         const site = await app.auth.siteFor(auth.subdomain, headers.host)
-        socket.data.customer = await app.auth.authenticate(typeof auth.token === 'string' ? auth.token : undefined, site)
+        socket.data.customer = await app.auth.authenticate(
+          typeof auth.token === 'string' ? auth.token : undefined,
+          site,
+        )
         socket.data.tokenEndsAt = tokenEndsAt(auth.token as string)
         next()
       } catch (error) {
-        const refused = error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : isUnencodableText(error) ? 'BAD_REQUEST' : null
+        const refused =
+          error instanceof HttpError ? (error.code ?? 'TOKEN_ERROR') : isUnencodableText(error) ? 'BAD_REQUEST' : null
         if (refused === null) app.log.error({ err: error }, 'socket handshake failed')
         // An unexpected failure is not the token's fault: INTERNAL lets the widget retry instead of signing out.
         next(new Error(refused ?? 'INTERNAL'))
@@ -142,18 +149,26 @@ export default fp(
       const room = customerRoom(customer.id)
       void socket.join([room, sessionRoom(customer.sessionId)])
       // The socket lives no longer than its token: then the widget refreshes the token and connects again.
-      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, (socket.data.tokenEndsAt as number) - Date.now()))
+      const expiry = setTimeout(
+        () => socket.disconnect(true),
+        Math.max(0, (socket.data.tokenEndsAt as number) - Date.now()),
+      )
       socket.once('disconnect', () => clearTimeout(expiry))
       for (const [event, handler] of customerEvents) {
         socket.on(event, (payload: unknown) => {
           Promise.resolve()
             .then(() => handler(customer, payload))
-            .catch((error: unknown) => app.log.warn({ err: error, event, customerId: customer.id }, 'a customer socket event failed'))
+            .catch((error: unknown) =>
+              app.log.warn({ err: error, event, customerId: customer.id }, 'a customer socket event failed'),
+            )
         })
       }
       socket.on(SOCKET_EVENTS.newUserAdd, (claimed: unknown) => {
         if (claimed !== customer.id) {
-          app.log.warn({ customerId: customer.id, claimed: String(claimed).slice(0, 64) }, 'new-user-add names another customer; the socket keeps its token room')
+          app.log.warn(
+            { customerId: customer.id, claimed: String(claimed).slice(0, 64) },
+            'new-user-add names another customer; the socket keeps its token room',
+          )
         }
         void socket.join(room)
       })

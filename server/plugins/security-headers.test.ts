@@ -30,10 +30,12 @@ const template = fs
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(response: LightMyRequestResponse): Map<string, string[]> {
   const header = String(response.headers['content-security-policy'] ?? '')
-  return new Map(header.split(';').map((part) => {
-    const [name = '', ...sources] = part.trim().split(/\s+/)
-    return [name, sources]
-  }))
+  return new Map(
+    header.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/)
+      return [name, sources]
+    }),
+  )
 }
 
 function expectCommonHeaders(response: LightMyRequestResponse) {
@@ -120,11 +122,16 @@ describe('security headers', () => {
   })
 
   it('an API answer may load nothing and be framed by nobody', async () => {
-    const response = await app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers: { host: 'demo.localhost' } })
+    const response = await app.inject({
+      url: `${PAGE_PATH}?subdomain=demo&customRoute=/`,
+      headers: { host: 'demo.localhost' },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
     expectCommonHeaders(response)
-    expect(response.headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'")
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+    )
     expect(response.headers['x-frame-options']).toBe('DENY')
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
   })
@@ -145,7 +152,9 @@ describe('security headers', () => {
       expect(get('referrer-policy')).toBe('strict-origin-when-cross-origin')
       expect(get('x-frame-options')).toBe('DENY')
       expect(get('permissions-policy')).toBe(PERMISSIONS_POLICY)
-      expect(get('content-security-policy')).toBe("default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'")
+      expect(get('content-security-policy')).toBe(
+        "default-src 'none';base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      )
     }
     const open = await fetch(`${base}&transport=polling`)
     expect(open.status).toBe(200)
@@ -164,7 +173,12 @@ describe('security headers', () => {
     expectSocketHeaders(refused.headers)
     const upgraded = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const request = http.request(`${base}&transport=websocket`, {
-        headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       })
       request.on('upgrade', (response: http.IncomingMessage, socket: Socket) => {
         socket.destroy()
@@ -252,7 +266,9 @@ describe('the page policy with S3 uploads and in development', () => {
 
   it("relaxes scripts, styles and sockets for Vite's HMR only in development", async () => {
     const database = await openDatabase({ databaseUrl: null, dataDir: IN_MEMORY })
-    const app = await buildTestApp(database, { app: { development: true, renderer: createModuleRenderer(template, async () => entry) } })
+    const app = await buildTestApp(database, {
+      app: { development: true, renderer: createModuleRenderer(template, async () => entry) },
+    })
     try {
       const csp = directives(await app.inject({ url: '/', headers: { host: 'demo.localhost' } }))
       expect(csp.get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://checkout.razorpay.com'])

@@ -110,7 +110,8 @@ export default fp(
     app.decorate('resourceSecurityHeaders', Object.freeze({ ...headers }))
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)
-      if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`)
+      if (request.protocol === 'https')
+        reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`)
       done()
     })
     const storageOrigin = uploadsOrigin(options.storage)
@@ -120,7 +121,9 @@ export default fp(
       const { request } = this
       const key = `${kind} ${request.protocol} ${request.host}`
       const known = policies.get(inline) ?? policies.set(inline, new Map()).get(inline)!
-      const policy = known.get(key) ?? pagePolicy({ inline, kind, request, storageOrigin, development: options.development ?? false })
+      const policy =
+        known.get(key) ??
+        pagePolicy({ inline, kind, request, storageOrigin, development: options.development ?? false })
       known.set(key, policy)
       if (kind === 'preview') this.removeHeader('x-frame-options')
       return this.header('content-security-policy', policy)
@@ -171,7 +174,11 @@ export function pagePolicy(options: {
     'script-src': ["'self'", ...(development ? ["'unsafe-inline'"] : inline.scripts), RAZORPAY_SCRIPT_ORIGIN],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...(development ? ["'unsafe-inline'"] : inline.styles)],
-    'style-src-attr': development ? ["'unsafe-inline'"] : inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : ["'none'"],
+    'style-src-attr': development
+      ? ["'unsafe-inline'"]
+      : inline.styleAttributes.length > 0
+        ? ["'unsafe-hashes'", ...inline.styleAttributes]
+        : ["'none'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...bucket],
     'media-src': ["'self'", 'blob:', ...bucket],
     'font-src': ["'self'"],
@@ -193,7 +200,9 @@ export function pagePolicy(options: {
  */
 export function uploadsOrigin(storage: StorageConfig): string | null {
   if (storage.kind === 'disk') return null
-  return new URL(storage.publicUrl ?? storage.endpoint ?? `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`).origin
+  return new URL(
+    storage.publicUrl ?? storage.endpoint ?? `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`,
+  ).origin
 }
 
 function serialisePolicy(directives: Record<string, string[]>): string {

@@ -103,9 +103,14 @@ export default fp(
       return renderedPage(site ? 200 : 404, await app.renderer.render(request.url, data, origin(request)))
     }
 
-    async function renderPreview(request: FastifyRequest, pathname: string, token: string): Promise<{ rendered: RenderedPage; valid: boolean }> {
+    async function renderPreview(
+      request: FastifyRequest,
+      pathname: string,
+      token: string,
+    ): Promise<{ rendered: RenderedPage; valid: boolean }> {
       const site = await app.tenancy.siteForHost(request.headers.host)
-      const valid = site !== undefined && verifyPreview(token, site.subdomain, await app.auth.secrets.get('owner-preview-key'))
+      const valid =
+        site !== undefined && verifyPreview(token, site.subdomain, await app.auth.secrets.get('owner-preview-key'))
       if (!valid) return { rendered: await renderPublished(request, pathname), valid: false }
       const data: AppData = {
         route: 'preview',
@@ -137,7 +142,13 @@ function origin(request: FastifyRequest): string {
  * Sends a page; a cached one goes out compressed once and for all (brotli or
  * gzip, kept with the cache entry), so serving it costs no compression work.
  */
-function sendHtml(reply: FastifyReply, rendered: RenderedPage, kind: PageKind, privatePage: boolean, acceptEncoding?: string) {
+function sendHtml(
+  reply: FastifyReply,
+  rendered: RenderedPage,
+  kind: PageKind,
+  privatePage: boolean,
+  acceptEncoding?: string,
+) {
   reply
     .pageSecurityHeaders(rendered.inline, kind)
     .status(rendered.status)

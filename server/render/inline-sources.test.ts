@@ -20,7 +20,8 @@ describe('inlineSourceHashes', () => {
   })
 
   it('leaves data blocks alone: the page data is JSON and never runs', () => {
-    const html = '<script id="vitrine-data" type="application/json">{"a":"\\u003cstyle>"}</script><script type="application/ld+json">{}</script>'
+    const html =
+      '<script id="vitrine-data" type="application/json">{"a":"\\u003cstyle>"}</script><script type="application/ld+json">{}</script>'
     expect(inlineSourceHashes(html)).toEqual({ scripts: [], styles: [], styleAttributes: [] })
   })
 

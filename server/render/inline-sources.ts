@@ -35,11 +35,14 @@ export function inlineSourceHashes(html: string): InlineSources {
   const styles = new Set<string>()
   const styleAttributes = new Set<string>()
   // Element contents go first, so that text inside a script or style can never be read as an attribute.
-  const markup = html.replace(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi, (_whole, name: string, attributes: string, content: string) => {
-    if (name.toLowerCase() === 'style') styles.add(hashSource(content))
-    else if (isExecutableInlineScript(attributes)) scripts.add(hashSource(content))
-    return `<${name}${attributes}>`
-  })
+  const markup = html.replace(
+    /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi,
+    (_whole, name: string, attributes: string, content: string) => {
+      if (name.toLowerCase() === 'style') styles.add(hashSource(content))
+      else if (isExecutableInlineScript(attributes)) scripts.add(hashSource(content))
+      return `<${name}${attributes}>`
+    },
+  )
   for (const tag of markup.matchAll(/<[a-z][^\s/>]*(\s[^>]*)?>/gi)) {
     for (const attribute of (tag[1] ?? '').matchAll(/\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
       styleAttributes.add(hashSource(decodeAttribute(attribute[1] ?? attribute[2] ?? '')))

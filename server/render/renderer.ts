@@ -16,7 +16,10 @@ type EntryModule = typeof EntryServer
 
 /** Production: the built `index.html` and SSR bundle under `dist/`. */
 export async function createBuiltRenderer(distDir: string): Promise<Renderer> {
-  const template = await inlineStylesheets(await fs.readFile(path.join(distDir, 'client', 'index.html'), 'utf8'), path.join(distDir, 'client'))
+  const template = await inlineStylesheets(
+    await fs.readFile(path.join(distDir, 'client', 'index.html'), 'utf8'),
+    path.join(distDir, 'client'),
+  )
   const entry = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as EntryModule
   return createModuleRenderer(template, async () => entry)
 }

@@ -4,7 +4,8 @@ import { inlineSourceHashes, type InlineSources } from './inline-sources.js'
 /** How long a client should wait before trying again while the database is away (Retry-After, and the page's own reload). */
 export const RETRY_AFTER_S = 5
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * The page a visitor gets while the database does not answer (status 503):

@@ -42,7 +42,10 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
  *   it('answers', async () => expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200))
  * })
  */
-export function useTestApp(kind: TestDatabase, options: Parameters<typeof buildTestApp>[1] = {}): { app: TestApp; database: DatabaseHandle } {
+export function useTestApp(
+  kind: TestDatabase,
+  options: Parameters<typeof buildTestApp>[1] = {},
+): { app: TestApp; database: DatabaseHandle } {
   const context = {} as { app: TestApp; database: DatabaseHandle }
   beforeAll(async () => {
     context.database = await kind.open()

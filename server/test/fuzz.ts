@@ -56,7 +56,20 @@ const hostileScalar = fc.oneof(
   fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -1, 0, 1.5, 1e308, -1e308, 100_000),
 )
 
-const plainKey = fc.constantFrom('_id', 'customerId', 'subdomain', 'message', 'item', 'value', 'sections', 'values', 'key', 'name', 'type', 'quantity')
+const plainKey = fc.constantFrom(
+  '_id',
+  'customerId',
+  'subdomain',
+  'message',
+  'item',
+  'value',
+  'sections',
+  'values',
+  'key',
+  'name',
+  'type',
+  'quantity',
+)
 
 /** A JSON value nested a little, its strings and keys hostile. */
 export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
@@ -70,7 +83,9 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
 
 /** JSON of an object nested far deeper than any codec reads (a recursive walk would exhaust the stack), as text: stringifying it would. */
 export function deeplyNestedJson(fields: Record<string, string>, depth = 5000): string {
-  return `{${Object.entries(fields).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)},`).join('')}"value":${'{"value":['.repeat(depth)}"\\u0000"${']}'.repeat(depth)}}`
+  return `{${Object.entries(fields)
+    .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)},`)
+    .join('')}"value":${'{"value":['.repeat(depth)}"\\u0000"${']}'.repeat(depth)}}`
 }
 
 /** Picks a value for a `Text` field by its key (`customerId` → the signed-in customer), or undefined for any text. */
@@ -89,21 +104,26 @@ const plainText = fc.string({ maxLength: 12 })
  * fc.sample(valuesOf(t.type({ quantity: t.Int, name: Text }), () => undefined), 1) // [{ quantity: 3, name: 'k' }]
  */
 export function valuesOf(codec: t.Decoder<unknown, unknown>, hint: TextHint, key = ''): fc.Arbitrary<unknown> {
-  const props = (fields: t.Props) => Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, valuesOf(field, hint, name)]))
+  const props = (fields: t.Props) =>
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, valuesOf(field, hint, name)]))
   if (codec === Text) return hint(key) ?? plainText
-  if (codec === TextValue) return fc.oneof(fc.integer({ min: -2, max: 120 }), plainText, hint(key) ?? plainText, fc.constant(null))
+  if (codec === TextValue)
+    return fc.oneof(fc.integer({ min: -2, max: 120 }), plainText, hint(key) ?? plainText, fc.constant(null))
   if (codec instanceof t.InterfaceType) return fc.record(props(codec.props))
   if (codec instanceof t.PartialType) return fc.record(props(codec.props), { requiredKeys: [] })
   if (codec instanceof t.IntersectionType) {
     const parts: fc.Arbitrary<unknown>[] = codec.types.map((part: t.Mixed) => valuesOf(part, hint, key))
     return fc.tuple(...parts).map((values) => Object.assign({}, ...values))
   }
-  if (codec instanceof t.UnionType) return fc.oneof(...codec.types.map((member: t.Mixed) => valuesOf(member, hint, key)))
+  if (codec instanceof t.UnionType)
+    return fc.oneof(...codec.types.map((member: t.Mixed) => valuesOf(member, hint, key)))
   if (codec instanceof t.ArrayType) return fc.array(valuesOf(codec.type, hint, key), { maxLength: 4 })
   if (codec instanceof t.KeyofType) return fc.constantFrom(...Object.keys(codec.keys))
   if (codec instanceof t.LiteralType) return fc.constant(codec.value)
-  if (codec instanceof t.RefinementType) return codec.name === 'Int' ? fc.integer({ min: -2, max: 120 }) : valuesOf(codec.type, hint, key)
-  if (codec instanceof t.NumberType) return fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true }))
+  if (codec instanceof t.RefinementType)
+    return codec.name === 'Int' ? fc.integer({ min: -2, max: 120 }) : valuesOf(codec.type, hint, key)
+  if (codec instanceof t.NumberType)
+    return fc.oneof(fc.integer({ min: -5, max: 1000 }), fc.double({ noNaN: true, noDefaultInfinity: true }))
   if (codec instanceof t.BooleanType) return fc.boolean()
   if (codec instanceof t.NullType) return fc.constant(null)
   if (codec instanceof t.UnknownType) return hostileJson
@@ -116,7 +136,9 @@ type Path = (string | number)[]
 
 function pathsOf(value: unknown, at: Path = []): Path[] {
   if (typeof value !== 'object' || value === null) return [at]
-  const children = Object.entries(value).flatMap(([key, child]) => pathsOf(child, [...at, Array.isArray(value) ? Number(key) : key]))
+  const children = Object.entries(value).flatMap(([key, child]) =>
+    pathsOf(child, [...at, Array.isArray(value) ? Number(key) : key]),
+  )
   return [at, ...children]
 }
 
@@ -140,10 +162,12 @@ function replacedAt(value: unknown, path: Path, replacement: unknown): unknown {
  * fc.sample(mutated(fc.constant({ item: { _id: 'i1' }, customerId: 'c1' })), 1) // [{ item: { _id: '\u0000' }, customerId: 'c1' }]
  */
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  return fc.tuple(valid, fc.nat(), fc.oneof(hostileJson, hostileText, fc.constant(REMOVE))).map(([value, pick, replacement]) => {
-    const paths = pathsOf(value)
-    return replacedAt(value, paths[pick % paths.length]!, replacement)
-  })
+  return fc
+    .tuple(valid, fc.nat(), fc.oneof(hostileJson, hostileText, fc.constant(REMOVE)))
+    .map(([value, pick, replacement]) => {
+      const paths = pathsOf(value)
+      return replacedAt(value, paths[pick % paths.length]!, replacement)
+    })
 }
 
 /**
@@ -156,7 +180,9 @@ export function encodeComponent(value: string): string {
   for (const character of value) {
     const unit = character.charCodeAt(0)
     if (character.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
-      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('')
+      encoded += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('')
     } else {
       encoded += encodeURIComponent(character)
     }
@@ -170,11 +196,16 @@ export function encodeComponent(value: string): string {
  * not an object gives `value=<it>`.
  */
 export function queryStringOf(value: unknown): string {
-  const entries = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [['value', value] as const]
-  const text = (part: unknown) => (typeof part === 'string' ? part : JSON.stringify(part) ?? '')
+  const entries =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.entries(value)
+      : [['value', value] as const]
+  const text = (part: unknown) => (typeof part === 'string' ? part : (JSON.stringify(part) ?? ''))
   return entries
     .filter(([, part]) => part !== undefined)
-    .flatMap(([name, part]) => (Array.isArray(part) ? part : [part]).map((item) => `${encodeComponent(name)}=${encodeComponent(text(item))}`))
+    .flatMap(([name, part]) =>
+      (Array.isArray(part) ? part : [part]).map((item) => `${encodeComponent(name)}=${encodeComponent(text(item))}`),
+    )
     .join('&')
 }
 

@@ -28,7 +28,12 @@ export interface OwnerListener {
  * const owner = await listenAsOwner(app, baseUrl, siteId, await signIn(app, 20))
  * await owner.next(OWNER_SOCKET_EVENTS.message, (event: OwnerMessageEvent) => event.message.message === 'Hello')
  */
-export async function listenAsOwner(app: FastifyInstance, baseUrl: string, siteId: string, listener: SignedIn): Promise<OwnerListener> {
+export async function listenAsOwner(
+  app: FastifyInstance,
+  baseUrl: string,
+  siteId: string,
+  listener: SignedIn,
+): Promise<OwnerListener> {
   const { socket } = await connectSocket(baseUrl, { token: listener.token })
   const received: OwnerRoomEvent[] = []
   const waiters: { event: string; match: (payload: unknown) => boolean; resolve: (payload: unknown) => void }[] = []
@@ -47,7 +52,11 @@ export async function listenAsOwner(app: FastifyInstance, baseUrl: string, siteI
         const seen = received.find((entry) => entry.event === event && match(entry.payload as P))
         if (seen) return resolve(seen.payload as P)
         const timer = setTimeout(() => reject(new Error(`the owner room heard no matching ${event}`)), timeoutMs)
-        waiters.push({ event, match: (payload) => match(payload as P), resolve: (payload) => (clearTimeout(timer), resolve(payload as P)) })
+        waiters.push({
+          event,
+          match: (payload) => match(payload as P),
+          resolve: (payload) => (clearTimeout(timer), resolve(payload as P)),
+        })
       })
     },
     close: () => void socket.close(),

@@ -2,7 +2,9 @@ import strings from '../../locales/en/server.json'
 
 type Strings = typeof strings
 /** Every key of `locales/en/server.json`, e.g. `auth.tokenExpired`. */
-export type ServerTextKey = { [Group in keyof Strings]: `${Group & string}.${keyof Strings[Group] & string}` }[keyof Strings]
+export type ServerTextKey = {
+  [Group in keyof Strings]: `${Group & string}.${keyof Strings[Group] & string}`
+}[keyof Strings]
 
 /**
  * English text of a server message, from `locales/en/server.json`, so the
@@ -16,5 +18,7 @@ export type ServerTextKey = { [Group in keyof Strings]: `${Group & string}.${key
 export function serverText(key: ServerTextKey, values: Record<string, string | number> = {}): string {
   const [group, name] = key.split('.') as [keyof Strings, string]
   const template = (strings[group] as Record<string, string>)[name]!
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, placeholder: string) => (placeholder in values ? String(values[placeholder]) : whole))
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, placeholder: string) =>
+    placeholder in values ? String(values[placeholder]) : whole,
+  )
 }

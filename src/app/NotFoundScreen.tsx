@@ -34,7 +34,12 @@ export function NotFoundScreen() {
           <a className="button button--primary" href="/">
             {t('notFound.home')}
           </a>
-          <button type="button" className="button button--ghost" disabled={refreshing} onClick={() => setRefreshing(true)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={refreshing}
+            onClick={() => setRefreshing(true)}
+          >
             {refreshing ? t('notFound.refreshing') : t('notFound.tryAgain')}
           </button>
         </div>

@@ -45,7 +45,10 @@ const withStrings = (node: ReactNode) => render(<TranslatorProvider bundle={page
 
 describe('the owner preview', () => {
   it('says it is a preview, while loading and once the page is there, and links to the live page', async () => {
-    const fetch = vi.fn(async (_url: string) => new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }))
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }),
+    )
     vi.stubGlobal('fetch', fetch)
     withStrings(<PageLoader subdomain="demo" customRoute="/offers" editMode />)
 
@@ -61,7 +64,10 @@ describe('the owner preview', () => {
   })
 
   it('keeps the live-page link on this site whatever the route looks like', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    )
     withStrings(<PageLoader subdomain="demo" customRoute="//elsewhere.example" editMode />)
     expect(screen.getByRole('link', { name: 'View the live page' }).getAttribute('href')).toBe('/elsewhere.example')
   })

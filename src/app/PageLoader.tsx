@@ -14,7 +14,15 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
  * not-found screen when it fails or there is no page. In edit mode (a signed
  * preview link) a notice across the top says that this is a preview.
  */
-export function PageLoader({ subdomain, customRoute, editMode }: { subdomain: string; customRoute: string; editMode: boolean }) {
+export function PageLoader({
+  subdomain,
+  customRoute,
+  editMode,
+}: {
+  subdomain: string
+  customRoute: string
+  editMode: boolean
+}) {
   const t = useT()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
 

@@ -19,7 +19,11 @@ export function SitePage({ page, subdomain, editMode }: { page: PageResponse; su
   return (
     <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
       {!page.isPremium && <EditWebsiteBanner />}
-      {template ? template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact }) : <ContentNotAvailable />}
+      {template ? (
+        template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact })
+      ) : (
+        <ContentNotAvailable />
+      )}
       {contactKey !== null && (
         <Suspense fallback={null}>
           <ContactModal key={contactKey} subdomain={subdomain} onClose={() => setContactKey(null)} />

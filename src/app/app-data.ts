@@ -6,13 +6,19 @@ import type { Bundle } from '../i18n/translator'
  * Which screen the server rendered; the client hydrates the same one. `preview` loads the page client-side (owner
  * preview); `owner` is the owner inbox at `/owner`: a small shell, the app itself loads as its own chunk.
  */
-export const AppRoute = t.keyof({ home: null, chat: null, logout: null, notFound: null, preview: null, owner: null }, 'AppRoute')
+export const AppRoute = t.keyof(
+  { home: null, chat: null, logout: null, notFound: null, preview: null, owner: null },
+  'AppRoute',
+)
 export type AppRoute = t.TypeOf<typeof AppRoute>
 
 const StringBundle = new t.Type<Bundle, unknown, unknown>(
   'StringBundle',
   (input): input is Bundle => typeof input === 'object' && input !== null,
-  (input, context) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? t.success(input as Bundle) : t.failure(input, context)),
+  (input, context) =>
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? t.success(input as Bundle)
+      : t.failure(input, context),
   (bundle) => bundle,
 )
 
@@ -42,5 +48,8 @@ export const APP_DATA_ELEMENT_ID = 'vitrine-data'
 
 /** JSON for a `<script type="application/json">`: `<` escaped so no `</script>` can close it. */
 export function serialiseAppData(data: AppData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -26,7 +26,9 @@ export function documentHead(data: AppData, origin: string): string {
     meta('property', 'og:url', url),
     hero?.image ? meta('property', 'og:image', hero.image.startsWith('/') ? origin + hero.image : hero.image) : '',
     `<link rel="canonical" href="${escapeHtml(url)}">`,
-    data.page.websitePage.colorPalette.primary ? meta('name', 'theme-color', data.page.websitePage.colorPalette.primary) : '',
+    data.page.websitePage.colorPalette.primary
+      ? meta('name', 'theme-color', data.page.websitePage.colorPalette.primary)
+      : '',
   ]
   return parts.join('')
 }

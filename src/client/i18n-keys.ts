@@ -2,7 +2,9 @@
 export type BundleKey<T> = {
   [K in keyof T & string]: T[K] extends string ? StripPlural<K> : `${K}.${BundleKey<T[K]>}`
 }[keyof T & string]
-type StripPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K
+type StripPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K
 
 /** Values interpolated into a string (`{{count}}`). */
 export type TranslateValues = Record<string, string | number>

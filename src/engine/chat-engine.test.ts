@@ -6,7 +6,12 @@ import { STORAGE_KEYS } from './session/storage'
 import { createTestEngine, TEST_CUSTOMER, TEST_HOSTNAME, TEST_START } from './testing/test-engine'
 
 const PROMPT = 'Please enter your WhatsApp number to start chat'
-const verified: VerifyOtpResponse = { message: 'success', customerId: TEST_CUSTOMER._id, token: 'token-new', customerData: TEST_CUSTOMER }
+const verified: VerifyOtpResponse = {
+  message: 'success',
+  customerId: TEST_CUSTOMER._id,
+  token: 'token-new',
+  customerData: TEST_CUSTOMER,
+}
 const phone = { phoneNumber: '9999999999', countryCode: '+91' }
 const topic = { _id: 't1', name: 'Sweets' }
 
@@ -18,7 +23,10 @@ function withSources(run = vi.fn()) {
       setup: () => ({}),
       sources: {
         direct_buy: { loggedOut: 'direct-buy', run: (engine) => (run('direct_buy'), engine.goTo('direct-buy')) },
-        cart_summary: { loggedOut: 'without-login-cart-summary', run: (engine) => (run('cart_summary'), engine.ui.openPanel('cartSummary')) },
+        cart_summary: {
+          loggedOut: 'without-login-cart-summary',
+          run: (engine) => (run('cart_summary'), engine.ui.openPanel('cartSummary')),
+        },
       },
     }),
   }
@@ -30,17 +38,31 @@ describe('ChatEngine start', () => {
     expect(engine.state).toBe('initial')
     await engine.start()
     expect(engine.state).toBe('phone-entry')
-    expect(engine.messages.sorted.map((message) => [message._id, message.message, message.sender])).toEqual([[PHONE_PROMPT_ID, PROMPT, 'system']])
+    expect(engine.messages.sorted.map((message) => [message._id, message.message, message.sender])).toEqual([
+      [PHONE_PROMPT_ID, PROMPT, 'system'],
+    ])
   })
 
   it('restores a valid session: server check, chat-active, messages loaded, socket connected', async () => {
     const harness = createTestEngine({ settings: { topics: [topic] } })
-    harness.transport.route('/business_website/chat_widget/get_chat_messages', { body: { message: 'success', messages: [harness.message({ _id: 'm1' })], orders: [] } })
+    harness.transport.route('/business_website/chat_widget/get_chat_messages', {
+      body: { message: 'success', messages: [harness.message({ _id: 'm1' })], orders: [] },
+    })
     await harness.signIn()
-    expect(harness.transport.callsTo(CHECK_VERIFICATION_PATH)[0]!.body).toEqual({ customerId: 'cust-1', phoneNumber: '9999999999', countryCode: '+91', subdomain: 'demo' })
+    expect(harness.transport.callsTo(CHECK_VERIFICATION_PATH)[0]!.body).toEqual({
+      customerId: 'cust-1',
+      phoneNumber: '9999999999',
+      countryCode: '+91',
+      subdomain: 'demo',
+    })
     expect(harness.engine.state).toBe('chat-active')
     expect(harness.engine.messages.sorted.map((message) => message._id)).toEqual(['m1'])
-    expect(harness.sockets.last!.options).toMatchObject({ reconnection: true, reconnectionAttempts: Infinity, reconnectionDelay: 1000, reconnectionDelayMax: 5000 })
+    expect(harness.sockets.last!.options).toMatchObject({
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+    })
   })
 
   it.each([
@@ -98,7 +120,11 @@ describe('ChatEngine sign-in and the state machine', () => {
     expect(engine.state).toBe('chat-active')
     expect(tokens.get()).toBe('token-new')
     expect(storage.getItem(`${STORAGE_KEYS.userAccessToken}:demo`)).toBe('token-new')
-    expect(engine.session.current).toMatchObject({ customerId: 'cust-1', hostname: TEST_HOSTNAME, expiresAt: TEST_START + SESSION_LIFETIME_MS })
+    expect(engine.session.current).toMatchObject({
+      customerId: 'cust-1',
+      hostname: TEST_HOSTNAME,
+      expiresAt: TEST_START + SESSION_LIFETIME_MS,
+    })
     expect(storage.getItem(STORAGE_KEYS.chatSession)).toMatch(/^v1\./)
     expect(engine.messages.byId.has(PHONE_PROMPT_ID)).toBe(false)
   })
@@ -150,7 +176,12 @@ describe('ChatEngine sign-in and the state machine', () => {
   it('calls plugin onLogin after sign-in and onLogout after logout', async () => {
     const hooks: string[] = []
     const { engine } = createTestEngine({
-      plugins: [definePlugin({ id: 'cart', setup: () => ({ onLogin: () => void hooks.push('login'), onLogout: () => void hooks.push('logout') }) })],
+      plugins: [
+        definePlugin({
+          id: 'cart',
+          setup: () => ({ onLogin: () => void hooks.push('login'), onLogout: () => void hooks.push('logout') }),
+        }),
+      ],
     })
     await engine.start()
     await engine.signIn(verified, phone)
@@ -186,7 +217,9 @@ describe('ChatEngine logout', () => {
   })
 
   it('logs out locally even when the server call fails, without a refresh or a second logout', async () => {
-    const harness = createTestEngine({ routes: { [`POST ${LOGOUT_PATH}`]: { status: 401, body: { message: 'expired', code: 'TOKEN_EXPIRED' } } } })
+    const harness = createTestEngine({
+      routes: { [`POST ${LOGOUT_PATH}`]: { status: 401, body: { message: 'expired', code: 'TOKEN_EXPIRED' } } },
+    })
     await harness.signIn()
     await harness.engine.logout()
     expect(harness.engine.isLoggedIn).toBe(false)

@@ -16,7 +16,12 @@ import { SessionStore } from './session/session-store'
 import { safeStorage, STORAGE_KEYS, type StorageLike } from './session/storage'
 import { SnackbarStore } from './snackbar-store'
 import type { CustomerHttpClient } from '../client/http/customer-token-policy'
-import { createWidgetSocket, openWidgetSocket, type WidgetSocket, type WidgetSocketFactory } from './transport/widget-socket'
+import {
+  createWidgetSocket,
+  openWidgetSocket,
+  type WidgetSocket,
+  type WidgetSocketFactory,
+} from './transport/widget-socket'
 import { TypingStore } from './typing-store'
 import { UiStore } from './ui-store'
 
@@ -126,10 +131,21 @@ export class ChatEngine {
       },
       options.site.clientId ?? null,
     )
-    this.sync = new MessageSync(this.messages, this.ui, this.realtime, this.typing, () => !this.registry.fillsTab(this.flow.state), (customerId) =>
-      openWidgetSocket(this.realtime, options.socket, this.transport.policy.tokens, this.site.subdomain, customerId, () =>
-        this.transport.policy.renew(this.transport),
-      ),
+    this.sync = new MessageSync(
+      this.messages,
+      this.ui,
+      this.realtime,
+      this.typing,
+      () => !this.registry.fillsTab(this.flow.state),
+      (customerId) =>
+        openWidgetSocket(
+          this.realtime,
+          options.socket,
+          this.transport.policy.tokens,
+          this.site.subdomain,
+          customerId,
+          () => this.transport.policy.renew(this.transport),
+        ),
     )
     makeObservable(this, {
       state: computed,
@@ -262,7 +278,9 @@ export class ChatEngine {
   /** Logout: tell the server, forget the customer locally, back to phone entry, go to /logout. */
   async logout(): Promise<void> {
     // Sent first, so it still carries the token; a 401 here must not start a refresh or a second logout.
-    const told = this.transport.request({ method: 'POST', path: LOGOUT_PATH, body: {}, codec: t.unknown, authRecovery: false }).catch(() => undefined)
+    const told = this.transport
+      .request({ method: 'POST', path: LOGOUT_PATH, body: {}, codec: t.unknown, authRecovery: false })
+      .catch(() => undefined)
     this.storage.removeItem(STORAGE_KEYS.chatWidgetOpened)
     this.endSession()
     this.navigate('/logout')

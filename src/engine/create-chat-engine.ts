@@ -39,7 +39,12 @@ export function createChatEngine(options: BrowserEngineOptions): ChatEngine {
   const storage = safeStorage(raw)
   const tokens = new TokenStore(storage, options.subdomain)
   return new ChatEngine({
-    site: { subdomain: options.subdomain, hostname: options.hostname ?? location.hostname, settings: options.settings, clientId: options.clientId },
+    site: {
+      subdomain: options.subdomain,
+      hostname: options.hostname ?? location.hostname,
+      settings: options.settings,
+      clientId: options.clientId,
+    },
     transport: new HttpClient({ policy: new CustomerTokenPolicy(tokens), baseUrl: options.baseUrl }),
     socket: socketIoFactory(options.socketUrl),
     storage: raw,
@@ -55,6 +60,10 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {
   } catch {
     // Storage blocked by the browser: keep the visit working in memory.
     const items = new Map<string, string>()
-    return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    }
   }
 }

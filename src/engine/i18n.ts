@@ -23,10 +23,10 @@ export interface WidgetResources {
   widget: typeof widget
 }
 
-
 /** A namespaced key: `widget:chat.send`, `auth:errors.invalidCode`. */
-export type WidgetKey = { [N in keyof WidgetResources & string]: `${N}:${BundleKey<WidgetResources[N]>}` }[keyof WidgetResources & string]
-
+export type WidgetKey = {
+  [N in keyof WidgetResources & string]: `${N}:${BundleKey<WidgetResources[N]>}`
+}[keyof WidgetResources & string]
 
 /**
  * A fresh i18next instance for the widget chunk: the `widget` namespace

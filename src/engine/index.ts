@@ -6,7 +6,14 @@
 export { ChatEngine, PHONE_PROMPT_ID, type ChatEngineOptions, type SiteInfo } from './chat-engine'
 export { createChatEngine, type BrowserEngineOptions } from './create-chat-engine'
 export { ChatFlow } from './chat-flow'
-export { createWidgetI18n, WIDGET_NS, type BundleKey, type TranslateValues, type WidgetKey, type WidgetResources } from './i18n'
+export {
+  createWidgetI18n,
+  WIDGET_NS,
+  type BundleKey,
+  type TranslateValues,
+  type WidgetKey,
+  type WidgetResources,
+} from './i18n'
 export { groupByDay, localDate, type DayGroup, type DayKey } from '../client/messages/day-groups'
 export { MessageHistory, type OlderMessagesStatus } from './messages/message-history'
 export { MessageSync } from './messages/message-sync'
@@ -51,7 +58,13 @@ export {
 } from './plugin'
 export { PluginRegistry, type ItemCardAction, type OrderAction } from './plugin-registry'
 export { EngineProvider, useEngine, useWidgetT, type NamespaceT } from './react'
-export { ChatSession, CLOCK_TOLERANCE_MS, isSessionValid, MAX_PAST_EXPIRY_MS, normalizeHostname } from './session/chat-session'
+export {
+  ChatSession,
+  CLOCK_TOLERANCE_MS,
+  isSessionValid,
+  MAX_PAST_EXPIRY_MS,
+  normalizeHostname,
+} from './session/chat-session'
 export { restoreSession } from './session/restore-session'
 export { SessionCrypto } from './session/session-crypto'
 export { SessionStore } from './session/session-store'
@@ -59,11 +72,31 @@ export { safeStorage, STORAGE_KEYS, type StorageLike } from './session/storage'
 export { TokenStore } from './session/token-store'
 export { SNACKBAR_HIDE_MS, SnackbarStore, type SnackbarMessage } from './snackbar-store'
 export { HttpError, serverMessageOf } from '../client/http/http-error'
-export { HttpClient, type AuthPolicy, type HttpClientOptions, type Query, type RequestOptions } from '../client/http/http-client'
-export { CustomerTokenPolicy, type CustomerHttpClient, type TerminalAuthHandler, type TokenSource } from '../client/http/customer-token-policy'
+export {
+  HttpClient,
+  type AuthPolicy,
+  type HttpClientOptions,
+  type Query,
+  type RequestOptions,
+} from '../client/http/http-client'
+export {
+  CustomerTokenPolicy,
+  type CustomerHttpClient,
+  type TerminalAuthHandler,
+  type TokenSource,
+} from '../client/http/customer-token-policy'
 export { EventBus } from '../client/socket/event-bus'
 export { SocketBus, type SocketFactory, type SocketLike, type WireEvents } from '../client/socket/socket-bus'
-export { createWidgetSocket, openWidgetSocket, socketIoFactory, type SocketAuth, type SocketOptions, type WidgetSocket, type WidgetSocketEvents, type WidgetSocketFactory } from './transport/widget-socket'
+export {
+  createWidgetSocket,
+  openWidgetSocket,
+  socketIoFactory,
+  type SocketAuth,
+  type SocketOptions,
+  type WidgetSocket,
+  type WidgetSocketEvents,
+  type WidgetSocketFactory,
+} from './transport/widget-socket'
 export { TYPING_SIMULATION_MS, TypingStore } from './typing-store'
 export { UiStore, type PanelMap } from './ui-store'
 export { formatDayLabel } from '../client/messages/day-label'

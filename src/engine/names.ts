@@ -37,7 +37,13 @@ export interface PluginOrderActions {}
  * The chat states of the sign-in flow (docs/product.md, 'States and transitions'), owned by the engine's `ChatFlow`.
  * `initial` lasts until `engine.start()` has restored or dropped the stored session.
  */
-export const ENGINE_CHAT_STATES = ['initial', 'phone-entry', 'code-verification', 'topic-selection', 'chat-active'] as const
+export const ENGINE_CHAT_STATES = [
+  'initial',
+  'phone-entry',
+  'code-verification',
+  'topic-selection',
+  'chat-active',
+] as const
 export type EngineChatState = (typeof ENGINE_CHAT_STATES)[number]
 
 /** Every chat state: the engine's and the plugins'. */

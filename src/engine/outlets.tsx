@@ -39,7 +39,13 @@ export const PanelOutlet = observer(function PanelOutlet({ view }: { view?: Pane
 })
 
 /** The component a plugin fills a tab with (History: the orders), or `fallback`. */
-export const TabOutlet = observer(function TabOutlet({ tab, fallback = null }: { tab: PluginTab; fallback?: ReactNode }) {
+export const TabOutlet = observer(function TabOutlet({
+  tab,
+  fallback = null,
+}: {
+  tab: PluginTab
+  fallback?: ReactNode
+}) {
   const View = useEngine().registry.tabComponent(tab)
   return View ? (
     <Suspense fallback={<OutletLoading />}>

@@ -14,7 +14,10 @@ describe('PluginRegistry', () => {
     const Attach = () => null
     const Record = () => null
     const auth = plugin('auth', { composerActions: [] })
-    const registry = new PluginRegistry([plugin('media', { dependsOn: [auth], composerActions: [Attach, Record] }), auth])
+    const registry = new PluginRegistry([
+      plugin('media', { dependsOn: [auth], composerActions: [Attach, Record] }),
+      auth,
+    ])
     expect(registry.composerActions).toEqual([Attach, Record])
   })
 
@@ -44,7 +47,10 @@ describe('PluginRegistry', () => {
   it('lists order actions by name and owner, dependencies first', () => {
     const Pay = () => null
     const orders = plugin('orders')
-    const registry = new PluginRegistry([plugin('payment', { dependsOn: [orders], orderActions: { pay: Pay } }), orders])
+    const registry = new PluginRegistry([
+      plugin('payment', { dependsOn: [orders], orderActions: { pay: Pay } }),
+      orders,
+    ])
     expect(registry.orderActions).toEqual([{ name: 'pay', owner: 'payment', component: Pay }])
     expect(new PluginRegistry([orders]).orderActions).toEqual([])
   })
@@ -63,15 +69,37 @@ describe('PluginRegistry', () => {
   })
 
   it.each([
-    ['panels', { cartSummary: { component: View, back: null } }, 'Panel "cartSummary" is claimed twice: by plugin "cart" and by plugin "orders"'],
-    ['states', { 'direct-buy': { component: View } }, 'State "direct-buy" is claimed twice: by plugin "cart" and by plugin "orders"'],
+    [
+      'panels',
+      { cartSummary: { component: View, back: null } },
+      'Panel "cartSummary" is claimed twice: by plugin "cart" and by plugin "orders"',
+    ],
+    [
+      'states',
+      { 'direct-buy': { component: View } },
+      'State "direct-buy" is claimed twice: by plugin "cart" and by plugin "orders"',
+    ],
     ['tabs', { history: View }, 'Tab "history" is claimed twice: by plugin "cart" and by plugin "orders"'],
-    ['messageRenderers', { image: View }, 'Message type "image" is claimed twice: by plugin "cart" and by plugin "orders"'],
-    ['sources', { direct_buy: { run: () => {} } }, 'Source "direct_buy" is claimed twice: by plugin "cart" and by plugin "orders"'],
-    ['itemCardActions', { addToCart: View }, 'Item-card action "addToCart" is claimed twice: by plugin "cart" and by plugin "orders"'],
+    [
+      'messageRenderers',
+      { image: View },
+      'Message type "image" is claimed twice: by plugin "cart" and by plugin "orders"',
+    ],
+    [
+      'sources',
+      { direct_buy: { run: () => {} } },
+      'Source "direct_buy" is claimed twice: by plugin "cart" and by plugin "orders"',
+    ],
+    [
+      'itemCardActions',
+      { addToCart: View },
+      'Item-card action "addToCart" is claimed twice: by plugin "cart" and by plugin "orders"',
+    ],
     ['orderActions', { pay: View }, 'Order action "pay" is claimed twice: by plugin "cart" and by plugin "orders"'],
   ] as const)('refuses a second owner of %s, naming both', (kind, entries, message) => {
-    expect(() => new PluginRegistry([plugin('cart', { [kind]: entries }), plugin('orders', { [kind]: entries })])).toThrow(message)
+    expect(
+      () => new PluginRegistry([plugin('cart', { [kind]: entries }), plugin('orders', { [kind]: entries })]),
+    ).toThrow(message)
   })
 
   it('orders plugins so dependencies come first, otherwise keeping the given order', () => {
@@ -144,17 +172,24 @@ describe('PluginRegistry', () => {
     expect(registry.sourceNamed(null)).toBeNull()
   })
 
-  it.each(['text', 'component'] as const)('refuses a plugin drawing the built-in %s messages unless it says it replaces them', (type) => {
-    expect(() => new PluginRegistry([plugin('rich', { messageRenderers: { [type]: View } })])).toThrow(
-      `Plugin "rich" draws message type "${type}", which the widget draws itself`,
-    )
-    const registry = new PluginRegistry([plugin('rich', { messageRenderers: { [type]: View }, replacesBuiltInRenderers: [type] })])
-    expect(registry.messageRenderer(type)).toBe(View)
-  })
+  it.each(['text', 'component'] as const)(
+    'refuses a plugin drawing the built-in %s messages unless it says it replaces them',
+    (type) => {
+      expect(() => new PluginRegistry([plugin('rich', { messageRenderers: { [type]: View } })])).toThrow(
+        `Plugin "rich" draws message type "${type}", which the widget draws itself`,
+      )
+      const registry = new PluginRegistry([
+        plugin('rich', { messageRenderers: { [type]: View }, replacesBuiltInRenderers: [type] }),
+      ])
+      expect(registry.messageRenderer(type)).toBe(View)
+    },
+  )
 
   it('explains an engine.plugin() call for an unknown or not-yet-built plugin', () => {
     const early = definePlugin({ id: 'early', setup: (engine) => engine.plugin('late' as never) })
-    expect(() => createTestEngine({ plugins: [early, plugin('late')] })).toThrow('Plugin "late" is not set up yet: list it in the dependsOn')
+    expect(() => createTestEngine({ plugins: [early, plugin('late')] })).toThrow(
+      'Plugin "late" is not set up yet: list it in the dependsOn',
+    )
     const { engine } = createTestEngine()
     expect(() => engine.plugin('ghost' as never)).toThrow('No plugin "ghost" is registered')
   })

@@ -1,7 +1,24 @@
 import type { ComponentType } from 'react'
 import type { MessageType } from '../../contract/chat'
-import { BUILT_IN_MESSAGE_TYPES, type ChatState, type ItemCardActionName, type OrderActionName, type PanelView, type PluginTab, type Source } from './names'
-import type { AnyPlugin, ChatStateDeclaration, ItemCardActionProps, MessageRendererProps, OrderActionProps, PanelDeclaration, PluginLifecycle, SourceHandler } from './plugin'
+import {
+  BUILT_IN_MESSAGE_TYPES,
+  type ChatState,
+  type ItemCardActionName,
+  type OrderActionName,
+  type PanelView,
+  type PluginTab,
+  type Source,
+} from './names'
+import type {
+  AnyPlugin,
+  ChatStateDeclaration,
+  ItemCardActionProps,
+  MessageRendererProps,
+  OrderActionProps,
+  PanelDeclaration,
+  PluginLifecycle,
+  SourceHandler,
+} from './plugin'
 
 interface Claim<T> {
   owner: string
@@ -168,11 +185,17 @@ export class PluginRegistry {
   }
 }
 
-function claimAll<K extends string, V>(kind: string, claims: Map<K, Claim<V>>, owner: string, entries: { [name in K]?: V } | undefined): void {
+function claimAll<K extends string, V>(
+  kind: string,
+  claims: Map<K, Claim<V>>,
+  owner: string,
+  entries: { [name in K]?: V } | undefined,
+): void {
   for (const [name, value] of Object.entries(entries ?? {}) as [K, V | undefined][]) {
     if (value === undefined) continue
     const existing = claims.get(name)
-    if (existing) throw new Error(`${kind} "${name}" is claimed twice: by plugin "${existing.owner}" and by plugin "${owner}"`)
+    if (existing)
+      throw new Error(`${kind} "${name}" is claimed twice: by plugin "${existing.owner}" and by plugin "${owner}"`)
     claims.set(name, { owner, value })
   }
 }
@@ -195,7 +218,8 @@ function withDependencies(plugins: readonly AnyPlugin[]): AnyPlugin[] {
   const add = (plugin: AnyPlugin, position: string) => {
     if (all.includes(plugin)) return
     const index = all.findIndex((other) => other.id === plugin.id)
-    if (index >= 0) throw new Error(`Plugin id "${plugin.id}" is defined twice: by plugin #${index + 1} and by ${position}`)
+    if (index >= 0)
+      throw new Error(`Plugin id "${plugin.id}" is defined twice: by plugin #${index + 1} and by ${position}`)
     all.push(plugin)
   }
   plugins.forEach((plugin, index) => add(plugin, `plugin #${index + 1} of the list`))
@@ -212,7 +236,8 @@ function dependencyOrder(plugins: readonly AnyPlugin[]): AnyPlugin[] {
   const done = new Set<string>()
   const visit = (plugin: AnyPlugin, path: string[]) => {
     if (done.has(plugin.id)) return
-    if (path.includes(plugin.id)) throw new Error(`Plugin dependency cycle: ${[...path.slice(path.indexOf(plugin.id)), plugin.id].join(' → ')}`)
+    if (path.includes(plugin.id))
+      throw new Error(`Plugin dependency cycle: ${[...path.slice(path.indexOf(plugin.id)), plugin.id].join(' → ')}`)
     for (const dependency of plugin.dependsOn ?? []) visit(dependency, [...path, plugin.id])
     done.add(plugin.id)
     ordered.push(plugin)

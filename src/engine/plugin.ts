@@ -2,7 +2,15 @@ import type { ComponentType } from 'react'
 import type { CatalogueItem, Package, Variant } from '../../contract/catalogue'
 import type { ChatMessage, MessageType } from '../../contract/chat'
 import type { Order } from '../../contract/orders'
-import type { BuiltInMessageType, ChatState, ItemCardActionName, OrderActionName, PanelView, PluginTab, Source } from './names'
+import type {
+  BuiltInMessageType,
+  ChatState,
+  ItemCardActionName,
+  OrderActionName,
+  PanelView,
+  PluginTab,
+  Source,
+} from './names'
 
 /**
  * The engine a plugin is set up with. `chat-engine.ts` fills it in by
@@ -176,6 +184,8 @@ export type AnyPlugin = PluginDefinition<string, unknown>
  *   interface PluginSources { greet: 'greeting' }
  * }
  */
-export function definePlugin<Id extends string, Store>(definition: PluginDefinition<Id, Store>): PluginDefinition<Id, Store> {
+export function definePlugin<Id extends string, Store>(
+  definition: PluginDefinition<Id, Store>,
+): PluginDefinition<Id, Store> {
   return definition
 }

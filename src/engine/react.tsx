@@ -28,7 +28,10 @@ export function useEngine(): ChatEngine {
 }
 
 /** A `t` over one widget namespace, with keys typed from that namespace's `en` bundle. */
-export type NamespaceT<N extends keyof WidgetResources> = (key: BundleKey<WidgetResources[N]>, values?: TranslateValues) => string
+export type NamespaceT<N extends keyof WidgetResources> = (
+  key: BundleKey<WidgetResources[N]>,
+  values?: TranslateValues,
+) => string
 
 /**
  * react-i18next's `useTranslation(ns)` on the engine's instance, typed from

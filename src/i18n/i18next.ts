@@ -27,6 +27,13 @@ declare module 'i18next' {
  */
 export function createI18n(lng = 'en'): i18n {
   const instance = i18next.createInstance()
-  void instance.init({ lng, fallbackLng: 'en', resources, defaultNS, initAsync: false, interpolation: { escapeValue: false } })
+  void instance.init({
+    lng,
+    fallbackLng: 'en',
+    resources,
+    defaultNS,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
   return instance
 }

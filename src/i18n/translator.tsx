@@ -27,7 +27,9 @@ export function createTranslator(bundle: Bundle): Translate {
     let node: string | Bundle | undefined = bundle
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined
     if (typeof node !== 'string') return key
-    return values ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : node
+    return values
+      ? node.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+      : node
   }
 }
 

@@ -15,7 +15,12 @@ const PREVIEW_LENGTH = 140
  */
 export function messagePreview(message: OwnerMessage, t: OwnerT): string {
   const type = message.type ?? 'text'
-  const media = { image: 'preview.photo', audio: 'preview.voiceNote', video: 'preview.video', file: 'preview.file' } as const
+  const media = {
+    image: 'preview.photo',
+    audio: 'preview.voiceNote',
+    video: 'preview.video',
+    file: 'preview.file',
+  } as const
   if (type === 'text') return clip(message.message)
   if (type === 'component') return clip(message.message.replace(/<[^>]*>/g, ' ')) || t('preview.message')
   const label = t(media[type])

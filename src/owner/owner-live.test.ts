@@ -35,8 +35,16 @@ describe('the owner live bus', () => {
     const message = testMessage({ message: 'Hi' })
     socket().serverEmit(OWNER_SOCKET_EVENTS.message, { customerId: 'c1', message })
     socket().serverEmit(OWNER_SOCKET_EVENTS.message, { customerId: 'c1', message: { ...message, readAt: 5 } })
-    socket().serverEmit(OWNER_SOCKET_EVENTS.read, { customerId: 'c1', reader: 'customer', readAt: '2026-11-22T06:00:00.000Z' })
-    socket().serverEmit(OWNER_SOCKET_EVENTS.read, { customerId: 'c1', reader: 'someone', readAt: '2026-11-22T06:00:00.000Z' })
+    socket().serverEmit(OWNER_SOCKET_EVENTS.read, {
+      customerId: 'c1',
+      reader: 'customer',
+      readAt: '2026-11-22T06:00:00.000Z',
+    })
+    socket().serverEmit(OWNER_SOCKET_EVENTS.read, {
+      customerId: 'c1',
+      reader: 'someone',
+      readAt: '2026-11-22T06:00:00.000Z',
+    })
     expect(messages.mock.calls).toEqual([[{ customerId: 'c1', message }]])
     expect(reads).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledTimes(2)

@@ -1,4 +1,10 @@
-import { OWNER_SOCKET_EVENTS, OwnerLeadEvent, OwnerMessageEvent, OwnerOrderEvent, OwnerReadEvent } from '../../contract/owner-inbox'
+import {
+  OWNER_SOCKET_EVENTS,
+  OwnerLeadEvent,
+  OwnerMessageEvent,
+  OwnerOrderEvent,
+  OwnerReadEvent,
+} from '../../contract/owner-inbox'
 import type { EventBus } from '../client/socket/event-bus'
 import { socketIo, SocketBus, type SocketFactory, type WireEvents } from '../client/socket/socket-bus'
 

@@ -47,9 +47,12 @@ export class SchemaRegistry<E extends Registered = Registered> {
   resolve(section: Section, index: number): Resolved<E> {
     const at = `sections.${index}`
     const definition = this.#byName.get(section.name)
-    if (!definition) return { ok: false, section, errors: [{ path: `${at}.name`, message: `unknown section type "${section.name}"` }] }
+    if (!definition)
+      return { ok: false, section, errors: [{ path: `${at}.name`, message: `unknown section type "${section.name}"` }] }
     const result = decode(definition.schema.codec, section.values, `${at}.values`)
-    return result.ok ? { ok: true, section, definition, values: result.value } : { ok: false, section, errors: result.errors }
+    return result.ok
+      ? { ok: true, section, definition, values: result.value }
+      : { ok: false, section, errors: result.errors }
   }
 }
 

@@ -51,6 +51,8 @@ describe('SafeUrl', () => {
 
   it('says what it expected', () => {
     const result = SafeUrl.decode('javascript:alert(1)')
-    expect(result._tag === 'Left' && result.left[0]?.message).toBe('expected a path starting with /, a query starting with ? or an https:// URL')
+    expect(result._tag === 'Left' && result.left[0]?.message).toBe(
+      'expected a path starting with /, a query starting with ? or an https:// URL',
+    )
   })
 })

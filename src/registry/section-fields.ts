@@ -7,13 +7,25 @@ import * as t from 'io-ts'
  * @example
  * const Slug = stringRule('Slug', (value) => /^[a-z0-9-]+$/.test(value), 'expected a slug')
  */
-export function stringRule<A extends string = string>(name: string, test: (value: string) => boolean, message: string): t.Type<A, string, unknown> {
+export function stringRule<A extends string = string>(
+  name: string,
+  test: (value: string) => boolean,
+  message: string,
+): t.Type<A, string, unknown> {
   const is = (input: unknown): input is A => typeof input === 'string' && test(input)
-  return new t.Type<A, string, unknown>(name, is, (input, context) => (is(input) ? t.success(input) : t.failure(input, context, message)), String)
+  return new t.Type<A, string, unknown>(
+    name,
+    is,
+    (input, context) => (is(input) ? t.success(input) : t.failure(input, context, message)),
+    String,
+  )
 }
 
 /** A string that is one of `options` (icon names, button styles). */
-export const oneOf = <const T extends readonly string[]>(name: string, options: T): t.Type<T[number], string, unknown> =>
+export const oneOf = <const T extends readonly string[]>(
+  name: string,
+  options: T,
+): t.Type<T[number], string, unknown> =>
   stringRule(name, (value) => options.includes(value), `expected one of ${options.join(', ')}`)
 
 /**

@@ -8,30 +8,64 @@ const noteSchema = defineSchema({
   name: 'Note',
   owner: 'sections/note',
   anchor: 'note',
-  fields: { text: text('Text', { label: 'title', required: true }), points: text('Point', { label: 'points', repeat: 2 }) },
+  fields: {
+    text: text('Text', { label: 'title', required: true }),
+    points: text('Point', { label: 'points', repeat: 2 }),
+  },
 })
 const note = defineSection({ schema: noteSchema, render: ({ values }) => values.text })
 
 function section(name: string, values: [string, string][]): Section {
-  return { _id: 'n1', name, status: 'shown', viewMode: 'both', indexPosition: 0, values: values.map(([key, value]) => ({ key, value })) }
+  return {
+    _id: 'n1',
+    name,
+    status: 'shown',
+    viewMode: 'both',
+    indexPosition: 0,
+    values: values.map(([key, value]) => ({ key, value })),
+  }
 }
 
 describe('SectionRegistry', () => {
   it('throws on a second definition of a name, naming both owners', () => {
-    expect(() => new SectionRegistry([note, defineSection({ schema: { ...noteSchema, owner: 'sections/sticky-note' }, render: note.render })])).toThrow(
-      'Section "Note" is defined twice: by sections/note and by sections/sticky-note',
-    )
+    expect(
+      () =>
+        new SectionRegistry([
+          note,
+          defineSection({ schema: { ...noteSchema, owner: 'sections/sticky-note' }, render: note.render }),
+        ]),
+    ).toThrow('Section "Note" is defined twice: by sections/note and by sections/sticky-note')
   })
 
   it('resolves a section into its definition and decoded values (repeated keys in order)', () => {
-    const resolved = new SectionRegistry([note]).resolve(section('Note', [['Text', ' Hi '], ['Point', 'a'], ['Point', 'b']]), 3)
+    const resolved = new SectionRegistry([note]).resolve(
+      section('Note', [
+        ['Text', ' Hi '],
+        ['Point', 'a'],
+        ['Point', 'b'],
+      ]),
+      3,
+    )
     expect(resolved).toMatchObject({ ok: true, definition: note, values: { text: 'Hi', points: ['a', 'b'] } })
   })
 
   it('reports an unknown name and every bad value with its path', () => {
     const registry = new SectionRegistry([note])
-    expect(registry.resolve(section('Carousel', []), 2)).toMatchObject({ ok: false, errors: [{ path: 'sections.2.name', message: 'unknown section type "Carousel"' }] })
-    expect(registry.resolve(section('Note', [['Text', '   '], ['Point', 'a'], ['Point', 'b'], ['Point', 'c']]), 4)).toMatchObject({
+    expect(registry.resolve(section('Carousel', []), 2)).toMatchObject({
+      ok: false,
+      errors: [{ path: 'sections.2.name', message: 'unknown section type "Carousel"' }],
+    })
+    expect(
+      registry.resolve(
+        section('Note', [
+          ['Text', '   '],
+          ['Point', 'a'],
+          ['Point', 'b'],
+          ['Point', 'c'],
+        ]),
+        4,
+      ),
+    ).toMatchObject({
       ok: false,
       errors: [
         { path: 'sections.4.values.Text', message: 'is required' },

@@ -13,5 +13,7 @@ export type ResolvedSection = Resolved<SectionDefinition>
  * const registry = new SectionRegistry(sectionDefinitions)
  * registry.resolve(section, 3) // { ok: true, definition, values } or { ok: false, errors: [{ path: 'sections.3.values.Title', … }] }
  */
-export const SectionRegistry = SchemaRegistry as new (definitions: readonly SectionDefinition[]) => SchemaRegistry<SectionDefinition>
+export const SectionRegistry = SchemaRegistry as new (
+  definitions: readonly SectionDefinition[],
+) => SchemaRegistry<SectionDefinition>
 export type SectionRegistry = SchemaRegistry<SectionDefinition>

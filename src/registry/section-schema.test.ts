@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionValue } from '../../contract/page'
 import { decode } from '../../contract/decode'
-import { boolean, colour, defineSchema, image, keysUsedTwice, link, list, longText, number, readValues, select, text } from './section-schema'
+import {
+  boolean,
+  colour,
+  defineSchema,
+  image,
+  keysUsedTwice,
+  link,
+  list,
+  longText,
+  number,
+  readValues,
+  select,
+  text,
+} from './section-schema'
 
 const reviews = defineSchema({
   name: 'Reviews',
@@ -20,7 +33,10 @@ const reviews = defineSchema({
     reviews: list('Reviews', {
       label: 'testimonials',
       max: 3,
-      fields: { quote: longText('Quote', { label: 'quote', required: true }), author: text('Author', { label: 'author' }) },
+      fields: {
+        quote: longText('Quote', { label: 'quote', required: true }),
+        author: text('Author', { label: 'author' }),
+      },
     }),
   },
 })
@@ -30,7 +46,18 @@ const decoded = (...entries: [string, string][]) => decode(reviews.codec, pairs(
 
 describe('a schema-derived codec', () => {
   it('decodes every kind: text trimmed, numbers, booleans (with their default), selects, repeated keys in order', () => {
-    expect(decoded(['Title', ' Loved '], ['Stars', '4'], ['Icon', 'heart'], ['Tag', 'a'], ['Tag', ''], ['Tag', 'b'], ['Accent', '#9A3412'], ['Photo', '/r.png'])).toEqual({
+    expect(
+      decoded(
+        ['Title', ' Loved '],
+        ['Stars', '4'],
+        ['Icon', 'heart'],
+        ['Tag', 'a'],
+        ['Tag', ''],
+        ['Tag', 'b'],
+        ['Accent', '#9A3412'],
+        ['Photo', '/r.png'],
+      ),
+    ).toEqual({
       ok: true,
       value: {
         title: 'Loved',
@@ -48,7 +75,15 @@ describe('a schema-derived codec', () => {
   })
 
   it('keeps each record of a list together: a record starts at its first key, or at a key it already has', () => {
-    const result = decoded(['Title', 'Reviews'], ['Quote', 'Lovely'], ['Author', 'Ritu'], ['Tag', 'between'], ['Quote', 'Fresh'], ['Quote', 'Crisp'], ['Author', 'Asha'])
+    const result = decoded(
+      ['Title', 'Reviews'],
+      ['Quote', 'Lovely'],
+      ['Author', 'Ritu'],
+      ['Tag', 'between'],
+      ['Quote', 'Fresh'],
+      ['Quote', 'Crisp'],
+      ['Author', 'Asha'],
+    )
     expect(result.ok && result.value.reviews).toEqual([
       { quote: 'Lovely', author: 'Ritu' },
       { quote: 'Fresh', author: undefined },
@@ -85,11 +120,21 @@ describe('a schema-derived codec', () => {
   })
 
   it('refuses values that are not a list of key/value pairs', () => {
-    expect(decode(reviews.codec, { Title: 'x' }, 'values')).toEqual({ ok: false, errors: [{ path: 'values', message: 'expected key/value pairs' }] })
+    expect(decode(reviews.codec, { Title: 'x' }, 'values')).toEqual({
+      ok: false,
+      errors: [{ path: 'values', message: 'expected key/value pairs' }],
+    })
   })
 
   it('limits repeated keys and lists', () => {
-    const many = decoded(['Title', 't'], ['Tag', '1'], ['Tag', '2'], ['Tag', '3'], ['Tag', '4'], ...[1, 2, 3, 4].map((n): [string, string] => ['Quote', `q${n}`]))
+    const many = decoded(
+      ['Title', 't'],
+      ['Tag', '1'],
+      ['Tag', '2'],
+      ['Tag', '3'],
+      ['Tag', '4'],
+      ...[1, 2, 3, 4].map((n): [string, string] => ['Quote', `q${n}`]),
+    )
     expect(many.ok ? [] : many.errors).toEqual([
       { path: 'values.Tag', message: 'at most 3 allowed' },
       { path: 'values.Reviews', message: 'at most 3 allowed' },
@@ -97,7 +142,12 @@ describe('a schema-derived codec', () => {
   })
 
   it('reads values without checking them (what the editor starts from): empty values are missing, empty records dropped, unknown keys left out', () => {
-    expect(readValues(reviews.fields, pairs(['Title', 'T'], ['Tag', ' '], ['Quote', ''], ['Author', ''], ['Quote', 'q'], ['Other', 'x']))).toMatchObject({
+    expect(
+      readValues(
+        reviews.fields,
+        pairs(['Title', 'T'], ['Tag', ' '], ['Quote', ''], ['Author', ''], ['Quote', 'q'], ['Other', 'x']),
+      ),
+    ).toMatchObject({
       title: ['T'],
       tags: [],
       reviews: [{ quote: ['q'], author: [] }],
@@ -108,7 +158,10 @@ describe('a schema-derived codec', () => {
     const twice = defineSchema({
       name: 'Twice',
       owner: 'sections/twice',
-      fields: { title: text('Title'), items: list('Items', { label: 'testimonials', max: 2, fields: { title: text('Title') } }) },
+      fields: {
+        title: text('Title'),
+        items: list('Items', { label: 'testimonials', max: 2, fields: { title: text('Title') } }),
+      },
     })
     expect(keysUsedTwice(twice)).toEqual(['Title'])
     expect(keysUsedTwice(reviews)).toEqual([])

@@ -60,14 +60,25 @@ export type Fields = Record<string, Field>
 
 /** A field whose name is not a text of `locales/en/section-fields.json` must say which text labels it. */
 type Labelled<F> = {
-  [K in keyof F]: (F[K] extends { label: FieldText } ? F[K] : K extends FieldText ? F[K] : F[K] & { label: FieldText }) &
+  [K in keyof F]: (F[K] extends { label: FieldText }
+    ? F[K]
+    : K extends FieldText
+      ? F[K]
+      : F[K] & { label: FieldText }) &
     (F[K] extends ListField<infer R> ? { fields: Labelled<R> } : unknown)
 }
 
 /** The text of a field (`subTitle` → its label and help): its `label`, else its name. */
 export const textOf = (name: string, field: { label?: FieldText }): FieldText => field.label ?? (name as FieldText)
 
-type ValueOf<F> = F extends ScalarField<infer A> ? (F extends { repeat: number } ? A[] : F extends { required: true } | { default: string } ? A : A | undefined) : never
+type ValueOf<F> =
+  F extends ScalarField<infer A>
+    ? F extends { repeat: number }
+      ? A[]
+      : F extends { required: true } | { default: string }
+        ? A
+        : A | undefined
+    : never
 /** A record of a list, decoded. */
 export type RecordOf<R> = { [K in keyof R]: ValueOf<R[K]> }
 /** The decoded values of a section's fields: required → A, optional → A | undefined, repeated → A[], list → records. */
@@ -98,10 +109,15 @@ export interface SectionSchema<F extends Fields = Fields> {
 }
 
 const scalar =
-  <K extends ScalarKind, A>(kind: K, codecOf: (options: FieldOptions & { options?: readonly string[] }, key: string) => t.Type<A, string, unknown>) =>
-  <const O extends FieldOptions = {}>(key: string, options?: O): ScalarField<A> & O & { kind: K } => ({ kind, key, codec: codecOf(options ?? {}, key), ...options }) as never
+  <K extends ScalarKind, A>(
+    kind: K,
+    codecOf: (options: FieldOptions & { options?: readonly string[] }, key: string) => t.Type<A, string, unknown>,
+  ) =>
+  <const O extends FieldOptions = {}>(key: string, options?: O): ScalarField<A> & O & { kind: K } =>
+    ({ kind, key, codec: codecOf(options ?? {}, key), ...options }) as never
 
-const withLimit = ({ max = Infinity }: FieldOptions) => stringRule('Text', (value) => value.length <= max, `at most ${max} characters`)
+const withLimit = ({ max = Infinity }: FieldOptions) =>
+  stringRule('Text', (value) => value.length <= max, `at most ${max} characters`)
 
 /** One line of text. */
 export const text = /* @__PURE__ */ scalar('text', withLimit)
@@ -119,7 +135,10 @@ export const boolean = /* @__PURE__ */ scalar('boolean', () => Flag)
 export const number = /* @__PURE__ */ scalar('number', (options) => numberCodec(options.min, options.max))
 
 /** One of `options` (stored as the option itself). */
-export const select = /* @__PURE__ */ scalar('select', (options, key) => oneOf(key, options.options!)) as <const T extends readonly string[], const O extends FieldOptions>(
+export const select = /* @__PURE__ */ scalar('select', (options, key) => oneOf(key, options.options!)) as <
+  const T extends readonly string[],
+  const O extends FieldOptions,
+>(
   key: string,
   options: O & { options: T },
 ) => ScalarField<T[number]> & O & { kind: 'select'; options: T }
@@ -131,16 +150,28 @@ export const formatted = text as <const O extends FieldOptions>(
 ) => ScalarField<string> & O & { kind: 'text' }
 
 /** A list of records, each with `fields`; at most `max`. */
-export function list<const O extends { label?: FieldText; fields: Record<string, ScalarField>; max: number }>(key: string, options: O): ListField<O['fields']> & O {
+export function list<const O extends { label?: FieldText; fields: Record<string, ScalarField>; max: number }>(
+  key: string,
+  options: O,
+): ListField<O['fields']> & O {
   return { kind: 'list', key, ...options }
 }
 
-const Colour = /* @__PURE__ */ stringRule('Colour', (value) => /^#[0-9a-f]{6}$/i.test(value), 'expected a colour like #9a3412')
+const Colour = /* @__PURE__ */ stringRule(
+  'Colour',
+  (value) => /^#[0-9a-f]{6}$/i.test(value),
+  'expected a colour like #9a3412',
+)
 
 const Flag = /* @__PURE__ */ new t.Type<boolean, string, unknown>(
   'Flag',
   (input): input is boolean => typeof input === 'boolean',
-  (input, context) => (input === 'true' ? t.success(true) : input === 'false' ? t.success(false) : t.failure(input, context, 'expected true or false')),
+  (input, context) =>
+    input === 'true'
+      ? t.success(true)
+      : input === 'false'
+        ? t.success(false)
+        : t.failure(input, context, 'expected true or false'),
   String,
 )
 
@@ -150,7 +181,9 @@ function numberCodec(min = -Infinity, max = Infinity) {
     (input): input is number => typeof input === 'number',
     (input, context) => {
       const value = typeof input === 'string' && /^-?\d+(\.\d+)?$/.test(input) ? Number(input) : NaN
-      return value >= min && value <= max ? t.success(value) : t.failure(input, context, `expected a number from ${min} to ${max}`)
+      return value >= min && value <= max
+        ? t.success(value)
+        : t.failure(input, context, `expected a number from ${min} to ${max}`)
     },
     String,
   )
@@ -171,7 +204,10 @@ export function readValues(fields: Fields, values: readonly SectionValue[]): Raw
   const raw: RawValues = {}
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind !== 'list') {
-      raw[name] = values.filter((value) => value.key === field.key).map((value) => value.value.trim()).filter(Boolean)
+      raw[name] = values
+        .filter((value) => value.key === field.key)
+        .map((value) => value.value.trim())
+        .filter(Boolean)
       continue
     }
     // A record starts at the list's first key, or at a key the current record already has.
@@ -183,7 +219,9 @@ export function readValues(fields: Fields, values: readonly SectionValue[]): Raw
       if (!current || value.key === keys[0] || current.some((seen) => seen.key === value.key)) records.push([value])
       else current.push(value)
     }
-    raw[name] = records.map((record) => readValues(field.fields, record)).filter((record) => Object.values(record).some((found) => found.length > 0))
+    raw[name] = records
+      .map((record) => readValues(field.fields, record))
+      .filter((record) => Object.values(record).some((found) => found.length > 0))
   }
   return raw
 }
@@ -203,10 +241,13 @@ function decodeFields(fields: Fields, raw: RawValues, context: t.Context, errors
     const max = field.kind === 'list' ? field.max : field.repeat
     if (max !== undefined) {
       if (found.length > max) errors.push({ value: found, context: at, message: `at most ${max} allowed` })
-      typed[name] = found.slice(0, max).map((value, index) => one(value, t.appendContext(at, String(index), t.unknown, value)))
+      typed[name] = found
+        .slice(0, max)
+        .map((value, index) => one(value, t.appendContext(at, String(index), t.unknown, value)))
     } else {
       const value = found[0] ?? (field as ScalarField).default
-      if (value === undefined && (field as ScalarField).required) errors.push({ value, context: at, message: 'is required' })
+      if (value === undefined && (field as ScalarField).required)
+        errors.push({ value, context: at, message: 'is required' })
       typed[name] = value === undefined ? value : one(value, at)
     }
   }
@@ -243,7 +284,9 @@ export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<V
  *   fields: { title: text('Title', { required: true }), phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }) },
  * })
  */
-export function defineSchema<const F extends Fields>(schema: Omit<SectionSchema<F>, 'codec' | 'fields'> & { fields: F & Labelled<F> }): SectionSchema<F> {
+export function defineSchema<const F extends Fields>(
+  schema: Omit<SectionSchema<F>, 'codec' | 'fields'> & { fields: F & Labelled<F> },
+): SectionSchema<F> {
   return { ...schema, codec: valuesCodec(schema.name, schema.fields) }
 }
 
@@ -253,6 +296,8 @@ export function defineSchema<const F extends Fields>(schema: Omit<SectionSchema<
  * holds every section type to none.
  */
 export function keysUsedTwice(schema: SectionSchema<any>): string[] {
-  const keys = Object.values(schema.fields as Fields).flatMap((field) => (field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key]))
+  const keys = Object.values(schema.fields as Fields).flatMap((field) =>
+    field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key],
+  )
   return keys.filter((key, index) => keys.indexOf(key) !== index)
 }

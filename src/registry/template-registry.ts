@@ -33,7 +33,10 @@ export class TemplateRegistry {
   constructor(definitions: readonly TemplateDefinition[]) {
     for (const definition of definitions) {
       const existing = this.#bySlug.get(definition.slug)
-      if (existing) throw new Error(`Template "${definition.slug}" is defined twice: by ${existing.owner} and by ${definition.owner}`)
+      if (existing)
+        throw new Error(
+          `Template "${definition.slug}" is defined twice: by ${existing.owner} and by ${definition.owner}`,
+        )
       this.#bySlug.set(definition.slug, definition)
     }
   }

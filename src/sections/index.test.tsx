@@ -32,27 +32,45 @@ describe('sectionDefinitions', () => {
     expect(() => new SectionRegistry(sectionDefinitions)).not.toThrow()
   })
 
-  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s is owned by its folder, sections/<folder>', (_name, schema) => {
-    expect(schema.owner).toMatch(/^sections\/[a-z0-9-]+$/)
-    expect(folders).toContain(folderOf(schema.owner))
-  })
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))(
+    '%s is owned by its folder, sections/<folder>',
+    (_name, schema) => {
+      expect(schema.owner).toMatch(/^sections\/[a-z0-9-]+$/)
+      expect(folders).toContain(folderOf(schema.owner))
+    },
+  )
 
-  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s has a codec named after it (decode errors name the type)', (_name, schema) => {
-    expect(schema.codec.name).toBe(schema.name)
-  })
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))(
+    '%s has a codec named after it (decode errors name the type)',
+    (_name, schema) => {
+      expect(schema.codec.name).toBe(schema.name)
+    },
+  )
 
-  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s uses each stored key for one field only', (_name, schema) => {
-    expect(keysUsedTwice(schema)).toEqual([])
-  })
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))(
+    '%s uses each stored key for one field only',
+    (_name, schema) => {
+      expect(keysUsedTwice(schema)).toEqual([])
+    },
+  )
 
-  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))('%s labels every field with a text of locales/en/section-fields.json', (_name, schema) => {
-    const fields = Object.entries(schema.fields as Fields).flatMap(([name, field]) => [[name, field] as const, ...(field.kind === 'list' ? Object.entries(field.fields) : [])])
-    expect(fields.filter(([name, field]) => !(textOf(name, field) in fieldTexts)).map(([, field]) => field.key)).toEqual([])
-  })
+  it.each(sectionSchemas.map((schema) => [schema.name, schema] as const))(
+    '%s labels every field with a text of locales/en/section-fields.json',
+    (_name, schema) => {
+      const fields = Object.entries(schema.fields as Fields).flatMap(([name, field]) => [
+        [name, field] as const,
+        ...(field.kind === 'list' ? Object.entries(field.fields) : []),
+      ])
+      expect(
+        fields.filter(([name, field]) => !(textOf(name, field) in fieldTexts)).map(([, field]) => field.key),
+      ).toEqual([])
+    },
+  )
 
   it.each(folders)('sections/%s has a schema.ts, an index.tsx and its own test', (folder) => {
     expect(sectionSchemas.some((schema) => folderOf(schema.owner) === folder)).toBe(true)
-    for (const file of ['schema.ts', 'index.tsx', `${folder}.test.tsx`]) expect(existsSync(join(here, folder, file)), file).toBe(true)
+    for (const file of ['schema.ts', 'index.tsx', `${folder}.test.tsx`])
+      expect(existsSync(join(here, folder, file)), file).toBe(true)
   })
 })
 

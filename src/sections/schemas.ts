@@ -24,4 +24,3 @@ export const sectionSchemas: SectionSchema<any>[] = [
   finalCtaSchema,
   contactSchema,
 ]
-

@@ -15,7 +15,12 @@ export function PanelHeader({ title, id, back = false }: { title: string; id: st
   return (
     <header className="vw-view__header">
       {back !== false && (
-        <button type="button" className="vw-view__back" aria-label={t('panel.back')} onClick={back === true ? () => engine.ui.back() : back}>
+        <button
+          type="button"
+          className="vw-view__back"
+          aria-label={t('panel.back')}
+          onClick={back === true ? () => engine.ui.back() : back}
+        >
           <span aria-hidden="true">←</span>
         </button>
       )}

@@ -8,7 +8,17 @@ import './panel.css'
  * @example
  * <PanelLoadState loading={store.loading} error={store.error} loadingText={t('loading')} onRetry={() => void store.retry()} />
  */
-export function PanelLoadState({ loading, error, loadingText, onRetry }: { loading: boolean; error: string | null; loadingText: string; onRetry: () => void }) {
+export function PanelLoadState({
+  loading,
+  error,
+  loadingText,
+  onRetry,
+}: {
+  loading: boolean
+  error: string | null
+  loadingText: string
+  onRetry: () => void
+}) {
   const t = useWidgetT('widget')
   if (loading)
     return (

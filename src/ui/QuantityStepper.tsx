@@ -17,13 +17,24 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ quantity, onChange, labels, atMost = false }: QuantityStepperProps) {
   return (
     <div className="quantity-stepper" role="group" aria-label={labels.quantity}>
-      <button type="button" className="quantity-stepper__button" aria-label={labels.decrease} onClick={() => onChange(quantity - 1)}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={labels.decrease}
+        onClick={() => onChange(quantity - 1)}
+      >
         <span aria-hidden="true">−</span>
       </button>
       <output className="quantity-stepper__value" aria-live="polite">
         {quantity}
       </output>
-      <button type="button" className="quantity-stepper__button" aria-label={labels.increase} disabled={atMost} onClick={() => onChange(quantity + 1)}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={labels.increase}
+        disabled={atMost}
+        onClick={() => onChange(quantity + 1)}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </div>

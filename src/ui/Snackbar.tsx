@@ -66,7 +66,11 @@ export function Snackbar({ message, tone, dismissLabel, onHide, box }: SnackbarP
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <p className="snackbar__text" role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'}>
+      <p
+        className="snackbar__text"
+        role={tone === 'error' ? 'alert' : 'status'}
+        aria-live={tone === 'error' ? 'assertive' : 'polite'}
+      >
         {text}
       </p>
       <button type="button" className="snackbar__dismiss" aria-label={dismissLabel} onClick={hide}>

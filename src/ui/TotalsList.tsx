@@ -14,7 +14,15 @@ export interface TotalsRow {
  * @example
  * <TotalsList className="vw-cart-totals" label={t('totals.label')} rows={[{ key: 'total', label: t('totals.total'), amount: '₹393.90', kind: 'total' }]} />
  */
-export function TotalsList({ className, label, rows }: { className: string; label: string; rows: readonly TotalsRow[] }) {
+export function TotalsList({
+  className,
+  label,
+  rows,
+}: {
+  className: string
+  label: string
+  rows: readonly TotalsRow[]
+}) {
   return (
     <dl className={className} aria-label={label}>
       {rows.map((row) => (

@@ -13,11 +13,23 @@ describe('sanitiseComponentHtml', () => {
   it.each([
     ['a <style> element, content and all', '<style>body{display:none}</style><p>Order ORD-1</p>', 'style'],
     ['a <link> stylesheet', '<link rel="stylesheet" href="https://evil.example/x.css"><p>Order ORD-1</p>', 'link'],
-    ['<meta> and <base>', '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>Order ORD-1</p>', 'meta, base'],
+    [
+      '<meta> and <base>',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>Order ORD-1</p>',
+      'meta, base',
+    ],
     ['an <iframe>', '<iframe src="https://evil.example"></iframe><p>Order ORD-1</p>', 'iframe'],
     ['a <script>', '<script>alert(1)</script><p>Order ORD-1</p>', 'script'],
-    ['a form and its fields', '<form action="https://evil.example"><input name="otp"><button>Go</button></form><p>Order ORD-1</p>', 'form, input, button'],
-    ['SVG', '<svg><style>body{display:none}</style><a href="javascript:alert(1)"><text>x</text></a></svg><p>Order ORD-1</p>', 'svg, style, a'],
+    [
+      'a form and its fields',
+      '<form action="https://evil.example"><input name="otp"><button>Go</button></form><p>Order ORD-1</p>',
+      'form, input, button',
+    ],
+    [
+      'SVG',
+      '<svg><style>body{display:none}</style><a href="javascript:alert(1)"><text>x</text></a></svg><p>Order ORD-1</p>',
+      'svg, style, a',
+    ],
   ])('removes %s', (_name, html, selector) => {
     const result = parse(html)
     expect(result.querySelector(selector)).toBeNull()
@@ -26,7 +38,9 @@ describe('sanitiseComponentHtml', () => {
   })
 
   it('removes style, class, id and event handler attributes', () => {
-    const result = parse('<p style="position:fixed;inset:0" class="vw vw--page" id="vitrine-data" onclick="alert(1)">Paid</p><img src="/uploads/x.png" onerror="alert(1)">')
+    const result = parse(
+      '<p style="position:fixed;inset:0" class="vw vw--page" id="vitrine-data" onclick="alert(1)">Paid</p><img src="/uploads/x.png" onerror="alert(1)">',
+    )
     const paragraph = result.querySelector('p')!
     expect(paragraph.getAttributeNames()).toEqual([])
     expect(paragraph.textContent).toBe('Paid')
@@ -49,7 +63,9 @@ describe('sanitiseComponentHtml', () => {
   })
 
   it('opens every link in a new tab with noopener noreferrer, whatever the message said', () => {
-    const link = parse('<a href="https://kesarkitchen.in/track?o=ORD-1&amp;s=2" target="_self" rel="opener">Track</a>').querySelector('a')!
+    const link = parse(
+      '<a href="https://kesarkitchen.in/track?o=ORD-1&amp;s=2" target="_self" rel="opener">Track</a>',
+    ).querySelector('a')!
     expect(link.getAttribute('href')).toBe('https://kesarkitchen.in/track?o=ORD-1&s=2')
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toBe('noopener noreferrer')
@@ -76,11 +92,20 @@ describe('sanitiseComponentHtml', () => {
     expect(result.querySelectorAll('ul li')).toHaveLength(2)
     expect(result.querySelector('ol')!.getAttribute('start')).toBe('2')
     const image = result.querySelector('img')!
-    expect([image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('width')]).toEqual(['/uploads/demo/chat-widget/images/2026/11/jar.png', 'The jar', '120'])
+    expect([image.getAttribute('src'), image.getAttribute('alt'), image.getAttribute('width')]).toEqual([
+      '/uploads/demo/chat-widget/images/2026/11/jar.png',
+      'The jar',
+      '120',
+    ])
     const [track, call] = result.querySelectorAll('a')
-    expect([track!.getAttribute('href'), track!.getAttribute('title')]).toEqual(['https://kesarkitchen.in/orders/ORD-1042', 'Your order'])
+    expect([track!.getAttribute('href'), track!.getAttribute('title')]).toEqual([
+      'https://kesarkitchen.in/orders/ORD-1042',
+      'Your order',
+    ])
     expect(call!.getAttribute('href')).toBe('tel:+919829012345')
     // Only the link attributes were added: the rest is the owner's HTML, unchanged.
-    expect(sanitiseComponentHtml(confirmation)).toBe(confirmation.replace(/(<a [^>]*)>/g, '$1 target="_blank" rel="noopener noreferrer">'))
+    expect(sanitiseComponentHtml(confirmation)).toBe(
+      confirmation.replace(/(<a [^>]*)>/g, '$1 target="_blank" rel="noopener noreferrer">'),
+    )
   })
 })

@@ -1,5 +1,10 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify'
-import { COMPONENT_HTML_ATTRIBUTES, COMPONENT_HTML_TAGS, componentAttributeAllowed, componentUrlAllowed } from '../../contract/component-html'
+import {
+  COMPONENT_HTML_ATTRIBUTES,
+  COMPONENT_HTML_TAGS,
+  componentAttributeAllowed,
+  componentUrlAllowed,
+} from '../../contract/component-html'
 
 let purifier: DOMPurify | null = null
 
@@ -10,7 +15,8 @@ function purify(): DOMPurify {
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase()
     // The widget sets a link's target and rel itself.
-    if (!componentAttributeAllowed(tag, data.attrName) || data.attrName === 'target' || data.attrName === 'rel') data.keepAttr = false
+    if (!componentAttributeAllowed(tag, data.attrName) || data.attrName === 'target' || data.attrName === 'rel')
+      data.keepAttr = false
     else if (data.attrName === 'href' && !componentUrlAllowed(data.attrValue, 'link')) data.keepAttr = false
     else if (data.attrName === 'src' && !componentUrlAllowed(data.attrValue, 'image')) data.keepAttr = false
   })

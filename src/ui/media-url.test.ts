@@ -20,10 +20,11 @@ const URLS = [
 
 describe('mediaUrl', () => {
   it('takes what a component message may use as an image, and nothing more, on an https page', () => {
-    for (const url of URLS) expect(mediaUrl(url, 'https://demo.example') !== null, url).toBe(componentUrlAllowed(url, 'image'))
+    for (const url of URLS)
+      expect(mediaUrl(url, 'https://demo.example') !== null, url).toBe(componentUrlAllowed(url, 'image'))
   })
 
-  it('takes an http URL of the page\'s own origin only, on a page without TLS', () => {
+  it("takes an http URL of the page's own origin only, on a page without TLS", () => {
     expect(mediaUrl('http://demo.localhost:8080/uploads/s1/x.png', 'http://demo.localhost:8080')).not.toBeNull()
     expect(mediaUrl('http://demo.localhost:8080.evil.example/x.png', 'http://demo.localhost:8080')).toBeNull()
     expect(mediaUrl('http://evil.example/x.png', 'http://demo.localhost:8080')).toBeNull()

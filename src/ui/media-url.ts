@@ -16,6 +16,7 @@ export function mediaUrl(value: string, origin: string | undefined = globalThis.
   // oxlint-disable-next-line no-control-regex -- the whitespace and control characters a URL parser drops
   const url = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
   if (/^https:\/\//i.test(url) || /^\/(?![/\\])/.test(url)) return value
-  const sameOrigin = origin !== undefined && origin.startsWith('http:') && url.toLowerCase().startsWith(`${origin.toLowerCase()}/`)
+  const sameOrigin =
+    origin !== undefined && origin.startsWith('http:') && url.toLowerCase().startsWith(`${origin.toLowerCase()}/`)
   return sameOrigin ? value : null
 }

@@ -21,10 +21,17 @@ const UNLAID_VIEWPORT: Rect = { width: 380, height: 480 }
  * ```
  */
 export const unlaidFallbacks = {
-  measureElement<TScroll extends Element, TRow extends Element>(row: TRow, entry: ResizeObserverEntry | undefined, list: Virtualizer<TScroll, TRow>): number {
+  measureElement<TScroll extends Element, TRow extends Element>(
+    row: TRow,
+    entry: ResizeObserverEntry | undefined,
+    list: Virtualizer<TScroll, TRow>,
+  ): number {
     return measureElement(row, entry, list) || list.options.estimateSize(list.indexFromElement(row))
   },
-  observeElementRect<TScroll extends Element, TRow extends Element>(list: Virtualizer<TScroll, TRow>, report: (rect: Rect) => void) {
+  observeElementRect<TScroll extends Element, TRow extends Element>(
+    list: Virtualizer<TScroll, TRow>,
+    report: (rect: Rect) => void,
+  ) {
     return observeElementRect(list, (rect) => report(rect.height > 0 ? rect : UNLAID_VIEWPORT))
   },
 }

@@ -14,7 +14,12 @@ export const FIRST_VISIT_PHONE_DELAY_MS = 6000
  * @example
  * openOnFirstVisit(engine.ui, window, window.matchMedia('(max-width: 768px)').matches)
  */
-export function openOnFirstVisit(ui: UiStore, target: Pick<Window, 'addEventListener' | 'removeEventListener'>, isPhone: boolean, delay = FIRST_VISIT_PHONE_DELAY_MS): () => void {
+export function openOnFirstVisit(
+  ui: UiStore,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  isPhone: boolean,
+  delay = FIRST_VISIT_PHONE_DELAY_MS,
+): () => void {
   if (!ui.isFirstVisit) return () => undefined
   if (!isPhone) {
     ui.open()

@@ -35,7 +35,9 @@ describe('when the page loads the chat widget chunk', () => {
   it('a first visit: at once (the widget opens by itself)', async () => {
     scheduleWidget(data())
     await settle()
-    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ topics: [] }), { open: false })
+    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ topics: [] }), {
+      open: false,
+    })
   })
 
   it('?chat=open or a deep link: at once, also for a returning visitor', async () => {

@@ -69,7 +69,10 @@ function hasChatSession(subdomain: string): boolean {
 /** The referring page of this site (or `/`) with `chat=open`, keeping a `source` and its deep-linked `item`. */
 function desktopChatTarget(): string {
   const referrer = document.referrer ? new URL(document.referrer) : null
-  const target = referrer && referrer.origin === location.origin && referrer.pathname !== '/chat' ? referrer : new URL('/', location.origin)
+  const target =
+    referrer && referrer.origin === location.origin && referrer.pathname !== '/chat'
+      ? referrer
+      : new URL('/', location.origin)
   target.searchParams.set('chat', 'open')
   const params = new URLSearchParams(location.search)
   for (const name of ['source', 'item']) {

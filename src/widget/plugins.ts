@@ -13,4 +13,14 @@ import { topicsPlugin } from '../plugins/topics'
  * The composition root of the chat widget: every plugin, in any order (the
  * engine orders them by their dependencies). Adding a plugin is one line here.
  */
-export const widgetPlugins: readonly AnyPlugin[] = [authPlugin, topicsPlugin, mediaPlugin, cataloguePlugin, cartPlugin, directBuyPlugin, enquiryPlugin, ordersPlugin, paymentPlugin]
+export const widgetPlugins: readonly AnyPlugin[] = [
+  authPlugin,
+  topicsPlugin,
+  mediaPlugin,
+  cataloguePlugin,
+  cartPlugin,
+  directBuyPlugin,
+  enquiryPlugin,
+  ordersPlugin,
+  paymentPlugin,
+]

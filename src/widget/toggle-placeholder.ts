@@ -15,17 +15,24 @@ export const WIDGET_ROOT_ID = 'vitrine-widget'
  * @example
  * drawToggle({ themeColor: '#10B981', label: 'Open chat', onIntent: prefetch, onOpen: () => load({ open: true }) })
  */
-export function drawToggle(options: { themeColor: string | undefined; label: string; onIntent: () => void; onOpen: () => void }): HTMLElement {
+export function drawToggle(options: {
+  themeColor: string | undefined
+  label: string
+  onIntent: () => void
+  onOpen: () => void
+}): HTMLElement {
   const root = document.createElement('div')
   root.id = WIDGET_ROOT_ID
   root.className = 'vw'
   // CSSOM, not a style attribute: the page's CSP allows only its own hashed attribute values.
-  for (const [name, value] of Object.entries(themeStyle(options.themeColor) as CSSProperties & Record<string, string>)) root.style.setProperty(name, value)
+  for (const [name, value] of Object.entries(themeStyle(options.themeColor) as CSSProperties & Record<string, string>))
+    root.style.setProperty(name, value)
   // The markup of `ToggleButton` closed, with `ChatIcon` (LineIcon at 26 px); the label goes in as an attribute, never as markup.
   root.innerHTML = `<button type="button" class="vw-toggle" aria-expanded="false"><svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${CHAT_ICON_PATH}"/></svg></button>`
   const button = root.firstElementChild as HTMLButtonElement
   button.setAttribute('aria-label', options.label)
-  for (const intent of ['pointerenter', 'focus', 'touchstart']) button.addEventListener(intent, options.onIntent, { once: true, passive: true })
+  for (const intent of ['pointerenter', 'focus', 'touchstart'])
+    button.addEventListener(intent, options.onIntent, { once: true, passive: true })
   button.addEventListener('click', () => {
     button.setAttribute('aria-busy', 'true')
     options.onOpen()

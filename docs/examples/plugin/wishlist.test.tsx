@@ -68,7 +68,13 @@ describe('docs/writing-a-plugin.md: the wishlist example', () => {
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeTruthy()
     fireEvent.click(within(card).getByRole('button', { name: 'Save for later' }))
     // The virtual list may re-render its rows (measuring): look the card up again.
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Mango Pickle' })).getByRole('button', { name: 'Saved' }).getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Mango Pickle' }))
+          .getByRole('button', { name: 'Saved' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true'),
+    )
     expect(JSON.parse(storage.getItem(WISHLIST_STORAGE_KEY)!)).toEqual([{ _id: 'i1', name: 'Mango Pickle' }])
 
     fireEvent.click(screen.getByRole('button', { name: 'Saved items' }))
@@ -93,7 +99,13 @@ describe('docs/writing-a-plugin.md: the wishlist example', () => {
   })
 
   it('owns its names: a second plugin drawing the wishlist panel is refused, naming both', () => {
-    const copycat = definePlugin({ id: 'copycat', setup: () => null, panels: { wishlist: { component: () => null, back: null } } })
-    expect(() => new PluginRegistry([...examplePlugins, copycat])).toThrow('Panel "wishlist" is claimed twice: by plugin "wishlist" and by plugin "copycat"')
+    const copycat = definePlugin({
+      id: 'copycat',
+      setup: () => null,
+      panels: { wishlist: { component: () => null, back: null } },
+    })
+    expect(() => new PluginRegistry([...examplePlugins, copycat])).toThrow(
+      'Panel "wishlist" is claimed twice: by plugin "wishlist" and by plugin "copycat"',
+    )
   })
 })

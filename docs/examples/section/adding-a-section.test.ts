@@ -25,14 +25,19 @@ describe('docs/adding-a-section.md', () => {
   })
 
   it('has no TypeScript block that is not a quote of an example file', () => {
-    const unquoted = [...guide.matchAll(/^```(ts|tsx)\n/gm)].filter((match) => !guide.slice(0, match.index).trimEnd().split('\n').at(-1)!.startsWith(EXAMPLE))
+    const unquoted = [...guide.matchAll(/^```(ts|tsx)\n/gm)].filter(
+      (match) => !guide.slice(0, match.index).trimEnd().split('\n').at(-1)!.startsWith(EXAMPLE),
+    )
     expect(unquoted.map((match) => guide.slice(match.index, match.index + 80))).toEqual([])
   })
 
   it('shows the error a duplicate name really throws', () => {
     let message = ''
     try {
-      new SectionRegistry([testimonials, { ...testimonials, schema: { ...testimonials.schema, owner: 'sections/reviews' } }])
+      new SectionRegistry([
+        testimonials,
+        { ...testimonials, schema: { ...testimonials.schema, owner: 'sections/reviews' } },
+      ])
     } catch (error) {
       message = (error as Error).message
     }

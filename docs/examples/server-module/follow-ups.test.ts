@@ -8,7 +8,15 @@ import { up } from './follow-ups/0100-follow-ups.js'
 import followUpRoutes, { FOLLOW_UP_DONE_PATH, FOLLOW_UPS_PATH, type FollowUp } from './follow-ups/index.js'
 
 const KEY = 'demo-owner-key-0123456789'
-const lead = { name: 'Asha Rao', contact: '9829012345', countryCode: '+91', email: 'asha@example.com', company: 'Rao Caterers', subdomain: 'demo', messageContent: 'Lunch for 40' }
+const lead = {
+  name: 'Asha Rao',
+  contact: '9829012345',
+  countryCode: '+91',
+  email: 'asha@example.com',
+  company: 'Rao Caterers',
+  subdomain: 'demo',
+  messageContent: 'Lunch for 40',
+}
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
   for (let tries = 0; !(await condition()); tries++) {
@@ -33,19 +41,38 @@ describe.each(testDatabases)('the follow-ups example on $name', (kind) => {
       await until(async () => heard.some((event) => event.type === 'lead.received'))
       const received = heard.find((event) => event.type === 'lead.received')!
       // A second delivery of the same event (as after a crash) adds nothing: once marked delivered, the outbox hands it out again.
-      const delivered = sql<{ deliveredAt: Date | null }>`select delivered_at from outbox_events where id = ${received.id}`
+      const delivered = sql<{
+        deliveredAt: Date | null
+      }>`select delivered_at from outbox_events where id = ${received.id}`
       await until(async () => (await delivered.execute(database.db)).rows[0]?.deliveredAt != null)
-      await sql`update outbox_events set delivered_at = null, lease_until = now() where id = ${received.id}`.execute(database.db)
+      await sql`update outbox_events set delivered_at = null, lease_until = now() where id = ${received.id}`.execute(
+        database.db,
+      )
       await until(async () => heard.filter((event) => event.id === received.id).length === 2)
-      const list = async () => (await app.inject({ url: FOLLOW_UPS_PATH, headers: owner })).json<{ followUps: FollowUp[] }>().followUps
+      const list = async () =>
+        (await app.inject({ url: FOLLOW_UPS_PATH, headers: owner })).json<{ followUps: FollowUp[] }>().followUps
       expect((await list()).map((followUp) => followUp.id)).toEqual([received.id])
 
-      const done = await app.inject({ method: 'POST', url: FOLLOW_UP_DONE_PATH, headers: owner, payload: { followUpId: received.id } })
+      const done = await app.inject({
+        method: 'POST',
+        url: FOLLOW_UP_DONE_PATH,
+        headers: owner,
+        payload: { followUpId: received.id },
+      })
       expect(done.statusCode).toBe(200)
       expect(done.json<{ lead: { handledAt: string | null } }>().lead.handledAt).not.toBeNull()
       expect(heard.map((event) => event.type)).toContain('lead.handled')
       expect(await list()).toEqual([])
-      expect((await app.inject({ method: 'POST', url: FOLLOW_UP_DONE_PATH, headers: owner, payload: { followUpId: received.id } })).statusCode).toBe(404)
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: FOLLOW_UP_DONE_PATH,
+            headers: owner,
+            payload: { followUpId: received.id },
+          })
+        ).statusCode,
+      ).toBe(404)
     } finally {
       await app.close()
       await database.close()

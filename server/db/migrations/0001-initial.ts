@@ -62,7 +62,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', now)
     .addUniqueConstraint('messages_client_id', ['customer_id', 'client_message_id'])
     .execute()
-  await db.schema.createIndex('messages_customer_created').on('messages').columns(['customer_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('messages_customer_created')
+    .on('messages')
+    .columns(['customer_id', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('categories')

@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text')
     .execute()
   // Latest challenge of a phone and the per-phone rate limit read this index; the per-IP limit the next one.
-  await db.schema.createIndex('otp_challenges_site_phone_created').on('otp_challenges').columns(['site_id', 'country_code', 'phone_number', 'created_at']).execute()
+  await db.schema
+    .createIndex('otp_challenges_site_phone_created')
+    .on('otp_challenges')
+    .columns(['site_id', 'country_code', 'phone_number', 'created_at'])
+    .execute()
   await db.schema.createIndex('otp_challenges_ip_created').on('otp_challenges').columns(['ip', 'created_at']).execute()
 
   await db.schema

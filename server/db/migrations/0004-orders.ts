@@ -40,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('search_text', 'text', (col: any) => col.notNull().defaultTo(''))
     .addColumn('updated_at', 'timestamptz', now)
     .execute()
-  await db.schema.createIndex('orders_site_customer_created').on('orders').columns(['site_id', 'customer_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('orders_site_customer_created')
+    .on('orders')
+    .columns(['site_id', 'customer_id', 'created_at'])
+    .execute()
   await db.schema.createIndex('orders_site_created').on('orders').columns(['site_id', 'created_at']).execute()
 
   // One row per site; the upsert that takes the next number locks it until the order commits.

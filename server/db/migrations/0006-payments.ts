@@ -28,7 +28,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('needs_refund', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('updated_at', 'timestamptz', now)
     .execute()
-  await db.schema.createIndex('payments_gateway_order').on('payments').columns(['gateway', 'gateway_order_id']).unique().execute()
+  await db.schema
+    .createIndex('payments_gateway_order')
+    .on('payments')
+    .columns(['gateway', 'gateway_order_id'])
+    .unique()
+    .execute()
   await db.schema.createIndex('payments_pending').on('payments').columns(['status', 'created_at']).execute()
 
   await db.schema

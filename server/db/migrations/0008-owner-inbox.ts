@@ -33,8 +33,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   await db.schema.alterTable('contact_submissions').addColumn('handled_at', 'timestamptz').execute()
-  await db.schema.createIndex('contact_submissions_site_created').on('contact_submissions').columns(['site_id', 'created_at desc', 'id desc']).execute()
-  await db.schema.createIndex('contact_submissions_open').on('contact_submissions').column('site_id').where(sql.ref('handled_at'), 'is', null).execute()
+  await db.schema
+    .createIndex('contact_submissions_site_created')
+    .on('contact_submissions')
+    .columns(['site_id', 'created_at desc', 'id desc'])
+    .execute()
+  await db.schema
+    .createIndex('contact_submissions_open')
+    .on('contact_submissions')
+    .column('site_id')
+    .where(sql.ref('handled_at'), 'is', null)
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

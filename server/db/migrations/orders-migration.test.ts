@@ -7,7 +7,10 @@ import { migrationProvider } from './index.js'
 
 // Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the backfill.
 describe('migration 0004-orders on a database made before it', () => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()), plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] })
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite()),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  })
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
   afterAll(() => db.destroy())
 
@@ -27,9 +30,30 @@ describe('migration 0004-orders on a database made before it', () => {
       .orderBy('city')
       .execute()
     expect(points).toEqual([
-      { city: 'Jaipur', servesStates: [], servesPincodePrefixes: ['1', '2', '3', '4', '5', '6', '7', '8'], baseCharge: 6000, perKgCharge: 4000, freeShippingAbove: 99900 },
-      { city: 'New Delhi', servesStates: ['Delhi'], servesPincodePrefixes: ['121', '122', '201'], baseCharge: 4000, perKgCharge: 3000, freeShippingAbove: 49900 },
-      { city: 'Pune', servesStates: ['Maharashtra'], servesPincodePrefixes: [], baseCharge: 0, perKgCharge: 0, freeShippingAbove: null },
+      {
+        city: 'Jaipur',
+        servesStates: [],
+        servesPincodePrefixes: ['1', '2', '3', '4', '5', '6', '7', '8'],
+        baseCharge: 6000,
+        perKgCharge: 4000,
+        freeShippingAbove: 99900,
+      },
+      {
+        city: 'New Delhi',
+        servesStates: ['Delhi'],
+        servesPincodePrefixes: ['121', '122', '201'],
+        baseCharge: 4000,
+        perKgCharge: 3000,
+        freeShippingAbove: 49900,
+      },
+      {
+        city: 'Pune',
+        servesStates: ['Maharashtra'],
+        servesPincodePrefixes: [],
+        baseCharge: 0,
+        perKgCharge: 0,
+        freeShippingAbove: null,
+      },
     ])
   })
 })

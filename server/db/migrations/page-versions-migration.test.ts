@@ -7,14 +7,26 @@ import { migrationProvider } from './index.js'
 
 // Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the backfill.
 describe('migration 0009-page-versions on a database made before it', () => {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()), plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] })
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite()),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  })
   const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
   afterAll(() => db.destroy())
 
   it('gives every page published before it its live state, with the site palette, as a first version', async () => {
     expect((await migrator.migrateTo('0006-payments')).error).toBeUndefined()
-    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{"primary":"#9A3412"}'), ('acme', 'product-v1', '{}')`.execute(db)
-    const hero = { _id: 'hero', name: 'Main Header', status: 'shown', viewMode: 'both', indexPosition: 0, values: [{ key: 'Title', value: 'Before versions' }] }
+    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{"primary":"#9A3412"}'), ('acme', 'product-v1', '{}')`.execute(
+      db,
+    )
+    const hero = {
+      _id: 'hero',
+      name: 'Main Header',
+      status: 'shown',
+      viewMode: 'both',
+      indexPosition: 0,
+      values: [{ key: 'Title', value: 'Before versions' }],
+    }
     await sql`insert into pages (site_id, route, sections)
       select id, '/', ${JSON.stringify([hero])}::jsonb from sites where subdomain = 'demo'
       union all select id, '/about', '[]'::jsonb from sites where subdomain = 'demo'

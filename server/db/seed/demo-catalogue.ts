@@ -159,11 +159,21 @@ export const demoDispatchPoints: DemoDispatchPoint[] = [
 ]
 
 export const demoCategories: DemoCategory[] = [
-  { key: 'cat-spice-blends', name: 'Spice blends', image: '/demo/categories/spice-blends.svg', catalogueType: 'product' },
+  {
+    key: 'cat-spice-blends',
+    name: 'Spice blends',
+    image: '/demo/categories/spice-blends.svg',
+    catalogueType: 'product',
+  },
   { key: 'cat-pickles', name: 'Pickles', image: '/demo/categories/pickles.svg', catalogueType: 'product' },
   { key: 'cat-sweets', name: 'Sweets & namkeen', image: '/demo/categories/sweets.svg', catalogueType: 'product' },
   { key: 'cat-catering', name: 'Catering & gifting', image: '/demo/categories/catering.svg', catalogueType: 'service' },
-  { key: 'cat-workshops', name: 'Workshops & custom blends', image: '/demo/categories/workshops.svg', catalogueType: 'service' },
+  {
+    key: 'cat-workshops',
+    name: 'Workshops & custom blends',
+    image: '/demo/categories/workshops.svg',
+    catalogueType: 'service',
+  },
 ]
 
 export const demoCatalogues: DemoCatalogue[] = [
@@ -277,7 +287,13 @@ interface ServiceSpec {
   button: 'Chat' | 'Contact'
 }
 
-function servicePackage(_id: string, name: string, price: number, discountPercentage: number, stock: number | null): DemoPackage {
+function servicePackage(
+  _id: string,
+  name: string,
+  price: number,
+  discountPercentage: number,
+  stock: number | null,
+): DemoPackage {
   return { _id, name, price, discountPercentage, stock }
 }
 

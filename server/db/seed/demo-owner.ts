@@ -9,7 +9,16 @@ export const DEMO_OWNER = { countryCode: '+91', phoneNumber: '9999988888', name:
  * exactly the owners it has.
  */
 export async function seedDemoOwner(db: Db, siteId: string): Promise<void> {
-  const existing = await db.selectFrom('siteOwners').select('id').where('siteId', '=', siteId).limit(1).executeTakeFirst()
+  const existing = await db
+    .selectFrom('siteOwners')
+    .select('id')
+    .where('siteId', '=', siteId)
+    .limit(1)
+    .executeTakeFirst()
   if (existing) return
-  await db.insertInto('siteOwners').values({ siteId, ...DEMO_OWNER }).onConflict((oc) => oc.doNothing()).execute()
+  await db
+    .insertInto('siteOwners')
+    .values({ siteId, ...DEMO_OWNER })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
 }

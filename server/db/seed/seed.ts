@@ -40,16 +40,26 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning('id')
       .executeTakeFirst()
     if (!inserted) {
-      const existing = await trx.selectFrom('sites').select('id').where('subdomain', '=', DEMO_SUBDOMAIN).executeTakeFirstOrThrow()
+      const existing = await trx
+        .selectFrom('sites')
+        .select('id')
+        .where('subdomain', '=', DEMO_SUBDOMAIN)
+        .executeTakeFirstOrThrow()
       await seedDemoOwner(trx, existing.id)
       return false
     }
     const siteId = inserted.id
     await seedDemoOwner(trx, siteId)
 
-    await trx.insertInto('pages').values({ siteId, route: '/', sections: json(demoSections) }).execute()
+    await trx
+      .insertInto('pages')
+      .values({ siteId, route: '/', sections: json(demoSections) })
+      .execute()
     // The page's first version, so the owner can always go back to the demo as seeded.
-    await trx.insertInto('pageVersions').values({ siteId, route: '/', sections: json(demoSections), colorPalette: json(demoColorPalette) }).execute()
+    await trx
+      .insertInto('pageVersions')
+      .values({ siteId, route: '/', sections: json(demoSections), colorPalette: json(demoColorPalette) })
+      .execute()
 
     const dispatchIds = new Map<string, string>()
     for (const point of demoDispatchPoints) {

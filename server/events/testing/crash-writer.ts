@@ -13,13 +13,23 @@ import { createModuleRenderer } from '../../render/renderer.js'
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' })
 // Plain Node runs this file (through tsx), which cannot load the SSR entry's CSS: this process serves no page.
 const renderer = createModuleRenderer('', () => Promise.reject(new Error('this process renders no page')))
-const app = await buildApp(loadConfig({ DATA_DIR: '/nonexistent' }), { database, renderer, seed: true, events: { leaseMs: 300, pollMs: 40 } })
+const app = await buildApp(loadConfig({ DATA_DIR: '/nonexistent' }), {
+  database,
+  renderer,
+  seed: true,
+  events: { leaseMs: 300, pollMs: 40 },
+})
 app.events.subscribe({
   name: 'recorder',
   handle: (event) => {
     if (event.type === 'lead.received') process.kill(process.pid, 'SIGKILL')
   },
 })
-await app.inject({ method: 'POST', url: CONTACT_PATH, payload: JSON.parse(process.env.LEAD!), remoteAddress: '10.8.0.1' })
+await app.inject({
+  method: 'POST',
+  url: CONTACT_PATH,
+  payload: JSON.parse(process.env.LEAD!),
+  remoteAddress: '10.8.0.1',
+})
 // Not reached: the process died with the event committed and not delivered.
 process.exit(0)

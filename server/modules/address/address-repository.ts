@@ -36,7 +36,13 @@ export class AddressRepository {
 
   /** Serialises address writes of one customer (two tabs adding at once still keep one default). */
   async lock(owner: AddressOwner): Promise<void> {
-    await this.db.selectFrom('customers').select('id').where('siteId', '=', owner.siteId).where('id', '=', owner.id).forUpdate().execute()
+    await this.db
+      .selectFrom('customers')
+      .select('id')
+      .where('siteId', '=', owner.siteId)
+      .where('id', '=', owner.id)
+      .forUpdate()
+      .execute()
   }
 
   /** The customer's addresses: the default first, then newest first. */
@@ -53,7 +59,13 @@ export class AddressRepository {
   }
 
   find(owner: AddressOwner, id: string): Promise<AddressRow | undefined> {
-    return this.db.selectFrom('deliveryAddresses').selectAll().where('siteId', '=', owner.siteId).where('customerId', '=', owner.id).where('id', '=', id).executeTakeFirst()
+    return this.db
+      .selectFrom('deliveryAddresses')
+      .selectAll()
+      .where('siteId', '=', owner.siteId)
+      .where('customerId', '=', owner.id)
+      .where('id', '=', id)
+      .executeTakeFirst()
   }
 
   async insert(owner: AddressOwner, input: DeliveryAddressInput, isDefault: boolean): Promise<void> {
@@ -74,7 +86,12 @@ export class AddressRepository {
   }
 
   async delete(owner: AddressOwner, id: string): Promise<void> {
-    await this.db.deleteFrom('deliveryAddresses').where('siteId', '=', owner.siteId).where('customerId', '=', owner.id).where('id', '=', id).execute()
+    await this.db
+      .deleteFrom('deliveryAddresses')
+      .where('siteId', '=', owner.siteId)
+      .where('customerId', '=', owner.id)
+      .where('id', '=', id)
+      .execute()
   }
 
   /** Makes `id` the one default (null: none, before another is chosen). */

@@ -34,7 +34,8 @@ export class AddressService {
     await this.check(input, 'body.deliveryAddress')
     return this.write(owner, async (addresses) => {
       const count = (await addresses.list(owner)).length
-      if (count >= MAX_ADDRESSES) throw new HttpError(409, serverText('address.tooMany', { max: MAX_ADDRESSES }), 'ADDRESS_LIMIT')
+      if (count >= MAX_ADDRESSES)
+        throw new HttpError(409, serverText('address.tooMany', { max: MAX_ADDRESSES }), 'ADDRESS_LIMIT')
       const isDefault = count === 0 || input.isDefault === true
       if (isDefault) await addresses.setDefault(owner, null)
       await addresses.insert(owner, input, isDefault)
@@ -57,14 +58,18 @@ export class AddressService {
     return this.write(owner, async (addresses) => {
       const row = await addresses.find(owner, addressId)
       if (!row) throw notFound()
-      if ((await addresses.list(owner)).length <= 1) throw new HttpError(409, serverText('address.lastOne'), 'LAST_ADDRESS')
+      if ((await addresses.list(owner)).length <= 1)
+        throw new HttpError(409, serverText('address.lastOne'), 'LAST_ADDRESS')
       await addresses.delete(owner, addressId)
       const [newest] = await addresses.list(owner)
       if (row.isDefault && newest) await addresses.setDefault(owner, newest.id)
     })
   }
 
-  private write(owner: AddressOwner, change: (addresses: AddressRepository) => Promise<void>): Promise<DeliveryAddress[]> {
+  private write(
+    owner: AddressOwner,
+    change: (addresses: AddressRepository) => Promise<void>,
+  ): Promise<DeliveryAddress[]> {
     return this.db.transaction().execute(async (trx) => {
       const addresses = new AddressRepository(trx)
       await addresses.lock(owner)
@@ -75,7 +80,9 @@ export class AddressService {
 
   /** Lengths, and a pincode the postal lookup knows. A lookup that cannot be made does not block the save (the form checked it). */
   private async check(input: DeliveryAddressInput, root: string): Promise<void> {
-    const errors: FieldError[] = TEXT_FIELDS.filter((field) => (input[field]?.length ?? 0) > MAX_ADDRESS_FIELD_LENGTH).map((field) => ({
+    const errors: FieldError[] = TEXT_FIELDS.filter(
+      (field) => (input[field]?.length ?? 0) > MAX_ADDRESS_FIELD_LENGTH,
+    ).map((field) => ({
       path: `${root}.${field}`,
       message: serverText('address.tooLong', { max: MAX_ADDRESS_FIELD_LENGTH }),
     }))

@@ -21,7 +21,8 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
   let next = 0
   const customer = () => customers[next++]!
   const list = async (who: SignedIn) => answerOf(AddressesResponse, await calls.get(who, GET_ADDRESSES_PATH)).data
-  const defaults = (addresses: DeliveryAddress[]) => addresses.filter((address) => address.isDefault).map((address) => address.fullName)
+  const defaults = (addresses: DeliveryAddress[]) =>
+    addresses.filter((address) => address.isDefault).map((address) => address.fullName)
 
   beforeAll(async () => {
     customers = []
@@ -31,7 +32,10 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
   it('adds with the address fields; the first address is the default whatever it says', async () => {
     const alice = customer()
     expect(await list(alice)).toEqual([])
-    const [home] = await calls.addAddress(alice, jaipurAddress({ fullName: '  Asha Verma ', name: "Mom's place", addressLine2: '  ', isDefault: false }))
+    const [home] = await calls.addAddress(
+      alice,
+      jaipurAddress({ fullName: '  Asha Verma ', name: "Mom's place", addressLine2: '  ', isDefault: false }),
+    )
     expect(home).toEqual({
       _id: expect.any(String),
       type: 'home',
@@ -52,7 +56,15 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
   it('refuses invalid addresses with their messages at the field paths', async () => {
     const alice = customer()
     const response = await calls.post(alice, ADD_ADDRESS_PATH, {
-      deliveryAddress: { type: 'home', fullName: ' ', phone: '98-290', addressLine1: '', city: '', state: ' ', pincode: '02017' },
+      deliveryAddress: {
+        type: 'home',
+        fullName: ' ',
+        phone: '98-290',
+        addressLine1: '',
+        city: '',
+        state: ' ',
+        pincode: '02017',
+      },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([
@@ -66,12 +78,20 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
     // More than 15 digits, fewer than 10, and a pincode the postal directory does not know.
     for (const phone of ['1234567890123456', '987654321']) {
       const bad = await calls.post(alice, ADD_ADDRESS_PATH, { deliveryAddress: jaipurAddress({ phone }) })
-      expect(bad.json().errors).toEqual([{ path: 'body.deliveryAddress.phone', message: 'Please enter a valid phone number.' }])
+      expect(bad.json().errors).toEqual([
+        { path: 'body.deliveryAddress.phone', message: 'Please enter a valid phone number.' },
+      ])
     }
     const unknown = await calls.post(alice, ADD_ADDRESS_PATH, { deliveryAddress: jaipurAddress({ pincode: '999999' }) })
-    expect(unknown.json().errors).toEqual([{ path: 'body.deliveryAddress.pincode', message: 'Invalid pincode or no delivery available' }])
-    const long = await calls.post(alice, ADD_ADDRESS_PATH, { deliveryAddress: jaipurAddress({ addressLine1: 'x'.repeat(201) }) })
-    expect(long.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.deliveryAddress.addressLine1'])
+    expect(unknown.json().errors).toEqual([
+      { path: 'body.deliveryAddress.pincode', message: 'Invalid pincode or no delivery available' },
+    ])
+    const long = await calls.post(alice, ADD_ADDRESS_PATH, {
+      deliveryAddress: jaipurAddress({ addressLine1: 'x'.repeat(201) }),
+    })
+    expect(long.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'body.deliveryAddress.addressLine1',
+    ])
     expect(await list(alice)).toEqual([])
   })
 
@@ -83,12 +103,27 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
     expect(third.map((address) => address.fullName)).toEqual(['Third', 'Second', 'First'])
     expect(defaults(third)).toEqual(['Third'])
     const first = third.find((address) => address.fullName === 'First')!
-    const moved = answerOf(AddressesResponse, await calls.post(alice, UPDATE_ADDRESS_PATH, { addressId: first._id, updatedAddress: jaipurAddress({ fullName: 'First', city: 'Jaipur City', isDefault: true }) })).data
+    const moved = answerOf(
+      AddressesResponse,
+      await calls.post(alice, UPDATE_ADDRESS_PATH, {
+        addressId: first._id,
+        updatedAddress: jaipurAddress({ fullName: 'First', city: 'Jaipur City', isDefault: true }),
+      }),
+    ).data
     expect(defaults(moved)).toEqual(['First'])
     expect(moved[0]).toMatchObject({ _id: first._id, city: 'Jaipur City', isDefault: true })
-    const kept = answerOf(AddressesResponse, await calls.post(alice, UPDATE_ADDRESS_PATH, { addressId: first._id, updatedAddress: jaipurAddress({ fullName: 'First', isDefault: false }) })).data
+    const kept = answerOf(
+      AddressesResponse,
+      await calls.post(alice, UPDATE_ADDRESS_PATH, {
+        addressId: first._id,
+        updatedAddress: jaipurAddress({ fullName: 'First', isDefault: false }),
+      }),
+    ).data
     expect(defaults(kept)).toEqual(['First'])
-    const invalid = await calls.post(alice, UPDATE_ADDRESS_PATH, { addressId: first._id, updatedAddress: jaipurAddress({ city: ' ' }) })
+    const invalid = await calls.post(alice, UPDATE_ADDRESS_PATH, {
+      addressId: first._id,
+      updatedAddress: jaipurAddress({ city: ' ' }),
+    })
     expect(invalid.json().errors).toEqual([{ path: 'body.updatedAddress.city', message: 'Please enter your city.' }])
   })
 
@@ -112,7 +147,8 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
 
   it(`caps a customer at ${MAX_ADDRESSES} addresses (409)`, async () => {
     const alice = customer()
-    for (let index = 0; index < MAX_ADDRESSES; index++) await calls.addAddress(alice, jaipurAddress({ fullName: `Person ${index}` }))
+    for (let index = 0; index < MAX_ADDRESSES; index++)
+      await calls.addAddress(alice, jaipurAddress({ fullName: `Person ${index}` }))
     expect(failureOf(await calls.post(alice, ADD_ADDRESS_PATH, { deliveryAddress: jaipurAddress() }))).toEqual([
       409,
       `You can keep at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
@@ -124,13 +160,28 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
   it("refuses another customer's addresses: 403 for their customerId, 404 for their address id", async () => {
     const [alice, bob] = [customer(), customer()]
     const [bobs] = await calls.addAddress(bob, delhiAddress())
-    const forged = await ctx.app.inject({ url: GET_ADDRESSES_PATH, query: { customerId: bob.customerId }, headers: { authorization: alice.authorization } })
+    const forged = await ctx.app.inject({
+      url: GET_ADDRESSES_PATH,
+      query: { customerId: bob.customerId },
+      headers: { authorization: alice.authorization },
+    })
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'FORBIDDEN'])
-    const forgedAdd = await calls.post(alice, ADD_ADDRESS_PATH, { customerId: bob.customerId, deliveryAddress: jaipurAddress() })
+    const forgedAdd = await calls.post(alice, ADD_ADDRESS_PATH, {
+      customerId: bob.customerId,
+      deliveryAddress: jaipurAddress(),
+    })
     expect(forgedAdd.statusCode).toBe(403)
     await calls.addAddress(alice, jaipurAddress())
-    expect(failureOf(await calls.post(alice, UPDATE_ADDRESS_PATH, { addressId: bobs!._id, updatedAddress: jaipurAddress() }))).toEqual([404, 'Address not found', 'NOT_FOUND'])
-    expect(failureOf(await calls.post(alice, DELETE_ADDRESS_PATH, { addressId: bobs!._id }))).toEqual([404, 'Address not found', 'NOT_FOUND'])
+    expect(
+      failureOf(
+        await calls.post(alice, UPDATE_ADDRESS_PATH, { addressId: bobs!._id, updatedAddress: jaipurAddress() }),
+      ),
+    ).toEqual([404, 'Address not found', 'NOT_FOUND'])
+    expect(failureOf(await calls.post(alice, DELETE_ADDRESS_PATH, { addressId: bobs!._id }))).toEqual([
+      404,
+      'Address not found',
+      'NOT_FOUND',
+    ])
     expect(await list(bob)).toEqual([bobs])
     const noToken = await ctx.app.inject({ url: GET_ADDRESSES_PATH, query: { customerId: alice.customerId } })
     expect([noToken.statusCode, noToken.json().code]).toEqual([401, 'NO_TOKEN'])

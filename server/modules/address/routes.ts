@@ -28,18 +28,26 @@ export default async function addressRoutes(app: FastifyInstance, options: { pin
   const addresses = new AddressService(app.db, options.pincodes)
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
-  route(app, { method: 'GET', url: GET_ADDRESSES_PATH, auth: 'customer', query: GetAddressesQuery, sameCustomer: 'query' }, async ({ customer }) =>
-    answer(await addresses.list(customer)),
+  route(
+    app,
+    { method: 'GET', url: GET_ADDRESSES_PATH, auth: 'customer', query: GetAddressesQuery, sameCustomer: 'query' },
+    async ({ customer }) => answer(await addresses.list(customer)),
   )
   route(app, { method: 'POST', url: ADD_ADDRESS_PATH, ...owned, body: AddAddressBody }, async ({ body, customer }) =>
     answer(await addresses.add(customer, body.deliveryAddress)),
   )
-  route(app, { method: 'POST', url: UPDATE_ADDRESS_PATH, ...owned, body: UpdateAddressBody }, async ({ body, customer }) =>
-    answer(await addresses.update(customer, body.addressId, body.updatedAddress)),
+  route(
+    app,
+    { method: 'POST', url: UPDATE_ADDRESS_PATH, ...owned, body: UpdateAddressBody },
+    async ({ body, customer }) => answer(await addresses.update(customer, body.addressId, body.updatedAddress)),
   )
-  route(app, { method: 'POST', url: DELETE_ADDRESS_PATH, ...owned, body: DeleteAddressBody }, async ({ body, customer }): Promise<DeleteAddressResponse> => ({
-    message: 'success',
-    success: true,
-    data: await addresses.remove(customer, body.addressId),
-  }))
+  route(
+    app,
+    { method: 'POST', url: DELETE_ADDRESS_PATH, ...owned, body: DeleteAddressBody },
+    async ({ body, customer }): Promise<DeleteAddressResponse> => ({
+      message: 'success',
+      success: true,
+      data: await addresses.remove(customer, body.addressId),
+    }),
+  )
 }

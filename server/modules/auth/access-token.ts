@@ -102,14 +102,18 @@ export class AccessTokens {
     return this.#cryptoKey
   }
 
-  private async check(token: string, subdomain: string): Promise<{ claims: AccessClaims; expired: boolean } | undefined> {
+  private async check(
+    token: string,
+    subdomain: string,
+  ): Promise<{ claims: AccessClaims; expired: boolean } | undefined> {
     const key = `${subdomain} ${token}`
     const currentDate = this.now()
     const known = this.#verified.get(key)
     if (known) {
       // jose's own time checks (no clock tolerance): not before iat/nbf, before exp, at most the maximum age.
       const now = Math.floor(currentDate.getTime() / 1000)
-      if (now >= known.validFrom && now < known.expiresAt && now <= known.maxAgeAt) return { claims: known.claims, expired: false }
+      if (now >= known.validFrom && now < known.expiresAt && now <= known.maxAgeAt)
+        return { claims: known.claims, expired: false }
       // Outside its window: jose says why (expired, or not yet valid).
       this.#verified.delete(key)
     }
@@ -138,12 +142,20 @@ export class AccessTokens {
     // `requiredClaims` made jose check that `iat` and `exp` are there, and numbers.
     const { iat, nbf, exp } = payload as { iat: number; nbf?: number; exp: number }
     if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value!)
-    this.#verified.set(key, { claims, validFrom: Math.max(iat, nbf ?? iat), expiresAt: exp, maxAgeAt: iat + ACCESS_TOKEN_MAX_AGE_SECONDS })
+    this.#verified.set(key, {
+      claims,
+      validFrom: Math.max(iat, nbf ?? iat),
+      expiresAt: exp,
+      maxAgeAt: iat + ACCESS_TOKEN_MAX_AGE_SECONDS,
+    })
   }
 }
 
 function importHmacKey(bytes: Uint8Array): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+  return crypto.subtle.importKey('raw', new Uint8Array(bytes), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
 }
 
 function claimsOf(payload: { sub?: unknown; sid?: unknown }): AccessClaims | undefined {

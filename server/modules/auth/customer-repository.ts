@@ -16,7 +16,12 @@ export class CustomerRepository {
 
   /** A customer of this site; another site's customer is not found. */
   byId(siteId: string, id: string): Promise<Customer | undefined> {
-    return this.db.selectFrom('customers').selectAll().where('siteId', '=', siteId).where('id', '=', id).executeTakeFirst()
+    return this.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('siteId', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst()
   }
 
   /**
@@ -24,7 +29,12 @@ export class CustomerRepository {
    * is still live: a token of it neither revoked (logout, reuse) nor expired.
    * One indexed query, asked on every authenticated request and socket.
    */
-  async byIdInSession(siteId: string, id: string, sessionId: string, now: Date): Promise<(Customer & { sessionLive: boolean }) | undefined> {
+  async byIdInSession(
+    siteId: string,
+    id: string,
+    sessionId: string,
+    now: Date,
+  ): Promise<(Customer & { sessionLive: boolean }) | undefined> {
     const row = await this.db
       .selectFrom('customers')
       .selectAll('customers')
@@ -36,7 +46,12 @@ export class CustomerRepository {
   }
 
   /** The phone's customer on this site, created on first sign-in (`created` tells which). */
-  async findOrCreate(trx: Transaction<Database>, siteId: string, to: OtpRecipient, now: Date): Promise<{ customer: Customer; created: boolean }> {
+  async findOrCreate(
+    trx: Transaction<Database>,
+    siteId: string,
+    to: OtpRecipient,
+    now: Date,
+  ): Promise<{ customer: Customer; created: boolean }> {
     const inserted = await trx
       .insertInto('customers')
       .values({ siteId, countryCode: to.countryCode, phoneNumber: to.phoneNumber, createdAt: now })

@@ -17,7 +17,9 @@ export class OtpRepository {
    * Always phone first, then IP: one order, no deadlock.
    */
   async lock(trx: Trx, siteId: string, to: OtpRecipient, ip: string): Promise<void> {
-    await sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${`${siteId}:${to.countryCode}${to.phoneNumber}`}))`.execute(trx)
+    await sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${`${siteId}:${to.countryCode}${to.phoneNumber}`}))`.execute(
+      trx,
+    )
     await sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`.execute(trx)
   }
 
@@ -64,9 +66,15 @@ export class OtpRepository {
       .execute()
   }
 
-  async insert(trx: Trx, row: { siteId: string; to: OtpRecipient; codeHash: string; expiresAt: Date; createdAt: Date; ip: string }): Promise<void> {
+  async insert(
+    trx: Trx,
+    row: { siteId: string; to: OtpRecipient; codeHash: string; expiresAt: Date; createdAt: Date; ip: string },
+  ): Promise<void> {
     const { to, ...rest } = row
-    await trx.insertInto('otpChallenges').values({ ...rest, countryCode: to.countryCode, phoneNumber: to.phoneNumber }).execute()
+    await trx
+      .insertInto('otpChallenges')
+      .values({ ...rest, countryCode: to.countryCode, phoneNumber: to.phoneNumber })
+      .execute()
   }
 
   /** The phone's newest open challenge, locked until the transaction ends (attempts are counted exactly). */

@@ -9,7 +9,8 @@ import { testDatabases } from '../../test/databases.js'
 import { forgetCodeRequests, randomIp, signIn, TEST_NUMBERS_ENV, testCode, testPhone } from './test-helpers.js'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>
-const post = (app: App, url: string, payload: object, remoteAddress = randomIp()) => app.inject({ method: 'POST', url, payload, remoteAddress })
+const post = (app: App, url: string, payload: object, remoteAddress = randomIp()) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress })
 
 describe.each(testDatabases)('sign-in calls on $name', (kind) => {
   let database: DatabaseHandle
@@ -36,7 +37,10 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
   it('refuses a bad phone number and country code with their paths', async () => {
     const response = await post(app, SEND_OTP_PATH, { countryCode: '91', phoneNumber: '12-34', subdomain: 'demo' })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.phoneNumber', 'body.countryCode'])
+    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'body.phoneNumber',
+      'body.countryCode',
+    ])
     const missing = await post(app, SEND_OTP_PATH, { countryCode: '+91', subdomain: 'demo' })
     expect(missing.json().errors[0].path).toBe('body.phoneNumber')
   })
@@ -52,7 +56,10 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
     expect((await post(app, SEND_OTP_PATH, phone)).statusCode).toBe(200)
     const again = await post(app, SEND_OTP_PATH, phone)
     expect(again.statusCode).toBe(429)
-    expect(again.json()).toEqual({ message: 'Too many code requests. Please wait before trying again.', code: 'TOO_MANY_REQUESTS' })
+    expect(again.json()).toEqual({
+      message: 'Too many code requests. Please wait before trying again.',
+      code: 'TOO_MANY_REQUESTS',
+    })
     expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(29)
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30)
   })
@@ -60,9 +67,23 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
   it('answers 429 after twenty codes from one IP', async () => {
     const ip = '203.0.113.7'
     for (let index = 0; index < 20; index++) {
-      expect((await post(app, SEND_OTP_PATH, { countryCode: '+44', phoneNumber: `7700900${String(index).padStart(3, '0')}`, subdomain: 'demo' }, ip)).statusCode).toBe(200)
+      expect(
+        (
+          await post(
+            app,
+            SEND_OTP_PATH,
+            { countryCode: '+44', phoneNumber: `7700900${String(index).padStart(3, '0')}`, subdomain: 'demo' },
+            ip,
+          )
+        ).statusCode,
+      ).toBe(200)
     }
-    const over = await post(app, SEND_OTP_PATH, { countryCode: '+44', phoneNumber: '7700900999', subdomain: 'demo' }, ip)
+    const over = await post(
+      app,
+      SEND_OTP_PATH,
+      { countryCode: '+44', phoneNumber: '7700900999', subdomain: 'demo' },
+      ip,
+    )
     expect(over.statusCode).toBe(429)
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500)
   })
@@ -83,7 +104,13 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
     expect(body.ok).toBe(true)
     const { customerId, customerData, message } = response.json()
     expect(message).toBe('success')
-    expect(customerData).toEqual({ _id: customerId, phoneNumber: '9000000004', countryCode: '+91', name: null, accountType: 'customer' })
+    expect(customerData).toEqual({
+      _id: customerId,
+      phoneNumber: '9000000004',
+      countryCode: '+91',
+      name: null,
+      accountType: 'customer',
+    })
     const cookie = response.cookies.find((entry) => entry.name === REFRESH_COOKIE)!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth', maxAge: 864000 })
     expect(cookie.secure).toBeFalsy()
@@ -92,7 +119,9 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
     const again = await signIn(app, 4)
     expect(again.customerId).toBe(customerId)
     const messages = await database.db.selectFrom('messages').selectAll().where('customerId', '=', customerId).execute()
-    expect(messages.map((row) => [row.sender, row.message])).toEqual([['system', 'Welcome to Kesar Kitchen! How can we help you today?']])
+    expect(messages.map((row) => [row.sender, row.message])).toEqual([
+      ['system', 'Welcome to Kesar Kitchen! How can we help you today?'],
+    ])
   })
 
   it('refuses an inactive customer with ACCOUNT_INACTIVE', async () => {
@@ -165,7 +194,11 @@ describe.each(testDatabases)('code delivery on $name', (kind) => {
 
   it('answers 502 when the gateway refuses', async () => {
     gatewayStatus = 500
-    const response = await post(httpApp, SEND_OTP_PATH, { countryCode: '+91', phoneNumber: '9812345672', subdomain: 'demo' })
+    const response = await post(httpApp, SEND_OTP_PATH, {
+      countryCode: '+91',
+      phoneNumber: '9812345672',
+      subdomain: 'demo',
+    })
     gatewayStatus = 200
     expect(response.statusCode).toBe(502)
     expect(response.json()).toEqual({ message: 'Failed to send verification code', code: 'OTP_SEND_FAILED' })

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { SEND_OTP_PATH, SendOtpBody, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
+import {
+  SEND_OTP_PATH,
+  SendOtpBody,
+  VERIFY_OTP_PATH,
+  VerifyOtpBody,
+  type VerifyOtpResponse,
+} from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import type { EventTransaction } from '../../events/events.js'
@@ -38,23 +44,34 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
     return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip))
   })
 
-  route(app, { method: 'POST', url: VERIFY_OTP_PATH, body: VerifyOtpBody }, async ({ body, request, reply }): Promise<VerifyOtpResponse> => {
-    const to = normalisePhone(body)
-    const site = await app.auth.siteFor(body.subdomain, request.headers.host)
-    if (!(await otp.verify(site, to, body.otp))) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
+  route(
+    app,
+    { method: 'POST', url: VERIFY_OTP_PATH, body: VerifyOtpBody },
+    async ({ body, request, reply }): Promise<VerifyOtpResponse> => {
+      const to = normalisePhone(body)
+      const site = await app.auth.siteFor(body.subdomain, request.headers.host)
+      if (!(await otp.verify(site, to, body.otp)))
+        throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
 
-    const at = now()
-    const customer = await app.events.transaction(async (tx) => {
-      const found = await customers.findOrCreate(tx.db, site.id, to, at)
-      // A new customer's conversation appears in the owner's inbox at once (the welcome's `message.stored`).
-      if (found.created) await welcome(tx, site, found.customer.id, at)
-      if (found.customer.status === 'active') tx.emit('customer.signed-in', { siteId: site.id, customerId: found.customer.id, created: found.created })
-      return found.customer
-    })
-    if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
+      const at = now()
+      const customer = await app.events.transaction(async (tx) => {
+        const found = await customers.findOrCreate(tx.db, site.id, to, at)
+        // A new customer's conversation appears in the owner's inbox at once (the welcome's `message.stored`).
+        if (found.created) await welcome(tx, site, found.customer.id, at)
+        if (found.customer.status === 'active')
+          tx.emit('customer.signed-in', { siteId: site.id, customerId: found.customer.id, created: found.created })
+        return found.customer
+      })
+      if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
 
-    const session = await sessions.start(customer, site)
-    setRefreshCookie(request, reply, session.refreshToken)
-    return { message: 'success', customerId: customer.id, token: session.accessToken, customerData: customerData(customer) }
-  })
+      const session = await sessions.start(customer, site)
+      setRefreshCookie(request, reply, session.refreshToken)
+      return {
+        message: 'success',
+        customerId: customer.id,
+        token: session.accessToken,
+        customerData: customerData(customer),
+      }
+    },
+  )
 }

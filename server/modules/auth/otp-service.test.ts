@@ -50,7 +50,11 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
   it('stores only a hash of the code', async () => {
     const phone = newPhone()
     await otp.send(site, phone, '10.0.0.2')
-    const rows = await database.db.selectFrom('otpChallenges').selectAll().where('phoneNumber', '=', phone.phoneNumber).execute()
+    const rows = await database.db
+      .selectFrom('otpChallenges')
+      .selectAll()
+      .where('phoneNumber', '=', phone.phoneNumber)
+      .execute()
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(rows)).not.toContain(lastCode())
     expect(rows[0]!.codeHash).toMatch(/^[\w-]{43}$/)
@@ -75,7 +79,12 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     advance(31_000)
     await otp.send(site, phone, '10.0.0.4')
     const second = lastCode()
-    const open = await database.db.selectFrom('otpChallenges').select('id').where('phoneNumber', '=', phone.phoneNumber).where('consumedAt', 'is', null).execute()
+    const open = await database.db
+      .selectFrom('otpChallenges')
+      .select('id')
+      .where('phoneNumber', '=', phone.phoneNumber)
+      .where('consumedAt', 'is', null)
+      .execute()
     expect(open).toHaveLength(1)
     expect(await otp.verify(site, phone, second)).toBe(true)
     expect(await otp.verify(site, phone, first)).toBe(false)
@@ -85,7 +94,8 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     advance(60 * 60_000)
     expect(await otp.send(site, TEST_NUMBER, '10.0.0.5')).toEqual({ sent: true })
     expect(sent.some((entry) => entry.to.phoneNumber === TEST_NUMBER.phoneNumber)).toBe(false)
-    for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) expect(await otp.verify(site, TEST_NUMBER, '000000')).toBe(false)
+    for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++)
+      expect(await otp.verify(site, TEST_NUMBER, '000000')).toBe(false)
     expect(await otp.verify(site, TEST_NUMBER, '123456')).toBe(false)
     // A new challenge starts over.
     advance(31_000)
@@ -96,7 +106,8 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
   it('allows a right code after fewer than 5 wrong ones', async () => {
     const phone = newPhone()
     await otp.send(site, phone, '10.0.0.6')
-    for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS - 1; attempt++) expect(await otp.verify(site, phone, 'nope')).toBe(false)
+    for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS - 1; attempt++)
+      expect(await otp.verify(site, phone, 'nope')).toBe(false)
     expect(await otp.verify(site, phone, lastCode())).toBe(true)
   })
 
@@ -156,8 +167,13 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     const before = sent.length
     expect(await otp.send(site, phone, '10.0.0.31', { purpose: 'owner', deliver: false })).toEqual({ sent: true })
     expect(sent.length).toBe(before)
-    expect(await database.db.selectFrom('otpChallenges').select('id').where('phoneNumber', '=', phone.phoneNumber).execute()).toHaveLength(1)
-    expect(await otp.send(site, phone, '10.0.0.31', { purpose: 'owner', deliver: false })).toEqual({ sent: false, retryAfterSeconds: 30 })
+    expect(
+      await database.db.selectFrom('otpChallenges').select('id').where('phoneNumber', '=', phone.phoneNumber).execute(),
+    ).toHaveLength(1)
+    expect(await otp.send(site, phone, '10.0.0.31', { purpose: 'owner', deliver: false })).toEqual({
+      sent: false,
+      retryAfterSeconds: 30,
+    })
     // Not even a test number's fixed code opens one.
     advance(60 * 60_000)
     await otp.send(site, TEST_NUMBER, '10.0.0.32', { purpose: 'owner', deliver: false })

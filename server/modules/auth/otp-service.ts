@@ -75,7 +75,14 @@ export class OtpService {
       const retryAfter = retryAfterSeconds(history, now)
       if (retryAfter > 0) return retryAfter
       await this.challenges.closeOpen(trx, site.id, to, now, windowStart)
-      await this.challenges.insert(trx, { siteId: site.id, to, codeHash, expiresAt: new Date(now.getTime() + OTP_TTL_MS), createdAt: now, ip })
+      await this.challenges.insert(trx, {
+        siteId: site.id,
+        to,
+        codeHash,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        createdAt: now,
+        ip,
+      })
       return 0
     })
     if (wait > 0) return { sent: false, retryAfterSeconds: wait }
@@ -97,7 +104,8 @@ export class OtpService {
     const presented = await this.hash(site, to, code.trim(), purpose)
     return this.deps.db.transaction().execute(async (trx) => {
       const challenge = await this.challenges.latestOpen(trx, site.id, to)
-      if (!challenge || challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= OTP_MAX_ATTEMPTS) return false
+      if (!challenge || challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= OTP_MAX_ATTEMPTS)
+        return false
       if (!sameHash(presented, challenge.codeHash)) {
         await this.challenges.countFailure(trx, challenge.id)
         return false

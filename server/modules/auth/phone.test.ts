@@ -54,7 +54,12 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
     for (const [index, spelling] of SPELLINGS.entries()) {
       await forgetCodeRequests(ctx.database.db)
       expect((await send(spelling, `198.51.100.${index + 1}`)).statusCode).toBe(200)
-      const verified = await ctx.app.inject({ method: 'POST', url: VERIFY_OTP_PATH, remoteAddress: `198.51.100.${index + 1}`, payload: { ...spelling, otp: testCode(31), subdomain: 'demo' } })
+      const verified = await ctx.app.inject({
+        method: 'POST',
+        url: VERIFY_OTP_PATH,
+        remoteAddress: `198.51.100.${index + 1}`,
+        payload: { ...spelling, otp: testCode(31), subdomain: 'demo' },
+      })
       expect(verified.statusCode).toBe(200)
       ids.add(verified.json().customerId as string)
       expect(verified.json().customerData).toMatchObject({ countryCode: '+91', phoneNumber: '9000000031' })
@@ -70,21 +75,71 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
   it('the migration merges customers stored before under other spellings into the oldest, with their rows', async () => {
     const db = ctx.database.db
     const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
-    const [oldest] = await db.insertInto('customers').values({ siteId: site.id, countryCode: '+91', phoneNumber: '9000000032', createdAt: new Date('2026-01-01') }).returning('id').execute()
-    const [later] = await db.insertInto('customers').values({ siteId: site.id, countryCode: '+9', phoneNumber: '19000000032', createdAt: new Date('2026-02-01') }).returning('id').execute()
-    await db.insertInto('messages').values({ siteId: site.id, customerId: later!.id, sender: 'user', senderId: later!.id, type: 'text', message: 'from the second spelling', createdAt: new Date() }).execute()
+    const [oldest] = await db
+      .insertInto('customers')
+      .values({ siteId: site.id, countryCode: '+91', phoneNumber: '9000000032', createdAt: new Date('2026-01-01') })
+      .returning('id')
+      .execute()
+    const [later] = await db
+      .insertInto('customers')
+      .values({ siteId: site.id, countryCode: '+9', phoneNumber: '19000000032', createdAt: new Date('2026-02-01') })
+      .returning('id')
+      .execute()
+    await db
+      .insertInto('messages')
+      .values({
+        siteId: site.id,
+        customerId: later!.id,
+        sender: 'user',
+        senderId: later!.id,
+        type: 'text',
+        message: 'from the second spelling',
+        createdAt: new Date(),
+      })
+      .execute()
     await canonicalPhones(db as never)
-    const left = await db.selectFrom('customers').select(['id', 'countryCode', 'phoneNumber']).where('siteId', '=', site.id).where('phoneNumber', 'in', ['9000000032', '19000000032']).execute()
+    const left = await db
+      .selectFrom('customers')
+      .select(['id', 'countryCode', 'phoneNumber'])
+      .where('siteId', '=', site.id)
+      .where('phoneNumber', 'in', ['9000000032', '19000000032'])
+      .execute()
     expect(left).toEqual([{ id: oldest!.id, countryCode: '+91', phoneNumber: '9000000032' }])
-    const moved = await db.selectFrom('messages').select('customerId').where('message', '=', 'from the second spelling').execute()
+    const moved = await db
+      .selectFrom('messages')
+      .select('customerId')
+      .where('message', '=', 'from the second spelling')
+      .execute()
     expect(moved).toEqual([{ customerId: oldest!.id }])
     // A phone stored with its country code typed twice joins the phone it is.
-    const [twice] = await db.insertInto('customers').values({ siteId: site.id, countryCode: '+91', phoneNumber: '919000000032', createdAt: new Date('2026-03-01') }).returning('id').execute()
-    await db.insertInto('messages').values({ siteId: site.id, customerId: twice!.id, sender: 'user', senderId: twice!.id, type: 'text', message: 'typed with 91 twice', createdAt: new Date() }).execute()
+    const [twice] = await db
+      .insertInto('customers')
+      .values({ siteId: site.id, countryCode: '+91', phoneNumber: '919000000032', createdAt: new Date('2026-03-01') })
+      .returning('id')
+      .execute()
+    await db
+      .insertInto('messages')
+      .values({
+        siteId: site.id,
+        customerId: twice!.id,
+        sender: 'user',
+        senderId: twice!.id,
+        type: 'text',
+        message: 'typed with 91 twice',
+        createdAt: new Date(),
+      })
+      .execute()
     await countryCodePhones(db as never)
-    const after = await db.selectFrom('customers').select('id').where('siteId', '=', site.id).where('phoneNumber', 'in', ['9000000032', '919000000032']).execute()
+    const after = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('siteId', '=', site.id)
+      .where('phoneNumber', 'in', ['9000000032', '919000000032'])
+      .execute()
     expect(after).toEqual([{ id: oldest!.id }])
-    expect(await db.selectFrom('messages').select('customerId').where('message', '=', 'typed with 91 twice').execute()).toEqual([{ customerId: oldest!.id }])
+    expect(
+      await db.selectFrom('messages').select('customerId').where('message', '=', 'typed with 91 twice').execute(),
+    ).toEqual([{ customerId: oldest!.id }])
     // Unused import guard: the messages call shape stays as it was.
     expect(GET_MESSAGES_PATH).toContain('get_chat_messages')
   })

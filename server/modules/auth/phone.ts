@@ -22,7 +22,8 @@ export function normalisePhone(input: { countryCode: string; phoneNumber: string
   const countryValid = COUNTRY_CODE.test(countryCode)
   const canonical = countryValid && TYPED_NUMBER.test(typed) ? canonicalPhone(countryCode, typed) : null
   // The number is wrong on its own (digits, length), or as a phone of that country code.
-  if (!TYPED_NUMBER.test(typed) || (countryValid && !canonical)) errors.push({ path: `${root}.phoneNumber`, message: serverText('auth.phoneNumberInvalid') })
+  if (!TYPED_NUMBER.test(typed) || (countryValid && !canonical))
+    errors.push({ path: `${root}.phoneNumber`, message: serverText('auth.phoneNumberInvalid') })
   if (!countryValid) errors.push({ path: `${root}.countryCode`, message: serverText('auth.countryCodeInvalid') })
   if (errors.length > 0 || !canonical) throw new DecodeError(errors)
   return canonical

@@ -16,7 +16,12 @@ export function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, sameSite: 'lax', path: COOKIE_PATH, secure: request.protocol === 'https' })
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: COOKIE_PATH,
+    secure: request.protocol === 'https',
+  })
 }
 
 /** The refresh token the browser sent, if any. */

@@ -9,7 +9,15 @@ export type RefreshTokenWithSite = RefreshTokenRow & { subdomain: string }
 export class RefreshTokenRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(row: { id: string; siteId: string; customerId: string; tokenHash: string; familyId: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  async insert(row: {
+    id: string
+    siteId: string
+    customerId: string
+    tokenHash: string
+    familyId: string
+    expiresAt: Date
+    createdAt: Date
+  }): Promise<void> {
     await this.db.insertInto('refreshTokens').values(row).execute()
   }
 
@@ -28,7 +36,11 @@ export class RefreshTokenRepository {
    * Replaces a live token by a new one of the same family, atomically: false
    * when it was no longer live (rotated in parallel, or revoked meanwhile).
    */
-  async rotate(old: RefreshTokenRow, next: { id: string; tokenHash: string; expiresAt: Date }, now: Date): Promise<boolean> {
+  async rotate(
+    old: RefreshTokenRow,
+    next: { id: string; tokenHash: string; expiresAt: Date },
+    now: Date,
+  ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const revoked = await trx
         .updateTable('refreshTokens')
@@ -46,7 +58,12 @@ export class RefreshTokenRepository {
   }
 
   async revoke(id: string, now: Date): Promise<void> {
-    await this.db.updateTable('refreshTokens').set({ revokedAt: now }).where('id', '=', id).where('revokedAt', 'is', null).execute()
+    await this.db
+      .updateTable('refreshTokens')
+      .set({ revokedAt: now })
+      .where('id', '=', id)
+      .where('revokedAt', 'is', null)
+      .execute()
   }
 
   /** Ends a whole sign-in: every token of the family, for this site and customer only. */

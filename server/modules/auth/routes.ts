@@ -30,7 +30,12 @@ export function createOtpService(app: FastifyInstance): OtpService {
  */
 export default async function authRoutes(app: FastifyInstance, { otp, welcome }: AuthRoutesOptions) {
   const now = () => new Date()
-  const sessions = new SessionService({ db: app.db, tokens: app.auth.tokens, now, onSessionEnded: (sessionId) => app.realtime.endSession(sessionId) })
+  const sessions = new SessionService({
+    db: app.db,
+    tokens: app.auth.tokens,
+    now,
+    onSessionEnded: (sessionId) => app.realtime.endSession(sessionId),
+  })
   await app.register(otpRoutes, { otp, sessions, now, welcome })
   await app.register(sessionRoutes, { sessions })
 }

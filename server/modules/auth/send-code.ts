@@ -14,7 +14,12 @@ import { serverText } from '../../text/server-text.js'
  * @example
  * return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip))
  */
-export async function answerCodeSend(request: FastifyRequest, reply: FastifyReply, site: Site, send: () => Promise<SendOutcome>) {
+export async function answerCodeSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  site: Site,
+  send: () => Promise<SendOutcome>,
+) {
   let outcome: SendOutcome
   try {
     outcome = await send()

@@ -14,7 +14,8 @@ describe.each(testDatabases)('refresh and logout on $name', (kind) => {
       headers: sessionType === null ? {} : { 'x-session-type': sessionType },
       cookies: refreshToken === undefined ? {} : { [REFRESH_COOKIE]: refreshToken },
     })
-  const cookieOf = (response: Awaited<ReturnType<typeof reauth>>) => response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)
+  const cookieOf = (response: Awaited<ReturnType<typeof reauth>>) =>
+    response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)
   const logout = (options: { refreshToken?: string; authorization?: string }) =>
     ctx.app.inject({
       method: 'POST',
@@ -65,7 +66,11 @@ describe.each(testDatabases)('refresh and logout on $name', (kind) => {
 
   it('refuses an expired refresh token', async () => {
     const signedIn = await signIn(ctx.app, 4)
-    await ctx.database.db.updateTable('refreshTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('customerId', '=', signedIn.customerId).execute()
+    await ctx.database.db
+      .updateTable('refreshTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('customerId', '=', signedIn.customerId)
+      .execute()
     expect((await reauth(signedIn.refreshToken)).json().code).toBe('TOKEN_INVALID')
   })
 
@@ -87,7 +92,10 @@ describe.each(testDatabases)('refresh and logout on $name', (kind) => {
     const other = await signIn(ctx.app, 7)
     const [, payload] = other.token.split('.')
     const { sid } = JSON.parse(Buffer.from(payload!, 'base64url').toString())
-    const stale = await new AccessTokens(() => ctx.app.auth.secrets.get('access-token-key'), () => new Date(Date.now() - 60 * 60_000)).sign({
+    const stale = await new AccessTokens(
+      () => ctx.app.auth.secrets.get('access-token-key'),
+      () => new Date(Date.now() - 60 * 60_000),
+    ).sign({
       customerId: other.customerId,
       subdomain: 'demo',
       sessionId: sid,

@@ -24,7 +24,13 @@ const SESSION_TYPES = new Set(['customer', 'user'])
  * `logout`. The refresh token travels only as the httpOnly cookie.
  */
 export default async function sessionRoutes(app: FastifyInstance, { sessions }: { sessions: SessionService }) {
-  const checkVerification = { method: 'POST', url: CHECK_VERIFICATION_PATH, auth: 'customer', body: CheckVerificationBody, sameCustomer: 'body' } as const
+  const checkVerification = {
+    method: 'POST',
+    url: CHECK_VERIFICATION_PATH,
+    auth: 'customer',
+    body: CheckVerificationBody,
+    sameCustomer: 'body',
+  } as const
   route(app, checkVerification, async ({ body, customer }) => {
     const phone = normalisePhone(body)
     if (phone.phoneNumber !== customer.phoneNumber || phone.countryCode !== customer.countryCode) throw forbidden()

@@ -26,7 +26,14 @@ export class SessionService {
   private readonly refreshTokens: RefreshTokenRepository
   private readonly customers: CustomerRepository
 
-  constructor(private readonly deps: { db: Db; tokens: AccessTokens; now: () => Date; onSessionEnded?: (sessionId: string) => void }) {
+  constructor(
+    private readonly deps: {
+      db: Db
+      tokens: AccessTokens
+      now: () => Date
+      onSessionEnded?: (sessionId: string) => void
+    },
+  ) {
     this.refreshTokens = new RefreshTokenRepository(deps.db)
     this.customers = new CustomerRepository(deps.db)
   }
@@ -44,7 +51,11 @@ export class SessionService {
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
       createdAt: now,
     })
-    const accessToken = await this.deps.tokens.sign({ customerId: customer.id, subdomain: site.subdomain, sessionId: familyId })
+    const accessToken = await this.deps.tokens.sign({
+      customerId: customer.id,
+      subdomain: site.subdomain,
+      sessionId: familyId,
+    })
     return { accessToken, refreshToken }
   }
 
@@ -68,13 +79,21 @@ export class SessionService {
       throw new AuthError('ACCOUNT_INACTIVE')
     }
     const refreshToken = newRefreshToken()
-    const next = { id: randomUUID(), tokenHash: digest(refreshToken), expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) }
+    const next = {
+      id: randomUUID(),
+      tokenHash: digest(refreshToken),
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    }
     if (!(await this.refreshTokens.rotate(row, next, now))) {
       // Someone rotated it between our read and our write: the same reuse as above.
       await this.endFamily(row.familyId, scope, now)
       throw new AuthError('TOKEN_INVALID')
     }
-    const accessToken = await this.deps.tokens.sign({ customerId: customer.id, subdomain: row.subdomain, sessionId: row.familyId })
+    const accessToken = await this.deps.tokens.sign({
+      customerId: customer.id,
+      subdomain: row.subdomain,
+      sessionId: row.familyId,
+    })
     return { accessToken, refreshToken }
   }
 
@@ -83,7 +102,10 @@ export class SessionService {
    * sign-in. Never fails for a missing session. Returns the sign-ins ended
    * (their access tokens and sockets end with them).
    */
-  async end(presented: string | undefined, fromAccessToken?: { sessionId: string; siteId: string; customerId: string }): Promise<string[]> {
+  async end(
+    presented: string | undefined,
+    fromAccessToken?: { sessionId: string; siteId: string; customerId: string },
+  ): Promise<string[]> {
     const now = this.deps.now()
     const ended = new Set<string>()
     if (presented) {

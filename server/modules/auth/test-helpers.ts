@@ -4,10 +4,16 @@ import { REFRESH_COOKIE, SEND_OTP_PATH, VERIFY_OTP_PATH, type VerifyOtpResponse 
 import type { Database } from '../../db/schema.js'
 
 /** Test numbers with fixed codes: pass `TEST_NUMBERS_ENV` as the app's env, then sign in as `testPhone(i)`. */
-export const testPhone = (index: number) => ({ countryCode: '+91', phoneNumber: `90000${String(index).padStart(5, '0')}` })
+export const testPhone = (index: number) => ({
+  countryCode: '+91',
+  phoneNumber: `90000${String(index).padStart(5, '0')}`,
+})
 export const testCode = (index: number) => String(100000 + index)
 export const TEST_NUMBERS_ENV = {
-  OTP_TEST_NUMBERS: Array.from({ length: 40 }, (_, index) => `+91${testPhone(index).phoneNumber}:${testCode(index)}`).join(','),
+  OTP_TEST_NUMBERS: Array.from(
+    { length: 40 },
+    (_, index) => `+91${testPhone(index).phoneNumber}:${testCode(index)}`,
+  ).join(','),
 }
 
 /** A fresh client IP per call, so the per-IP code limit of one test does not reach the next. */
@@ -35,7 +41,12 @@ export async function signIn(app: FastifyInstance, index: number, subdomain = 'd
   const remoteAddress = randomIp()
   const sent = await app.inject({ method: 'POST', url: SEND_OTP_PATH, remoteAddress, payload: { ...phone, subdomain } })
   if (sent.statusCode !== 200) throw new Error(`send code failed: ${sent.statusCode} ${sent.body}`)
-  const verified = await app.inject({ method: 'POST', url: VERIFY_OTP_PATH, remoteAddress, payload: { ...phone, otp: testCode(index), subdomain } })
+  const verified = await app.inject({
+    method: 'POST',
+    url: VERIFY_OTP_PATH,
+    remoteAddress,
+    payload: { ...phone, otp: testCode(index), subdomain },
+  })
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`)
   const body = verified.json() as VerifyOtpResponse
   const refreshToken = verified.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value ?? ''

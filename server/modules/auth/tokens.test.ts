@@ -17,11 +17,34 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { host, ...(authorization ? { authorization } : {}) } })
   // Sending checks the token up front and the sign-in in the statement that stores the message: the same refusals.
   const send = (who: SignedIn, authorization = who.authorization, host = 'demo.localhost') =>
-    ctx.app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, headers: { host, authorization }, payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' } })
-  const sentBy = async (who: SignedIn) => (await ctx.database.db.selectFrom('messages').select('id').where('customerId', '=', who.customerId).where('sender', '=', 'user').execute()).length
+    ctx.app.inject({
+      method: 'POST',
+      url: SEND_MESSAGE_PATH,
+      headers: { host, authorization },
+      payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' },
+    })
+  const sentBy = async (who: SignedIn) =>
+    (
+      await ctx.database.db
+        .selectFrom('messages')
+        .select('id')
+        .where('customerId', '=', who.customerId)
+        .where('sender', '=', 'user')
+        .execute()
+    ).length
   const check = (who: SignedIn, body: Record<string, string>) =>
-    ctx.app.inject({ method: 'POST', url: CHECK_VERIFICATION_PATH, headers: { authorization: who.authorization }, payload: body })
-  const checkBody = (who: SignedIn) => ({ customerId: who.customerId, phoneNumber: who.customerData.phoneNumber, countryCode: who.customerData.countryCode, subdomain: 'demo' })
+    ctx.app.inject({
+      method: 'POST',
+      url: CHECK_VERIFICATION_PATH,
+      headers: { authorization: who.authorization },
+      payload: body,
+    })
+  const checkBody = (who: SignedIn) => ({
+    customerId: who.customerId,
+    phoneNumber: who.customerData.phoneNumber,
+    countryCode: who.customerData.countryCode,
+    subdomain: 'demo',
+  })
   const expectCode = async (response: Awaited<ReturnType<typeof messages>>, status: number, code: string) => {
     expect({ status: response.statusCode, code: response.json().code }).toEqual({ status, code })
     expect(response.json().message).toEqual(expect.any(String))
@@ -29,7 +52,16 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
 
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
-    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await ctx.database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     alice = await signIn(ctx.app, 1)
     bob = await signIn(ctx.app, 2)
   })
@@ -51,7 +83,12 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     const claims = { sub: alice.customerId }
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, iss: 'vitrine', aud: 'demo', exp: Math.floor(Date.now() / 1000) + 600 })}.`
     const sign = (alg: string, secret: Uint8Array) =>
-      new SignJWT(claims).setProtectedHeader({ alg }).setIssuer('vitrine').setAudience('demo').setExpirationTime('10m').sign(secret)
+      new SignJWT(claims)
+        .setProtectedHeader({ alg })
+        .setIssuer('vitrine')
+        .setAudience('demo')
+        .setExpirationTime('10m')
+        .sign(secret)
     for (const token of ['not-a-jwt', none, await sign('HS256', randomBytes(32)), await sign('HS512', await key())]) {
       await expectCode(await messages(`Bearer ${token}`), 401, 'TOKEN_INVALID')
     }
@@ -59,7 +96,11 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
 
   it('TOKEN_EXPIRED for an expired token, with a human message', async () => {
     const past = new AccessTokens(key, () => new Date(Date.now() - 16 * 60_000))
-    const token = await past.sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: sessionOf(alice.token) })
+    const token = await past.sign({
+      customerId: alice.customerId,
+      subdomain: 'demo',
+      sessionId: sessionOf(alice.token),
+    })
     const response = await messages(`Bearer ${token}`)
     await expectCode(response, 401, 'TOKEN_EXPIRED')
     await expectCode(await send(alice, `Bearer ${token}`), 401, 'TOKEN_EXPIRED')
@@ -76,14 +117,20 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     const other = await check(alice, { ...checkBody(alice), customerId: bob.customerId })
     expect(other.statusCode).toBe(403)
     expect(other.json().code).toBe('FORBIDDEN')
-    expect((await check(alice, { ...checkBody(alice), phoneNumber: bob.customerData.phoneNumber })).statusCode).toBe(403)
+    expect((await check(alice, { ...checkBody(alice), phoneNumber: bob.customerData.phoneNumber })).statusCode).toBe(
+      403,
+    )
     expect((await check(alice, { ...checkBody(alice), countryCode: '+44' })).statusCode).toBe(403)
   })
 
   it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone, reading or sending', async () => {
     const carol = await signIn(ctx.app, 3)
     expect((await send(carol)).statusCode).toBe(200)
-    await ctx.database.db.updateTable('customers').set({ status: 'inactive' }).where('id', '=', carol.customerId).execute()
+    await ctx.database.db
+      .updateTable('customers')
+      .set({ status: 'inactive' })
+      .where('id', '=', carol.customerId)
+      .execute()
     await expectCode(await messages(carol.authorization), 401, 'ACCOUNT_INACTIVE')
     await expectCode(await send(carol), 401, 'ACCOUNT_INACTIVE')
     expect(await sentBy(carol)).toBe(1)

@@ -24,7 +24,13 @@ export class CartRepository {
 
   /** Serialises cart writes of one customer (two tabs adding the same item make one line). */
   async lock(owner: CartOwner): Promise<void> {
-    await this.db.selectFrom('customers').select('id').where('siteId', '=', owner.siteId).where('id', '=', owner.id).forUpdate().execute()
+    await this.db
+      .selectFrom('customers')
+      .select('id')
+      .where('siteId', '=', owner.siteId)
+      .where('id', '=', owner.id)
+      .forUpdate()
+      .execute()
   }
 
   /** The customer's lines in cart order. */
@@ -39,7 +45,10 @@ export class CartRepository {
       .execute()
   }
 
-  insert(owner: CartOwner, line: CartChoice & { itemId: string; quantity: number; position: number }): Promise<CartLine> {
+  insert(
+    owner: CartOwner,
+    line: CartChoice & { itemId: string; quantity: number; position: number },
+  ): Promise<CartLine> {
     return this.db
       .insertInto('cartItems')
       .values({ siteId: owner.siteId, customerId: owner.id, ...line })
@@ -58,10 +67,19 @@ export class CartRepository {
   }
 
   async delete(owner: CartOwner, lineId: string): Promise<void> {
-    await this.db.deleteFrom('cartItems').where('siteId', '=', owner.siteId).where('customerId', '=', owner.id).where('id', '=', lineId).execute()
+    await this.db
+      .deleteFrom('cartItems')
+      .where('siteId', '=', owner.siteId)
+      .where('customerId', '=', owner.id)
+      .where('id', '=', lineId)
+      .execute()
   }
 
   async clear(owner: CartOwner): Promise<void> {
-    await this.db.deleteFrom('cartItems').where('siteId', '=', owner.siteId).where('customerId', '=', owner.id).execute()
+    await this.db
+      .deleteFrom('cartItems')
+      .where('siteId', '=', owner.siteId)
+      .where('customerId', '=', owner.id)
+      .execute()
   }
 }

@@ -42,7 +42,10 @@ export class CartService {
     return this.write(owner, async (draft) => {
       const item = firstKnown(input, await draft.catalogue.itemsByIds(owner.siteId, itemIds(input)))
       if (!item) throw new HttpError(404, cartText.itemNotFound, 'NOT_FOUND')
-      await put(draft, item, input, { variant: 'body.item.selectedVariant._id', package: 'body.item.selectedPackage._id' })
+      await put(draft, item, input, {
+        variant: 'body.item.selectedVariant._id',
+        package: 'body.item.selectedPackage._id',
+      })
     })
   }
 
@@ -57,20 +60,33 @@ export class CartService {
     return this.write(owner, async (draft) => {
       const { line, item } = entryAt(draft, index)
       if (field === 'quantity') {
-        await draft.cart.update(owner, line.id, { quantity: clampQuantity(value, stockFor(item, line.variantId, line.packageId)) })
+        await draft.cart.update(owner, line.id, {
+          quantity: clampQuantity(value, stockFor(item, line.variantId, line.packageId)),
+        })
         return
       }
       const id = idOfValue(value)
-      if (id === undefined) throw new HttpError(400, 'Invalid request: body.value expected an id', 'BAD_REQUEST', [{ path: 'body.value', message: 'expected an id' }])
+      if (id === undefined)
+        throw new HttpError(400, 'Invalid request: body.value expected an id', 'BAD_REQUEST', [
+          { path: 'body.value', message: 'expected an id' },
+        ])
       const paths: ChoicePaths = { variant: 'body.value', package: 'body.value' }
       const choice =
         field === 'selectedVariant'
-          ? { variantId: chooseOptions(item, id, line.packageId ?? undefined, paths).variantId, packageId: line.packageId }
-          : { variantId: line.variantId, packageId: chooseOptions(item, line.variantId ?? undefined, id, paths).packageId }
+          ? {
+              variantId: chooseOptions(item, id, line.packageId ?? undefined, paths).variantId,
+              packageId: line.packageId,
+            }
+          : {
+              variantId: line.variantId,
+              packageId: chooseOptions(item, line.variantId ?? undefined, id, paths).packageId,
+            }
       const twin = draft.entries.find((entry) => entry.line.id !== line.id && sameLine(entry.line, item.id, choice))
       if (twin) {
         // Keep one line per item + variant + package: the switched line joins the one that already has that choice.
-        await draft.cart.update(owner, twin.line.id, { quantity: clampQuantity(twin.line.quantity + 1, stockFor(item, choice.variantId, choice.packageId)) })
+        await draft.cart.update(owner, twin.line.id, {
+          quantity: clampQuantity(twin.line.quantity + 1, stockFor(item, choice.variantId, choice.packageId)),
+        })
         await draft.cart.delete(owner, line.id)
         return
       }
@@ -95,7 +111,10 @@ export class CartService {
         const item = firstKnown(input, items)
         if (!item) continue
         try {
-          await put(draft, item, input, { variant: `body.cart.${index}.selectedVariant._id`, package: `body.cart.${index}.selectedPackage._id` })
+          await put(draft, item, input, {
+            variant: `body.cart.${index}.selectedVariant._id`,
+            package: `body.cart.${index}.selectedPackage._id`,
+          })
         } catch (error) {
           if (!(error instanceof HttpError)) throw error
         }
@@ -161,7 +180,10 @@ function sameLine(line: CartLine, itemId: string, choice: CartChoice): boolean {
 
 function entryAt(draft: Draft, index: number): Entry {
   const entry = draft.entries[index]
-  if (!entry) throw new HttpError(400, cartText.indexOutOfRange, 'BAD_REQUEST', [{ path: 'body.index', message: cartText.indexOutOfRange }])
+  if (!entry)
+    throw new HttpError(400, cartText.indexOutOfRange, 'BAD_REQUEST', [
+      { path: 'body.index', message: cartText.indexOutOfRange },
+    ])
   return entry
 }
 
@@ -170,7 +192,10 @@ function itemIds(input: CartItemInput): string[] {
   return [input._id, input.productId].filter((id): id is string => typeof id === 'string' && id !== '')
 }
 
-function firstKnown(input: CartItemInput, items: ReadonlyMap<string, CatalogueItemRecord>): CatalogueItemRecord | undefined {
+function firstKnown(
+  input: CartItemInput,
+  items: ReadonlyMap<string, CatalogueItemRecord>,
+): CatalogueItemRecord | undefined {
   return itemIds(input)
     .map((id) => items.get(id))
     .find((item) => item !== undefined)

@@ -15,8 +15,17 @@ export function toWireCartItem(line: CartLine, item: CatalogueItemRecord, dispat
   return {
     ...toWireItem(item, dispatchPoints),
     quantity: line.quantity,
-    selectedVariant: variant ? { ...wireVariant(variant), discountPercentage: discountPercentage(variant.basePrice, variant.salePrice) } : null,
-    selectedPackage: pack ? { _id: pack._id, name: pack.name, price: toRupees(pack.price), discountPercentage: pack.discountPercentage ?? 0 } : null,
+    selectedVariant: variant
+      ? { ...wireVariant(variant), discountPercentage: discountPercentage(variant.basePrice, variant.salePrice) }
+      : null,
+    selectedPackage: pack
+      ? {
+          _id: pack._id,
+          name: pack.name,
+          price: toRupees(pack.price),
+          discountPercentage: pack.discountPercentage ?? 0,
+        }
+      : null,
     addedAt: new Date(line.addedAt).toISOString(),
     updatedAt: new Date(line.updatedAt).toISOString(),
   }

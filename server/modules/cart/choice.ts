@@ -38,12 +38,22 @@ const unknownChoice = (message: string, path: string) => new HttpError(400, mess
  * @example
  * chooseOptions(kashmiriMirch, 'var-kashmiri-mirch-500g', undefined, paths) // throws 400 'Out of stock'
  */
-export function chooseOptions(item: CatalogueItemRecord, variantId: string | undefined, packageId: string | undefined, paths: ChoicePaths): CartChoice {
-  if (variantId !== undefined && item.variants.length === 0) throw unknownChoice(cartText.variantNotFound, paths.variant)
-  if (packageId !== undefined && item.packages.length === 0) throw unknownChoice(cartText.packageNotFound, paths.package)
+export function chooseOptions(
+  item: CatalogueItemRecord,
+  variantId: string | undefined,
+  packageId: string | undefined,
+  paths: ChoicePaths,
+): CartChoice {
+  if (variantId !== undefined && item.variants.length === 0)
+    throw unknownChoice(cartText.variantNotFound, paths.variant)
+  if (packageId !== undefined && item.packages.length === 0)
+    throw unknownChoice(cartText.packageNotFound, paths.package)
   let chosenVariant: string | null = null
   if (item.variants.length > 0) {
-    const variant = variantId === undefined ? item.variants.find((candidate) => candidate.stock > 0) : item.variants.find((candidate) => candidate._id === variantId)
+    const variant =
+      variantId === undefined
+        ? item.variants.find((candidate) => candidate.stock > 0)
+        : item.variants.find((candidate) => candidate._id === variantId)
     if (variantId !== undefined && !variant) throw unknownChoice(cartText.variantNotFound, paths.variant)
     if (!variant || variant.stock <= 0) throw outOfStock()
     chosenVariant = variant._id
@@ -51,11 +61,20 @@ export function chooseOptions(item: CatalogueItemRecord, variantId: string | und
   let chosenPackage: string | null = null
   if (item.packages.length > 0) {
     const inStock = (stock: number | null | undefined) => stock === null || stock === undefined || stock > 0
-    const pack = packageId === undefined ? item.packages.find((candidate) => inStock(candidate.stock)) : item.packages.find((candidate) => candidate._id === packageId)
+    const pack =
+      packageId === undefined
+        ? item.packages.find((candidate) => inStock(candidate.stock))
+        : item.packages.find((candidate) => candidate._id === packageId)
     if (packageId !== undefined && !pack) throw unknownChoice(cartText.packageNotFound, paths.package)
     if (!pack || !inStock(pack.stock)) throw outOfStock()
     chosenPackage = pack._id
   }
-  if (item.variants.length === 0 && item.packages.length === 0 && item.inventoryTotal !== null && item.inventoryTotal <= 0) throw outOfStock()
+  if (
+    item.variants.length === 0 &&
+    item.packages.length === 0 &&
+    item.inventoryTotal !== null &&
+    item.inventoryTotal <= 0
+  )
+    throw outOfStock()
   return { variantId: chosenVariant, packageId: chosenPackage }
 }

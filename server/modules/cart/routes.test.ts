@@ -25,7 +25,12 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
   const customer = () => customers[next++]!
 
   const post = (who: SignedIn, url: string, body: Record<string, unknown>, host = 'demo.localhost') =>
-    ctx.app.inject({ method: 'POST', url, headers: { authorization: who.authorization, host }, payload: { customerId: who.customerId, ...body } })
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: who.authorization, host },
+      payload: { customerId: who.customerId, ...body },
+    })
   const cartOf = async (response: Reply): Promise<CartItem[]> => {
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json().message).toBe('success')
@@ -34,11 +39,22 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     return response.json().data
   }
   const getCart = async (who: SignedIn, host = 'demo.localhost') =>
-    cartOf(await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${who.customerId}`, headers: { authorization: who.authorization, host } }))
+    cartOf(
+      await ctx.app.inject({
+        url: `${GET_CART_PATH}?customerId=${who.customerId}`,
+        headers: { authorization: who.authorization, host },
+      }),
+    )
   const add = (who: SignedIn, item: Record<string, unknown>) => post(who, CART_ADD_PATH, { item })
-  const update = (who: SignedIn, index: number, field: string, value: unknown) => post(who, CART_UPDATE_PATH, { index, field, value })
-  const lines = (cart: CartItem[]) => cart.map((item) => [item.slug, item.selectedVariant?._id ?? item.selectedPackage?._id ?? null, item.quantity])
-  const errorOf = (response: Reply) => [response.statusCode, response.json().message, response.json().errors?.map((error: { path: string }) => error.path)]
+  const update = (who: SignedIn, index: number, field: string, value: unknown) =>
+    post(who, CART_UPDATE_PATH, { index, field, value })
+  const lines = (cart: CartItem[]) =>
+    cart.map((item) => [item.slug, item.selectedVariant?._id ?? item.selectedPackage?._id ?? null, item.quantity])
+  const errorOf = (response: Reply) => [
+    response.statusCode,
+    response.json().message,
+    response.json().errors?.map((error: { path: string }) => error.path),
+  ]
 
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
@@ -56,7 +72,10 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
       const response = await ctx.app.inject({ method: 'POST', url, payload: { customerId: alice.customerId } })
       expect([url, response.statusCode, response.json().code]).toEqual([url, 401, 'NO_TOKEN'])
     }
-    const forged = await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${bob.customerId}`, headers: { authorization: alice.authorization } })
+    const forged = await ctx.app.inject({
+      url: `${GET_CART_PATH}?customerId=${bob.customerId}`,
+      headers: { authorization: alice.authorization },
+    })
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'FORBIDDEN'])
     const forgedAdd = await ctx.app.inject({
       method: 'POST',
@@ -87,7 +106,14 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
       productId: ids['garam-masala'],
       name: 'Jaipuri Garam Masala',
       quantity: 2,
-      selectedVariant: { _id: 'var-garam-masala-250g', name: '250 g', basePrice: 390, salePrice: 350, stock: 40, discountPercentage: 10 },
+      selectedVariant: {
+        _id: 'var-garam-masala-250g',
+        name: '250 g',
+        basePrice: 390,
+        salePrice: 350,
+        stock: 40,
+        discountPercentage: 10,
+      },
       selectedPackage: null,
       pricing: { basePrice: 180, salePrice: 159 },
       category: { name: 'Spice blends' },
@@ -100,19 +126,29 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
   it('adds the same item + variant + package to its line, capped at stock; other choices get their own line', async () => {
     const alice = customer()
     await add(alice, { _id: ids['garam-masala'], selectedVariant: { _id: 'var-garam-masala-250g' }, quantity: 2 })
-    expect(lines(await cartOf(await add(alice, { _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-250g', quantity: 3 })))).toEqual([
-      ['garam-masala', 'var-garam-masala-250g', 5],
-    ])
+    expect(
+      lines(
+        await cartOf(
+          await add(alice, { _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-250g', quantity: 3 }),
+        ),
+      ),
+    ).toEqual([['garam-masala', 'var-garam-masala-250g', 5]])
     // Named by productId only, no quantity, no variant: 1 of the first variant in stock.
     expect(lines(await cartOf(await add(alice, { productId: ids['garam-masala'] })))).toEqual([
       ['garam-masala', 'var-garam-masala-250g', 5],
       ['garam-masala', 'var-garam-masala-100g', 1],
     ])
-    expect(lines(await cartOf(await add(alice, { _id: ids['garam-masala'], selectedVariant: { _id: 'var-garam-masala-250g' }, quantity: 500 })))[0]).toEqual([
-      'garam-masala',
-      'var-garam-masala-250g',
-      40,
-    ])
+    expect(
+      lines(
+        await cartOf(
+          await add(alice, {
+            _id: ids['garam-masala'],
+            selectedVariant: { _id: 'var-garam-masala-250g' },
+            quantity: 500,
+          }),
+        ),
+      )[0],
+    ).toEqual(['garam-masala', 'var-garam-masala-250g', 40])
     // Without variants: capped at the inventory total; 'abc' counts as 1.
     await add(alice, { _id: ids['laal-maas-masala'], quantity: 'abc' })
     const cart = await cartOf(await add(alice, { _id: ids['laal-maas-masala'], quantity: 99 }))
@@ -131,8 +167,15 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     const alice = customer()
     const unknown = await add(alice, { _id: 'no-such-item' })
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND'])
-    const soldOut = await add(alice, { _id: ids['kashmiri-mirch'], selectedVariant: { _id: 'var-kashmiri-mirch-500g' } })
-    expect([soldOut.statusCode, soldOut.json().message, soldOut.json().code]).toEqual([400, 'Out of stock', 'OUT_OF_STOCK'])
+    const soldOut = await add(alice, {
+      _id: ids['kashmiri-mirch'],
+      selectedVariant: { _id: 'var-kashmiri-mirch-500g' },
+    })
+    expect([soldOut.statusCode, soldOut.json().message, soldOut.json().code]).toEqual([
+      400,
+      'Out of stock',
+      'OUT_OF_STOCK',
+    ])
     expect(errorOf(await add(alice, { _id: ids['kashmiri-mirch'], selectedVariant: { _id: 'var-nope' } }))).toEqual([
       400,
       expect.any(String),
@@ -174,8 +217,16 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(switched[0]!.selectedVariant).toMatchObject({ name: '250 g', basePrice: 320, salePrice: 290, stock: 22 })
     const soldOut = await update(alice, 0, 'selectedVariant', { _id: 'var-kashmiri-mirch-500g' })
     expect([soldOut.statusCode, soldOut.json().message]).toEqual([400, 'Out of stock'])
-    expect(errorOf(await update(alice, 0, 'selectedVariant', 'var-nope'))).toEqual([400, expect.any(String), ['body.value']])
-    expect(errorOf(await update(alice, 0, 'selectedPackage', 'pkg-catering-25'))).toEqual([400, expect.any(String), ['body.value']])
+    expect(errorOf(await update(alice, 0, 'selectedVariant', 'var-nope'))).toEqual([
+      400,
+      expect.any(String),
+      ['body.value'],
+    ])
+    expect(errorOf(await update(alice, 0, 'selectedPackage', 'pkg-catering-25'))).toEqual([
+      400,
+      expect.any(String),
+      ['body.value'],
+    ])
     expect(errorOf(await update(alice, 0, 'name', 'Cheap'))).toEqual([400, expect.any(String), ['body.field']])
     expect(errorOf(await update(alice, 2, 'quantity', 3))).toEqual([400, expect.any(String), ['body.index']])
     expect(errorOf(await update(alice, 0.5, 'quantity', 3))).toEqual([400, expect.any(String), ['body.index']])
@@ -189,8 +240,18 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
 
   it('keeps packages: limited stock caps, unlimited does not; changing a package resets to 1', async () => {
     const alice = customer()
-    const added = await cartOf(await add(alice, { _id: ids['rajasthani-thali-workshop'], selectedPackage: { _id: 'pkg-workshop-2-seats', price: 1 }, quantity: 9 }))
-    expect(added[0]).toMatchObject({ quantity: 4, selectedVariant: null, selectedPackage: { _id: 'pkg-workshop-2-seats', name: 'Two seats', price: 4800, discountPercentage: 4 } })
+    const added = await cartOf(
+      await add(alice, {
+        _id: ids['rajasthani-thali-workshop'],
+        selectedPackage: { _id: 'pkg-workshop-2-seats', price: 1 },
+        quantity: 9,
+      }),
+    )
+    expect(added[0]).toMatchObject({
+      quantity: 4,
+      selectedVariant: null,
+      selectedPackage: { _id: 'pkg-workshop-2-seats', name: 'Two seats', price: 4800, discountPercentage: 4 },
+    })
     await add(alice, { _id: ids['home-style-catering'], selectedPackage: 'pkg-catering-50', quantity: 300 })
     const changed = await cartOf(await update(alice, 0, 'selectedPackage', 'pkg-workshop-private-8'))
     expect(lines(changed)).toEqual([
@@ -202,12 +263,33 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
   it('removes by index keeping the order, and clears', async () => {
     const alice = customer()
     for (const slug of ['ghevar', 'mawa-kachori', 'besan-ladoo', 'methi-mathri']) await add(alice, { _id: ids[slug] })
-    expect(lines(await cartOf(await post(alice, CART_REMOVE_PATH, { index: 1 }))).map(([slug]) => slug)).toEqual(['ghevar', 'besan-ladoo', 'methi-mathri'])
+    expect(lines(await cartOf(await post(alice, CART_REMOVE_PATH, { index: 1 }))).map(([slug]) => slug)).toEqual([
+      'ghevar',
+      'besan-ladoo',
+      'methi-mathri',
+    ])
     await add(alice, { _id: ids['mawa-kachori'] })
-    expect((await getCart(alice)).map((item) => item.slug)).toEqual(['ghevar', 'besan-ladoo', 'methi-mathri', 'mawa-kachori'])
-    expect(errorOf(await post(alice, CART_REMOVE_PATH, { index: 4 }))).toEqual([400, expect.any(String), ['body.index']])
-    expect(errorOf(await post(alice, CART_REMOVE_PATH, { index: -1 }))).toEqual([400, expect.any(String), ['body.index']])
-    expect(errorOf(await post(alice, CART_REMOVE_PATH, { index: '0' }))).toEqual([400, expect.any(String), ['body.index']])
+    expect((await getCart(alice)).map((item) => item.slug)).toEqual([
+      'ghevar',
+      'besan-ladoo',
+      'methi-mathri',
+      'mawa-kachori',
+    ])
+    expect(errorOf(await post(alice, CART_REMOVE_PATH, { index: 4 }))).toEqual([
+      400,
+      expect.any(String),
+      ['body.index'],
+    ])
+    expect(errorOf(await post(alice, CART_REMOVE_PATH, { index: -1 }))).toEqual([
+      400,
+      expect.any(String),
+      ['body.index'],
+    ])
+    expect(errorOf(await post(alice, CART_REMOVE_PATH, { index: '0' }))).toEqual([
+      400,
+      expect.any(String),
+      ['body.index'],
+    ])
     expect(await cartOf(await post(alice, CART_CLEAR_PATH, {}))).toEqual([])
     expect(await getCart(alice)).toEqual([])
   })
@@ -225,7 +307,11 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
           { _id: 'deleted-item', quantity: 1 },
           { _id: ids['kashmiri-mirch'], selectedVariant: { _id: 'var-kashmiri-mirch-500g' }, quantity: 1 },
           { productId: ids['online-pickle-masterclass'], selectedPackage: { _id: 'pkg-masterclass-kit' }, quantity: 2 },
-          { productId: ids['online-pickle-masterclass'], selectedPackage: { _id: 'pkg-masterclass-kit' }, quantity: 'x' },
+          {
+            productId: ids['online-pickle-masterclass'],
+            selectedPackage: { _id: 'pkg-masterclass-kit' },
+            quantity: 'x',
+          },
         ],
       }),
     )
@@ -247,13 +333,30 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(await getCart(bob)).toEqual([])
     expect(errorOf(await post(bob, CART_REMOVE_PATH, { index: 0 }))).toEqual([400, expect.any(String), ['body.index']])
 
-    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await ctx.database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     const carol = await signIn(ctx.app, 30, 'acme')
-    const fromOtherSite = await post(carol, CART_ADD_PATH, { item: { _id: ids['ker-sangri-achaar'] } }, 'acme.localhost')
+    const fromOtherSite = await post(
+      carol,
+      CART_ADD_PATH,
+      { item: { _id: ids['ker-sangri-achaar'] } },
+      'acme.localhost',
+    )
     expect(fromOtherSite.statusCode).toBe(404)
     expect(await getCart(carol, 'acme.localhost')).toEqual([])
     // Alice's token is for the demo site only.
-    const elsewhere = await ctx.app.inject({ url: `${GET_CART_PATH}?customerId=${alice.customerId}`, headers: { authorization: alice.authorization, host: 'acme.localhost' } })
+    const elsewhere = await ctx.app.inject({
+      url: `${GET_CART_PATH}?customerId=${alice.customerId}`,
+      headers: { authorization: alice.authorization, host: 'acme.localhost' },
+    })
     expect(elsewhere.statusCode).toBe(401)
 
     await ctx.database.db.deleteFrom('catalogueItems').where('id', '=', ids['ker-sangri-achaar']!).execute()

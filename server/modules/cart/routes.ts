@@ -30,16 +30,26 @@ export default async function cartRoutes(app: FastifyInstance) {
   // Every call: the token's customer, and the payload's `customerId` must be that customer.
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
-  route(app, { method: 'GET', url: GET_CART_PATH, auth: 'customer', query: GetCartQuery, sameCustomer: 'query' }, async ({ customer }) =>
-    answer(await cart.get(customer)),
+  route(
+    app,
+    { method: 'GET', url: GET_CART_PATH, auth: 'customer', query: GetCartQuery, sameCustomer: 'query' },
+    async ({ customer }) => answer(await cart.get(customer)),
   )
-  route(app, { method: 'POST', url: CART_ADD_PATH, ...owned, body: CartAddBody }, async ({ body, customer }) => answer(await cart.add(customer, body.item)))
-  route(app, { method: 'POST', url: CART_REMOVE_PATH, ...owned, body: CartRemoveBody }, async ({ body, customer }) => answer(await cart.remove(customer, body.index)))
+  route(app, { method: 'POST', url: CART_ADD_PATH, ...owned, body: CartAddBody }, async ({ body, customer }) =>
+    answer(await cart.add(customer, body.item)),
+  )
+  route(app, { method: 'POST', url: CART_REMOVE_PATH, ...owned, body: CartRemoveBody }, async ({ body, customer }) =>
+    answer(await cart.remove(customer, body.index)),
+  )
   route(app, { method: 'POST', url: CART_UPDATE_PATH, ...owned, body: CartUpdateBody }, async ({ body, customer }) =>
     answer(await cart.update(customer, body.index, body.field, body.value)),
   )
-  route(app, { method: 'POST', url: CART_CLEAR_PATH, ...owned, body: CartClearBody }, async ({ customer }) => answer(await cart.clear(customer)))
-  route(app, { method: 'POST', url: CART_SAVE_MERGED_PATH, ...owned, body: SaveMergedCartBody }, async ({ body, customer }) =>
-    answer(await cart.saveMerged(customer, body.cart)),
+  route(app, { method: 'POST', url: CART_CLEAR_PATH, ...owned, body: CartClearBody }, async ({ customer }) =>
+    answer(await cart.clear(customer)),
+  )
+  route(
+    app,
+    { method: 'POST', url: CART_SAVE_MERGED_PATH, ...owned, body: SaveMergedCartBody },
+    async ({ body, customer }) => answer(await cart.saveMerged(customer, body.cart)),
   )
 }

@@ -7,12 +7,18 @@ import { CatalogueType } from '../../../contract/catalogue.js'
  * leave the database. The wire shape (rupees) is made in `item-wire.ts`.
  */
 
-export const StoredVariant = t.type({ _id: t.string, name: t.string, basePrice: t.number, salePrice: t.number, stock: t.number }, 'StoredVariant')
+export const StoredVariant = t.type(
+  { _id: t.string, name: t.string, basePrice: t.number, salePrice: t.number, stock: t.number },
+  'StoredVariant',
+)
 export type StoredVariant = t.TypeOf<typeof StoredVariant>
 
 /** `stock: null` (or absent) is unlimited. */
 export const StoredPackage = t.intersection(
-  [t.type({ _id: t.string, name: t.string, price: t.number }), t.partial({ discountPercentage: t.number, stock: t.union([t.number, t.null]) })],
+  [
+    t.type({ _id: t.string, name: t.string, price: t.number }),
+    t.partial({ discountPercentage: t.number, stock: t.union([t.number, t.null]) }),
+  ],
   'StoredPackage',
 )
 export type StoredPackage = t.TypeOf<typeof StoredPackage>
@@ -20,14 +26,23 @@ export type StoredPackage = t.TypeOf<typeof StoredPackage>
 export const StoredPricing = t.intersection(
   [
     t.type({ basePrice: t.number }),
-    t.partial({ salePrice: t.union([t.number, t.null]), priceVisible: t.boolean, taxApplicable: t.boolean, taxRate: t.number }),
+    t.partial({
+      salePrice: t.union([t.number, t.null]),
+      priceVisible: t.boolean,
+      taxApplicable: t.boolean,
+      taxRate: t.number,
+    }),
   ],
   'StoredPricing',
 )
 export type StoredPricing = t.TypeOf<typeof StoredPricing>
 
 export const StoredShipping = t.partial(
-  { available: t.boolean, weight: t.number, dimensions: t.partial({ length: t.number, width: t.number, height: t.number }) },
+  {
+    available: t.boolean,
+    weight: t.number,
+    dimensions: t.partial({ length: t.number, width: t.number, height: t.number }),
+  },
   'StoredShipping',
 )
 export type StoredShipping = t.TypeOf<typeof StoredShipping>

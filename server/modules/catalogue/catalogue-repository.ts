@@ -60,7 +60,12 @@ export class CatalogueRepository {
   }
 
   async catalogueExists(siteId: string, catalogueId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('catalogues').select('id').where('siteId', '=', siteId).where('id', '=', catalogueId).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('catalogues')
+      .select('id')
+      .where('siteId', '=', siteId)
+      .where('id', '=', catalogueId)
+      .executeTakeFirst()
     return row !== undefined
   }
 
@@ -75,8 +80,15 @@ export class CatalogueRepository {
    * The one item of the site with this slug or id (`productId`), optionally only
    * of one item type; `undefined` when there is none. Slugs are unique per site.
    */
-  async findItem(siteId: string, selector: ItemSelector, type?: CatalogueType): Promise<CatalogueItemRecord | undefined> {
-    let query = 'slug' in selector ? this.itemQuery(siteId).where('i.slug', '=', selector.slug) : this.itemQuery(siteId).where('i.id', '=', selector.productId)
+  async findItem(
+    siteId: string,
+    selector: ItemSelector,
+    type?: CatalogueType,
+  ): Promise<CatalogueItemRecord | undefined> {
+    let query =
+      'slug' in selector
+        ? this.itemQuery(siteId).where('i.slug', '=', selector.slug)
+        : this.itemQuery(siteId).where('i.id', '=', selector.productId)
     if (type) query = query.where('i.itemType', '=', type)
     const [item] = await this.load(query.limit(1))
     return item
@@ -100,7 +112,12 @@ export class CatalogueRepository {
       .where('siteId', '=', siteId)
       .where('id', 'in', ids)
       .execute()
-    return new Map(rows.map((row) => [row.id, { _id: row.id, name: row.name, pincode: row.pincode, city: row.city, state: row.state }]))
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { _id: row.id, name: row.name, pincode: row.pincode, city: row.city, state: row.state },
+      ]),
+    )
   }
 
   private itemQuery(siteId: string) {

@@ -19,7 +19,13 @@ export function wireVariant(variant: StoredVariant): CatalogueItem['variants'][n
 }
 
 export function wirePackage(pack: StoredPackage): CatalogueItem['packages'][number] {
-  return { _id: pack._id, name: pack.name, price: toRupees(pack.price), discountPercentage: pack.discountPercentage ?? 0, stock: pack.stock ?? null }
+  return {
+    _id: pack._id,
+    name: pack.name,
+    price: toRupees(pack.price),
+    discountPercentage: pack.discountPercentage ?? 0,
+    stock: pack.stock ?? null,
+  }
 }
 
 /**

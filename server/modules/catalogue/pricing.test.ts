@@ -63,8 +63,14 @@ describe('price maths (paise)', () => {
     const packages = [{ _id: 'p1', name: 'Up to 50', price: 3500000, discountPercentage: 5, stock: null }]
     expect(unitPrices({ variants, packages: [], pricing }, 'v2', null)).toEqual({ basePrice: 39000, salePrice: 35000 })
     expect(unitPrices({ variants, packages: [], pricing }, null, null)).toEqual({ basePrice: 18000, salePrice: 15900 })
-    expect(unitPrices({ variants: [], packages, pricing }, null, 'p1')).toEqual({ basePrice: 3500000, salePrice: 3325000 })
-    expect(unitPrices({ variants: [], packages: [], pricing }, null, null)).toEqual({ basePrice: 22000, salePrice: 19900 })
+    expect(unitPrices({ variants: [], packages, pricing }, null, 'p1')).toEqual({
+      basePrice: 3500000,
+      salePrice: 3325000,
+    })
+    expect(unitPrices({ variants: [], packages: [], pricing }, null, null)).toEqual({
+      basePrice: 22000,
+      salePrice: 19900,
+    })
   })
 
   it.each([

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, CatalogueItemsResponse, CatalogueResponse, type Catalogue, type CatalogueItem } from '../../../contract/catalogue.js'
+import {
+  CATALOGUE_ITEMS_PATH,
+  CATALOGUE_PATH,
+  CatalogueItemsResponse,
+  CatalogueResponse,
+  type Catalogue,
+  type CatalogueItem,
+} from '../../../contract/catalogue.js'
 import { decode } from '../../../contract/decode.js'
 import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 
 describe.each(testDatabases)('catalogue calls on $name', (kind) => {
-  const catalogues = (body: unknown, host = 'demo.localhost') => ctx.app.inject({ method: 'POST', url: CATALOGUE_PATH, headers: { host }, payload: body as object })
-  const items = (query: string, host = 'demo.localhost') => ctx.app.inject({ url: `${CATALOGUE_ITEMS_PATH}?${query}`, headers: { host } })
+  const catalogues = (body: unknown, host = 'demo.localhost') =>
+    ctx.app.inject({ method: 'POST', url: CATALOGUE_PATH, headers: { host }, payload: body as object })
+  const items = (query: string, host = 'demo.localhost') =>
+    ctx.app.inject({ url: `${CATALOGUE_ITEMS_PATH}?${query}`, headers: { host } })
   const cataloguesOf = async (topic: string): Promise<Catalogue[]> => {
     const response = await catalogues({ selectedTopic: topic })
     expect(response.statusCode).toBe(200)
@@ -25,7 +34,10 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   const found = async (query: string, host?: string): Promise<CatalogueItem[]> => {
     const response = await items(query, host)
     expect(response.statusCode).toBe(200)
-    expect(decode(CatalogueItemsResponse, response.json(), 'body')).toMatchObject({ ok: true, value: { message: 'success' } })
+    expect(decode(CatalogueItemsResponse, response.json(), 'body')).toMatchObject({
+      ok: true,
+      value: { message: 'success' },
+    })
     return response.json().data
   }
 
@@ -38,10 +50,18 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
       type: 'product',
       catalogueType: 'product',
       description: 'Sun-cured on our terrace in mustard oil, packed in glass jars.',
-      categoryId: { name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5, type: 'product', catalogueType: 'product' },
+      categoryId: {
+        name: 'Pickles',
+        image: '/demo/categories/pickles.svg',
+        totalItems: 5,
+        type: 'product',
+        catalogueType: 'product',
+      },
     })
     const services = await cataloguesOf('topic-services')
-    expect(services.map((catalogue) => [catalogue.name, catalogue.catalogueType, catalogue.categoryId.totalItems])).toEqual([
+    expect(
+      services.map((catalogue) => [catalogue.name, catalogue.catalogueType, catalogue.categoryId.totalItems]),
+    ).toEqual([
       ['Catering & gifting', 'service', 3],
       ['Workshops & custom blends', 'service', 3],
     ])
@@ -52,7 +72,14 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   it('answers the items of a catalogue in the wire shape, prices in rupees', async () => {
     const [spices] = await cataloguesOf('topic-shop')
     const list = await itemsOf(spices!._id)
-    expect(list.map((item) => item.slug)).toEqual(['garam-masala', 'kashmiri-mirch', 'chai-masala', 'laal-maas-masala', 'kesar', 'wholesale-masala-tins'])
+    expect(list.map((item) => item.slug)).toEqual([
+      'garam-masala',
+      'kashmiri-mirch',
+      'chai-masala',
+      'laal-maas-masala',
+      'kesar',
+      'wholesale-masala-tins',
+    ])
     const garam = list[0]!
     expect(garam).toMatchObject({
       productId: garam._id,
@@ -79,19 +106,38 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
       ['Jaipur', '302017', 'Rajasthan'],
       ['New Delhi', '110001', 'Delhi'],
     ])
-    expect(list.find((item) => item.slug === 'laal-maas-masala')).toMatchObject({ variants: [], variantTitle: null, inventory: { totalQuantity: 35 } })
-    expect(list.find((item) => item.slug === 'wholesale-masala-tins')).toMatchObject({ priceVisible: false, button: 'Contact' })
+    expect(list.find((item) => item.slug === 'laal-maas-masala')).toMatchObject({
+      variants: [],
+      variantTitle: null,
+      inventory: { totalQuantity: 35 },
+    })
+    expect(list.find((item) => item.slug === 'wholesale-masala-tins')).toMatchObject({
+      priceVisible: false,
+      button: 'Contact',
+    })
   })
 
   it('answers service packages, with unlimited stock as null', async () => {
     const [catering] = await cataloguesOf('topic-services')
     const list = await itemsOf(catering!._id, '&type=service')
     const hampers = list.find((item) => item.slug === 'corporate-diwali-hampers')!
-    expect(hampers).toMatchObject({ itemType: 'service', taxRate: 18, inventory: { totalQuantity: null }, dispatchPoints: [], shipping: { available: false } })
+    expect(hampers).toMatchObject({
+      itemType: 'service',
+      taxRate: 18,
+      inventory: { totalQuantity: null },
+      dispatchPoints: [],
+      shipping: { available: false },
+    })
     expect(hampers.packages).toEqual([
       { _id: 'pkg-hampers-25', name: '25 Classic hampers', price: 37500, discountPercentage: 0, stock: null },
       { _id: 'pkg-hampers-50', name: '50 Classic hampers', price: 72500, discountPercentage: 5, stock: null },
-      { _id: 'pkg-hampers-100-signature', name: '100 Signature hampers', price: 180000, discountPercentage: 10, stock: 6 },
+      {
+        _id: 'pkg-hampers-100-signature',
+        name: '100 Signature hampers',
+        price: 180000,
+        discountPercentage: 10,
+        stock: 6,
+      },
     ])
     expect(await itemsOf(catering!._id, '&type=product')).toEqual([])
   })
@@ -104,7 +150,9 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     expect(await found(`productId=${encodeURIComponent(garam._id)}&subdomain=demo`)).toEqual([garam])
     expect(await found('slug=garam-masala&type=product')).toEqual([garam])
     expect(await found('slug=garam-masala&type=service')).toEqual([])
-    expect((await found('slug=corporate-diwali-hampers&type=service')).map((item) => item.slug)).toEqual(['corporate-diwali-hampers'])
+    expect((await found('slug=corporate-diwali-hampers&type=service')).map((item) => item.slug)).toEqual([
+      'corporate-diwali-hampers',
+    ])
     expect(await found('slug=no-such-item')).toEqual([])
     expect(await found('productId=no-such-item')).toEqual([])
   })
@@ -113,9 +161,34 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     const [spices] = await cataloguesOf('topic-shop')
     const garam = (await itemsOf(spices!._id))[0]!
     const { db } = ctx.database
-    const bazaar = await db.insertInto('sites').values({ subdomain: 'bazaar', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).returning('id').executeTakeFirstOrThrow()
-    const category = await db.insertInto('categories').values({ siteId: bazaar.id, name: 'Spices', image: null, catalogueType: 'product' }).returning('id').executeTakeFirstOrThrow()
-    const shelf = await db.insertInto('catalogues').values({ siteId: bazaar.id, topicId: null, categoryId: category.id, catalogueType: 'product', name: 'Spices', description: null }).returning('id').executeTakeFirstOrThrow()
+    const bazaar = await db
+      .insertInto('sites')
+      .values({
+        subdomain: 'bazaar',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const category = await db
+      .insertInto('categories')
+      .values({ siteId: bazaar.id, name: 'Spices', image: null, catalogueType: 'product' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const shelf = await db
+      .insertInto('catalogues')
+      .values({
+        siteId: bazaar.id,
+        topicId: null,
+        categoryId: category.id,
+        catalogueType: 'product',
+        name: 'Spices',
+        description: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     const theirs = await db
       .insertInto('catalogueItems')
       .values({
@@ -142,7 +215,13 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     expect(await found(`productId=${theirs.id}`)).toEqual([])
     expect(await found(`productId=${encodeURIComponent(garam._id)}`, 'bazaar.localhost')).toEqual([])
     expect(await found('slug=garam-masala', 'bazaar.localhost')).toMatchObject([
-      { _id: theirs.id, productId: theirs.id, name: 'Bazaar Garam Masala', pricing: { basePrice: 99.5, salePrice: 99.5 }, inventory: { totalQuantity: 3 } },
+      {
+        _id: theirs.id,
+        productId: theirs.id,
+        name: 'Bazaar Garam Masala',
+        pricing: { basePrice: 99.5, salePrice: 99.5 },
+        inventory: { totalQuantity: 3 },
+      },
     ])
     expect(await found('slug=garam-masala&subdomain=bazaar')).toMatchObject([{ _id: theirs.id }])
   })
@@ -150,7 +229,16 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   it('answers 404 for an unknown catalogue or one of another site, 400 with the path for a bad query', async () => {
     expect((await items('catalogueId=nope')).statusCode).toBe(404)
     const [spices] = await cataloguesOf('topic-shop')
-    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await ctx.database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     const other = await items(`catalogueId=${spices!._id}`, 'acme.localhost')
     expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND'])
     const otherTopic = await catalogues({ selectedTopic: 'topic-shop' }, 'acme.localhost')
@@ -176,9 +264,15 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     const none = await items('type=product')
     expect(none.json().errors).toEqual(selectors.map((path) => ({ path, message: 'expected string' })))
     const both = await items(`productId=x&slug=garam-masala`)
-    expect(both.json().errors).toContainEqual({ path: 'query.slug', message: 'give only one of catalogueId, slug, productId' })
+    expect(both.json().errors).toContainEqual({
+      path: 'query.slug',
+      message: 'give only one of catalogueId, slug, productId',
+    })
     const badBody = await catalogues({ selectedTopic: 7 })
-    expect([badBody.statusCode, badBody.json().errors]).toEqual([400, [{ path: 'body.selectedTopic', message: expect.any(String) }]])
+    expect([badBody.statusCode, badBody.json().errors]).toEqual([
+      400,
+      [{ path: 'body.selectedTopic', message: expect.any(String) }],
+    ])
     expect((await catalogues({ selectedTopic: 'topic-shop' }, 'unknown.localhost')).statusCode).toBe(404)
   })
 })

@@ -64,21 +64,28 @@ export class ChatService {
    * the count: its headers, or the 429 past the limit). `kind: 'enquiry'` is
    * kept, so the owner's inbox makes the enquiry stand out.
    */
-  async postCustomerMessage(customer: TokenCustomer, body: SendMessageBody, limit: AnsweredLimit): Promise<ChatMessage> {
-    return this.store({
-      siteId: customer.siteId,
-      customerId: customer.id,
-      sender: 'user',
-      senderId: customer.id,
-      type: body.type ?? 'text',
-      message: body.message,
-      caption: body.caption ?? null,
-      contentType: body.contentType ?? null,
-      messageView: null,
-      clientMessageId: body.clientMessageId ?? null,
-      kind: body.kind ?? null,
-      createdAt: this.now(),
-    }, (row) => this.insertCustomerMessage(row, customer, limit))
+  async postCustomerMessage(
+    customer: TokenCustomer,
+    body: SendMessageBody,
+    limit: AnsweredLimit,
+  ): Promise<ChatMessage> {
+    return this.store(
+      {
+        siteId: customer.siteId,
+        customerId: customer.id,
+        sender: 'user',
+        senderId: customer.id,
+        type: body.type ?? 'text',
+        message: body.message,
+        caption: body.caption ?? null,
+        contentType: body.contentType ?? null,
+        messageView: null,
+        clientMessageId: body.clientMessageId ?? null,
+        kind: body.kind ?? null,
+        createdAt: this.now(),
+      },
+      (row) => this.insertCustomerMessage(row, customer, limit),
+    )
   }
 
   /**
@@ -108,12 +115,22 @@ export class ChatService {
     return this.messages.isVisible(scopeOf(customer), id)
   }
 
-  private async insertCustomerMessage(row: NewMessage, customer: TokenCustomer, limit: AnsweredLimit): Promise<StoredMessage> {
+  private async insertCustomerMessage(
+    row: NewMessage,
+    customer: TokenCustomer,
+    limit: AnsweredLimit,
+  ): Promise<StoredMessage> {
     const signIn = { siteId: customer.siteId, customerId: customer.id, sessionId: customer.sessionId }
     // The message's id is made here, so its event is complete before the statement that stores both runs.
     const message = { ...row, id: randomUUID() }
     const event = storedEvent(message)
-    const checked = await this.messages.insertChecked(message, { signIn, now: this.now(), limit, event, leaseMs: this.deps.events.leaseMs })
+    const checked = await this.messages.insertChecked(message, {
+      signIn,
+      now: this.now(),
+      limit,
+      event,
+      leaseMs: this.deps.events.leaseMs,
+    })
     if (!checked.counted) {
       assertSignedIn(checked.signIn)
       // Refused by the statement, let through by the read after it (an account made active that moment): refused all the same.
@@ -145,7 +162,12 @@ export class ChatService {
  *   await postSystemMessage(tx, { siteId, customerId }, { message: 'Order ORD-1 is on its way' }, { typed: { position: 0, count: 1 } })
  * })
  */
-export async function postSystemMessage(tx: EventTransaction, to: Recipient, body: SystemMessageBody, options: { now?: Date; typed?: Typed } = {}): Promise<ChatMessage> {
+export async function postSystemMessage(
+  tx: EventTransaction,
+  to: Recipient,
+  body: SystemMessageBody,
+  options: { now?: Date; typed?: Typed } = {},
+): Promise<ChatMessage> {
   const row: NewMessage = {
     siteId: to.siteId,
     customerId: to.customerId,
@@ -162,7 +184,12 @@ export async function postSystemMessage(tx: EventTransaction, to: Recipient, bod
   assertSafeComponent(row)
   const { row: stored } = await new MessageRepository(tx.db).insert(row)
   const message = toChatMessage(stored)
-  tx.emit('message.stored', { siteId: stored.siteId, customerId: stored.customerId, message, ...(options.typed ? { typed: options.typed } : {}) })
+  tx.emit('message.stored', {
+    siteId: stored.siteId,
+    customerId: stored.customerId,
+    message,
+    ...(options.typed ? { typed: options.typed } : {}),
+  })
   return message
 }
 
@@ -174,8 +201,17 @@ function assertSafeComponent(row: NewMessage): void {
 
 /** The `message.stored` event of a customer's message about to be stored (its row as the database will hold it). */
 function storedEvent(message: NewMessage & { id: string }) {
-  const row = { ...message, readAt: null, kind: message.kind ?? null, createdAt: new Date(message.createdAt!) } as MessageRow
-  return newEvent('message.stored', { siteId: message.siteId, customerId: message.customerId, message: toChatMessage(row) })
+  const row = {
+    ...message,
+    readAt: null,
+    kind: message.kind ?? null,
+    createdAt: new Date(message.createdAt!),
+  } as MessageRow
+  return newEvent('message.stored', {
+    siteId: message.siteId,
+    customerId: message.customerId,
+    message: toChatMessage(row),
+  })
 }
 
 function scopeOf(customer: RequestCustomer): MessageScope {

@@ -36,11 +36,26 @@ describe('componentHtmlProblems', () => {
     ['<script>alert(1)</script>', '<script> is not allowed'],
     ['<svg><a href="#">x</a></svg>', '<svg> is not allowed'],
     ['<img src="/uploads/x.png" onerror="alert(1)">', 'the onerror attribute is not allowed (no event handlers)'],
-    ['<a href="javascript:alert(1)">x</a>', 'link to "javascript:alert(1)" is not allowed (https, http, mailto, tel or a path)'],
-    ['<a href="java\tscript:alert(1)">x</a>', 'link to "java\tscript:alert(1)" is not allowed (https, http, mailto, tel or a path)'],
-    ['<a href="javascript&colon;alert(1)">x</a>', 'link to "javascript:alert(1)" is not allowed (https, http, mailto, tel or a path)'],
-    ['<a href="java&#x09;script:alert(1)">x</a>', 'link to "java\tscript:alert(1)" is not allowed (https, http, mailto, tel or a path)'],
-    ['<img src="data:image/png;base64,AAAA">', 'image "data:image/png;base64,AAAA" is not allowed (https or a path on this site)'],
+    [
+      '<a href="javascript:alert(1)">x</a>',
+      'link to "javascript:alert(1)" is not allowed (https, http, mailto, tel or a path)',
+    ],
+    [
+      '<a href="java\tscript:alert(1)">x</a>',
+      'link to "java\tscript:alert(1)" is not allowed (https, http, mailto, tel or a path)',
+    ],
+    [
+      '<a href="javascript&colon;alert(1)">x</a>',
+      'link to "javascript:alert(1)" is not allowed (https, http, mailto, tel or a path)',
+    ],
+    [
+      '<a href="java&#x09;script:alert(1)">x</a>',
+      'link to "java\tscript:alert(1)" is not allowed (https, http, mailto, tel or a path)',
+    ],
+    [
+      '<img src="data:image/png;base64,AAAA">',
+      'image "data:image/png;base64,AAAA" is not allowed (https or a path on this site)',
+    ],
     ['<img src="//evil.example/x.png">', 'image "//evil.example/x.png" is not allowed (https or a path on this site)'],
     ['<img/src=x/onerror=alert(1)>', 'image "x/onerror=alert(1)" is not allowed (https or a path on this site)'],
     ['<IMG SRC="/uploads/x.png" OnError="alert(1)">', 'the onerror attribute is not allowed (no event handlers)'],
@@ -64,7 +79,6 @@ describe('componentHtmlProblems', () => {
     // About 150 ms here; a scan that backtracked would take minutes.
     expect(performance.now() - started).toBeLessThan(2000)
   })
-
 })
 
 describe.each(testDatabases)('component messages on $name', (kind) => {
@@ -89,7 +103,9 @@ describe.each(testDatabases)('component messages on $name', (kind) => {
   it("refuses an owner's component HTML that could reach outside its bubble, and stores nothing", async () => {
     const response = await reply('<p>Order confirmed</p><style>body{display:none}</style>')
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors).toEqual([{ path: 'body.message', message: 'component HTML: <style> is not allowed' }])
+    expect(response.json().errors).toEqual([
+      { path: 'body.message', message: 'component HTML: <style> is not allowed' },
+    ])
     expect(await stored()).not.toContain('<p>Order confirmed</p><style>body{display:none}</style>')
   })
 

@@ -1,5 +1,9 @@
 import { Parser } from 'htmlparser2'
-import { COMPONENT_HTML_TAGS, componentAttributeAllowed, componentUrlAllowed } from '../../../contract/component-html.js'
+import {
+  COMPONENT_HTML_TAGS,
+  componentAttributeAllowed,
+  componentUrlAllowed,
+} from '../../../contract/component-html.js'
 import type { FieldError } from '../../../contract/decode.js'
 import { serverText } from '../../text/server-text.js'
 
@@ -23,7 +27,9 @@ export function componentHtmlProblems(html: string): string[] {
     {
       onopentag(name, attributes) {
         if (!TAGS.has(name)) problems.add(serverText('chat.componentTag', { tag: name }))
-        else for (const [attribute, value] of Object.entries(attributes)) attributeProblem(name, attribute, value, problems)
+        else
+          for (const [attribute, value] of Object.entries(attributes))
+            attributeProblem(name, attribute, value, problems)
       },
       oncomment: declaration,
       onprocessinginstruction: declaration,
@@ -37,9 +43,12 @@ export function componentHtmlProblems(html: string): string[] {
 }
 
 function attributeProblem(tag: string, name: string, value: string, problems: Set<string>): void {
-  if (!componentAttributeAllowed(tag, name)) problems.add(serverText(name.startsWith('on') ? 'chat.componentHandler' : 'chat.componentAttribute', { name }))
-  else if (name === 'href' && !componentUrlAllowed(value, 'link')) problems.add(serverText('chat.componentLink', { url: value }))
-  else if (name === 'src' && !componentUrlAllowed(value, 'image')) problems.add(serverText('chat.componentImage', { url: value }))
+  if (!componentAttributeAllowed(tag, name))
+    problems.add(serverText(name.startsWith('on') ? 'chat.componentHandler' : 'chat.componentAttribute', { name }))
+  else if (name === 'href' && !componentUrlAllowed(value, 'link'))
+    problems.add(serverText('chat.componentLink', { url: value }))
+  else if (name === 'src' && !componentUrlAllowed(value, 'image'))
+    problems.add(serverText('chat.componentImage', { url: value }))
 }
 
 /**
@@ -49,5 +58,7 @@ function attributeProblem(tag: string, name: string, value: string, problems: Se
 export function componentHtmlErrors(type: string, html: string, path: string): FieldError[] {
   if (type !== 'component') return []
   const problems = componentHtmlProblems(html)
-  return problems.length === 0 ? [] : [{ path, message: serverText('chat.componentHtml', { problems: problems.join('; ') }) }]
+  return problems.length === 0
+    ? []
+    : [{ path, message: serverText('chat.componentHtml', { problems: problems.join('; ') }) }]
 }

@@ -48,9 +48,14 @@ export interface CustomerSendChecks {
  * again, says why); or it counted the send (`count`) and, within the limit,
  * stored the message (`stored`).
  */
-export type CheckedInsert = { counted: false; signIn: SignInState } | { counted: true; count: RateCount; stored?: StoredMessage }
+export type CheckedInsert =
+  | { counted: false; signIn: SignInState }
+  | { counted: true; count: RateCount; stored?: StoredMessage }
 
-type CheckedInsertRow = { [K in keyof MessageRow]: MessageRow[K] | null } & { counterHits: number; counterResetInMs: number }
+type CheckedInsertRow = { [K in keyof MessageRow]: MessageRow[K] | null } & {
+  counterHits: number
+  counterResetInMs: number
+}
 
 /** `messages`, always read by site + customer. Works on the database or inside a transaction. */
 export class MessageRepository {
@@ -81,7 +86,9 @@ export class MessageRepository {
    * on its own, so `assertSignedIn` can tell which refusal it was.
    */
   async insertChecked(message: NewMessage, checks: CustomerSendChecks): Promise<CheckedInsert> {
-    const columns = (Object.keys(message) as (keyof NewMessage & string)[]).filter((column) => message[column] !== undefined)
+    const columns = (Object.keys(message) as (keyof NewMessage & string)[]).filter(
+      (column) => message[column] !== undefined,
+    )
     const { signIn, now, limit, event, leaseMs } = checks
     const { rows } = await sql<CheckedInsertRow>`
       with counter as (${rateHitSql(limit.key, limit.windowMs, signedInSql(signIn, now))}),
@@ -96,12 +103,24 @@ export class MessageRepository {
       from counter left join inserted on true
     `.execute(this.db)
     const checked = rows[0]
-    if (!checked) return { counted: false, signIn: await new CustomerRepository(this.db).byIdInSession(signIn.siteId, signIn.customerId, signIn.sessionId, now) }
+    if (!checked)
+      return {
+        counted: false,
+        signIn: await new CustomerRepository(this.db).byIdInSession(
+          signIn.siteId,
+          signIn.customerId,
+          signIn.sessionId,
+          now,
+        ),
+      }
     const { counterHits, counterResetInMs, ...row } = checked
     const count = rateCountOf({ hits: counterHits, resetInMs: counterResetInMs })
     if (count.hits > limit.max) return { counted: true, count }
     // Within the limit but nothing inserted: a retried `clientMessageId`.
-    const stored = row.id !== null ? { row: row as MessageRow, created: true } : { row: await this.storedFirst(message), created: false }
+    const stored =
+      row.id !== null
+        ? { row: row as MessageRow, created: true }
+        : { row: await this.storedFirst(message), created: false }
     return { counted: true, count, stored }
   }
 
@@ -123,8 +142,13 @@ export class MessageRepository {
   async page(scope: MessageScope, before?: string): Promise<MessagePage> {
     let query = this.visible(scope)
     // Compared in the database, at its own precision, against the cursor message's row.
-    if (before !== undefined) query = query.where(sql<boolean>`(created_at, id) < (select created_at, id from messages where id = ${before})`)
-    const newestFirst = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(MESSAGE_PAGE_SIZE + 1).execute()
+    if (before !== undefined)
+      query = query.where(sql<boolean>`(created_at, id) < (select created_at, id from messages where id = ${before})`)
+    const newestFirst = await query
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MESSAGE_PAGE_SIZE + 1)
+      .execute()
     return { rows: newestFirst.slice(0, MESSAGE_PAGE_SIZE).reverse(), hasMore: newestFirst.length > MESSAGE_PAGE_SIZE }
   }
 
@@ -135,7 +159,12 @@ export class MessageRepository {
    * the millisecond), unless that millisecond alone fills it.
    */
   async newerThan(scope: MessageScope, since: Date): Promise<MessagePage> {
-    const rows = await this.visible(scope).where('createdAt', '>', since).orderBy('createdAt').orderBy('id').limit(CATCH_UP_PAGE_SIZE + 1).execute()
+    const rows = await this.visible(scope)
+      .where('createdAt', '>', since)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(CATCH_UP_PAGE_SIZE + 1)
+      .execute()
     if (rows.length <= CATCH_UP_PAGE_SIZE) return { rows, hasMore: false }
     const cut = rows[CATCH_UP_PAGE_SIZE]!.createdAt.getTime()
     let end = CATCH_UP_PAGE_SIZE
@@ -150,8 +179,14 @@ export class MessageRepository {
 
   /** Those without `messageView` and those whose `messageView` is the customer's account type (all of them for the owner). */
   private visible(scope: MessageScope) {
-    const query = this.db.selectFrom('messages').selectAll().where('siteId', '=', scope.siteId).where('customerId', '=', scope.customerId)
+    const query = this.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('siteId', '=', scope.siteId)
+      .where('customerId', '=', scope.customerId)
     const { accountType } = scope
-    return accountType === null ? query : query.where((eb) => eb.or([eb('messageView', 'is', null), eb('messageView', '=', accountType)]))
+    return accountType === null
+      ? query
+      : query.where((eb) => eb.or([eb('messageView', 'is', null), eb('messageView', '=', accountType)]))
   }
 }

@@ -16,17 +16,28 @@ const MAX_SHORT_FIELD = 200
  * customerMessageErrors({ type: 'image', message: 'javascript:alert(1)' }, 'demo.localhost') // [{ path: 'body.message', ... }]
  */
 export function customerMessageErrors(
-  body: { type?: MessageType; message: string; caption?: string | null; contentType?: string | null; clientMessageId?: string },
+  body: {
+    type?: MessageType
+    message: string
+    caption?: string | null
+    contentType?: string | null
+    clientMessageId?: string
+  },
   requestHost: string | undefined,
 ): FieldError[] {
   const errors: FieldError[] = []
   const type = body.type ?? 'text'
   if (body.message.trim() === '') errors.push({ path: 'body.message', message: serverText('chat.messageEmpty') })
-  else if (body.message.length > MAX_MESSAGE_LENGTH) errors.push({ path: 'body.message', message: serverText('chat.messageTooLong', { max: MAX_MESSAGE_LENGTH }) })
-  else if (type !== 'text' && !isAllowedMediaUrl(body.message.trim(), requestHost)) errors.push({ path: 'body.message', message: serverText('chat.mediaUrlInvalid') })
-  if ((body.caption?.length ?? 0) > MAX_CAPTION_LENGTH) errors.push({ path: 'body.caption', message: serverText('chat.messageTooLong', { max: MAX_CAPTION_LENGTH }) })
-  if ((body.contentType?.length ?? 0) > MAX_SHORT_FIELD) errors.push({ path: 'body.contentType', message: serverText('chat.messageTooLong', { max: MAX_SHORT_FIELD }) })
-  if ((body.clientMessageId?.length ?? 0) > MAX_SHORT_FIELD) errors.push({ path: 'body.clientMessageId', message: serverText('chat.messageTooLong', { max: MAX_SHORT_FIELD }) })
+  else if (body.message.length > MAX_MESSAGE_LENGTH)
+    errors.push({ path: 'body.message', message: serverText('chat.messageTooLong', { max: MAX_MESSAGE_LENGTH }) })
+  else if (type !== 'text' && !isAllowedMediaUrl(body.message.trim(), requestHost))
+    errors.push({ path: 'body.message', message: serverText('chat.mediaUrlInvalid') })
+  if ((body.caption?.length ?? 0) > MAX_CAPTION_LENGTH)
+    errors.push({ path: 'body.caption', message: serverText('chat.messageTooLong', { max: MAX_CAPTION_LENGTH }) })
+  if ((body.contentType?.length ?? 0) > MAX_SHORT_FIELD)
+    errors.push({ path: 'body.contentType', message: serverText('chat.messageTooLong', { max: MAX_SHORT_FIELD }) })
+  if ((body.clientMessageId?.length ?? 0) > MAX_SHORT_FIELD)
+    errors.push({ path: 'body.clientMessageId', message: serverText('chat.messageTooLong', { max: MAX_SHORT_FIELD }) })
   return errors
 }
 

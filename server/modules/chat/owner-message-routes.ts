@@ -17,24 +17,33 @@ import { isOwnUploadUrl } from './message-rules.js'
 export default async function ownerMessageRoutes(app: FastifyInstance, { chat }: { chat: ChatService }) {
   const customers = new CustomerRepository(app.db)
 
-  route(app, { method: 'POST', url: OWNER_MESSAGES_PATH, auth: 'owner', body: OwnerMessageBody }, async ({ body, ownerSite: site, request }) => {
-    if (body.message.trim() === '') throw new DecodeError([{ path: 'body.message', message: serverText('chat.messageEmpty') }])
-    const media = body.type !== undefined && body.type !== 'text' && body.type !== 'component'
-    if (media && !isOwnUploadUrl(body.message, app.storage.urlOf(`${site.id}/`), request.headers.host)) {
-      throw new DecodeError([{ path: 'body.message', message: serverText('chat.mediaUrlInvalid') }])
-    }
-    // Looked up within the owner's site: another site's customer is simply not found.
-    const customer = await customers.byId(site.id, body.customerId)
-    if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')
-    const newMessage = await chat.postSystemMessage({ siteId: site.id, customerId: customer.id }, body)
-    return { message: 'success', newMessage }
-  })
+  route(
+    app,
+    { method: 'POST', url: OWNER_MESSAGES_PATH, auth: 'owner', body: OwnerMessageBody },
+    async ({ body, ownerSite: site, request }) => {
+      if (body.message.trim() === '')
+        throw new DecodeError([{ path: 'body.message', message: serverText('chat.messageEmpty') }])
+      const media = body.type !== undefined && body.type !== 'text' && body.type !== 'component'
+      if (media && !isOwnUploadUrl(body.message, app.storage.urlOf(`${site.id}/`), request.headers.host)) {
+        throw new DecodeError([{ path: 'body.message', message: serverText('chat.mediaUrlInvalid') }])
+      }
+      // Looked up within the owner's site: another site's customer is simply not found.
+      const customer = await customers.byId(site.id, body.customerId)
+      if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')
+      const newMessage = await chat.postSystemMessage({ siteId: site.id, customerId: customer.id }, body)
+      return { message: 'success', newMessage }
+    },
+  )
 
   // The owner is typing (or stopped) to one customer of their site: the customer's widget shows 'Typing...'.
-  route(app, { method: 'POST', url: OWNER_TYPING_PATH, auth: 'owner', body: OwnerTypingBody }, async ({ body, ownerSite: site }) => {
-    const customer = await customers.byId(site.id, body.customerId)
-    if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')
-    app.realtime.pushTyping(customer.id, { clientId: site.id, typing: body.typing })
-    return { message: 'success' }
-  })
+  route(
+    app,
+    { method: 'POST', url: OWNER_TYPING_PATH, auth: 'owner', body: OwnerTypingBody },
+    async ({ body, ownerSite: site }) => {
+      const customer = await customers.byId(site.id, body.customerId)
+      if (!customer) throw new HttpError(404, serverText('chat.customerNotFound'), 'NOT_FOUND')
+      app.realtime.pushTyping(customer.id, { clientId: site.id, typing: body.typing })
+      return { message: 'success' }
+    },
+  )
 }

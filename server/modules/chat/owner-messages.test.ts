@@ -13,7 +13,13 @@ describe("an owner's media URL with uploads in an S3 bucket", () => {
   it('is one of the bucket URLs of the site, nothing else', () => {
     const base = 'https://cdn.example/site-1/'
     expect(isOwnUploadUrl('https://cdn.example/site-1/chat-widget/images/x.png', base, 'demo.localhost')).toBe(true)
-    for (const other of ['https://cdn.example/site-2/x.png', 'http://cdn.example/site-1/x.png', 'https://cdn.example.evil/site-1/x.png', '/uploads/site-1/x.png', 'https://cdn.example/site-1/../site-2/x.png']) {
+    for (const other of [
+      'https://cdn.example/site-2/x.png',
+      'http://cdn.example/site-1/x.png',
+      'https://cdn.example.evil/site-1/x.png',
+      '/uploads/site-1/x.png',
+      'https://cdn.example/site-1/../site-2/x.png',
+    ]) {
       expect(isOwnUploadUrl(other, base, 'demo.localhost'), other).toBe(false)
     }
   })
@@ -22,7 +28,12 @@ describe("an owner's media URL with uploads in an S3 bucket", () => {
 describe.each(testDatabases)('owner replies on $name', (kind) => {
   let alice: SignedIn
   const reply = (payload: Record<string, unknown>, key = DEMO_KEY) =>
-    ctx.app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: key ? { authorization: `Bearer ${key}` } : {}, payload })
+    ctx.app.inject({
+      method: 'POST',
+      url: OWNER_MESSAGES_PATH,
+      headers: key ? { authorization: `Bearer ${key}` } : {},
+      payload,
+    })
   const texts = async () => {
     const response = await ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })
     return (response.json().messages as ChatMessage[]).map((message) => message.message)
@@ -30,7 +41,16 @@ describe.each(testDatabases)('owner replies on $name', (kind) => {
 
   const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
   beforeAll(async () => {
-    await ctx.database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await ctx.database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     alice = await signIn(ctx.app, 1)
   })
 
@@ -38,13 +58,27 @@ describe.each(testDatabases)('owner replies on $name', (kind) => {
     const response = await reply({ customerId: alice.customerId, message: 'Yes, back in stock!' })
     expect(response.statusCode).toBe(200)
     const siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
-    expect(response.json()).toMatchObject({ message: 'success', newMessage: { sender: 'system', senderId: siteId, clientId: siteId, type: 'text', message: 'Yes, back in stock!' } })
+    expect(response.json()).toMatchObject({
+      message: 'success',
+      newMessage: {
+        sender: 'system',
+        senderId: siteId,
+        clientId: siteId,
+        type: 'text',
+        message: 'Yes, back in stock!',
+      },
+    })
     expect(await texts()).toContain('Yes, back in stock!')
   })
 
   it('allows component messages; keeps messageView messages from other account types', async () => {
-    expect((await reply({ customerId: alice.customerId, message: '<p>Order <b>ORD-1</b></p>', type: 'component' })).statusCode).toBe(200)
-    expect((await reply({ customerId: alice.customerId, message: 'staff note', messageView: 'user' })).statusCode).toBe(200)
+    expect(
+      (await reply({ customerId: alice.customerId, message: '<p>Order <b>ORD-1</b></p>', type: 'component' }))
+        .statusCode,
+    ).toBe(200)
+    expect((await reply({ customerId: alice.customerId, message: 'staff note', messageView: 'user' })).statusCode).toBe(
+      200,
+    )
     const seen = await texts()
     expect(seen).toContain('<p>Order <b>ORD-1</b></p>')
     expect(seen).not.toContain('staff note')
@@ -55,7 +89,12 @@ describe.each(testDatabases)('owner replies on $name', (kind) => {
     const acmeId = (await ctx.app.tenancy.siteBySubdomain('acme'))!.id
     const own = `/uploads/${siteId}/chat-widget/images/2026/11/0f0e/menu.png`
     const send = (message: string, type = 'image') =>
-      ctx.app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}`, host: 'demo.localhost' }, payload: { customerId: alice.customerId, type, message } })
+      ctx.app.inject({
+        method: 'POST',
+        url: OWNER_MESSAGES_PATH,
+        headers: { authorization: `Bearer ${DEMO_KEY}`, host: 'demo.localhost' },
+        payload: { customerId: alice.customerId, type, message },
+      })
     for (const type of ['image', 'file', 'audio', 'video']) expect((await send(own, type)).statusCode, type).toBe(200)
     expect((await send(`http://demo.localhost${own}`)).statusCode).toBe(200)
     for (const bad of [

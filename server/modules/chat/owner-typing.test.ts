@@ -20,8 +20,19 @@ describe.each(testDatabases)('the owner typing to a customer on $name', (kind) =
 
   beforeAll(async () => {
     database = await kind.open()
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    app = await buildTestApp(database, {
+      env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` },
+    })
+    await database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     const baseUrl = await listenLocally(app)
     alice = await signIn(app, 1)
     socket = await connectSocket(baseUrl, { token: alice.token, subdomain: 'demo' })
@@ -38,10 +49,12 @@ describe.each(testDatabases)('the owner typing to a customer on $name', (kind) =
     const siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
     expect((await typing({ customerId: alice.customerId, typing: true })).statusCode).toBe(200)
     expect((await typing({ customerId: alice.customerId, typing: false })).statusCode).toBe(200)
-    await expect.poll(() => events).toEqual([
-      { clientId: siteId, typing: true },
-      { clientId: siteId, typing: false },
-    ])
+    await expect
+      .poll(() => events)
+      .toEqual([
+        { clientId: siteId, typing: true },
+        { clientId: siteId, typing: false },
+      ])
   })
 
   it("is refused for another site's customer, without a key, and with a bad body", async () => {

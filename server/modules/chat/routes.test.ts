@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET_MESSAGES_PATH, GetMessagesResponse, MAX_MESSAGE_LENGTH, SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH, SendMessageResponse, type ChatMessage } from '../../../contract/chat.js'
+import {
+  GET_MESSAGES_PATH,
+  GetMessagesResponse,
+  MAX_MESSAGE_LENGTH,
+  SEND_MESSAGE_PATH,
+  SEND_QUICK_REPLY_PATH,
+  SendMessageResponse,
+  type ChatMessage,
+} from '../../../contract/chat.js'
 import { decode } from '../../../contract/decode.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
@@ -18,7 +26,10 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
       payload: { senderId: who.customerId, customerId: who.customerId, ...body },
     })
   const page = async (who: SignedIn, query = ''): Promise<GetMessagesResponse> => {
-    const response = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: who.authorization } })
+    const response = await ctx.app.inject({
+      url: `${GET_MESSAGES_PATH}${query}`,
+      headers: { authorization: who.authorization },
+    })
     expect(response.statusCode).toBe(200)
     expect(decode(GetMessagesResponse, response.json(), 'body').ok).toBe(true)
     expect(response.json()).toMatchObject({ orders: [], hasMore: expect.any(Boolean) })
@@ -42,7 +53,8 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
   }
   const texts = (messages: ChatMessage[]) => messages.map((message) => message.message)
   const range = (from: number, to: number) => Array.from({ length: to - from }, (_, index) => `m${from + index}`)
-  const paths = (response: { json(): { errors?: { path: string }[] } }) => response.json().errors?.map((error) => error.path)
+  const paths = (response: { json(): { errors?: { path: string }[] } }) =>
+    response.json().errors?.map((error) => error.path)
 
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
@@ -54,7 +66,13 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
   it('starts with the welcome message', async () => {
     const [welcome, ...rest] = await history(alice)
     expect(rest).toEqual([])
-    expect(welcome).toMatchObject({ sender: 'system', senderId: siteId, clientId: siteId, type: 'text', message: 'Welcome to Kesar Kitchen! How can we help you today?' })
+    expect(welcome).toMatchObject({
+      sender: 'system',
+      senderId: siteId,
+      clientId: siteId,
+      type: 'text',
+      message: 'Welcome to Kesar Kitchen! How can we help you today?',
+    })
   })
 
   it('stores a text message and answers it per contract; quick replies too', async () => {
@@ -62,11 +80,20 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     expect(response.statusCode).toBe(200)
     expect(decode(SendMessageResponse, response.json(), 'body').ok).toBe(true)
     const { newMessage } = response.json()
-    expect(newMessage).toMatchObject({ message: 'Is the 500 g jar back?', sender: 'user', senderId: alice.customerId, clientId: siteId, type: 'text' })
+    expect(newMessage).toMatchObject({
+      message: 'Is the 500 g jar back?',
+      sender: 'user',
+      senderId: alice.customerId,
+      clientId: siteId,
+      type: 'text',
+    })
     expect(new Date(newMessage.createdAt).toISOString()).toBe(newMessage.createdAt)
     const quick = await send(alice, { message: 'Track my order' }, SEND_QUICK_REPLY_PATH)
     expect(Object.keys(quick.json())).toEqual(['newMessage'])
-    expect((await history(alice)).map((message) => message.message).slice(-2)).toEqual(['Is the 500 g jar back?', 'Track my order'])
+    expect((await history(alice)).map((message) => message.message).slice(-2)).toEqual([
+      'Is the 500 g jar back?',
+      'Track my order',
+    ])
   })
 
   it('stores one row for a retried clientMessageId', async () => {
@@ -76,7 +103,9 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     expect(retry.json().newMessage._id).toBe(first.json().newMessage._id)
     expect((await history(alice)).filter((message) => message.clientMessageId === 'c-42')).toHaveLength(1)
     // Another customer may use the same client id.
-    expect((await send(bob, { message: 'mine', clientMessageId: 'c-42' })).json().newMessage._id).not.toBe(first.json().newMessage._id)
+    expect((await send(bob, { message: 'mine', clientMessageId: 'c-42' })).json().newMessage._id).not.toBe(
+      first.json().newMessage._id,
+    )
   })
 
   it('refuses component messages, empty text and text that is too long', async () => {
@@ -90,9 +119,21 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
   })
 
   it('accepts media only as an https URL or an upload of this site', async () => {
-    const ok = ['https://cdn.example.com/a.png', '/uploads/chat-widget/images/a.png', 'http://demo.localhost/uploads/chat-widget/audio/b.webm']
-    for (const message of ok) expect((await send(alice, { message, type: 'image', contentType: 'image/png' })).statusCode).toBe(200)
-    const bad = ['javascript:alert(1)', 'http://evil.example/a.png', '/uploads/../secret', '//evil.example/uploads/a.png', 'data:image/png;base64,AAAA', 'not a url']
+    const ok = [
+      'https://cdn.example.com/a.png',
+      '/uploads/chat-widget/images/a.png',
+      'http://demo.localhost/uploads/chat-widget/audio/b.webm',
+    ]
+    for (const message of ok)
+      expect((await send(alice, { message, type: 'image', contentType: 'image/png' })).statusCode).toBe(200)
+    const bad = [
+      'javascript:alert(1)',
+      'http://evil.example/a.png',
+      '/uploads/../secret',
+      '//evil.example/uploads/a.png',
+      'data:image/png;base64,AAAA',
+      'not a url',
+    ]
     for (const message of bad) {
       const response = await send(alice, { message, type: 'file' })
       expect([message, response.statusCode, paths(response)]).toEqual([message, 400, ['body.message']])
@@ -104,7 +145,11 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     expect([other.statusCode, other.json().code]).toEqual([403, 'FORBIDDEN'])
     const sender = await send(alice, { message: 'hi', senderId: bob.customerId })
     expect([sender.statusCode, sender.json().code]).toEqual([403, 'FORBIDDEN'])
-    const none = await ctx.app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, payload: { message: 'hi', senderId: 'x', customerId: 'x' } })
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: SEND_MESSAGE_PATH,
+      payload: { message: 'hi', senderId: 'x', customerId: 'x' },
+    })
     expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
     expect((await history(bob)).some((message) => message.message === 'hi')).toBe(false)
   })
@@ -125,7 +170,13 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
 
   it('returns only newer messages with since, and refuses a bad since', async () => {
     const carol = await signIn(ctx.app, 3)
-    const base = { siteId, customerId: carol.customerId, sender: 'user' as const, senderId: carol.customerId, type: 'text' }
+    const base = {
+      siteId,
+      customerId: carol.customerId,
+      sender: 'user' as const,
+      senderId: carol.customerId,
+      type: 'text',
+    }
     await ctx.database.db
       .insertInto('messages')
       .values([
@@ -136,7 +187,10 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     const newer = await history(carol, `?since=${encodeURIComponent('2030-01-01T00:00:00.000Z')}`)
     expect(newer.map((message) => message.message)).toEqual(['new'])
     for (const since of ['yesterday', '100000', '-000001-01-01T00:00:00Z']) {
-      const bad = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}?since=${encodeURIComponent(since)}`, headers: { authorization: carol.authorization } })
+      const bad = await ctx.app.inject({
+        url: `${GET_MESSAGES_PATH}?since=${encodeURIComponent(since)}`,
+        headers: { authorization: carol.authorization },
+      })
       expect([since, bad.statusCode, paths(bad)]).toEqual([since, 400, ['query.since']])
     }
   })
@@ -145,7 +199,10 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     const dave = await signIn(ctx.app, 4)
     // Three messages a second: pages must cut between messages of one moment without skipping or repeating one.
     const start = Date.parse('2031-01-01T00:00:00.000Z')
-    await insertRows(dave, Array.from({ length: 2 * MESSAGE_PAGE_SIZE + 20 }, (_, index) => start + Math.floor(index / 3) * 1000))
+    await insertRows(
+      dave,
+      Array.from({ length: 2 * MESSAGE_PAGE_SIZE + 20 }, (_, index) => start + Math.floor(index / 3) * 1000),
+    )
 
     const latest = await page(dave)
     expect(texts(latest.messages)).toEqual(range(70, 120))
@@ -158,14 +215,25 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     expect(oldest).toMatchObject({ hasMore: false, nextBefore: null })
   })
 
-  it('refuses a before that is not one of the customer\'s messages, or comes with since', async () => {
+  it("refuses a before that is not one of the customer's messages, or comes with since", async () => {
     const [ownFirst] = await history(alice)
     const [bobsFirst] = await history(bob)
-    for (const query of ['?before=nope', `?before=${bobsFirst!._id}`, `?before=${ownFirst!._id}&since=2030-01-01T00:00:00.000Z`]) {
-      const response = await ctx.app.inject({ url: `${GET_MESSAGES_PATH}${query}`, headers: { authorization: alice.authorization } })
+    for (const query of [
+      '?before=nope',
+      `?before=${bobsFirst!._id}`,
+      `?before=${ownFirst!._id}&since=2030-01-01T00:00:00.000Z`,
+    ]) {
+      const response = await ctx.app.inject({
+        url: `${GET_MESSAGES_PATH}${query}`,
+        headers: { authorization: alice.authorization },
+      })
       expect([query, response.statusCode, paths(response)]).toEqual([query, 400, ['query.before']])
     }
-    expect(await page(alice, `?before=${ownFirst!._id}`)).toMatchObject({ messages: [], hasMore: false, nextBefore: null })
+    expect(await page(alice, `?before=${ownFirst!._id}`)).toMatchObject({
+      messages: [],
+      hasMore: false,
+      nextBefore: null,
+    })
   })
 
   it(`catches up with since ${CATCH_UP_PAGE_SIZE} at a time, never cutting inside a millisecond`, async () => {

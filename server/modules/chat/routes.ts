@@ -36,8 +36,15 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   const counters = new RateCounter(app.db)
   const messageLimit = (customer: TokenCustomer, reply: FastifyReply): AnsweredLimit => {
-    const limit = { key: `message:${customer.id}`, windowMs: MESSAGE_RATE_WINDOW_MS, max: app.config.limits.messagesPerMinute }
-    return { ...limit, answer: (count) => answerRateCount(reply, limit, count, () => serverText('chat.tooManyMessages')) }
+    const limit = {
+      key: `message:${customer.id}`,
+      windowMs: MESSAGE_RATE_WINDOW_MS,
+      max: app.config.limits.messagesPerMinute,
+    }
+    return {
+      ...limit,
+      answer: (count) => answerRateCount(reply, limit, count, () => serverText('chat.tooManyMessages')),
+    }
   }
 
   // The token's customer must also be the payload's customerId (the route checks) and senderId (checked here).
@@ -50,20 +57,28 @@ export default async function chatRoutes(app: FastifyInstance) {
     return chat.postCustomerMessage(customer, body, messageLimit(customer, reply))
   }
 
-  route(app, { ...sendMessage, url: SEND_MESSAGE_PATH }, async (input) => ({ message: 'success', newMessage: await send(input) }))
+  route(app, { ...sendMessage, url: SEND_MESSAGE_PATH }, async (input) => ({
+    message: 'success',
+    newMessage: await send(input),
+  }))
   route(app, { ...sendMessage, url: SEND_QUICK_REPLY_PATH }, async (input) => ({ newMessage: await send(input) }))
 
-  route(app, { method: 'GET', url: GET_MESSAGES_PATH, auth: 'customer', query: GetMessagesQuery }, async ({ query, customer }): Promise<GetMessagesResponse> => {
-    // `orders` belongs to the orders issue; the shape is kept so the widget can rely on it.
-    if (query.since !== undefined) {
-      if (query.before !== undefined) throw new DecodeError([{ path: 'query.before', message: serverText('chat.beforeWithSince') }])
-      const { messages, hasMore } = await chat.newerThan(customer, sinceOf(query.since))
-      return { message: 'success', messages, orders: [], hasMore, nextBefore: null }
-    }
-    await assertCursor(customer, query.before)
-    const { messages, hasMore } = await chat.page(customer, query.before)
-    return { message: 'success', messages, orders: [], hasMore, nextBefore: hasMore ? messages[0]!._id : null }
-  })
+  route(
+    app,
+    { method: 'GET', url: GET_MESSAGES_PATH, auth: 'customer', query: GetMessagesQuery },
+    async ({ query, customer }): Promise<GetMessagesResponse> => {
+      // `orders` belongs to the orders issue; the shape is kept so the widget can rely on it.
+      if (query.since !== undefined) {
+        if (query.before !== undefined)
+          throw new DecodeError([{ path: 'query.before', message: serverText('chat.beforeWithSince') }])
+        const { messages, hasMore } = await chat.newerThan(customer, sinceOf(query.since))
+        return { message: 'success', messages, orders: [], hasMore, nextBefore: null }
+      }
+      await assertCursor(customer, query.before)
+      const { messages, hasMore } = await chat.page(customer, query.before)
+      return { message: 'success', messages, orders: [], hasMore, nextBefore: hasMore ? messages[0]!._id : null }
+    },
+  )
 
   async function assertCursor(customer: RequestCustomer, before: string | undefined) {
     if (before !== undefined && !(await chat.isVisibleMessage(customer, before))) {

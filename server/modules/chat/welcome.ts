@@ -16,6 +16,11 @@ export function welcomeText(site: Site): string {
  * the first time, in the sign-in's transaction (with the customer row), with
  * its `message.stored` event (the owner's inbox shows the new conversation).
  */
-export function storeWelcomeMessage(tx: EventTransaction, site: Site, customerId: string, now: Date): Promise<ChatMessage> {
+export function storeWelcomeMessage(
+  tx: EventTransaction,
+  site: Site,
+  customerId: string,
+  now: Date,
+): Promise<ChatMessage> {
   return postSystemMessage(tx, { siteId: site.id, customerId }, { message: welcomeText(site) }, { now })
 }

@@ -33,7 +33,12 @@ export class ContactRepository {
   }
 
   byId(siteId: string, id: string): Promise<ContactSubmission | undefined> {
-    return this.db.selectFrom('contactSubmissions').selectAll().where('siteId', '=', siteId).where('id', '=', id).executeTakeFirst()
+    return this.db
+      .selectFrom('contactSubmissions')
+      .selectAll()
+      .where('siteId', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst()
   }
 
   /**
@@ -41,14 +46,24 @@ export class ContactRepository {
    * lead `before` (in (createdAt, id) order, compared in the database at its
    * own precision); `hasMore` when older ones remain.
    */
-  async page(siteId: string, status: LeadsFilter, before?: string): Promise<{ rows: ContactSubmission[]; hasMore: boolean }> {
+  async page(
+    siteId: string,
+    status: LeadsFilter,
+    before?: string,
+  ): Promise<{ rows: ContactSubmission[]; hasMore: boolean }> {
     let query = this.db.selectFrom('contactSubmissions').selectAll().where('siteId', '=', siteId)
     if (status === 'open') query = query.where('handledAt', 'is', null)
     if (status === 'handled') query = query.where('handledAt', 'is not', null)
     if (before !== undefined) {
-      query = query.where(sql<boolean>`(created_at, id) < (select created_at, id from contact_submissions where site_id = ${siteId} and id = ${before})`)
+      query = query.where(
+        sql<boolean>`(created_at, id) < (select created_at, id from contact_submissions where site_id = ${siteId} and id = ${before})`,
+      )
     }
-    const rows = await query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(LEADS_PAGE_SIZE + 1).execute()
+    const rows = await query
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(LEADS_PAGE_SIZE + 1)
+      .execute()
     return { rows: rows.slice(0, LEADS_PAGE_SIZE), hasMore: rows.length > LEADS_PAGE_SIZE }
   }
 

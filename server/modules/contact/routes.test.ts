@@ -17,7 +17,8 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
   // Each test posts from its own address, so the per-IP limit only matters where a test wants it to.
   let address = 0
   let ip: string
-  const post = (payload: unknown, remoteAddress = ip) => ctx.app.inject({ method: 'POST', url: CONTACT_PATH, payload: payload as object, remoteAddress })
+  const post = (payload: unknown, remoteAddress = ip) =>
+    ctx.app.inject({ method: 'POST', url: CONTACT_PATH, payload: payload as object, remoteAddress })
   const stored = () => ctx.database.db.selectFrom('contactSubmissions').selectAll().execute()
 
   const ctx = useTestApp(kind)
@@ -93,7 +94,10 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
     for (let i = 0; i < 5; i++) expect((await post(body)).statusCode).toBe(200)
     const refused = await post(body)
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({ message: 'Too many messages. Please try again in a few minutes.', code: 'TOO_MANY_REQUESTS' })
+    expect(refused.json()).toEqual({
+      message: 'Too many messages. Please try again in a few minutes.',
+      code: 'TOO_MANY_REQUESTS',
+    })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600)
     expect(await stored()).toHaveLength(5)
@@ -106,12 +110,16 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
     // A second app on the same database stands for a second server process: the counter is in the database, not in memory.
     const other = await buildTestApp(ctx.database)
     try {
-      const postTo = (app: typeof other) => app.inject({ method: 'POST', url: CONTACT_PATH, payload: body, remoteAddress: ip })
+      const postTo = (app: typeof other) =>
+        app.inject({ method: 'POST', url: CONTACT_PATH, payload: body, remoteAddress: ip })
       for (const app of [ctx.app, other, ctx.app, other, ctx.app]) expect((await postTo(app)).statusCode).toBe(200)
       for (const app of [other, ctx.app]) {
         const refused = await postTo(app)
         expect(refused.statusCode).toBe(429)
-        expect(refused.json()).toEqual({ message: 'Too many messages. Please try again in a few minutes.', code: 'TOO_MANY_REQUESTS' })
+        expect(refused.json()).toEqual({
+          message: 'Too many messages. Please try again in a few minutes.',
+          code: 'TOO_MANY_REQUESTS',
+        })
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       }
       expect(await stored()).toHaveLength(5)
@@ -122,7 +130,10 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
 
   it('leaves other routes unlimited', async () => {
     for (let i = 0; i < 7; i++) {
-      const response = await ctx.app.inject({ url: '/business_website/page/get_published_website_specific_page?subdomain=demo', remoteAddress: ip })
+      const response = await ctx.app.inject({
+        url: '/business_website/page/get_published_website_specific_page?subdomain=demo',
+        remoteAddress: ip,
+      })
       expect(response.statusCode).toBe(200)
       expect(response.headers['x-ratelimit-limit']).toBeUndefined()
     }

@@ -1,6 +1,14 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import { CONTACT_BODY_KEY, CONTACT_PATH, ContactRequest, contactErrorList, contactFieldsOf, contactRequest, validateContactForm } from '../../../contract/contact.js'
+import {
+  CONTACT_BODY_KEY,
+  CONTACT_PATH,
+  ContactRequest,
+  contactErrorList,
+  contactFieldsOf,
+  contactRequest,
+  validateContactForm,
+} from '../../../contract/contact.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { sharedRateLimit } from '../limits/index.js'
@@ -20,32 +28,46 @@ export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as cons
  * database (`sharedRateLimit`) so every process shares one limit.
  */
 export default async function contactRoutes(app: FastifyInstance) {
-  await app.register(rateLimit, sharedRateLimit(app.db, { name: 'contact', key: (request) => request.ip, message: () => contactMessage('contact.errors.tooManyMessages') }))
+  await app.register(
+    rateLimit,
+    sharedRateLimit(app.db, {
+      name: 'contact',
+      key: (request) => request.ip,
+      message: () => contactMessage('contact.errors.tooManyMessages'),
+    }),
+  )
 
-  route(app, { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: CONTACT_RATE_LIMIT } }, async ({ body, request }) => {
-    const failures = contactErrorList(validateContactForm(contactFieldsOf(body)))
-    if (failures.length > 0) {
-      const errors = failures.map(([field, key]) => ({ path: `body.${CONTACT_BODY_KEY[field]}`, message: contactMessage(key) }))
-      throw new HttpError(400, errors[0]!.message, 'BAD_REQUEST', errors)
-    }
-    const site = await app.tenancy.sites.bySubdomain(body.subdomain)
-    if (!site) throw new HttpError(404, contactMessage('contact.errors.websiteNotFound'), 'NOT_FOUND')
+  route(
+    app,
+    { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: CONTACT_RATE_LIMIT } },
+    async ({ body, request }) => {
+      const failures = contactErrorList(validateContactForm(contactFieldsOf(body)))
+      if (failures.length > 0) {
+        const errors = failures.map(([field, key]) => ({
+          path: `body.${CONTACT_BODY_KEY[field]}`,
+          message: contactMessage(key),
+        }))
+        throw new HttpError(400, errors[0]!.message, 'BAD_REQUEST', errors)
+      }
+      const site = await app.tenancy.sites.bySubdomain(body.subdomain)
+      if (!site) throw new HttpError(404, contactMessage('contact.errors.websiteNotFound'), 'NOT_FOUND')
 
-    const clean = contactRequest(contactFieldsOf(body), site.subdomain)
-    await app.events.transaction(async (tx) => {
-      const stored = await new ContactRepository(tx.db).insert({
-        siteId: site.id,
-        name: clean.name,
-        contact: clean.contact,
-        countryCode: clean.countryCode,
-        email: clean.email || null,
-        company: clean.company || null,
-        messageContent: clean.messageContent || null,
-        ip: request.ip,
+      const clean = contactRequest(contactFieldsOf(body), site.subdomain)
+      await app.events.transaction(async (tx) => {
+        const stored = await new ContactRepository(tx.db).insert({
+          siteId: site.id,
+          name: clean.name,
+          contact: clean.contact,
+          countryCode: clean.countryCode,
+          email: clean.email || null,
+          company: clean.company || null,
+          messageContent: clean.messageContent || null,
+          ip: request.ip,
+        })
+        // The owner's inbox lists it at once.
+        tx.emit('lead.received', { siteId: site.id, lead: toLead(stored) })
       })
-      // The owner's inbox lists it at once.
-      tx.emit('lead.received', { siteId: site.id, lead: toLead(stored) })
-    })
-    return { message: 'success' }
-  })
+      return { message: 'success' }
+    },
+  )
 }

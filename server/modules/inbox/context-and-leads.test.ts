@@ -42,14 +42,29 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
       method: 'POST',
       url: CONTACT_PATH,
       remoteAddress: `10.77.0.${++ip}`,
-      payload: { name, contact: '9829012345', countryCode: '+91', email: 'asha@example.com', company: 'Kesar Foods', subdomain: 'demo', messageContent: 'Bulk order of masala', ...extra },
+      payload: {
+        name,
+        contact: '9829012345',
+        countryCode: '+91',
+        email: 'asha@example.com',
+        company: 'Kesar Foods',
+        subdomain: 'demo',
+        messageContent: 'Bulk order of masala',
+        ...extra,
+      },
     })
 
   beforeAll(async () => {
     acmeSiteId = (
       await ctx.database.db
         .insertInto('sites')
-        .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) })
+        .values({
+          subdomain: 'acme',
+          templateSlug: 'product-v1',
+          colorPalette: json({}),
+          widgetSettings: null,
+          paymentSettings: json({}),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id
@@ -59,18 +74,32 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
     return () => owner.close()
   })
 
-  it("shows the customer beside the conversation: cart, addresses, latest orders with the payments they reported", async () => {
+  it('shows the customer beside the conversation: cart, addresses, latest orders with the payments they reported', async () => {
     const ids = await demoItemIds(ctx.app)
-    const added = await calls.post(alice, CART_ADD_PATH, { item: { _id: ids['chai-masala'], selectedVariant: 'var-chai-masala-50g', quantity: 3 } })
+    const added = await calls.post(alice, CART_ADD_PATH, {
+      item: { _id: ids['chai-masala'], selectedVariant: 'var-chai-masala-50g', quantity: 3 },
+    })
     expect(added.statusCode).toBe(200)
     const first = await calls.order(alice)
     await calls.addAddress(alice, delhiAddress())
     const second = await calls.order(alice)
-    const reported = await calls.post(alice, REPORT_MANUAL_PAYMENT_PATH, { orderId: second._id, reference: '412345678901', screenshotUrl: '/uploads/demo/chat-widget/images/proof.png' })
+    const reported = await calls.post(alice, REPORT_MANUAL_PAYMENT_PATH, {
+      orderId: second._id,
+      reference: '412345678901',
+      screenshotUrl: '/uploads/demo/chat-widget/images/proof.png',
+    })
     expect(reported.statusCode).toBe(200)
 
-    const context = answerOf(CustomerContextResponse, await demo.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: alice.customerId }))
-    expect(context.customer).toMatchObject({ customerId: alice.customerId, countryCode: '+91', phoneNumber: '9000000001', name: null })
+    const context = answerOf(
+      CustomerContextResponse,
+      await demo.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: alice.customerId }),
+    )
+    expect(context.customer).toMatchObject({
+      customerId: alice.customerId,
+      countryCode: '+91',
+      phoneNumber: '9000000001',
+      name: null,
+    })
     expect(context.cart.map((item) => [item.name, item.quantity])).toEqual([['Adrak-Elaichi Chai Masala', 3]])
     expect(context.addresses.map((address) => address.city).sort()).toEqual(['Jaipur', 'New Delhi'])
     expect(context.orders.map((order) => order._id)).toEqual([second._id, first._id])
@@ -84,14 +113,21 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
         reportedAt: expect.any(String),
       },
     ])
-    expect(failureOf(await acme.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: alice.customerId }))).toEqual([404, 'Customer not found', 'NOT_FOUND'])
+    expect(failureOf(await acme.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: alice.customerId }))).toEqual([
+      404,
+      'Customer not found',
+      'NOT_FOUND',
+    ])
   })
 
   it(`shows the latest ${CONTEXT_ORDERS} orders, newest first`, async () => {
     const bob = await signIn(ctx.app, 2)
     const made = []
     for (let index = 0; index < CONTEXT_ORDERS + 2; index++) made.push(await calls.order(bob))
-    const context = answerOf(CustomerContextResponse, await demo.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: bob.customerId }))
+    const context = answerOf(
+      CustomerContextResponse,
+      await demo.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: bob.customerId }),
+    )
     expect(context.orders.map((order) => order.orderId)).toEqual(
       made
         .slice(-CONTEXT_ORDERS)
@@ -102,8 +138,18 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
 
   it('lists contact-form leads newest first, open by default, and tells the owner room of each new one', async () => {
     expect((await contact('Asha Verma')).statusCode).toBe(200)
-    const pushed = await owner.next<OwnerLeadEvent>(OWNER_SOCKET_EVENTS.lead, (event) => event.lead.name === 'Asha Verma')
-    expect(pushed.lead).toMatchObject({ contact: '9829012345', countryCode: '+91', email: 'asha@example.com', company: 'Kesar Foods', messageContent: 'Bulk order of masala', handledAt: null })
+    const pushed = await owner.next<OwnerLeadEvent>(
+      OWNER_SOCKET_EVENTS.lead,
+      (event) => event.lead.name === 'Asha Verma',
+    )
+    expect(pushed.lead).toMatchObject({
+      contact: '9829012345',
+      countryCode: '+91',
+      email: 'asha@example.com',
+      company: 'Kesar Foods',
+      messageContent: 'Bulk order of masala',
+      handledAt: null,
+    })
     expect((await contact('Ravi Kumar', { email: '', company: '' })).statusCode).toBe(200)
 
     const open = answerOf(LeadsResponse, await demo.get(OWNER_LEADS_PATH))
@@ -117,12 +163,21 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
 
   it('marks a lead handled (and open again), tells the owner room, and filters by status', async () => {
     const [ravi, asha] = answerOf(LeadsResponse, await demo.get(OWNER_LEADS_PATH)).leads
-    const handled = answerOf(LeadHandledResponse, await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: true })).lead
+    const handled = answerOf(
+      LeadHandledResponse,
+      await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: true }),
+    ).lead
     expect(handled).toMatchObject({ _id: asha!._id, handledAt: expect.any(String) })
-    const event = await owner.next<OwnerLeadEvent>(OWNER_SOCKET_EVENTS.lead, (candidate) => candidate.lead._id === asha!._id && candidate.lead.handledAt !== null)
+    const event = await owner.next<OwnerLeadEvent>(
+      OWNER_SOCKET_EVENTS.lead,
+      (candidate) => candidate.lead._id === asha!._id && candidate.lead.handledAt !== null,
+    )
     expect(event.lead).toEqual(handled)
     // Handled twice keeps the first time.
-    expect(answerOf(LeadHandledResponse, await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: true })).lead.handledAt).toBe(handled.handledAt)
+    expect(
+      answerOf(LeadHandledResponse, await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: true })).lead
+        .handledAt,
+    ).toBe(handled.handledAt)
 
     const byStatus = async (status: string) => answerOf(LeadsResponse, await demo.get(OWNER_LEADS_PATH, { status }))
     expect((await byStatus('open')).leads.map((lead) => lead.name)).toEqual([ravi!.name])
@@ -132,11 +187,22 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
     const badStatus = await demo.get(OWNER_LEADS_PATH, { status: 'closed' })
     expect([badStatus.statusCode, badStatus.json().errors[0].path]).toEqual([400, 'query.status'])
 
-    const reopened = answerOf(LeadHandledResponse, await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: false })).lead
+    const reopened = answerOf(
+      LeadHandledResponse,
+      await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: false }),
+    ).lead
     expect(reopened.handledAt).toBeNull()
     expect((await byStatus('open')).open).toBe(2)
-    expect(failureOf(await acme.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: true }))).toEqual([404, 'Lead not found', 'NOT_FOUND'])
-    expect(failureOf(await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: 'nope', handled: true }))).toEqual([404, 'Lead not found', 'NOT_FOUND'])
+    expect(failureOf(await acme.post(OWNER_LEAD_HANDLED_PATH, { leadId: asha!._id, handled: true }))).toEqual([
+      404,
+      'Lead not found',
+      'NOT_FOUND',
+    ])
+    expect(failureOf(await demo.post(OWNER_LEAD_HANDLED_PATH, { leadId: 'nope', handled: true }))).toEqual([
+      404,
+      'Lead not found',
+      'NOT_FOUND',
+    ])
   })
 
   it('pages the leads by the last lead, ties by id', async () => {
@@ -145,7 +211,13 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
     for (let index = 0; index < total; index++) {
       await ctx.app.db
         .insertInto('contactSubmissions')
-        .values({ siteId: acmeSiteId, name: `Lead ${index}`, contact: '9829012345', countryCode: '+91', createdAt: new Date(at + Math.floor(index / 2) * 1000) })
+        .values({
+          siteId: acmeSiteId,
+          name: `Lead ${index}`,
+          contact: '9829012345',
+          countryCode: '+91',
+          createdAt: new Date(at + Math.floor(index / 2) * 1000),
+        })
         .execute()
     }
     const first = answerOf(LeadsResponse, await acme.get(OWNER_LEADS_PATH))

@@ -39,9 +39,14 @@ export class ConversationRepository {
    * the phone (digits, with or without the dial code), the name, and the
    * text or caption of any message of the conversation, ignoring case.
    */
-  async page(siteId: string, options: { search?: string; before?: ConversationCursor }): Promise<{ rows: ConversationRow[]; hasMore: boolean }> {
+  async page(
+    siteId: string,
+    options: { search?: string; before?: ConversationCursor },
+  ): Promise<{ rows: ConversationRow[]; hasMore: boolean }> {
     const micros = sql`(extract(epoch from conv.activity_at) * 1000000)::bigint`
-    const after = options.before ? sql`and (${micros}, conv.customer_id) < (${options.before.micros}::bigint, ${options.before.customerId})` : sql``
+    const after = options.before
+      ? sql`and (${micros}, conv.customer_id) < (${options.before.micros}::bigint, ${options.before.customerId})`
+      : sql``
     const { rows } = await sql<Omit<ConversationRow, 'lastMessage'> & { lastMessageId: string | null }>`
       with conv as (
         select c.id as customer_id, c.country_code, c.phone_number, c.name, latest.id as last_message_id,
@@ -67,10 +72,17 @@ export class ConversationRepository {
     `.execute(this.db)
     const page = rows.slice(0, CONVERSATIONS_PAGE_SIZE)
     const ids = page.flatMap((row) => (row.lastMessageId ? [row.lastMessageId] : []))
-    const messages = ids.length === 0 ? [] : await this.db.selectFrom('messages').selectAll().where('siteId', '=', siteId).where('id', 'in', ids).execute()
+    const messages =
+      ids.length === 0
+        ? []
+        : await this.db.selectFrom('messages').selectAll().where('siteId', '=', siteId).where('id', 'in', ids).execute()
     const byId = new Map(messages.map((message) => [message.id, message]))
     return {
-      rows: page.map(({ lastMessageId, ...row }) => ({ ...row, unread: Number(row.unread), lastMessage: (lastMessageId && byId.get(lastMessageId)) || null })),
+      rows: page.map(({ lastMessageId, ...row }) => ({
+        ...row,
+        unread: Number(row.unread),
+        lastMessage: (lastMessageId && byId.get(lastMessageId)) || null,
+      })),
       hasMore: rows.length > CONVERSATIONS_PAGE_SIZE,
     }
   }
@@ -113,7 +125,9 @@ export class ConversationRepository {
       .where('customerId', '=', customerId)
       .where('sender', '=', 'system')
       .where('readAt', 'is', null)
-      .where(sql<boolean>`(created_at, id) <= (select created_at, id from messages where site_id = ${siteId} and customer_id = ${customerId} and id = ${upTo})`)
+      .where(
+        sql<boolean>`(created_at, id) <= (select created_at, id from messages where site_id = ${siteId} and customer_id = ${customerId} and id = ${upTo})`,
+      )
       .executeTakeFirst()
     return Number(result.numUpdatedRows)
   }

@@ -28,7 +28,13 @@ export async function customerContext(db: Db, customer: Customer): Promise<Custo
   ])
   return {
     message: 'success',
-    customer: { customerId: customer.id, countryCode: customer.countryCode, phoneNumber: customer.phoneNumber, name: customer.name, createdAt: customer.createdAt.toISOString() },
+    customer: {
+      customerId: customer.id,
+      countryCode: customer.countryCode,
+      phoneNumber: customer.phoneNumber,
+      name: customer.name,
+      createdAt: customer.createdAt.toISOString(),
+    },
     cart,
     addresses: addresses.map(toWireAddress),
     orders: await withReportedPayments(db, customer.siteId, orders.map(toWireOrder)),

@@ -44,10 +44,20 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
   const demo = ownerCalls(() => app, DEMO_KEY)
   const calls = paymentCalls(() => app)
   const send = (who: SignedIn, message: string, extra: Record<string, unknown> = {}) =>
-    app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, headers: { authorization: who.authorization }, payload: { senderId: who.customerId, customerId: who.customerId, message, ...extra } })
-  const messageEvent = (match: (event: OwnerMessageEvent) => boolean) => owner.next(OWNER_SOCKET_EVENTS.message, match).then((event) => decoded(OwnerMessageEvent, event))
-  const orderEvent = (match: (event: OwnerOrderEvent) => boolean) => owner.next(OWNER_SOCKET_EVENTS.order, match).then((event) => decoded(OwnerOrderEvent, event))
-  const readEvents = () => owner.received.filter((entry) => entry.event === OWNER_SOCKET_EVENTS.read).map((entry) => entry.payload as OwnerReadEvent)
+    app.inject({
+      method: 'POST',
+      url: SEND_MESSAGE_PATH,
+      headers: { authorization: who.authorization },
+      payload: { senderId: who.customerId, customerId: who.customerId, message, ...extra },
+    })
+  const messageEvent = (match: (event: OwnerMessageEvent) => boolean) =>
+    owner.next(OWNER_SOCKET_EVENTS.message, match).then((event) => decoded(OwnerMessageEvent, event))
+  const orderEvent = (match: (event: OwnerOrderEvent) => boolean) =>
+    owner.next(OWNER_SOCKET_EVENTS.order, match).then((event) => decoded(OwnerOrderEvent, event))
+  const readEvents = () =>
+    owner.received
+      .filter((entry) => entry.event === OWNER_SOCKET_EVENTS.read)
+      .map((entry) => entry.payload as OwnerReadEvent)
 
   beforeAll(async () => {
     database = await kind.open()
@@ -71,11 +81,20 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
 
     const sent = (await send(bob, 'Do you ship to Kota?')).json().newMessage as ChatMessage
     expect((await messageEvent((event) => event.message._id === sent._id)).message).toEqual({ ...sent, readAt: null })
-    const enquiry = (await send(bob, 'Enquiry request:\n• Wholesale Masala Tin × 1', { kind: 'enquiry' })).json().newMessage as ChatMessage
-    expect((await messageEvent((event) => event.message._id === enquiry._id)).message).toMatchObject({ kind: 'enquiry', sender: 'user' })
+    const enquiry = (await send(bob, 'Enquiry request:\n• Wholesale Masala Tin × 1', { kind: 'enquiry' })).json()
+      .newMessage as ChatMessage
+    expect((await messageEvent((event) => event.message._id === enquiry._id)).message).toMatchObject({
+      kind: 'enquiry',
+      sender: 'user',
+    })
 
-    const reply = (await demo.post(OWNER_MESSAGES_PATH, { customerId: bob.customerId, message: 'Yes, in 3 days' })).json().newMessage as ChatMessage
-    expect(await messageEvent((event) => event.message._id === reply._id)).toEqual({ customerId: bob.customerId, message: { ...reply, readAt: null } })
+    const reply = (
+      await demo.post(OWNER_MESSAGES_PATH, { customerId: bob.customerId, message: 'Yes, in 3 days' })
+    ).json().newMessage as ChatMessage
+    expect(await messageEvent((event) => event.message._id === reply._id)).toEqual({
+      customerId: bob.customerId,
+      message: { ...reply, readAt: null },
+    })
   })
 
   it('pushes orders as they are made, moved, reported, paid and cancelled, with their messages, at once', async () => {
@@ -84,20 +103,36 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     const made = await orderEvent((event) => event.order._id === order._id)
     expect(made).toEqual({ customerId: alice.customerId, order: { ...order, reportedPayments: [] } })
     // The confirmation reaches the owner room without the customer's 2 s typing simulation.
-    await messageEvent((event) => event.customerId === alice.customerId && event.message.type === 'component' && event.message.message.includes(order.orderId))
+    await messageEvent(
+      (event) =>
+        event.customerId === alice.customerId &&
+        event.message.type === 'component' &&
+        event.message.message.includes(order.orderId),
+    )
     expect(Date.now() - started).toBeLessThan(2000)
 
     await calls.post(alice, REPORT_MANUAL_PAYMENT_PATH, { orderId: order._id, reference: '412345678901' })
-    const reported = await orderEvent((event) => event.order._id === order._id && event.order.reportedPayments.length === 1)
-    expect(reported.order.reportedPayments[0]).toMatchObject({ reference: '412345678901', milestoneId: order.paymentMilestones[0]!.id, screenshotUrl: null })
-    await messageEvent((event) => event.customerId === alice.customerId && event.message.message.includes('412345678901'))
+    const reported = await orderEvent(
+      (event) => event.order._id === order._id && event.order.reportedPayments.length === 1,
+    )
+    expect(reported.order.reportedPayments[0]).toMatchObject({
+      reference: '412345678901',
+      milestoneId: order.paymentMilestones[0]!.id,
+      screenshotUrl: null,
+    })
+    await messageEvent(
+      (event) => event.customerId === alice.customerId && event.message.message.includes('412345678901'),
+    )
 
     await demo.post(OWNER_CONFIRM_PAYMENT_PATH, { orderId: order._id, milestoneId: order.paymentMilestones[0]!.id })
     const paid = await orderEvent((event) => event.order._id === order._id && event.order.paymentStatus === 'Paid')
     expect(paid.order.reportedPayments).toEqual([])
 
     await demo.post(OWNER_ORDER_ACTION_PATH, { orderId: order._id, action: 'advance' })
-    await orderEvent((event) => event.order._id === order._id && event.order.pipelineStages.some((stage) => stage.status === 'Completed'))
+    await orderEvent(
+      (event) =>
+        event.order._id === order._id && event.order.pipelineStages.some((stage) => stage.status === 'Completed'),
+    )
 
     const second = await calls.order(alice)
     expect((await calls.post(alice, CANCEL_ORDER_PATH, { mode: 'cancel', orderId: second._id })).statusCode).toBe(200)
@@ -106,8 +141,15 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
 
   it('tells every owner tab when the owner reads a conversation', async () => {
     const read = await demo.post(OWNER_CONVERSATION_READ_PATH, { customerId: alice.customerId })
-    const event = await owner.next<OwnerReadEvent>(OWNER_SOCKET_EVENTS.read, (candidate) => candidate.reader === 'owner')
-    expect(decoded(OwnerReadEvent, event)).toEqual({ customerId: alice.customerId, reader: 'owner', readAt: read.json().readAt })
+    const event = await owner.next<OwnerReadEvent>(
+      OWNER_SOCKET_EVENTS.read,
+      (candidate) => candidate.reader === 'owner',
+    )
+    expect(decoded(OwnerReadEvent, event)).toEqual({
+      customerId: alice.customerId,
+      reader: 'owner',
+      readAt: read.json().readAt,
+    })
   })
 
   it("takes read receipts from the customer's own socket, up to the message they name, and only theirs", async () => {
@@ -115,12 +157,22 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     const dave = await signIn(app, 4)
     const tab = await connectSocket(baseUrl, { token: carol.token })
     sockets.push(tab)
-    const shown = (await demo.post(OWNER_MESSAGES_PATH, { customerId: carol.customerId, message: 'Your parcel left' })).json().newMessage as ChatMessage
-    const ownerView = () => app.inject({ url: OWNER_CONVERSATION_MESSAGES_PATH, query: { customerId: carol.customerId }, headers: { authorization: `Bearer ${DEMO_KEY}` } })
+    const shown = (
+      await demo.post(OWNER_MESSAGES_PATH, { customerId: carol.customerId, message: 'Your parcel left' })
+    ).json().newMessage as ChatMessage
+    const ownerView = () =>
+      app.inject({
+        url: OWNER_CONVERSATION_MESSAGES_PATH,
+        query: { customerId: carol.customerId },
+        headers: { authorization: `Bearer ${DEMO_KEY}` },
+      })
     await tab.next((message) => message._id === shown._id)
-    const later = (await demo.post(OWNER_MESSAGES_PATH, { customerId: carol.customerId, message: 'Tracking: KK123' })).json().newMessage as ChatMessage
+    const later = (
+      await demo.post(OWNER_MESSAGES_PATH, { customerId: carol.customerId, message: 'Tracking: KK123' })
+    ).json().newMessage as ChatMessage
     const mine = (await send(carol, 'Thanks!')).json().newMessage as ChatMessage
-    const daves = (await demo.post(OWNER_MESSAGES_PATH, { customerId: dave.customerId, message: 'Hi Dave' })).json().newMessage as ChatMessage
+    const daves = (await demo.post(OWNER_MESSAGES_PATH, { customerId: dave.customerId, message: 'Hi Dave' })).json()
+      .newMessage as ChatMessage
 
     // Nothing happens for a payload that does not decode, or for a message of someone else's.
     tab.socket.emit(MESSAGES_READ_EVENT, { upTo: 42 })
@@ -129,14 +181,32 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     expect(readEvents().filter((event) => event.reader === 'customer')).toEqual([])
 
     tab.socket.emit(MESSAGES_READ_EVENT, { upTo: shown._id })
-    const event = await owner.next<OwnerReadEvent>(OWNER_SOCKET_EVENTS.read, (candidate) => candidate.reader === 'customer')
-    expect(decoded(OwnerReadEvent, event)).toEqual({ customerId: carol.customerId, reader: 'customer', readAt: expect.any(String) })
+    const event = await owner.next<OwnerReadEvent>(
+      OWNER_SOCKET_EVENTS.read,
+      (candidate) => candidate.reader === 'customer',
+    )
+    expect(decoded(OwnerReadEvent, event)).toEqual({
+      customerId: carol.customerId,
+      reader: 'customer',
+      readAt: expect.any(String),
+    })
     const messages = answerOf(ConversationMessagesResponse, await ownerView()).messages
     const byId = new Map(messages.map((message) => [message._id, message.readAt]))
     // The welcome and the first reply are read; the later reply is not, and the customer's own message is the owner's to read.
-    expect(messages.filter((message) => message.sender === 'system' && message._id !== later._id).every((message) => message.readAt === event.readAt)).toBe(true)
+    expect(
+      messages
+        .filter((message) => message.sender === 'system' && message._id !== later._id)
+        .every((message) => message.readAt === event.readAt),
+    ).toBe(true)
     expect([byId.get(later._id), byId.get(mine._id)]).toEqual([null, null])
-    const daveMessages = answerOf(ConversationMessagesResponse, await app.inject({ url: OWNER_CONVERSATION_MESSAGES_PATH, query: { customerId: dave.customerId }, headers: { authorization: `Bearer ${DEMO_KEY}` } })).messages
+    const daveMessages = answerOf(
+      ConversationMessagesResponse,
+      await app.inject({
+        url: OWNER_CONVERSATION_MESSAGES_PATH,
+        query: { customerId: dave.customerId },
+        headers: { authorization: `Bearer ${DEMO_KEY}` },
+      }),
+    ).messages
     expect(daveMessages.map((message) => message.readAt)).toEqual([null, null])
 
     // The same receipt again reads nothing new and tells nobody.

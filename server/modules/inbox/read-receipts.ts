@@ -17,8 +17,17 @@ export function acceptReadReceipts(app: FastifyInstance): void {
     if (!decoded.ok) return
     const at = new Date()
     await app.events.transaction(async (tx) => {
-      const read = await new ConversationRepository(tx.db).readByCustomer(customer.siteId, customer.id, decoded.value.upTo, at)
-      if (read > 0) tx.emit('message.read', { siteId: customer.siteId, read: { customerId: customer.id, reader: 'customer', readAt: at.toISOString() } })
+      const read = await new ConversationRepository(tx.db).readByCustomer(
+        customer.siteId,
+        customer.id,
+        decoded.value.upTo,
+        at,
+      )
+      if (read > 0)
+        tx.emit('message.read', {
+          siteId: customer.siteId,
+          read: { customerId: customer.id, reader: 'customer', readAt: at.toISOString() },
+        })
     })
   })
 }

@@ -52,60 +52,105 @@ export default async function inboxRoutes(app: FastifyInstance) {
     return customer
   }
 
-  route(app, { method: 'GET', url: OWNER_CONVERSATIONS_PATH, auth: 'owner', query: ConversationsQuery }, async ({ query, ownerSite }): Promise<ConversationsResponse> => {
-    const before = query.before === undefined ? undefined : decodeConversationCursor(query.before)
-    if (before === null) throw new DecodeError([{ path: 'query.before', message: serverText('inbox.cursorInvalid') }])
-    const [{ rows, hasMore }, unreadConversations] = await Promise.all([conversations.page(ownerSite.id, { search: query.search, before }), conversations.unreadConversations(ownerSite.id)])
-    const last = rows[rows.length - 1]
-    return {
-      message: 'success',
-      conversations: rows.map(toConversation),
-      hasMore,
-      nextBefore: hasMore && last ? encodeConversationCursor({ micros: last.activityMicros, customerId: last.customerId }) : null,
-      unreadConversations,
-    }
-  })
-
-  route(app, { method: 'GET', url: OWNER_CONVERSATION_MESSAGES_PATH, auth: 'owner', query: ConversationMessagesQuery }, async ({ query, ownerSite }): Promise<ConversationMessagesResponse> => {
-    const customer = await customerOf(ownerSite, query.customerId)
-    // The owner sees every message of the conversation, whatever its messageView.
-    const scope = { siteId: ownerSite.id, customerId: customer.id, accountType: null }
-    if (query.before !== undefined && !(await messages.isVisible(scope, query.before))) {
-      throw new DecodeError([{ path: 'query.before', message: serverText('inbox.beforeUnknown') }])
-    }
-    const { rows, hasMore } = await messages.page(scope, query.before)
-    return { message: 'success', messages: rows.map(toOwnerMessage), hasMore, nextBefore: hasMore ? rows[0]!.id : null }
-  })
-
-  route(app, { method: 'POST', url: OWNER_CONVERSATION_READ_PATH, auth: 'owner', body: ConversationReadBody }, async ({ body, ownerSite }) => {
-    const customer = await customerOf(ownerSite, body.customerId)
-    const at = new Date()
-    const readAt = at.toISOString()
-    await app.events.transaction(async (tx) => {
-      await new ConversationRepository(tx.db).readByOwner(ownerSite.id, customer.id, at)
-      // Every owner tab clears this conversation's badge, this one included.
-      tx.emit('message.read', { siteId: ownerSite.id, read: { customerId: customer.id, reader: 'owner', readAt } })
-    })
-    return { message: 'success', readAt }
-  })
-
-  route(app, { method: 'GET', url: OWNER_CUSTOMER_CONTEXT_PATH, auth: 'owner', query: CustomerContextQuery }, async ({ query, ownerSite }): Promise<CustomerContextResponse> =>
-    customerContext(app.db, await customerOf(ownerSite, query.customerId)),
+  route(
+    app,
+    { method: 'GET', url: OWNER_CONVERSATIONS_PATH, auth: 'owner', query: ConversationsQuery },
+    async ({ query, ownerSite }): Promise<ConversationsResponse> => {
+      const before = query.before === undefined ? undefined : decodeConversationCursor(query.before)
+      if (before === null) throw new DecodeError([{ path: 'query.before', message: serverText('inbox.cursorInvalid') }])
+      const [{ rows, hasMore }, unreadConversations] = await Promise.all([
+        conversations.page(ownerSite.id, { search: query.search, before }),
+        conversations.unreadConversations(ownerSite.id),
+      ])
+      const last = rows[rows.length - 1]
+      return {
+        message: 'success',
+        conversations: rows.map(toConversation),
+        hasMore,
+        nextBefore:
+          hasMore && last
+            ? encodeConversationCursor({ micros: last.activityMicros, customerId: last.customerId })
+            : null,
+        unreadConversations,
+      }
+    },
   )
 
-  route(app, { method: 'GET', url: OWNER_LEADS_PATH, auth: 'owner', query: LeadsQuery }, async ({ query, ownerSite }): Promise<LeadsResponse> => {
-    if (query.before !== undefined && !(await leads.byId(ownerSite.id, query.before))) {
-      throw new DecodeError([{ path: 'query.before', message: serverText('inbox.cursorInvalid') }])
-    }
-    const [{ rows, hasMore }, open] = await Promise.all([leads.page(ownerSite.id, query.status ?? 'open', query.before), leads.openCount(ownerSite.id)])
-    return { message: 'success', leads: rows.map(toLead), hasMore, nextBefore: hasMore ? rows[rows.length - 1]!.id : null, open }
-  })
+  route(
+    app,
+    { method: 'GET', url: OWNER_CONVERSATION_MESSAGES_PATH, auth: 'owner', query: ConversationMessagesQuery },
+    async ({ query, ownerSite }): Promise<ConversationMessagesResponse> => {
+      const customer = await customerOf(ownerSite, query.customerId)
+      // The owner sees every message of the conversation, whatever its messageView.
+      const scope = { siteId: ownerSite.id, customerId: customer.id, accountType: null }
+      if (query.before !== undefined && !(await messages.isVisible(scope, query.before))) {
+        throw new DecodeError([{ path: 'query.before', message: serverText('inbox.beforeUnknown') }])
+      }
+      const { rows, hasMore } = await messages.page(scope, query.before)
+      return {
+        message: 'success',
+        messages: rows.map(toOwnerMessage),
+        hasMore,
+        nextBefore: hasMore ? rows[0]!.id : null,
+      }
+    },
+  )
 
-  route(app, { method: 'POST', url: OWNER_LEAD_HANDLED_PATH, auth: 'owner', body: LeadHandledBody }, async ({ body, ownerSite }) => {
-    const lead = await app.events.transaction((tx) => setLeadHandled(tx, ownerSite.id, body.leadId, body.handled ? new Date() : null))
-    if (!lead) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
-    return { message: 'success', lead }
-  })
+  route(
+    app,
+    { method: 'POST', url: OWNER_CONVERSATION_READ_PATH, auth: 'owner', body: ConversationReadBody },
+    async ({ body, ownerSite }) => {
+      const customer = await customerOf(ownerSite, body.customerId)
+      const at = new Date()
+      const readAt = at.toISOString()
+      await app.events.transaction(async (tx) => {
+        await new ConversationRepository(tx.db).readByOwner(ownerSite.id, customer.id, at)
+        // Every owner tab clears this conversation's badge, this one included.
+        tx.emit('message.read', { siteId: ownerSite.id, read: { customerId: customer.id, reader: 'owner', readAt } })
+      })
+      return { message: 'success', readAt }
+    },
+  )
+
+  route(
+    app,
+    { method: 'GET', url: OWNER_CUSTOMER_CONTEXT_PATH, auth: 'owner', query: CustomerContextQuery },
+    async ({ query, ownerSite }): Promise<CustomerContextResponse> =>
+      customerContext(app.db, await customerOf(ownerSite, query.customerId)),
+  )
+
+  route(
+    app,
+    { method: 'GET', url: OWNER_LEADS_PATH, auth: 'owner', query: LeadsQuery },
+    async ({ query, ownerSite }): Promise<LeadsResponse> => {
+      if (query.before !== undefined && !(await leads.byId(ownerSite.id, query.before))) {
+        throw new DecodeError([{ path: 'query.before', message: serverText('inbox.cursorInvalid') }])
+      }
+      const [{ rows, hasMore }, open] = await Promise.all([
+        leads.page(ownerSite.id, query.status ?? 'open', query.before),
+        leads.openCount(ownerSite.id),
+      ])
+      return {
+        message: 'success',
+        leads: rows.map(toLead),
+        hasMore,
+        nextBefore: hasMore ? rows[rows.length - 1]!.id : null,
+        open,
+      }
+    },
+  )
+
+  route(
+    app,
+    { method: 'POST', url: OWNER_LEAD_HANDLED_PATH, auth: 'owner', body: LeadHandledBody },
+    async ({ body, ownerSite }) => {
+      const lead = await app.events.transaction((tx) =>
+        setLeadHandled(tx, ownerSite.id, body.leadId, body.handled ? new Date() : null),
+      )
+      if (!lead) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
+      return { message: 'success', lead }
+    },
+  )
 
   acceptReadReceipts(app)
 }

@@ -20,13 +20,32 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }))
 
   const send = (who: SignedIn, url = SEND_MESSAGE_PATH, app: TestApp = ctx.app, customerId = who.customerId) =>
-    app.inject({ method: 'POST', url, headers: { authorization: who.authorization }, payload: { senderId: who.customerId, customerId, message: 'hi' } })
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: who.authorization },
+      payload: { senderId: who.customerId, customerId, message: 'hi' },
+    })
   const upload = (who: SignedIn, bytes = 0) => {
-    const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, { filename: 'photo.png', contentType: 'image/png', content: png(bytes) })
-    return ctx.app.inject({ method: 'POST', url: UPLOAD_PATH, payload: body, headers: { 'content-type': contentType, authorization: who.authorization } })
+    const { body, contentType } = multipartBody(
+      { folder: 'chat-widget/images' },
+      { filename: 'photo.png', contentType: 'image/png', content: png(bytes) },
+    )
+    return ctx.app.inject({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      payload: body,
+      headers: { 'content-type': contentType, authorization: who.authorization },
+    })
   }
-  const storedFiles = () => fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length
-  const endWindow = (key: string) => sql`update rate_limit_counters set window_ends_at = now() - interval '1 second' where key = ${key}`.execute(ctx.database.db)
+  const storedFiles = () =>
+    fs
+      .readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile()).length
+  const endWindow = (key: string) =>
+    sql`update rate_limit_counters set window_ends_at = now() - interval '1 second' where key = ${key}`.execute(
+      ctx.database.db,
+    )
 
   let alice: SignedIn
   let bob: SignedIn
@@ -40,12 +59,18 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
       const sent = await send(alice, index % 2 === 0 ? SEND_MESSAGE_PATH : SEND_QUICK_REPLY_PATH)
       expect(sent.statusCode).toBe(200)
       const remaining = DEFAULT_LIMITS.messagesPerMinute - index - 1
-      expect(sent.headers).toMatchObject({ 'x-ratelimit-limit': String(DEFAULT_LIMITS.messagesPerMinute), 'x-ratelimit-remaining': String(remaining) })
+      expect(sent.headers).toMatchObject({
+        'x-ratelimit-limit': String(DEFAULT_LIMITS.messagesPerMinute),
+        'x-ratelimit-remaining': String(remaining),
+      })
     }
     for (const url of [SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH]) {
       const refused = await send(alice, url)
       expect(refused.statusCode).toBe(429)
-      expect(refused.json()).toEqual({ message: 'You are sending messages too quickly. Please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' })
+      expect(refused.json()).toEqual({
+        message: 'You are sending messages too quickly. Please wait a moment and try again.',
+        code: 'TOO_MANY_REQUESTS',
+      })
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60)
       expect(refused.headers['x-ratelimit-remaining']).toBe('0')
@@ -71,11 +96,15 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
 
   it(`takes ${DEFAULT_LIMITS.uploadsPerTenMinutes} uploads in 10 minutes from a customer, then 429 before reading the file`, async () => {
     const carol = await signIn(ctx.app, 3)
-    for (let index = 0; index < DEFAULT_LIMITS.uploadsPerTenMinutes; index++) expect((await upload(carol)).statusCode).toBe(200)
+    for (let index = 0; index < DEFAULT_LIMITS.uploadsPerTenMinutes; index++)
+      expect((await upload(carol)).statusCode).toBe(200)
     const files = storedFiles()
     const refused = await upload(carol)
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({ message: 'You have sent a lot of files in a short time. Please wait a few minutes and try again.', code: 'TOO_MANY_REQUESTS' })
+    expect(refused.json()).toEqual({
+      message: 'You have sent a lot of files in a short time. Please wait a few minutes and try again.',
+      code: 'TOO_MANY_REQUESTS',
+    })
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60)
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600)
     expect(storedFiles()).toBe(files)
@@ -94,14 +123,18 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
     const tooBig = await upload(dave, 0.6 * MB)
     expect(tooBig.statusCode).toBe(413)
     expect(tooBig.json()).toMatchObject({
-      message: 'This business has no room left for more files. Please send your message as text, or contact the business another way.',
+      message:
+        'This business has no room left for more files. Please send your message as text, or contact the business another way.',
       code: 'UPLOAD_QUOTA_EXCEEDED',
     })
     expect(storedFiles()).toBe(files)
     expect((await upload(dave, 0.3 * MB)).statusCode).toBe(200)
 
     // Full: refused before the file is read, whatever its size.
-    await ctx.database.db.insertInto('uploads').values({ key: 'elsewhere/full', siteId: recorded[0]!.siteId, customerId: null, bytes: MB }).execute()
+    await ctx.database.db
+      .insertInto('uploads')
+      .values({ key: 'elsewhere/full', siteId: recorded[0]!.siteId, customerId: null, bytes: MB })
+      .execute()
     const full = await upload(dave)
     expect([full.statusCode, full.json().code]).toEqual([413, 'UPLOAD_QUOTA_EXCEEDED'])
   })

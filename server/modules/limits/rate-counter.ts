@@ -46,7 +46,10 @@ export class RateCounter {
     const now = this.clock()
     if (now - this.lastSweep < SWEEP_EVERY_MS) return
     this.lastSweep = now
-    await this.db.deleteFrom('rateLimitCounters').where('windowEndsAt', '<', sql<Date>`now()`).execute()
+    await this.db
+      .deleteFrom('rateLimitCounters')
+      .where('windowEndsAt', '<', sql<Date>`now()`)
+      .execute()
   }
 }
 

@@ -21,7 +21,10 @@ export interface RateLimit {
  */
 export function answerRateCount(reply: FastifyReply, limit: RateLimit, count: RateCount, message: () => string): void {
   const resetS = Math.ceil(count.resetInMs / 1000)
-  reply.header('x-ratelimit-limit', limit.max).header('x-ratelimit-remaining', Math.max(0, limit.max - count.hits)).header('x-ratelimit-reset', resetS)
+  reply
+    .header('x-ratelimit-limit', limit.max)
+    .header('x-ratelimit-remaining', Math.max(0, limit.max - count.hits))
+    .header('x-ratelimit-reset', resetS)
   if (count.hits <= limit.max) return
   reply.header('retry-after', resetS)
   throw new HttpError(429, message(), 'TOO_MANY_REQUESTS')

@@ -44,7 +44,11 @@ export function sharedRateLimit(db: Db, options: SharedRateLimitOptions): RateLi
 /** The `@fastify/rate-limit` store interface over a `RateCounter`; the library hands `incr` the route's window. */
 function databaseStore(counter: RateCounter): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow?: number,
+    ): void {
       if (timeWindow === undefined) throw new Error('sharedRateLimit: the route gives no timeWindow')
       counter.hit(key, timeWindow).then(
         ({ hits, resetInMs }) => callback(null, { current: hits, ttl: resetInMs }),

@@ -26,12 +26,24 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
   let home: DeliveryAddress
   let bobsHome: DeliveryAddress
   const chai = () => ({ _id: ids['chai-masala'], selectedVariant: 'var-chai-masala-50g', quantity: 3 })
-  const order = async (who = alice): Promise<Order> => (await calls.created(who, [chai()], { address: who === alice ? home : bobsHome })).orders[0]!
+  const order = async (who = alice): Promise<Order> =>
+    (await calls.created(who, [chai()], { address: who === alice ? home : bobsHome })).orders[0]!
   const cancel = (orderId: string, who = alice) => calls.post(who, CANCEL_ORDER_PATH, { mode: 'cancel', orderId })
   const owner = (action: string, orderId: string, key = `Bearer ${OWNER_KEY}`) =>
-    ctx.app.inject({ method: 'POST', url: OWNER_ORDER_ACTION_PATH, headers: { authorization: key }, payload: { orderId, action } })
+    ctx.app.inject({
+      method: 'POST',
+      url: OWNER_ORDER_ACTION_PATH,
+      headers: { authorization: key },
+      payload: { orderId, action },
+    })
   const lastMessage = async (who: SignedIn) =>
-    (await ctx.app.db.selectFrom('messages').select(['message', 'sender']).where('customerId', '=', who.customerId).orderBy('createdAt', 'desc').limit(1).executeTakeFirstOrThrow())
+    await ctx.app.db
+      .selectFrom('messages')
+      .select(['message', 'sender'])
+      .where('customerId', '=', who.customerId)
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
 
   beforeAll(async () => {
     ids = await demoItemIds(ctx.app)
@@ -50,7 +62,10 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
     const answer = answerOf(CancelOrderResponse, await cancel(placed._id))
     expect(answer.data).toEqual([{ ...placed, status: 'Cancelled' }])
     expect(await stockOf(ctx.app, ids['chai-masala']!, 'var-chai-masala-50g')).toBe(before)
-    expect(await lastMessage(alice)).toEqual({ sender: 'system', message: `Your order ${placed.orderId} has been cancelled.` })
+    expect(await lastMessage(alice)).toEqual({
+      sender: 'system',
+      message: `Your order ${placed.orderId} has been cancelled.`,
+    })
     expect(pushed).toHaveBeenCalledWith(alice.customerId, { clientId: expect.any(String), order: answer.data[0] })
     expect(failureOf(await cancel(placed._id))).toEqual([409, 'This order is already cancelled.', 'CANNOT_CANCEL'])
   })
@@ -64,14 +79,37 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
       'CANNOT_CANCEL',
     ])
     const paid = await order()
-    const row = await ctx.app.db.selectFrom('orders').select('details').where('id', '=', paid._id).executeTakeFirstOrThrow()
+    const row = await ctx.app.db
+      .selectFrom('orders')
+      .select('details')
+      .where('id', '=', paid._id)
+      .executeTakeFirstOrThrow()
     const details = row.details as { paymentMilestones: { status: string }[] }
-    await ctx.app.db.updateTable('orders').set({ details: json({ ...details, paymentMilestones: details.paymentMilestones.map((milestone) => ({ ...milestone, status: 'Paid' })) }) }).where('id', '=', paid._id).execute()
-    expect(failureOf(await cancel(paid._id))[1]).toBe('This order has a payment, so it can no longer be cancelled here. Please message us to cancel it.')
-    expect(failureOf(await owner('cancel', paid._id))).toEqual([409, 'This order has a payment: refund it before cancelling the order.', 'NOT_ALLOWED'])
+    await ctx.app.db
+      .updateTable('orders')
+      .set({
+        details: json({
+          ...details,
+          paymentMilestones: details.paymentMilestones.map((milestone) => ({ ...milestone, status: 'Paid' })),
+        }),
+      })
+      .where('id', '=', paid._id)
+      .execute()
+    expect(failureOf(await cancel(paid._id))[1]).toBe(
+      'This order has a payment, so it can no longer be cancelled here. Please message us to cancel it.',
+    )
+    expect(failureOf(await owner('cancel', paid._id))).toEqual([
+      409,
+      'This order has a payment: refund it before cancelling the order.',
+      'NOT_ALLOWED',
+    ])
     const bobs = await order(bob)
     expect(failureOf(await cancel(bobs._id))).toEqual([404, 'Order not found', 'NOT_FOUND'])
-    const forged = await calls.post(alice, CANCEL_ORDER_PATH, { mode: 'cancel', orderId: bobs._id, customerId: bob.customerId })
+    const forged = await calls.post(alice, CANCEL_ORDER_PATH, {
+      mode: 'cancel',
+      orderId: bobs._id,
+      customerId: bob.customerId,
+    })
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'FORBIDDEN'])
     expect((await calls.orders(bob)).orders[0]!.status).toBe('Active')
   })
@@ -80,17 +118,39 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
     const placed = await order()
     const pushed = vi.spyOn(ctx.app.realtime, 'pushOrderUpdated')
     const advanced = answerOf(OwnerOrderActionResponse, await owner('advance', placed.orderId)).data
-    expect(advanced.pipelineStages.map((stage) => stage.status)).toEqual(['Completed', 'Completed', 'Pending', 'Pending', 'Pending'])
+    expect(advanced.pipelineStages.map((stage) => stage.status)).toEqual([
+      'Completed',
+      'Completed',
+      'Pending',
+      'Pending',
+      'Pending',
+    ])
     expect(advanced.status).toBe('Active')
-    expect(await lastMessage(alice)).toEqual({ sender: 'system', message: `Update on your order ${placed.orderId}: Confirmed.` })
+    expect(await lastMessage(alice)).toEqual({
+      sender: 'system',
+      message: `Update on your order ${placed.orderId}: Confirmed.`,
+    })
     expect(pushed).toHaveBeenLastCalledWith(alice.customerId, { clientId: expect.any(String), order: advanced })
     for (let stage = 3; stage <= 5; stage++) answerOf(OwnerOrderActionResponse, await owner('advance', placed._id))
-    expect(failureOf(await owner('advance', placed._id))).toEqual([409, 'Every stage of this order is done: complete it instead.', 'NOT_ALLOWED'])
+    expect(failureOf(await owner('advance', placed._id))).toEqual([
+      409,
+      'Every stage of this order is done: complete it instead.',
+      'NOT_ALLOWED',
+    ])
     const completed = answerOf(OwnerOrderActionResponse, await owner('complete', placed._id)).data
     expect(completed.status).toBe('Completed')
-    expect(await lastMessage(alice)).toEqual({ sender: 'system', message: `Your order ${placed.orderId} is complete. Thank you!` })
-    expect(failureOf(await owner('cancel', placed._id))).toEqual([409, 'This order cannot be cancelled: it is Completed.', 'NOT_ALLOWED'])
-    expect(failureOf(await owner('advance', placed._id))[1]).toBe('This order cannot move to its next stage: it is Completed.')
+    expect(await lastMessage(alice)).toEqual({
+      sender: 'system',
+      message: `Your order ${placed.orderId} is complete. Thank you!`,
+    })
+    expect(failureOf(await owner('cancel', placed._id))).toEqual([
+      409,
+      'This order cannot be cancelled: it is Completed.',
+      'NOT_ALLOWED',
+    ])
+    expect(failureOf(await owner('advance', placed._id))[1]).toBe(
+      'This order cannot move to its next stage: it is Completed.',
+    )
 
     const before = await stockOf(ctx.app, ids['chai-masala']!, 'var-chai-masala-50g')
     const another = await order()
@@ -98,13 +158,19 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
     const cancelled = answerOf(OwnerOrderActionResponse, await owner('cancel', another._id)).data
     expect(cancelled.status).toBe('Cancelled')
     expect(await stockOf(ctx.app, ids['chai-masala']!, 'var-chai-masala-50g')).toBe(before)
-    expect(await lastMessage(alice)).toEqual({ sender: 'system', message: `Your order ${another.orderId} has been cancelled by Kesar Kitchen.` })
+    expect(await lastMessage(alice)).toEqual({
+      sender: 'system',
+      message: `Your order ${another.orderId} has been cancelled by Kesar Kitchen.`,
+    })
     expect(failureOf(await owner('complete', 'no-such-order'))).toEqual([404, 'Order not found', 'NOT_FOUND'])
   })
 
   it('lists the site’s orders for the owner, with whose they are, filtered like History', async () => {
     const list = async (query: Record<string, string> = {}) =>
-      answerOf(OwnerOrdersResponse, await ctx.app.inject({ url: OWNER_ORDERS_PATH, query, headers: { authorization: `Bearer ${OWNER_KEY}` } }))
+      answerOf(
+        OwnerOrdersResponse,
+        await ctx.app.inject({ url: OWNER_ORDERS_PATH, query, headers: { authorization: `Bearer ${OWNER_KEY}` } }),
+      )
     const all = await list()
     const customers = new Set(all.orders.map((entry) => entry.customerId))
     expect(customers).toEqual(new Set([alice.customerId, bob.customerId]))

@@ -34,7 +34,8 @@ export async function checkoutPlan(
   addressRef: { _id: string } | null,
   root: string,
 ): Promise<CheckoutPlan> {
-  if (inputs.length > MAX_CART_LINES) throw new DecodeError([{ path: root, message: serverText('orders.tooManyItems', { max: MAX_CART_LINES }) }])
+  if (inputs.length > MAX_CART_LINES)
+    throw new DecodeError([{ path: root, message: serverText('orders.tooManyItems', { max: MAX_CART_LINES }) }])
   const items = await new CatalogueRepository(db).itemsByIds(customer.siteId, inputs.flatMap(itemIdsOf))
   const lines = priceLines(inputs, items, root)
   let address: DeliveryAddress | null = null
@@ -54,12 +55,16 @@ export async function checkoutPlan(
  * large for its amount columns.
  */
 export function orderBlocker(checkout: CheckoutPlan, root: string): HttpError | null {
-  if (checkout.lines.length === 0) return new DecodeError([{ path: `${root}.items`, message: serverText('orders.empty') }])
+  if (checkout.lines.length === 0)
+    return new DecodeError([{ path: `${root}.items`, message: serverText('orders.empty') }])
   if (checkout.address === null && checkout.lines.some((line) => line.kind === 'shipping')) {
-    return new HttpError(400, serverText('orders.addressRequired'), 'ADDRESS_REQUIRED', [{ path: `${root}.deliveryAddress`, message: serverText('orders.addressRequired') }])
+    return new HttpError(400, serverText('orders.addressRequired'), 'ADDRESS_REQUIRED', [
+      { path: `${root}.deliveryAddress`, message: serverText('orders.addressRequired') },
+    ])
   }
   const [issue] = checkout.plan.issues
   if (issue) return new HttpError(400, issue.message, 'NOT_SHIPPABLE')
-  if (checkout.plan.groups.some((group) => group.money.finalAmount > MAX_ORDER_PAISE)) return new HttpError(400, serverText('orders.tooLarge'), 'ORDER_TOO_LARGE')
+  if (checkout.plan.groups.some((group) => group.money.finalAmount > MAX_ORDER_PAISE))
+    return new HttpError(400, serverText('orders.tooLarge'), 'ORDER_TOO_LARGE')
   return null
 }

@@ -19,9 +19,14 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
   const customer = () => customers[next++]!
   const masala = () => ({ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 })
   const ghevar = () => ({ _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 })
-  const workshop = () => ({ _id: ids['rajasthani-thali-workshop'], selectedPackage: 'pkg-workshop-1-seat', quantity: 1 })
+  const workshop = () => ({
+    _id: ids['rajasthani-thali-workshop'],
+    selectedPackage: 'pkg-workshop-1-seat',
+    quantity: 1,
+  })
   const cartOf = async (who: SignedIn) => (await calls.get(who, GET_CART_PATH)).json().data as { slug: string }[]
-  const ordersInDb = async (who: SignedIn) => ctx.app.db.selectFrom('orders').select('id').where('customerId', '=', who.customerId).execute()
+  const ordersInDb = async (who: SignedIn) =>
+    ctx.app.db.selectFrom('orders').select('id').where('customerId', '=', who.customerId).execute()
 
   beforeAll(async () => {
     ids = await demoItemIds(ctx.app)
@@ -36,14 +41,19 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
 
   it('makes one order per checkout group (shipping, pickup, service), clears those cart lines, and confirms each in the chat', async () => {
     const { who, home } = customer()
-    for (const item of [masala(), ghevar(), workshop(), { _id: ids['kesar'], quantity: 1 }]) await calls.post(who, CART_ADD_PATH, { item })
+    for (const item of [masala(), ghevar(), workshop(), { _id: ids['kesar'], quantity: 1 }])
+      await calls.post(who, CART_ADD_PATH, { item })
     const pushes = {
       orders: vi.spyOn(ctx.app.realtime, 'pushOrderUpdated'),
       messages: vi.spyOn(ctx.app.realtime, 'pushToCustomer'),
       typing: vi.spyOn(ctx.app.realtime, 'pushTyping'),
     }
     const before = await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g')
-    const created = await calls.created(who, [masala(), ghevar(), workshop()], { address: home, source: 'cart', key: 'three-groups' })
+    const created = await calls.created(who, [masala(), ghevar(), workshop()], {
+      address: home,
+      source: 'cart',
+      key: 'three-groups',
+    })
     const [shipping, pickup, service] = created.orders
     expect(created.orders.map((order) => [order.kind, order.title, order.status, order.paymentStatus])).toEqual([
       ['shipping', 'Jaipuri Garam Masala', 'Active', 'Pending'],
@@ -53,7 +63,14 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     expect(created.orderId).toBe(shipping!._id)
     expect(new Set(created.orders.map((order) => order.orderId)).size).toBe(3)
     for (const order of created.orders) expect(order.orderId).toMatch(/^KK-\d{4,}$/)
-    expect(shipping).toMatchObject({ subtotal: 360, totalDiscount: 42, afterDiscount: 318, totalGst: 15.9, shippingCost: 100, finalAmount: 433.9 })
+    expect(shipping).toMatchObject({
+      subtotal: 360,
+      totalDiscount: 42,
+      afterDiscount: 318,
+      totalGst: 15.9,
+      shippingCost: 100,
+      finalAmount: 433.9,
+    })
     expect(shipping!.items).toEqual([
       {
         itemId: ids['garam-masala'],
@@ -83,9 +100,20 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
       },
     ])
     expect(pickup).toMatchObject({ shippingDetails: [], shippingCost: 0, finalAmount: 336 })
-    expect(service).toMatchObject({ finalAmount: 2950, items: [{ type: 'catalog-service', groupId: 'pkg-workshop-1-seat', gstPercentage: 18, quantityUnit: 'pcs' }] })
+    expect(service).toMatchObject({
+      finalAmount: 2950,
+      items: [{ type: 'catalog-service', groupId: 'pkg-workshop-1-seat', gstPercentage: 18, quantityUnit: 'pcs' }],
+    })
     for (const order of created.orders) {
-      expect(order.paymentMilestones).toEqual([{ id: expect.any(String), label: 'Full payment', amount: order.finalAmount, dueDate: nextDay(new Date(order.createdDate)), status: 'Pending' }])
+      expect(order.paymentMilestones).toEqual([
+        {
+          id: expect.any(String),
+          label: 'Full payment',
+          amount: order.finalAmount,
+          dueDate: nextDay(new Date(order.createdDate)),
+          status: 'Pending',
+        },
+      ])
       expect(order.pipelineStages[0]!.status).toBe('Completed')
       expect(order.pipelineStages.slice(1).every((stage) => stage.status === 'Pending')).toBe(true)
     }
@@ -102,15 +130,27 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     expect(created.messages[0]!.message).toContain('₹433.90')
     expect(created.messages[0]!.message).toContain('Status: Active')
     for (const message of created.messages) expect(componentHtmlProblems(message.message)).toEqual([])
-    const stored = await ctx.app.db.selectFrom('messages').select('id').where('id', 'in', created.messages.map((message) => message._id)).execute()
+    const stored = await ctx.app.db
+      .selectFrom('messages')
+      .select('id')
+      .where(
+        'id',
+        'in',
+        created.messages.map((message) => message._id),
+      )
+      .execute()
     expect(stored).toHaveLength(3)
     // Live: order-updated at once; 'Typing...' then the confirmations 2 s, 3 s and 4 s later.
-    expect(pushes.orders.mock.calls.map(([customerId, event]) => [customerId, event.order._id])).toEqual(created.orders.map((order) => [who.customerId, order._id]))
+    expect(pushes.orders.mock.calls.map(([customerId, event]) => [customerId, event.order._id])).toEqual(
+      created.orders.map((order) => [who.customerId, order._id]),
+    )
     expect(pushes.typing).toHaveBeenCalledWith(who.customerId, { clientId: expect.any(String), typing: true })
     expect(pushes.messages).not.toHaveBeenCalled()
     await vi.waitFor(() => expect(pushes.messages).toHaveBeenCalledTimes(1), { timeout: 2600, interval: 50 })
     await vi.waitFor(() => expect(pushes.messages).toHaveBeenCalledTimes(3), { timeout: 2600, interval: 50 })
-    expect(pushes.messages.mock.calls.map(([, message]) => message._id)).toEqual(created.messages.map((message) => message._id))
+    expect(pushes.messages.mock.calls.map(([, message]) => message._id)).toEqual(
+      created.messages.map((message) => message._id),
+    )
   })
 
   it('is idempotent: the same key (a retry, a double click, at once) makes the orders once and answers them again', async () => {
@@ -120,7 +160,9 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     const first = await calls.created(who, items, { address: home, key: 'checkout-1' })
     const retried = await calls.created(who, items, { address: home, key: 'checkout-1' })
     expect(retried).toEqual(first)
-    const together = await Promise.all([1, 2, 3].map(() => calls.create(who, items, { address: home, key: 'checkout-2' })))
+    const together = await Promise.all(
+      [1, 2, 3].map(() => calls.create(who, items, { address: home, key: 'checkout-2' })),
+    )
     const answers = together.map((response) => answerOf(CreateOrderResponse, response).data)
     expect(answers[1]).toEqual(answers[0])
     expect(answers[2]).toEqual(answers[0])
@@ -136,7 +178,11 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     const stock = await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')
     const other = [{ ...items[0], quantity: 2 }]
     const reused = await calls.create(who, other, { address: home, key: 'checkout-reused' })
-    expect(failureOf(reused)).toEqual([422, 'This Idempotency-Key was already used for another order. Send a new key for a new order.', 'IDEMPOTENCY_KEY_REUSED'])
+    expect(failureOf(reused)).toEqual([
+      422,
+      'This Idempotency-Key was already used for another order. Send a new key for a new order.',
+      'IDEMPOTENCY_KEY_REUSED',
+    ])
     expect(failureOf(await calls.create(who, items, { address: null, key: 'checkout-reused' }))[0]).toBe(422)
     // The same order, its fields in another order, is a retry.
     const reordered = [{ quantity: 1, selectedVariant: 'var-aam-ka-achaar-250g', _id: ids['aam-ka-achaar'] }]
@@ -144,22 +190,35 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     expect(await ordersInDb(who)).toHaveLength(1)
     expect(await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')).toBe(stock)
     // Sent at once under a new key: one order is made, the other is refused.
-    const together = await Promise.all([items, other].map((lines) => calls.create(who, lines, { address: home, key: 'checkout-race' })))
+    const together = await Promise.all(
+      [items, other].map((lines) => calls.create(who, lines, { address: home, key: 'checkout-race' })),
+    )
     expect(together.map((response) => response.statusCode).sort()).toEqual([200, 422])
     expect(await ordersInDb(who)).toHaveLength(2)
   })
 
   it('is atomic: a failure midway leaves no order, the stock as it was, the cart intact and the key free', async () => {
     const { who, home } = customer()
-    const items = [masala(), { _id: ids['mawa-kachori'], selectedVariant: 'var-mawa-kachori-4', quantity: 2 }, workshop()]
+    const items = [
+      masala(),
+      { _id: ids['mawa-kachori'], selectedVariant: 'var-mawa-kachori-4', quantity: 2 },
+      workshop(),
+    ]
     for (const item of items) await calls.post(who, CART_ADD_PATH, { item })
     const cart = await cartOf(who)
-    const stock = async () => [await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g'), await stockOf(ctx.app, ids['mawa-kachori']!, 'var-mawa-kachori-4')]
+    const stock = async () => [
+      await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g'),
+      await stockOf(ctx.app, ids['mawa-kachori']!, 'var-mawa-kachori-4'),
+    ]
     const before = await stock()
     const seats = await stockOf(ctx.app, ids['rajasthani-thali-workshop']!, 'pkg-workshop-1-seat')
     // One item out of stock: whatever units were taken before it come back.
     await setStock(ctx.app, ids['rajasthani-thali-workshop']!, 'pkg-workshop-1-seat', 0)
-    expect(failureOf(await calls.create(who, items, { address: home, source: 'cart', key: 'midway' }))).toEqual([409, 'Out of stock', 'OUT_OF_STOCK'])
+    expect(failureOf(await calls.create(who, items, { address: home, source: 'cart', key: 'midway' }))).toEqual([
+      409,
+      'Out of stock',
+      'OUT_OF_STOCK',
+    ])
     await setStock(ctx.app, ids['rajasthani-thali-workshop']!, 'pkg-workshop-1-seat', seats)
     // A failure after the first order is written: the pickup order cannot be stored.
     await sql`alter table orders add constraint no_kachori check (title <> 'Mawa Kachori')`.execute(ctx.app.db)
@@ -171,7 +230,12 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     expect(await ordersInDb(who)).toEqual([])
     expect(await stock()).toEqual(before)
     expect(await cartOf(who)).toEqual(cart)
-    const messages = await ctx.app.db.selectFrom('messages').select('type').where('customerId', '=', who.customerId).where('type', '=', 'component').execute()
+    const messages = await ctx.app.db
+      .selectFrom('messages')
+      .select('type')
+      .where('customerId', '=', who.customerId)
+      .where('type', '=', 'component')
+      .execute()
     expect(messages).toEqual([])
     // The key was not used up: the same checkout goes through now.
     expect((await calls.created(who, items, { address: home, source: 'cart', key: 'midway' })).orders).toHaveLength(3)

@@ -21,9 +21,17 @@ describe.each(testDatabases)('the History orders call on $name', (kind) => {
     made = []
     // Eleven blends of growing size, then one jalebi counter (services: unlimited, no address).
     for (let quantity = 1; quantity <= 11; quantity++) {
-      made.push(...(await calls.created(alice, [{ _id: ids['custom-spice-blend'], selectedPackage: 'pkg-custom-blend-trial', quantity }])).orders)
+      made.push(
+        ...(
+          await calls.created(alice, [
+            { _id: ids['custom-spice-blend'], selectedPackage: 'pkg-custom-blend-trial', quantity },
+          ])
+        ).orders,
+      )
     }
-    made.push(...(await calls.created(alice, [{ _id: ids['live-jalebi-counter'], selectedPackage: 'pkg-jalebi-50' }])).orders)
+    made.push(
+      ...(await calls.created(alice, [{ _id: ids['live-jalebi-counter'], selectedPackage: 'pkg-jalebi-50' }])).orders,
+    )
     await calls.created(bob, [{ _id: ids['live-jalebi-counter'], selectedPackage: 'pkg-jalebi-100' }])
     await ctx.app.db.updateTable('orders').set({ status: 'Completed' }).where('id', '=', made[0]!._id).execute()
   })
@@ -47,7 +55,9 @@ describe.each(testDatabases)('the History orders call on $name', (kind) => {
 
   it('searches order id, title and item names, ignoring case; filters by status', async () => {
     expect(numbers((await calls.orders(alice, { search: 'JALEBI' })).orders)).toEqual([made[11]!.orderId])
-    expect(numbers((await calls.orders(alice, { search: made[4]!.orderId.toLowerCase() })).orders)).toEqual([made[4]!.orderId])
+    expect(numbers((await calls.orders(alice, { search: made[4]!.orderId.toLowerCase() })).orders)).toEqual([
+      made[4]!.orderId,
+    ])
     expect((await calls.orders(alice, { search: 'custom spice' })).total).toBe(11)
     expect((await calls.orders(alice, { search: '%' })).total).toBe(0)
     expect((await calls.orders(alice, { search: 'no such thing' })).orders).toEqual([])
@@ -57,9 +67,17 @@ describe.each(testDatabases)('the History orders call on $name', (kind) => {
   })
 
   it("refuses another customer's orders (403) and bad filters (400 at their paths)", async () => {
-    const forged = await ctx.app.inject({ url: GET_ORDERS_PATH, query: { customerId: bob.customerId }, headers: { authorization: alice.authorization } })
+    const forged = await ctx.app.inject({
+      url: GET_ORDERS_PATH,
+      query: { customerId: bob.customerId },
+      headers: { authorization: alice.authorization },
+    })
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'FORBIDDEN'])
     const bad = await calls.get(alice, GET_ORDERS_PATH, { page: '0', sortBy: 'price', statusFilter: 'Shipped' })
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['query.page', 'query.sortBy', 'query.statusFilter'])
+    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'query.page',
+      'query.sortBy',
+      'query.statusFilter',
+    ])
   })
 })

@@ -31,7 +31,12 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   if (header === undefined) return null
   const key = Array.isArray(header) ? header[0] : header
   if (key === undefined || !/^[\x21-\x7e]+$/.test(key) || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    throw new DecodeError([{ path: `headers.${IDEMPOTENCY_HEADER}`, message: serverText('orders.idempotencyKeyInvalid', { max: MAX_IDEMPOTENCY_KEY_LENGTH }) }])
+    throw new DecodeError([
+      {
+        path: `headers.${IDEMPOTENCY_HEADER}`,
+        message: serverText('orders.idempotencyKeyInvalid', { max: MAX_IDEMPOTENCY_KEY_LENGTH }),
+      },
+    ])
   }
   return key
 }
@@ -50,7 +55,9 @@ export function requestHash(request: unknown): string {
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
   if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, field]) => field !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     return `{${entries.map(([name, field]) => `${JSON.stringify(name)}:${stableJson(field)}`).join(',')}}`
   }
   return JSON.stringify(value) ?? 'null'
@@ -65,7 +72,12 @@ function stableJson(value: unknown): string {
  * `requestHash`) is a 422, as Stripe answers it: the client has a bug, and
  * answering the first orders would hide it.
  */
-export async function claimKey(trx: Kysely<Database>, owner: KeyOwner, key: string, hash: string): Promise<MadeBefore | null> {
+export async function claimKey(
+  trx: Kysely<Database>,
+  owner: KeyOwner,
+  key: string,
+  hash: string,
+): Promise<MadeBefore | null> {
   const claimed = await trx
     .insertInto('orderRequests')
     .values({ siteId: owner.siteId, customerId: owner.id, idempotencyKey: key, requestHash: hash })

@@ -1,5 +1,13 @@
 import type { Order } from '../../../contract/orders.js'
-import { completedStages, customerMayCancel, nextStatus, paidMilestones, type OrderAction, type OrderState, type OrderStatus } from '../../../contract/order-status.js'
+import {
+  completedStages,
+  customerMayCancel,
+  nextStatus,
+  paidMilestones,
+  type OrderAction,
+  type OrderState,
+  type OrderStatus,
+} from '../../../contract/order-status.js'
 import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
@@ -46,9 +54,11 @@ export class OrderChanges {
   /** An owner's action on an order of their site (by `_id` or human order id); 409 when the state machine does not allow it. */
   byOwner(site: Site, orderRef: string, action: OwnerAction): Promise<Order> {
     return this.change({ siteId: site.id }, orderRef, true, (order) => {
-      if (nextStatus(stateOf(order), action) === null) throw new HttpError(409, ownerRefusal(order, action), 'NOT_ALLOWED')
+      if (nextStatus(stateOf(order), action) === null)
+        throw new HttpError(409, ownerRefusal(order, action), 'NOT_ALLOWED')
       // An order never ends both Cancelled and Paid: the money is refunded first.
-      if (action === 'cancel' && paidMilestones(stateOf(order)) > 0) throw new HttpError(409, serverText('orders.ownerCancelPaid'), 'NOT_ALLOWED')
+      if (action === 'cancel' && paidMilestones(stateOf(order)) > 0)
+        throw new HttpError(409, serverText('orders.ownerCancelPaid'), 'NOT_ALLOWED')
       const stage = order.details.pipelineStages.find((candidate) => candidate.status === 'Pending')?.name ?? ''
       const text =
         action === 'advance'
@@ -76,15 +86,29 @@ export class OrderChanges {
       if (action === 'cancel') await returnStock(trx, found.siteId, stockLinesOf(found))
       const now = this.now()
       const changed = await repository.save(found, status, detailsAfter(found.details, action), now)
-      tx.emit('order.changed', { siteId: changed.siteId, customerId: changed.customerId, order: toWireOrder(changed), action })
-      await postSystemMessage(tx, { siteId: changed.siteId, customerId: changed.customerId }, { message: text }, { now, typed: { position: 0, count: 1 } })
+      tx.emit('order.changed', {
+        siteId: changed.siteId,
+        customerId: changed.customerId,
+        order: toWireOrder(changed),
+        action,
+      })
+      await postSystemMessage(
+        tx,
+        { siteId: changed.siteId, customerId: changed.customerId },
+        { message: text },
+        { now, typed: { position: 0, count: 1 } },
+      )
       return changed
     })
     return toWireOrder(order)
   }
 }
 
-const stateOf = (order: StoredOrder): OrderState => ({ status: order.status, pipelineStages: order.details.pipelineStages, paymentMilestones: order.details.paymentMilestones })
+const stateOf = (order: StoredOrder): OrderState => ({
+  status: order.status,
+  pipelineStages: order.details.pipelineStages,
+  paymentMilestones: order.details.paymentMilestones,
+})
 
 /** Why the customer may not cancel (null: they may), in words for them. */
 export function cancelRefusal(order: StoredOrder): string | null {
@@ -98,8 +122,18 @@ export function cancelRefusal(order: StoredOrder): string | null {
 
 function ownerRefusal(order: StoredOrder, action: OwnerAction): string {
   const status: OrderStatus = order.status
-  if (action === 'advance' && status === 'Active' && completedStages(stateOf(order)) >= order.details.pipelineStages.length) return serverText('orders.allStagesDone')
-  const key = action === 'advance' ? 'orders.cannotAdvance' : action === 'complete' ? 'orders.cannotComplete' : 'orders.cannotCancel'
+  if (
+    action === 'advance' &&
+    status === 'Active' &&
+    completedStages(stateOf(order)) >= order.details.pipelineStages.length
+  )
+    return serverText('orders.allStagesDone')
+  const key =
+    action === 'advance'
+      ? 'orders.cannotAdvance'
+      : action === 'complete'
+        ? 'orders.cannotComplete'
+        : 'orders.cannotCancel'
   return serverText(key, { status })
 }
 
@@ -119,4 +153,5 @@ function detailsAfter(details: StoredOrderDetails, action: OwnerAction): StoredO
 }
 
 /** `groupId` is the package or variant the units were taken from (null: the item's inventory). */
-const stockLinesOf = (order: StoredOrder) => order.details.items.map((item) => ({ itemId: item.itemId, optionId: item.groupId, quantity: item.quantity }))
+const stockLinesOf = (order: StoredOrder) =>
+  order.details.items.map((item) => ({ itemId: item.itemId, optionId: item.groupId, quantity: item.quantity }))

@@ -81,14 +81,20 @@ export function toWireOrder(order: StoredOrder): Order {
       amount: toRupees(item.amount),
       discount: toRupees(item.discount),
     })),
-    shippingDetails: details.shippingDetails.map((detail) => ({ ...detail, shippingCost: toRupees(detail.shippingCost) })),
+    shippingDetails: details.shippingDetails.map((detail) => ({
+      ...detail,
+      shippingCost: toRupees(detail.shippingCost),
+    })),
     subtotal: toRupees(details.subtotal),
     totalDiscount: toRupees(details.totalDiscount),
     afterDiscount: toRupees(details.afterDiscount),
     totalGst: toRupees(details.totalGst),
     shippingCost: toRupees(details.shippingCost),
     finalAmount: toRupees(order.finalAmount),
-    paymentMilestones: details.paymentMilestones.map((milestone) => ({ ...milestone, amount: toRupees(milestone.amount) })),
+    paymentMilestones: details.paymentMilestones.map((milestone) => ({
+      ...milestone,
+      amount: toRupees(milestone.amount),
+    })),
     pipelineStages: details.pipelineStages,
   }
 }

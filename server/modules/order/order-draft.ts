@@ -26,9 +26,12 @@ const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
  * nextDay(new Date('2026-11-22T20:00:00Z')) // '2026-11-24' (it is already the 23rd in India)
  */
 export function nextDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(now.getTime() + 24 * 60 * 60 * 1000),
-  )
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(now.getTime() + 24 * 60 * 60 * 1000))
 }
 
 /** What an order row is made of, amounts in paise. */
@@ -46,7 +49,10 @@ export interface OrderDraft {
  */
 export function draftOrder(group: OrderGroup, orderId: string, address: DeliveryAddress | null, now: Date): OrderDraft {
   const [first] = group.lines
-  const title = group.lines.length === 1 ? first!.item.name : serverText('orders.titleMore', { first: first!.item.name, count: group.lines.length - 1 })
+  const title =
+    group.lines.length === 1
+      ? first!.item.name
+      : serverText('orders.titleMore', { first: first!.item.name, count: group.lines.length - 1 })
   const items = group.lines.map((line) => ({
     itemId: line.item.id,
     type: line.kind === 'service' ? ('catalog-service' as const) : ('catalog-product' as const),
@@ -64,7 +70,10 @@ export function draftOrder(group: OrderGroup, orderId: string, address: Delivery
     discount: line.discount,
   }))
   const shippingDetails = group.dispatch && address ? [shippingDetailOf(group, address)] : []
-  const stages = PIPELINE_STAGES[group.kind].map((name, index) => ({ name, status: index === 0 ? ('Completed' as const) : ('Pending' as const) }))
+  const stages = PIPELINE_STAGES[group.kind].map((name, index) => ({
+    name,
+    status: index === 0 ? ('Completed' as const) : ('Pending' as const),
+  }))
   const { finalAmount, ...money } = group.money
   return {
     title,
@@ -75,7 +84,15 @@ export function draftOrder(group: OrderGroup, orderId: string, address: Delivery
       items,
       shippingDetails,
       ...money,
-      paymentMilestones: [{ id: randomUUID(), label: serverText('orders.milestone'), amount: finalAmount, dueDate: nextDay(now), status: 'Pending' }],
+      paymentMilestones: [
+        {
+          id: randomUUID(),
+          label: serverText('orders.milestone'),
+          amount: finalAmount,
+          dueDate: nextDay(now),
+          status: 'Pending',
+        },
+      ],
       pipelineStages: stages,
     },
   }

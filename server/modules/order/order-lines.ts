@@ -46,7 +46,11 @@ export function itemIdsOf(input: CartItemInput): string[] {
  * 400 at its path (`${root}.3.selectedVariant`). Stock is not checked here
  * (the create takes it, in its transaction).
  */
-export function priceLines(inputs: readonly CartItemInput[], items: ReadonlyMap<string, CatalogueItemRecord>, root: string): PricedLine[] {
+export function priceLines(
+  inputs: readonly CartItemInput[],
+  items: ReadonlyMap<string, CatalogueItemRecord>,
+  root: string,
+): PricedLine[] {
   return inputs.map((input, index) => {
     const item = itemIdsOf(input)
       .map((id) => items.get(id))
@@ -82,9 +86,15 @@ function pickOptions(item: CatalogueItemRecord, input: CartItemInput, path: stri
   const unknown = (message: string, at: string) => new HttpError(400, message, 'BAD_REQUEST', [{ path: at, message }])
   const variantName = choiceId(input.selectedVariant)
   const packageName = choiceId(input.selectedPackage)
-  const variant = variantName === undefined ? defaultOption(item.variants) : item.variants.find((candidate) => candidate._id === variantName)
+  const variant =
+    variantName === undefined
+      ? defaultOption(item.variants)
+      : item.variants.find((candidate) => candidate._id === variantName)
   if (variantName !== undefined && !variant) throw unknown(cartText.variantNotFound, `${path}.selectedVariant`)
-  const pack = packageName === undefined ? defaultOption(item.packages) : item.packages.find((candidate) => candidate._id === packageName)
+  const pack =
+    packageName === undefined
+      ? defaultOption(item.packages)
+      : item.packages.find((candidate) => candidate._id === packageName)
   if (packageName !== undefined && !pack) throw unknown(cartText.packageNotFound, `${path}.selectedPackage`)
   return { variantId: variant?._id ?? null, packageId: pack?._id ?? null, optionName: (pack ?? variant)?.name ?? null }
 }

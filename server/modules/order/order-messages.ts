@@ -2,13 +2,21 @@ import { toRupees } from '../../../contract/pricing.js'
 import { serverText } from '../../text/server-text.js'
 import type { StoredOrder } from './order-details.js'
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
 
 /** Paise as the chat shows them ('₹1,234.50'). */
 export const formatPaise = (paise: number) => rupees.format(toRupees(paise))
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!)
+  text.replace(
+    /[&<>"']/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
+  )
 
 /**
  * The confirmation of a new order (docs/product.md, 'States and transitions'), as a `component` message: its
@@ -22,9 +30,14 @@ const escapeHtml = (text: string) =>
  */
 export function confirmationHtml(order: StoredOrder): string {
   const items = order.details.items
-    .map((item) => `<li>${escapeHtml(item.description)} × ${item.quantity}: ${escapeHtml(formatPaise(item.amount))}</li>`)
+    .map(
+      (item) => `<li>${escapeHtml(item.description)} × ${item.quantity}: ${escapeHtml(formatPaise(item.amount))}</li>`,
+    )
     .join('')
-  const shipping = order.details.shippingCost > 0 ? `<p>${escapeHtml(serverText('orders.carrier'))}: ${escapeHtml(formatPaise(order.details.shippingCost))}</p>` : ''
+  const shipping =
+    order.details.shippingCost > 0
+      ? `<p>${escapeHtml(serverText('orders.carrier'))}: ${escapeHtml(formatPaise(order.details.shippingCost))}</p>`
+      : ''
   return (
     `<div data-order-id="${escapeHtml(order.orderId)}"><p><strong>${escapeHtml(serverText('orders.confirmed', { orderId: order.orderId }))}</strong></p>` +
     `<ul>${items}</ul>${shipping}` +

@@ -38,12 +38,18 @@ export interface OrderPlan {
  * without shipping (the totals show no shipping for them; a create
  * refuses). Groups come shipping first, then pickup, then services.
  */
-export function planOrder(lines: readonly PricedLine[], destination: Destination | null, rules: ReadonlyMap<string, DispatchRule>): OrderPlan {
+export function planOrder(
+  lines: readonly PricedLine[],
+  destination: Destination | null,
+  rules: ReadonlyMap<string, DispatchRule>,
+): OrderPlan {
   const groups = new Map<string, { kind: OrderKind; dispatch: DispatchRule | null; lines: PricedLine[] }>()
   const unreachable: string[] = []
   for (const line of lines) {
-    const dispatch = line.kind === 'shipping' && destination ? firstServing(line.item.dispatchPointIds, rules, destination) : null
-    if (line.kind === 'shipping' && destination && !dispatch && !unreachable.includes(line.item.id)) unreachable.push(line.item.id)
+    const dispatch =
+      line.kind === 'shipping' && destination ? firstServing(line.item.dispatchPointIds, rules, destination) : null
+    if (line.kind === 'shipping' && destination && !dispatch && !unreachable.includes(line.item.id))
+      unreachable.push(line.item.id)
     const key = `${line.kind}:${dispatch?.id ?? ''}`
     const group = groups.get(key) ?? { kind: line.kind, dispatch, lines: [] }
     group.lines.push(line)
@@ -65,9 +71,22 @@ function moneyOf(lines: readonly PricedLine[], dispatch: DispatchRule | null): M
   const totalDiscount = total(lines, (line) => line.discount)
   const totalGst = total(lines, (line) => line.gst)
   const goods = total(lines, (line) => line.amount)
-  const shippingCost = dispatch ? shippingCharge(dispatch, total(lines, (line) => line.grams), goods) : 0
+  const shippingCost = dispatch
+    ? shippingCharge(
+        dispatch,
+        total(lines, (line) => line.grams),
+        goods,
+      )
+    : 0
   const afterDiscount = subtotal - totalDiscount
-  return { subtotal, totalDiscount, afterDiscount, totalGst, shippingCost, finalAmount: afterDiscount + totalGst + shippingCost }
+  return {
+    subtotal,
+    totalDiscount,
+    afterDiscount,
+    totalGst,
+    shippingCost,
+    finalAmount: afterDiscount + totalGst + shippingCost,
+  }
 }
 
 function sum(parts: readonly Money[]): Money {
@@ -82,7 +101,8 @@ function sum(parts: readonly Money[]): Money {
   }
 }
 
-const total = <T>(entries: readonly T[], value: (entry: T) => number) => entries.reduce((acc, entry) => acc + value(entry), 0)
+const total = <T>(entries: readonly T[], value: (entry: T) => number) =>
+  entries.reduce((acc, entry) => acc + value(entry), 0)
 
 /**
  * The totals response, in rupees. Products that cannot ship count with

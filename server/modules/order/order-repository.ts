@@ -25,13 +25,19 @@ export interface ListedOrder extends StoredOrder {
 export const pageCount = (total: number) => Math.ceil(total / ORDERS_PAGE_SIZE)
 
 /** `%` and `_` are wildcards of LIKE: a search for them looks for the characters. */
-export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+export const likePattern = (search: string) =>
+  `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /** `orders`, always scoped by site (and customer, for a customer's calls). Runs on the database or a transaction. */
 export class OrderRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(owner: { id: string; siteId: string }, orderId: string, draft: OrderDraft, now: Date): Promise<StoredOrder> {
+  async insert(
+    owner: { id: string; siteId: string },
+    orderId: string,
+    draft: OrderDraft,
+    now: Date,
+  ): Promise<StoredOrder> {
     const row = await this.db
       .insertInto('orders')
       .values({
@@ -55,7 +61,13 @@ export class OrderRepository {
   /** Orders by `_id`, in the order of `ids`. */
   async byIds(scope: { siteId: string; customerId: string }, ids: readonly string[]): Promise<StoredOrder[]> {
     if (ids.length === 0) return []
-    const rows = await this.db.selectFrom('orders').selectAll().where('siteId', '=', scope.siteId).where('customerId', '=', scope.customerId).where('id', 'in', ids).execute()
+    const rows = await this.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('siteId', '=', scope.siteId)
+      .where('customerId', '=', scope.customerId)
+      .where('id', 'in', ids)
+      .execute()
     const byId = new Map(rows.map((row) => [row.id, fromRow(row)]))
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
@@ -65,10 +77,16 @@ export class OrderRepository {
    * UPDATE), so a cancel and an owner's change cannot interleave. `ref` is
    * its `_id`, or for the owner also its human order id.
    */
-  async lock(scope: { siteId: string; customerId?: string }, ref: string, byHumanId = false): Promise<StoredOrder | undefined> {
+  async lock(
+    scope: { siteId: string; customerId?: string },
+    ref: string,
+    byHumanId = false,
+  ): Promise<StoredOrder | undefined> {
     let query = this.db.selectFrom('orders').selectAll().where('siteId', '=', scope.siteId)
     if (scope.customerId !== undefined) query = query.where('customerId', '=', scope.customerId)
-    query = byHumanId ? query.where((eb) => eb.or([eb('id', '=', ref), eb('orderId', '=', ref)])) : query.where('id', '=', ref)
+    query = byHumanId
+      ? query.where((eb) => eb.or([eb('id', '=', ref), eb('orderId', '=', ref)]))
+      : query.where('id', '=', ref)
     const row = await query.forUpdate().executeTakeFirst()
     return row ? fromRow(row) : undefined
   }
@@ -100,11 +118,15 @@ export class OrderRepository {
 
   /** One page (ORDERS_PAGE_SIZE) of the matching orders, and how many match. */
   async list(filter: OrderFilter): Promise<{ orders: ListedOrder[]; total: number }> {
-    let query = this.db.selectFrom('orders as o').innerJoin('customers as c', 'c.id', 'o.customerId').where('o.siteId', '=', filter.siteId)
+    let query = this.db
+      .selectFrom('orders as o')
+      .innerJoin('customers as c', 'c.id', 'o.customerId')
+      .where('o.siteId', '=', filter.siteId)
     if (filter.customerId !== undefined) query = query.where('o.customerId', '=', filter.customerId)
     const search = filter.search?.trim() ?? ''
     if (search !== '') query = query.where('o.searchText', 'like', likePattern(search))
-    if (filter.statusFilter !== undefined && filter.statusFilter !== 'All') query = query.where('o.status', '=', filter.statusFilter)
+    if (filter.statusFilter !== undefined && filter.statusFilter !== 'All')
+      query = query.where('o.status', '=', filter.statusFilter)
     const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
     let ordered = query.selectAll('o').select(['c.countryCode', 'c.phoneNumber'])
     if (filter.sortBy === 'finalAmount') ordered = ordered.orderBy('o.finalAmount', 'desc')
@@ -114,6 +136,9 @@ export class OrderRepository {
       .limit(ORDERS_PAGE_SIZE)
       .offset(((filter.page ?? 1) - 1) * ORDERS_PAGE_SIZE)
       .execute()
-    return { orders: rows.map((row) => ({ ...fromRow(row), customerPhone: `${row.countryCode}${row.phoneNumber}` })), total: Number(total) }
+    return {
+      orders: rows.map((row) => ({ ...fromRow(row), customerPhone: `${row.countryCode}${row.phoneNumber}` })),
+      total: Number(total),
+    }
   }
 }

@@ -64,11 +64,21 @@ export class OrderService {
       const trx = tx.db
       const earlier = key === null ? null : await claimKey(trx, buyer, key, requestHash(orderData))
       if (earlier) return this.madeBefore(trx, buyer, earlier)
-      const checkout = await checkoutPlan(trx, buyer, orderData.items, orderData.deliveryAddress, 'body.orderData.items')
+      const checkout = await checkoutPlan(
+        trx,
+        buyer,
+        orderData.items,
+        orderData.deliveryAddress,
+        'body.orderData.items',
+      )
       const blocker = orderBlocker(checkout, 'body.orderData')
       if (blocker) throw blocker
       const made = await this.make(tx, buyer, checkout, orderData.source === 'cart')
-      if (key !== null) await recordKey(trx, buyer, key, { orderIds: made.orders.map((order) => order.id), messageIds: made.messages.map((message) => message._id) })
+      if (key !== null)
+        await recordKey(trx, buyer, key, {
+          orderIds: made.orders.map((order) => order.id),
+          messageIds: made.messages.map((message) => message._id),
+        })
       return made
     })
     const orders = result.orders.map(toWireOrder)
@@ -80,7 +90,12 @@ export class OrderService {
     await takeStock(
       trx,
       buyer.siteId,
-      checkout.lines.map((line) => ({ itemId: line.item.id, variantId: line.variantId, packageId: line.packageId, quantity: line.quantity })),
+      checkout.lines.map((line) => ({
+        itemId: line.item.id,
+        variantId: line.variantId,
+        packageId: line.packageId,
+        quantity: line.quantity,
+      })),
     )
     const site = await trx.selectFrom('sites').selectAll().where('id', '=', buyer.siteId).executeTakeFirstOrThrow()
     const now = this.now()
@@ -95,7 +110,14 @@ export class OrderService {
     const messages: ChatMessage[] = []
     const to = { siteId: buyer.siteId, customerId: buyer.id }
     for (const [position, order] of orders.entries()) {
-      messages.push(await postSystemMessage(tx, to, { type: 'component', message: confirmationHtml(order) }, { now, typed: { position, count: orders.length } }))
+      messages.push(
+        await postSystemMessage(
+          tx,
+          to,
+          { type: 'component', message: confirmationHtml(order) },
+          { now, typed: { position, count: orders.length } },
+        ),
+      )
     }
     return { orders, messages }
   }
@@ -104,7 +126,16 @@ export class OrderService {
   private async madeBefore(trx: Kysely<Database>, buyer: Buyer, earlier: MadeBefore) {
     const scope = { siteId: buyer.siteId, customerId: buyer.id }
     const orders = await new OrderRepository(trx).byIds(scope, earlier.orderIds)
-    const rows = earlier.messageIds.length === 0 ? [] : await trx.selectFrom('messages').selectAll().where('siteId', '=', scope.siteId).where('customerId', '=', scope.customerId).where('id', 'in', earlier.messageIds).execute()
+    const rows =
+      earlier.messageIds.length === 0
+        ? []
+        : await trx
+            .selectFrom('messages')
+            .selectAll()
+            .where('siteId', '=', scope.siteId)
+            .where('customerId', '=', scope.customerId)
+            .where('id', 'in', earlier.messageIds)
+            .execute()
     const messages = earlier.messageIds.flatMap((id) => rows.filter((row) => row.id === id).map(toChatMessage))
     return { orders, messages }
   }
@@ -114,7 +145,9 @@ export class OrderService {
 async function clearOrderedLines(trx: Kysely<Database>, buyer: Buyer, checkout: CheckoutPlan): Promise<void> {
   const cart = new CartRepository(trx)
   await cart.lock(buyer)
-  const ordered = new Set(checkout.lines.map((line) => `${line.item.id}|${line.variantId ?? ''}|${line.packageId ?? ''}`))
+  const ordered = new Set(
+    checkout.lines.map((line) => `${line.item.id}|${line.variantId ?? ''}|${line.packageId ?? ''}`),
+  )
   for (const line of await cart.lines(buyer)) {
     if (ordered.has(`${line.itemId}|${line.variantId ?? ''}|${line.packageId ?? ''}`)) await cart.delete(buyer, line.id)
   }

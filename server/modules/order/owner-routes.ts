@@ -24,18 +24,30 @@ type OwnerOrdersAnswer = t.TypeOf<typeof OwnerOrdersResponse>
  * reaches the customer's widget live.
  */
 export default async function ownerOrderRoutes(app: FastifyInstance, { changes }: { changes: OrderChanges }) {
-  route(app, { method: 'GET', url: OWNER_ORDERS_PATH, auth: 'owner', query: OwnerOrdersQuery }, async ({ query, ownerSite }): Promise<OwnerOrdersAnswer> => {
-    const { orders, total } = await new OrderRepository(app.db).list({ ...query, siteId: ownerSite.id })
-    return {
-      message: 'success',
-      orders: orders.map((order) => ({ ...toWireOrder(order), customerId: order.customerId, customerPhone: order.customerPhone })),
-      size: pageCount(total),
-      total,
-    }
-  })
+  route(
+    app,
+    { method: 'GET', url: OWNER_ORDERS_PATH, auth: 'owner', query: OwnerOrdersQuery },
+    async ({ query, ownerSite }): Promise<OwnerOrdersAnswer> => {
+      const { orders, total } = await new OrderRepository(app.db).list({ ...query, siteId: ownerSite.id })
+      return {
+        message: 'success',
+        orders: orders.map((order) => ({
+          ...toWireOrder(order),
+          customerId: order.customerId,
+          customerPhone: order.customerPhone,
+        })),
+        size: pageCount(total),
+        total,
+      }
+    },
+  )
 
-  route(app, { method: 'POST', url: OWNER_ORDER_ACTION_PATH, auth: 'owner', body: OwnerOrderActionBody }, async ({ body, ownerSite }): Promise<t.TypeOf<typeof OwnerOrderActionResponse>> => ({
-    message: 'success',
-    data: await changes.byOwner(ownerSite, body.orderId, body.action),
-  }))
+  route(
+    app,
+    { method: 'POST', url: OWNER_ORDER_ACTION_PATH, auth: 'owner', body: OwnerOrderActionBody },
+    async ({ body, ownerSite }): Promise<t.TypeOf<typeof OwnerOrderActionResponse>> => ({
+      message: 'success',
+      data: await changes.byOwner(ownerSite, body.orderId, body.action),
+    }),
+  )
 }

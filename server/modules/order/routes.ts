@@ -32,25 +32,45 @@ export default async function orderRoutes(app: FastifyInstance) {
   const changes = new OrderChanges({ events: app.events })
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
-  route(app, { method: 'POST', url: TOTALS_PATH, ...owned, body: TotalsBody }, async ({ body, customer }): Promise<TotalsResponse> => ({
-    message: 'success',
-    data: await orders.totals(customer, body.products, body.deliveryAddress),
-  }))
+  route(
+    app,
+    { method: 'POST', url: TOTALS_PATH, ...owned, body: TotalsBody },
+    async ({ body, customer }): Promise<TotalsResponse> => ({
+      message: 'success',
+      data: await orders.totals(customer, body.products, body.deliveryAddress),
+    }),
+  )
 
-  route(app, { method: 'POST', url: CREATE_ORDER_PATH, ...owned, body: CreateOrderBody }, async ({ body, customer, request }): Promise<CreateOrderResponse> => ({
-    message: 'success',
-    data: await orders.create(customer, body.orderData, idempotencyKeyOf(request)),
-  }))
+  route(
+    app,
+    { method: 'POST', url: CREATE_ORDER_PATH, ...owned, body: CreateOrderBody },
+    async ({ body, customer, request }): Promise<CreateOrderResponse> => ({
+      message: 'success',
+      data: await orders.create(customer, body.orderData, idempotencyKeyOf(request)),
+    }),
+  )
 
-  route(app, { method: 'GET', url: GET_ORDERS_PATH, auth: 'customer', query: GetOrdersQuery, sameCustomer: 'query' }, async ({ query, customer }): Promise<OrdersResponse> => {
-    const { orders: found, total } = await new OrderRepository(app.db).list({ ...query, siteId: customer.siteId, customerId: customer.id })
-    return { message: 'success', orders: found.map(toWireOrder), size: pageCount(total), total }
-  })
+  route(
+    app,
+    { method: 'GET', url: GET_ORDERS_PATH, auth: 'customer', query: GetOrdersQuery, sameCustomer: 'query' },
+    async ({ query, customer }): Promise<OrdersResponse> => {
+      const { orders: found, total } = await new OrderRepository(app.db).list({
+        ...query,
+        siteId: customer.siteId,
+        customerId: customer.id,
+      })
+      return { message: 'success', orders: found.map(toWireOrder), size: pageCount(total), total }
+    },
+  )
 
-  route(app, { method: 'POST', url: CANCEL_ORDER_PATH, ...owned, body: CancelOrderBody }, async ({ body, customer }) => ({
-    message: 'success',
-    data: [await changes.cancelByCustomer(customer, body.orderId)],
-  }))
+  route(
+    app,
+    { method: 'POST', url: CANCEL_ORDER_PATH, ...owned, body: CancelOrderBody },
+    async ({ body, customer }) => ({
+      message: 'success',
+      data: [await changes.cancelByCustomer(customer, body.orderId)],
+    }),
+  )
 
   await app.register(ownerOrderRoutes, { changes })
 }

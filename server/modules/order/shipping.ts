@@ -44,7 +44,11 @@ export function serves(rule: DispatchRule, destination: Destination): boolean {
 }
 
 /** The first of an item's dispatch points (in the item's order) that delivers to `destination`, or null. */
-export function firstServing(dispatchPointIds: readonly string[], rules: ReadonlyMap<string, DispatchRule>, destination: Destination): DispatchRule | null {
+export function firstServing(
+  dispatchPointIds: readonly string[],
+  rules: ReadonlyMap<string, DispatchRule>,
+  destination: Destination,
+): DispatchRule | null {
   for (const id of dispatchPointIds) {
     const rule = rules.get(id)
     if (rule && serves(rule, destination)) return rule
@@ -72,7 +76,8 @@ export async function dispatchRules(db: Kysely<Database>, siteId: string): Promi
     .select(['id', 'name', 'servesStates', 'servesPincodePrefixes', 'baseCharge', 'perKgCharge', 'freeShippingAbove'])
     .where('siteId', '=', siteId)
     .execute()
-  const strings = (value: unknown) => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [])
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []
   return new Map(
     rows.map((row) => [
       row.id,

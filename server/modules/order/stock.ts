@@ -35,11 +35,16 @@ export async function takeStock(trx: Kysely<Database>, siteId: string, lines: re
  * `optionId` (an order item's `groupId`), else to the item's inventory.
  * Options the owner has since removed are skipped.
  */
-export async function returnStock(trx: Kysely<Database>, siteId: string, lines: readonly { itemId: string; optionId: string | null; quantity: number }[]): Promise<void> {
+export async function returnStock(
+  trx: Kysely<Database>,
+  siteId: string,
+  lines: readonly { itemId: string; optionId: string | null; quantity: number }[],
+): Promise<void> {
   const sorted = [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0))
   for (const { itemId, optionId, quantity } of sorted) {
     if (optionId === null) await adjust(trx, siteId, { itemId, variantId: null, packageId: null, quantity }, quantity)
-    else if (!(await adjustOption(trx, 'packages', siteId, itemId, optionId, quantity))) await adjustOption(trx, 'variants', siteId, itemId, optionId, quantity)
+    else if (!(await adjustOption(trx, 'packages', siteId, itemId, optionId, quantity)))
+      await adjustOption(trx, 'variants', siteId, itemId, optionId, quantity)
   }
 }
 
@@ -60,7 +65,14 @@ async function adjust(trx: Kysely<Database>, siteId: string, line: StockLine, de
  * whose stock is not a number is unlimited and stays as it is. A variant's
  * units also move the item's inventory total (the sum the catalogue shows).
  */
-async function adjustOption(trx: Kysely<Database>, column: 'variants' | 'packages', siteId: string, itemId: string, optionId: string, delta: number): Promise<boolean> {
+async function adjustOption(
+  trx: Kysely<Database>,
+  column: 'variants' | 'packages',
+  siteId: string,
+  itemId: string,
+  optionId: string,
+  delta: number,
+): Promise<boolean> {
   const list = sql.ref(column)
   const total = column === 'variants' ? sql`greatest(inventory_total + ${delta}::integer, 0)` : sql`inventory_total`
   const result = await sql`update catalogue_items set

@@ -1,6 +1,11 @@
 import { sql } from 'kysely'
 import { expect } from 'vitest'
-import { ADD_ADDRESS_PATH, AddressesResponse, type DeliveryAddress, type DeliveryAddressInput } from '../../../contract/address.js'
+import {
+  ADD_ADDRESS_PATH,
+  AddressesResponse,
+  type DeliveryAddress,
+  type DeliveryAddressInput,
+} from '../../../contract/address.js'
 import { decode } from '../../../contract/decode.js'
 import {
   CREATE_ORDER_PATH,
@@ -31,7 +36,14 @@ export const jaipurAddress = (overrides: Partial<DeliveryAddressInput> = {}): De
 
 /** An address in New Delhi (110001, served by both demo dispatch points, the Delhi store for Delhi-first products). */
 export const delhiAddress = (overrides: Partial<DeliveryAddressInput> = {}): DeliveryAddressInput =>
-  jaipurAddress({ fullName: 'Ravi Kumar', addressLine1: '7 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001', ...overrides })
+  jaipurAddress({
+    fullName: 'Ravi Kumar',
+    addressLine1: '7 Janpath',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pincode: '110001',
+    ...overrides,
+  })
 
 /** The body of an answer, after checking its status and that it decodes with the contract's codec. */
 export function answerOf<A>(codec: t.Type<A, unknown, unknown>, response: Reply, status = 200): A {
@@ -53,9 +65,18 @@ export const failureOf = (response: Reply) => [response.statusCode, response.jso
  */
 export function orderCalls(app: () => TestApp) {
   const post = (who: SignedIn, url: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app().inject({ method: 'POST', url, headers: { authorization: who.authorization, host: 'demo.localhost', ...headers }, payload: { customerId: who.customerId, ...body } })
+    app().inject({
+      method: 'POST',
+      url,
+      headers: { authorization: who.authorization, host: 'demo.localhost', ...headers },
+      payload: { customerId: who.customerId, ...body },
+    })
   const get = (who: SignedIn, url: string, query: Record<string, string> = {}) =>
-    app().inject({ url, query: { customerId: who.customerId, ...query }, headers: { authorization: who.authorization, host: 'demo.localhost' } })
+    app().inject({
+      url,
+      query: { customerId: who.customerId, ...query },
+      headers: { authorization: who.authorization, host: 'demo.localhost' },
+    })
   return {
     post,
     get,
@@ -64,14 +85,28 @@ export function orderCalls(app: () => TestApp) {
     },
     totals: (who: SignedIn, products: unknown[], address: DeliveryAddress | null = null) =>
       post(who, TOTALS_PATH, { products, deliveryAddress: address && { _id: address._id } }),
-    create: (who: SignedIn, items: unknown[], options: { address?: DeliveryAddress | null; source?: OrderSource; key?: string } = {}) =>
+    create: (
+      who: SignedIn,
+      items: unknown[],
+      options: { address?: DeliveryAddress | null; source?: OrderSource; key?: string } = {},
+    ) =>
       post(
         who,
         CREATE_ORDER_PATH,
-        { orderData: { source: options.source ?? 'direct_buy', items, deliveryAddress: options.address ? { _id: options.address._id } : null } },
+        {
+          orderData: {
+            source: options.source ?? 'direct_buy',
+            items,
+            deliveryAddress: options.address ? { _id: options.address._id } : null,
+          },
+        },
         options.key === undefined ? {} : { [IDEMPOTENCY_HEADER]: options.key },
       ),
-    async created(who: SignedIn, items: unknown[], options: { address?: DeliveryAddress | null; source?: OrderSource; key?: string } = {}) {
+    async created(
+      who: SignedIn,
+      items: unknown[],
+      options: { address?: DeliveryAddress | null; source?: OrderSource; key?: string } = {},
+    ) {
       return answerOf(CreateOrderResponse, await this.create(who, items, options)).data
     },
     async orders(who: SignedIn, query: Record<string, string> = {}) {
@@ -88,11 +123,16 @@ export async function demoItemIds(app: TestApp): Promise<Record<string, string>>
 
 /** The stock of one variant or package of an item (null: unlimited), or the item's inventory total. */
 export async function stockOf(app: TestApp, itemId: string, optionId?: string): Promise<number | null> {
-  const row = await app.db.selectFrom('catalogueItems').select(['variants', 'packages', 'inventoryTotal']).where('id', '=', itemId).executeTakeFirstOrThrow()
+  const row = await app.db
+    .selectFrom('catalogueItems')
+    .select(['variants', 'packages', 'inventoryTotal'])
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow()
   if (optionId === undefined) return row.inventoryTotal
-  const option = [...(row.variants as { _id: string; stock?: number | null }[]), ...(row.packages as { _id: string; stock?: number | null }[])].find(
-    (candidate) => candidate._id === optionId,
-  )
+  const option = [
+    ...(row.variants as { _id: string; stock?: number | null }[]),
+    ...(row.packages as { _id: string; stock?: number | null }[]),
+  ].find((candidate) => candidate._id === optionId)
   return option?.stock ?? null
 }
 

@@ -52,12 +52,22 @@ describe.each(testDatabases)('totals on $name', (kind) => {
     bob = await signIn(ctx.app, 2)
     ;[jaipur] = await calls.addAddress(alice, jaipurAddress())
     delhi = (await calls.addAddress(alice, delhiAddress())).find((address) => address.pincode === '110001')!
-    gurugram = (await calls.addAddress(alice, delhiAddress({ city: 'Gurugram', state: 'Haryana', pincode: '122001' }))).find((address) => address.pincode === '122001')!
+    gurugram = (
+      await calls.addAddress(alice, delhiAddress({ city: 'Gurugram', state: 'Haryana', pincode: '122001' }))
+    ).find((address) => address.pincode === '122001')!
   })
 
   it('prices from the catalogue with the price maths and ships from Jaipur: a forged price or total changes nothing', async () => {
     const honest = { _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 }
-    const expected = { subtotal: 360, totalDiscount: 42, totalGst: 15.9, shippingCost: 100, total: 433.9, isShippingAvailable: true, shippingIssues: [] }
+    const expected = {
+      subtotal: 360,
+      totalDiscount: 42,
+      totalGst: 15.9,
+      shippingCost: 100,
+      total: 433.9,
+      isShippingAvailable: true,
+      shippingIssues: [],
+    }
     expect(await totals([honest], jaipur)).toEqual(expected)
     const forged = {
       ...honest,
@@ -69,39 +79,99 @@ describe.each(testDatabases)('totals on $name', (kind) => {
     }
     expect(await totals([forged], jaipur)).toEqual(expected)
     // Named by productId, no variant: the first in stock; a non-number quantity is 1.
-    expect(await totals([{ productId: ids['garam-masala'], quantity: 'two' }], jaipur)).toMatchObject({ subtotal: 180, totalDiscount: 21, totalGst: 7.95, shippingCost: 100 })
+    expect(await totals([{ productId: ids['garam-masala'], quantity: 'two' }], jaipur)).toMatchObject({
+      subtotal: 180,
+      totalDiscount: 21,
+      totalGst: 7.95,
+      shippingCost: 100,
+    })
   })
 
   it('charges each dispatch point by its own rules, free above its threshold, none without an address', async () => {
     const mathri = { _id: ids['methi-mathri'], quantity: 1 }
     // Methi Mathri leaves from Delhi: ₹40 + ₹30 for 460 g; Gurugram is Delhi's by pincode prefix.
-    expect(await totals([mathri], delhi)).toMatchObject({ subtotal: 180, totalDiscount: 20, totalGst: 8, shippingCost: 70, total: 238 })
+    expect(await totals([mathri], delhi)).toMatchObject({
+      subtotal: 180,
+      totalDiscount: 20,
+      totalGst: 8,
+      shippingCost: 70,
+      total: 238,
+    })
     expect(await totals([mathri], gurugram)).toMatchObject({ shippingCost: 70, isShippingAvailable: true })
     // 1.44 kg of masala is worth more than ₹999: free from Jaipur.
-    expect(await totals([{ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-500g', quantity: 2 }], jaipur)).toMatchObject({ subtotal: 1440, totalGst: 72, shippingCost: 0, total: 1512 })
+    expect(
+      await totals([{ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-500g', quantity: 2 }], jaipur),
+    ).toMatchObject({ subtotal: 1440, totalGst: 72, shippingCost: 0, total: 1512 })
     // Two shipments to Delhi: Besan Ladoo from the Delhi store (its first), garam masala from Jaipur (its first): ₹70 + ₹100.
-    expect(await totals([{ _id: ids['besan-ladoo'], quantity: 1 }, { _id: ids['garam-masala'], quantity: 1 }], delhi)).toMatchObject({ shippingCost: 170 })
-    expect(await totals([mathri], null)).toMatchObject({ shippingCost: 0, total: 168, isShippingAvailable: true, shippingIssues: [] })
+    expect(
+      await totals(
+        [
+          { _id: ids['besan-ladoo'], quantity: 1 },
+          { _id: ids['garam-masala'], quantity: 1 },
+        ],
+        delhi,
+      ),
+    ).toMatchObject({ shippingCost: 170 })
+    expect(await totals([mathri], null)).toMatchObject({
+      shippingCost: 0,
+      total: 168,
+      isShippingAvailable: true,
+      shippingIssues: [],
+    })
   })
 
   it('lists products that cannot reach the address; pickup products and services need no address', async () => {
-    const result = await totals([{ _id: ids['methi-mathri'] }, { _id: ids['garam-masala'] }, { _id: ids['ghevar'] }], jaipur)
+    const result = await totals(
+      [{ _id: ids['methi-mathri'] }, { _id: ids['garam-masala'] }, { _id: ids['ghevar'] }],
+      jaipur,
+    )
     expect(result.isShippingAvailable).toBe(false)
-    expect(result.shippingIssues).toEqual([{ productsIds: [ids['methi-mathri']], message: 'This product cannot be shipped to your address.' }])
-    const noShipping = await totals([{ _id: ids['ghevar'], selectedVariant: 'var-ghevar-malai-6in' }, { _id: ids['rajasthani-thali-workshop'], selectedPackage: { _id: 'pkg-workshop-2-seats' }, quantity: 2 }])
+    expect(result.shippingIssues).toEqual([
+      { productsIds: [ids['methi-mathri']], message: 'This product cannot be shipped to your address.' },
+    ])
+    const noShipping = await totals([
+      { _id: ids['ghevar'], selectedVariant: 'var-ghevar-malai-6in' },
+      { _id: ids['rajasthani-thali-workshop'], selectedPackage: { _id: 'pkg-workshop-2-seats' }, quantity: 2 },
+    ])
     // Ghevar ₹450 → ₹420 + 5%; two workshop seats ₹4800 − 4% = ₹4608 each + 18%.
-    expect(noShipping).toEqual({ subtotal: 10050, totalDiscount: 414, totalGst: 1679.88, shippingCost: 0, total: 11315.88, isShippingAvailable: true, shippingIssues: [] })
+    expect(noShipping).toEqual({
+      subtotal: 10050,
+      totalDiscount: 414,
+      totalGst: 1679.88,
+      shippingCost: 0,
+      total: 11315.88,
+      isShippingAvailable: true,
+      shippingIssues: [],
+    })
   })
 
   it('refuses unknown items and options, priced-on-request items, and addresses that are not the customer’s', async () => {
-    expect(failureOf(await calls.totals(alice, [{ _id: 'no-such-item' }]))).toEqual([404, 'This item is no longer available', 'NOT_FOUND'])
-    const badVariant = await calls.totals(alice, [{ _id: ids['garam-masala'] }, { _id: ids['garam-masala'], selectedVariant: 'var-nope' }])
-    expect(badVariant.json().errors).toEqual([{ path: 'body.products.1.selectedVariant', message: 'This option of the item is no longer available' }])
+    expect(failureOf(await calls.totals(alice, [{ _id: 'no-such-item' }]))).toEqual([
+      404,
+      'This item is no longer available',
+      'NOT_FOUND',
+    ])
+    const badVariant = await calls.totals(alice, [
+      { _id: ids['garam-masala'] },
+      { _id: ids['garam-masala'], selectedVariant: 'var-nope' },
+    ])
+    expect(badVariant.json().errors).toEqual([
+      { path: 'body.products.1.selectedVariant', message: 'This option of the item is no longer available' },
+    ])
     expect(failureOf(await calls.totals(alice, [{ _id: ids['wholesale-masala-tins'] }]))[2]).toBe('PRICE_ON_REQUEST')
-    expect(failureOf(await calls.totals(bob, [{ _id: ids['garam-masala'] }], jaipur))).toEqual([404, 'Address not found', 'NOT_FOUND'])
+    expect(failureOf(await calls.totals(bob, [{ _id: ids['garam-masala'] }], jaipur))).toEqual([
+      404,
+      'Address not found',
+      'NOT_FOUND',
+    ])
     const forged = await calls.totals(bob, [], null)
     expect(forged.statusCode).toBe(200)
-    const asAlice = await ctx.app.inject({ method: 'POST', url: '/business_website/chat_widget/chat_widget_side_cart/get_catalogue_products_total_amount', headers: { authorization: bob.authorization }, payload: { customerId: alice.customerId, products: [], deliveryAddress: null } })
+    const asAlice = await ctx.app.inject({
+      method: 'POST',
+      url: '/business_website/chat_widget/chat_widget_side_cart/get_catalogue_products_total_amount',
+      headers: { authorization: bob.authorization },
+      payload: { customerId: alice.customerId, products: [], deliveryAddress: null },
+    })
     expect([asAlice.statusCode, asAlice.json().code]).toEqual([403, 'FORBIDDEN'])
   })
 })

@@ -21,7 +21,15 @@ import type { DatabaseHandle } from '../../db/database.js'
 import { json } from '../../db/schema.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { forgetCodeRequests, randomIp, signIn, TEST_NUMBERS_ENV, testCode, testPhone, type SignedIn } from '../auth/test-helpers.js'
+import {
+  forgetCodeRequests,
+  randomIp,
+  signIn,
+  TEST_NUMBERS_ENV,
+  testCode,
+  testPhone,
+  type SignedIn,
+} from '../auth/test-helpers.js'
 import { DEMO_OWNER_PHONE, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
@@ -42,10 +50,17 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     await forgetCodeRequests(database.db)
     return ownerSignIn(app, options)
   }
-  const post = (url: string, headers: Record<string, string>, payload: object = {}) => app.inject({ method: 'POST', url, headers, payload, remoteAddress: randomIp() })
+  const post = (url: string, headers: Record<string, string>, payload: object = {}) =>
+    app.inject({ method: 'POST', url, headers, payload, remoteAddress: randomIp() })
   const get = (url: string, headers: Record<string, string>) => app.inject({ url, headers })
-  const ownerCookie = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name === OWNER_SESSION_COOKIE)
-  const sessionRow = (signedIn: OwnerSignedIn) => database.db.selectFrom('ownerSessions').selectAll().where('id', '=', sessionIdOf(signedIn)).executeTakeFirstOrThrow()
+  const ownerCookie = (response: LightMyRequestResponse) =>
+    response.cookies.find((cookie) => cookie.name === OWNER_SESSION_COOKIE)
+  const sessionRow = (signedIn: OwnerSignedIn) =>
+    database.db
+      .selectFrom('ownerSessions')
+      .selectAll()
+      .where('id', '=', sessionIdOf(signedIn))
+      .executeTakeFirstOrThrow()
   const sessionIds = new Map<string, string>()
   const sessionIdOf = (signedIn: OwnerSignedIn) => sessionIds.get(signedIn.token)!
 
@@ -61,7 +76,16 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
     database = await kind.open()
     // Acme exists before start, so OWNER_PHONES makes its owner then.
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     app = await buildTestApp(database, {
       env: {
         OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER},+91${ACME_OWNER.phoneNumber}:${ACME_CODE}`,
@@ -82,7 +106,12 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
   /** Signs in and remembers the new session's id (the newest row) for the checks that change its row. */
   const signInTracked = async (options: Parameters<typeof ownerSignIn>[1] = {}) => {
     const signedIn = await signInOwner(options)
-    const newest = await database.db.selectFrom('ownerSessions').select('id').orderBy('createdAt', 'desc').limit(1).executeTakeFirstOrThrow()
+    const newest = await database.db
+      .selectFrom('ownerSessions')
+      .select('id')
+      .orderBy('createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow()
     sessionIds.set(signedIn.token, newest.id)
     return signedIn
   }
@@ -91,10 +120,19 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     await forgetCodeRequests(database.db)
     const headers = { host: 'demo.localhost', origin: 'http://demo.localhost' }
     expect((await post(OWNER_SEND_OTP_PATH, headers, DEMO_OWNER_PHONE)).json()).toEqual({ message: 'success' })
-    const verified = await post(OWNER_VERIFY_OTP_PATH, headers, { countryCode: '+91', phoneNumber: '99999 88888', otp: DEMO_OWNER_OTP_CODE })
+    const verified = await post(OWNER_VERIFY_OTP_PATH, headers, {
+      countryCode: '+91',
+      phoneNumber: '99999 88888',
+      otp: DEMO_OWNER_OTP_CODE,
+    })
     expect(verified.statusCode).toBe(200)
     const cookie = ownerCookie(verified)!
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', maxAge: OWNER_SESSION_LIFETIME_MS / 1000 })
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: OWNER_SESSION_LIFETIME_MS / 1000,
+    })
     expect(cookie.secure).toBeFalsy()
     expect(cookie.domain).toBeUndefined()
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -129,7 +167,10 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
   it('answers me without a cookie, or with a forged one, with 401', async () => {
     const none = await get(OWNER_ME_PATH, { host: 'demo.localhost' })
     expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
-    const forged = await get(OWNER_ME_PATH, { host: 'demo.localhost', cookie: `${OWNER_SESSION_COOKIE}=${'a'.repeat(43)}` })
+    const forged = await get(OWNER_ME_PATH, {
+      host: 'demo.localhost',
+      cookie: `${OWNER_SESSION_COOKIE}=${'a'.repeat(43)}`,
+    })
     expect([forged.statusCode, forged.json().code]).toEqual([401, 'TOKEN_INVALID'])
     // The dead cookie is dropped.
     expect(ownerCookie(forged)?.value).toBe('')
@@ -143,16 +184,25 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     const orders = await get(OWNER_ORDERS_PATH, { host: 'demo.localhost', cookie: owner.headers.cookie })
     expect(orders.statusCode).toBe(200)
     expect(orders.json().message).toBe('success')
-    const reply = await post(OWNER_MESSAGES_PATH, owner.headers, { customerId: alice.customerId, message: 'Signed in, replying' })
+    const reply = await post(OWNER_MESSAGES_PATH, owner.headers, {
+      customerId: alice.customerId,
+      message: 'Signed in, replying',
+    })
     expect(reply.statusCode).toBe(200)
     const messages = await get(GET_MESSAGES_PATH, { host: 'demo.localhost', authorization: alice.authorization })
-    expect((messages.json().messages as ChatMessage[]).map((message) => message.message)).toContain('Signed in, replying')
+    expect((messages.json().messages as ChatMessage[]).map((message) => message.message)).toContain(
+      'Signed in, replying',
+    )
   })
 
   it("refuses a customer's access token on owner calls", async () => {
     const orders = await get(OWNER_ORDERS_PATH, { host: 'demo.localhost', authorization: alice.authorization })
     expect([orders.statusCode, orders.json().code]).toEqual([401, 'TOKEN_INVALID'])
-    const reply = await post(OWNER_MESSAGES_PATH, { host: 'demo.localhost', authorization: alice.authorization }, { customerId: alice.customerId, message: 'x' })
+    const reply = await post(
+      OWNER_MESSAGES_PATH,
+      { host: 'demo.localhost', authorization: alice.authorization },
+      { customerId: alice.customerId, message: 'x' },
+    )
     expect(reply.statusCode).toBe(401)
     const none = await get(OWNER_ORDERS_PATH, { host: 'demo.localhost' })
     expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
@@ -199,9 +249,17 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     await post(OWNER_SEND_OTP_PATH, headers, DEMO_OWNER_PHONE)
     const wrong = await post(OWNER_VERIFY_OTP_PATH, headers, { ...DEMO_OWNER_PHONE, otp: '000000' })
     expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'INVALID_OTP'])
-    const foreign = await post(OWNER_VERIFY_OTP_PATH, { host: 'demo.localhost', origin: 'http://evil.example' }, { ...DEMO_OWNER_PHONE, otp: DEMO_OWNER_OTP_CODE })
+    const foreign = await post(
+      OWNER_VERIFY_OTP_PATH,
+      { host: 'demo.localhost', origin: 'http://evil.example' },
+      { ...DEMO_OWNER_PHONE, otp: DEMO_OWNER_OTP_CODE },
+    )
     expect([foreign.statusCode, foreign.json().code]).toEqual([403, 'FORBIDDEN'])
-    const crossSite = await post(OWNER_SEND_OTP_PATH, { host: 'demo.localhost', 'sec-fetch-site': 'cross-site' }, DEMO_OWNER_PHONE)
+    const crossSite = await post(
+      OWNER_SEND_OTP_PATH,
+      { host: 'demo.localhost', 'sec-fetch-site': 'cross-site' },
+      DEMO_OWNER_PHONE,
+    )
     expect(crossSite.statusCode).toBe(403)
   })
 
@@ -213,7 +271,9 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     const me = await get(OWNER_ME_PATH, crossed)
     expect([me.statusCode, me.json().code]).toEqual([401, 'TOKEN_INVALID'])
     expect((await get(OWNER_ORDERS_PATH, crossed)).statusCode).toBe(401)
-    expect((await post(OWNER_MESSAGES_PATH, crossed, { customerId: alice.customerId, message: 'from acme' })).statusCode).toBe(401)
+    expect(
+      (await post(OWNER_MESSAGES_PATH, crossed, { customerId: alice.customerId, message: 'from acme' })).statusCode,
+    ).toBe(401)
     // On its own host, demo's customers are not acme's.
     const reply = await post(OWNER_MESSAGES_PATH, acme.headers, { customerId: alice.customerId, message: 'from acme' })
     expect([reply.statusCode, reply.json().code]).toEqual([404, 'NOT_FOUND'])
@@ -255,7 +315,10 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     const logout = await post(OWNER_LOGOUT_PATH, { host: 'demo.localhost', cookie, origin: 'http://evil.example' })
     expect(logout.statusCode).toBe(403)
     // A browser's same-origin request without Origin says so in Sec-Fetch-Site.
-    expect((await post(OWNER_MESSAGES_PATH, { host: 'demo.localhost', cookie, 'sec-fetch-site': 'same-origin' }, payload)).statusCode).toBe(200)
+    expect(
+      (await post(OWNER_MESSAGES_PATH, { host: 'demo.localhost', cookie, 'sec-fetch-site': 'same-origin' }, payload))
+        .statusCode,
+    ).toBe(200)
     expect((await get(OWNER_ME_PATH, { host: 'demo.localhost', cookie })).statusCode).toBe(200)
   })
 
@@ -275,7 +338,11 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
 
   it('refuses an expired session with TOKEN_EXPIRED, and a revoked or deleted one with TOKEN_INVALID', async () => {
     const expired = await signInTracked()
-    await database.db.updateTable('ownerSessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', sessionIdOf(expired)).execute()
+    await database.db
+      .updateTable('ownerSessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', sessionIdOf(expired))
+      .execute()
     const late = await get(OWNER_ORDERS_PATH, expired.headers)
     expect([late.statusCode, late.json().code]).toEqual([401, 'TOKEN_EXPIRED'])
     expect(ownerCookie(late)?.value).toBe('')
@@ -283,7 +350,11 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
 
     const revoked = await signInTracked()
     expect((await get(OWNER_ME_PATH, revoked.headers)).statusCode).toBe(200)
-    await database.db.updateTable('ownerSessions').set({ revokedAt: new Date() }).where('id', '=', sessionIdOf(revoked)).execute()
+    await database.db
+      .updateTable('ownerSessions')
+      .set({ revokedAt: new Date() })
+      .where('id', '=', sessionIdOf(revoked))
+      .execute()
     expect((await get(OWNER_ORDERS_PATH, revoked.headers)).json().code).toBe('TOKEN_INVALID')
 
     const deleted = await signInTracked()
@@ -302,10 +373,21 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
   it('keeps the owner key working for automation', async () => {
     const orders = await get(OWNER_ORDERS_PATH, { host: 'demo.localhost', authorization: `Bearer ${DEMO_KEY}` })
     expect(orders.statusCode).toBe(200)
-    const wrong = await get(OWNER_ORDERS_PATH, { host: 'demo.localhost', authorization: 'Bearer not-the-key-0123456789' })
+    const wrong = await get(OWNER_ORDERS_PATH, {
+      host: 'demo.localhost',
+      authorization: 'Bearer not-the-key-0123456789',
+    })
     expect([wrong.statusCode, wrong.json().code]).toEqual([401, 'TOKEN_INVALID'])
     // A key call needs no Origin: it carries no ambient credential.
-    expect((await post(OWNER_MESSAGES_PATH, { authorization: `Bearer ${DEMO_KEY}` }, { customerId: alice.customerId, message: 'by key' })).statusCode).toBe(200)
+    expect(
+      (
+        await post(
+          OWNER_MESSAGES_PATH,
+          { authorization: `Bearer ${DEMO_KEY}` },
+          { customerId: alice.customerId, message: 'by key' },
+        )
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('adds the owners OWNER_PHONES names at start, skipping a site that does not exist', async () => {

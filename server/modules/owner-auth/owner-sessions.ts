@@ -39,10 +39,28 @@ export class OwnerSessions {
     const expiresAt = new Date(now.getTime() + OWNER_SESSION_LIFETIME_MS)
     const { id } = await this.deps.db
       .insertInto('ownerSessions')
-      .values({ siteId: site.id, ownerId: owner.id, tokenHash: digest(token), createdAt: now, expiresAt, lastUsedAt: now })
+      .values({
+        siteId: site.id,
+        ownerId: owner.id,
+        tokenHash: digest(token),
+        createdAt: now,
+        expiresAt,
+        lastUsedAt: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    return { token, owner: { id: owner.id, sessionId: id, siteId: site.id, countryCode: owner.countryCode, phoneNumber: owner.phoneNumber, name: owner.name, expiresAt } }
+    return {
+      token,
+      owner: {
+        id: owner.id,
+        sessionId: id,
+        siteId: site.id,
+        countryCode: owner.countryCode,
+        phoneNumber: owner.phoneNumber,
+        name: owner.name,
+        expiresAt,
+      },
+    }
   }
 
   /**
@@ -56,7 +74,11 @@ export class OwnerSessions {
     if (!TOKEN_SHAPE.test(token)) throw new AuthError('TOKEN_INVALID')
     const row = await this.deps.db
       .selectFrom('ownerSessions')
-      .innerJoin('siteOwners', (join) => join.onRef('siteOwners.id', '=', 'ownerSessions.ownerId').onRef('siteOwners.siteId', '=', 'ownerSessions.siteId'))
+      .innerJoin('siteOwners', (join) =>
+        join
+          .onRef('siteOwners.id', '=', 'ownerSessions.ownerId')
+          .onRef('siteOwners.siteId', '=', 'ownerSessions.siteId'),
+      )
       .select([
         'ownerSessions.id as sessionId',
         'ownerSessions.siteId',

@@ -10,7 +10,10 @@ import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSocket } f
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const ready = Boolean(databaseUrl && redisUrl)
-if (!ready) console.log('TEST_DATABASE_URL or TEST_REDIS_URL is not set: the two-process owner socket suite is skipped here (.ci/run sets both)')
+if (!ready)
+  console.log(
+    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: the two-process owner socket suite is skipped here (.ci/run sets both)',
+  )
 
 /**
  * Two server processes on one PostgreSQL schema and one Redis: an owner
@@ -59,6 +62,8 @@ describe.skipIf(!ready)('owner sockets across two processes (PostgreSQL + Redis)
     expect(tab.events).toEqual([{ event: 'owner-message', payload: { from: 'A' } }])
 
     expect((await appA.inject({ method: 'POST', url: OWNER_LOGOUT_PATH, headers: owner.headers })).statusCode).toBe(200)
-    expect(await Promise.race([tab.disconnected, settle(5000).then(() => 'still connected')])).toBe('io server disconnect')
+    expect(await Promise.race([tab.disconnected, settle(5000).then(() => 'still connected')])).toBe(
+      'io server disconnect',
+    )
   })
 })

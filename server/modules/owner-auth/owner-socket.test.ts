@@ -30,7 +30,11 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     sockets.push(connected.socket)
     return connected
   }
-  const refusal = (headers: Record<string, string>) => owner(headers).then(() => 'connected', (error: Error) => error.message)
+  const refusal = (headers: Record<string, string>) =>
+    owner(headers).then(
+      () => 'connected',
+      (error: Error) => error.message,
+    )
   const customer = async (auth: Record<string, string>): Promise<TestSocket> => {
     const connected = await connectSocket(baseUrl, auth)
     sockets.push(connected.socket)
@@ -41,7 +45,13 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     database = await kind.open()
     const acme = await database.db
       .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) })
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     acmeId = acme.id
@@ -66,18 +76,32 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
 
   it('refuses an owner handshake without a live session cookie of the host, or from another origin', async () => {
     expect(await refusal({ host: 'demo.localhost', origin: 'http://demo.localhost' })).toBe('NO_TOKEN')
-    expect(await refusal({ host: 'demo.localhost', origin: 'http://demo.localhost', cookie: `${OWNER_SESSION_COOKIE}=forged` })).toBe('TOKEN_INVALID')
-    expect(await refusal({ ...acmeOwner.headers, host: 'demo.localhost', origin: 'http://demo.localhost' })).toBe('TOKEN_INVALID')
+    expect(
+      await refusal({
+        host: 'demo.localhost',
+        origin: 'http://demo.localhost',
+        cookie: `${OWNER_SESSION_COOKIE}=forged`,
+      }),
+    ).toBe('TOKEN_INVALID')
+    expect(await refusal({ ...acmeOwner.headers, host: 'demo.localhost', origin: 'http://demo.localhost' })).toBe(
+      'TOKEN_INVALID',
+    )
     expect(await refusal({ ...demoOwner.headers, origin: 'http://evil.example' })).toBe('FORBIDDEN')
     expect(await refusal({ host: 'demo.localhost', cookie: demoOwner.headers.cookie })).toBe('FORBIDDEN')
     // A customer's token does not open an owner socket.
-    expect(await refusal({ host: 'demo.localhost', origin: 'http://demo.localhost', authorization: alice.authorization })).toBe('NO_TOKEN')
+    expect(
+      await refusal({ host: 'demo.localhost', origin: 'http://demo.localhost', authorization: alice.authorization }),
+    ).toBe('NO_TOKEN')
   })
 
   it("receives its own site's owner events, never another site's; customers' sockets never see them", async () => {
     const demoTab = await owner(demoOwner.headers)
     // A same-origin request without Origin (socket.io's first polling request) says so in Sec-Fetch-Site.
-    const secondTab = await owner({ host: 'demo.localhost', cookie: demoOwner.headers.cookie, 'sec-fetch-site': 'same-origin' })
+    const secondTab = await owner({
+      host: 'demo.localhost',
+      cookie: demoOwner.headers.cookie,
+      'sec-fetch-site': 'same-origin',
+    })
     const acmeTab = await owner(acmeOwner.headers)
     const aliceTab = await customer({ token: alice.token, subdomain: 'demo' })
     const aliceEvents: string[] = []
@@ -111,7 +135,9 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     const staying = await owner(demoOwner.headers)
     const logout = await app.inject({ method: 'POST', url: OWNER_LOGOUT_PATH, headers: leaving.headers })
     expect(logout.statusCode).toBe(200)
-    expect(await Promise.race([tab.disconnected, settle(5000).then(() => 'still connected')])).toBe('io server disconnect')
+    expect(await Promise.race([tab.disconnected, settle(5000).then(() => 'still connected')])).toBe(
+      'io server disconnect',
+    )
     expect(staying.socket.connected).toBe(true)
     expect(await refusal(leaving.headers)).toBe('TOKEN_INVALID')
   })

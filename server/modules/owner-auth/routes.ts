@@ -39,20 +39,26 @@ export default async function ownerAuthRoutes(app: FastifyInstance, { otp }: { o
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(undefined, request.headers.host)
     const owner = await owners.byPhone(site.id, to)
-    return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip, { purpose: 'owner', deliver: owner !== undefined }))
+    return answerCodeSend(request, reply, site, () =>
+      otp.send(site, to, request.ip, { purpose: 'owner', deliver: owner !== undefined }),
+    )
   })
 
-  route(app, { method: 'POST', url: OWNER_VERIFY_OTP_PATH, body: OwnerVerifyOtpBody }, async ({ body, request, reply }): Promise<OwnerSessionResponse> => {
-    refuseCrossOrigin(request)
-    const to = normalisePhone(body)
-    const site = await app.auth.siteFor(undefined, request.headers.host)
-    const verified = await otp.verify(site, to, body.otp, 'owner')
-    const owner = verified ? await owners.byPhone(site.id, to) : undefined
-    if (!owner) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
-    const session = await sessions.start(owner, site)
-    setOwnerCookie(request, reply, session.token)
-    return sessionAnswer(site, session.owner)
-  })
+  route(
+    app,
+    { method: 'POST', url: OWNER_VERIFY_OTP_PATH, body: OwnerVerifyOtpBody },
+    async ({ body, request, reply }): Promise<OwnerSessionResponse> => {
+      refuseCrossOrigin(request)
+      const to = normalisePhone(body)
+      const site = await app.auth.siteFor(undefined, request.headers.host)
+      const verified = await otp.verify(site, to, body.otp, 'owner')
+      const owner = verified ? await owners.byPhone(site.id, to) : undefined
+      if (!owner) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
+      const session = await sessions.start(owner, site)
+      setOwnerCookie(request, reply, session.token)
+      return sessionAnswer(site, session.owner)
+    },
+  )
 
   // The session cookie only: an owner key has no person to describe.
   route(app, { method: 'GET', url: OWNER_ME_PATH }, async ({ request, reply }): Promise<OwnerSessionResponse> => {

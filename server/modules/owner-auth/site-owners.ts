@@ -34,7 +34,12 @@ export class SiteOwnerRepository {
  * @example
  * await addSiteOwner(db, siteId, { countryCode: '+91', phoneNumber: '9999988888' }, 'Demo owner')
  */
-export async function addSiteOwner(db: Db, siteId: string, phone: OtpRecipient, name: string | null = null): Promise<boolean> {
+export async function addSiteOwner(
+  db: Db,
+  siteId: string,
+  phone: OtpRecipient,
+  name: string | null = null,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('siteOwners')
     .values({ siteId, countryCode: phone.countryCode, phoneNumber: phone.phoneNumber, name })

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { io, type Socket } from 'socket.io-client'
-import { OWNER_SEND_OTP_PATH, OWNER_SESSION_COOKIE, OWNER_VERIFY_OTP_PATH, type OwnerSessionResponse } from '../../../contract/owner-auth.js'
+import {
+  OWNER_SEND_OTP_PATH,
+  OWNER_SESSION_COOKIE,
+  OWNER_VERIFY_OTP_PATH,
+  type OwnerSessionResponse,
+} from '../../../contract/owner-auth.js'
 import { DEMO_OWNER_OTP_CODE, DEMO_OWNER_OTP_NUMBER } from '../../config.js'
 import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
 import { randomIp } from '../auth/test-helpers.js'
@@ -33,12 +38,28 @@ export async function ownerSignIn(
   const { host = 'demo.localhost', phone = DEMO_OWNER_PHONE, code = DEMO_OWNER_OTP_CODE } = options
   const origin = `http://${host}`
   const remoteAddress = randomIp()
-  const sent = await app.inject({ method: 'POST', url: OWNER_SEND_OTP_PATH, remoteAddress, headers: { host, origin }, payload: phone })
+  const sent = await app.inject({
+    method: 'POST',
+    url: OWNER_SEND_OTP_PATH,
+    remoteAddress,
+    headers: { host, origin },
+    payload: phone,
+  })
   if (sent.statusCode !== 200) throw new Error(`owner send code failed: ${sent.statusCode} ${sent.body}`)
-  const verified = await app.inject({ method: 'POST', url: OWNER_VERIFY_OTP_PATH, remoteAddress, headers: { host, origin }, payload: { ...phone, otp: code } })
+  const verified = await app.inject({
+    method: 'POST',
+    url: OWNER_VERIFY_OTP_PATH,
+    remoteAddress,
+    headers: { host, origin },
+    payload: { ...phone, otp: code },
+  })
   if (verified.statusCode !== 200) throw new Error(`owner verify failed: ${verified.statusCode} ${verified.body}`)
   const token = verified.cookies.find((cookie) => cookie.name === OWNER_SESSION_COOKIE)?.value ?? ''
-  return { body: verified.json() as OwnerSessionResponse, token, headers: { host, origin, cookie: `${OWNER_SESSION_COOKIE}=${token}` } }
+  return {
+    body: verified.json() as OwnerSessionResponse,
+    token,
+    headers: { host, origin, cookie: `${OWNER_SESSION_COOKIE}=${token}` },
+  }
 }
 
 /** An owner inbox socket: every event it receives, and how it ended. */
@@ -55,7 +76,14 @@ export interface OwnerSocket {
  * rejects with the refusal's code (`NO_TOKEN`, `FORBIDDEN`, ...).
  */
 export function connectOwner(baseUrl: string, headers: Record<string, string>): Promise<OwnerSocket> {
-  const socket = io(baseUrl, { path: '/socket.io', auth: { owner: true }, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: headers })
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    auth: { owner: true },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+  })
   const events: OwnerSocket['events'] = []
   socket.onAny((event: string, payload: unknown) => events.push({ event, payload }))
   const disconnected = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)))

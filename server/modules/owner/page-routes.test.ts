@@ -20,7 +20,8 @@ const DEMO_KEY = 'demo-owner-key-0123456789'
 const ACME_KEY = 'acme-owner-key-0123456789'
 const HERO = 'sec-main-header'
 
-const withTitle = (values: SectionValue[], title: string) => values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value))
+const withTitle = (values: SectionValue[], title: string) =>
+  values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value))
 const heroOf = (sections: Section[]) => sections.find((section) => section._id === HERO)!
 
 describe.each(testDatabases)('owner page calls on $name', (kind) => {
@@ -28,33 +29,54 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
   const auth = (key: string) => ({ authorization: `Bearer ${key}` })
 
   const read = async (key = DEMO_KEY, customRoute?: string) => {
-    const response = await ctx.app.inject({ url: OWNER_PAGE_PATH, query: customRoute ? { customRoute } : {}, headers: auth(key) })
+    const response = await ctx.app.inject({
+      url: OWNER_PAGE_PATH,
+      query: customRoute ? { customRoute } : {},
+      headers: auth(key),
+    })
     return { status: response.statusCode, page: response.json() as OwnerPageResponse }
   }
-  const post = (url: string, payload: unknown, key = DEMO_KEY) => ctx.app.inject({ method: 'POST', url, headers: auth(key), payload: payload as object })
+  const post = (url: string, payload: unknown, key = DEMO_KEY) =>
+    ctx.app.inject({ method: 'POST', url, headers: auth(key), payload: payload as object })
   const versions = async (key = DEMO_KEY) => {
     const answer: unknown = (await ctx.app.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: auth(key) })).json()
     if (!PageVersionsResponse.is(answer)) throw new Error(`not a PageVersionsResponse: ${JSON.stringify(answer)}`)
     return answer.versions as PageVersion[]
   }
-  const publicSections = async () => (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().websitePage.sections as Section[]
+  const publicSections = async () =>
+    (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().websitePage.sections as Section[]
   const publicHtml = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
-  const paths = (response: { json(): { errors: { path: string }[] } }) => response.json().errors.map((error) => error.path)
+  const paths = (response: { json(): { errors: { path: string }[] } }) =>
+    response.json().errors.map((error) => error.path)
 
   beforeAll(async () => {
     const { id } = await ctx.database.db
       .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({ primary: '#000000' }), widgetSettings: null, paymentSettings: json({}) })
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({ primary: '#000000' }),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await ctx.database.db.insertInto('pages').values({ siteId: id, route: '/', sections: json([]) }).execute()
+    await ctx.database.db
+      .insertInto('pages')
+      .values({ siteId: id, route: '/', sections: json([]) })
+      .execute()
   })
 
   it('reads the seeded page back, hidden sections included, with its first version', async () => {
     const { status, page } = await read()
     expect(status).toBe(200)
     expect(OwnerPageResponse.is(page)).toBe(true)
-    expect(page).toMatchObject({ message: 'success', customRoute: '/', sections: demoSections, colorPalette: demoColorPalette })
+    expect(page).toMatchObject({
+      message: 'success',
+      customRoute: '/',
+      sections: demoSections,
+      colorPalette: demoColorPalette,
+    })
     expect(page.sections.some((section) => section.status === 'hide')).toBe(true)
     expect(page.version).toMatchObject({ sections: demoSections.length })
     expect(await versions()).toEqual([page.version])
@@ -62,14 +84,23 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
 
   it('refuses callers without a key, and a route without a page', async () => {
     expect((await ctx.app.inject({ url: OWNER_PAGE_PATH })).statusCode).toBe(401)
-    expect((await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'hide' }, 'not-a-key-0123456789')).statusCode).toBe(401)
+    expect(
+      (await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'hide' }, 'not-a-key-0123456789')).statusCode,
+    ).toBe(401)
     const missing = await read(DEMO_KEY, '/no-such-page')
     expect([missing.status, (missing.page as unknown as { code: string }).code]).toEqual([404, 'NOT_FOUND'])
   })
 
   it('reads back exactly what a whole-page publish published, as a new version', async () => {
-    const sections = demoSections.map((section) => (section._id === HERO ? { ...section, values: withTitle(section.values, 'Published whole') } : section))
-    const put = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: auth(DEMO_KEY), payload: { sections, colorPalette: { ...demoColorPalette, accent: '#112233' } } })
+    const sections = demoSections.map((section) =>
+      section._id === HERO ? { ...section, values: withTitle(section.values, 'Published whole') } : section,
+    )
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: auth(DEMO_KEY),
+      payload: { sections, colorPalette: { ...demoColorPalette, accent: '#112233' } },
+    })
     expect(put.statusCode).toBe(200)
     const { page } = await read()
     expect(page.sections).toEqual(sections)
@@ -82,15 +113,23 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
   it('changes one section: only it changes, on the public page call and the page too', async () => {
     const before = (await read()).page
     const hero = heroOf(before.sections)
-    const response = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, values: withTitle(hero.values, 'Fresh masalas, ground weekly') })
+    const response = await post(OWNER_PAGE_SECTION_PATH, {
+      sectionId: HERO,
+      values: withTitle(hero.values, 'Fresh masalas, ground weekly'),
+    })
     expect(response.statusCode).toBe(200)
     const after = response.json() as OwnerPageResponse
     expect(OwnerPageResponse.is(after)).toBe(true)
     expect(heroOf(after.sections)).toEqual({ ...hero, values: withTitle(hero.values, 'Fresh masalas, ground weekly') })
-    expect(after.sections.filter((section) => section._id !== HERO)).toEqual(before.sections.filter((section) => section._id !== HERO))
+    expect(after.sections.filter((section) => section._id !== HERO)).toEqual(
+      before.sections.filter((section) => section._id !== HERO),
+    )
     expect(after.version!.id).not.toBe(before.version!.id)
     expect((await read()).page).toEqual(after)
-    expect(heroOf(await publicSections()).values).toContainEqual({ key: 'Title', value: 'Fresh masalas, ground weekly' })
+    expect(heroOf(await publicSections()).values).toContainEqual({
+      key: 'Title',
+      value: 'Fresh masalas, ground weekly',
+    })
     expect(await publicHtml()).toContain('Fresh masalas, ground weekly')
   })
 
@@ -98,19 +137,31 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect((await publicSections()).map((section) => section._id)).toContain('sec-final-cta')
     const hidden = await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-final-cta', status: 'hide' })
     expect(hidden.statusCode).toBe(200)
-    expect((hidden.json() as OwnerPageResponse).sections.find((section) => section._id === 'sec-final-cta')?.status).toBe('hide')
+    expect(
+      (hidden.json() as OwnerPageResponse).sections.find((section) => section._id === 'sec-final-cta')?.status,
+    ).toBe('hide')
     expect((await publicSections()).map((section) => section._id)).not.toContain('sec-final-cta')
     expect((await read()).page.sections.find((section) => section._id === 'sec-final-cta')?.status).toBe('hide')
 
-    const mobileOnly = await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-final-cta', status: 'shown', viewMode: 'mobile' })
+    const mobileOnly = await post(OWNER_PAGE_SECTION_PATH, {
+      sectionId: 'sec-final-cta',
+      status: 'shown',
+      viewMode: 'mobile',
+    })
     expect(mobileOnly.statusCode).toBe(200)
-    expect((await publicSections()).find((section) => section._id === 'sec-final-cta')).toMatchObject({ status: 'shown', viewMode: 'mobile' })
+    expect((await publicSections()).find((section) => section._id === 'sec-final-cta')).toMatchObject({
+      status: 'shown',
+      viewMode: 'mobile',
+    })
   })
 
   it('refuses bad values with their path, an unknown section with 404 and an empty change, leaving the page and versions as they were', async () => {
     const before = await read()
     const count = (await versions()).length
-    const bad = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, values: [{ key: 'Logo Text', value: 'Kesar Kitchen' }] })
+    const bad = await post(OWNER_PAGE_SECTION_PATH, {
+      sectionId: HERO,
+      values: [{ key: 'Logo Text', value: 'Kesar Kitchen' }],
+    })
     expect(bad.statusCode).toBe(400)
     expect(paths(bad)).toEqual(['body.values.Title'])
     const shape = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'gone' })
@@ -188,10 +239,13 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     const targets = before.sections.filter((section) => section.name.endsWith('Card')).slice(0, 6)
     expect(targets.length).toBe(6)
     const count = (await versions()).length
-    const responses = await Promise.all(targets.map((section) => post(OWNER_PAGE_SECTION_PATH, { sectionId: section._id, viewMode: 'desktop' })))
+    const responses = await Promise.all(
+      targets.map((section) => post(OWNER_PAGE_SECTION_PATH, { sectionId: section._id, viewMode: 'desktop' })),
+    )
     expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 200))
     const after = (await read()).page
-    for (const section of targets) expect(after.sections.find((candidate) => candidate._id === section._id)?.viewMode).toBe('desktop')
+    for (const section of targets)
+      expect(after.sections.find((candidate) => candidate._id === section._id)?.viewMode).toBe('desktop')
     expect(await versions()).toHaveLength(count + targets.length)
   })
 
@@ -199,7 +253,12 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     const list = await versions()
     const { page } = await read()
     const sends = Array.from({ length: 4 }, (_unused, index) => [
-      ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: auth(DEMO_KEY), payload: { sections: page.sections, colorPalette: { ...page.colorPalette, accent: `#00000${index}` } } }),
+      ctx.app.inject({
+        method: 'PUT',
+        url: OWNER_PAGE_PATH,
+        headers: auth(DEMO_KEY),
+        payload: { sections: page.sections, colorPalette: { ...page.colorPalette, accent: `#00000${index}` } },
+      }),
       post(OWNER_PAGE_RESTORE_PATH, { versionId: list[1]!.id }),
     ]).flat()
     const responses = await Promise.all(sends)
@@ -210,7 +269,14 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
   it(`keeps the newest ${MAX_PAGE_VERSIONS} versions, newest first`, async () => {
     const first = (await versions()).at(-1)!
     for (let index = 0; index < MAX_PAGE_VERSIONS; index++) {
-      expect((await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-contact', viewMode: index % 2 === 0 ? 'mobile' : 'both' })).statusCode).toBe(200)
+      expect(
+        (
+          await post(OWNER_PAGE_SECTION_PATH, {
+            sectionId: 'sec-contact',
+            viewMode: index % 2 === 0 ? 'mobile' : 'both',
+          })
+        ).statusCode,
+      ).toBe(200)
     }
     const list = await versions()
     expect(list).toHaveLength(MAX_PAGE_VERSIONS)

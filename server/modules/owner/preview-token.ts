@@ -16,12 +16,21 @@ export type PreviewKey = string | Uint8Array
  * @example
  * const { token } = signPreview('demo', await app.auth.secrets.get('owner-preview-key'))
  */
-export function signPreview(subdomain: string, key: PreviewKey, now = Date.now()): { token: string; expiresAt: number } {
+export function signPreview(
+  subdomain: string,
+  key: PreviewKey,
+  now = Date.now(),
+): { token: string; expiresAt: number } {
   const expiresAt = now + PREVIEW_TTL_MS
   return { token: `${expiresAt}.${signature(subdomain, key, expiresAt)}`, expiresAt }
 }
 
-export function verifyPreview(token: string, subdomain: string, key: PreviewKey | undefined, now = Date.now()): boolean {
+export function verifyPreview(
+  token: string,
+  subdomain: string,
+  key: PreviewKey | undefined,
+  now = Date.now(),
+): boolean {
   if (key === undefined) return false
   const match = /^(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return false

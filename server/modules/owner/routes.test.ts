@@ -30,13 +30,23 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
     const none = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, payload: { sections: [] } })
     expect(none.statusCode).toBe(401)
     expect(none.json().code).toBe('NO_TOKEN')
-    const wrong = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner('not-the-key-at-all-000'), payload: { sections: [] } })
+    const wrong = await ctx.app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: owner('not-the-key-at-all-000'),
+      payload: { sections: [] },
+    })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().code).toBe('TOKEN_INVALID')
   })
 
   it('refuses a key of a site that does not exist', async () => {
-    const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(OTHER_KEY), payload: { sections: [] } })
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: owner(OTHER_KEY),
+      payload: { sections: [] },
+    })
     expect(response.statusCode).toBe(404)
   })
 
@@ -48,7 +58,12 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
       { _id: 'x', name: 'Marquee', status: 'shown', viewMode: 'both', indexPosition: 1, values: [] },
       { ...hero('Fine'), _id: 'hero' },
     ]
-    const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: bad } })
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: owner(),
+      payload: { sections: bad },
+    })
     expect(response.statusCode).toBe(400)
     const paths = response.json().errors.map((error: { path: string }) => error.path)
     expect(paths).toEqual(['body.sections.0.values.Title', 'body.sections.1.name', 'body.sections.2._id'])
@@ -70,21 +85,35 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
       ],
     })
     for (const link of ['/\t/evil.example', '/\n/evil.example', '//evil.example']) {
-      const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: [hero('Fine'), cta(link)] } })
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: OWNER_PAGE_PATH,
+        headers: owner(),
+        payload: { sections: [hero('Fine'), cta(link)] },
+      })
       expect(response.statusCode, JSON.stringify(link)).toBe(400)
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.sections.1.values.Button Link'])
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
+        'body.sections.1.values.Button Link',
+      ])
     }
     expect(await livePage()).toBe(before)
   })
 
   it('refuses a body of the wrong shape with its path', async () => {
-    const response = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: owner(), payload: { sections: [{ name: 3 }] } })
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: owner(),
+      payload: { sections: [{ name: 3 }] },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors.map((error: { path: string }) => error.path)).toContain('body.sections.0.name')
   })
 
   it('publishes new content that is live at once, on the page and in the page call', async () => {
-    const sections = demoSections.map((section) => (section.name === 'Main Header' ? hero('Diwali hampers are here') : section))
+    const sections = demoSections.map((section) =>
+      section.name === 'Main Header' ? hero('Diwali hampers are here') : section,
+    )
     const response = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_PAGE_PATH,
@@ -101,17 +130,28 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
   })
 
   it('gives a signed preview link that renders the owner preview, and only with a valid signature', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: OWNER_PREVIEW_LINK_PATH, headers: { ...owner(), host: 'demo.localhost:8080' }, payload: {} })
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_PREVIEW_LINK_PATH,
+      headers: { ...owner(), host: 'demo.localhost:8080' },
+      payload: {},
+    })
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
     expect(url).toMatch(/^http:\/\/demo\.localhost:8080\/\?ownerPreview=\d{13}\.[\w-]{43}$/)
-    const preview = await ctx.app.inject({ url: url.replace('http://demo.localhost:8080', ''), headers: { host: 'demo.localhost:8080' } })
+    const preview = await ctx.app.inject({
+      url: url.replace('http://demo.localhost:8080', ''),
+      headers: { host: 'demo.localhost:8080' },
+    })
     expect(preview.statusCode).toBe(200)
     expect(preview.headers['cache-control']).toBe('private, no-store')
     expect(preview.body).toContain('aria-busy="true"')
     expect(preview.body).toContain('"route":"preview"')
     expect(preview.body).toContain('"editMode":true')
-    const forged = await ctx.app.inject({ url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')).replace('http://demo.localhost:8080', ''), headers: { host: 'demo.localhost' } })
+    const forged = await ctx.app.inject({
+      url: url.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')).replace('http://demo.localhost:8080', ''),
+      headers: { host: 'demo.localhost' },
+    })
     expect(forged.body).not.toContain('"editMode":true')
     expect(forged.body).not.toContain('"route":"preview"')
     expect(forged.body).toContain('Diwali hampers are here')

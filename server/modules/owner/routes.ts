@@ -10,21 +10,32 @@ import { signPreview } from './preview-token.js'
  * Authenticated with the site's owner key or an owner session cookie.
  */
 export default async function ownerRoutes(app: FastifyInstance) {
-  route(app, { method: 'PUT', url: OWNER_PAGE_PATH, auth: 'owner', body: PublishPageBody }, async ({ body, ownerSite: site }) => {
-    // Checked against the section schemas themselves: no SSR bundle is needed to validate a page.
-    const errors = checkSections(body.sections).map((error) => ({ ...error, path: `body.${error.path}` }))
-    const ids = new Set<string>()
-    body.sections.forEach((section, index) => {
-      if (ids.has(section._id)) errors.push({ path: `body.sections.${index}._id`, message: `duplicate section id "${section._id}"` })
-      ids.add(section._id)
-    })
-    if (errors.length > 0) throw new DecodeError(errors)
-    const customRoute = normaliseRoute(body.customRoute ?? '/')
-    await app.pages.publish(site, customRoute, body.sections, body.colorPalette)
-    return { message: 'success', customRoute, sections: body.sections.length }
-  })
+  route(
+    app,
+    { method: 'PUT', url: OWNER_PAGE_PATH, auth: 'owner', body: PublishPageBody },
+    async ({ body, ownerSite: site }) => {
+      // Checked against the section schemas themselves: no SSR bundle is needed to validate a page.
+      const errors = checkSections(body.sections).map((error) => ({ ...error, path: `body.${error.path}` }))
+      const ids = new Set<string>()
+      body.sections.forEach((section, index) => {
+        if (ids.has(section._id))
+          errors.push({ path: `body.sections.${index}._id`, message: `duplicate section id "${section._id}"` })
+        ids.add(section._id)
+      })
+      if (errors.length > 0) throw new DecodeError(errors)
+      const customRoute = normaliseRoute(body.customRoute ?? '/')
+      await app.pages.publish(site, customRoute, body.sections, body.colorPalette)
+      return { message: 'success', customRoute, sections: body.sections.length }
+    },
+  )
 
-  const previewLink = { method: 'POST', url: OWNER_PREVIEW_LINK_PATH, auth: 'owner', body: PreviewLinkBody, bodyWhenAbsent: {} } as const
+  const previewLink = {
+    method: 'POST',
+    url: OWNER_PREVIEW_LINK_PATH,
+    auth: 'owner',
+    body: PreviewLinkBody,
+    bodyWhenAbsent: {},
+  } as const
   route(app, previewLink, async ({ body, ownerSite: site, request }) => {
     const { token, expiresAt } = signPreview(site.subdomain, await app.auth.secrets.get('owner-preview-key'))
     const host = `${site.subdomain}.${app.config.siteDomain}${portSuffix(request.headers.host)}`

@@ -27,7 +27,9 @@ export class CachedBody {
 
   encoded(encoding: ContentEncoding): Buffer {
     this.#encoded[encoding] ??=
-      encoding === 'br' ? brotliCompressSync(this.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(this.identity, { level: 9 })
+      encoding === 'br'
+        ? brotliCompressSync(this.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(this.identity, { level: 9 })
     return this.#encoded[encoding]
   }
 

@@ -38,11 +38,25 @@ export class PageEditor {
 
   /** The live page of a route as published; 404 when the route has no page. */
   async read(site: Site, route: string): Promise<OwnerPageResponse> {
-    const row = await this.db.selectFrom('pages').select('sections').where('siteId', '=', site.id).where('route', '=', route).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('pages')
+      .select('sections')
+      .where('siteId', '=', site.id)
+      .where('route', '=', route)
+      .executeTakeFirst()
     if (!row) throw pageNotFound()
-    const { colorPalette } = await this.db.selectFrom('sites').select('colorPalette').where('id', '=', site.id).executeTakeFirstOrThrow()
+    const { colorPalette } = await this.db
+      .selectFrom('sites')
+      .select('colorPalette')
+      .where('id', '=', site.id)
+      .executeTakeFirstOrThrow()
     const [version] = await listVersions(this.db, site.id, route, 1)
-    return answer(route, stored(Sections, row.sections, 'sections'), stored(ColorPalette, colorPalette, 'colorPalette'), version ?? null)
+    return answer(
+      route,
+      stored(Sections, row.sections, 'sections'),
+      stored(ColorPalette, colorPalette, 'colorPalette'),
+      version ?? null,
+    )
   }
 
   /** The route's versions, newest (live) first. */
@@ -57,12 +71,21 @@ export class PageEditor {
     }
     return this.#revise(site, route, async (sections) => {
       const index = sections.findIndex((section) => section._id === change.sectionId)
-      if (index === -1) throw new HttpError(404, serverText('ownerPage.sectionNotFound', { sectionId: change.sectionId }), 'NOT_FOUND')
+      if (index === -1)
+        throw new HttpError(404, serverText('ownerPage.sectionNotFound', { sectionId: change.sectionId }), 'NOT_FOUND')
       const current = sections[index]!
-      const next: Section = { ...current, values: change.values ?? current.values, status: change.status ?? current.status, viewMode: change.viewMode ?? current.viewMode }
+      const next: Section = {
+        ...current,
+        values: change.values ?? current.values,
+        status: change.status ?? current.status,
+        viewMode: change.viewMode ?? current.viewMode,
+      }
       if (change.values !== undefined) {
         // The registry names paths `sections.0.values.Title`; this call's body has the values at `body.values`.
-        const errors = checkSections([next]).map((error) => ({ ...error, path: error.path.replace(/^sections\.0\./, 'body.') }))
+        const errors = checkSections([next]).map((error) => ({
+          ...error,
+          path: error.path.replace(/^sections\.0\./, 'body.'),
+        }))
         if (errors.length > 0) throw new DecodeError(errors)
       }
       return { sections: sections.map((section, at) => (at === index ? next : section)) }
@@ -78,11 +101,16 @@ export class PageEditor {
       sectionIds.forEach((sectionId, index) => {
         const path = `body.sectionIds.${index}`
         if (!byId.has(sectionId)) errors.push({ path, message: serverText('ownerPage.sectionUnknown', { sectionId }) })
-        else if (named.has(sectionId)) errors.push({ path, message: serverText('ownerPage.sectionTwice', { sectionId }) })
+        else if (named.has(sectionId))
+          errors.push({ path, message: serverText('ownerPage.sectionTwice', { sectionId }) })
         named.add(sectionId)
       })
       const leftOut = sections.filter((section) => !named.has(section._id)).map((section) => section._id)
-      if (leftOut.length > 0) errors.push({ path: 'body.sectionIds', message: serverText('ownerPage.sectionsLeftOut', { sectionIds: leftOut.join(', ') }) })
+      if (leftOut.length > 0)
+        errors.push({
+          path: 'body.sectionIds',
+          message: serverText('ownerPage.sectionsLeftOut', { sectionIds: leftOut.join(', ') }),
+        })
       if (errors.length > 0) throw new DecodeError(errors)
       return { sections: sectionIds.map((sectionId, indexPosition) => ({ ...byId.get(sectionId)!, indexPosition })) }
     })
@@ -93,14 +121,23 @@ export class PageEditor {
     return this.#revise(site, route, async (_sections, trx) => {
       const version = await findVersion(trx, site.id, route, versionId)
       if (!version) throw new HttpError(404, serverText('ownerPage.versionNotFound'), 'NOT_FOUND')
-      return { sections: stored(Sections, version.sections, 'version sections'), colorPalette: stored(ColorPalette, version.colorPalette, 'version colorPalette') }
+      return {
+        sections: stored(Sections, version.sections, 'version sections'),
+        colorPalette: stored(ColorPalette, version.colorPalette, 'version colorPalette'),
+      }
     })
   }
 
   async #revise(site: Site, route: string, revise: Revision): Promise<OwnerPageResponse> {
     const result = await this.events.transaction(async (tx) => {
       const trx = tx.db
-      const row = await trx.selectFrom('pages').select('sections').where('siteId', '=', site.id).where('route', '=', route).forUpdate().executeTakeFirst()
+      const row = await trx
+        .selectFrom('pages')
+        .select('sections')
+        .where('siteId', '=', site.id)
+        .where('route', '=', route)
+        .forUpdate()
+        .executeTakeFirst()
       if (!row) throw pageNotFound()
       const next = await revise(stored(Sections, row.sections, 'sections'), trx)
       const written = await writePage(tx, site.id, route, next.sections, next.colorPalette)
@@ -116,7 +153,12 @@ function pageNotFound(): HttpError {
 }
 
 /** Sections in page order (`indexPosition`; the stored order breaks ties, as the template does). */
-function answer(customRoute: string, sections: Section[], colorPalette: ColorPalette, version: PageVersion | null): OwnerPageResponse {
+function answer(
+  customRoute: string,
+  sections: Section[],
+  colorPalette: ColorPalette,
+  version: PageVersion | null,
+): OwnerPageResponse {
   const ordered = [...sections].sort((a, b) => a.indexPosition - b.indexPosition)
   return { message: 'success', customRoute, sections: ordered, colorPalette, version }
 }

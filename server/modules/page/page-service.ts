@@ -51,7 +51,9 @@ export class PageService {
   async answer(site: Site | undefined, customRoute: string): Promise<PageAnswer> {
     if (!site) return { found: false, reason: 'site' }
     const { published, answer } = await this.#entry(site, normaliseRoute(customRoute))
-    return published.found && answer ? { found: true, body: answer } : { found: false, reason: published.found ? 'page' : published.reason }
+    return published.found && answer
+      ? { found: true, body: answer }
+      : { found: false, reason: published.found ? 'page' : published.reason }
   }
 
   /**
@@ -81,21 +83,36 @@ export class PageService {
     if (cached) return cached
     const generation = this.cache.generation
     const published = await this.#load(site, route)
-    const entry = { kind: 'published' as const, siteId: site.id, published, answer: published.found ? new CachedBody(Buffer.from(JSON.stringify(published.page))) : null }
+    const entry = {
+      kind: 'published' as const,
+      siteId: site.id,
+      published,
+      answer: published.found ? new CachedBody(Buffer.from(JSON.stringify(published.page))) : null,
+    }
     this.cache.fill(key, entry, generation)
     return entry
   }
 
   async #load(site: Site, route: string): Promise<PublishedPage> {
-    const row = await this.db.selectFrom('pages').select(['sections']).where('siteId', '=', site.id).where('route', '=', route).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('pages')
+      .select(['sections'])
+      .where('siteId', '=', site.id)
+      .where('route', '=', route)
+      .executeTakeFirst()
     if (!row) return { found: false, reason: 'page' }
-    const chatWidget = site.widgetSettings === null ? undefined : stored(WidgetSettings, site.widgetSettings, 'widgetSettings')
+    const chatWidget =
+      site.widgetSettings === null ? undefined : stored(WidgetSettings, site.widgetSettings, 'widgetSettings')
     const installedWidgets: InstalledWidgets = chatWidget ? { chatWidget } : {}
     return {
       found: true,
       page: {
         message: 'success',
-        websitePage: { templateSlug: site.templateSlug, colorPalette: site.colorPalette, sections: stored(Sections, row.sections, 'sections').filter(shown) },
+        websitePage: {
+          templateSlug: site.templateSlug,
+          colorPalette: site.colorPalette,
+          sections: stored(Sections, row.sections, 'sections').filter(shown),
+        },
         isPremium: site.isPremium,
         logo: site.logo,
         installedWidgets,

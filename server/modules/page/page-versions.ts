@@ -34,10 +34,20 @@ export async function writePage(
   await trx
     .insertInto('pages')
     .values({ siteId, route, sections: json(sections) })
-    .onConflict((oc) => oc.columns(['siteId', 'route']).doUpdateSet({ sections: json(sections), updatedAt: new Date() }))
+    .onConflict((oc) =>
+      oc.columns(['siteId', 'route']).doUpdateSet({ sections: json(sections), updatedAt: new Date() }),
+    )
     .execute()
-  if (colorPalette) await trx.updateTable('sites').set({ colorPalette: json(colorPalette) }).where('id', '=', siteId).execute()
-  const palette = colorPalette ?? (await trx.selectFrom('sites').select('colorPalette').where('id', '=', siteId).executeTakeFirstOrThrow()).colorPalette
+  if (colorPalette)
+    await trx
+      .updateTable('sites')
+      .set({ colorPalette: json(colorPalette) })
+      .where('id', '=', siteId)
+      .execute()
+  const palette =
+    colorPalette ??
+    (await trx.selectFrom('sites').select('colorPalette').where('id', '=', siteId).executeTakeFirstOrThrow())
+      .colorPalette
   const row = await trx
     .insertInto('pageVersions')
     .values({ siteId, route, sections: json(sections), colorPalette: json(palette) })
@@ -48,15 +58,29 @@ export async function writePage(
     .where('siteId', '=', siteId)
     .where('route', '=', route)
     .where('id', 'not in', (eb) =>
-      eb.selectFrom('pageVersions').select('id').where('siteId', '=', siteId).where('route', '=', route).orderBy('seq', 'desc').limit(MAX_PAGE_VERSIONS),
+      eb
+        .selectFrom('pageVersions')
+        .select('id')
+        .where('siteId', '=', siteId)
+        .where('route', '=', route)
+        .orderBy('seq', 'desc')
+        .limit(MAX_PAGE_VERSIONS),
     )
     .execute()
   tx.emit('page.published', { siteId, route })
-  return { version: { id: row.id, publishedAt: iso(row.publishedAt), sections: sections.length }, colorPalette: palette }
+  return {
+    version: { id: row.id, publishedAt: iso(row.publishedAt), sections: sections.length },
+    colorPalette: palette,
+  }
 }
 
 /** A route's versions, newest (the live one) first. */
-export async function listVersions(db: Db, siteId: string, route: string, limit = MAX_PAGE_VERSIONS): Promise<PageVersion[]> {
+export async function listVersions(
+  db: Db,
+  siteId: string,
+  route: string,
+  limit = MAX_PAGE_VERSIONS,
+): Promise<PageVersion[]> {
   const rows = await db
     .selectFrom('pageVersions')
     .select(['id', 'publishedAt', sql<number>`jsonb_array_length(sections)`.as('sections')])
@@ -69,7 +93,12 @@ export async function listVersions(db: Db, siteId: string, route: string, limit 
 }
 
 /** One version's content, looked up by site and route as well as id (another site's or route's id finds nothing). */
-export async function findVersion(db: Db, siteId: string, route: string, id: string): Promise<{ sections: unknown[]; colorPalette: unknown } | undefined> {
+export async function findVersion(
+  db: Db,
+  siteId: string,
+  route: string,
+  id: string,
+): Promise<{ sections: unknown[]; colorPalette: unknown } | undefined> {
   return db
     .selectFrom('pageVersions')
     .select(['sections', 'colorPalette'])

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
-import { OWNER_PAGE_RESTORE_PATH, OWNER_PAGE_SECTION_PATH, OWNER_PAGE_VERSIONS_PATH } from '../../../contract/owner-page.js'
+import {
+  OWNER_PAGE_RESTORE_PATH,
+  OWNER_PAGE_SECTION_PATH,
+  OWNER_PAGE_VERSIONS_PATH,
+} from '../../../contract/owner-page.js'
 import { PAGE_PATH } from '../../../contract/page.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { demoSections } from '../../db/seed/demo-page.js'
@@ -12,13 +16,21 @@ import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const ready = Boolean(databaseUrl && redisUrl)
-if (!ready) console.log('TEST_DATABASE_URL or TEST_REDIS_URL is not set: the publish-across-processes suite is skipped here (.ci/run sets both)')
+if (!ready)
+  console.log(
+    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: the publish-across-processes suite is skipped here (.ci/run sets both)',
+  )
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 
 const withTitle = (title: string) =>
   demoSections.map((section) =>
-    section.name === 'Main Header' ? { ...section, values: section.values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value)) } : section,
+    section.name === 'Main Header'
+      ? {
+          ...section,
+          values: section.values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value)),
+        }
+      : section,
   )
 
 /**
@@ -37,7 +49,8 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
     await client.query(statement)
     await client.end()
   }
-  const pageCall = (app: TestApp, headers: Record<string, string> = {}) => app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
+  const pageCall = (app: TestApp, headers: Record<string, string> = {}) =>
+    app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
   const page = (app: TestApp) => app.inject({ url: '/', headers: { host: 'demo.localhost' } })
 
   beforeAll(async () => {
@@ -65,10 +78,19 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
     expect((await pageCall(b, { 'if-none-match': before.headers.etag as string })).statusCode).toBe(304)
     expect(PAGE_CACHE_TTL_WITH_REDIS_MS).toBeGreaterThan(30_000)
 
-    const published = await a.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { sections: withTitle('Published on A') } })
+    const published = await a.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { sections: withTitle('Published on A') },
+    })
     expect(published.statusCode).toBe(200)
 
-    await expect.poll(async () => (await pageCall(b, { 'if-none-match': before.headers.etag as string })).statusCode, { timeout: 10_000 }).toBe(200)
+    await expect
+      .poll(async () => (await pageCall(b, { 'if-none-match': before.headers.etag as string })).statusCode, {
+        timeout: 10_000,
+      })
+      .toBe(200)
     expect((await pageCall(b)).body).toContain('Published on A')
     expect((await page(b)).body).toContain('Published on A')
   }, 30_000)
@@ -82,14 +104,30 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
       method: 'POST',
       url: OWNER_PAGE_SECTION_PATH,
       headers: owner,
-      payload: { sectionId: hero._id, values: withTitle('Edited on A').find((section) => section._id === hero._id)!.values },
+      payload: {
+        sectionId: hero._id,
+        values: withTitle('Edited on A').find((section) => section._id === hero._id)!.values,
+      },
     })
     expect(edited.statusCode).toBe(200)
-    await expect.poll(async () => (await pageCall(b, { 'if-none-match': cached.headers.etag as string })).statusCode, { timeout: 10_000 }).toBe(200)
+    await expect
+      .poll(async () => (await pageCall(b, { 'if-none-match': cached.headers.etag as string })).statusCode, {
+        timeout: 10_000,
+      })
+      .toBe(200)
     expect((await page(b)).body).toContain('Edited on A')
 
     const seeded = (await a.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: owner })).json().versions.at(-1)
-    expect((await a.inject({ method: 'POST', url: OWNER_PAGE_RESTORE_PATH, headers: owner, payload: { versionId: seeded.id } })).statusCode).toBe(200)
+    expect(
+      (
+        await a.inject({
+          method: 'POST',
+          url: OWNER_PAGE_RESTORE_PATH,
+          headers: owner,
+          payload: { versionId: seeded.id },
+        })
+      ).statusCode,
+    ).toBe(200)
     await expect.poll(async () => (await page(b)).body.includes('Edited on A'), { timeout: 10_000 }).toBe(false)
   }, 30_000)
 })

@@ -25,12 +25,22 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
   let app: Awaited<ReturnType<typeof buildApp>>
   const events: DomainEvent[] = []
   const publish = (sections: unknown) =>
-    app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { sections } })
+    app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { sections },
+    })
 
   beforeAll(async () => {
     database = await kind.open()
     const config = loadConfig({ DATA_DIR: '/nonexistent', OWNER_KEYS: `demo:${DEMO_KEY}` })
-    app = await buildApp(config, { database, renderer: createModuleRenderer('', load), seed: true, distDir: '/nonexistent' })
+    app = await buildApp(config, {
+      database,
+      renderer: createModuleRenderer('', load),
+      seed: true,
+      distDir: '/nonexistent',
+    })
     app.events.subscribe({ name: 'recorder', handle: (event) => void events.push(event) })
   })
   afterAll(async () => {
@@ -53,7 +63,13 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
       section._id === 'sec-final-cta'
         ? { ...section, values: section.values.filter((value) => value.key !== 'Title') }
         : section._id === 'sec-s1-card-pantry'
-          ? { ...section, values: [...section.values.map((value) => (value.key === 'Icon' ? { ...value, value: 'rocket' } : value)), { key: 'Button Link', value: 'javascript:alert(1)' }] }
+          ? {
+              ...section,
+              values: [
+                ...section.values.map((value) => (value.key === 'Icon' ? { ...value, value: 'rocket' } : value)),
+                { key: 'Button Link', value: 'javascript:alert(1)' },
+              ],
+            }
           : section,
     )
     const published = events.length
@@ -62,8 +78,14 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
     expect(events).toHaveLength(published)
     const at = (id: string) => demoSections.findIndex((section) => section._id === id)
     expect(response.json().errors).toEqual([
-      { path: `body.sections.${at('sec-s1-card-pantry')}.values.Icon`, message: expect.stringContaining('expected one of') },
-      { path: `body.sections.${at('sec-s1-card-pantry')}.values.Button Link`, message: expect.stringContaining('expected a path starting with /') },
+      {
+        path: `body.sections.${at('sec-s1-card-pantry')}.values.Icon`,
+        message: expect.stringContaining('expected one of'),
+      },
+      {
+        path: `body.sections.${at('sec-s1-card-pantry')}.values.Button Link`,
+        message: expect.stringContaining('expected a path starting with /'),
+      },
       { path: `body.sections.${at('sec-final-cta')}.values.Title`, message: 'is required' },
     ])
   })
@@ -73,7 +95,10 @@ describe.each(testDatabases)('publishing a page with no SSR bundle, on $name', (
       method: 'POST',
       url: OWNER_PAGE_SECTION_PATH,
       headers: { authorization: `Bearer ${DEMO_KEY}` },
-      payload: { sectionId: 'sec-s1-card-pantry', values: [{ key: 'Title', value: 'Pantry' }, ...Array.from({ length: 9 }, () => ({ key: 'Point', value: 'p' }))] },
+      payload: {
+        sectionId: 'sec-s1-card-pantry',
+        values: [{ key: 'Title', value: 'Pantry' }, ...Array.from({ length: 9 }, () => ({ key: 'Point', value: 'p' }))],
+      },
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([{ path: 'body.values.Point', message: 'at most 8 allowed' }])

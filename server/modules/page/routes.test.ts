@@ -11,7 +11,8 @@ const DEMO_KEY = 'demo-owner-key-0123456789'
 
 describe.each(testDatabases)('the page call on $name', (kind) => {
   const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY}` } })
-  const call = (headers: Record<string, string> = {}) => ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
+  const call = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
 
   it('answers the demo page in the page call shape', async () => {
     const response = await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })
@@ -24,7 +25,17 @@ describe.each(testDatabases)('the page call on $name', (kind) => {
     expect(page.isPremium).toBe(false)
     expect(page.websitePage.templateSlug).toBe('product-v1')
     const names = page.websitePage.sections.map((section) => section.name)
-    for (const name of ['Main Header', 'Section 1', 'Section 1 Card', 'Section 2', 'Section 2 Card', 'Section 3', 'Section 3 Card', 'Final CTA', 'Contact']) {
+    for (const name of [
+      'Main Header',
+      'Section 1',
+      'Section 1 Card',
+      'Section 2',
+      'Section 2 Card',
+      'Section 3',
+      'Section 3 Card',
+      'Final CTA',
+      'Contact',
+    ]) {
       expect(names).toContain(name)
     }
     // The demo has a hidden section: it is not sent to visitors at all.
@@ -80,9 +91,19 @@ describe.each(testDatabases)('the page call on $name', (kind) => {
   it('answers the new page, under a new ETag, right after a publish', async () => {
     const before = await call()
     const sections = demoSections.map((section) =>
-      section.name === 'Main Header' ? { ...section, values: section.values.map((v) => (v.key === 'Title' ? { ...v, value: 'Published just now' } : v)) } : section,
+      section.name === 'Main Header'
+        ? {
+            ...section,
+            values: section.values.map((v) => (v.key === 'Title' ? { ...v, value: 'Published just now' } : v)),
+          }
+        : section,
     )
-    const published = await ctx.app.inject({ method: 'PUT', url: OWNER_PAGE_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { sections } })
+    const published = await ctx.app.inject({
+      method: 'PUT',
+      url: OWNER_PAGE_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { sections },
+    })
     expect(published.statusCode).toBe(200)
     const after = await call({ 'if-none-match': before.headers.etag as string })
     expect(after.statusCode).toBe(200)

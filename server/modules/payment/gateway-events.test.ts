@@ -15,7 +15,8 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
   const calls = paymentCalls(() => ctx.app)
   let next = 30
   const customer = () => signIn(ctx.app, next++)
-  const current = async (who: SignedIn, id: string): Promise<Order> => (await calls.orders(who)).orders.find((order) => order._id === id)!
+  const current = async (who: SignedIn, id: string): Promise<Order> =>
+    (await calls.orders(who)).orders.find((order) => order._id === id)!
   const settled = async (who: SignedIn, id: string) => {
     for (let i = 0; i < 100; i++) {
       const order = await current(who, id)
@@ -25,9 +26,25 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
     return current(who, id)
   }
   const receivedMessages = async (who: SignedIn) =>
-    (await ctx.app.db.selectFrom('messages').select('message').where('customerId', '=', who.customerId).where('message', 'like', 'Payment of%').execute()).length
+    (
+      await ctx.app.db
+        .selectFrom('messages')
+        .select('message')
+        .where('customerId', '=', who.customerId)
+        .where('message', 'like', 'Payment of%')
+        .execute()
+    ).length
   const sendWebhook = async (raw: string, signature: string, eventId: string) =>
-    ctx.app.inject({ method: 'POST', url: PAYMENT_WEBHOOK_PATH.replace(':subdomain', 'demo'), headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, 'x-razorpay-event-id': eventId }, payload: raw })
+    ctx.app.inject({
+      method: 'POST',
+      url: PAYMENT_WEBHOOK_PATH.replace(':subdomain', 'demo'),
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
+      payload: raw,
+    })
 
   it('completes a payment whose tab closed before verify, through the webhook alone', async () => {
     const who = await customer()
@@ -62,13 +79,23 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
     const who = await customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
-    const raw = JSON.stringify(paymentEvent('payment.captured', { id: 'pay_sbxShort', orderId: init.order_id, amount: init.amount - 100, notes: {} }))
-    expect((await sendWebhook(raw, (await ctx.app.gateways.sandbox()).signWebhook(raw), 'evt_short')).statusCode).toBe(200)
+    const raw = JSON.stringify(
+      paymentEvent('payment.captured', {
+        id: 'pay_sbxShort',
+        orderId: init.order_id,
+        amount: init.amount - 100,
+        notes: {},
+      }),
+    )
+    expect((await sendWebhook(raw, (await ctx.app.gateways.sandbox()).signWebhook(raw), 'evt_short')).statusCode).toBe(
+      200,
+    )
     expect((await current(who, order._id)).paymentStatus).toBe('Pending')
   })
 
   /** The reconciler the routes run every minute, run here at a chosen time. */
-  const reconciler = () => new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.events), ctx.app.log)
+  const reconciler = () =>
+    new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.events), ctx.app.log)
 
   it('the reconciler settles a payment whose webhook was lost and whose tab closed', async () => {
     const who = await customer()
@@ -92,7 +119,11 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
         calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId }),
       ])
       const final = await current(who, order._id)
-      const attempt = await ctx.app.db.selectFrom('payments').select(['status', 'needsRefund']).where('id', '=', init.paymentAttemptId).executeTakeFirstOrThrow()
+      const attempt = await ctx.app.db
+        .selectFrom('payments')
+        .select(['status', 'needsRefund'])
+        .where('id', '=', init.paymentAttemptId)
+        .executeTakeFirstOrThrow()
       if (final.status === 'Cancelled') {
         expect(cancelled.statusCode).toBe(200)
         expect(final.paymentMilestones[0]!.status).toBe('Pending')

@@ -30,10 +30,16 @@ export class GatewayEvents {
   ) {}
 
   /** A webhook of `site`: its signature over the raw body first, then the event once per event id. */
-  async webhook(site: Site, rawBody: Buffer, signature: string | undefined, eventId: string | undefined): Promise<void> {
+  async webhook(
+    site: Site,
+    rawBody: Buffer,
+    signature: string | undefined,
+    eventId: string | undefined,
+  ): Promise<void> {
     const gateway = await this.gateways.forSite(site, sitePayment(site).selectedGatewayId)
     if (!gateway) throw new HttpError(409, serverText('payment.notConfigured'), 'GATEWAY_NOT_CONFIGURED')
-    if (!signature || !gateway.verifyWebhookSignature(rawBody, signature)) throw new HttpError(400, serverText('payment.badSignature'), 'SIGNATURE_INVALID')
+    if (!signature || !gateway.verifyWebhookSignature(rawBody, signature))
+      throw new HttpError(400, serverText('payment.badSignature'), 'SIGNATURE_INVALID')
     const event = parseEvent(rawBody)
     if (!event || !eventId) throw new HttpError(400, serverText('payment.badEvent'), 'BAD_REQUEST')
     if (!event.payment) return
@@ -46,7 +52,10 @@ export class GatewayEvents {
     }
     if (event.name !== 'payment.captured' && event.name !== 'order.paid') return
     if (event.payment.amount !== attempt.amount) {
-      this.log.warn({ attempt: attempt.id, paid: event.payment.amount, due: attempt.amount }, 'payment webhook amount differs from the attempt: not credited')
+      this.log.warn(
+        { attempt: attempt.id, paid: event.payment.amount, due: attempt.amount },
+        'payment webhook amount differs from the attempt: not credited',
+      )
       return
     }
     await this.ledger.settle(site.id, attempt.id, { outcome: 'paid', gatewayPaymentId: event.payment.id }, eventId)
@@ -71,7 +80,10 @@ export class GatewayEvents {
           paid++
         }
       } catch (error) {
-        this.log.warn({ err: error, attempt: attempt.id }, 'payment reconciliation failed for an attempt; it is tried again later')
+        this.log.warn(
+          { err: error, attempt: attempt.id },
+          'payment reconciliation failed for an attempt; it is tried again later',
+        )
       }
     }
     return paid
@@ -88,6 +100,9 @@ function parseEvent(rawBody: Buffer): { name: string; payment: EventPayment | nu
   if (typeof body !== 'object' || body === null || typeof (body as { event?: unknown }).event !== 'string') return null
   const { event, payload } = body as { event: string; payload?: { payment?: { entity?: Partial<EventPayment> } } }
   const entity = payload?.payment?.entity
-  const payment = entity && typeof entity.id === 'string' && typeof entity.order_id === 'string' && typeof entity.amount === 'number' ? (entity as EventPayment) : null
+  const payment =
+    entity && typeof entity.id === 'string' && typeof entity.order_id === 'string' && typeof entity.amount === 'number'
+      ? (entity as EventPayment)
+      : null
   return { name: event, payment }
 }

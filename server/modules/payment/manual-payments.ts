@@ -32,14 +32,20 @@ export class ManualPayments {
   async report(customer: RequestCustomer, body: ReportManualPaymentBody): Promise<Order> {
     const site = await new SiteRepository(this.db).bySubdomain(customer.subdomain)
     const payment = site ? sitePayment(site) : null
-    if (!payment?.isEnabled || Object.keys(payment.manual).length === 0) throw new HttpError(409, serverText('payment.notConfigured'), 'GATEWAY_NOT_CONFIGURED')
+    if (!payment?.isEnabled || Object.keys(payment.manual).length === 0)
+      throw new HttpError(409, serverText('payment.notConfigured'), 'GATEWAY_NOT_CONFIGURED')
     const screenshotUrl = body.screenshotUrl ?? null
     if (screenshotUrl !== null && !SCREENSHOT_URL.test(screenshotUrl)) {
-      throw new HttpError(400, serverText('payment.badScreenshot'), 'BAD_REQUEST', [{ path: 'body.screenshotUrl', message: serverText('payment.badScreenshot') }])
+      throw new HttpError(400, serverText('payment.badScreenshot'), 'BAD_REQUEST', [
+        { path: 'body.screenshotUrl', message: serverText('payment.badScreenshot') },
+      ])
     }
     const order = await this.events.transaction(async (tx) => {
       const trx = tx.db
-      const order = await new OrderRepository(trx).lock({ siteId: customer.siteId, customerId: customer.id }, body.orderId)
+      const order = await new OrderRepository(trx).lock(
+        { siteId: customer.siteId, customerId: customer.id },
+        body.orderId,
+      )
       if (!order) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
       const milestone = payableMilestone(order)
       await new PaymentRepository(trx).insert({
@@ -53,10 +59,24 @@ export class ManualPayments {
         reference: body.reference,
         screenshotUrl,
       })
-      const text = serverText('payment.reported', { reference: body.reference, orderId: order.orderId, amount: formatPaise(milestone.amount) })
-      await postSystemMessage(tx, { siteId: order.siteId, customerId: order.customerId }, { message: text }, { typed: { position: 0, count: 1 } })
+      const text = serverText('payment.reported', {
+        reference: body.reference,
+        orderId: order.orderId,
+        amount: formatPaise(milestone.amount),
+      })
+      await postSystemMessage(
+        tx,
+        { siteId: order.siteId, customerId: order.customerId },
+        { message: text },
+        { typed: { position: 0, count: 1 } },
+      )
       // The order waits for the owner's confirmation: the inbox shows the reported payment beside it.
-      tx.emit('payment.reported', { siteId: order.siteId, customerId: order.customerId, order: toWireOrder(order), reference: body.reference })
+      tx.emit('payment.reported', {
+        siteId: order.siteId,
+        customerId: order.customerId,
+        order: toWireOrder(order),
+        reference: body.reference,
+      })
       return order
     })
     return toWireOrder(order)
@@ -74,11 +94,20 @@ export class ManualPayments {
       const milestone = order.details.paymentMilestones.find((candidate) => candidate.id === milestoneId)
       if (!milestone) throw new HttpError(404, serverText('payment.milestoneNotFound'), 'NOT_FOUND')
       if (milestone.status === 'Paid') throw new HttpError(409, serverText('payment.alreadyPaid'), 'ALREADY_PAID')
-      if (order.status === 'Cancelled') throw new HttpError(409, serverText('payment.orderClosed', { status: 'cancelled' }), 'ORDER_CLOSED')
+      if (order.status === 'Cancelled')
+        throw new HttpError(409, serverText('payment.orderClosed', { status: 'cancelled' }), 'ORDER_CLOSED')
       const payments = new PaymentRepository(trx)
       const reported = await payments.reportedFor(site.id, order.id, milestone.id)
       if (reported) return reported.id
-      const attempt = await payments.insert({ siteId: site.id, customerId: order.customerId, orderId: order.id, milestoneId: milestone.id, gateway: 'manual', amount: milestone.amount, status: 'reported' })
+      const attempt = await payments.insert({
+        siteId: site.id,
+        customerId: order.customerId,
+        orderId: order.id,
+        milestoneId: milestone.id,
+        gateway: 'manual',
+        amount: milestone.amount,
+        status: 'reported',
+      })
       return attempt.id
     })
     const order = await this.ledger.settle(site.id, attemptId, { outcome: 'paid', gatewayPaymentId: null })

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_INTEGRATION_PATH, PaymentIntegrationResponse, VerifyPaymentResponse } from '../../../contract/payment.js'
+import {
+  PAYMENT_INTEGRATION_PATH,
+  PaymentIntegrationResponse,
+  VerifyPaymentResponse,
+} from '../../../contract/payment.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
@@ -19,18 +23,32 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
       type: 'online',
       name: 'Sandbox',
       config: { testMode: true },
-      manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen', phoneNumber: '+91 98290 00000', phoneNumberAccountName: 'Meera Sharma (Kesar Kitchen)' },
+      manualDetails: {
+        upiId: 'kesarkitchen@upi',
+        upiAccountName: 'Kesar Kitchen',
+        phoneNumber: '+91 98290 00000',
+        phoneNumberAccountName: 'Meera Sharma (Kesar Kitchen)',
+      },
     })
     const secrets = await ctx.app.db.selectFrom('serverSecrets').select('value').execute()
     for (const { value } of secrets) expect(response.body).not.toContain(value)
-    expect(failureOf(await calls.get(who, PAYMENT_INTEGRATION_PATH, { gatewayId: 'razorpay' }))).toEqual([409, 'Payment gateway not configured properly', 'GATEWAY_NOT_CONFIGURED'])
+    expect(failureOf(await calls.get(who, PAYMENT_INTEGRATION_PATH, { gatewayId: 'razorpay' }))).toEqual([
+      409,
+      'Payment gateway not configured properly',
+      'GATEWAY_NOT_CONFIGURED',
+    ])
   })
 
   it('pays the first Pending milestone: the amount comes from the order, verify marks it Paid, once', async () => {
     const who = await customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
-    expect(init).toMatchObject({ keyId: 'rzp_test_sandbox', currency: 'INR', businessName: 'Kesar Kitchen', checkoutScript: '/sandbox/checkout.js' })
+    expect(init).toMatchObject({
+      keyId: 'rzp_test_sandbox',
+      currency: 'INR',
+      businessName: 'Kesar Kitchen',
+      checkoutScript: '/sandbox/checkout.js',
+    })
     expect(init.amount).toBe(Math.round(order.paymentMilestones[0]!.amount * 100))
     const handler = (await calls.sandboxPay(init)).json()
     // No secret in the init answer or the checkout script.
@@ -40,14 +58,29 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
       expect(script.body).not.toContain(value)
     }
 
-    const paid = answerOf(VerifyPaymentResponse, await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId })).data
+    const paid = answerOf(
+      VerifyPaymentResponse,
+      await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId }),
+    ).data
     expect(paid.paymentMilestones.map((milestone) => milestone.status)).toEqual(['Paid'])
     expect(paid.paymentStatus).toBe('Paid')
-    const again = answerOf(VerifyPaymentResponse, await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId })).data
+    const again = answerOf(
+      VerifyPaymentResponse,
+      await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId }),
+    ).data
     expect(again).toEqual(paid)
-    const messages = await ctx.app.db.selectFrom('messages').select('message').where('customerId', '=', who.customerId).where('message', 'like', 'Payment of%').execute()
+    const messages = await ctx.app.db
+      .selectFrom('messages')
+      .select('message')
+      .where('customerId', '=', who.customerId)
+      .where('message', 'like', 'Payment of%')
+      .execute()
     expect(messages).toHaveLength(1)
-    expect(failureOf(await calls.init(who, order._id))).toEqual([409, 'This order has nothing left to pay.', 'NOTHING_TO_PAY'])
+    expect(failureOf(await calls.init(who, order._id))).toEqual([
+      409,
+      'This order has nothing left to pay.',
+      'NOTHING_TO_PAY',
+    ])
   })
 
   it('refuses a forged signature, another gateway order, and another customer’s attempt', async () => {
@@ -60,7 +93,9 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
     expect(failureOf(await calls.verify(who, { ...body, razorpay_signature: '0'.repeat(64) }))).toEqual(refused)
     expect(failureOf(await calls.verify(who, { ...body, razorpay_payment_id: 'pay_other' }))).toEqual(refused)
     const otherInit = await calls.started(who, (await calls.order(who))._id)
-    expect(failureOf(await calls.verify(who, { ...body, paymentAttemptId: otherInit.paymentAttemptId }))).toEqual(refused)
+    expect(failureOf(await calls.verify(who, { ...body, paymentAttemptId: otherInit.paymentAttemptId }))).toEqual(
+      refused,
+    )
     expect(failureOf(await calls.verify(thief, body))).toEqual([404, 'Payment not found', 'NOT_FOUND'])
     expect((await calls.orders(who)).orders.every((order) => order.paymentStatus === 'Pending')).toBe(true)
   })
@@ -71,10 +106,21 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
     const order = await calls.order(who)
     expect((await calls.init(other, order._id)).statusCode).toBe(404)
     // The amount is never read from the client: a forged one is not even part of the contract.
-    const forged = await calls.post(who, '/business_website/chat_widget/init_order_payment_session', { gatewayId: 'sandbox', orderId: order._id, amount: 1 })
+    const forged = await calls.post(who, '/business_website/chat_widget/init_order_payment_session', {
+      gatewayId: 'sandbox',
+      orderId: order._id,
+      amount: 1,
+    })
     expect(forged.json().data.amount).toBe(Math.round(order.finalAmount * 100))
-    await calls.post(who, '/business_website/chat_widget/chat_widget_side_cancel_order', { mode: 'cancel', orderId: order._id })
-    expect(failureOf(await calls.init(who, order._id))).toEqual([409, 'This order is cancelled, so it cannot be paid.', 'ORDER_CLOSED'])
+    await calls.post(who, '/business_website/chat_widget/chat_widget_side_cancel_order', {
+      mode: 'cancel',
+      orderId: order._id,
+    })
+    expect(failureOf(await calls.init(who, order._id))).toEqual([
+      409,
+      'This order is cancelled, so it cannot be paid.',
+      'ORDER_CLOSED',
+    ])
   })
 
   it('a Failure leaves the order unpaid and a new attempt can succeed', async () => {
@@ -84,7 +130,10 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
     expect((await calls.sandboxPay(first, 'failure')).statusCode).toBe(400)
     const second = await calls.started(who, order._id)
     const handler = (await calls.sandboxPay(second)).json()
-    const paid = answerOf(VerifyPaymentResponse, await calls.verify(who, { ...handler, paymentAttemptId: second.paymentAttemptId })).data
+    const paid = answerOf(
+      VerifyPaymentResponse,
+      await calls.verify(who, { ...handler, paymentAttemptId: second.paymentAttemptId }),
+    ).data
     expect(paid.paymentStatus).toBe('Paid')
   })
 })

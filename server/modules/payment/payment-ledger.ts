@@ -33,7 +33,12 @@ export class PaymentLedger {
       const trx = tx.db
       const payments = new PaymentRepository(trx)
       if (eventId !== undefined && !(await payments.firstDelivery(siteId, eventId))) return null
-      const unlocked = await trx.selectFrom('payments').select('orderId').where('siteId', '=', siteId).where('id', '=', attemptId).executeTakeFirst()
+      const unlocked = await trx
+        .selectFrom('payments')
+        .select('orderId')
+        .where('siteId', '=', siteId)
+        .where('id', '=', attemptId)
+        .executeTakeFirst()
       if (!unlocked) return null
       // Order first, then attempt: the order a cancel locks too, in the same order.
       const order = await new OrderRepository(trx).lock({ siteId }, unlocked.orderId)
@@ -48,7 +53,12 @@ export class PaymentLedger {
 const FINAL = new Set(['paid', 'refund_required'])
 
 /** Applies the settlement to the locked order and attempt; answers the order as it is afterwards. */
-async function apply(tx: EventTransaction, order: StoredOrder, attempt: PaymentAttempt, settlement: Settlement): Promise<StoredOrder> {
+async function apply(
+  tx: EventTransaction,
+  order: StoredOrder,
+  attempt: PaymentAttempt,
+  settlement: Settlement,
+): Promise<StoredOrder> {
   const trx = tx.db
   const payments = new PaymentRepository(trx)
   if (FINAL.has(attempt.status)) return order
@@ -62,14 +72,23 @@ async function apply(tx: EventTransaction, order: StoredOrder, attempt: PaymentA
   const milestone = order.details.paymentMilestones.find((candidate) => candidate.id === attempt.milestoneId)
   const payable = order.status !== 'Cancelled' && milestone?.status === 'Pending' && milestone.amount === attempt.amount
   if (!payable) {
-    await payments.update(attempt.id, { status: 'refund_required', gatewayPaymentId: settlement.gatewayPaymentId, needsRefund: true })
-    const text = serverText(order.status === 'Cancelled' ? 'payment.refundCancelled' : 'payment.refundDuplicate', { amount, orderId: order.orderId })
+    await payments.update(attempt.id, {
+      status: 'refund_required',
+      gatewayPaymentId: settlement.gatewayPaymentId,
+      needsRefund: true,
+    })
+    const text = serverText(order.status === 'Cancelled' ? 'payment.refundCancelled' : 'payment.refundDuplicate', {
+      amount,
+      orderId: order.orderId,
+    })
     await tell(tx, order, text, now)
     return order
   }
 
   await payments.update(attempt.id, { status: 'paid', gatewayPaymentId: settlement.gatewayPaymentId })
-  const paymentMilestones = order.details.paymentMilestones.map((candidate) => (candidate.id === milestone.id ? { ...candidate, status: 'Paid' as const } : candidate))
+  const paymentMilestones = order.details.paymentMilestones.map((candidate) =>
+    candidate.id === milestone.id ? { ...candidate, status: 'Paid' as const } : candidate,
+  )
   const paymentStatus = paymentMilestones.every((candidate) => candidate.status === 'Paid') ? 'Paid' : 'Pending'
   const row = await trx
     .updateTable('orders')
@@ -79,12 +98,23 @@ async function apply(tx: EventTransaction, order: StoredOrder, attempt: PaymentA
     .returningAll()
     .executeTakeFirstOrThrow()
   const paid = fromRow(row)
-  tx.emit('payment.confirmed', { siteId: paid.siteId, customerId: paid.customerId, order: toWireOrder(paid), milestoneId: milestone.id, amount: attempt.amount })
+  tx.emit('payment.confirmed', {
+    siteId: paid.siteId,
+    customerId: paid.customerId,
+    order: toWireOrder(paid),
+    milestoneId: milestone.id,
+    amount: attempt.amount,
+  })
   await tell(tx, paid, serverText('payment.received', { amount, orderId: order.orderId }), now)
   return paid
 }
 
 /** The customer's message about the payment of `order` (typed, like the order's messages). */
 async function tell(tx: EventTransaction, order: StoredOrder, text: string, now: Date): Promise<void> {
-  await postSystemMessage(tx, { siteId: order.siteId, customerId: order.customerId }, { message: text }, { now, typed: { position: 0, count: 1 } })
+  await postSystemMessage(
+    tx,
+    { siteId: order.siteId, customerId: order.customerId },
+    { message: text },
+    { now, typed: { position: 0, count: 1 } },
+  )
 }

@@ -38,7 +38,13 @@ export class PaymentRepository {
   }
 
   byGatewayOrder(siteId: string, gateway: string, gatewayOrderId: string): Promise<PaymentAttempt | undefined> {
-    return this.db.selectFrom('payments').selectAll().where('siteId', '=', siteId).where('gateway', '=', gateway).where('gatewayOrderId', '=', gatewayOrderId).executeTakeFirst()
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('siteId', '=', siteId)
+      .where('gateway', '=', gateway)
+      .where('gatewayOrderId', '=', gatewayOrderId)
+      .executeTakeFirst()
   }
 
   /** The reported manual payment of a milestone still waiting for the owner, if any. */
@@ -68,8 +74,15 @@ export class PaymentRepository {
       .execute()
   }
 
-  update(id: string, change: { status: PaymentAttemptStatus; gatewayPaymentId?: string | null; needsRefund?: boolean }): Promise<unknown> {
-    return this.db.updateTable('payments').set({ ...change, updatedAt: new Date() }).where('id', '=', id).execute()
+  update(
+    id: string,
+    change: { status: PaymentAttemptStatus; gatewayPaymentId?: string | null; needsRefund?: boolean },
+  ): Promise<unknown> {
+    return this.db
+      .updateTable('payments')
+      .set({ ...change, updatedAt: new Date() })
+      .where('id', '=', id)
+      .execute()
   }
 
   /** Online attempts the gateway has not settled, old enough to ask it about. */
@@ -88,7 +101,12 @@ export class PaymentRepository {
 
   /** Records a webhook event; false when it was already applied (a redelivery). */
   async firstDelivery(siteId: string, eventId: string): Promise<boolean> {
-    const inserted = await this.db.insertInto('paymentEvents').values({ siteId, eventId }).onConflict((oc) => oc.columns(['siteId', 'eventId']).doNothing()).returning('eventId').executeTakeFirst()
+    const inserted = await this.db
+      .insertInto('paymentEvents')
+      .values({ siteId, eventId })
+      .onConflict((oc) => oc.columns(['siteId', 'eventId']).doNothing())
+      .returning('eventId')
+      .executeTakeFirst()
     return inserted !== undefined
   }
 }

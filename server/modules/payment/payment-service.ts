@@ -42,7 +42,12 @@ export class PaymentService {
     if (!payment.isEnabled) throw notConfigured()
     if (gatewayId === 'manual' || payment.selectedGatewayId === 'manual') {
       if (Object.keys(payment.manual).length === 0) throw notConfigured()
-      return { type: 'manual', name: serverText('payment.manualName'), config: { testMode: false }, manualDetails: payment.manual }
+      return {
+        type: 'manual',
+        name: serverText('payment.manualName'),
+        config: { testMode: false },
+        manualDetails: payment.manual,
+      }
     }
     const gateway = await this.gatewayOf(site, payment, gatewayId)
     return { type: 'online', name: gateway.name, config: { testMode: gateway.testMode }, manualDetails: payment.manual }
@@ -54,14 +59,29 @@ export class PaymentService {
     if (!payment.isEnabled) throw notConfigured()
     const gateway = await this.gatewayOf(site, payment, body.gatewayId)
     const attempt = await this.deps.db.transaction().execute(async (trx) => {
-      const order = await new OrderRepository(trx).lock({ siteId: customer.siteId, customerId: customer.id }, body.orderId)
+      const order = await new OrderRepository(trx).lock(
+        { siteId: customer.siteId, customerId: customer.id },
+        body.orderId,
+      )
       if (!order) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
       const milestone = payableMilestone(order)
-      return new PaymentRepository(trx).insert({ siteId: site.id, customerId: customer.id, orderId: order.id, milestoneId: milestone.id, gateway: gateway.id, amount: milestone.amount, status: 'created' })
+      return new PaymentRepository(trx).insert({
+        siteId: site.id,
+        customerId: customer.id,
+        orderId: order.id,
+        milestoneId: milestone.id,
+        gateway: gateway.id,
+        amount: milestone.amount,
+        status: 'created',
+      })
     })
     let gatewayOrderId: string
     try {
-      const created = await gateway.createOrder({ amount: attempt.amount, receipt: attempt.id, notes: { subdomain: site.subdomain, paymentAttemptId: attempt.id } })
+      const created = await gateway.createOrder({
+        amount: attempt.amount,
+        receipt: attempt.id,
+        notes: { subdomain: site.subdomain, paymentAttemptId: attempt.id },
+      })
       gatewayOrderId = created.id
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error
@@ -101,8 +121,18 @@ export class PaymentService {
     const { site } = await this.siteOf(customer)
     const gateway = await this.deps.gateways.forSite(site, attempt.gateway)
     if (!gateway) throw notConfigured()
-    if (!gateway.verifyPaymentSignature({ orderId: body.razorpay_order_id, paymentId: body.razorpay_payment_id, signature: body.razorpay_signature })) throw verifyFailed()
-    const order = await this.deps.ledger.settle(site.id, attempt.id, { outcome: 'paid', gatewayPaymentId: body.razorpay_payment_id })
+    if (
+      !gateway.verifyPaymentSignature({
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      })
+    )
+      throw verifyFailed()
+    const order = await this.deps.ledger.settle(site.id, attempt.id, {
+      outcome: 'paid',
+      gatewayPaymentId: body.razorpay_payment_id,
+    })
     if (!order) throw verifyFailed()
     return order
   }

@@ -24,5 +24,7 @@ export function sitePayment(site: Site): SitePayment {
 
 /** A method is offered only when its detail exists, so an empty detail is no detail. */
 function withoutBlanks(details: ManualDetails): ManualDetails {
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => typeof value === 'string' && value.trim() !== '')) as ManualDetails
+  return Object.fromEntries(
+    Object.entries(details).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as ManualDetails
 }

@@ -1,6 +1,12 @@
 import type { DeliveryAddress } from '../../../contract/address.js'
 import type { Order } from '../../../contract/orders.js'
-import { INIT_PAYMENT_PATH, InitPaymentResponse, SANDBOX_PAY_PATH, VERIFY_PAYMENT_PATH, type GatewayInit } from '../../../contract/payment.js'
+import {
+  INIT_PAYMENT_PATH,
+  InitPaymentResponse,
+  SANDBOX_PAY_PATH,
+  VERIFY_PAYMENT_PATH,
+  type GatewayInit,
+} from '../../../contract/payment.js'
 import type { TestApp } from '../../test/app.js'
 import type { SignedIn } from '../auth/test-helpers.js'
 import { answerOf, demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
@@ -18,18 +24,36 @@ export function paymentCalls(app: () => TestApp) {
     async order(who: SignedIn): Promise<Order> {
       ids ??= await demoItemIds(app())
       let home = homes.get(who.customerId)
-      if (!home) homes.set(who.customerId, (home = (await calls.addAddress(who, jaipurAddress())).find((address) => address.isDefault)!))
-      const created = await calls.created(who, [{ _id: ids['chai-masala'], selectedVariant: 'var-chai-masala-50g', quantity: 2 }], { address: home })
+      if (!home)
+        homes.set(
+          who.customerId,
+          (home = (await calls.addAddress(who, jaipurAddress())).find((address) => address.isDefault)!),
+        )
+      const created = await calls.created(
+        who,
+        [{ _id: ids['chai-masala'], selectedVariant: 'var-chai-masala-50g', quantity: 2 }],
+        { address: home },
+      )
       return created.orders[0]!
     },
-    init: (who: SignedIn, orderId: string, gatewayId = 'sandbox') => calls.post(who, INIT_PAYMENT_PATH, { gatewayId, orderId }),
+    init: (who: SignedIn, orderId: string, gatewayId = 'sandbox') =>
+      calls.post(who, INIT_PAYMENT_PATH, { gatewayId, orderId }),
     async started(who: SignedIn, orderId: string): Promise<GatewayInit> {
       return answerOf(InitPaymentResponse, await this.init(who, orderId)).data
     },
     /** Presses Success (or Failure) in the sandbox's dialog; `dropWebhook` keeps the webhook back. */
     sandboxPay: (init: GatewayInit, outcome: 'success' | 'failure' = 'success', dropWebhook = true) =>
-      app().inject({ method: 'POST', url: SANDBOX_PAY_PATH, payload: { key_id: init.keyId, order_id: init.order_id, outcome, dropWebhook } }),
+      app().inject({
+        method: 'POST',
+        url: SANDBOX_PAY_PATH,
+        payload: { key_id: init.keyId, order_id: init.order_id, outcome, dropWebhook },
+      }),
     verify: (who: SignedIn, body: Record<string, unknown>) =>
-      app().inject({ method: 'POST', url: VERIFY_PAYMENT_PATH, headers: { authorization: who.authorization, host: 'demo.localhost' }, payload: body }),
+      app().inject({
+        method: 'POST',
+        url: VERIFY_PAYMENT_PATH,
+        headers: { authorization: who.authorization, host: 'demo.localhost' },
+        payload: body,
+      }),
   }
 }

@@ -14,12 +14,19 @@ import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
  * @example
  * await withReportedPayments(app.db, site.id, [toWireOrder(order)]) // [{ ...order, reportedPayments: [{ milestoneId: 'm1', reference: 'UTR123', amount: 499, ... }] }]
  */
-export async function withReportedPayments(db: Kysely<Database>, siteId: string, orders: readonly Order[]): Promise<OwnerCustomerOrder[]> {
+export async function withReportedPayments(
+  db: Kysely<Database>,
+  siteId: string,
+  orders: readonly Order[],
+): Promise<OwnerCustomerOrder[]> {
   const reported = await new PaymentRepository(db).reportedForOrders(
     siteId,
     orders.map((order) => order._id),
   )
-  return orders.map((order) => ({ ...order, reportedPayments: reported.filter((attempt) => attempt.orderId === order._id).map(toReportedPayment) }))
+  return orders.map((order) => ({
+    ...order,
+    reportedPayments: reported.filter((attempt) => attempt.orderId === order._id).map(toReportedPayment),
+  }))
 }
 
 function toReportedPayment(attempt: PaymentAttempt): ReportedPayment {

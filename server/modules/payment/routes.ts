@@ -36,32 +36,62 @@ export default async function paymentRoutes(app: FastifyInstance) {
   const events = new GatewayEvents(app.db, app.gateways, ledger, app.log)
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 
-  route(app, { method: 'GET', url: PAYMENT_INTEGRATION_PATH, auth: 'customer', query: PaymentIntegrationQuery, sameCustomer: 'query' }, async ({ query, customer }): Promise<PaymentIntegrationResponse> => ({
-    message: 'success',
-    data: await payments.integration(customer, query.gatewayId),
-  }))
-  route(app, { method: 'POST', url: INIT_PAYMENT_PATH, ...owned, body: InitPaymentBody }, async ({ body, customer }): Promise<InitPaymentResponse> => ({
-    message: 'success',
-    data: await payments.init(customer, body),
-  }))
+  route(
+    app,
+    {
+      method: 'GET',
+      url: PAYMENT_INTEGRATION_PATH,
+      auth: 'customer',
+      query: PaymentIntegrationQuery,
+      sameCustomer: 'query',
+    },
+    async ({ query, customer }): Promise<PaymentIntegrationResponse> => ({
+      message: 'success',
+      data: await payments.integration(customer, query.gatewayId),
+    }),
+  )
+  route(
+    app,
+    { method: 'POST', url: INIT_PAYMENT_PATH, ...owned, body: InitPaymentBody },
+    async ({ body, customer }): Promise<InitPaymentResponse> => ({
+      message: 'success',
+      data: await payments.init(customer, body),
+    }),
+  )
   // The checkout handler's fields carry no customerId: the attempt must be the token's customer's.
-  route(app, { method: 'POST', url: VERIFY_PAYMENT_PATH, auth: 'customer', body: VerifyPaymentBody }, async ({ body, customer }) => ({
-    message: 'success',
-    data: await payments.verify(customer, body),
-  }))
-  route(app, { method: 'POST', url: REPORT_MANUAL_PAYMENT_PATH, ...owned, body: ReportManualPaymentBody }, async ({ body, customer }) => ({
-    message: 'success',
-    data: await manual.report(customer, body),
-  }))
-  route(app, { method: 'POST', url: OWNER_CONFIRM_PAYMENT_PATH, auth: 'owner', body: OwnerConfirmPaymentBody }, async ({ body, ownerSite }) => ({
-    message: 'success',
-    data: await manual.confirm(ownerSite, body.orderId, body.milestoneId),
-  }))
+  route(
+    app,
+    { method: 'POST', url: VERIFY_PAYMENT_PATH, auth: 'customer', body: VerifyPaymentBody },
+    async ({ body, customer }) => ({
+      message: 'success',
+      data: await payments.verify(customer, body),
+    }),
+  )
+  route(
+    app,
+    { method: 'POST', url: REPORT_MANUAL_PAYMENT_PATH, ...owned, body: ReportManualPaymentBody },
+    async ({ body, customer }) => ({
+      message: 'success',
+      data: await manual.report(customer, body),
+    }),
+  )
+  route(
+    app,
+    { method: 'POST', url: OWNER_CONFIRM_PAYMENT_PATH, auth: 'owner', body: OwnerConfirmPaymentBody },
+    async ({ body, ownerSite }) => ({
+      message: 'success',
+      data: await manual.confirm(ownerSite, body.orderId, body.milestoneId),
+    }),
+  )
 
   await app.register(webhookRoutes, { events })
 
   const reconciler = setInterval(() => {
-    events.reconcile().catch((error: unknown) => app.log.warn({ err: error }, 'payment reconciliation did not run; it is tried again later'))
+    events
+      .reconcile()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'payment reconciliation did not run; it is tried again later'),
+      )
   }, RECONCILE_EVERY_MS)
   reconciler.unref()
   app.addHook('onClose', async () => clearInterval(reconciler))

@@ -13,7 +13,9 @@ import type { GatewayEvents } from './gateway-events.js'
  * retrying, so anything that did not apply answers an error and is retried.
  */
 export default async function webhookRoutes(app: FastifyInstance, { events }: { events: GatewayEvents }) {
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  )
   const sites = new SiteRepository(app.db)
 
   route(app, { method: 'POST', url: PAYMENT_WEBHOOK_PATH }, async ({ request }) => {

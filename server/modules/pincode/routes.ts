@@ -13,11 +13,17 @@ import { serverText } from '../../text/server-text.js'
  * form asks before it saves, signed in or not.
  */
 export default async function pincodeRoutes(app: FastifyInstance, options: { provider?: PincodeProvider } = {}) {
-  const provider = options.provider ?? createPincodeProvider({ httpUrl: app.config.pincodeHttpUrl, cacheFile: path.join(app.config.dataDir, 'pincode-index.json') })
+  const provider =
+    options.provider ??
+    createPincodeProvider({
+      httpUrl: app.config.pincodeHttpUrl,
+      cacheFile: path.join(app.config.dataDir, 'pincode-index.json'),
+    })
 
   route(app, { method: 'GET', url: PINCODE_PATH, query: PincodeQuery }, async ({ query }) => {
     const pincode = query.pincode.trim()
-    if (!PINCODE_PATTERN.test(pincode)) throw new DecodeError([{ path: 'query.pincode', message: serverText('pincode.invalid') }])
+    if (!PINCODE_PATTERN.test(pincode))
+      throw new DecodeError([{ path: 'query.pincode', message: serverText('pincode.invalid') }])
     let place
     try {
       place = await provider.lookup(pincode)

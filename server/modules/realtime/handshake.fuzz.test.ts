@@ -21,7 +21,14 @@ interface Handshake {
 
 /** Connects once over the websocket transport; answers 'connected' or the refusal's message. */
 function attempt(baseUrl: string, { auth, headers }: Handshake): Promise<string> {
-  const socket = io(baseUrl, { path: '/socket.io', auth, extraHeaders: headers, transports: ['websocket'], reconnection: false, forceNew: true })
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    auth,
+    extraHeaders: headers,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  })
   return new Promise<string>((resolve) => {
     socket.once('connect', () => resolve('connected'))
     socket.once('connect_error', (error) => resolve(error.message))
@@ -54,14 +61,22 @@ describe.each(testDatabases)('socket handshake fuzz on $name', (kind) => {
     await database.close()
   })
 
-  const field = (valid: fc.Arbitrary<unknown>) => fc.option(fc.oneof(valid, hostileText, hostileJson), { nil: undefined })
+  const field = (valid: fc.Arbitrary<unknown>) =>
+    fc.option(fc.oneof(valid, hostileText, hostileJson), { nil: undefined })
   const customer: fc.Arbitrary<Handshake> = fc
     .record({ token: field(fc.constant(null).map(() => alice.token)), subdomain: field(fc.constant('demo')) })
     .map((auth) => ({ auth, headers: {} }))
   const owner: fc.Arbitrary<Handshake> = fc
     // A cookie past Node's 16 KB of headers is refused before the socket sees it (431): kept shorter, to reach the handshake.
-    .record({ owner: fc.oneof(fc.constant(true), hostileJson), cookie: hostileText.map((text) => text.slice(0, 1000)), origin: fc.constantFrom('http://localhost', 'https://evil.example') })
-    .map(({ owner, cookie, origin }) => ({ auth: { owner }, headers: { cookie: `${OWNER_SESSION_COOKIE}=${encodeComponent(cookie)}`, origin } }))
+    .record({
+      owner: fc.oneof(fc.constant(true), hostileJson),
+      cookie: hostileText.map((text) => text.slice(0, 1000)),
+      origin: fc.constantFrom('http://localhost', 'https://evil.example'),
+    })
+    .map(({ owner, cookie, origin }) => ({
+      auth: { owner },
+      headers: { cookie: `${OWNER_SESSION_COOKIE}=${encodeComponent(cookie)}`, origin },
+    }))
 
   it('connects or refuses with a code, never INTERNAL, whatever the handshake carries', async () => {
     await fc.assert(
@@ -77,7 +92,9 @@ describe.each(testDatabases)('socket handshake fuzz on $name', (kind) => {
   it('refuses NUL and lone surrogates in the subdomain and the token as BAD_REQUEST', async () => {
     for (const bad of ['de\u0000mo', '\u0000', 'demo\ud800']) {
       expect(await attempt(baseUrl, { auth: { token: alice.token, subdomain: bad }, headers: {} })).toBe('BAD_REQUEST')
-      expect(await attempt(baseUrl, { auth: { token: `${alice.token}${bad}`, subdomain: 'demo' }, headers: {} })).toBe('BAD_REQUEST')
+      expect(await attempt(baseUrl, { auth: { token: `${alice.token}${bad}`, subdomain: 'demo' }, headers: {} })).toBe(
+        'BAD_REQUEST',
+      )
     }
     expect(await attempt(baseUrl, { auth: { token: alice.token, subdomain: 'demo' }, headers: {} })).toBe('connected')
     expect(errors).toEqual([])

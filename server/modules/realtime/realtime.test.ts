@@ -25,14 +25,32 @@ describe.each(testDatabases)('realtime socket on $name', (kind) => {
     sockets.push(connected)
     return connected
   }
-  const refusal = (auth: Record<string, string>) => connect(auth).then(() => 'connected', (error: Error) => error.message)
+  const refusal = (auth: Record<string, string>) =>
+    connect(auth).then(
+      () => 'connected',
+      (error: Error) => error.message,
+    )
   const ownerReply = (customerId: string, message: string) =>
-    app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { customerId, message } })
+    app.inject({
+      method: 'POST',
+      url: OWNER_MESSAGES_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { customerId, message },
+    })
 
   beforeAll(async () => {
     database = await kind.open()
     app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     baseUrl = await listenLocally(app)
     alice = await signIn(app, 1)
     bob = await signIn(app, 2)
@@ -54,11 +72,20 @@ describe.each(testDatabases)('realtime socket on $name', (kind) => {
     const key = await app.auth.secrets.get('access-token-key')
     const { sid } = decodeJwt(alice.token) as { sid: string }
     // exp 2 s away: issued 15 minutes less 2 s ago.
-    const expiring = await new AccessTokens(async () => key, () => new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2000)).sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: sid })
+    const expiring = await new AccessTokens(
+      async () => key,
+      () => new Date(Date.now() - ACCESS_TOKEN_TTL_SECONDS * 1000 + 2000),
+    ).sign({ customerId: alice.customerId, subdomain: 'demo', sessionId: sid })
     // exp a year away, but issued the maximum age less 2 s ago.
     const iat = Math.floor(Date.now() / 1000) - ACCESS_TOKEN_MAX_AGE_SECONDS + 2
-    const old = await new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setIssuer(TOKEN_ISSUER).setAudience('demo').setSubject(alice.customerId)
-      .setIssuedAt(iat).setExpirationTime(iat + 365 * 86_400).sign(key)
+    const old = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience('demo')
+      .setSubject(alice.customerId)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 365 * 86_400)
+      .sign(key)
     const fresh = await connect({ token: alice.token, subdomain: 'demo' })
     for (const token of [expiring, old]) {
       const socket = await connect({ token, subdomain: 'demo' })

@@ -10,7 +10,10 @@ import { connectSocket, listenLocally, type TestSocket } from './socket-test-cli
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const ready = Boolean(databaseUrl && redisUrl)
-if (!ready) console.log('TEST_DATABASE_URL or TEST_REDIS_URL is not set: the two-process realtime suite is skipped here (.ci/run sets both)')
+if (!ready)
+  console.log(
+    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: the two-process realtime suite is skipped here (.ci/run sets both)',
+  )
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 
@@ -39,7 +42,11 @@ describe.skipIf(!ready)('realtime across two processes (PostgreSQL + Redis)', ()
       // Opened one after the other: the second finds the migrations done.
       const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
       handles.push(handle)
-      apps.push(await buildTestApp(handle, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! } }))
+      apps.push(
+        await buildTestApp(handle, {
+          env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! },
+        }),
+      )
     }
   })
   afterAll(async () => {

@@ -39,7 +39,11 @@ export interface RedisEvents {
  * io.adapter(redis.adapter)
  * await redis.close()
  */
-export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, events: RedisEvents = { onRecovered: () => {} }) {
+export async function connectRedisAdapter(
+  url: string,
+  log: FastifyBaseLogger,
+  events: RedisEvents = { onRecovered: () => {} },
+) {
   // Loaded here, not at the top: a single process without REDIS_URL never parses them.
   const [{ createAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')])
   let started = false
@@ -96,7 +100,9 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, e
     await Promise.all([pub.connect(), sub.connect()])
   } catch (error) {
     for (const client of [pub, sub]) if (client.isOpen) client.destroy()
-    throw new RedisUnavailableError(`cannot connect to REDIS_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`)
+    throw new RedisUnavailableError(
+      `cannot connect to REDIS_URL ${redactUrl(url)}: ${(error as Error).message || (error as Error).name}`,
+    )
   }
   started = true
   const watch = setInterval(() => void check(), REDIS_PING.intervalMs)
@@ -120,10 +126,19 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger, e
 async function answersPing(client: { ping(): Promise<unknown> }): Promise<true | Error> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<Error>((resolve) => {
-    timer = setTimeout(() => resolve(new Error(`Redis did not answer a ping within ${REDIS_PING.timeoutMs} ms`)), REDIS_PING.timeoutMs)
+    timer = setTimeout(
+      () => resolve(new Error(`Redis did not answer a ping within ${REDIS_PING.timeoutMs} ms`)),
+      REDIS_PING.timeoutMs,
+    )
   })
   try {
-    return await Promise.race([client.ping().then(() => true as const, (error: unknown) => (error instanceof Error ? error : new Error(String(error)))), timeout])
+    return await Promise.race([
+      client.ping().then(
+        () => true as const,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+      timeout,
+    ])
   } finally {
     clearTimeout(timer)
   }

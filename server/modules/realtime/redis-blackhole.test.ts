@@ -44,7 +44,12 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
   }
   /** The owner replies through process A; alice's socket is on process B. */
   const reply = (message: string) =>
-    apps[0]!.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { customerId: alice.customerId, message } })
+    apps[0]!.inject({
+      method: 'POST',
+      url: OWNER_MESSAGES_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { customerId: alice.customerId, message },
+    })
   const health = async (index: number) => (await apps[index]!.inject({ url: '/healthz' })).json()
   const nextResync = () => new Promise<void>((resolve) => socket.socket.once(SOCKET_EVENTS.resync, () => resolve()))
 
@@ -63,7 +68,11 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
       proxied.port = String(proxy.port)
       const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
       handles.push(handle)
-      apps.push(await buildTestApp(handle, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: proxied.toString() } }))
+      apps.push(
+        await buildTestApp(handle, {
+          env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: proxied.toString() },
+        }),
+      )
     }
     alice = await signIn(apps[0]!, 1)
     socket = await connectSocket(await listenLocally(apps[1]!), { token: alice.token, subdomain: 'demo' })

@@ -38,7 +38,12 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
     await client.end()
   }
   const reply = (message: string) =>
-    apps[0]!.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { customerId: alice.customerId, message } })
+    apps[0]!.inject({
+      method: 'POST',
+      url: OWNER_MESSAGES_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { customerId: alice.customerId, message },
+    })
 
   beforeAll(async () => {
     process.on('unhandledRejection', onCrash)
@@ -54,7 +59,11 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
     for (let index = 0; index < 2; index++) {
       const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
       handles.push(handle)
-      apps.push(await buildTestApp(handle, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: proxied.toString() } }))
+      apps.push(
+        await buildTestApp(handle, {
+          env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: proxied.toString() },
+        }),
+      )
     }
     alice = await signIn(apps[0]!, 1)
     socket = await connectSocket(await listenLocally(apps[1]!), { token: alice.token, subdomain: 'demo' })
@@ -79,7 +88,9 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
   it('survives pushes while Redis is cut: acknowledged writes, no crash, /healthz says degraded', async () => {
     proxy.refuse()
     for (const text of ['During the cut 1', 'During the cut 2']) expect((await reply(text)).statusCode).toBe(200)
-    await expect.poll(async () => (await apps[0]!.inject({ url: '/healthz' })).json(), { timeout: 10_000 }).toMatchObject({ status: 'ok', redis: 'degraded' })
+    await expect
+      .poll(async () => (await apps[0]!.inject({ url: '/healthz' })).json(), { timeout: 10_000 })
+      .toMatchObject({ status: 'ok', redis: 'degraded' })
     // The old failure came about 5 s after the push: wait past it.
     await new Promise((resolve) => setTimeout(resolve, 6000))
     expect(crashes).toEqual([])
@@ -89,7 +100,9 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
     const resynced = new Promise<void>((resolve) => socket.socket.once(SOCKET_EVENTS.resync, () => resolve()))
     proxy.restore()
     await resynced
-    await expect.poll(async () => (await apps[0]!.inject({ url: '/healthz' })).json(), { timeout: 10_000 }).toMatchObject({ redis: 'ok' })
+    await expect
+      .poll(async () => (await apps[0]!.inject({ url: '/healthz' })).json(), { timeout: 10_000 })
+      .toMatchObject({ redis: 'ok' })
     expect((await reply('After the cut')).statusCode).toBe(200)
     await socket.next((message) => message.message === 'After the cut')
     expect(crashes).toEqual([])

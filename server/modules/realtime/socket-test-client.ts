@@ -22,7 +22,13 @@ export interface TestSocket {
  * rejects with the refusal's code (`NO_TOKEN`, `TOKEN_INVALID`, ...).
  */
 export function connectSocket(baseUrl: string, auth: Record<string, string>): Promise<TestSocket> {
-  const socket = io(baseUrl, { path: '/socket.io', auth, transports: ['websocket'], reconnection: false, forceNew: true })
+  const socket = io(baseUrl, {
+    path: '/socket.io',
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  })
   const received: ChatMessage[] = []
   const waiters: { match: (message: ChatMessage) => boolean; resolve: (message: ChatMessage) => void }[] = []
   socket.on(SOCKET_EVENTS.message, (message: ChatMessage) => {

@@ -23,8 +23,14 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
       return inject(options)
     }) as never)
   })
-  const order = async (amount = 39_390) => (await ctx.app.gateways.sandbox()).createOrder({ amount, receipt: 'attempt-1', notes: { subdomain: 'demo', paymentAttemptId: 'attempt-1' } })
-  const pay = (body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: SANDBOX_PAY_PATH, payload: { key_id: SANDBOX_KEY_ID, ...body } })
+  const order = async (amount = 39_390) =>
+    (await ctx.app.gateways.sandbox()).createOrder({
+      amount,
+      receipt: 'attempt-1',
+      notes: { subdomain: 'demo', paymentAttemptId: 'attempt-1' },
+    })
+  const pay = (body: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url: SANDBOX_PAY_PATH, payload: { key_id: SANDBOX_KEY_ID, ...body } })
   const delivered = async (count: number) => {
     for (let i = 0; i < 50 && webhooks.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 10))
     return webhooks
@@ -38,31 +44,60 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
     const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = response.json()
     expect(razorpay_order_id).toBe(id)
     const sandbox = await ctx.app.gateways.sandbox()
-    expect(sandbox.verifyPaymentSignature({ orderId: id, paymentId: razorpay_payment_id, signature: razorpay_signature })).toBe(true)
-    expect(sandbox.verifyPaymentSignature({ orderId: id, paymentId: 'pay_forged', signature: razorpay_signature })).toBe(false)
-    expect(await sandbox.fetchOrderPayments(id)).toEqual([{ id: razorpay_payment_id, orderId: id, amount: 39_390, status: 'captured' }])
+    expect(
+      sandbox.verifyPaymentSignature({ orderId: id, paymentId: razorpay_payment_id, signature: razorpay_signature }),
+    ).toBe(true)
+    expect(
+      sandbox.verifyPaymentSignature({ orderId: id, paymentId: 'pay_forged', signature: razorpay_signature }),
+    ).toBe(false)
+    expect(await sandbox.fetchOrderPayments(id)).toEqual([
+      { id: razorpay_payment_id, orderId: id, amount: 39_390, status: 'captured' },
+    ])
 
     const [webhook] = await delivered(1)
     expect(webhook!.headers['x-razorpay-event-id']).toBe(`evt_${razorpay_payment_id}`)
     expect(sandbox.verifyWebhookSignature(webhook!.raw, String(webhook!.headers['x-razorpay-signature']))).toBe(true)
-    expect(sandbox.verifyWebhookSignature(`${webhook!.raw} `, String(webhook!.headers['x-razorpay-signature']))).toBe(false)
-    expect(JSON.parse(webhook!.raw)).toMatchObject({ event: 'payment.captured', payload: { payment: { entity: { id: razorpay_payment_id, order_id: id, amount: 39_390, status: 'captured', notes: { paymentAttemptId: 'attempt-1' } } } } })
+    expect(sandbox.verifyWebhookSignature(`${webhook!.raw} `, String(webhook!.headers['x-razorpay-signature']))).toBe(
+      false,
+    )
+    expect(JSON.parse(webhook!.raw)).toMatchObject({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: razorpay_payment_id,
+            order_id: id,
+            amount: 39_390,
+            status: 'captured',
+            notes: { paymentAttemptId: 'attempt-1' },
+          },
+        },
+      },
+    })
   })
 
-  it('answers a Failure in Razorpay\'s error shape, books it, and can keep its webhook back', async () => {
+  it("answers a Failure in Razorpay's error shape, books it, and can keep its webhook back", async () => {
     webhooks.length = 0
     const { id } = await order()
     const response = await pay({ order_id: id, outcome: 'failure', dropWebhook: true })
     expect(response.statusCode).toBe(400)
-    expect(response.json().error).toMatchObject({ code: 'BAD_REQUEST_ERROR', reason: 'payment_failed', metadata: { order_id: id } })
-    expect((await (await ctx.app.gateways.sandbox()).fetchOrderPayments(id)).map((payment) => payment.status)).toEqual(['failed'])
+    expect(response.json().error).toMatchObject({
+      code: 'BAD_REQUEST_ERROR',
+      reason: 'payment_failed',
+      metadata: { order_id: id },
+    })
+    expect((await (await ctx.app.gateways.sandbox()).fetchOrderPayments(id)).map((payment) => payment.status)).toEqual([
+      'failed',
+    ])
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(webhooks).toEqual([])
   })
 
   it('refuses an unknown order or key, and a body that is not the contract', async () => {
     expect((await pay({ order_id: 'order_nope', outcome: 'success' })).statusCode).toBe(404)
-    expect((await pay({ key_id: 'rzp_live_other', order_id: (await order()).id, outcome: 'success' })).statusCode).toBe(400)
+    expect((await pay({ key_id: 'rzp_live_other', order_id: (await order()).id, outcome: 'success' })).statusCode).toBe(
+      400,
+    )
     const bad = await pay({ order_id: 'x', outcome: 'maybe' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.outcome'])
@@ -74,7 +109,12 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
     expect(script.headers['content-type']).toMatch(/^text\/javascript/)
     // The browser's fetch goes to the app.
     window.fetch = (async (url: string, init: RequestInit) => {
-      const response = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: String(init.body) })
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: String(init.body),
+      })
       return { ok: response.statusCode < 300, json: async () => response.json() }
     }) as unknown as typeof fetch
     new Function(script.body)()
@@ -82,7 +122,14 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
 
     const { id } = await order(12_345)
     const paid = new Promise<Record<string, string>>((resolve) => {
-      new Razorpay({ key: SANDBOX_KEY_ID, amount: 12_345, currency: 'INR', name: 'Kesar Kitchen', order_id: id, handler: resolve }).open()
+      new Razorpay({
+        key: SANDBOX_KEY_ID,
+        amount: 12_345,
+        currency: 'INR',
+        name: 'Kesar Kitchen',
+        order_id: id,
+        handler: resolve,
+      }).open()
     })
     const dialog = document.querySelector('[role="dialog"]')!
     expect(dialog.textContent).toContain('₹123.45')
@@ -97,11 +144,23 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
       checkout.on('payment.failed', resolve)
       checkout.open()
     })
-    ;[...document.querySelectorAll('[role="dialog"] button')].find((button) => button.textContent === 'Failure')!.dispatchEvent(new MouseEvent('click'))
+    ;[...document.querySelectorAll('[role="dialog"] button')]
+      .find((button) => button.textContent === 'Failure')!
+      .dispatchEvent(new MouseEvent('click'))
     expect(await failed).toMatchObject({ error: { reason: 'payment_failed' } })
 
-    const dismissed = new Promise<void>((resolve) => new Razorpay({ key: SANDBOX_KEY_ID, amount: 1, currency: 'INR', order_id: id, modal: { ondismiss: resolve } }).open())
-    ;[...document.querySelectorAll('[role="dialog"] button')].find((button) => button.textContent === 'Cancel')!.dispatchEvent(new MouseEvent('click'))
+    const dismissed = new Promise<void>((resolve) =>
+      new Razorpay({
+        key: SANDBOX_KEY_ID,
+        amount: 1,
+        currency: 'INR',
+        order_id: id,
+        modal: { ondismiss: resolve },
+      }).open(),
+    )
+    ;[...document.querySelectorAll('[role="dialog"] button')]
+      .find((button) => button.textContent === 'Cancel')!
+      .dispatchEvent(new MouseEvent('click'))
     await dismissed
     expect(document.querySelector('[role="dialog"]')).toBeNull()
   })

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { PAYMENT_WEBHOOK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PAY_PATH, SandboxPayBody } from '../../../contract/payment.js'
+import {
+  PAYMENT_WEBHOOK_PATH,
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_PAY_PATH,
+  SandboxPayBody,
+} from '../../../contract/payment.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { sandboxCheckoutScript } from '../../providers/payment/sandbox-checkout.js'
@@ -31,26 +36,41 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance) {
     },
   })
 
-  app.get(SANDBOX_CHECKOUT_PATH, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script))
+  app.get(SANDBOX_CHECKOUT_PATH, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  )
 
   route(app, { method: 'POST', url: SANDBOX_PAY_PATH, body: SandboxPayBody }, async ({ body, reply }) => {
-    if (body.key_id !== SANDBOX_KEY_ID) throw new HttpError(400, serverText('sandbox.unknownOrder'), 'BAD_REQUEST_ERROR')
+    if (body.key_id !== SANDBOX_KEY_ID)
+      throw new HttpError(400, serverText('sandbox.unknownOrder'), 'BAD_REQUEST_ERROR')
     const sandbox = await app.gateways.sandbox()
     const payment = await sandbox.recordPayment(body.order_id, body.outcome === 'success' ? 'captured' : 'failed')
     if (!payment) throw new HttpError(404, serverText('sandbox.unknownOrder'), 'BAD_REQUEST_ERROR')
 
     if (!body.dropWebhook && payment.notes.subdomain) {
-      const raw = JSON.stringify(paymentEvent(body.outcome === 'success' ? 'payment.captured' : 'payment.failed', payment))
+      const raw = JSON.stringify(
+        paymentEvent(body.outcome === 'success' ? 'payment.captured' : 'payment.failed', payment),
+      )
       const url = PAYMENT_WEBHOOK_PATH.replace(':subdomain', encodeURIComponent(payment.notes.subdomain))
-      const headers = { 'content-type': 'application/json', 'x-razorpay-signature': sandbox.signWebhook(raw), 'x-razorpay-event-id': `evt_${payment.id}` }
+      const headers = {
+        'content-type': 'application/json',
+        'x-razorpay-signature': sandbox.signWebhook(raw),
+        'x-razorpay-event-id': `evt_${payment.id}`,
+      }
       // Like a real gateway, the webhook comes on its own, after the browser has its answer.
       setImmediate(() => {
-        app.inject({ method: 'POST', url, headers, payload: raw }).catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'))
+        app
+          .inject({ method: 'POST', url, headers, payload: raw })
+          .catch((error: unknown) => app.log.warn({ err: error }, 'sandbox webhook not delivered'))
       })
     }
 
     if (body.outcome === 'success') {
-      return { razorpay_payment_id: payment.id, razorpay_order_id: payment.orderId, razorpay_signature: sandbox.sign(payment.orderId, payment.id) }
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: payment.orderId,
+        razorpay_signature: sandbox.sign(payment.orderId, payment.id),
+      }
     }
     return reply.status(400).send({
       error: {

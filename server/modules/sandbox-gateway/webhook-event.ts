@@ -2,7 +2,10 @@
  * A gateway event in Razorpay's webhook shape (`payment.captured`,
  * `payment.failed`), as the sandbox sends it.
  */
-export function paymentEvent(event: 'payment.captured' | 'payment.failed', payment: { id: string; orderId: string; amount: number; notes: Record<string, string> }) {
+export function paymentEvent(
+  event: 'payment.captured' | 'payment.failed',
+  payment: { id: string; orderId: string; amount: number; notes: Record<string, string> },
+) {
   return {
     entity: 'event',
     account_id: 'acc_sandbox',

@@ -3,10 +3,13 @@ import { detectFileType, FOLDER_RULES, SNIFF_BYTES, type FileType } from './file
 import { jpeg, pdf, png } from './test-helpers.js'
 
 const bytes = (...values: (number | string)[]) =>
-  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))))
+  Buffer.concat(
+    values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))),
+  )
 const ftyp = (brand: string) => bytes(0, 0, 0, 0x20, 'ftyp', brand, 0, 0, 0, 0, 'isommp41')
 const riff = (form: string) => bytes('RIFF', 0x24, 0, 0, 0, form, 'fmt ')
-const zipEntry = (name: string) => bytes(0x50, 0x4b, 3, 4, 20, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, name.length, 0, 0, 0, name)
+const zipEntry = (name: string) =>
+  bytes(0x50, 0x4b, 3, 4, 20, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, name.length, 0, 0, 0, name)
 
 describe('detectFileType', () => {
   it.each<[string, Buffer, string | null]>([
@@ -54,7 +57,9 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from('hello'), { complete: true, nameHint: 'photo.png' })?.extension).toBe('txt')
     expect(detectFileType(zipEntry('x.xml'), { nameHint: 'report.xlsx' })?.extension).toBe('xlsx')
     expect(detectFileType(zipEntry('x.xml'), { nameHint: 'evil.exe' })?.extension).toBe('zip')
-    expect(detectFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), { nameHint: 'q1.XLS' })?.extension).toBe('xls')
+    expect(
+      detectFileType(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), { nameHint: 'q1.XLS' })?.extension,
+    ).toBe('xls')
   })
 
   it('accepts a multi-byte character cut at the end of the sniffed head, not at the end of the file', () => {
@@ -66,29 +71,48 @@ describe('detectFileType', () => {
 
 describe('folder rules', () => {
   const detect = (head: Buffer) => detectFileType(head, { complete: true })!
-  const accepted = (folder: keyof typeof FOLDER_RULES, type: FileType) => FOLDER_RULES[folder].accept(type)?.extension ?? null
+  const accepted = (folder: keyof typeof FOLDER_RULES, type: FileType) =>
+    FOLDER_RULES[folder].accept(type)?.extension ?? null
 
   it('images: only jpeg and png, up to 5 MB', () => {
     const rule = FOLDER_RULES['chat-widget/images']
     expect([rule.kind, rule.maxBytes]).toEqual(['image', 5 * 1024 * 1024])
     expect(accepted('chat-widget/images', detect(png()))).toBe('png')
     expect(accepted('chat-widget/images', detect(jpeg()))).toBe('jpg')
-    for (const other of [bytes('GIF89a'), riff('WEBP'), pdf(), Buffer.from('text')]) expect(accepted('chat-widget/images', detect(other))).toBeNull()
+    for (const other of [bytes('GIF89a'), riff('WEBP'), pdf(), Buffer.from('text')])
+      expect(accepted('chat-widget/images', detect(other))).toBeNull()
   })
 
   it('audio: audio types, webm and mp4 containers stored as audio, up to 100 MB', () => {
     expect(FOLDER_RULES['chat-widget/audio'].maxBytes).toBe(100 * 1024 * 1024)
-    expect(FOLDER_RULES['chat-widget/audio'].accept(detect(bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 'webm')))).toEqual({ extension: 'weba', contentType: 'audio/webm', family: 'audio' })
+    expect(FOLDER_RULES['chat-widget/audio'].accept(detect(bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 'webm')))).toEqual({
+      extension: 'weba',
+      contentType: 'audio/webm',
+      family: 'audio',
+    })
     expect(accepted('chat-widget/audio', detect(ftyp('iso5')))).toBe('m4a')
-    for (const [head, extension] of [[bytes('OggS'), 'ogg'], [bytes('ID3'), 'mp3'], [ftyp('M4A '), 'm4a'], [riff('WAVE'), 'wav']] as const) {
+    for (const [head, extension] of [
+      [bytes('OggS'), 'ogg'],
+      [bytes('ID3'), 'mp3'],
+      [ftyp('M4A '), 'm4a'],
+      [riff('WAVE'), 'wav'],
+    ] as const) {
       expect(accepted('chat-widget/audio', detect(head))).toBe(extension)
     }
-    for (const other of [png(), pdf(), ftyp('qt  '), Buffer.from('text')]) expect(accepted('chat-widget/audio', detect(other))).toBeNull()
+    for (const other of [png(), pdf(), ftyp('qt  '), Buffer.from('text')])
+      expect(accepted('chat-widget/audio', detect(other))).toBeNull()
   })
 
   it('documents: every detected type (office, pdf, text, archives, images, video, audio), up to 100 MB', () => {
     expect(FOLDER_RULES['chat-widget/document'].maxBytes).toBe(100 * 1024 * 1024)
-    for (const [head, extension] of [[pdf(), 'pdf'], [jpeg(), 'jpg'], [Buffer.from('notes'), 'txt'], [ftyp('isom'), 'mp4'], [bytes('OggS'), 'ogg'], [bytes('Rar!', 0x1a, 7, 0), 'rar']] as const) {
+    for (const [head, extension] of [
+      [pdf(), 'pdf'],
+      [jpeg(), 'jpg'],
+      [Buffer.from('notes'), 'txt'],
+      [ftyp('isom'), 'mp4'],
+      [bytes('OggS'), 'ogg'],
+      [bytes('Rar!', 0x1a, 7, 0), 'rar'],
+    ] as const) {
       expect(accepted('chat-widget/document', detect(head))).toBe(extension)
     }
   })

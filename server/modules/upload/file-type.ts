@@ -11,7 +11,11 @@ export interface FileType {
 /** How many leading bytes `detectFileType` looks at. */
 export const SNIFF_BYTES = 4096
 
-const type = (extension: MediaExtension, family: FileType['family']): FileType => ({ extension, contentType: MEDIA_TYPES[extension], family })
+const type = (extension: MediaExtension, family: FileType['family']): FileType => ({
+  extension,
+  contentType: MEDIA_TYPES[extension],
+  family,
+})
 
 const startsWith = (head: Uint8Array, bytes: readonly number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((byte, index) => head[offset + index] === byte)
@@ -33,7 +37,10 @@ const asciiAt = (head: Uint8Array, offset: number, length: number) =>
  * @example
  * detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) // { extension: 'png', contentType: 'image/png', family: 'image' }
  */
-export function detectFileType(head: Uint8Array, options: { complete?: boolean; nameHint?: string } = {}): FileType | null {
+export function detectFileType(
+  head: Uint8Array,
+  options: { complete?: boolean; nameHint?: string } = {},
+): FileType | null {
   if (head.length === 0) return null
   if (startsWith(head, [0xff, 0xd8, 0xff])) return type('jpg', 'image')
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return type('png', 'image')
@@ -46,7 +53,10 @@ export function detectFileType(head: Uint8Array, options: { complete?: boolean; 
     return null
   }
   if (startsWith(head, ascii('%PDF-'))) return type('pdf', 'document')
-  if (startsWith(head, [0x50, 0x4b]) && (startsWith(head, [3, 4], 2) || startsWith(head, [5, 6], 2) || startsWith(head, [7, 8], 2))) {
+  if (
+    startsWith(head, [0x50, 0x4b]) &&
+    (startsWith(head, [3, 4], 2) || startsWith(head, [5, 6], 2) || startsWith(head, [7, 8], 2))
+  ) {
     return zipType(head, options.nameHint)
   }
   if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return oleType(options.nameHint)

@@ -26,19 +26,44 @@ describe.each(testDatabases)('owner upload on $name', (kind) => {
 
   const upload = (url: string, authorization: string | null, fields: Record<string, string>, file?: TestFile) => {
     const { body, contentType } = multipartBody(fields, file)
-    return app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, ...(authorization ? { authorization } : {}) } })
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': contentType, ...(authorization ? { authorization } : {}) },
+    })
   }
-  const asOwner = (fields: Record<string, string>, file?: TestFile, key = DEMO_KEY) => upload(OWNER_UPLOAD_PATH, `Bearer ${key}`, fields, file)
+  const asOwner = (fields: Record<string, string>, file?: TestFile, key = DEMO_KEY) =>
+    upload(OWNER_UPLOAD_PATH, `Bearer ${key}`, fields, file)
   const image = (content = png(), filename = 'menu.png'): TestFile => ({ filename, contentType: 'image/png', content })
-  const document = (bytes: number, filename = 'price-list.pdf'): TestFile => ({ filename, contentType: 'application/pdf', content: Buffer.concat([pdf(), Buffer.alloc(bytes, 0x20)]) })
+  const document = (bytes: number, filename = 'price-list.pdf'): TestFile => ({
+    filename,
+    contentType: 'application/pdf',
+    content: Buffer.concat([pdf(), Buffer.alloc(bytes, 0x20)]),
+  })
 
   beforeAll(async () => {
     database = await kind.open()
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-owner-upload-'))
     app = await buildTestApp(database, {
-      env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}`, UPLOAD_RATE_LIMIT: String(RATE_LIMIT), UPLOAD_QUOTA_MB: '1' },
+      env: {
+        ...TEST_NUMBERS_ENV,
+        DATA_DIR: dataDir,
+        OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}`,
+        UPLOAD_RATE_LIMIT: String(RATE_LIMIT),
+        UPLOAD_QUOTA_MB: '1',
+      },
     })
-    await database.db.insertInto('sites').values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), widgetSettings: null, paymentSettings: json({}) }).execute()
+    await database.db
+      .insertInto('sites')
+      .values({
+        subdomain: 'acme',
+        templateSlug: 'product-v1',
+        colorPalette: json({}),
+        widgetSettings: null,
+        paymentSettings: json({}),
+      })
+      .execute()
     siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
     alice = await signIn(app, 1)
   })
@@ -50,17 +75,40 @@ describe.each(testDatabases)('owner upload on $name', (kind) => {
 
   it("stores the owner's image as the site's (no customer), serves it, and the owner replies with it", async () => {
     const bytes = png(1500)
-    const { url } = answerOf(OwnerUploadResponse, await asOwner({ folder: 'chat-widget/images', fileName: 'Diwali menu.png' }, image(bytes)))
-    expect(url).toMatch(new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}/Diwali-menu\\.png$`))
+    const { url } = answerOf(
+      OwnerUploadResponse,
+      await asOwner({ folder: 'chat-widget/images', fileName: 'Diwali menu.png' }, image(bytes)),
+    )
+    expect(url).toMatch(
+      new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}/Diwali-menu\\.png$`),
+    )
     const served = await app.inject({ url })
-    expect([served.statusCode, served.headers['content-type'], served.rawPayload.equals(bytes)]).toEqual([200, 'image/png', true])
-    const recorded = await app.db.selectFrom('uploads').select(['siteId', 'customerId', 'bytes']).where('key', '=', url.slice('/uploads/'.length)).executeTakeFirstOrThrow()
+    expect([served.statusCode, served.headers['content-type'], served.rawPayload.equals(bytes)]).toEqual([
+      200,
+      'image/png',
+      true,
+    ])
+    const recorded = await app.db
+      .selectFrom('uploads')
+      .select(['siteId', 'customerId', 'bytes'])
+      .where('key', '=', url.slice('/uploads/'.length))
+      .executeTakeFirstOrThrow()
     expect(recorded).toEqual({ siteId, customerId: null, bytes: bytes.length })
 
-    const reply = await app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: { authorization: `Bearer ${DEMO_KEY}` }, payload: { customerId: alice.customerId, type: 'image', message: url, caption: 'Our Diwali menu' } })
+    const reply = await app.inject({
+      method: 'POST',
+      url: OWNER_MESSAGES_PATH,
+      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      payload: { customerId: alice.customerId, type: 'image', message: url, caption: 'Our Diwali menu' },
+    })
     expect(reply.statusCode).toBe(200)
-    const seen = (await app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })).json().messages as ChatMessage[]
-    expect(seen.find((message) => message.type === 'image')).toMatchObject({ message: url, caption: 'Our Diwali menu', sender: 'system' })
+    const seen = (await app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })).json()
+      .messages as ChatMessage[]
+    expect(seen.find((message) => message.type === 'image')).toMatchObject({
+      message: url,
+      caption: 'Our Diwali menu',
+      sender: 'system',
+    })
   })
 
   it('checks types like the customers’ upload, and takes only the owner', async () => {
@@ -68,20 +116,35 @@ describe.each(testDatabases)('owner upload on $name', (kind) => {
     expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'INVALID_FILE_TYPE'])
     const noFolder = await asOwner({}, image())
     expect([noFolder.statusCode, noFolder.json().errors[0].path]).toEqual([400, 'body.folder'])
-    expect((await upload(OWNER_UPLOAD_PATH, alice.authorization, { folder: 'chat-widget/images' }, image())).statusCode).toBe(401)
+    expect(
+      (await upload(OWNER_UPLOAD_PATH, alice.authorization, { folder: 'chat-widget/images' }, image())).statusCode,
+    ).toBe(401)
     expect((await upload(OWNER_UPLOAD_PATH, null, { folder: 'chat-widget/images' }, image())).statusCode).toBe(401)
   })
 
   it("counts against the site's quota, which the customers' uploads share", async () => {
-    expect((await upload(UPLOAD_PATH, alice.authorization, { folder: 'chat-widget/document' }, document(700 * 1024))).statusCode).toBe(200)
-    expect(failureOf(await asOwner({ folder: 'chat-widget/document' }, document(700 * 1024)))).toEqual([413, expect.any(String), 'UPLOAD_QUOTA_EXCEEDED'])
+    expect(
+      (await upload(UPLOAD_PATH, alice.authorization, { folder: 'chat-widget/document' }, document(700 * 1024)))
+        .statusCode,
+    ).toBe(200)
+    expect(failureOf(await asOwner({ folder: 'chat-widget/document' }, document(700 * 1024)))).toEqual([
+      413,
+      expect.any(String),
+      'UPLOAD_QUOTA_EXCEEDED',
+    ])
   })
 
   it('is limited per site, apart from the customers and from other sites', async () => {
     // The owner's four uploads above (refused ones too, like the customers') used up the limit.
     const limited = await asOwner({ folder: 'chat-widget/images' }, image())
-    expect([limited.statusCode, limited.json().code, Number(limited.headers['retry-after']) > 0]).toEqual([429, 'TOO_MANY_REQUESTS', true])
-    expect((await upload(UPLOAD_PATH, alice.authorization, { folder: 'chat-widget/images' }, image())).statusCode).toBe(200)
+    expect([limited.statusCode, limited.json().code, Number(limited.headers['retry-after']) > 0]).toEqual([
+      429,
+      'TOO_MANY_REQUESTS',
+      true,
+    ])
+    expect((await upload(UPLOAD_PATH, alice.authorization, { folder: 'chat-widget/images' }, image())).statusCode).toBe(
+      200,
+    )
     expect((await asOwner({ folder: 'chat-widget/images' }, image(), ACME_KEY)).statusCode).toBe(200)
   })
 })

@@ -36,7 +36,11 @@ describe.each(testDatabases)('upload on $name', (kind) => {
   let uploadsDir: string
   let siteId: string
 
-  const upload = (fields: Record<string, string>, file?: TestFile, authorization: string | null = alice.authorization) => {
+  const upload = (
+    fields: Record<string, string>,
+    file?: TestFile,
+    authorization: string | null = alice.authorization,
+  ) => {
     const { body, contentType } = multipartBody(fields, file)
     return app.inject({
       method: 'POST',
@@ -67,7 +71,10 @@ describe.each(testDatabases)('upload on $name', (kind) => {
 
   it('stores a real PNG under a generated name (ending in the chosen name, made safe) and serves the same bytes as image/png, nosniff', async () => {
     const bytes = png(2000)
-    const response = await upload({ folder: 'chat-widget/images', fileName: '../../evil.html' }, image(bytes, '../../evil.html'))
+    const response = await upload(
+      { folder: 'chat-widget/images', fileName: '../../evil.html' },
+      image(bytes, '../../evil.html'),
+    )
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
     expect(Object.keys(response.json())).toEqual(['url'])
@@ -87,66 +94,116 @@ describe.each(testDatabases)('upload on $name', (kind) => {
   })
 
   it('refuses a text file named .png as an image (magic bytes, not name or declared type)', async () => {
-    const response = await upload({ folder: 'chat-widget/images', fileName: 'photo.png' }, image(Buffer.from('just some text, honest'), 'photo.png'))
+    const response = await upload(
+      { folder: 'chat-widget/images', fileName: 'photo.png' },
+      image(Buffer.from('just some text, honest'), 'photo.png'),
+    )
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ message: 'Invalid image file type. Please select a valid image.', code: 'INVALID_FILE_TYPE' })
+    expect(response.json()).toMatchObject({
+      message: 'Invalid image file type. Please select a valid image.',
+      code: 'INVALID_FILE_TYPE',
+    })
     expect(await filesUnder(uploadsDir)).toEqual([])
   })
 
   it('takes a PDF as a document and serves it as an attachment', async () => {
-    const response = await upload({ folder: 'chat-widget/document', fileName: 'menu.pdf' }, { filename: 'menu.pdf', contentType: 'application/pdf', content: pdf() })
+    const response = await upload(
+      { folder: 'chat-widget/document', fileName: 'menu.pdf' },
+      { filename: 'menu.pdf', contentType: 'application/pdf', content: pdf() },
+    )
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
     expect(url).toMatch(/\/chat-widget\/document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/menu\.pdf$/)
     const served = await app.inject({ url })
     expect(served.rawPayload.equals(pdf())).toBe(true)
-    expect(served.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="menu.pdf"', 'x-content-type-options': 'nosniff' })
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="menu.pdf"',
+      'x-content-type-options': 'nosniff',
+    })
   })
 
   it('takes a JPEG and a text file as documents; text is served as an attachment, images inline', async () => {
-    const photo = await upload({ folder: 'chat-widget/document' }, { filename: 'x.bin', contentType: 'application/octet-stream', content: jpeg() })
+    const photo = await upload(
+      { folder: 'chat-widget/document' },
+      { filename: 'x.bin', contentType: 'application/octet-stream', content: jpeg() },
+    )
     expect(photo.statusCode).toBe(200)
     expect(photo.json().url).toMatch(/\.jpg$/)
     const servedPhoto = await app.inject({ url: photo.json().url })
     expect(servedPhoto.headers['content-type']).toBe('image/jpeg')
     expect(servedPhoto.headers['content-disposition']).toBeUndefined()
 
-    const notes = await upload({ folder: 'chat-widget/document' }, { filename: 'notes.html', contentType: 'text/html', content: Buffer.from('<script>alert(1)</script>') })
+    const notes = await upload(
+      { folder: 'chat-widget/document' },
+      { filename: 'notes.html', contentType: 'text/html', content: Buffer.from('<script>alert(1)</script>') },
+    )
     expect(notes.json().url).toMatch(/\.txt$/)
     const servedNotes = await app.inject({ url: notes.json().url })
-    expect(servedNotes.headers).toMatchObject({ 'content-type': 'text/plain; charset=utf-8', 'content-disposition': 'attachment; filename="file.txt"', 'x-content-type-options': 'nosniff' })
+    expect(servedNotes.headers).toMatchObject({
+      'content-type': 'text/plain; charset=utf-8',
+      'content-disposition': 'attachment; filename="file.txt"',
+      'x-content-type-options': 'nosniff',
+    })
   })
 
   it('stores a webm voice note in the audio folder as audio/webm, and refuses a PDF there', async () => {
-    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(5000, 7)])
-    const response = await upload({ folder: 'chat-widget/audio', fileName: 'voice.webm' }, { filename: 'voice.webm', contentType: 'audio/webm', content: webm })
+    const webm = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1, 0x42, 0x82, 0x84]),
+      Buffer.from('webm'),
+      Buffer.alloc(5000, 7),
+    ])
+    const response = await upload(
+      { folder: 'chat-widget/audio', fileName: 'voice.webm' },
+      { filename: 'voice.webm', contentType: 'audio/webm', content: webm },
+    )
     expect(response.statusCode).toBe(200)
     const served = await app.inject({ url: response.json().url })
     expect(served.headers['content-type']).toBe('audio/webm')
     expect(served.rawPayload.equals(webm)).toBe(true)
 
-    const refused = await upload({ folder: 'chat-widget/audio' }, { filename: 'a.mp3', contentType: 'audio/mpeg', content: pdf() })
-    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Invalid audio file type. Please select a valid audio.'])
+    const refused = await upload(
+      { folder: 'chat-widget/audio' },
+      { filename: 'a.mp3', contentType: 'audio/mpeg', content: pdf() },
+    )
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Invalid audio file type. Please select a valid audio.',
+    ])
   })
 
   it('refuses a 6 MB PNG in the images folder with 413 and leaves no file behind', async () => {
     const response = await upload({ folder: 'chat-widget/images' }, image(png(6 * 1024 * 1024)))
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toMatchObject({ message: 'File size exceeds the maximum limit of 5 MB.', code: 'FILE_TOO_LARGE' })
+    expect(response.json()).toMatchObject({
+      message: 'File size exceeds the maximum limit of 5 MB.',
+      code: 'FILE_TOO_LARGE',
+    })
     expect(await filesUnder(uploadsDir)).toEqual([])
     // The same file is fine as a document (100 MB cap).
     expect((await upload({ folder: 'chat-widget/document' }, image(png(6 * 1024 * 1024)))).statusCode).toBe(200)
   })
 
   it('refuses an unknown folder, a folder sent after the file, and a missing file with 400 and the field path', async () => {
-    const paths = (response: { json(): { errors?: { path: string }[] } }) => response.json().errors?.map((error) => error.path)
+    const paths = (response: { json(): { errors?: { path: string }[] } }) =>
+      response.json().errors?.map((error) => error.path)
     for (const folder of ['chat-widget/other', '../chat-widget/images', '']) {
       const response = await upload({ folder }, image(png()))
       expect([response.statusCode, paths(response)]).toEqual([400, ['body.folder']])
     }
     const { body: fileFirst, contentType } = multipartBody({}, image(png()))
-    const late = Buffer.concat([fileFirst.subarray(0, fileFirst.lastIndexOf('--' + contentType.split('=')[1] + '--')), Buffer.from(`--${contentType.split('=')[1]}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/images\r\n--${contentType.split('=')[1]}--\r\n`)])
-    const response = await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: late, headers: { 'content-type': contentType, authorization: alice.authorization } })
+    const late = Buffer.concat([
+      fileFirst.subarray(0, fileFirst.lastIndexOf('--' + contentType.split('=')[1] + '--')),
+      Buffer.from(
+        `--${contentType.split('=')[1]}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/images\r\n--${contentType.split('=')[1]}--\r\n`,
+      ),
+    ])
+    const response = await app.inject({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      payload: late,
+      headers: { 'content-type': contentType, authorization: alice.authorization },
+    })
     expect([response.statusCode, paths(response)]).toEqual([400, ['body.folder']])
     const noFile = await upload({ folder: 'chat-widget/images' })
     expect([noFile.statusCode, paths(noFile)]).toEqual([400, ['body.file']])
@@ -162,7 +219,12 @@ describe.each(testDatabases)('upload on $name', (kind) => {
   })
 
   it('refuses a body that is not multipart', async () => {
-    const response = await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: { folder: 'chat-widget/images' }, headers: { authorization: alice.authorization } })
+    const response = await app.inject({
+      method: 'POST',
+      url: UPLOAD_PATH,
+      payload: { folder: 'chat-widget/images' },
+      headers: { authorization: alice.authorization },
+    })
     expect(response.statusCode).toBeGreaterThanOrEqual(400)
     expect(response.statusCode).toBeLessThan(500)
   })
@@ -173,7 +235,12 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     const part = await app.inject({ url, headers: { range: 'bytes=8-15' } })
     expect(part.statusCode).toBe(206)
     expect(part.rawPayload.equals(bytes.subarray(8, 16))).toBe(true)
-    expect(part.headers).toMatchObject({ 'content-range': `bytes 8-15/${bytes.length}`, 'content-length': '8', 'content-type': 'image/png', 'x-content-type-options': 'nosniff' })
+    expect(part.headers).toMatchObject({
+      'content-range': `bytes 8-15/${bytes.length}`,
+      'content-length': '8',
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+    })
     const tail = await app.inject({ url, headers: { range: 'bytes=-4' } })
     expect(tail.rawPayload.equals(bytes.subarray(-4))).toBe(true)
     const outside = await app.inject({ url, headers: { range: `bytes=${bytes.length}-` } })
@@ -183,18 +250,38 @@ describe.each(testDatabases)('upload on $name', (kind) => {
   })
 
   it('answers 400, not 500, to a malformed multipart body (no boundary, garbage, a file cut short)', async () => {
-    const cut = '--abc\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/document\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut'
-    for (const [contentType, payload] of [['multipart/form-data', 'xx'], ['multipart/form-data; boundary=abc', 'garbage'], ['multipart/form-data; boundary=abc', cut]]) {
-      const response = await app.inject({ method: 'POST', url: UPLOAD_PATH, payload, headers: { 'content-type': contentType!, authorization: alice.authorization } })
+    const cut =
+      '--abc\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/document\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut'
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'xx'],
+      ['multipart/form-data; boundary=abc', 'garbage'],
+      ['multipart/form-data; boundary=abc', cut],
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: UPLOAD_PATH,
+        payload,
+        headers: { 'content-type': contentType!, authorization: alice.authorization },
+      })
       expect(response.statusCode).toBe(400)
     }
     expect(await filesUnder(uploadsDir)).toEqual([])
   })
 
   it('answers JSON 404 for unknown or unsafe upload paths', async () => {
-    for (const url of [`/uploads/${siteId}/chat-widget/images/2025/01/missing.png`, '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/.tmp/x.part', '/uploads/', '/uploads/%2Fetc%2Fpasswd']) {
+    for (const url of [
+      `/uploads/${siteId}/chat-widget/images/2025/01/missing.png`,
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/.tmp/x.part',
+      '/uploads/',
+      '/uploads/%2Fetc%2Fpasswd',
+    ]) {
       const response = await app.inject({ url })
-      expect([url, response.statusCode, response.headers['content-type']]).toEqual([url, 404, 'application/json; charset=utf-8'])
+      expect([url, response.statusCode, response.headers['content-type']]).toEqual([
+        url,
+        404,
+        'application/json; charset=utf-8',
+      ])
     }
   })
 
@@ -210,7 +297,11 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       form.append('folder', 'chat-widget/images')
       form.append('fileName', 'kachori.png')
       form.append('file', new Blob([new Uint8Array(png(2048))], { type: 'image/png' }), 'kachori.png')
-      const response = await fetch(new URL(UPLOAD_PATH, base), { method: 'POST', headers: { authorization: alice.authorization }, body: form })
+      const response = await fetch(new URL(UPLOAD_PATH, base), {
+        method: 'POST',
+        headers: { authorization: alice.authorization },
+        body: form,
+      })
       expect(response.status).toBe(200)
       const { url } = (await response.json()) as { url: string }
       const served = await fetch(new URL(url, base))
@@ -219,7 +310,14 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     })
 
     it('leaves no file (not even a temp file) when the client aborts mid-upload', async () => {
-      const { body, contentType } = multipartBody({ folder: 'chat-widget/document' }, { filename: 'big.pdf', contentType: 'application/pdf', content: Buffer.concat([pdf(), Buffer.alloc(4 * 1024 * 1024, 0x20)]) })
+      const { body, contentType } = multipartBody(
+        { folder: 'chat-widget/document' },
+        {
+          filename: 'big.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.concat([pdf(), Buffer.alloc(4 * 1024 * 1024, 0x20)]),
+        },
+      )
       const request = http.request(new URL(UPLOAD_PATH, base), {
         method: 'POST',
         headers: { 'content-type': contentType, 'content-length': body.length, authorization: alice.authorization },
@@ -234,7 +332,10 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     })
 
     it('answers 413 as soon as an image passes 5 MB, while the client is still sending', async () => {
-      const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, image(Buffer.concat([png(), Buffer.alloc(30 * 1024 * 1024)])))
+      const { body, contentType } = multipartBody(
+        { folder: 'chat-widget/images' },
+        image(Buffer.concat([png(), Buffer.alloc(30 * 1024 * 1024)])),
+      )
       const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
         let offset = 0
         const request = http.request(new URL(UPLOAD_PATH, base), {
@@ -270,7 +371,11 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         const request = http.request(new URL(UPLOAD_PATH, base), {
           method: 'POST',
-          headers: { 'content-type': contentType, 'content-length': 200 * 1024 * 1024, authorization: alice.authorization },
+          headers: {
+            'content-type': contentType,
+            'content-length': 200 * 1024 * 1024,
+            authorization: alice.authorization,
+          },
         })
         request.on('error', reject)
         request.on('response', (response) => {
@@ -281,7 +386,10 @@ describe.each(testDatabases)('upload on $name', (kind) => {
         request.flushHeaders() // no body byte is ever sent
       })
       expect(answer.status).toBe(413)
-      expect(JSON.parse(answer.body)).toMatchObject({ message: 'File size exceeds the maximum limit of 100 MB.', code: 'FILE_TOO_LARGE' })
+      expect(JSON.parse(answer.body)).toMatchObject({
+        message: 'File size exceeds the maximum limit of 100 MB.',
+        code: 'FILE_TOO_LARGE',
+      })
       expect(await filesUnder(uploadsDir)).toEqual([])
     })
   })

@@ -53,15 +53,28 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const quota = new UploadQuota(app.db, app.config.limits.uploadQuotaBytes)
   // After `app.requireCustomer` / `app.requireOwner` (the route's preHandler), before the body is read: counted per the
   // token's customer, or per site for the owner's uploads.
-  const uploader = (request: FastifyRequest) => (request.customer ? request.customer.id : `owner-site:${request.ownerSite!.id}`)
-  await app.register(rateLimit, sharedRateLimit(app.db, { name: 'upload', hook: 'preHandler', key: uploader, message: () => serverText('upload.tooManyUploads') }))
+  const uploader = (request: FastifyRequest) =>
+    request.customer ? request.customer.id : `owner-site:${request.ownerSite!.id}`
+  await app.register(
+    rateLimit,
+    sharedRateLimit(app.db, {
+      name: 'upload',
+      hook: 'preHandler',
+      key: uploader,
+      message: () => serverText('upload.tooManyUploads'),
+    }),
+  )
   const limited = {
     onRequest: refuseLargeBody,
     onSend: settleUnreadBody,
     config: { rateLimit: { max: app.config.limits.uploadsPerTenMinutes, timeWindow: UPLOAD_RATE_WINDOW_MS } },
   }
 
-  const store = async (request: FastifyRequest, siteId: string, customerId: string | null): Promise<OwnerUploadResponse> => {
+  const store = async (
+    request: FastifyRequest,
+    siteId: string,
+    customerId: string | null,
+  ): Promise<OwnerUploadResponse> => {
     const room = await quota.roomFor(siteId)
     // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's socket is.
     const stored = await uploads.upload(request.parts(), siteId, () => !request.raw.socket.destroyed, room)
@@ -75,9 +88,13 @@ export default async function uploadRoutes(app: FastifyInstance) {
     return { url: stored.url }
   }
 
-  app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request) => store(request, request.customer!.siteId, request.customer!.id))
+  app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request) =>
+    store(request, request.customer!.siteId, request.customer!.id),
+  )
   // The owner's replies with images and files (owner session or key): the same rules, counted against the same site quota.
-  app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request) => store(request, request.ownerSite!.id, null))
+  app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request) =>
+    store(request, request.ownerSite!.id, null),
+  )
 
   app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*']
@@ -89,7 +106,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes')
     // The key ends in the customer's file name (made safe), which a download keeps.
-    if (!isInlineType(file.contentType)) reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
+    if (!isInlineType(file.contentType))
+      reply.header('content-disposition', `attachment; filename="${key.split('/').pop()}"`)
 
     const range = parseRange(request.headers.range, file.size)
     if (range === 'unsatisfiable') {
@@ -112,7 +130,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
 /** How long the rest of a refused body is read (and dropped) before the connection is cut. */
 export const LINGER_MS = 5000
 
-const declaredTooLarge = (request: FastifyRequest) => Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES
+const declaredTooLarge = (request: FastifyRequest) =>
+  Number(request.headers['content-length']) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES
 
 async function refuseLargeBody(request: FastifyRequest) {
   if (declaredTooLarge(request)) throw fileTooLarge(MAX_UPLOAD_BYTES)

@@ -15,14 +15,20 @@ export interface TestFile {
  * const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, { filename: 'a.png', contentType: 'image/png', content: png() })
  * await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: body, headers: { 'content-type': contentType } })
  */
-export function multipartBody(fields: Record<string, string>, file?: TestFile, boundary = `----vitrine${Math.random().toString(16).slice(2)}`) {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: TestFile,
+  boundary = `----vitrine${Math.random().toString(16).slice(2)}`,
+) {
   const chunks: Buffer[] = []
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     )
@@ -41,7 +47,11 @@ export function png(size = 0): Buffer {
     return Buffer.concat([length, Buffer.from(type), data, crc])
   }
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
-  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0])))]
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+  ]
   const base = Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))]).length
   if (size > base + 12) parts.push(chunk('tEXt', Buffer.alloc(size - base - 12, 0x61)))
   return Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))])
@@ -49,12 +59,19 @@ export function png(size = 0): Buffer {
 
 /** A minimal PDF. */
 export function pdf(): Buffer {
-  return Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  )
 }
 
 /** A JPEG header (SOI + JFIF APP0) followed by filler. */
 export function jpeg(): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])])
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(64, 1),
+    Buffer.from([0xff, 0xd9]),
+  ])
 }
 
 function crc32(data: Buffer): number {

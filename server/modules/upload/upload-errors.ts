@@ -23,7 +23,9 @@ export function uploadQuotaExceeded(): HttpError {
 }
 
 export function invalidFolder(): DecodeError {
-  return new DecodeError([{ path: 'body.folder', message: `must be one of ${UPLOAD_FOLDERS.join(', ')}, sent before the file` }])
+  return new DecodeError([
+    { path: 'body.folder', message: `must be one of ${UPLOAD_FOLDERS.join(', ')}, sent before the file` },
+  ])
 }
 
 export function missingFile(): DecodeError {

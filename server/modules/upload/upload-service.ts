@@ -2,8 +2,24 @@ import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import type { FileStorage } from '../../providers/storage/index.js'
-import { detectFileType, FOLDER_RULES, isUploadFolder, SNIFF_BYTES, type FileType, type FolderRule, type UploadFolder } from './file-type.js'
-import { fileTooLarge, invalidFileType, invalidFolder, malformedBody, missingFile, uploadAborted, uploadQuotaExceeded } from './upload-errors.js'
+import {
+  detectFileType,
+  FOLDER_RULES,
+  isUploadFolder,
+  SNIFF_BYTES,
+  type FileType,
+  type FolderRule,
+  type UploadFolder,
+} from './file-type.js'
+import {
+  fileTooLarge,
+  invalidFileType,
+  invalidFolder,
+  malformedBody,
+  missingFile,
+  uploadAborted,
+  uploadQuotaExceeded,
+} from './upload-errors.js'
 
 /** Longest `fileName` kept (it is only a hint, see `detectFileType`). */
 const MAX_FILE_NAME = 255
@@ -41,7 +57,12 @@ export class UploadService {
    * @param stillConnected false once the client is gone: a file then is never kept
    * @param roomBytes most bytes the file may have within the site's quota
    */
-  async upload(parts: AsyncIterable<Multipart>, siteId: string, stillConnected: () => boolean = () => true, roomBytes = Infinity): Promise<UploadResult> {
+  async upload(
+    parts: AsyncIterable<Multipart>,
+    siteId: string,
+    stillConnected: () => boolean = () => true,
+    roomBytes = Infinity,
+  ): Promise<UploadResult> {
     let folder: UploadFolder | null = null
     let fileName: string | undefined
     let stored: UploadResult | null = null
@@ -75,7 +96,10 @@ export class UploadService {
     }
   }
 
-  private async store(part: MultipartFile, { folder, fileName, siteId, roomBytes }: StoreOptions): Promise<UploadResult> {
+  private async store(
+    part: MultipartFile,
+    { folder, fileName, siteId, roomBytes }: StoreOptions,
+  ): Promise<UploadResult> {
     const rule = FOLDER_RULES[folder]
     const source = part.file
     const chunks = sourceChunks(source[Symbol.asyncIterator]() as AsyncIterator<Buffer>)
@@ -90,7 +114,10 @@ export class UploadService {
 
       const key = this.keyFor(siteId, folder, type, fileName)
       const counted = { bytes: 0 }
-      const body = Readable.from(guarded(head, complete, chunks, { rule, roomBytes, truncated: () => source.truncated }, counted), { objectMode: false })
+      const body = Readable.from(
+        guarded(head, complete, chunks, { rule, roomBytes, truncated: () => source.truncated }, counted),
+        { objectMode: false },
+      )
       const { url } = await this.storage.save(key, body, type.contentType)
       finished = true
       return { url, key, type, bytes: counted.bytes }

@@ -39,7 +39,10 @@ export class HttpOtp implements OtpSender {
     try {
       response = await fetch(this.options.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+        },
         body: JSON.stringify(payload),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
       })

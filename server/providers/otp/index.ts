@@ -18,7 +18,9 @@ export { fullNumber, OtpDeliveryError, type OtpRecipient, type OtpSender, type O
  * const sender = createOtpSender(app.config, app.log)
  */
 export function createOtpSender(config: Config, log: FastifyBaseLogger): OtpSender {
-  if (config.otpHttpUrl) return new HttpOtp({ url: config.otpHttpUrl, token: config.otpHttpToken, template: config.otpHttpTemplate })
-  if (config.production) log.warn('OTP_HTTP_URL is not set: one-time codes are only written to this log, customers receive nothing')
+  if (config.otpHttpUrl)
+    return new HttpOtp({ url: config.otpHttpUrl, token: config.otpHttpToken, template: config.otpHttpTemplate })
+  if (config.production)
+    log.warn('OTP_HTTP_URL is not set: one-time codes are only written to this log, customers receive nothing')
   return new LogOtp(log)
 }

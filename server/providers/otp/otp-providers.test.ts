@@ -11,7 +11,10 @@ const site = { subdomain: 'demo', name: 'Kesar Kitchen' }
 /** A logger that keeps what it was given. */
 function recordingLog() {
   const lines: { level: string; message: string }[] = []
-  const at = (level: string) => (...args: unknown[]) => lines.push({ level, message: String(args.find((arg) => typeof arg === 'string') ?? '') })
+  const at =
+    (level: string) =>
+    (...args: unknown[]) =>
+      lines.push({ level, message: String(args.find((arg) => typeof arg === 'string') ?? '') })
   const log = { warn: at('warn'), info: at('info'), error: at('error') } as unknown as FastifyBaseLogger
   return { log, lines }
 }
@@ -28,7 +31,11 @@ describe('HttpOtp', () => {
       let data = ''
       request.on('data', (chunk) => (data += chunk))
       request.on('end', () => {
-        received.push({ body: JSON.parse(data), authorization: request.headers.authorization, contentType: request.headers['content-type'] })
+        received.push({
+          body: JSON.parse(data),
+          authorization: request.headers.authorization,
+          contentType: request.headers['content-type'],
+        })
         setTimeout(() => response.writeHead(status).end('{}'), delayMs)
       })
     })
@@ -39,9 +46,19 @@ describe('HttpOtp', () => {
 
   it('posts the number and the templated text as JSON, with the bearer token', async () => {
     status = 200
-    await new HttpOtp({ url, token: 'gateway-token', template: 'Your {{site}} code is {{code}}' }).send(to, '123456', site)
+    await new HttpOtp({ url, token: 'gateway-token', template: 'Your {{site}} code is {{code}}' }).send(
+      to,
+      '123456',
+      site,
+    )
     expect(received.at(-1)).toEqual({
-      body: { to: '+919876543210', countryCode: '+91', phoneNumber: '9876543210', message: 'Your Kesar Kitchen code is 123456', site: 'demo' },
+      body: {
+        to: '+919876543210',
+        countryCode: '+91',
+        phoneNumber: '9876543210',
+        message: 'Your Kesar Kitchen code is 123456',
+        site: 'demo',
+      },
       authorization: 'Bearer gateway-token',
       contentType: 'application/json',
     })
@@ -55,18 +72,24 @@ describe('HttpOtp', () => {
 
   it('fails on a non-2xx answer', async () => {
     status = 503
-    await expect(new HttpOtp({ url, token: null, template: '{{code}}' }).send(to, '123456', site)).rejects.toThrow(OtpDeliveryError)
+    await expect(new HttpOtp({ url, token: null, template: '{{code}}' }).send(to, '123456', site)).rejects.toThrow(
+      OtpDeliveryError,
+    )
     status = 200
   })
 
   it('fails when the gateway does not answer in time', async () => {
     delayMs = 300
-    await expect(new HttpOtp({ url, token: null, template: '{{code}}', timeoutMs: 50 }).send(to, '123456', site)).rejects.toThrow(/did not answer/)
+    await expect(
+      new HttpOtp({ url, token: null, template: '{{code}}', timeoutMs: 50 }).send(to, '123456', site),
+    ).rejects.toThrow(/did not answer/)
     delayMs = 0
   })
 
   it('fails when nothing listens', async () => {
-    await expect(new HttpOtp({ url: 'http://127.0.0.1:1/', token: null, template: '{{code}}' }).send(to, '1', site)).rejects.toThrow(OtpDeliveryError)
+    await expect(
+      new HttpOtp({ url: 'http://127.0.0.1:1/', token: null, template: '{{code}}' }).send(to, '1', site),
+    ).rejects.toThrow(OtpDeliveryError)
   })
 })
 
@@ -99,10 +122,22 @@ describe('createOtpSender', () => {
   })
 
   it('reads and checks the three settings', () => {
-    const config = loadConfig({ OTP_HTTP_URL: 'https://sms.example/send', OTP_HTTP_TOKEN: 'abc', OTP_HTTP_TEMPLATE: '{{code}} is your code' })
-    expect(config).toMatchObject({ otpHttpUrl: 'https://sms.example/send', otpHttpToken: 'abc', otpHttpTemplate: '{{code}} is your code' })
+    const config = loadConfig({
+      OTP_HTTP_URL: 'https://sms.example/send',
+      OTP_HTTP_TOKEN: 'abc',
+      OTP_HTTP_TEMPLATE: '{{code}} is your code',
+    })
+    expect(config).toMatchObject({
+      otpHttpUrl: 'https://sms.example/send',
+      otpHttpToken: 'abc',
+      otpHttpTemplate: '{{code}} is your code',
+    })
     expect(loadConfig({}).otpHttpTemplate).toBe('Your {{site}} code is {{code}}')
-    expect(() => loadConfig({ OTP_HTTP_URL: 'ftp://x' })).toThrow(/^OTP_HTTP_URL must start with https:\/\/ or http:\/\//)
-    expect(() => loadConfig({ OTP_HTTP_TEMPLATE: 'no code here' })).toThrow(/^OTP_HTTP_TEMPLATE must contain \{\{code\}\}/)
+    expect(() => loadConfig({ OTP_HTTP_URL: 'ftp://x' })).toThrow(
+      /^OTP_HTTP_URL must start with https:\/\/ or http:\/\//,
+    )
+    expect(() => loadConfig({ OTP_HTTP_TEMPLATE: 'no code here' })).toThrow(
+      /^OTP_HTTP_TEMPLATE must contain \{\{code\}\}/,
+    )
   })
 })

@@ -37,7 +37,9 @@ export function createGateways(options: {
   const razorpay = new Map<string, RazorpayGateway>()
   const gateways: Gateways = {
     sandbox: () => {
-      sandbox ??= loadSandboxSecrets(options.secrets).then((secrets) => new SandboxGateway(options.db, secrets, options.sandboxCheckoutScript))
+      sandbox ??= loadSandboxSecrets(options.secrets).then(
+        (secrets) => new SandboxGateway(options.db, secrets, options.sandboxCheckoutScript),
+      )
       // A failed load (database away) is tried again by the next caller.
       sandbox.catch(() => (sandbox = null))
       return sandbox

@@ -1,5 +1,11 @@
 import Razorpay from 'razorpay'
-import { GatewayError, type CreateGatewayOrder, type GatewayOrder, type GatewayPayment, type PaymentGateway } from './gateway.js'
+import {
+  GatewayError,
+  type CreateGatewayOrder,
+  type GatewayOrder,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './gateway.js'
 import { signatureMatches } from './signature.js'
 
 /** A site's Razorpay account (README "Settings": `RAZORPAY_CREDENTIALS`). The secrets never leave the server. */
@@ -32,7 +38,9 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
-    const created = await this.#call(() => this.#client.orders.create({ amount: order.amount, currency: 'INR', receipt: order.receipt, notes: order.notes }))
+    const created = await this.#call(() =>
+      this.#client.orders.create({ amount: order.amount, currency: 'INR', receipt: order.receipt, notes: order.notes }),
+    )
     return { id: created.id, amount: Number(created.amount), currency: 'INR' }
   }
 
@@ -41,7 +49,15 @@ export class RazorpayGateway implements PaymentGateway {
     return items.map((payment) => ({ id: payment.id, orderId, amount: Number(payment.amount), status: payment.status }))
   }
 
-  verifyPaymentSignature({ orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: string }): boolean {
+  verifyPaymentSignature({
+    orderId,
+    paymentId,
+    signature,
+  }: {
+    orderId: string
+    paymentId: string
+    signature: string
+  }): boolean {
     return signatureMatches(this.#credentials.keySecret, `${orderId}|${paymentId}`, signature)
   }
 
@@ -52,7 +68,10 @@ export class RazorpayGateway implements PaymentGateway {
   async #call<T>(call: () => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new GatewayError(`Razorpay did not answer within ${RAZORPAY_TIMEOUT_MS} ms`)), RAZORPAY_TIMEOUT_MS)
+      timer = setTimeout(
+        () => reject(new GatewayError(`Razorpay did not answer within ${RAZORPAY_TIMEOUT_MS} ms`)),
+        RAZORPAY_TIMEOUT_MS,
+      )
     })
     try {
       return await Promise.race([call(), timeout])

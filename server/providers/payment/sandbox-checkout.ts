@@ -65,12 +65,30 @@ function sandboxCheckout(config: SandboxCheckoutConfig): void {
       if (this.#overlay) return
       const options = this.#options
       const overlay = document.createElement('div')
-      style(overlay, { position: 'fixed', inset: '0', zIndex: '2147483647', background: 'rgba(17,24,39,.55)', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: '16px', fontFamily: 'system-ui, sans-serif' })
+      style(overlay, {
+        position: 'fixed',
+        inset: '0',
+        zIndex: '2147483647',
+        background: 'rgba(17,24,39,.55)',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: '16px',
+        fontFamily: 'system-ui, sans-serif',
+      })
       const dialog = document.createElement('div')
       dialog.setAttribute('role', 'dialog')
       dialog.setAttribute('aria-modal', 'true')
       dialog.setAttribute('aria-labelledby', 'sandbox-checkout-title')
-      style(dialog, { background: '#fff', color: '#111827', borderRadius: '12px', padding: '20px', width: '100%', maxWidth: '360px', boxShadow: '0 20px 40px rgba(0,0,0,.25)' })
+      style(dialog, {
+        background: '#fff',
+        color: '#111827',
+        borderRadius: '12px',
+        padding: '20px',
+        width: '100%',
+        maxWidth: '360px',
+        boxShadow: '0 20px 40px rgba(0,0,0,.25)',
+      })
       const title = document.createElement('h2')
       title.id = 'sandbox-checkout-title'
       title.textContent = labels.title
@@ -79,7 +97,9 @@ function sandboxCheckout(config: SandboxCheckoutConfig): void {
       mode.textContent = labels.testMode
       style(mode, { margin: '0 0 12px', fontSize: '13px', color: '#92400e' })
       const amount = document.createElement('p')
-      const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: options.currency || 'INR' }).format(options.amount / 100)
+      const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: options.currency || 'INR' }).format(
+        options.amount / 100,
+      )
       amount.textContent = labels.amount.replace('{{amount}}', money).replace('{{name}}', options.name ?? '')
       style(amount, { margin: '0 0 16px', fontSize: '15px', fontWeight: '600' })
       const drop = document.createElement('label')
@@ -96,7 +116,16 @@ function sandboxCheckout(config: SandboxCheckoutConfig): void {
         const element = document.createElement('button')
         element.type = 'button'
         element.textContent = text
-        style(element, { flex: '1', minHeight: '44px', border: '0', borderRadius: '8px', background, color, fontSize: '15px', cursor: 'pointer' })
+        style(element, {
+          flex: '1',
+          minHeight: '44px',
+          border: '0',
+          borderRadius: '8px',
+          background,
+          color,
+          fontSize: '15px',
+          cursor: 'pointer',
+        })
         buttons.append(element)
         return element
       }
@@ -115,7 +144,12 @@ function sandboxCheckout(config: SandboxCheckoutConfig): void {
           const response = await fetch(config.payPath, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ key_id: options.key, order_id: options.order_id, outcome, dropWebhook: dropBox.checked }),
+            body: JSON.stringify({
+              key_id: options.key,
+              order_id: options.order_id,
+              outcome,
+              dropWebhook: dropBox.checked,
+            }),
           })
           const answer = (await response.json()) as Record<string, unknown>
           this.#close()

@@ -15,7 +15,10 @@ export interface SandboxSecrets {
 
 export async function loadSandboxSecrets(secrets: ServerSecrets): Promise<SandboxSecrets> {
   const [key, webhook] = await Promise.all([secrets.get('sandbox-key-secret'), secrets.get('sandbox-webhook-secret')])
-  return { keySecret: Buffer.from(key).toString('base64url'), webhookSecret: Buffer.from(webhook).toString('base64url') }
+  return {
+    keySecret: Buffer.from(key).toString('base64url'),
+    webhookSecret: Buffer.from(webhook).toString('base64url'),
+  }
 }
 
 /** A Razorpay-shaped id (`order_…`, `pay_…`) of the sandbox. */
@@ -41,16 +44,32 @@ export class SandboxGateway implements PaymentGateway {
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
     const id = sandboxId('order')
-    await this.db.insertInto('sandboxOrders').values({ id, amount: order.amount, receipt: order.receipt, notes: JSON.stringify(order.notes) }).execute()
+    await this.db
+      .insertInto('sandboxOrders')
+      .values({ id, amount: order.amount, receipt: order.receipt, notes: JSON.stringify(order.notes) })
+      .execute()
     return { id, amount: order.amount, currency: 'INR' }
   }
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const rows = await this.db.selectFrom('sandboxPayments').select(['id', 'amount', 'status']).where('orderId', '=', orderId).orderBy('createdAt').execute()
+    const rows = await this.db
+      .selectFrom('sandboxPayments')
+      .select(['id', 'amount', 'status'])
+      .where('orderId', '=', orderId)
+      .orderBy('createdAt')
+      .execute()
     return rows.map((row) => ({ id: row.id, orderId, amount: row.amount, status: row.status }))
   }
 
-  verifyPaymentSignature({ orderId, paymentId, signature }: { orderId: string; paymentId: string; signature: string }): boolean {
+  verifyPaymentSignature({
+    orderId,
+    paymentId,
+    signature,
+  }: {
+    orderId: string
+    paymentId: string
+    signature: string
+  }): boolean {
     return signatureMatches(this.secrets.keySecret, `${orderId}|${paymentId}`, signature)
   }
 
@@ -65,7 +84,11 @@ export class SandboxGateway implements PaymentGateway {
 
   /** Books a payment of the test dialog against one of the sandbox's orders; null for an unknown order. */
   async recordPayment(orderId: string, status: 'captured' | 'failed') {
-    const order = await this.db.selectFrom('sandboxOrders').select(['id', 'amount', 'notes']).where('id', '=', orderId).executeTakeFirst()
+    const order = await this.db
+      .selectFrom('sandboxOrders')
+      .select(['id', 'amount', 'notes'])
+      .where('id', '=', orderId)
+      .executeTakeFirst()
     if (!order) return null
     const id = sandboxId('pay')
     await this.db.insertInto('sandboxPayments').values({ id, orderId, amount: order.amount, status }).execute()

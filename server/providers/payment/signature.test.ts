@@ -27,6 +27,8 @@ describe('payment signatures', () => {
   it('signs a webhook body byte for byte', () => {
     const body = Buffer.from('{"event":"payment.captured","payload":{}}')
     expect(signatureMatches('whsec', body, hmacHex('whsec', body))).toBe(true)
-    expect(signatureMatches('whsec', Buffer.from('{"event":"payment.captured","payload":{} }'), hmacHex('whsec', body))).toBe(false)
+    expect(
+      signatureMatches('whsec', Buffer.from('{"event":"payment.captured","payload":{} }'), hmacHex('whsec', body)),
+    ).toBe(false)
   })
 })

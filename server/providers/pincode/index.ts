@@ -60,15 +60,22 @@ export class HttpPincodes implements PincodeProvider {
   }
 
   private async ask(pincode: string): Promise<PostalPlace | null> {
-    const response = await fetch(`${this.url}${encodeURIComponent(pincode)}`, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } })
+    const response = await fetch(`${this.url}${encodeURIComponent(pincode)}`, {
+      signal: AbortSignal.timeout(this.timeoutMs),
+      headers: { accept: 'application/json' },
+    })
     if (!response.ok) throw new PincodeUnavailableError(`postal API answered ${response.status}`)
     const body = (await response.json()) as unknown
     const first = Array.isArray(body) ? (body[0] as { Status?: unknown; PostOffice?: unknown } | undefined) : undefined
-    if (!first || (first.Status !== 'Success' && first.Status !== 'Error')) throw new PincodeUnavailableError('postal API answered an unknown shape')
-    const office = Array.isArray(first.PostOffice) ? (first.PostOffice[0] as Record<string, unknown> | undefined) : undefined
+    if (!first || (first.Status !== 'Success' && first.Status !== 'Error'))
+      throw new PincodeUnavailableError('postal API answered an unknown shape')
+    const office = Array.isArray(first.PostOffice)
+      ? (first.PostOffice[0] as Record<string, unknown> | undefined)
+      : undefined
     if (first.Status === 'Error' || !office) return null
     const { District, State, Circle } = office
-    if (typeof District !== 'string' || typeof State !== 'string') throw new PincodeUnavailableError('postal API answered an unknown shape')
+    if (typeof District !== 'string' || typeof State !== 'string')
+      throw new PincodeUnavailableError('postal API answered an unknown shape')
     return { District, State, Circle: typeof Circle === 'string' ? Circle : State }
   }
 }

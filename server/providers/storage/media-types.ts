@@ -45,7 +45,9 @@ const FALLBACK_TYPE = 'application/octet-stream'
  */
 export function contentTypeForKey(key: string): string {
   const extension = /\.([a-z0-9]+)$/.exec(key)?.[1]
-  return extension !== undefined && Object.hasOwn(MEDIA_TYPES, extension) ? MEDIA_TYPES[extension as MediaExtension] : FALLBACK_TYPE
+  return extension !== undefined && Object.hasOwn(MEDIA_TYPES, extension)
+    ? MEDIA_TYPES[extension as MediaExtension]
+    : FALLBACK_TYPE
 }
 
 /**

@@ -95,7 +95,11 @@ export class S3Storage implements FileStorage {
     try {
       const { sdk, client } = await this.#sdk()
       const object = await client.send(
-        new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        new sdk.GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
       )
       if (!(object.Body instanceof Readable)) return null
       // A ranged answer's Content-Range ends with the whole size.

@@ -10,7 +10,9 @@ import { contentTypeForKey, createStorage, DiskStorage, isInlineType, isSafeKey,
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 }
 
 /** A stream that sends `chunks` then fails, like an aborted upload. */
@@ -53,7 +55,9 @@ describe('keys and types', () => {
     expect(contentTypeForKey('a/b.weba')).toBe('audio/webm')
     expect(contentTypeForKey('a/b.html')).toBe('application/octet-stream')
     expect(contentTypeForKey('a/b.toString')).toBe('application/octet-stream')
-    expect(['image/png', 'audio/webm', 'video/mp4', 'application/pdf', 'text/plain; charset=utf-8'].map(isInlineType)).toEqual([true, true, true, false, false])
+    expect(
+      ['image/png', 'audio/webm', 'video/mp4', 'application/pdf', 'text/plain; charset=utf-8'].map(isInlineType),
+    ).toEqual([true, true, true, false, false])
   })
 })
 
@@ -61,7 +65,9 @@ describe('DiskStorage', () => {
   it('saves a stream under its key, opens it with its type and size, removes it', async () => {
     const storage = new DiskStorage(dir)
     const key = 's1/chat-widget/document/2025/01/abc.pdf'
-    expect(await storage.save(key, Readable.from([Buffer.from('%PDF-'), Buffer.from('1.4 rest')]), 'application/pdf')).toEqual({ url: `/uploads/${key}` })
+    expect(
+      await storage.save(key, Readable.from([Buffer.from('%PDF-'), Buffer.from('1.4 rest')]), 'application/pdf'),
+    ).toEqual({ url: `/uploads/${key}` })
     expect(await filesUnder(dir)).toEqual([key])
     const file = (await storage.open(key))!
     expect([file.contentType, file.size, await text(file.stream)]).toEqual(['application/pdf', 13, '%PDF-1.4 rest'])
@@ -73,14 +79,18 @@ describe('DiskStorage', () => {
 
   it('leaves nothing behind, temp file included, when the stream fails', async () => {
     const storage = new DiskStorage(dir)
-    await expect(storage.save('s1/a.png', failing(['x'.repeat(10_000), 'y']), 'image/png')).rejects.toThrow('client went away')
+    await expect(storage.save('s1/a.png', failing(['x'.repeat(10_000), 'y']), 'image/png')).rejects.toThrow(
+      'client went away',
+    )
     expect(await filesUnder(dir)).toEqual([])
   })
 
   it('refuses unsafe keys: save throws, open finds nothing, remove does nothing', async () => {
     const storage = new DiskStorage(path.join(dir, 'uploads'))
     await fs.writeFile(path.join(dir, 'secret.txt'), 'secret')
-    await expect(storage.save('../secret.txt', Readable.from(['x']), 'text/plain')).rejects.toThrow(/invalid storage key/)
+    await expect(storage.save('../secret.txt', Readable.from(['x']), 'text/plain')).rejects.toThrow(
+      /invalid storage key/,
+    )
     expect(await storage.open('../secret.txt')).toBeNull()
     await storage.remove('../secret.txt')
     expect(await fs.readFile(path.join(dir, 'secret.txt'), 'utf8')).toBe('secret')
@@ -108,20 +118,46 @@ describe('S3Storage', () => {
     }
     return { client: client as unknown as S3Client, sent }
   }
-  const options = { bucket: 'media', endpoint: 'https://acc.r2.example', region: 'auto', accessKeyId: null, secretAccessKey: null, publicUrl: null }
+  const options = {
+    bucket: 'media',
+    endpoint: 'https://acc.r2.example',
+    region: 'auto',
+    accessKeyId: null,
+    secretAccessKey: null,
+    publicUrl: null,
+  }
 
   it('spools the stream to a temp file, sends one PutObject with length, type and disposition, and removes the spool', async () => {
     const { client, sent } = fakeClient()
     const storage = new S3Storage({ ...options, spoolDir: dir, client })
-    expect(await storage.save('s1/d/a.pdf', Readable.from(['%PDF-', '1.7']), 'application/pdf')).toEqual({ url: 'https://acc.r2.example/media/s1/d/a.pdf' })
+    expect(await storage.save('s1/d/a.pdf', Readable.from(['%PDF-', '1.7']), 'application/pdf')).toEqual({
+      url: 'https://acc.r2.example/media/s1/d/a.pdf',
+    })
     await storage.save('s1/i/b.png', Readable.from(['png']), 'image/png')
     expect(sent).toEqual([
       {
         name: 'PutObjectCommand',
-        input: { Bucket: 'media', Key: 's1/d/a.pdf', ContentLength: 8, ContentType: 'application/pdf', ContentDisposition: 'attachment', CacheControl: 'public, max-age=31536000, immutable' },
+        input: {
+          Bucket: 'media',
+          Key: 's1/d/a.pdf',
+          ContentLength: 8,
+          ContentType: 'application/pdf',
+          ContentDisposition: 'attachment',
+          CacheControl: 'public, max-age=31536000, immutable',
+        },
         body: '%PDF-1.7',
       },
-      { name: 'PutObjectCommand', input: { Bucket: 'media', Key: 's1/i/b.png', ContentLength: 3, ContentType: 'image/png', CacheControl: 'public, max-age=31536000, immutable' }, body: 'png' },
+      {
+        name: 'PutObjectCommand',
+        input: {
+          Bucket: 'media',
+          Key: 's1/i/b.png',
+          ContentLength: 3,
+          ContentType: 'image/png',
+          CacheControl: 'public, max-age=31536000, immutable',
+        },
+        body: 'png',
+      },
     ])
     expect(await filesUnder(dir)).toEqual([])
   })
@@ -145,9 +181,13 @@ describe('S3Storage', () => {
 
   it('builds the public URL from S3_PUBLIC_URL, else the endpoint, else AWS', () => {
     const { client } = fakeClient()
-    expect(new S3Storage({ ...options, publicUrl: 'https://cdn.example', client }).urlOf('a/b.png')).toBe('https://cdn.example/a/b.png')
+    expect(new S3Storage({ ...options, publicUrl: 'https://cdn.example', client }).urlOf('a/b.png')).toBe(
+      'https://cdn.example/a/b.png',
+    )
     expect(new S3Storage({ ...options, client }).urlOf('a/b.png')).toBe('https://acc.r2.example/media/a/b.png')
-    expect(new S3Storage({ ...options, endpoint: null, region: 'eu-west-1', client }).urlOf('a/b.png')).toBe('https://media.s3.eu-west-1.amazonaws.com/a/b.png')
+    expect(new S3Storage({ ...options, endpoint: null, region: 'eu-west-1', client }).urlOf('a/b.png')).toBe(
+      'https://media.s3.eu-west-1.amazonaws.com/a/b.png',
+    )
   })
 
   it('opens an object (null when missing) and deletes it', async () => {
@@ -176,7 +216,14 @@ describe('storage settings', () => {
   })
 
   it('reads the S3 settings', () => {
-    const env = { STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'https://acc.r2.example/', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://cdn.example/' }
+    const env = {
+      STORAGE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'https://acc.r2.example/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://cdn.example/',
+    }
     expect(loadConfig(env).storage).toEqual({
       kind: 's3',
       bucket: 'media',
@@ -187,15 +234,25 @@ describe('storage settings', () => {
       publicUrl: 'https://cdn.example',
     })
     expect(createStorage(loadConfig(env))).toBeInstanceOf(S3Storage)
-    expect(loadConfig({ STORAGE: 'S3', S3_BUCKET: 'media', S3_REGION: 'eu-west-1' }).storage).toMatchObject({ endpoint: null, region: 'eu-west-1', accessKeyId: null })
+    expect(loadConfig({ STORAGE: 'S3', S3_BUCKET: 'media', S3_REGION: 'eu-west-1' }).storage).toMatchObject({
+      endpoint: null,
+      region: 'eu-west-1',
+      accessKeyId: null,
+    })
   })
 
   it.each([
     [{ STORAGE: 's3' }, /^S3_BUCKET must be set when STORAGE is s3/],
     [{ STORAGE: 'ftp' }, /^STORAGE must be disk or s3/],
     [{ STORAGE: 's3', S3_BUCKET: 'media' }, /^S3_REGION must name the AWS region/],
-    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' }, /^S3_ENDPOINT must start with https:\/\/ or http:\/\//],
-    [{ STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'id' }, /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://x' },
+      /^S3_ENDPOINT must start with https:\/\/ or http:\/\//,
+    ],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'id' },
+      /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    ],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

@@ -37,7 +37,12 @@ export function ContactFields({ form }: { form: ContactForm }) {
         <input {...bind('name')} type="text" autoComplete="name" aria-required="true" data-autofocus />
       </Row>
 
-      <Row label={t('contact.fields.phone')} htmlFor={idOf('phone')} required error={errorOf('phone') ?? errorOf('countryCode')}>
+      <Row
+        label={t('contact.fields.phone')}
+        htmlFor={idOf('phone')}
+        required
+        error={errorOf('phone') ?? errorOf('countryCode')}
+      >
         <div className="contact-field__phone">
           <select {...bind('countryCode')} aria-label={t('contact.fields.countryCode')} autoComplete="tel-country-code">
             {CONTACT_COUNTRY_CODES.map((code) => (
@@ -50,15 +55,30 @@ export function ContactFields({ form }: { form: ContactForm }) {
         </div>
       </Row>
 
-      <Row label={t('contact.fields.email')} htmlFor={idOf('email')} optional={t('contact.optional')} error={errorOf('email')}>
+      <Row
+        label={t('contact.fields.email')}
+        htmlFor={idOf('email')}
+        optional={t('contact.optional')}
+        error={errorOf('email')}
+      >
         <input {...bind('email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} />
       </Row>
 
-      <Row label={t('contact.fields.company')} htmlFor={idOf('company')} optional={t('contact.optional')} error={errorOf('company')}>
+      <Row
+        label={t('contact.fields.company')}
+        htmlFor={idOf('company')}
+        optional={t('contact.optional')}
+        error={errorOf('company')}
+      >
         <input {...bind('company')} type="text" autoComplete="organization" />
       </Row>
 
-      <Row label={t('contact.fields.services')} htmlFor={idOf('services')} optional={t('contact.optional')} error={errorOf('services')}>
+      <Row
+        label={t('contact.fields.services')}
+        htmlFor={idOf('services')}
+        optional={t('contact.optional')}
+        error={errorOf('services')}
+      >
         <p className="contact-field__hint" id={servicesHint}>
           {t('contact.fields.servicesHint')}
         </p>

@@ -171,7 +171,9 @@ describe('ContactModal', () => {
     type('Name', 'Asha')
     type('Phone', '9829012345')
     submit()
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many messages. Please try again in a few minutes.'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Too many messages. Please try again in a few minutes.'),
+    )
     expect(screen.getByRole('dialog')).toBeTruthy()
     expect((field('Name') as HTMLInputElement).value).toBe('Asha')
     expect((field('Phone') as HTMLInputElement).value).toBe('9829012345')
@@ -182,7 +184,10 @@ describe('ContactModal', () => {
   })
 
   it('falls back to the generic message when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     openModal()
     type('Name', 'Asha')
     type('Phone', '9829012345')

@@ -21,7 +21,8 @@ export interface ContactModalProps {
 export default function ContactModal({ subdomain, onClose }: ContactModalProps) {
   const t = useT()
   const [sent, setSent] = useState(false)
-  if (sent) return <Snackbar tone="success" message={t('contact.sent')} dismissLabel={t('contact.dismiss')} onHide={onClose} />
+  if (sent)
+    return <Snackbar tone="success" message={t('contact.sent')} dismissLabel={t('contact.dismiss')} onHide={onClose} />
   return <ContactDialog subdomain={subdomain} onClose={onClose} onSent={() => setSent(true)} />
 }
 
@@ -50,7 +51,15 @@ function ContactDialog({ subdomain, onClose, onSent }: ContactModalProps & { onS
 
   return (
     <div className="contact-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <div ref={dialog} className="contact-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={introId} tabIndex={-1}>
+      <div
+        ref={dialog}
+        className="contact-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+        tabIndex={-1}
+      >
         <div className="contact-dialog__header">
           <h2 className="contact-dialog__title" id={titleId}>
             {t('contact.title')}

@@ -10,7 +10,14 @@ import {
 } from '../../../contract/contact'
 import { sendContact } from './contact-api'
 
-const EMPTY: ContactFields = { name: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', email: '', company: '', services: '' }
+const EMPTY: ContactFields = {
+  name: '',
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: '',
+  email: '',
+  company: '',
+  services: '',
+}
 
 /** A failed send: `message` is the server's text, absent when the generic message applies. `id` tells repeats apart. */
 export interface ContactFailure {

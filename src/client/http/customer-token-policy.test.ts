@@ -13,7 +13,10 @@ function memoryTokens(initial: string | null = null): TokenSource {
 }
 
 function setup(handler: FakeHandler, reauth?: FakeHandler) {
-  const fake = new FakeTransport({ [PATH]: handler, [`POST ${REAUTH_PATH}`]: reauth ?? (() => ({ body: { accessToken: 'fresh' } })) })
+  const fake = new FakeTransport({
+    [PATH]: handler,
+    [`POST ${REAUTH_PATH}`]: reauth ?? (() => ({ body: { accessToken: 'fresh' } })),
+  })
   const tokens = memoryTokens('stale')
   const transport = new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: fake.fetch })
   const onTerminalAuth = vi.fn()
@@ -32,7 +35,11 @@ describe('HttpClient with the customer-token policy', () => {
     const { fake, transport } = setup(() => ({ body: { message: 'success' } }))
     await transport.post(PATH, { a: 1 }, MessageResponse)
     const [call] = fake.calls
-    expect(call!.headers).toMatchObject({ timeout: '1000', authorization: 'Bearer stale', 'content-type': 'application/json' })
+    expect(call!.headers).toMatchObject({
+      timeout: '1000',
+      authorization: 'Bearer stale',
+      'content-type': 'application/json',
+    })
     expect(call!.body).toEqual({ a: 1 })
   })
 
@@ -40,7 +47,10 @@ describe('HttpClient with the customer-token policy', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'success' }), { status: 200 }))
     const transport = new HttpClient({ policy: new CustomerTokenPolicy(memoryTokens()), fetch })
     await transport.get(PATH, MessageResponse, { since: 'x', skip: undefined })
-    expect(fetch).toHaveBeenCalledWith(`${PATH}?since=x`, expect.objectContaining({ credentials: 'include', method: 'GET' }))
+    expect(fetch).toHaveBeenCalledWith(
+      `${PATH}?since=x`,
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    )
     const headers = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>
     expect(headers.authorization).toBeUndefined()
   })
@@ -53,25 +63,48 @@ describe('HttpClient with the customer-token policy', () => {
   })
 
   it('carries status, code and server message of an error answer', async () => {
-    const { transport, onTerminalAuth } = setup(() => ({ status: 429, body: { message: 'Too many requests', code: 'RATE_LIMITED' } }))
-    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 429, code: 'RATE_LIMITED', serverMessage: 'Too many requests' })
+    const { transport, onTerminalAuth } = setup(() => ({
+      status: 429,
+      body: { message: 'Too many requests', code: 'RATE_LIMITED' },
+    }))
+    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      serverMessage: 'Too many requests',
+    })
     expect(onTerminalAuth).not.toHaveBeenCalled()
   })
 
   it('reports a network failure as status 0', async () => {
-    const transport = new HttpClient({ policy: new CustomerTokenPolicy(memoryTokens()), fetch: () => Promise.reject(new TypeError('offline')) })
-    await expect(transport.get(PATH, MessageResponse)).rejects.toMatchObject({ status: 0, code: 'NETWORK', answered: false })
+    const transport = new HttpClient({
+      policy: new CustomerTokenPolicy(memoryTokens()),
+      fetch: () => Promise.reject(new TypeError('offline')),
+    })
+    await expect(transport.get(PATH, MessageResponse)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      answered: false,
+    })
   })
 
-  it.each(TERMINAL_AUTH_CODES)('401 %s: the terminal handler gets the server message, the call rejects, no refresh', async (code) => {
-    const { fake, transport, onTerminalAuth } = setup(() => ({ status: 401, body: { message: `Denied: ${code}`, code } }))
-    await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401, code })
-    expect(onTerminalAuth).toHaveBeenCalledExactlyOnceWith(`Denied: ${code}`)
-    expect(fake.callsTo(REAUTH_PATH)).toHaveLength(0)
-  })
+  it.each(TERMINAL_AUTH_CODES)(
+    '401 %s: the terminal handler gets the server message, the call rejects, no refresh',
+    async (code) => {
+      const { fake, transport, onTerminalAuth } = setup(() => ({
+        status: 401,
+        body: { message: `Denied: ${code}`, code },
+      }))
+      await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401, code })
+      expect(onTerminalAuth).toHaveBeenCalledExactlyOnceWith(`Denied: ${code}`)
+      expect(fake.callsTo(REAUTH_PATH)).toHaveLength(0)
+    },
+  )
 
   it('401 with an unnamed code is an ordinary error of the call', async () => {
-    const { fake, transport, onTerminalAuth } = setup(() => ({ status: 401, body: { message: 'Wrong code', code: 'OTP_INVALID' } }))
+    const { fake, transport, onTerminalAuth } = setup(() => ({
+      status: 401,
+      body: { message: 'Wrong code', code: 'OTP_INVALID' },
+    }))
     await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401, code: 'OTP_INVALID' })
     expect(onTerminalAuth).not.toHaveBeenCalled()
     expect(fake.callsTo(REAUTH_PATH)).toHaveLength(0)
@@ -119,7 +152,10 @@ describe('HttpClient with the customer-token policy', () => {
   })
 
   it('a failed refresh: rejects every waiting request and reports the server message once', async () => {
-    const { fake, transport, onTerminalAuth } = setup(expiresStale, () => ({ status: 401, body: { message: 'Please sign in again', code: 'TOKEN_INVALID' } }))
+    const { fake, transport, onTerminalAuth } = setup(expiresStale, () => ({
+      status: 401,
+      body: { message: 'Please sign in again', code: 'TOKEN_INVALID' },
+    }))
     const results = await Promise.allSettled([1, 2, 3].map((n) => transport.post(PATH, { n }, MessageResponse)))
     expect(results.every((result) => result.status === 'rejected')).toBe(true)
     expect(fake.callsTo(REAUTH_PATH)).toHaveLength(1)
@@ -127,11 +163,13 @@ describe('HttpClient with the customer-token policy', () => {
   })
 
   it('a 401 on the retry ends the session', async () => {
-    const { fake, transport, onTerminalAuth } = setup(() => ({ status: 401, body: { message: 'Still expired', code: 'TOKEN_EXPIRED' } }))
+    const { fake, transport, onTerminalAuth } = setup(() => ({
+      status: 401,
+      body: { message: 'Still expired', code: 'TOKEN_EXPIRED' },
+    }))
     await expect(transport.post(PATH, {}, MessageResponse)).rejects.toMatchObject({ status: 401 })
     expect(fake.callsTo(PATH)).toHaveLength(2)
     expect(fake.callsTo(REAUTH_PATH)).toHaveLength(1)
     expect(onTerminalAuth).toHaveBeenCalledExactlyOnceWith('Still expired')
   })
 })
-

@@ -129,7 +129,8 @@ export class HttpClient<P extends AuthPolicy = AuthPolicy> {
   private async read<A>(response: Response, options: Pick<RequestOptions<A>, 'path' | 'codec'>): Promise<A> {
     if (!response.ok) throw await errorOf(response, options.path)
     const decoded = decode(options.codec, await jsonOf(response), 'answer')
-    if (!decoded.ok) throw new HttpError({ status: response.status, code: 'DECODE', errors: decoded.errors, path: options.path })
+    if (!decoded.ok)
+      throw new HttpError({ status: response.status, code: 'DECODE', errors: decoded.errors, path: options.path })
     return decoded.value
   }
 }

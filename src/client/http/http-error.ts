@@ -12,7 +12,13 @@ export class HttpError extends Error {
   readonly serverMessage: string | undefined
   readonly errors: readonly FieldError[]
 
-  constructor(init: { status: number; code?: string; serverMessage?: string; errors?: readonly FieldError[]; path: string }) {
+  constructor(init: {
+    status: number
+    code?: string
+    serverMessage?: string
+    errors?: readonly FieldError[]
+    path: string
+  }) {
     super(init.serverMessage ?? `${init.path} failed (${init.code ?? `HTTP ${init.status}`})`)
     this.name = 'HttpError'
     this.status = init.status

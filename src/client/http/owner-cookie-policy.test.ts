@@ -33,20 +33,31 @@ describe('HttpClient with the owner-cookie policy', () => {
   it('a 401 means signed out: onSignedOut runs once and the call rejects, with no retry', async () => {
     const server = new FakeTransport({ [PATH]: { status: 401, body: { message: 'Sign in first', code: 'NO_TOKEN' } } })
     const onSignedOut = vi.fn()
-    await expect(ownerHttpClient({ fetch: server.fetch, onSignedOut }).get(PATH, MessageResponse)).rejects.toMatchObject({ status: 401, code: 'NO_TOKEN', serverMessage: 'Sign in first' })
+    await expect(
+      ownerHttpClient({ fetch: server.fetch, onSignedOut }).get(PATH, MessageResponse),
+    ).rejects.toMatchObject({ status: 401, code: 'NO_TOKEN', serverMessage: 'Sign in first' })
     expect(onSignedOut).toHaveBeenCalledOnce()
     expect(server.calls).toHaveLength(1)
   })
 
-  it('any other failure is the call\'s own: the server\'s words and field errors, or status 0 for the network', async () => {
-    const server = new FakeTransport({ [PATH]: { status: 400, body: { message: 'Check the fields', errors: [{ path: 'body.name', message: 'Name is required' }] } } })
+  it("any other failure is the call's own: the server's words and field errors, or status 0 for the network", async () => {
+    const server = new FakeTransport({
+      [PATH]: {
+        status: 400,
+        body: { message: 'Check the fields', errors: [{ path: 'body.name', message: 'Name is required' }] },
+      },
+    })
     const onSignedOut = vi.fn()
-    await expect(ownerHttpClient({ fetch: server.fetch, onSignedOut }).post(PATH, {}, MessageResponse)).rejects.toMatchObject({
+    await expect(
+      ownerHttpClient({ fetch: server.fetch, onSignedOut }).post(PATH, {}, MessageResponse),
+    ).rejects.toMatchObject({
       status: 400,
       serverMessage: 'Check the fields',
       errors: [{ path: 'body.name', message: 'Name is required' }],
     })
-    await expect(ownerHttpClient({ fetch: () => Promise.reject(new TypeError('offline')) }).get(PATH, MessageResponse)).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
+    await expect(
+      ownerHttpClient({ fetch: () => Promise.reject(new TypeError('offline')) }).get(PATH, MessageResponse),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK' })
     expect(onSignedOut).not.toHaveBeenCalled()
   })
 })

@@ -7,7 +7,11 @@ import type { DayKey } from './day-groups'
  * @example
  * formatDayLabel('2026-11-20', (key) => engine.t(key)) // 'Friday, 20 November 2026'
  */
-export function formatDayLabel(day: DayKey, t: (key: 'widget:chat.today' | 'widget:chat.yesterday') => string, locale = 'en-IN'): string {
+export function formatDayLabel(
+  day: DayKey,
+  t: (key: 'widget:chat.today' | 'widget:chat.yesterday') => string,
+  locale = 'en-IN',
+): string {
   if (day === 'today') return t('widget:chat.today')
   if (day === 'yesterday') return t('widget:chat.yesterday')
   const [year, month, date] = day.split('-').map(Number)

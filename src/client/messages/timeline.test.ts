@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { Timeline } from './timeline'
 
-const at = (id: string, minute: number) => ({ _id: id, createdAt: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString() })
+const at = (id: string, minute: number) => ({
+  _id: id,
+  createdAt: new Date(Date.UTC(2026, 10, 22, 10, minute)).toISOString(),
+})
 
 describe('Timeline', () => {
   it('keeps messages in time order, ties by id, whatever order they arrive in', () => {

@@ -43,7 +43,10 @@ const widget: Host = {
     )
     // The widget's forms are a lazy chunk of their own.
     await screen.findByRole('heading', { name: 'Enter your WhatsApp number' })
-    return { signedIn: () => harness.engine.state === 'chat-active', sent: () => harness.transport.callsTo(SEND_OTP_PATH).map((call) => call.body) }
+    return {
+      signedIn: () => harness.engine.state === 'chat-active',
+      sent: () => harness.transport.callsTo(SEND_OTP_PATH).map((call) => call.body),
+    }
   },
   labels: {
     title: 'Enter your WhatsApp number',
@@ -60,12 +63,17 @@ const owner: Host = {
     const server = new FakeOwnerServer()
       .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'OTP sent' } }))
       .on('POST', OWNER_VERIFY_OTP_PATH, ({ body }) =>
-        (body as { otp: string }).otp === '123456' ? { body: testIdentity } : { status: 400, body: { message: 'Invalid OTP', code: 'INVALID_OTP' } },
+        (body as { otp: string }).otp === '123456'
+          ? { body: testIdentity }
+          : { status: 400, body: { message: 'Invalid OTP', code: 'INVALID_OTP' } },
       )
     const { app, stop } = renderOwner({ server, signedIn: false })
     stops.push(stop)
     await screen.findByRole('heading', { name: 'Sign in to your inbox' })
-    return { signedIn: () => app.session.status === 'signedIn', sent: () => server.callsTo(OWNER_SEND_OTP_PATH).map((call) => call.body) }
+    return {
+      signedIn: () => app.session.status === 'signedIn',
+      sent: () => server.callsTo(OWNER_SEND_OTP_PATH).map((call) => call.body),
+    }
   },
   labels: {
     title: 'Sign in to your inbox',

@@ -69,7 +69,12 @@ export const PhoneStep = observer(function PhoneStep({ store, text, classes, hea
         <label className={classes.label} htmlFor={`${id}-country`}>
           {text.countryCode}
         </label>
-        <select id={`${id}-country`} className={classes.input} value={store.countryCode} onChange={(event) => store.setCountryCode(event.target.value)}>
+        <select
+          id={`${id}-country`}
+          className={classes.input}
+          value={store.countryCode}
+          onChange={(event) => store.setCountryCode(event.target.value)}
+        >
           {DIAL_CODES.map((dial) => (
             <option key={dial.code} value={dial.code}>{`${dial.code} ${dial.country}`}</option>
           ))}
@@ -89,7 +94,12 @@ export const PhoneStep = observer(function PhoneStep({ store, text, classes, hea
         />
       </div>
       <ErrorLine store={store} id={id} classes={classes} />
-      <button type="submit" className={classes.submit} disabled={!store.canSendCode} aria-busy={store.sending || undefined}>
+      <button
+        type="submit"
+        className={classes.submit}
+        disabled={!store.canSendCode}
+        aria-busy={store.sending || undefined}
+      >
         {text.send}
       </button>
       {store.sending && (
@@ -127,7 +137,12 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
         onChange={(event) => store.setCode(event.target.value)}
       />
       <ErrorLine store={store} id={id} classes={classes} />
-      <button type="submit" className={classes.submit} disabled={!store.canVerify} aria-busy={store.verifying || undefined}>
+      <button
+        type="submit"
+        className={classes.submit}
+        disabled={!store.canVerify}
+        aria-busy={store.verifying || undefined}
+      >
         {text.verify}
       </button>
       <button type="button" className={classes.secondary} onClick={() => store.changeNumber()}>
@@ -142,7 +157,17 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
   )
 })
 
-function Form({ id, classes, onSubmit, children }: { id: string; classes: SignInClasses; onSubmit(): void; children: ReactNode }) {
+function Form({
+  id,
+  classes,
+  onSubmit,
+  children,
+}: {
+  id: string
+  classes: SignInClasses
+  onSubmit(): void
+  children: ReactNode
+}) {
   return (
     <form
       className={classes.form}
@@ -158,7 +183,17 @@ function Form({ id, classes, onSubmit, children }: { id: string; classes: SignIn
   )
 }
 
-function Title({ id, heading, className, children }: { id: string; heading: 1 | 2; className: string; children: ReactNode }) {
+function Title({
+  id,
+  heading,
+  className,
+  children,
+}: {
+  id: string
+  heading: 1 | 2
+  className: string
+  children: ReactNode
+}) {
   const Heading = heading === 1 ? 'h1' : 'h2'
   return (
     <Heading id={`${id}-title`} className={className}>
@@ -171,7 +206,15 @@ function errorProps(store: SignInStore, id: string) {
   return store.error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {}
 }
 
-const ErrorLine = observer(function ErrorLine({ store, id, classes }: { store: SignInStore; id: string; classes: SignInClasses }) {
+const ErrorLine = observer(function ErrorLine({
+  store,
+  id,
+  classes,
+}: {
+  store: SignInStore
+  id: string
+  classes: SignInClasses
+}) {
   if (!store.error) return null
   return (
     <p id={`${id}-error`} className={classes.error} role="alert">

@@ -34,7 +34,9 @@ function store(overrides: Partial<SignInCalls> = {}) {
   const calls = {
     sendCode: vi.fn(async () => {}),
     verify: vi.fn(async () => {}),
-    failure: vi.fn((error: unknown, step: string) => `${step}: ${error instanceof Error ? error.message : String(error)}`),
+    failure: vi.fn(
+      (error: unknown, step: string) => `${step}: ${error instanceof Error ? error.message : String(error)}`,
+    ),
     codeSent: vi.fn(),
     numberChanged: vi.fn(),
     ...overrides,

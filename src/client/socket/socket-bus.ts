@@ -31,7 +31,9 @@ export interface ReconnectEvent {
 }
 
 /** For each decoded event of a bus: its name on the wire and its `contract/` codec. */
-export type WireEvents<Events> = { [E in Exclude<keyof Events, 'reconnected'>]: { wire: string; codec: t.Type<Events[E], unknown, unknown> } }
+export type WireEvents<Events> = {
+  [E in Exclude<keyof Events, 'reconnected'>]: { wire: string; codec: t.Type<Events[E], unknown, unknown> }
+}
 
 interface Subscription {
   event: string
@@ -124,7 +126,10 @@ export class SocketBus<Events extends ReconnectEvent> extends EventBus<Events> {
 
   private wire(
     socket: SocketLike,
-    { onConnect, onServerDisconnect }: { onConnect?: (socket: SocketLike) => void; onServerDisconnect?: () => Promise<unknown> },
+    {
+      onConnect,
+      onServerDisconnect,
+    }: { onConnect?: (socket: SocketLike) => void; onServerDisconnect?: () => Promise<unknown> },
   ): void {
     let connectedBefore = false
     // socket.io reconnects by itself after a network drop, never after the server's own disconnect.
@@ -141,8 +146,15 @@ export class SocketBus<Events extends ReconnectEvent> extends EventBus<Events> {
       connectedBefore = true
     })
     socket.on(SOCKET_EVENTS.resync, () => this.emit('reconnected', ...([] as never)))
-    for (const [name, { wire, codec }] of Object.entries(this.wireEvents) as [keyof Events, { wire: string; codec: t.Mixed }][]) {
-      socket.on(wire, (raw: never) => this.decoded(wire, codec, raw, (value) => (this.emit as (event: keyof Events, payload: unknown) => void)(name, value)))
+    for (const [name, { wire, codec }] of Object.entries(this.wireEvents) as [
+      keyof Events,
+      { wire: string; codec: t.Mixed },
+    ][]) {
+      socket.on(wire, (raw: never) =>
+        this.decoded(wire, codec, raw, (value) =>
+          (this.emit as (event: keyof Events, payload: unknown) => void)(name, value),
+        ),
+      )
     }
     socket.onAny((event, raw) => {
       for (const subscription of this.subscriptions) if (subscription.event === event) subscription.receive(raw)

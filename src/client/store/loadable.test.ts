@@ -15,7 +15,10 @@ describe('Loadable', () => {
     const slot = new Loadable()
     const applied: string[] = []
     const call = deferred<string>()
-    const run = slot.run(() => call.promise, (answer) => applied.push(answer))
+    const run = slot.run(
+      () => call.promise,
+      (answer) => applied.push(answer),
+    )
     expect(slot.status).toBe('loading')
     call.resolve('a')
     await expect(run).resolves.toBe(true)
@@ -25,7 +28,12 @@ describe('Loadable', () => {
   it('keeps the failure as status and error; never rejects', async () => {
     const slot = new Loadable()
     const error = new Error('offline')
-    await expect(slot.run(() => Promise.reject(error), () => {})).resolves.toBe(false)
+    await expect(
+      slot.run(
+        () => Promise.reject(error),
+        () => {},
+      ),
+    ).resolves.toBe(false)
     expect([slot.status, slot.error]).toEqual(['failed', error])
   })
 
@@ -34,8 +42,14 @@ describe('Loadable', () => {
     const applied: string[] = []
     const older = deferred<string>()
     const newer = deferred<string>()
-    const first = slot.run(() => older.promise, (answer) => applied.push(answer))
-    const second = slot.run(() => newer.promise, (answer) => applied.push(answer))
+    const first = slot.run(
+      () => older.promise,
+      (answer) => applied.push(answer),
+    )
+    const second = slot.run(
+      () => newer.promise,
+      (answer) => applied.push(answer),
+    )
     newer.resolve('new')
     older.resolve('old')
     await expect(Promise.all([first, second])).resolves.toEqual([false, true])
@@ -46,13 +60,22 @@ describe('Loadable', () => {
   it('drops an older failure too, and everything after reset', async () => {
     const slot = new Loadable()
     const older = deferred<string>()
-    void slot.run(() => older.promise, () => {})
-    await slot.run(() => Promise.resolve('ok'), () => {})
+    void slot.run(
+      () => older.promise,
+      () => {},
+    )
+    await slot.run(
+      () => Promise.resolve('ok'),
+      () => {},
+    )
     older.reject(new Error('late'))
     await Promise.resolve()
     expect(slot.status).toBe('ready')
     const pending = deferred<string>()
-    const run = slot.run(() => pending.promise, () => expect.unreachable())
+    const run = slot.run(
+      () => pending.promise,
+      () => expect.unreachable(),
+    )
     slot.reset()
     pending.resolve('gone')
     await expect(run).resolves.toBe(false)
@@ -70,15 +93,26 @@ describe('Loadable', () => {
     call.resolve('x')
     await one
     expect(asked).toBe(1)
-    await slot.run(() => Promise.resolve('y'), () => {}, { key: 'c1' })
+    await slot.run(
+      () => Promise.resolve('y'),
+      () => {},
+      { key: 'c1' },
+    )
     expect(asked).toBe(1)
   })
 
   it('a quiet run (refresh) keeps a ready slot ready, even when it fails', async () => {
     const slot = new Loadable()
-    await slot.run(() => Promise.resolve(1), () => {})
+    await slot.run(
+      () => Promise.resolve(1),
+      () => {},
+    )
     const call = deferred<number>()
-    const refresh = slot.run(() => call.promise, () => {}, { quiet: true })
+    const refresh = slot.run(
+      () => call.promise,
+      () => {},
+      { quiet: true },
+    )
     expect(slot.status).toBe('ready')
     call.reject(new Error('offline'))
     await refresh
@@ -130,7 +164,10 @@ describe('PagedList', () => {
     let release!: () => void
     const { paged } = list({
       first: { items: [{ id: 'a' }], hasMore: true, next: 'a', total: 1 },
-      a: () => new Promise((resolve) => (release = () => resolve({ items: [{ id: 'old' }], hasMore: false, next: null, total: 1 }))),
+      a: () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ items: [{ id: 'old' }], hasMore: false, next: null, total: 1 })),
+        ),
     })
     await paged.load()
     const more = paged.loadMore()
@@ -157,7 +194,12 @@ describe('PagedList', () => {
 
   it('reset forgets the list and any answer on its way', async () => {
     let release!: () => void
-    const { paged } = list({ first: () => new Promise((resolve) => (release = () => resolve({ items: [{ id: 'a' }], hasMore: false, next: null, total: 1 }))) })
+    const { paged } = list({
+      first: () =>
+        new Promise(
+          (resolve) => (release = () => resolve({ items: [{ id: 'a' }], hasMore: false, next: null, total: 1 })),
+        ),
+    })
     const load = paged.load()
     paged.reset()
     release()

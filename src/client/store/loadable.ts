@@ -36,7 +36,13 @@ export class Loadable {
   private inFlight: { key: string; generation: number; promise: Promise<boolean> } | null = null
 
   constructor() {
-    makeObservable<Loadable, 'settle'>(this, { status: observable, error: observableRef, loading: computed, reset: action, settle: action })
+    makeObservable<Loadable, 'settle'>(this, {
+      status: observable,
+      error: observableRef,
+      loading: computed,
+      reset: action,
+      settle: action,
+    })
   }
 
   get loading(): boolean {
@@ -50,7 +56,8 @@ export class Loadable {
    */
   run<A>(fetch: () => Promise<A>, apply: (answer: A) => void, options: RunOptions = {}): Promise<boolean> {
     const { key, quiet = false } = options
-    if (key !== undefined && this.inFlight?.key === key && this.inFlight.generation === this.generation) return this.inFlight.promise
+    if (key !== undefined && this.inFlight?.key === key && this.inFlight.generation === this.generation)
+      return this.inFlight.promise
     const generation = ++this.generation
     if (!quiet || this.status !== 'ready') this.settle(() => ((this.status = 'loading'), (this.error = null)))
     const promise = fetch().then(

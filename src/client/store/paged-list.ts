@@ -44,7 +44,12 @@ export class PagedList<Item, Answer> {
   cursor: string | null = null
 
   constructor(private readonly source: PageSource<Item, Answer>) {
-    makeObservable<PagedList<Item, Answer>, 'take'>(this, { hasMore: observable, cursor: observable, take: action, reset: action })
+    makeObservable<PagedList<Item, Answer>, 'take'>(this, {
+      hasMore: observable,
+      cursor: observable,
+      take: action,
+      reset: action,
+    })
   }
 
   /** The first page answered (and not reset since): the list is what the server has. */
@@ -80,7 +85,11 @@ export class PagedList<Item, Answer> {
   /** The first page again, merged into what is held, which stays on screen meanwhile (after a reconnect, or news of an item not held). */
   refresh(): Promise<boolean> {
     const wasLoaded = this.loaded
-    return this.first.run(() => this.source.fetch(null), (answer) => this.take(answer, !wasLoaded), { quiet: true })
+    return this.first.run(
+      () => this.source.fetch(null),
+      (answer) => this.take(answer, !wasLoaded),
+      { quiet: true },
+    )
   }
 
   /** The first page again, replacing the list only when it answers (what is shown stays meanwhile, and on failure). */

@@ -40,7 +40,8 @@ export class FakeSocket<Options = unknown> implements SocketLike {
   /** The server sends `event` to this client. */
   serverEmit(event: string, ...args: unknown[]): void {
     for (const listener of this.listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)
-    if (event !== 'connect' && event !== 'disconnect') for (const listener of this.anyListeners) listener(event, ...args)
+    if (event !== 'connect' && event !== 'disconnect')
+      for (const listener of this.anyListeners) listener(event, ...args)
   }
 
   /** A (re)connection completes. */

@@ -45,7 +45,8 @@ export class FakeTransport {
 
   /** A path without a method replaces every route of that path, whatever its method. */
   route(key: string, handler: FakeHandler | FakeResponse): void {
-    if (key.startsWith('/')) for (const existing of [...this.routes.keys()]) if (existing.endsWith(` ${key}`)) this.routes.delete(existing)
+    if (key.startsWith('/'))
+      for (const existing of [...this.routes.keys()]) if (existing.endsWith(` ${key}`)) this.routes.delete(existing)
     this.routes.set(key, typeof handler === 'function' ? handler : () => handler)
   }
 
@@ -54,7 +55,10 @@ export class FakeTransport {
   }
 
   readonly fetch: typeof fetch = async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://fake.test')
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://fake.test',
+    )
     const method = (init?.method ?? 'GET').toUpperCase()
     const headers: Record<string, string> = {}
     new Headers(init?.headers).forEach((value, name) => {
@@ -69,7 +73,9 @@ export class FakeTransport {
     }
     this.calls.push(request)
     const handler = this.routes.get(`${method} ${url.pathname}`) ?? this.routes.get(url.pathname)
-    const response = handler ? await handler(request) : { status: 404, body: { message: `No fake route for ${method} ${url.pathname}` } }
+    const response = handler
+      ? await handler(request)
+      : { status: 404, body: { message: `No fake route for ${method} ${url.pathname}` } }
     return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
       status: response.status ?? 200,
       headers: { 'content-type': 'application/json' },

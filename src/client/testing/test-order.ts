@@ -43,7 +43,10 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     shippingCost: 60,
     finalAmount: 393.9,
     paymentMilestones: [{ id: 'm1', label: 'Full payment', amount: 393.9, dueDate: '2026-11-23', status: 'Pending' }],
-    pipelineStages: ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered'].map((name, index) => ({ name, status: index === 0 ? 'Completed' : 'Pending' })),
+    pipelineStages: ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered'].map((name, index) => ({
+      name,
+      status: index === 0 ? 'Completed' : 'Pending',
+    })),
     ...overrides,
   }
 }

@@ -44,14 +44,19 @@ export type FileProblem = { key: 'invalidType'; kind: AttachmentKind } | { key: 
  * @example
  * checkFile({ name: 'menu.gif', type: 'image/gif', size: 10 }, 'image') // { key: 'invalidType', kind: 'image' }
  */
-export function checkFile(file: { name: string; type: string; size: number }, kind: AttachmentKind): FileProblem | null {
+export function checkFile(
+  file: { name: string; type: string; size: number },
+  kind: AttachmentKind,
+): FileProblem | null {
   const type = file.type.toLowerCase()
   const allowed =
     kind === 'image'
       ? IMAGE_TYPES.includes(type)
       : kind === 'audio'
         ? type.startsWith('audio/') || type === 'video/webm'
-        : DOCUMENT_TYPES.includes(type) || /^(image|video|audio)\//.test(type) || (type === '' && DOCUMENT_EXTENSIONS.test(file.name))
+        : DOCUMENT_TYPES.includes(type) ||
+          /^(image|video|audio)\//.test(type) ||
+          (type === '' && DOCUMENT_EXTENSIONS.test(file.name))
   if (!allowed) return { key: 'invalidType', kind }
   if (file.size > MAX_BYTES[kind]) return { key: 'tooLarge', maxMb: MAX_BYTES[kind] / (1024 * 1024) }
   return null

@@ -9,7 +9,9 @@ const range = (from: number, to: number) => Array.from({ length: to - from }, (_
 /** A signed-in engine over a server holding `count` messages, paged like the real one. */
 async function signedInWith(count: number) {
   const test = createTestEngine({ site: { clientId: TEST_SITE_ID } })
-  const history: ChatMessage[] = Array.from({ length: count }, (_, index) => test.message({ _id: `m${String(index).padStart(4, '0')}`, message: `Message ${index}`, createdAt: at(index) }))
+  const history: ChatMessage[] = Array.from({ length: count }, (_, index) =>
+    test.message({ _id: `m${String(index).padStart(4, '0')}`, message: `Message ${index}`, createdAt: at(index) }),
+  )
   test.transport.route(`GET ${GET_MESSAGES_PATH}`, pagedMessages(history))
   await test.signIn()
   return { test, history, calls: () => test.transport.callsTo(GET_MESSAGES_PATH) }
@@ -47,7 +49,10 @@ describe('message history, a page at a time', () => {
   it('keeps what it has when an older page fails, and loads it on a retry', async () => {
     const { test, history } = await signedInWith(120)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    test.transport.route(`GET ${GET_MESSAGES_PATH}`, { status: 503, body: { message: 'Try again', code: 'SERVICE_UNAVAILABLE' } })
+    test.transport.route(`GET ${GET_MESSAGES_PATH}`, {
+      status: 503,
+      body: { message: 'Try again', code: 'SERVICE_UNAVAILABLE' },
+    })
     await test.engine.messages.loadOlder()
     expect(test.engine.messages.history.olderStatus).toBe('failed')
     expect(warn).toHaveBeenCalledOnce()
@@ -77,13 +82,21 @@ describe('message history, a page at a time', () => {
     expect(test.engine.messages.history).toMatchObject({ hasOlder: false, olderStatus: 'idle' })
   })
 
-  it('catches up after a reconnect page by page, from each page\'s newest message', async () => {
+  it("catches up after a reconnect page by page, from each page's newest message", async () => {
     const { test, history, calls } = await signedInWith(60)
-    const missed = Array.from({ length: 450 }, (_, index) => test.message({ _id: `n${String(index).padStart(4, '0')}`, message: `Missed ${index}`, createdAt: at(1000 + index) }))
+    const missed = Array.from({ length: 450 }, (_, index) =>
+      test.message({
+        _id: `n${String(index).padStart(4, '0')}`,
+        message: `Missed ${index}`,
+        createdAt: at(1000 + index),
+      }),
+    )
     history.push(...missed)
     const before = calls().length
     await test.engine.sync.catchUp()
-    const sinces = calls().slice(before).map((call) => call.query.since)
+    const sinces = calls()
+      .slice(before)
+      .map((call) => call.query.since)
     expect(sinces).toEqual([at(59), at(1000 + 199), at(1000 + 399)])
     expect(texts(test).slice(-450)).toEqual(missed.map((message) => message.message))
     // Catching up never moves the cursor of older pages.

@@ -43,7 +43,12 @@ export class MessageHistory {
     private readonly transport: CustomerHttpClient,
     private readonly target: HistoryTarget,
   ) {
-    makeAutoObservable<MessageHistory, 'transport' | 'target' | 'generation' | 'movedBack'>(this, { transport: false, target: false, generation: false, movedBack: false })
+    makeAutoObservable<MessageHistory, 'transport' | 'target' | 'generation' | 'movedBack'>(this, {
+      transport: false,
+      target: false,
+      generation: false,
+      movedBack: false,
+    })
   }
 
   /** Older messages remain on the server. */

@@ -11,7 +11,9 @@ const NOON = new Date(2026, 10, 22, 12, 0, 0).getTime()
 describe('groupByDay', () => {
   it('names today and yesterday, and gives older days their date', () => {
     const now = NOON
-    const messages = [at(now - 3 * DAY), at(now - 3 * DAY + 1000), at(now - DAY), at(now - 1000), at(now)].map((createdAt, index) => ({ id: index, createdAt }))
+    const messages = [at(now - 3 * DAY), at(now - 3 * DAY + 1000), at(now - DAY), at(now - 1000), at(now)].map(
+      (createdAt, index) => ({ id: index, createdAt }),
+    )
     const groups = groupByDay(messages, (message) => Date.parse(message.createdAt), now)
     expect(groups.map((group) => [group.day, group.messages.map((message) => message.id)])).toEqual([
       [localDate(now - 3 * DAY), [0, 1]],
@@ -23,7 +25,11 @@ describe('groupByDay', () => {
 
   it('splits at local midnight', () => {
     const midnight = new Date(2026, 10, 22, 0, 0, 0).getTime()
-    const groups = groupByDay([{ t: at(midnight - 1) }, { t: at(midnight) }], (message) => Date.parse(message.t), midnight + 1000)
+    const groups = groupByDay(
+      [{ t: at(midnight - 1) }, { t: at(midnight) }],
+      (message) => Date.parse(message.t),
+      midnight + 1000,
+    )
     expect(groups.map((group) => group.day)).toEqual(['yesterday', 'today'])
   })
 })
@@ -59,14 +65,29 @@ describe('MessagesStore', () => {
     const echo = vi.fn(async (request: { body: unknown }) => {
       await gate
       const body = request.body as { message: string; clientMessageId: string }
-      return { body: { message: 'success', newMessage: harness.message({ _id: 'srv-1', sender: 'user', senderId: 'cust-1', message: body.message, clientMessageId: body.clientMessageId }) } }
+      return {
+        body: {
+          message: 'success',
+          newMessage: harness.message({
+            _id: 'srv-1',
+            sender: 'user',
+            senderId: 'cust-1',
+            message: body.message,
+            clientMessageId: body.clientMessageId,
+          }),
+        },
+      }
     })
     harness.transport.route(`POST ${SEND_MESSAGE_PATH}`, echo)
     const sending = harness.engine.messages.send({ message: '  Is the 500 g jar back?  ' })
-    expect(harness.engine.messages.sorted.map((message) => [message._id, message.message, message.pending])).toEqual([['pending:client-1', 'Is the 500 g jar back?', true]])
+    expect(harness.engine.messages.sorted.map((message) => [message._id, message.message, message.pending])).toEqual([
+      ['pending:client-1', 'Is the 500 g jar back?', true],
+    ])
     release()
     await expect(sending).resolves.toBe(true)
-    expect(harness.engine.messages.sorted.map((message) => [message._id, message.pending])).toEqual([['srv-1', undefined]])
+    expect(harness.engine.messages.sorted.map((message) => [message._id, message.pending])).toEqual([
+      ['srv-1', undefined],
+    ])
     expect(harness.transport.callsTo(SEND_MESSAGE_PATH)[0]!.body).toEqual({
       senderId: 'cust-1',
       customerId: 'cust-1',

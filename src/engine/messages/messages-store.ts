@@ -59,7 +59,12 @@ export class MessagesStore {
   ) {
     this.clientId = clientId
     this.history = new MessageHistory(deps.transport, this)
-    makeAutoObservable<MessagesStore, 'deps' | 'timeline'>(this, { deps: false, byId: false, timeline: false, history: false })
+    makeAutoObservable<MessagesStore, 'deps' | 'timeline'>(this, {
+      deps: false,
+      byId: false,
+      timeline: false,
+      history: false,
+    })
   }
 
   /** A latest-page or catch-up load is under way. */
@@ -162,7 +167,14 @@ export class MessagesStore {
     const text = type === 'text' ? outgoing.message.trim() : outgoing.message
     if (!customerId || !text) return false
     const clientMessageId = this.deps.newId()
-    const body: SendMessageBody = { ...outgoing, type, message: text, senderId: customerId, customerId, clientMessageId }
+    const body: SendMessageBody = {
+      ...outgoing,
+      type,
+      message: text,
+      senderId: customerId,
+      customerId,
+      clientMessageId,
+    }
     this.put({
       _id: PENDING_PREFIX + clientMessageId,
       message: text,

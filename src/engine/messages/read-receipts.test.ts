@@ -6,7 +6,11 @@ import { createTestEngine, TEST_SITE_ID } from '../testing'
 
 const View = () => null
 /** A plugin with a state that fills the chat tab (like direct buy): the message list is not on screen there. */
-const fullTab = definePlugin({ id: 'full-tab', setup: () => ({}), states: { 'direct-buy': { component: View, fillsTab: true } } })
+const fullTab = definePlugin({
+  id: 'full-tab',
+  setup: () => ({}),
+  states: { 'direct-buy': { component: View, fillsTab: true } },
+})
 
 let hidden = false
 Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden })
@@ -18,7 +22,10 @@ const setHidden = (value: boolean) => {
 /** A signed-in engine whose history holds a business message and, after it, the customer's own. */
 async function signedIn() {
   const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: [fullTab] })
-  const history = [test.message({ _id: 'welcome', message: 'Welcome!' }), test.message({ _id: 'mine', sender: 'user', senderId: 'cust-1', message: 'Hi' })]
+  const history = [
+    test.message({ _id: 'welcome', message: 'Welcome!' }),
+    test.message({ _id: 'mine', sender: 'user', senderId: 'cust-1', message: 'Hi' }),
+  ]
   test.transport.route(`GET ${GET_MESSAGES_PATH}`, { body: { message: 'success', messages: history, orders: [] } })
   await test.signIn()
   const socket = test.sockets.last!

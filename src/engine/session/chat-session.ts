@@ -52,7 +52,11 @@ export function normalizeHostname(hostname: string): string {
  * @example
  * isSessionValid({ hostname: 'www.Demo.example', expiresAt: now }, 'demo.example', now + 5 * 60_000) // true
  */
-export function isSessionValid(session: Pick<ChatSession, 'hostname' | 'expiresAt'>, hostname: string, now: number): boolean {
+export function isSessionValid(
+  session: Pick<ChatSession, 'hostname' | 'expiresAt'>,
+  hostname: string,
+  now: number,
+): boolean {
   if (normalizeHostname(session.hostname) !== normalizeHostname(hostname)) return false
   if (!Number.isFinite(session.expiresAt)) return false
   if (now > session.expiresAt + CLOCK_TOLERANCE_MS) return false

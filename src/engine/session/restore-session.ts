@@ -30,7 +30,12 @@ export async function restoreSession(deps: RestoreDeps): Promise<ChatSession | n
   try {
     const answer = await deps.transport.post(
       CHECK_VERIFICATION_PATH,
-      { customerId: stored.customerId, phoneNumber: stored.phoneNumber, countryCode: stored.countryCode, subdomain: deps.subdomain },
+      {
+        customerId: stored.customerId,
+        phoneNumber: stored.phoneNumber,
+        countryCode: stored.countryCode,
+        subdomain: deps.subdomain,
+      },
       CheckVerificationResponse,
     )
     if (answer.message !== 'success') return drop()

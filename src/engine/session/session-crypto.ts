@@ -35,7 +35,11 @@ export class SessionCrypto {
   async decrypt(text: string, hostname: string): Promise<unknown> {
     const [format, iv, cipher, ...rest] = text.split('.')
     if (format !== FORMAT || !iv || !cipher || rest.length > 0) throw new Error('chatSession: unknown format')
-    const plain = await this.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await this.key(hostname), fromBase64(cipher))
+    const plain = await this.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(iv) },
+      await this.key(hostname),
+      fromBase64(cipher),
+    )
     return JSON.parse(new TextDecoder().decode(plain)) as unknown
   }
 

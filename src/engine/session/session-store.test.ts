@@ -33,7 +33,10 @@ describe('SessionStore', () => {
   })
 
   it.each([
-    ['a flipped ciphertext byte', (text: string) => text.slice(0, -4) + (text.at(-4) === 'A' ? 'B' : 'A') + text.slice(-3)],
+    [
+      'a flipped ciphertext byte',
+      (text: string) => text.slice(0, -4) + (text.at(-4) === 'A' ? 'B' : 'A') + text.slice(-3),
+    ],
     ['a different IV', (text: string) => ['v1', btoa('123456789012'), text.split('.')[2]].join('.')],
     ['plain JSON', () => JSON.stringify(session)],
     ['an unknown format', (text: string) => text.replace(/^v1/, 'v0')],

@@ -1,6 +1,12 @@
 /** Test helpers for the engine and its plugins; never imported by widget code. */
 export { FakeSocket, FakeSocketFactory } from '../../client/testing/fake-socket'
-export { FakeTransport, type FakeHandler, type FakeRequest, type FakeResponse, type FakeRoutes } from '../../client/testing/fake-transport'
+export {
+  FakeTransport,
+  type FakeHandler,
+  type FakeRequest,
+  type FakeResponse,
+  type FakeRoutes,
+} from '../../client/testing/fake-transport'
 export { MemoryStorage } from './memory-storage'
 export { pagedMessages } from './paged-messages'
 export {

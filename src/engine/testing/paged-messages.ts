@@ -13,8 +13,14 @@ import type { FakeHandler } from '../../client/testing/fake-transport'
  */
 export function pagedMessages(messages: ChatMessage[], { pageSize = 50, catchUpSize = 200 } = {}): FakeHandler {
   return ({ query }) => {
-    const sorted = [...messages].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
-    const answer = (page: ChatMessage[], hasMore: boolean, nextBefore: string | null): { body: GetMessagesResponse } => ({
+    const sorted = [...messages].sort(
+      (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+    )
+    const answer = (
+      page: ChatMessage[],
+      hasMore: boolean,
+      nextBefore: string | null,
+    ): { body: GetMessagesResponse } => ({
       body: { message: 'success', messages: page, orders: [], hasMore, nextBefore },
     })
     if (query.since !== undefined) {
@@ -22,7 +28,8 @@ export function pagedMessages(messages: ChatMessage[], { pageSize = 50, catchUpS
       return answer(newer.slice(0, catchUpSize), newer.length > catchUpSize, null)
     }
     const end = query.before === undefined ? sorted.length : sorted.findIndex((message) => message._id === query.before)
-    if (end === -1) return { status: 400, body: { message: 'before must be the _id of one of your messages', code: 'BAD_REQUEST' } }
+    if (end === -1)
+      return { status: 400, body: { message: 'before must be the _id of one of your messages', code: 'BAD_REQUEST' } }
     const start = Math.max(0, end - pageSize)
     const page = sorted.slice(start, end)
     return answer(page, start > 0, start > 0 ? page[0]!._id : null)

@@ -1,6 +1,12 @@
 import type { SocketOptions } from '../transport/widget-socket'
 import { CHECK_VERIFICATION_PATH, type CustomerData, LOGOUT_PATH, SESSION_LIFETIME_MS } from '../../../contract/auth'
-import { type ChatMessage, GET_MESSAGES_PATH, SEND_MESSAGE_PATH, SEND_QUICK_REPLY_PATH, type SendMessageBody } from '../../../contract/chat'
+import {
+  type ChatMessage,
+  GET_MESSAGES_PATH,
+  SEND_MESSAGE_PATH,
+  SEND_QUICK_REPLY_PATH,
+  type SendMessageBody,
+} from '../../../contract/chat'
 import type { WidgetSettings } from '../../../contract/page'
 import { ChatEngine, type SiteInfo } from '../chat-engine'
 import type { AnyPlugin } from '../plugin'
@@ -18,7 +24,13 @@ export const TEST_SUBDOMAIN = 'demo'
 export const TEST_HOSTNAME = 'demo.localhost'
 /** The site id messages of the test site carry (`ChatMessage.clientId`). */
 export const TEST_SITE_ID = 'site-demo'
-export const TEST_CUSTOMER: CustomerData = { _id: 'cust-1', phoneNumber: '9999999999', countryCode: '+91', name: null, accountType: 'customer' }
+export const TEST_CUSTOMER: CustomerData = {
+  _id: 'cust-1',
+  phoneNumber: '9999999999',
+  countryCode: '+91',
+  name: null,
+  accountType: 'customer',
+}
 export const TEST_TOKEN = 'token-1'
 /** 22 Nov 2026, 10:00 UTC. */
 export const TEST_START = Date.UTC(2026, 10, 22, 10, 0, 0)

@@ -6,17 +6,20 @@ import { createTestEngine } from '../testing/test-engine'
 const PATH = '/business_website/chat_widget/thing'
 
 describe('401 handling through the engine', () => {
-  it.each(TERMINAL_AUTH_CODES)('401 %s: snackbar with the server message, session and token cleared, navigate to /logout', async (code) => {
-    const harness = createTestEngine()
-    await harness.signIn()
-    harness.transport.route(PATH, { status: 401, body: { message: `Session ended (${code})`, code } })
-    await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)
-    expect(harness.engine.snackbar.current?.message).toBe(`Session ended (${code})`)
-    expect(harness.engine.session.current).toBeNull()
-    expect(harness.tokens.get()).toBeNull()
-    expect(harness.engine.state).toBe('phone-entry')
-    expect(harness.navigations).toEqual(['/logout'])
-  })
+  it.each(TERMINAL_AUTH_CODES)(
+    '401 %s: snackbar with the server message, session and token cleared, navigate to /logout',
+    async (code) => {
+      const harness = createTestEngine()
+      await harness.signIn()
+      harness.transport.route(PATH, { status: 401, body: { message: `Session ended (${code})`, code } })
+      await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)
+      expect(harness.engine.snackbar.current?.message).toBe(`Session ended (${code})`)
+      expect(harness.engine.session.current).toBeNull()
+      expect(harness.tokens.get()).toBeNull()
+      expect(harness.engine.state).toBe('phone-entry')
+      expect(harness.navigations).toEqual(['/logout'])
+    },
+  )
 
   it('refresh failure: server message, logged out, /logout', async () => {
     const harness = createTestEngine({
@@ -34,7 +37,10 @@ describe('401 handling through the engine', () => {
 
   it('retry 401: logged out, /logout', async () => {
     const harness = createTestEngine({
-      routes: { [PATH]: { status: 401, body: { message: 'Expired again', code: 'TOKEN_EXPIRED' } }, [`POST ${REAUTH_PATH}`]: { body: { accessToken: 'fresh' } } },
+      routes: {
+        [PATH]: { status: 401, body: { message: 'Expired again', code: 'TOKEN_EXPIRED' } },
+        [`POST ${REAUTH_PATH}`]: { body: { accessToken: 'fresh' } },
+      },
     })
     await harness.signIn()
     await expect(harness.engine.transport.post(PATH, {}, MessageResponse)).rejects.toBeInstanceOf(HttpError)

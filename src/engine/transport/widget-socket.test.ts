@@ -51,7 +51,10 @@ describe('realtime socket through the engine', () => {
 
   it('when the refresh fails (the sign-in ended elsewhere), ends the session instead of connecting again', async () => {
     const harness = createTestEngine()
-    harness.transport.route(`POST ${REAUTH_PATH}`, { status: 401, body: { message: 'Session ended', code: 'TOKEN_INVALID' } })
+    harness.transport.route(`POST ${REAUTH_PATH}`, {
+      status: 401,
+      body: { message: 'Session ended', code: 'TOKEN_INVALID' },
+    })
     await harness.signIn()
     const socket = harness.sockets.last!
     socket.handshake()
@@ -87,7 +90,9 @@ describe('realtime socket through the engine', () => {
 
   it('learns the site id from loaded messages, then filters socket messages by it', async () => {
     const harness = createTestEngine()
-    harness.transport.route(`GET ${GET_MESSAGES_PATH}`, { body: { message: 'success', messages: [harness.message({ _id: 'old' })], orders: [] } })
+    harness.transport.route(`GET ${GET_MESSAGES_PATH}`, {
+      body: { message: 'success', messages: [harness.message({ _id: 'old' })], orders: [] },
+    })
     await harness.signIn()
     expect(harness.engine.messages.clientId).toBe(TEST_SITE_ID)
     harness.sockets.last!.serverEmit(SOCKET_EVENTS.message, harness.message({ _id: 'foreign', clientId: 'site-other' }))
@@ -100,7 +105,10 @@ describe('realtime socket through the engine', () => {
     expect(harness.engine.messages.clientId).toBeNull()
     const real = harness.message({ _id: 'from-server' })
     harness.transport.route(`GET ${GET_MESSAGES_PATH}`, { body: { message: 'success', messages: [real], orders: [] } })
-    harness.sockets.last!.serverEmit(SOCKET_EVENTS.message, harness.message({ _id: 'unverified', clientId: 'site-other' }))
+    harness.sockets.last!.serverEmit(
+      SOCKET_EVENTS.message,
+      harness.message({ _id: 'unverified', clientId: 'site-other' }),
+    )
     await vi.waitFor(() => expect(harness.engine.messages.byId.has('from-server')).toBe(true))
     expect(harness.engine.messages.byId.has('unverified')).toBe(false)
     expect(harness.engine.messages.clientId).toBe(TEST_SITE_ID)
@@ -126,7 +134,9 @@ describe('realtime socket through the engine', () => {
     expect(harness.transport.callsTo(GET_MESSAGES_PATH)).toHaveLength(1)
 
     const missed = harness.message({ _id: 'm2', createdAt: '2026-11-22T09:30:00.000Z' })
-    harness.transport.route(`GET ${GET_MESSAGES_PATH}`, { body: { message: 'success', messages: [first, missed], orders: [] } })
+    harness.transport.route(`GET ${GET_MESSAGES_PATH}`, {
+      body: { message: 'success', messages: [first, missed], orders: [] },
+    })
     socket.connect()
     await vi.waitFor(() => expect(harness.engine.messages.byId.has('m2')).toBe(true))
     const catchUp = harness.transport.callsTo(GET_MESSAGES_PATH)[1]!
@@ -148,7 +158,10 @@ describe('emitting to the server', () => {
   it('keeps what is emitted before the socket client has loaded, sends it once wired, and drops it on close', async () => {
     const fakes = new FakeSocketFactory<SocketOptions>()
     let load: () => void = () => {}
-    const factory = (options: SocketOptions) => new Promise<FakeSocket<SocketOptions>>((resolve) => (load = () => resolve(fakes.factory(options) as FakeSocket<SocketOptions>)))
+    const factory = (options: SocketOptions) =>
+      new Promise<FakeSocket<SocketOptions>>(
+        (resolve) => (load = () => resolve(fakes.factory(options) as FakeSocket<SocketOptions>)),
+      )
     const tokens = { get: () => TEST_TOKEN, set: () => {}, clear: () => {} }
     const bus = createWidgetSocket()
     openWidgetSocket(bus, factory, tokens, 'demo', 'cust-1', async () => {})

@@ -32,10 +32,17 @@ export const Composer = observer(function Composer() {
           {conversation.uploads.map((upload) => (
             <li key={upload.id} className={upload.status === 'failed' ? 'ow-upload ow-upload--failed' : 'ow-upload'}>
               <span className="ow-upload__text" role={upload.status === 'failed' ? 'alert' : 'status'}>
-                {upload.status === 'failed' ? t('composer.failed', { name: upload.name, reason: upload.error ?? '' }) : t('composer.uploading', { name: upload.name })}
+                {upload.status === 'failed'
+                  ? t('composer.failed', { name: upload.name, reason: upload.error ?? '' })
+                  : t('composer.uploading', { name: upload.name })}
               </span>
               {upload.status === 'failed' && (
-                <button type="button" className="ow-icon-button ow-icon-button--small" aria-label={t('composer.dismiss')} onClick={() => conversation.dismissUpload(upload.id)}>
+                <button
+                  type="button"
+                  className="ow-icon-button ow-icon-button--small"
+                  aria-label={t('composer.dismiss')}
+                  onClick={() => conversation.dismissUpload(upload.id)}
+                >
                   <span aria-hidden="true">×</span>
                 </button>
               )}
@@ -52,10 +59,20 @@ export const Composer = observer(function Composer() {
       >
         <input ref={image} type="file" accept="image/jpeg,image/png" hidden onChange={picked('image')} />
         <input ref={file} type="file" hidden onChange={picked('file')} />
-        <button type="button" className="ow-composer__action" aria-label={t('composer.attachImage')} onClick={() => image.current?.click()}>
+        <button
+          type="button"
+          className="ow-composer__action"
+          aria-label={t('composer.attachImage')}
+          onClick={() => image.current?.click()}
+        >
           <LineIcon size={22} d={IMAGE_ICON} />
         </button>
-        <button type="button" className="ow-composer__action" aria-label={t('composer.attachFile')} onClick={() => file.current?.click()}>
+        <button
+          type="button"
+          className="ow-composer__action"
+          aria-label={t('composer.attachFile')}
+          onClick={() => file.current?.click()}
+        >
           <LineIcon size={22} d={FILE_ICON} />
         </button>
         <label className="visually-hidden" htmlFor={`${id}-message`}>
@@ -75,7 +92,12 @@ export const Composer = observer(function Composer() {
             }
           }}
         />
-        <button type="submit" className="ow-composer__send" aria-label={t('composer.send')} disabled={!conversation.canSend}>
+        <button
+          type="submit"
+          className="ow-composer__send"
+          aria-label={t('composer.send')}
+          disabled={!conversation.canSend}
+        >
           <LineIcon size={22} d={SEND_ICON} />
         </button>
       </form>

@@ -27,12 +27,19 @@ export const ConversationList = observer(function ConversationList() {
   const count = conversations.length + (footer ? 1 : 0)
   const scroller = useRef<HTMLDivElement>(null)
   const estimateSize = useCallback(() => CONVERSATION_ROW_PX, [])
-  const list = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize, ...unlaidFallbacks, overscan: 6 })
+  const list = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize,
+    ...unlaidFallbacks,
+    overscan: 6,
+  })
   const items = list.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? -1
 
   useEffect(() => {
-    if (inbox.hasMore && inbox.moreStatus === 'idle' && lastIndex >= conversations.length - LOAD_MORE_WITHIN_ROWS) void inbox.loadMore()
+    if (inbox.hasMore && inbox.moreStatus === 'idle' && lastIndex >= conversations.length - LOAD_MORE_WITHIN_ROWS)
+      void inbox.loadMore()
   }, [inbox, inbox.hasMore, inbox.moreStatus, lastIndex, conversations.length])
 
   return (
@@ -64,7 +71,12 @@ export const ConversationList = observer(function ConversationList() {
       </header>
       <ListState />
       <div ref={scroller} className="ow-list" hidden={conversations.length === 0}>
-        <div className="ow-list__inner" role="list" aria-labelledby={`${id}-title`} style={{ height: list.getTotalSize() }}>
+        <div
+          className="ow-list__inner"
+          role="list"
+          aria-labelledby={`${id}-title`}
+          style={{ height: list.getTotalSize() }}
+        >
           {items.map((item) => {
             const conversation = conversations[item.index]
             return (

@@ -27,7 +27,10 @@ export const ConversationRow = observer(function ConversationRow({ conversation 
       onClick={() => app.openConversation(conversation.customerId)}
     >
       <span className="ow-conv__avatar" aria-hidden="true">
-        {label.replace(/[^\p{L}\p{N}]/gu, '').slice(0, 1).toUpperCase() || '?'}
+        {label
+          .replace(/[^\p{L}\p{N}]/gu, '')
+          .slice(0, 1)
+          .toUpperCase() || '?'}
       </span>
       <span className="ow-conv__main">
         <span className="ow-conv__line">
@@ -36,9 +39,13 @@ export const ConversationRow = observer(function ConversationRow({ conversation 
             {listTime(conversation.lastActivityAt, Date.now())}
           </time>
         </span>
-        {conversation.name && <span className="ow-conv__phone">{`${conversation.countryCode} ${conversation.phoneNumber}`}</span>}
+        {conversation.name && (
+          <span className="ow-conv__phone">{`${conversation.countryCode} ${conversation.phoneNumber}`}</span>
+        )}
         <span className="ow-conv__line">
-          <span className="ow-conv__preview">{last?.sender === 'system' ? t('inbox.you', { text: preview }) : preview}</span>
+          <span className="ow-conv__preview">
+            {last?.sender === 'system' ? t('inbox.you', { text: preview }) : preview}
+          </span>
           {conversation.enquiry && <span className="ow-tag">{t('inbox.enquiry')}</span>}
           {conversation.unread > 0 && (
             <span className="ow-badge">

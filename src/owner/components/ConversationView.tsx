@@ -18,7 +18,12 @@ export const ConversationView = observer(function ConversationView({ customerId 
     <section className="ow-column ow-column--conversation" aria-labelledby={id}>
       <header className="ow-column__header">
         {app.columns === 1 && (
-          <button type="button" className="ow-icon-button" aria-label={t('conversation.back')} onClick={() => app.back()}>
+          <button
+            type="button"
+            className="ow-icon-button"
+            aria-label={t('conversation.back')}
+            onClick={() => app.back()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
         )}

@@ -19,7 +19,8 @@ export const InboxView = observer(function InboxView() {
   const open = app.conversation.customerId
   const { columns, pane } = app
   const showList = columns > 1 || pane === 'list' || open === null
-  const showConversation = open !== null && (columns === 3 || (columns === 2 ? pane !== 'customer' : pane === 'conversation'))
+  const showConversation =
+    open !== null && (columns === 3 || (columns === 2 ? pane !== 'customer' : pane === 'conversation'))
   const showCustomer = open !== null && (columns === 3 || pane === 'customer')
   return (
     <div className="ow-inbox" data-columns={columns}>

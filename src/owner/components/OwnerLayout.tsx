@@ -18,16 +18,31 @@ export const OwnerLayout = observer(function OwnerLayout() {
       <header className="ow-topbar">
         <div className="ow-topbar__site">
           <p className="ow-topbar__name">{app.siteName}</p>
-          {identity && <p className="ow-topbar__who">{t('app.signedInAs', { phone: `${identity.owner.countryCode} ${identity.owner.phoneNumber}` })}</p>}
+          {identity && (
+            <p className="ow-topbar__who">
+              {t('app.signedInAs', { phone: `${identity.owner.countryCode} ${identity.owner.phoneNumber}` })}
+            </p>
+          )}
         </div>
         <OwnerTabs idPrefix={id} />
-        <button type="button" className="ow-button ow-button--quiet" disabled={app.session.signingOut} onClick={() => void app.session.signOut()}>
+        <button
+          type="button"
+          className="ow-button ow-button--quiet"
+          disabled={app.session.signingOut}
+          onClick={() => void app.session.signOut()}
+        >
           {app.session.signingOut ? t('app.signingOut') : t('app.signOut')}
         </button>
       </header>
       <main className="ow-main">
         <div className="ow-tabpanel" id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${app.tab}`}>
-          {app.tab === 'inbox' ? <InboxView /> : app.tab === 'leads' ? <LeadsView store={app.panels.leads} /> : <WebsiteView store={app.panels.website} />}
+          {app.tab === 'inbox' ? (
+            <InboxView />
+          ) : app.tab === 'leads' ? (
+            <LeadsView store={app.panels.leads} />
+          ) : (
+            <WebsiteView store={app.panels.website} />
+          )}
         </div>
       </main>
     </div>

@@ -28,7 +28,13 @@ export function ImageBody({ message }: { message: ChatMessage }) {
   if (src === null) return <Unsafe message={message} />
   return (
     <figure className="ow-media">
-      <a className="ow-media__thumb" href={src} target="_blank" rel="noopener noreferrer" aria-label={t('media.openImage')}>
+      <a
+        className="ow-media__thumb"
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('media.openImage')}
+      >
         <img src={src} alt={message.caption ?? ''} loading="lazy" />
       </a>
       <Caption text={message.caption} />
@@ -43,7 +49,14 @@ export function AudioBody({ message }: { message: ChatMessage }) {
   if (src === null) return <Unsafe message={message} />
   return (
     <figure className="ow-media">
-      <audio className="ow-media__audio" controls preload="metadata" src={src} aria-label={message.caption || t('media.voiceNote')} onLoadedMetadata={learnDuration} />
+      <audio
+        className="ow-media__audio"
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={message.caption || t('media.voiceNote')}
+        onLoadedMetadata={learnDuration}
+      />
       <Caption text={message.caption} />
     </figure>
   )
@@ -55,7 +68,13 @@ export function VideoBody({ message }: { message: ChatMessage }) {
   if (src === null) return <Unsafe message={message} />
   return (
     <figure className="ow-media">
-      <video className="ow-media__video" controls preload="metadata" src={src} aria-label={message.caption || t('media.video')} />
+      <video
+        className="ow-media__video"
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={message.caption || t('media.video')}
+      />
       <Caption text={message.caption} />
     </figure>
   )
@@ -75,7 +94,14 @@ export function FileBody({ message }: { message: ChatMessage }) {
   name ||= t('media.file')
   return (
     <figure className="ow-media">
-      <a className="ow-media__file" href={href} download={name} target="_blank" rel="noopener noreferrer" aria-label={t('media.download', { name })}>
+      <a
+        className="ow-media__file"
+        href={href}
+        download={name}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('media.download', { name })}
+      >
         <LineIcon size={22} d={FILE_ICON} />
         <span className="ow-media__file-name">{name}</span>
       </a>

@@ -20,11 +20,15 @@ export const OwnerTabs = observer(function OwnerTabs({ idPrefix }: { idPrefix: s
   const move = (event: KeyboardEvent) => {
     const index = OWNER_TABS.indexOf(app.tab)
     const target =
-      event.key === 'ArrowRight' ? (index + 1) % OWNER_TABS.length
-      : event.key === 'ArrowLeft' ? (index + OWNER_TABS.length - 1) % OWNER_TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? OWNER_TABS.length - 1
-      : null
+      event.key === 'ArrowRight'
+        ? (index + 1) % OWNER_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index + OWNER_TABS.length - 1) % OWNER_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? OWNER_TABS.length - 1
+              : null
     if (target === null) return
     event.preventDefault()
     const tab = OWNER_TABS[target]!

@@ -23,21 +23,44 @@ export const ThreadBubble = observer(function ThreadBubble({ message }: { messag
   const mine = message.sender === 'system'
   const enquiry = message.kind === 'enquiry'
   const time = timeOfDay(message.createdAt)
-  const state = message.pending ? t('conversation.sending') : message.failed ? t('conversation.notSent') : message.readAt ? t('conversation.read') : t('conversation.sent')
-  const className = ['ow-bubble', mine && 'ow-bubble--mine', enquiry && 'ow-bubble--enquiry', message.failed && 'ow-bubble--failed'].filter(Boolean).join(' ')
+  const state = message.pending
+    ? t('conversation.sending')
+    : message.failed
+      ? t('conversation.notSent')
+      : message.readAt
+        ? t('conversation.read')
+        : t('conversation.sent')
+  const className = [
+    'ow-bubble',
+    mine && 'ow-bubble--mine',
+    enquiry && 'ow-bubble--enquiry',
+    message.failed && 'ow-bubble--failed',
+  ]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={className} aria-busy={message.pending || undefined}>
-      <p className="visually-hidden">{mine ? t('conversation.fromYou', { time }) : t('conversation.fromCustomer', { time })}</p>
+      <p className="visually-hidden">
+        {mine ? t('conversation.fromYou', { time }) : t('conversation.fromCustomer', { time })}
+      </p>
       {enquiry && <p className="ow-tag ow-bubble__tag">{t('conversation.enquiry')}</p>}
       <Body message={message} />
       <p className="ow-bubble__meta">
         <time dateTime={message.createdAt}>{time}</time>
-        {mine && <span className="ow-bubble__state" data-state={message.failed ? 'failed' : message.readAt ? 'read' : 'sent'}>{state}</span>}
+        {mine && (
+          <span className="ow-bubble__state" data-state={message.failed ? 'failed' : message.readAt ? 'read' : 'sent'}>
+            {state}
+          </span>
+        )}
       </p>
       {message.failed && (
         <p className="ow-bubble__failed">
           <span>{message.failed}</span>
-          <button type="button" className="ow-button ow-button--small" onClick={() => void conversation.retry(message._id)}>
+          <button
+            type="button"
+            className="ow-button ow-button--small"
+            onClick={() => void conversation.retry(message._id)}
+          >
             {t('conversation.retrySend')}
           </button>
         </p>

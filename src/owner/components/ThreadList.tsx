@@ -16,16 +16,28 @@ export const ThreadList = observer(function ThreadList({ label }: { label: strin
   const { conversation } = useOwnerApp()
   const t = useOwnerT()
   const { hasOlder, olderStatus } = conversation
-  const { rows, list, scroller } = useConversationList({ groups: conversation.groupedByDay, hasOlder, olderStatus, loadOlder: () => conversation.loadOlder() })
+  const { rows, list, scroller } = useConversationList({
+    groups: conversation.groupedByDay,
+    hasOlder,
+    olderStatus,
+    loadOlder: () => conversation.loadOlder(),
+  })
 
-  const dayT = (key: 'widget:chat.today' | 'widget:chat.yesterday') => t(key === 'widget:chat.today' ? 'conversation.today' : 'conversation.yesterday')
+  const dayT = (key: 'widget:chat.today' | 'widget:chat.yesterday') =>
+    t(key === 'widget:chat.today' ? 'conversation.today' : 'conversation.yesterday')
   return (
     <div ref={scroller} className="ow-thread" role="log" aria-label={label} tabIndex={0}>
       <div className="ow-thread__inner" style={{ height: list.getTotalSize() }}>
         {list.getVirtualItems().map((item) => {
           const row = rows[item.index]!
           return (
-            <div key={item.key} data-index={item.index} ref={list.measureElement} className="ow-thread__row" style={{ transform: `translateY(${item.start}px)` }}>
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={list.measureElement}
+              className="ow-thread__row"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
               {row.kind === 'older' ? (
                 <OlderRow />
               ) : row.kind === 'day' ? (
@@ -51,7 +63,11 @@ const OlderRow = observer(function OlderRow() {
   return (
     <div className="ow-older">
       <p className="ow-older__status" role="status">
-        {status === 'loading' ? t('conversation.loadingOlder') : status === 'failed' ? t('conversation.loadOlderFailed') : ''}
+        {status === 'loading'
+          ? t('conversation.loadingOlder')
+          : status === 'failed'
+            ? t('conversation.loadOlderFailed')
+            : ''}
       </p>
       {status !== 'loading' && (
         <button type="button" className="ow-button ow-button--small" onClick={() => void conversation.loadOlder()}>

@@ -15,7 +15,12 @@ import { renderOwner } from '../testing/render-owner'
 
 let layout: FakeLayout
 beforeAll(() => {
-  layout = fakeLayout({ scroller: '.ow-list, .ow-thread', row: '.ow-list__row, .ow-thread__row', viewport: 600, rowHeight: () => 64 })
+  layout = fakeLayout({
+    scroller: '.ow-list, .ow-thread',
+    row: '.ow-list__row, .ow-thread__row',
+    viewport: 600,
+    rowHeight: () => 64,
+  })
 })
 afterAll(() => layout.restore())
 afterEach(() => {
@@ -43,12 +48,30 @@ function serverWith(messages: OwnerMessage[], extra: { hasMore?: boolean; older?
     .on('GET', OWNER_CONVERSATION_MESSAGES_PATH, ({ query }) =>
       query.before
         ? { body: { message: 'success', messages: extra.older ?? [], hasMore: false, nextBefore: null } }
-        : { body: { message: 'success', messages, hasMore: extra.hasMore ?? false, nextBefore: extra.hasMore ? messages[0]!._id : null } },
+        : {
+            body: {
+              message: 'success',
+              messages,
+              hasMore: extra.hasMore ?? false,
+              nextBefore: extra.hasMore ? messages[0]!._id : null,
+            },
+          },
     )
     .on('POST', OWNER_MESSAGES_PATH, ({ body }) => {
       const { message, type } = body as { message: string; type?: string }
       sent += 1
-      return { body: { message: 'success', newMessage: testMessage({ _id: `sent-${sent}`, sender: 'system', message, type: (type ?? 'text') as 'text', readAt: undefined }) } }
+      return {
+        body: {
+          message: 'success',
+          newMessage: testMessage({
+            _id: `sent-${sent}`,
+            sender: 'system',
+            message,
+            type: (type ?? 'text') as 'text',
+            readAt: undefined,
+          }),
+        },
+      }
     })
 }
 
@@ -58,7 +81,7 @@ async function openMeera() {
 }
 
 describe('a conversation', () => {
-  it('opens on its messages grouped by day, marks it read, and shows the owner\'s messages as Sent or Read', async () => {
+  it("opens on its messages grouped by day, marks it read, and shows the owner's messages as Sent or Read", async () => {
     const messages = [
       testMessage({ message: 'Is the 500 g jar back?', createdAt: at(3, 10), kind: 'enquiry' }),
       testMessage({ sender: 'system', message: 'Yes, since Monday', createdAt: at(1, 10), readAt: at(1, 11) }),
@@ -129,7 +152,11 @@ describe('a conversation', () => {
     expect(server.callsTo(OWNER_MESSAGES_PATH)).toHaveLength(0)
     fireEvent.keyDown(box, { key: 'Enter' })
     await waitFor(() => expect(server.callsTo(OWNER_MESSAGES_PATH)).toHaveLength(1))
-    expect(server.callsTo(OWNER_MESSAGES_PATH)[0]!.body).toEqual({ customerId: 'c1', message: 'Hi Meera', type: 'text' })
+    expect(server.callsTo(OWNER_MESSAGES_PATH)[0]!.body).toEqual({
+      customerId: 'c1',
+      message: 'Hi Meera',
+      type: 'text',
+    })
     expect((box as HTMLTextAreaElement).value).toBe('')
     const bubble = (await within(log).findByText('Hi Meera')).closest('.ow-bubble') as HTMLElement
     await waitFor(() => expect(within(bubble).getByText('Sent')).toBeTruthy())
@@ -141,10 +168,19 @@ describe('a conversation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     const failed = (await within(log).findByText('Are you there?')).closest('.ow-bubble') as HTMLElement
     expect(await within(failed).findByText('Not sent')).toBeTruthy()
-    server.on('POST', OWNER_MESSAGES_PATH, () => ({ body: { message: 'success', newMessage: testMessage({ _id: 'again', sender: 'system', message: 'Are you there?' }) } }))
+    server.on('POST', OWNER_MESSAGES_PATH, () => ({
+      body: {
+        message: 'success',
+        newMessage: testMessage({ _id: 'again', sender: 'system', message: 'Are you there?' }),
+      },
+    }))
     fireEvent.click(within(failed).getByRole('button', { name: 'Send again' }))
     await waitFor(() => expect(within(log).queryByText('Not sent')).toBeNull())
-    expect(server.callsTo(OWNER_MESSAGES_PATH).at(-1)!.body).toEqual({ customerId: 'c1', message: 'Are you there?', type: 'text' })
+    expect(server.callsTo(OWNER_MESSAGES_PATH).at(-1)!.body).toEqual({
+      customerId: 'c1',
+      message: 'Are you there?',
+      type: 'text',
+    })
     stop()
   })
 
@@ -180,7 +216,9 @@ describe('a conversation', () => {
   })
 
   it('uploads an attached image, then sends it as an image message; a refused file type never uploads', async () => {
-    const server = serverWith([testMessage({ message: 'Hello' })]).on('POST', OWNER_UPLOAD_PATH, () => ({ body: { url: '/uploads/site-1/photo.png' } }))
+    const server = serverWith([testMessage({ message: 'Hello' })]).on('POST', OWNER_UPLOAD_PATH, () => ({
+      body: { url: '/uploads/site-1/photo.png' },
+    }))
     const { stop, container } = renderOwner({ server })
     const log = await openMeera()
     await within(log).findByText('Hello')
@@ -192,19 +230,32 @@ describe('a conversation', () => {
     expect(upload.get('folder')).toBe('chat-widget/images')
     expect(upload.get('fileName')).toBe('photo.png')
     expect((upload.get('file') as File).name).toBe('photo.png')
-    expect(server.callsTo(OWNER_MESSAGES_PATH)[0]!.body).toEqual({ customerId: 'c1', message: '/uploads/site-1/photo.png', type: 'image' })
+    expect(server.callsTo(OWNER_MESSAGES_PATH)[0]!.body).toEqual({
+      customerId: 'c1',
+      message: '/uploads/site-1/photo.png',
+      type: 'image',
+    })
     expect(await within(log).findByRole('link', { name: 'Open image full size' })).toBeTruthy()
 
     const program = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })
     fireEvent.change(fileInput!, { target: { files: [program] } })
     // The customer column beside it may show its own alert (this fake server has no customer context): find the composer's.
-    await waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain('setup.exe: This file type cannot be sent.'))
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'setup.exe: This file type cannot be sent.',
+      ),
+    )
     expect(server.callsTo(OWNER_UPLOAD_PATH)).toHaveLength(1)
     stop()
   })
 
   it('loads older messages when the owner scrolls up to them', async () => {
-    const latest = Array.from({ length: 20 }, (_, index) => testMessage({ message: `Recent ${index}`, createdAt: new Date(Date.now() - (20 - index) * 60_000).toISOString() }))
+    const latest = Array.from({ length: 20 }, (_, index) =>
+      testMessage({
+        message: `Recent ${index}`,
+        createdAt: new Date(Date.now() - (20 - index) * 60_000).toISOString(),
+      }),
+    )
     const older = [testMessage({ message: 'The very first message', createdAt: at(5, 9) })]
     const server = serverWith(latest, { hasMore: true, older })
     const { stop } = renderOwner({ server })
@@ -212,7 +263,12 @@ describe('a conversation', () => {
     await within(log).findByText('Recent 19')
     expect(server.callsTo(OWNER_CONVERSATION_MESSAGES_PATH)).toHaveLength(1)
     act(() => log.scrollTo({ top: 0 }))
-    await waitFor(() => expect(server.callsTo(OWNER_CONVERSATION_MESSAGES_PATH).map((call) => call.query.before)).toEqual([undefined, latest[0]!._id]))
+    await waitFor(() =>
+      expect(server.callsTo(OWNER_CONVERSATION_MESSAGES_PATH).map((call) => call.query.before)).toEqual([
+        undefined,
+        latest[0]!._id,
+      ]),
+    )
     act(() => log.scrollTo({ top: 0 }))
     expect(await within(log).findByText('The very first message')).toBeTruthy()
     stop()

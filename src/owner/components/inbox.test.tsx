@@ -8,7 +8,12 @@ import { renderOwner } from '../testing/render-owner'
 
 let layout: FakeLayout
 beforeAll(() => {
-  layout = fakeLayout({ scroller: '.ow-list, .ow-thread', row: '.ow-list__row, .ow-thread__row', viewport: 600, rowHeight: () => 76 })
+  layout = fakeLayout({
+    scroller: '.ow-list, .ow-thread',
+    row: '.ow-list__row, .ow-thread__row',
+    viewport: 600,
+    rowHeight: () => 76,
+  })
 })
 afterAll(() => layout.restore())
 afterEach(cleanup)
@@ -18,9 +23,25 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 /** Three conversations as the server lists them (newest first), one of them with an enquiry and unread messages. */
 function threeConversations() {
   return [
-    testConversation({ customerId: 'c1', name: 'Meera', lastActivityAt: minutesAgo(1), unread: 2, enquiry: true, lastMessage: testMessage({ type: 'image', message: '/uploads/a.jpg', caption: null, createdAt: minutesAgo(1) }) }),
-    testConversation({ customerId: 'c2', lastActivityAt: minutesAgo(5), lastMessage: testMessage({ type: 'audio', message: '/uploads/note.webm', createdAt: minutesAgo(5) }) }),
-    testConversation({ customerId: 'c3', lastActivityAt: minutesAgo(9), unread: 1, lastMessage: testMessage({ type: 'file', message: '/uploads/menu.pdf', createdAt: minutesAgo(9) }) }),
+    testConversation({
+      customerId: 'c1',
+      name: 'Meera',
+      lastActivityAt: minutesAgo(1),
+      unread: 2,
+      enquiry: true,
+      lastMessage: testMessage({ type: 'image', message: '/uploads/a.jpg', caption: null, createdAt: minutesAgo(1) }),
+    }),
+    testConversation({
+      customerId: 'c2',
+      lastActivityAt: minutesAgo(5),
+      lastMessage: testMessage({ type: 'audio', message: '/uploads/note.webm', createdAt: minutesAgo(5) }),
+    }),
+    testConversation({
+      customerId: 'c3',
+      lastActivityAt: minutesAgo(9),
+      unread: 1,
+      lastMessage: testMessage({ type: 'file', message: '/uploads/menu.pdf', createdAt: minutesAgo(9) }),
+    }),
   ]
 }
 
@@ -28,8 +49,12 @@ const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).g
 
 describe('the inbox list', () => {
   it('lists conversations newest first with who, a type-aware preview, unread badges and the Enquiry marker; the title counts unread conversations', async () => {
-    const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => ({ body: conversationsPage(threeConversations()) }))
-    server.on('GET', OWNER_LEADS_PATH, () => ({ body: { message: 'success', leads: [], hasMore: false, nextBefore: null, open: 4 } }))
+    const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => ({
+      body: conversationsPage(threeConversations()),
+    }))
+    server.on('GET', OWNER_LEADS_PATH, () => ({
+      body: { message: 'success', leads: [], hasMore: false, nextBefore: null, open: 4 },
+    }))
     const { stop } = renderOwner({ server })
     await waitFor(() => expect(rows()).toHaveLength(3))
     const [first, second, third] = rows()
@@ -52,7 +77,12 @@ describe('the inbox list', () => {
     const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, ({ query }) => {
       const all = threeConversations()
       if (!query.search) return { body: conversationsPage(all) }
-      return { body: conversationsPage(all.filter((conversation) => conversation.phoneNumber.includes(query.search!)), { unreadConversations: 2 }) }
+      return {
+        body: conversationsPage(
+          all.filter((conversation) => conversation.phoneNumber.includes(query.search!)),
+          { unreadConversations: 2 },
+        ),
+      }
     })
     const { stop } = renderOwner({ server })
     await waitFor(() => expect(rows()).toHaveLength(3))
@@ -73,10 +103,17 @@ describe('the inbox list', () => {
   })
 
   it('moves a conversation to the top on a live message and bumps its unread count and the title; a read by the owner clears it', async () => {
-    const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => ({ body: conversationsPage(threeConversations()) }))
+    const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => ({
+      body: conversationsPage(threeConversations()),
+    }))
     const { stop, live } = renderOwner({ server })
     await waitFor(() => expect(rows()).toHaveLength(3))
-    act(() => live.emit('message', { customerId: 'c2', message: testMessage({ sender: 'user', message: 'Do you deliver to Jaipur?', kind: 'enquiry' }) }))
+    act(() =>
+      live.emit('message', {
+        customerId: 'c2',
+        message: testMessage({ sender: 'user', message: 'Do you deliver to Jaipur?', kind: 'enquiry' }),
+      }),
+    )
     const [top] = rows()
     expect(within(top!).getByText('Do you deliver to Jaipur?')).toBeTruthy()
     expect(within(top!).getByText('Enquiry')).toBeTruthy()
@@ -84,7 +121,12 @@ describe('the inbox list', () => {
     expect(document.title).toBe('(3) Inbox · Kesar Kitchen')
 
     // The owner's own reply (from another tab) moves it too, without counting as unread.
-    act(() => live.emit('message', { customerId: 'c3', message: testMessage({ sender: 'system', message: 'Yes, on Fridays' }) }))
+    act(() =>
+      live.emit('message', {
+        customerId: 'c3',
+        message: testMessage({ sender: 'system', message: 'Yes, on Fridays' }),
+      }),
+    )
     expect(within(rows()[0]!).getByText('You: Yes, on Fridays')).toBeTruthy()
     expect(document.title).toBe('(3) Inbox · Kesar Kitchen')
 
@@ -98,7 +140,17 @@ describe('the inbox list', () => {
     let pages = 0
     const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => {
       pages += 1
-      const extra = pages > 1 ? [testConversation({ customerId: 'c9', name: 'New customer', unread: 1, lastMessage: testMessage({ message: 'Hi!' }) })] : []
+      const extra =
+        pages > 1
+          ? [
+              testConversation({
+                customerId: 'c9',
+                name: 'New customer',
+                unread: 1,
+                lastMessage: testMessage({ message: 'Hi!' }),
+              }),
+            ]
+          : []
       return { body: conversationsPage([...extra, ...threeConversations()]) }
     })
     const { stop, live } = renderOwner({ server })
@@ -114,9 +166,13 @@ describe('the inbox list', () => {
 
   it('loads the next page as the owner scrolls to the end of the list', async () => {
     const page = (from: number, count: number) =>
-      Array.from({ length: count }, (_, index) => testConversation({ customerId: `c${from + index}`, lastActivityAt: minutesAgo(from + index) }))
+      Array.from({ length: count }, (_, index) =>
+        testConversation({ customerId: `c${from + index}`, lastActivityAt: minutesAgo(from + index) }),
+      )
     const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, ({ query }) =>
-      query.before === 'cursor-30' ? { body: conversationsPage(page(30, 5)) } : { body: conversationsPage(page(0, 30), { hasMore: true, nextBefore: 'cursor-30' }) },
+      query.before === 'cursor-30'
+        ? { body: conversationsPage(page(30, 5)) }
+        : { body: conversationsPage(page(0, 30), { hasMore: true, nextBefore: 'cursor-30' }) },
     )
     const { stop, container } = renderOwner({ server })
     await waitFor(() => expect(screen.getByRole('list', { name: 'Conversations' })).toBeTruthy())
@@ -125,7 +181,12 @@ describe('the inbox list', () => {
     expect(server.callsTo(OWNER_CONVERSATIONS_PATH)).toHaveLength(1)
     const scroller = container.querySelector<HTMLElement>('.ow-list')!
     act(() => scroller.scrollTo({ top: 30 * 76 }))
-    await waitFor(() => expect(server.callsTo(OWNER_CONVERSATIONS_PATH).map((call) => call.query.before)).toEqual([undefined, 'cursor-30']))
+    await waitFor(() =>
+      expect(server.callsTo(OWNER_CONVERSATIONS_PATH).map((call) => call.query.before)).toEqual([
+        undefined,
+        'cursor-30',
+      ]),
+    )
     await waitFor(() => expect(screen.getByText('+91 9829000034')).toBeTruthy())
     stop()
   })

@@ -14,13 +14,24 @@ afterEach(() => {
 /** A window `width` px wide, as `matchMedia` reports it for the inbox's two queries. */
 function windowOf(width: number) {
   const limits: Record<string, number> = { [ONE_COLUMN_QUERY]: 768, [TWO_COLUMNS_QUERY]: 1099 }
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: width <= (limits[query] ?? 0), media: query, addEventListener() {}, removeEventListener() {} }))
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width <= (limits[query] ?? 0),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
 }
 
 function server() {
   return new FakeOwnerServer()
-    .on('GET', OWNER_CONVERSATIONS_PATH, () => ({ body: conversationsPage([testConversation({ customerId: 'c1', name: 'Meera', lastMessage: testMessage({ message: 'Hello' }) })]) }))
-    .on('GET', OWNER_CONVERSATION_MESSAGES_PATH, () => ({ body: { message: 'success', messages: [testMessage({ message: 'Hello' })], hasMore: false, nextBefore: null } }))
+    .on('GET', OWNER_CONVERSATIONS_PATH, () => ({
+      body: conversationsPage([
+        testConversation({ customerId: 'c1', name: 'Meera', lastMessage: testMessage({ message: 'Hello' }) }),
+      ]),
+    }))
+    .on('GET', OWNER_CONVERSATION_MESSAGES_PATH, () => ({
+      body: { message: 'success', messages: [testMessage({ message: 'Hello' })], hasMore: false, nextBefore: null },
+    }))
 }
 
 const column = (name: string) => screen.queryByRole('region', { name })

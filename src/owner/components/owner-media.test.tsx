@@ -11,11 +11,24 @@ afterEach(cleanup)
 
 const i18n = createOwnerI18n()
 const show = (node: ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>)
-const message = (url: string): ChatMessage => ({ _id: 'm1', type: 'file', message: url, createdAt: new Date().toISOString(), senderId: 'c1', clientId: 's1', sender: 'user' })
+const message = (url: string): ChatMessage => ({
+  _id: 'm1',
+  type: 'file',
+  message: url,
+  createdAt: new Date().toISOString(),
+  senderId: 'c1',
+  clientId: 's1',
+  sender: 'user',
+})
 
 describe("the owner app's media messages", () => {
   it('never link or load a URL that is not one to open', () => {
-    for (const url of ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//evil.example/x.png', 'http://evil.example/x.png']) {
+    for (const url of [
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'http://evil.example/x.png',
+    ]) {
       for (const Body of [ImageBody, AudioBody, VideoBody, FileBody]) {
         const { container, unmount } = show(<Body message={message(url)} />)
         expect(container.querySelector('a, img, audio, video, [href], [src]'), `${Body.name} ${url}`).toBeNull()
@@ -24,6 +37,8 @@ describe("the owner app's media messages", () => {
       }
     }
     const { container } = show(<FileBody message={message('/uploads/s1/chat-widget/document/2026/11/x/menu.pdf')} />)
-    expect(container.querySelector('a')!.getAttribute('href')).toBe('/uploads/s1/chat-widget/document/2026/11/x/menu.pdf')
+    expect(container.querySelector('a')!.getAttribute('href')).toBe(
+      '/uploads/s1/chat-widget/document/2026/11/x/menu.pdf',
+    )
   })
 })

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { OWNER_LOGOUT_PATH, OWNER_ME_PATH, OWNER_SEND_OTP_PATH, OWNER_VERIFY_OTP_PATH } from '../../../contract/owner-auth'
+import {
+  OWNER_LOGOUT_PATH,
+  OWNER_ME_PATH,
+  OWNER_SEND_OTP_PATH,
+  OWNER_VERIFY_OTP_PATH,
+} from '../../../contract/owner-auth'
 import { OWNER_CONVERSATIONS_PATH } from '../../../contract/owner-inbox'
 import { FakeOwnerServer, testIdentity } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
@@ -13,7 +18,9 @@ describe('owner sign-in', () => {
     const server = new FakeOwnerServer()
       .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'OTP sent' } }))
       .on('POST', OWNER_VERIFY_OTP_PATH, ({ body }) =>
-        (body as { otp: string }).otp === '123456' ? { body: testIdentity } : { status: 400, body: { message: 'Invalid OTP', code: 'INVALID_OTP' } },
+        (body as { otp: string }).otp === '123456'
+          ? { body: testIdentity }
+          : { status: 400, body: { message: 'Invalid OTP', code: 'INVALID_OTP' } },
       )
     const { stop } = renderOwner({ server, signedIn: false })
     expect(await screen.findByRole('heading', { name: 'Sign in to your inbox' })).toBeTruthy()
@@ -31,7 +38,11 @@ describe('owner sign-in', () => {
     fireEvent.change(code, { target: { value: '123456' } })
     fireEvent.click(verify)
     expect(await screen.findByRole('tab', { name: 'Inbox' })).toBeTruthy()
-    expect(server.callsTo(OWNER_VERIFY_OTP_PATH).at(-1)!.body).toEqual({ phoneNumber: '9829012345', countryCode: '+1', otp: '123456' })
+    expect(server.callsTo(OWNER_VERIFY_OTP_PATH).at(-1)!.body).toEqual({
+      phoneNumber: '9829012345',
+      countryCode: '+1',
+      otp: '123456',
+    })
     expect(screen.getByText('Kesar Kitchen')).toBeTruthy()
     await waitFor(() => expect(server.callsTo(OWNER_CONVERSATIONS_PATH)).toHaveLength(1))
     expect(document.title).toBe('Inbox · Kesar Kitchen')
@@ -39,7 +50,10 @@ describe('owner sign-in', () => {
   })
 
   it("shows the server's refusal to send a code, and 'Use another number' goes back", async () => {
-    const server = new FakeOwnerServer().on('POST', OWNER_SEND_OTP_PATH, () => ({ status: 429, body: { message: 'Too many codes. Try again in 10 minutes.', code: 'RATE_LIMITED' } }))
+    const server = new FakeOwnerServer().on('POST', OWNER_SEND_OTP_PATH, () => ({
+      status: 429,
+      body: { message: 'Too many codes. Try again in 10 minutes.', code: 'RATE_LIMITED' },
+    }))
     const { stop } = renderOwner({ server, signedIn: false })
     fireEvent.change(await screen.findByRole('textbox', { name: 'Phone number' }), { target: { value: '9829012345' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
@@ -67,14 +81,20 @@ describe('owner sign-in', () => {
     const server = new FakeOwnerServer()
     const { stop, app } = renderOwner({ server })
     await screen.findByRole('tab', { name: 'Inbox' })
-    server.on('GET', OWNER_CONVERSATIONS_PATH, () => ({ status: 401, body: { message: 'Session expired', code: 'TOKEN_EXPIRED' } }))
+    server.on('GET', OWNER_CONVERSATIONS_PATH, () => ({
+      status: 401,
+      body: { message: 'Session expired', code: 'TOKEN_EXPIRED' },
+    }))
     await act(() => app.inbox.load())
     expect(await screen.findByRole('heading', { name: 'Sign in to your inbox' })).toBeTruthy()
     stop()
   })
 
   it('offers a retry when the server cannot be reached at start', async () => {
-    const server = new FakeOwnerServer().on('GET', OWNER_ME_PATH, () => ({ status: 503, body: { message: 'Unavailable' } }))
+    const server = new FakeOwnerServer().on('GET', OWNER_ME_PATH, () => ({
+      status: 503,
+      body: { message: 'Unavailable' },
+    }))
     const { stop } = renderOwner({ server })
     expect(await screen.findByText('The inbox could not be reached.')).toBeTruthy()
     server.on('GET', OWNER_ME_PATH, () => ({ body: testIdentity }))

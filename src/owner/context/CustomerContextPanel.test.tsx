@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { DeliveryAddress } from '../../../contract/address'
 import type { CartItem } from '../../../contract/cart'
 import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders'
-import { OWNER_CUSTOMER_CONTEXT_PATH, type CustomerContextResponse, type OwnerCustomerOrder } from '../../../contract/owner-inbox'
+import {
+  OWNER_CUSTOMER_CONTEXT_PATH,
+  type CustomerContextResponse,
+  type OwnerCustomerOrder,
+} from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testAddress } from '../../client/testing/test-address'
@@ -25,24 +29,46 @@ const masala: CartItem = {
   updatedAt: '2026-11-20T06:00:00.000Z',
 }
 
-const address = (overrides: Partial<DeliveryAddress>): DeliveryAddress => testAddress({ _id: 'a1', isDefault: false, ...overrides })
+const address = (overrides: Partial<DeliveryAddress>): DeliveryAddress =>
+  testAddress({ _id: 'a1', isDefault: false, ...overrides })
 
-const ownerOrder = (overrides: Partial<OwnerCustomerOrder>): OwnerCustomerOrder => ({ ...testOrder(), reportedPayments: [], ...overrides })
+const ownerOrder = (overrides: Partial<OwnerCustomerOrder>): OwnerCustomerOrder => ({
+  ...testOrder(),
+  reportedPayments: [],
+  ...overrides,
+})
 
 /** KK-1001 (older, a reported UPI payment waiting) and KK-1002 (newer, paid in full). */
 function customerContext(): CustomerContextResponse {
   return {
     message: 'success',
-    customer: { customerId: 'cust-1', countryCode: '+91', phoneNumber: '9829012345', name: 'Asha Verma', createdAt: '2026-10-01T08:00:00.000Z' },
+    customer: {
+      customerId: 'cust-1',
+      countryCode: '+91',
+      phoneNumber: '9829012345',
+      name: 'Asha Verma',
+      createdAt: '2026-10-01T08:00:00.000Z',
+    },
     cart: [masala],
-    addresses: [address({ _id: 'a1', name: 'Office', type: 'work' }), address({ _id: 'a2', isDefault: true, addressLine1: '7 MI Road' })],
+    addresses: [
+      address({ _id: 'a1', name: 'Office', type: 'work' }),
+      address({ _id: 'a2', isDefault: true, addressLine1: '7 MI Road' }),
+    ],
     orders: [
       ownerOrder({
         _id: 'ord-1',
         orderId: 'KK-1001',
         title: 'Garam Masala ×2',
         createdDate: '2026-11-20T10:00:00.000Z',
-        reportedPayments: [{ milestoneId: 'm1', reference: 'UTR4455667788', screenshotUrl: '/uploads/shot-1.png', amount: 393.9, reportedAt: '2026-11-20T11:00:00.000Z' }],
+        reportedPayments: [
+          {
+            milestoneId: 'm1',
+            reference: 'UTR4455667788',
+            screenshotUrl: '/uploads/shot-1.png',
+            amount: 393.9,
+            reportedAt: '2026-11-20T11:00:00.000Z',
+          },
+        ],
       }),
       ownerOrder({
         _id: 'ord-2',
@@ -68,12 +94,24 @@ function setup(customerId = 'cust-1', unavailable = () => false) {
         unavailable()
           ? { status: 404, body: { message: 'No such customer of this site.', code: 'NOT_FOUND' } }
           : request.query.customerId === 'cust-1'
-          ? { body: { ...context, orders: [...orders.values()] } }
-          : { body: { ...customerContext(), customer: { ...context.customer, customerId: request.query.customerId!, name: 'Ravi Kumar' }, cart: [], addresses: [], orders: [] } },
+            ? { body: { ...context, orders: [...orders.values()] } }
+            : {
+                body: {
+                  ...customerContext(),
+                  customer: { ...context.customer, customerId: request.query.customerId!, name: 'Ravi Kumar' },
+                  cart: [],
+                  addresses: [],
+                  orders: [],
+                },
+              },
       [`POST ${OWNER_ORDER_ACTION_PATH}`]: (request) => {
         const { orderId, action } = request.body as { orderId: string; action: string }
         const order = orders.get(orderId)!
-        if (action === 'cancel' && order.paymentStatus === 'Paid') return { status: 409, body: { message: 'This order has a payment: refund it before cancelling the order.', code: 'NOT_ALLOWED' } }
+        if (action === 'cancel' && order.paymentStatus === 'Paid')
+          return {
+            status: 409,
+            body: { message: 'This order has a payment: refund it before cancelling the order.', code: 'NOT_ALLOWED' },
+          }
         let moved = false
         const changed: OwnerCustomerOrder =
           action === 'cancel'
@@ -93,18 +131,23 @@ function setup(customerId = 'cust-1', unavailable = () => false) {
       [`POST ${OWNER_CONFIRM_PAYMENT_PATH}`]: (request) => {
         const { orderId, milestoneId } = request.body as { orderId: string; milestoneId: string }
         const order = orders.get(orderId)!
-        const paymentMilestones = order.paymentMilestones.map((milestone) => (milestone.id === milestoneId ? { ...milestone, status: 'Paid' as const } : milestone))
+        const paymentMilestones = order.paymentMilestones.map((milestone) =>
+          milestone.id === milestoneId ? { ...milestone, status: 'Paid' as const } : milestone,
+        )
         const changed: OwnerCustomerOrder = { ...order, paymentMilestones, paymentStatus: 'Paid', reportedPayments: [] }
         orders.set(orderId, changed)
         return { body: { message: 'success', data: plain(changed) } }
       },
     },
-    (api, live) => <CustomerContextPanel customerId={customerId} store={(store = new CustomerContextStore(api, live))} />,
+    (api, live) => (
+      <CustomerContextPanel customerId={customerId} store={(store = new CustomerContextStore(api, live))} />
+    ),
   )
   return { ...harness, orders, store: store! }
 }
 
-const posts = (calls: FakeRequest[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body)
+const posts = (calls: FakeRequest[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body)
 const card = (orderId: string) => screen.getByRole('article', { name: orderId })
 
 describe('the customer context beside a conversation', () => {
@@ -112,7 +155,11 @@ describe('the customer context beside a conversation', () => {
     const { server } = setup()
     expect(screen.getByRole('status').textContent).toContain("Loading the customer's details")
     expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeTruthy()
-    expect(server.calls[0]).toMatchObject({ method: 'GET', path: OWNER_CUSTOMER_CONTEXT_PATH, query: { customerId: 'cust-1' } })
+    expect(server.calls[0]).toMatchObject({
+      method: 'GET',
+      path: OWNER_CUSTOMER_CONTEXT_PATH,
+      query: { customerId: 'cust-1' },
+    })
     expect(screen.getByRole('link', { name: 'Call +91 9829012345' }).getAttribute('href')).toBe('tel:+919829012345')
     expect(screen.getByText('Customer since 1 Oct 2026')).toBeTruthy()
 
@@ -206,7 +253,9 @@ describe('the customer context beside a conversation', () => {
     expect(within(report).getByText('UTR4455667788')).toBeTruthy()
     expect(within(report).getByText('₹393.90')).toBeTruthy()
     expect(within(report).getByText('Reported')).toBeTruthy()
-    const shot = within(report).getByRole('link', { name: 'Payment screenshot, reference UTR4455667788 (opens in a new tab)' })
+    const shot = within(report).getByRole('link', {
+      name: 'Payment screenshot, reference UTR4455667788 (opens in a new tab)',
+    })
     expect(shot.getAttribute('href')).toBe('/uploads/shot-1.png')
     expect(shot.getAttribute('target')).toBe('_blank')
     expect(within(card('KK-1001')).getByText('Pending')).toBeTruthy()
@@ -225,20 +274,39 @@ describe('the customer context beside a conversation', () => {
     act(() => live.emit('order', { customerId: 'cust-2', order: { ...before, status: 'Cancelled' } }))
     expect(within(card('KK-1001')).getByText('Active')).toBeTruthy()
 
-    const advanced = { ...before, pipelineStages: before.pipelineStages.map((stage, index) => (index < 3 ? { ...stage, status: 'Completed' as const } : stage)) }
+    const advanced = {
+      ...before,
+      pipelineStages: before.pipelineStages.map((stage, index) =>
+        index < 3 ? { ...stage, status: 'Completed' as const } : stage,
+      ),
+    }
     act(() => live.emit('order', { customerId: 'cust-1', order: advanced }))
     expect(within(card('KK-1001')).getByText('Stage: Packed (3 of 5)')).toBeTruthy()
     expect(within(card('KK-1001')).getByRole('button', { name: 'Advance to Shipped' })).toBeTruthy()
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['KK-1002', 'KK-1001'])
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'KK-1002',
+      'KK-1001',
+    ])
 
     // A new order of this customer (placed in the widget) comes in on top.
-    act(() => live.emit('order', { customerId: 'cust-1', order: ownerOrder({ _id: 'ord-3', orderId: 'KK-1003', createdDate: '2026-11-23T10:00:00.000Z' }) }))
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['KK-1003', 'KK-1002', 'KK-1001'])
+    act(() =>
+      live.emit('order', {
+        customerId: 'cust-1',
+        order: ownerOrder({ _id: 'ord-3', orderId: 'KK-1003', createdDate: '2026-11-23T10:00:00.000Z' }),
+      }),
+    )
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'KK-1003',
+      'KK-1002',
+      'KK-1001',
+    ])
 
     // After a reconnect the context is fetched again (events may have been missed), keeping what is shown meanwhile.
     act(() => live.emit('reconnected'))
     expect(screen.getByRole('heading', { name: 'Asha Verma' })).toBeTruthy()
-    await waitFor(() => expect(server.calls.filter((call) => call.path === OWNER_CUSTOMER_CONTEXT_PATH)).toHaveLength(2))
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === OWNER_CUSTOMER_CONTEXT_PATH)).toHaveLength(2),
+    )
     await waitFor(() => expect(screen.queryByRole('article', { name: 'KK-1003' })).toBeNull())
   })
 

@@ -21,7 +21,10 @@ import './context.css'
  * @example
  * <CustomerContextPanel customerId={conversation.customerId} store={app.panels.customer} />
  */
-export const CustomerContextPanel = observer(function CustomerContextPanel(props: { customerId: string; store: CustomerContextStore }) {
+export const CustomerContextPanel = observer(function CustomerContextPanel(props: {
+  customerId: string
+  store: CustomerContextStore
+}) {
   const t = useOwnerT()
   const { store } = props
   useEffect(() => store.connect(), [store])

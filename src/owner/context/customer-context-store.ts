@@ -50,12 +50,20 @@ export class CustomerContextStore {
     private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
   ) {
-    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early'>(this, { api: false, live: false, early: false, context: false })
+    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early'>(this, {
+      api: false,
+      live: false,
+      early: false,
+      context: false,
+    })
   }
 
   /** Listens to the owner socket; returns the unsubscribe. */
   connect(): () => void {
-    const off = [this.live.on('order', (event) => this.orderChanged(event)), this.live.on('reconnected', () => void this.refresh())]
+    const off = [
+      this.live.on('order', (event) => this.orderChanged(event)),
+      this.live.on('reconnected', () => void this.refresh()),
+    ]
     return () => off.forEach((unsubscribe) => unsubscribe())
   }
 
@@ -108,7 +116,11 @@ export class CustomerContextStore {
 
   private async fetch(quiet: boolean): Promise<void> {
     const customerId = this.customerId!
-    await this.context.run(() => this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId }), (answer) => this.loaded(answer), { quiet })
+    await this.context.run(
+      () => this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId }),
+      (answer) => this.loaded(answer),
+      { quiet },
+    )
   }
 
   private loaded(answer: CustomerContextResponse): void {
@@ -130,7 +142,9 @@ export class CustomerContextStore {
   /** 'Advance to …' and 'Mark completed' at once; 'Cancel order' asks first (`askCancel`). */
   act(orderId: string, action: Exclude<OwnerOrderAction, 'cancel'>): Promise<boolean> {
     return this.run(orderId, { kind: 'action', action }, () =>
-      this.api.post(OWNER_ORDER_ACTION_PATH, { orderId, action }, OwnerOrderActionResponse).then((answer) => answer.data),
+      this.api
+        .post(OWNER_ORDER_ACTION_PATH, { orderId, action }, OwnerOrderActionResponse)
+        .then((answer) => answer.data),
     )
   }
 
@@ -148,7 +162,9 @@ export class CustomerContextStore {
     const orderId = this.cancelling
     if (!orderId) return
     const done = await this.run(orderId, { kind: 'action', action: 'cancel' }, () =>
-      this.api.post(OWNER_ORDER_ACTION_PATH, { orderId, action: 'cancel' }, OwnerOrderActionResponse).then((answer) => answer.data),
+      this.api
+        .post(OWNER_ORDER_ACTION_PATH, { orderId, action: 'cancel' }, OwnerOrderActionResponse)
+        .then((answer) => answer.data),
     )
     if (done) runInAction(() => (this.cancelling = null))
   }
@@ -156,7 +172,9 @@ export class CustomerContextStore {
   /** Confirms a reported manual payment: its milestone turns Paid. */
   confirmPayment(orderId: string, milestoneId: string): Promise<boolean> {
     return this.run(orderId, { kind: 'payment', milestoneId }, () =>
-      this.api.post(OWNER_CONFIRM_PAYMENT_PATH, { orderId, milestoneId }, OwnerConfirmPaymentResponse).then((answer) => answer.data),
+      this.api
+        .post(OWNER_CONFIRM_PAYMENT_PATH, { orderId, milestoneId }, OwnerConfirmPaymentResponse)
+        .then((answer) => answer.data),
     )
   }
 

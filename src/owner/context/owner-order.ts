@@ -4,12 +4,17 @@ import type { OwnerCustomerOrder, ReportedPayment } from '../../../contract/owne
 /** Where an order's pipeline is: the stage reached last (null before any), and the one an advance completes (null when none is left). */
 export function stageProgress(order: Pick<Order, 'pipelineStages'>): { current: string | null; next: string | null } {
   const done = order.pipelineStages.filter((stage) => stage.status === 'Completed')
-  return { current: done.at(-1)?.name ?? null, next: order.pipelineStages.find((stage) => stage.status === 'Pending')?.name ?? null }
+  return {
+    current: done.at(-1)?.name ?? null,
+    next: order.pipelineStages.find((stage) => stage.status === 'Pending')?.name ?? null,
+  }
 }
 
 /** The reported payments the owner can still confirm: those whose milestone is Pending. */
 export function openReports(order: OwnerCustomerOrder): ReportedPayment[] {
-  const pending = new Set(order.paymentMilestones.filter((milestone) => milestone.status === 'Pending').map((milestone) => milestone.id))
+  const pending = new Set(
+    order.paymentMilestones.filter((milestone) => milestone.status === 'Pending').map((milestone) => milestone.id),
+  )
   return order.reportedPayments.filter((report) => pending.has(report.milestoneId))
 }
 
@@ -18,7 +23,10 @@ export function openReports(order: OwnerCustomerOrder): ReportedPayment[] {
  * payment answer a plain `Order`) as the panel keeps it: the answer, with the
  * reported payments known before that are still waiting for a confirmation.
  */
-export function withReports(answer: Order | OwnerCustomerOrder, before: OwnerCustomerOrder | undefined): OwnerCustomerOrder {
+export function withReports(
+  answer: Order | OwnerCustomerOrder,
+  before: OwnerCustomerOrder | undefined,
+): OwnerCustomerOrder {
   // The codec keeps fields it does not name, so an answer that carries them is taken as it is.
   if ('reportedPayments' in answer && Array.isArray(answer.reportedPayments)) return answer
   return { ...answer, reportedPayments: before?.reportedPayments ?? [] }

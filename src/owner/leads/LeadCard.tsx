@@ -25,7 +25,11 @@ export const LeadCard = observer(function LeadCard({ lead, store }: { lead: Lead
           <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
         </span>
       </header>
-      {handled && <p className="ow-lead__handled ow-pill ow-pill--ok">{t('leads.handledAt', { time: formatDateTime(lead.handledAt!) })}</p>}
+      {handled && (
+        <p className="ow-lead__handled ow-pill ow-pill--ok">
+          {t('leads.handledAt', { time: formatDateTime(lead.handledAt!) })}
+        </p>
+      )}
       <ul className="ow-lead__contact">
         <li>
           <a className="ow-link" href={`tel:+${digits}`} aria-label={t('leads.call', { name: lead.name, phone })}>
@@ -33,13 +37,23 @@ export const LeadCard = observer(function LeadCard({ lead, store }: { lead: Lead
           </a>
         </li>
         <li>
-          <a className="ow-link" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" aria-label={t('leads.whatsapp', { name: lead.name })}>
+          <a
+            className="ow-link"
+            href={`https://wa.me/${digits}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('leads.whatsapp', { name: lead.name })}
+          >
             {t('leads.whatsappShort')}
           </a>
         </li>
         {lead.email && (
           <li>
-            <a className="ow-link" href={`mailto:${lead.email}`} aria-label={t('leads.email', { name: lead.name, email: lead.email })}>
+            <a
+              className="ow-link"
+              href={`mailto:${lead.email}`}
+              aria-label={t('leads.email', { name: lead.name, email: lead.email })}
+            >
               {lead.email}
             </a>
           </li>

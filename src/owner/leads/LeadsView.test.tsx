@@ -32,7 +32,16 @@ const lead = (index: number, overrides: Partial<Lead> = {}): Lead => ({
 function setup() {
   const leads = new Map<string, Lead>()
   for (let index = 1; index <= 34; index++) leads.set(`lead-${index}`, lead(index))
-  leads.set('lead-35', lead(35, { name: 'Asha Verma', contact: '098290-12345', email: 'asha@example.com', company: 'Verma Caterers', messageContent: 'Catering for 40 on Sunday' }))
+  leads.set(
+    'lead-35',
+    lead(35, {
+      name: 'Asha Verma',
+      contact: '098290-12345',
+      email: 'asha@example.com',
+      company: 'Verma Caterers',
+      messageContent: 'Catering for 40 on Sunday',
+    }),
+  )
   leads.set('lead-h1', lead(5.5, { _id: 'lead-h1', name: 'Handled Harish', handledAt: minutes(100) }))
   leads.set('lead-h2', lead(6.5, { _id: 'lead-h2', name: 'Handled Hema', handledAt: minutes(101) }))
   const counts: number[] = []
@@ -47,7 +56,9 @@ function setup() {
         const page = matching.slice(0, LEADS_PAGE_SIZE)
         const hasMore = matching.length > LEADS_PAGE_SIZE
         const open = [...leads.values()].filter((each) => each.handledAt === null).length
-        return { body: { message: 'success', leads: page, hasMore, nextBefore: hasMore ? page.at(-1)!.createdAt : null, open } }
+        return {
+          body: { message: 'success', leads: page, hasMore, nextBefore: hasMore ? page.at(-1)!.createdAt : null, open },
+        }
       },
       [`POST ${OWNER_LEAD_HANDLED_PATH}`]: (request) => {
         const { leadId, handled } = request.body as { leadId: string; handled: boolean }
@@ -73,14 +84,22 @@ describe('the leads view', () => {
     expect(names()).toHaveLength(30)
     expect(names()).not.toContain('Handled Harish')
     const asha = card('Asha Verma')
-    expect(within(asha).getByRole('link', { name: 'Call Asha Verma on +91 098290-12345' }).getAttribute('href')).toBe('tel:+919829012345')
+    expect(within(asha).getByRole('link', { name: 'Call Asha Verma on +91 098290-12345' }).getAttribute('href')).toBe(
+      'tel:+919829012345',
+    )
     const whatsapp = within(asha).getByRole('link', { name: 'Message Asha Verma on WhatsApp (opens in a new tab)' })
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/919829012345')
     expect(whatsapp.getAttribute('target')).toBe('_blank')
-    expect(within(asha).getByRole('link', { name: 'Email Asha Verma at asha@example.com' }).getAttribute('href')).toBe('mailto:asha@example.com')
+    expect(within(asha).getByRole('link', { name: 'Email Asha Verma at asha@example.com' }).getAttribute('href')).toBe(
+      'mailto:asha@example.com',
+    )
     expect(within(asha).getByText('Company: Verma Caterers')).toBeTruthy()
     expect(within(asha).getByText('Catering for 40 on Sunday')).toBeTruthy()
-    expect(within(asha).getByText((_text, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === minutes(35))).toBeTruthy()
+    expect(
+      within(asha).getByText(
+        (_text, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === minutes(35),
+      ),
+    ).toBeTruthy()
     expect(within(card('Visitor 34')).queryByRole('link', { name: /^Email/ })).toBeNull()
     expect(screen.getByRole('button', { name: 'Open (35)' }).getAttribute('aria-pressed')).toBe('true')
     expect(counts.at(-1)).toBe(35)
@@ -101,7 +120,11 @@ describe('the leads view', () => {
     await screen.findByRole('article', { name: 'Asha Verma' })
     fireEvent.click(within(card('Asha Verma')).getByRole('button', { name: 'Mark handled: the lead from Asha Verma' }))
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Verma' })).toBeNull())
-    expect(server.calls.at(-1)).toMatchObject({ method: 'POST', path: OWNER_LEAD_HANDLED_PATH, body: { leadId: 'lead-35', handled: true } })
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: OWNER_LEAD_HANDLED_PATH,
+      body: { leadId: 'lead-35', handled: true },
+    })
     expect(screen.getByRole('status').textContent).toBe('The lead from Asha Verma is marked handled.')
     expect(screen.getByRole('button', { name: 'Open (34)' })).toBeTruthy()
     expect(counts.at(-1)).toBe(34)
@@ -146,7 +169,10 @@ describe('the leads view', () => {
   it("says the server's refusal beside the lead", async () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'Asha Verma' })
-    server.route(`POST ${OWNER_LEAD_HANDLED_PATH}`, { status: 404, body: { message: 'This lead is not there any more.', code: 'NOT_FOUND' } })
+    server.route(`POST ${OWNER_LEAD_HANDLED_PATH}`, {
+      status: 404,
+      body: { message: 'This lead is not there any more.', code: 'NOT_FOUND' },
+    })
     fireEvent.click(within(card('Asha Verma')).getByRole('button', { name: 'Mark handled: the lead from Asha Verma' }))
     expect((await within(card('Asha Verma')).findByRole('alert')).textContent).toBe('This lead is not there any more.')
   })

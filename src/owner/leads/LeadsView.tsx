@@ -20,7 +20,10 @@ const FILTERS: readonly LeadsFilter[] = ['open', 'handled', 'all']
  * @example
  * <LeadsView store={app.panels.leads} onOpenCount={(open) => tabs.setLeadsBadge(open)} />
  */
-export const LeadsView = observer(function LeadsView(props: { store: LeadsStore; onOpenCount?: (open: number) => void }) {
+export const LeadsView = observer(function LeadsView(props: {
+  store: LeadsStore
+  onOpenCount?: (open: number) => void
+}) {
   const t = useOwnerT()
   const { store } = props
   useEffect(() => store.connect(), [store])
@@ -43,14 +46,24 @@ export const LeadsView = observer(function LeadsView(props: { store: LeadsStore;
         </h2>
         <div className="ow-leads__filters" role="group" aria-label={t('leads.filters.label')}>
           {FILTERS.map((filter) => (
-            <button key={filter} type="button" className="ow-leads__filter" aria-pressed={store.filter === filter} onClick={() => void store.setFilter(filter)}>
-              {filter === 'open' && store.open !== null ? t('leads.filters.openCount', { count: store.open }) : t(`leads.filters.${filter}`)}
+            <button
+              key={filter}
+              type="button"
+              className="ow-leads__filter"
+              aria-pressed={store.filter === filter}
+              onClick={() => void store.setFilter(filter)}
+            >
+              {filter === 'open' && store.open !== null
+                ? t('leads.filters.openCount', { count: store.open })
+                : t(`leads.filters.${filter}`)}
             </button>
           ))}
         </div>
       </header>
       <p className="ow-visually-hidden" role="status">
-        {store.lastChange ? t(store.lastChange.handled ? 'leads.markedHandled' : 'leads.reopened', { name: store.lastChange.name }) : ''}
+        {store.lastChange
+          ? t(store.lastChange.handled ? 'leads.markedHandled' : 'leads.reopened', { name: store.lastChange.name })
+          : ''}
       </p>
       {store.status === 'loading' && <Skeleton label={t('leads.loading')} lines={6} />}
       {store.status === 'failed' && (
@@ -76,7 +89,13 @@ export const LeadsView = observer(function LeadsView(props: { store: LeadsStore;
       {store.status === 'ready' && store.hasMore && (
         <div className="ow-leads__more">
           <FailureText ns="leads" failure={store.moreFailure} />
-          <button type="button" className="ow-button" disabled={store.loadingMore} aria-busy={store.loadingMore || undefined} onClick={() => void store.loadMore()}>
+          <button
+            type="button"
+            className="ow-button"
+            disabled={store.loadingMore}
+            aria-busy={store.loadingMore || undefined}
+            onClick={() => void store.loadMore()}
+          >
             {t('leads.loadMore')}
           </button>
         </div>

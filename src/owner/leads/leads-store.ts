@@ -41,8 +41,13 @@ export class LeadsStore {
     private readonly live: OwnerLive,
   ) {
     this.list = new PagedList({
-      fetch: (before) => this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter, before: before ?? undefined }),
-      page: (answer) => ({ items: answer.leads, hasMore: answer.hasMore && answer.leads.length > 0, next: answer.nextBefore }),
+      fetch: (before) =>
+        this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: this.filter, before: before ?? undefined }),
+      page: (answer) => ({
+        items: answer.leads,
+        hasMore: answer.hasMore && answer.leads.length > 0,
+        next: answer.nextBefore,
+      }),
       id: (lead) => lead._id,
       took: (answer) => {
         for (const lead of answer.leads) this.seen.set(lead._id, isHandled(lead))
@@ -53,7 +58,10 @@ export class LeadsStore {
   }
 
   connect(): () => void {
-    const off = [this.live.on('lead', (event) => this.changed(event.lead)), this.live.on('reconnected', () => void this.list.reload())]
+    const off = [
+      this.live.on('lead', (event) => this.changed(event.lead)),
+      this.live.on('reconnected', () => void this.list.reload()),
+    ]
     return () => off.forEach((unsubscribe) => unsubscribe())
   }
 
@@ -85,7 +93,9 @@ export class LeadsStore {
 
   /** The held leads that belong to the filter, newest first. */
   get visible(): Lead[] {
-    return [...this.leads.values()].filter((lead) => this.matches(lead)).sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    return [...this.leads.values()]
+      .filter((lead) => this.matches(lead))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   }
 
   private matches(lead: Lead): boolean {
@@ -143,7 +153,10 @@ export class LeadsStore {
 
   private joinsList(lead: Lead): boolean {
     if (this.status !== 'ready') return false
-    const oldest = [...this.leads.values()].reduce<string | null>((min, held) => (min === null || held.createdAt < min ? held.createdAt : min), null)
+    const oldest = [...this.leads.values()].reduce<string | null>(
+      (min, held) => (min === null || held.createdAt < min ? held.createdAt : min),
+      null,
+    )
     return !this.hasMore || oldest === null || lead.createdAt >= oldest
   }
 }

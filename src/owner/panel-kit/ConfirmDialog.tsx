@@ -49,7 +49,13 @@ export function ConfirmDialog(props: {
           <button ref={keep} type="button" className="ow-button" onClick={props.onKeep}>
             {props.keepLabel}
           </button>
-          <button type="button" className="ow-button ow-button--danger" disabled={props.busy} aria-busy={props.busy || undefined} onClick={props.onConfirm}>
+          <button
+            type="button"
+            className="ow-button ow-button--danger"
+            disabled={props.busy}
+            aria-busy={props.busy || undefined}
+            onClick={props.onConfirm}
+          >
             {props.confirmLabel}
           </button>
         </div>

@@ -12,7 +12,17 @@ export type PanelNs = 'context' | 'leads' | 'website'
  * @example
  * <FailureText ns="context" failure={card.failure} />
  */
-export function FailureText({ ns, failure, className, id }: { ns: PanelNs; failure: Failure | null; className?: string; id?: string }) {
+export function FailureText({
+  ns,
+  failure,
+  className,
+  id,
+}: {
+  ns: PanelNs
+  failure: Failure | null
+  className?: string
+  id?: string
+}) {
   const t = useOwnerT()
   if (!failure) return null
   const text = failure.message ?? (failure.network ? t(`${ns}.errors.network`) : t(`${ns}.errors.generic`))

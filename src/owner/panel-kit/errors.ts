@@ -19,6 +19,7 @@ export interface Failure {
  * catch (error) { runInAction(() => { this.error = failureOf(error) }) }
  */
 export function failureOf(error: unknown): Failure {
-  if (error instanceof HttpError) return { message: error.serverMessage ?? null, network: error.status === 0, fields: error.errors }
+  if (error instanceof HttpError)
+    return { message: error.serverMessage ?? null, network: error.status === 0, fields: error.errors }
   return { message: null, network: false, fields: [] }
 }

@@ -16,7 +16,9 @@ export function attachmentProblem(file: File, choice: AttachmentChoice, t: Owner
   const kind = folderKind(choice)
   const problem = checkFile(file, kind)
   if (!problem) return null
-  return problem.key === 'tooLarge' ? t('composer.tooLarge', { n: MAX_BYTES[kind] / (1024 * 1024) }) : t(choice === 'image' ? 'composer.invalidImage' : 'composer.invalidFile')
+  return problem.key === 'tooLarge'
+    ? t('composer.tooLarge', { n: MAX_BYTES[kind] / (1024 * 1024) })
+    : t(choice === 'image' ? 'composer.invalidImage' : 'composer.invalidFile')
 }
 
 /**

@@ -1,6 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import { MessageResponse } from '../../../contract/auth'
-import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH, SendMessageResponse, type ChatMessage, type OwnerMessageBody } from '../../../contract/chat'
+import {
+  OWNER_MESSAGES_PATH,
+  OWNER_TYPING_PATH,
+  SendMessageResponse,
+  type ChatMessage,
+  type OwnerMessageBody,
+} from '../../../contract/chat'
 import {
   OWNER_CONVERSATION_MESSAGES_PATH,
   OWNER_CONVERSATION_READ_PATH,
@@ -70,18 +76,21 @@ export class ConversationStore {
   private generation = 0
 
   constructor(private readonly deps: ConversationDeps) {
-    makeAutoObservable<ConversationStore, 'deps' | 'timeline' | 'typing' | 'sequence' | 'generation' | 'movedBack'>(this, {
-      deps: false,
-      byId: false,
-      uploads: false,
-      latest: false,
-      older: false,
-      timeline: false,
-      typing: false,
-      sequence: false,
-      generation: false,
-      movedBack: false,
-    })
+    makeAutoObservable<ConversationStore, 'deps' | 'timeline' | 'typing' | 'sequence' | 'generation' | 'movedBack'>(
+      this,
+      {
+        deps: false,
+        byId: false,
+        uploads: false,
+        latest: false,
+        older: false,
+        timeline: false,
+        typing: false,
+        sequence: false,
+        generation: false,
+        movedBack: false,
+      },
+    )
   }
 
   get status(): LoadStatus | 'ready' {
@@ -159,7 +168,11 @@ export class ConversationStore {
     const { customerId, cursor } = this
     if (customerId === null || cursor === null || this.older.loading) return
     await this.older.run(
-      () => this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, { customerId, before: cursor }),
+      () =>
+        this.deps.api.get(OWNER_CONVERSATION_MESSAGES_PATH, ConversationMessagesResponse, {
+          customerId,
+          before: cursor,
+        }),
       (answer) => {
         for (const message of answer.messages) this.put(message)
         this.cursor = answer.hasMore ? answer.nextBefore : null
@@ -173,7 +186,9 @@ export class ConversationStore {
     const { customerId } = this
     if (customerId === null) return
     this.deps.inbox.markedRead(customerId)
-    await this.deps.api.post(OWNER_CONVERSATION_READ_PATH, { customerId }, ConversationReadResponse).catch(() => undefined)
+    await this.deps.api
+      .post(OWNER_CONVERSATION_READ_PATH, { customerId }, ConversationReadResponse)
+      .catch(() => undefined)
   }
 
   /** A live message of any conversation: joins this list when it is this customer's. */
@@ -187,7 +202,13 @@ export class ConversationStore {
   readByCustomer(customerId: string, readAt: string): void {
     if (customerId !== this.customerId) return
     for (const message of [...this.byId.values()]) {
-      if (message.sender === 'system' && message.readAt === null && !message.pending && !message.failed && message.createdAt <= readAt) {
+      if (
+        message.sender === 'system' &&
+        message.readAt === null &&
+        !message.pending &&
+        !message.failed &&
+        message.createdAt <= readAt
+      ) {
         this.put({ ...message, readAt })
       }
     }
@@ -212,7 +233,11 @@ export class ConversationStore {
     const failed = this.byId.get(id)
     if (!failed?.failed) return
     this.drop(id)
-    await this.post({ message: failed.message, type: failed.type ?? 'text', ...(failed.caption ? { caption: failed.caption } : {}) })
+    await this.post({
+      message: failed.message,
+      type: failed.type ?? 'text',
+      ...(failed.caption ? { caption: failed.caption } : {}),
+    })
   }
 
   /** Uploads a file, then sends it as an image or file message. */
@@ -264,7 +289,11 @@ export class ConversationStore {
     }
     this.put(pending)
     try {
-      const { newMessage } = await this.deps.api.post(OWNER_MESSAGES_PATH, { customerId, ...content }, SendMessageResponse)
+      const { newMessage } = await this.deps.api.post(
+        OWNER_MESSAGES_PATH,
+        { customerId, ...content },
+        SendMessageResponse,
+      )
       const sent = this.asOwnerMessage(newMessage)
       runInAction(() => {
         if (generation === this.generation) {

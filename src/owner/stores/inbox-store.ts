@@ -46,7 +46,11 @@ export class InboxStore {
 
   constructor(private readonly deps: InboxDeps) {
     this.list = new PagedList({
-      fetch: (before) => this.deps.api.get(OWNER_CONVERSATIONS_PATH, ConversationsResponse, { search: this.search || undefined, before: before ?? undefined }),
+      fetch: (before) =>
+        this.deps.api.get(OWNER_CONVERSATIONS_PATH, ConversationsResponse, {
+          search: this.search || undefined,
+          before: before ?? undefined,
+        }),
       page: (answer) => ({ items: answer.conversations, hasMore: answer.hasMore, next: answer.nextBefore }),
       id: (conversation) => conversation.customerId,
       took: (answer) => (this.unreadConversations = answer.unreadConversations),
@@ -85,7 +89,9 @@ export class InboxStore {
 
   /** Newest activity first (ties by customer id, so the order is stable). */
   get conversations(): Conversation[] {
-    return [...this.byId.values()].sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt) || a.customerId.localeCompare(b.customerId))
+    return [...this.byId.values()].sort(
+      (a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt) || a.customerId.localeCompare(b.customerId),
+    )
   }
 
   conversation(customerId: string): Conversation | undefined {

@@ -18,7 +18,10 @@ export class LeadsBadgeStore {
   }
 
   async load(): Promise<void> {
-    await this.request.run(() => this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: 'open' }), (answer) => (this.open = answer.open))
+    await this.request.run(
+      () => this.api.get(OWNER_LEADS_PATH, LeadsResponse, { status: 'open' }),
+      (answer) => (this.open = answer.open),
+    )
   }
 
   reset(): void {

@@ -76,9 +76,20 @@ export class OwnerApp {
     this.t = ownerT(this.i18n)
     this.api = ownerHttpClient({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
     const isReading = (customerId: string) => this.isReading(customerId)
-    this.session = new SessionStore({ api: this.api, t: this.t, onSignedIn: (identity) => this.signedIn(identity), onSignedOut: () => this.signedOut() })
+    this.session = new SessionStore({
+      api: this.api,
+      t: this.t,
+      onSignedIn: (identity) => this.signedIn(identity),
+      onSignedOut: () => this.signedOut(),
+    })
     this.inbox = new InboxStore({ api: this.api, t: this.t, isReading })
-    this.conversation = new ConversationStore({ api: this.api, t: this.t, inbox: this.inbox, now: options.now ?? Date.now, isReading })
+    this.conversation = new ConversationStore({
+      api: this.api,
+      t: this.t,
+      inbox: this.inbox,
+      now: options.now ?? Date.now,
+      isReading,
+    })
     this.leads = new LeadsBadgeStore(this.api)
     this.panels = this.newPanels()
     this.visible = this.pageVisible()
@@ -189,7 +200,11 @@ export class OwnerApp {
   }
 
   private newPanels(): OwnerPanels {
-    return { leads: new LeadsStore(this.api, this.live), website: new WebsiteStore(this.api), customer: new CustomerContextStore(this.api, this.live) }
+    return {
+      leads: new LeadsStore(this.api, this.live),
+      website: new WebsiteStore(this.api),
+      customer: new CustomerContextStore(this.api, this.live),
+    }
   }
 
   private pageVisible(): boolean {

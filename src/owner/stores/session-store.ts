@@ -42,7 +42,8 @@ export class SessionStore {
   constructor(private readonly deps: SessionDeps) {
     this.form = new SignInStore({
       sendCode: async (phone) => void (await deps.api.post(OWNER_SEND_OTP_PATH, phone, MessageResponse)),
-      verify: async (phone, otp) => this.signedIn(await deps.api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse)),
+      verify: async (phone, otp) =>
+        this.signedIn(await deps.api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse)),
       failure: (error) => errorText(error, deps.t),
     })
     makeAutoObservable<SessionStore, 'deps'>(this, { deps: false, form: false })

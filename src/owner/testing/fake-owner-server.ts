@@ -54,7 +54,10 @@ export class FakeOwnerServer {
     this.calls.push(call)
     const handler = this.handlers.get(`${method} ${url.pathname}`)
     const answer = handler ? await handler(call) : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    })
   }
 }
 
@@ -100,12 +103,16 @@ export function testConversation(overrides: Partial<Conversation> & { customerId
 }
 
 /** A conversations page. */
-export function conversationsPage(conversations: Conversation[], extra: { hasMore?: boolean; nextBefore?: string | null; unreadConversations?: number } = {}) {
+export function conversationsPage(
+  conversations: Conversation[],
+  extra: { hasMore?: boolean; nextBefore?: string | null; unreadConversations?: number } = {},
+) {
   return {
     message: 'success',
     conversations,
     hasMore: extra.hasMore ?? false,
     nextBefore: extra.nextBefore ?? null,
-    unreadConversations: extra.unreadConversations ?? conversations.filter((conversation) => conversation.unread > 0).length,
+    unreadConversations:
+      extra.unreadConversations ?? conversations.filter((conversation) => conversation.unread > 0).length,
   }
 }

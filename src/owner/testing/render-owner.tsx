@@ -21,10 +21,28 @@ export function renderOwner(options: { server?: FakeOwnerServer; signedIn?: bool
 
 function setDefaults(server: FakeOwnerServer, signedIn: boolean) {
   const defaults: [method: 'GET' | 'POST', path: string, body: () => { status?: number; body: unknown }][] = [
-    ['GET', '/business_website/owner/auth/me', () => (signedIn ? { body: testIdentity } : { status: 401, body: { message: 'Sign in first', code: 'NO_TOKEN' } })],
-    ['GET', '/business_website/owner/conversations', () => ({ body: { message: 'success', conversations: [], hasMore: false, nextBefore: null, unreadConversations: 0 } })],
-    ['GET', '/business_website/owner/leads', () => ({ body: { message: 'success', leads: [], hasMore: false, nextBefore: null, open: 0 } })],
-    ['POST', '/business_website/owner/conversations/read', () => ({ body: { message: 'success', readAt: new Date().toISOString() } })],
+    [
+      'GET',
+      '/business_website/owner/auth/me',
+      () => (signedIn ? { body: testIdentity } : { status: 401, body: { message: 'Sign in first', code: 'NO_TOKEN' } }),
+    ],
+    [
+      'GET',
+      '/business_website/owner/conversations',
+      () => ({
+        body: { message: 'success', conversations: [], hasMore: false, nextBefore: null, unreadConversations: 0 },
+      }),
+    ],
+    [
+      'GET',
+      '/business_website/owner/leads',
+      () => ({ body: { message: 'success', leads: [], hasMore: false, nextBefore: null, open: 0 } }),
+    ],
+    [
+      'POST',
+      '/business_website/owner/conversations/read',
+      () => ({ body: { message: 'success', readAt: new Date().toISOString() } }),
+    ],
     ['POST', '/business_website/owner/typing', () => ({ body: { message: 'success' } })],
   ]
   for (const [method, path, body] of defaults) if (!server.handles(method, path)) server.on(method, path, body)

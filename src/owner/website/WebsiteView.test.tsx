@@ -58,29 +58,57 @@ function setup() {
   const publish = (next: Section[]) => {
     sections = next.map((each, index) => ({ ...each, indexPosition: index }))
     clock += 1
-    versions.unshift({ id: `v${clock}`, publishedAt: new Date(Date.UTC(2026, 10, 20 + clock, 6)).toISOString(), sections: sections.length, content: sections })
+    versions.unshift({
+      id: `v${clock}`,
+      publishedAt: new Date(Date.UTC(2026, 10, 20 + clock, 6)).toISOString(),
+      sections: sections.length,
+      content: sections,
+    })
   }
   publish(firstPage().slice(0, 2))
   publish(firstPage())
-  const page = () => ({ message: 'success', customRoute: '/', sections, colorPalette: { primary: '#b4451f' }, version: (({ content: _content, ...version }) => version)(versions[0]!) })
+  const page = () => ({
+    message: 'success',
+    customRoute: '/',
+    sections,
+    colorPalette: { primary: '#b4451f' },
+    version: (({ content: _content, ...version }) => version)(versions[0]!),
+  })
   const harness = renderOwnerPanel(
     {
       [`GET ${OWNER_PAGE_PATH}`]: () => ({ body: page() }),
-      [`GET ${OWNER_PAGE_VERSIONS_PATH}`]: () => ({ body: { message: 'success', customRoute: '/', versions: versions.map(({ content: _content, ...version }) => version) } }),
+      [`GET ${OWNER_PAGE_VERSIONS_PATH}`]: () => ({
+        body: {
+          message: 'success',
+          customRoute: '/',
+          versions: versions.map(({ content: _content, ...version }) => version),
+        },
+      }),
       [`POST ${OWNER_PAGE_SECTION_PATH}`]: (request) => {
         const body = request.body as OwnerSectionBody
         const target = sections.find((each) => each._id === body.sectionId)
         if (!target) return { status: 404, body: { message: 'No such section.' } }
         const errors: FieldError[] = []
         if (target.name === 'Main Header' && body.values) {
-          if (body.values.some((value) => value.key === 'Title' && value.value.includes('forbidden'))) errors.push({ path: 'body.values.Title', message: 'is not allowed here' })
+          if (body.values.some((value) => value.key === 'Title' && value.value.includes('forbidden')))
+            errors.push({ path: 'body.values.Title', message: 'is not allowed here' })
           body.values.forEach((value, index) => {
-            if (value.key === 'Tagline' && value.value.includes('2016') && body.values!.some((each) => each.value.includes('forbidden')))
+            if (
+              value.key === 'Tagline' &&
+              value.value.includes('2016') &&
+              body.values!.some((each) => each.value.includes('forbidden'))
+            )
               errors.push({ path: `body.values.${index}.value`, message: 'is too cheerful' })
           })
         }
         if (errors.length > 0) return { status: 400, body: { message: 'Invalid request', code: 'BAD_REQUEST', errors } }
-        publish(sections.map((each) => (each._id === body.sectionId ? { ...each, ...(body.values && { values: body.values }), ...(body.status && { status: body.status }) } : each)))
+        publish(
+          sections.map((each) =>
+            each._id === body.sectionId
+              ? { ...each, ...(body.values && { values: body.values }), ...(body.status && { status: body.status }) }
+              : each,
+          ),
+        )
         return { body: page() }
       },
       [`POST ${OWNER_PAGE_ORDER_PATH}`]: (request) => {
@@ -93,15 +121,25 @@ function setup() {
         publish(versions.find((version) => version.id === versionId)!.content)
         return { body: page() }
       },
-      [`POST ${OWNER_PREVIEW_LINK_PATH}`]: { body: { message: 'success', url: 'https://demo.localhost/?preview=tok-1', expiresAt: '2026-11-30T00:00:00.000Z' } },
+      [`POST ${OWNER_PREVIEW_LINK_PATH}`]: {
+        body: {
+          message: 'success',
+          url: 'https://demo.localhost/?preview=tok-1',
+          expiresAt: '2026-11-30T00:00:00.000Z',
+        },
+      },
     },
     (api) => <WebsiteView store={new WebsiteStore(api)} />,
   )
   return harness
 }
 
-const sectionNames = () => within(screen.getByRole('region', { name: /Home page sections/ })).getAllByRole('article').map((article) => article.getAttribute('aria-label'))
-const posts = (calls: FakeRequest[], path: string) => calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body)
+const sectionNames = () =>
+  within(screen.getByRole('region', { name: /Home page sections/ }))
+    .getAllByRole('article')
+    .map((article) => article.getAttribute('aria-label'))
+const posts = (calls: FakeRequest[], path: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body)
 const versionRows = () => within(screen.getByRole('region', { name: 'Published versions' })).getAllByRole('listitem')
 
 describe("the website's page", () => {
@@ -118,8 +156,12 @@ describe("the website's page", () => {
     expect(within(faq).getByText('Hidden')).toBeTruthy()
     expect(within(faq).getByText('On computers only')).toBeTruthy()
     expect(within(faq).getByRole('button', { name: 'Show FAQ (section 3)' })).toBeTruthy()
-    expect((within(hero).getByRole('button', { name: 'Move Main Header (section 1) up' }) as HTMLButtonElement).disabled).toBe(true)
-    expect((within(faq).getByRole('button', { name: 'Move FAQ (section 3) down' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(
+      (within(hero).getByRole('button', { name: 'Move Main Header (section 1) up' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    expect((within(faq).getByRole('button', { name: 'Move FAQ (section 3) down' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
 
     await waitFor(() => expect(versionRows()).toHaveLength(2))
     expect(within(versionRows()[0]!).getByText('3 sections')).toBeTruthy()
@@ -145,12 +187,18 @@ describe("the website's page", () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'Main Header (section 1)' })
     fireEvent.click(screen.getByRole('button', { name: 'Move Main Header (section 1) down' }))
-    await waitFor(() => expect(sectionNames()).toEqual(['Section 1 Card (section 1)', 'Main Header (section 2)', 'FAQ (section 3)']))
+    await waitFor(() =>
+      expect(sectionNames()).toEqual(['Section 1 Card (section 1)', 'Main Header (section 2)', 'FAQ (section 3)']),
+    )
     expect(posts(server.calls, OWNER_PAGE_ORDER_PATH)).toEqual([{ sectionIds: ['why', 'hero', 'faq'] }])
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Main Header (section 2) down' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Main Header (section 2) down' })),
+    )
 
     fireEvent.click(screen.getByRole('button', { name: 'Move FAQ (section 3) up' }))
-    await waitFor(() => expect(sectionNames()).toEqual(['Section 1 Card (section 1)', 'FAQ (section 2)', 'Main Header (section 3)']))
+    await waitFor(() =>
+      expect(sectionNames()).toEqual(['Section 1 Card (section 1)', 'FAQ (section 2)', 'Main Header (section 3)']),
+    )
     expect(posts(server.calls, OWNER_PAGE_ORDER_PATH).at(-1)).toEqual({ sectionIds: ['why', 'faq', 'hero'] })
   })
 
@@ -164,10 +212,16 @@ describe("the website's page", () => {
     expect(title.value).toBe('Why Kesar Kitchen')
     expect((within(form).getByRole('combobox', { name: 'Icon' }) as HTMLSelectElement).value).toBe('')
     const points = within(form).getByRole('group', { name: 'Points' })
-    expect(within(points).getAllByRole('textbox').map((input) => (input as HTMLInputElement).value)).toEqual(['Stone ground', 'No colours'])
-    expect(document.getElementById(within(points).getByRole('textbox', { name: 'Points, item 1' }).getAttribute('aria-describedby')!)!.textContent).toBe(
-      'One short line each, shown as a ticked list.',
-    )
+    expect(
+      within(points)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Stone ground', 'No colours'])
+    expect(
+      document.getElementById(
+        within(points).getByRole('textbox', { name: 'Points, item 1' }).getAttribute('aria-describedby')!,
+      )!.textContent,
+    ).toBe('One short line each, shown as a ticked list.')
 
     fireEvent.change(title, { target: { value: 'Why people come back' } })
     fireEvent.change(within(form).getByRole('combobox', { name: 'Icon' }), { target: { value: 'leaf' } })
@@ -192,7 +246,7 @@ describe("the website's page", () => {
     expect(within(why).getByText('Why people come back')).toBeTruthy()
   })
 
-  it('checks the values with the schema before sending, places a refused save\'s errors beside their inputs, and keeps values it does not know', async () => {
+  it("checks the values with the schema before sending, places a refused save's errors beside their inputs, and keeps values it does not know", async () => {
     const { server } = setup()
     const hero = await screen.findByRole('article', { name: 'Main Header (section 1)' })
     fireEvent.click(within(hero).getByRole('button', { name: 'Edit Main Header (section 1)' }))
@@ -205,7 +259,12 @@ describe("the website's page", () => {
     expect(title.getAttribute('aria-invalid')).toBe('true')
     expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).toBe('is required')
     const logo = within(form).getByRole('textbox', { name: 'Logo' })
-    expect(logo.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual([
+    expect(
+      logo
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual([
       'A picture of your logo: a link starting with / or https://.',
       'expected a path starting with /, a query starting with ? or an https:// URL',
     ])
@@ -216,9 +275,13 @@ describe("the website's page", () => {
     fireEvent.change(logo, { target: { value: '/logo.svg' } })
     fireEvent.change(within(form).getByRole('textbox', { name: 'Tagline' }), { target: { value: 'Since 2016' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    await waitFor(() => expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('is not allowed here'))
+    await waitFor(() =>
+      expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('is not allowed here'),
+    )
     const tagline = within(form).getByRole('textbox', { name: 'Tagline' })
-    expect(document.getElementById(tagline.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe('is too cheerful')
+    expect(document.getElementById(tagline.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
+      'is too cheerful',
+    )
     expect(within(hero).getByText('Shown')).toBeTruthy()
 
     fireEvent.change(title, { target: { value: 'Masalas from Jaipur' } })
@@ -281,14 +344,19 @@ describe("the website's page", () => {
     expect(tab.opener).toBeNull()
     expect(posts(server.calls, OWNER_PREVIEW_LINK_PATH)).toEqual([{ customRoute: '/' }])
 
-    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, { status: 500, body: { message: 'Something went wrong on our side.' } })
+    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, {
+      status: 500,
+      body: { message: 'Something went wrong on our side.' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.')
     expect(tab.close).toHaveBeenCalled()
 
     // A blocked popup: the link is offered to click instead.
     open.mockReturnValue(null)
-    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, { body: { message: 'success', url: 'https://demo.localhost/?preview=tok-2', expiresAt: '2026-11-30T00:00:00.000Z' } })
+    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, {
+      body: { message: 'success', url: 'https://demo.localhost/?preview=tok-2', expiresAt: '2026-11-30T00:00:00.000Z' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     const link = await screen.findByRole('link', { name: 'Open the preview' })
     expect(link.getAttribute('href')).toBe('https://demo.localhost/?preview=tok-2')

@@ -75,7 +75,11 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
             <h3 id={sectionsId} className="ow-subheading">
               {t('website.sections.title', { count: store.sections.length })}
             </h3>
-            {store.page.version && <p className="ow-muted">{t('website.publishedAt', { time: formatDateTime(store.page.version.publishedAt) })}</p>}
+            {store.page.version && (
+              <p className="ow-muted">
+                {t('website.publishedAt', { time: formatDateTime(store.page.version.publishedAt) })}
+              </p>
+            )}
             <FailureText ns="website" failure={store.failures.get('order') ?? null} />
             {store.sections.length === 0 ? (
               <p className="ow-empty">{t('website.sections.empty')}</p>

@@ -11,7 +11,11 @@ const schema = defineSchema({
     highlight: boolean('Highlight', { label: 'title', default: 'false' }),
     testimonials: list('Testimonials', {
       max: 3,
-      fields: { quote: longText('Quote', { required: true }), author: text('Author', { required: true }), photo: image('Photo') },
+      fields: {
+        quote: longText('Quote', { required: true }),
+        author: text('Author', { required: true }),
+        photo: image('Photo'),
+      },
     }),
   },
 })

@@ -19,7 +19,8 @@ export interface Slot {
   id?: number
   part?: string
 }
-export const slotKey = (slot: Slot): string => [slot.name, slot.id, slot.part].filter((part) => part !== undefined).join('/')
+export const slotKey = (slot: Slot): string =>
+  [slot.name, slot.id, slot.part].filter((part) => part !== undefined).join('/')
 
 /**
  * The values of one section as the owner edits them, shaped by the section's
@@ -52,13 +53,28 @@ export class SectionEditor {
     const raw = readValues(fields, section.values)
     for (const [name, field] of Object.entries(fields)) {
       const found = raw[name]!
-      if (field.kind === 'list') this.form[name] = (found as typeof raw[]).map((record) => this.entry(Object.fromEntries(Object.entries(record).map(([part, values]) => [part, (values as string[])[0] ?? '']))))
-      else if (field.repeat !== undefined) this.form[name] = (found as string[]).map((value) => this.entry({ [name]: value }))
+      if (field.kind === 'list')
+        this.form[name] = (found as (typeof raw)[]).map((record) =>
+          this.entry(
+            Object.fromEntries(Object.entries(record).map(([part, values]) => [part, (values as string[])[0] ?? ''])),
+          ),
+        )
+      else if (field.repeat !== undefined)
+        this.form[name] = (found as string[]).map((value) => this.entry({ [name]: value }))
       else this.form[name] = (found as string[])[0] ?? field.default ?? ''
     }
-    const known = new Set(Object.values(fields).flatMap((field) => (field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key])))
+    const known = new Set(
+      Object.values(fields).flatMap((field) =>
+        field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key],
+      ),
+    )
     this.kept = section.values.filter((value) => !known.has(value.key))
-    makeAutoObservable<SectionEditor, 'nextId' | 'kept'>(this, { section: false, schema: false, nextId: false, kept: false })
+    makeAutoObservable<SectionEditor, 'nextId' | 'kept'>(this, {
+      section: false,
+      schema: false,
+      nextId: false,
+      kept: false,
+    })
   }
 
   private entry(values: Record<string, string>): Entry {
@@ -90,7 +106,10 @@ export class SectionEditor {
   /** A new empty item or record at the end (its fields at their defaults); returns its id. */
   add(name: string): number {
     const field = this.schema?.fields[name]
-    const defaults = field?.kind === 'list' ? Object.fromEntries(Object.entries(field.fields).map(([part, sub]) => [part, sub.default ?? ''])) : { [name]: '' }
+    const defaults =
+      field?.kind === 'list'
+        ? Object.fromEntries(Object.entries(field.fields).map(([part, sub]) => [part, sub.default ?? '']))
+        : { [name]: '' }
     const entry = this.entry(defaults)
     this.entriesOf(name).push(entry)
     this.clearErrors()
@@ -113,7 +132,9 @@ export class SectionEditor {
       if (field.kind === 'list') {
         for (const entry of this.filled(name)) {
           // Every record starts with its first key, even empty, so records stay apart.
-          Object.entries(field.fields).forEach(([part, sub], index) => put(sub, entry.values[part] ?? '', { name, id: entry.id, part }, index === 0))
+          Object.entries(field.fields).forEach(([part, sub], index) =>
+            put(sub, entry.values[part] ?? '', { name, id: entry.id, part }, index === 0),
+          )
         }
       } else if (field.repeat !== undefined) {
         for (const entry of this.filled(name)) put(field, entry.values[name] ?? '', { name, id: entry.id })
@@ -178,7 +199,8 @@ export class SectionEditor {
     this.clearErrors()
     const encoded = this.encoded
     const fields = this.schema?.fields ?? {}
-    const add = (slot: Slot, message: string) => this.errors.set(slotKey(slot), [...(this.errors.get(slotKey(slot)) ?? []), message])
+    const add = (slot: Slot, message: string) =>
+      this.errors.set(slotKey(slot), [...(this.errors.get(slotKey(slot)) ?? []), message])
     for (const error of errors) {
       const parts = error.path.split('.')
       const at = parts.lastIndexOf('values')
@@ -190,7 +212,11 @@ export class SectionEditor {
         const [name, field] = entry
         const item = second !== undefined && /^\d+$/.test(second) ? this.filled(name)[Number(second)] : undefined
         if (!item) add({ name }, error.message)
-        else if (field.kind === 'list') add({ name, id: item.id, part: Object.entries(field.fields).find(([, sub]) => sub.key === third)?.[0] }, error.message)
+        else if (field.kind === 'list')
+          add(
+            { name, id: item.id, part: Object.entries(field.fields).find(([, sub]) => sub.key === third)?.[0] },
+            error.message,
+          )
         else add({ name, id: item.id }, error.message)
       } else {
         this.formLevel.push(first === undefined ? error.message : `${first}: ${error.message}`)

@@ -23,7 +23,10 @@ export interface PendingTab {
 }
 
 /** What the page is busy publishing: a section's change, the order, or a restore. One at a time: each publishes a version. */
-export type PageWork = { kind: 'section'; sectionId: string } | { kind: 'order'; sectionId: string } | { kind: 'restore' }
+export type PageWork =
+  | { kind: 'section'; sectionId: string }
+  | { kind: 'order'; sectionId: string }
+  | { kind: 'restore' }
 
 /**
  * The live page of '/' as the owner changes it (the owner app's Website tab): show or
@@ -105,7 +108,9 @@ export class WebsiteStore {
     if (from === -1 || to < 0 || to >= ids.length) return false
     ids.splice(to, 0, ...ids.splice(from, 1))
     this.moved = null
-    const done = await this.publish({ kind: 'order', sectionId }, 'order', () => this.api.post(OWNER_PAGE_ORDER_PATH, { sectionIds: ids }, OwnerPageResponse))
+    const done = await this.publish({ kind: 'order', sectionId }, 'order', () =>
+      this.api.post(OWNER_PAGE_ORDER_PATH, { sectionIds: ids }, OwnerPageResponse),
+    )
     // Set once the buttons are enabled again, so the row can focus one.
     if (done) runInAction(() => (this.moved = { sectionId, direction }))
     return done
@@ -118,7 +123,11 @@ export class WebsiteStore {
 
   edit(sectionId: string): void {
     const section = this.sections.find((candidate) => candidate._id === sectionId)
-    if (section) this.editor = new SectionEditor(section, sectionSchemas.find((schema) => schema.name === section.name))
+    if (section)
+      this.editor = new SectionEditor(
+        section,
+        sectionSchemas.find((schema) => schema.name === section.name),
+      )
   }
 
   closeEditor(): void {
@@ -132,7 +141,11 @@ export class WebsiteStore {
     const sectionId = editor.section._id
     this.work = { kind: 'section', sectionId }
     try {
-      const page = await this.api.post(OWNER_PAGE_SECTION_PATH, { sectionId, values: editor.values } satisfies OwnerSectionBody, OwnerPageResponse)
+      const page = await this.api.post(
+        OWNER_PAGE_SECTION_PATH,
+        { sectionId, values: editor.values } satisfies OwnerSectionBody,
+        OwnerPageResponse,
+      )
       runInAction(() => {
         this.published(page)
         if (this.editor === editor) this.editor = null
@@ -156,7 +169,9 @@ export class WebsiteStore {
   async confirmRestore(): Promise<void> {
     const version = this.restoring
     if (!version) return
-    const done = await this.publish({ kind: 'restore' }, 'restore', () => this.api.post(OWNER_PAGE_RESTORE_PATH, { versionId: version.id }, OwnerPageResponse))
+    const done = await this.publish({ kind: 'restore' }, 'restore', () =>
+      this.api.post(OWNER_PAGE_RESTORE_PATH, { versionId: version.id }, OwnerPageResponse),
+    )
     if (done) runInAction(() => (this.restoring = null))
   }
 
@@ -179,7 +194,9 @@ export class WebsiteStore {
   }
 
   private changeSection(sectionId: string, body: OwnerSectionBody): Promise<boolean> {
-    return this.publish({ kind: 'section', sectionId }, sectionId, () => this.api.post(OWNER_PAGE_SECTION_PATH, body, OwnerPageResponse))
+    return this.publish({ kind: 'section', sectionId }, sectionId, () =>
+      this.api.post(OWNER_PAGE_SECTION_PATH, body, OwnerPageResponse),
+    )
   }
 
   /** One publish at a time; the answer is the page as now published; a failure stays under `failureKey`. */

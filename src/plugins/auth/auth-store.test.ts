@@ -7,10 +7,16 @@ import { authPlugin } from './index'
 // (src/client/sign-in). Here: the widget's calls, its words for failures, and its chat states.
 
 const success = { body: { message: 'success' } }
-const verified = { body: { message: 'success', customerId: TEST_CUSTOMER._id, token: 'token-new', customerData: TEST_CUSTOMER } }
+const verified = {
+  body: { message: 'success', customerId: TEST_CUSTOMER._id, token: 'token-new', customerData: TEST_CUSTOMER },
+}
 
 async function atPhoneEntry(routes = {}, settings = {}) {
-  const harness = createTestEngine({ plugins: [authPlugin], routes: { [`POST ${SEND_OTP_PATH}`]: success, [`POST ${VERIFY_OTP_PATH}`]: verified, ...routes }, settings })
+  const harness = createTestEngine({
+    plugins: [authPlugin],
+    routes: { [`POST ${SEND_OTP_PATH}`]: success, [`POST ${VERIFY_OTP_PATH}`]: verified, ...routes },
+    settings,
+  })
   await harness.engine.start()
   return { ...harness, form: harness.engine.plugin('auth').form }
 }
@@ -30,16 +36,36 @@ describe('auth plugin: phone entry', () => {
     form.setCountryCode('+44')
     form.setPhoneNumber('7700 900-123')
     await expect(form.sendCode()).resolves.toBe(true)
-    expect(transport.callsTo(SEND_OTP_PATH)[0]!.body).toEqual({ phoneNumber: '7700900123', countryCode: '+44', subdomain: 'demo' })
+    expect(transport.callsTo(SEND_OTP_PATH)[0]!.body).toEqual({
+      phoneNumber: '7700900123',
+      countryCode: '+44',
+      subdomain: 'demo',
+    })
     expect(engine.state).toBe('code-verification')
     expect(form.error).toBeNull()
   })
 
   it.each([
-    ['the server says no', { body: { message: 'failed' } }, 'Failed to send verification code. Please check your number and try again.'],
-    ['the server refuses the number', { status: 400, body: { message: 'Invalid phone number' } }, 'Failed to send verification code. Please check your number and try again.'],
-    ['too many requests (server message)', { status: 429, body: { message: 'Too many codes. Try again in 10 minutes.' } }, 'Too many codes. Try again in 10 minutes.'],
-    ['the server fails', { status: 500, body: { message: 'boom' } }, 'Failed to verify phone number. Please try again.'],
+    [
+      'the server says no',
+      { body: { message: 'failed' } },
+      'Failed to send verification code. Please check your number and try again.',
+    ],
+    [
+      'the server refuses the number',
+      { status: 400, body: { message: 'Invalid phone number' } },
+      'Failed to send verification code. Please check your number and try again.',
+    ],
+    [
+      'too many requests (server message)',
+      { status: 429, body: { message: 'Too many codes. Try again in 10 minutes.' } },
+      'Too many codes. Try again in 10 minutes.',
+    ],
+    [
+      'the server fails',
+      { status: 500, body: { message: 'boom' } },
+      'Failed to verify phone number. Please try again.',
+    ],
   ])('shows an error when %s, staying on phone entry', async (_case, answer, shown) => {
     const { form, engine } = await atPhoneEntry({ [`POST ${SEND_OTP_PATH}`]: answer })
     form.setPhoneNumber('9999999999')
@@ -66,10 +92,19 @@ describe('auth plugin: code entry', () => {
     const { form, engine, transport, tokens, sockets } = await atCodeEntry()
     form.setCode(' 123 456 ')
     await expect(form.verifyCode()).resolves.toBe(true)
-    expect(transport.callsTo(VERIFY_OTP_PATH)[0]!.body).toEqual({ phoneNumber: '9999999999', countryCode: '+91', otp: '123456', subdomain: 'demo' })
+    expect(transport.callsTo(VERIFY_OTP_PATH)[0]!.body).toEqual({
+      phoneNumber: '9999999999',
+      countryCode: '+91',
+      otp: '123456',
+      subdomain: 'demo',
+    })
     expect(engine.state).toBe('chat-active')
     expect(tokens.get()).toBe('token-new')
-    expect(engine.session.current).toMatchObject({ customerId: 'cust-1', phoneNumber: '9999999999', countryCode: '+91' })
+    expect(engine.session.current).toMatchObject({
+      customerId: 'cust-1',
+      phoneNumber: '9999999999',
+      countryCode: '+91',
+    })
     expect(transport.callsTo('/business_website/chat_widget/get_chat_messages')).toHaveLength(1)
     expect(sockets.sockets).toHaveLength(1)
     expect(form.code).toBe('')
@@ -83,12 +118,28 @@ describe('auth plugin: code entry', () => {
   })
 
   it.each([
-    ['a 400', { status: 400, body: { message: 'Invalid OTP', code: 'OTP_INVALID' } }, 'Invalid verification code. Please try again.'],
-    ['a 401 with its own code', { status: 401, body: { message: 'Invalid OTP', code: 'OTP_INVALID' } }, 'Invalid verification code. Please try again.'],
+    [
+      'a 400',
+      { status: 400, body: { message: 'Invalid OTP', code: 'OTP_INVALID' } },
+      'Invalid verification code. Please try again.',
+    ],
+    [
+      'a 401 with its own code',
+      { status: 401, body: { message: 'Invalid OTP', code: 'OTP_INVALID' } },
+      'Invalid verification code. Please try again.',
+    ],
     ['a 200 without a token', { body: { message: 'Invalid OTP' } }, 'Invalid verification code. Please try again.'],
-    ['a 429 (server message)', { status: 429, body: { message: 'Too many attempts. Request a new code.' } }, 'Too many attempts. Request a new code.'],
+    [
+      'a 429 (server message)',
+      { status: 429, body: { message: 'Too many attempts. Request a new code.' } },
+      'Too many attempts. Request a new code.',
+    ],
     ['a 500', { status: 500, body: { message: 'boom' } }, 'Failed to verify OTP. Please try again.'],
-    ['an answer that does not decode', { body: { message: 'success', token: 42 } }, 'Failed to verify OTP. Please try again.'],
+    [
+      'an answer that does not decode',
+      { body: { message: 'success', token: 42 } },
+      'Failed to verify OTP. Please try again.',
+    ],
   ])('a wrong or failed code (%s) shows its message and stays', async (_case, answer, shown) => {
     const { form, engine, tokens, navigations } = await atCodeEntry({ [`POST ${VERIFY_OTP_PATH}`]: answer })
     form.setCode('000000')

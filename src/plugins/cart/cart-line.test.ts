@@ -67,9 +67,17 @@ describe('cartTotals', () => {
   it.each([
     ['empty', [], { subtotal: 0, totalDiscount: 0, totalGst: 0, finalAmount: 0 }],
     // 2 × 180 = 360; discount 2 × 21 = 42; GST 5% of 318 = 15.90.
-    ['two jars on sale, with GST', [line('v100', null, 2)], { subtotal: 360, totalDiscount: 42, totalGst: 15.9, finalAmount: 333.9 }],
+    [
+      'two jars on sale, with GST',
+      [line('v100', null, 2)],
+      { subtotal: 360, totalDiscount: 42, totalGst: 15.9, finalAmount: 333.9 },
+    ],
     // 35,000 − 5% = 33,250; GST 1,662.50.
-    ['a discounted package', [line(null, 'p50', 1)], { subtotal: 35000, totalDiscount: 1750, totalGst: 1662.5, finalAmount: 34912.5 }],
+    [
+      'a discounted package',
+      [line(null, 'p50', 1)],
+      { subtotal: 35000, totalDiscount: 1750, totalGst: 1662.5, finalAmount: 34912.5 },
+    ],
     [
       'lines add up',
       [line('v100', null, 1), { ...line('v500', null, 1), pricing: { ...item.pricing, taxApplicable: false } }],
@@ -93,7 +101,12 @@ describe('line identity and wire shape', () => {
 
   it('searches name, description and category name', () => {
     const cartLine = line('v100', null, 1)
-    expect(['garam', 'STONE', 'spice blends', ''].map((text) => matchesCartSearch(cartLine, text))).toEqual([true, true, true, true])
+    expect(['garam', 'STONE', 'spice blends', ''].map((text) => matchesCartSearch(cartLine, text))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
     expect(matchesCartSearch(cartLine, 'pickle')).toBe(false)
   })
 })

@@ -16,7 +16,11 @@ export interface LineChoice {
  * @example
  * lineKeyOf('i1', 'v2', null) // 'i1|v2|'
  */
-export function lineKeyOf(itemId: string, variantId: string | null | undefined, packageId: string | null | undefined): string {
+export function lineKeyOf(
+  itemId: string,
+  variantId: string | null | undefined,
+  packageId: string | null | undefined,
+): string {
   return `${itemId}|${variantId ?? ''}|${packageId ?? ''}`
 }
 
@@ -30,12 +34,23 @@ export function choiceKey(item: Pick<CatalogueItem, '_id'>, choice: LineChoice):
 }
 
 /** Stock of a line's choice: the package's (null: unlimited), else the variant's, else the first variant's, else the inventory total. */
-export function lineStock(item: Pick<CatalogueItem, 'variants' | 'packages' | 'inventory'>, variantId: string | null, packageId: string | null): number | null {
-  return stockFor({ variants: item.variants, packages: item.packages, inventoryTotal: item.inventory.totalQuantity }, variantId, packageId)
+export function lineStock(
+  item: Pick<CatalogueItem, 'variants' | 'packages' | 'inventory'>,
+  variantId: string | null,
+  packageId: string | null,
+): number | null {
+  return stockFor(
+    { variants: item.variants, packages: item.packages, inventoryTotal: item.inventory.totalQuantity },
+    variantId,
+    packageId,
+  )
 }
 
 /** Quantity rules for a line: a non-number becomes 1, at least 1, at most the stock. */
-export function lineQuantity(line: Pick<CartItem, 'variants' | 'packages' | 'inventory' | 'selectedVariant' | 'selectedPackage'>, value: unknown): number {
+export function lineQuantity(
+  line: Pick<CartItem, 'variants' | 'packages' | 'inventory' | 'selectedVariant' | 'selectedPackage'>,
+  value: unknown,
+): number {
   return clampQuantity(value, lineStock(line, line.selectedVariant?._id ?? null, line.selectedPackage?._id ?? null))
 }
 
@@ -54,7 +69,12 @@ export function toCartItem(item: CatalogueItem, choice: LineChoice, quantity: nu
       ...variant,
       discountPercentage: discountPercentage(toPaise(variant.basePrice), toPaise(variant.salePrice)),
     },
-    selectedPackage: pack && { _id: pack._id, name: pack.name, price: pack.price, discountPercentage: pack.discountPercentage },
+    selectedPackage: pack && {
+      _id: pack._id,
+      name: pack.name,
+      price: pack.price,
+      discountPercentage: pack.discountPercentage,
+    },
     addedAt: now,
     updatedAt: now,
   }
@@ -62,7 +82,12 @@ export function toCartItem(item: CatalogueItem, choice: LineChoice, quantity: nu
 }
 
 /** What the server needs of a line (`CartItemInput`): ids and quantity; prices are never sent. */
-export function toCartInput(line: { _id: string; selectedVariant: { _id: string } | null; selectedPackage: { _id: string } | null; quantity: number }) {
+export function toCartInput(line: {
+  _id: string
+  selectedVariant: { _id: string } | null
+  selectedPackage: { _id: string } | null
+  quantity: number
+}) {
   return {
     _id: line._id,
     selectedVariant: line.selectedVariant?._id ?? null,
@@ -72,7 +97,10 @@ export function toCartInput(line: { _id: string; selectedVariant: { _id: string 
 }
 
 /** Unit prices of a line in paise: base, and sale (variant sale price, package discount, or the item's sale price, each falling back to base). */
-export function unitPrices(line: Pick<CartItem, 'pricing' | 'selectedVariant' | 'selectedPackage'>): { base: number; sale: number } {
+export function unitPrices(line: Pick<CartItem, 'pricing' | 'selectedVariant' | 'selectedPackage'>): {
+  base: number
+  sale: number
+} {
   if (line.selectedVariant) {
     const base = toPaise(line.selectedVariant.basePrice)
     return { base, sale: salePriceOf(base, toPaise(line.selectedVariant.salePrice)) }
@@ -111,26 +139,44 @@ export function cartTotals(lines: readonly CartItem[]): CartTotals {
     discount += Math.max(0, base - sale) * line.quantity
     gst += taxOf(sale * line.quantity, line.pricing)
   }
-  return { subtotal: toRupees(subtotal), totalDiscount: toRupees(discount), totalGst: toRupees(gst), finalAmount: toRupees(subtotal - discount + gst) }
+  return {
+    subtotal: toRupees(subtotal),
+    totalDiscount: toRupees(discount),
+    totalGst: toRupees(gst),
+    finalAmount: toRupees(subtotal - discount + gst),
+  }
 }
 
 /** Lines whose name, description or category name contains the text, case-insensitively (the cart search). */
 export function matchesCartSearch(line: Pick<CartItem, 'name' | 'description' | 'category'>, needle: string): boolean {
   const text = needle.trim().toLocaleLowerCase()
   if (!text) return true
-  return [line.name, line.description, line.category.name].some((field) => (field ?? '').toLocaleLowerCase().includes(text))
+  return [line.name, line.description, line.category.name].some((field) =>
+    (field ?? '').toLocaleLowerCase().includes(text),
+  )
 }
 
 /** The cart line fields `update` can switch (docs/product.md, 'Calls'). */
 export type ChoiceField = 'selectedVariant' | 'selectedPackage'
 
 /** The cart (local) after a line switched variant or package: quantity 1, or one more on the line that already has that choice (as the server does). */
-export function switchLineChoice(lines: CartItem[], line: CartItem, field: ChoiceField, optionId: string, now: string): CartItem[] {
+export function switchLineChoice(
+  lines: CartItem[],
+  line: CartItem,
+  field: ChoiceField,
+  optionId: string,
+  now: string,
+): CartItem[] {
   const switched: CartItem =
     field === 'selectedVariant'
       ? toCartItem(line, { variant: { _id: optionId }, package: line.selectedPackage }, 1, now)
       : toCartItem(line, { variant: line.selectedVariant, package: { _id: optionId } }, 1, now)
   const twin = lines.find((candidate) => candidate !== line && lineKey(candidate) === lineKey(switched))
-  if (twin) return lines.filter((candidate) => candidate !== line).map((candidate) => (candidate === twin ? { ...twin, quantity: lineQuantity(twin, twin.quantity + 1) } : candidate))
+  if (twin)
+    return lines
+      .filter((candidate) => candidate !== line)
+      .map((candidate) =>
+        candidate === twin ? { ...twin, quantity: lineQuantity(twin, twin.quantity + 1) } : candidate,
+      )
   return lines.map((candidate) => (candidate === line ? { ...switched, addedAt: line.addedAt } : candidate))
 }

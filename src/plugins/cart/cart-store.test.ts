@@ -21,7 +21,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const base = (overrides: Partial<CatalogueItem>) => testItem({ category: { _id: 'k1', name: 'Spice blends' }, ...overrides })
+const base = (overrides: Partial<CatalogueItem>) =>
+  testItem({ category: { _id: 'k1', name: 'Spice blends' }, ...overrides })
 
 const masala = base({
   _id: 'i1',
@@ -36,7 +37,14 @@ const masala = base({
     { _id: 'v500', name: '500 g', basePrice: 700, salePrice: 650, stock: 9 },
   ],
 })
-const pickle = base({ _id: 'i2', productId: 'i2', name: 'Aam ka Achaar', description: 'Raw mango in mustard oil', category: { _id: 'k2', name: 'Pickles' }, inventory: { totalQuantity: 20 } })
+const pickle = base({
+  _id: 'i2',
+  productId: 'i2',
+  name: 'Aam ka Achaar',
+  description: 'Raw mango in mustard oil',
+  category: { _id: 'k2', name: 'Pickles' },
+  inventory: { totalQuantity: 20 },
+})
 const v100 = { variant: masala.variants[0]!, package: null }
 const v500 = { variant: masala.variants[2]!, package: null }
 const plain = { variant: null, package: null }
@@ -53,12 +61,21 @@ function fakeServerCart() {
   const answer = () => ({ body: { message: 'success', data: lines } })
   const failure = { status: 500, body: { message: 'The cart is resting' } }
   const line = (input: { _id: string; selectedVariant: string | null; quantity?: unknown }) =>
-    toCartItem(catalogue.get(input._id)!, { variant: input.selectedVariant ? { _id: input.selectedVariant } : null, package: null }, Number(input.quantity ?? 1), '2026-11-22T10:00:00.000Z')
+    toCartItem(
+      catalogue.get(input._id)!,
+      { variant: input.selectedVariant ? { _id: input.selectedVariant } : null, package: null },
+      Number(input.quantity ?? 1),
+      '2026-11-22T10:00:00.000Z',
+    )
   const put = (input: { _id: string; selectedVariant: string | null; quantity?: unknown }) => {
     const added = line(input)
     const key = lineKeyOf(added._id, added.selectedVariant?._id, null)
     const twin = lines.find((candidate) => lineKeyOf(candidate._id, candidate.selectedVariant?._id, null) === key)
-    lines = twin ? lines.map((candidate) => (candidate === twin ? { ...twin, quantity: twin.quantity + added.quantity } : candidate)) : [...lines, added]
+    lines = twin
+      ? lines.map((candidate) =>
+          candidate === twin ? { ...twin, quantity: twin.quantity + added.quantity } : candidate,
+        )
+      : [...lines, added]
   }
   const guarded = (handle: (body: Record<string, never>) => void) => (request: FakeRequest) => {
     if (state.fail) return failure
@@ -73,7 +90,9 @@ function fakeServerCart() {
       lines = lines.filter((_, index) => index !== body.index)
     }),
     [`POST ${CART_UPDATE_PATH}`]: guarded((body) => {
-      lines = lines.map((candidate, index) => (index === body.index && body.field === 'quantity' ? { ...candidate, quantity: body.value } : candidate))
+      lines = lines.map((candidate, index) =>
+        index === body.index && body.field === 'quantity' ? { ...candidate, quantity: body.value } : candidate,
+      )
     }),
   }
   return { state, routes, seed: (items: CartItem[]) => (lines = items) }
@@ -85,7 +104,8 @@ function setup() {
   return { ...harness, server, cart: harness.engine.plugin('cart') }
 }
 
-const stored = (storage: { getItem(key: string): string | null }) => JSON.parse(storage.getItem(LOCAL_CART_KEY) ?? 'null') as CartItem[] | null
+const stored = (storage: { getItem(key: string): string | null }) =>
+  JSON.parse(storage.getItem(LOCAL_CART_KEY) ?? 'null') as CartItem[] | null
 
 describe('the visitor cart (signed out)', () => {
   it('keeps added items in webCart with the cart item shape and a unit count; the same choice adds quantity, capped at stock', async () => {
@@ -99,7 +119,12 @@ describe('the visitor cart (signed out)', () => {
       ['Aam ka Achaar', null, 1],
     ])
     const webCart = stored(storage)!
-    expect(webCart[0]).toMatchObject({ _id: 'i1', slug: 'garam-masala', quantity: 2, selectedVariant: { _id: 'v100', basePrice: 180, salePrice: 159, discountPercentage: 12 } })
+    expect(webCart[0]).toMatchObject({
+      _id: 'i1',
+      slug: 'garam-masala',
+      quantity: 2,
+      selectedVariant: { _id: 'v100', basePrice: 180, salePrice: 159, discountPercentage: 12 },
+    })
     expect(storage.getItem(LOCAL_CART_COUNT_KEY)).toBe('3')
     expect(cart.count).toBe(3)
 
@@ -197,7 +222,10 @@ describe('sign-in merges the local cart', () => {
     await cart.add(masala, v100)
     await cart.add(pickle, plain)
     // A forged price in the stored cart never reaches the server.
-    const forged = stored(storage)!.map((line) => ({ ...line, pricing: { ...line.pricing, basePrice: 1, salePrice: 1 } }))
+    const forged = stored(storage)!.map((line) => ({
+      ...line,
+      pricing: { ...line.pricing, basePrice: 1, salePrice: 1 },
+    }))
     storage.setItem(LOCAL_CART_KEY, JSON.stringify(forged))
     await signIn()
     const merge = transport.callsTo(CART_SAVE_MERGED_PATH)
@@ -250,7 +278,10 @@ describe('sign-in merges the local cart', () => {
 describe('the server cart (signed in)', () => {
   async function signedIn() {
     const harness = setup()
-    harness.server.seed([toCartItem(masala, v500, 2, '2026-11-21T10:00:00.000Z'), toCartItem(pickle, plain, 1, '2026-11-21T10:00:00.000Z')])
+    harness.server.seed([
+      toCartItem(masala, v500, 2, '2026-11-21T10:00:00.000Z'),
+      toCartItem(pickle, plain, 1, '2026-11-21T10:00:00.000Z'),
+    ])
     await harness.signIn()
     vi.useFakeTimers()
     return harness
@@ -278,7 +309,13 @@ describe('the server cart (signed in)', () => {
     expect(transport.callsTo(CART_UPDATE_PATH)).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
     await vi.waitFor(() => expect(transport.callsTo(CART_UPDATE_PATH)).toHaveLength(1))
-    expect(transport.callsTo(CART_UPDATE_PATH)[0]!.body).toEqual({ index: 0, field: 'quantity', value: 5, customerId: 'cust-1', subdomain: 'demo' })
+    expect(transport.callsTo(CART_UPDATE_PATH)[0]!.body).toEqual({
+      index: 0,
+      field: 'quantity',
+      value: 5,
+      customerId: 'cust-1',
+      subdomain: 'demo',
+    })
     await vi.waitFor(() => expect(server.state.lines()[0]!.quantity).toBe(5))
     expect(cart.quantityOf(masalaKey)).toBe(5)
   })

@@ -13,7 +13,19 @@ import type { CatalogueItem } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { WidgetKey } from '../../engine/i18n'
 import { serverMessageOf } from '../../client/http/http-error'
-import { cartTotals, type ChoiceField, choiceKey, lineKey, lineQuantity, lineStock, type LineChoice, matchesCartSearch, switchLineChoice, toCartInput, toCartItem } from './cart-line'
+import {
+  cartTotals,
+  type ChoiceField,
+  choiceKey,
+  lineKey,
+  lineQuantity,
+  lineStock,
+  type LineChoice,
+  matchesCartSearch,
+  switchLineChoice,
+  toCartInput,
+  toCartItem,
+} from './cart-line'
 import { LOCAL_CART_KEY, LocalCartStorage, writeThrowing } from './local-cart'
 import { PendingQuantities } from './pending-quantities'
 
@@ -40,7 +52,10 @@ export class CartStore {
   /** The cart as the server (or the local storage) last had it. */
   private confirmed: CartItem[] = []
   /** Quantities shown but not yet confirmed, each sent 300 ms after its line's last change. */
-  private readonly pending = new PendingQuantities(CART_QUANTITY_DEBOUNCE_MS, (key, quantity, keepalive) => void this.sendQuantity(key, quantity, keepalive))
+  private readonly pending = new PendingQuantities(
+    CART_QUANTITY_DEBOUNCE_MS,
+    (key, quantity, keepalive) => void this.sendQuantity(key, quantity, keepalive),
+  )
   private queue: Promise<void> = Promise.resolve()
   private readonly local: LocalCartStorage
   private readonly stopListening: () => void
@@ -76,7 +91,9 @@ export class CartStore {
 
   /** Lines matching the search (name, description or category name), with their keys. */
   get visibleLines(): { key: string; line: CartItem }[] {
-    return this.lines.filter((line) => matchesCartSearch(line, this.search)).map((line) => ({ key: lineKey(line), line }))
+    return this.lines
+      .filter((line) => matchesCartSearch(line, this.search))
+      .map((line) => ({ key: lineKey(line), line }))
   }
 
   get totals() {
@@ -127,14 +144,28 @@ export class CartStore {
       this.updateLocal((lines) => {
         const existing = lines.find((line) => lineKey(line) === key)
         return existing
-          ? lines.map((line) => (line === existing ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now } : line))
+          ? lines.map((line) =>
+              line === existing
+                ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now }
+                : line,
+            )
           : [...lines, toCartItem(item, choice, quantity, now)]
       })
       this.engine.snackbar.show(this.engine.t('cart:added'), 'success')
       return Promise.resolve()
     }
-    const input = toCartInput({ _id: item._id, selectedVariant: choice.variant, selectedPackage: choice.package, quantity })
-    return this.call(CART_ADD_PATH, () => ({ item: input }), 'cart:errors.add', () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success'))
+    const input = toCartInput({
+      _id: item._id,
+      selectedVariant: choice.variant,
+      selectedPackage: choice.package,
+      quantity,
+    })
+    return this.call(
+      CART_ADD_PATH,
+      () => ({ item: input }),
+      'cart:errors.add',
+      () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success'),
+    )
   }
 
   /**
@@ -150,7 +181,11 @@ export class CartStore {
       return
     }
     if (!this.signedIn) {
-      this.updateLocal((lines) => lines.map((candidate) => (lineKey(candidate) === key ? { ...candidate, quantity: lineQuantity(candidate, value) } : candidate)))
+      this.updateLocal((lines) =>
+        lines.map((candidate) =>
+          lineKey(candidate) === key ? { ...candidate, quantity: lineQuantity(candidate, value) } : candidate,
+        ),
+      )
       return
     }
     const quantity = lineQuantity(line, value)
@@ -173,7 +208,10 @@ export class CartStore {
   changeChoice(key: string, field: ChoiceField, optionId: string): Promise<void> {
     const line = this.lines.find((candidate) => lineKey(candidate) === key)
     if (!line) return Promise.resolve()
-    const option = field === 'selectedVariant' ? line.variants.find((variant) => variant._id === optionId) : line.packages.find((pack) => pack._id === optionId)
+    const option =
+      field === 'selectedVariant'
+        ? line.variants.find((variant) => variant._id === optionId)
+        : line.packages.find((pack) => pack._id === optionId)
     if (!option) return Promise.resolve()
     if (option.stock !== null && option.stock <= 0) {
       this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
@@ -249,7 +287,10 @@ export class CartStore {
 
   private async fetchServerCart(): Promise<void> {
     try {
-      const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, { customerId: this.customerId(), subdomain: this.engine.site.subdomain })
+      const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, {
+        customerId: this.customerId(),
+        subdomain: this.engine.site.subdomain,
+      })
       this.confirm(answer.data)
     } catch (error) {
       this.fail(error, 'cart:errors.load')
@@ -267,7 +308,13 @@ export class CartStore {
    * line's index is only known then; `null` skips the call). On failure the
    * cart goes back to the last answer and the snackbar says why.
    */
-  private call(path: string, body: () => object | null, errorKey: WidgetKey, onSuccess?: () => void, keepalive = false): Promise<void> {
+  private call(
+    path: string,
+    body: () => object | null,
+    errorKey: WidgetKey,
+    onSuccess?: () => void,
+    keepalive = false,
+  ): Promise<void> {
     return this.enqueue(async () => {
       const fields = body()
       if (fields === null) return

@@ -9,7 +9,9 @@ import './cart.css'
 
 // Loaded when the cart is first shown, keeping the widget chunk small.
 const CartPanel = lazy(() => import('./components/CartSummary').then((module) => ({ default: module.CartPanel })))
-const LoggedOutCartState = lazy(() => import('./components/CartSummary').then((module) => ({ default: module.LoggedOutCartState })))
+const LoggedOutCartState = lazy(() =>
+  import('./components/CartSummary').then((module) => ({ default: module.LoggedOutCartState })),
+)
 
 /**
  * The cart (docs/product.md): the visitor's local cart and the customer's

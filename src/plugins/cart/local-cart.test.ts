@@ -18,7 +18,11 @@ const entry = (index: number, padding = 0): LocalCartEntry & { description: stri
 })
 
 const entries = fc.array(
-  fc.record({ _id: fc.string({ minLength: 1, maxLength: 12 }), quantity: fc.integer({ min: 1, max: 50 }), description: fc.string({ maxLength: 40 }) }),
+  fc.record({
+    _id: fc.string({ minLength: 1, maxLength: 12 }),
+    quantity: fc.integer({ min: 1, max: 50 }),
+    description: fc.string({ maxLength: 40 }),
+  }),
   { maxLength: 260 },
 )
 
@@ -73,7 +77,10 @@ describe('LocalCartStorage', () => {
 
   it('drops entries without an id or a quantity and keeps the rest', () => {
     const storage = new MemoryStorage()
-    storage.setItem(LOCAL_CART_KEY, JSON.stringify([{ _id: 'a', quantity: 1 }, { quantity: 2 }, { _id: 'b', quantity: 'x' }, 7]))
+    storage.setItem(
+      LOCAL_CART_KEY,
+      JSON.stringify([{ _id: 'a', quantity: 1 }, { quantity: 2 }, { _id: 'b', quantity: 'x' }, 7]),
+    )
     expect(new LocalCartStorage(storage, null).read()).toEqual([{ _id: 'a', quantity: 1 }])
   })
 

@@ -16,7 +16,12 @@ export interface LocalCartEntry {
 function isEntry(value: unknown): value is LocalCartEntry {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
-  return typeof entry._id === 'string' && entry._id !== '' && typeof entry.quantity === 'number' && Number.isFinite(entry.quantity)
+  return (
+    typeof entry._id === 'string' &&
+    entry._id !== '' &&
+    typeof entry.quantity === 'number' &&
+    Number.isFinite(entry.quantity)
+  )
 }
 
 /**
@@ -105,5 +110,9 @@ function parse(raw: string): unknown[] | null {
 
 /** Reads and removes through the never-throwing storage; writes through the raw one, so a refused write reaches the local cart's fallback. */
 export function writeThrowing(safe: StorageLike, raw: StorageLike): StorageLike {
-  return { getItem: (key) => safe.getItem(key), removeItem: (key) => safe.removeItem(key), setItem: (key, value) => raw.setItem(key, value) }
+  return {
+    getItem: (key) => safe.getItem(key),
+    removeItem: (key) => safe.removeItem(key),
+    setItem: (key, value) => raw.setItem(key, value),
+  }
 }

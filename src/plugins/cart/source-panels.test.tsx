@@ -55,7 +55,9 @@ const tin: CatalogueItem = {
   pricing: { ...masala.pricing, priceVisible: false },
 }
 const bySlugOrId = (request: FakeRequest) => {
-  const item = [masala, tin].find((candidate) => candidate.slug === request.query.slug || candidate._id === request.query.productId)
+  const item = [masala, tin].find(
+    (candidate) => candidate.slug === request.query.slug || candidate._id === request.query.productId,
+  )
   return { body: { message: 'success', data: item ? [item] : [] } }
 }
 
@@ -68,7 +70,15 @@ function setup() {
       [`GET ${GET_CART_PATH}`]: () => ({ body: { message: 'success', data: serverCart } }),
       [`POST ${CART_ADD_PATH}`]: (request) => {
         const { item } = request.body as { item: { selectedVariant: string; quantity: number } }
-        serverCart = [...serverCart, toCartItem(masala, { variant: { _id: item.selectedVariant }, package: null }, item.quantity, '2026-11-22T10:00:00.000Z')]
+        serverCart = [
+          ...serverCart,
+          toCartItem(
+            masala,
+            { variant: { _id: item.selectedVariant }, package: null },
+            item.quantity,
+            '2026-11-22T10:00:00.000Z',
+          ),
+        ]
         return { body: { message: 'success', data: serverCart } }
       },
     },
@@ -101,7 +111,10 @@ describe('the logged-out cart screen', () => {
   it('lists the local cart with totals; Proceed to Checkout leads to sign-in and back to the cart after it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { engine, storage, view } = setup()
-    storage.setItem(LOCAL_CART_KEY, JSON.stringify([toCartItem(masala, { variant: { _id: 'v100' }, package: null }, 2, '2026-11-22T10:00:00.000Z')]))
+    storage.setItem(
+      LOCAL_CART_KEY,
+      JSON.stringify([toCartItem(masala, { variant: { _id: 'v100' }, package: null }, 2, '2026-11-22T10:00:00.000Z')]),
+    )
     await engine.plugin('cart').load()
     await engine.start({ source: 'cart_summary' })
     view()
@@ -174,7 +187,9 @@ describe('direct_buy', () => {
     expect(screen.getByText('Total ₹333.90')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }))
     await vi.waitFor(() => expect(engine.ui.panel).toBe('cartSummary'))
-    expect(transport.callsTo(CART_ADD_PATH)[0]!.body).toMatchObject({ item: { _id: 'i1', selectedVariant: 'v100', quantity: 2 } })
+    expect(transport.callsTo(CART_ADD_PATH)[0]!.body).toMatchObject({
+      item: { _id: 'i1', selectedVariant: 'v100', quantity: 2 },
+    })
     expect(storage.getItem(ITEM_DATA_KEYS.directBuy)).toBeNull()
     expect(await screen.findByRole('heading', { name: 'Your Cart (2)' })).toBeTruthy()
   })
@@ -207,11 +222,20 @@ describe('send_enquiry_request', () => {
     const tinCard = await screen.findByRole('article', { name: 'Wholesale Masala Tin' })
     expect(within(tinCard).queryByText(/₹/)).toBeNull()
     expect(screen.getAllByRole('article')).toHaveLength(2)
-    fireEvent.change(screen.getByLabelText('Anything we should know? (optional)'), { target: { value: 'Delivery to Kota' } })
+    fireEvent.change(screen.getByLabelText('Anything we should know? (optional)'), {
+      target: { value: 'Delivery to Kota' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
     await vi.waitFor(() => expect(transport.callsTo(SEND_MESSAGE_PATH)).toHaveLength(1))
     const sent = transport.callsTo(SEND_MESSAGE_PATH)[0]!.body as { message: string; kind?: string }
-    expect(sent.message).toBe(['Enquiry request:', '• Wholesale Masala Tin × 1', '• Jaipuri Garam Masala (100 g) × 3 at ₹159.00 each', 'Note: Delivery to Kota'].join('\n'))
+    expect(sent.message).toBe(
+      [
+        'Enquiry request:',
+        '• Wholesale Masala Tin × 1',
+        '• Jaipuri Garam Masala (100 g) × 3 at ₹159.00 each',
+        'Note: Delivery to Kota',
+      ].join('\n'),
+    )
     // Marked as an enquiry, so the owner's inbox makes it stand out.
     expect(sent.kind).toBe('enquiry')
     await vi.waitFor(() => expect(engine.state).toBe('chat-active'))
@@ -245,14 +269,21 @@ describe('send_enquiry_request', () => {
       messageContent: ['Enquiry request:', '• Wholesale Masala Tin × 1'].join('\n'),
     })
     expect(transport.callsTo(SEND_MESSAGE_PATH)).toHaveLength(0)
-    await vi.waitFor(() => expect(engine.snackbar.current?.message).toBe('Enquiry sent. We will get back to you on +91 98290 12345.'))
+    await vi.waitFor(() =>
+      expect(engine.snackbar.current?.message).toBe('Enquiry sent. We will get back to you on +91 98290 12345.'),
+    )
     expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).toBeNull()
     expect(engine.state).toBe('phone-entry')
   })
 
   it("a visitor's refused enquiry keeps everything and shows the server's message", async () => {
     const { engine, storage, transport, view } = setup()
-    transport.setRoutes({ [`POST ${CONTACT_PATH}`]: { status: 429, body: { message: 'Too many messages. Please try again in a few minutes.', code: 'RATE_LIMITED' } } })
+    transport.setRoutes({
+      [`POST ${CONTACT_PATH}`]: {
+        status: 429,
+        body: { message: 'Too many messages. Please try again in a few minutes.', code: 'RATE_LIMITED' },
+      },
+    })
     storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }]))
     await engine.start({ source: 'send_enquiry_request' })
     view()
@@ -260,7 +291,9 @@ describe('send_enquiry_request', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Asha' } })
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '9829012345' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send Enquiry' }))
-    await vi.waitFor(() => expect(engine.snackbar.current?.message).toBe('Too many messages. Please try again in a few minutes.'))
+    await vi.waitFor(() =>
+      expect(engine.snackbar.current?.message).toBe('Too many messages. Please try again in a few minutes.'),
+    )
     expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).not.toBeNull()
     expect(engine.state).toBe('send-enquiry-request')
   })
@@ -275,7 +308,9 @@ describe('send_enquiry_request', () => {
     expect((screen.getByRole('button', { name: 'Send Enquiry' }) as HTMLButtonElement).disabled).toBe(false)
     // A changed quantity is kept for a reload.
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Wholesale Masala Tin' }))
-    expect(JSON.parse(storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([{ productId: 'i9', slug: 'wholesale-tin', quantity: 2 }])
+    expect(JSON.parse(storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([
+      { productId: 'i9', slug: 'wholesale-tin', quantity: 2 },
+    ])
     fireEvent.click(screen.getByRole('button', { name: 'Remove Wholesale Masala Tin from the enquiry' }))
     expect((screen.getByRole('button', { name: 'Send Enquiry' }) as HTMLButtonElement).disabled).toBe(true)
     expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).toBeNull()

@@ -46,7 +46,9 @@ export class CatalogueStore {
 
   /** The server's message of the failed load, or the catalogue's own words. */
   get error(): string | null {
-    return this.request.status === 'failed' ? (serverMessageOf(this.request.error) ?? this.engine.t('catalogue:error')) : null
+    return this.request.status === 'failed'
+      ? (serverMessageOf(this.request.error) ?? this.engine.t('catalogue:error'))
+      : null
   }
 
   get selectedCatalogue(): Catalogue | null {
@@ -62,7 +64,10 @@ export class CatalogueStore {
     const needle = this.search.trim().toLocaleLowerCase()
     const all = [...this.items.values()]
     if (!needle) return all
-    return all.filter((item) => item.name.toLocaleLowerCase().includes(needle) || (item.description ?? '').toLocaleLowerCase().includes(needle))
+    return all.filter(
+      (item) =>
+        item.name.toLocaleLowerCase().includes(needle) || (item.description ?? '').toLocaleLowerCase().includes(needle),
+    )
   }
 
   /** The card's choice: what the customer picked, else the first variant in stock, else the first package in stock. */
@@ -103,7 +108,12 @@ export class CatalogueStore {
     this.items = new Map()
     this.search = ''
     await this.request.run(
-      () => this.engine.transport.post(CATALOGUE_PATH, { selectedTopic: topicId, subdomain: this.engine.site.subdomain }, CatalogueResponse),
+      () =>
+        this.engine.transport.post(
+          CATALOGUE_PATH,
+          { selectedTopic: topicId, subdomain: this.engine.site.subdomain },
+          CatalogueResponse,
+        ),
       (answer) => (this.catalogues = new Map(answer.data.map((catalogue) => [catalogue._id, catalogue]))),
     )
   }
@@ -134,7 +144,10 @@ export class CatalogueStore {
   async findItem(ref: { productId?: string; slug?: string }): Promise<CatalogueItem | null> {
     const selector = ref.productId ? { productId: ref.productId } : ref.slug ? { slug: ref.slug } : null
     if (!selector) return null
-    const answer = await this.engine.transport.get(CATALOGUE_ITEMS_PATH, CatalogueItemsResponse, { ...selector, subdomain: this.engine.site.subdomain })
+    const answer = await this.engine.transport.get(CATALOGUE_ITEMS_PATH, CatalogueItemsResponse, {
+      ...selector,
+      subdomain: this.engine.site.subdomain,
+    })
     return answer.data[0] ?? null
   }
 

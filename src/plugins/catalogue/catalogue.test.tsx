@@ -57,7 +57,13 @@ const mango = item({
     { _id: 'v3', name: '1 kg', basePrice: 700, salePrice: 700, stock: 3 },
   ],
 })
-const lime = item({ _id: 'i2', productId: 'i2', name: 'Lime Pickle', description: 'Sweet and sour', pricing: { basePrice: 150, salePrice: 0, priceVisible: true, taxApplicable: false, taxRate: 0 } })
+const lime = item({
+  _id: 'i2',
+  productId: 'i2',
+  name: 'Lime Pickle',
+  description: 'Sweet and sour',
+  pricing: { basePrice: 150, salePrice: 0, priceVisible: true, taxApplicable: false, taxRate: 0 },
+})
 const thali = item({
   _id: 's1',
   productId: 's1',
@@ -75,7 +81,11 @@ const routes: FakeRoutes = {
 }
 
 function setup(extraRoutes: FakeRoutes = {}, plugins: readonly AnyPlugin[] = []) {
-  const harness = createTestEngine({ plugins: [cataloguePlugin, ...plugins], settings: { topics }, routes: { ...routes, ...extraRoutes } })
+  const harness = createTestEngine({
+    plugins: [cataloguePlugin, ...plugins],
+    settings: { topics },
+    routes: { ...routes, ...extraRoutes },
+  })
   // The panels are lazy: wait for the open one to arrive.
   const view = async () => {
     const result = render(
@@ -127,7 +137,9 @@ describe('catalogue store', () => {
   })
 
   it('keeps the server message on a failed load, and retry loads again', async () => {
-    const { catalogue, transport } = setup({ [`POST ${CATALOGUE_PATH}`]: { status: 500, body: { message: 'Topic not found' } } })
+    const { catalogue, transport } = setup({
+      [`POST ${CATALOGUE_PATH}`]: { status: 500, body: { message: 'Topic not found' } },
+    })
     await catalogue.openTopic('t1')
     expect(catalogue.error).toBe('Topic not found')
     expect(catalogue.loading).toBe(false)
@@ -236,14 +248,31 @@ describe('catalogue panels', () => {
 
   it("shows the actions other plugins add: the cart's Add to Cart (then a stepper) on priced items, the enquiry's Send Enquiry Request on the others", async () => {
     let added!: () => void
-    const { engine, catalogue, view, signIn, transport } = setup({
-      [`POST ${CART_ADD_PATH}`]: async (request) => {
-        await new Promise<void>((resolve) => (added = resolve))
-        const { item: input } = request.body as { item: { _id: string; quantity: number } }
-        return { body: { message: 'success', data: [{ ...toCartItem(mango, { variant: mango.variants[1]!, package: null }, input.quantity, '2026-11-22T10:00:00.000Z') }] } }
+    const { engine, catalogue, view, signIn, transport } = setup(
+      {
+        [`POST ${CART_ADD_PATH}`]: async (request) => {
+          await new Promise<void>((resolve) => (added = resolve))
+          const { item: input } = request.body as { item: { _id: string; quantity: number } }
+          return {
+            body: {
+              message: 'success',
+              data: [
+                {
+                  ...toCartItem(
+                    mango,
+                    { variant: mango.variants[1]!, package: null },
+                    input.quantity,
+                    '2026-11-22T10:00:00.000Z',
+                  ),
+                },
+              ],
+            },
+          }
+        },
+        [`GET ${GET_CART_PATH}`]: { body: { message: 'success', data: [] } },
       },
-      [`GET ${GET_CART_PATH}`]: { body: { message: 'success', data: [] } },
-    }, [cartPlugin, enquiryPlugin])
+      [cartPlugin, enquiryPlugin],
+    )
     await signIn()
     await catalogue.openCatalogue(pickles)
     await view()
@@ -253,9 +282,13 @@ describe('catalogue panels', () => {
     // No second add while the first is on its way.
     expect(addButton.disabled).toBe(true)
     await vi.waitFor(() => expect(transport.callsTo(CART_ADD_PATH)).toHaveLength(1))
-    expect(transport.callsTo(CART_ADD_PATH)[0]!.body).toMatchObject({ item: { _id: 'i1', selectedVariant: 'v2', quantity: 1 } })
+    expect(transport.callsTo(CART_ADD_PATH)[0]!.body).toMatchObject({
+      item: { _id: 'i1', selectedVariant: 'v2', quantity: 1 },
+    })
     await act(async () => added())
-    await vi.waitFor(() => expect(within(mangoCard).getByRole('group', { name: 'Quantity of Mango Pickle' })).toBeDefined())
+    await vi.waitFor(() =>
+      expect(within(mangoCard).getByRole('group', { name: 'Quantity of Mango Pickle' })).toBeDefined(),
+    )
     expect(within(mangoCard).queryByRole('button', { name: 'Add to Cart' })).toBeNull()
     fireEvent.click(within(mangoCard).getByRole('button', { name: 'Increase quantity of Mango Pickle' }))
     expect(engine.plugin('cart').quantityOfItem(mango, { variant: mango.variants[1]!, package: null })).toBe(2)
@@ -272,7 +305,13 @@ describe('catalogue panels', () => {
 
   it('mounts only the cards in view of a long list, and the ones scrolled to; a card scrolled away keeps its choice', async () => {
     const many = Array.from({ length: 500 }, (_, index) =>
-      item({ _id: `p${index}`, productId: `p${index}`, name: `Pickle ${index}`, slug: `pickle-${index}`, ...(index === 0 && { variantTitle: 'Jar size', variants: mango.variants }) }),
+      item({
+        _id: `p${index}`,
+        productId: `p${index}`,
+        name: `Pickle ${index}`,
+        slug: `pickle-${index}`,
+        ...(index === 0 && { variantTitle: 'Jar size', variants: mango.variants }),
+      }),
     )
     const { catalogue, view } = setup({ [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: many } } })
     // jsdom has no layout: give the scrolling panel a 600 px viewport (cards keep their 150 px estimate).
@@ -290,7 +329,10 @@ describe('catalogue panels', () => {
       expect(cards()).toHaveLength(8) // 4 in view + 4 overscan
       expect(cards()[0]).toBe('Pickle 0')
       expect(screen.getAllByRole('listitem')[0]!.getAttribute('aria-setsize')).toBe('500')
-      const jarSize = () => within(screen.getByRole('article', { name: 'Pickle 0' })).getByRole('combobox', { name: 'Jar size' }) as HTMLSelectElement
+      const jarSize = () =>
+        within(screen.getByRole('article', { name: 'Pickle 0' })).getByRole('combobox', {
+          name: 'Jar size',
+        }) as HTMLSelectElement
       fireEvent.change(jarSize(), { target: { value: 'v3' } })
       const panel = document.querySelector<HTMLElement>('.vw-catalogue')!
       panel.scrollTop = 300 * 150

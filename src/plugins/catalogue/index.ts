@@ -6,9 +6,15 @@ import { CatalogueStore } from './catalogue-store'
 import { BrowseButton } from './components/BrowseButton'
 
 // The panels load when first opened, keeping the widget chunk small.
-const CataloguePanel = lazy(() => import('./components/CataloguePanel').then((module) => ({ default: module.CataloguePanel })))
-const ProductItemPanel = lazy(() => import('./components/ItemPanel').then((module) => ({ default: module.ProductItemPanel })))
-const ServiceItemPanel = lazy(() => import('./components/ItemPanel').then((module) => ({ default: module.ServiceItemPanel })))
+const CataloguePanel = lazy(() =>
+  import('./components/CataloguePanel').then((module) => ({ default: module.CataloguePanel })),
+)
+const ProductItemPanel = lazy(() =>
+  import('./components/ItemPanel').then((module) => ({ default: module.ProductItemPanel })),
+)
+const ServiceItemPanel = lazy(() =>
+  import('./components/ItemPanel').then((module) => ({ default: module.ServiceItemPanel })),
+)
 
 /**
  * The catalogue of the chosen topic (docs/product.md): the `catalogue` side panel
@@ -31,7 +37,16 @@ export const cataloguePlugin = definePlugin({
 })
 
 export { CatalogueStore, itemPanelOf } from './catalogue-store'
-export { addItemRef, ITEM_DATA_KEYS, readItemRefs, sameItemRef, toItemRef, writeItemRefs, type ItemDataKey, type ItemRef } from './item-ref'
+export {
+  addItemRef,
+  ITEM_DATA_KEYS,
+  readItemRefs,
+  sameItemRef,
+  toItemRef,
+  writeItemRefs,
+  type ItemDataKey,
+  type ItemRef,
+} from './item-ref'
 
 declare module '../../engine/plugin' {
   interface PluginStores {

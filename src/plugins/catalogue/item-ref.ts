@@ -26,8 +26,10 @@ export interface ItemRef {
   quantity?: number
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
-const idOf = (value: unknown): string | undefined => text(value) ?? (typeof value === 'object' && value !== null ? text((value as { _id?: unknown })._id) : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
+const idOf = (value: unknown): string | undefined =>
+  text(value) ?? (typeof value === 'object' && value !== null ? text((value as { _id?: unknown })._id) : undefined)
 
 /** One stored entry as an `ItemRef`, or null without a slug or product id. */
 export function toItemRef(value: unknown): ItemRef | null {

@@ -34,7 +34,9 @@ export class DirectBuyStore {
     try {
       const item = await this.engine.plugin('catalogue').findItem(ref)
       runInAction(() => {
-        this.choice = item && new ItemChoice(item, { variant: ref.selectedVariant, package: ref.selectedPackage, quantity: ref.quantity })
+        this.choice =
+          item &&
+          new ItemChoice(item, { variant: ref.selectedVariant, package: ref.selectedPackage, quantity: ref.quantity })
         this.status = item ? 'ready' : 'missing'
       })
     } catch (error) {
@@ -49,7 +51,9 @@ export class DirectBuyStore {
   async addToCart(): Promise<void> {
     const choice = this.choice
     if (!choice) return
-    await this.engine.plugin('cart').add(choice.item, { variant: choice.variant, package: choice.package }, choice.quantity)
+    await this.engine
+      .plugin('cart')
+      .add(choice.item, { variant: choice.variant, package: choice.package }, choice.quantity)
     this.finish()
     this.engine.ui.openPanel('cartSummary')
   }
@@ -59,7 +63,9 @@ export class DirectBuyStore {
     const choice = this.choice
     if (!choice) return
     this.finish()
-    void this.engine.plugin('orders').buyNow({ item: choice.item, variant: choice.variant, package: choice.package, quantity: choice.quantity })
+    void this.engine
+      .plugin('orders')
+      .buyNow({ item: choice.item, variant: choice.variant, package: choice.package, quantity: choice.quantity })
   }
 
   /** An item priced on request (docs/product.md, 'Validation rules'): it moves to the enquiry panel instead. */

@@ -6,7 +6,9 @@ import { addItemRef, cataloguePlugin, ITEM_DATA_KEYS } from '../catalogue'
 import { enquiryPlugin } from '../enquiry'
 import { ordersPlugin } from '../orders'
 
-const DirectBuyPanel = lazy(() => import('./components/DirectBuyPanel').then((module) => ({ default: module.DirectBuyPanel })))
+const DirectBuyPanel = lazy(() =>
+  import('./components/DirectBuyPanel').then((module) => ({ default: module.DirectBuyPanel })),
+)
 
 /**
  * `?source=direct_buy` (docs/product.md, 'Screens and routes'): the single-item order panel for the item in

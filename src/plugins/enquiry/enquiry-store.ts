@@ -68,7 +68,18 @@ export class EnquiryStore {
       runInAction(() => {
         this.lines = stored.flatMap(({ ref, withPrice }, index) => {
           const item = items[index]
-          return item ? [{ choice: new ItemChoice(item, { variant: ref.selectedVariant, package: ref.selectedPackage, quantity: ref.quantity }), withPrice }] : []
+          return item
+            ? [
+                {
+                  choice: new ItemChoice(item, {
+                    variant: ref.selectedVariant,
+                    package: ref.selectedPackage,
+                    quantity: ref.quantity,
+                  }),
+                  withPrice,
+                },
+              ]
+            : []
         })
         this.status = 'ready'
       })
@@ -115,10 +126,16 @@ export class EnquiryStore {
     this.sending = true
     const { name, countryCode, phone } = this.visitor
     try {
-      const body = contactRequest({ name, countryCode, phone, email: '', company: '', services: this.messageText() }, this.engine.site.subdomain)
+      const body = contactRequest(
+        { name, countryCode, phone, email: '', company: '', services: this.messageText() },
+        this.engine.site.subdomain,
+      )
       const answer = await this.engine.transport.post(CONTACT_PATH, body, ContactResponse)
       if (answer.message !== 'success') throw new Error(answer.message)
-      this.engine.snackbar.show(this.engine.t('enquiry:visitor.sent', { phone: `${countryCode} ${phone.trim()}` }), 'success')
+      this.engine.snackbar.show(
+        this.engine.t('enquiry:visitor.sent', { phone: `${countryCode} ${phone.trim()}` }),
+        'success',
+      )
       this.reset()
       this.close()
     } catch (error) {
@@ -135,12 +152,15 @@ export class EnquiryStore {
 
   /** The message the business receives, in the widget's language. */
   messageText(): string {
-    const t = (key: Parameters<ChatEngine['t']>[0], values?: Parameters<ChatEngine['t']>[1]) => this.engine.t(key, values)
+    const t = (key: Parameters<ChatEngine['t']>[0], values?: Parameters<ChatEngine['t']>[1]) =>
+      this.engine.t(key, values)
     const rows = this.lines.map(({ choice, withPrice }) => {
       const option = choice.variant?.name ?? choice.package?.name
       const name = option ? `${choice.item.name} (${option})` : choice.item.name
       const row = t('enquiry:message.item', { name, quantity: choice.quantity })
-      return withPrice && choice.priceVisible ? `${row} ${t('enquiry:message.price', { price: formatRupees(choice.unit.sale) })}` : row
+      return withPrice && choice.priceVisible
+        ? `${row} ${t('enquiry:message.price', { price: formatRupees(choice.unit.sale) })}`
+        : row
     })
     const note = this.note.trim()
     return [t('enquiry:message.heading'), ...rows, ...(note ? [t('enquiry:message.note', { note })] : [])].join('\n')

@@ -9,7 +9,9 @@ import { EnquiryRequests } from './enquiry-requests'
 // A visitor's name and phone are judged by the contact form's rules; their messages come from its strings (one source).
 const en = { ...enquiry, contact }
 
-const EnquiryPanel = lazy(() => import('./components/EnquiryPanel').then((module) => ({ default: module.EnquiryPanel })))
+const EnquiryPanel = lazy(() =>
+  import('./components/EnquiryPanel').then((module) => ({ default: module.EnquiryPanel })),
+)
 
 /**
  * Enquiries (docs/product.md): `?source=send_enquiry_request` and the 'Send

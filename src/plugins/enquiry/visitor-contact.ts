@@ -1,5 +1,10 @@
 import { makeAutoObservable } from 'mobx'
-import { type ContactErrorKey, type ContactErrors, DEFAULT_COUNTRY_CODE, validateContactForm } from '../../../contract/contact'
+import {
+  type ContactErrorKey,
+  type ContactErrors,
+  DEFAULT_COUNTRY_CODE,
+  validateContactForm,
+} from '../../../contract/contact'
 
 type Field = 'name' | 'phone'
 
@@ -21,7 +26,14 @@ export class VisitorContact {
   }
 
   get errors(): ContactErrors {
-    const { name, countryCode, phone } = validateContactForm({ name: this.name, countryCode: this.countryCode, phone: this.phone, email: '', company: '', services: '' })
+    const { name, countryCode, phone } = validateContactForm({
+      name: this.name,
+      countryCode: this.countryCode,
+      phone: this.phone,
+      email: '',
+      company: '',
+      services: '',
+    })
     return { ...(name ? { name } : {}), ...(countryCode ? { countryCode } : {}), ...(phone ? { phone } : {}) }
   }
 

@@ -20,7 +20,14 @@ function setup() {
 describe('media messages', () => {
   it('never links or loads a URL the widget may not open: data:, javascript:, //host, another site over http', () => {
     const { message, show } = setup()
-    const bad = ['data:text/html,<script>alert(1)</script>', 'javascript:alert(1)', '//evil.example/x.png', '/\t/evil.example/x.png', 'http://evil.example/x.png', 'blob:https://evil.example/1']
+    const bad = [
+      'data:text/html,<script>alert(1)</script>',
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      '/\t/evil.example/x.png',
+      'http://evil.example/x.png',
+      'blob:https://evil.example/1',
+    ]
     for (const url of bad) {
       for (const Renderer of [ImageMessage, AudioMessage, VideoMessage, FileMessage]) {
         const { container, unmount } = show(<Renderer message={message({ type: 'file', message: url })} />)
@@ -30,23 +37,40 @@ describe('media messages', () => {
       }
     }
     // An https URL (the S3 bucket) and this site's own path still are.
-    const { container } = show(<FileMessage message={message({ type: 'file', message: 'https://cdn.example/s1/menu.pdf' })} />)
+    const { container } = show(
+      <FileMessage message={message({ type: 'file', message: 'https://cdn.example/s1/menu.pdf' })} />,
+    )
     expect(container.querySelector('a')!.getAttribute('href')).toBe('https://cdn.example/s1/menu.pdf')
   })
 
   it('without the media plugin, a message of another type is a link only when its URL may be opened', () => {
     const { engine, message } = createTestEngine()
-    const bubble = (url: string) => render(<EngineProvider engine={engine}><MessageBubble message={{ ...message({ type: 'file', message: url }), pending: false }} /></EngineProvider>)
+    const bubble = (url: string) =>
+      render(
+        <EngineProvider engine={engine}>
+          <MessageBubble message={{ ...message({ type: 'file', message: url }), pending: false }} />
+        </EngineProvider>,
+      )
     const unsafe = bubble('javascript:alert(1)')
     expect(unsafe.container.querySelector('a')).toBeNull()
     expect(unsafe.container.textContent).toContain('javascript:alert(1)')
     unsafe.unmount()
-    expect(bubble('/uploads/s1/menu.pdf').container.querySelector('a')!.getAttribute('href')).toBe('/uploads/s1/menu.pdf')
+    expect(bubble('/uploads/s1/menu.pdf').container.querySelector('a')!.getAttribute('href')).toBe(
+      '/uploads/s1/menu.pdf',
+    )
   })
 
   it('the image viewer fades in, gives focus back to the thumbnail as soon as Escape closes it, and fades out before it goes', async () => {
     const { message, show } = setup()
-    show(<ImageMessage message={message({ type: 'image', message: '/uploads/s1/chat-widget/image/2026/11/x/kaju-katli.jpg', caption: 'Kaju katli' })} />)
+    show(
+      <ImageMessage
+        message={message({
+          type: 'image',
+          message: '/uploads/s1/chat-widget/image/2026/11/x/kaju-katli.jpg',
+          caption: 'Kaju katli',
+        })}
+      />,
+    )
     const thumbnail = screen.getByRole('button', { name: 'Open image full screen' })
     thumbnail.focus()
     fireEvent.click(thumbnail)
@@ -66,7 +90,14 @@ describe('media messages', () => {
 
   it('a file shows the name the customer chose, with an SVG icon (no emoji that needs a font)', () => {
     const { message, show } = setup()
-    show(<FileMessage message={message({ type: 'file', message: '/uploads/s1/chat-widget/document/2026/11/0f7c2b1e-8a1d-4b7e-9d2a-2f1c3b4d5e6f/Diwali-menu.pdf' })} />)
+    show(
+      <FileMessage
+        message={message({
+          type: 'file',
+          message: '/uploads/s1/chat-widget/document/2026/11/0f7c2b1e-8a1d-4b7e-9d2a-2f1c3b4d5e6f/Diwali-menu.pdf',
+        })}
+      />,
+    )
     const link = screen.getByRole('link', { name: 'Download Diwali-menu.pdf' })
     expect(link.textContent).toBe('Diwali-menu.pdf')
     expect(link.getAttribute('download')).toBe('Diwali-menu.pdf')
@@ -76,14 +107,21 @@ describe('media messages', () => {
 
   it('a voice note without a recorded duration is read through once, so the player shows its real length, then rewinds', () => {
     const { message, show } = setup()
-    show(<AudioMessage message={message({ type: 'audio', message: '/uploads/s1/chat-widget/audio/2026/11/x/voice-note.weba' })} />)
+    show(
+      <AudioMessage
+        message={message({ type: 'audio', message: '/uploads/s1/chat-widget/audio/2026/11/x/voice-note.weba' })}
+      />,
+    )
     const audio = document.querySelector('audio')!
     let duration = Number.POSITIVE_INFINITY
     let currentTime = 0
     Object.defineProperty(audio, 'duration', { get: () => duration })
-    Object.defineProperty(audio, 'currentTime', { get: () => currentTime, set: (value: number) => {
-      currentTime = value
-    } })
+    Object.defineProperty(audio, 'currentTime', {
+      get: () => currentTime,
+      set: (value: number) => {
+        currentTime = value
+      },
+    })
     fireEvent.loadedMetadata(audio)
     expect(currentTime).toBe(Number.MAX_SAFE_INTEGER)
     duration = 12.4
@@ -97,13 +135,20 @@ describe('media messages', () => {
 
   it('an audio file with a duration is left alone', () => {
     const { message, show } = setup()
-    show(<AudioMessage message={message({ type: 'audio', message: '/uploads/s1/chat-widget/audio/2026/11/x/song.mp3' })} />)
+    show(
+      <AudioMessage
+        message={message({ type: 'audio', message: '/uploads/s1/chat-widget/audio/2026/11/x/song.mp3' })}
+      />,
+    )
     const audio = document.querySelector('audio')!
     let currentTime = 0
     Object.defineProperty(audio, 'duration', { get: () => 180 })
-    Object.defineProperty(audio, 'currentTime', { get: () => currentTime, set: (value: number) => {
-      currentTime = value
-    } })
+    Object.defineProperty(audio, 'currentTime', {
+      get: () => currentTime,
+      set: (value: number) => {
+        currentTime = value
+      },
+    })
     fireEvent.loadedMetadata(audio)
     expect(currentTime).toBe(0)
   })

@@ -29,15 +29,22 @@ describe('the media store', () => {
     const uploads: string[] = []
     const { test, store } = setup(async (file, kind) => {
       uploads.push(`${kind}:${file.name}`)
-      if (file.name === 'busy.png') throw new UploadError('upload failed: 429', 429, 'Too many uploads. Please wait a moment.')
+      if (file.name === 'busy.png')
+        throw new UploadError('upload failed: 429', 429, 'Too many uploads. Please wait a moment.')
       if (file.name === 'lost.png') throw new UploadError('upload failed (network)', 0, null)
       return '/uploads/site/proof.png'
     })
     await test.signIn()
-    await expect(store.uploadImage(new File(['gif'], 'proof.gif', { type: 'image/gif' }))).rejects.toThrow('Invalid image file type. Please select a valid image.')
-    await expect(store.uploadImage(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' }))).rejects.toThrow('File size exceeds the maximum limit of 5 MB.')
+    await expect(store.uploadImage(new File(['gif'], 'proof.gif', { type: 'image/gif' }))).rejects.toThrow(
+      'Invalid image file type. Please select a valid image.',
+    )
+    await expect(
+      store.uploadImage(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })),
+    ).rejects.toThrow('File size exceeds the maximum limit of 5 MB.')
     expect(await store.uploadImage(png())).toBe('/uploads/site/proof.png')
-    await expect(store.uploadImage(new File(['x'], 'busy.png', { type: 'image/png' }))).rejects.toThrow('Too many uploads. Please wait a moment.')
+    await expect(store.uploadImage(new File(['x'], 'busy.png', { type: 'image/png' }))).rejects.toThrow(
+      'Too many uploads. Please wait a moment.',
+    )
     await expect(store.uploadImage(new File(['x'], 'lost.png', { type: 'image/png' }))).rejects.toThrow('Upload failed')
     expect(uploads).toEqual(['image:kachori.png', 'image:busy.png', 'image:lost.png'])
     expect(test.transport.calls.filter((call) => call.path === SEND_MESSAGE_PATH)).toHaveLength(0)
@@ -55,7 +62,12 @@ describe('the media store', () => {
     await store.sendPending('Fresh kachori today')
     const sent = test.transport.calls.filter((call) => call.path === SEND_MESSAGE_PATH)
     expect(sent).toHaveLength(1)
-    expect(sent[0]!.body).toMatchObject({ message: '/uploads/site/image.png', type: 'image', caption: 'Fresh kachori today', contentType: 'image/png' })
+    expect(sent[0]!.body).toMatchObject({
+      message: '/uploads/site/image.png',
+      type: 'image',
+      caption: 'Fresh kachori today',
+      contentType: 'image/png',
+    })
     expect(store.attachments).toEqual([])
     expect(progress).toEqual([0.5])
   })
@@ -81,12 +93,20 @@ describe('the media store', () => {
     let attempts = 0
     const { test, store } = setup(async () => {
       attempts++
-      throw new UploadError('File size exceeds the maximum limit of 100 MB.', 413, 'File size exceeds the maximum limit of 100 MB.')
+      throw new UploadError(
+        'File size exceeds the maximum limit of 100 MB.',
+        413,
+        'File size exceeds the maximum limit of 100 MB.',
+      )
     })
     await test.signIn()
     const pdf = new File(['%PDF-1.7'], 'menu.pdf', { type: 'application/pdf' })
     expect(await store.send(pdf, 'document', '')).toBe(false)
-    expect(store.attachments[0]).toMatchObject({ failed: true, retryable: false, reason: 'File size exceeds the maximum limit of 100 MB.' })
+    expect(store.attachments[0]).toMatchObject({
+      failed: true,
+      retryable: false,
+      reason: 'File size exceeds the maximum limit of 100 MB.',
+    })
     expect(await store.retry(store.attachments[0]!.id)).toBe(false)
     expect(attempts).toBe(1)
   })

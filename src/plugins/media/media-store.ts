@@ -68,11 +68,22 @@ export class MediaStore {
 
   /** Uploads and sends a voice note from the recorder. */
   sendRecording(): Promise<void> {
-    return this.recorder.send((blob) => this.send(Object.assign(blob, { name: `voice-note-${Date.now()}.webm` }), 'audio', ''))
+    return this.recorder.send((blob) =>
+      this.send(Object.assign(blob, { name: `voice-note-${Date.now()}.webm` }), 'audio', ''),
+    )
   }
 
   async send(file: Blob & { name?: string }, kind: AttachmentKind, caption: string): Promise<boolean> {
-    const attachment: Attachment = { id: this.nextId++, kind, file, caption, progress: 0, failed: false, retryable: false, reason: null }
+    const attachment: Attachment = {
+      id: this.nextId++,
+      kind,
+      file,
+      caption,
+      progress: 0,
+      failed: false,
+      retryable: false,
+      reason: null,
+    }
     this.attachments.push(attachment)
     return this.transfer(attachment.id)
   }
@@ -91,9 +102,15 @@ export class MediaStore {
     const problem = checkFile(file, 'image')
     if (problem) throw new Error(fileProblemText(this.engine, problem))
     try {
-      return await this.upload(file, 'image', { token: this.engine.transport.policy.tokens.get(), onProgress: () => {} })
+      return await this.upload(file, 'image', {
+        token: this.engine.transport.policy.tokens.get(),
+        onProgress: () => {},
+      })
     } catch (error) {
-      throw new Error((error instanceof UploadError && error.serverMessage) || this.engine.t('media:errors.uploadFailed'), { cause: error })
+      throw new Error(
+        (error instanceof UploadError && error.serverMessage) || this.engine.t('media:errors.uploadFailed'),
+        { cause: error },
+      )
     }
   }
 
@@ -131,7 +148,13 @@ export class MediaStore {
     } catch (error) {
       console.error('Vitrine chat: upload failed', error)
       const refused = error instanceof UploadError && !error.retryable
-      runInAction(() => Object.assign(attachment, { failed: true, retryable: !refused, reason: error instanceof UploadError ? error.serverMessage : null }))
+      runInAction(() =>
+        Object.assign(attachment, {
+          failed: true,
+          retryable: !refused,
+          reason: error instanceof UploadError ? error.serverMessage : null,
+        }),
+      )
       return false
     }
   }

@@ -29,7 +29,8 @@ function setup(options: { deny?: boolean } = {}) {
   const recorders: FakeRecorder[] = []
   const stream = { getTracks: () => [{ stop: () => stopped.push('track') }] } as unknown as MediaStream
   const devices: RecorderDevices = {
-    getUserMedia: () => (options.deny ? Promise.reject(new DOMException('denied', 'NotAllowedError')) : Promise.resolve(stream)),
+    getUserMedia: () =>
+      options.deny ? Promise.reject(new DOMException('denied', 'NotAllowedError')) : Promise.resolve(stream),
     createRecorder: () => {
       const recorder = new FakeRecorder()
       recorders.push(recorder)

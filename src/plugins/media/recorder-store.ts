@@ -27,7 +27,9 @@ export function browserRecorderDevices(): RecorderDevices {
   return {
     getUserMedia: () => navigator.mediaDevices.getUserMedia({ audio: true }),
     createRecorder: (stream) => {
-      const mimeType = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus'].find((type) => MediaRecorder.isTypeSupported(type))
+      const mimeType = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus'].find((type) =>
+        MediaRecorder.isTypeSupported(type),
+      )
       return new MediaRecorder(stream, mimeType ? { mimeType } : undefined) as unknown as MediaRecorderLike
     },
     createObjectURL: (blob) => URL.createObjectURL(blob),
@@ -54,7 +56,12 @@ export class RecorderStore {
   private elapsedBeforePause = 0
 
   constructor(private readonly devices: RecorderDevices) {
-    makeAutoObservable<RecorderStore, 'devices' | 'recorder' | 'stream' | 'chunks'>(this, { devices: false, recorder: false, stream: false, chunks: false })
+    makeAutoObservable<RecorderStore, 'devices' | 'recorder' | 'stream' | 'chunks'>(this, {
+      devices: false,
+      recorder: false,
+      stream: false,
+      chunks: false,
+    })
   }
 
   async start(): Promise<void> {

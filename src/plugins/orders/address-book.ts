@@ -29,7 +29,11 @@ export class AddressBook {
 
   /** The chosen address: the one picked, else the default, else none. */
   get chosen(): DeliveryAddress | null {
-    return this.addresses.find((address) => address._id === this.chosenId) ?? this.addresses.find((address) => address.isDefault) ?? null
+    return (
+      this.addresses.find((address) => address._id === this.chosenId) ??
+      this.addresses.find((address) => address.isDefault) ??
+      null
+    )
   }
 
   /** Delete is offered only when more than one address exists. */
@@ -50,7 +54,9 @@ export class AddressBook {
     if (!force && (this.status === 'ready' || this.status === 'loading')) return
     this.status = 'loading'
     try {
-      const answer = await this.engine.transport.get(GET_ADDRESSES_PATH, AddressesResponse, { customerId: this.customerId() })
+      const answer = await this.engine.transport.get(GET_ADDRESSES_PATH, AddressesResponse, {
+        customerId: this.customerId(),
+      })
       this.show(answer.data, 'ready')
     } catch (error) {
       runInAction(() => (this.status = 'failed'))
@@ -61,19 +67,31 @@ export class AddressBook {
   /** Adds an address and chooses it. Rejects with the call's error (the form shows it). */
   async add(address: DeliveryAddressInput): Promise<void> {
     const before = new Set(this.addresses.map((entry) => entry._id))
-    const answer = await this.engine.transport.post(ADD_ADDRESS_PATH, { customerId: this.customerId(), deliveryAddress: address }, AddressesResponse)
+    const answer = await this.engine.transport.post(
+      ADD_ADDRESS_PATH,
+      { customerId: this.customerId(), deliveryAddress: address },
+      AddressesResponse,
+    )
     this.show(answer.data, 'ready')
     const added = answer.data.find((entry) => !before.has(entry._id))
     if (added) this.choose(added._id)
   }
 
   async update(addressId: string, address: DeliveryAddressInput): Promise<void> {
-    const answer = await this.engine.transport.post(UPDATE_ADDRESS_PATH, { customerId: this.customerId(), addressId, updatedAddress: address }, AddressesResponse)
+    const answer = await this.engine.transport.post(
+      UPDATE_ADDRESS_PATH,
+      { customerId: this.customerId(), addressId, updatedAddress: address },
+      AddressesResponse,
+    )
     this.show(answer.data, 'ready')
   }
 
   async remove(addressId: string): Promise<void> {
-    const answer = await this.engine.transport.post(DELETE_ADDRESS_PATH, { customerId: this.customerId(), addressId }, DeleteAddressResponse)
+    const answer = await this.engine.transport.post(
+      DELETE_ADDRESS_PATH,
+      { customerId: this.customerId(), addressId },
+      DeleteAddressResponse,
+    )
     this.show(answer.data, 'ready')
   }
 

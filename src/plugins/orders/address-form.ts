@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { ADDRESS_MESSAGES, addressPhoneDigits, DeliveryAddressInput, type AddressField, type AddressType, type DeliveryAddress } from '../../../contract/address'
+import {
+  ADDRESS_MESSAGES,
+  addressPhoneDigits,
+  DeliveryAddressInput,
+  type AddressField,
+  type AddressType,
+  type DeliveryAddress,
+} from '../../../contract/address'
 import { decode } from '../../../contract/decode'
 import { PINCODE_PATH, PINCODE_PATTERN, PincodeResponse } from '../../../contract/pincode'
 import type { ChatEngine } from '../../engine/chat-engine'
@@ -25,7 +32,18 @@ export type PincodeCheck = 'idle' | 'checking' | 'valid' | 'invalid' | 'unavaila
 
 type FieldErrors = Partial<Record<AddressField, string>>
 
-const EMPTY: AddressValues = { type: 'home', name: '', fullName: '', phone: '', addressLine1: '', addressLine2: '', pincode: '', city: '', state: '', isDefault: false }
+const EMPTY: AddressValues = {
+  type: 'home',
+  name: '',
+  fullName: '',
+  phone: '',
+  addressLine1: '',
+  addressLine2: '',
+  pincode: '',
+  city: '',
+  state: '',
+  isDefault: false,
+}
 
 /**
  * The address form (docs/product.md): add or update. The phone keeps digits only (at
@@ -69,7 +87,12 @@ export class AddressForm {
       : { ...EMPTY, isDefault: book.addresses.length === 0 }
     // A saved address's pincode was checked when it was saved.
     this.pincodeCheck = editing ? 'valid' : 'idle'
-    makeAutoObservable<AddressForm, 'engine' | 'book' | 'lookup'>(this, { engine: false, book: false, editing: false, lookup: false })
+    makeAutoObservable<AddressForm, 'engine' | 'book' | 'lookup'>(this, {
+      engine: false,
+      book: false,
+      editing: false,
+      lookup: false,
+    })
   }
 
   /** The validation message of each field that is wrong (client rules first, then the server's). */
@@ -149,7 +172,8 @@ export class AddressForm {
         this.formError =
           this.editing && fieldsNamed
             ? this.engine.t('orders:address.errors.invalidDetails')
-            : (serverMessageOf(error) ?? this.engine.t(this.editing ? 'orders:address.errors.update' : 'orders:address.errors.add'))
+            : (serverMessageOf(error) ??
+              this.engine.t(this.editing ? 'orders:address.errors.update' : 'orders:address.errors.add'))
       })
       return false
     } finally {
@@ -193,7 +217,8 @@ export class AddressForm {
     const { error } = this.lookup
     runInAction(() => {
       // 404: no such pincode; anything else: the lookup itself failed.
-      this.pincodeCheck = error instanceof HttpError && (error.status === 404 || error.status === 400) ? 'invalid' : 'unavailable'
+      this.pincodeCheck =
+        error instanceof HttpError && (error.status === 404 || error.status === 400) ? 'invalid' : 'unavailable'
       this.touched.add('pincode')
     })
   }

@@ -38,7 +38,12 @@ const masala = testItem({
   variantTitle: 'Jar',
   variants: [{ _id: 'v100', name: '100 g', basePrice: 180, salePrice: 159, stock: 5 }],
 })
-const cartLine: CartItem = toCartItem(masala, { variant: { _id: 'v100' }, package: null }, 2, '2026-11-22T10:00:00.000Z')
+const cartLine: CartItem = toCartItem(
+  masala,
+  { variant: { _id: 'v100' }, package: null },
+  2,
+  '2026-11-22T10:00:00.000Z',
+)
 
 const totals = (overrides: Partial<Totals> = {}): Totals => ({
   subtotal: 360,
@@ -65,7 +70,15 @@ async function setup(options: { addresses?: DeliveryAddress[]; totals?: (request
       [`GET ${GET_ADDRESSES_PATH}`]: () => ({ body: { message: 'success', data: addresses } }),
       [`POST ${ADD_ADDRESS_PATH}`]: (request) => {
         const { deliveryAddress } = request.body as { deliveryAddress: Omit<DeliveryAddress, '_id'> }
-        addresses = [...addresses, { ...testAddress(), ...deliveryAddress, _id: `addr-${addresses.length + 1}`, isDefault: addresses.length === 0 }]
+        addresses = [
+          ...addresses,
+          {
+            ...testAddress(),
+            ...deliveryAddress,
+            _id: `addr-${addresses.length + 1}`,
+            isDefault: addresses.length === 0,
+          },
+        ]
         return { body: { message: 'success', data: addresses } }
       },
       [`GET ${PINCODE_PATH}`]: (request) =>
@@ -74,7 +87,9 @@ async function setup(options: { addresses?: DeliveryAddress[]; totals?: (request
           : request.query.pincode === '999999'
             ? { status: 503, body: { message: 'Unable to validate pincode', code: 'UNAVAILABLE' } }
             : { status: 404, body: { message: 'Invalid pincode or no delivery available', code: 'NOT_FOUND' } },
-      [`POST ${TOTALS_PATH}`]: (request) => ({ body: { message: 'success', data: options.totals?.(request) ?? totals() } }),
+      [`POST ${TOTALS_PATH}`]: (request) => ({
+        body: { message: 'success', data: options.totals?.(request) ?? totals() },
+      }),
       [`POST ${CREATE_ORDER_PATH}`]: () => {
         serverCart = []
         return { body: { message: 'success', data: { orderId: 'ord-1', orders: [testOrder()], messages: [] } } }
@@ -124,19 +139,31 @@ describe('checkout from the signed-in cart', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Address line 1' }), { target: { value: '14 Tilak Marg' } })
     // The sixth digit looks the pincode up; city and state fill in; Save unlocks.
     fireEvent.change(screen.getByRole('textbox', { name: 'Pincode' }), { target: { value: '302017' } })
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Jaipur'))
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Jaipur'),
+    )
     expect((screen.getByRole('textbox', { name: 'State' }) as HTMLInputElement).value).toBe('Rajasthan')
     expect(save.disabled).toBe(false)
     fireEvent.click(save)
 
     await screen.findByRole('heading', { name: 'Checkout' })
     const added = test.transport.callsTo(ADD_ADDRESS_PATH)[0]!.body as { deliveryAddress: Record<string, unknown> }
-    expect(added.deliveryAddress).toMatchObject({ fullName: 'Asha Verma', phone: '9829012345', pincode: '302017', city: 'Jaipur', state: 'Rajasthan', countryCode: '+91' })
+    expect(added.deliveryAddress).toMatchObject({
+      fullName: 'Asha Verma',
+      phone: '9829012345',
+      pincode: '302017',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      countryCode: '+91',
+    })
     expect((screen.getByRole('radio', { name: /Asha Verma/ }) as HTMLInputElement).checked).toBe(true)
 
     // Totals are asked 500 ms after the last change, with the chosen address, and show shipping.
     await act(() => vi.advanceTimersByTimeAsync(TOTALS_DEBOUNCE_MS))
-    const asked = test.transport.callsTo(TOTALS_PATH).at(-1)!.body as { products: unknown[]; deliveryAddress: { _id: string } }
+    const asked = test.transport.callsTo(TOTALS_PATH).at(-1)!.body as {
+      products: unknown[]
+      deliveryAddress: { _id: string }
+    }
     expect(asked.deliveryAddress).toEqual({ _id: 'addr-1' })
     expect(asked.products).toEqual([{ _id: masala._id, selectedVariant: 'v100', selectedPackage: null, quantity: 2 }])
     const shown = await screen.findByLabelText('Order totals')
@@ -151,7 +178,10 @@ describe('checkout from the signed-in cart', () => {
     const creates = test.transport.callsTo(CREATE_ORDER_PATH)
     expect(creates).toHaveLength(1)
     expect(creates[0]!.headers[IDEMPOTENCY_HEADER]).toBeTruthy()
-    expect(creates[0]!.body).toMatchObject({ customerId: 'cust-1', orderData: { source: 'cart', deliveryAddress: { _id: 'addr-1' } } })
+    expect(creates[0]!.body).toMatchObject({
+      customerId: 'cust-1',
+      orderData: { source: 'cart', deliveryAddress: { _id: 'addr-1' } },
+    })
     // The server emptied the cart; the widget shows that.
     await waitFor(() => expect(test.engine.plugin('cart').lines).toHaveLength(0))
   })
@@ -172,16 +202,25 @@ describe('checkout from the signed-in cart', () => {
   it('shows a shipping issue per product and keeps Create Order disabled', async () => {
     await setup({
       addresses: [testAddress()],
-      totals: () => totals({ isShippingAvailable: false, shippingIssues: [{ productsIds: [masala._id], message: 'This product cannot be shipped to your address.' }] }),
+      totals: () =>
+        totals({
+          isShippingAvailable: false,
+          shippingIssues: [{ productsIds: [masala._id], message: 'This product cannot be shipped to your address.' }],
+        }),
     })
     await proceedToCheckout()
-    expect(await screen.findByText('Jaipuri Garam Masala: This product cannot be shipped to your address.')).toBeTruthy()
+    expect(
+      await screen.findByText('Jaipuri Garam Masala: This product cannot be shipped to your address.'),
+    ).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
   it("a failed create shows the server's message and keeps the checkout; the retry sends the same idempotency key", async () => {
     const test = await setup({ addresses: [testAddress()] })
-    test.transport.route(`POST ${CREATE_ORDER_PATH}`, { status: 409, body: { message: 'Out of stock', code: 'OUT_OF_STOCK' } })
+    test.transport.route(`POST ${CREATE_ORDER_PATH}`, {
+      status: 409,
+      body: { message: 'Out of stock', code: 'OUT_OF_STOCK' },
+    })
     await proceedToCheckout()
     const create = await screen.findByRole('button', { name: 'Create Order' })
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false), { timeout: 2000 })
@@ -208,6 +247,8 @@ describe("direct_buy's Buy now", () => {
     await waitFor(() => expect((create as HTMLButtonElement).disabled).toBe(false), { timeout: 2000 })
     fireEvent.click(create)
     await waitFor(() => expect(test.transport.callsTo(CREATE_ORDER_PATH)).toHaveLength(1))
-    expect(test.transport.callsTo(CREATE_ORDER_PATH)[0]!.body).toMatchObject({ orderData: { source: 'direct_buy', items: [{ _id: masala._id, quantity: 1 }] } })
+    expect(test.transport.callsTo(CREATE_ORDER_PATH)[0]!.body).toMatchObject({
+      orderData: { source: 'direct_buy', items: [{ _id: masala._id, quantity: 1 }] },
+    })
   })
 })

@@ -1,6 +1,14 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx'
 import type { CartItemInput } from '../../../contract/cart'
-import { CREATE_ORDER_PATH, CreateOrderResponse, IDEMPOTENCY_HEADER, TOTALS_PATH, TotalsResponse, type OrderSource, type Totals } from '../../../contract/orders'
+import {
+  CREATE_ORDER_PATH,
+  CreateOrderResponse,
+  IDEMPOTENCY_HEADER,
+  TOTALS_PATH,
+  TotalsResponse,
+  type OrderSource,
+  type Totals,
+} from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
 import { Loadable } from '../../client/store/loadable'
@@ -73,7 +81,9 @@ export class Checkout {
   /** Names of the lines the chosen address cannot be shipped to, with the server's reason. */
   get shippingIssues(): { name: string; message: string }[] {
     return (this.totals?.shippingIssues ?? []).flatMap((issue) =>
-      this.lines.filter((line) => issue.productsIds.includes(line.itemId)).map((line) => ({ name: line.name, message: issue.message || this.engine.t('orders:errors.cannotShip') })),
+      this.lines
+        .filter((line) => issue.productsIds.includes(line.itemId))
+        .map((line) => ({ name: line.name, message: issue.message || this.engine.t('orders:errors.cannotShip') })),
     )
   }
 
@@ -118,7 +128,11 @@ export class Checkout {
         headers: { [IDEMPOTENCY_HEADER]: this.idempotencyKey },
         body: {
           customerId: this.engine.session.customerId,
-          orderData: { source: this.source, items: this.lines.map((line) => line.input), deliveryAddress: address ? { _id: address._id } : null },
+          orderData: {
+            source: this.source,
+            items: this.lines.map((line) => line.input),
+            deliveryAddress: address ? { _id: address._id } : null,
+          },
         },
       })
       if (!answer.data.orderId) {
@@ -144,7 +158,11 @@ export class Checkout {
     this.timer = null
     this.waiting = false
     const address = this.addresses.chosen
-    const body = { customerId: this.engine.session.customerId, products: this.lines.map((line) => line.input), deliveryAddress: address ? { _id: address._id } : null }
+    const body = {
+      customerId: this.engine.session.customerId,
+      products: this.lines.map((line) => line.input),
+      deliveryAddress: address ? { _id: address._id } : null,
+    }
     await this.totalsRequest.run(
       () => this.engine.transport.post(TOTALS_PATH, body, TotalsResponse),
       (answer) => (this.totals = answer.data),

@@ -25,7 +25,13 @@ afterEach(() => {
 
 /** 12 orders (two pages); the fake server filters by search and status like the real one. */
 async function setup(signedIn = true) {
-  let orders: Order[] = Array.from({ length: 12 }, (_, index) => testOrder({ _id: `ord-${index + 1}`, orderId: `KK-${1001 + index}`, title: index === 0 ? 'Mawa Kachori' : `Order ${index + 1}` }))
+  let orders: Order[] = Array.from({ length: 12 }, (_, index) =>
+    testOrder({
+      _id: `ord-${index + 1}`,
+      orderId: `KK-${1001 + index}`,
+      title: index === 0 ? 'Mawa Kachori' : `Order ${index + 1}`,
+    }),
+  )
   const test = createTestEngine({
     site: { clientId: TEST_SITE_ID },
     plugins: widgetPlugins,
@@ -33,9 +39,20 @@ async function setup(signedIn = true) {
     routes: {
       [`GET ${GET_ORDERS_PATH}`]: (request) => {
         const search = (request.query.search ?? '').toLowerCase()
-        const matching = orders.filter((order) => (!search || order.title.toLowerCase().includes(search)) && (request.query.statusFilter === 'All' || order.status === request.query.statusFilter))
+        const matching = orders.filter(
+          (order) =>
+            (!search || order.title.toLowerCase().includes(search)) &&
+            (request.query.statusFilter === 'All' || order.status === request.query.statusFilter),
+        )
         const page = Number(request.query.page)
-        return { body: { message: 'success', orders: matching.slice((page - 1) * 10, page * 10), size: Math.ceil(matching.length / 10), total: matching.length } }
+        return {
+          body: {
+            message: 'success',
+            orders: matching.slice((page - 1) * 10, page * 10),
+            size: Math.ceil(matching.length / 10),
+            total: matching.length,
+          },
+        }
       },
       [`POST ${CANCEL_ORDER_PATH}`]: (request) => {
         const { orderId } = request.body as { orderId: string }
@@ -70,7 +87,12 @@ describe('the History tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy()
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
-    expect(test.transport.callsTo(GET_ORDERS_PATH).at(-1)!.query).toMatchObject({ customerId: 'cust-1', page: '2', sortBy: 'createdDate', statusFilter: 'All' })
+    expect(test.transport.callsTo(GET_ORDERS_PATH).at(-1)!.query).toMatchObject({
+      customerId: 'cust-1',
+      page: '2',
+      sortBy: 'createdDate',
+      statusFilter: 'All',
+    })
   })
 
   it('searches after the typing stops, filters by status behind Filters, and says No orders found', async () => {
@@ -98,12 +120,24 @@ describe('the History tab', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel Order?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
     await waitFor(() => expect(within(card).getByText('Cancelled')).toBeTruthy())
-    expect(test.transport.callsTo(CANCEL_ORDER_PATH)[0]!.body).toEqual({ mode: 'cancel', orderId: 'ord-1', customerId: 'cust-1' })
+    expect(test.transport.callsTo(CANCEL_ORDER_PATH)[0]!.body).toEqual({
+      mode: 'cancel',
+      orderId: 'ord-1',
+      customerId: 'cust-1',
+    })
     // A cancelled order offers no Cancel.
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).toBeNull()
 
     const second = screen.getByRole('article', { name: 'KK-1002' })
-    const advanced = testOrder({ _id: 'ord-2', orderId: 'KK-1002', title: 'Order 2', pipelineStages: ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered'].map((name, index) => ({ name, status: index < 3 ? 'Completed' : 'Pending' })) })
+    const advanced = testOrder({
+      _id: 'ord-2',
+      orderId: 'KK-1002',
+      title: 'Order 2',
+      pipelineStages: ['Order placed', 'Confirmed', 'Packed', 'Shipped', 'Delivered'].map((name, index) => ({
+        name,
+        status: index < 3 ? 'Completed' : 'Pending',
+      })),
+    })
     act(() => test.sockets.last!.serverEmit(ORDER_UPDATED_EVENT, { clientId: TEST_SITE_ID, order: advanced }))
     expect(within(second).getByText('60% complete')).toBeTruthy()
     // Once past its first stage the customer can no longer cancel.

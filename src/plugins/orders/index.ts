@@ -7,9 +7,15 @@ import { ProceedToCheckout } from './components/ProceedToCheckout'
 import { OrdersStore } from './orders-store'
 
 // The order UI loads when first shown, keeping the widget chunk small.
-const CheckoutPanel = lazy(() => import('./components/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })))
-const AddressFormPanel = lazy(() => import('./components/AddressFormPanel').then((module) => ({ default: module.AddressFormPanel })))
-const OrderHistoryTab = lazy(() => import('./components/OrderHistoryTab').then((module) => ({ default: module.OrderHistoryTab })))
+const CheckoutPanel = lazy(() =>
+  import('./components/CheckoutPanel').then((module) => ({ default: module.CheckoutPanel })),
+)
+const AddressFormPanel = lazy(() =>
+  import('./components/AddressFormPanel').then((module) => ({ default: module.AddressFormPanel })),
+)
+const OrderHistoryTab = lazy(() =>
+  import('./components/OrderHistoryTab').then((module) => ({ default: module.OrderHistoryTab })),
+)
 
 /**
  * Orders (docs/product.md): the signed-in cart's Proceed to Checkout and

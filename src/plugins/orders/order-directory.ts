@@ -1,5 +1,11 @@
 import { observable, runInAction } from 'mobx'
-import { GET_ORDERS_PATH, ORDER_UPDATED_EVENT, OrderUpdatedEvent, OrdersResponse, type Order } from '../../../contract/orders'
+import {
+  GET_ORDERS_PATH,
+  ORDER_UPDATED_EVENT,
+  OrderUpdatedEvent,
+  OrdersResponse,
+  type Order,
+} from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 
 /**
@@ -36,7 +42,13 @@ export class OrderDirectory {
     if (!customerId || this.orders.has(orderId) || this.asked.has(orderId)) return
     this.asked.add(orderId)
     try {
-      const answer = await this.engine.transport.get(GET_ORDERS_PATH, OrdersResponse, { customerId, search: orderId, page: 1, sortBy: 'createdDate', statusFilter: 'All' })
+      const answer = await this.engine.transport.get(GET_ORDERS_PATH, OrdersResponse, {
+        customerId,
+        search: orderId,
+        page: 1,
+        sortBy: 'createdDate',
+        statusFilter: 'All',
+      })
       const found = answer.orders.find((order) => order.orderId === orderId)
       // An `order-updated` that arrived meanwhile is newer than this answer.
       if (found && !this.orders.has(orderId)) this.remember(found)

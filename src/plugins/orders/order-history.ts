@@ -42,7 +42,12 @@ export class OrderHistory {
   private readonly stopListening: () => void
 
   constructor(private readonly engine: ChatEngine) {
-    makeAutoObservable<OrderHistory, 'engine' | 'searchTimer' | 'request' | 'stopListening'>(this, { engine: false, searchTimer: false, request: false, stopListening: false })
+    makeAutoObservable<OrderHistory, 'engine' | 'searchTimer' | 'request' | 'stopListening'>(this, {
+      engine: false,
+      searchTimer: false,
+      request: false,
+      stopListening: false,
+    })
     this.stopListening = engine.realtime.subscribe(ORDER_UPDATED_EVENT, OrderUpdatedEvent, (event) => {
       if (engine.messages.clientId === null || event.clientId === engine.messages.clientId) this.updated(event.order)
     })
@@ -55,7 +60,9 @@ export class OrderHistory {
   }
 
   get error(): string | null {
-    return this.request.status === 'failed' ? (serverMessageOf(this.request.error) ?? this.engine.t('orders:history.errors.load')) : null
+    return this.request.status === 'failed'
+      ? (serverMessageOf(this.request.error) ?? this.engine.t('orders:history.errors.load'))
+      : null
   }
 
   async load(): Promise<void> {

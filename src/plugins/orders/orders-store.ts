@@ -160,7 +160,12 @@ function cartLine(line: CartItem): CheckoutLine {
     option: option?.name ?? null,
     quantity: line.quantity,
     shippable: line.itemType === 'product' && line.shipping.available,
-    input: { _id: line._id, selectedVariant: line.selectedVariant?._id ?? null, selectedPackage: line.selectedPackage?._id ?? null, quantity: line.quantity },
+    input: {
+      _id: line._id,
+      selectedVariant: line.selectedVariant?._id ?? null,
+      selectedPackage: line.selectedPackage?._id ?? null,
+      quantity: line.quantity,
+    },
   }
 }
 

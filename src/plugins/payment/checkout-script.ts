@@ -62,7 +62,8 @@ const loading = new Map<string, Promise<CheckoutConstructor>>()
 export function loadCheckout(src: string): Promise<CheckoutConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay)
   const url = new URL(src, window.location.href)
-  if (url.origin !== window.location.origin && !ALLOWED_ORIGINS.includes(url.origin)) return Promise.reject(new Error(`checkout script from ${url.origin} is not allowed`))
+  if (url.origin !== window.location.origin && !ALLOWED_ORIGINS.includes(url.origin))
+    return Promise.reject(new Error(`checkout script from ${url.origin} is not allowed`))
   const known = loading.get(url.href)
   if (known) return known
   const promise = new Promise<CheckoutConstructor>((resolve, reject) => {
@@ -74,7 +75,9 @@ export function loadCheckout(src: string): Promise<CheckoutConstructor> {
       loading.delete(url.href)
       reject(new Error(reason))
     }
-    script.addEventListener('load', () => (window.Razorpay ? resolve(window.Razorpay) : failed('the checkout script defined no checkout')))
+    script.addEventListener('load', () =>
+      window.Razorpay ? resolve(window.Razorpay) : failed('the checkout script defined no checkout'),
+    )
     script.addEventListener('error', () => failed('the checkout script did not load'))
     document.head.append(script)
   })

@@ -21,7 +21,11 @@ afterEach(() => {
 })
 
 /** History with one unpaid order; 'Pay' pressed; the manual sheet open. */
-async function openManualSheet(details: ManualDetails, integration = manualIntegration(details), server = [order]): Promise<TestEngine> {
+async function openManualSheet(
+  details: ManualDetails,
+  integration = manualIntegration(details),
+  server = [order],
+): Promise<TestEngine> {
   const test = await renderPaymentWidget({
     orders: server,
     integration,
@@ -34,16 +38,27 @@ async function openManualSheet(details: ManualDetails, integration = manualInteg
 }
 
 const sheet = () => screen.getByRole('region', { name: 'Pay for KK-1001' })
-const methods = () => within(within(sheet()).getByRole('group', { name: 'How would you like to pay?' })).getAllByRole('radio') as HTMLInputElement[]
+const methods = () =>
+  within(within(sheet()).getByRole('group', { name: 'How would you like to pay?' })).getAllByRole(
+    'radio',
+  ) as HTMLInputElement[]
 
-const kesar: ManualDetails = { qrCode: '/uploads/kesar-qr.png', qrCodeAccountName: 'Kesar Kitchen', upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen', phoneNumber: null }
+const kesar: ManualDetails = {
+  qrCode: '/uploads/kesar-qr.png',
+  qrCodeAccountName: 'Kesar Kitchen',
+  upiId: 'kesarkitchen@upi',
+  upiAccountName: 'Kesar Kitchen',
+  phoneNumber: null,
+}
 
 describe('manual payment', () => {
   it('offers only the methods whose detail exists, the first chosen', async () => {
     await openManualSheet(kesar)
     expect(methods().map((radio) => radio.labels?.[0]?.textContent)).toEqual(['QR code', 'UPI ID'])
     expect(methods()[0]!.checked).toBe(true)
-    expect(within(sheet()).getByRole('img', { name: 'QR code to pay Kesar Kitchen' }).getAttribute('src')).toBe('/uploads/kesar-qr.png')
+    expect(within(sheet()).getByRole('img', { name: 'QR code to pay Kesar Kitchen' }).getAttribute('src')).toBe(
+      '/uploads/kesar-qr.png',
+    )
     fireEvent.click(within(sheet()).getByRole('radio', { name: 'UPI ID' }))
     expect(within(sheet()).getByText('kesarkitchen@upi')).toBeTruthy()
     expect(within(sheet()).getByText('Account name: Kesar Kitchen')).toBeTruthy()
@@ -53,9 +68,17 @@ describe('manual payment', () => {
     await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen', phoneNumber: '9829012345' })
     expect(methods().map((radio) => radio.value)).toEqual(['upiId', 'phoneNumber'])
     const link = within(sheet()).getByRole('link', { name: 'Open UPI app' })
-    expect(link.getAttribute('href')).toBe(upiLink({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, 393.9, 'KK-1001'))
-    expect(link.getAttribute('href')).toBe('upi://pay?pa=kesarkitchen%40upi&pn=Kesar+Kitchen&am=393.90&cu=INR&tn=KK-1001')
-    const qr = await within(sheet()).findByRole('img', { name: 'QR code of the UPI payment link for ₹393.90' }, FIRST_LOAD)
+    expect(link.getAttribute('href')).toBe(
+      upiLink({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, 393.9, 'KK-1001'),
+    )
+    expect(link.getAttribute('href')).toBe(
+      'upi://pay?pa=kesarkitchen%40upi&pn=Kesar+Kitchen&am=393.90&cu=INR&tn=KK-1001',
+    )
+    const qr = await within(sheet()).findByRole(
+      'img',
+      { name: 'QR code of the UPI payment link for ₹393.90' },
+      FIRST_LOAD,
+    )
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/)
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg')
   })
@@ -76,7 +99,9 @@ describe('manual payment', () => {
     const test = await openManualSheet({ phoneNumber: '9829012345', phoneNumberAccountName: 'Asha' })
     writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Copy phone number' }))
-    await waitFor(() => expect(test.engine.snackbar.current).toMatchObject({ message: 'Failed to copy to clipboard', severity: 'error' }))
+    await waitFor(() =>
+      expect(test.engine.snackbar.current).toMatchObject({ message: 'Failed to copy to clipboard', severity: 'error' }),
+    )
     expect(within(sheet()).queryByRole('button', { name: 'Copied' })).toBeNull()
   })
 
@@ -89,7 +114,11 @@ describe('manual payment', () => {
 
   it("refuses a bad reference with the contract's message, then reports the UTR and waits for the business, which confirms it live", async () => {
     const server = [order]
-    const test = await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, undefined, server)
+    const test = await openManualSheet(
+      { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' },
+      undefined,
+      server,
+    )
     const reference = within(sheet()).getByRole('textbox', { name: 'Payment reference (UTR)' })
     fireEvent.change(reference, { target: { value: 'ab-12' } })
     fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
@@ -99,9 +128,16 @@ describe('manual payment', () => {
 
     fireEvent.change(reference, { target: { value: ' 4021 1234 5678 ' } })
     fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
-    const waiting = await within(sheet()).findByText('Thank you! Your payment of ₹393.90 is waiting for the business to confirm it. This order will show Paid once they do.')
+    const waiting = await within(sheet()).findByText(
+      'Thank you! Your payment of ₹393.90 is waiting for the business to confirm it. This order will show Paid once they do.',
+    )
     expect(waiting.getAttribute('role')).toBe('status')
-    expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({ customerId: 'cust-1', orderId: 'ord-1', reference: '402112345678', subdomain: 'demo' })
+    expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({
+      customerId: 'cust-1',
+      orderId: 'ord-1',
+      reference: '402112345678',
+      subdomain: 'demo',
+    })
     await waitFor(() => expect(document.activeElement).toBe(within(sheet()).getByRole('button', { name: 'Done' })))
 
     // The owner confirms (docs/product.md, 'Roles and permissions'): the server pushes the order, its milestone Paid.
@@ -117,14 +153,20 @@ describe('manual payment', () => {
     const test = await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' })
     const picker = () => within(sheet()).getByLabelText('Screenshot of the payment (optional)')
     fireEvent.change(picker(), { target: { files: [new File(['GIF89a'], 'proof.gif', { type: 'image/gif' })] } })
-    expect((await within(sheet()).findByRole('alert')).textContent).toBe('Invalid image file type. Please select a valid image.')
+    expect((await within(sheet()).findByRole('alert')).textContent).toBe(
+      'Invalid image file type. Please select a valid image.',
+    )
 
     // The upload itself is the media plugin's (tested there); here its public API answers.
-    const upload = vi.spyOn(test.engine.plugin('media'), 'uploadImage').mockResolvedValue('/uploads/demo/chat-widget/images/proof.png')
+    const upload = vi
+      .spyOn(test.engine.plugin('media'), 'uploadImage')
+      .mockResolvedValue('/uploads/demo/chat-widget/images/proof.png')
     fireEvent.change(picker(), { target: { files: [new File(['png'], 'proof.png', { type: 'image/png' })] } })
     expect(await within(sheet()).findByText('Attached: proof.png')).toBeTruthy()
     expect(upload).toHaveBeenCalledTimes(1)
-    fireEvent.change(within(sheet()).getByRole('textbox', { name: 'Payment reference (UTR)' }), { target: { value: '412345678901' } })
+    fireEvent.change(within(sheet()).getByRole('textbox', { name: 'Payment reference (UTR)' }), {
+      target: { value: '412345678901' },
+    })
     fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
     await within(sheet()).findByText(/is waiting for the business to confirm it/)
     expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({
@@ -137,7 +179,10 @@ describe('manual payment', () => {
   })
 
   it('offers the manual details beside an online gateway', async () => {
-    await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' }, onlineIntegration({ manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }))
+    await openManualSheet(
+      { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' },
+      onlineIntegration({ manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }),
+    )
     await within(sheet()).findByText('Pay securely with Sandbox.')
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Pay by UPI or QR code instead' }))
     expect(within(sheet()).getByRole('link', { name: 'Open UPI app' })).toBeTruthy()

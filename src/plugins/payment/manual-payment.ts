@@ -1,6 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Order } from '../../../contract/orders'
-import { PaymentReference, REPORT_MANUAL_PAYMENT_PATH, ReportManualPaymentResponse, upiLink, type ManualDetails, type ReportManualPaymentBody } from '../../../contract/payment'
+import {
+  PaymentReference,
+  REPORT_MANUAL_PAYMENT_PATH,
+  ReportManualPaymentResponse,
+  upiLink,
+  type ManualDetails,
+  type ReportManualPaymentBody,
+} from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
 
@@ -115,7 +122,11 @@ export class ManualPayment {
       const url = await this.engine.plugin('media').uploadImage(file)
       runInAction(() => (this.screenshot = { name: file.name, url }))
     } catch (error) {
-      runInAction(() => (this.screenshotError = error instanceof Error && error.message ? error.message : this.engine.t('payment:errors.screenshot')))
+      runInAction(
+        () =>
+          (this.screenshotError =
+            error instanceof Error && error.message ? error.message : this.engine.t('payment:errors.screenshot')),
+      )
     } finally {
       runInAction(() => (this.uploadingScreenshot = false))
     }
@@ -136,7 +147,12 @@ export class ManualPayment {
       return
     }
     this.reporting = true
-    const body: ReportManualPaymentBody = { customerId: this.engine.session.customerId ?? '', orderId: this.order._id, reference: checked.right, subdomain: this.engine.site.subdomain }
+    const body: ReportManualPaymentBody = {
+      customerId: this.engine.session.customerId ?? '',
+      orderId: this.order._id,
+      reference: checked.right,
+      subdomain: this.engine.site.subdomain,
+    }
     if (this.screenshot) body.screenshotUrl = this.screenshot.url
     try {
       const answer = await this.engine.transport.post(REPORT_MANUAL_PAYMENT_PATH, body, ReportManualPaymentResponse)

@@ -1,6 +1,14 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Order } from '../../../contract/orders'
-import { INIT_PAYMENT_PATH, InitPaymentResponse, VERIFY_PAYMENT_PATH, VerifyPaymentResponse, type GatewayInit, type InitPaymentBody, type VerifyPaymentBody } from '../../../contract/payment'
+import {
+  INIT_PAYMENT_PATH,
+  InitPaymentResponse,
+  VERIFY_PAYMENT_PATH,
+  VerifyPaymentResponse,
+  type GatewayInit,
+  type InitPaymentBody,
+  type VerifyPaymentBody,
+} from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { loadCheckout, type CheckoutFailure, type CheckoutSuccess } from './checkout-script'
 
@@ -36,7 +44,13 @@ export class OnlineCheckout {
     /** The verified order (its milestone Paid). */
     private readonly paid: (order: Order) => void,
   ) {
-    makeAutoObservable<OnlineCheckout, 'engine' | 'order' | 'gatewayId' | 'paid' | 'closed'>(this, { engine: false, order: false, gatewayId: false, paid: false, closed: false })
+    makeAutoObservable<OnlineCheckout, 'engine' | 'order' | 'gatewayId' | 'paid' | 'closed'>(this, {
+      engine: false,
+      order: false,
+      gatewayId: false,
+      paid: false,
+      closed: false,
+    })
   }
 
   get busy(): boolean {
@@ -52,7 +66,12 @@ export class OnlineCheckout {
     this.gatewayReason = null
     let init: GatewayInit
     try {
-      const body: InitPaymentBody = { gatewayId: this.gatewayId, customerId: this.engine.session.customerId ?? '', orderId: this.order._id, subdomain: this.engine.site.subdomain }
+      const body: InitPaymentBody = {
+        gatewayId: this.gatewayId,
+        customerId: this.engine.session.customerId ?? '',
+        orderId: this.order._id,
+        subdomain: this.engine.site.subdomain,
+      }
       init = (await this.engine.transport.post(INIT_PAYMENT_PATH, body, InitPaymentResponse)).data
     } catch (error) {
       console.error('Vitrine chat: payment initialization failed', error)

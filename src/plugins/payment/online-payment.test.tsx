@@ -50,7 +50,11 @@ async function pay(): Promise<FakeCheckout> {
 describe('the online gateway dialog', () => {
   it('opens from History with focus inside, asks for the integration of the selected gateway, and Escape closes it, focus back on Pay', async () => {
     const test = await openSheet()
-    expect(test.transport.callsTo(PAYMENT_INTEGRATION_PATH)[0]!.query).toEqual({ gatewayId: 'sandbox', customerId: 'cust-1', subdomain: 'demo' })
+    expect(test.transport.callsTo(PAYMENT_INTEGRATION_PATH)[0]!.query).toEqual({
+      gatewayId: 'sandbox',
+      customerId: 'cust-1',
+      subdomain: 'demo',
+    })
     expect(sheet().contains(document.activeElement)).toBe(true)
     expect(within(sheet()).getByText('Amount to pay: ₹393.90')).toBeTruthy()
     expect(within(sheet()).getByText('Test mode: no real money is charged.')).toBeTruthy()
@@ -69,14 +73,36 @@ describe('the online gateway dialog', () => {
     }
     const test = await openSheet({ [`POST ${VERIFY_PAYMENT_PATH}`]: verified }, server)
     const checkout = await pay()
-    expect(test.transport.callsTo(INIT_PAYMENT_PATH)[0]!.body).toEqual({ gatewayId: 'sandbox', customerId: 'cust-1', orderId: 'ord-1', subdomain: 'demo' })
-    expect(checkout.options).toMatchObject({ key: 'rzp_test_sandbox', amount: 39390, currency: 'INR', name: 'Kesar Kitchen', order_id: 'order_sbx1', theme: { color: '#10B981' } })
+    expect(test.transport.callsTo(INIT_PAYMENT_PATH)[0]!.body).toEqual({
+      gatewayId: 'sandbox',
+      customerId: 'cust-1',
+      orderId: 'ord-1',
+      subdomain: 'demo',
+    })
+    expect(checkout.options).toMatchObject({
+      key: 'rzp_test_sandbox',
+      amount: 39390,
+      currency: 'INR',
+      name: 'Kesar Kitchen',
+      order_id: 'order_sbx1',
+      theme: { color: '#10B981' },
+    })
     expect(within(sheet()).getByRole('status').textContent).toBe('Opening Sandbox. Complete the payment in its window.')
 
-    act(() => checkout.succeed({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx1', razorpay_signature: 'sig' }))
+    act(() =>
+      checkout.succeed({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx1', razorpay_signature: 'sig' }),
+    )
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay for KK-1001' })).toBeNull())
-    expect(test.transport.callsTo(VERIFY_PAYMENT_PATH)[0]!.body).toEqual({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx1', razorpay_signature: 'sig', paymentAttemptId: 'att-1' })
-    expect(test.engine.snackbar.current).toMatchObject({ message: 'Payment received for KK-1001. Thank you!', severity: 'success' })
+    expect(test.transport.callsTo(VERIFY_PAYMENT_PATH)[0]!.body).toEqual({
+      razorpay_payment_id: 'pay_1',
+      razorpay_order_id: 'order_sbx1',
+      razorpay_signature: 'sig',
+      paymentAttemptId: 'att-1',
+    })
+    expect(test.engine.snackbar.current).toMatchObject({
+      message: 'Payment received for KK-1001. Thank you!',
+      severity: 'success',
+    })
     const card = await screen.findByRole('article', { name: 'KK-1001' })
     expect(within(card).getByText('1/1 paid')).toBeTruthy()
     expect(within(card).queryByRole('button', { name: /^Pay/ })).toBeNull()
@@ -122,7 +148,9 @@ describe('the online gateway dialog', () => {
     await waitFor(() => expect(document.head.querySelectorAll('script[src$="/sandbox/checkout.js"]')).toHaveLength(1))
     const script = document.head.querySelector('script[src$="/sandbox/checkout.js"]')!
     act(() => void script.dispatchEvent(new Event('error')))
-    expect((await within(sheet()).findByRole('alert')).textContent).toContain('The payment window could not be loaded. Please check your connection and try again.')
+    expect((await within(sheet()).findByRole('alert')).textContent).toContain(
+      'The payment window could not be loaded. Please check your connection and try again.',
+    )
     expect(document.head.querySelectorAll('script')).toHaveLength(0)
 
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Try Again' }))
@@ -143,23 +171,37 @@ describe('the online gateway dialog', () => {
   })
 
   it("says 'Error verifying payment. Please check your payment status.' when verification fails", async () => {
-    await openSheet({ [`POST ${VERIFY_PAYMENT_PATH}`]: { status: 400, body: { message: 'Payment signature mismatch' } } })
+    await openSheet({
+      [`POST ${VERIFY_PAYMENT_PATH}`]: { status: 400, body: { message: 'Payment signature mismatch' } },
+    })
     const checkout = await pay()
-    act(() => checkout.succeed({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx1', razorpay_signature: 'forged' }))
-    expect((await within(sheet()).findByRole('alert')).textContent).toContain('Error verifying payment. Please check your payment status.')
+    act(() =>
+      checkout.succeed({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx1', razorpay_signature: 'forged' }),
+    )
+    expect((await within(sheet()).findByRole('alert')).textContent).toContain(
+      'Error verifying payment. Please check your payment status.',
+    )
   })
 
   it("says 'Payment gateway not configured properly' when no gateway is selected or its data cannot be loaded", async () => {
-    const test = await renderPaymentWidget({ orders: [order], routes: { [`GET ${PAYMENT_INTEGRATION_PATH}`]: { status: 404, body: { message: 'Not Found' } } } })
+    const test = await renderPaymentWidget({
+      orders: [order],
+      routes: { [`GET ${PAYMENT_INTEGRATION_PATH}`]: { status: 404, body: { message: 'Not Found' } } },
+    })
     openHistory(test)
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹393.90 for order KK-1001' }, FIRST_LOAD))
-    expect((await within(await screen.findByRole('region', { name: 'Pay for KK-1001' }, FIRST_LOAD)).findByRole('alert')).textContent).toContain('Payment gateway not configured properly')
+    expect(
+      (await within(await screen.findByRole('region', { name: 'Pay for KK-1001' }, FIRST_LOAD)).findByRole('alert'))
+        .textContent,
+    ).toContain('Payment gateway not configured properly')
     cleanup()
 
     const unset = await renderPaymentWidget({ orders: [order], payment: { isEnabled: true, selectedGatewayId: null } })
     openHistory(unset)
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹393.90 for order KK-1001' }))
-    expect((await within(await screen.findByRole('region', { name: 'Pay for KK-1001' })).findByRole('alert')).textContent).toContain('Payment gateway not configured properly')
+    expect(
+      (await within(await screen.findByRole('region', { name: 'Pay for KK-1001' })).findByRole('alert')).textContent,
+    ).toContain('Payment gateway not configured properly')
     expect(unset.transport.callsTo(PAYMENT_INTEGRATION_PATH)).toHaveLength(0)
   })
 

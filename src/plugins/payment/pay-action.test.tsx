@@ -16,7 +16,12 @@ describe("where 'Pay' is offered", () => {
     ['a Draft order with a Pending milestone', enabled, unpaidOrder({ status: 'Draft' }), true],
     ['a Cancelled order', enabled, unpaidOrder({ status: 'Cancelled' }), false],
     ['an order whose milestones are all Paid', enabled, paidOrder(), false],
-    ['any order when payment is off', { payment: { isEnabled: false, selectedGatewayId: 'sandbox' } }, unpaidOrder(), false],
+    [
+      'any order when payment is off',
+      { payment: { isEnabled: false, selectedGatewayId: 'sandbox' } },
+      unpaidOrder(),
+      false,
+    ],
     ['any order without payment settings', {}, unpaidOrder(), false],
   ] as const)('%s: %s', (_, settings, order, offered) => {
     expect(offersPay(settings, order)).toBe(offered)
@@ -33,19 +38,31 @@ describe("where 'Pay' is offered", () => {
       ],
     })
     const test = await renderPaymentWidget({
-      orders: [unpaidOrder(), unpaidOrder({ _id: 'ord-2', orderId: 'KK-1002', status: 'Cancelled' }), paidOrder(unpaidOrder({ _id: 'ord-3', orderId: 'KK-1003' })), twoMilestones],
+      orders: [
+        unpaidOrder(),
+        unpaidOrder({ _id: 'ord-2', orderId: 'KK-1002', status: 'Cancelled' }),
+        paidOrder(unpaidOrder({ _id: 'ord-3', orderId: 'KK-1003' })),
+        twoMilestones,
+      ],
     })
     openHistory(test)
     const first = await screen.findByRole('article', { name: 'KK-1001' }, FIRST_LOAD)
     const pay = await within(first).findByRole('button', { name: 'Pay ₹393.90 for order KK-1001' }, FIRST_LOAD)
     expect(pay.textContent).toBe('Pay ₹393.90')
-    expect(await within(screen.getByRole('article', { name: 'KK-1004' })).findByRole('button', { name: 'Pay ₹600.00 for order KK-1004' })).toBeTruthy()
+    expect(
+      await within(screen.getByRole('article', { name: 'KK-1004' })).findByRole('button', {
+        name: 'Pay ₹600.00 for order KK-1004',
+      }),
+    ).toBeTruthy()
     expect(within(screen.getByRole('article', { name: 'KK-1002' })).queryByRole('button', { name: /^Pay/ })).toBeNull()
     expect(within(screen.getByRole('article', { name: 'KK-1003' })).queryByRole('button', { name: /^Pay/ })).toBeNull()
   })
 
   it('offers no Pay when payment is off in the widget settings', async () => {
-    const test = await renderPaymentWidget({ orders: [unpaidOrder()], payment: { isEnabled: false, selectedGatewayId: 'sandbox' } })
+    const test = await renderPaymentWidget({
+      orders: [unpaidOrder()],
+      payment: { isEnabled: false, selectedGatewayId: 'sandbox' },
+    })
     openHistory(test)
     const card = await screen.findByRole('article', { name: 'KK-1001' }, FIRST_LOAD)
     // Let the Pay button's code load and decide before checking.
@@ -55,7 +72,8 @@ describe("where 'Pay' is offered", () => {
   })
 
   it('puts Pay under an order confirmation in the chat (data-order-id), looking the order up once', async () => {
-    const confirmation = '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p><p>Total: <strong>₹393.90</strong></p></div>'
+    const confirmation =
+      '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p><p>Total: <strong>₹393.90</strong></p></div>'
     const test = await renderPaymentWidget({
       orders: [unpaidOrder(), paidOrder(unpaidOrder({ _id: 'ord-2', orderId: 'KK-1002' }))],
       messages: (harness) => [
@@ -66,7 +84,9 @@ describe("where 'Pay' is offered", () => {
     })
     const pay = await screen.findByRole('button', { name: 'Pay ₹393.90 for order KK-1001' }, FIRST_LOAD)
     expect(pay).toBeTruthy()
-    await waitFor(() => expect(test.transport.callsTo(GET_ORDERS_PATH).map((call) => call.query.search)).toEqual(['KK-1001', 'KK-1002']))
+    await waitFor(() =>
+      expect(test.transport.callsTo(GET_ORDERS_PATH).map((call) => call.query.search)).toEqual(['KK-1001', 'KK-1002']),
+    )
     // KK-1002 is paid: no button.
     expect(screen.queryByRole('button', { name: /for order KK-1002/ })).toBeNull()
     expect(screen.getAllByRole('button', { name: /^Pay/ })).toHaveLength(1)

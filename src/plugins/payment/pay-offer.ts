@@ -8,6 +8,13 @@ import type { WidgetSettings } from '../../../contract/page'
  * @example
  * offersPay({ payment: { isEnabled: true, selectedGatewayId: 'sandbox' } }, order) // true for an Active order with a Pending milestone
  */
-export function offersPay(settings: Pick<WidgetSettings, 'payment'>, order: Pick<Order, 'status' | 'paymentMilestones'>): boolean {
-  return settings.payment?.isEnabled === true && order.status !== 'Cancelled' && order.paymentMilestones.some((milestone) => milestone.status === 'Pending')
+export function offersPay(
+  settings: Pick<WidgetSettings, 'payment'>,
+  order: Pick<Order, 'status' | 'paymentMilestones'>,
+): boolean {
+  return (
+    settings.payment?.isEnabled === true &&
+    order.status !== 'Cancelled' &&
+    order.paymentMilestones.some((milestone) => milestone.status === 'Pending')
+  )
 }

@@ -1,7 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { unpaidAmount } from '../../../contract/order-status'
 import type { Order } from '../../../contract/orders'
-import { PAYMENT_INTEGRATION_PATH, PaymentIntegrationResponse, type PaymentIntegration } from '../../../contract/payment'
+import {
+  PAYMENT_INTEGRATION_PATH,
+  PaymentIntegrationResponse,
+  type PaymentIntegration,
+} from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { ManualPayment, manualMethods } from './manual-payment'
 import { OnlineCheckout } from './online-checkout'
@@ -35,7 +39,12 @@ export class PaymentFlow {
   ) {
     this.amount = unpaidAmount(order)
     this.milestoneId = order.paymentMilestones.find((milestone) => milestone.status === 'Pending')?.id ?? null
-    makeAutoObservable<PaymentFlow, 'engine' | 'done' | 'milestoneId'>(this, { engine: false, order: false, done: false, milestoneId: false })
+    makeAutoObservable<PaymentFlow, 'engine' | 'done' | 'milestoneId'>(this, {
+      engine: false,
+      order: false,
+      done: false,
+      milestoneId: false,
+    })
   }
 
   /** The order as the widget knows it now (the business may confirm a manual payment while the sheet is open). */
@@ -94,7 +103,9 @@ export class PaymentFlow {
       this.online = new OnlineCheckout(this.engine, this.order, gatewayId, (order) => this.paid(order))
     }
     if (integration.type === 'manual' || manualMethods(integration.manualDetails).length > 0) {
-      this.manual = new ManualPayment(this.engine, this.order, integration.manualDetails, this.amount, (order) => orders.orderChanged(order))
+      this.manual = new ManualPayment(this.engine, this.order, integration.manualDetails, this.amount, (order) =>
+        orders.orderChanged(order),
+      )
     }
     this.status = 'ready'
     this.show(integration.type)

@@ -58,18 +58,26 @@ export async function renderPaymentWidget(options: PaymentHarnessOptions = {}): 
   const test = createTestEngine({
     site: { clientId: TEST_SITE_ID },
     plugins: widgetPlugins,
-    settings: { headerTitle: 'Kesar Kitchen', payment: options.payment ?? { isEnabled: true, selectedGatewayId: 'sandbox' } },
+    settings: {
+      headerTitle: 'Kesar Kitchen',
+      payment: options.payment ?? { isEnabled: true, selectedGatewayId: 'sandbox' },
+    },
     routes: {
       [`GET ${GET_ORDERS_PATH}`]: (request) => {
         const search = (request.query.search ?? '').toLowerCase()
         const matching = orders.filter((order) => !search || order.orderId.toLowerCase().includes(search))
         return { body: { message: 'success', orders: matching, size: 1, total: matching.length } }
       },
-      [`GET ${PAYMENT_INTEGRATION_PATH}`]: { body: { message: 'success', data: options.integration ?? onlineIntegration() } },
+      [`GET ${PAYMENT_INTEGRATION_PATH}`]: {
+        body: { message: 'success', data: options.integration ?? onlineIntegration() },
+      },
       ...options.routes,
     },
   })
-  if (options.messages) test.transport.route(`GET ${GET_MESSAGES_PATH}`, { body: { message: 'success', messages: options.messages(test), orders: [] } })
+  if (options.messages)
+    test.transport.route(`GET ${GET_MESSAGES_PATH}`, {
+      body: { message: 'success', messages: options.messages(test), orders: [] },
+    })
   await test.signIn()
   act(() => test.engine.ui.open())
   render(

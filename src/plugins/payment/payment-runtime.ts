@@ -13,5 +13,6 @@ export { PaymentSheet } from './components/PaymentSheet'
 
 /** The whole `payment` namespace (the plugin's `locales` carry only the Pay button's strings). */
 export function addPaymentStrings(instance: i18n): void {
-  if (!instance.hasResourceBundle('en', 'payment') || !instance.exists('payment:title')) instance.addResourceBundle('en', 'payment', JSON.parse(strings) as typeof en, true, false)
+  if (!instance.hasResourceBundle('en', 'payment') || !instance.exists('payment:title'))
+    instance.addResourceBundle('en', 'payment', JSON.parse(strings) as typeof en, true, false)
 }

@@ -25,7 +25,12 @@ export class PaymentStore {
   private refocusTimer: ReturnType<typeof setTimeout> | null = null
 
   constructor(private readonly engine: ChatEngine) {
-    makeAutoObservable<PaymentStore, 'engine' | 'runtime' | 'returnTab' | 'refocusTimer'>(this, { engine: false, runtime: false, returnTab: false, refocusTimer: false })
+    makeAutoObservable<PaymentStore, 'engine' | 'runtime' | 'returnTab' | 'refocusTimer'>(this, {
+      engine: false,
+      runtime: false,
+      returnTab: false,
+      refocusTimer: false,
+    })
   }
 
   /** Opens the payment sheet for `order` (in the chat tab's side panel). */

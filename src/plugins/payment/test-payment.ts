@@ -11,7 +11,11 @@ export function unpaidOrder(overrides: Partial<Order> = {}): Order {
 
 /** The same order with its milestone Paid. */
 export function paidOrder(order: Order = unpaidOrder()): Order {
-  return { ...order, paymentStatus: 'Paid', paymentMilestones: order.paymentMilestones.map((milestone) => ({ ...milestone, status: 'Paid' })) }
+  return {
+    ...order,
+    paymentStatus: 'Paid',
+    paymentMilestones: order.paymentMilestones.map((milestone) => ({ ...milestone, status: 'Paid' })),
+  }
 }
 
 export function onlineIntegration(overrides: Partial<PaymentIntegration> = {}): PaymentIntegration {

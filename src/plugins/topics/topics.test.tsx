@@ -16,14 +16,23 @@ const topics: Topic[] = [
   { _id: 't2', name: 'Catering' },
 ]
 const verified = { message: 'success', customerId: TEST_CUSTOMER._id, token: 't', customerData: TEST_CUSTOMER }
-const catalogue = definePlugin({ id: 'catalogue', setup: () => ({}), panels: { catalogue: { component: () => <p>catalogue</p>, back: 'topic' } } })
+const catalogue = definePlugin({
+  id: 'catalogue',
+  setup: () => ({}),
+  panels: { catalogue: { component: () => <p>catalogue</p>, back: 'topic' } },
+})
 
 describe('topics plugin', () => {
   it("titles the list with the owner's topicHeaderTitle, else 'Choose a topic'", () => {
-    expect(createTestEngine({ plugins: [topicsPlugin], settings: { topics } }).engine.plugin('topics').title).toBe('Choose a topic')
-    expect(createTestEngine({ plugins: [topicsPlugin], settings: { topics, topicHeaderTitle: 'What do you need?' } }).engine.plugin('topics').title).toBe(
-      'What do you need?',
+    expect(createTestEngine({ plugins: [topicsPlugin], settings: { topics } }).engine.plugin('topics').title).toBe(
+      'Choose a topic',
     )
+    expect(
+      createTestEngine({
+        plugins: [topicsPlugin],
+        settings: { topics, topicHeaderTitle: 'What do you need?' },
+      }).engine.plugin('topics').title,
+    ).toBe('What do you need?')
   })
 
   it('after sign-in, choosing a topic records it and opens the chat', async () => {
@@ -66,7 +75,9 @@ describe('topics plugin', () => {
     engine.plugin('topics').choose(topics[0]!)
     await engine.logout()
     expect(engine.plugin('topics').selectedTopic).toBeNull()
-    expect(createTestEngine({ plugins: [topicsPlugin], settings: { topics } }).engine.plugin('topics').selectedTopic).toBeNull()
+    expect(
+      createTestEngine({ plugins: [topicsPlugin], settings: { topics } }).engine.plugin('topics').selectedTopic,
+    ).toBeNull()
   })
 
   it('a returning customer keeps the chosen topic after a reload, and can change it from the chat', async () => {

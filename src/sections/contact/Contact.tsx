@@ -16,7 +16,11 @@ export function Contact({ values }: SectionProps<ContactValues>) {
       <h2>{title}</h2>
       <div className="contact__lines">
         {phone && (
-          <a className="contact__line" href={`tel:${phone.replace(/[^\d+]/g, '')}`} aria-label={t('sections.call', { phone })}>
+          <a
+            className="contact__line"
+            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            aria-label={t('sections.call', { phone })}
+          >
             <Icon name="phone" />
             {phone}
           </a>

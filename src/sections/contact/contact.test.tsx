@@ -7,7 +7,11 @@ const contact = demoSection('sec-contact')
 
 describe('Contact', () => {
   it('decodes the demo section', () => {
-    expect(valuesOf(contact)).toEqual({ title: 'Call or write to the kitchen', phone: '+91 98290 12345', email: 'hello@kesarkitchen.in' })
+    expect(valuesOf(contact)).toEqual({
+      title: 'Call or write to the kitchen',
+      phone: '+91 98290 12345',
+      email: 'hello@kesarkitchen.in',
+    })
   })
 
   it('renders the phone as a tel: link (digits and + only) and the email as a mailto: link', () => {
@@ -16,7 +20,9 @@ describe('Contact', () => {
     const phone = screen.getByRole('link', { name: 'Call +91 98290 12345' })
     expect(phone.getAttribute('href')).toBe('tel:+919829012345')
     expect(phone.textContent).toBe('+91 98290 12345')
-    expect(screen.getByRole('link', { name: 'Email hello@kesarkitchen.in' }).getAttribute('href')).toBe('mailto:hello@kesarkitchen.in')
+    expect(screen.getByRole('link', { name: 'Email hello@kesarkitchen.in' }).getAttribute('href')).toBe(
+      'mailto:hello@kesarkitchen.in',
+    )
   })
 
   it('leaves out a missing line', () => {
@@ -25,7 +31,9 @@ describe('Contact', () => {
   })
 
   it('fails without a Title, and on a phone or email that is not one, naming the paths', () => {
-    expect(errorsOf(withValues(contact, { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+    expect(errorsOf(withValues(contact, { drop: ['Title'] }))).toEqual([
+      { path: 'sections.0.values.Title', message: 'is required' },
+    ])
     expect(errorsOf(withValues(contact, { set: { Phone: 'call us', Email: 'hello@x.in?subject=hi' } }))).toEqual([
       { path: 'sections.0.values.Phone', message: 'expected a phone number' },
       { path: 'sections.0.values.Email', message: 'expected an email address' },

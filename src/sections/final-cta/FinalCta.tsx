@@ -11,11 +11,23 @@ export type FinalCtaValues = ValuesOf<typeof finalCtaSchema.fields>
 export function FinalCta({ values, context }: SectionProps<FinalCtaValues>) {
   const headingId = useId()
   return (
-    <section className="final-cta wrap" id={context.anchor} tabIndex={context.anchor ? -1 : undefined} aria-labelledby={headingId}>
+    <section
+      className="final-cta wrap"
+      id={context.anchor}
+      tabIndex={context.anchor ? -1 : undefined}
+      aria-labelledby={headingId}
+    >
       <div className="final-cta__panel">
         <h2 id={headingId}>{values.title}</h2>
         {values.subTitle && <p>{values.subTitle}</p>}
-        {values.buttonText && <SectionButton text={values.buttonText} link={values.buttonLink} context={context} className="button button--light" />}
+        {values.buttonText && (
+          <SectionButton
+            text={values.buttonText}
+            link={values.buttonLink}
+            context={context}
+            className="button button--light"
+          />
+        )}
       </div>
     </section>
   )

@@ -55,11 +55,19 @@ describe('Final CTA', () => {
   })
 
   it('refuses a javascript: Button Link, naming the path', () => {
-    const errors = errorsOf(sectionOf('Final CTA', [['Title', 'T'], ['Button Text', 'Go'], ['Button Link', 'javascript:alert(1)']]))
+    const errors = errorsOf(
+      sectionOf('Final CTA', [
+        ['Title', 'T'],
+        ['Button Text', 'Go'],
+        ['Button Link', 'javascript:alert(1)'],
+      ]),
+    )
     expect(errors.map((error) => error.path)).toEqual(['sections.0.values.Button Link'])
   })
 
   it('fails without a Title, naming the path', () => {
-    expect(errorsOf(withValues(finalCta, { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+    expect(errorsOf(withValues(finalCta, { drop: ['Title'] }))).toEqual([
+      { path: 'sections.0.values.Title', message: 'is required' },
+    ])
   })
 })

@@ -20,7 +20,9 @@ describe('Main Header', () => {
 
   it('renders the title as the only h1, with logo text, tagline and sub title', () => {
     const { container } = renderSection(hero)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Masalas ground on Tuesday, at your door by Friday')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Masalas ground on Tuesday, at your door by Friday',
+    )
     expect(container.querySelectorAll('h1')).toHaveLength(1)
     expect(screen.getByText('Kesar Kitchen')).toBeTruthy()
     expect(screen.getByText('Home kitchen · Malviya Nagar, Jaipur · since 2016')).toBeTruthy()
@@ -79,17 +81,23 @@ describe('Main Header', () => {
   })
 
   it('renders without the optional parts', () => {
-    const { container } = renderSection(withValues(hero, { drop: ['Logo', 'Logo Text', 'Tagline', 'Sub Title', 'Button 1 Text', 'Button 2 Text'] }))
+    const { container } = renderSection(
+      withValues(hero, { drop: ['Logo', 'Logo Text', 'Tagline', 'Sub Title', 'Button 1 Text', 'Button 2 Text'] }),
+    )
     expect(container.querySelector('img')).toBeNull()
     expect(screen.queryAllByRole('link')).toHaveLength(0)
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
   })
 
   it('fails without a Title, naming the path', () => {
-    expect(errorsOf(withValues(hero, { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+    expect(errorsOf(withValues(hero, { drop: ['Title'] }))).toEqual([
+      { path: 'sections.0.values.Title', message: 'is required' },
+    ])
   })
 
   it('refuses a logo that is not a same-site path or https URL', () => {
-    expect(errorsOf(withValues(hero, { set: { Logo: 'javascript:alert(1)' } })).map((error) => error.path)).toEqual(['sections.0.values.Logo'])
+    expect(errorsOf(withValues(hero, { set: { Logo: 'javascript:alert(1)' } })).map((error) => error.path)).toEqual([
+      'sections.0.values.Logo',
+    ])
   })
 })

@@ -13,5 +13,10 @@ export const mainHeaderSchema = defineSchema({
     button1Text: text('Button 1 Text'),
     button2Text: text('Button 2 Text'),
   },
-  head: (values) => ({ siteName: values.logoText, title: values.title, description: values.subTitle, image: values.logo }),
+  head: (values) => ({
+    siteName: values.logoText,
+    title: values.title,
+    description: values.subTitle,
+    image: values.logo,
+  }),
 })

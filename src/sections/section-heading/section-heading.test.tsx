@@ -5,7 +5,8 @@ import { demoSection, errorsOf, registry, renderSection, valuesOf, withValues } 
 
 describe('Section 1, 2 and 3 headings', () => {
   it('are three section types from one folder', () => {
-    for (const name of ['Section 1', 'Section 2', 'Section 3']) expect(registry.get(name)?.schema.owner).toBe('sections/section-heading')
+    for (const name of ['Section 1', 'Section 2', 'Section 3'])
+      expect(registry.get(name)?.schema.owner).toBe('sections/section-heading')
   })
 
   it.each([
@@ -21,7 +22,10 @@ describe('Section 1, 2 and 3 headings', () => {
   })
 
   it('decodes the sub title', () => {
-    expect(valuesOf(demoSection('sec-s3'))).toEqual({ title: 'What our customers got', subTitle: 'A few stories from the past year, shared with their permission.' })
+    expect(valuesOf(demoSection('sec-s3'))).toEqual({
+      title: 'What our customers got',
+      subTitle: 'A few stories from the past year, shared with their permission.',
+    })
   })
 
   it('renders no anchor when the template gives none', () => {
@@ -30,6 +34,8 @@ describe('Section 1, 2 and 3 headings', () => {
   })
 
   it('fails without a Title, naming the path', () => {
-    expect(errorsOf(withValues(demoSection('sec-s2'), { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+    expect(errorsOf(withValues(demoSection('sec-s2'), { drop: ['Title'] }))).toEqual([
+      { path: 'sections.0.values.Title', message: 'is required' },
+    ])
   })
 })

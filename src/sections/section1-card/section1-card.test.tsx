@@ -91,14 +91,23 @@ describe('Section 1 Card', () => {
   })
 
   it('ignores a Button Link without a Button Text', () => {
-    renderSection(sectionOf('Section 1 Card', [['Title', 'T'], ['Point', 'p'], ['Button Link', '?chat=open&source=cart_summary']]))
+    renderSection(
+      sectionOf('Section 1 Card', [
+        ['Title', 'T'],
+        ['Point', 'p'],
+        ['Button Link', '?chat=open&source=cart_summary'],
+      ]),
+    )
     expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('refuses a Button Link that is not a path, a query or an https URL, naming the path', () => {
     for (const link of ['javascript:alert(1)', 'data:text/html,<b>hi</b>', 'http://example.com']) {
       expect(errorsOf(withValues(gifting, { set: { 'Button Link': link } }))).toEqual([
-        { path: 'sections.0.values.Button Link', message: 'expected a path starting with /, a query starting with ? or an https:// URL' },
+        {
+          path: 'sections.0.values.Button Link',
+          message: 'expected a path starting with /, a query starting with ? or an https:// URL',
+        },
       ])
     }
   })
@@ -109,7 +118,9 @@ describe('Section 1 Card', () => {
   })
 
   it('fails without a Title, naming the path', () => {
-    expect(errorsOf(withValues(pantry, { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+    expect(errorsOf(withValues(pantry, { drop: ['Title'] }))).toEqual([
+      { path: 'sections.0.values.Title', message: 'is required' },
+    ])
   })
 
   it('refuses an unknown icon and more than 8 points', () => {

@@ -46,6 +46,8 @@ describe('Section 2 Card', () => {
   })
 
   it('fails without a Title, naming the path', () => {
-    expect(errorsOf(withValues(grinding, { drop: ['Title'] }))).toEqual([{ path: 'sections.0.values.Title', message: 'is required' }])
+    expect(errorsOf(withValues(grinding, { drop: ['Title'] }))).toEqual([
+      { path: 'sections.0.values.Title', message: 'is required' },
+    ])
   })
 })

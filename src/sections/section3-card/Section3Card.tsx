@@ -13,7 +13,8 @@ export type Section3CardValues = ValuesOf<typeof section3CardSchema.fields>
  * the button opens it on touch screens and from the keyboard.
  */
 export function Section3Card({ values }: SectionProps<Section3CardValues>) {
-  const { icon, tagline, descriptionTitle, description, subTitle, secondDescription, pointTitle, points, takeaway } = values
+  const { icon, tagline, descriptionTitle, description, subTitle, secondDescription, pointTitle, points, takeaway } =
+    values
   const details = useDisclosure()
   const hasDetails = Boolean(subTitle || secondDescription || pointTitle || points.length > 0 || takeaway)
   return (

@@ -19,7 +19,11 @@ describe('Section 3 Card', () => {
       subTitle: 'How we delivered',
       secondDescription: expect.stringContaining('Packed over four days in Jaipur'),
       pointTitle: 'Results',
-      points: ['All 180 delivered before Dhanteras', 'Two broken jars, replaced within 48 hours', '220 hampers booked again for this Diwali'],
+      points: [
+        'All 180 delivered before Dhanteras',
+        'Two broken jars, replaced within 48 hours',
+        '220 hampers booked again for this Diwali',
+      ],
       takeaway: 'A name on the tag did more than a bigger box would have.',
     })
   })
@@ -46,6 +50,8 @@ describe('Section 3 Card', () => {
   })
 
   it('fails without a Description Title, naming the path', () => {
-    expect(errorsOf(withValues(hampers, { drop: ['Description Title'] }))).toEqual([{ path: 'sections.0.values.Description Title', message: 'is required' }])
+    expect(errorsOf(withValues(hampers, { drop: ['Description Title'] }))).toEqual([
+      { path: 'sections.0.values.Description Title', message: 'is required' },
+    ])
   })
 })

@@ -5,7 +5,15 @@ import { useT } from '../../i18n/translator'
  * A button opening the contact modal. In owner edit mode the page makes
  * `openContact` a no-op; the button says so instead of silently doing nothing.
  */
-export function ContactButton({ text, context, className = 'button button--primary' }: { text: string; context: SectionContext; className?: string }) {
+export function ContactButton({
+  text,
+  context,
+  className = 'button button--primary',
+}: {
+  text: string
+  context: SectionContext
+  className?: string
+}) {
   const t = useT()
   return (
     <button

@@ -1,7 +1,22 @@
 import { select } from '../../registry/section-schema'
 
 /** Icons a card's `Icon` value may name; each is a `<symbol id="icon-<name>">` in `public/icons.svg`. */
-export const ICON_NAMES = ['leaf', 'truck', 'gift', 'star', 'heart', 'shield', 'sparkles', 'clock', 'chat', 'sun', 'package', 'users', 'chef', 'flame'] as const
+export const ICON_NAMES = [
+  'leaf',
+  'truck',
+  'gift',
+  'star',
+  'heart',
+  'shield',
+  'sparkles',
+  'clock',
+  'chat',
+  'sun',
+  'package',
+  'users',
+  'chef',
+  'flame',
+] as const
 
 /** A card's `Icon` field; an unknown name fails with the list of known ones. */
 export const iconField = select('Icon', { options: ICON_NAMES })

@@ -22,12 +22,21 @@ export function demoSection(id: string): Section {
 
 /** A shown section named `name` with these key/value pairs, in order. */
 export function sectionOf(name: string, entries: readonly (readonly [string, string])[]): Section {
-  return { _id: 'test', name, status: 'shown', viewMode: 'both', indexPosition: 0, values: entries.map(([key, value]) => ({ key, value })) }
+  return {
+    _id: 'test',
+    name,
+    status: 'shown',
+    viewMode: 'both',
+    indexPosition: 0,
+    values: entries.map(([key, value]) => ({ key, value })),
+  }
 }
 
 /** A demo section with some values left out or replaced. */
 export function withValues(section: Section, change: { drop?: string[]; set?: Record<string, string> }): Section {
-  const values = section.values.filter((value) => !change.drop?.includes(value.key)).map((value) => ({ ...value, value: change.set?.[value.key] ?? value.value }))
+  const values = section.values
+    .filter((value) => !change.drop?.includes(value.key))
+    .map((value) => ({ ...value, value: change.set?.[value.key] ?? value.value }))
   return { ...section, values }
 }
 
@@ -48,7 +57,13 @@ export function valuesOf(section: Section): any {
 export function renderSection(section: Section, context: Partial<SectionContext> = {}) {
   const resolved = registry.resolve(section, 0)
   if (!resolved.ok) throw new Error(resolved.errors.map((error) => `${error.path} ${error.message}`).join('; '))
-  const fullContext: SectionContext = { section, anchor: resolved.definition.schema.anchor, editMode: false, openContact: vi.fn(), ...context }
+  const fullContext: SectionContext = {
+    section,
+    anchor: resolved.definition.schema.anchor,
+    editMode: false,
+    openContact: vi.fn(),
+    ...context,
+  }
   const Render = resolved.definition.render
   const result = render(
     <TranslatorProvider bundle={pageBundle}>

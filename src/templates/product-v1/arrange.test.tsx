@@ -14,8 +14,22 @@ const registry = new SectionRegistry(sectionDefinitions)
 /** The demo page as visitors get it: the server leaves hidden sections out, the one place they are filtered. */
 const publishedSections = demoSections.filter(shown)
 
-function section(_id: string, name: string, indexPosition: number, values: [string, string][], options: Partial<Section> = {}): Section {
-  return { _id, name, status: 'shown', viewMode: 'both', indexPosition, values: values.map(([key, value]) => ({ key, value })), ...options }
+function section(
+  _id: string,
+  name: string,
+  indexPosition: number,
+  values: [string, string][],
+  options: Partial<Section> = {},
+): Section {
+  return {
+    _id,
+    name,
+    status: 'shown',
+    viewMode: 'both',
+    indexPosition,
+    values: values.map(([key, value]) => ({ key, value })),
+    ...options,
+  }
 }
 
 /** Rows as `_id`s: a block is its id, a grid is the list of its cards' ids. */
@@ -81,7 +95,10 @@ describe('arrange (product-v1)', () => {
     const broken = publishedSections.map((entry) => (entry._id === 'sec-s2' ? { ...entry, values: [] } : entry))
     const html = renderToString(
       <TranslatorProvider bundle={pageBundle}>
-        {productV1.render({ templateSlug: 'product-v1', colorPalette: {}, sections: broken }, { sections: registry, editMode: false, openContact: () => {} })}
+        {productV1.render(
+          { templateSlug: 'product-v1', colorPalette: {}, sections: broken },
+          { sections: registry, editMode: false, openContact: () => {} },
+        )}
       </TranslatorProvider>,
     )
     expect(error).toHaveBeenCalledWith(expect.stringContaining('sections.6.values.Title is required'))

@@ -12,7 +12,11 @@ export type Row =
  * into a grid. Hidden sections never reach the page: the server leaves them
  * out of what visitors get (`server/modules/page/page-service.ts`).
  */
-export function arrange(sections: readonly Section[], registry: SectionRegistry, report: (resolved: ResolvedSection & { ok: false }) => void): Row[] {
+export function arrange(
+  sections: readonly Section[],
+  registry: SectionRegistry,
+  report: (resolved: ResolvedSection & { ok: false }) => void,
+): Row[] {
   const rows: Row[] = []
   const ordered = sections
     .map((section, index) => ({ section, index }))

@@ -39,7 +39,12 @@ function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context
     <div className={`pv1-slot view-${section.viewMode}`} data-section={section.name} data-section-id={section._id}>
       <Render
         values={values}
-        context={{ section, anchor: definition.schema.anchor, editMode: context.editMode, openContact: context.openContact }}
+        context={{
+          section,
+          anchor: definition.schema.anchor,
+          editMode: context.editMode,
+          openContact: context.openContact,
+        }}
       />
     </div>
   )

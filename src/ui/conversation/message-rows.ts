@@ -12,11 +12,15 @@ export type MessageRow<M extends StoredMessage = StoredMessage> =
   | { kind: 'message'; key: string; message: M }
 
 /** Flattens day groups into rows, a heading before each day's messages; the older row first when `older` is given. */
-export function messageRows<M extends StoredMessage>(groups: readonly DayGroup<M>[], older: OlderMessagesStatus | null = null): MessageRow<M>[] {
+export function messageRows<M extends StoredMessage>(
+  groups: readonly DayGroup<M>[],
+  older: OlderMessagesStatus | null = null,
+): MessageRow<M>[] {
   const rows: MessageRow<M>[] = older === null ? [] : [{ kind: 'older', key: 'older', status: older }]
   for (const group of groups) {
     rows.push({ kind: 'day', key: `day:${group.date}`, day: group.day })
-    for (const message of group.messages) rows.push({ kind: 'message', key: message.clientMessageId ?? message._id, message })
+    for (const message of group.messages)
+      rows.push({ kind: 'message', key: message.clientMessageId ?? message._id, message })
   }
   return rows
 }

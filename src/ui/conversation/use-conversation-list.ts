@@ -37,7 +37,12 @@ export interface ConversationSource<M extends StoredMessage> {
  * @example
  * const { rows, list, scroller } = useConversationList({ groups, hasOlder, olderStatus, loadOlder: () => store.loadOlder() })
  */
-export function useConversationList<M extends StoredMessage>({ groups, hasOlder, olderStatus, loadOlder }: ConversationSource<M>) {
+export function useConversationList<M extends StoredMessage>({
+  groups,
+  hasOlder,
+  olderStatus,
+  loadOlder,
+}: ConversationSource<M>) {
   // The same rows and callbacks until the messages change, so a re-render while scrolling does not rebuild the
   // virtualiser's offsets of every row (it does when `getItemKey` changes).
   const rows = useMemo(() => messageRows(groups, hasOlder ? olderStatus : null), [groups, hasOlder, olderStatus])

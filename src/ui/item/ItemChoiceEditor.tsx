@@ -37,24 +37,43 @@ export const ItemChoiceEditor = observer(function ItemChoiceEditor({
         <div className="vw-item__top">
           <h3 className="vw-item__name">{item.name}</h3>
           {onRemove && (
-            <button type="button" className="vw-item__remove" aria-label={removeLabel ?? t('item.remove', { name: item.name })} onClick={onRemove}>
+            <button
+              type="button"
+              className="vw-item__remove"
+              aria-label={removeLabel ?? t('item.remove', { name: item.name })}
+              onClick={onRemove}
+            >
               <span aria-hidden="true">×</span>
             </button>
           )}
         </div>
         {showPrice && <ItemPrice base={base} sale={sale} />}
         {item.variants.length > 0 && (
-          <OptionSelect label={item.variantTitle?.trim() || t('item.option')} options={item.variants} value={choice.variant} onChange={(option) => choice.choose(option)} />
+          <OptionSelect
+            label={item.variantTitle?.trim() || t('item.option')}
+            options={item.variants}
+            value={choice.variant}
+            onChange={(option) => choice.choose(option)}
+          />
         )}
         {item.variants.length === 0 && item.packages.length > 0 && (
-          <OptionSelect label={t('item.package')} options={item.packages} value={choice.package} onChange={(option) => choice.choose(option)} />
+          <OptionSelect
+            label={t('item.package')}
+            options={item.packages}
+            value={choice.package}
+            onChange={(option) => choice.choose(option)}
+          />
         )}
         {choice.available ? (
           <QuantityStepper
             quantity={choice.quantity}
             atMost={choice.stock !== null && choice.quantity >= choice.stock}
             onChange={(quantity) => (quantity < 1 && onRemove ? onRemove() : choice.setQuantity(quantity))}
-            labels={{ decrease: t('item.decrease', { name: item.name }), increase: t('item.increase', { name: item.name }), quantity: t('item.quantityOf', { name: item.name }) }}
+            labels={{
+              decrease: t('item.decrease', { name: item.name }),
+              increase: t('item.increase', { name: item.name }),
+              quantity: t('item.quantityOf', { name: item.name }),
+            }}
           />
         ) : (
           <p className="vw-item__stock">{t('item.outOfStock')}</p>

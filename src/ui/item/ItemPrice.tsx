@@ -9,7 +9,17 @@ import './item.css'
  * @example
  * <ItemPrice base={180} sale={159} taxRate={5} />
  */
-export function ItemPrice({ base, sale, percentOff = 0, taxRate = 0 }: { base: number; sale: number; percentOff?: number; taxRate?: number }) {
+export function ItemPrice({
+  base,
+  sale,
+  percentOff = 0,
+  taxRate = 0,
+}: {
+  base: number
+  sale: number
+  percentOff?: number
+  taxRate?: number
+}) {
   const t = useWidgetT('widget')
   return (
     <p className="vw-price">

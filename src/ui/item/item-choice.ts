@@ -14,14 +14,25 @@ export interface ItemOptions {
  * sale falling back to base (a package: its price less its percentage off).
  */
 export function unitPrice(item: CatalogueItem, options: ItemOptions): { base: number; sale: number } {
-  if (options.variant) return { base: options.variant.basePrice, sale: rupees.salePrice(options.variant.basePrice, options.variant.salePrice) }
-  if (options.package) return { base: options.package.price, sale: rupees.packagePrice(options.package.price, options.package.discountPercentage) }
+  if (options.variant)
+    return {
+      base: options.variant.basePrice,
+      sale: rupees.salePrice(options.variant.basePrice, options.variant.salePrice),
+    }
+  if (options.package)
+    return {
+      base: options.package.price,
+      sale: rupees.packagePrice(options.package.price, options.package.discountPercentage),
+    }
   return { base: item.pricing.basePrice, sale: rupees.salePrice(item.pricing.basePrice, item.pricing.salePrice) }
 }
 
 /** What an item card starts on: the first variant in stock, else (no variants) the first package in stock. */
 export function defaultOptions(item: CatalogueItem): ItemOptions {
-  return { variant: defaultOption(item.variants), package: item.variants.length === 0 ? defaultOption(item.packages) : null }
+  return {
+    variant: defaultOption(item.variants),
+    package: item.variants.length === 0 ? defaultOption(item.packages) : null,
+  }
 }
 
 /** Whether a price is shown for the item (priced on request otherwise). */
@@ -55,7 +66,11 @@ export class ItemChoice {
   }
 
   get stock(): number | null {
-    return stockFor({ variants: this.item.variants, packages: this.item.packages, inventoryTotal: this.item.inventory.totalQuantity }, this.variant?._id ?? null, this.package?._id ?? null)
+    return stockFor(
+      { variants: this.item.variants, packages: this.item.packages, inventoryTotal: this.item.inventory.totalQuantity },
+      this.variant?._id ?? null,
+      this.package?._id ?? null,
+    )
   }
 
   get available(): boolean {

@@ -10,13 +10,16 @@ import { expect, it } from 'vitest'
  */
 it('only src/ui/motion imports framer-motion; elsewhere only its kit loader (and, in tests, testing.ts)', () => {
   const src = join(import.meta.dirname, '..', '..')
-  const files = (readdirSync(src, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !join(src, file).startsWith(import.meta.dirname))
+  const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+    (file) => /\.tsx?$/.test(file) && !join(src, file).startsWith(import.meta.dirname),
+  )
   const offences: string[] = []
   for (const file of files) {
     const allowed = /\.test\.tsx?$/.test(file) ? ['use-motion-kit', 'testing'] : ['use-motion-kit']
     for (const [, target] of readFileSync(join(src, file), 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)'([^']+)'/g)) {
       const motion = /\/ui\/motion\/([\w-]+)$/.exec(target!)?.[1]
-      if (target!.startsWith('framer-motion') || (motion && !allowed.includes(motion))) offences.push(`${relative(src, join(src, file))} imports ${target}`)
+      if (target!.startsWith('framer-motion') || (motion && !allowed.includes(motion)))
+        offences.push(`${relative(src, join(src, file))} imports ${target}`)
     }
   }
   expect(offences).toEqual([])

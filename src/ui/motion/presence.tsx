@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react'
-import { AnimatePresence, m, MotionGlobalConfig, PresenceContext, useReducedMotion, type AnimatePresenceProps, type HTMLMotionProps, type Variants } from 'framer-motion'
+import {
+  AnimatePresence,
+  m,
+  MotionGlobalConfig,
+  PresenceContext,
+  useReducedMotion,
+  type AnimatePresenceProps,
+  type HTMLMotionProps,
+  type Variants,
+} from 'framer-motion'
 import { MotionRoot, hasMotionFeatures } from './MotionRoot'
 import { motionVariants, type MotionName } from './variants'
 
@@ -39,7 +48,12 @@ export interface EnterExitProps {
  */
 export function useEnterExit(name: MotionName): EnterExitProps {
   const instant = useInstant()
-  return { variants: motionVariants[name], initial: instant || !hasMotionFeatures() ? false : 'enter', animate: 'shown', exit: 'exit' }
+  return {
+    variants: motionVariants[name],
+    initial: instant || !hasMotionFeatures() ? false : 'enter',
+    animate: 'shown',
+    exit: 'exit',
+  }
 }
 
 /**
@@ -51,7 +65,10 @@ export function useEnterExit(name: MotionName): EnterExitProps {
  * @example
  * <Appear motion="bubble" className="vw-bubble">{text}</Appear>
  */
-export function Appear({ motion, ...props }: Omit<HTMLMotionProps<'div'>, 'initial' | 'animate' | 'exit' | 'variants'> & { motion: MotionName }) {
+export function Appear({
+  motion,
+  ...props
+}: Omit<HTMLMotionProps<'div'>, 'initial' | 'animate' | 'exit' | 'variants'> & { motion: MotionName }) {
   const { variants, initial } = useEnterExit(motion)
   return (
     <MotionRoot>

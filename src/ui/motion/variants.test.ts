@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { PanelMove } from '../../engine/names'
 import { motionVariants } from './variants'
 
-const resolve = (variant: unknown, move: PanelMove) => (variant as (move: PanelMove) => ReturnType<TargetResolver>)(move)
+const resolve = (variant: unknown, move: PanelMove) =>
+  (variant as (move: PanelMove) => ReturnType<TargetResolver>)(move)
 
 describe('motion variants', () => {
   it('every set rests at `shown` and comes from `enter`; all but the bubble (never removed) leave to `exit`', () => {

@@ -32,7 +32,11 @@ const panelVariants: Variants = {
 const viewVariants: Variants = {
   enter: (move: PanelMove) => ({ opacity: 0, x: move === 'push' ? 32 : -32 }),
   shown: { opacity: 1, x: 0, transition: { duration: 0.18, ease: SETTLE } },
-  exit: (move: PanelMove) => ({ opacity: 0, x: move === 'push' ? -32 : 32, transition: { duration: 0.12, ease: LEAVE } }),
+  exit: (move: PanelMove) => ({
+    opacity: 0,
+    x: move === 'push' ? -32 : 32,
+    transition: { duration: 0.12, ease: LEAVE },
+  }),
 }
 
 /** A chat message that has just arrived rises into place. */

@@ -40,7 +40,8 @@ export function fakeLayout({ scroller, viewport, row = '.vw-row', rowHeight }: F
     return 0
   }
   // The sizer (the scroller's only child) is as tall as its inline height.
-  const contentOf = (element: Element) => Math.max(viewport, ...[...element.children].map((child) => parseFloat((child as HTMLElement).style.height) || 0))
+  const contentOf = (element: Element) =>
+    Math.max(viewport, ...[...element.children].map((child) => parseFloat((child as HTMLElement).style.height) || 0))
 
   class FakeResizeObserver {
     private readonly targets = new Set<Element>()
@@ -60,14 +61,41 @@ export function fakeLayout({ scroller, viewport, row = '.vw-row', rowHeight }: F
     report(target: Element) {
       if (!this.targets.has(target) || !target.isConnected) return
       const box = { blockSize: heightOf(target), inlineSize: 380 }
-      this.callback([{ target, borderBoxSize: [box], contentBoxSize: [box] } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver)
+      this.callback(
+        [{ target, borderBoxSize: [box], contentBoxSize: [box] } as unknown as ResizeObserverEntry],
+        this as unknown as ResizeObserver,
+      )
     }
   }
 
   const patches: Patch[] = [
-    [Element.prototype, 'clientHeight', { get: function (this: Element) { return heightOf(this) } }],
-    [Element.prototype, 'scrollHeight', { get: function (this: Element) { return this.matches(scroller) ? contentOf(this) : 0 } }],
-    [HTMLElement.prototype, 'offsetHeight', { get: function (this: HTMLElement) { return heightOf(this) } }],
+    [
+      Element.prototype,
+      'clientHeight',
+      {
+        get: function (this: Element) {
+          return heightOf(this)
+        },
+      },
+    ],
+    [
+      Element.prototype,
+      'scrollHeight',
+      {
+        get: function (this: Element) {
+          return this.matches(scroller) ? contentOf(this) : 0
+        },
+      },
+    ],
+    [
+      HTMLElement.prototype,
+      'offsetHeight',
+      {
+        get: function (this: HTMLElement) {
+          return heightOf(this)
+        },
+      },
+    ],
     [
       Element.prototype,
       'scrollTo',
@@ -83,7 +111,8 @@ export function fakeLayout({ scroller, viewport, row = '.vw-row', rowHeight }: F
     [globalThis, 'ResizeObserver', { value: FakeResizeObserver }],
   ]
   const saved = patches.map(([target, name]) => [target, name, Object.getOwnPropertyDescriptor(target, name)] as const)
-  for (const [target, name, descriptor] of patches) Object.defineProperty(target, name, { configurable: true, ...descriptor })
+  for (const [target, name, descriptor] of patches)
+    Object.defineProperty(target, name, { configurable: true, ...descriptor })
 
   return {
     resize(element) {

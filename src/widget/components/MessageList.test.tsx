@@ -15,7 +15,8 @@ beforeAll(() => {
   layout = fakeLayout({
     scroller: '.vw-messages',
     viewport: VIEWPORT,
-    rowHeight: (row) => (row.querySelector('.vw-day') ? 36 : (tall.get(row.querySelector('.vw-bubble__text')?.textContent ?? '') ?? 64)),
+    rowHeight: (row) =>
+      row.querySelector('.vw-day') ? 36 : (tall.get(row.querySelector('.vw-bubble__text')?.textContent ?? '') ?? 64),
   })
 })
 afterAll(() => layout.restore())
@@ -25,7 +26,13 @@ afterEach(() => {
 })
 
 const BASE = Date.parse('2026-11-01T00:00:00Z')
-const at = (index: number) => test.message({ _id: `m${index}`, clientId: TEST_SITE_ID, message: `Message ${index}`, createdAt: new Date(BASE + index * 60_000).toISOString() })
+const at = (index: number) =>
+  test.message({
+    _id: `m${index}`,
+    clientId: TEST_SITE_ID,
+    message: `Message ${index}`,
+    createdAt: new Date(BASE + index * 60_000).toISOString(),
+  })
 let test: TestEngine
 
 /** Settles what a browser would do in the next frames: scroll events, ResizeObserver reports, the virtualiser's scroll reconciling. */
@@ -167,7 +174,9 @@ describe('the message list', () => {
 
 /** Where the row holding `text` sits in the list (px from its top). */
 function rowOffset(text: string): number {
-  const row = [...document.querySelectorAll<HTMLElement>('.vw-row')].find((element) => element.textContent?.includes(text))
+  const row = [...document.querySelectorAll<HTMLElement>('.vw-row')].find((element) =>
+    element.textContent?.includes(text),
+  )
   if (!row) throw new Error(`${text} is not mounted`)
   return Number(/translateY\((-?[\d.]+)px\)/.exec(row.style.transform)?.[1])
 }

@@ -10,7 +10,12 @@ import { useEngine } from '../../engine'
  */
 export function OlderMessagesRow({ status }: { status: OlderMessagesStatus }) {
   const engine = useEngine()
-  const text = status === 'loading' ? engine.t('widget:chat.loadingOlder') : status === 'failed' ? engine.t('widget:chat.loadOlderFailed') : ''
+  const text =
+    status === 'loading'
+      ? engine.t('widget:chat.loadingOlder')
+      : status === 'failed'
+        ? engine.t('widget:chat.loadOlderFailed')
+        : ''
   return (
     <div className="vw-older">
       <p className="vw-older__status" role="status">

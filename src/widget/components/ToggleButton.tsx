@@ -24,7 +24,11 @@ export const ToggleButton = observer(function ToggleButton() {
       aria-label={unread > 0 && !ui.isOpen ? `${label}, ${t('header.unread', { count: unread })}` : label}
       onClick={() => ui.toggle()}
     >
-      {kit ? <TurningIcon kit={kit} open={ui.isOpen} /> : <span className="vw-toggle__icon">{toggleIcon(ui.isOpen)}</span>}
+      {kit ? (
+        <TurningIcon kit={kit} open={ui.isOpen} />
+      ) : (
+        <span className="vw-toggle__icon">{toggleIcon(ui.isOpen)}</span>
+      )}
       {unread > 0 && !ui.isOpen && (
         <span className="vw-toggle__badge" aria-hidden="true">
           {unread > 99 ? '99+' : unread}

@@ -31,7 +31,12 @@ describe('the typing indicator', () => {
     expect(status.textContent).toBe('')
     act(() => test.sockets.last!.serverEmit(SOCKET_EVENTS.typing, { clientId: TEST_SITE_ID, typing: true }))
     expect(status.textContent).toBe('Typing...')
-    act(() => test.sockets.last!.serverEmit(SOCKET_EVENTS.message, test.message({ sender: 'system', message: 'Yes, we deliver to Kota' })))
+    act(() =>
+      test.sockets.last!.serverEmit(
+        SOCKET_EVENTS.message,
+        test.message({ sender: 'system', message: 'Yes, we deliver to Kota' }),
+      ),
+    )
     expect(status.textContent).toBe('')
   })
 

@@ -16,15 +16,33 @@ import { useConversationList } from '../../ui/conversation/use-conversation-list
 const VirtualMessageList = observer(function VirtualMessageList() {
   const engine = useEngine()
   const { hasOlder, olderStatus } = engine.messages.history
-  const { rows, list, scroller } = useConversationList({ groups: engine.messages.groupedByDay, hasOlder, olderStatus, loadOlder: () => engine.messages.loadOlder() })
+  const { rows, list, scroller } = useConversationList({
+    groups: engine.messages.groupedByDay,
+    hasOlder,
+    olderStatus,
+    loadOlder: () => engine.messages.loadOlder(),
+  })
 
   return (
-    <div ref={scroller} className="vw-messages" role="log" aria-live="polite" aria-label={engine.t('widget:chat.newMessages')} tabIndex={0}>
+    <div
+      ref={scroller}
+      className="vw-messages"
+      role="log"
+      aria-live="polite"
+      aria-label={engine.t('widget:chat.newMessages')}
+      tabIndex={0}
+    >
       <div className="vw-messages__inner" style={{ height: list.getTotalSize() }}>
         {list.getVirtualItems().map((item) => {
           const row = rows[item.index]!
           return (
-            <div key={item.key} data-index={item.index} ref={list.measureElement} className="vw-row" style={{ transform: `translateY(${item.start}px)` }}>
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={list.measureElement}
+              className="vw-row"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
               {row.kind === 'older' ? (
                 <OlderMessagesRow status={row.status} />
               ) : row.kind === 'day' ? (

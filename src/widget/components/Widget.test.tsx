@@ -29,11 +29,20 @@ function show(test: TestEngine, fullPage = false) {
 
 describe('the widget shell', () => {
   it('opens and closes from the toggle and counts business messages received while closed', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins, settings: { headerTitle: 'Kesar Kitchen' } })
+    const test = createTestEngine({
+      site: { clientId: TEST_SITE_ID },
+      plugins: widgetPlugins,
+      settings: { headerTitle: 'Kesar Kitchen' },
+    })
     await test.signIn()
     show(test)
     expect(screen.queryByRole('region', { name: 'Kesar Kitchen' })).toBeNull()
-    await act(async () => test.sockets.last!.serverEmit(SOCKET_EVENTS.message, test.message({ _id: 'b1', sender: 'system', message: 'Your order is packed' })))
+    await act(async () =>
+      test.sockets.last!.serverEmit(
+        SOCKET_EVENTS.message,
+        test.message({ _id: 'b1', sender: 'system', message: 'Your order is packed' }),
+      ),
+    )
     const toggle = screen.getByRole('button', { name: 'Open chat, 1 unread message' })
     fireEvent.click(toggle)
     const panel = screen.getByRole('region', { name: 'Kesar Kitchen' })
@@ -99,7 +108,14 @@ describe('the widget shell', () => {
     const base = Date.parse('2026-11-01T00:00:00Z')
     act(() => {
       for (let index = 0; index < 10_000; index++) {
-        test.engine.messages.upsert(test.message({ _id: `m${index}`, clientId: TEST_SITE_ID, message: `Message ${index}`, createdAt: new Date(base + index * 60_000).toISOString() }))
+        test.engine.messages.upsert(
+          test.message({
+            _id: `m${index}`,
+            clientId: TEST_SITE_ID,
+            message: `Message ${index}`,
+            createdAt: new Date(base + index * 60_000).toISOString(),
+          }),
+        )
       }
       test.engine.ui.open()
     })
@@ -110,7 +126,11 @@ describe('the widget shell', () => {
   })
 
   it('is disabled unless the settings allow all actions', () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins, settings: { allowedAllActions: false } })
+    const test = createTestEngine({
+      site: { clientId: TEST_SITE_ID },
+      plugins: widgetPlugins,
+      settings: { allowedAllActions: false },
+    })
     show(test)
     const toggle = screen.getByRole('button', { name: 'Chat is not available right now' })
     fireEvent.click(toggle)

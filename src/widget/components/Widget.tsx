@@ -24,7 +24,13 @@ export const Widget = observer(function Widget({ fullPage }: { fullPage: boolean
   if (!engine.actionsAllowed) {
     return (
       <div className="vw" style={style}>
-        <button type="button" className="vw-toggle" aria-disabled="true" aria-label={t('header.unavailable')} title={t('header.unavailable')}>
+        <button
+          type="button"
+          className="vw-toggle"
+          aria-disabled="true"
+          aria-label={t('header.unavailable')}
+          title={t('header.unavailable')}
+        >
           <ChatIcon />
         </button>
       </div>
@@ -35,7 +41,9 @@ export const Widget = observer(function Widget({ fullPage }: { fullPage: boolean
   return (
     <div className={fullPage ? 'vw vw--page' : 'vw'} style={style}>
       {/* While the motion kit loads, the open panel's frame stands where the panel comes (the toggle's aria-controls names it). */}
-      <Suspense fallback={open ? <section id="vw-panel" className="vw-panel" aria-label={title} aria-busy="true" /> : null}>
+      <Suspense
+        fallback={open ? <section id="vw-panel" className="vw-panel" aria-label={title} aria-busy="true" /> : null}
+      >
         <WidgetPanel open={open} title={title} fullPage={fullPage} />
         <WidgetSnackbar />
       </Suspense>

@@ -34,12 +34,23 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
         <Action key={index} />
       ))}
       {engine.isLoggedIn && (
-        <button type="button" className="vw-icon-button vw-header__action" aria-label={t('header.logout')} title={t('header.logout')} onClick={() => void engine.logout()}>
+        <button
+          type="button"
+          className="vw-icon-button vw-header__action"
+          aria-label={t('header.logout')}
+          title={t('header.logout')}
+          onClick={() => void engine.logout()}
+        >
           <LineIcon size={20} d={LOGOUT_ICON} />
         </button>
       )}
       {!fullPage && (
-        <button type="button" className="vw-icon-button vw-header__close" aria-label={t('header.closeChat')} onClick={() => engine.ui.close()}>
+        <button
+          type="button"
+          className="vw-icon-button vw-header__close"
+          aria-label={t('header.closeChat')}
+          onClick={() => engine.ui.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

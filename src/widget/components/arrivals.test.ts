@@ -18,7 +18,9 @@ describe('Arrivals', () => {
 
   it('knows our own message by its client id, so the server row replacing the pending one does not replay', () => {
     const arrivals = new Arrivals(shownAt)
-    expect(arrivals.claim({ ...message({ _id: 'pending:c1', clientMessageId: 'c1', createdAt: at(500) }), pending: true })).toBe(true)
+    expect(
+      arrivals.claim({ ...message({ _id: 'pending:c1', clientMessageId: 'c1', createdAt: at(500) }), pending: true }),
+    ).toBe(true)
     expect(arrivals.claim(message({ _id: 'srv-1', clientMessageId: 'c1', createdAt: at(800) }))).toBe(false)
   })
 })

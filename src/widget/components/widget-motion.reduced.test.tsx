@@ -17,7 +17,16 @@ import { Widget } from './Widget'
  */
 function prefersReducedMotion(query: string) {
   const matches = query === '(prefers-reduced-motion: reduce)' || query === '(prefers-reduced-motion)'
-  return { matches, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  }
 }
 
 let layout: FakeLayout
@@ -67,7 +76,9 @@ describe('widget motion with prefers-reduced-motion: reduce', () => {
     const log = await screen.findByRole('log')
 
     test.clock.advance(1000)
-    await act(async () => test.sockets.last!.serverEmit(SOCKET_EVENTS.message, test.message({ _id: 'n1', message: 'Just now' })))
+    await act(async () =>
+      test.sockets.last!.serverEmit(SOCKET_EVENTS.message, test.message({ _id: 'n1', message: 'Just now' })),
+    )
     expect((await screen.findByText('Just now')).closest<HTMLElement>('.vw-bubble')!.style.opacity).toBe('1')
 
     act(() => test.engine.ui.openPanel('topic'))

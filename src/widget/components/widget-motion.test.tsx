@@ -82,7 +82,13 @@ describe('widget motion', () => {
     await test.signIn()
     act(() => {
       for (let index = 0; index < 3; index++) {
-        test.engine.messages.upsert(test.message({ _id: `h${index}`, message: `History ${index}`, createdAt: new Date(test.clock.now() - (3 - index) * 60_000).toISOString() }))
+        test.engine.messages.upsert(
+          test.message({
+            _id: `h${index}`,
+            message: `History ${index}`,
+            createdAt: new Date(test.clock.now() - (3 - index) * 60_000).toISOString(),
+          }),
+        )
       }
       test.engine.ui.open()
     })
@@ -92,7 +98,9 @@ describe('widget motion', () => {
 
     const mounted = bubblesAsMounted()
     test.clock.advance(1000)
-    await act(async () => test.sockets.last!.serverEmit(SOCKET_EVENTS.message, test.message({ _id: 'n1', message: 'Just now' })))
+    await act(async () =>
+      test.sockets.last!.serverEmit(SOCKET_EVENTS.message, test.message({ _id: 'n1', message: 'Just now' })),
+    )
     const arrived = (await screen.findByText('Just now')).closest<HTMLElement>('.vw-bubble')!
     expect(Number(mounted.opacity('Just now'))).toBeLessThan(1) // it came in from below, transparent
     await waitFor(() => expect(arrived.style.opacity).toBe('1'))

@@ -54,7 +54,11 @@ export class WishlistStore {
 function readStored(raw: string | null): WishlistItem[] {
   try {
     const value: unknown = JSON.parse(raw ?? '[]')
-    return Array.isArray(value) ? value.filter((entry): entry is WishlistItem => typeof entry?._id === 'string' && typeof entry?.name === 'string') : []
+    return Array.isArray(value)
+      ? value.filter(
+          (entry): entry is WishlistItem => typeof entry?._id === 'string' && typeof entry?.name === 'string',
+        )
+      : []
   } catch {
     return []
   }

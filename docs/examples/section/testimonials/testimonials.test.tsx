@@ -40,7 +40,11 @@ const stored: Section = {
 /** The demo page plus `extra`, rendered as a visitor gets it (the server leaves hidden sections out). */
 function renderPage(...extra: Section[]) {
   const page = { templateSlug: 'product-v1', colorPalette: {}, sections: [...demoSections.filter(shown), ...extra] }
-  return render(<TranslatorProvider bundle={pageBundle}>{productV1.render(page, { sections: registry, editMode: false, openContact: vi.fn() })}</TranslatorProvider>)
+  return render(
+    <TranslatorProvider bundle={pageBundle}>
+      {productV1.render(page, { sections: registry, editMode: false, openContact: vi.fn() })}
+    </TranslatorProvider>,
+  )
 }
 
 describe('the Testimonials example (docs/adding-a-section.md)', () => {
@@ -62,19 +66,36 @@ describe('the Testimonials example (docs/adding-a-section.md)', () => {
   it('renders on the demo page under its anchor', () => {
     const { container } = renderPage(stored)
     const section = container.querySelector('#testimonials')!
-    expect([...section.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual(['Ritu, Bengaluru', 'Asha, Gurugram'])
-    expect(screen.getByRole('link', { name: 'Order the garam masala' }).getAttribute('href')).toBe('?chat=open&source=direct_buy&item=garam-masala')
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Masalas ground on Tuesday, at your door by Friday')
+    expect([...section.querySelectorAll('figcaption')].map((caption) => caption.textContent)).toEqual([
+      'Ritu, Bengaluru',
+      'Asha, Gurugram',
+    ])
+    expect(screen.getByRole('link', { name: 'Order the garam masala' }).getAttribute('href')).toBe(
+      '?chat=open&source=direct_buy&item=garam-masala',
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Masalas ground on Tuesday, at your door by Friday',
+    )
   })
 
   it('reports a bad record with its path, and renders the rest of the page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const bad = { ...stored, values: [{ key: 'Title', value: 'Reviews' }, { key: 'Author', value: 'Ritu' }, { key: 'Photo', value: 'javascript:alert(1)' }] }
+    const bad = {
+      ...stored,
+      values: [
+        { key: 'Title', value: 'Reviews' },
+        { key: 'Author', value: 'Ritu' },
+        { key: 'Photo', value: 'javascript:alert(1)' },
+      ],
+    }
     expect(registry.resolve(bad, 4)).toMatchObject({
       ok: false,
       errors: [
         { path: 'sections.4.values.Testimonials.0.Quote', message: 'is required' },
-        { path: 'sections.4.values.Testimonials.0.Photo', message: 'expected a path starting with /, a query starting with ? or an https:// URL' },
+        {
+          path: 'sections.4.values.Testimonials.0.Photo',
+          message: 'expected a path starting with /, a query starting with ? or an https:// URL',
+        },
       ],
     })
 

@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('due_at', 'timestamptz', (col) => col.notNull())
     .addColumn('done_at', 'timestamptz')
     .execute()
-  await db.schema.createIndex('lead_follow_ups_open').on('lead_follow_ups').columns(['site_id', 'due_at']).where(sql.ref('done_at'), 'is', null).execute()
+  await db.schema
+    .createIndex('lead_follow_ups_open')
+    .on('lead_follow_ups')
+    .columns(['site_id', 'due_at'])
+    .where(sql.ref('done_at'), 'is', null)
+    .execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

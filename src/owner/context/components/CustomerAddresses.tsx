@@ -16,7 +16,11 @@ export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryA
       ) : (
         <ul className="ow-stack">
           {addresses.map((address) => (
-            <li key={address._id} className="ow-card ow-context__address" aria-label={address.name ?? t(`context.addresses.types.${address.type}`)}>
+            <li
+              key={address._id}
+              className="ow-card ow-context__address"
+              aria-label={address.name ?? t(`context.addresses.types.${address.type}`)}
+            >
               <p className="ow-context__address-top">
                 <strong>{address.name ?? t(`context.addresses.types.${address.type}`)}</strong>
                 {address.isDefault && <span className="ow-pill ow-pill--ok">{t('context.addresses.default')}</span>}
@@ -25,7 +29,8 @@ export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryA
                 {address.fullName} · {address.countryCode} {address.phone}
               </p>
               <p className="ow-muted">
-                {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')} {address.pincode}
+                {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')}{' '}
+                {address.pincode}
               </p>
             </li>
           ))}

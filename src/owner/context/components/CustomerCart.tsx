@@ -8,7 +8,10 @@ import { useOwnerT } from '../../i18n'
 
 /** A cart line's unit prices: the chosen variant's or package's, else the item's. */
 function linePrice(line: CartItem): { base: number; sale: number } {
-  return unitPrice(line, { variant: line.selectedVariant, package: line.selectedPackage && { ...line.selectedPackage, stock: null } })
+  return unitPrice(line, {
+    variant: line.selectedVariant,
+    package: line.selectedPackage && { ...line.selectedPackage, stock: null },
+  })
 }
 
 /** The customer's cart: each line with its variant or package, quantity, unit and line price, and what the lines come to before GST and shipping. */
@@ -30,7 +33,10 @@ export function CustomerCart({ cart }: { cart: readonly CartItem[] }) {
               const { base, sale } = linePrice(line)
               const option = line.selectedVariant?.name ?? line.selectedPackage?.name
               return (
-                <li key={`${line._id}:${line.selectedVariant?._id ?? ''}:${line.selectedPackage?._id ?? ''}`} className="ow-context__line">
+                <li
+                  key={`${line._id}:${line.selectedVariant?._id ?? ''}:${line.selectedPackage?._id ?? ''}`}
+                  className="ow-context__line"
+                >
                   <span className="ow-context__line-name">
                     <strong>{line.name}</strong>
                     {option && <span className="ow-muted"> · {option}</span>}
@@ -49,7 +55,11 @@ export function CustomerCart({ cart }: { cart: readonly CartItem[] }) {
               )
             })}
           </ul>
-          <TotalsList className="ow-totals" label={t('context.cart.totals')} rows={[{ key: 'value', label: t('context.cart.value'), amount: formatRupees(value), kind: 'total' }]} />
+          <TotalsList
+            className="ow-totals"
+            label={t('context.cart.totals')}
+            rows={[{ key: 'value', label: t('context.cart.value'), amount: formatRupees(value), kind: 'total' }]}
+          />
         </>
       )}
     </section>

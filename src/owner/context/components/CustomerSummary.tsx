@@ -10,7 +10,11 @@ export function CustomerSummary({ customer }: { customer: ContextCustomer }) {
     <header className="ow-context__customer">
       <h2 className="ow-heading">{customer.name ?? t('context.customer.noName')}</h2>
       <p>
-        <a className="ow-link" href={`tel:${customer.countryCode}${customer.phoneNumber}`} aria-label={t('context.customer.call', { phone })}>
+        <a
+          className="ow-link"
+          href={`tel:${customer.countryCode}${customer.phoneNumber}`}
+          aria-label={t('context.customer.call', { phone })}
+        >
           {phone}
         </a>
       </p>

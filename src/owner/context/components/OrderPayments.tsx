@@ -8,7 +8,13 @@ import type { CustomerContextStore } from '../customer-context-store'
 import { openReports } from '../owner-order'
 
 /** The order's payment milestones, each with the manual payments the customer reported for it and 'Confirm payment'. */
-export const OrderPayments = observer(function OrderPayments({ order, store }: { order: OwnerCustomerOrder; store: CustomerContextStore }) {
+export const OrderPayments = observer(function OrderPayments({
+  order,
+  store,
+}: {
+  order: OwnerCustomerOrder
+  store: CustomerContextStore
+}) {
   const t = useOwnerT()
   const labelId = useId()
   const reports = openReports(order)
@@ -24,12 +30,19 @@ export const OrderPayments = observer(function OrderPayments({ order, store }: {
               <span>{milestone.label}</span>
               <span>{formatRupees(milestone.amount)}</span>
               <span className="ow-muted">{t('context.payments.due', { date: formatDate(milestone.dueDate) })}</span>
-              <span className={`ow-pill ${milestone.status === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>{t(`context.payments.statuses.${milestone.status}`)}</span>
+              <span className={`ow-pill ${milestone.status === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>
+                {t(`context.payments.statuses.${milestone.status}`)}
+              </span>
             </span>
             {reports
               .filter((report) => report.milestoneId === milestone.id)
               .map((report) => (
-                <ReportedPaymentRow key={`${report.reference}:${report.reportedAt}`} order={order} report={report} store={store} />
+                <ReportedPaymentRow
+                  key={`${report.reference}:${report.reportedAt}`}
+                  order={order}
+                  report={report}
+                  store={store}
+                />
               ))}
           </li>
         ))}
@@ -39,12 +52,24 @@ export const OrderPayments = observer(function OrderPayments({ order, store }: {
 })
 
 /** A manual payment the customer reported: reference, amount, time, screenshot, and the owner's confirmation. */
-const ReportedPaymentRow = observer(function ReportedPaymentRow({ order, report, store }: { order: OwnerCustomerOrder; report: ReportedPayment; store: CustomerContextStore }) {
+const ReportedPaymentRow = observer(function ReportedPaymentRow({
+  order,
+  report,
+  store,
+}: {
+  order: OwnerCustomerOrder
+  report: ReportedPayment
+  store: CustomerContextStore
+}) {
   const t = useOwnerT()
   const work = store.work.get(order._id)
   const confirming = work?.kind === 'payment' && work.milestoneId === report.milestoneId
   return (
-    <div className="ow-report" role="group" aria-label={t('context.payments.reported', { reference: report.reference })}>
+    <div
+      className="ow-report"
+      role="group"
+      aria-label={t('context.payments.reported', { reference: report.reference })}
+    >
       <p className="ow-report__title">{t('context.payments.reportedTitle')}</p>
       <dl className="ow-report__facts">
         <div>
@@ -62,7 +87,11 @@ const ReportedPaymentRow = observer(function ReportedPaymentRow({ order, report,
       </dl>
       {report.screenshotUrl && (
         <a className="ow-report__screenshot" href={report.screenshotUrl} target="_blank" rel="noopener noreferrer">
-          <img src={report.screenshotUrl} alt={t('context.payments.screenshot', { reference: report.reference })} loading="lazy" />
+          <img
+            src={report.screenshotUrl}
+            alt={t('context.payments.screenshot', { reference: report.reference })}
+            loading="lazy"
+          />
         </a>
       )}
       <button

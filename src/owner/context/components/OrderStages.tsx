@@ -12,11 +12,18 @@ export function OrderStages({ order }: { order: OwnerCustomerOrder }) {
   return (
     <div className="ow-order__block">
       <p id={labelId} className="ow-order__label">
-        {current ? t('context.orders.currentStage', { stage: current, done, total: order.pipelineStages.length }) : t('context.orders.noStage')}
+        {current
+          ? t('context.orders.currentStage', { stage: current, done, total: order.pipelineStages.length })
+          : t('context.orders.noStage')}
       </p>
       <ol className="ow-stages" aria-labelledby={labelId}>
         {order.pipelineStages.map((stage) => (
-          <li key={stage.name} className="ow-stages__stage" data-status={stage.status} aria-current={stage.name === current ? 'step' : undefined}>
+          <li
+            key={stage.name}
+            className="ow-stages__stage"
+            data-status={stage.status}
+            aria-current={stage.name === current ? 'step' : undefined}
+          >
             <span className="ow-stages__mark" aria-hidden="true">
               {stage.status === 'Completed' ? '✓' : ''}
             </span>

@@ -11,10 +11,21 @@ import { OrderActionBar } from './OrderActionBar'
 import { OrderPayments } from './OrderPayments'
 import { OrderStages } from './OrderStages'
 
-const STATUS_TONE = { Draft: '', Active: 'ow-pill--info', Completed: 'ow-pill--ok', Cancelled: 'ow-pill--danger' } as const
+const STATUS_TONE = {
+  Draft: '',
+  Active: 'ow-pill--info',
+  Completed: 'ow-pill--ok',
+  Cancelled: 'ow-pill--danger',
+} as const
 
 /** One order of the customer, as the owner handles it: summary, items and totals, stages, payments, actions, and the last failure. */
-export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }: { order: OwnerCustomerOrder; store: CustomerContextStore }) {
+export const OwnerOrderCard = observer(function OwnerOrderCard({
+  order,
+  store,
+}: {
+  order: OwnerCustomerOrder
+  store: CustomerContextStore
+}) {
   const t = useOwnerT()
   const titleId = useId()
   return (
@@ -25,7 +36,9 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }:
         </h4>
         <span className="ow-order__badges">
           <span className={`ow-pill ${STATUS_TONE[order.status]}`}>{t(`context.orders.statuses.${order.status}`)}</span>
-          <span className={`ow-pill ${order.paymentStatus === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>{t(`context.orders.paymentStatuses.${order.paymentStatus}`)}</span>
+          <span className={`ow-pill ${order.paymentStatus === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>
+            {t(`context.orders.paymentStatuses.${order.paymentStatus}`)}
+          </span>
         </span>
       </header>
       <p className="ow-order__title">{order.title}</p>
@@ -48,7 +61,16 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }:
           label={t('context.orders.totals', { orderId: order.orderId })}
           rows={[
             { key: 'subtotal', label: t('context.orders.subtotal'), amount: formatRupees(order.subtotal) },
-            ...(order.totalDiscount > 0 ? [{ key: 'discount', label: t('context.orders.discount'), amount: `−${formatRupees(order.totalDiscount)}`, kind: 'discount' as const }] : []),
+            ...(order.totalDiscount > 0
+              ? [
+                  {
+                    key: 'discount',
+                    label: t('context.orders.discount'),
+                    amount: `−${formatRupees(order.totalDiscount)}`,
+                    kind: 'discount' as const,
+                  },
+                ]
+              : []),
             { key: 'gst', label: t('context.orders.gst'), amount: formatRupees(order.totalGst) },
             { key: 'shipping', label: t('context.orders.shipping'), amount: formatRupees(order.shippingCost) },
             { key: 'total', label: t('context.orders.total'), amount: formatRupees(order.finalAmount), kind: 'total' },

@@ -22,12 +22,17 @@ export interface OwnerHarness {
  * @example
  * const { server, live } = renderOwnerPanel({ [`GET ${OWNER_LEADS_PATH}`]: { body: leadsAnswer } }, (api, live) => <LeadsView api={api} live={live} />)
  */
-export function renderOwnerPanel(routes: FakeRoutes, panel: (api: OwnerHttpClient, live: FakeLive) => ReactNode): OwnerHarness {
+export function renderOwnerPanel(
+  routes: FakeRoutes,
+  panel: (api: OwnerHttpClient, live: FakeLive) => ReactNode,
+): OwnerHarness {
   const server = new FakeTransport(routes)
   const api = ownerHttpClient({ fetch: server.fetch })
   const live = new FakeLive()
   const i18n = createOwnerI18n()
   // The provider is the wrapper, so `view.rerender(panel)` keeps it (a panel's props change, its store stays).
-  const view = render(panel(api, live), { wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider> })
+  const view = render(panel(api, live), {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  })
   return { server, api, live, view }
 }

@@ -10,7 +10,13 @@ import { FieldInput } from './FieldInput'
  * group named by the field, each item with its inputs and a Remove button,
  * and Add (off once it holds `max`). A new item takes the focus.
  */
-export const EntryList = observer(function EntryList(props: { editor: SectionEditor; name: string; field: ScalarField | ListField; formId: string; links?: readonly ChatLink[] }) {
+export const EntryList = observer(function EntryList(props: {
+  editor: SectionEditor
+  name: string
+  field: ScalarField | ListField
+  formId: string
+  links?: readonly ChatLink[]
+}) {
   const { editor, name, field, formId, links } = props
   const t = useOwnerT()
   const text = textOf(name, field)
@@ -51,7 +57,15 @@ export const EntryList = observer(function EntryList(props: { editor: SectionEdi
                   ))}
                 </fieldset>
               ) : (
-                <FieldInput editor={editor} field={field} slot={{ name, id: entry.id }} id={first} label={t('website.editor.item', { field: label, n })} text={text} links={links} />
+                <FieldInput
+                  editor={editor}
+                  field={field}
+                  slot={{ name, id: entry.id }}
+                  id={first}
+                  label={t('website.editor.item', { field: label, n })}
+                  text={text}
+                  links={links}
+                />
               )}
               <button
                 type="button"
@@ -73,7 +87,11 @@ export const EntryList = observer(function EntryList(props: { editor: SectionEdi
       {entries.length >= max ? (
         <p className="ow-muted">{t('website.editor.full', { field: label, max })}</p>
       ) : (
-        <button type="button" className="ow-button ow-button--small ow-editor__add" onClick={() => setFocus(editor.add(name))}>
+        <button
+          type="button"
+          className="ow-button ow-button--small ow-editor__add"
+          onClick={() => setFocus(editor.add(name))}
+        >
           {t('website.editor.add', { field: label })}
         </button>
       )}

@@ -38,7 +38,16 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
   const set = (next: string) => editor.setValue(slot, next)
   let input
   if (field.kind === 'longText') {
-    input = <textarea {...common} className="ow-editor__input" rows={value.length > 120 ? 5 : 3} maxLength={field.max} value={value} onChange={(event) => set(event.target.value)} />
+    input = (
+      <textarea
+        {...common}
+        className="ow-editor__input"
+        rows={value.length > 120 ? 5 : 3}
+        maxLength={field.max}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+      />
+    )
   } else if (field.kind === 'select') {
     input = (
       <select {...common} className="ow-editor__input" value={value} onChange={(event) => set(event.target.value)}>
@@ -51,9 +60,25 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
       </select>
     )
   } else if (field.kind === 'boolean') {
-    input = <input {...common} type="checkbox" className="ow-editor__check" checked={value === 'true'} onChange={(event) => set(String(event.target.checked))} />
+    input = (
+      <input
+        {...common}
+        type="checkbox"
+        className="ow-editor__check"
+        checked={value === 'true'}
+        onChange={(event) => set(String(event.target.checked))}
+      />
+    )
   } else if (field.kind === 'colour') {
-    input = <input {...common} type="color" className="ow-editor__colour" value={value || '#000000'} onChange={(event) => set(event.target.value)} />
+    input = (
+      <input
+        {...common}
+        type="color"
+        className="ow-editor__colour"
+        value={value || '#000000'}
+        onChange={(event) => set(event.target.value)}
+      />
+    )
   } else {
     const kind = field.kind === 'number' ? 'number' : (field.input ?? 'text')
     const chatLinks = field.kind === 'link' ? (links ?? []) : []
@@ -92,7 +117,9 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
         {field.required && <span className="ow-muted">{t('website.editor.required')}</span>}
       </label>
       {input}
-      {field.kind === 'image' && /^(\/(?![/\\])|https:\/\/)/.test(value) && <img className="ow-editor__picture" src={value} alt={t('website.editor.picture', { field: label })} />}
+      {field.kind === 'image' && /^(\/(?![/\\])|https:\/\/)/.test(value) && (
+        <img className="ow-editor__picture" src={value} alt={t('website.editor.picture', { field: label })} />
+      )}
       {help && (
         <p id={`${id}-help`} className="ow-muted ow-editor__help">
           {help}

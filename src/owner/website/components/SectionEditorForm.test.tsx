@@ -2,7 +2,18 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Section } from '../../../../contract/page'
-import { boolean, colour, defineSchema, image, link, list, longText, number, select, text } from '../../../registry/section-schema'
+import {
+  boolean,
+  colour,
+  defineSchema,
+  image,
+  link,
+  list,
+  longText,
+  number,
+  select,
+  text,
+} from '../../../registry/section-schema'
 import { renderOwnerPanel } from '../../panel-kit/testing/render-owner'
 import { SectionEditor } from '../section-editor'
 import type { WebsiteStore } from '../website-store'
@@ -24,7 +35,10 @@ const schema = defineSchema({
     accent: colour('Accent', { label: 'tagline' }),
     stars: number('Stars', { label: 'mainTitle', min: 1, max: 5 }),
     highlight: boolean('Highlight', { label: 'takeaway', default: 'false' }),
-    testimonials: list('Testimonials', { max: 2, fields: { quote: longText('Quote', { required: true }), author: text('Author') } }),
+    testimonials: list('Testimonials', {
+      max: 2,
+      fields: { quote: longText('Quote', { required: true }), author: text('Author') },
+    }),
   },
 })
 
@@ -63,12 +77,18 @@ describe('SectionEditorForm (a form built from a section schema)', () => {
       ['?chat=open&source=cart_summary', 'Open the chat on the cart'],
       ['?chat=open&source=direct_buy&item=', 'Open the chat to order an item (add its slug)'],
     ])
-    expect([...(within(form).getByRole('combobox', { name: 'Icon' }) as HTMLSelectElement).options].map((option) => option.text)).toEqual(['None', 'leaf', 'star'])
+    expect(
+      [...(within(form).getByRole('combobox', { name: 'Icon' }) as HTMLSelectElement).options].map(
+        (option) => option.text,
+      ),
+    ).toEqual(['None', 'leaf', 'star'])
     expect((within(form).getByLabelText('Tagline') as HTMLInputElement).type).toBe('color')
     expect(within(form).getByRole('spinbutton', { name: 'Small heading' }).getAttribute('max')).toBe('5')
     expect((within(form).getByRole('checkbox', { name: 'Takeaway' }) as HTMLInputElement).checked).toBe(false)
     const record = within(form).getByRole('group', { name: 'Testimonials, item 1' })
-    expect((within(record).getByRole('textbox', { name: 'Quote (required)' }) as HTMLTextAreaElement).value).toBe('Lovely')
+    expect((within(record).getByRole('textbox', { name: 'Quote (required)' }) as HTMLTextAreaElement).value).toBe(
+      'Lovely',
+    )
     expect((within(record).getByRole('textbox', { name: 'Author' }) as HTMLInputElement).value).toBe('Ritu')
   })
 

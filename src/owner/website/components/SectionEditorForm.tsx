@@ -14,7 +14,15 @@ import { FieldInput } from './FieldInput'
  * and Remove; errors beside their inputs. A section type with no schema
  * here cannot be edited.
  */
-export const SectionEditorForm = observer(function SectionEditorForm({ editor, label, store }: { editor: SectionEditor; label: string; store: WebsiteStore }) {
+export const SectionEditorForm = observer(function SectionEditorForm({
+  editor,
+  label,
+  store,
+}: {
+  editor: SectionEditor
+  label: string
+  store: WebsiteStore
+}) {
   const t = useOwnerT()
   const formId = useId()
   const schema = editor.schema
@@ -66,7 +74,12 @@ export const SectionEditorForm = observer(function SectionEditorForm({ editor, l
           {t('website.editor.cancel')}
         </button>
         {schema && (
-          <button type="submit" className="ow-button ow-button--primary" disabled={editor.saving} aria-busy={editor.saving || undefined}>
+          <button
+            type="submit"
+            className="ow-button ow-button--primary"
+            disabled={editor.saving}
+            aria-busy={editor.saving || undefined}
+          >
             {t('website.editor.save')}
           </button>
         )}

@@ -10,7 +10,9 @@ import { SectionEditorForm } from './SectionEditorForm'
 
 /** A hint of what a section says: its first required text (its title, by its schema), else its first value that is not a link. */
 function snippet(section: Section): string | null {
-  const title = Object.values((sectionSchemas.find((schema) => schema.name === section.name)?.fields ?? {}) as Fields).find((field) => field.kind !== 'list' && field.required && /text/i.test(field.kind))
+  const title = Object.values(
+    (sectionSchemas.find((schema) => schema.name === section.name)?.fields ?? {}) as Fields,
+  ).find((field) => field.kind !== 'list' && field.required && /text/i.test(field.kind))
   const text = (
     section.values.find((value) => value.key === title?.key && value.value.trim() !== '') ??
     section.values.find((value) => value.value.trim() !== '' && !/^(https?:|\/|\?)/.test(value.value.trim()))
@@ -19,7 +21,17 @@ function snippet(section: Section): string | null {
 }
 
 /** One section of the page: name, a hint of its text, shown or hidden, view mode; Edit, Show/Hide, Move up/down; its editor when open. */
-export const SectionRow = observer(function SectionRow({ section, position, count, store }: { section: Section; position: number; count: number; store: WebsiteStore }) {
+export const SectionRow = observer(function SectionRow({
+  section,
+  position,
+  count,
+  store,
+}: {
+  section: Section
+  position: number
+  count: number
+  store: WebsiteStore
+}) {
   const t = useOwnerT()
   const up = useRef<HTMLButtonElement>(null)
   const down = useRef<HTMLButtonElement>(null)
@@ -48,12 +60,20 @@ export const SectionRow = observer(function SectionRow({ section, position, coun
           </h4>
           {hint && <p className="ow-muted ow-section__hint">{hint}</p>}
           <p className="ow-section__facts">
-            <span className={`ow-pill ${shown ? 'ow-pill--ok' : ''}`}>{t(shown ? 'website.sections.shown' : 'website.sections.hidden')}</span>
+            <span className={`ow-pill ${shown ? 'ow-pill--ok' : ''}`}>
+              {t(shown ? 'website.sections.shown' : 'website.sections.hidden')}
+            </span>
             <span className="ow-muted">{t(`website.sections.viewModes.${section.viewMode}`)}</span>
           </p>
         </div>
         <div className="ow-actions ow-section__actions">
-          <button type="button" className="ow-button ow-button--small" aria-expanded={editing} aria-label={t('website.sections.editOf', { section: label })} onClick={() => (editing ? store.closeEditor() : store.edit(section._id))}>
+          <button
+            type="button"
+            className="ow-button ow-button--small"
+            aria-expanded={editing}
+            aria-label={t('website.sections.editOf', { section: label })}
+            onClick={() => (editing ? store.closeEditor() : store.edit(section._id))}
+          >
             {t('website.sections.edit')}
           </button>
           <button
@@ -65,7 +85,14 @@ export const SectionRow = observer(function SectionRow({ section, position, coun
           >
             {t(shown ? 'website.sections.hide' : 'website.sections.show')}
           </button>
-          <button ref={up} type="button" className="ow-button ow-button--small ow-section__move" disabled={busy || position === 0} aria-label={t('website.sections.moveUp', { section: label })} onClick={() => void store.move(section._id, -1)}>
+          <button
+            ref={up}
+            type="button"
+            className="ow-button ow-button--small ow-section__move"
+            disabled={busy || position === 0}
+            aria-label={t('website.sections.moveUp', { section: label })}
+            onClick={() => void store.move(section._id, -1)}
+          >
             <span aria-hidden="true">↑</span>
           </button>
           <button

@@ -23,7 +23,11 @@ export const AddToCartAction = observer(function AddToCartAction({ item, selecti
       <QuantityStepper
         quantity={inCart}
         onChange={(quantity) => cart.setItemQuantity(item, selection, quantity)}
-        labels={{ decrease: t('decrease', { name: item.name }), increase: t('increase', { name: item.name }), quantity: t('quantityOf', { name: item.name }) }}
+        labels={{
+          decrease: t('decrease', { name: item.name }),
+          increase: t('increase', { name: item.name }),
+          quantity: t('quantityOf', { name: item.name }),
+        }}
       />
     )
   }

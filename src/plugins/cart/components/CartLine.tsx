@@ -22,7 +22,12 @@ export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey:
       <div className="vw-cart-line__body">
         <div className="vw-cart-line__top">
           <h3 className="vw-cart-line__name">{line.name}</h3>
-          <button type="button" className="vw-cart-line__remove" aria-label={t('remove', { name: line.name })} onClick={() => void cart.remove(lineKey)}>
+          <button
+            type="button"
+            className="vw-cart-line__remove"
+            aria-label={t('remove', { name: line.name })}
+            onClick={() => void cart.remove(lineKey)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -36,19 +41,29 @@ export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey:
           />
         )}
         {line.variants.length === 0 && line.packages.length > 0 && (
-          <OptionSelect label={t('package')} options={line.packages} value={selectedPackage} onChange={(pack) => void cart.changeChoice(lineKey, 'selectedPackage', pack._id)} />
+          <OptionSelect
+            label={t('package')}
+            options={line.packages}
+            value={selectedPackage}
+            onChange={(pack) => void cart.changeChoice(lineKey, 'selectedPackage', pack._id)}
+          />
         )}
         <div className="vw-cart-line__bottom">
           <QuantityStepper
             quantity={line.quantity}
             atMost={stock !== null && line.quantity >= stock}
             onChange={(quantity) => cart.setQuantity(lineKey, quantity)}
-            labels={{ decrease: t('decrease', { name: line.name }), increase: t('increase', { name: line.name }), quantity: t('quantityOf', { name: line.name }) }}
+            labels={{
+              decrease: t('decrease', { name: line.name }),
+              increase: t('increase', { name: line.name }),
+              quantity: t('quantityOf', { name: line.name }),
+            }}
           />
           <p className="vw-cart-line__price">
             <span className="vw-cart-line__amount">{formatRupees(toRupees(sale * line.quantity))}</span>
             <span className="vw-cart-line__each">
-              {sale < base && <s>{formatRupees(toRupees(base))}</s>} {t('each', { price: formatRupees(toRupees(sale)) })}
+              {sale < base && <s>{formatRupees(toRupees(base))}</s>}{' '}
+              {t('each', { price: formatRupees(toRupees(sale)) })}
             </span>
           </p>
         </div>

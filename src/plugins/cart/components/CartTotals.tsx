@@ -9,7 +9,16 @@ export const CartTotals = observer(function CartTotals() {
   const t = useWidgetT('cart')
   const rows: TotalsRow[] = [
     { key: 'subtotal', label: t('totals.subtotal'), amount: formatRupees(totals.subtotal) },
-    ...(totals.totalDiscount > 0 ? [{ key: 'discount', label: t('totals.discount'), amount: `−${formatRupees(totals.totalDiscount)}`, kind: 'discount' as const }] : []),
+    ...(totals.totalDiscount > 0
+      ? [
+          {
+            key: 'discount',
+            label: t('totals.discount'),
+            amount: `−${formatRupees(totals.totalDiscount)}`,
+            kind: 'discount' as const,
+          },
+        ]
+      : []),
     ...(totals.totalGst > 0 ? [{ key: 'gst', label: t('totals.gst'), amount: formatRupees(totals.totalGst) }] : []),
     { key: 'total', label: t('totals.total'), amount: formatRupees(totals.finalAmount), kind: 'total' },
   ]

@@ -23,16 +23,28 @@ export const CataloguePanel = observer(function CataloguePanel() {
     <section className="vw-catalogue" aria-labelledby={id}>
       <PanelHeader id={id} title={t('categories')} back />
       <LoadState />
-      {!catalogue.loading && !catalogue.error && list.length === 0 && <p className="vw-catalogue__empty">{t('noCategories')}</p>}
+      {!catalogue.loading && !catalogue.error && list.length === 0 && (
+        <p className="vw-catalogue__empty">{t('noCategories')}</p>
+      )}
       {list.length > 0 && (
         <ul className="vw-catalogue__categories">
           {list.map((item) => (
             <li key={item._id}>
-              <button type="button" className="vw-catalogue__category" onClick={() => void catalogue.openCatalogue(item)}>
-                {item.categoryId.image && <img className="vw-catalogue__category-image" src={item.categoryId.image} alt="" loading="lazy" />}
+              <button
+                type="button"
+                className="vw-catalogue__category"
+                onClick={() => void catalogue.openCatalogue(item)}
+              >
+                {item.categoryId.image && (
+                  <img className="vw-catalogue__category-image" src={item.categoryId.image} alt="" loading="lazy" />
+                )}
                 <span className="vw-catalogue__category-name">{item.categoryId.name}</span>
-                {item.name !== item.categoryId.name && <span className="vw-catalogue__category-catalogue">{item.name}</span>}
-                <span className="vw-catalogue__category-count">{t('items', { count: item.categoryId.totalItems })}</span>
+                {item.name !== item.categoryId.name && (
+                  <span className="vw-catalogue__category-catalogue">{item.name}</span>
+                )}
+                <span className="vw-catalogue__category-count">
+                  {t('items', { count: item.categoryId.totalItems })}
+                </span>
               </button>
             </li>
           ))}

@@ -28,12 +28,29 @@ export const ItemCard = observer(function ItemCard({ item }: { item: CatalogueIt
       <div className="vw-item__body">
         <h3 className="vw-item__name">{item.name}</h3>
         {item.description && <p className="vw-item__description">{item.description}</p>}
-        {priceVisible(item) && <ItemPrice base={base} sale={sale} percentOff={pkg?.discountPercentage} taxRate={item.pricing.taxApplicable ? item.pricing.taxRate : 0} />}
+        {priceVisible(item) && (
+          <ItemPrice
+            base={base}
+            sale={sale}
+            percentOff={pkg?.discountPercentage}
+            taxRate={item.pricing.taxApplicable ? item.pricing.taxRate : 0}
+          />
+        )}
         {item.variants.length > 0 && (
-          <OptionSelect label={item.variantTitle?.trim() || t('item.option')} options={item.variants} value={variant} onChange={(option) => catalogue.select(item, { variant: option, package: null })} />
+          <OptionSelect
+            label={item.variantTitle?.trim() || t('item.option')}
+            options={item.variants}
+            value={variant}
+            onChange={(option) => catalogue.select(item, { variant: option, package: null })}
+          />
         )}
         {item.variants.length === 0 && item.packages.length > 0 && (
-          <OptionSelect label={t('item.package')} options={item.packages} value={pkg} onChange={(option) => catalogue.select(item, { variant: null, package: option })} />
+          <OptionSelect
+            label={t('item.package')}
+            options={item.packages}
+            value={pkg}
+            onChange={(option) => catalogue.select(item, { variant: null, package: option })}
+          />
         )}
         {chosen && !inStock(chosen) && <p className="vw-item__stock">{t('item.outOfStock')}</p>}
         <ItemCardActions item={item} selection={selection} />

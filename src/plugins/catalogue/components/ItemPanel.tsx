@@ -18,7 +18,10 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
   const catalogue = useEngine().plugin('catalogue')
   const t = useWidgetT('catalogue')
   const id = useId()
-  const texts = type === 'service' ? ({ title: t('services.title'), search: t('services.search'), empty: t('services.empty') } as const) : ({ title: t('products.title'), search: t('products.search'), empty: t('products.empty') } as const)
+  const texts =
+    type === 'service'
+      ? ({ title: t('services.title'), search: t('services.search'), empty: t('services.empty') } as const)
+      : ({ title: t('products.title'), search: t('products.search'), empty: t('products.empty') } as const)
   const items = catalogue.filteredItems
   const section = useRef<HTMLElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -52,11 +55,17 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
         onChange={(event) => catalogue.setSearch(event.target.value)}
       />
       <LoadState />
-      {!catalogue.loading && !catalogue.error && items.length === 0 && <p className="vw-catalogue__empty">{texts.empty}</p>}
+      {!catalogue.loading && !catalogue.error && items.length === 0 && (
+        <p className="vw-catalogue__empty">{texts.empty}</p>
+      )}
       {listShown && (
         // Rows are absolutely positioned: the list must not shrink to its (empty) flow content, and each row carries
         // the 0.5rem gap of .vw-catalogue__items below it, the last one's cancelled by the negative margin.
-        <ul ref={list} className="vw-catalogue__items" style={{ position: 'relative', flexShrink: 0, height: rows.getTotalSize(), marginBottom: '-0.5rem' }}>
+        <ul
+          ref={list}
+          className="vw-catalogue__items"
+          style={{ position: 'relative', flexShrink: 0, height: rows.getTotalSize(), marginBottom: '-0.5rem' }}
+        >
           {rows.getVirtualItems().map((row) => (
             <li
               key={row.key}
@@ -64,7 +73,14 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
               ref={rows.measureElement}
               aria-setsize={items.length}
               aria-posinset={row.index + 1}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: '0.5rem', transform: `translateY(${row.start - listTop}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                width: '100%',
+                paddingBottom: '0.5rem',
+                transform: `translateY(${row.start - listTop}px)`,
+              }}
             >
               <ItemCard item={items[row.index]!} />
             </li>

@@ -6,5 +6,12 @@ import { PanelLoadState } from '../../../ui/PanelLoadState'
 export const LoadState = observer(function LoadState() {
   const catalogue = useEngine().plugin('catalogue')
   const t = useWidgetT('catalogue')
-  return <PanelLoadState loading={catalogue.loading} error={catalogue.error} loadingText={t('loading')} onRetry={() => void catalogue.retry()} />
+  return (
+    <PanelLoadState
+      loading={catalogue.loading}
+      error={catalogue.error}
+      loadingText={t('loading')}
+      onRetry={() => void catalogue.retry()}
+    />
+  )
 })

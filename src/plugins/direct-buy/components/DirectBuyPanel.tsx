@@ -86,7 +86,12 @@ const PrimaryAction = observer(function PrimaryAction({ store }: { store: Direct
         <button type="button" className="vw-view__primary" disabled={!choice.available} onClick={() => store.buyNow()}>
           {t('buyNow')}
         </button>
-        <button type="button" className="vw-view__secondary" disabled={!choice.available} onClick={() => void store.addToCart()}>
+        <button
+          type="button"
+          className="vw-view__secondary"
+          disabled={!choice.available}
+          onClick={() => void store.addToCart()}
+        >
           {t('addToCart')}
         </button>
       </>

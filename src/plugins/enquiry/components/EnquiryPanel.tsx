@@ -54,19 +54,41 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
       <label className="vw-enquiry__label" htmlFor={noteId}>
         {t('noteLabel')}
       </label>
-      <textarea id={noteId} className="vw-enquiry__note" rows={3} placeholder={t('notePlaceholder')} value={store.note} onChange={(event) => store.setNote(event.target.value)} />
+      <textarea
+        id={noteId}
+        className="vw-enquiry__note"
+        rows={3}
+        placeholder={t('notePlaceholder')}
+        value={store.note}
+        onChange={(event) => store.setNote(event.target.value)}
+      />
       {!signedIn && <VisitorFields visitor={store.visitor} />}
       <div className="vw-view__actions">
         {signedIn ? (
-          <button type="button" className="vw-view__primary" disabled={!store.canSend} onClick={() => void store.send()}>
+          <button
+            type="button"
+            className="vw-view__primary"
+            disabled={!store.canSend}
+            onClick={() => void store.send()}
+          >
             {t('send')}
           </button>
         ) : (
           <>
-            <button type="button" className="vw-view__primary" disabled={!store.canSend} aria-busy={store.sending || undefined} onClick={() => void store.sendAsVisitor()}>
+            <button
+              type="button"
+              className="vw-view__primary"
+              disabled={!store.canSend}
+              aria-busy={store.sending || undefined}
+              onClick={() => void store.sendAsVisitor()}
+            >
               {t('visitor.send')}
             </button>
-            <button type="button" className="vw-view__secondary" onClick={() => engine.loginFor('send_enquiry_request')}>
+            <button
+              type="button"
+              className="vw-view__secondary"
+              onClick={() => engine.loginFor('send_enquiry_request')}
+            >
               {t('visitor.signIn')}
             </button>
           </>

@@ -36,7 +36,12 @@ export const VisitorFields = observer(function VisitorFields({ visitor }: { visi
         {t('contact.fields.phone')}
       </label>
       <div className="vw-enquiry__phone">
-        <select aria-label={t('contact.fields.countryCode')} className="vw-enquiry__input" value={visitor.countryCode} onChange={(event) => visitor.setCountryCode(event.target.value)}>
+        <select
+          aria-label={t('contact.fields.countryCode')}
+          className="vw-enquiry__input"
+          value={visitor.countryCode}
+          onChange={(event) => visitor.setCountryCode(event.target.value)}
+        >
           {DIAL_CODES.map((dial) => (
             <option key={dial.code} value={dial.code}>
               {`${dial.code} ${dial.country}`}

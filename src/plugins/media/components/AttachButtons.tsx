@@ -36,15 +36,31 @@ export const AttachButtons = observer(function AttachButtons() {
 
   return (
     <>
-      <button type="button" className="vw-composer__action" aria-label={t('attachImage')} onClick={() => imageInput.current?.click()}>
+      <button
+        type="button"
+        className="vw-composer__action"
+        aria-label={t('attachImage')}
+        onClick={() => imageInput.current?.click()}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path fill="none" stroke="currentColor" strokeWidth="2" d="M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4" />
           <circle cx="15.5" cy="8.5" r="1.5" fill="currentColor" />
         </svg>
       </button>
-      <button type="button" className="vw-composer__action" aria-label={t('attachFile')} onClick={() => fileInput.current?.click()}>
+      <button
+        type="button"
+        className="vw-composer__action"
+        aria-label={t('attachFile')}
+        onClick={() => fileInput.current?.click()}
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="m20 11-8.5 8.5a5 5 0 0 1-7-7L13 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L14 7" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            d="m20 11-8.5 8.5a5 5 0 0 1-7-7L13 4a3.5 3.5 0 0 1 5 5l-8.5 8.5a2 2 0 0 1-3-3L14 7"
+          />
         </svg>
       </button>
       <button
@@ -55,7 +71,13 @@ export const AttachButtons = observer(function AttachButtons() {
         onClick={() => void media.recorder.start()}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v3" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            d="M12 3a3 3 0 0 1 3 3v6a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3zM5 11a7 7 0 0 0 14 0M12 18v3"
+          />
         </svg>
       </button>
       <input ref={imageInput} type="file" accept="image/*" hidden onChange={onPick('image')} />

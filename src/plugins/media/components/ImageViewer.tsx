@@ -59,7 +59,13 @@ export function ImageViewer({ open, src, alt, onClose }: { open: boolean; src: s
             onPointerUp={onPointerUp}
             {...motion}
           >
-            <button ref={close} type="button" className="vw-viewer__close" aria-label={t('closeViewer')} onClick={onClose}>
+            <button
+              ref={close}
+              type="button"
+              className="vw-viewer__close"
+              aria-label={t('closeViewer')}
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </button>
             <m.img className="vw-viewer__image" src={src} alt={alt} draggable={false} {...imageMotion} />

@@ -46,7 +46,14 @@ export function AudioMessage({ message }: MessageRendererProps) {
   if (src === null) return <Unsafe message={message} />
   return (
     <figure className="vw-media">
-      <audio className="vw-media__audio" controls preload="metadata" src={src} aria-label={message.caption || t('voiceNote')} onLoadedMetadata={learnDuration} />
+      <audio
+        className="vw-media__audio"
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={message.caption || t('voiceNote')}
+        onLoadedMetadata={learnDuration}
+      />
       <Caption text={message.caption} />
     </figure>
   )
@@ -58,7 +65,13 @@ export function VideoMessage({ message }: MessageRendererProps) {
   if (src === null) return <Unsafe message={message} />
   return (
     <figure className="vw-media">
-      <video className="vw-media__video" controls preload="metadata" src={src} aria-label={message.caption ?? undefined} />
+      <video
+        className="vw-media__video"
+        controls
+        preload="metadata"
+        src={src}
+        aria-label={message.caption ?? undefined}
+      />
       <Caption text={message.caption} />
     </figure>
   )
@@ -72,9 +85,19 @@ export function FileMessage({ message }: MessageRendererProps) {
   const name = fileName(href) || t('file')
   return (
     <figure className="vw-media">
-      <a className="vw-media__file" href={href} download={name} target="_blank" rel="noopener noreferrer" aria-label={t('download', { name })}>
+      <a
+        className="vw-media__file"
+        href={href}
+        download={name}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('download', { name })}
+      >
         <span className="vw-media__file-icon">
-          <LineIcon size={22} d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5ZM14 3v5h5M9 13h6M9 17h6" />
+          <LineIcon
+            size={22}
+            d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5ZM14 3v5h5M9 13h6M9 17h6"
+          />
         </span>
         <span className="vw-media__file-name">{name}</span>
       </a>

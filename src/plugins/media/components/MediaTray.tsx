@@ -22,7 +22,11 @@ export const MediaTray = observer(function MediaTray() {
     <div className="vw-tray" role="group" aria-label={t('file')}>
       {pending && (
         <div className="vw-tray__row">
-          {previewUrl ? <img className="vw-tray__thumb" src={previewUrl} alt="" /> : <span className="vw-tray__name">{pending.file.name}</span>}
+          {previewUrl ? (
+            <img className="vw-tray__thumb" src={previewUrl} alt="" />
+          ) : (
+            <span className="vw-tray__name">{pending.file.name}</span>
+          )}
           <input
             className="vw-tray__caption"
             aria-label={t('caption')}
@@ -70,7 +74,12 @@ export const MediaTray = observer(function MediaTray() {
       {(recorder.state === 'stopped' || recorder.state === 'uploading') && recorder.preview && (
         <div className="vw-tray__row">
           <audio className="vw-tray__audio" controls src={recorder.preview.url} aria-label={t('voiceNote')} />
-          <button type="button" className="vw-tray__button" disabled={recorder.state === 'uploading'} onClick={() => recorder.discard()}>
+          <button
+            type="button"
+            className="vw-tray__button"
+            disabled={recorder.state === 'uploading'}
+            onClick={() => recorder.discard()}
+          >
             {t('cancel')}
           </button>
           <button

@@ -26,11 +26,22 @@ export const AddressFormPanel = observer(function AddressFormPanel() {
 const AddressFormView = observer(function AddressFormView({ book }: { book: AddressBook }) {
   const engine = useEngine()
   const orders = engine.plugin('orders')
-  const [form] = useState(() => new AddressForm(engine, book, orders.editingAddressId === null ? null : (book.byId(orders.editingAddressId) ?? null)))
+  const [form] = useState(
+    () =>
+      new AddressForm(
+        engine,
+        book,
+        orders.editingAddressId === null ? null : (book.byId(orders.editingAddressId) ?? null),
+      ),
+  )
   const t = useWidgetT('orders')
   const id = useId()
   const done = () => orders.closeAddressForm()
-  const text = (field: TextField, label: string, options: { autoComplete?: string; required?: boolean; placeholder?: string } = {}) => (
+  const text = (
+    field: TextField,
+    label: string,
+    options: { autoComplete?: string; required?: boolean; placeholder?: string } = {},
+  ) => (
     <Field label={label} error={field === 'name' || field === 'addressLine2' ? undefined : form.errorOf(field)}>
       {(inputId, describedBy) => (
         <input
@@ -63,7 +74,12 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
           <legend>{t('address.type')}</legend>
           {ADDRESS_TYPES.map((type) => (
             <label key={type}>
-              <input type="radio" name={`${id}-type`} checked={form.values.type === type} onChange={() => form.set('type', type)} />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                checked={form.values.type === type}
+                onChange={() => form.set('type', type)}
+              />
               {t(`address.types.${type}`)}
             </label>
           ))}
@@ -89,7 +105,11 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
         </Field>
         {text('addressLine1', t('address.addressLine1'), { autoComplete: 'address-line1', required: true })}
         {text('addressLine2', t('address.addressLine2'), { autoComplete: 'address-line2' })}
-        <Field label={t('address.pincode')} error={form.errorOf('pincode')} hint={form.pincodeCheck === 'checking' ? t('address.checkingPincode') : (form.place ?? undefined)}>
+        <Field
+          label={t('address.pincode')}
+          error={form.errorOf('pincode')}
+          hint={form.pincodeCheck === 'checking' ? t('address.checkingPincode') : (form.place ?? undefined)}
+        >
           {(inputId, describedBy) => (
             <input
               id={inputId}
@@ -108,7 +128,12 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
         {text('city', t('address.city'), { autoComplete: 'address-level2', required: true })}
         {text('state', t('address.state'), { autoComplete: 'address-level1', required: true })}
         <label className="vw-form__check">
-          <input type="checkbox" checked={form.values.isDefault} disabled={form.editing?.isDefault} onChange={(event) => form.set('isDefault', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.values.isDefault}
+            disabled={form.editing?.isDefault}
+            onChange={(event) => form.set('isDefault', event.target.checked)}
+          />
           {t('address.isDefault')}
         </label>
         {form.formError && (
@@ -117,11 +142,21 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
           </p>
         )}
         <div className="vw-view__actions">
-          <button type="submit" className="vw-view__primary" disabled={!form.canSave} aria-busy={form.saving || undefined}>
+          <button
+            type="submit"
+            className="vw-view__primary"
+            disabled={!form.canSave}
+            aria-busy={form.saving || undefined}
+          >
             {form.saving ? t('address.saving') : t('address.save')}
           </button>
           {!form.isNew && book.canDelete && (
-            <button type="button" className="vw-view__secondary vw-form__delete" disabled={form.saving} onClick={() => void form.remove().then((removed) => removed && done())}>
+            <button
+              type="button"
+              className="vw-view__secondary vw-form__delete"
+              disabled={form.saving}
+              onClick={() => void form.remove().then((removed) => removed && done())}
+            >
               {t('address.delete')}
             </button>
           )}
@@ -135,7 +170,17 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
 })
 
 /** A labelled field with its error (or hint) below, tied to the input by `aria-describedby`. */
-function Field({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (inputId: string, describedBy: string | undefined) => ReactNode }) {
+function Field({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string
+  error?: string
+  hint?: string
+  children: (inputId: string, describedBy: string | undefined) => ReactNode
+}) {
   const inputId = useId()
   const noteId = useId()
   const note = error ?? hint

@@ -24,10 +24,20 @@ export const AddressPicker = observer(function AddressPicker({ book }: { book: A
       {book.addresses.map((address) => (
         <div key={address._id} className="vw-address-picker__option">
           <label className="vw-address-picker__label">
-            <input type="radio" name={legend} checked={book.chosen?._id === address._id} onChange={() => book.choose(address._id)} />
+            <input
+              type="radio"
+              name={legend}
+              checked={book.chosen?._id === address._id}
+              onChange={() => book.choose(address._id)}
+            />
             <AddressSummary address={address} />
           </label>
-          <button type="button" className="vw-address-picker__edit" aria-label={t('checkout.editAddress', { name: address.fullName })} onClick={() => orders.editAddress(address._id)}>
+          <button
+            type="button"
+            className="vw-address-picker__edit"
+            aria-label={t('checkout.editAddress', { name: address.fullName })}
+            onClick={() => orders.editAddress(address._id)}
+          >
             {t('checkout.edit')}
           </button>
         </div>
@@ -53,7 +63,8 @@ export function AddressSummary({ address }: { address: DeliveryAddress }) {
         {address.fullName}, {address.phone}
       </span>
       <span>
-        {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')} {address.pincode}
+        {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')}{' '}
+        {address.pincode}
       </span>
     </span>
   )

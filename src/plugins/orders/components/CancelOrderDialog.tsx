@@ -30,7 +30,13 @@ export const CancelOrderDialog = observer(function CancelOrderDialog({ history }
           <button ref={keep} type="button" className="vw-view__secondary" onClick={() => history.keepOrder()}>
             {t('cancelDialog.keep')}
           </button>
-          <button type="button" className="vw-view__primary vw-dialog__danger" disabled={history.cancelBusy} aria-busy={history.cancelBusy || undefined} onClick={() => void history.confirmCancel()}>
+          <button
+            type="button"
+            className="vw-view__primary vw-dialog__danger"
+            disabled={history.cancelBusy}
+            aria-busy={history.cancelBusy || undefined}
+            onClick={() => void history.confirmCancel()}
+          >
             {t('cancelDialog.confirm')}
           </button>
         </div>

@@ -22,7 +22,11 @@ export const CheckoutPanel = observer(function CheckoutPanel() {
   return (
     <section className="vw-view" aria-labelledby={id}>
       <PanelHeader id={id} title={t('checkout.title')} back={() => orders.leaveCheckout()} />
-      {checkout === null || checkout.lines.length === 0 ? <p className="vw-view__empty">{t('checkout.empty')}</p> : <CheckoutBody checkout={checkout} />}
+      {checkout === null || checkout.lines.length === 0 ? (
+        <p className="vw-view__empty">{t('checkout.empty')}</p>
+      ) : (
+        <CheckoutBody checkout={checkout} />
+      )}
     </section>
   )
 })
@@ -47,7 +51,11 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
           ))}
         </ul>
       </section>
-      {checkout.needsAddress ? <AddressPicker book={checkout.addresses} /> : <p className="vw-view__note">{t('checkout.noShippingNeeded')}</p>}
+      {checkout.needsAddress ? (
+        <AddressPicker book={checkout.addresses} />
+      ) : (
+        <p className="vw-view__note">{t('checkout.noShippingNeeded')}</p>
+      )}
       {checkout.shippingIssues.length > 0 && (
         <ul className="vw-order__issues" role="alert">
           {checkout.shippingIssues.map((issue) => (
@@ -56,7 +64,10 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
         </ul>
       )}
       {checkout.totals ? (
-        <OrderTotals totals={checkout.totals} showShipping={checkout.needsAddress && checkout.addresses.chosen !== null} />
+        <OrderTotals
+          totals={checkout.totals}
+          showShipping={checkout.needsAddress && checkout.addresses.chosen !== null}
+        />
       ) : checkout.totalsStatus === 'failed' ? (
         <p className="vw-view__status vw-view__status--error" role="alert">
           {t('totals.failed')}
@@ -72,7 +83,13 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
             {t('checkout.addressRequired')}
           </p>
         )}
-        <button type="button" className="vw-view__primary" disabled={!checkout.canCreate} aria-busy={checkout.creating || undefined} onClick={() => void orders.createOrder()}>
+        <button
+          type="button"
+          className="vw-view__primary"
+          disabled={!checkout.canCreate}
+          aria-busy={checkout.creating || undefined}
+          onClick={() => void orders.createOrder()}
+        >
           {checkout.creating ? t('checkout.creating') : t('checkout.create')}
         </button>
       </div>

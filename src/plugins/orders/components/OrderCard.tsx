@@ -25,10 +25,19 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
   const address = order.shippingDetails[0]?.shipToAddress
   return (
     <article className="vw-order-card" aria-labelledby={titleId}>
-      <button type="button" className="vw-order-card__summary" aria-expanded={open} aria-controls={detailsId} aria-label={t('history.showDetails', { orderId: order.orderId })} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="vw-order-card__summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        aria-label={t('history.showDetails', { orderId: order.orderId })}
+        onClick={() => setOpen(!open)}
+      >
         <span className="vw-order-card__top">
           <strong id={titleId}>{order.orderId}</strong>
-          <span className={`vw-order-badge vw-order-badge--${order.status.toLowerCase()}`}>{t(`history.statuses.${order.status}`)}</span>
+          <span className={`vw-order-badge vw-order-badge--${order.status.toLowerCase()}`}>
+            {t(`history.statuses.${order.status}`)}
+          </span>
         </span>
         <span className="vw-order-card__title">{order.title}</span>
         <span className="vw-order-card__meta">
@@ -37,7 +46,9 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
           <span>{t('history.paid', { paid, total: order.paymentMilestones.length })}</span>
         </span>
         <span className="vw-order-card__amount">
-          {order.status !== 'Cancelled' && paid < order.paymentMilestones.length ? t('history.toPay', { amount: formatWholeRupees(unpaidAmount(order)) }) : formatWholeRupees(order.finalAmount)}
+          {order.status !== 'Cancelled' && paid < order.paymentMilestones.length
+            ? t('history.toPay', { amount: formatWholeRupees(unpaidAmount(order)) })
+            : formatWholeRupees(order.finalAmount)}
         </span>
         <span className="vw-order-card__progress" aria-hidden="true">
           <span style={{ width: `${progressPercent(order)}%` }} />
@@ -52,7 +63,8 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
           <ul>
             {order.items.map((item) => (
               <li key={`${item.itemId}:${item.groupId ?? ''}`}>
-                {t('checkout.itemLine', { name: item.description, quantity: item.quantity })} · {formatRupees(item.amount)}
+                {t('checkout.itemLine', { name: item.description, quantity: item.quantity })} ·{' '}
+                {formatRupees(item.amount)}
               </li>
             ))}
           </ul>
@@ -60,7 +72,9 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
             <>
               <h4>{t('history.deliverTo')}</h4>
               <p>
-                {address.fullName}, {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')} {address.pincode}
+                {address.fullName},{' '}
+                {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')}{' '}
+                {address.pincode}
               </p>
             </>
           )}
@@ -76,12 +90,21 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
           <ul>
             {order.paymentMilestones.map((milestone) => (
               <li key={milestone.id}>
-                {t('history.milestone', { label: milestone.label, amount: formatRupees(milestone.amount), date: milestone.dueDate, status: milestone.status })}
+                {t('history.milestone', {
+                  label: milestone.label,
+                  amount: formatRupees(milestone.amount),
+                  date: milestone.dueDate,
+                  status: milestone.status,
+                })}
               </li>
             ))}
           </ul>
           {customerMayCancel(order) && (
-            <button type="button" className="vw-view__secondary vw-order-card__cancel" onClick={() => history.askCancel(order)}>
+            <button
+              type="button"
+              className="vw-view__secondary vw-order-card__cancel"
+              onClick={() => history.askCancel(order)}
+            >
               {t('history.cancel')}
             </button>
           )}

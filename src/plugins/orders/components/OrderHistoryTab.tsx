@@ -45,8 +45,21 @@ const HistoryView = observer(function HistoryView({ history }: { history: OrderH
   return (
     <section className="vw-view vw-history" aria-label={t('history.search')}>
       <div className="vw-history__bar">
-        <input type="search" className="vw-view__search" aria-label={t('history.search')} placeholder={t('history.search')} value={history.search} onChange={(event) => history.setSearch(event.target.value)} />
-        <button type="button" className="vw-view__secondary vw-history__filters-toggle" aria-expanded={history.filtersOpen} aria-controls={filtersId} onClick={() => history.toggleFilters()}>
+        <input
+          type="search"
+          className="vw-view__search"
+          aria-label={t('history.search')}
+          placeholder={t('history.search')}
+          value={history.search}
+          onChange={(event) => history.setSearch(event.target.value)}
+        />
+        <button
+          type="button"
+          className="vw-view__secondary vw-history__filters-toggle"
+          aria-expanded={history.filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => history.toggleFilters()}
+        >
           {t('history.filters')}
         </button>
       </div>
@@ -54,7 +67,10 @@ const HistoryView = observer(function HistoryView({ history }: { history: OrderH
         <div id={filtersId} className="vw-history__filters">
           <label>
             {t('history.status')}
-            <select value={history.statusFilter} onChange={(event) => history.setStatusFilter(event.target.value as StatusFilter)}>
+            <select
+              value={history.statusFilter}
+              onChange={(event) => history.setStatusFilter(event.target.value as StatusFilter)}
+            >
               {FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
                   {t(`history.statuses.${filter}`)}
@@ -74,8 +90,15 @@ const HistoryView = observer(function HistoryView({ history }: { history: OrderH
           </label>
         </div>
       )}
-      <PanelLoadState loading={history.status === 'loading'} error={history.status === 'failed' ? history.error : null} loadingText={t('history.loading')} onRetry={() => void history.load()} />
-      {history.status === 'ready' && history.orders.length === 0 && <p className="vw-view__empty">{t('history.empty')}</p>}
+      <PanelLoadState
+        loading={history.status === 'loading'}
+        error={history.status === 'failed' ? history.error : null}
+        loadingText={t('history.loading')}
+        onRetry={() => void history.load()}
+      />
+      {history.status === 'ready' && history.orders.length === 0 && (
+        <p className="vw-view__empty">{t('history.empty')}</p>
+      )}
       {history.orders.length > 0 && (
         <ul className="vw-view__list">
           {history.orders.map((order) => (
@@ -87,11 +110,21 @@ const HistoryView = observer(function HistoryView({ history }: { history: OrderH
       )}
       {history.pages > 1 && (
         <nav className="vw-history__pages" aria-label={t('history.page', { page: history.page, pages: history.pages })}>
-          <button type="button" className="vw-view__secondary" disabled={history.page <= 1} onClick={() => history.goToPage(history.page - 1)}>
+          <button
+            type="button"
+            className="vw-view__secondary"
+            disabled={history.page <= 1}
+            onClick={() => history.goToPage(history.page - 1)}
+          >
             {t('history.previous')}
           </button>
           <span>{t('history.page', { page: history.page, pages: history.pages })}</span>
-          <button type="button" className="vw-view__secondary" disabled={history.page >= history.pages} onClick={() => history.goToPage(history.page + 1)}>
+          <button
+            type="button"
+            className="vw-view__secondary"
+            disabled={history.page >= history.pages}
+            onClick={() => history.goToPage(history.page + 1)}
+          >
             {t('history.next')}
           </button>
         </nav>

@@ -5,7 +5,12 @@ export function ProceedToCheckout() {
   const engine = useEngine()
   const t = useWidgetT('orders')
   return (
-    <button type="button" className="vw-view__primary" disabled={engine.plugin('cart').lines.length === 0} onClick={() => void engine.plugin('orders').checkoutCart()}>
+    <button
+      type="button"
+      className="vw-view__primary"
+      disabled={engine.plugin('cart').lines.length === 0}
+      onClick={() => void engine.plugin('orders').checkoutCart()}
+    >
       {t('proceedToCheckout')}
     </button>
   )

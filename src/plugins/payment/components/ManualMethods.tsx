@@ -12,7 +12,13 @@ import { ReportPayment } from './ReportPayment'
  * for 2 s); the UPI deep link ('Open UPI app', with a QR of it when the
  * site has no QR image) or 'UPI ID not available'; then the report form.
  */
-export const ManualMethods = observer(function ManualMethods({ flow, manual }: { flow: PaymentFlow; manual: ManualPayment }) {
+export const ManualMethods = observer(function ManualMethods({
+  flow,
+  manual,
+}: {
+  flow: PaymentFlow
+  manual: ManualPayment
+}) {
   const t = useWidgetT('payment')
   const name = useId()
   const { details } = manual
@@ -24,7 +30,13 @@ export const ManualMethods = observer(function ManualMethods({ flow, manual }: {
           <legend>{t('manual.methods')}</legend>
           {manual.methods.map((method) => (
             <label key={method} className="vw-pay-manual__method">
-              <input type="radio" name={name} value={method} checked={manual.method === method} onChange={() => manual.choose(method)} />
+              <input
+                type="radio"
+                name={name}
+                value={method}
+                checked={manual.method === method}
+                onChange={() => manual.choose(method)}
+              />
               {t(`manual.method.${method}`)}
             </label>
           ))}
@@ -32,15 +44,29 @@ export const ManualMethods = observer(function ManualMethods({ flow, manual }: {
       )}
       {manual.method === 'qrCode' && details.qrCode && (
         <figure className="vw-pay-manual__detail">
-          <img className="vw-pay-manual__qr" src={details.qrCode} alt={t('manual.qrAlt', { name: details.qrCodeAccountName || details.upiAccountName || '' })} />
-          {details.qrCodeAccountName && <figcaption>{t('manual.accountName', { name: details.qrCodeAccountName })}</figcaption>}
+          <img
+            className="vw-pay-manual__qr"
+            src={details.qrCode}
+            alt={t('manual.qrAlt', { name: details.qrCodeAccountName || details.upiAccountName || '' })}
+          />
+          {details.qrCodeAccountName && (
+            <figcaption>{t('manual.accountName', { name: details.qrCodeAccountName })}</figcaption>
+          )}
         </figure>
       )}
       {manual.method === 'upiId' && <Detail manual={manual} detail="upiId" accountName={details.upiAccountName} />}
-      {manual.method === 'phoneNumber' && <Detail manual={manual} detail="phoneNumber" accountName={details.phoneNumberAccountName} />}
+      {manual.method === 'phoneNumber' && (
+        <Detail manual={manual} detail="phoneNumber" accountName={details.phoneNumberAccountName} />
+      )}
       {manual.upiLink ? (
         <div className="vw-pay-manual__upi">
-          {manual.method === 'upiId' && manual.upiQr && <img className="vw-pay-manual__qr" src={manual.upiQr} alt={t('manual.upiQrAlt', { amount: formatRupees(manual.amount) })} />}
+          {manual.method === 'upiId' && manual.upiQr && (
+            <img
+              className="vw-pay-manual__qr"
+              src={manual.upiQr}
+              alt={t('manual.upiQrAlt', { amount: formatRupees(manual.amount) })}
+            />
+          )}
           <a className="vw-view__primary vw-pay-manual__open" href={manual.upiLink}>
             {t('manual.openUpiApp')}
           </a>
@@ -62,14 +88,26 @@ export const ManualMethods = observer(function ManualMethods({ flow, manual }: {
 })
 
 /** A detail to copy (the UPI ID, the phone number) with its account name. */
-const Detail = observer(function Detail({ manual, detail, accountName }: { manual: ManualPayment; detail: CopyableDetail; accountName: string | null | undefined }) {
+const Detail = observer(function Detail({
+  manual,
+  detail,
+  accountName,
+}: {
+  manual: ManualPayment
+  detail: CopyableDetail
+  accountName: string | null | undefined
+}) {
   const t = useWidgetT('payment')
   const copied = manual.copied === detail
   return (
     <div className="vw-pay-manual__detail">
       <p className="vw-pay-manual__value">
         <span>{manual.details[detail]}</span>
-        <button type="button" className="vw-view__secondary vw-pay-manual__copy" onClick={() => void manual.copy(detail)}>
+        <button
+          type="button"
+          className="vw-view__secondary vw-pay-manual__copy"
+          onClick={() => void manual.copy(detail)}
+        >
           {copied ? t('manual.copied') : t(`manual.copy.${detail}`)}
         </button>
       </p>

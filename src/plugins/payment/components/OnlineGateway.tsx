@@ -10,7 +10,13 @@ import type { PaymentFlow } from '../payment-flow'
  * and redirecting (announced; Pay waits), failed (the error message, 'Try
  * Again' and 'Cancel'; focus moves to 'Try Again').
  */
-export const OnlineGateway = observer(function OnlineGateway({ flow, checkout }: { flow: PaymentFlow; checkout: OnlineCheckout }) {
+export const OnlineGateway = observer(function OnlineGateway({
+  flow,
+  checkout,
+}: {
+  flow: PaymentFlow
+  checkout: OnlineCheckout
+}) {
   const t = useWidgetT('payment')
   const tryAgain = useRef<HTMLButtonElement>(null)
   const failed = checkout.state === 'failed'
@@ -44,11 +50,21 @@ export const OnlineGateway = observer(function OnlineGateway({ flow, checkout }:
           </button>
         ) : (
           // Stays focusable while busy (aria-disabled): a disabled button would drop the focus.
-          <button type="button" className="vw-view__primary" aria-disabled={checkout.busy || undefined} onClick={() => void checkout.pay()}>
+          <button
+            type="button"
+            className="vw-view__primary"
+            aria-disabled={checkout.busy || undefined}
+            onClick={() => void checkout.pay()}
+          >
             {t('online.pay', { amount: formatRupees(flow.amount) })}
           </button>
         )}
-        <button type="button" className="vw-view__secondary" aria-disabled={checkout.busy || undefined} onClick={() => checkout.busy || flow.close()}>
+        <button
+          type="button"
+          className="vw-view__secondary"
+          aria-disabled={checkout.busy || undefined}
+          onClick={() => checkout.busy || flow.close()}
+        >
           {t('online.cancel')}
         </button>
         {flow.alternative === 'manual' && !checkout.busy && (

@@ -33,7 +33,13 @@ export const PayAction = observer(function PayAction({ orderId, order: given }: 
   if (!offered) return null
   const amount = formatRupees(unpaidAmount(order))
   return (
-    <button ref={button} type="button" className="vw-pay" aria-label={t('payOrder', { amount, orderId: order.orderId })} onClick={() => void payment.start(order)}>
+    <button
+      ref={button}
+      type="button"
+      className="vw-pay"
+      aria-label={t('payOrder', { amount, orderId: order.orderId })}
+      onClick={() => void payment.start(order)}
+    >
       {t('pay', { amount })}
     </button>
   )

@@ -49,17 +49,19 @@ const SheetBody = observer(function SheetBody({ flow, titleId }: { flow: Payment
   return (
     <>
       <PanelHeader id={titleId} title={t('title', { orderId: flow.order.orderId })} back={() => flow.close()} />
-      <p className="vw-pay-sheet__amount">
-        {t('amount', { amount: formatRupees(flow.amount) })}
-      </p>
+      <p className="vw-pay-sheet__amount">{t('amount', { amount: formatRupees(flow.amount) })}</p>
       <PanelLoadState
         loading={flow.status === 'loading'}
         error={flow.status === 'unavailable' ? t('errors.notConfigured') : null}
         loadingText={t('loading')}
         onRetry={() => void flow.load()}
       />
-      {flow.status === 'ready' && flow.view === 'online' && flow.online && <OnlineGateway flow={flow} checkout={flow.online} />}
-      {flow.status === 'ready' && flow.view === 'manual' && flow.manual && <ManualMethods flow={flow} manual={flow.manual} />}
+      {flow.status === 'ready' && flow.view === 'online' && flow.online && (
+        <OnlineGateway flow={flow} checkout={flow.online} />
+      )}
+      {flow.status === 'ready' && flow.view === 'manual' && flow.manual && (
+        <ManualMethods flow={flow} manual={flow.manual} />
+      )}
       {flow.status !== 'ready' && (
         <button type="button" className="vw-view__secondary" onClick={() => flow.close()}>
           {t('close')}

@@ -11,7 +11,13 @@ import type { PaymentFlow } from '../payment-flow'
  * the payment waits for the business to confirm it (docs/product.md, 'Roles and permissions'), and turns Paid
  * here too when they do.
  */
-export const ReportPayment = observer(function ReportPayment({ flow, manual }: { flow: PaymentFlow; manual: ManualPayment }) {
+export const ReportPayment = observer(function ReportPayment({
+  flow,
+  manual,
+}: {
+  flow: PaymentFlow
+  manual: ManualPayment
+}) {
   const t = useWidgetT('payment')
   const inputId = useId()
   const hintId = useId()
@@ -25,7 +31,9 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: {
     return (
       <div className="vw-pay-manual__report">
         <p className="vw-pay-sheet__status vw-pay-sheet__status--done" role="status">
-          {flow.isPaid ? t('manual.report.confirmed') : t('manual.report.waiting', { amount: formatRupees(manual.amount) })}
+          {flow.isPaid
+            ? t('manual.report.confirmed')
+            : t('manual.report.waiting', { amount: formatRupees(manual.amount) })}
         </p>
         <button ref={done} type="button" className="vw-view__primary" onClick={() => flow.close()}>
           {t('manual.report.done')}
@@ -70,7 +78,12 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: {
       {manual.screenshot ? (
         <p className="vw-pay-manual__attached">
           <span>{t('manual.report.attached', { name: manual.screenshot.name })}</span>
-          <button type="button" className="vw-pay-manual__remove" aria-label={t('manual.report.removeScreenshot')} onClick={() => manual.removeScreenshot()}>
+          <button
+            type="button"
+            className="vw-pay-manual__remove"
+            aria-label={t('manual.report.removeScreenshot')}
+            onClick={() => manual.removeScreenshot()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </p>
@@ -98,7 +111,11 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: {
           {manual.screenshotError}
         </p>
       )}
-      <button type="submit" className="vw-view__primary" aria-disabled={manual.reporting || manual.uploadingScreenshot || undefined}>
+      <button
+        type="submit"
+        className="vw-view__primary"
+        aria-disabled={manual.reporting || manual.uploadingScreenshot || undefined}
+      >
         {manual.reporting ? t('manual.report.sending') : t('manual.report.submit')}
       </button>
     </form>

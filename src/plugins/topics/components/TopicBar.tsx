@@ -14,7 +14,12 @@ export const TopicBar = observer(function TopicBar() {
   return (
     <div className="topic-bar">
       {chosen && <span className="topic-bar__name">{t('current', { name: chosen.name })}</span>}
-      <button type="button" className="topic-bar__change" aria-label={chosen ? t('changeLabel', { name: chosen.name }) : undefined} onClick={() => topics.change()}>
+      <button
+        type="button"
+        className="topic-bar__change"
+        aria-label={chosen ? t('changeLabel', { name: chosen.name }) : undefined}
+        onClick={() => topics.change()}
+      >
         {chosen ? t('change') : topics.title}
       </button>
     </div>

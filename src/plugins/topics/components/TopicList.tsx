@@ -10,7 +10,15 @@ const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
  * what choosing means. `fill` lets the list take the whole side panel;
  * `children` come after the list.
  */
-export const TopicList = observer(function TopicList({ onChoose, fill = false, children }: { onChoose: (topic: Topic) => void; fill?: boolean; children?: ReactNode }) {
+export const TopicList = observer(function TopicList({
+  onChoose,
+  fill = false,
+  children,
+}: {
+  onChoose: (topic: Topic) => void
+  fill?: boolean
+  children?: ReactNode
+}) {
   const topics = useEngine().plugin('topics')
   const t = useWidgetT('topics')
   const id = useId()
@@ -26,7 +34,12 @@ export const TopicList = observer(function TopicList({ onChoose, fill = false, c
         <ul className="topic-list__items">
           {topics.topics.map((topic) => (
             <li key={topic._id}>
-              <button type="button" className="topic-list__item" aria-pressed={topic._id === selected} onClick={() => onChoose(topic)}>
+              <button
+                type="button"
+                className="topic-list__item"
+                aria-pressed={topic._id === selected}
+                onClick={() => onChoose(topic)}
+              >
                 {topic.image && <img className="topic-list__image" src={topic.image} alt="" loading="lazy" />}
                 <span className="topic-list__name">{topic.name}</span>
                 {topic.description && <span className="topic-list__description">{topic.description}</span>}

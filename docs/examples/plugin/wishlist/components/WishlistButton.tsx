@@ -6,7 +6,12 @@ export const WishlistButton = observer(function WishlistButton() {
   const engine = useEngine()
   const t = useWidgetT('wishlist')
   return (
-    <button type="button" className="vw-icon-button vw-header__action" aria-label={t('open')} onClick={() => engine.ui.openPanel('wishlist')}>
+    <button
+      type="button"
+      className="vw-icon-button vw-header__action"
+      aria-label={t('open')}
+      onClick={() => engine.ui.openPanel('wishlist')}
+    >
       ♡
     </button>
   )

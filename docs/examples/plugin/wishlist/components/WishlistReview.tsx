@@ -12,7 +12,11 @@ export function WishlistReview() {
     <section className="vw-view" aria-labelledby={id}>
       <PanelHeader id={id} title={t('review')} />
       <WishlistList />
-      <button type="button" className="vw-view__secondary" onClick={() => engine.goTo(engine.isLoggedIn ? 'chat-active' : 'phone-entry')}>
+      <button
+        type="button"
+        className="vw-view__secondary"
+        onClick={() => engine.goTo(engine.isLoggedIn ? 'chat-active' : 'phone-entry')}
+      >
         {t('backToChat')}
       </button>
     </section>
