@@ -14,6 +14,13 @@ export const SESSION_TYPE_HEADER = 'x-session-type'
 /** httpOnly cookie holding the refresh token, sent only to `/auth`. */
 export const REFRESH_COOKIE = 'vitrine_refresh'
 
+/**
+ * Seconds between two codes to one phone: the server refuses a second code
+ * sooner (429 with Retry-After), so the sign-in form offers 'Resend code'
+ * after this wait.
+ */
+export const CODE_RESEND_SECONDS = 30
+
 /** Digits of a national number (no spaces), 6 to 15 of them. */
 export const PhoneNumber = Text
 /** `+` and 1–4 digits. */

@@ -20,9 +20,9 @@ export const DomainEventPayloads = {
   /**
    * A message of a conversation was stored: the customer's, an owner's reply,
    * a welcome, an order or payment message. `typed` (the business's
-   * messages about an order): the customer's widget sees 'Typing...' first and
-   * gets it at its place in a series of `count` (2 s before the first, 1 s
-   * between the next ones); without it, at once.
+   * messages about an order): the customer's widget gets it at its place in a
+   * series of `count` (2 s after the change, then 1 s apart; no 'Typing...',
+   * which only a person typing shows); without it, at once.
    */
   'message.stored': t.intersection([
     t.type({ siteId: Text, customerId: Text, message: ChatMessage }),

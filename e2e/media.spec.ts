@@ -45,14 +45,14 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await widget.getByRole('button', { name: 'Attach image' }).click()
   await (await images).setFiles({ name: 'kachori.png', mimeType: 'image/png', buffer: PNG })
   await widget.getByRole('textbox', { name: 'Add a caption' }).fill('Fresh kachori')
-  await widget.getByRole('button', { name: 'Send', exact: true }).first().click()
+  await widget.getByRole('button', { name: 'Send image' }).click()
   await expect(widget.getByRole('button', { name: 'Open image full screen' })).toBeVisible()
   await expect(widget.getByText('Fresh kachori')).toBeVisible()
 
   const files = page.waitForEvent('filechooser')
   await widget.getByRole('button', { name: 'Attach file' }).click()
   await (await files).setFiles({ name: 'menu.pdf', mimeType: 'application/pdf', buffer: PDF })
-  await widget.locator('.vw-tray').getByRole('button', { name: 'Send' }).click()
+  await widget.getByRole('button', { name: 'Send file' }).click()
   // The name the customer chose, not the storage's generated one.
   await expect(widget.getByRole('link', { name: 'Download menu.pdf' })).toBeVisible()
 
@@ -60,7 +60,7 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await expect(widget.getByText('Recording...')).toBeVisible()
   await page.waitForTimeout(1200)
   await widget.getByRole('button', { name: 'Stop' }).click()
-  await widget.locator('.vw-tray').getByRole('button', { name: 'Send' }).click()
+  await widget.getByRole('button', { name: 'Send voice note' }).click()
   await expect(widget.locator('.vw-media__audio')).toHaveCount(1)
   // The player knows the note's length (a recorded WebM carries none; the widget learns it), so it does not say 0:00.
   await expect

@@ -50,7 +50,7 @@ export function mountWidget(data: AppData, settings: WidgetSettings, options: { 
   if (drawn) takeOverDrawnToggle(drawn)
   createRoot(container).render(
     <EngineProvider engine={engine}>
-      <Widget fullPage={fullPage} />
+      <Widget fullPage={fullPage} openedByVisitor={options.open === true} />
     </EngineProvider>,
   )
 }
@@ -58,7 +58,8 @@ export function mountWidget(data: AppData, settings: WidgetSettings, options: { 
 /**
  * Once React has replaced the toggle drawn before the chunk loaded, the root
  * sheds that toggle's class and colours (the widget's own `.vw` carries
- * them), and the widget's toggle takes the focus if the drawn one had it.
+ * them), and the widget's toggle takes the focus if the drawn one had it
+ * and the opening panel has not taken it.
  */
 function takeOverDrawnToggle(root: HTMLElement): void {
   const drawnToggle = root.firstElementChild
@@ -68,7 +69,8 @@ function takeOverDrawnToggle(root: HTMLElement): void {
     observer.disconnect()
     root.removeAttribute('class')
     root.removeAttribute('style')
-    if (hadFocus) root.querySelector<HTMLButtonElement>('.vw-toggle')?.focus()
+    const taken = document.activeElement !== null && document.activeElement !== document.body
+    if (hadFocus && !taken) root.querySelector<HTMLButtonElement>('.vw-toggle')?.focus()
   })
   observer.observe(root, { childList: true })
 }

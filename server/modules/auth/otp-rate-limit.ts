@@ -1,6 +1,8 @@
-/** Per phone (per site): one code per 30 s, five per hour. Per client IP: twenty per hour. */
+import { CODE_RESEND_SECONDS } from '../../../contract/auth.js'
+
+/** Per phone (per site): one code per 30 s (the sign-in form's 'Resend code' wait), five per hour. Per client IP: twenty per hour. */
 export const OTP_RATE_LIMITS = {
-  phoneCooldownMs: 30_000,
+  phoneCooldownMs: CODE_RESEND_SECONDS * 1000,
   phonePerHour: 5,
   ipPerHour: 20,
   windowMs: 60 * 60_000,

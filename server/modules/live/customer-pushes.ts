@@ -2,7 +2,7 @@ import type { ChatMessage } from '../../../contract/chat.js'
 import type { Order } from '../../../contract/orders.js'
 import type { Realtime } from '../realtime/index.js'
 
-/** The business "types" this long before the first message of a series about an order... */
+/** The first message of a series about an order comes this long after the change... */
 export const CONFIRMATION_TYPING_MS = 2000
 /** ...and each follow-up comes this much later. */
 export const FOLLOW_UP_MS = 1000
@@ -10,9 +10,9 @@ export const FOLLOW_UP_MS = 1000
 /**
  * What a customer's widget hears of their orders: `order-updated` for each
  * changed order at once, and the business's messages about an order as the
- * business would send them: 'Typing...' for 2 s, the first message, and each
- * next one 1 s later with the indicator on in between. Pending pushes are
- * dropped when the app closes.
+ * business would send them: the first message 2 s later, each next one 1 s
+ * after it. No 'Typing...' with them: the widget shows that only while a
+ * person (the owner) types. Pending pushes are dropped when the app closes.
  */
 export class CustomerPushes {
   readonly #timers = new Set<ReturnType<typeof setTimeout>>()
@@ -24,14 +24,11 @@ export class CustomerPushes {
     for (const order of orders) this.realtime.pushOrderUpdated(customerId, { clientId: siteId, order })
   }
 
-  /** Message `position` of a series of `count`: the indicator goes on with the first, each arrives at its time. */
-  typed(customerId: string, message: ChatMessage, { position, count }: { position: number; count: number }): void {
-    const siteId = message.clientId
-    if (position === 0) this.realtime.pushTyping(customerId, { clientId: siteId, typing: true })
-    this.later(CONFIRMATION_TYPING_MS + position * FOLLOW_UP_MS, () => {
-      this.realtime.pushToCustomer(customerId, message)
-      if (position < count - 1) this.realtime.pushTyping(customerId, { clientId: siteId, typing: true })
-    })
+  /** Message `position` of a series: each arrives at its time (2 s, then 1 s apart). */
+  typed(customerId: string, message: ChatMessage, { position }: { position: number }): void {
+    this.later(CONFIRMATION_TYPING_MS + position * FOLLOW_UP_MS, () =>
+      this.realtime.pushToCustomer(customerId, message),
+    )
   }
 
   /** Drops the pushes still waiting (the app is closing). */

@@ -137,9 +137,18 @@ export class HttpClient<P extends AuthPolicy = AuthPolicy> {
 
 async function errorOf(response: Response, path: string): Promise<HttpError> {
   const decoded = decode(ErrorResponse, await jsonOf(response), 'error')
-  if (!decoded.ok) return new HttpError({ status: response.status, path })
+  const retryAfterSeconds = retryAfterOf(response)
+  if (!decoded.ok) return new HttpError({ status: response.status, retryAfterSeconds, path })
   const { message, code, errors } = decoded.value
-  return new HttpError({ status: response.status, code, serverMessage: message, errors, path })
+  return new HttpError({ status: response.status, code, serverMessage: message, errors, retryAfterSeconds, path })
+}
+
+/** Retry-After as whole seconds (our server sends seconds, never a date). */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? '')
+  return response.headers.has('retry-after') && Number.isFinite(seconds) && seconds >= 0
+    ? Math.ceil(seconds)
+    : undefined
 }
 
 async function jsonOf(response: Response): Promise<unknown> {

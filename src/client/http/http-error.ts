@@ -11,12 +11,15 @@ export class HttpError extends Error {
   readonly code: string | undefined
   readonly serverMessage: string | undefined
   readonly errors: readonly FieldError[]
+  /** The server's Retry-After in seconds (a 429), when it sent one. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(init: {
     status: number
     code?: string
     serverMessage?: string
     errors?: readonly FieldError[]
+    retryAfterSeconds?: number
     path: string
   }) {
     super(init.serverMessage ?? `${init.path} failed (${init.code ?? `HTTP ${init.status}`})`)
@@ -25,6 +28,7 @@ export class HttpError extends Error {
     this.code = init.code
     this.serverMessage = init.serverMessage
     this.errors = init.errors ?? []
+    this.retryAfterSeconds = init.retryAfterSeconds
   }
 
   /** The server answered (any status); false for network and decode failures. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth'
 import { OWNER_SEND_OTP_PATH, OWNER_VERIFY_OTP_PATH } from '../../../contract/owner-auth'
 import { ChatStateOutlet } from '../../engine/outlets'
@@ -14,6 +14,7 @@ const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
   cleanup()
+  vi.useRealTimers()
 })
 
 /** One app the form signs in to, as a person sees it. */
@@ -130,5 +131,43 @@ describe.each([
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })))
     fireEvent.click(await screen.findByRole('button', { name: host.labels.changeNumber }))
     expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('9829012345')
+  })
+
+  it('offers "Resend code" after the 30 s the server asks, saying the seconds left, and announces only when it may be pressed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const app = await host.start()
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '9829012345' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })))
+    const resend = (await screen.findByRole('button', { name: 'Resend code' })) as HTMLButtonElement
+    expect(resend.disabled).toBe(true)
+    expect(resend.getAttribute('aria-live')).toBeNull()
+    const wait = screen.getByText('You can ask for a new code in 30 s.')
+    expect(resend.getAttribute('aria-describedby')).toBe(wait.id)
+    expect(wait.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull()
+    const status = () =>
+      screen
+        .getAllByRole('status')
+        .map((region) => region.textContent)
+        .join('')
+    expect(status()).toBe('')
+
+    act(() => void vi.advanceTimersByTime(10_000))
+    expect(screen.getByText('You can ask for a new code in 20 s.')).toBeTruthy()
+    expect(status()).toBe('')
+    act(() => void vi.advanceTimersByTime(20_000))
+    expect(resend.disabled).toBe(false)
+    expect(screen.queryByText(/You can ask for a new code in/)).toBeNull()
+    expect(status()).toBe("Didn't get it? You can ask for a new code now.")
+
+    fireEvent.change(screen.getByRole('textbox', { name: host.labels.code }), { target: { value: '12' } })
+    await act(async () => fireEvent.click(resend))
+    await waitFor(() => expect(status()).toBe('We sent a new code.'))
+    expect(app.sent()).toHaveLength(2)
+    expect(app.sent()[1]).toEqual(expect.objectContaining({ phoneNumber: '9829012345', countryCode: '+91' }))
+    const code = screen.getByRole('textbox', { name: host.labels.code }) as HTMLInputElement
+    expect(code.value).toBe('')
+    expect(document.activeElement).toBe(code)
+    expect(resend.disabled).toBe(true)
+    expect(screen.getByText('You can ask for a new code in 30 s.')).toBeTruthy()
   })
 })

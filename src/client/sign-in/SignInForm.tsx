@@ -18,6 +18,14 @@ export interface SignInText {
   verify: string
   verifying: string
   changeNumber: string
+  /** 'Resend code'. */
+  resend: string
+  /** The wait before 'Resend code' may be pressed, in whole seconds. */
+  resendIn(seconds: number): string
+  /** Said once when the wait is over (a polite live region). */
+  resendReady: string
+  /** Said once after 'Resend code' sent a new code. */
+  resent: string
 }
 
 /** The app's class names for each part (its stylesheet draws them: the widget's auth.css, the owner's owner.css). */
@@ -111,7 +119,12 @@ export const PhoneStep = observer(function PhoneStep({ store, text, classes, hea
   )
 })
 
-/** "We sent a code to ...", the code, 'Verify', 'Change number'. The code field takes the focus. */
+/**
+ * "We sent a code to ...", the code, 'Verify', 'Resend code' (with the
+ * seconds left, read when reached but never announced each second; a polite
+ * status says once that a new code may be asked for, or was sent),
+ * 'Change number'. The code field takes the focus, again after a resend.
+ */
 export const CodeStep = observer(function CodeStep({ store, text, classes, heading = 2 }: SignInFormProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -145,6 +158,23 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
       >
         {text.verify}
       </button>
+      <button
+        type="button"
+        className={classes.secondary}
+        disabled={!store.canResend}
+        aria-describedby={store.resendWait > 0 ? `${id}-resend-wait` : undefined}
+        onClick={() => void store.resendCode().then((sent) => sent && input.current?.focus())}
+      >
+        {text.resend}
+      </button>
+      {store.resendWait > 0 && (
+        <p id={`${id}-resend-wait`} className={classes.hint}>
+          {text.resendIn(store.resendWait)}
+        </p>
+      )}
+      <p className={classes.status} role="status">
+        {store.resent ? text.resent : store.resendWait === 0 && !store.busy ? text.resendReady : ''}
+      </p>
       <button type="button" className={classes.secondary} onClick={() => store.changeNumber()}>
         {text.changeNumber}
       </button>

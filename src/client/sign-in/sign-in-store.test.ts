@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HttpError } from '../http/http-error'
 import { codeDigits, isCode, isPhoneNumber, phoneDigits } from './phone-rules'
 import { type SignInCalls, SignInRefused, SignInStore } from './sign-in-store'
 
@@ -100,5 +101,47 @@ describe('SignInStore', () => {
     expect(calls.numberChanged).toHaveBeenCalledOnce()
     form.reset()
     expect([form.phoneNumber, form.countryCode]).toEqual(['', '+91'])
+  })
+
+  describe('Resend code', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('is allowed 30 s after a code was sent, counting down each second, and sends to the same number again', async () => {
+      vi.useFakeTimers()
+      const { form, calls } = store()
+      form.setPhoneNumber('9999999999')
+      await form.sendCode()
+      expect([form.resendWait, form.canResend]).toEqual([30, false])
+      await expect(form.resendCode()).resolves.toBe(false)
+      vi.advanceTimersByTime(1000)
+      expect(form.resendWait).toBe(29)
+      vi.advanceTimersByTime(29_000)
+      expect([form.resendWait, form.canResend]).toEqual([0, true])
+      form.setCode('12')
+      await expect(form.resendCode()).resolves.toBe(true)
+      expect(calls.sendCode).toHaveBeenLastCalledWith({ phoneNumber: '9999999999', countryCode: '+91' })
+      expect(calls.sendCode).toHaveBeenCalledTimes(2)
+      expect(calls.codeSent).toHaveBeenCalledOnce()
+      expect([form.step, form.code, form.resent, form.resendWait]).toEqual(['code', '', true, 30])
+    })
+
+    it("a refusal shows the error and waits the server's Retry-After", async () => {
+      vi.useFakeTimers()
+      const tooMany = new HttpError({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        serverMessage: 'Too many',
+        retryAfterSeconds: 600,
+        path: '/otp',
+      })
+      const sendCode = vi.fn(async () => {})
+      const { form } = store({ sendCode })
+      form.setPhoneNumber('9999999999')
+      await form.sendCode()
+      vi.advanceTimersByTime(30_000)
+      sendCode.mockRejectedValueOnce(tooMany)
+      await expect(form.resendCode()).resolves.toBe(false)
+      expect([form.step, form.error, form.resendWait, form.canResend]).toEqual(['code', 'phone: Too many', 600, false])
+    })
   })
 })

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
+import { CODE_RESEND_SECONDS } from '../../../contract/auth'
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
+import { HttpError } from '../http/http-error'
 import { codeDigits, isCode, isPhoneNumber, phoneDigits } from './phone-rules'
 
 /** The number a code is sent to, as the sign-in calls take it. */
@@ -39,7 +41,8 @@ export class SignInRefused extends Error {
 /**
  * Phone + one-time code sign-in, one store for the widget and the owner
  * app: country code (default +91) and number, 'Send code', the code,
- * 'Verify', 'Change number'; which button may be pressed (the rules of
+ * 'Verify', 'Resend code' (after `CODE_RESEND_SECONDS`, the server's wait
+ * between two codes, or its Retry-After), 'Change number'; which button may be pressed (the rules of
  * `phone-rules.ts`), what is under way, and the error under the form (typing
  * clears it). The calls and the words are the app's (`SignInCalls`).
  *
@@ -62,9 +65,14 @@ export class SignInStore {
   busy: 'sending' | 'verifying' | null = null
   /** Already worded for people (the app's `failure`). */
   error: string | null = null
+  /** Whole seconds until 'Resend code' may be pressed (0: now); counts down once a second. */
+  resendWait = 0
+  /** A new code was sent by 'Resend code' (the form says so once). */
+  resent = false
+  private ticker: ReturnType<typeof setInterval> | undefined
 
   constructor(private readonly calls: SignInCalls) {
-    makeAutoObservable<SignInStore, 'calls'>(this, { calls: false })
+    makeAutoObservable<SignInStore, 'calls' | 'ticker'>(this, { calls: false, ticker: false })
   }
 
   get sending(): boolean {
@@ -77,6 +85,11 @@ export class SignInStore {
 
   get canSendCode(): boolean {
     return this.busy === null && isPhoneNumber(this.phoneNumber)
+  }
+
+  /** 'Resend code' may be pressed: on the code step, nothing under way, the wait over. */
+  get canResend(): boolean {
+    return this.step === 'code' && this.busy === null && this.resendWait === 0
   }
 
   get canVerify(): boolean {
@@ -119,6 +132,8 @@ export class SignInStore {
         this.busy = null
         this.step = 'code'
         this.code = ''
+        this.resent = false
+        this.waitToResend(CODE_RESEND_SECONDS)
       })
       this.calls.codeSent?.()
       return true
@@ -126,6 +141,31 @@ export class SignInStore {
       runInAction(() => {
         this.busy = null
         this.error = this.calls.failure(error, 'phone')
+      })
+      return false
+    }
+  }
+
+  /** Asks for another code to the same number, staying at the code; a refusal shows the error and, with a Retry-After, waits that long. Resolves whether it was sent. */
+  async resendCode(): Promise<boolean> {
+    if (!this.canResend) return false
+    this.busy = 'sending'
+    this.error = null
+    this.resent = false
+    try {
+      await this.calls.sendCode(this.phone)
+      runInAction(() => {
+        this.busy = null
+        this.code = ''
+        this.resent = true
+        this.waitToResend(CODE_RESEND_SECONDS)
+      })
+      return true
+    } catch (error) {
+      runInAction(() => {
+        this.busy = null
+        this.error = this.calls.failure(error, 'phone')
+        if (error instanceof HttpError && error.retryAfterSeconds) this.waitToResend(error.retryAfterSeconds)
       })
       return false
     }
@@ -142,6 +182,7 @@ export class SignInStore {
         this.busy = null
         this.step = 'phone'
         this.code = ''
+        this.waitToResend(0)
       })
       return true
     } catch (error) {
@@ -158,6 +199,7 @@ export class SignInStore {
     this.step = 'phone'
     this.code = ''
     this.error = null
+    this.resent = false
     this.calls.numberChanged?.()
   }
 
@@ -168,5 +210,21 @@ export class SignInStore {
     this.code = ''
     this.error = null
     this.busy = null
+    this.resent = false
+    this.waitToResend(0)
+  }
+
+  private waitToResend(seconds: number): void {
+    clearInterval(this.ticker)
+    this.ticker = undefined
+    this.resendWait = seconds
+    if (seconds <= 0) return
+    const until = Date.now() + seconds * 1000
+    this.ticker = setInterval(() => this.tick(until), 1000)
+  }
+
+  private tick(until: number): void {
+    runInAction(() => (this.resendWait = Math.max(0, Math.ceil((until - Date.now()) / 1000))))
+    if (this.resendWait === 0) this.waitToResend(0)
   }
 }

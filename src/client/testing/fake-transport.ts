@@ -13,6 +13,8 @@ export interface FakeResponse {
   /** Default 200. */
   status?: number
   body?: unknown
+  /** Added to `content-type: application/json`. */
+  headers?: Record<string, string>
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>
@@ -78,7 +80,7 @@ export class FakeTransport {
       : { status: 404, body: { message: `No fake route for ${method} ${url.pathname}` } }
     return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
       status: response.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...response.headers },
     })
   }
 }

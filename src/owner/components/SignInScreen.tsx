@@ -32,6 +32,10 @@ function signInText(t: OwnerT): SignInText {
     verify: t('signIn.verify'),
     verifying: t('signIn.verifying'),
     changeNumber: t('signIn.changeNumber'),
+    resend: t('signIn.resend'),
+    resendIn: (seconds) => t('signIn.resendIn', { seconds }),
+    resendReady: t('signIn.resendReady'),
+    resent: t('signIn.resent'),
   }
 }
 

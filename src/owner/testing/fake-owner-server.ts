@@ -12,6 +12,8 @@ export interface RecordedCall {
 export interface FakeAnswer {
   status?: number
   body: unknown
+  /** Added to `content-type: application/json`. */
+  headers?: Record<string, string>
 }
 
 type Handler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>
@@ -53,10 +55,12 @@ export class FakeOwnerServer {
     const call: RecordedCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body }
     this.calls.push(call)
     const handler = this.handlers.get(`${method} ${url.pathname}`)
-    const answer = handler ? await handler(call) : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }
+    const answer: FakeAnswer = handler
+      ? await handler(call)
+      : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...answer.headers },
     })
   }
 }

@@ -50,7 +50,9 @@ const EMPTY: AddressValues = {
  * most 15); the pincode is looked up on its sixth digit, which fills city
  * and state; Save stays disabled until the pincode is valid. Errors show
  * after a field is left or Save is pressed, with the address messages, judged by
- * the same codec the server decodes with.
+ * the same codec the server decodes with. A new address starts with the
+ * signed-in customer's phone and name (the name of their default address
+ * when the account has none), to correct if the parcel is for someone else.
  */
 export class AddressForm {
   values: AddressValues
@@ -84,7 +86,7 @@ export class AddressForm {
           state: editing.state,
           isDefault: editing.isDefault,
         }
-      : { ...EMPTY, isDefault: book.addresses.length === 0 }
+      : { ...EMPTY, ...signedInContact(engine, book), isDefault: book.addresses.length === 0 }
     // A saved address's pincode was checked when it was saved.
     this.pincodeCheck = editing ? 'valid' : 'idle'
     makeAutoObservable<AddressForm, 'engine' | 'book' | 'lookup'>(this, {
@@ -233,4 +235,14 @@ function fieldErrorsOf(error: unknown): FieldErrors {
     if (field in ADDRESS_MESSAGES) errors[field] = message
   }
   return errors
+}
+
+/** The signed-in customer's name and phone, as a new address's contact. */
+function signedInContact(engine: ChatEngine, book: AddressBook): Pick<AddressValues, 'fullName' | 'phone'> {
+  const customer = engine.session.current?.customerData
+  const known = book.addresses.find((address) => address.isDefault) ?? book.addresses[0]
+  return {
+    fullName: customer?.name?.trim() || known?.fullName || '',
+    phone: addressPhoneDigits(customer?.phoneNumber ?? ''),
+  }
 }

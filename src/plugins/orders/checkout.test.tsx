@@ -7,7 +7,8 @@ import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
 import { CREATE_ORDER_PATH, IDEMPOTENCY_HEADER, TOTALS_PATH, type Totals } from '../../../contract/orders'
 import { PINCODE_PATH } from '../../../contract/pincode'
 import { EngineProvider } from '../../engine'
-import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
+import { createTestEngine, TEST_CUSTOMER, TEST_SITE_ID } from '../../engine/testing'
+import { CHECK_VERIFICATION_PATH, type CustomerData } from '../../../contract/auth'
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../client/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
@@ -57,7 +58,14 @@ const totals = (overrides: Partial<Totals> = {}): Totals => ({
 })
 
 /** A signed-in customer with one cart line; the fake server keeps addresses and answers totals and creates. */
-async function setup(options: { addresses?: DeliveryAddress[]; totals?: (request: FakeRequest) => Totals } = {}) {
+async function setup(
+  options: {
+    addresses?: DeliveryAddress[]
+    totals?: (request: FakeRequest) => Totals
+    customer?: Partial<CustomerData>
+  } = {},
+) {
+  const customerData = { ...TEST_CUSTOMER, ...options.customer }
   let addresses = options.addresses ?? []
   let serverCart = [cartLine]
   const test = createTestEngine({
@@ -65,6 +73,7 @@ async function setup(options: { addresses?: DeliveryAddress[]; totals?: (request
     plugins: widgetPlugins,
     settings: { headerTitle: 'Kesar Kitchen' },
     routes: {
+      [`POST ${CHECK_VERIFICATION_PATH}`]: { body: { message: 'success', customerData } },
       [`GET ${GET_CART_PATH}`]: () => ({ body: { message: 'success', data: serverCart } }),
       [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: [masala] } },
       [`GET ${GET_ADDRESSES_PATH}`]: () => ({ body: { message: 'success', data: addresses } }),
@@ -96,7 +105,7 @@ async function setup(options: { addresses?: DeliveryAddress[]; totals?: (request
       },
     },
   })
-  await test.signIn()
+  await test.signIn({ customerData })
   await act(() => test.engine.plugin('cart').load())
   act(() => test.engine.ui.open())
   render(
@@ -115,6 +124,36 @@ async function proceedToCheckout() {
 }
 
 describe('checkout from the signed-in cart', () => {
+  it("a new address starts with the signed-in customer's name and phone", async () => {
+    await setup({ customer: { name: 'Anita Sharma', phoneNumber: '9829012345' } })
+    await proceedToCheckout()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add new address' }))
+    await screen.findByRole('heading', { name: 'Add address' })
+    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Anita Sharma')
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe('9829012345')
+  })
+
+  it("a customer without a name on the account gets their default address's name, and their phone", async () => {
+    await setup({ addresses: [testAddress({ fullName: 'Asha Verma', isDefault: true })] })
+    await proceedToCheckout()
+    fireEvent.click(await screen.findByRole('button', { name: /Add new address|Add address/ }))
+    await screen.findByRole('heading', { name: 'Add address' })
+    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('Asha Verma')
+    expect((screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement).value).toBe(TEST_CUSTOMER.phoneNumber)
+  })
+
+  it('Proceed to Checkout takes the focus to the Checkout heading (a keyboard user goes on from there)', async () => {
+    await setup()
+    const cart = screen.getByRole('button', { name: /^Your cart,/ })
+    cart.focus()
+    fireEvent.click(cart)
+    const proceed = await screen.findByRole('button', { name: 'Proceed to Checkout' })
+    proceed.focus()
+    fireEvent.click(proceed)
+    const heading = await screen.findByRole('heading', { name: 'Checkout' })
+    await waitFor(() => expect(document.activeElement).toBe(heading))
+  })
+
   it('asks for an address, adds one through the pincode lookup, shows the totals with shipping and creates the order once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const test = await setup()

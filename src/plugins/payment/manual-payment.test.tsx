@@ -112,7 +112,7 @@ describe('manual payment', () => {
     expect(within(sheet()).queryByRole('link', { name: 'Open UPI app' })).toBeNull()
   })
 
-  it("refuses a bad reference with the contract's message, then reports the UTR and waits for the business, which confirms it live", async () => {
+  it('refuses a bad reference saying what a UTR looks like, then reports the UTR and waits for the business, which confirms it live', async () => {
     const server = [order]
     const test = await openManualSheet(
       { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' },
@@ -120,9 +120,15 @@ describe('manual payment', () => {
       server,
     )
     const reference = within(sheet()).getByRole('textbox', { name: 'Payment reference (UTR)' })
-    fireEvent.change(reference, { target: { value: 'ab-12' } })
     fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
     expect(within(sheet()).getByRole('alert').textContent).toBe('Please enter the payment reference (UTR).')
+    for (const typed of ['abc', 'ab-12']) {
+      fireEvent.change(reference, { target: { value: typed } })
+      fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
+      expect(within(sheet()).getByRole('alert').textContent).toBe(
+        "That does not look like a UTR: it is the 12-digit reference your UPI app shows in the payment's details, like 401234567890.",
+      )
+    }
     expect(reference.getAttribute('aria-invalid')).toBe('true')
     expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)).toHaveLength(0)
 

@@ -137,13 +137,19 @@ export class ManualPayment {
     this.screenshotError = null
   }
 
-  /** Reports the payment with its reference (UTR, 6 to 30 letters or digits: the contract's rule and message). */
+  /**
+   * Reports the payment with its reference (UTR: the contract's rule, 6 to
+   * 30 letters or digits). A blank one asks for it; anything else wrong says
+   * what a UTR looks like (UPI's are 12 digits).
+   */
   async report(): Promise<void> {
     if (this.reporting || this.uploadingScreenshot) return
     // UPI apps often show the reference in groups ('4021 1234 5678'): the spaces are not part of it.
     const checked = PaymentReference.decode(this.reference.replace(/\s+/g, ''))
     if (checked._tag === 'Left') {
-      this.referenceError = checked.left[0]?.message ?? this.engine.t('payment:errors.reference')
+      this.referenceError = this.engine.t(
+        this.reference.trim() === '' ? 'payment:errors.reference' : 'payment:errors.referenceFormat',
+      )
       return
     }
     this.reporting = true

@@ -84,7 +84,7 @@ describe('the widget shell', () => {
     act(() => test.engine.ui.open())
     show(test)
     const box = screen.getByRole('textbox', { name: 'Message' })
-    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.change(box, { target: { value: '   ' } })
     fireEvent.keyDown(box, { key: 'Enter' })
     expect(test.transport.calls.filter((call) => call.path === SEND_MESSAGE_PATH)).toHaveLength(0)

@@ -28,5 +28,9 @@ export function authFormText(t: NamespaceT<'auth'>): SignInText {
     verify: t('code.verify'),
     verifying: t('code.verifying'),
     changeNumber: t('code.changeNumber'),
+    resend: t('code.resend'),
+    resendIn: (seconds) => t('code.resendIn', { seconds }),
+    resendReady: t('code.resendReady'),
+    resent: t('code.resent'),
   }
 }

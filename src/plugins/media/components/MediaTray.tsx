@@ -40,6 +40,7 @@ export const MediaTray = observer(function MediaTray() {
           <button
             type="button"
             className="vw-tray__button vw-tray__button--primary"
+            aria-label={t(`sendKind.${pending.kind}`)}
             onClick={() => {
               void media.sendPending(caption)
               setCaption('')
@@ -86,6 +87,7 @@ export const MediaTray = observer(function MediaTray() {
             type="button"
             className="vw-tray__button vw-tray__button--primary"
             disabled={recorder.state === 'uploading'}
+            aria-label={t('sendKind.audio')}
             onClick={() => void media.sendRecording()}
           >
             {t('send')}
