@@ -1,6 +1,9 @@
 import autocannon from 'autocannon'
 
-/** Requests per second and latency of one autocannon run; latencies are kept to the microsecond (autocannon's own are whole ms). */
+/**
+ * Requests per second and latency of one autocannon run; latencies are kept to the microsecond (autocannon's own are
+ * whole ms).
+ */
 export interface LoadResult {
   requestsPerSecond: number
   p99Ms: number

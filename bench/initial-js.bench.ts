@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib'
 export const INITIAL_JS_BUDGET_BYTES = 80 * 1024
 /**
  * What the chat widget chunk may add on top of the page (64 KB). Its own
- * lazy chunks (the message list with @tanstack/react-virtual, the plugins' panels, the socket client) are not part of it.
+ * lazy chunks (the message list with @tanstack/react-virtual, the plugins' panels, the socket client) are not part of
+ * it.
  */
 export const WIDGET_JS_BUDGET_BYTES = 64 * 1024
 

@@ -10,7 +10,10 @@ import { median } from './harness.js'
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const RUNS = 5
-/** Lighthouse clears these before each run by default; localStorage is not among them, so a run inherits the one before it. */
+/**
+ * Lighthouse clears these before each run by default; localStorage is not among them, so a run inherits the one before
+ * it.
+ */
 const DEFAULT_CLEARED: StorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage']
 const ALL_CLEARED: StorageTypes = [...DEFAULT_CLEARED, 'local_storage', 'indexeddb', 'cookies']
 type StorageTypes = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes']>

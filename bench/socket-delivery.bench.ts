@@ -74,7 +74,9 @@ export async function socketDeliveryBench(server: BenchServer): Promise<void> {
   )
 }
 
-/** The floor: one route, one INSERT into `messages` with the product's database handle, one emit to the client's room. */
+/**
+ * The floor: one route, one INSERT into `messages` with the product's database handle, one emit to the client's room.
+ */
 async function startBaseline(
   server: BenchServer,
   customerId: string,

@@ -50,7 +50,10 @@ export const CONTACT_BODY_KEY = {
   services: 'messageContent',
 } as const satisfies Record<ContactField, keyof ContactRequest>
 
-/** Lengths of the validation rules and business limits, plus caps so nobody stores a novel in a name. Lengths count characters (code points). */
+/**
+ * Lengths of the validation rules and business limits, plus caps so nobody stores a novel in a name. Lengths count
+ * characters (code points).
+ */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

@@ -103,7 +103,10 @@ export const CreateOrderBody = t.intersection(
 )
 export type CreateOrderBody = t.TypeOf<typeof CreateOrderBody>
 
-/** An order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100 g'). */
+/**
+ * An order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100
+ * g').
+ */
 export const OrderItem = t.type(
   {
     itemId: Text,

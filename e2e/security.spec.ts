@@ -94,7 +94,8 @@ test('the page and the widget run under the Content-Security-Policy at 390 px an
   expect(header).not.toContain('unsafe-inline')
   expect(response?.headers()['permissions-policy']).toContain('microphone=(self)')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
-  // A first visit on a phone opens the chat by itself on the first scroll or after a few seconds; the toggle opens it now.
+  // A first visit on a phone opens the chat by itself on the first scroll or after a few seconds; the toggle opens it
+  // now.
   await page.getByRole('button', { name: /Open chat/ }).click()
   await expect(widget).toBeVisible()
   await signIn(page)

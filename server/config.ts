@@ -31,7 +31,9 @@ export interface Config {
   otpHttpToken: string | null
   /** Text of the code message, with `{{site}}` and `{{code}}`. */
   otpHttpTemplate: string
-  /** A postal API in the shape of the India Post lookup (`<url><pincode>`); null: the offline India Post directory only. */
+  /**
+   * A postal API in the shape of the India Post lookup (`<url><pincode>`); null: the offline India Post directory only.
+   */
   pincodeHttpUrl: string | null
   /** The proxies in front whose `X-Forwarded-*` (client IP, protocol) is believed (`TRUST_PROXY`). */
   trustProxy: TrustProxy

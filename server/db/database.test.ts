@@ -169,7 +169,8 @@ describe('embedded database files', () => {
       handle.db,
     )
     await handle.close()
-    // Durability is not traded for memory: fsync stays on (PGlite's default start parameters turn it off), commits are synchronous.
+    // Durability is not traded for memory: fsync stays on (PGlite's default start parameters turn it off), commits are
+    // synchronous.
     expect(rows[0]).toEqual({
       buffers: '8MB',
       work: '1MB',

@@ -4,7 +4,10 @@ import { IN_MEMORY, openDatabase, type DatabaseHandle, type Db } from './databas
 import { MAX_PREPARED_STATEMENTS } from './pglite-prepared.js'
 import { json } from './schema.js'
 
-/** The PGlite driver runs queries as named prepared statements (pglite-prepared.ts): the same answers and errors as before, planned once. */
+/**
+ * The PGlite driver runs queries as named prepared statements (pglite-prepared.ts): the same answers and errors as
+ * before, planned once.
+ */
 describe('prepared statements on PGlite', () => {
   let database: DatabaseHandle
   let db: Db

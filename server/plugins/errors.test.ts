@@ -112,7 +112,8 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
   })
 
   it('answers 400, not 500, when such text reaches the database anyway (read before any codec)', async () => {
-    // The token is checked before the query is decoded, and finding its site reads `subdomain` straight from the request.
+    // The token is checked before the query is decoded, and finding its site reads `subdomain` straight from the
+    // request.
     const bySubdomain = await ctx.app.inject({
       url: `${GET_CART_PATH}?customerId=${alice.customerId}&subdomain=%00`,
       headers: { authorization: alice.authorization },

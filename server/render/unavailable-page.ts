@@ -1,7 +1,10 @@
 import { serverText } from '../text/server-text.js'
 import { inlineSourceHashes, type InlineSources } from './inline-sources.js'
 
-/** How long a client should wait before trying again while the database is away (Retry-After, and the page's own reload). */
+/**
+ * How long a client should wait before trying again while the database is away (Retry-After, and the page's own
+ * reload).
+ */
 export const RETRY_AFTER_S = 5
 
 const escape = (text: string) =>

@@ -81,7 +81,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
   ),
 })).value
 
-/** JSON of an object nested far deeper than any codec reads (a recursive walk would exhaust the stack), as text: stringifying it would. */
+/**
+ * JSON of an object nested far deeper than any codec reads (a recursive walk would exhaust the stack), as text:
+ * stringifying it would.
+ */
 export function deeplyNestedJson(fields: Record<string, string>, depth = 5000): string {
   return `{${Object.entries(fields)
     .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)},`)

@@ -212,7 +212,10 @@ function checkBuiltInRenderers(plugin: AnyPlugin): void {
   }
 }
 
-/** The given plugins followed by every dependency they name that is not listed; two different plugins with one id are refused. */
+/**
+ * The given plugins followed by every dependency they name that is not listed; two different plugins with one id are
+ * refused.
+ */
 function withDependencies(plugins: readonly AnyPlugin[]): AnyPlugin[] {
   const all: AnyPlugin[] = []
   const add = (plugin: AnyPlugin, position: string) => {

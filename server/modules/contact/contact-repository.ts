@@ -78,7 +78,10 @@ export class ContactRepository {
     return Number(row.open)
   }
 
-  /** Marks the lead handled at `at` (one handled before keeps its time), or open again (null); undefined when the site has no such lead. */
+  /**
+   * Marks the lead handled at `at` (one handled before keeps its time), or open again (null); undefined when the site
+   * has no such lead.
+   */
   setHandled(siteId: string, id: string, at: Date | null): Promise<ContactSubmission | undefined> {
     return this.db
       .updateTable('contactSubmissions')

@@ -3,7 +3,10 @@ import type { Database } from '../../db/schema.js'
 import { HttpError } from '../../http/errors.js'
 import { cartText } from '../cart/index.js'
 
-/** What stock a line takes: its package's, else its variant's, else the item's inventory (`stockFor` of contract/quantity.ts). */
+/**
+ * What stock a line takes: its package's, else its variant's, else the item's inventory (`stockFor` of
+ * contract/quantity.ts).
+ */
 export interface StockLine {
   itemId: string
   variantId: string | null

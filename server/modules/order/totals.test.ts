@@ -102,7 +102,8 @@ describe.each(testDatabases)('totals on $name', (kind) => {
     expect(
       await totals([{ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-500g', quantity: 2 }], jaipur),
     ).toMatchObject({ subtotal: 1440, totalGst: 72, shippingCost: 0, total: 1512 })
-    // Two shipments to Delhi: Besan Ladoo from the Delhi store (its first), garam masala from Jaipur (its first): ₹70 + ₹100.
+    // Two shipments to Delhi: Besan Ladoo from the Delhi store (its first), garam masala from Jaipur (its first): ₹70 +
+    // ₹100.
     expect(
       await totals(
         [

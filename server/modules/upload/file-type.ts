@@ -151,7 +151,8 @@ export const FOLDER_RULES: Record<UploadFolder, FolderRule> = {
     maxBytes: MAX_UPLOAD_BYTES,
     accept: (type) => {
       if (type.family === 'audio') return type
-      // Browsers record voice notes as webm (Chrome, Firefox) or mp4 (Safari): the container says video, the folder says audio.
+      // Browsers record voice notes as webm (Chrome, Firefox) or mp4 (Safari): the container says video, the folder
+      // says audio.
       if (type.extension === 'webm') return { extension: 'weba', contentType: MEDIA_TYPES.weba, family: 'audio' }
       if (type.extension === 'mp4') return { extension: 'm4a', contentType: MEDIA_TYPES.m4a, family: 'audio' }
       return null

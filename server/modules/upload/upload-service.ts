@@ -173,7 +173,10 @@ interface StoreOptions {
   roomBytes: number
 }
 
-/** The head then the rest of the file, failing with 413 past the folder's cap or the quota's room; `counted.bytes` is what passed. */
+/**
+ * The head then the rest of the file, failing with 413 past the folder's cap or the quota's room; `counted.bytes` is
+ * what passed.
+ */
 async function* guarded(
   head: Buffer,
   complete: boolean,

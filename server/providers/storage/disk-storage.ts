@@ -63,7 +63,8 @@ export class DiskStorage implements FileStorage {
         await handle.close()
         return null
       }
-      // The stream owns the handle (closed when it ends or is destroyed), so a file removed meanwhile still streams whole.
+      // The stream owns the handle (closed when it ends or is destroyed), so a file removed meanwhile still streams
+      // whole.
       return {
         stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
         contentType: contentTypeForKey(key),

@@ -131,7 +131,10 @@ export class SignInStore {
     }
   }
 
-  /** Checks the code; on success the app has signed in and the form is cleared for next time. Resolves whether it worked. */
+  /**
+   * Checks the code; on success the app has signed in and the form is cleared for next time. Resolves whether it
+   * worked.
+   */
   async verifyCode(): Promise<boolean> {
     if (!this.canVerify) return false
     this.busy = 'verifying'

@@ -17,7 +17,10 @@ export interface FakeResponse {
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>
 
-/** Route table: `'POST /path'` or `'/path'` (any method) → a handler, or a fixed response. A method-specific route wins over a path-only one set before it. */
+/**
+ * Route table: `'POST /path'` or `'/path'` (any method) → a handler, or a fixed response. A method-specific route wins
+ * over a path-only one set before it.
+ */
 export type FakeRoutes = Record<string, FakeHandler | FakeResponse>
 
 /**

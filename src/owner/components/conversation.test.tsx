@@ -35,7 +35,10 @@ const at = (daysAgo: number, hour: number) => {
   return date.toISOString()
 }
 
-/** A server with two conversations; Meera's holds `messages`, oldest first, and the sends the owner makes are answered with a new row. */
+/**
+ * A server with two conversations; Meera's holds `messages`, oldest first, and the sends the owner makes are answered
+ * with a new row.
+ */
 function serverWith(messages: OwnerMessage[], extra: { hasMore?: boolean; older?: OwnerMessage[] } = {}) {
   let sent = 0
   return new FakeOwnerServer()
@@ -239,7 +242,8 @@ describe('a conversation', () => {
 
     const program = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })
     fireEvent.change(fileInput!, { target: { files: [program] } })
-    // The customer column beside it may show its own alert (this fake server has no customer context): find the composer's.
+    // The customer column beside it may show its own alert (this fake server has no customer context): find the
+    // composer's.
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
         'setup.exe: This file type cannot be sent.',

@@ -82,7 +82,10 @@ function customerContext(): CustomerContextResponse {
   }
 }
 
-/** A fake owner server that moves orders like the real one (advance completes the next stage, cancel refuses a paid order) and answers plain `Order`s. */
+/**
+ * A fake owner server that moves orders like the real one (advance completes the next stage, cancel refuses a paid
+ * order) and answers plain `Order`s.
+ */
 function setup(customerId = 'cust-1', unavailable = () => false) {
   const context = customerContext()
   const orders = new Map(context.orders.map((order) => [order._id, order]))
