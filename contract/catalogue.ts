@@ -42,7 +42,9 @@ export const CatalogueCategory = t.type(
  *
  * @example
  * { _id: 'c1', type: 'product', catalogueType: 'product', name: 'Pickles', description: 'Sun-cured…',
- *   categoryId: { _id: 'k1', name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5, type: 'product', catalogueType: 'product' } }
+ *   categoryId: {
+ *     _id: 'k1', name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5,
+ *     type: 'product', catalogueType: 'product' } }
  */
 export const Catalogue = t.type(
   {

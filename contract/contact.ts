@@ -99,7 +99,8 @@ const length = (value: string) => Array.from(value).length
  *
  * @example
  * validateContactForm({ name: 'A', countryCode: '+91', phone: '98290', email: 'x', company: '', services: '' })
- * // { name: 'contact.errors.nameTooShort', phone: 'contact.errors.phoneTooShort', email: 'contact.errors.emailInvalid' }
+ * // { name: 'contact.errors.nameTooShort', phone: 'contact.errors.phoneTooShort',
+ * //   email: 'contact.errors.emailInvalid' }
  */
 export function validateContactForm(fields: ContactFields): ContactErrors {
   const errors: ContactErrors = {}

@@ -53,7 +53,8 @@ export const PaymentIntegrationQuery = t.intersection(
  * secret (key secret, webhook secret): those stay on the server.
  *
  * @example
- * { type: 'online', name: 'Sandbox', config: { testMode: true }, manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }
+ * { type: 'online', name: 'Sandbox', config: { testMode: true },
+ *   manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }
  */
 export const PaymentIntegration = t.type(
   {

@@ -18,7 +18,8 @@ const PHONE = /^\+\d{6,18}$/
  * their canonical form. Throws a `ConfigError` naming the bad entry.
  *
  * @example
- * readOwnerPhones('demo:+91 99999 88888') // [{ subdomain: 'demo', phone: { countryCode: '+91', phoneNumber: '9999988888' } }]
+ * readOwnerPhones('demo:+91 99999 88888')
+ * // [{ subdomain: 'demo', phone: { countryCode: '+91', phoneNumber: '9999988888' } }]
  */
 export function readOwnerPhones(raw: string | undefined): ConfiguredOwner[] {
   const owners: ConfiguredOwner[] = []

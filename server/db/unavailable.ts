@@ -5,8 +5,9 @@
  * tried again once the database is back.
  *
  * @example
- * isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })) // true
- * isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))                             // false
+ * isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))
+ * // true
+ * isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' })) // false
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false

@@ -71,7 +71,11 @@ declare module 'fastify' {
  * Routes use it through the route helper (server/http/route.ts):
  *
  * @example
- * route(app, { method: 'POST', url: PATH, auth: 'customer', body: Body, sameCustomer: 'body' }, async ({ body, customer }) => ...)
+ * route(
+ *   app,
+ *   { method: 'POST', url: PATH, auth: 'customer', body: Body, sameCustomer: 'body' },
+ *   async ({ body, customer }) => ...,
+ * )
  */
 export default fp(
   async function auth(app: FastifyInstance, options: { now?: () => Date } = {}) {

@@ -162,7 +162,8 @@ function replacedAt(value: unknown, path: Path, replacement: unknown): unknown {
  * replaced by hostile JSON, or removed.
  *
  * @example
- * fc.sample(mutated(fc.constant({ item: { _id: 'i1' }, customerId: 'c1' })), 1) // [{ item: { _id: '\u0000' }, customerId: 'c1' }]
+ * fc.sample(mutated(fc.constant({ item: { _id: 'i1' }, customerId: 'c1' })), 1)
+ * // [{ item: { _id: '\u0000' }, customerId: 'c1' }]
  */
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc

@@ -76,7 +76,8 @@ export const PHONE_PROMPT_ID = 'local:phone-prompt'
  * Realtime sync and the site id (`clientId`) rule: see `MessageSync`.
  *
  * @example
- * const engine = new ChatEngine({ site, transport, socket: socketIoFactory(), storage: localStorage, plugins, navigate })
+ * const socket = socketIoFactory()
+ * const engine = new ChatEngine({ site, transport, socket, storage: localStorage, plugins, navigate })
  * await engine.start({ source: new URLSearchParams(location.search).get('source') })
  */
 export class ChatEngine {

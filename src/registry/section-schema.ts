@@ -291,7 +291,10 @@ export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<V
  * export const contactSchema = defineSchema({
  *   name: 'Contact',
  *   owner: 'sections/contact',
- *   fields: { title: text('Title', { required: true }), phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }) },
+ *   fields: {
+ *     title: text('Title', { required: true }),
+ *     phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }),
+ *   },
  * })
  */
 export function defineSchema<const F extends Fields>(

@@ -164,7 +164,9 @@ export class ChatService {
  * @example
  * await app.events.transaction(async (tx) => {
  *   const order = await orders.save(tx.db, ...)
- *   await postSystemMessage(tx, { siteId, customerId }, { message: 'Order ORD-1 is on its way' }, { typed: { position: 0, count: 1 } })
+ *   await postSystemMessage(tx, { siteId, customerId }, { message: 'Order ORD-1 is on its way' }, {
+ *     typed: { position: 0, count: 1 },
+ *   })
  * })
  */
 export async function postSystemMessage(

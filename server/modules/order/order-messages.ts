@@ -26,7 +26,9 @@ const escapeHtml = (text: string) =>
  * under the message.
  *
  * @example
- * confirmationHtml(order) // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p><ul><li>Jaipuri Garam Masala · 100 g × 2: ₹333.90</li></ul>…'
+ * confirmationHtml(order)
+ * // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p>
+ * // <ul><li>Jaipuri Garam Masala · 100 g × 2: ₹333.90</li></ul>…'
  */
 export function confirmationHtml(order: StoredOrder): string {
   const items = order.details.items

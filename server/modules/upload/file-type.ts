@@ -35,7 +35,8 @@ const asciiAt = (head: Uint8Array, offset: number, length: number) =>
  * multi-byte character cut at the end of a longer head is not an error).
  *
  * @example
- * detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) // { extension: 'png', contentType: 'image/png', family: 'image' }
+ * detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+ * // { extension: 'png', contentType: 'image/png', family: 'image' }
  */
 export function detectFileType(
   head: Uint8Array,

@@ -12,7 +12,10 @@ export interface TestFile {
  * A `multipart/form-data` body with `fields` first (in order), then the file.
  *
  * @example
- * const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, { filename: 'a.png', contentType: 'image/png', content: png() })
+ * const { body, contentType } = multipartBody(
+ *   { folder: 'chat-widget/images' },
+ *   { filename: 'a.png', contentType: 'image/png', content: png() },
+ * )
  * await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: body, headers: { 'content-type': contentType } })
  */
 export function multipartBody(

@@ -44,7 +44,8 @@ export interface UploadResult {
  * 413 `UPLOAD_QUOTA_EXCEEDED` the same way.
  *
  * @example
- * const { url } = await new UploadService(app.storage).upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
+ * const service = new UploadService(app.storage)
+ * const { url } = await service.upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
  */
 export class UploadService {
   constructor(

@@ -18,7 +18,8 @@ export const TEMP_FOLDER = '.tmp'
  *
  * @example
  * const storage = new DiskStorage('/var/lib/vitrine/uploads')
- * await storage.save('s1/chat-widget/images/2025/01/x.png', stream, 'image/png') // { url: '/uploads/s1/chat-widget/images/2025/01/x.png' }
+ * await storage.save('s1/chat-widget/images/2025/01/x.png', stream, 'image/png')
+ * // { url: '/uploads/s1/chat-widget/images/2025/01/x.png' }
  */
 export class DiskStorage implements FileStorage {
   constructor(

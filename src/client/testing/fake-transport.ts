@@ -29,7 +29,9 @@ export type FakeRoutes = Record<string, FakeHandler | FakeResponse>
  * too. Every request is recorded in `calls`; an unknown route answers 404.
  *
  * @example
- * const fake = new FakeTransport({ 'POST /business_website/chat_widget/send_phone_number_otp': { body: { message: 'success' } } })
+ * const fake = new FakeTransport({
+ *   'POST /business_website/chat_widget/send_phone_number_otp': { body: { message: 'success' } },
+ * })
  * const transport = new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: fake.fetch })
  * fake.callsTo(SEND_OTP_PATH)[0].body // { phoneNumber, countryCode, subdomain }
  */

@@ -35,7 +35,8 @@ export interface ConversationSource<M extends StoredMessage> {
  * being read stays in its place (`ReadingAnchor`).
  *
  * @example
- * const { rows, list, scroller } = useConversationList({ groups, hasOlder, olderStatus, loadOlder: () => store.loadOlder() })
+ * const loadOlder = () => store.loadOlder()
+ * const { rows, list, scroller } = useConversationList({ groups, hasOlder, olderStatus, loadOlder })
  */
 export function useConversationList<M extends StoredMessage>({
   groups,
