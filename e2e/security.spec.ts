@@ -79,9 +79,7 @@ async function openContactForm(page: Page) {
   await expect(dialog).toBeHidden()
 }
 
-test('the page and the widget run under the Content-Security-Policy at 390 px and 1280 px without a single violation', async ({
-  page,
-}) => {
+test('the page and the widget run under the CSP at 390 px and 1280 px without a single violation', async ({ page }) => {
   test.setTimeout(120_000)
   const policy = await watchPolicy(page)
 

@@ -123,7 +123,7 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     expect((await check(alice, { ...checkBody(alice), countryCode: '+44' })).statusCode).toBe(403)
   })
 
-  it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone, reading or sending', async () => {
+  it('ACCOUNT_INACTIVE for an inactive customer, CUSTOMER_NOT_FOUND once the row is gone, both ways', async () => {
     const carol = await signIn(ctx.app, 3)
     expect((await send(carol)).statusCode).toBe(200)
     await ctx.database.db

@@ -65,7 +65,7 @@ describe('componentHtmlProblems', () => {
     expect(componentHtmlProblems(html)).toContain(problem)
   })
 
-  it('reads markup as a browser does: an attribute glued to the previous one, or a quote never closed, is harmless text', () => {
+  it('reads markup as a browser does: a glued attribute or an unclosed quote is harmless text', () => {
     expect(componentHtmlProblems('<a href="/menu"title="Menu">Menu</a>')).toEqual([])
     expect(componentHtmlProblems('<p title="never closed>x</p>')).toEqual([])
   })

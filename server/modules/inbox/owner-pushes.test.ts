@@ -74,7 +74,7 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     await database.close()
   })
 
-  it("pushes a new customer's welcome, the customer's messages (enquiries marked) and the owner's replies", async () => {
+  it("pushes a new customer's welcome, their messages (enquiries marked) and the owner's replies", async () => {
     const bob = await signIn(app, 2)
     const welcome = await messageEvent((event) => event.customerId === bob.customerId)
     expect(welcome.message).toMatchObject({ sender: 'system', clientId: siteId, readAt: null })

@@ -116,7 +116,7 @@ describe.each(testDatabases)('owner sign-in and sessions on $name', (kind) => {
     return signedIn
   }
 
-  it('signs the demo owner in with the test code: an httpOnly, SameSite=Strict session cookie for the whole host, and who they are', async () => {
+  it('signs the demo owner in: an httpOnly, SameSite=Strict cookie for the whole host, and who', async () => {
     await forgetCodeRequests(database.db)
     const headers = { host: 'demo.localhost', origin: 'http://demo.localhost' }
     expect((await post(OWNER_SEND_OTP_PATH, headers, DEMO_OWNER_PHONE)).json()).toEqual({ message: 'success' })

@@ -69,7 +69,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     await fs.rm(uploadsDir, { recursive: true, force: true })
   })
 
-  it('stores a real PNG under a generated name (ending in the chosen name, made safe) and serves the same bytes as image/png, nosniff', async () => {
+  it('stores a PNG under a generated, safe name and serves the same bytes as image/png, nosniff', async () => {
     const bytes = png(2000)
     const response = await upload(
       { folder: 'chat-widget/images', fileName: '../../evil.html' },
@@ -184,7 +184,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     expect((await upload({ folder: 'chat-widget/document' }, image(png(6 * 1024 * 1024)))).statusCode).toBe(200)
   })
 
-  it('refuses an unknown folder, a folder sent after the file, and a missing file with 400 and the field path', async () => {
+  it('refuses an unknown folder, a folder after the file, a missing file: 400 with the field path', async () => {
     const paths = (response: { json(): { errors?: { path: string }[] } }) =>
       response.json().errors?.map((error) => error.path)
     for (const folder of ['chat-widget/other', '../chat-widget/images', '']) {

@@ -64,7 +64,7 @@ describe('manual payment', () => {
     expect(within(sheet()).getByText('Account name: Kesar Kitchen')).toBeTruthy()
   })
 
-  it("links the UPI deep link as upiLink() builds it ('Open UPI app'), with a drawn QR of it when the site has no QR image", async () => {
+  it("links upiLink() as 'Open UPI app', with a drawn QR of it when the site has no QR image", async () => {
     await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen', phoneNumber: '9829012345' })
     expect(methods().map((radio) => radio.value)).toEqual(['upiId', 'phoneNumber'])
     const link = within(sheet()).getByRole('link', { name: 'Open UPI app' })
@@ -112,7 +112,7 @@ describe('manual payment', () => {
     expect(within(sheet()).queryByRole('link', { name: 'Open UPI app' })).toBeNull()
   })
 
-  it("refuses a bad reference with the contract's message, then reports the UTR and waits for the business, which confirms it live", async () => {
+  it('refuses a bad reference, then reports the UTR and waits for the business to confirm it live', async () => {
     const server = [order]
     const test = await openManualSheet(
       { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' },

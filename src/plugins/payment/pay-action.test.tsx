@@ -27,7 +27,7 @@ describe("where 'Pay' is offered", () => {
     expect(offersPay(settings, order)).toBe(offered)
   })
 
-  it("shows 'Pay ₹x' (the first Pending milestone) on unpaid orders in History, and nothing on paid or cancelled ones", async () => {
+  it("shows 'Pay ₹x' (first Pending milestone) on unpaid orders in History, none on paid or cancelled", async () => {
     const twoMilestones = unpaidOrder({
       _id: 'ord-4',
       orderId: 'KK-1004',
