@@ -62,7 +62,9 @@ export async function lighthouseBench(): Promise<void> {
   }
   for (const visit of ['first', 'returning'] as const) {
     console.log(
-      `lighthouse mobile performance, ${visit} visit: ${median(scores[visit])} (median of ${RUNS}: ${scores[visit].join(', ')}; TBT median ${median(tbt[visit]).toFixed(0)} ms; widget chunk fetched in ${widgetLoaded[visit]} of ${RUNS} runs; target >= 95)`,
+      `lighthouse mobile performance, ${visit} visit: ${median(scores[visit])} ` +
+        `(median of ${RUNS}: ${scores[visit].join(', ')}; TBT median ${median(tbt[visit]).toFixed(0)} ms; ` +
+        `widget chunk fetched in ${widgetLoaded[visit]} of ${RUNS} runs; target >= 95)`,
     )
   }
 }
