@@ -106,7 +106,8 @@ function report(figures: Map<Kind, Figures>): void {
   if (!postgres) console.log('chat + page mix PGlite/PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)')
   else {
     console.log(
-      `chat + page mix throughput: PGlite ${rate(embedded!).toFixed(0)} req/s vs PostgreSQL ${rate(postgres).toFixed(0)} req/s = ` +
+      `chat + page mix throughput: PGlite ${rate(embedded!).toFixed(0)} req/s ` +
+        `vs PostgreSQL ${rate(postgres).toFixed(0)} req/s = ` +
         `${((rate(embedded!) / rate(postgres)) * 100).toFixed(1)}% ` +
         `(informational; docs/operations.md "When to move to PostgreSQL")`,
     )
