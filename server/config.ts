@@ -250,7 +250,8 @@ function readOwnerKeys(raw: string | undefined): Map<string, string> {
     const match = /^([a-z0-9-]+):(.{16,})$/.exec(entry)
     if (!match) {
       throw new ConfigError(
-        `OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters (bad entry "${entry.split(':')[0]}:…")`,
+        'OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters ' +
+          `(bad entry "${entry.split(':')[0]}:…")`,
       )
     }
     keys.set(match[1]!, match[2]!)

@@ -56,7 +56,8 @@ export class ContactRepository {
     if (status === 'handled') query = query.where('handledAt', 'is not', null)
     if (before !== undefined) {
       query = query.where(
-        sql<boolean>`(created_at, id) < (select created_at, id from contact_submissions where site_id = ${siteId} and id = ${before})`,
+        sql<boolean>`(created_at, id) < (select created_at, id from contact_submissions
+          where site_id = ${siteId} and id = ${before})`,
       )
     }
     const rows = await query

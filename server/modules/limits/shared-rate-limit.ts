@@ -38,7 +38,12 @@ export interface SharedRateLimitOptions {
  * )
  * route(
  *   app,
- *   { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: { max: 5, timeWindow: 600_000 } } },
+ *   {
+ *     method: 'POST',
+ *     url: CONTACT_PATH,
+ *     body: ContactRequest,
+ *     config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
+ *   },
  *   handler,
  * )
  */

@@ -41,7 +41,8 @@ export function confirmationHtml(order: StoredOrder): string {
       ? `<p>${escapeHtml(serverText('orders.carrier'))}: ${escapeHtml(formatPaise(order.details.shippingCost))}</p>`
       : ''
   return (
-    `<div data-order-id="${escapeHtml(order.orderId)}"><p><strong>${escapeHtml(serverText('orders.confirmed', { orderId: order.orderId }))}</strong></p>` +
+    `<div data-order-id="${escapeHtml(order.orderId)}">` +
+    `<p><strong>${escapeHtml(serverText('orders.confirmed', { orderId: order.orderId }))}</strong></p>` +
     `<ul>${items}</ul>${shipping}` +
     `<p>${escapeHtml(serverText('orders.total'))}: <strong>${escapeHtml(formatPaise(order.finalAmount))}</strong></p>` +
     `<p>${escapeHtml(serverText('orders.status'))}: ${escapeHtml(order.status)}</p></div>`

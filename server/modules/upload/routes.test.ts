@@ -195,7 +195,8 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     const late = Buffer.concat([
       fileFirst.subarray(0, fileFirst.lastIndexOf('--' + contentType.split('=')[1] + '--')),
       Buffer.from(
-        `--${contentType.split('=')[1]}\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/images\r\n--${contentType.split('=')[1]}--\r\n`,
+        `--${contentType.split('=')[1]}\r\nContent-Disposition: form-data; name="folder"\r\n\r\n` +
+          `chat-widget/images\r\n--${contentType.split('=')[1]}--\r\n`,
       ),
     ])
     const response = await app.inject({
@@ -251,7 +252,8 @@ describe.each(testDatabases)('upload on $name', (kind) => {
 
   it('answers 400, not 500, to a malformed multipart body (no boundary, garbage, a file cut short)', async () => {
     const cut =
-      '--abc\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/document\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut'
+      '--abc\r\nContent-Disposition: form-data; name="folder"\r\n\r\nchat-widget/document\r\n' +
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut'
     for (const [contentType, payload] of [
       ['multipart/form-data', 'xx'],
       ['multipart/form-data; boundary=abc', 'garbage'],

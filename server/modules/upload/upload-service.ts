@@ -136,7 +136,8 @@ export class UploadService {
   private keyFor(siteId: string, folder: UploadFolder, type: FileType, fileName: string | undefined): string {
     const now = this.now()
     const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}/${safeStem(fileName)}.${type.extension}`
+    const name = `${safeStem(fileName)}.${type.extension}`
+    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}/${name}`
   }
 }
 

@@ -48,7 +48,7 @@ async function pay(): Promise<FakeCheckout> {
 }
 
 describe('the online gateway dialog', () => {
-  it('opens from History, focus inside, asks for the gateway's integration; Escape closes, focus on Pay', async () => {
+  it("opens from History, focus inside, asks for the gateway's integration; Escape closes, focus on Pay", async () => {
     const test = await openSheet()
     expect(test.transport.callsTo(PAYMENT_INTEGRATION_PATH)[0]!.query).toEqual({
       gatewayId: 'sandbox',
