@@ -206,7 +206,9 @@ function checkBuiltInRenderers(plugin: AnyPlugin): void {
   for (const type of BUILT_IN_MESSAGE_TYPES) {
     if (plugin.messageRenderers?.[type] && !replaced.includes(type)) {
       throw new Error(
-        `Plugin "${plugin.id}" draws message type "${type}", which the widget draws itself${type === 'component' ? ' as sanitised HTML' : ''}: list "${type}" in its replacesBuiltInRenderers to replace it`,
+        `Plugin "${plugin.id}" draws message type "${type}", ` +
+          `which the widget draws itself${type === 'component' ? ' as sanitised HTML' : ''}: ` +
+          `list "${type}" in its replacesBuiltInRenderers to replace it`,
       )
     }
   }

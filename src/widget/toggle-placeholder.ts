@@ -32,7 +32,11 @@ export function drawToggle(options: {
     root.style.setProperty(name, value)
   // The markup of `ToggleButton` closed, with `ChatIcon` (LineIcon at 26 px); the label goes in as an attribute, never
   // as markup.
-  root.innerHTML = `<button type="button" class="vw-toggle" aria-expanded="false"><svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${CHAT_ICON_PATH}"/></svg></button>`
+  root.innerHTML =
+    '<button type="button" class="vw-toggle" aria-expanded="false">' +
+    '<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">' +
+    '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ' +
+    `d="${CHAT_ICON_PATH}"/></svg></button>`
   const button = root.firstElementChild as HTMLButtonElement
   button.setAttribute('aria-label', options.label)
   for (const intent of ['pointerenter', 'focus', 'touchstart'])

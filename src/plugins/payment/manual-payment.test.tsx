@@ -129,7 +129,8 @@ describe('manual payment', () => {
     fireEvent.change(reference, { target: { value: ' 4021 1234 5678 ' } })
     fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
     const waiting = await within(sheet()).findByText(
-      'Thank you! Your payment of ₹393.90 is waiting for the business to confirm it. This order will show Paid once they do.',
+      'Thank you! Your payment of ₹393.90 is waiting for the business to confirm it. ' +
+        'This order will show Paid once they do.',
     )
     expect(waiting.getAttribute('role')).toBe('status')
     expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({

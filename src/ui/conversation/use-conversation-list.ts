@@ -53,7 +53,8 @@ export function useConversationList<M extends StoredMessage>({
   const [anchor] = useState(() => new ReadingAnchor())
   anchor.beforeRender(rows)
   // The virtualiser is mutable by design and nothing here memoises what it returns (the components calling this are
-  // plain observers). oxlint-disable-next-line react/incompatible-library
+  // plain observers).
+  // oxlint-disable-next-line react/incompatible-library
   const list = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
