@@ -1,6 +1,9 @@
 import autocannon from 'autocannon'
 
-/** Requests per second and latency of one autocannon run; latencies are kept to the microsecond (autocannon's own are whole ms). */
+/**
+ * Requests per second and latency of one autocannon run; latencies are kept to the microsecond (autocannon's own are
+ * whole ms).
+ */
 export interface LoadResult {
   requestsPerSecond: number
   p99Ms: number
@@ -89,13 +92,15 @@ export async function interleaved<B extends string>(
 
 /** `812 ms = 41% of the 2000 ms budget (target <= 100%)`. */
 export function budgetLine(value: number, budget: number, unit: string): string {
-  return `${value.toFixed(0)} ${unit} = ${((value / budget) * 100).toFixed(0)}% of the ${budget} ${unit} budget (target <= 100%)`
+  const share = ((value / budget) * 100).toFixed(0)
+  return `${value.toFixed(0)} ${unit} = ${share}% of the ${budget} ${unit} budget (target <= 100%)`
 }
 
 /** One line of the bench report: the figure, its baseline and their ratio. */
 export function report(name: string, figure: number, baseline: number, unit: string, target: string): void {
   const ratio = figure / baseline
   console.log(
-    `${name}: ${figure.toFixed(0)} ${unit} vs baseline ${baseline.toFixed(0)} ${unit} = ${(ratio * 100).toFixed(1)}% (target ${target})`,
+    `${name}: ${figure.toFixed(0)} ${unit} vs baseline ${baseline.toFixed(0)} ${unit} = ` +
+      `${(ratio * 100).toFixed(1)}% (target ${target})`,
   )
 }

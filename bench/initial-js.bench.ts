@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib'
 export const INITIAL_JS_BUDGET_BYTES = 80 * 1024
 /**
  * What the chat widget chunk may add on top of the page (64 KB). Its own
- * lazy chunks (the message list with @tanstack/react-virtual, the plugins' panels, the socket client) are not part of it.
+ * lazy chunks (the message list with @tanstack/react-virtual, the plugins' panels, the socket client) are not part of
+ * it.
  */
 export const WIDGET_JS_BUDGET_BYTES = 64 * 1024
 
@@ -45,7 +46,8 @@ export function bundleSizeBench(distDir: string): void {
   const { initial, widget } = bundleSizes(distDir)
   const line = (name: string, bytes: number, budget: number) =>
     console.log(
-      `${name}: ${(bytes / 1024).toFixed(1)} KB gzipped = ${((bytes / budget) * 100).toFixed(1)}% of the ${budget / 1024} KB budget (target <= 100%)`,
+      `${name}: ${(bytes / 1024).toFixed(1)} KB gzipped = ${((bytes / budget) * 100).toFixed(1)}% ` +
+        `of the ${budget / 1024} KB budget (target <= 100%)`,
     )
   line('published page initial JS', initial, INITIAL_JS_BUDGET_BYTES)
   line('chat widget chunk beyond the page', widget, WIDGET_JS_BUDGET_BYTES)

@@ -10,7 +10,10 @@ import { median } from './harness.js'
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 const RUNS = 5
-/** Lighthouse clears these before each run by default; localStorage is not among them, so a run inherits the one before it. */
+/**
+ * Lighthouse clears these before each run by default; localStorage is not among them, so a run inherits the one before
+ * it.
+ */
 const DEFAULT_CLEARED: StorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage']
 const ALL_CLEARED: StorageTypes = [...DEFAULT_CLEARED, 'local_storage', 'indexeddb', 'cookies']
 type StorageTypes = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes']>
@@ -59,7 +62,9 @@ export async function lighthouseBench(): Promise<void> {
   }
   for (const visit of ['first', 'returning'] as const) {
     console.log(
-      `lighthouse mobile performance, ${visit} visit: ${median(scores[visit])} (median of ${RUNS}: ${scores[visit].join(', ')}; TBT median ${median(tbt[visit]).toFixed(0)} ms; widget chunk fetched in ${widgetLoaded[visit]} of ${RUNS} runs; target >= 95)`,
+      `lighthouse mobile performance, ${visit} visit: ${median(scores[visit])} ` +
+        `(median of ${RUNS}: ${scores[visit].join(', ')}; TBT median ${median(tbt[visit]).toFixed(0)} ms; ` +
+        `widget chunk fetched in ${widgetLoaded[visit]} of ${RUNS} runs; target >= 95)`,
     )
   }
 }

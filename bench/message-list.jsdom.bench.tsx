@@ -72,7 +72,8 @@ it('opens 10,000 messages about as fast as 50', async () => {
   const small = await best(50)
   const large = await best(10_000)
   console.log(
-    `open a 10,000-message chat: ${large.ms.toFixed(1)} ms vs 50 messages ${small.ms.toFixed(1)} ms = ${(large.ms / small.ms).toFixed(2)}x (target <= 1.5x); rows mounted ${large.rows} (target <= 60)`,
+    `open a 10,000-message chat: ${large.ms.toFixed(1)} ms vs 50 messages ${small.ms.toFixed(1)} ms = ` +
+      `${(large.ms / small.ms).toFixed(2)}x (target <= 1.5x); rows mounted ${large.rows} (target <= 60)`,
   )
   expect(large.rows).toBeLessThanOrEqual(60)
   expect(large.newest).toBe(true)

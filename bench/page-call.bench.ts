@@ -57,14 +57,19 @@ export async function pageThroughputBench(): Promise<void> {
         body: run(staticUrl('call', 'body')),
       })
       console.log(
-        `page call throughput: ${callFigures.same.rps.toFixed(0)} req/s = ${pct(callFigures.same.throughput)} of a static route sending the same answer (headers and body) (target >= 80%); ${pct(callFigures.body.throughput)} of one sending the body alone (informational)`,
+        `page call throughput: ${callFigures.same.rps.toFixed(0)} req/s = ${pct(callFigures.same.throughput)} ` +
+          `of a static route sending the same answer (headers and body) (target >= 80%); ` +
+          `${pct(callFigures.body.throughput)} of one sending the body alone (informational)`,
       )
       const pageFigures = await interleaved(ROUNDS, run(`${server.base}/`, 'demo.localhost'), {
         same: run(staticUrl('page', 'same')),
         body: run(staticUrl('page', 'body')),
       })
       console.log(
-        `published page throughput: ${pageFigures.same.rps.toFixed(0)} req/s = ${pct(pageFigures.same.throughput)} of a static route sending the same answer (target >= 95%), p99 ${pageFigures.same.p99.toFixed(2)}x its p99 (target <= 1.2x); ${pct(pageFigures.body.throughput)} of one sending the body alone (informational)`,
+        `published page throughput: ${pageFigures.same.rps.toFixed(0)} req/s = ${pct(pageFigures.same.throughput)} ` +
+          `of a static route sending the same answer (target >= 95%), ` +
+          `p99 ${pageFigures.same.p99.toFixed(2)}x its p99 (target <= 1.2x); ` +
+          `${pct(pageFigures.body.throughput)} of one sending the body alone (informational)`,
       )
     } finally {
       bare.kill('SIGTERM')

@@ -85,14 +85,19 @@ function report(figures: Map<Kind, Figures>): void {
   for (const [kind, f] of figures) {
     const budgets = kind.name === 'PGlite'
     console.log(
-      `start-up to healthy on ${kind.name}: first start (new database: ${kind.name === 'PGlite' ? 'unpack, ' : ''}migrate, seed) ${budgetLine(f.firstStartMs, START_BUDGET_MS.first, 'ms')}; warm start ${budgetLine(f.warmStartMs, START_BUDGET_MS.warm, 'ms')}`,
+      `start-up to healthy on ${kind.name}: ` +
+        `first start (new database: ${kind.name === 'PGlite' ? 'unpack, ' : ''}migrate, seed) ` +
+        `${budgetLine(f.firstStartMs, START_BUDGET_MS.first, 'ms')}; ` +
+        `warm start ${budgetLine(f.warmStartMs, START_BUDGET_MS.warm, 'ms')}`,
     )
     const idle = budgets ? budgetLine(f.idle.rssMb, MEMORY_BUDGET_MB.idle, 'MB') : `${f.idle.rssMb.toFixed(0)} MB`
     const peak = budgets
       ? budgetLine(f.afterMix.peakMb, MEMORY_BUDGET_MB.peak, 'MB')
       : `${f.afterMix.peakMb.toFixed(0)} MB`
     console.log(
-      `memory on ${kind.name}: idle after a warm start ${idle}; after the ${MIX_SECONDS} s chat + page mix ${f.afterMix.rssMb.toFixed(0)} MB, peak ${peak}; first start peak ${f.firstStartPeakMb.toFixed(0)} MB`,
+      `memory on ${kind.name}: idle after a warm start ${idle}; ` +
+        `after the ${MIX_SECONDS} s chat + page mix ${f.afterMix.rssMb.toFixed(0)} MB, peak ${peak}; ` +
+        `first start peak ${f.firstStartPeakMb.toFixed(0)} MB`,
     )
     if (f.mix.errors > 0) failed.push(`the chat + page mix on ${kind.name} had ${f.mix.errors} errors`)
   }
@@ -101,7 +106,10 @@ function report(figures: Map<Kind, Figures>): void {
   if (!postgres) console.log('chat + page mix PGlite/PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)')
   else {
     console.log(
-      `chat + page mix throughput: PGlite ${rate(embedded!).toFixed(0)} req/s vs PostgreSQL ${rate(postgres).toFixed(0)} req/s = ${((rate(embedded!) / rate(postgres)) * 100).toFixed(1)}% (informational; docs/operations.md "When to move to PostgreSQL")`,
+      `chat + page mix throughput: PGlite ${rate(embedded!).toFixed(0)} req/s ` +
+        `vs PostgreSQL ${rate(postgres).toFixed(0)} req/s = ` +
+        `${((rate(embedded!) / rate(postgres)) * 100).toFixed(1)}% ` +
+        `(informational; docs/operations.md "When to move to PostgreSQL")`,
     )
   }
   if (failed.length > 0) throw new Error(failed.join('; '))

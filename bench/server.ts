@@ -13,7 +13,10 @@ export interface BenchServer {
   close(): Promise<void>
 }
 
-/** The production app in this process (built client, fresh PGlite with the demo, unpacked from the build's template) on a free port. */
+/**
+ * The production app in this process (built client, fresh PGlite with the demo, unpacked from the build's template) on
+ * a free port.
+ */
 export async function startBenchServer(distDir: string): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'))
   // One customer sends hundreds of messages a minute in the socket bench: the per-customer counter still runs on every

@@ -69,12 +69,16 @@ export async function socketDeliveryBench(server: BenchServer): Promise<void> {
   const [p99, baseP99] = [percentile(measured, 0.99), percentile(baseline, 0.99)]
   const [p50, baseP50] = [percentile(measured, 0.5), percentile(baseline, 0.5)]
   console.log(
-    `send -> delivered over the socket p99: ${p99.toFixed(2)} ms vs a bare POST + INSERT + room emit p99 ${baseP99.toFixed(2)} ms = ${(p99 / baseP99).toFixed(2)}x (target <= 1.5x); ` +
+    `send -> delivered over the socket p99: ${p99.toFixed(2)} ms ` +
+      `vs a bare POST + INSERT + room emit p99 ${baseP99.toFixed(2)} ms = ` +
+      `${(p99 / baseP99).toFixed(2)}x (target <= 1.5x); ` +
       `medians ${p50.toFixed(2)} ms vs ${baseP50.toFixed(2)} ms = ${(p50 / baseP50).toFixed(2)}x`,
   )
 }
 
-/** The floor: one route, one INSERT into `messages` with the product's database handle, one emit to the client's room. */
+/**
+ * The floor: one route, one INSERT into `messages` with the product's database handle, one emit to the client's room.
+ */
 async function startBaseline(
   server: BenchServer,
   customerId: string,

@@ -15,7 +15,9 @@ export const Rupees = t.number
 export const CatalogueType = t.keyof({ product: null, service: null }, 'CatalogueType')
 export type CatalogueType = t.TypeOf<typeof CatalogueType>
 
-/** Body of `get_chat_widget_side_topics_catalogue`: the topic's `_id`; `subdomain` when the Host does not name the site. */
+/**
+ * Body of `get_chat_widget_side_topics_catalogue`: the topic's `_id`; `subdomain` when the Host does not name the site.
+ */
 export const CatalogueBody = t.intersection(
   [t.type({ selectedTopic: Text }), t.partial({ subdomain: Text })],
   'CatalogueBody',
@@ -40,7 +42,9 @@ export const CatalogueCategory = t.type(
  *
  * @example
  * { _id: 'c1', type: 'product', catalogueType: 'product', name: 'Pickles', description: 'Sun-cured…',
- *   categoryId: { _id: 'k1', name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5, type: 'product', catalogueType: 'product' } }
+ *   categoryId: {
+ *     _id: 'k1', name: 'Pickles', image: '/demo/categories/pickles.svg', totalItems: 5,
+ *     type: 'product', catalogueType: 'product' } }
  */
 export const Catalogue = t.type(
   {

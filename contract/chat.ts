@@ -15,7 +15,10 @@ export const SOCKET_EVENTS = {
   message: 'get-website-chat-widget-message',
   /** server → client: the business started or stopped typing to this customer (the typing indicator). */
   typing: 'business-typing',
-  /** server → client: pushes may have been missed (the server's Redis was away): fetch what is newer than the newest message. */
+  /**
+   * server → client: pushes may have been missed (the server's Redis was away): fetch what is newer than the newest
+   * message.
+   */
   resync: 'resync',
 } as const
 

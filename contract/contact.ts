@@ -50,7 +50,10 @@ export const CONTACT_BODY_KEY = {
   services: 'messageContent',
 } as const satisfies Record<ContactField, keyof ContactRequest>
 
-/** Lengths of the validation rules and business limits, plus caps so nobody stores a novel in a name. Lengths count characters (code points). */
+/**
+ * Lengths of the validation rules and business limits, plus caps so nobody stores a novel in a name. Lengths count
+ * characters (code points).
+ */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,
@@ -96,7 +99,8 @@ const length = (value: string) => Array.from(value).length
  *
  * @example
  * validateContactForm({ name: 'A', countryCode: '+91', phone: '98290', email: 'x', company: '', services: '' })
- * // { name: 'contact.errors.nameTooShort', phone: 'contact.errors.phoneTooShort', email: 'contact.errors.emailInvalid' }
+ * // { name: 'contact.errors.nameTooShort', phone: 'contact.errors.phoneTooShort',
+ * //   email: 'contact.errors.emailInvalid' }
  */
 export function validateContactForm(fields: ContactFields): ContactErrors {
   const errors: ContactErrors = {}

@@ -43,7 +43,8 @@ export const AddressRef = t.union([t.type({ _id: Text }), t.null], 'AddressRef')
  * comes from the catalogue.
  *
  * @example
- * { customerId: 'c1', products: [{ _id: 'i1', selectedVariant: 'var-garam-masala-100g', quantity: 2 }], deliveryAddress: { _id: 'a1' } }
+ * { customerId: 'c1', products: [{ _id: 'i1', selectedVariant: 'var-garam-masala-100g', quantity: 2 }],
+ *   deliveryAddress: { _id: 'a1' } }
  */
 export const TotalsBody = t.intersection(
   [t.type({ customerId: Text, products: t.array(CartItemInput), deliveryAddress: AddressRef }), subdomain],
@@ -89,7 +90,8 @@ export type OrderSource = t.TypeOf<typeof OrderSource>
  * orders). The server re-prices everything; a price in here changes nothing.
  *
  * @example
- * { customerId: 'c1', orderData: { source: 'cart', items: [{ _id: 'i1', selectedVariant: 'var-garam-masala-100g', quantity: 2 }], deliveryAddress: { _id: 'a1' } } }
+ * { customerId: 'c1', orderData: { source: 'cart',
+ *   items: [{ _id: 'i1', selectedVariant: 'var-garam-masala-100g', quantity: 2 }], deliveryAddress: { _id: 'a1' } } }
  */
 export const CreateOrderBody = t.intersection(
   [
@@ -103,7 +105,10 @@ export const CreateOrderBody = t.intersection(
 )
 export type CreateOrderBody = t.TypeOf<typeof CreateOrderBody>
 
-/** An order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100 g'). */
+/**
+ * An order item; money in rupees. `description` names the item and its variant or package ('Jaipuri Garam Masala · 100
+ * g').
+ */
 export const OrderItem = t.type(
   {
     itemId: Text,

@@ -27,7 +27,9 @@ export const OWNER_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000
 export const OwnerSendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode }, 'OwnerSendOtpBody')
 export type OwnerSendOtpBody = t.TypeOf<typeof OwnerSendOtpBody>
 
-/** Body of the owner's verify call. A phone that is not an owner of the site fails like a wrong code (400 INVALID_OTP). */
+/**
+ * Body of the owner's verify call. A phone that is not an owner of the site fails like a wrong code (400 INVALID_OTP).
+ */
 export const OwnerVerifyOtpBody = t.type(
   { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: Text },
   'OwnerVerifyOtpBody',
@@ -50,5 +52,8 @@ export type OwnerIdentity = t.TypeOf<typeof OwnerIdentity>
 export const OwnerSessionResponse = t.intersection([t.type({ message: Text }), OwnerIdentity], 'OwnerSessionResponse')
 export type OwnerSessionResponse = t.TypeOf<typeof OwnerSessionResponse>
 
-/** The owner's socket: `io({ path: '/socket.io', auth: { owner: true } })` with the session cookie; it joins the site's owner room. */
+/**
+ * The owner's socket: `io({ path: '/socket.io', auth: { owner: true } })` with the session cookie; it joins the site's
+ * owner room.
+ */
 export const OwnerSocketAuth = t.type({ owner: t.literal(true) }, 'OwnerSocketAuth')

@@ -24,7 +24,10 @@ export type OwnerPageQuery = t.TypeOf<typeof OwnerPageQuery>
 export const PageVersion = t.type({ id: Text, publishedAt: Text, sections: t.number }, 'PageVersion')
 export type PageVersion = t.TypeOf<typeof PageVersion>
 
-/** The live page of a route: every section, hidden ones included, in order. The section, order and restore calls answer it too (the page as now published). */
+/**
+ * The live page of a route: every section, hidden ones included, in order. The section, order and restore calls answer
+ * it too (the page as now published).
+ */
 export const OwnerPageResponse = t.type(
   {
     message: Text,

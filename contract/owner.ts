@@ -7,7 +7,9 @@ import { ColorPalette, Section } from './page'
  * route (default `/`), and the palette when given.
  *
  * @example
- * { customRoute: '/', sections: [{ _id: 'hero', name: 'Main Header', status: 'shown', viewMode: 'both', indexPosition: 0, values: [{ key: 'Title', value: 'Hello' }] }] }
+ * { customRoute: '/', sections: [
+ *   { _id: 'hero', name: 'Main Header', status: 'shown', viewMode: 'both', indexPosition: 0,
+ *     values: [{ key: 'Title', value: 'Hello' }] }] }
  */
 export const PublishPageBody = t.intersection(
   [t.type({ sections: t.array(Section) }), t.partial({ customRoute: Text, colorPalette: ColorPalette })],

@@ -13,7 +13,10 @@ export const REPORT_MANUAL_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/report_manual_p
 export const PAYMENT_WEBHOOK_PATH = '/business_website/payment_webhook/:subdomain'
 /** The offline sandbox's checkout script: the browser contract of Razorpay's checkout.js. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js'
-/** The sandbox's test dialog reports Success or Failure here; `dropWebhook` keeps its webhook back (to test the reconciler). */
+/**
+ * The sandbox's test dialog reports Success or Failure here; `dropWebhook` keeps its webhook back (to test the
+ * reconciler).
+ */
 export const SANDBOX_PAY_PATH = '/sandbox/pay'
 /** Owner: a reported manual payment is confirmed; the milestone turns Paid. */
 export const OWNER_CONFIRM_PAYMENT_PATH = '/business_website/owner/orders/confirm_payment'
@@ -50,7 +53,8 @@ export const PaymentIntegrationQuery = t.intersection(
  * secret (key secret, webhook secret): those stay on the server.
  *
  * @example
- * { type: 'online', name: 'Sandbox', config: { testMode: true }, manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }
+ * { type: 'online', name: 'Sandbox', config: { testMode: true },
+ *   manualDetails: { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' } }
  */
 export const PaymentIntegration = t.type(
   {

@@ -92,7 +92,8 @@ describe('TextValue', () => {
 })
 
 describe('the contract', () => {
-  // Every shape that carries client text uses Text; a bare t.string or t.unknown would let NUL through to the database again.
+  // Every shape that carries client text uses Text; a bare t.string or t.unknown would let NUL through to the database
+  // again.
   const files = fs
     .readdirSync(import.meta.dirname)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'text.ts')

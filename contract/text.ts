@@ -57,7 +57,8 @@ export function toText(value: string): string {
  *
  * @example
  * const Body = t.type({ message: Text })
- * decode(Body, { message: 'hi\u0000there' }, 'body') // errors: [{ path: 'body.message', message: 'must not contain a NUL character or an unpaired surrogate' }]
+ * decode(Body, { message: 'hi\u0000there' }, 'body')
+ * // errors: [{ path: 'body.message', message: 'must not contain a NUL character or an unpaired surrogate' }]
  */
 export const Text = new t.Type<string, string, unknown>(
   'string',
@@ -78,7 +79,8 @@ export const Text = new t.Type<string, string, unknown>(
  * recursion, so deep nesting cannot exhaust the stack.
  *
  * @example
- * decode(t.type({ value: TextValue }), { value: { name: '\ud800' } }, 'body') // errors: [{ path: 'body.value.name', ... }]
+ * decode(t.type({ value: TextValue }), { value: { name: '\ud800' } }, 'body')
+ * // errors: [{ path: 'body.value.name', ... }]
  */
 export const TextValue: t.Type<unknown, unknown, unknown> = new t.Type<unknown, unknown, unknown>(
   'TextValue',
@@ -123,7 +125,8 @@ function unsafePath(value: unknown): string[] | undefined {
  *
  * @example
  * const ColorPalette = textRecord(Text, 'ColorPalette')
- * decode(ColorPalette, { 'pri\u0000mary': '#fff' }, 'body.colorPalette') // errors: [{ path: 'body.colorPalette.pri\ufffdmary', ... }]
+ * decode(ColorPalette, { 'pri\u0000mary': '#fff' }, 'body.colorPalette')
+ * // errors: [{ path: 'body.colorPalette.pri\ufffdmary', ... }]
  */
 export function textRecord<C extends t.Mixed>(
   codomain: C,

@@ -17,7 +17,7 @@ async function signIn(page: Page, { phone, code }: { phone: string; code: string
 
 const storedCart = (page: Page) => page.evaluate(() => localStorage.getItem('webCart'))
 
-test('a visitor browses, searches and fills a local cart; after sign-in it is merged into the server cart and the local copy is gone', async ({
+test('a visitor fills a local cart; after sign-in it is merged into the server cart and then removed', async ({
   page,
 }) => {
   await page.goto('/')

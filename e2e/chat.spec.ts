@@ -77,7 +77,7 @@ test('a returning visitor gets the toggle, not an open widget', async ({ page })
   await expect(page.getByRole('region', { name: 'Kesar Kitchen' })).toHaveCount(0)
 })
 
-test('a returning visitor without a chat session loads no widget chunk until they click the toggle, which opens the chat', async ({
+test('a returning visitor without a chat session loads no widget chunk until the toggle opens the chat', async ({
   page,
 }) => {
   await page.addInitScript(() => localStorage.setItem('chatWidgetOpened', 'true'))

@@ -4,9 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 const focusInWidget = (page: Page) =>
   page.evaluate(() => document.getElementById('vitrine-widget')?.contains(document.activeElement) ?? false)
 
-test('at 390 px, the keyboard opens the widget into its panel, the page behind is inert, and Escape returns to the launcher', async ({
-  page,
-}) => {
+test('at 390 px the keyboard opens the widget, the page is inert, Escape returns to the launcher', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   // A returning visitor: the widget does not open by itself.

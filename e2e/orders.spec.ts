@@ -114,7 +114,7 @@ for (const { width, height, phone, mobile } of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height }, isMobile: mobile, hasTouch: mobile })
 
-    test('a visitor orders a shippable product, a pickup-only sweet and a service: three orders, History, cancel, and an owner change arriving live', async ({
+    test('shipped, pickup and service items make three orders: History, cancel, an owner change live', async ({
       page,
     }) => {
       test.setTimeout(90_000)

@@ -3,7 +3,10 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { watchPolicy, type PolicyWatch } from './policy-watch'
 import { buyNow, type TestPhone } from './widget-flows'
 
-/** The demo owner (seeded) and two more (OWNER_PHONES), with their codes: OTP_TEST_NUMBERS in playwright.config.ts. One per test: the code limit is per phone. */
+/**
+ * The demo owner (seeded) and two more (OWNER_PHONES), with their codes: OTP_TEST_NUMBERS in playwright.config.ts. One
+ * per test: the code limit is per phone.
+ */
 const OWNERS = {
   seeded: { phone: '9999988888', code: '654321' },
   leads: { phone: '9999988801', code: '880001' },

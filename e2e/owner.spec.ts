@@ -44,7 +44,7 @@ test('an owner publishes new content that is live at once; bad content is refuse
   }
 })
 
-test('the owner preview link loads the page client-side in edit mode, says it is a preview, with the contact form off', async ({
+test('the owner preview link loads the page client-side in edit mode as a preview, contact form off', async ({
   page,
   baseURL,
 }) => {

@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
-test('an order is paid through the sandbox gateway: a Failure shows the failed state, Try Again succeeds, History shows it paid', async ({
+test('pays through the sandbox gateway: a Failure shows failed, Try Again succeeds, History shows paid', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -56,7 +56,7 @@ test('an order is paid through the sandbox gateway: a Failure shows the failed s
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test('the manual sheet copies the UPI id, links to the UPI app, takes the UTR and a screenshot; the owner confirms and the widget shows Paid live', async ({
+  test('manual sheet: UPI id, UPI app link, UTR and screenshot; the owner confirms, the widget shows Paid', async ({
     page,
     context,
   }) => {

@@ -79,9 +79,7 @@ async function openContactForm(page: Page) {
   await expect(dialog).toBeHidden()
 }
 
-test('the page and the widget run under the Content-Security-Policy at 390 px and 1280 px without a single violation', async ({
-  page,
-}) => {
+test('the page and the widget run under the CSP at 390 px and 1280 px without a single violation', async ({ page }) => {
   test.setTimeout(120_000)
   const policy = await watchPolicy(page)
 
@@ -94,7 +92,8 @@ test('the page and the widget run under the Content-Security-Policy at 390 px an
   expect(header).not.toContain('unsafe-inline')
   expect(response?.headers()['permissions-policy']).toContain('microphone=(self)')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
-  // A first visit on a phone opens the chat by itself on the first scroll or after a few seconds; the toggle opens it now.
+  // A first visit on a phone opens the chat by itself on the first scroll or after a few seconds; the toggle opens it
+  // now.
   await page.getByRole('button', { name: /Open chat/ }).click()
   await expect(widget).toBeVisible()
   await signIn(page)

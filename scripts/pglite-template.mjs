@@ -22,5 +22,6 @@ fs.mkdirSync(dir, { recursive: true })
 fs.writeFileSync(`${file}.part`, Buffer.from(await tarball.arrayBuffer()))
 fs.renameSync(`${file}.part`, file)
 console.log(
-  `dist/pglite/${path.basename(file)}: ${(fs.statSync(file).size / 1048576).toFixed(1)} MB in ${Date.now() - started} ms`,
+  `dist/pglite/${path.basename(file)}: ` +
+    `${(fs.statSync(file).size / 1048576).toFixed(1)} MB in ${Date.now() - started} ms`,
 )

@@ -31,7 +31,9 @@ export interface Config {
   otpHttpToken: string | null
   /** Text of the code message, with `{{site}}` and `{{code}}`. */
   otpHttpTemplate: string
-  /** A postal API in the shape of the India Post lookup (`<url><pincode>`); null: the offline India Post directory only. */
+  /**
+   * A postal API in the shape of the India Post lookup (`<url><pincode>`); null: the offline India Post directory only.
+   */
   pincodeHttpUrl: string | null
   /** The proxies in front whose `X-Forwarded-*` (client IP, protocol) is believed (`TRUST_PROXY`). */
   trustProxy: TrustProxy
@@ -248,7 +250,8 @@ function readOwnerKeys(raw: string | undefined): Map<string, string> {
     const match = /^([a-z0-9-]+):(.{16,})$/.exec(entry)
     if (!match) {
       throw new ConfigError(
-        `OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters (bad entry "${entry.split(':')[0]}:…")`,
+        'OWNER_KEYS must be a list like demo:<key>,acme:<key> with keys of at least 16 characters ' +
+          `(bad entry "${entry.split(':')[0]}:…")`,
       )
     }
     keys.set(match[1]!, match[2]!)

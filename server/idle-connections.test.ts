@@ -11,7 +11,10 @@ import { buildTestApp, type TestApp } from './test/app.js'
 const SHORT = { headersMs: 1000, checkEveryMs: 200 }
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** A raw TCP connection; `closed` resolves with what the server wrote before closing it, `open` says whether it still is. */
+/**
+ * A raw TCP connection; `closed` resolves with what the server wrote before closing it, `open` says whether it still
+ * is.
+ */
 function rawConnection(port: number) {
   const socket = net.connect(port, '127.0.0.1')
   let received = ''

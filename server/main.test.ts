@@ -39,7 +39,8 @@ describe('server start-up failures', () => {
       const { status, stderr } = start({ PORT: '18094', DATA_DIR: dataDir })
       expect(status).toBe(1)
       expect(stderr).toBe(
-        `vitrine: DATA_DIR ${fs.realpathSync(dataDir)} is in use by another Vitrine process (pid ${process.pid}); stop it or choose another DATA_DIR`,
+        `vitrine: DATA_DIR ${fs.realpathSync(dataDir)} is in use by another Vitrine process (pid ${process.pid}); ` +
+          'stop it or choose another DATA_DIR',
       )
       expect(fs.readdirSync(dataDir)).toEqual(['vitrine.lock'])
     } finally {

@@ -14,7 +14,10 @@ export interface MemoryConfig {
     workMemKb: number
     /** PostgreSQL `wal_buffers`: WAL not yet written at commit, in kB. */
     walBuffersKb: number
-    /** Let V8 re-compile the database's hot WebAssembly with its optimising compiler (about 75 MB more resident, a few per cent faster). */
+    /**
+     * Let V8 re-compile the database's hot WebAssembly with its optimising compiler (about 75 MB more resident, a few
+     * per cent faster).
+     */
     wasmTierUp: boolean
   }
   /** Rendered pages and page-call answers kept per host, in bytes (least recently used go first). */

@@ -18,7 +18,8 @@ const PHONE = /^\+\d{6,18}$/
  * their canonical form. Throws a `ConfigError` naming the bad entry.
  *
  * @example
- * readOwnerPhones('demo:+91 99999 88888') // [{ subdomain: 'demo', phone: { countryCode: '+91', phoneNumber: '9999988888' } }]
+ * readOwnerPhones('demo:+91 99999 88888')
+ * // [{ subdomain: 'demo', phone: { countryCode: '+91', phoneNumber: '9999988888' } }]
  */
 export function readOwnerPhones(raw: string | undefined): ConfiguredOwner[] {
   const owners: ConfiguredOwner[] = []
@@ -32,7 +33,8 @@ export function readOwnerPhones(raw: string | undefined): ConfiguredOwner[] {
     const phone = colon > 0 && SUBDOMAIN.test(subdomain) && PHONE.test(typed) ? canonicalPhone('', typed) : null
     if (!phone) {
       throw new ConfigError(
-        `OWNER_PHONES must be a list like demo:+919999988888,shop:+919812345678 (a subdomain, a colon and a phone with its country code; bad entry "${entry}")`,
+        'OWNER_PHONES must be a list like demo:+919999988888,shop:+919812345678 ' +
+          `(a subdomain, a colon and a phone with its country code; bad entry "${entry}")`,
       )
     }
     owners.push({ subdomain, phone })

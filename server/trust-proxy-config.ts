@@ -14,7 +14,8 @@ export type TrustProxy = false | { hops: number } | { addresses: readonly string
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 const MAX_HOPS = 10
 const ADVICE =
-  'the number of proxies in front of the server (1 behind nginx, 2 behind a CDN and nginx) or their addresses (127.0.0.1,10.0.0.0/8)'
+  'the number of proxies in front of the server (1 behind nginx, 2 behind a CDN and nginx) ' +
+  'or their addresses (127.0.0.1,10.0.0.0/8)'
 
 /**
  * Reads `TRUST_PROXY`: unset, `false` or `0` trusts nobody; a number counts

@@ -26,7 +26,8 @@ export function pageStrings(lng = 'en'): Bundle {
  * server loads the data first.
  */
 export function render(data: AppData, origin = ''): RenderResult {
-  // The owner inbox's shell is server-only: the client never hydrates it (the owner chunk renders over it), so the page's JS does not carry it.
+  // The owner inbox's shell is server-only: the client never hydrates it (the owner chunk renders over it), so the
+  // page's JS does not carry it.
   const app =
     data.route === 'owner' ? (
       <TranslatorProvider bundle={data.strings}>

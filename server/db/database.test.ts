@@ -164,12 +164,12 @@ describe('embedded database files', () => {
       fsync: string
       commit: string
     }>`
-      select current_setting('shared_buffers') as buffers, current_setting('work_mem') as work, current_setting('wal_buffers') as wal,
-        current_setting('maintenance_work_mem') as maintenance, current_setting('fsync') as fsync, current_setting('synchronous_commit') as commit`.execute(
-      handle.db,
-    )
+      select current_setting('shared_buffers') as buffers, current_setting('work_mem') as work,
+        current_setting('wal_buffers') as wal, current_setting('maintenance_work_mem') as maintenance,
+        current_setting('fsync') as fsync, current_setting('synchronous_commit') as commit`.execute(handle.db)
     await handle.close()
-    // Durability is not traded for memory: fsync stays on (PGlite's default start parameters turn it off), commits are synchronous.
+    // Durability is not traded for memory: fsync stays on (PGlite's default start parameters turn it off), commits are
+    // synchronous.
     expect(rows[0]).toEqual({
       buffers: '8MB',
       work: '1MB',

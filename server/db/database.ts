@@ -14,7 +14,10 @@ export interface DatabaseOptions {
   dataDir: string
   /** PGlite's memory settings (`config.memory`); default `DEFAULT_MEMORY`. */
   memory?: MemoryConfig
-  /** Where `npm run build` left PGlite's data-directory template (`dist/pglite`); a new PGlite database is unpacked from it. */
+  /**
+   * Where `npm run build` left PGlite's data-directory template (`dist/pglite`); a new PGlite database is unpacked from
+   * it.
+   */
   pgliteTemplateDir?: string
 }
 

@@ -4,16 +4,18 @@ import { IN_MEMORY, openDatabase, type DatabaseHandle, type Db } from './databas
 import { MAX_PREPARED_STATEMENTS } from './pglite-prepared.js'
 import { json } from './schema.js'
 
-/** The PGlite driver runs queries as named prepared statements (pglite-prepared.ts): the same answers and errors as before, planned once. */
+/**
+ * The PGlite driver runs queries as named prepared statements (pglite-prepared.ts): the same answers and errors as
+ * before, planned once.
+ */
 describe('prepared statements on PGlite', () => {
   let database: DatabaseHandle
   let db: Db
   beforeAll(async () => {
     database = await openDatabase({ databaseUrl: null, dataDir: IN_MEMORY })
     db = database.db
-    await sql`create table kept (id integer primary key, label text not null, at timestamptz, data jsonb, flag boolean)`.execute(
-      db,
-    )
+    await sql`create table kept
+      (id integer primary key, label text not null, at timestamptz, data jsonb, flag boolean)`.execute(db)
   })
   afterAll(() => database.close())
 
@@ -34,9 +36,9 @@ describe('prepared statements on PGlite', () => {
 
   it('sends and reads back every kind of value as before: dates, JSON, booleans, nulls, numbers', async () => {
     const at = new Date('2024-05-06T07:08:09.123Z')
-    await sql`insert into kept (id, label, at, data, flag) values (${1}, ${'one'}, ${at}, ${json({ a: [1, 'x'] })}, ${true}), (${2}, ${'two'}, ${null}, ${null}, ${false})`.execute(
-      db,
-    )
+    await sql`insert into kept (id, label, at, data, flag)
+      values (${1}, ${'one'}, ${at}, ${json({ a: [1, 'x'] })}, ${true}),
+        (${2}, ${'two'}, ${null}, ${null}, ${false})`.execute(db)
     const { rows } = await sql<{
       id: number
       label: string

@@ -54,7 +54,8 @@ export class PreparedQueries {
     try {
       return await this.run<R>(text, params)
     } catch (error) {
-      // Its tables changed since it was prepared: prepared again, once (not inside a transaction, which the error ended).
+      // Its tables changed since it was prepared: prepared again, once (not inside a transaction, which the error
+      // ended).
       if ((error as { code?: unknown }).code !== STALE_STATEMENT || this.pglite.isInTransaction()) throw error
       await this.forget(text)
       return this.run<R>(text, params)

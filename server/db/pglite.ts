@@ -11,7 +11,9 @@ import type { Database } from './schema.js'
 export interface PGliteOptions {
   /** Memory settings (README "Settings": `PGLITE_*`); default `DEFAULT_MEMORY.pglite`. */
   memory?: MemoryConfig['pglite']
-  /** Folder of the data-directory templates `npm run build` makes (`dist/pglite`); absent: a new database runs initdb. */
+  /**
+   * Folder of the data-directory templates `npm run build` makes (`dist/pglite`); absent: a new database runs initdb.
+   */
   templateDir?: string
 }
 

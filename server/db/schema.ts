@@ -74,7 +74,9 @@ export interface MessagesTable {
   messageView: string | null
   clientMessageId: string | null
   createdAt: CreatedAt
-  /** When the other side read it (the owner a customer's message, the customer's widget the business's); null: unread. */
+  /**
+   * When the other side read it (the owner a customer's message, the customer's widget the business's); null: unread.
+   */
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /** 'enquiry' for a customer's enquiry (docs/product.md, 'Validation rules'); null otherwise. */
   kind: ColumnType<'enquiry' | null, 'enquiry' | null | undefined, 'enquiry' | null>
@@ -228,7 +230,10 @@ export interface ServerSecretsTable {
   value: string
 }
 
-/** A fixed-window counter of a rate limit (`message:<customer>`, `upload:<customer>`, `contact:<ip>`), shared by every process. */
+/**
+ * A fixed-window counter of a rate limit (`message:<customer>`, `upload:<customer>`, `contact:<ip>`), shared by every
+ * process.
+ */
 export interface RateLimitCountersTable {
   key: string
   hits: number

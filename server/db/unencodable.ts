@@ -11,8 +11,9 @@
  * codec), so the client gets a 400 instead of a 500.
  *
  * @example
- * isUnencodableText(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })) // true
- * isUnencodableText(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' }))         // false
+ * isUnencodableText(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }))
+ * // true
+ * isUnencodableText(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' })) // false
  */
 export function isUnencodableText(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false

@@ -64,7 +64,7 @@ describe.each(testDatabases)('the event outbox on $name', (kind) => {
 
   const pending = () => database.db.selectFrom('outboxEvents').select(['id', 'type', 'deliveredAt']).execute()
 
-  it('loses no event when the process dies between the commit and the push: the restarted app delivers it once', async () => {
+  it('loses no event if the process dies between commit and push: the restarted app delivers it once', async () => {
     // Process A commits the lead and its event, then dies while pushing it: its subscriber never finishes.
     const a = await buildTestApp(database, { app: { events: FAST } })
     a.events.subscribe({ name: 'recorder', handle: () => new Promise<void>(() => {}) })
@@ -236,7 +236,7 @@ describe.skipIf(!databaseUrl)('the event outbox across two processes on PostgreS
     await handles[0]!.db.deleteFrom('outboxEvents').execute()
   }, 60_000)
 
-  it('delivers each event once across both: those each writes, and those a crashed writer left to the poll', async () => {
+  it('delivers each event once across both: those each writes and those a crashed writer left', async () => {
     const [a, b] = apps as [TestApp, TestApp]
     // 60 events a writer recorded and died before handing over (its lease already over): both polls compete for them.
     const orphans = Array.from({ length: 60 }, (_, index) =>

@@ -66,5 +66,6 @@ export const OUTBOX_COLUMNS = sql`(id, type, site_id, payload, created_at, lease
  */
 export function outboxSelect(event: DomainEvent, leaseMs: number): RawBuilder<unknown> {
   const payload = sql`${json(event.payload)}::jsonb`
-  return sql`${event.id}, ${event.type}, ${siteOf(event)}, ${payload}, ${event.occurredAt}::timestamptz, ${leaseFromNow(leaseMs)}`
+  const lease = leaseFromNow(leaseMs)
+  return sql`${event.id}, ${event.type}, ${siteOf(event)}, ${payload}, ${event.occurredAt}::timestamptz, ${lease}`
 }

@@ -16,11 +16,20 @@ export interface Auth {
   tokens: AccessTokens
   /** Claims of a valid access token for this site; 401 TOKEN_EXPIRED / TOKEN_INVALID otherwise. */
   verifyAccessToken(token: string, site: Site): Promise<AccessClaims>
-  /** The customer a token signs in on this site; 401 with its error code otherwise. `verifyCustomerToken`, then `checkSignIn`. */
+  /**
+   * The customer a token signs in on this site; 401 with its error code otherwise. `verifyCustomerToken`, then
+   * `checkSignIn`.
+   */
   authenticate(token: string | undefined, site: Site): Promise<RequestCustomer>
-  /** The customer a genuine token of this site names, the database not asked yet: 401 NO_TOKEN, TOKEN_EXPIRED or TOKEN_INVALID otherwise. */
+  /**
+   * The customer a genuine token of this site names, the database not asked yet: 401 NO_TOKEN, TOKEN_EXPIRED or
+   * TOKEN_INVALID otherwise.
+   */
   verifyCustomerToken(token: string | undefined, site: Site): Promise<TokenCustomer>
-  /** The token's customer as the database has them (one read), or the 401 of `assertSignedIn` (gone, inactive, signed out). */
+  /**
+   * The token's customer as the database has them (one read), or the 401 of `assertSignedIn` (gone, inactive, signed
+   * out).
+   */
   checkSignIn(claimed: TokenCustomer): Promise<RequestCustomer>
   /** The site a call is for: `subdomain` when given, else the Host's site; 404 when there is none. */
   siteFor(subdomain: unknown, host: string | undefined): Promise<Site>
@@ -62,7 +71,11 @@ declare module 'fastify' {
  * Routes use it through the route helper (server/http/route.ts):
  *
  * @example
- * route(app, { method: 'POST', url: PATH, auth: 'customer', body: Body, sameCustomer: 'body' }, async ({ body, customer }) => ...)
+ * route(
+ *   app,
+ *   { method: 'POST', url: PATH, auth: 'customer', body: Body, sameCustomer: 'body' },
+ *   async ({ body, customer }) => ...,
+ * )
  */
 export default fp(
   async function auth(app: FastifyInstance, options: { now?: () => Date } = {}) {

@@ -37,7 +37,7 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
   const pathsOf = (response: { json(): { errors?: { path: string; message: string }[] } }) =>
     response.json().errors?.map((error) => [error.path, error.message])
 
-  it('refuses NUL and unpaired surrogates with a 400 naming the field: messages, cart, owner calls, contact form, queries', async () => {
+  it('refuses NUL and lone surrogates with a 400 naming the field, in bodies and queries alike', async () => {
     const asAlice = { authorization: alice.authorization }
     const cases = [
       {
@@ -112,7 +112,8 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
   })
 
   it('answers 400, not 500, when such text reaches the database anyway (read before any codec)', async () => {
-    // The token is checked before the query is decoded, and finding its site reads `subdomain` straight from the request.
+    // The token is checked before the query is decoded, and finding its site reads `subdomain` straight from the
+    // request.
     const bySubdomain = await ctx.app.inject({
       url: `${GET_CART_PATH}?customerId=${alice.customerId}&subdomain=%00`,
       headers: { authorization: alice.authorization },
@@ -184,7 +185,7 @@ describe.each(testDatabases.slice(0, 1))('unknown routes on $name', (kind) => {
     )
   })
 
-  it('answer a URL the router cannot read (bad percent-encoding, a path parameter too long) with 400 { message, code }', async () => {
+  it('answer a URL the router cannot read (bad %-encoding, long parameter) with 400 { message, code }', async () => {
     for (const url of ['/%ED%A0%80', `/business_website/payment_webhook/${'%00'.repeat(120)}`]) {
       const response = await ctx.app.inject({ method: 'POST', url, payload: {} })
       expect([url, response.statusCode, response.json()]).toEqual([url, 400, BAD_URL_ANSWER])

@@ -104,7 +104,10 @@ export default fp(
   { name: 'owner-auth', dependencies: ['db', 'tenancy', '@fastify/cookie'] },
 )
 
-/** `OWNER_PHONES`: each becomes an owner of its site (kept as it is when already one); a site that does not exist (yet) is logged and skipped. */
+/**
+ * `OWNER_PHONES`: each becomes an owner of its site (kept as it is when already one); a site that does not exist (yet)
+ * is logged and skipped.
+ */
 async function addConfiguredOwners(app: FastifyInstance, config: Config): Promise<void> {
   for (const { subdomain, phone } of config.ownerPhones) {
     const site = await app.tenancy.sites.bySubdomain(subdomain)

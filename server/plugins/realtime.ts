@@ -27,7 +27,10 @@ declare module 'fastify' {
 
 /** The server-side event (between processes, never to a browser) that says a site's published pages changed. */
 const PAGES_CHANGED = 'pages-changed'
-/** The server-side event a process sends when Redis answers it again: pushes it sent meanwhile may be lost, so every process's sockets resync. */
+/**
+ * The server-side event a process sends when Redis answers it again: pushes it sent meanwhile may be lost, so every
+ * process's sockets resync.
+ */
 const PEER_RECOVERED = 'peer-recovered'
 
 /** Each customer's sockets share one room, named from the token's customer id. */
@@ -73,8 +76,8 @@ export default fp(
   async function realtime(app: FastifyInstance) {
     // Redis first: when it does not answer, start-up fails before anything listens.
     // When Redis comes back after a failure (an error, or a ping left unanswered by a silent network), this process's
-    // sockets may have missed pushes sent from other processes: they resync; and this process may have missed (or failed
-    // to send) a publish: every process drops its cached pages, and the other processes' sockets resync too.
+    // sockets may have missed pushes sent from other processes: they resync; and this process may have missed (or
+    // failed to send) a publish: every process drops its cached pages, and the other processes' sockets resync too.
     const pageListeners: ((siteId: string | null) => void)[] = []
     const pagesChanged = (siteId: string | null) => {
       for (const listener of pageListeners) listener(siteId)
@@ -91,7 +94,8 @@ export default fp(
     const io = new Server(app.server, { path: '/socket.io', serveClient: false })
     // engine.io answers its own requests, outside Fastify's hooks: its polling answers, its errors and the websocket
     // upgrade get the headers every other non-page answer carries. A middleware runs before engine.io's checks, so its
-    // 400s have them too (its `headers` event fires for the 200s and the upgrade only). HSTS is left to Fastify's answers.
+    // 400s have them too (its `headers` event fires for the 200s and the upgrade only). HSTS is left to Fastify's
+    // answers.
     io.engine.use((_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
       for (const [name, value] of Object.entries(app.resourceSecurityHeaders)) response.setHeader(name, value)
       next()

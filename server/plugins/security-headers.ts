@@ -115,7 +115,8 @@ export default fp(
       done()
     })
     const storageOrigin = uploadsOrigin(options.storage)
-    // A cached page keeps its InlineSources object: its policy is built once per kind, protocol and host, not per request.
+    // A cached page keeps its InlineSources object: its policy is built once per kind, protocol and host, not per
+    // request.
     const policies = new WeakMap<InlineSources, Map<string, string>>()
     app.decorateReply('pageSecurityHeaders', function (this: FastifyReply, inline: InlineSources, kind: PageKind) {
       const { request } = this
@@ -188,7 +189,8 @@ export function pagePolicy(options: {
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    // The owner app (`/owner`, OWNER_APP_PATH of src/app/EditWebsiteBanner.tsx) is on the site's own host: only it may frame a preview.
+    // The owner app (`/owner`, OWNER_APP_PATH of src/app/EditWebsiteBanner.tsx) is on the site's own host: only it may
+    // frame a preview.
     'frame-ancestors': kind === 'preview' ? ["'self'"] : ["'none'"],
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   })

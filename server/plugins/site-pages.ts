@@ -30,7 +30,8 @@ export default fp(
   async function sitePages(app: FastifyInstance) {
     const cache = app.pages.cache
 
-    // Pages go out precompressed from the cache, and a GET has no body to decompress: the compress plugin has nothing to do.
+    // Pages go out precompressed from the cache, and a GET has no body to decompress: the compress plugin has nothing
+    // to do.
     app.get('/*', { config: { compress: false, decompress: false } }, async (request, reply) => {
       const [pathname = '/', search = ''] = request.url.split('?', 2)
       if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {

@@ -10,7 +10,9 @@ describe('inlineSourceHashes', () => {
       '<head><style>body{margin:0}</style><style>p{color:red}</style>',
       '<script type="module">import "/@react-refresh"</script><script>window.a=1</script>',
       '<script type="module" src="/assets/index.js"></script></head>',
-      '<body><div class="site" style="--color-primary:#9A3412"><p style=\'color:blue\'>x</p><p style="--color-primary:#9A3412">y</p></div></body>',
+      '<body><div class="site" style="--color-primary:#9A3412">',
+      "<p style='color:blue'>x</p>",
+      '<p style="--color-primary:#9A3412">y</p></div></body>',
     ].join('')
     expect(inlineSourceHashes(html)).toEqual({
       scripts: [sha('import "/@react-refresh"'), sha('window.a=1')],
@@ -21,7 +23,8 @@ describe('inlineSourceHashes', () => {
 
   it('leaves data blocks alone: the page data is JSON and never runs', () => {
     const html =
-      '<script id="vitrine-data" type="application/json">{"a":"\\u003cstyle>"}</script><script type="application/ld+json">{}</script>'
+      '<script id="vitrine-data" type="application/json">{"a":"\\u003cstyle>"}</script>' +
+      '<script type="application/ld+json">{}</script>'
     expect(inlineSourceHashes(html)).toEqual({ scripts: [], styles: [], styleAttributes: [] })
   })
 

@@ -5,7 +5,10 @@ import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../src/entry-server.js'
 import type { AppData } from '../../src/entry-server.js'
 
-/** The server's view of the React app: whole HTML documents and page strings. (Section validation needs no renderer: the server reads the section schemas, `src/sections/schemas.ts`.) */
+/**
+ * The server's view of the React app: whole HTML documents and page strings. (Section validation needs no renderer: the
+ * server reads the section schemas, `src/sections/schemas.ts`.)
+ */
 export interface Renderer {
   render(url: string, data: AppData, origin: string): Promise<string>
   /** The `page` strings to hand the client (i18next-resolved). */

@@ -1,7 +1,10 @@
 import { serverText } from '../text/server-text.js'
 import { inlineSourceHashes, type InlineSources } from './inline-sources.js'
 
-/** How long a client should wait before trying again while the database is away (Retry-After, and the page's own reload). */
+/**
+ * How long a client should wait before trying again while the database is away (Retry-After, and the page's own
+ * reload).
+ */
 export const RETRY_AFTER_S = 5
 
 const escape = (text: string) =>
@@ -13,6 +16,13 @@ const escape = (text: string) =>
  * loads the page again by itself after `RETRY_AFTER_S`. Its one inline style
  * is allowed by hash, like the published pages'.
  */
+/** The page's whole stylesheet, inline (its hash goes into the page's CSP). */
+const STYLE =
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;color:#1f2937;' +
+  'background:#f9fafb}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}' +
+  'p{line-height:1.5;margin:0 0 1.5rem}a{display:inline-block;padding:.7rem 1.2rem;border-radius:999px;' +
+  'background:#10b981;color:#fff;text-decoration:none;font-weight:600}'
+
 export function unavailablePage(requestUrl: string): { html: string; inline: InlineSources } {
   const title = escape(serverText('unavailable.title'))
   const html = `<!doctype html>
@@ -23,7 +33,7 @@ export function unavailablePage(requestUrl: string): { html: string; inline: Inl
 <meta http-equiv="refresh" content="${RETRY_AFTER_S}">
 <meta name="robots" content="noindex">
 <title>${title}</title>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;color:#1f2937;background:#f9fafb}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.5rem}a{display:inline-block;padding:.7rem 1.2rem;border-radius:999px;background:#10b981;color:#fff;text-decoration:none;font-weight:600}</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>

@@ -81,7 +81,10 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
   ),
 })).value
 
-/** JSON of an object nested far deeper than any codec reads (a recursive walk would exhaust the stack), as text: stringifying it would. */
+/**
+ * JSON of an object nested far deeper than any codec reads (a recursive walk would exhaust the stack), as text:
+ * stringifying it would.
+ */
 export function deeplyNestedJson(fields: Record<string, string>, depth = 5000): string {
   return `{${Object.entries(fields)
     .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)},`)
@@ -159,7 +162,8 @@ function replacedAt(value: unknown, path: Path, replacement: unknown): unknown {
  * replaced by hostile JSON, or removed.
  *
  * @example
- * fc.sample(mutated(fc.constant({ item: { _id: 'i1' }, customerId: 'c1' })), 1) // [{ item: { _id: '\u0000' }, customerId: 'c1' }]
+ * fc.sample(mutated(fc.constant({ item: { _id: 'i1' }, customerId: 'c1' })), 1)
+ * // [{ item: { _id: '\u0000' }, customerId: 'c1' }]
  */
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc

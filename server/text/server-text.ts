@@ -13,7 +13,8 @@ export type ServerTextKey = {
  * unknown key does not compile.
  *
  * @example
- * serverText('chat.welcome', { headerTitle: 'Kesar Kitchen' }) // 'Welcome to Kesar Kitchen! How can we help you today?'
+ * serverText('chat.welcome', { headerTitle: 'Kesar Kitchen' })
+ * // 'Welcome to Kesar Kitchen! How can we help you today?'
  */
 export function serverText(key: ServerTextKey, values: Record<string, string | number> = {}): string {
   const [group, name] = key.split('.') as [keyof Strings, string]

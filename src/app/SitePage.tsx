@@ -10,7 +10,8 @@ const ContactModal = lazy(() => import('./contact/ContactModal'))
 
 /** A published page: the template's layout, the 'Edit Website' banner on non-premium sites, the contact modal. */
 export function SitePage({ page, subdomain, editMode }: { page: PageResponse; subdomain: string; editMode: boolean }) {
-  // A new number each time the form is opened: opening it again while the last success message shows starts a fresh form.
+  // A new number each time the form is opened: opening it again while the last success message shows starts a fresh
+  // form.
   const [contactKey, setContactKey] = useState<number | null>(null)
   const template = templateRegistry.get(page.websitePage.templateSlug)
   const openContact = () => {

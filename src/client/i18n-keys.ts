@@ -1,4 +1,7 @@
-/** Dotted key paths of a bundle (`chat.send`); plural suffixes (`_one`, `_other`) fold into their base key. Types the widget's and the owner app's `t`. */
+/**
+ * Dotted key paths of a bundle (`chat.send`); plural suffixes (`_one`, `_other`) fold into their base key. Types the
+ * widget's and the owner app's `t`.
+ */
 export type BundleKey<T> = {
   [K in keyof T & string]: T[K] extends string ? StripPlural<K> : `${K}.${BundleKey<T[K]>}`
 }[keyof T & string]

@@ -138,7 +138,7 @@ describe('ChatEngine sign-in and the state machine', () => {
     expect(engine.state).toBe('chat-active')
   })
 
-  it('signed out with a source: shows its logged-out state; after sign-in the source runs instead of topics', async () => {
+  it('signed out with a source: its logged-out state; after sign-in it runs instead of topics', async () => {
     const { plugin, run } = withSources()
     const { engine } = createTestEngine({ plugins: [plugin], settings: { topics: [topic] } })
     await engine.start({ source: 'direct_buy' })
@@ -191,7 +191,7 @@ describe('ChatEngine sign-in and the state machine', () => {
 })
 
 describe('ChatEngine logout', () => {
-  it('clears everything logout clears, tells the server, disconnects, returns to phone entry with the prompt', async () => {
+  it('clears what logout clears, tells the server, disconnects, returns to phone entry with the prompt', async () => {
     const harness = createTestEngine()
     await harness.signIn()
     harness.engine.ui.open()

@@ -37,7 +37,10 @@ export interface SiteInfo {
   /** `location.hostname`; sessions are bound to it (docs/product.md, 'States and transitions'). */
   hostname: string
   settings: WidgetSettings
-  /** This site's id as messages carry it (`ChatMessage.clientId`), when the page knows it; otherwise learned (see `MessageSync`). */
+  /**
+   * This site's id as messages carry it (`ChatMessage.clientId`), when the page knows it; otherwise learned (see
+   * `MessageSync`).
+   */
   clientId?: string
 }
 
@@ -73,7 +76,8 @@ export const PHONE_PROMPT_ID = 'local:phone-prompt'
  * Realtime sync and the site id (`clientId`) rule: see `MessageSync`.
  *
  * @example
- * const engine = new ChatEngine({ site, transport, socket: socketIoFactory(), storage: localStorage, plugins, navigate })
+ * const socket = socketIoFactory()
+ * const engine = new ChatEngine({ site, transport, socket, storage: localStorage, plugins, navigate })
  * await engine.start({ source: new URLSearchParams(location.search).get('source') })
  */
 export class ChatEngine {
@@ -92,7 +96,9 @@ export class ChatEngine {
   readonly messages: MessagesStore
   readonly snackbar = new SnackbarStore()
   readonly typing = new TypingStore()
-  /** The decoded socket event bus; plugins listen to their own events with `realtime.subscribe(event, codec, listener)`. */
+  /**
+   * The decoded socket event bus; plugins listen to their own events with `realtime.subscribe(event, codec, listener)`.
+   */
   readonly realtime: WidgetSocket
   readonly sync: MessageSync
   readonly now: () => number
@@ -177,7 +183,9 @@ export class ChatEngine {
     return this.session.isLoggedIn
   }
 
-  /** Widget actions are enabled only when the site's settings allow them; otherwise the shell shows the widget disabled. */
+  /**
+   * Widget actions are enabled only when the site's settings allow them; otherwise the shell shows the widget disabled.
+   */
   get actionsAllowed(): boolean {
     return this.site.settings.allowedAllActions
   }
@@ -247,7 +255,10 @@ export class ChatEngine {
     this.flow.requestLogin()
   }
 
-  /** 'Login' on a signed-out screen of a source (the cart's Proceed to Checkout, 'Login to complete your purchase'): phone entry, then `source` runs after sign-in. */
+  /**
+   * 'Login' on a signed-out screen of a source (the cart's Proceed to Checkout, 'Login to complete your purchase'):
+   * phone entry, then `source` runs after sign-in.
+   */
   loginFor(source: Source): void {
     this.ui.closePanel()
     this.flow.setPendingSource(source)

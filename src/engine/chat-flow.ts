@@ -7,7 +7,7 @@ import type { ChatState, Source } from './names'
  *
  * ```
  * initial ─start─▶ phone-entry ─codeSent─▶ code-verification ─signedIn─▶ topic-selection ─topicChosen─▶ chat-active
- *    │  (source, signed out) ─▶ source.loggedOut ─requestLogin─▶ phone-entry    └─(no topics)──────────────▶ chat-active
+ *    │  (source, signed out) ─▶ source.loggedOut ─requestLogin─▶ phone-entry    └─(no topics)─────────────▶ chat-active
  *    └─restored─▶ chat-active                      signedIn with a pending source ─▶ chat-active, then source.run
  * logout / terminal auth failure ─▶ phone-entry (from anywhere)
  * ```

@@ -31,7 +31,12 @@ export interface BrowserEngineOptions {
  * `createTestEngine` instead.
  *
  * @example
- * const engine = createChatEngine({ subdomain, settings, plugins: [authPlugin, topicsPlugin], navigate: (path) => location.assign(path) })
+ * const engine = createChatEngine({
+ *   subdomain,
+ *   settings,
+ *   plugins: [authPlugin, topicsPlugin],
+ *   navigate: (path) => location.assign(path),
+ * })
  * void engine.start({ source: params.get('source') })
  */
 export function createChatEngine(options: BrowserEngineOptions): ChatEngine {

@@ -52,7 +52,10 @@ export type ChatState = EngineChatState | (keyof PluginChatStates & string)
 /** Side panel views (docs/product.md, 'Screens and routes'); all of them belong to plugins. */
 export type PanelView = keyof PluginPanelViews & string
 
-/** How the side panel last changed: `push` (a view opened over the chat or over another view) or `pop` (Back, or the panel closed). The shell slides views by it. */
+/**
+ * How the side panel last changed: `push` (a view opened over the chat or over another view) or `pop` (Back, or the
+ * panel closed). The shell slides views by it.
+ */
 export const PANEL_MOVES = ['push', 'pop'] as const
 export type PanelMove = (typeof PANEL_MOVES)[number]
 
@@ -74,6 +77,9 @@ export type OrderActionName = keyof PluginOrderActions & string
 /** Message types; the contract's codec is the source of truth, re-exported under the name the widget uses. */
 export type { MessageType } from '../../contract/chat'
 
-/** Message types the widget shell draws itself: text as text, `component` as sanitised HTML. A plugin replaces one only by listing it in `replacesBuiltInRenderers`. */
+/**
+ * Message types the widget shell draws itself: text as text, `component` as sanitised HTML. A plugin replaces one only
+ * by listing it in `replacesBuiltInRenderers`.
+ */
 export const BUILT_IN_MESSAGE_TYPES = ['text', 'component'] as const
 export type BuiltInMessageType = (typeof BUILT_IN_MESSAGE_TYPES)[number]

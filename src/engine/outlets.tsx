@@ -104,7 +104,8 @@ function OutletLoading() {
 export function MessageOutlet({ message, fallback = null }: { message: ChatMessage; fallback?: ReactNode }) {
   const engine = useEngine()
   const Renderer = engine.registry.messageRenderer(message.type ?? 'text')
-  // The renderer is a module-level component a plugin registered, looked up (the same one every render), not created here.
+  // The renderer is a module-level component a plugin registered, looked up (the same one every render), not created
+  // here.
   // oxlint-disable-next-line react/static-components
   return Renderer ? <Renderer message={message} /> : <>{fallback}</>
 }

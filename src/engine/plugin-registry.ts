@@ -206,13 +206,18 @@ function checkBuiltInRenderers(plugin: AnyPlugin): void {
   for (const type of BUILT_IN_MESSAGE_TYPES) {
     if (plugin.messageRenderers?.[type] && !replaced.includes(type)) {
       throw new Error(
-        `Plugin "${plugin.id}" draws message type "${type}", which the widget draws itself${type === 'component' ? ' as sanitised HTML' : ''}: list "${type}" in its replacesBuiltInRenderers to replace it`,
+        `Plugin "${plugin.id}" draws message type "${type}", ` +
+          `which the widget draws itself${type === 'component' ? ' as sanitised HTML' : ''}: ` +
+          `list "${type}" in its replacesBuiltInRenderers to replace it`,
       )
     }
   }
 }
 
-/** The given plugins followed by every dependency they name that is not listed; two different plugins with one id are refused. */
+/**
+ * The given plugins followed by every dependency they name that is not listed; two different plugins with one id are
+ * refused.
+ */
 function withDependencies(plugins: readonly AnyPlugin[]): AnyPlugin[] {
   const all: AnyPlugin[] = []
   const add = (plugin: AnyPlugin, position: string) => {

@@ -40,7 +40,9 @@ export interface PluginStores {}
  * store that has them, in dependency order (`onLogout` and `dispose` in reverse).
  */
 export interface PluginLifecycle {
-  /** After sign-in or a restored session, once the session, token and messages are in place (e.g. merge the local cart). */
+  /**
+   * After sign-in or a restored session, once the session, token and messages are in place (e.g. merge the local cart).
+   */
   onLogin?(): void | Promise<void>
   /** After logout or a terminal auth failure, once the session is gone: drop customer data. */
   onLogout?(): void
@@ -75,7 +77,10 @@ export interface PanelDeclaration {
   back: PanelView | null
 }
 
-/** A chat state a plugin draws; `fillsTab` states replace the message list (a single-item order, an enquiry), the others sit under it (phone entry, topics). */
+/**
+ * A chat state a plugin draws; `fillsTab` states replace the message list (a single-item order, an enquiry), the others
+ * sit under it (phone entry, topics).
+ */
 export interface ChatStateDeclaration {
   component: ComponentType
   fillsTab?: boolean
@@ -119,11 +124,17 @@ export interface ResourceBundle {
 export interface PluginDefinition<Id extends string = string, Store = unknown> {
   /** Unique id; also the i18next namespace of `locales` and the key of `engine.plugin(id)`. */
   id: Id
-  /** Plugins whose stores must exist before `setup` runs (so `setup` may call `engine.plugin(dep.id)`). The registry adds them to the list if the composition root did not. */
+  /**
+   * Plugins whose stores must exist before `setup` runs (so `setup` may call `engine.plugin(dep.id)`). The registry
+   * adds them to the list if the composition root did not.
+   */
   dependsOn?: readonly AnyPlugin[]
   /** Builds the plugin's public store. Called once per engine, in dependency order. */
   setup(engine: ChatEngine): Store
-  /** Side panel views this plugin draws, with their Back target. Components read the engine through `useEngine()`; they may be `React.lazy` (the outlets suspend). */
+  /**
+   * Side panel views this plugin draws, with their Back target. Components read the engine through `useEngine()`; they
+   * may be `React.lazy` (the outlets suspend).
+   */
   panels?: { [View in PanelView]?: PanelDeclaration }
   /** Chat states this plugin draws in the chat tab (its own, or the engine's sign-in states). */
   states?: { [State in ChatState]?: ChatStateDeclaration }
@@ -139,9 +150,15 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   replacesBuiltInRenderers?: readonly BuiltInMessageType[]
   /** Entry actions for `source` query values (docs/product.md, 'Screens and routes'). */
   sources?: { [Name in Source]?: SourceHandler }
-  /** Buttons on the catalogue's item cards (Add to Cart, Send Enquiry Request), in plugin order. Each decides for itself whether it shows for an item. */
+  /**
+   * Buttons on the catalogue's item cards (Add to Cart, Send Enquiry Request), in plugin order. Each decides for itself
+   * whether it shows for an item.
+   */
   itemCardActions?: { [Name in ItemCardActionName]?: ComponentType<ItemCardActionProps> }
-  /** Buttons on an order (payment's Pay), in plugin order, where `<OrderActions>` is placed: the History card, a chat confirmation naming the order. Each decides for itself whether it shows for an order. */
+  /**
+   * Buttons on an order (payment's Pay), in plugin order, where `<OrderActions>` is placed: the History card, a chat
+   * confirmation naming the order. Each decides for itself whether it shows for an order.
+   */
   orderActions?: { [Name in OrderActionName]?: ComponentType<OrderActionProps> }
   /** Buttons beside the message box (attach image, record audio), in plugin order. */
   composerActions?: ComponentType[]
@@ -149,7 +166,10 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
   chatBanners?: ComponentType[]
   /** Buttons in the widget header, signed in or not (browse the catalogue, open the cart), in plugin order. */
   headerActions?: ComponentType[]
-  /** Buttons under the signed-in cart's totals (the orders' Proceed to Checkout), in plugin order; the cart places them without knowing them. */
+  /**
+   * Buttons under the signed-in cart's totals (the orders' Proceed to Checkout), in plugin order; the cart places them
+   * without knowing them.
+   */
   cartActions?: ComponentType[]
   /** i18next resources by language (`{ en: {...} }`), loaded under the namespace `id`. */
   locales?: Record<string, ResourceBundle>

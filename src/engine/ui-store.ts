@@ -47,7 +47,10 @@ export class UiStore {
     else this.open()
   }
 
-  /** The widget has never been opened in this browser (no `chatWidgetOpened` flag): it opens by itself (see `src/widget/first-visit.ts`). */
+  /**
+   * The widget has never been opened in this browser (no `chatWidgetOpened` flag): it opens by itself (see
+   * `src/widget/first-visit.ts`).
+   */
   get isFirstVisit(): boolean {
     return this.storage.getItem(STORAGE_KEYS.chatWidgetOpened) === null
   }
@@ -66,7 +69,10 @@ export class UiStore {
     this.panelMove = 'pop'
   }
 
-  /** The view "Back" leads to (item to catalogue, catalogue to topic, cart to catalogue, as each plugin declares), or null when it closes the panel. */
+  /**
+   * The view "Back" leads to (item to catalogue, catalogue to topic, cart to catalogue, as each plugin declares), or
+   * null when it closes the panel.
+   */
   get backTarget(): PanelView | null {
     const target = this.panel ? this.panels.panelBack(this.panel) : null
     return target && this.panels.hasPanel(target) ? target : null

@@ -4,7 +4,9 @@ import type { pageBundle } from './i18next'
 /** Nested keys of a resource bundle as dotted paths: `notFound.title`. */
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string]
 
-/** Every key of the `page` namespace (`locales/en/page.json`, `sections.json`, `contact.json` are the source of truth). */
+/**
+ * Every key of the `page` namespace (`locales/en/page.json`, `sections.json`, `contact.json` are the source of truth).
+ */
 export type PageKey = Paths<typeof pageBundle>
 
 /** A resolved resource bundle, as i18next holds it. */

@@ -41,7 +41,8 @@ export const oneOf = <const T extends readonly string[]>(
  *
  * @example
  * SafeUrl.decode('?chat=open&source=direct_buy&item=garam-masala') // right
- * SafeUrl.decode('javascript:alert(1)') // left: expected a path starting with /, a query starting with ? or an https:// URL
+ * SafeUrl.decode('javascript:alert(1)')
+ * // left: expected a path starting with /, a query starting with ? or an https:// URL
  */
 export const SafeUrl = stringRule(
   'SafeUrl',

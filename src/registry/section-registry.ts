@@ -11,7 +11,8 @@ export type ResolvedSection = Resolved<SectionDefinition>
  *
  * @example
  * const registry = new SectionRegistry(sectionDefinitions)
- * registry.resolve(section, 3) // { ok: true, definition, values } or { ok: false, errors: [{ path: 'sections.3.values.Title', … }] }
+ * registry.resolve(section, 3)
+ * // { ok: true, definition, values } or { ok: false, errors: [{ path: 'sections.3.values.Title', … }] }
  */
 export const SectionRegistry = SchemaRegistry as new (
   definitions: readonly SectionDefinition[],

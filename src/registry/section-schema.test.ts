@@ -45,7 +45,7 @@ const pairs = (...entries: [string, string][]): SectionValue[] => entries.map(([
 const decoded = (...entries: [string, string][]) => decode(reviews.codec, pairs(...entries), 'values')
 
 describe('a schema-derived codec', () => {
-  it('decodes every kind: text trimmed, numbers, booleans (with their default), selects, repeated keys in order', () => {
+  it('decodes every kind: trimmed text, numbers, booleans (with default), selects, repeated keys', () => {
     expect(
       decoded(
         ['Title', ' Loved '],
@@ -141,7 +141,7 @@ describe('a schema-derived codec', () => {
     ])
   })
 
-  it('reads values without checking them (what the editor starts from): empty values are missing, empty records dropped, unknown keys left out', () => {
+  it('reads values unchecked (for the editor): empty values missing, empty records and unknown keys dropped', () => {
     expect(
       readValues(
         reviews.fields,

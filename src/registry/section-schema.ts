@@ -14,7 +14,10 @@ export type ScalarKind = 'text' | 'longText' | 'number' | 'link' | 'image' | 'co
 
 /** What every field may declare besides its kind. */
 export interface FieldOptions {
-  /** Its label (and help) in `locales/en/section-fields.json`; by default the field's own name in the schema (`subTitle`). */
+  /**
+   * Its label (and help) in `locales/en/section-fields.json`; by default the field's own name in the schema
+   * (`subTitle`).
+   */
   label?: FieldText
   /** A missing or empty value fails with `is required`. */
   required?: boolean
@@ -143,7 +146,10 @@ export const select = /* @__PURE__ */ scalar('select', (options, key) => oneOf(k
   options: O & { options: T },
 ) => ScalarField<T[number]> & O & { kind: 'select'; options: T }
 
-/** A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it (`formatted` is `text` with its `codec` kept). */
+/**
+ * A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it (`formatted` is `text` with its
+ * `codec` kept).
+ */
 export const formatted = text as <const O extends FieldOptions>(
   key: string,
   options: O & { codec: t.Type<string, string, unknown>; input?: 'tel' | 'email' },
@@ -189,7 +195,10 @@ function numberCodec(min = -Infinity, max = Infinity) {
   )
 }
 
-/** A section's values as stored, grouped by field: a scalar's trimmed non-empty values, a list's records (each grouped the same way). */
+/**
+ * A section's values as stored, grouped by field: a scalar's trimmed non-empty values, a list's records (each grouped
+ * the same way).
+ */
 export interface RawValues {
   [name: string]: string[] | RawValues[]
 }
@@ -264,7 +273,8 @@ export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<V
     name,
     (input): input is ValuesOf<F> => typeof input === 'object' && input !== null,
     (input, context) => {
-      // The pairs themselves are checked where they enter (the `Section` codec of the page data and of the owner calls).
+      // The pairs themselves are checked where they enter (the `Section` codec of the page data and of the owner
+      // calls).
       if (!Array.isArray(input)) return t.failure(input, context, 'expected key/value pairs')
       const errors: t.Errors = []
       const typed = decodeFields(fields, readValues(fields, input), context, errors)
@@ -281,7 +291,10 @@ export function valuesCodec<F extends Fields>(name: string, fields: F): t.Type<V
  * export const contactSchema = defineSchema({
  *   name: 'Contact',
  *   owner: 'sections/contact',
- *   fields: { title: text('Title', { required: true }), phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }) },
+ *   fields: {
+ *     title: text('Title', { required: true }),
+ *     phone: formatted('Phone', { codec: PhoneNumber, label: 'phone' }),
+ *   },
  * })
  */
 export function defineSchema<const F extends Fields>(

@@ -6,7 +6,12 @@ import './panel.css'
  * view; nothing when idle. `loadingText` and `error` come translated.
  *
  * @example
- * <PanelLoadState loading={store.loading} error={store.error} loadingText={t('loading')} onRetry={() => void store.retry()} />
+ * <PanelLoadState
+ *   loading={store.loading}
+ *   error={store.error}
+ *   loadingText={t('loading')}
+ *   onRetry={() => void store.retry()}
+ * />
  */
 export function PanelLoadState({
   loading,

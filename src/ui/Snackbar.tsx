@@ -29,7 +29,15 @@ export interface SnackbarProps {
  * reading. Give it a new `key` to show the same text again.
  *
  * @example
- * {failure && <Snackbar key={failure.id} tone="error" message={failure.text} dismissLabel={t('contact.dismiss')} onHide={clear} />}
+ * {failure && (
+ *   <Snackbar
+ *     key={failure.id}
+ *     tone="error"
+ *     message={failure.text}
+ *     dismissLabel={t('contact.dismiss')}
+ *     onHide={clear}
+ *   />
+ * )}
  */
 export function Snackbar({ message, tone, dismissLabel, onHide, box }: SnackbarProps) {
   const latestOnHide = useRef(onHide)

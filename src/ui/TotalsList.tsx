@@ -12,7 +12,11 @@ export interface TotalsRow {
  * modifiers hang on (`<block>__discount`, `<block>__total`).
  *
  * @example
- * <TotalsList className="vw-cart-totals" label={t('totals.label')} rows={[{ key: 'total', label: t('totals.total'), amount: '₹393.90', kind: 'total' }]} />
+ * <TotalsList
+ *   className="vw-cart-totals"
+ *   label={t('totals.label')}
+ *   rows={[{ key: 'total', label: t('totals.total'), amount: '₹393.90', kind: 'total' }]}
+ * />
  */
 export function TotalsList({
   className,

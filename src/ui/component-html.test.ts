@@ -15,7 +15,8 @@ describe('sanitiseComponentHtml', () => {
     ['a <link> stylesheet', '<link rel="stylesheet" href="https://evil.example/x.css"><p>Order ORD-1</p>', 'link'],
     [
       '<meta> and <base>',
-      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>Order ORD-1</p>',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example">' +
+        '<base href="https://evil.example/"><p>Order ORD-1</p>',
       'meta, base',
     ],
     ['an <iframe>', '<iframe src="https://evil.example"></iframe><p>Order ORD-1</p>', 'iframe'],
@@ -39,7 +40,8 @@ describe('sanitiseComponentHtml', () => {
 
   it('removes style, class, id and event handler attributes', () => {
     const result = parse(
-      '<p style="position:fixed;inset:0" class="vw vw--page" id="vitrine-data" onclick="alert(1)">Paid</p><img src="/uploads/x.png" onerror="alert(1)">',
+      '<p style="position:fixed;inset:0" class="vw vw--page" id="vitrine-data" onclick="alert(1)">Paid</p>' +
+        '<img src="/uploads/x.png" onerror="alert(1)">',
     )
     const paragraph = result.querySelector('p')!
     expect(paragraph.getAttributeNames()).toEqual([])
@@ -81,7 +83,8 @@ describe('sanitiseComponentHtml', () => {
       '<ul><li>Pay by UPI</li><li>Cash on delivery</li></ul>',
       '<ol start="2"><li>Packed</li></ol>',
       '<p><img src="/uploads/demo/chat-widget/images/2026/11/jar.png" alt="The jar" width="120" height="120"></p>',
-      '<p><a href="https://kesarkitchen.in/orders/ORD-1042" title="Your order">Track your order</a> or call <a href="tel:+919829012345">us</a>.</p>',
+      '<p><a href="https://kesarkitchen.in/orders/ORD-1042" title="Your order">Track your order</a>',
+      ' or call <a href="tel:+919829012345">us</a>.</p>',
     ].join('')
     const result = parse(confirmation)
     expect(result.querySelector('h3')!.textContent).toBe('Order ORD-1042 confirmed')

@@ -17,7 +17,12 @@ const UNLAID_VIEWPORT: Rect = { width: 380, height: 480 }
  *
  * @example
  * ```ts
- * const list = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => 64, ...unlaidFallbacks })
+ * const list = useVirtualizer({
+ *   count,
+ *   getScrollElement: () => scroller.current,
+ *   estimateSize: () => 64,
+ *   ...unlaidFallbacks,
+ * })
  * ```
  */
 export const unlaidFallbacks = {

@@ -4,7 +4,10 @@
  * page's body when the control that had it goes away.
  */
 
-/** What to focus first in an arrived view: its first field (chat states: the code, the message box) or its heading (side panels: 'Checkout'); else the other, else its first button or link. */
+/**
+ * What to focus first in an arrived view: its first field (chat states: the code, the message box) or its heading
+ * (side panels: 'Checkout'); else the other, else its first button or link.
+ */
 export type ArrivalFocus = 'field' | 'heading'
 
 const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])'
@@ -77,7 +80,10 @@ export function focusIsFree(widget: Element): boolean {
   return holding.has(widget)
 }
 
-/** Focus is in the widget or nowhere (the body): what a click on the toggle or the close button leaves, in every browser. */
+/**
+ * Focus is in the widget or nowhere (the body): what a click on the toggle or the close button leaves, in every
+ * browser.
+ */
 export function focusIsNowhereElse(widget: Element): boolean {
   const active = document.activeElement
   return active === null || active === document.body || widget.contains(active)

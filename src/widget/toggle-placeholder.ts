@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react'
 import { CHAT_ICON_PATH } from './chat-icon'
 import { themeStyle } from './theme'
 
-/** The element the widget renders into; the toggle below is drawn in it first, and React replaces it when the widget mounts. */
+/**
+ * The element the widget renders into; the toggle below is drawn in it first, and React replaces it when the widget
+ * mounts.
+ */
 export const WIDGET_ROOT_ID = 'vitrine-widget'
 
 /**
@@ -27,8 +30,13 @@ export function drawToggle(options: {
   // CSSOM, not a style attribute: the page's CSP allows only its own hashed attribute values.
   for (const [name, value] of Object.entries(themeStyle(options.themeColor) as CSSProperties & Record<string, string>))
     root.style.setProperty(name, value)
-  // The markup of `ToggleButton` closed, with `ChatIcon` (LineIcon at 26 px); the label goes in as an attribute, never as markup.
-  root.innerHTML = `<button type="button" class="vw-toggle" aria-expanded="false"><svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false"><path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" d="${CHAT_ICON_PATH}"/></svg></button>`
+  // The markup of `ToggleButton` closed, with `ChatIcon` (LineIcon at 26 px); the label goes in as an attribute, never
+  // as markup.
+  root.innerHTML =
+    '<button type="button" class="vw-toggle" aria-expanded="false">' +
+    '<svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">' +
+    '<path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ' +
+    `d="${CHAT_ICON_PATH}"/></svg></button>`
   const button = root.firstElementChild as HTMLButtonElement
   button.setAttribute('aria-label', options.label)
   for (const intent of ['pointerenter', 'focus', 'touchstart'])

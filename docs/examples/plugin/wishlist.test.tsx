@@ -56,7 +56,7 @@ function widgetWith(plugins: typeof examplePlugins) {
 }
 
 describe('docs/writing-a-plugin.md: the wishlist example', () => {
-  it('adds an item-card action to the catalogue and its own panel, whose Back leads to the declared target', async () => {
+  it('adds an item-card action to the catalogue and its own panel, whose Back leads to its target', async () => {
     const { engine, storage } = widgetWith(examplePlugins)
     await act(() => engine.start())
     await act(async () => {

@@ -40,7 +40,8 @@ describe.each(testDatabases)('the follow-ups example on $name', (kind) => {
       expect((await app.inject({ method: 'POST', url: CONTACT_PATH, payload: lead })).statusCode).toBe(200)
       await until(async () => heard.some((event) => event.type === 'lead.received'))
       const received = heard.find((event) => event.type === 'lead.received')!
-      // A second delivery of the same event (as after a crash) adds nothing: once marked delivered, the outbox hands it out again.
+      // A second delivery of the same event (as after a crash) adds nothing: once marked delivered, the outbox hands it
+      // out again.
       const delivered = sql<{
         deliveredAt: Date | null
       }>`select delivered_at from outbox_events where id = ${received.id}`

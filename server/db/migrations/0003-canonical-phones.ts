@@ -41,9 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const other of others) {
       // A retried message of the other customer that the kept one also has stays behind (and goes with it).
       await sql`update messages set customer_id = ${keep.id} where customer_id = ${other}
-        and (client_message_id is null or client_message_id not in (select client_message_id from messages where customer_id = ${keep.id} and client_message_id is not null))`.execute(
-        db,
-      )
+        and (client_message_id is null or client_message_id not in (select client_message_id from messages
+          where customer_id = ${keep.id} and client_message_id is not null))`.execute(db)
       for (const table of CUSTOMER_TABLES)
         await sql`update ${sql.table(table)} set customer_id = ${keep.id} where customer_id = ${other}`.execute(db)
       await db.deleteFrom('customers').where('id', '=', other).execute()

@@ -30,7 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`update dispatch_points set
         serves_states = ${JSON.stringify(point.servesStates)}::jsonb,
         serves_pincode_prefixes = ${JSON.stringify(point.servesPincodePrefixes)}::jsonb,
-        base_charge = ${point.baseCharge}, per_kg_charge = ${point.perKgCharge}, free_shipping_above = ${point.freeShippingAbove}
+        base_charge = ${point.baseCharge}, per_kg_charge = ${point.perKgCharge},
+        free_shipping_above = ${point.freeShippingAbove}
       where pincode = ${point.pincode} and name = ${point.name}
         and site_id in (select id from sites where subdomain = 'demo')`.execute(db)
   }

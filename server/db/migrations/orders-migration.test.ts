@@ -21,7 +21,8 @@ describe('migration 0004-orders on a database made before it', () => {
     }
     await sql`insert into dispatch_points (site_id, name, pincode, city, state)
       select id, 'Kesar Kitchen, Malviya Nagar', '302017', 'Jaipur', 'Rajasthan' from sites where subdomain = 'demo'
-      union all select id, 'Delhi partner store, Connaught Place', '110001', 'New Delhi', 'Delhi' from sites where subdomain = 'demo'
+      union all select id, 'Delhi partner store, Connaught Place', '110001', 'New Delhi', 'Delhi'
+        from sites where subdomain = 'demo'
       union all select id, 'Acme Pune', '411001', 'Pune', 'Maharashtra' from sites where subdomain = 'acme'`.execute(db)
     expect((await migrator.migrateToLatest()).error).toBeUndefined()
     const points = await db

@@ -16,9 +16,8 @@ describe('migration 0009-page-versions on a database made before it', () => {
 
   it('gives every page published before it its live state, with the site palette, as a first version', async () => {
     expect((await migrator.migrateTo('0006-payments')).error).toBeUndefined()
-    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{"primary":"#9A3412"}'), ('acme', 'product-v1', '{}')`.execute(
-      db,
-    )
+    await sql`insert into sites (subdomain, template_slug, color_palette)
+      values ('demo', 'product-v1', '{"primary":"#9A3412"}'), ('acme', 'product-v1', '{}')`.execute(db)
     const hero = {
       _id: 'hero',
       name: 'Main Header',

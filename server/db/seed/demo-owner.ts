@@ -1,6 +1,9 @@
 import type { Db } from '../database.js'
 
-/** The demo site's owner: signs in at `/owner` (README), with the fixed code of `DEMO_OWNER_OTP_NUMBER` outside production. */
+/**
+ * The demo site's owner: signs in at `/owner` (README), with the fixed code of `DEMO_OWNER_OTP_NUMBER` outside
+ * production.
+ */
 export const DEMO_OWNER = { countryCode: '+91', phoneNumber: '9999988888', name: 'Demo owner' } as const
 
 /**

@@ -42,7 +42,9 @@ export class AddressService {
     })
   }
 
-  /** Replaces every field; `isDefault: true` moves the default here, `false` cannot take it away (there must be one). */
+  /**
+   * Replaces every field; `isDefault: true` moves the default here, `false` cannot take it away (there must be one).
+   */
   async update(owner: AddressOwner, addressId: string, input: DeliveryAddressInput): Promise<DeliveryAddress[]> {
     await this.check(input, 'body.updatedAddress')
     return this.write(owner, async (addresses) => {
@@ -78,7 +80,10 @@ export class AddressService {
     })
   }
 
-  /** Lengths, and a pincode the postal lookup knows. A lookup that cannot be made does not block the save (the form checked it). */
+  /**
+   * Lengths, and a pincode the postal lookup knows. A lookup that cannot be made does not block the save (the form
+   * checked it).
+   */
   private async check(input: DeliveryAddressInput, root: string): Promise<void> {
     const errors: FieldError[] = TEXT_FIELDS.filter(
       (field) => (input[field]?.length ?? 0) > MAX_ADDRESS_FIELD_LENGTH,

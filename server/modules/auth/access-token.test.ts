@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../../contract/auth.js'
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, AccessTokens, TOKEN_ISSUER } from './access-token.js'
 
-// A verified token's claims are kept for the next calls: what the second and later calls answer must be what jose answers.
+// A verified token's claims are kept for the next calls: what the second and later calls answer must be what jose
+// answers.
 describe('AccessTokens verifying the same token again', () => {
   const key = randomBytes(32)
   const start = new Date('2026-01-01T00:00:00Z')

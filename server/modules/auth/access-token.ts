@@ -15,7 +15,9 @@ export const ACCESS_TOKEN_MAX_AGE_SECONDS = ACCESS_TOKEN_TTL_SECONDS + 5 * 60
 /** Most verified tokens one process remembers (a few hundred bytes each); past it the oldest is forgotten. */
 export const VERIFIED_TOKENS_KEPT = 2000
 
-/** A token jose verified: its claims, and the seconds (epoch) between which it stays valid, exactly as jose checks them. */
+/**
+ * A token jose verified: its claims, and the seconds (epoch) between which it stays valid, exactly as jose checks them.
+ */
 interface VerifiedToken {
   claims: AccessClaims
   /** `iat`, or `nbf` when later: before it jose refuses the token. */
@@ -130,8 +132,8 @@ export class AccessTokens {
       if (claims) this.remember(key, claims, payload)
       return claims && { claims, expired: false }
     } catch (error) {
-      // jose checks the signature, issuer and audience before expiry: only a genuine token of this site reads as expired.
-      // A token older than the maximum age is expired too (its `iat`), and a refresh gives a new one.
+      // jose checks the signature, issuer and audience before expiry: only a genuine token of this site reads as
+      // expired. A token older than the maximum age is expired too (its `iat`), and a refresh gives a new one.
       if (!(error instanceof errors.JWTExpired)) return undefined
       const claims = claimsOf(error.payload)
       return claims && { claims, expired: true }

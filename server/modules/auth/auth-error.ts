@@ -17,7 +17,8 @@ const MESSAGES: Record<AuthErrorCode, ServerTextKey> = {
  * widget refreshes once on TOKEN_EXPIRED and signs out on every other code.
  *
  * @example
- * throw new AuthError('TOKEN_EXPIRED') // 401 { message: 'Your session has expired. Please sign in again.', code: 'TOKEN_EXPIRED' }
+ * throw new AuthError('TOKEN_EXPIRED')
+ * // 401 { message: 'Your session has expired. Please sign in again.', code: 'TOKEN_EXPIRED' }
  */
 export class AuthError extends HttpError {
   constructor(readonly authCode: AuthErrorCode) {

@@ -1,6 +1,9 @@
 import { CODE_RESEND_SECONDS } from '../../../contract/auth.js'
 
-/** Per phone (per site): one code per 30 s (the sign-in form's 'Resend code' wait), five per hour. Per client IP: twenty per hour. */
+/**
+ * Per phone (per site): one code per 30 s (the sign-in form's 'Resend code' wait), five per hour. Per client IP:
+ * twenty per hour.
+ */
 export const OTP_RATE_LIMITS = {
   phoneCooldownMs: CODE_RESEND_SECONDS * 1000,
   phonePerHour: 5,

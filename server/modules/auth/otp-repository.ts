@@ -17,9 +17,8 @@ export class OtpRepository {
    * Always phone first, then IP: one order, no deadlock.
    */
   async lock(trx: Trx, siteId: string, to: OtpRecipient, ip: string): Promise<void> {
-    await sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${`${siteId}:${to.countryCode}${to.phoneNumber}`}))`.execute(
-      trx,
-    )
+    const phone = `${siteId}:${to.countryCode}${to.phoneNumber}`
+    await sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${phone}))`.execute(trx)
     await sql`select pg_advisory_xact_lock(${IP_LOCK}, hashtext(${ip}))`.execute(trx)
   }
 

@@ -115,8 +115,8 @@ export class OtpService {
     })
   }
 
-  // Bound to site, number and purpose, so a row copied to another phone proves nothing; keyed, so a leaked table cannot be brute-forced offline.
-  // A customer code keeps the form it had before owners existed.
+  // Bound to site, number and purpose, so a row copied to another phone proves nothing; keyed, so a leaked table cannot
+  // be brute-forced offline. A customer code keeps the form it had before owners existed.
   private async hash(site: Site, to: OtpRecipient, code: string, purpose: OtpPurpose): Promise<string> {
     const prefix = purpose === 'customer' ? '' : `${purpose}:`
     return createHmac('sha256', await this.deps.codeKey())

@@ -72,7 +72,7 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
     expect([response.statusCode, response.json().errors[0].path]).toEqual([400, 'body.phoneNumber'])
   })
 
-  it('the migration merges customers stored before under other spellings into the oldest, with their rows', async () => {
+  it('the migration merges customers stored under other spellings into the oldest, with their rows', async () => {
     const db = ctx.database.db
     const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
     const [oldest] = await db

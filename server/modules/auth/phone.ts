@@ -13,7 +13,8 @@ const TYPED_NUMBER = /^\d{6,15}$/
  * `body.phoneNumber` / `body.countryCode`.
  *
  * @example
- * normalisePhone({ countryCode: '+91', phoneNumber: '98765 43210' }) // { countryCode: '+91', phoneNumber: '9876543210' }
+ * normalisePhone({ countryCode: '+91', phoneNumber: '98765 43210' })
+ * // { countryCode: '+91', phoneNumber: '9876543210' }
  */
 export function normalisePhone(input: { countryCode: string; phoneNumber: string }, root = 'body'): OtpRecipient {
   const countryCode = input.countryCode.trim()

@@ -35,7 +35,7 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
   const disconnected = (socket: Awaited<ReturnType<typeof connectSocket>>) =>
     new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve()))
 
-  it('after logout the same access token reads and sends nothing, its socket is closed and a new one refused', async () => {
+  it('after logout the access token reads and sends nothing; its socket is closed, a new one refused', async () => {
     const alice = await signIn(app, 1)
     const socket = await connectSocket(baseUrl, { token: alice.token, subdomain: 'demo' })
     expect((await messages(alice.authorization)).statusCode).toBe(200)

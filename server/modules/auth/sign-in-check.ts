@@ -10,7 +10,10 @@ export interface SignInClaim {
   sessionId: string
 }
 
-/** What the database says about a claim: the customer's status and whether its sign-in is live; undefined when the customer is gone. */
+/**
+ * What the database says about a claim: the customer's status and whether its sign-in is live; undefined when the
+ * customer is gone.
+ */
 export type SignInState = { status: Selectable<CustomersTable>['status']; sessionLive: boolean } | undefined
 
 /**

@@ -123,7 +123,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(await getCart(alice)).toEqual(cart)
   })
 
-  it('adds the same item + variant + package to its line, capped at stock; other choices get their own line', async () => {
+  it('adds the same item + variant + package to its line, capped at stock; others get their own', async () => {
     const alice = customer()
     await add(alice, { _id: ids['garam-masala'], selectedVariant: { _id: 'var-garam-masala-250g' }, quantity: 2 })
     expect(
@@ -163,7 +163,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(lines(await getCart(alice))).toEqual([['methi-mathri', null, 10]])
   })
 
-  it('refuses an unknown item (404), an out-of-stock or unknown variant (400), a priced-on-request item and a bad body', async () => {
+  it('refuses an unknown item (404), a sold-out or unknown variant (400), on-request items, a bad body', async () => {
     const alice = customer()
     const unknown = await add(alice, { _id: 'no-such-item' })
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND'])
@@ -205,7 +205,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     }
   })
 
-  it('changes a variant: resets the quantity to 1, refuses one out of stock, joins a line that already has it', async () => {
+  it('changes a variant: quantity back to 1, refuses one out of stock, joins a line that has it', async () => {
     const alice = customer()
     await add(alice, { _id: ids['kashmiri-mirch'], selectedVariant: { _id: 'var-kashmiri-mirch-100g' }, quantity: 4 })
     await add(alice, { _id: ids['aam-ka-achaar'], selectedVariant: { _id: 'var-aam-ka-achaar-500g' }, quantity: 2 })
@@ -294,7 +294,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect(await getCart(alice)).toEqual([])
   })
 
-  it('merges a local cart: same item + variant + package add quantities (re-capped), others stay separate', async () => {
+  it('merges a local cart: same item + variant + package add quantities (re-capped), others apart', async () => {
     const alice = customer()
     await add(alice, { _id: ids['garam-masala'], selectedVariant: { _id: 'var-garam-masala-100g' }, quantity: 2 })
     await add(alice, { _id: ids['kesar'], selectedVariant: { _id: 'var-kesar-2g' }, quantity: 10 })

@@ -43,7 +43,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     },
   )
 
-  /** A catalogue's items (404 for a catalogue the site lacks), or the one item a slug or productId names (none: an empty list). */
+  /**
+   * A catalogue's items (404 for a catalogue the site lacks), or the one item a slug or productId names (none: an empty
+   * list).
+   */
   async function itemsOf(siteId: string, query: CatalogueItemsQuery): Promise<CatalogueItemRecord[]> {
     if (query.catalogueId !== undefined) {
       if (!(await catalogue.catalogueExists(siteId, query.catalogueId)))

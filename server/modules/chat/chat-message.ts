@@ -13,7 +13,8 @@ export type NewMessage = Insertable<MessagesTable>
  * enquiry).
  *
  * @example
- * toChatMessage(row) // { _id: 'm1', type: 'text', message: 'Hello', clientId: 'site-id', senderId: 'c1', sender: 'user', ... }
+ * toChatMessage(row)
+ * // { _id: 'm1', type: 'text', message: 'Hello', clientId: 'site-id', senderId: 'c1', sender: 'user', ... }
  */
 export function toChatMessage(row: MessageRow): ChatMessage {
   return {

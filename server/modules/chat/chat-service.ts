@@ -104,7 +104,10 @@ export class ChatService {
     return { messages: rows.map(toChatMessage), hasMore }
   }
 
-  /** The customer's visible messages newer than `since`, oldest first, a page at a time (`hasMore`: ask again from the newest). */
+  /**
+   * The customer's visible messages newer than `since`, oldest first, a page at a time (`hasMore`: ask again from the
+   * newest).
+   */
   async newerThan(customer: RequestCustomer, since: Date): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
     const { rows, hasMore } = await this.messages.newerThan(scopeOf(customer), since)
     return { messages: rows.map(toChatMessage), hasMore }
@@ -133,11 +136,13 @@ export class ChatService {
     })
     if (!checked.counted) {
       assertSignedIn(checked.signIn)
-      // Refused by the statement, let through by the read after it (an account made active that moment): refused all the same.
+      // Refused by the statement, let through by the read after it (an account made active that moment): refused all
+      // the same.
       throw new AuthError('TOKEN_INVALID')
     }
     limit.answer(checked.count)
-    // Within the limit (`answer` throws past it): stored with its event (handed to the dispatcher now), or found stored by a retry (no event again).
+    // Within the limit (`answer` throws past it): stored with its event (handed to the dispatcher now), or found stored
+    // by a retry (no event again).
     if (checked.stored!.created) this.deps.events.committed([event])
     return checked.stored!
   }
@@ -159,7 +164,9 @@ export class ChatService {
  * @example
  * await app.events.transaction(async (tx) => {
  *   const order = await orders.save(tx.db, ...)
- *   await postSystemMessage(tx, { siteId, customerId }, { message: 'Order ORD-1 is on its way' }, { typed: { position: 0, count: 1 } })
+ *   await postSystemMessage(tx, { siteId, customerId }, { message: 'Order ORD-1 is on its way' }, {
+ *     typed: { position: 0, count: 1 },
+ *   })
  * })
  */
 export async function postSystemMessage(
@@ -193,7 +200,10 @@ export async function postSystemMessage(
   return message
 }
 
-/** A `component` message is HTML the widget draws: only what cannot reach outside its bubble is stored (component-html.ts). */
+/**
+ * A `component` message is HTML the widget draws: only what cannot reach outside its bubble is stored
+ * (component-html.ts).
+ */
 function assertSafeComponent(row: NewMessage): void {
   const unsafe = componentHtmlErrors(row.type, row.message, 'body.message')
   if (unsafe.length > 0) throw new DecodeError(unsafe)

@@ -1,6 +1,6 @@
 /**
- * The chat module's public face: posting business messages (in the caller's transaction, with their event), reading messages.
- * Other modules import this folder only through this file.
+ * The chat module's public face: posting business messages (in the caller's transaction, with their event), reading
+ * messages. Other modules import this folder only through this file.
  */
 export { toChatMessage, toOwnerMessage, type MessageRow } from './chat-message.js'
 export { ChatService, postSystemMessage, type Recipient, type SystemMessageBody, type Typed } from './chat-service.js'

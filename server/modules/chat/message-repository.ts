@@ -11,7 +11,10 @@ export const MESSAGE_PAGE_SIZE = 50
 /** Most messages one catch-up answer (`since`) carries; the client asks again from its newest while `hasMore`. */
 export const CATCH_UP_PAGE_SIZE = 200
 
-/** Whose messages: the customer's, on its site, as its account type sees them (null: every message, as the owner sees them). */
+/**
+ * Whose messages: the customer's, on its site, as its account type sees them (null: every message, as the owner sees
+ * them).
+ */
 export interface MessageScope {
   siteId: string
   customerId: string
@@ -177,7 +180,10 @@ export class MessageRepository {
     return (await this.visible(scope).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   }
 
-  /** Those without `messageView` and those whose `messageView` is the customer's account type (all of them for the owner). */
+  /**
+   * Those without `messageView` and those whose `messageView` is the customer's account type (all of them for the
+   * owner).
+   */
   private visible(scope: MessageScope) {
     const query = this.db
       .selectFrom('messages')

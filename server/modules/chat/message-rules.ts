@@ -13,7 +13,8 @@ const MAX_SHORT_FIELD = 200
  * URL the widget can safely load (https, or an upload of this site).
  *
  * @example
- * customerMessageErrors({ type: 'image', message: 'javascript:alert(1)' }, 'demo.localhost') // [{ path: 'body.message', ... }]
+ * customerMessageErrors({ type: 'image', message: 'javascript:alert(1)' }, 'demo.localhost')
+ * // [{ path: 'body.message', ... }]
  */
 export function customerMessageErrors(
   body: {

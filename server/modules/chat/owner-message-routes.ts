@@ -10,8 +10,8 @@ import { isOwnUploadUrl } from './message-rules.js'
 /**
  * The owner's reply (`POST /business_website/owner/messages`, owner key):
  * a `sender: 'system'` message to one customer of the owner's own site, of
- * any type, `component` HTML included (refused with a 400 unless it keeps to the allow-list of component-html.ts; the widget sanitises it again), pushed live.
- * An image, file, audio or video message must point at one of the site's own
+ * any type, `component` HTML included (refused with a 400 unless it keeps to the allow-list of component-html.ts; the
+ * widget sanitises it again), pushed live. An image, file, audio or video message must point at one of the site's own
  * uploads (`POST /business_website/owner/upload`), else 400 at `body.message`.
  */
 export default async function ownerMessageRoutes(app: FastifyInstance, { chat }: { chat: ChatService }) {

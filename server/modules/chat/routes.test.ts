@@ -195,7 +195,7 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     }
   })
 
-  it(`answers the latest ${MESSAGE_PAGE_SIZE} messages first, oldest first, and older pages by the before cursor`, async () => {
+  it(`answers the latest ${MESSAGE_PAGE_SIZE} messages, oldest first, older pages by the before cursor`, async () => {
     const dave = await signIn(ctx.app, 4)
     // Three messages a second: pages must cut between messages of one moment without skipping or repeating one.
     const start = Date.parse('2031-01-01T00:00:00.000Z')

@@ -56,7 +56,8 @@ export class ContactRepository {
     if (status === 'handled') query = query.where('handledAt', 'is not', null)
     if (before !== undefined) {
       query = query.where(
-        sql<boolean>`(created_at, id) < (select created_at, id from contact_submissions where site_id = ${siteId} and id = ${before})`,
+        sql<boolean>`(created_at, id) < (select created_at, id from contact_submissions
+          where site_id = ${siteId} and id = ${before})`,
       )
     }
     const rows = await query
@@ -78,7 +79,10 @@ export class ContactRepository {
     return Number(row.open)
   }
 
-  /** Marks the lead handled at `at` (one handled before keeps its time), or open again (null); undefined when the site has no such lead. */
+  /**
+   * Marks the lead handled at `at` (one handled before keeps its time), or open again (null); undefined when the site
+   * has no such lead.
+   */
   setHandled(siteId: string, id: string, at: Date | null): Promise<ContactSubmission | undefined> {
     return this.db
       .updateTable('contactSubmissions')

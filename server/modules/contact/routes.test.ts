@@ -107,7 +107,8 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
   })
 
   it('shares the limit between processes on one database', async () => {
-    // A second app on the same database stands for a second server process: the counter is in the database, not in memory.
+    // A second app on the same database stands for a second server process: the counter is in the database, not in
+    // memory.
     const other = await buildTestApp(ctx.database)
     try {
       const postTo = (app: typeof other) =>

@@ -74,7 +74,7 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
     return () => owner.close()
   })
 
-  it('shows the customer beside the conversation: cart, addresses, latest orders with the payments they reported', async () => {
+  it('shows the customer beside the conversation: cart, addresses, orders with reported payments', async () => {
     const ids = await demoItemIds(ctx.app)
     const added = await calls.post(alice, CART_ADD_PATH, {
       item: { _id: ids['chai-masala'], selectedVariant: 'var-chai-masala-50g', quantity: 3 },

@@ -15,7 +15,8 @@ const MICROS = /^\d{1,18}$/
  * pages is not shown twice.
  *
  * @example
- * decodeConversationCursor(encodeConversationCursor({ micros: '1795312800000000', customerId: 'c1' })) // { micros: '1795312800000000', customerId: 'c1' }
+ * decodeConversationCursor(encodeConversationCursor({ micros: '1795312800000000', customerId: 'c1' }))
+ * // { micros: '1795312800000000', customerId: 'c1' }
  */
 export function encodeConversationCursor(cursor: ConversationCursor): string {
   return Buffer.from(`${cursor.micros}:${cursor.customerId}`).toString('base64url')

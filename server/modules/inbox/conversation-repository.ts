@@ -62,9 +62,11 @@ export class ConversationRepository {
       select conv.customer_id, conv.country_code, conv.phone_number, conv.name, conv.last_message_id, conv.activity_at,
         ${micros}::text as activity_micros,
         (select count(*)::int from messages u
-          where u.site_id = ${siteId} and u.customer_id = conv.customer_id and u.sender = 'user' and u.read_at is null) as unread,
+          where u.site_id = ${siteId} and u.customer_id = conv.customer_id
+            and u.sender = 'user' and u.read_at is null) as unread,
         exists (select 1 from messages e
-          where e.site_id = ${siteId} and e.customer_id = conv.customer_id and e.sender = 'user' and e.read_at is null and e.kind = 'enquiry') as enquiry
+          where e.site_id = ${siteId} and e.customer_id = conv.customer_id
+            and e.sender = 'user' and e.read_at is null and e.kind = 'enquiry') as enquiry
       from conv
       where true ${after}
       order by conv.activity_at desc, conv.customer_id desc
@@ -126,7 +128,8 @@ export class ConversationRepository {
       .where('sender', '=', 'system')
       .where('readAt', 'is', null)
       .where(
-        sql<boolean>`(created_at, id) <= (select created_at, id from messages where site_id = ${siteId} and customer_id = ${customerId} and id = ${upTo})`,
+        sql<boolean>`(created_at, id) <= (select created_at, id from messages
+          where site_id = ${siteId} and customer_id = ${customerId} and id = ${upTo})`,
       )
       .executeTakeFirst()
     return Number(result.numUpdatedRows)
@@ -139,10 +142,12 @@ export class ConversationRepository {
     const digits = text.replace(/\D/g, '')
     const phone =
       PHONE_LIKE.test(text) && digits !== ''
-        ? sql`c.phone_number like ${`%${digits}%`} or (ltrim(c.country_code, '+') || c.phone_number) like ${`%${digits}%`} or`
+        ? sql`c.phone_number like ${`%${digits}%`}
+            or (ltrim(c.country_code, '+') || c.phone_number) like ${`%${digits}%`} or`
         : sql``
     return sql`and (${phone} lower(coalesce(c.name, '')) like ${pattern}
       or exists (select 1 from messages s where s.site_id = c.site_id and s.customer_id = c.id
-        and ((s.type in ('text', 'component') and lower(s.message) like ${pattern}) or lower(coalesce(s.caption, '')) like ${pattern})))`
+        and ((s.type in ('text', 'component') and lower(s.message) like ${pattern})
+          or lower(coalesce(s.caption, '')) like ${pattern})))`
   }
 }

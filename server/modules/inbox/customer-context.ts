@@ -17,7 +17,8 @@ export const CONTEXT_ORDERS = 20
  * part is read the way its own module reads it, by site + customer.
  *
  * @example
- * const context = await customerContext(app.db, customer) // { message: 'success', customer: {...}, cart: [...], addresses: [...], orders: [...] }
+ * const context = await customerContext(app.db, customer)
+ * // { message: 'success', customer: {...}, cart: [...], addresses: [...], orders: [...] }
  */
 export async function customerContext(db: Db, customer: Customer): Promise<CustomerContextResponse> {
   const owner = { id: customer.id, siteId: customer.siteId }

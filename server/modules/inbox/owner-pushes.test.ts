@@ -74,7 +74,7 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     await database.close()
   })
 
-  it("pushes a new customer's welcome, the customer's messages (enquiries marked) and the owner's replies", async () => {
+  it("pushes a new customer's welcome, their messages (enquiries marked) and the owner's replies", async () => {
     const bob = await signIn(app, 2)
     const welcome = await messageEvent((event) => event.customerId === bob.customerId)
     expect(welcome.message).toMatchObject({ sender: 'system', clientId: siteId, readAt: null })
@@ -192,7 +192,8 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     })
     const messages = answerOf(ConversationMessagesResponse, await ownerView()).messages
     const byId = new Map(messages.map((message) => [message._id, message.readAt]))
-    // The welcome and the first reply are read; the later reply is not, and the customer's own message is the owner's to read.
+    // The welcome and the first reply are read; the later reply is not, and the customer's own message is the owner's
+    // to read.
     expect(
       messages
         .filter((message) => message.sender === 'system' && message._id !== later._id)

@@ -54,7 +54,7 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
     bob = await signIn(ctx.app, 2)
   })
 
-  it(`takes ${DEFAULT_LIMITS.messagesPerMinute} messages a minute from a customer, both send calls together, then 429 with Retry-After`, async () => {
+  it(`takes ${DEFAULT_LIMITS.messagesPerMinute} messages a minute (both send calls), then 429`, async () => {
     for (let index = 0; index < DEFAULT_LIMITS.messagesPerMinute; index++) {
       const sent = await send(alice, index % 2 === 0 ? SEND_MESSAGE_PATH : SEND_QUICK_REPLY_PATH)
       expect(sent.statusCode).toBe(200)
@@ -82,7 +82,7 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
     expect((await send(alice)).statusCode).toBe(429)
   })
 
-  it('shares the message limit between processes on one database, and lets the customer send again once the minute is over', async () => {
+  it('shares the message limit between processes, and lets the customer send again after the minute', async () => {
     const other = await buildTestApp(ctx.database, { env })
     try {
       expect((await send(alice, SEND_MESSAGE_PATH, other)).statusCode).toBe(429)
@@ -94,7 +94,7 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
     }
   })
 
-  it(`takes ${DEFAULT_LIMITS.uploadsPerTenMinutes} uploads in 10 minutes from a customer, then 429 before reading the file`, async () => {
+  it(`takes ${DEFAULT_LIMITS.uploadsPerTenMinutes} uploads in 10 minutes, then 429 before reading`, async () => {
     const carol = await signIn(ctx.app, 3)
     for (let index = 0; index < DEFAULT_LIMITS.uploadsPerTenMinutes; index++)
       expect((await upload(carol)).statusCode).toBe(200)
@@ -124,7 +124,8 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
     expect(tooBig.statusCode).toBe(413)
     expect(tooBig.json()).toMatchObject({
       message:
-        'This business has no room left for more files. Please send your message as text, or contact the business another way.',
+        'This business has no room left for more files. ' +
+        'Please send your message as text, or contact the business another way.',
       code: 'UPLOAD_QUOTA_EXCEEDED',
     })
     expect(storedFiles()).toBe(files)

@@ -72,7 +72,8 @@ export function rateHitSql(key: string, windowMs: number, onlyIf?: RawBuilder<bo
     ${hit}
     on conflict (key) do update set
       hits = case when counter.window_ends_at <= now() then 1 else counter.hits + 1 end,
-      window_ends_at = case when counter.window_ends_at <= now() then excluded.window_ends_at else counter.window_ends_at end
+      window_ends_at = case when counter.window_ends_at <= now()
+        then excluded.window_ends_at else counter.window_ends_at end
     returning counter.hits, ceil(extract(epoch from counter.window_ends_at - now()) * 1000)::integer as reset_in_ms
   `
 }

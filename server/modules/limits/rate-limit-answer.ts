@@ -17,7 +17,8 @@ export interface RateLimit {
  * `Retry-After` (seconds), thrown.
  *
  * @example
- * answerRateCount(reply, limit, count, () => serverText('chat.tooManyMessages')) // throws the 429 when count.hits > limit.max
+ * answerRateCount(reply, limit, count, () => serverText('chat.tooManyMessages'))
+ * // throws the 429 when count.hits > limit.max
  */
 export function answerRateCount(reply: FastifyReply, limit: RateLimit, count: RateCount, message: () => string): void {
   const resetS = Math.ceil(count.resetInMs / 1000)

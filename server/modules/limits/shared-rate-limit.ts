@@ -28,8 +28,24 @@ export interface SharedRateLimitOptions {
  * `Retry-After` (seconds) and the `x-ratelimit-*` headers.
  *
  * @example
- * await app.register(rateLimit, sharedRateLimit(app.db, { name: 'contact', key: (request) => request.ip, message: () => contactMessage('contact.errors.tooManyMessages') }))
- * route(app, { method: 'POST', url: CONTACT_PATH, body: ContactRequest, config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } } }, handler)
+ * await app.register(
+ *   rateLimit,
+ *   sharedRateLimit(app.db, {
+ *     name: 'contact',
+ *     key: (request) => request.ip,
+ *     message: () => contactMessage('contact.errors.tooManyMessages'),
+ *   }),
+ * )
+ * route(
+ *   app,
+ *   {
+ *     method: 'POST',
+ *     url: CONTACT_PATH,
+ *     body: ContactRequest,
+ *     config: { rateLimit: { max: 5, timeWindow: 10 * 60_000 } },
+ *   },
+ *   handler,
+ * )
  */
 export function sharedRateLimit(db: Db, options: SharedRateLimitOptions): RateLimitPluginOptions {
   return {

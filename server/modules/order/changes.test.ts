@@ -70,7 +70,7 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
     expect(failureOf(await cancel(placed._id))).toEqual([409, 'This order is already cancelled.', 'CANNOT_CANCEL'])
   })
 
-  it('refuses once the order has left its first stage or something is paid, and for orders not the customer’s', async () => {
+  it('refuses past the first stage or once something is paid, and for orders not the customer’s', async () => {
     const advanced = await order()
     answerOf(OwnerOrderActionResponse, await owner('advance', advanced._id))
     expect(failureOf(await cancel(advanced._id))).toEqual([

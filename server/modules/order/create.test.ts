@@ -39,7 +39,7 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  it('makes one order per checkout group (shipping, pickup, service), clears those cart lines, and confirms each in the chat', async () => {
+  it('makes one order per checkout group, clears those cart lines, and confirms each in the chat', async () => {
     const { who, home } = customer()
     for (const item of [masala(), ghevar(), workshop(), { _id: ids['kesar'], quantity: 1 }])
       await calls.post(who, CART_ADD_PATH, { item })
@@ -153,7 +153,7 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     )
   })
 
-  it('is idempotent: the same key (a retry, a double click, at once) makes the orders once and answers them again', async () => {
+  it('is idempotent: the same key (retry, double click, at once) makes the orders once, answers again', async () => {
     const { who, home } = customer()
     const before = await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')
     const items = [{ _id: ids['aam-ka-achaar'], selectedVariant: 'var-aam-ka-achaar-250g', quantity: 3 }, ghevar()]
@@ -171,7 +171,7 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     expect(await stockOf(ctx.app, ids['aam-ka-achaar']!, 'var-aam-ka-achaar-250g')).toBe(before! - 6)
   })
 
-  it('refuses a key used before for another order with 422, making nothing, while the same order under it still answers', async () => {
+  it('refuses a key used for another order with 422, making nothing; its own order still answers', async () => {
     const { who, home } = customer()
     const items = [{ _id: ids['aam-ka-achaar'], selectedVariant: 'var-aam-ka-achaar-250g', quantity: 1 }]
     const first = await calls.created(who, items, { address: home, key: 'checkout-reused' })

@@ -51,7 +51,10 @@ export class OrderChanges {
     })
   }
 
-  /** An owner's action on an order of their site (by `_id` or human order id); 409 when the state machine does not allow it. */
+  /**
+   * An owner's action on an order of their site (by `_id` or human order id); 409 when the state machine does not allow
+   * it.
+   */
   byOwner(site: Site, orderRef: string, action: OwnerAction): Promise<Order> {
     return this.change({ siteId: site.id }, orderRef, true, (order) => {
       if (nextStatus(stateOf(order), action) === null)

@@ -26,7 +26,9 @@ const escapeHtml = (text: string) =>
  * under the message.
  *
  * @example
- * confirmationHtml(order) // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p><ul><li>Jaipuri Garam Masala · 100 g × 2: ₹333.90</li></ul>…'
+ * confirmationHtml(order)
+ * // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p>
+ * // <ul><li>Jaipuri Garam Masala · 100 g × 2: ₹333.90</li></ul>…'
  */
 export function confirmationHtml(order: StoredOrder): string {
   const items = order.details.items
@@ -39,7 +41,8 @@ export function confirmationHtml(order: StoredOrder): string {
       ? `<p>${escapeHtml(serverText('orders.carrier'))}: ${escapeHtml(formatPaise(order.details.shippingCost))}</p>`
       : ''
   return (
-    `<div data-order-id="${escapeHtml(order.orderId)}"><p><strong>${escapeHtml(serverText('orders.confirmed', { orderId: order.orderId }))}</strong></p>` +
+    `<div data-order-id="${escapeHtml(order.orderId)}">` +
+    `<p><strong>${escapeHtml(serverText('orders.confirmed', { orderId: order.orderId }))}</strong></p>` +
     `<ul>${items}</ul>${shipping}` +
     `<p>${escapeHtml(serverText('orders.total'))}: <strong>${escapeHtml(formatPaise(order.finalAmount))}</strong></p>` +
     `<p>${escapeHtml(serverText('orders.status'))}: ${escapeHtml(order.status)}</p></div>`

@@ -33,7 +33,8 @@ const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * or its pincode starts with one of the rule's prefixes.
  *
  * @example
- * serves({ servesStates: ['Delhi'], servesPincodePrefixes: ['122'], ... }, { state: 'Haryana', pincode: '122001' }) // true
+ * serves({ servesStates: ['Delhi'], servesPincodePrefixes: ['122'], ... }, { state: 'Haryana', pincode: '122001' })
+ * // true
  */
 export function serves(rule: DispatchRule, destination: Destination): boolean {
   const pincode = destination.pincode.trim()

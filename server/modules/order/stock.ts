@@ -3,7 +3,10 @@ import type { Database } from '../../db/schema.js'
 import { HttpError } from '../../http/errors.js'
 import { cartText } from '../cart/index.js'
 
-/** What stock a line takes: its package's, else its variant's, else the item's inventory (`stockFor` of contract/quantity.ts). */
+/**
+ * What stock a line takes: its package's, else its variant's, else the item's inventory (`stockFor` of
+ * contract/quantity.ts).
+ */
 export interface StockLine {
   itemId: string
   variantId: string | null
@@ -54,7 +57,8 @@ async function adjust(trx: Kysely<Database>, siteId: string, line: StockLine, de
   if (line.variantId !== null) return adjustOption(trx, 'variants', siteId, line.itemId, line.variantId, delta)
   const result = await sql`update catalogue_items
       set inventory_total = inventory_total + ${delta}::integer
-      where id = ${line.itemId} and site_id = ${siteId} and (inventory_total is null or inventory_total + ${delta}::integer >= 0)
+      where id = ${line.itemId} and site_id = ${siteId}
+        and (inventory_total is null or inventory_total + ${delta}::integer >= 0)
       returning id`.execute(trx)
   return result.rows.length > 0
 }
@@ -78,12 +82,14 @@ async function adjustOption(
   const result = await sql`update catalogue_items set
       ${list} = (
         select jsonb_agg(case when o.v->>'_id' = ${optionId} and jsonb_typeof(o.v->'stock') = 'number'
-          then jsonb_set(o.v, '{stock}', to_jsonb((o.v->>'stock')::numeric + ${delta}::integer)) else o.v end order by o.n)
+          then jsonb_set(o.v, '{stock}', to_jsonb((o.v->>'stock')::numeric + ${delta}::integer))
+          else o.v end order by o.n)
         from jsonb_array_elements(${list}) with ordinality as o(v, n)),
       inventory_total = ${total}
     where id = ${itemId} and site_id = ${siteId}
       and exists (select 1 from jsonb_array_elements(${list}) as x(v)
-        where x.v->>'_id' = ${optionId} and (jsonb_typeof(x.v->'stock') <> 'number' or (x.v->>'stock')::numeric + ${delta}::integer >= 0))
+        where x.v->>'_id' = ${optionId}
+          and (jsonb_typeof(x.v->'stock') <> 'number' or (x.v->>'stock')::numeric + ${delta}::integer >= 0))
     returning id`.execute(trx)
   return result.rows.length > 0
 }

@@ -141,7 +141,8 @@ export async function setStock(app: TestApp, itemId: string, optionId: string, s
   for (const column of ['variants', 'packages'] as const) {
     const list = sql.ref(column)
     await sql`update catalogue_items set ${list} = (
-        select jsonb_agg(case when o.v->>'_id' = ${optionId} then jsonb_set(o.v, '{stock}', ${JSON.stringify(stock)}::jsonb) else o.v end order by o.n)
+        select jsonb_agg(case when o.v->>'_id' = ${optionId}
+          then jsonb_set(o.v, '{stock}', ${JSON.stringify(stock)}::jsonb) else o.v end order by o.n)
         from jsonb_array_elements(${list}) with ordinality as o(v, n))
       where id = ${itemId} and jsonb_array_length(${list}) > 0`.execute(app.db)
   }

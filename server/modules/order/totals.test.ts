@@ -57,7 +57,7 @@ describe.each(testDatabases)('totals on $name', (kind) => {
     ).find((address) => address.pincode === '122001')!
   })
 
-  it('prices from the catalogue with the price maths and ships from Jaipur: a forged price or total changes nothing', async () => {
+  it('prices from the catalogue and ships from Jaipur: a forged price or total changes nothing', async () => {
     const honest = { _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 }
     const expected = {
       subtotal: 360,
@@ -102,7 +102,8 @@ describe.each(testDatabases)('totals on $name', (kind) => {
     expect(
       await totals([{ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-500g', quantity: 2 }], jaipur),
     ).toMatchObject({ subtotal: 1440, totalGst: 72, shippingCost: 0, total: 1512 })
-    // Two shipments to Delhi: Besan Ladoo from the Delhi store (its first), garam masala from Jaipur (its first): ₹70 + ₹100.
+    // Two shipments to Delhi: Besan Ladoo from the Delhi store (its first), garam masala from Jaipur (its first): ₹70 +
+    // ₹100.
     expect(
       await totals(
         [
@@ -145,7 +146,7 @@ describe.each(testDatabases)('totals on $name', (kind) => {
     })
   })
 
-  it('refuses unknown items and options, priced-on-request items, and addresses that are not the customer’s', async () => {
+  it('refuses unknown items and options, on-request items, and addresses not the customer’s', async () => {
     expect(failureOf(await calls.totals(alice, [{ _id: 'no-such-item' }]))).toEqual([
       404,
       'This item is no longer available',

@@ -8,7 +8,9 @@ import type { SiteOwner } from './site-owners.js'
 
 /** `lastUsedAt` is written at most this often per session (not on every call). */
 const LAST_USED_RESOLUTION_MS = 60_000
-/** What a cookie token looks like: 32 random bytes, base64url. Anything else is refused before the database is asked. */
+/**
+ * What a cookie token looks like: 32 random bytes, base64url. Anything else is refused before the database is asked.
+ */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 /** A new sign-in: the cookie's token (shown once, stored only as its sha256) and the owner it signs in. */

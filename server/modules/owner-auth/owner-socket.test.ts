@@ -57,7 +57,11 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     acmeId = acme.id
     app = await buildTestApp(database, {
       env: {
-        OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER},+91${ACME_OWNER.phoneNumber}:${ACME_CODE}`,
+        OTP_TEST_NUMBERS: [
+          TEST_NUMBERS_ENV.OTP_TEST_NUMBERS,
+          DEMO_OWNER_TEST_NUMBER,
+          `+91${ACME_OWNER.phoneNumber}:${ACME_CODE}`,
+        ].join(','),
         OWNER_PHONES: `acme:+91${ACME_OWNER.phoneNumber}`,
       },
     })

@@ -12,7 +12,10 @@ import { randomIp } from '../auth/test-helpers.js'
 
 /** The seeded demo owner's phone, as the sign-in form sends it. */
 export const DEMO_OWNER_PHONE = { countryCode: DEMO_OWNER.countryCode, phoneNumber: DEMO_OWNER.phoneNumber }
-/** Add to `OTP_TEST_NUMBERS` so the demo owner signs in with `DEMO_OWNER_OTP_CODE` (the default outside production does this). */
+/**
+ * Add to `OTP_TEST_NUMBERS` so the demo owner signs in with `DEMO_OWNER_OTP_CODE` (the default outside production does
+ * this).
+ */
 export const DEMO_OWNER_TEST_NUMBER = `${DEMO_OWNER_OTP_NUMBER}:${DEMO_OWNER_OTP_CODE}`
 
 export interface OwnerSignedIn {

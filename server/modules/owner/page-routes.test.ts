@@ -155,7 +155,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     })
   })
 
-  it('refuses bad values with their path, an unknown section with 404 and an empty change, leaving the page and versions as they were', async () => {
+  it('refuses bad values (with path), an unknown section (404), an empty change; nothing changes', async () => {
     const before = await read()
     const count = (await versions()).length
     const bad = await post(OWNER_PAGE_SECTION_PATH, {

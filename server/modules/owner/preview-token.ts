@@ -3,7 +3,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** How long an owner preview link works. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
 
-/** The key preview links are signed with: the server secret `owner-preview-key` (`app.auth.secrets`), shared by every process. */
+/**
+ * The key preview links are signed with: the server secret `owner-preview-key` (`app.auth.secrets`), shared by every
+ * process.
+ */
 export type PreviewKey = string | Uint8Array
 
 /**

@@ -70,7 +70,7 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
     expect(await livePage()).toBe(before)
   })
 
-  it('refuses a Button Link that a browser would read as another site (a tab or line break after the slash)', async () => {
+  it('refuses a Button Link a browser would read as another site (a tab or newline after the slash)', async () => {
     const before = await livePage()
     const cta = (link: string): Section => ({
       _id: 'cta',

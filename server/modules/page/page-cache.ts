@@ -33,13 +33,19 @@ export class CachedBody {
     return this.#encoded[encoding]
   }
 
-  /** What the cache counts for it: the identity bytes and room for both compressed copies (never larger than it for text). */
+  /**
+   * What the cache counts for it: the identity bytes and room for both compressed copies (never larger than it for
+   * text).
+   */
   get weight(): number {
     return 2 * this.identity.length
   }
 }
 
-/** A server-rendered page: its bytes, the CSP hashes of its inline scripts and styles (computed with the HTML, so they always agree). */
+/**
+ * A server-rendered page: its bytes, the CSP hashes of its inline scripts and styles (computed with the HTML, so they
+ * always agree).
+ */
 export interface RenderedPage {
   status: number
   body: CachedBody

@@ -64,7 +64,10 @@ export class PageEditor {
     return listVersions(this.db, site.id, route)
   }
 
-  /** Replaces one section's values (checked against its schema, `src/sections/schemas.ts`; errors at `body.values…`), status or view mode. */
+  /**
+   * Replaces one section's values (checked against its schema, `src/sections/schemas.ts`; errors at `body.values…`),
+   * status or view mode.
+   */
   changeSection(site: Site, route: string, change: OwnerSectionBody): Promise<OwnerPageResponse> {
     if (change.values === undefined && change.status === undefined && change.viewMode === undefined) {
       throw new DecodeError([{ path: 'body', message: serverText('ownerPage.nothingToChange') }])

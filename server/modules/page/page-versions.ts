@@ -30,7 +30,8 @@ export async function writePage(
   colorPalette?: ColorPalette,
 ): Promise<Written> {
   const trx = tx.db
-  // The page row first, then the site's: every publish takes the two locks in this order, so two at once never deadlock.
+  // The page row first, then the site's: every publish takes the two locks in this order, so two at once never
+  // deadlock.
   await trx
     .insertInto('pages')
     .values({ siteId, route, sections: json(sections) })

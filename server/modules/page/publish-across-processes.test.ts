@@ -18,7 +18,8 @@ const redisUrl = process.env.TEST_REDIS_URL
 const ready = Boolean(databaseUrl && redisUrl)
 if (!ready)
   console.log(
-    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: the publish-across-processes suite is skipped here (.ci/run sets both)',
+    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: ' +
+      'the publish-across-processes suite is skipped here (.ci/run sets both)',
   )
 
 const DEMO_KEY = 'demo-owner-key-0123456789'

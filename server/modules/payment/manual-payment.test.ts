@@ -22,7 +22,7 @@ describe.each(testDatabases)('manual payment on $name', (kind) => {
     ctx.app.inject({ method: 'POST', url: OWNER_CONFIRM_PAYMENT_PATH, headers: { authorization }, payload: body })
   afterEach(() => vi.restoreAllMocks())
 
-  it('a reported payment stays Pending until the owner confirms it; then it is Paid and the customer hears it live', async () => {
+  it('a reported payment stays Pending until the owner confirms it; then Paid, told live', async () => {
     const who = await customer()
     const order = await calls.order(who)
     const reported = answerOf(
@@ -83,7 +83,7 @@ describe.each(testDatabases)('manual payment on $name', (kind) => {
     expect((await report(await customer(), { orderId: order._id, reference: '412345678901' })).statusCode).toBe(404)
   })
 
-  it('the owner confirms without a report (money received another way); customers’ tokens and unknown milestones are refused', async () => {
+  it('the owner confirms without a report; customers’ tokens and unknown milestones are refused', async () => {
     const who = await customer()
     const order = await calls.order(who)
     expect(

@@ -100,7 +100,7 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
     expect((await calls.orders(who)).orders.every((order) => order.paymentStatus === 'Pending')).toBe(true)
   })
 
-  it('refuses to start a payment of another customer’s order or a cancelled one, and one the client prices', async () => {
+  it('refuses paying another customer’s order or a cancelled one, and one the client prices', async () => {
     const who = await customer()
     const other = await customer()
     const order = await calls.order(who)

@@ -12,7 +12,8 @@ import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
  * rupees like the order's milestones.
  *
  * @example
- * await withReportedPayments(app.db, site.id, [toWireOrder(order)]) // [{ ...order, reportedPayments: [{ milestoneId: 'm1', reference: 'UTR123', amount: 499, ... }] }]
+ * await withReportedPayments(app.db, site.id, [toWireOrder(order)])
+ * // [{ ...order, reportedPayments: [{ milestoneId: 'm1', reference: 'UTR123', amount: 499, ... }] }]
  */
 export async function withReportedPayments(
   db: Kysely<Database>,

@@ -67,7 +67,8 @@ describe.each(testDatabases)('socket handshake fuzz on $name', (kind) => {
     .record({ token: field(fc.constant(null).map(() => alice.token)), subdomain: field(fc.constant('demo')) })
     .map((auth) => ({ auth, headers: {} }))
   const owner: fc.Arbitrary<Handshake> = fc
-    // A cookie past Node's 16 KB of headers is refused before the socket sees it (431): kept shorter, to reach the handshake.
+    // A cookie past Node's 16 KB of headers is refused before the socket sees it (431): kept shorter, to reach the
+    // handshake.
     .record({
       owner: fc.oneof(fc.constant(true), hostileJson),
       cookie: hostileText.map((text) => text.slice(0, 1000)),

@@ -28,7 +28,10 @@ export interface Realtime {
   redisStatus(): Promise<'off' | 'ok' | 'degraded'>
   /** Tells every socket of the customer that the business started or stopped typing (the widget's typing indicator). */
   pushTyping(customerId: string, event: TypingEvent): void
-  /** Tells every socket of the customer that one of their orders changed (`order-updated`: made, advanced, completed, cancelled). */
+  /**
+   * Tells every socket of the customer that one of their orders changed (`order-updated`: made, advanced, completed,
+   * cancelled).
+   */
   pushOrderUpdated(customerId: string, event: OrderUpdatedEvent): void
   /**
    * Tells the other server processes that a site's published pages changed

@@ -96,7 +96,7 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
     expect(crashes).toEqual([])
   }, 30_000)
 
-  it('once Redis is back, tells the sockets to resync (they fetch what they missed) and carries pushes again', async () => {
+  it('once Redis is back, tells the sockets to resync (fetch what they missed) and pushes again', async () => {
     const resynced = new Promise<void>((resolve) => socket.socket.once(SOCKET_EVENTS.resync, () => resolve()))
     proxy.restore()
     await resynced

@@ -103,7 +103,7 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
     expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.outcome'])
   })
 
-  it('serves a checkout script with the browser contract of checkout.js: open, handler, ondismiss, payment.failed', async () => {
+  it("serves a script with checkout.js's browser contract: open, handler, ondismiss, payment.failed", async () => {
     const script = await ctx.app.inject({ url: SANDBOX_CHECKOUT_PATH })
     expect(script.statusCode).toBe(200)
     expect(script.headers['content-type']).toMatch(/^text\/javascript/)

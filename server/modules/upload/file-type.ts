@@ -35,7 +35,8 @@ const asciiAt = (head: Uint8Array, offset: number, length: number) =>
  * multi-byte character cut at the end of a longer head is not an error).
  *
  * @example
- * detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) // { extension: 'png', contentType: 'image/png', family: 'image' }
+ * detectFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+ * // { extension: 'png', contentType: 'image/png', family: 'image' }
  */
 export function detectFileType(
   head: Uint8Array,
@@ -151,7 +152,8 @@ export const FOLDER_RULES: Record<UploadFolder, FolderRule> = {
     maxBytes: MAX_UPLOAD_BYTES,
     accept: (type) => {
       if (type.family === 'audio') return type
-      // Browsers record voice notes as webm (Chrome, Firefox) or mp4 (Safari): the container says video, the folder says audio.
+      // Browsers record voice notes as webm (Chrome, Firefox) or mp4 (Safari): the container says video, the folder
+      // says audio.
       if (type.extension === 'webm') return { extension: 'weba', contentType: MEDIA_TYPES.weba, family: 'audio' }
       if (type.extension === 'mp4') return { extension: 'm4a', contentType: MEDIA_TYPES.m4a, family: 'audio' }
       return null

@@ -76,7 +76,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
     customerId: string | null,
   ): Promise<OwnerUploadResponse> => {
     const room = await quota.roomFor(siteId)
-    // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's socket is.
+    // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's
+    // socket is.
     const stored = await uploads.upload(request.parts(), siteId, () => !request.raw.socket.destroyed, room)
     try {
       await quota.record({ key: stored.key, siteId, customerId, bytes: stored.bytes })
@@ -91,7 +92,8 @@ export default async function uploadRoutes(app: FastifyInstance) {
   app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request) =>
     store(request, request.customer!.siteId, request.customer!.id),
   )
-  // The owner's replies with images and files (owner session or key): the same rules, counted against the same site quota.
+  // The owner's replies with images and files (owner session or key): the same rules, counted against the same site
+  // quota.
   app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request) =>
     store(request, request.ownerSite!.id, null),
   )

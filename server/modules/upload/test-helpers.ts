@@ -12,7 +12,10 @@ export interface TestFile {
  * A `multipart/form-data` body with `fields` first (in order), then the file.
  *
  * @example
- * const { body, contentType } = multipartBody({ folder: 'chat-widget/images' }, { filename: 'a.png', contentType: 'image/png', content: png() })
+ * const { body, contentType } = multipartBody(
+ *   { folder: 'chat-widget/images' },
+ *   { filename: 'a.png', contentType: 'image/png', content: png() },
+ * )
  * await app.inject({ method: 'POST', url: UPLOAD_PATH, payload: body, headers: { 'content-type': contentType } })
  */
 export function multipartBody(
@@ -27,7 +30,9 @@ export function multipartBody(
   if (file) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
       ),
       file.content,
       Buffer.from('\r\n'),
@@ -60,7 +65,8 @@ export function png(size = 0): Buffer {
 /** A minimal PDF. */
 export function pdf(): Buffer {
   return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   )
 }
 

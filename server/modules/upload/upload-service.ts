@@ -44,7 +44,8 @@ export interface UploadResult {
  * 413 `UPLOAD_QUOTA_EXCEEDED` the same way.
  *
  * @example
- * const { url } = await new UploadService(app.storage).upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
+ * const service = new UploadService(app.storage)
+ * const { url } = await service.upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
  */
 export class UploadService {
   constructor(
@@ -135,7 +136,8 @@ export class UploadService {
   private keyFor(siteId: string, folder: UploadFolder, type: FileType, fileName: string | undefined): string {
     const now = this.now()
     const month = String(now.getUTCMonth() + 1).padStart(2, '0')
-    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}/${safeStem(fileName)}.${type.extension}`
+    const name = `${safeStem(fileName)}.${type.extension}`
+    return `${siteId}/${folder}/${now.getUTCFullYear()}/${month}/${randomUUID()}/${name}`
   }
 }
 
@@ -173,7 +175,10 @@ interface StoreOptions {
   roomBytes: number
 }
 
-/** The head then the rest of the file, failing with 413 past the folder's cap or the quota's room; `counted.bytes` is what passed. */
+/**
+ * The head then the rest of the file, failing with 413 past the folder's cap or the quota's room; `counted.bytes` is
+ * what passed.
+ */
 async function* guarded(
   head: Buffer,
   complete: boolean,

@@ -16,7 +16,8 @@ export interface OtpSite {
  * WhatsApp gateway behind a URL).
  *
  * @example
- * await sender.send({ countryCode: '+91', phoneNumber: '9876543210' }, '123456', { subdomain: 'demo', name: 'Kesar Kitchen' })
+ * const site = { subdomain: 'demo', name: 'Kesar Kitchen' }
+ * await sender.send({ countryCode: '+91', phoneNumber: '9876543210' }, '123456', site)
  */
 export interface OtpSender {
   /** Resolves once the provider accepted the code; rejects with `OtpDeliveryError` otherwise. */

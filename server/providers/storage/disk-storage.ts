@@ -18,7 +18,8 @@ export const TEMP_FOLDER = '.tmp'
  *
  * @example
  * const storage = new DiskStorage('/var/lib/vitrine/uploads')
- * await storage.save('s1/chat-widget/images/2025/01/x.png', stream, 'image/png') // { url: '/uploads/s1/chat-widget/images/2025/01/x.png' }
+ * await storage.save('s1/chat-widget/images/2025/01/x.png', stream, 'image/png')
+ * // { url: '/uploads/s1/chat-widget/images/2025/01/x.png' }
  */
 export class DiskStorage implements FileStorage {
   constructor(
@@ -63,7 +64,8 @@ export class DiskStorage implements FileStorage {
         await handle.close()
         return null
       }
-      // The stream owns the handle (closed when it ends or is destroyed), so a file removed meanwhile still streams whole.
+      // The stream owns the handle (closed when it ends or is destroyed), so a file removed meanwhile still streams
+      // whole.
       return {
         stream: handle.createReadStream(range ? { start: range.start, end: range.end } : {}),
         contentType: contentTypeForKey(key),

@@ -32,7 +32,10 @@ export interface FileStorage {
   save(key: string, stream: Readable, contentType: string): Promise<{ url: string }>
   /** The URL `save` answers for `key` (a path on the site for the disk, the bucket's URL for S3). */
   urlOf(key: string): string
-  /** The file at `key` (only `range` of it when given, which must lie within the file), or null when there is none (or the key is not a valid key). */
+  /**
+   * The file at `key` (only `range` of it when given, which must lie within the file), or null when there is none (or
+   * the key is not a valid key).
+   */
   open(key: string, range?: ByteRange): Promise<StoredFile | null>
   /** Deletes `key`; a missing file is not an error. */
   remove(key: string): Promise<void>

@@ -27,7 +27,12 @@ export type S3StorageOptions = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kin
  * must be publicly readable at `url`.
  *
  * @example
- * const storage = new S3Storage({ bucket: 'vitrine', endpoint: 'https://<account>.r2.cloudflarestorage.com', region: 'auto', ... })
+ * const storage = new S3Storage({
+ *   bucket: 'vitrine',
+ *   endpoint: 'https://<account>.r2.cloudflarestorage.com',
+ *   region: 'auto',
+ *   ...
+ * })
  */
 export class S3Storage implements FileStorage {
   #client: S3Client | undefined

@@ -127,7 +127,7 @@ describe('S3Storage', () => {
     publicUrl: null,
   }
 
-  it('spools the stream to a temp file, sends one PutObject with length, type and disposition, and removes the spool', async () => {
+  it('spools to a temp file, sends one PutObject with length, type and disposition, removes the spool', async () => {
     const { client, sent } = fakeClient()
     const storage = new S3Storage({ ...options, spoolDir: dir, client })
     expect(await storage.save('s1/d/a.pdf', Readable.from(['%PDF-', '1.7']), 'application/pdf')).toEqual({

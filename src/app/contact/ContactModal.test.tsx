@@ -54,7 +54,7 @@ function stubFetch(status: number, answer: unknown) {
 }
 
 describe('ContactModal', () => {
-  it('is a labelled modal dialog that takes focus, locks the page scroll and marks the page (the chat toggle steps aside)', () => {
+  it('is a labelled modal that takes focus, locks page scroll and marks the page (the toggle steps aside)', () => {
     const { opener, dialog } = openModal()
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.activeElement).toBe(field('Name'))

@@ -136,7 +136,7 @@ describe('HttpClient with the customer-token policy', () => {
     expect(retries.map((call) => (call.body as { n: number }).n).sort()).toEqual([1, 2, 3])
   })
 
-  it('a request whose 401 arrives after the refresh finished retries with the new token, without a second refresh', async () => {
+  it('a 401 arriving after the refresh finished retries with the new token, without a second refresh', async () => {
     let releaseSlow!: () => void
     const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve))
     const { fake, transport } = setup(async (request) => {

@@ -14,7 +14,10 @@ export interface RequestOptions<A> {
   /** Sent as JSON; a `FormData` is sent as it is (the browser sets the multipart type). */
   body?: unknown
   headers?: Record<string, string>
-  /** `false`: a 401 is an ordinary error of this call, the policy does not see it (the logout call itself). Default true. */
+  /**
+   * `false`: a 401 is an ordinary error of this call, the policy does not see it (the logout call itself). Default
+   * true.
+   */
   authRecovery?: boolean
   /** Send without the policy's credential (the token refresh itself). */
   anonymous?: boolean

@@ -6,7 +6,7 @@ import { ownerHttpClient } from './owner-cookie-policy'
 const PATH = '/business_website/owner/thing'
 
 describe('HttpClient with the owner-cookie policy', () => {
-  it('sends same-origin with the session cookie, no bearer token and no timeout header; the query skips undefined values', async () => {
+  it('sends same-origin with the cookie, no bearer or timeout header; the query skips undefined values', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ message: 'success' }), { status: 200 }))
     await ownerHttpClient({ fetch }).get(PATH, MessageResponse, { search: '98290', before: undefined })
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
@@ -40,7 +40,7 @@ describe('HttpClient with the owner-cookie policy', () => {
     expect(server.calls).toHaveLength(1)
   })
 
-  it("any other failure is the call's own: the server's words and field errors, or status 0 for the network", async () => {
+  it("any other failure is the call's own: the server's words and field errors, or status 0 offline", async () => {
     const server = new FakeTransport({
       [PATH]: {
         status: 400,

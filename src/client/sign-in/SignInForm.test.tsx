@@ -133,7 +133,7 @@ describe.each([
     expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('9829012345')
   })
 
-  it('offers "Resend code" after the 30 s the server asks, saying the seconds left, and announces only when it may be pressed', async () => {
+  it('offers "Resend code" after the server\'s 30 s, with the seconds left, announced only once allowed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const app = await host.start()
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '9829012345' } })

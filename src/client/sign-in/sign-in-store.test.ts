@@ -106,7 +106,7 @@ describe('SignInStore', () => {
   describe('Resend code', () => {
     afterEach(() => vi.useRealTimers())
 
-    it('is allowed 30 s after a code was sent, counting down each second, and sends to the same number again', async () => {
+    it('is allowed 30 s after a code was sent, counting down, and sends to the same number again', async () => {
       vi.useFakeTimers()
       const { form, calls } = store()
       form.setPhoneNumber('9999999999')

@@ -146,7 +146,10 @@ export class SignInStore {
     }
   }
 
-  /** Asks for another code to the same number, staying at the code; a refusal shows the error and, with a Retry-After, waits that long. Resolves whether it was sent. */
+  /**
+   * Asks for another code to the same number, staying at the code; a refusal shows the error and, with a
+   * Retry-After, waits that long. Resolves whether it was sent.
+   */
   async resendCode(): Promise<boolean> {
     if (!this.canResend) return false
     this.busy = 'sending'
@@ -171,7 +174,10 @@ export class SignInStore {
     }
   }
 
-  /** Checks the code; on success the app has signed in and the form is cleared for next time. Resolves whether it worked. */
+  /**
+   * Checks the code; on success the app has signed in and the form is cleared for next time. Resolves whether it
+   * worked.
+   */
   async verifyCode(): Promise<boolean> {
     if (!this.canVerify) return false
     this.busy = 'verifying'

@@ -27,7 +27,7 @@ describe('SocketBus', () => {
     expect(warn).toHaveBeenCalledOnce()
   })
 
-  it('says reconnected after a socket connects again or the server asks for a resync, and runs onConnect on every connect', () => {
+  it('says reconnected on a reconnect or a server resync, and runs onConnect on every connect', () => {
     const live = bus()
     const fakes = new FakeSocketFactory()
     const reconnected = vi.fn()

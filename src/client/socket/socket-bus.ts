@@ -17,7 +17,9 @@ export interface SocketLike {
 /** Opens a socket with `options`; may load the client first (a promise). */
 export type SocketFactory<Options> = (options: Options) => SocketLike | Promise<SocketLike>
 
-/** socket.io-client, loaded when the first socket opens (never with the first screen), to `url` or the page's origin. */
+/**
+ * socket.io-client, loaded when the first socket opens (never with the first screen), to `url` or the page's origin.
+ */
 export function socketIo<Options extends object>(url?: string): SocketFactory<Options> {
   return async (options) => {
     const { io } = await import('socket.io-client')
@@ -25,7 +27,10 @@ export function socketIo<Options extends object>(url?: string): SocketFactory<Op
   }
 }
 
-/** Every bus has this event: the socket came back after a drop, or the server asked for a resync. Pushes may have been missed: fetch again. */
+/**
+ * Every bus has this event: the socket came back after a drop, or the server asked for a resync. Pushes may have been
+ * missed: fetch again.
+ */
 export interface ReconnectEvent {
   reconnected: undefined
 }

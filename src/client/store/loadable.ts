@@ -24,7 +24,11 @@ export interface RunOptions {
  * @example
  * readonly context = new Loadable()
  * load(customerId: string) {
- *   return this.context.run(() => api.get(PATH, CustomerContextResponse, { customerId }), (answer) => this.show(answer), { key: customerId })
+ *   return this.context.run(
+ *     () => api.get(PATH, CustomerContextResponse, { customerId }),
+ *     (answer) => this.show(answer),
+ *     { key: customerId },
+ *   )
  * }
  * // in the component: context.status === 'loading' → skeleton; 'failed' → failureOf(context.error)
  */

@@ -82,7 +82,10 @@ export class PagedList<Item, Answer> {
     )
   }
 
-  /** The first page again, merged into what is held, which stays on screen meanwhile (after a reconnect, or news of an item not held). */
+  /**
+   * The first page again, merged into what is held, which stays on screen meanwhile (after a reconnect, or news of an
+   * item not held).
+   */
   refresh(): Promise<boolean> {
     const wasLoaded = this.loaded
     return this.first.run(

@@ -19,7 +19,10 @@ export interface FakeResponse {
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>
 
-/** Route table: `'POST /path'` or `'/path'` (any method) → a handler, or a fixed response. A method-specific route wins over a path-only one set before it. */
+/**
+ * Route table: `'POST /path'` or `'/path'` (any method) → a handler, or a fixed response. A method-specific route wins
+ * over a path-only one set before it.
+ */
 export type FakeRoutes = Record<string, FakeHandler | FakeResponse>
 
 /**
@@ -28,7 +31,9 @@ export type FakeRoutes = Record<string, FakeHandler | FakeResponse>
  * too. Every request is recorded in `calls`; an unknown route answers 404.
  *
  * @example
- * const fake = new FakeTransport({ 'POST /business_website/chat_widget/send_phone_number_otp': { body: { message: 'success' } } })
+ * const fake = new FakeTransport({
+ *   'POST /business_website/chat_widget/send_phone_number_otp': { body: { message: 'success' } },
+ * })
  * const transport = new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: fake.fetch })
  * fake.callsTo(SEND_OTP_PATH)[0].body // { phoneNumber, countryCode, subdomain }
  */

@@ -77,7 +77,8 @@ export class MessageHistory {
         const answer = await this.fetch({ since: from })
         if (generation !== this.generation) return fresh
         fresh.push(...runInAction(() => this.apply(answer.messages)))
-        // The next page starts after this page's newest (not the store's: a live message may be newer than what is missing).
+        // The next page starts after this page's newest (not the store's: a live message may be newer than what is
+        // missing).
         const newest = answer.messages.at(-1)?.createdAt
         if (!answer.hasMore || newest === undefined || newest === from) break
         from = newest
@@ -86,7 +87,10 @@ export class MessageHistory {
     })
   }
 
-  /** The page before the oldest loaded one, once at a time; a failure leaves `olderStatus` 'failed' (call again to retry). */
+  /**
+   * The page before the oldest loaded one, once at a time; a failure leaves `olderStatus` 'failed' (call again to
+   * retry).
+   */
   async loadOlder(): Promise<void> {
     const before = this.cursor
     if (before === null || this.olderStatus === 'loading') return

@@ -17,7 +17,10 @@ import type { StoredMessage } from '../../client/messages/stored-message'
 
 export type { StoredMessage }
 
-/** What a customer sends (`send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks an enquiry. */
+/**
+ * What a customer sends (`send_new_message`, minus who: the engine fills senderId/customerId); `kind: 'enquiry'` marks
+ * an enquiry.
+ */
 export type OutgoingMessage = Pick<SendMessageBody, 'message' | 'type' | 'caption' | 'contentType' | 'kind'>
 
 export interface MessagesDeps {
@@ -97,7 +100,9 @@ export class MessagesStore {
     return latest?.createdAt ?? null
   }
 
-  /** Inserts or replaces by `_id`; a row carrying a `clientMessageId` replaces its pending twin. True when it is new. */
+  /**
+   * Inserts or replaces by `_id`; a row carrying a `clientMessageId` replaces its pending twin. True when it is new.
+   */
   upsert(message: ChatMessage): boolean {
     if (message.clientMessageId) this.drop(PENDING_PREFIX + message.clientMessageId)
     const isNew = !this.byId.has(message._id)

@@ -41,7 +41,7 @@ async function signedIn() {
 describe('read receipts (the owner sees their messages read)', () => {
   afterEach(() => setHidden(false))
 
-  it('sends the newest business message shown once the chat is open, never the customer’s own, and each one once', async () => {
+  it('sends the newest business message shown while open, never the customer’s own, each once', async () => {
     const { engine, socket, later, receipts } = await signedIn()
     expect(receipts()).toEqual([])
     engine.ui.open()
@@ -54,7 +54,7 @@ describe('read receipts (the owner sees their messages read)', () => {
     expect(receipts()).toEqual([[{ upTo: 'welcome' }], [{ upTo: 'reply-1' }]])
   })
 
-  it('waits while the chat is not on screen: widget closed, History tab, a side panel, a state that fills the tab, a hidden page', async () => {
+  it('waits while the chat is off screen: closed, History, side panel, a tab-filling state, hidden page', async () => {
     const { engine, socket, later, receipts } = await signedIn()
     let next = 0
     const arrives = () => socket.serverEmit(SOCKET_EVENTS.message, later({ _id: `live-${++next}` }))

@@ -22,7 +22,7 @@ describe('realtime socket through the engine', () => {
     expect(harness.sockets.last!.handshake().token).toBe('token-2')
   })
 
-  it('when the server ends the socket at its token expiry, refreshes the token, connects again and catches up', async () => {
+  it('when the server ends the socket at token expiry, refreshes it, reconnects and catches up', async () => {
     const harness = createTestEngine()
     harness.transport.route(`POST ${REAUTH_PATH}`, { body: { accessToken: 'token-2' } })
     await harness.signIn()
@@ -155,7 +155,7 @@ describe('realtime socket through the engine', () => {
 })
 
 describe('emitting to the server', () => {
-  it('keeps what is emitted before the socket client has loaded, sends it once wired, and drops it on close', async () => {
+  it('keeps emits made before the socket client loads, sends them once wired, drops them on close', async () => {
     const fakes = new FakeSocketFactory<SocketOptions>()
     let load: () => void = () => {}
     const factory = (options: SocketOptions) =>

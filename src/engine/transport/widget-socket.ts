@@ -31,7 +31,10 @@ export function socketIoFactory(url?: string): WidgetSocketFactory {
   return socketIo<SocketOptions>(url)
 }
 
-/** The widget's socket events: a message for this customer, the business typing (the engine filters both by clientId), reconnected. */
+/**
+ * The widget's socket events: a message for this customer, the business typing (the engine filters both by clientId),
+ * reconnected.
+ */
 export interface WidgetSocketEvents {
   message: ChatMessage
   typing: TypingEvent

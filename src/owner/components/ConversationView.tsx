@@ -6,7 +6,10 @@ import { Composer } from './Composer'
 import { customerLabel } from './ConversationRow'
 import { ThreadList } from './ThreadList'
 
-/** The open conversation: who (with Back on a phone, and Customer info when it is not beside), the messages, the composer. */
+/**
+ * The open conversation: who (with Back on a phone, and Customer info when it is not beside), the messages, the
+ * composer.
+ */
 export const ConversationView = observer(function ConversationView({ customerId }: { customerId: string }) {
   const app = useOwnerApp()
   const { conversation } = app

@@ -4,7 +4,10 @@ import { CustomerContextPanel } from '../context/CustomerContextPanel'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 
-/** The customer beside the conversation (cart, addresses, orders: `CustomerContextPanel`); on narrower screens, with a Back button to the conversation. */
+/**
+ * The customer beside the conversation (cart, addresses, orders: `CustomerContextPanel`); on narrower screens, with a
+ * Back button to the conversation.
+ */
 export const CustomerColumn = observer(function CustomerColumn({ customerId }: { customerId: string }) {
   const app = useOwnerApp()
   const t = useOwnerT()

@@ -39,7 +39,10 @@ function signInText(t: OwnerT): SignInText {
   }
 }
 
-/** The owner's sign-in page: the kernel's phone + code form (the widget's too), with the owner's words; the server's refusals shown under the field. */
+/**
+ * The owner's sign-in page: the kernel's phone + code form (the widget's too), with the owner's words; the server's
+ * refusals shown under the field.
+ */
 export const SignInScreen = observer(function SignInScreen() {
   const { session } = useOwnerApp()
   const t = useOwnerT()

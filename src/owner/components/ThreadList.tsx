@@ -55,7 +55,10 @@ export const ThreadList = observer(function ThreadList({ label }: { label: strin
   )
 })
 
-/** The first row while older messages remain: says what is happening (a status region) and offers a button, for the keyboard and to retry. */
+/**
+ * The first row while older messages remain: says what is happening (a status region) and offers a button, for the
+ * keyboard and to retry.
+ */
 const OlderRow = observer(function OlderRow() {
   const { conversation } = useOwnerApp()
   const t = useOwnerT()

@@ -35,7 +35,10 @@ const at = (daysAgo: number, hour: number) => {
   return date.toISOString()
 }
 
-/** A server with two conversations; Meera's holds `messages`, oldest first, and the sends the owner makes are answered with a new row. */
+/**
+ * A server with two conversations; Meera's holds `messages`, oldest first, and the sends the owner makes are answered
+ * with a new row.
+ */
 function serverWith(messages: OwnerMessage[], extra: { hasMore?: boolean; older?: OwnerMessage[] } = {}) {
   let sent = 0
   return new FakeOwnerServer()
@@ -81,7 +84,7 @@ async function openMeera() {
 }
 
 describe('a conversation', () => {
-  it("opens on its messages grouped by day, marks it read, and shows the owner's messages as Sent or Read", async () => {
+  it("opens on its messages by day, marks it read, and shows the owner's messages as Sent or Read", async () => {
     const messages = [
       testMessage({ message: 'Is the 500 g jar back?', createdAt: at(3, 10), kind: 'enquiry' }),
       testMessage({ sender: 'system', message: 'Yes, since Monday', createdAt: at(1, 10), readAt: at(1, 11) }),
@@ -116,7 +119,7 @@ describe('a conversation', () => {
     stop()
   })
 
-  it('reads a live message at once while the owner looks at it, and counts it unread while the window is hidden', async () => {
+  it('reads a live message at once while the owner looks, and counts it unread while hidden', async () => {
     let visible = true
     const server = serverWith([testMessage({ message: 'Hello' })])
     const { stop, live, app } = renderOwner({ server, isVisible: () => visible })
@@ -141,7 +144,7 @@ describe('a conversation', () => {
     stop()
   })
 
-  it('sends with Enter (Shift+Enter is a new line), posting the customer and text, and keeps a refused message to send again', async () => {
+  it('sends with Enter (Shift+Enter: new line), posting customer and text; keeps a refused one', async () => {
     const server = serverWith([testMessage({ message: 'Hello' })])
     const { stop } = renderOwner({ server })
     const log = await openMeera()
@@ -184,7 +187,7 @@ describe('a conversation', () => {
     stop()
   })
 
-  it('tells the customer the owner is typing: at most every 3 s while typing, stopped after 4 s idle and on send', async () => {
+  it('tells the customer the owner is typing: at most every 3 s, stopped after 4 s idle and on send', async () => {
     const server = serverWith([testMessage({ message: 'Hello' })])
     const { stop } = renderOwner({ server })
     const log = await openMeera()
@@ -239,7 +242,8 @@ describe('a conversation', () => {
 
     const program = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })
     fireEvent.change(fileInput!, { target: { files: [program] } })
-    // The customer column beside it may show its own alert (this fake server has no customer context): find the composer's.
+    // The customer column beside it may show its own alert (this fake server has no customer context): find the
+    // composer's.
     await waitFor(() =>
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
         'setup.exe: This file type cannot be sent.',

@@ -48,7 +48,7 @@ function threeConversations() {
 const rows = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('listitem')
 
 describe('the inbox list', () => {
-  it('lists conversations newest first with who, a type-aware preview, unread badges and the Enquiry marker; the title counts unread conversations', async () => {
+  it('lists conversations newest first: who, preview, unread badge, Enquiry marker; title counts unread', async () => {
     const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => ({
       body: conversationsPage(threeConversations()),
     }))
@@ -102,7 +102,7 @@ describe('the inbox list', () => {
     stop()
   })
 
-  it('moves a conversation to the top on a live message and bumps its unread count and the title; a read by the owner clears it', async () => {
+  it('moves a conversation up on a live message, bumping its unread count and title; a read clears it', async () => {
     const server = new FakeOwnerServer().on('GET', OWNER_CONVERSATIONS_PATH, () => ({
       body: conversationsPage(threeConversations()),
     }))

@@ -27,7 +27,8 @@ describe('owner sign-in', () => {
     expect(server.callsTo(OWNER_ME_PATH)).toHaveLength(1)
     expect(document.title).toBe('Owner sign-in')
 
-    // The form's rules and steps are tested once for both apps (src/client/sign-in); here, the owner's calls and what follows.
+    // The form's rules and steps are tested once for both apps (src/client/sign-in); here, the owner's calls and what
+    // follows.
     fireEvent.change(screen.getByRole('combobox', { name: 'Country code' }), { target: { value: '+1' } })
     fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), { target: { value: '982 901-2345' } })
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))

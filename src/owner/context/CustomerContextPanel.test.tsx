@@ -82,7 +82,10 @@ function customerContext(): CustomerContextResponse {
   }
 }
 
-/** A fake owner server that moves orders like the real one (advance completes the next stage, cancel refuses a paid order) and answers plain `Order`s. */
+/**
+ * A fake owner server that moves orders like the real one (advance completes the next stage, cancel refuses a paid
+ * order) and answers plain `Order`s.
+ */
 function setup(customerId = 'cust-1', unavailable = () => false) {
   const context = customerContext()
   const orders = new Map(context.orders.map((order) => [order._id, order]))
@@ -151,7 +154,7 @@ const posts = (calls: FakeRequest[], path: string) =>
 const card = (orderId: string) => screen.getByRole('article', { name: orderId })
 
 describe('the customer context beside a conversation', () => {
-  it('shows a loading skeleton, then the customer, the cart lines, the addresses with the default marked, and the orders newest first', async () => {
+  it('shows a skeleton, then the customer, cart lines, addresses (default marked), orders newest first', async () => {
     const { server } = setup()
     expect(screen.getByRole('status').textContent).toContain("Loading the customer's details")
     expect(await screen.findByRole('heading', { name: 'Asha Verma' })).toBeTruthy()
@@ -210,7 +213,7 @@ describe('the customer context beside a conversation', () => {
     expect(within(card('KK-1001')).queryByRole('button', { name: /Advance|Mark completed|Cancel order/ })).toBeNull()
   })
 
-  it('asks before cancelling: Keep order sends nothing, confirming cancels; a paid order is not offered Cancel', async () => {
+  it('asks before cancelling: Keep order sends nothing, confirming cancels; a paid order has no Cancel', async () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'KK-1001' })
     expect(within(card('KK-1002')).queryByRole('button', { name: 'Cancel order' })).toBeNull()
@@ -246,7 +249,7 @@ describe('the customer context beside a conversation', () => {
     expect(within(card('KK-1001')).getByText('Active')).toBeTruthy()
   })
 
-  it('lists a reported payment with its reference, amount, time and screenshot; Confirm payment posts orderId and milestoneId and the milestone turns Paid', async () => {
+  it('lists a reported payment; Confirm payment posts orderId and milestoneId, the milestone turns Paid', async () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'KK-1001' })
     const report = within(card('KK-1001')).getByRole('group', { name: 'Payment reported with reference UTR4455667788' })
@@ -267,7 +270,7 @@ describe('the customer context beside a conversation', () => {
     expect(within(card('KK-1001')).getAllByText('Paid')).toHaveLength(2)
   })
 
-  it("replaces an order in place when an owner-order event of this customer arrives, and ignores other customers' orders", async () => {
+  it("replaces an order in place on this customer's owner-order event, and ignores other customers'", async () => {
     const { live, server } = setup()
     await screen.findByRole('article', { name: 'KK-1001' })
     const before = customerContext().orders[0]!

@@ -90,7 +90,9 @@ export class CustomerContextStore {
     return this.cancelling ? (this.orders.get(this.cancelling) ?? null) : null
   }
 
-  /** Shows `customerId`'s context (the skeleton until it is here); an answer for a customer no longer shown is dropped. */
+  /**
+   * Shows `customerId`'s context (the skeleton until it is here); an answer for a customer no longer shown is dropped.
+   */
   async load(customerId: string): Promise<void> {
     this.customerId = customerId
     this.context.reset()

@@ -1,7 +1,10 @@
 import type { Order } from '../../../contract/orders'
 import type { OwnerCustomerOrder, ReportedPayment } from '../../../contract/owner-inbox'
 
-/** Where an order's pipeline is: the stage reached last (null before any), and the one an advance completes (null when none is left). */
+/**
+ * Where an order's pipeline is: the stage reached last (null before any), and the one an advance completes (null when
+ * none is left).
+ */
 export function stageProgress(order: Pick<Order, 'pipelineStages'>): { current: string | null; next: string | null } {
   const done = order.pipelineStages.filter((stage) => stage.status === 'Completed')
   return {

@@ -7,7 +7,10 @@ import { useOwnerT } from '../i18n'
 import { leadPhoneDigits } from './lead-phone'
 import type { LeadsStore } from './leads-store'
 
-/** One lead: who, how to reach them (call, WhatsApp, email), their company and message, when it came, and 'Mark handled' or 'Reopen'. */
+/**
+ * One lead: who, how to reach them (call, WhatsApp, email), their company and message, when it came, and 'Mark handled'
+ * or 'Reopen'.
+ */
 export const LeadCard = observer(function LeadCard({ lead, store }: { lead: Lead; store: LeadsStore }) {
   const t = useOwnerT()
   const nameId = useId()

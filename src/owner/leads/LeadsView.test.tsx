@@ -76,7 +76,7 @@ const names = () => screen.getAllByRole('article').map((article) => within(artic
 const card = (name: string) => screen.getByRole('article', { name })
 
 describe('the leads view', () => {
-  it('lists the open leads newest first with call, WhatsApp and email links, company and message, and reports the open count', async () => {
+  it('lists open leads newest first with call, WhatsApp and email links; reports the open count', async () => {
     const { server, counts } = setup()
     expect(await screen.findByRole('article', { name: 'Asha Verma' })).toBeTruthy()
     expect(server.calls[0]).toMatchObject({ method: 'GET', path: OWNER_LEADS_PATH, query: { status: 'open' } })
@@ -115,7 +115,7 @@ describe('the leads view', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
   })
 
-  it('marks a lead handled (it leaves the Open list, the count drops), shows it under Handled, and reopens it', async () => {
+  it('marks a lead handled (it leaves Open, the count drops), shows it under Handled, reopens it', async () => {
     const { server, counts } = setup()
     await screen.findByRole('article', { name: 'Asha Verma' })
     fireEvent.click(within(card('Asha Verma')).getByRole('button', { name: 'Mark handled: the lead from Asha Verma' }))

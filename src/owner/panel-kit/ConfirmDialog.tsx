@@ -7,7 +7,11 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
  * was when the dialog closes. `children` (a failure line) sit under the text.
  *
  * @example
- * <ConfirmDialog title="Cancel order KK-1001?" text="The customer is told." confirmLabel="Cancel order" keepLabel="Keep order"
+ * <ConfirmDialog
+ *   title="Cancel order KK-1001?"
+ *   text="The customer is told."
+ *   confirmLabel="Cancel order"
+ *   keepLabel="Keep order"
  *   busy={false} onConfirm={() => void card.confirmCancel()} onKeep={() => card.keep()} />
  */
 export function ConfirmDialog(props: {

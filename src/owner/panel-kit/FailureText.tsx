@@ -1,7 +1,9 @@
 import type { Failure } from './errors'
 import { useOwnerT } from '../i18n'
 
-/** The panels of this kit: each has its own `errors.network` and `errors.generic` strings in `locales/en/owner.json`. */
+/**
+ * The panels of this kit: each has its own `errors.network` and `errors.generic` strings in `locales/en/owner.json`.
+ */
 export type PanelNs = 'context' | 'leads' | 'website'
 
 /**

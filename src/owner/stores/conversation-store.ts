@@ -25,7 +25,10 @@ import { errorText } from './error-text'
 import type { InboxStore, LoadStatus } from './inbox-store'
 import { TypingSender } from './typing-sender'
 
-/** A message of the open conversation: a server row, or the owner's send still on its way (`pending`) or refused (`failed`, with why). */
+/**
+ * A message of the open conversation: a server row, or the owner's send still on its way (`pending`) or refused
+ * (`failed`, with why).
+ */
 export type ThreadMessage = OwnerMessage & { pending?: boolean; failed?: string }
 
 /** A file on its way (or refused), shown above the composer. */

@@ -19,7 +19,10 @@ export type LoadStatus = 'idle' | 'loading' | 'failed'
 export interface InboxDeps {
   api: OwnerHttpClient
   t: OwnerT
-  /** The owner is looking at this conversation right now (open, on screen, window visible): its new messages are read at once. */
+  /**
+   * The owner is looking at this conversation right now (open, on screen, window visible): its new messages are read at
+   * once.
+   */
   isReading(customerId: string): boolean
 }
 

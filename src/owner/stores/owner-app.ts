@@ -16,7 +16,10 @@ import { SessionStore } from './session-store'
 export const OWNER_TABS = ['inbox', 'leads', 'website'] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
 
-/** The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation. New ones for each signed-in session. */
+/**
+ * The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation. New
+ * ones for each signed-in session.
+ */
 export interface OwnerPanels {
   leads: LeadsStore
   website: WebsiteStore
@@ -26,13 +29,18 @@ export interface OwnerPanels {
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
 export type OwnerPane = 'list' | 'conversation' | 'customer'
 
-/** How many of the inbox's columns fit side by side (list | conversation | customer): 1 at phone width, 3 on a desktop. */
+/**
+ * How many of the inbox's columns fit side by side (list | conversation | customer): 1 at phone width, 3 on a desktop.
+ */
 export type ColumnCount = 1 | 2 | 3
 
 export interface OwnerAppOptions {
   /** The HTTP calls' `fetch` (tests hand a fake one). */
   fetch?: typeof fetch
-  /** Opens the owner socket after sign-in (production: socket.io-client); none in tests, which emit into `live` themselves. */
+  /**
+   * Opens the owner socket after sign-in (production: socket.io-client); none in tests, which emit into `live`
+   * themselves.
+   */
   socket?: OwnerSocketFactory
   i18n?: i18n
   now?: () => number
@@ -127,7 +135,8 @@ export class OwnerApp {
       autorun(() => {
         if (typeof document !== 'undefined') document.title = this.documentTitle
       }),
-      // Unread messages of the open conversation are read as soon as the owner looks at it (window back in view, back from customer info).
+      // Unread messages of the open conversation are read as soon as the owner looks at it (window back in view, back
+      // from customer info).
       reaction(
         () => {
           const open = this.conversation.customerId

@@ -14,7 +14,10 @@ import type { OwnerT } from '../i18n'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { errorText } from './error-text'
 
-/** Where the owner's session stands: being checked at start, signed out (the sign-in screen), signed in, or the server could not be asked. */
+/**
+ * Where the owner's session stands: being checked at start, signed out (the sign-in screen), signed in, or the server
+ * could not be asked.
+ */
 export type SessionStatus = 'checking' | 'signedOut' | 'signedIn' | 'unavailable'
 
 export interface SessionDeps {

@@ -143,7 +143,7 @@ const posts = (calls: FakeRequest[], path: string) =>
 const versionRows = () => within(screen.getByRole('region', { name: 'Published versions' })).getAllByRole('listitem')
 
 describe("the website's page", () => {
-  it('lists the sections in order, shown or hidden, with their view mode, and the versions newest first with the live one marked', async () => {
+  it('lists sections in order with status and view mode, and versions newest first, live one marked', async () => {
     setup()
     expect(screen.getByRole('status').textContent).toContain('Loading the page')
     await screen.findByRole('region', { name: 'Home page sections (3)' })
@@ -183,7 +183,7 @@ describe("the website's page", () => {
     expect(within(versionRows()[0]!).getByText('Live')).toBeTruthy()
   })
 
-  it('moves a section down: posts every id in the new order, redraws the list, and keeps the focus on the moved section', async () => {
+  it('moves a section down: posts the new order, redraws the list, keeps focus on the moved section', async () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'Main Header (section 1)' })
     fireEvent.click(screen.getByRole('button', { name: 'Move Main Header (section 1) down' }))
@@ -202,7 +202,7 @@ describe("the website's page", () => {
     expect(posts(server.calls, OWNER_PAGE_ORDER_PATH).at(-1)).toEqual({ sectionIds: ['why', 'faq', 'hero'] })
   })
 
-  it('edits a section in a form built from its schema: a value, an icon, points removed and added; saves them in schema order', async () => {
+  it('edits a section in a form from its schema: value, icon, points removed and added; schema order', async () => {
     const { server } = setup()
     const why = await screen.findByRole('article', { name: 'Section 1 Card (section 2)' })
     fireEvent.click(within(why).getByRole('button', { name: 'Edit Section 1 Card (section 2)' }))
@@ -246,7 +246,7 @@ describe("the website's page", () => {
     expect(within(why).getByText('Why people come back')).toBeTruthy()
   })
 
-  it("checks the values with the schema before sending, places a refused save's errors beside their inputs, and keeps values it does not know", async () => {
+  it("checks values before sending, shows a refused save's errors by their inputs, keeps unknown values", async () => {
     const { server } = setup()
     const hero = await screen.findByRole('article', { name: 'Main Header (section 1)' })
     fireEvent.click(within(hero).getByRole('button', { name: 'Edit Main Header (section 1)' }))
@@ -311,7 +311,7 @@ describe("the website's page", () => {
     expect(within(faq).queryByRole('form')).toBeNull()
   })
 
-  it('restores a version after a confirmation: Keep sends nothing, Restore posts its id and the page goes back', async () => {
+  it('restores a version after confirming: Keep sends nothing, Restore posts its id, the page goes back', async () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'FAQ (section 3)' })
     await waitFor(() => expect(versionRows()).toHaveLength(2))

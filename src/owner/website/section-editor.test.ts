@@ -50,7 +50,7 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
     ])
   })
 
-  it('writes records back together, first key first; drops empty ones; keeps keys it does not know, after the rest', () => {
+  it('writes records back together, first key first; drops empty ones; keeps unknown keys last', () => {
     const editor = new SectionEditor(stored, schema)
     const [first] = editor.entriesOf('testimonials')
     editor.setValue({ name: 'testimonials', id: first!.id, part: 'author' }, 'Ritu, Bengaluru')

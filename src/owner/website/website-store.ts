@@ -22,7 +22,10 @@ export interface PendingTab {
   close(): void
 }
 
-/** What the page is busy publishing: a section's change, the order, or a restore. One at a time: each publishes a version. */
+/**
+ * What the page is busy publishing: a section's change, the order, or a restore. One at a time: each publishes a
+ * version.
+ */
 export type PageWork =
   | { kind: 'section'; sectionId: string }
   | { kind: 'order'; sectionId: string }

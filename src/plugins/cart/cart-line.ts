@@ -33,7 +33,10 @@ export function choiceKey(item: Pick<CatalogueItem, '_id'>, choice: LineChoice):
   return lineKeyOf(item._id, choice.variant?._id, choice.package?._id)
 }
 
-/** Stock of a line's choice: the package's (null: unlimited), else the variant's, else the first variant's, else the inventory total. */
+/**
+ * Stock of a line's choice: the package's (null: unlimited), else the variant's, else the first variant's, else the
+ * inventory total.
+ */
 export function lineStock(
   item: Pick<CatalogueItem, 'variants' | 'packages' | 'inventory'>,
   variantId: string | null,
@@ -96,7 +99,10 @@ export function toCartInput(line: {
   }
 }
 
-/** Unit prices of a line in paise: base, and sale (variant sale price, package discount, or the item's sale price, each falling back to base). */
+/**
+ * Unit prices of a line in paise: base, and sale (variant sale price, package discount, or the item's sale price, each
+ * falling back to base).
+ */
 export function unitPrices(line: Pick<CartItem, 'pricing' | 'selectedVariant' | 'selectedPackage'>): {
   base: number
   sale: number
@@ -159,7 +165,10 @@ export function matchesCartSearch(line: Pick<CartItem, 'name' | 'description' | 
 /** The cart line fields `update` can switch (docs/product.md, 'Calls'). */
 export type ChoiceField = 'selectedVariant' | 'selectedPackage'
 
-/** The cart (local) after a line switched variant or package: quantity 1, or one more on the line that already has that choice (as the server does). */
+/**
+ * The cart (local) after a line switched variant or package: quantity 1, or one more on the line that already has that
+ * choice (as the server does).
+ */
 export function switchLineChoice(
   lines: CartItem[],
   line: CartItem,

@@ -108,7 +108,7 @@ const stored = (storage: { getItem(key: string): string | null }) =>
   JSON.parse(storage.getItem(LOCAL_CART_KEY) ?? 'null') as CartItem[] | null
 
 describe('the visitor cart (signed out)', () => {
-  it('keeps added items in webCart with the cart item shape and a unit count; the same choice adds quantity, capped at stock', async () => {
+  it('keeps added items in webCart (cart item shape, unit count); same choice adds quantity, capped', async () => {
     const { cart, storage, transport, engine } = setup()
     await cart.add(masala, v100)
     await cart.add(masala, v100)

@@ -131,7 +131,10 @@ export class CartStore {
     })
   }
 
-  /** Add to Cart from an item card: one more of the item with that choice. Refused with 'Out of stock' when the choice has none. */
+  /**
+   * Add to Cart from an item card: one more of the item with that choice. Refused with 'Out of stock' when the choice
+   * has none.
+   */
   add(item: CatalogueItem, choice: LineChoice, quantity = 1): Promise<void> {
     const stock = lineStock(item, choice.variant?._id ?? null, choice.package?._id ?? null)
     if (stock !== null && stock <= 0) {
@@ -204,7 +207,9 @@ export class CartStore {
     return this.call(CART_REMOVE_PATH, () => this.indexed(key), 'cart:errors.update')
   }
 
-  /** Another variant or package for a line: refused with 'Out of stock' when it has none; the quantity goes back to 1. */
+  /**
+   * Another variant or package for a line: refused with 'Out of stock' when it has none; the quantity goes back to 1.
+   */
   changeChoice(key: string, field: ChoiceField, optionId: string): Promise<void> {
     const line = this.lines.find((candidate) => lineKey(candidate) === key)
     if (!line) return Promise.resolve()
@@ -240,7 +245,9 @@ export class CartStore {
     return this.call(CART_CLEAR_PATH, () => ({}), 'cart:errors.update')
   }
 
-  /** After sign-in the local cart is merged into the server cart, then removed; without one, the server cart is loaded. */
+  /**
+   * After sign-in the local cart is merged into the server cart, then removed; without one, the server cart is loaded.
+   */
   onLogin(): Promise<void> {
     const local = this.readLocal()
     if (local.length === 0) return this.load()
@@ -255,7 +262,8 @@ export class CartStore {
         this.local.clear()
         this.confirm(answer.data)
       } catch (error) {
-        // The local cart stays where it is (nothing lost) and the next sign-in tries again; meanwhile the server cart shows.
+        // The local cart stays where it is (nothing lost) and the next sign-in tries again; meanwhile the server cart
+        // shows.
         this.fail(error, 'cart:errors.merge')
         await this.fetchServerCart()
       } finally {

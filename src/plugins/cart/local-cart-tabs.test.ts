@@ -7,7 +7,7 @@ import { cartPlugin } from './index'
 import { LOCAL_CART_KEY } from './local-cart'
 
 describe('the local cart across tabs', () => {
-  it('shows what another tab wrote when the browser reports it (a storage event), and stops listening once disposed', () => {
+  it('shows what another tab wrote on a storage event, and stops listening once disposed', () => {
     const { engine, storage } = createTestEngine({ plugins: [cartPlugin] })
     const cart = engine.plugin('cart')
     expect(cart.count).toBe(0)

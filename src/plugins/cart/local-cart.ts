@@ -108,7 +108,10 @@ function parse(raw: string): unknown[] | null {
   }
 }
 
-/** Reads and removes through the never-throwing storage; writes through the raw one, so a refused write reaches the local cart's fallback. */
+/**
+ * Reads and removes through the never-throwing storage; writes through the raw one, so a refused write reaches the
+ * local cart's fallback.
+ */
 export function writeThrowing(safe: StorageLike, raw: StorageLike): StorageLike {
   return {
     getItem: (key) => safe.getItem(key),

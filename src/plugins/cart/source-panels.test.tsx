@@ -108,7 +108,7 @@ describe('the logged-out cart screen', () => {
     expect(screen.getByRole('button', { name: 'Continue Shopping' })).toBeTruthy()
   })
 
-  it('lists the local cart with totals; Proceed to Checkout leads to sign-in and back to the cart after it', async () => {
+  it('lists the local cart with totals; Proceed to Checkout leads to sign-in, then back to the cart', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const { engine, storage, view } = setup()
     storage.setItem(
@@ -243,7 +243,7 @@ describe('send_enquiry_request', () => {
     expect(storage.getItem(ITEM_DATA_KEYS.enquiryWithPrice)).toBeNull()
   })
 
-  it('a visitor sends the enquiry without signing in: name and phone are checked, then it reaches the business as a lead', async () => {
+  it('a visitor sends the enquiry signed out: name and phone checked, it reaches the business as a lead', async () => {
     const { engine, storage, transport, view } = setup()
     transport.setRoutes({ [`POST ${CONTACT_PATH}`]: { body: { message: 'success' } } })
     storage.setItem(ITEM_DATA_KEYS.enquiry, JSON.stringify([{ slug: 'wholesale-tin' }]))
@@ -316,7 +316,7 @@ describe('send_enquiry_request', () => {
     expect(storage.getItem(ITEM_DATA_KEYS.enquiry)).toBeNull()
   })
 
-  it("'Send Enquiry Request' on a card priced on request stores the item and opens the enquiry (sign-in first when signed out)", async () => {
+  it("'Send Enquiry Request' on an on-request card stores the item, opens the enquiry (signs in first)", async () => {
     const { engine, storage } = setup()
     await engine.start()
     engine.plugin('enquiry').enquireAbout(tin, { variant: null, package: null })

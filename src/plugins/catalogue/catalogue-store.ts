@@ -95,7 +95,10 @@ export class CatalogueStore {
     await this.loadCatalogues(topicId)
   }
 
-  /** Loads the topic's catalogues unless they are the ones shown (the panel calls it for the topic chosen in the `topic` panel). */
+  /**
+   * Loads the topic's catalogues unless they are the ones shown (the panel calls it for the topic chosen in the `topic`
+   * panel).
+   */
   async ensureTopic(topicId: string): Promise<void> {
     if (topicId === this.selectedTopicId && (this.loading || this.error === null)) return
     await this.loadCatalogues(topicId)

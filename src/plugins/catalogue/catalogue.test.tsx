@@ -204,7 +204,7 @@ describe('catalogue panels', () => {
     expect(screen.getByText('No services found')).toBeTruthy()
   })
 
-  it('defaults the variant select to the first variant in stock, refuses a sold-out one, and shows its prices', async () => {
+  it('defaults the variant to the first in stock, refuses a sold-out one, and shows its prices', async () => {
     const { engine, catalogue, view } = setup()
     await catalogue.openCatalogue(pickles)
     await view()
@@ -246,7 +246,7 @@ describe('catalogue panels', () => {
     expect(screen.queryByRole('button', { name: 'Send Enquiry Request' })).toBeNull()
   })
 
-  it("shows the actions other plugins add: the cart's Add to Cart (then a stepper) on priced items, the enquiry's Send Enquiry Request on the others", async () => {
+  it("shows other plugins' actions: Add to Cart (then a stepper) if priced, else Send Enquiry Request", async () => {
     let added!: () => void
     const { engine, catalogue, view, signIn, transport } = setup(
       {
@@ -303,7 +303,7 @@ describe('catalogue panels', () => {
     expect(JSON.parse(engine.storage.getItem(ITEM_DATA_KEYS.enquiry)!)).toEqual([{ productId: 's1', slug: thali.slug }])
   })
 
-  it('mounts only the cards in view of a long list, and the ones scrolled to; a card scrolled away keeps its choice', async () => {
+  it('mounts only the cards in view and those scrolled to; one scrolled away keeps its choice', async () => {
     const many = Array.from({ length: 500 }, (_, index) =>
       item({
         _id: `p${index}`,

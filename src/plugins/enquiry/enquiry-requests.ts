@@ -26,7 +26,10 @@ export class EnquiryRequests {
     void this.engine.openSource('send_enquiry_request')
   }
 
-  /** A page's deep link (`?source=send_enquiry_request&item=<slug>`): one more item of the enquiry, shown with its price when it has one. */
+  /**
+   * A page's deep link (`?source=send_enquiry_request&item=<slug>`): one more item of the enquiry, shown with its price
+   * when it has one.
+   */
   linkItem(slug: string): void {
     addItemRef(this.engine.storage, ITEM_DATA_KEYS.enquiryWithPrice, { slug })
   }

@@ -54,7 +54,10 @@ export class EnquiryStore {
     return this.lines.length > 0 && !this.sending
   }
 
-  /** Reads both stored lists and loads their items from the catalogue; entries without a slug or product id, or no longer sold, are left out. */
+  /**
+   * Reads both stored lists and loads their items from the catalogue; entries without a slug or product id, or no
+   * longer sold, are left out.
+   */
   async open(): Promise<void> {
     const stored = [
       ...readItemRefs(this.engine.storage, ITEM_DATA_KEYS.enquiry).map((ref) => ({ ref, withPrice: false })),
@@ -99,7 +102,10 @@ export class EnquiryStore {
     this.note = note
   }
 
-  /** Posts the enquiry as one chat message (`kind: 'enquiry'`); on success the stored items are cleared and the chat shows. */
+  /**
+   * Posts the enquiry as one chat message (`kind: 'enquiry'`); on success the stored items are cleared and the chat
+   * shows.
+   */
   async send(): Promise<void> {
     if (!this.canSend) return
     this.sending = true

@@ -60,7 +60,7 @@ describe('media messages', () => {
     )
   })
 
-  it('the image viewer fades in, gives focus back to the thumbnail as soon as Escape closes it, and fades out before it goes', async () => {
+  it('the image viewer fades in, refocuses the thumbnail as soon as Escape closes it, then fades out', async () => {
     const { message, show } = setup()
     show(
       <ImageMessage
@@ -105,7 +105,7 @@ describe('media messages', () => {
     expect(link.textContent).not.toMatch(/\p{Extended_Pictographic}/u)
   })
 
-  it('a voice note without a recorded duration is read through once, so the player shows its real length, then rewinds', () => {
+  it('a voice note without a duration is read through once for its real length, then rewinds', () => {
     const { message, show } = setup()
     show(
       <AudioMessage

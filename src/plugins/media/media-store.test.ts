@@ -25,7 +25,7 @@ describe('the media store', () => {
     expect(store.pending?.kind).toBe('image')
   })
 
-  it('uploads an image on its own for another plugin: file rules first, no chat message, failures in words for the customer', async () => {
+  it('uploads an image for another plugin: file rules first, no chat message, failures in words', async () => {
     const uploads: string[] = []
     const { test, store } = setup(async (file, kind) => {
       uploads.push(`${kind}:${file.name}`)

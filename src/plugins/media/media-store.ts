@@ -13,7 +13,10 @@ export interface Attachment {
   caption: string
   progress: number
   failed: boolean
-  /** Set with `failed`: whether sending the same file again may work (a lost connection, a server error); a refused file cannot. */
+  /**
+   * Set with `failed`: whether sending the same file again may work (a lost connection, a server error); a refused file
+   * cannot.
+   */
   retryable: boolean
   /** Why it failed, when the server said (e.g. the file size message); shown instead of 'Upload failed'. */
   reason: string | null

@@ -154,7 +154,7 @@ describe('checkout from the signed-in cart', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading))
   })
 
-  it('asks for an address, adds one through the pincode lookup, shows the totals with shipping and creates the order once', async () => {
+  it('asks for an address, adds one by pincode lookup, shows totals with shipping, orders once', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const test = await setup()
     await proceedToCheckout()
@@ -225,7 +225,7 @@ describe('checkout from the signed-in cart', () => {
     await waitFor(() => expect(test.engine.plugin('cart').lines).toHaveLength(0))
   })
 
-  it("says 'Invalid pincode or no delivery available' or 'Unable to validate pincode' and keeps Save disabled", async () => {
+  it("says 'Invalid pincode or no delivery available' or 'Unable to validate pincode', Save disabled", async () => {
     await setup({ addresses: [testAddress()] })
     await proceedToCheckout()
     fireEvent.click(await screen.findByRole('button', { name: 'Add new address' }))
@@ -254,7 +254,7 @@ describe('checkout from the signed-in cart', () => {
     expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it("a failed create shows the server's message and keeps the checkout; the retry sends the same idempotency key", async () => {
+  it("a failed create shows the server's message, keeps the checkout; a retry sends the same key", async () => {
     const test = await setup({ addresses: [testAddress()] })
     test.transport.route(`POST ${CREATE_ORDER_PATH}`, {
       status: 409,

@@ -74,7 +74,7 @@ async function setup(signedIn = true) {
 }
 
 describe('the History tab', () => {
-  it('lists a page of orders with status, progress, payments and the amount to pay in whole rupees, and pages through', async () => {
+  it('lists orders with status, progress, payments and amount to pay in whole rupees; pages through', async () => {
     const test = await setup()
     const first = await screen.findByRole('article', { name: 'KK-1001' })
     expect(within(first).getByText('Active').className).toContain('vw-order-badge--active')

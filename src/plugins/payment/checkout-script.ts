@@ -17,7 +17,10 @@ export interface CheckoutOptions {
   theme: { color: string }
 }
 
-/** What the checkout hands `handler` after a payment (fields may be missing from a broken script: the server refuses those). */
+/**
+ * What the checkout hands `handler` after a payment (fields may be missing from a broken script: the server refuses
+ * those).
+ */
 export interface CheckoutSuccess {
   razorpay_payment_id?: string
   razorpay_order_id?: string

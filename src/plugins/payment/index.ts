@@ -9,7 +9,8 @@ import { ordersPlugin } from '../orders'
 import { PaymentStore } from './payment-store'
 import './pay-action.css'
 
-// The Pay button loads when an order is first shown, the sheet (with the flow) when a payment starts: the widget chunk stays small.
+// The Pay button loads when an order is first shown, the sheet (with the flow) when a payment starts: the widget chunk
+// stays small.
 const PayAction = lazy(() => import('./components/PayAction').then((module) => ({ default: module.PayAction })))
 const PaymentSheet = lazy(() => import('./payment-runtime').then((module) => ({ default: module.PaymentSheet })))
 

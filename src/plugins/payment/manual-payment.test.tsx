@@ -64,7 +64,7 @@ describe('manual payment', () => {
     expect(within(sheet()).getByText('Account name: Kesar Kitchen')).toBeTruthy()
   })
 
-  it("links the UPI deep link as upiLink() builds it ('Open UPI app'), with a drawn QR of it when the site has no QR image", async () => {
+  it("links upiLink() as 'Open UPI app', with a drawn QR of it when the site has no QR image", async () => {
     await openManualSheet({ upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen', phoneNumber: '9829012345' })
     expect(methods().map((radio) => radio.value)).toEqual(['upiId', 'phoneNumber'])
     const link = within(sheet()).getByRole('link', { name: 'Open UPI app' })
@@ -112,7 +112,7 @@ describe('manual payment', () => {
     expect(within(sheet()).queryByRole('link', { name: 'Open UPI app' })).toBeNull()
   })
 
-  it('refuses a bad reference saying what a UTR looks like, then reports the UTR and waits for the business, which confirms it live', async () => {
+  it('refuses a bad reference saying what a UTR is, then reports it and waits for the confirmation', async () => {
     const server = [order]
     const test = await openManualSheet(
       { upiId: 'kesarkitchen@upi', upiAccountName: 'Kesar Kitchen' },
@@ -126,7 +126,8 @@ describe('manual payment', () => {
       fireEvent.change(reference, { target: { value: typed } })
       fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
       expect(within(sheet()).getByRole('alert').textContent).toBe(
-        "That does not look like a UTR: it is the 12-digit reference your UPI app shows in the payment's details, like 401234567890.",
+        'That does not look like a UTR: it is the 12-digit reference your UPI app shows ' +
+          "in the payment's details, like 401234567890.",
       )
     }
     expect(reference.getAttribute('aria-invalid')).toBe('true')
@@ -135,7 +136,8 @@ describe('manual payment', () => {
     fireEvent.change(reference, { target: { value: ' 4021 1234 5678 ' } })
     fireEvent.click(within(sheet()).getByRole('button', { name: 'I have paid' }))
     const waiting = await within(sheet()).findByText(
-      'Thank you! Your payment of ₹393.90 is waiting for the business to confirm it. This order will show Paid once they do.',
+      'Thank you! Your payment of ₹393.90 is waiting for the business to confirm it. ' +
+        'This order will show Paid once they do.',
     )
     expect(waiting.getAttribute('role')).toBe('status')
     expect(test.transport.callsTo(REPORT_MANUAL_PAYMENT_PATH)[0]!.body).toEqual({

@@ -34,7 +34,9 @@ export class OnlineCheckout {
   error: string | null = null
   /** What the gateway said about a failed payment, when it said something. */
   gatewayReason: string | null = null
-  /** The sheet closed: a session still starting does not open the gateway any more (a payment made is still verified). */
+  /**
+   * The sheet closed: a session still starting does not open the gateway any more (a payment made is still verified).
+   */
   private closed = false
 
   constructor(

@@ -48,7 +48,7 @@ async function pay(): Promise<FakeCheckout> {
 }
 
 describe('the online gateway dialog', () => {
-  it('opens from History with focus inside, asks for the integration of the selected gateway, and Escape closes it, focus back on Pay', async () => {
+  it("opens from History, focus inside, asks for the gateway's integration; Escape closes, focus on Pay", async () => {
     const test = await openSheet()
     expect(test.transport.callsTo(PAYMENT_INTEGRATION_PATH)[0]!.query).toEqual({
       gatewayId: 'sandbox',
@@ -65,7 +65,7 @@ describe('the online gateway dialog', () => {
     await waitFor(() => expect(document.activeElement).toBe(payAgain))
   })
 
-  it('pays: the session is started for the order, the checkout opens with its options, the handler is verified, and the order shows Paid', async () => {
+  it('pays: starts the session, opens the checkout with its options, verifies the handler, shows Paid', async () => {
     const server = [order]
     const verified = () => {
       server[0] = paidOrder(order)
@@ -141,7 +141,7 @@ describe('the online gateway dialog', () => {
     expect(within(sheet()).queryByRole('alert')).toBeNull()
   })
 
-  it('loads the checkout script once, on demand; a script that fails to load is the failed state, and Try Again adds it again', async () => {
+  it('loads the checkout script once, on demand; one failing to load is failed, Try Again re-adds it', async () => {
     razorpay.restore()
     await openSheet()
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Pay ₹393.90' }))
@@ -183,7 +183,7 @@ describe('the online gateway dialog', () => {
     )
   })
 
-  it("says 'Payment gateway not configured properly' when no gateway is selected or its data cannot be loaded", async () => {
+  it("says 'Payment gateway not configured properly' with no gateway selected or its data unloadable", async () => {
     const test = await renderPaymentWidget({
       orders: [order],
       routes: { [`GET ${PAYMENT_INTEGRATION_PATH}`]: { status: 404, body: { message: 'Not Found' } } },

@@ -27,7 +27,7 @@ describe("where 'Pay' is offered", () => {
     expect(offersPay(settings, order)).toBe(offered)
   })
 
-  it("shows 'Pay ₹x' (the first Pending milestone) on unpaid orders in History, and nothing on paid or cancelled ones", async () => {
+  it("shows 'Pay ₹x' (first Pending milestone) on unpaid orders in History, none on paid or cancelled", async () => {
     const twoMilestones = unpaidOrder({
       _id: 'ord-4',
       orderId: 'KK-1004',
@@ -73,7 +73,8 @@ describe("where 'Pay' is offered", () => {
 
   it('puts Pay under an order confirmation in the chat (data-order-id), looking the order up once', async () => {
     const confirmation =
-      '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p><p>Total: <strong>₹393.90</strong></p></div>'
+      '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p>' +
+      '<p>Total: <strong>₹393.90</strong></p></div>'
     const test = await renderPaymentWidget({
       orders: [unpaidOrder(), paidOrder(unpaidOrder({ _id: 'ord-2', orderId: 'KK-1002' }))],
       messages: (harness) => [

@@ -6,7 +6,8 @@ import type { WidgetSettings } from '../../../contract/page'
  * widget settings, the order is not Cancelled, and a milestone is Pending.
  *
  * @example
- * offersPay({ payment: { isEnabled: true, selectedGatewayId: 'sandbox' } }, order) // true for an Active order with a Pending milestone
+ * offersPay({ payment: { isEnabled: true, selectedGatewayId: 'sandbox' } }, order)
+ * // true for an Active order with a Pending milestone
  */
 export function offersPay(
   settings: Pick<WidgetSettings, 'payment'>,

@@ -50,7 +50,10 @@ export class PaymentStore {
     await flow.load()
   }
 
-  /** Closes the sheet (only if it still shows `which`, when given): back where it was opened, focus to the order's Pay button. */
+  /**
+   * Closes the sheet (only if it still shows `which`, when given): back where it was opened, focus to the order's Pay
+   * button.
+   */
   close(which?: PaymentFlow): void {
     const flow = this.flow
     if (!flow || (which && which !== flow)) return

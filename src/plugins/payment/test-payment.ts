@@ -4,7 +4,10 @@ import type { GatewayInit, PaymentIntegration } from '../../../contract/payment'
 import { testOrder } from '../../engine/testing'
 import type { CheckoutFailure, CheckoutOptions, CheckoutSuccess } from './checkout-script'
 
-/** An order as the server answers it (no items shown here): Active, first of five stages done, one Pending milestone of ₹393.90. */
+/**
+ * An order as the server answers it (no items shown here): Active, first of five stages done, one Pending milestone of
+ * ₹393.90.
+ */
 export function unpaidOrder(overrides: Partial<Order> = {}): Order {
   return testOrder({ items: [], ...overrides })
 }

@@ -110,7 +110,7 @@ describe('topics plugin', () => {
     expect(screen.getByText('Topic: Catering')).toBeTruthy()
   })
 
-  it("offers 'Choose a topic' above the message box when none is chosen, and nothing when the site has no topics", async () => {
+  it("offers 'Choose a topic' above the message box when none is chosen, nothing if there are none", async () => {
     const withTopics = createTestEngine({ plugins: [topicsPlugin], settings: { topics } })
     await withTopics.signIn()
     const { unmount } = render(

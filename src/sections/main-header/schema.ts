@@ -1,6 +1,9 @@
 import { defineSchema, image, longText, text } from '../../registry/section-schema'
 
-/** 'Main Header': the hero. The page's header: the document head and link previews take its name, title, sub title and logo. */
+/**
+ * 'Main Header': the hero. The page's header: the document head and link previews take its name, title, sub title and
+ * logo.
+ */
 export const mainHeaderSchema = defineSchema({
   name: 'Main Header',
   owner: 'sections/main-header',

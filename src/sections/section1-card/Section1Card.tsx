@@ -9,7 +9,10 @@ import { SectionButton } from '../shared/SectionButton'
 /** The decoded values (`./schema.ts`). */
 export type Section1CardValues = ValuesOf<typeof section1CardSchema.fields>
 
-/** An offer card: the summary always shows; 'Show details' reveals the points and a button (its link, or the contact form). */
+/**
+ * An offer card: the summary always shows; 'Show details' reveals the points and a button (its link, or the contact
+ * form).
+ */
 export function Section1Card({ values, context }: SectionProps<Section1CardValues>) {
   const { icon, mainTitle, title, description, subTitle, points, buttonText, buttonLink } = values
   const details = useDisclosure()

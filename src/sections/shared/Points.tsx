@@ -1,4 +1,7 @@
-/** A card's repeated `Point` values as a ticked list; nothing when there are none. (`role="list"`: Safari drops list semantics with `list-style: none`.) */
+/**
+ * A card's repeated `Point` values as a ticked list; nothing when there are none. (`role="list"`: Safari drops list
+ * semantics with `list-style: none`.)
+ */
 export function Points({ points }: { points: readonly string[] }) {
   return points.length > 0 ? (
     <ul className="points" role="list">

@@ -1,6 +1,9 @@
 import { link, text, type ChatLink } from '../../registry/section-schema'
 
-/** A section's optional call to action: `Button Text`, and a `Button Link` used instead of the contact form (see `SectionButton`). */
+/**
+ * A section's optional call to action: `Button Text`, and a `Button Link` used instead of the contact form (see
+ * `SectionButton`).
+ */
 export const buttonFields = {
   buttonText: text('Button Text'),
   buttonLink: link('Button Link'),

@@ -52,6 +52,7 @@ function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context
 
 function reportBadSection(resolved: ResolvedSection & { ok: false }) {
   console.error(
-    `Vitrine: section "${resolved.section.name}" (${resolved.section._id}) is not shown: ${resolved.errors.map((error) => `${error.path} ${error.message}`).join('; ')}`,
+    `Vitrine: section "${resolved.section.name}" (${resolved.section._id}) is not shown: ` +
+      resolved.errors.map((error) => `${error.path} ${error.message}`).join('; '),
   )
 }

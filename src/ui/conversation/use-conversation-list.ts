@@ -35,7 +35,8 @@ export interface ConversationSource<M extends StoredMessage> {
  * being read stays in its place (`ReadingAnchor`).
  *
  * @example
- * const { rows, list, scroller } = useConversationList({ groups, hasOlder, olderStatus, loadOlder: () => store.loadOlder() })
+ * const loadOlder = () => store.loadOlder()
+ * const { rows, list, scroller } = useConversationList({ groups, hasOlder, olderStatus, loadOlder })
  */
 export function useConversationList<M extends StoredMessage>({
   groups,
@@ -51,7 +52,8 @@ export function useConversationList<M extends StoredMessage>({
   const scroller = useRef<HTMLDivElement>(null)
   const [anchor] = useState(() => new ReadingAnchor())
   anchor.beforeRender(rows)
-  // The virtualiser is mutable by design and nothing here memoises what it returns (the components calling this are plain observers).
+  // The virtualiser is mutable by design and nothing here memoises what it returns (the components calling this are
+  // plain observers).
   // oxlint-disable-next-line react/incompatible-library
   const list = useVirtualizer({
     count: rows.length,

@@ -77,7 +77,10 @@ export class ItemChoice {
     return this.stock === null || this.stock > 0
   }
 
-  /** Unit prices in rupees for the choice: base, sale (falling back to base, or the package discount), and the sale price with tax. */
+  /**
+   * Unit prices in rupees for the choice: base, sale (falling back to base, or the package discount), and the sale
+   * price with tax.
+   */
   get unit(): { base: number; sale: number; withTax: number } {
     const { base, sale } = unitPrice(this.item, this)
     return { base, sale, withTax: rupees.withTax(sale, this.item.pricing) }
@@ -101,7 +104,10 @@ export class ItemChoice {
   }
 }
 
-/** Whether the item can be bought with these options: the chosen option in stock, else the item's inventory left (null: not tracked). */
+/**
+ * Whether the item can be bought with these options: the chosen option in stock, else the item's inventory left (null:
+ * not tracked).
+ */
 export function itemAvailable(item: CatalogueItem, options: ItemOptions): boolean {
   const chosen = options.variant ?? options.package
   return chosen ? inStock(chosen) : item.inventory.totalQuantity === null || item.inventory.totalQuantity > 0

@@ -11,7 +11,10 @@ export function loadMotionFeatures() {
   })
 }
 
-/** Whether the animation features have arrived (see `useEnterExit`: until then an element appears at once rather than wait, invisible, at `enter`). */
+/**
+ * Whether the animation features have arrived (see `useEnterExit`: until then an element appears at once rather than
+ * wait, invisible, at `enter`).
+ */
 export function hasMotionFeatures(): boolean {
   return featuresLoaded
 }

@@ -38,7 +38,10 @@ export function useMotionKit(): MotionKit {
   throw loadMotionKit()
 }
 
-/** The kit if it has arrived, without waiting: for an element that decides once, when it mounts, whether to animate (a chat message). */
+/**
+ * The kit if it has arrived, without waiting: for an element that decides once, when it mounts, whether to animate (a
+ * chat message).
+ */
 export function peekMotionKit(): MotionKit | undefined {
   return loaded
 }

@@ -17,7 +17,10 @@ const SETTLE = [0.2, 0, 0, 1] as const
 /** Accelerating: things leave without lingering. */
 const LEAVE = [0.4, 0, 1, 1] as const
 
-/** The widget panel rises from the toggle and sinks back into it (its transform origin is the toggle's corner, widget.css). */
+/**
+ * The widget panel rises from the toggle and sinks back into it (its transform origin is the toggle's corner,
+ * widget.css).
+ */
 const panelVariants: Variants = {
   enter: { opacity: 0, y: 24, scale: 0.96 },
   shown: { opacity: 1, y: 0, scale: 1, transition: { duration: 0.22, ease: SETTLE } },
@@ -73,7 +76,10 @@ const toggleIconVariants: Variants = {
   exit: { opacity: 0, rotate: 90, scale: 0.6, transition: { duration: 0.12, ease: LEAVE } },
 }
 
-/** The named sets: `panel` (WidgetPanel), `view` (ChatTab), `bubble` (MessageBubble), `snackbar` (WidgetSnackbar), `viewer` and `viewerImage` (the media plugin's ImageViewer), `toggleIcon` (ToggleButton). */
+/**
+ * The named sets: `panel` (WidgetPanel), `view` (ChatTab), `bubble` (MessageBubble), `snackbar` (WidgetSnackbar),
+ * `viewer` and `viewerImage` (the media plugin's ImageViewer), `toggleIcon` (ToggleButton).
+ */
 export const motionVariants = {
   panel: panelVariants,
   view: viewVariants,

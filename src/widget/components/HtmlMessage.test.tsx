@@ -23,9 +23,12 @@ describe('a component message', () => {
     const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
     const message = test.message({
       type: 'component',
-      // Both places: DOMPurify's HTML profile drops a leading <style> (the parser hoists it out of the body) but keeps a later one.
+      // Both places: DOMPurify's HTML profile drops a leading <style> (the parser hoists it out of the body) but keeps
+      // a later one.
       message:
-        '<style>body{display:none}</style><p style="position:fixed;inset:0;z-index:9999">Order <b>ORD-1</b> confirmed</p><style>body{display:none}</style>',
+        '<style>body{display:none}</style>' +
+        '<p style="position:fixed;inset:0;z-index:9999">Order <b>ORD-1</b> confirmed</p>' +
+        '<style>body{display:none}</style>',
     })
     render(
       <EngineProvider engine={test.engine}>

@@ -7,7 +7,8 @@ import { createTestEngine, pagedMessages, TEST_SITE_ID, type TestEngine } from '
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { MessageList } from './MessageList'
 
-// jsdom has no layout: a 480 px message area, day headings 36 px and messages 64 px (their estimates) unless `tall` says otherwise.
+// jsdom has no layout: a 480 px message area, day headings 36 px and messages 64 px (their estimates) unless `tall`
+// says otherwise.
 const VIEWPORT = 480
 const tall = new Map<string, number>()
 let layout: FakeLayout
@@ -35,7 +36,10 @@ const at = (index: number) =>
   })
 let test: TestEngine
 
-/** Settles what a browser would do in the next frames: scroll events, ResizeObserver reports, the virtualiser's scroll reconciling. */
+/**
+ * Settles what a browser would do in the next frames: scroll events, ResizeObserver reports, the virtualiser's scroll
+ * reconciling.
+ */
 const frames = (count = 3) => act(() => new Promise<void>((resolve) => setTimeout(resolve, count * 20)))
 
 async function open(count: number) {
@@ -133,7 +137,8 @@ describe('the message list', () => {
     const olderPages = () => test.transport.callsTo(GET_MESSAGES_PATH).filter((call) => call.query.before !== undefined)
     expect(olderPages()).toHaveLength(0)
 
-    // Near the top, on the day heading: the virtualiser alone would keep the heading in place and let the messages jump.
+    // Near the top, on the day heading: the virtualiser alone would keep the heading in place and let the messages
+    // jump.
     held = new Promise((resolve) => (release = resolve))
     const scroller = screen.getByRole('log')
     scroller.scrollTop = 70

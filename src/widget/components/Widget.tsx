@@ -76,7 +76,8 @@ export const Widget = observer(function Widget({
   const title = engine.site.settings.headerTitle || t('header.title')
   return (
     <div ref={root} className={fullPage ? 'vw vw--page' : 'vw'} style={style}>
-      {/* While the motion kit loads, the open panel's frame stands where the panel comes (the toggle's aria-controls names it). */}
+      {/* While the motion kit loads, the open panel's frame stands where the panel comes
+          (the toggle's aria-controls names it). */}
       <Suspense
         fallback={open ? <section id="vw-panel" className="vw-panel" aria-label={title} aria-busy="true" /> : null}
       >

@@ -34,7 +34,7 @@ function subpaths(d: string): { x: number; y: number }[][] {
 }
 
 describe('the widget header', () => {
-  it('draws Logout as leaving: the arrow goes right, out of a door frame on its left (not into it, like a sign-in icon)', async () => {
+  it('draws Logout as leaving: the arrow goes right, out of a door frame on its left (not into it)', async () => {
     const test = createTestEngine()
     await test.signIn()
     render(

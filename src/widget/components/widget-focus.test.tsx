@@ -52,7 +52,7 @@ function press(button: HTMLElement) {
 }
 
 describe('focus in the widget', () => {
-  it('opening from the toggle moves focus into the panel; Escape closes it and gives the focus back to the toggle', async () => {
+  it('opening from the toggle focuses the panel; Escape closes it and gives the focus back to the toggle', async () => {
     screenWidth(false)
     const test = createTestEngine({
       site: { clientId: TEST_SITE_ID },

@@ -68,7 +68,7 @@ describe('widget motion with prefers-reduced-motion: reduce', () => {
     expect(screen.getByRole('region', { name: 'Chat with us' }).style.transform).toBe('none')
   })
 
-  it('swaps side panel views at once, shows new messages at rest and removes a dismissed snackbar at once', async () => {
+  it('swaps side panel views at once, shows new messages at rest, removes a dismissed snackbar at once', async () => {
     const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins, settings: { topics } })
     await test.signIn()
     act(() => test.engine.ui.open())

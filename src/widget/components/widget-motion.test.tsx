@@ -60,7 +60,7 @@ describe('widget motion', () => {
     expect(screen.queryByRole('region')).toBeNull()
   })
 
-  it('a side panel view replaces the chat after the chat has slid out, and Back brings the chat back the same way', async () => {
+  it('a side panel view replaces the chat after it slid out, and Back brings the chat back the same way', async () => {
     const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins, settings: { topics } })
     await test.signIn()
     act(() => test.engine.ui.open())

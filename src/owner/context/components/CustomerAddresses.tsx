@@ -29,8 +29,7 @@ export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryA
                 {address.fullName} · {address.countryCode} {address.phone}
               </p>
               <p className="ow-muted">
-                {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')}{' '}
-                {address.pincode}
+                {joinParts([address.addressLine1, address.addressLine2, address.city, address.state])} {address.pincode}
               </p>
             </li>
           ))}
@@ -38,4 +37,9 @@ export function CustomerAddresses({ addresses }: { addresses: readonly DeliveryA
       )}
     </section>
   )
+}
+
+/** The address lines, city and state that are filled in, comma-separated. */
+function joinParts(parts: Array<string | null | undefined>): string {
+  return parts.filter(Boolean).join(', ')
 }

@@ -14,7 +14,10 @@ function linePrice(line: CartItem): { base: number; sale: number } {
   })
 }
 
-/** The customer's cart: each line with its variant or package, quantity, unit and line price, and what the lines come to before GST and shipping. */
+/**
+ * The customer's cart: each line with its variant or package, quantity, unit and line price, and what the lines come to
+ * before GST and shipping.
+ */
 export function CustomerCart({ cart }: { cart: readonly CartItem[] }) {
   const t = useOwnerT()
   const headingId = useId()

@@ -18,7 +18,10 @@ const STATUS_TONE = {
   Cancelled: 'ow-pill--danger',
 } as const
 
-/** One order of the customer, as the owner handles it: summary, items and totals, stages, payments, actions, and the last failure. */
+/**
+ * One order of the customer, as the owner handles it: summary, items and totals, stages, payments, actions, and the
+ * last failure.
+ */
 export const OwnerOrderCard = observer(function OwnerOrderCard({
   order,
   store,

@@ -20,7 +20,9 @@ export interface OwnerHarness {
  * recorded in `server.calls`). Test code only.
  *
  * @example
- * const { server, live } = renderOwnerPanel({ [`GET ${OWNER_LEADS_PATH}`]: { body: leadsAnswer } }, (api, live) => <LeadsView api={api} live={live} />)
+ * const { server, live } = renderOwnerPanel({ [`GET ${OWNER_LEADS_PATH}`]: { body: leadsAnswer } }, (api, live) => (
+ *   <LeadsView api={api} live={live} />
+ * ))
  */
 export function renderOwnerPanel(
   routes: FakeRoutes,

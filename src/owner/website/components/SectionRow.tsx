@@ -8,7 +8,10 @@ import { useOwnerT } from '../../i18n'
 import type { WebsiteStore } from '../website-store'
 import { SectionEditorForm } from './SectionEditorForm'
 
-/** A hint of what a section says: its first required text (its title, by its schema), else its first value that is not a link. */
+/**
+ * A hint of what a section says: its first required text (its title, by its schema), else its first value that is not a
+ * link.
+ */
 function snippet(section: Section): string | null {
   const title = Object.values(
     (sectionSchemas.find((schema) => schema.name === section.name)?.fields ?? {}) as Fields,
@@ -20,7 +23,10 @@ function snippet(section: Section): string | null {
   return text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : null
 }
 
-/** One section of the page: name, a hint of its text, shown or hidden, view mode; Edit, Show/Hide, Move up/down; its editor when open. */
+/**
+ * One section of the page: name, a hint of its text, shown or hidden, view mode; Edit, Show/Hide, Move up/down; its
+ * editor when open.
+ */
 export const SectionRow = observer(function SectionRow({
   section,
   position,

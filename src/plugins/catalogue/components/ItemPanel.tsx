@@ -25,8 +25,9 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
   const items = catalogue.filteredItems
   const section = useRef<HTMLElement>(null)
   const list = useRef<HTMLUListElement>(null)
-  // The header, subtitle, search box and load state scroll above the list: where the list starts in the section's content.
-  // The section is positioned, so it is the list's offsetParent and offsetTop is that distance, whatever the scroll.
+  // The header, subtitle, search box and load state scroll above the list: where the list starts in the section's
+  // content. The section is positioned, so it is the list's offsetParent and offsetTop is that distance, whatever the
+  // scroll.
   const [listTop, setListTop] = useState(0)
   const rows = useVirtualizer({
     count: items.length,

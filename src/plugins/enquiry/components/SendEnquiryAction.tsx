@@ -3,7 +3,10 @@ import { useEngine, useWidgetT } from '../../../engine/react'
 import { priceVisible } from '../../../ui/item/item-choice'
 import '../../../ui/item/item.css'
 
-/** The enquiry's action on a catalogue item card: 'Send Enquiry Request' for items priced on request; nothing for priced items. */
+/**
+ * The enquiry's action on a catalogue item card: 'Send Enquiry Request' for items priced on request; nothing for priced
+ * items.
+ */
 export function SendEnquiryAction({ item, selection }: ItemCardActionProps) {
   const enquiries = useEngine().plugin('enquiry')
   const t = useWidgetT('enquiry')

@@ -4,7 +4,10 @@ import { useWidgetT } from '../../../engine/react'
 import { DIAL_CODES } from '../../../client/sign-in/dial-codes'
 import type { VisitorContact } from '../visitor-contact'
 
-/** Signed out: the visitor's name and phone under the enquiry, with the contact form's messages after a field is left or a send is tried. */
+/**
+ * Signed out: the visitor's name and phone under the enquiry, with the contact form's messages after a field is left or
+ * a send is tried.
+ */
 export const VisitorFields = observer(function VisitorFields({ visitor }: { visitor: VisitorContact }) {
   const t = useWidgetT('enquiry')
   const id = useId()

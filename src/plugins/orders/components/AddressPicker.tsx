@@ -5,7 +5,10 @@ import { useEngine, useWidgetT } from '../../../engine/react'
 import { PanelLoadState } from '../../../ui/PanelLoadState'
 import type { AddressBook } from '../address-book'
 
-/** The checkout's delivery address: the saved ones as a radio group (the default chosen first), each with Edit, and 'Add new address'. */
+/**
+ * The checkout's delivery address: the saved ones as a radio group (the default chosen first), each with Edit, and 'Add
+ * new address'.
+ */
 export const AddressPicker = observer(function AddressPicker({ book }: { book: AddressBook }) {
   const orders = useEngine().plugin('orders')
   const t = useWidgetT('orders')

@@ -73,8 +73,7 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
               <h4>{t('history.deliverTo')}</h4>
               <p>
                 {address.fullName},{' '}
-                {[address.addressLine1, address.addressLine2, address.city, address.state].filter(Boolean).join(', ')}{' '}
-                {address.pincode}
+                {joinParts([address.addressLine1, address.addressLine2, address.city, address.state])} {address.pincode}
               </p>
             </>
           )}
@@ -113,3 +112,8 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
     </article>
   )
 })
+
+/** The address lines, city and state that are filled in, comma-separated. */
+function joinParts(parts: Array<string | null | undefined>): string {
+  return parts.filter(Boolean).join(', ')
+}

@@ -4,7 +4,10 @@ import { useWidgetT } from '../../../engine/react'
 import { formatRupees } from '../../../ui/money'
 import { TotalsList, type TotalsRow } from '../../../ui/TotalsList'
 
-/** The server's totals of a checkout (the totals response): subtotal, discount, GST, shipping and total, in rupees with 2 decimals. */
+/**
+ * The server's totals of a checkout (the totals response): subtotal, discount, GST, shipping and total, in rupees with
+ * 2 decimals.
+ */
 export const OrderTotals = observer(function OrderTotals({
   totals,
   showShipping,
