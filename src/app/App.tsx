@@ -1,37 +1,57 @@
 import { TranslatorProvider } from '../i18n/translator'
 import type { AppData } from './app-data'
 import { ChatRoute } from './ChatRoute'
-import { NotFoundScreen } from './NotFoundScreen'
+import type { NotFoundScreen } from './NotFoundScreen'
 import type { PageLoader } from './PageLoader'
 import { SitePage } from './SitePage'
 
 /**
- * The routes: `/` (and a site's other published routes), `/logout`, `/chat`; anything else is the 404 screen.
- * The owner inbox (`/owner`) is not hydrated: the server renders its shell (`OwnerShell`), the owner chunk replaces it.
- *
- * `preview` is the preview route's screen (`PageLoader`), rendered when the route is `preview`: the server passes it;
- * the client loads it as a chunk of its own before hydrating a preview, so a published page's JS does not carry it.
+ * The screens a published page never shows, each a chunk of its own on the client: the preview route's page loader
+ * and the 404 screen. The server passes both; the client loads what its route needs before hydrating
+ * (`loadScreens`), so a published page's JS does not carry them.
  */
-export function App({ data, preview }: { data: AppData; preview?: typeof PageLoader }) {
-  return <TranslatorProvider bundle={data.strings}>{screen(data, preview)}</TranslatorProvider>
+export interface Screens {
+  PageLoader?: typeof PageLoader
+  NotFoundScreen?: typeof NotFoundScreen
 }
 
-/** The preview route's screen, as a chunk of its own: the client loads it before hydrating a preview. */
-export const loadPreview = () => import('./PageLoader').then((module) => module.PageLoader)
+/**
+ * The routes: `/` (and a site's other published routes), `/logout`, `/chat`; anything else is the 404 screen.
+ * The owner inbox (`/owner`) is not hydrated: the server renders its shell (`OwnerShell`), the owner chunk replaces it.
+ */
+export function App({ data, screens }: { data: AppData; screens: Screens }) {
+  return <TranslatorProvider bundle={data.strings}>{screen(data, screens)}</TranslatorProvider>
+}
 
-function screen(data: AppData, Preview?: typeof PageLoader) {
-  if (data.route === 'preview' && data.subdomain && Preview) {
+const isPreview = (data: AppData) => data.route === 'preview' && !!data.subdomain
+const isNotFound = (data: AppData) => data.page === null || data.route === 'notFound'
+
+/** The screens `data`'s route may show (a preview may show the 404 screen too), for `App`'s `screens`. */
+export async function loadScreens(data: AppData): Promise<Screens> {
+  const preview = isPreview(data)
+  const [loader, notFound] = await Promise.all([
+    preview ? import('./PageLoader') : undefined,
+    preview || isNotFound(data) ? import('./NotFoundScreen') : undefined,
+  ])
+  return { PageLoader: loader?.PageLoader, NotFoundScreen: notFound?.NotFoundScreen }
+}
+
+function screen(data: AppData, { PageLoader, NotFoundScreen }: Screens) {
+  if (isPreview(data)) {
     return (
-      <Preview
-        subdomain={data.subdomain}
-        customRoute={data.customRoute}
-        editMode={data.editMode}
-        Page={SitePage}
-        NotFound={NotFoundScreen}
-      />
+      PageLoader &&
+      NotFoundScreen && (
+        <PageLoader
+          subdomain={data.subdomain!}
+          customRoute={data.customRoute}
+          editMode={data.editMode}
+          Page={SitePage}
+          NotFound={NotFoundScreen}
+        />
+      )
     )
   }
-  if (data.page === null || data.route === 'notFound') return <NotFoundScreen />
-  const page = <SitePage page={data.page} subdomain={data.subdomain ?? ''} editMode={data.editMode} />
+  if (isNotFound(data)) return NotFoundScreen && <NotFoundScreen />
+  const page = <SitePage page={data.page!} subdomain={data.subdomain ?? ''} editMode={data.editMode} />
   return data.route === 'chat' ? <ChatRoute>{page}</ChatRoute> : page
 }
