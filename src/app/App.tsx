@@ -1,18 +1,21 @@
 import { TranslatorProvider } from '../i18n/translator'
 import type { AppData } from './app-data'
+import { templateRegistry } from '../site/registries'
 import { ChatRoute } from './ChatRoute'
+import type { ContentNotAvailable } from './ContentNotAvailable'
 import type { NotFoundScreen } from './NotFoundScreen'
 import type { PageLoader } from './PageLoader'
 import { SitePage } from './SitePage'
 
 /**
- * The screens a published page never shows, each a chunk of its own on the client: the preview route's page loader
- * and the 404 screen. The server passes both; the client loads what its route needs before hydrating
+ * The screens a published page never shows, each a chunk of its own on the client: the preview route's page loader,
+ * the 404 screen and the screen of a page whose template is unknown. The server passes both; the client loads what its route needs before hydrating
  * (`loadScreens`), so a published page's JS does not carry them.
  */
 export interface Screens {
   PageLoader?: typeof PageLoader
   NotFoundScreen?: typeof NotFoundScreen
+  ContentNotAvailable?: typeof ContentNotAvailable
 }
 
 /**
@@ -26,17 +29,23 @@ export function App({ data, screens }: { data: AppData; screens: Screens }) {
 const isPreview = (data: AppData) => data.route === 'preview' && !!data.subdomain
 const isNotFound = (data: AppData) => data.page === null || data.route === 'notFound'
 
-/** The screens `data`'s route may show (a preview may show the 404 screen too), for `App`'s `screens`. */
+/** The screens `data`'s route may show (a preview may show any of them), for `App`'s `screens`. */
 export async function loadScreens(data: AppData): Promise<Screens> {
   const preview = isPreview(data)
-  const [loader, notFound] = await Promise.all([
+  const unknownTemplate = !!data.page && !templateRegistry.get(data.page.websitePage.templateSlug)
+  const [loader, notFound, unavailable] = await Promise.all([
     preview ? import('./PageLoader') : undefined,
     preview || isNotFound(data) ? import('./NotFoundScreen') : undefined,
+    preview || unknownTemplate ? import('./ContentNotAvailable') : undefined,
   ])
-  return { PageLoader: loader?.PageLoader, NotFoundScreen: notFound?.NotFoundScreen }
+  return {
+    PageLoader: loader?.PageLoader,
+    NotFoundScreen: notFound?.NotFoundScreen,
+    ContentNotAvailable: unavailable?.ContentNotAvailable,
+  }
 }
 
-function screen(data: AppData, { PageLoader, NotFoundScreen }: Screens) {
+function screen(data: AppData, { PageLoader, NotFoundScreen, ContentNotAvailable }: Screens) {
   if (isPreview(data)) {
     return (
       PageLoader &&
@@ -47,11 +56,19 @@ function screen(data: AppData, { PageLoader, NotFoundScreen }: Screens) {
           editMode={data.editMode}
           Page={SitePage}
           NotFound={NotFoundScreen}
+          Unavailable={ContentNotAvailable}
         />
       )
     )
   }
   if (isNotFound(data)) return NotFoundScreen && <NotFoundScreen />
-  const page = <SitePage page={data.page!} subdomain={data.subdomain ?? ''} editMode={data.editMode} />
+  const page = (
+    <SitePage
+      page={data.page!}
+      subdomain={data.subdomain ?? ''}
+      editMode={data.editMode}
+      Unavailable={ContentNotAvailable}
+    />
+  )
   return data.route === 'chat' ? <ChatRoute>{page}</ChatRoute> : page
 }

@@ -5,6 +5,7 @@ import { useT } from '../i18n/translator'
 import type { NotFoundScreen } from './NotFoundScreen'
 import { PreviewNotice } from './PreviewNotice'
 import type { SitePage } from './SitePage'
+import type { ContentNotAvailable } from './ContentNotAvailable'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: PageResponse }
 
@@ -20,6 +21,7 @@ export function PageLoader({
   editMode,
   Page,
   NotFound,
+  Unavailable,
 }: {
   subdomain: string
   customRoute: string
@@ -30,6 +32,8 @@ export function PageLoader({
    */
   Page: typeof SitePage
   NotFound: typeof NotFoundScreen
+  /** What the page shows when its template is unknown (`ContentNotAvailable`), handed to `Page`. */
+  Unavailable?: typeof ContentNotAvailable
 }) {
   const t = useT()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
@@ -60,7 +64,7 @@ export function PageLoader({
       ) : state.status === 'failed' ? (
         <NotFound />
       ) : (
-        <Page page={state.page} subdomain={subdomain} editMode={editMode} />
+        <Page page={state.page} subdomain={subdomain} editMode={editMode} Unavailable={Unavailable} />
       )}
     </>
   )
