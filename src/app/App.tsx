@@ -33,23 +33,19 @@ const isNotFound = (data: AppData) => data.page === null || data.route === 'notF
 export async function loadScreens(data: AppData): Promise<Screens> {
   const preview = isPreview(data)
   const unknownTemplate = !!data.page && !templateRegistry.get(data.page.websitePage.templateSlug)
-  const [loader, notFound, unavailable] = await Promise.all([
-    preview ? import('./PageLoader') : undefined,
-    preview || isNotFound(data) ? import('./NotFoundScreen') : undefined,
-    preview || unknownTemplate ? import('./ContentNotAvailable') : undefined,
+  // The modules themselves: each exports its screen under the name `Screens` gives it.
+  const modules = await Promise.all([
+    preview && import('./PageLoader'),
+    (preview || isNotFound(data)) && import('./NotFoundScreen'),
+    (preview || unknownTemplate) && import('./ContentNotAvailable'),
   ])
-  return {
-    PageLoader: loader?.PageLoader,
-    NotFoundScreen: notFound?.NotFoundScreen,
-    ContentNotAvailable: unavailable?.ContentNotAvailable,
-  }
+  return Object.assign({}, ...modules) as Screens
 }
 
 function screen(data: AppData, { PageLoader, NotFoundScreen, ContentNotAvailable }: Screens) {
   if (isPreview(data)) {
     return (
-      PageLoader &&
-      NotFoundScreen && (
+      PageLoader && (
         <PageLoader
           subdomain={data.subdomain!}
           customRoute={data.customRoute}

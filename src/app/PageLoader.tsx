@@ -31,7 +31,7 @@ export function PageLoader({
    * screen as a chunk of its own, which then takes them from the page's JS instead of splitting it.
    */
   Page: typeof SitePage
-  NotFound: typeof NotFoundScreen
+  NotFound?: typeof NotFoundScreen
   /** What the page shows when its template is unknown (`ContentNotAvailable`), handed to `Page`. */
   Unavailable?: typeof ContentNotAvailable
 }) {
@@ -62,7 +62,7 @@ export function PageLoader({
           </p>
         </main>
       ) : state.status === 'failed' ? (
-        <NotFound />
+        NotFound && <NotFound />
       ) : (
         <Page page={state.page} subdomain={subdomain} editMode={editMode} Unavailable={Unavailable} />
       )}
