@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client'
 import { decode } from '../contract/decode'
-import { App } from './app/App'
+import { App, loadScreens } from './app/App'
 import { APP_DATA_ELEMENT_ID, AppData } from './app/app-data'
 import './styles/global.css'
 import { scheduleWidget } from './widget/load-widget'
@@ -12,7 +12,8 @@ if (result.ok) {
   const root = document.getElementById('root')!
   // The owner inbox is a chunk of its own, rendered over the server's shell: the page's JS does not carry it.
   if (data.route === 'owner') void import('./owner/load').then((owner) => owner.loadOwnerApp(root, data))
-  else hydrateRoot(root, <App data={data} />)
+  // So are the preview's page loader and the 404 screen, loaded (when the route shows them) before hydrating.
+  else void loadScreens(data).then((screens) => hydrateRoot(root, <App data={data} screens={screens} />))
   scheduleWidget(data)
 } else {
   console.error('Vitrine: page data does not decode', result.errors)

@@ -2,7 +2,10 @@ import { renderToString } from 'react-dom/server'
 import { App } from './app/App'
 import { APP_DATA_ELEMENT_ID, serialiseAppData, type AppData } from './app/app-data'
 import { documentHead } from './app/document-head'
+import { ContentNotAvailable } from './app/ContentNotAvailable'
+import { NotFoundScreen } from './app/NotFoundScreen'
 import { OwnerShell } from './app/OwnerShell'
+import { PageLoader } from './app/PageLoader'
 import { createI18n } from './i18n/i18next'
 import { TranslatorProvider, type Bundle } from './i18n/translator'
 
@@ -34,7 +37,7 @@ export function render(data: AppData, origin = ''): RenderResult {
         <OwnerShell />
       </TranslatorProvider>
     ) : (
-      <App data={data} />
+      <App data={data} screens={{ PageLoader, NotFoundScreen, ContentNotAvailable }} />
     )
   const html = renderToString(app)
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${serialiseAppData(data)}</script>`

@@ -6,6 +6,7 @@ import { PAGE_PATH, type PageResponse } from '../../contract/page'
 import { pageBundle } from '../i18n/i18next'
 import { TranslatorProvider } from '../i18n/translator'
 import { OWNER_APP_PATH } from './EditWebsiteBanner'
+import { NotFoundScreen } from './NotFoundScreen'
 import { PageLoader } from './PageLoader'
 import { SitePage } from './SitePage'
 
@@ -50,7 +51,9 @@ describe('the owner preview', () => {
         new Response(JSON.stringify(page), { status: 200, headers: { 'content-type': 'application/json' } }),
     )
     vi.stubGlobal('fetch', fetch)
-    withStrings(<PageLoader subdomain="demo" customRoute="/offers" editMode />)
+    withStrings(
+      <PageLoader subdomain="demo" customRoute="/offers" editMode Page={SitePage} NotFound={NotFoundScreen} />,
+    )
 
     const notice = screen.getByRole('complementary', { name: 'Preview notice' })
     expect(notice.textContent).toContain('Preview')
@@ -68,7 +71,15 @@ describe('the owner preview', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     )
-    withStrings(<PageLoader subdomain="demo" customRoute="//elsewhere.example" editMode />)
+    withStrings(
+      <PageLoader
+        subdomain="demo"
+        customRoute="//elsewhere.example"
+        editMode
+        Page={SitePage}
+        NotFound={NotFoundScreen}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'View the live page' }).getAttribute('href')).toBe('/elsewhere.example')
   })
 

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react'
 import { decode } from '../../contract/decode'
 import { PAGE_PATH, PageResponse } from '../../contract/page'
 import { useT } from '../i18n/translator'
-import { NotFoundScreen } from './NotFoundScreen'
+import type { NotFoundScreen } from './NotFoundScreen'
 import { PreviewNotice } from './PreviewNotice'
-import { SitePage } from './SitePage'
+import type { SitePage } from './SitePage'
+import type { ContentNotAvailable } from './ContentNotAvailable'
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: PageResponse }
 
@@ -18,10 +19,21 @@ export function PageLoader({
   subdomain,
   customRoute,
   editMode,
+  Page,
+  NotFound,
+  Unavailable,
 }: {
   subdomain: string
   customRoute: string
   editMode: boolean
+  /**
+   * The published page (`SitePage`) and the not-found screen (`NotFoundScreen`), handed in: the client loads this
+   * screen as a chunk of its own, which then takes them from the page's JS instead of splitting it.
+   */
+  Page: typeof SitePage
+  NotFound?: typeof NotFoundScreen
+  /** What the page shows when its template is unknown (`ContentNotAvailable`), handed to `Page`. */
+  Unavailable?: typeof ContentNotAvailable
 }) {
   const t = useT()
   const [state, setState] = useState<LoadState>({ status: 'loading' })
@@ -50,9 +62,9 @@ export function PageLoader({
           </p>
         </main>
       ) : state.status === 'failed' ? (
-        <NotFoundScreen />
+        NotFound && <NotFound />
       ) : (
-        <SitePage page={state.page} subdomain={subdomain} editMode={editMode} />
+        <Page page={state.page} subdomain={subdomain} editMode={editMode} Unavailable={Unavailable} />
       )}
     </>
   )

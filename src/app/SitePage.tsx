@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import type { PageResponse } from '../../contract/page'
 import { sectionRegistry, templateRegistry } from '../site/registries'
-import { ContentNotAvailable } from './ContentNotAvailable'
+import type { ContentNotAvailable } from './ContentNotAvailable'
 import { EditWebsiteBanner } from './EditWebsiteBanner'
 import { paletteStyle } from './palette-style'
 
@@ -9,7 +9,19 @@ import { paletteStyle } from './palette-style'
 const ContactModal = lazy(() => import('./contact/ContactModal'))
 
 /** A published page: the template's layout, the 'Edit Website' banner on non-premium sites, the contact modal. */
-export function SitePage({ page, subdomain, editMode }: { page: PageResponse; subdomain: string; editMode: boolean }) {
+export function SitePage({
+  page,
+  subdomain,
+  editMode,
+  Unavailable,
+}: {
+  page: PageResponse
+  subdomain: string
+  editMode: boolean
+  /** The screen of a page whose template is unknown (`ContentNotAvailable`): a chunk of its own (`App`'s `Screens`).
+   */
+  Unavailable?: typeof ContentNotAvailable
+}) {
   // A new number each time the form is opened: opening it again while the last success message shows starts a fresh
   // form.
   const [contactKey, setContactKey] = useState<number | null>(null)
@@ -20,11 +32,9 @@ export function SitePage({ page, subdomain, editMode }: { page: PageResponse; su
   return (
     <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
       {!page.isPremium && <EditWebsiteBanner />}
-      {template ? (
-        template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact })
-      ) : (
-        <ContentNotAvailable />
-      )}
+      {template
+        ? template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact })
+        : Unavailable && <Unavailable />}
       {contactKey !== null && (
         <Suspense fallback={null}>
           <ContactModal key={contactKey} subdomain={subdomain} onClose={() => setContactKey(null)} />

@@ -71,9 +71,6 @@ type Labelled<F> = {
     (F[K] extends ListField<infer R> ? { fields: Labelled<R> } : unknown)
 }
 
-/** The text of a field (`subTitle` → its label and help): its `label`, else its name. */
-export const textOf = (name: string, field: { label?: FieldText }): FieldText => field.label ?? (name as FieldText)
-
 type ValueOf<F> =
   F extends ScalarField<infer A>
     ? F extends { repeat: number }

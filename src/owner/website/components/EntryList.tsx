@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { textOf, type ChatLink, type ListField, type ScalarField } from '../../../registry/section-schema'
+import { textOf } from '../../../registry/field-text'
+import type { ChatLink, ListField, ScalarField } from '../../../registry/section-schema'
 import { useOwnerT } from '../../i18n'
 import type { SectionEditor } from '../section-editor'
 import { FieldInput } from './FieldInput'

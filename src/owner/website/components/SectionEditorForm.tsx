@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { textOf } from '../../../registry/section-schema'
+import { textOf } from '../../../registry/field-text'
 import { FailureText } from '../../panel-kit/FailureText'
 import { useOwnerT } from '../../i18n'
 import type { SectionEditor } from '../section-editor'
