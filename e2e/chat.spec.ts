@@ -110,8 +110,8 @@ test.describe('on a phone', () => {
     await page.goto('/chat')
     const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
     await expect(widget).toBeVisible()
-    const box = await widget.boundingBox()
-    expect(box?.width).toBe(390)
+    // Polled: the panel's loading frame (the same region) is replaced by the panel once the motion kit has loaded.
+    await expect.poll(async () => (await widget.boundingBox())?.width).toBe(390)
     await expect(widget.getByRole('tab', { name: 'Chat' })).toBeVisible()
     await expect(widget.getByRole('tab', { name: 'History' })).toBeVisible()
     await widget.getByRole('button', { name: 'Back' }).click()
