@@ -99,7 +99,7 @@ function OutletLoading() {
 
 /**
  * One message drawn by the renderer registered for its type (absent type is
- * text), or `fallback` when no plugin draws that type.
+ * text), or `fallback` when no plugin draws that type, or while a lazily loaded renderer arrives.
  */
 export function MessageOutlet({ message, fallback = null }: { message: ChatMessage; fallback?: ReactNode }) {
   const engine = useEngine()
@@ -107,5 +107,11 @@ export function MessageOutlet({ message, fallback = null }: { message: ChatMessa
   // The renderer is a module-level component a plugin registered, looked up (the same one every render), not created
   // here.
   // oxlint-disable-next-line react/static-components
-  return Renderer ? <Renderer message={message} /> : <>{fallback}</>
+  return Renderer ? (
+    <Suspense fallback={fallback}>
+      <Renderer message={message} />
+    </Suspense>
+  ) : (
+    <>{fallback}</>
+  )
 }
