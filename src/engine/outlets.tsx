@@ -106,9 +106,9 @@ export function MessageOutlet({ message, fallback = null }: { message: ChatMessa
   const Renderer = engine.registry.messageRenderer(message.type ?? 'text')
   // The renderer is a module-level component a plugin registered, looked up (the same one every render), not created
   // here.
-  // oxlint-disable-next-line react/static-components
   return Renderer ? (
     <Suspense fallback={fallback}>
+      {/* oxlint-disable-next-line react/static-components */}
       <Renderer message={message} />
     </Suspense>
   ) : (
