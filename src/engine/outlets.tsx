@@ -99,13 +99,19 @@ function OutletLoading() {
 
 /**
  * One message drawn by the renderer registered for its type (absent type is
- * text), or `fallback` when no plugin draws that type.
+ * text), or `fallback` when no plugin draws that type, or while a lazily loaded renderer arrives.
  */
 export function MessageOutlet({ message, fallback = null }: { message: ChatMessage; fallback?: ReactNode }) {
   const engine = useEngine()
   const Renderer = engine.registry.messageRenderer(message.type ?? 'text')
   // The renderer is a module-level component a plugin registered, looked up (the same one every render), not created
   // here.
-  // oxlint-disable-next-line react/static-components
-  return Renderer ? <Renderer message={message} /> : <>{fallback}</>
+  return Renderer ? (
+    <Suspense fallback={fallback}>
+      {/* oxlint-disable-next-line react/static-components */}
+      <Renderer message={message} />
+    </Suspense>
+  ) : (
+    <>{fallback}</>
+  )
 }

@@ -4,6 +4,8 @@
  * page's body when the control that had it goes away.
  */
 
+import { focusIsNowhereElse } from './focus-lazy'
+
 /**
  * What to focus first in an arrived view: its first field (chat states: the code, the message box) or its heading
  * (side panels: 'Checkout'); else the other, else its first button or link.
@@ -78,15 +80,6 @@ export function focusIsFree(widget: Element): boolean {
   const active = document.activeElement
   if (active !== null && active !== document.body) return widget.contains(active)
   return holding.has(widget)
-}
-
-/**
- * Focus is in the widget or nowhere (the body): what a click on the toggle or the close button leaves, in every
- * browser.
- */
-export function focusIsNowhereElse(widget: Element): boolean {
-  const active = document.activeElement
-  return active === null || active === document.body || widget.contains(active)
 }
 
 function arrivalTarget(view: HTMLElement, prefer: ArrivalFocus): HTMLElement | null {

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react'
-import { type ArrivalFocus, focusArrival } from './focus'
+import type { ArrivalFocus } from './focus'
+import { withFocus } from './focus-lazy'
 
 /**
  * A ref for a view that replaces another (a chat state, a side panel): each
@@ -22,6 +23,6 @@ export function useArrivalFocus(prefer: () => ArrivalFocus): (view: HTMLElement 
       return undefined
     }
     const widget = view.closest('.vw')
-    return widget ? focusArrival(view, preferred.current(), widget) : undefined
+    return widget ? withFocus((focus) => focus.focusArrival(view, preferred.current(), widget)) : undefined
   }, [])
 }

@@ -3,7 +3,7 @@ import type { ChatEngine } from '../../engine'
 import type { MessageType } from '../../../contract/chat'
 import { checkFile, type AttachmentKind, type FileProblem } from '../../client/upload/file-rules'
 import { browserRecorderDevices, RecorderStore } from './recorder-store'
-import { UploadError, uploadFile } from './upload'
+import type { UploadError, uploadFile } from './upload'
 
 /** A file being sent: its upload progress, or its failure (with a retry when one can help). */
 export interface Attachment {
@@ -24,6 +24,15 @@ export interface Attachment {
 
 export type Uploader = typeof uploadFile
 
+/** The upload call, loaded with the first file sent (it is not needed before). */
+const lazyUpload: Uploader = (file, kind, options) =>
+  import('./upload').then((module) => module.uploadFile(file, kind, options))
+
+/** An `UploadError` (told by its name: the class loads with the upload call). */
+function isUploadError(error: unknown): error is UploadError {
+  return error instanceof Error && error.name === 'UploadError'
+}
+
 /**
  * The media plugin's store: checks a file (docs/product.md, 'Validation rules'), uploads it with progress,
  * then sends the message (type from the file: image, audio, video or file)
@@ -40,7 +49,7 @@ export class MediaStore {
 
   constructor(
     private readonly engine: ChatEngine,
-    private readonly upload: Uploader = uploadFile,
+    private readonly upload: Uploader = lazyUpload,
     recorder?: RecorderStore,
   ) {
     this.recorder = recorder ?? new RecorderStore(browserRecorderDevices())
@@ -110,10 +119,9 @@ export class MediaStore {
         onProgress: () => {},
       })
     } catch (error) {
-      throw new Error(
-        (error instanceof UploadError && error.serverMessage) || this.engine.t('media:errors.uploadFailed'),
-        { cause: error },
-      )
+      throw new Error((isUploadError(error) && error.serverMessage) || this.engine.t('media:errors.uploadFailed'), {
+        cause: error,
+      })
     }
   }
 
@@ -150,12 +158,12 @@ export class MediaStore {
       return sent
     } catch (error) {
       console.error('Vitrine chat: upload failed', error)
-      const refused = error instanceof UploadError && !error.retryable
+      const refused = isUploadError(error) && !error.retryable
       runInAction(() =>
         Object.assign(attachment, {
           failed: true,
           retryable: !refused,
-          reason: error instanceof UploadError ? error.serverMessage : null,
+          reason: isUploadError(error) ? error.serverMessage : null,
         }),
       )
       return false

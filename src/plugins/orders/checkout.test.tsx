@@ -26,6 +26,9 @@ let layout: FakeLayout
 beforeAll(async () => {
   layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
   await prepareMotion({ skipAnimations: true })
+  // The focus helpers the widget loads lazily as it starts, loaded here once, so the first test's cart panel does not
+  // wait behind their transform.
+  await import('../../widget/focus')
 })
 afterAll(() => layout.restore())
 afterEach(() => {

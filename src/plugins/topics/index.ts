@@ -1,10 +1,15 @@
+import { lazy } from 'react'
 import { definePlugin } from '../../engine/plugin'
 import { TopicBar } from './components/TopicBar'
-import { TopicPanel } from './components/TopicPanel'
-import { TopicSelection } from './components/TopicSelection'
 import en from '../../../locales/en/topics.json'
 import { TopicsStore } from './topics-store'
 import './topics.css'
+
+// The topic list (the chat state and the side panel) loads when first shown.
+const TopicPanel = lazy(() => import('./components/TopicPanel').then((module) => ({ default: module.TopicPanel })))
+const TopicSelection = lazy(() =>
+  import('./components/TopicSelection').then((module) => ({ default: module.TopicSelection })),
+)
 
 /**
  * Topics from the widget settings (docs/product.md): the `topic-selection` chat state

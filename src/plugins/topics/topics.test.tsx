@@ -44,7 +44,8 @@ describe('topics plugin', () => {
         <ChatStateOutlet fallback={<p>chat</p>} />
       </EngineProvider>,
     )
-    expect(screen.getByRole('heading', { name: 'Choose a topic' })).toBeTruthy()
+    // The topic list is a lazy chunk: it arrives a moment after the state.
+    expect(await screen.findByRole('heading', { name: 'Choose a topic' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Sweets.*Festive boxes.*₹499\.00/ })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /Catering/ }))
     expect(engine.plugin('topics').selectedTopic?._id).toBe('t2')
@@ -52,7 +53,7 @@ describe('topics plugin', () => {
     expect(screen.getByText('chat')).toBeTruthy()
   })
 
-  it('the topic panel moves on to the catalogue when a plugin draws it, and Back returns', () => {
+  it('the topic panel moves on to the catalogue when a plugin draws it, and Back returns', async () => {
     const { engine } = createTestEngine({ plugins: [topicsPlugin, catalogue], settings: { topics } })
     engine.ui.openPanel('topic')
     render(
@@ -60,7 +61,7 @@ describe('topics plugin', () => {
         <PanelOutlet />
       </EngineProvider>,
     )
-    fireEvent.click(screen.getByRole('button', { name: /Sweets/ }))
+    fireEvent.click(await screen.findByRole('button', { name: /Sweets/ }))
     expect(engine.plugin('topics').selectedTopic?.name).toBe('Sweets')
     expect(screen.getByText('catalogue')).toBeTruthy()
     act(() => engine.ui.back())
@@ -100,7 +101,7 @@ describe('topics plugin', () => {
     expect(screen.getByText('Topic: Sweets')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Change topic (Sweets)' }))
     expect(engine.state).toBe('topic-selection')
-    expect(screen.getByRole('button', { name: /Sweets/, pressed: true })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: /Sweets/, pressed: true })).toBeTruthy()
     // 'Back to chat' keeps the topic; choosing another one changes it.
     fireEvent.click(screen.getByRole('button', { name: 'Back to chat' }))
     expect(engine.state).toBe('chat-active')

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useEngine, useWidgetT } from '../../engine'
-import { focusIsNowhereElse, focusToggle, inertBehind, trackFocus } from '../focus'
+import { focusIsNowhereElse, withFocus } from '../focus-lazy'
 import { themeStyle } from '../theme'
 import { ChatIcon } from './ChatIcon'
 import { ToggleButton } from './ToggleButton'
@@ -47,17 +47,24 @@ export const Widget = observer(function Widget({
     },
     [openedAtStart],
   )
-  useEffect(() => (root.current ? trackFocus(root.current) : undefined), [])
+  useEffect(() => {
+    const widget = root.current
+    return widget ? withFocus((focus) => focus.trackFocus(widget)) : undefined
+  }, [])
   const wasOpen = useRef(open)
   useEffect(() => {
     const closed = wasOpen.current && !open
     wasOpen.current = open
     const toggle = root.current?.querySelector<HTMLElement>('.vw-toggle')
-    if (closed && toggle && root.current) return focusToggle(toggle, root.current)
+    const widget = root.current
+    if (closed && toggle && widget) return withFocus((focus) => focus.focusToggle(toggle, widget))
     return undefined
   }, [open])
   const phone = usePhoneScreen()
-  useEffect(() => (open && phone && root.current ? inertBehind(root.current) : undefined), [open, phone])
+  useEffect(() => {
+    const widget = root.current
+    return open && phone && widget ? withFocus((focus) => focus.inertBehind(widget)) : undefined
+  }, [open, phone])
   if (!engine.actionsAllowed) {
     return (
       <div className="vw" style={style}>

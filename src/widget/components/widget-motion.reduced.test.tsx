@@ -83,7 +83,8 @@ describe('widget motion with prefers-reduced-motion: reduce', () => {
 
     act(() => test.engine.ui.openPanel('topic'))
     expect(log.isConnected).toBe(false)
-    expect(screen.getByRole('heading', { name: 'Choose a topic' })).toBeTruthy()
+    // The chat goes at once; the topic list (a lazy chunk) arrives when loaded.
+    expect(await screen.findByRole('heading', { name: 'Choose a topic' })).toBeTruthy()
 
     act(() => test.engine.snackbar.show('Database is busy'))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Database is busy'))
