@@ -36,11 +36,6 @@ export function withFocus(use: (focus: Focus) => (() => void) | void): () => voi
   }
 }
 
-/**
- * Focus is in the widget or nowhere (the body): what a click on the toggle or the close button leaves, in every
- * browser.
- */
-export function focusIsNowhereElse(widget: Element): boolean {
-  const active = document.activeElement
-  return active === null || active === document.body || widget.contains(active)
-}
+// Loaded with the widget (the panel's focus check runs at once), and by the lazy helpers; its own module, so
+// neither file imports the other.
+export { focusIsNowhereElse } from './focus-nowhere'

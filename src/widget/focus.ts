@@ -4,7 +4,7 @@
  * page's body when the control that had it goes away.
  */
 
-import { focusIsNowhereElse } from './focus-lazy'
+import { focusIsNowhereElse } from './focus-nowhere'
 
 /**
  * What to focus first in an arrived view: its first field (chat states: the code, the message box) or its heading
