@@ -1,4 +1,6 @@
 import path from 'node:path'
+import { catalogue5000Bench } from './catalogue-5000.bench.js'
+import { csvImportBench } from './csv-import.bench.js'
 import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
 import { ordersBench } from './orders.bench.js'
@@ -13,6 +15,8 @@ console.log('Vitrine benchmarks (figures are ratios against a baseline measured 
 bundleSizeBench(distDir)
 await serverMemoryBench()
 await pageThroughputBench()
+await csvImportBench()
+await catalogue5000Bench()
 const server = await startBenchServer(distDir)
 try {
   await socketDeliveryBench(server)

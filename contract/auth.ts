@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { Text } from './text'
+import { Language } from './language'
 
 /** Paths of the sign-in calls (docs/product.md, 'Calls'). Widget calls live under this prefix. */
 export const CHAT_WIDGET_PREFIX = '/business_website/chat_widget'
@@ -99,3 +100,8 @@ export type AuthErrorCode = (typeof TERMINAL_AUTH_CODES)[number] | 'TOKEN_EXPIRE
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 /** Session lifetime, ms (docs/product.md, 'Business constants and limits'). */
 export const SESSION_LIFETIME_MS = 864_000_000
+
+/** The signed-in customer's language: stored with them, the server's messages to them use it. */
+export const CUSTOMER_LANGUAGE_PATH = `${CHAT_WIDGET_PREFIX}/language`
+export const CustomerLanguageBody = t.type({ language: Language }, 'CustomerLanguageBody')
+export type CustomerLanguageBody = t.TypeOf<typeof CustomerLanguageBody>

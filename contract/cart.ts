@@ -46,6 +46,11 @@ export type CartItem = t.TypeOf<typeof CartItem>
 
 /** Every cart call answers with the whole cart, in order. */
 export const CartResponse = t.type({ message: Text, data: t.array(CartItem) }, 'CartResponse')
+
+/** The `cart-updated` socket event: the customer's server cart changed (any tab or device); `clientId` is the site. */
+export const CART_UPDATED_EVENT = 'cart-updated'
+export const CartUpdatedEvent = t.type({ clientId: Text })
+export type CartUpdatedEvent = t.TypeOf<typeof CartUpdatedEvent>
 export type CartResponse = t.TypeOf<typeof CartResponse>
 
 /** A chosen variant or package as the client sends it: its id, or an object with `_id` (other fields ignored). */

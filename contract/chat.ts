@@ -63,6 +63,27 @@ export const CustomerMessageType = t.keyof(
 export const MessageKind = t.literal('enquiry')
 
 /**
+ * What happened to an order that a business event message records (`kind: 'event'`): shown as an event in the
+ * conversation, never as the owner's own words ('Order KK-1003 placed', 'Customer cancelled KK-1003').
+ */
+export type MessageEventName =
+  | 'placed'
+  | 'advanced'
+  | 'completed'
+  | 'cancelledByCustomer'
+  | 'cancelledByBusiness'
+  | 'paymentReported'
+  | 'paymentReceived'
+  | 'refund'
+
+/**
+ * The order event a message records: what happened (a `MessageEventName`; the codec reads any text, so the widget's
+ * chunk carries no list of names) and to which order (its number, e.g. `KK-1003`).
+ */
+export const MessageEvent = t.type({ name: Text, orderId: Text }, 'MessageEvent')
+export type MessageEvent = { name: MessageEventName; orderId: string }
+
+/**
  * A chat message (docs/product.md, 'Entities and fields').
  *
  * @example
@@ -86,8 +107,12 @@ export const ChatMessage = t.intersection(
       contentType: t.union([Text, t.null]),
       messageView: t.union([Text, t.null]),
       clientMessageId: t.union([Text, t.null]),
-      /** 'enquiry': the customer's enquiry, which the owner inbox makes stand out. */
-      kind: MessageKind,
+      /**
+       * 'enquiry': the customer's enquiry, which the owner inbox makes stand out; 'event': an order or payment event
+       * written by the system (`event` says which), shown as an event and unread for the owner until opened.
+       */
+      kind: t.union([MessageKind, t.literal('event')]),
+      event: MessageEvent,
     }),
   ],
   'ChatMessage',

@@ -64,12 +64,14 @@ export const COMPONENT_HTML_TAGS: readonly string[] = [
  * Attributes by tag (`*`: any allowed tag). A link's `target` and `rel` are
  * set by the widget (a new tab, noopener noreferrer). A `div`'s
  * `data-order-id` names the order a confirmation is about (its `orderId`,
- * 'KK-1042'): the widget draws that order's actions (Pay) under the message.
+ * 'KK-1042'): the widget draws that order's actions (Pay) under the message;
+ * `data-quote-id` names the quote a quote message is about (its id): the widget
+ * draws its status and Accept and Decline under it.
  */
 export const COMPONENT_HTML_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   '*': ['title'],
   a: ['href', 'target', 'rel'],
-  div: ['data-order-id'],
+  div: ['data-order-id', 'data-quote-id'],
   img: ['src', 'alt', 'width', 'height'],
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan', 'scope'],

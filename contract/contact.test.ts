@@ -17,6 +17,7 @@ const valid: ContactFields = {
   email: '',
   company: '',
   services: '',
+  message: '',
 }
 const check = (change: Partial<ContactFields>) => validateContactForm({ ...valid, ...change })
 
@@ -97,7 +98,9 @@ describe('validateContactForm', () => {
       email: 'x',
       company: 'c'.repeat(121),
       services: 's'.repeat(2001),
+      message: 'm'.repeat(2001),
     })
+    expect(all.message).toBe('contact.errors.messageTooLong')
     for (const key of Object.values(all)) {
       const name = key.slice('contact.errors.'.length) as keyof typeof contactStrings.errors
       expect(contactStrings.errors[name]).toEqual(expect.any(String))
@@ -134,6 +137,7 @@ describe('ContactRequest', () => {
       company: '',
       subdomain: 'demo',
       messageContent: 'Catering',
+      message: '',
     })
     expect(decode(ContactRequest, body, 'body').ok).toBe(true)
     expect(contactFieldsOf(body)).toEqual({ ...valid, name: 'Asha', services: 'Catering' })

@@ -9,8 +9,8 @@ export const DEFAULT_COUNTRY_CODE = '+91'
 
 /**
  * Body of `POST template_contact_us` (docs/product.md, 'Calls'). `contact` is the phone number as typed,
- * `messageContent` the form's Services text. Email, company and message may be
- * empty or absent.
+ * `messageContent` the form's Services text, `message` its free message. Email,
+ * company, services and message may be empty or absent.
  *
  * @example
  * { name: 'Asha', contact: '98290 12345', countryCode: '+91', email: '', company: '',
@@ -19,7 +19,7 @@ export const DEFAULT_COUNTRY_CODE = '+91'
 export const ContactRequest = t.intersection(
   [
     t.type({ name: Text, contact: Text, countryCode: Text, subdomain: Text }),
-    t.partial({ email: Text, company: Text, messageContent: Text }),
+    t.partial({ email: Text, company: Text, messageContent: Text, message: Text }),
   ],
   'ContactRequest',
 )
@@ -29,7 +29,7 @@ export type ContactRequest = t.TypeOf<typeof ContactRequest>
 export const ContactResponse = t.type({ message: Text }, 'ContactResponse')
 export type ContactResponse = t.TypeOf<typeof ContactResponse>
 
-/** The contact form as the visitor fills it (name, phone, email, company, services, plus the dial code). */
+/** The contact form as the visitor fills it (name, phone, email, company, services, message, plus the dial code). */
 export interface ContactFields {
   name: string
   countryCode: string
@@ -37,6 +37,7 @@ export interface ContactFields {
   email: string
   company: string
   services: string
+  message: string
 }
 export type ContactField = keyof ContactFields
 
@@ -48,6 +49,7 @@ export const CONTACT_BODY_KEY = {
   email: 'email',
   company: 'company',
   services: 'messageContent',
+  message: 'message',
 } as const satisfies Record<ContactField, keyof ContactRequest>
 
 /**
@@ -64,6 +66,7 @@ export const CONTACT_LIMITS = {
   emailMax: 254,
   companyMax: 120,
   servicesMax: 2000,
+  messageMax: 2000,
 } as const
 
 type ContactErrorName =
@@ -79,6 +82,7 @@ type ContactErrorName =
   | 'emailTooLong'
   | 'companyTooLong'
   | 'servicesTooLong'
+  | 'messageTooLong'
 
 /** An i18n key of a validation message, in `locales/en/contact.json` under `errors`. */
 export type ContactErrorKey = `contact.errors.${ContactErrorName}`
@@ -98,7 +102,9 @@ const length = (value: string) => Array.from(value).length
  * failing rule of each field, as an i18n key. Values are judged trimmed.
  *
  * @example
- * validateContactForm({ name: 'A', countryCode: '+91', phone: '98290', email: 'x', company: '', services: '' })
+ * validateContactForm({
+ *   name: 'A', countryCode: '+91', phone: '98290', email: 'x', company: '', services: '', message: '',
+ * })
  * // { name: 'contact.errors.nameTooShort', phone: 'contact.errors.phoneTooShort',
  * //   email: 'contact.errors.emailInvalid' }
  */
@@ -125,10 +131,11 @@ export function validateContactForm(fields: ContactFields): ContactErrors {
 
   if (length(fields.company.trim()) > CONTACT_LIMITS.companyMax) errors.company = 'contact.errors.companyTooLong'
   if (length(fields.services.trim()) > CONTACT_LIMITS.servicesMax) errors.services = 'contact.errors.servicesTooLong'
+  if (length(fields.message.trim()) > CONTACT_LIMITS.messageMax) errors.message = 'contact.errors.messageTooLong'
   return errors
 }
 
-const FORM_ORDER: ContactField[] = ['name', 'countryCode', 'phone', 'email', 'company', 'services']
+const FORM_ORDER: ContactField[] = ['name', 'countryCode', 'phone', 'email', 'company', 'services', 'message']
 
 /**
  * The failing fields in form order: the first one gets focus in the form and
@@ -149,7 +156,8 @@ export function contactErrorList(errors: ContactErrors): Array<[ContactField, Co
  * The request body for a filled form, values trimmed.
  *
  * @example
- * contactRequest(fields, 'demo') // { name, contact, countryCode, email, company, subdomain: 'demo', messageContent }
+ * contactRequest(fields, 'demo')
+ * // { name, contact, countryCode, email, company, subdomain: 'demo', messageContent, message }
  */
 export function contactRequest(fields: ContactFields, subdomain: string): ContactRequest {
   return {
@@ -160,6 +168,7 @@ export function contactRequest(fields: ContactFields, subdomain: string): Contac
     company: fields.company.trim(),
     subdomain,
     messageContent: fields.services.trim(),
+    message: fields.message.trim(),
   }
 }
 
@@ -172,5 +181,6 @@ export function contactFieldsOf(body: ContactRequest): ContactFields {
     email: body.email ?? '',
     company: body.company ?? '',
     services: body.messageContent ?? '',
+    message: body.message ?? '',
   }
 }

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import { ChatMessage } from './chat'
 import { Order } from './orders'
+import { Quote } from './quotes'
 import { Lead, OwnerReadEvent } from './owner-inbox'
 import { Text } from './text'
 
@@ -30,6 +31,8 @@ export const DomainEventPayloads = {
   ]),
   /** Messages of a conversation were read: the customer's by an owner, or the business's by the customer's widget. */
   'message.read': t.type({ siteId: Text, read: OwnerReadEvent }),
+  /** A signed-in customer's server cart changed (a line added, changed or removed, the cart cleared or merged). */
+  'cart.changed': t.type({ siteId: Text, customerId: Text }),
   /** A checkout made these orders (one per group). */
   'order.created': t.type({ siteId: Text, customerId: Text, orders: t.array(Order) }),
   /** An order moved: the owner advanced, completed or cancelled it, or the customer cancelled it. */
@@ -39,20 +42,42 @@ export const DomainEventPayloads = {
     order: Order,
     action: t.keyof({ advance: null, complete: null, cancel: null }),
   }),
+  /** The owner sent a quote, or the customer accepted or declined it: `quote` as it is now. */
+  'quote.changed': t.type({ siteId: Text, customerId: Text, quote: Quote }),
   /** A customer reported a manual payment of the order; it waits for the owner's confirmation. */
   'payment.reported': t.type({ siteId: Text, customerId: Text, order: Order, reference: Text }),
   /** A milestone of the order was paid (online, or confirmed by the owner); `order` as it is now. */
   'payment.confirmed': t.type({ siteId: Text, customerId: Text, order: Order, milestoneId: Text, amount: t.number }),
-  /** Money for an order was refunded (declared for the refunds to come; nothing records it yet). */
-  'payment.refunded': t.type({ siteId: Text, customerId: Text, order: Order, amount: t.number }),
+  /**
+   * A refund of an order changed: started (`pending`), sent back (`processed`), `failed` (owed again), or money is
+   * now `due` back (it reached a cancelled or already paid order); `amount` in paise; `order` as it is now.
+   */
+  'payment.refunded': t.type({
+    siteId: Text,
+    customerId: Text,
+    order: Order,
+    amount: t.number,
+    status: t.keyof({ pending: null, processed: null, failed: null, due: null }),
+  }),
   /** The contact form stored a lead. */
   'lead.received': t.type({ siteId: Text, lead: Lead }),
   /** The owner marked a lead handled, or open again. */
   'lead.handled': t.type({ siteId: Text, lead: Lead }),
   /** A customer signed in with a code (`created`: their account was made by this sign-in). */
   'customer.signed-in': t.type({ siteId: Text, customerId: Text, created: t.boolean }),
+  /** The owner changed the catalogue: these items (their fields, stock, visibility or order), or its catalogues. */
+  'catalogue.changed': t.type({ siteId: Text, itemIds: t.array(Text) }),
   /** An owner published a page of the site. */
   'page.published': t.type({ siteId: Text, route: Text }),
+  /**
+   * An owner changed a section of the settings (payments, profile, hours, delivery): the names of the
+   * fields, never values.
+   */
+  'settings.changed': t.type({
+    siteId: Text,
+    section: t.keyof({ payments: null, profile: null, hours: null, delivery: null }),
+    fields: t.array(Text),
+  }),
 } as const
 
 export type DomainEventPayloads = typeof DomainEventPayloads

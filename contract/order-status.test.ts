@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ownerMay, type OrderState, type OrderStatus, type OwnerOrderAction } from './order-status'
+import {
+  orderView,
+  ownerMay,
+  paidAmount,
+  type OrderState,
+  type OrderStatus,
+  type OrderView,
+  type OwnerOrderAction,
+  type ViewedOrder,
+} from './order-status'
 
 const stages = (done: number, of = 3): OrderState['pipelineStages'] =>
   Array.from({ length: of }, (_, index) => ({ status: index < done ? 'Completed' : 'Pending' }))
@@ -23,5 +32,59 @@ describe('ownerMay (what the owner app offers on an order)', () => {
     ['cancel a Completed order', state('Completed', 3), 'cancel', false],
   ])('%s', (_name, order, action, expected) => {
     expect(ownerMay(order, action)).toBe(expected)
+  })
+})
+
+describe('orderView (what every view shows of an order)', () => {
+  const milestone = (status: 'Pending' | 'Paid', amount = 100) => ({ status, amount })
+  const order = (status: OrderStatus, extra: Partial<ViewedOrder> = {}): ViewedOrder => ({
+    status,
+    finalAmount: 100,
+    pipelineStages: stages(1, 4),
+    paymentMilestones: [milestone('Pending')],
+    ...extra,
+  })
+  it.each<[string, ViewedOrder, OrderView]>([
+    [
+      'an Active unpaid order: progress and what is due',
+      order('Active'),
+      { status: 'Active', progress: 25, payment: 'due', due: 100, refunded: null },
+    ],
+    [
+      'a Cancelled unpaid order: neither progress nor payment due',
+      order('Cancelled'),
+      { status: 'Cancelled', progress: null, payment: 'none', due: null, refunded: null },
+    ],
+    [
+      'a Cancelled refunded order: Refunded, nothing due',
+      order('Cancelled', {
+        paymentMilestones: [milestone('Paid')],
+        refund: { amount: 100, status: 'processed' },
+      }),
+      { status: 'Cancelled', progress: null, payment: 'refunded', due: null, refunded: 100 },
+    ],
+    [
+      'a refund on its way',
+      order('Cancelled', { paymentMilestones: [milestone('Paid')], refund: { amount: 100, status: 'pending' } }),
+      { status: 'Cancelled', progress: null, payment: 'refundPending', due: null, refunded: 100 },
+    ],
+    [
+      'money owed back (a failed refund, or a payment after the cancel)',
+      order('Cancelled', { refundDue: 100, refund: { amount: 0, status: 'failed' } }),
+      { status: 'Cancelled', progress: null, payment: 'refundDue', due: null, refunded: 100 },
+    ],
+    [
+      'a Completed paid order',
+      order('Completed', { pipelineStages: stages(4, 4), paymentMilestones: [milestone('Paid')] }),
+      { status: 'Completed', progress: 100, payment: 'paid', due: null, refunded: null },
+    ],
+  ])('%s', (_name, viewed, expected) => {
+    expect(orderView(viewed)).toEqual(expected)
+  })
+
+  it('paidAmount adds the Paid milestones and what is owed back, in paise', () => {
+    expect(paidAmount({ paymentMilestones: [milestone('Paid', 0.1), milestone('Paid', 0.2)], refundDue: 0.3 })).toBe(
+      0.6,
+    )
   })
 })

@@ -78,6 +78,79 @@ export function unpaidAmount(order: {
   return order.paymentMilestones.find((milestone) => milestone.status === 'Pending')?.amount ?? order.finalAmount
 }
 
+/** What an order's money is, as every view words it. */
+export type OrderPayment = 'due' | 'paid' | 'refunded' | 'refundPending' | 'refundDue' | 'none'
+
+/** What every view (the widget's card, history and details; the owner's card) shows of an order. */
+export interface OrderView {
+  status: OrderStatus
+  /** Percent of stages done; null: no progress is shown (a cancelled order). */
+  progress: number | null
+  payment: OrderPayment
+  /** What is still to pay (rupees) when `payment` is 'due', else null: no Pay button without it. */
+  due: number | null
+  /** Rupees refunded or being refunded; money owed back for 'refundDue'. */
+  refunded: number | null
+}
+
+/** What `orderView` reads of an order (amounts in rupees, as the wire has them). */
+export interface ViewedOrder extends OrderState {
+  finalAmount: number
+  paymentMilestones: readonly { status: MilestoneStatus; amount: number }[]
+  refund?: { amount: number; status: 'pending' | 'processed' | 'failed' }
+  refundDue?: number
+}
+
+/**
+ * The one status model of an order: a cancelled order shows no progress and
+ * nothing to pay, only what was refunded or is owed back; a live order shows
+ * its progress and what is due; a completed one shows what is due only if an
+ * old order was completed unpaid.
+ *
+ * @example
+ * orderView({ status: 'Cancelled', refund: { amount: 393.9, status: 'processed' }, ... })
+ * // { status: 'Cancelled', progress: null, payment: 'refunded', due: null, refunded: 393.9 }
+ */
+export function orderView(order: ViewedOrder): OrderView {
+  const owed = order.refundDue ?? 0
+  const refund = order.refund && order.refund.status !== 'failed' ? order.refund : null
+  const pending = order.paymentMilestones.some((milestone) => milestone.status === 'Pending')
+  const base = { status: order.status, progress: progressPercent(order), due: null, refunded: null }
+  const cancelled = order.status === 'Cancelled'
+  // Money owed back (a payment twice, or one after the cancel) does not pay what a live order still has due.
+  if (owed > 0)
+    return {
+      ...base,
+      progress: cancelled ? null : base.progress,
+      payment: 'refundDue',
+      due: !cancelled && pending ? unpaidAmount(order) : null,
+      refunded: owed,
+    }
+  if (cancelled) {
+    if (refund)
+      return {
+        ...base,
+        progress: null,
+        payment: refund.status === 'processed' ? 'refunded' : 'refundPending',
+        refunded: refund.amount,
+      }
+    return { ...base, progress: null, payment: 'none' }
+  }
+  if (pending) return { ...base, payment: 'due', due: unpaidAmount(order) }
+  return { ...base, payment: order.paymentMilestones.length > 0 ? 'paid' : 'none' }
+}
+
+/**
+ * What the customer paid for an order and may be given back, in rupees: its
+ * Paid milestones and any money kept for a refund.
+ */
+export function paidAmount(order: Pick<ViewedOrder, 'paymentMilestones' | 'refundDue'>): number {
+  const paid = order.paymentMilestones
+    .filter((milestone) => milestone.status === 'Paid')
+    .reduce((sum, milestone) => sum + Math.round(milestone.amount * 100), 0)
+  return (paid + Math.round((order.refundDue ?? 0) * 100)) / 100
+}
+
 /** What the owner may do to an order (`OwnerOrderActionBody.action`). */
 export type OwnerOrderAction = Extract<OrderAction, 'advance' | 'complete' | 'cancel'>
 
@@ -94,4 +167,17 @@ export type OwnerOrderAction = Extract<OrderAction, 'advance' | 'complete' | 'ca
 export function ownerMay(order: OrderState, action: OwnerOrderAction): boolean {
   if (nextStatus(order, action) === null) return false
   return action !== 'cancel' || paidMilestones(order) === 0
+}
+
+/**
+ * Whether the owner may cancel the order with a refund of what was paid
+ * ('Cancel and refund ₹X'): it may still be cancelled and something is paid.
+ */
+export function ownerMayCancelWithRefund(order: OrderState): boolean {
+  return nextStatus(order, 'cancel') !== null && paidMilestones(order) > 0
+}
+
+/** Whether completing needs the owner to say how the rest was paid (cash, UPI): a milestone is still Pending. */
+export function completeNeedsPayment(order: Pick<OrderState, 'paymentMilestones'>): boolean {
+  return order.paymentMilestones.some((milestone) => milestone.status === 'Pending')
 }

@@ -5,7 +5,9 @@ import { ChatMessage } from './chat'
 import { Rupees } from './catalogue'
 import { DeliveryAddress } from './address'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
+import type { ServiceSlot as Slot } from './service-slot'
 import { Text } from './text'
+import { PageNumber } from './page-number'
 
 /** Totals and order calls (signed-in customers; the `customerId` must be the token's). */
 export const TOTALS_PATH = `${CART_PREFIX}/get_catalogue_products_total_amount`
@@ -29,6 +31,33 @@ const subdomain = t.partial({ subdomain: Text })
 const OrderStatusCodec = t.keyof(
   Object.fromEntries(ORDER_STATUSES.map((status) => [status, null])) as Record<OrderStatus, null>,
   'OrderStatus',
+)
+
+/** A calendar date, YYYY-MM-DD (a real day). */
+export const IsoDate = new t.Type<string, string, unknown>(
+  'IsoDate',
+  (input): input is string => typeof input === 'string' && isIsoDate(input),
+  (input, context) =>
+    typeof input === 'string' && isIsoDate(input)
+      ? t.success(input)
+      : t.failure(input, context, 'expected a date (YYYY-MM-DD)'),
+  t.identity,
+)
+
+function isIsoDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
+/**
+ * The preferred date and slot of a service order (contract/service-slot.ts says which dates may be booked).
+ *
+ * @example
+ * { date: '2026-12-01', slot: 'morning' }
+ */
+export const ServiceSlot: t.Type<Slot, Slot, unknown> = t.type(
+  { date: IsoDate, slot: t.keyof({ morning: null, afternoon: null, evening: null }) },
+  'ServiceSlot',
 )
 
 /**
@@ -57,23 +86,43 @@ export const ShippingIssue = t.type({ productsIds: t.array(Text), message: Text 
 export type ShippingIssue = t.TypeOf<typeof ShippingIssue>
 
 /**
+ * One order a checkout will become (shown before Create Order): why it is an order of its own (`kind`, and for
+ * products that ship the dispatch point they leave from), which lines of the request it holds (`lines`: indexes into
+ * `products`) and what it costs, in rupees. Products that cannot reach the address are in no order.
+ */
+export const PlannedOrder = t.type(
+  {
+    kind: t.keyof({ shipping: null, pickup: null, service: null }),
+    dispatchPoint: t.union([t.type({ name: Text }), t.null]),
+    lines: t.array(t.number),
+    total: Rupees,
+  },
+  'PlannedOrder',
+)
+export type PlannedOrder = t.TypeOf<typeof PlannedOrder>
+
+/**
  * The totals response, in rupees (2 decimals): `subtotal` at base prices,
  * `totalDiscount` (sale and package discounts), `totalGst` on what is paid,
  * `shippingCost` for the chosen address (0 without one), and
  * `total` = subtotal − totalDiscount + totalGst + shippingCost.
  * `isShippingAvailable` is false when some shippable product cannot reach
- * the address (each listed in `shippingIssues`).
+ * the address (each listed in `shippingIssues`; it counts with its price but no shipping). `orders`: the orders a
+ * Create Order of the products that can be ordered makes.
  */
-export const Totals = t.type(
-  {
-    subtotal: Rupees,
-    totalDiscount: Rupees,
-    totalGst: Rupees,
-    shippingCost: Rupees,
-    total: Rupees,
-    isShippingAvailable: t.boolean,
-    shippingIssues: t.array(ShippingIssue),
-  },
+export const Totals = t.intersection(
+  [
+    t.type({
+      subtotal: Rupees,
+      totalDiscount: Rupees,
+      totalGst: Rupees,
+      shippingCost: Rupees,
+      total: Rupees,
+      isShippingAvailable: t.boolean,
+      shippingIssues: t.array(ShippingIssue),
+    }),
+    t.partial({ orders: t.array(PlannedOrder) }),
+  ],
   'Totals',
 )
 export type Totals = t.TypeOf<typeof Totals>
@@ -97,7 +146,11 @@ export const CreateOrderBody = t.intersection(
   [
     t.type({
       customerId: Text,
-      orderData: t.type({ source: OrderSource, items: t.array(CartItemInput), deliveryAddress: AddressRef }),
+      orderData: t.intersection([
+        t.type({ source: OrderSource, items: t.array(CartItemInput), deliveryAddress: AddressRef }),
+        // The preferred date and slot of the service order this checkout makes (a service in the items).
+        t.partial({ serviceSlot: ServiceSlot }),
+      ]),
     }),
     subdomain,
   ],
@@ -160,12 +213,8 @@ export const PipelineStage = t.type(
   'PipelineStage',
 )
 
-/**
- * An order (the order and its draft), money in rupees. `orderId` is the
- * human one, per site ('KK-1042'); `_id` is what calls name. `kind` says
- * which group it is.
- */
-export const Order = t.type(
+/** The fields every order has (see `Order`). */
+export const OrderFields = t.type(
   {
     _id: Text,
     orderId: Text,
@@ -185,6 +234,35 @@ export const Order = t.type(
     paymentMilestones: t.array(PaymentMilestone),
     pipelineStages: t.array(PipelineStage),
   },
+  'OrderFields',
+)
+
+/**
+ * The money sent back for an order (rupees): through the gateway that took it, or by UPI with the owner's reference
+ * (UTR). `pending` until the gateway says it is processed; a `failed` refund is owed again (`refundDue`).
+ */
+export const OrderRefund = t.type(
+  {
+    amount: Rupees,
+    method: t.keyof({ gateway: null, upi: null }),
+    status: t.keyof({ pending: null, processed: null, failed: null }),
+    reference: t.union([Text, t.null]),
+  },
+  'OrderRefund',
+)
+export type OrderRefund = t.TypeOf<typeof OrderRefund>
+
+/**
+ * An order (the order and its draft), money in rupees. `orderId` is the
+ * human one, per site ('KK-1042'); `_id` is what calls name. `kind` says
+ * which group it is. `refund`: what was sent back; `refundDue`: money kept
+ * that is still to send back (a payment that reached a cancelled or already
+ * paid order, or a refund that failed); `paidOnline`: a milestone was paid
+ * through the gateway (so it can refund it); `serviceSlot`: a service order's
+ * preferred date and slot, as the customer picked it.
+ */
+export const Order = t.intersection(
+  [OrderFields, t.partial({ refund: OrderRefund, refundDue: Rupees, paidOnline: t.boolean, serviceSlot: ServiceSlot })],
   'Order',
 )
 export type Order = t.TypeOf<typeof Order>
@@ -192,26 +270,24 @@ export type Order = t.TypeOf<typeof Order>
 /**
  * Answer of a create: one order per group (shippable products by
  * dispatch point, pickup products, services); `orderId` is the first one's
- * `_id` (`data.orderId` of the create call). The confirmation messages reach the chat over
- * the socket after the 2 s typing simulation, 1 s apart (docs/product.md, 'Business constants and limits'); they are
- * stored with the orders.
+ * `_id` (`data.orderId` of the create call); `checkoutId` names the set, to pay it at
+ * once. The confirmation messages reach the chat over the socket after the 2 s
+ * typing simulation, 1 s apart (docs/product.md, 'Business constants and
+ * limits'); they are stored with the orders.
  */
 export const CreateOrderResponse = t.type(
-  { message: Text, data: t.type({ orderId: Text, orders: t.array(Order), messages: t.array(ChatMessage) }) },
+  {
+    message: Text,
+    data: t.intersection([
+      t.type({ orderId: Text, orders: t.array(Order), messages: t.array(ChatMessage) }),
+      t.partial({ checkoutId: Text }),
+    ]),
+  },
   'CreateOrderResponse',
 )
 export type CreateOrderResponse = t.TypeOf<typeof CreateOrderResponse>
 
-/** A page number of a query string: '1', '2', … (at most 10 000). */
-export const PageNumber = new t.Type<number, string, unknown>(
-  'PageNumber',
-  (input): input is number => typeof input === 'number' && Number.isInteger(input) && input >= 1,
-  (input, context) => {
-    const page = typeof input === 'string' && /^[1-9][0-9]{0,4}$/.test(input) ? Number(input) : NaN
-    return page >= 1 && page <= 10_000 ? t.success(page) : t.failure(input, context, 'expected a page number from 1')
-  },
-  String,
-)
+export { PageNumber }
 
 export const OrdersSort = t.keyof({ createdDate: null, finalAmount: null }, 'OrdersSort')
 export type OrdersSort = t.TypeOf<typeof OrdersSort>

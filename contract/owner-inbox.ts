@@ -147,6 +147,8 @@ export const Lead = t.type(
     email: t.union([Text, t.null]),
     company: t.union([Text, t.null]),
     messageContent: t.union([Text, t.null]),
+    /** The form's free message (null when none was written). */
+    message: t.union([Text, t.null]),
     createdAt: Text,
     handledAt: t.union([Text, t.null]),
   },
@@ -171,8 +173,14 @@ export const LeadHandledBody = t.type({ leadId: Text, handled: t.boolean }, 'Lea
 export type LeadHandledBody = t.TypeOf<typeof LeadHandledBody>
 export const LeadHandledResponse = t.type({ message: Text, lead: Lead }, 'LeadHandledResponse')
 
-/** Answer of `OWNER_UPLOAD_PATH`, like the customers' upload: the stored file's URL (`/uploads/...`). */
-export const OwnerUploadResponse = t.type({ url: Text }, 'OwnerUploadResponse')
+/**
+ * Answer of `OWNER_UPLOAD_PATH`, like the customers' upload: the stored file's URL (`/uploads/...`). A photo (folder
+ * `PHOTO_FOLDER` of `contract/photo.ts`) answers its largest WebP variant's URL, its size and the kept original's URL.
+ */
+export const OwnerUploadResponse = t.intersection(
+  [t.type({ url: Text }), t.partial({ photo: t.type({ width: t.number, height: t.number, original: Text }) })],
+  'OwnerUploadResponse',
+)
 export type OwnerUploadResponse = t.TypeOf<typeof OwnerUploadResponse>
 
 /**
@@ -189,6 +197,8 @@ export const OWNER_SOCKET_EVENTS = {
   order: 'owner-order',
   /** A contact-form lead arrived or changed. */
   lead: 'owner-lead',
+  /** A quote was sent, accepted or declined (`QuoteUpdatedEvent` of contract/quotes.ts). */
+  quote: 'owner-quote',
 } as const
 
 export const OwnerMessageEvent = t.type({ customerId: Text, message: OwnerMessage }, 'OwnerMessageEvent')

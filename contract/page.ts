@@ -55,6 +55,14 @@ export const WidgetSettings = t.intersection(
 )
 export type WidgetSettings = t.TypeOf<typeof WidgetSettings>
 
+/**
+ * What the page call adds to the widget settings while the business is away
+ * (outside its opening hours, server/modules/settings): when replies come
+ * ('9:00', 'Mon 9:00', '' when not known). Absent while open. Not part of the
+ * codec (the page's initial code stays as small as it is); a decoded value keeps it.
+ */
+export type WidgetStatus = { away?: string }
+
 /** Widgets a site has installed; a missing `chatWidget` means the site has no chat. */
 export const InstalledWidgets = t.partial({ chatWidget: WidgetSettings }, 'InstalledWidgets')
 export type InstalledWidgets = t.TypeOf<typeof InstalledWidgets>

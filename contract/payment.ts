@@ -169,3 +169,32 @@ export function upiLink(
 
 /** Answer of `OWNER_CONFIRM_PAYMENT_PATH`: the order as it is now (the milestone Paid). */
 export const OwnerConfirmPaymentResponse = t.type({ message: Text, data: Order }, 'OwnerConfirmPaymentResponse')
+
+/**
+ * Paying every order one Create Order made at once (its `checkoutId`): a gateway session for the sum of their first
+ * Pending milestones (orders cancelled or paid by then are left out). Verified with `VERIFY_PAYMENT_PATH` like one
+ * order's payment; the gateway's capture credits each order's milestone in one transaction.
+ */
+export const INIT_CHECKOUT_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/init_checkout_payment_session`
+/** The customer paid a whole checkout by UPI, QR or phone: one reference (UTR) for the sum; the owner confirms. */
+export const REPORT_CHECKOUT_PAYMENT_PATH = `${CHAT_WIDGET_PREFIX}/report_checkout_manual_payment`
+
+export const InitCheckoutPaymentBody = t.intersection(
+  [t.type({ gatewayId: Text, customerId: Text, checkoutId: Text }), subdomain],
+  'InitCheckoutPaymentBody',
+)
+export type InitCheckoutPaymentBody = t.TypeOf<typeof InitCheckoutPaymentBody>
+
+export const ReportCheckoutPaymentBody = t.intersection(
+  [
+    t.type({ customerId: Text, checkoutId: Text, reference: PaymentReference }),
+    t.partial({ screenshotUrl: optionalText, subdomain: Text }),
+  ],
+  'ReportCheckoutPaymentBody',
+)
+export type ReportCheckoutPaymentBody = t.TypeOf<typeof ReportCheckoutPaymentBody>
+/** The orders the reported payment covers, as they are now (still Pending until the owner confirms). */
+export const ReportCheckoutPaymentResponse = t.type(
+  { message: Text, data: t.array(Order) },
+  'ReportCheckoutPaymentResponse',
+)

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
 import { API } from './api'
-import { addAddress, buyNow, signIn, type TestPhone } from './widget-flows'
+import { addAddress, buyNow, pickServiceSlot, signIn, type TestPhone } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const CHECKOUT_PHONE = { phone: '9888800004', code: '444444' }
@@ -12,7 +12,7 @@ const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789' }
 
 async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
   await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  // Browsing again opens the chosen topic's categories: Back leads to the topics.
+  // The shop icon opens every topic's categories; this goes through the topic list (its Back) on purpose.
   const categories = widget.getByRole('region', { name: 'Categories' })
   await expect(widget.getByRole('button', { name: topic }).or(categories)).toBeVisible()
   if (await categories.isVisible()) await categories.getByRole('button', { name: 'Back' }).click()
@@ -50,6 +50,9 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
 
   const totals = widget.getByLabel('Order totals')
   await expect(totals.getByText('Shipping')).toBeVisible()
+  // The catering is a service: its preferred date and slot come first.
+  await expect(widget.getByRole('button', { name: 'Create Order' })).toBeDisabled()
+  await pickServiceSlot(widget)
   await widget.getByRole('button', { name: 'Create Order' }).click()
   await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeHidden()
   await expect(widget.getByRole('button', { name: /^Your cart, 0 items/ })).toBeVisible()

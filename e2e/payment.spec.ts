@@ -80,7 +80,11 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('kesarkitchen@upi')
     const link = await widget.getByRole('link', { name: 'Open UPI app' }).getAttribute('href')
     expect(link).toMatch(
-      new RegExp(`^upi://pay\\?pa=kesarkitchen%40upi&pn=Kesar\\+Kitchen&am=\\d+\\.\\d{2}&cu=INR&tn=${orderId}$`),
+      // The payee is the owner the page names (the demo seed).
+      new RegExp(
+        '^upi://pay\\?pa=kesarkitchen%40upi&pn=Meera\\+Agarwal\\+%28Kesar\\+Kitchen%29' +
+          `&am=\\d+\\.\\d{2}&cu=INR&tn=${orderId}$`,
+      ),
     )
     await expect(widget.getByRole('img', { name: /QR code of the UPI payment link/ })).toBeVisible()
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API } from './api'
 import { PAGE_PATH, type PageResponse } from '../contract/page'
 
-/** Collects console errors and warnings (hydration mismatches land there). */
+/** Collects console errors and warnings. */
 function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
@@ -36,7 +36,9 @@ test('the server sends the whole page: content, title, description and Open Grap
   await context.close()
 })
 
-test('hydrates without warnings and shows sections in indexPosition order, hidden ones left out', async ({ page }) => {
+test('boots without hydrating or warnings and shows sections in indexPosition order, hidden ones left out', async ({
+  page,
+}) => {
   const problems = watchConsole(page)
   await page.goto('/')
   const data = await demoPage(page)
@@ -48,6 +50,11 @@ test('hydrates without warnings and shows sections in indexPosition order, hidde
     .locator('[data-section-id]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-section-id')))
   expect(rendered).toEqual(expected)
+  // The server's HTML is the page: React never takes over its root (it mounts the widget in a root of its own).
+  await expect(page.getByRole('button', { name: /Open chat|Close chat/ }).first()).toBeAttached()
+  expect(
+    await page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))),
+  ).toBe(false)
   // The demo's hidden section is neither sent nor drawn.
   expect(data.websitePage.sections.filter((section) => section.status === 'hide')).toEqual([])
   await expect(page.locator('[data-section-id="sec-s1-card-monsoon-box"]')).toHaveCount(0)

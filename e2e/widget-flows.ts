@@ -42,3 +42,16 @@ export async function buyNow(widget: Locator, phone: TestPhone) {
   await widget.getByRole('button', { name: 'Create Order' }).click()
   await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeHidden()
 }
+
+/**
+ * A checkout with a service asks for the preferred date and time slot before Create Order: picks the day after
+ * tomorrow (Indian time) and `slot`.
+ */
+export async function pickServiceSlot(widget: Locator, slot: RegExp = /^Morning/) {
+  const picker = widget.getByRole('group', { name: 'Preferred date and time' })
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + 2 * 24 * 60 * 60 * 1000),
+  )
+  await picker.getByLabel('Date').fill(day)
+  await picker.getByRole('radio', { name: slot }).check()
+}

@@ -3,7 +3,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-const SOURCES = ['src', 'server', 'contract', 'locales', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const SOURCES = [
+  'src',
+  'server',
+  'contract',
+  'embed',
+  'locales',
+  'public',
+  'index.html',
+  'page.html',
+  'vite.config.ts',
+  'vite.embed.config.ts',
+  'package.json',
+]
 const STAMP = path.join(root, 'dist', '.built-at')
 
 function newestMtime(target) {

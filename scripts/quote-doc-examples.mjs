@@ -1,4 +1,4 @@
-// Copies each example file into the docs that quote it: a fenced block right after an
+// Copies each example file into the docs (and the README) that quote it: a fenced block right after an
 // `<!-- example: <path from the repository root> -->` line becomes the file's whole text again
 // (docs/examples/docs-match-examples.test.ts checks they agree). `npm run format` runs it after
 // the formatter, which rewraps the examples but leaves the Markdown alone.
@@ -8,8 +8,14 @@ import { join } from 'node:path'
 const root = join(import.meta.dirname, '..')
 const QUOTE = /(<!-- example: (\S+) -->\n```\w*\n)[\s\S]*?```/g
 
-for (const name of readdirSync(join(root, 'docs')).filter((file) => file.endsWith('.md'))) {
-  const file = join(root, 'docs', name)
+const docs = [
+  ...readdirSync(join(root, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => join('docs', file)),
+  'README.md',
+]
+for (const name of docs) {
+  const file = join(root, name)
   const text = readFileSync(file, 'utf8')
   const quoted = text.replace(
     QUOTE,

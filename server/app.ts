@@ -9,9 +9,18 @@ import { fastifyTrustProxy } from './trust-proxy-config.js'
 import healthRoutes from './modules/health/routes.js'
 import ownerPageRoutes from './modules/owner/page-routes.js'
 import ownerRoutes from './modules/owner/routes.js'
+import ownerManifestRoute from './modules/owner/manifest-route.js'
+import catalogueStudioRoutes from './modules/catalogue-studio/index.js'
 import pageRoutes from './modules/page/routes.js'
+import settingsRoutes from './modules/settings/index.js'
+import deliveryRoutes from './modules/delivery/index.js'
+import activityRoutes from './modules/activity/index.js'
 import contactRoutes from './modules/contact/routes.js'
+import domainRoutes, { SystemCnameResolver, type CnameResolver } from './modules/domain/index.js'
+import shareRoutes from './modules/share/index.js'
+import embedRoutes from './modules/embed/index.js'
 import dbPlugin from './plugins/db.js'
+import siteLimitsPlugin from './plugins/site-limits.js'
 import errorsPlugin, { BAD_URL_ANSWER } from './plugins/errors.js'
 import ownerAuth from './plugins/owner-auth.js'
 import pagesPlugin from './plugins/pages.js'
@@ -24,7 +33,10 @@ import realtimePlugin from './plugins/realtime.js'
 import { authRoutes, createOtpService } from './modules/auth/index.js'
 import { storeWelcomeMessage } from './modules/chat/index.js'
 import liveUpdates from './modules/live/index.js'
-import { ownerAuthRoutes } from './modules/owner-auth/index.js'
+import { ownerAuthRoutes, ownerTeamRoutes } from './modules/owner-auth/index.js'
+import { signupPageRoutes, signupRoutes } from './modules/signup/index.js'
+import webPush from './modules/push/index.js'
+import ownerEmail from './modules/email/index.js'
 import eventsPlugin from './plugins/events.js'
 import type { DispatcherOptions } from './events/dispatcher.js'
 import pincodeRoutes from './modules/pincode/routes.js'
@@ -40,6 +52,9 @@ import gatewaysPlugin from './providers/payment/plugin.js'
 import sandboxGatewayRoutes from './modules/sandbox-gateway/routes.js'
 import paymentRoutes from './modules/payment/routes.js'
 import inboxRoutes from './modules/inbox/routes.js'
+import orderBoardRoutes from './modules/inbox/order-board.js'
+import { quoteRoutes } from './modules/quote/index.js'
+import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -59,6 +74,10 @@ export interface AppOptions {
   idleConnection?: { headersMs: number; checkEveryMs: number }
   /** The event dispatcher's lease and poll (server/events/); tests shorten them. */
   events?: DispatcherOptions
+  /** Looks up custom domains' CNAME records (default: the system's resolver); tests hand a local DNS server's. */
+  cnameResolver?: CnameResolver
+  /** The webhook sender's poll, timeout and retries (server/modules/webhooks/); tests shorten them. */
+  webhooks?: WebhookOptions
 }
 
 /**
@@ -119,12 +138,15 @@ async function register(app: FastifyInstance, config: Config, database: Database
   // JSON answers are compressed on the fly; pages and static files come precompressed.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(dbPlugin, { db: database.db })
+  await app.register(siteLimitsPlugin)
   await app.register(tenancyPlugin, { config })
   await app.register(ownerAuth, { config })
   await app.register(authPlugin)
   await app.register(realtimePlugin)
   await app.register(eventsPlugin, options.events ?? {})
   await app.register(liveUpdates)
+  await app.register(webPush)
+  await app.register(ownerEmail)
   await app.register(gatewaysPlugin)
 
   const distDir = options.distDir ?? path.resolve('dist')
@@ -135,7 +157,14 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(pageRoutes)
   await app.register(contactRoutes)
   await app.register(ownerRoutes)
+  await app.register(catalogueStudioRoutes)
   await app.register(ownerPageRoutes)
+  await app.register(ownerManifestRoute)
+  await app.register(settingsRoutes)
+  await app.register(deliveryRoutes)
+  await app.register(activityRoutes)
+  await app.register(domainRoutes, { resolver: options.cnameResolver ?? new SystemCnameResolver() })
+  await app.register(shareRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
   await app.register(storagePlugin)
@@ -144,6 +173,16 @@ async function register(app: FastifyInstance, config: Config, database: Database
   const otp = createOtpService(app)
   await app.register(authRoutes, { otp, welcome: storeWelcomeMessage })
   await app.register(ownerAuthRoutes, { otp })
+  // The widget on other websites: its loader, its iframe's page, identify without a code.
+  await app.register(embedRoutes, {
+    welcome: storeWelcomeMessage,
+    distDir: options.distDir ?? path.resolve('dist'),
+    // Like the client's static files below: only for the built app.
+    serveAssets: !options.renderer,
+  })
+  await app.register(ownerTeamRoutes)
+  await app.register(signupRoutes, { otp })
+  await app.register(signupPageRoutes)
   await app.register(chatRoutes)
   // One pincode lookup (and its index) for the lookup call and the address checks.
   const pincodes = createPincodeProvider({
@@ -153,9 +192,12 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(pincodeRoutes, { provider: pincodes })
   await app.register(addressRoutes, { pincodes })
   await app.register(orderRoutes)
+  await app.register(quoteRoutes)
   await app.register(sandboxGatewayRoutes)
   await app.register(paymentRoutes)
   await app.register(inboxRoutes)
+  await app.register(orderBoardRoutes)
+  await app.register(webhookRoutes, options.webhooks ?? {})
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

@@ -20,3 +20,13 @@ export function readBoolean(env: Env, name: string, fallback = false): boolean {
   if (raw === 'true' || raw === '1') return true
   throw new ConfigError(`${name} must be true or false (got "${raw}")`)
 }
+
+/** A whole number of at least 1, up to a million (a limit, a size in MB). */
+export function readCount(env: Env, name: string, fallback: number): number {
+  const raw = readOptional(env, name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000)
+    throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}")`)
+  return value
+}

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       messagesPerMinute: 30,
       uploadsPerTenMinutes: 20,
       uploadQuotaBytes: 1024 * 1024 * 1024,
+      codesPerIpPerHour: 20,
     })
     expect(config.memory).toEqual({
       pglite: { sharedBuffersKb: 16384, workMemKb: 2048, walBuffersKb: 1024, wasmTierUp: false },
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
       MESSAGE_RATE_LIMIT: '60',
       UPLOAD_RATE_LIMIT: ' 5 ',
       UPLOAD_QUOTA_MB: '250',
+      OTP_IP_RATE_LIMIT: '200',
     })
     expect(config.port).toBe(8081)
     expect(config.dataDir).toBe('/var/vitrine')
@@ -91,6 +93,7 @@ describe('loadConfig', () => {
       messagesPerMinute: 60,
       uploadsPerTenMinutes: 5,
       uploadQuotaBytes: 250 * 1024 * 1024,
+      codesPerIpPerHour: 200,
     })
   })
 
@@ -155,6 +158,11 @@ describe('loadConfig', () => {
       webhookSecret: 'hookSecret1',
     })
     expect(config.razorpayCredentials.get('acme')?.keyId).toBe('rzp_live_Xyz9')
+    expect(loadConfig({}).secretsKey).toBeNull()
+    expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab))
+    expect(() => loadConfig({ SECRETS_KEY: 'not-a-key' })).toThrow(/^SECRETS_KEY must be 32 bytes/)
+    expect(loadConfig({}).razorpayApiUrl).toBe('https://api.razorpay.com')
+    expect(loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:9' }).razorpayApiUrl).toBe('http://127.0.0.1:9')
     expect(loadConfig({}).razorpayCredentials.size).toBe(0)
     expect(() => loadConfig({ RAZORPAY_CREDENTIALS: 'demo:rzp_test_Abc123:topsecret' })).toThrow(
       /^RAZORPAY_CREDENTIALS must be a list like .* \(bad entry for "demo"\)$/,

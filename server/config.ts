@@ -1,9 +1,14 @@
 import path from 'node:path'
-import { ConfigError, readOptional, type Env } from './config-error.js'
+import { ConfigError, readCount, readOptional, type Env } from './config-error.js'
 import { readMemoryConfig, type MemoryConfig } from './memory-config.js'
 import { readOwnerPhones, type ConfiguredOwner } from './owner-phones-config.js'
+import { readSignupConfig, type SignupConfig } from './signup-config.js'
+import { readPushConfig, type PushConfig } from './push-config.js'
+import { readEmailConfig, type EmailConfig } from './email-config.js'
 import { readRazorpayCredentials } from './providers/payment/credentials.js'
+import { readSecretsKey } from './lib/secret-box.js'
 import { readTrustProxy, type TrustProxy } from './trust-proxy-config.js'
+import { readSiteLimits, type SiteLimitsConfig } from './site-limits-config.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
 export { ConfigError } from './config-error.js'
@@ -25,6 +30,10 @@ export interface Config {
   ownerPhones: readonly ConfiguredOwner[]
   /** Razorpay accounts per site (`RAZORPAY_CREDENTIALS`); the secrets never leave the server. */
   razorpayCredentials: ReadonlyMap<string, RazorpayCredentials>
+  /** Key that seals the secrets owners enter (`SECRETS_KEY`); null: generated into the data directory (embedded). */
+  secretsKey: Buffer | null
+  /** Razorpay's API (`RAZORPAY_API_URL`, for a local fake in tests); the owner's 'Test keys' calls it. */
+  razorpayApiUrl: string
   /** Gateway that delivers one-time codes (JSON POST); null: codes go to the log. */
   otpHttpUrl: string | null
   /** Bearer token for `otpHttpUrl`. */
@@ -41,8 +50,16 @@ export interface Config {
   storage: StorageConfig
   /** Per-customer rates and the per-site upload quota (README "Settings", docs/operations.md "Limits"). */
   limits: LimitsConfig
+  /** What one site may cause, all its visitors together (`SITE_*_RATE_LIMIT`). */
+  siteLimits: SiteLimitsConfig
   /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
   memory: MemoryConfig
+  /** Sign-up at the front door (README "Settings": `SIGNUP`, `PLATFORM_HOST`). */
+  signup: SignupConfig
+  /** Web push's VAPID keys and subject (`VAPID_*`). */
+  push: PushConfig
+  /** E-mail to owners (`SMTP_URL`, `SMTP_FROM`); without `SMTP_URL` nothing is sent. */
+  email: EmailConfig
   production: boolean
 }
 
@@ -54,6 +71,8 @@ export interface LimitsConfig {
   uploadsPerTenMinutes: number
   /** Bytes of uploaded files one site may keep (`UPLOAD_QUOTA_MB`). */
   uploadQuotaBytes: number
+  /** One-time codes one client IP may ask for per hour, across sites (`OTP_IP_RATE_LIMIT`). */
+  codesPerIpPerHour: number
 }
 
 /**
@@ -61,7 +80,12 @@ export interface LimitsConfig {
  * messages a minute, and 20 files in 10 minutes covers a burst of photos;
  * 1 GB is about 200 full-size images per site, against a full disk.
  */
-export const DEFAULT_LIMITS = { messagesPerMinute: 30, uploadsPerTenMinutes: 20, uploadQuotaMb: 1024 } as const
+export const DEFAULT_LIMITS = {
+  messagesPerMinute: 30,
+  uploadsPerTenMinutes: 20,
+  uploadQuotaMb: 1024,
+  codesPerIpPerHour: 20,
+} as const
 
 /** Uploaded files: on disk under `DATA_DIR/uploads` (default), or in an S3-compatible bucket. */
 export type StorageConfig =
@@ -94,13 +118,14 @@ export const DEMO_OWNER_OTP_CODE = '654321'
  */
 export function loadConfig(env: Env, cwd = process.cwd()): Config {
   const production = env.NODE_ENV === 'production'
+  const siteDomain = readHostName(env, 'SITE_DOMAIN') ?? 'localhost'
   return {
     port: readPort(env.PORT),
     host: readOptional(env, 'HOST') ?? '0.0.0.0',
     dataDir: path.resolve(cwd, readOptional(env, 'DATA_DIR') ?? './data'),
     databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     redisUrl: readUrl(env, 'REDIS_URL', ['redis:', 'rediss:']),
-    siteDomain: readHostName(env, 'SITE_DOMAIN') ?? 'localhost',
+    siteDomain,
     defaultSite: readSubdomain(env, 'DEFAULT_SITE') ?? 'demo',
     otpTestNumbers: readOtpTestNumbers(env.OTP_TEST_NUMBERS, production),
     ownerKeys: readOwnerKeys(env.OWNER_KEYS),
@@ -109,6 +134,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       readOptional(env, 'RAZORPAY_CREDENTIALS'),
       (message) => new ConfigError(message),
     ),
+    secretsKey: readSecretsKey(readOptional(env, 'SECRETS_KEY'), (message) => new ConfigError(message)),
+    razorpayApiUrl: readUrl(env, 'RAZORPAY_API_URL', ['https:', 'http:']) ?? 'https://api.razorpay.com',
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
     otpHttpToken: readOptional(env, 'OTP_HTTP_TOKEN') ?? null,
@@ -119,20 +146,15 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       messagesPerMinute: readCount(env, 'MESSAGE_RATE_LIMIT', DEFAULT_LIMITS.messagesPerMinute),
       uploadsPerTenMinutes: readCount(env, 'UPLOAD_RATE_LIMIT', DEFAULT_LIMITS.uploadsPerTenMinutes),
       uploadQuotaBytes: readCount(env, 'UPLOAD_QUOTA_MB', DEFAULT_LIMITS.uploadQuotaMb) * 1024 * 1024,
+      codesPerIpPerHour: readCount(env, 'OTP_IP_RATE_LIMIT', DEFAULT_LIMITS.codesPerIpPerHour),
     },
+    siteLimits: readSiteLimits(env),
     memory: readMemoryConfig(env),
+    signup: readSignupConfig(env, { siteDomain, production }),
+    push: readPushConfig(env, readHostName(env, 'SITE_DOMAIN') ?? 'localhost'),
+    email: readEmailConfig(env, readHostName(env, 'SITE_DOMAIN') ?? 'localhost'),
     production,
   }
-}
-
-/** A whole number of at least 1, up to a million (a limit, a size in MB). */
-function readCount(env: Env, name: string, fallback: number): number {
-  const raw = readOptional(env, name)
-  if (raw === undefined) return fallback
-  const value = Number(raw)
-  if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000)
-    throw new ConfigError(`${name} must be a whole number from 1 to 1000000 (got "${raw}")`)
-  return value
 }
 
 function readPort(raw: string | undefined): number {

@@ -3,8 +3,9 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { DataDirInUseError } from './db/data-dir-lock.js'
 import { DatabaseUnavailableError } from './db/database.js'
+import { shutDown } from './shutdown.js'
 
-/** Reads the config, builds the app, listens; stops cleanly on SIGTERM/SIGINT. */
+/** Reads the config, builds the app, listens; stops gracefully, in a bounded time, on SIGTERM/SIGINT (shutdown.ts). */
 async function main() {
   const config = loadConfig(process.env)
   // The bundle runs from dist/server/main.js, so the built client is one folder up.
@@ -16,8 +17,9 @@ async function main() {
     closing = true
     app.log.info(`${signal}: shutting down`)
     try {
-      await app.close()
-      process.exit(0)
+      const clean = await shutDown(app)
+      if (!clean) app.log.error('shutdown took too long; exiting anyway')
+      process.exit(clean ? 0 : 1)
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed')
       process.exit(1)

@@ -6,6 +6,9 @@ import { ContentNotAvailable } from './app/ContentNotAvailable'
 import { NotFoundScreen } from './app/NotFoundScreen'
 import { OwnerShell } from './app/OwnerShell'
 import { PageLoader } from './app/PageLoader'
+import { StartShell } from './app/StartShell'
+import { bootData, bootsWithoutReact } from './boot/boot-data'
+import type { Language } from '../contract/language'
 import { createI18n } from './i18n/i18next'
 import { TranslatorProvider, type Bundle } from './i18n/translator'
 
@@ -15,31 +18,44 @@ export type { AppData } from './app/app-data'
 export interface RenderResult {
   head: string
   html: string
+  /**
+   * The HTML template and script the page goes out with: `page` (`page.html`, the boot script, nothing hydrates) for
+   * published pages, `app` (`index.html`, the React app) for the owner preview, `/owner` and `/start`.
+   */
+  entry: 'page' | 'app'
+  /** The document's language: `<html lang>`. */
+  lang: Language
 }
 
 const i18n = createI18n()
 
 /** The `page` namespace of a language, as i18next resolves it; handed to the client in the page data. */
-export function pageStrings(lng = 'en'): Bundle {
+export function pageStrings(lng: Language = 'en'): Bundle {
   return (i18n.getResourceBundle(lng, 'page') ?? i18n.getResourceBundle('en', 'page')) as Bundle
 }
 
 /**
- * Renders a route to HTML for the server (SSR entry). Pure: no I/O, the
+ * Renders a route to HTML for the server (SSR entry), in the reader's language `lang` (its strings are in
+ * `data.strings`; `<html lang>` says it, and the client's formatting and widget follow it). Pure: no I/O, the
  * server loads the data first.
  */
-export function render(data: AppData, origin = ''): RenderResult {
+export function render(data: AppData, origin = '', lang: Language = 'en'): RenderResult {
   // The owner inbox's shell is server-only: the client never hydrates it (the owner chunk renders over it), so the
   // page's JS does not carry it.
+  // So is the sign-up's at `/start`.
+  const Shell = data.route === 'owner' ? OwnerShell : data.route === 'start' ? StartShell : null
   const app =
-    data.route === 'owner' ? (
+    Shell !== null ? (
       <TranslatorProvider bundle={data.strings}>
-        <OwnerShell />
+        <Shell />
       </TranslatorProvider>
     ) : (
       <App data={data} screens={{ PageLoader, NotFoundScreen, ContentNotAvailable }} />
     )
   const html = renderToString(app)
-  const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${serialiseAppData(data)}</script>`
-  return { head: documentHead(data, origin), html: html + script }
+  // A published page hands its boot script only what it needs; the React app gets the whole app data.
+  const entry = bootsWithoutReact(data.route) ? 'page' : 'app'
+  const json = serialiseAppData(entry === 'page' ? bootData(data) : data)
+  const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
+  return { head: documentHead(data, origin), html: html + script, entry, lang }
 }

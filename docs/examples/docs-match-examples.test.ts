@@ -9,12 +9,17 @@ import { describe, expect, it } from 'vitest'
  * file's whole text, so a doc cannot drift from the code it shows.
  */
 const root = join(import.meta.dirname, '..', '..')
-const docs = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md'))
+const docs = [
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => join('docs', name)),
+  'README.md',
+]
 const QUOTE = /<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)```/g
 
 describe('docs quote their examples exactly', () => {
   it.each(docs)('%s', (doc) => {
-    const text = readFileSync(join(root, 'docs', doc), 'utf8')
+    const text = readFileSync(join(root, doc), 'utf8')
     for (const [, path, quoted] of text.matchAll(QUOTE)) {
       expect(quoted, `${doc} quotes ${path}`).toBe(readFileSync(join(root, path!), 'utf8'))
     }

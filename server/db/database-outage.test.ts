@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import type { InjectOptions } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_PATH } from '../../contract/page.js'
 import { buildTestApp, type TestApp } from '../test/app.js'
 import { TcpProxy } from '../test/tcp-proxy.js'
 import { openDatabase, PG_TIMEOUTS, type DatabaseHandle } from './database.js'
+import { PostgresSchema } from '../test/postgres-schema.js'
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -19,21 +18,14 @@ describe.skipIf(!url)('PostgreSQL going away and coming back', () => {
   let proxy: TcpProxy
   let database: DatabaseHandle
   let app: TestApp
-  let schema: string
+  let schema: PostgresSchema
 
   beforeAll(async () => {
     const target = new URL(url!)
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 5432) })
-    schema = `t_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const proxied = new URL(url!)
-    proxied.hostname = '127.0.0.1'
-    proxied.port = String(proxy.port)
-    proxied.searchParams.set('options', `-c search_path=${schema}`)
-    database = await openDatabase({ databaseUrl: proxied.toString(), dataDir: '' })
+    schema = new PostgresSchema(url!)
+    await schema.create()
+    database = await openDatabase({ databaseUrl: schema.url({ host: '127.0.0.1', port: proxy.port }), dataDir: '' })
     app = await buildTestApp(database)
   })
 
@@ -42,10 +34,7 @@ describe.skipIf(!url)('PostgreSQL going away and coming back', () => {
     await app?.close()
     await database?.close()
     await proxy?.close()
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`drop schema if exists ${schema} cascade`)
-    await admin.end()
+    await schema?.drop()
   })
 
   const timed = async (request: InjectOptions) => {

@@ -16,6 +16,8 @@ export interface OrdersTable {
   finalAmount: number
   /** Lower-cased order id, title and item names, for the History search. */
   searchText: Generated<string>
+  /** Shared by the orders one Create Order made (they can be paid together); null for older orders. */
+  checkoutId: string | null
   createdAt: CreatedAt
   updatedAt: UpdatedAt
 }
@@ -57,12 +59,34 @@ export interface PaymentsTable {
   screenshotUrl: string | null
   /** Money arrived for an order that was cancelled or already paid: the owner refunds it. */
   needsRefund: Generated<boolean>
+  /** How the money went back: through the gateway, or by UPI with `refundReference`. */
+  refundMethod: Generated<'gateway' | 'upi' | null>
+  /** Where the refund is: `pending` until the gateway answers `processed` or `failed`. */
+  refundStatus: Generated<RefundStatus | null>
+  refundReference: Generated<string | null>
+  gatewayRefundId: Generated<string | null>
+  /** A payment of a whole checkout: `payment_parts` says what it credits (`milestoneId` is null). */
+  checkoutId: Generated<string | null>
   createdAt: CreatedAt
   updatedAt: UpdatedAt
 }
 
-/** Forward only: created | reported → paid | failed, failed → paid; paid and refund_required are final. */
-export type PaymentAttemptStatus = 'created' | 'reported' | 'paid' | 'failed' | 'refund_required'
+/** One order's milestone a checkout's payment credits; amount in paise. */
+export interface PaymentPartsTable {
+  paymentId: string
+  siteId: string
+  orderId: string
+  milestoneId: string
+  amount: number
+}
+
+/**
+ * Forward only: created | reported → paid | failed, failed → paid; paid and refund_required → refunded; a refund that
+ * failed puts it back to refund_required.
+ */
+export type PaymentAttemptStatus = 'created' | 'reported' | 'paid' | 'failed' | 'refund_required' | 'refunded'
+
+export type RefundStatus = 'pending' | 'processed' | 'failed'
 
 /** A gateway webhook event already applied (its id, per site). */
 export interface PaymentEventsTable {
@@ -80,11 +104,29 @@ export interface SandboxOrdersTable {
   createdAt: CreatedAt
 }
 
-/** A payment made in the sandbox's test dialog: captured (Success) or failed (Failure). */
+/** A payment made in the sandbox's test dialog: captured (Success) or failed (Failure); refunded by its refund API. */
 export interface SandboxPaymentsTable {
   id: string
   orderId: string
   amount: number
-  status: 'captured' | 'failed'
+  status: 'captured' | 'failed' | 'refunded'
+  /** Paise refunded so far: partial refunds keep it `captured` until all of `amount` is back. */
+  amountRefunded: Generated<number>
   createdAt: CreatedAt
+}
+
+/** An owner's quote to a customer (migration 0015): lines in paise, `validUntil` a day (YYYY-MM-DD). */
+export interface QuotesTable {
+  id: Generated<string>
+  siteId: string
+  customerId: string
+  quoteNumber: string
+  /** `{ itemId, name, quantity, unitPrice, kind }[]`, prices in paise. */
+  lines: Json<unknown>
+  note: string
+  validUntil: string
+  status: 'open' | 'accepted' | 'declined'
+  orderIds: JsonWithDefault<string[]>
+  createdAt: CreatedAt
+  updatedAt: UpdatedAt
 }

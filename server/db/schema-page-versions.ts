@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
-import type { CreatedAt, Json } from './schema-columns.js'
+import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 /* The table of published page versions (part of `Database` in schema.ts). */
 
@@ -18,4 +18,22 @@ export interface PageVersionsTable {
   sections: Json<unknown[]>
   colorPalette: Json<Record<string, string>>
   publishedAt: CreatedAt
+  /** What this version changed from the one before (`PageChange[]`, contract/owner-page.ts). */
+  changes: JsonWithDefault<unknown[]>
+  /** Who published it: the owner's name or phone; '' for an owner key. */
+  publishedBy: ColumnType<string, string | undefined, string>
+}
+
+/**
+ * The owner's draft of a site route: the sections the editor changes, read
+ * back by the owner and the preview, never by visitors. 'Publish' writes it
+ * live and deletes it.
+ */
+export interface PageDraftsTable {
+  siteId: string
+  route: string
+  sections: Json<unknown[]>
+  /** The palette a restored version brings back with the publish; null keeps the site's. */
+  colorPalette: ColumnType<Record<string, string> | null, string | null | undefined, string | null>
+  updatedAt: UpdatedAt
 }

@@ -1,15 +1,24 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { MessageEvent } from '../../contract/chat.js'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type {
   OrderRequestsTable,
   OrderSequencesTable,
   OrdersTable,
   PaymentEventsTable,
+  PaymentPartsTable,
+  QuotesTable,
   PaymentsTable,
   SandboxOrdersTable,
   SandboxPaymentsTable,
 } from './schema-orders.js'
-import type { PageVersionsTable } from './schema-page-versions.js'
+import type { PageDraftsTable, PageVersionsTable } from './schema-page-versions.js'
+import type { HandoverTokensTable, HeldSubdomainsTable, SignupInvitesTable, SignupsTable } from './schema-signup.js'
+import type { OwnerPushSettingsTable, PushBuzzesTable, PushSendsTable, PushSubscriptionsTable } from './schema-push.js'
+import type { EmailDigestsTable, EmailSendsTable, OwnerEmailSettingsTable } from './schema-email.js'
+import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks.js'
+import type { SiteEmbedsTable } from './schema-embed.js'
+import type { CatalogueItemsTable, CataloguesTable, CategoriesTable, DispatchPointsTable } from './schema-catalogue.js'
 import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 export type {
@@ -18,10 +27,15 @@ export type {
   OrdersTable,
   PaymentAttemptStatus,
   PaymentEventsTable,
+  PaymentPartsTable,
   PaymentsTable,
+  RefundStatus,
+  QuotesTable,
   SandboxOrdersTable,
   SandboxPaymentsTable,
 } from './schema-orders.js'
+
+export type { CatalogueItemsTable, CataloguesTable, CategoriesTable, DispatchPointsTable } from './schema-catalogue.js'
 
 export { json, type CreatedAt, type Json, type JsonWithDefault, type UpdatedAt } from './schema-columns.js'
 
@@ -37,9 +51,13 @@ export interface SitesTable {
   widgetSettings: Json<unknown> | null
   /** Payment integrations (manual details, gateways). */
   paymentSettings: Json<unknown>
+  /** The owner's business profile and hours (server/modules/settings). */
+  businessSettings: JsonWithDefault<unknown>
   headerSection: Json<unknown> | null
   footerSection: Json<unknown> | null
   mobFooterSection: Json<unknown> | null
+  /** The language readers get when neither their choice nor their browser names one offered (0031). */
+  defaultLanguage: Generated<'en' | 'hi'>
   createdAt: CreatedAt
 }
 
@@ -58,6 +76,8 @@ export interface CustomersTable {
   phoneNumber: string
   name: string | null
   status: Generated<'active' | 'inactive'>
+  /** The language the customer reads; the server's messages to them use it (0031). Null: never known. */
+  language: 'en' | 'hi' | null
   createdAt: CreatedAt
 }
 
@@ -78,72 +98,15 @@ export interface MessagesTable {
    * When the other side read it (the owner a customer's message, the customer's widget the business's); null: unread.
    */
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
-  /** 'enquiry' for a customer's enquiry (docs/product.md, 'Validation rules'); null otherwise. */
-  kind: ColumnType<'enquiry' | null, 'enquiry' | null | undefined, 'enquiry' | null>
-}
-
-export interface CategoriesTable {
-  id: Generated<string>
-  siteId: string
-  name: string
-  image: string | null
-  catalogueType: 'product' | 'service'
-  position: Generated<number>
-}
-
-export interface CataloguesTable {
-  id: Generated<string>
-  siteId: string
-  topicId: string | null
-  categoryId: string
-  catalogueType: 'product' | 'service'
-  name: string
-  description: string | null
-  position: Generated<number>
-}
-
-export interface DispatchPointsTable {
-  id: Generated<string>
-  siteId: string
-  name: string
-  pincode: string
-  city: string
-  state: string
-  /** States it delivers to (compared ignoring case). */
-  servesStates: JsonWithDefault<string[]>
-  /** Pincode prefixes it delivers to ('30', '110'). */
-  servesPincodePrefixes: JsonWithDefault<string[]>
-  /** Paise per shipment. */
-  baseCharge: Generated<number>
-  /** Paise per started kilogram of the products' `shipping.weight`. */
-  perKgCharge: Generated<number>
-  /** Goods of at least this many paise ship free; null: never free. */
-  freeShippingAbove: number | null
-}
-
-export interface CatalogueItemsTable {
-  id: Generated<string>
-  siteId: string
-  catalogueId: string
-  itemType: 'product' | 'service'
-  name: string
-  slug: string
-  description: string
-  images: Json<string[]>
-  video: string | null
-  variantTitle: string | null
-  /** Variants with prices in paise: `{ _id, name, basePrice, salePrice, stock }[]`. */
-  variants: Json<unknown[]>
-  /** Service packages with prices in paise: `{ _id, name, price, discountPercentage, stock }[]`. */
-  packages: Json<unknown[]>
-  /** `{ basePrice, salePrice, priceVisible, taxApplicable, taxRate }`, prices in paise. */
-  pricing: Json<unknown>
-  inventoryTotal: number | null
-  /** `{ available, weight, dimensions: { length, width, height } }`. */
-  shipping: Json<unknown>
-  dispatchPointIds: Json<string[]>
-  button: string | null
-  position: Generated<number>
+  /**
+   * 'enquiry' for a customer's enquiry (docs/product.md, 'Validation rules'); 'event' for an order or payment event
+   * the system wrote (`event` says which); null otherwise.
+   */
+  kind: ColumnType<'enquiry' | 'event' | null, 'enquiry' | 'event' | null | undefined, 'enquiry' | 'event' | null>
+  /** The order event of a `kind: 'event'` message. */
+  event: ColumnType<MessageEvent | null, string | null | undefined, string | null>
+  /** When the owner read an event message (its `read_at` is the customer's); null: unread, or not an event. */
+  ownerReadAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface CartItemsTable {
@@ -186,6 +149,8 @@ export interface ContactSubmissionsTable {
   email: string | null
   company: string | null
   messageContent: string | null
+  /** The form's optional free message. */
+  message: Generated<string | null>
   ip: string | null
   createdAt: CreatedAt
   /** When the owner marked the lead handled; null: open. */
@@ -285,6 +250,7 @@ export interface Database {
   orderSequences: OrderSequencesTable
   orderRequests: OrderRequestsTable
   payments: PaymentsTable
+  paymentParts: PaymentPartsTable
   contactSubmissions: ContactSubmissionsTable
   otpChallenges: OtpChallengesTable
   refreshTokens: RefreshTokensTable
@@ -297,7 +263,23 @@ export interface Database {
   siteOwners: SiteOwnersTable
   ownerSessions: OwnerSessionsTable
   pageVersions: PageVersionsTable
+  pageDrafts: PageDraftsTable
   outboxEvents: OutboxEventsTable
+  quotes: QuotesTable
+  signups: SignupsTable
+  signupInvites: SignupInvitesTable
+  heldSubdomains: HeldSubdomainsTable
+  handoverTokens: HandoverTokensTable
+  pushSubscriptions: PushSubscriptionsTable
+  ownerPushSettings: OwnerPushSettingsTable
+  pushSends: PushSendsTable
+  pushBuzzes: PushBuzzesTable
+  webhookEndpoints: WebhookEndpointsTable
+  ownerEmailSettings: OwnerEmailSettingsTable
+  emailSends: EmailSendsTable
+  emailDigests: EmailDigestsTable
+  webhookDeliveries: WebhookDeliveriesTable
+  siteEmbeds: SiteEmbedsTable
 }
 
 export type SiteRow = Selectable<SitesTable>

@@ -8,6 +8,8 @@ export type SecretName =
   | 'sandbox-key-secret'
   | 'sandbox-webhook-secret'
   | 'owner-preview-key'
+  | 'signup-ticket-key'
+  | 'vapid-private-key'
 
 /**
  * Random 32-byte secrets kept in the database: created by whichever process

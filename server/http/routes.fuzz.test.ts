@@ -1,3 +1,4 @@
+import { OWNER_MANIFEST_PATH } from '../../contract/push.js'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -22,6 +23,7 @@ import {
 } from '../modules/auth/test-helpers.js'
 import { FOLDER_RULES } from '../modules/upload/file-type.js'
 import { UPLOAD_PATH } from '../modules/upload/routes.js'
+import { startTestDnsServer } from '../modules/domain/dns-test-helpers.js'
 import { jpeg, multipartBody, pdf, png } from '../modules/upload/test-helpers.js'
 import type { RouteDeclaration } from './route.js'
 import type { ServedRoute } from './served-routes.js'
@@ -74,6 +76,10 @@ const UNDECLARED = [
   `POST ${OWNER_UPLOAD_PATH}`,
   `GET ${UPLOADS_URL_PREFIX}*`,
   `GET ${SANDBOX_CHECKOUT_PATH}`,
+  // The sign-up page on the platform host, rendered like the site pages.
+  'GET /start',
+  // The owner app's web app manifest: reads the Host only.
+  `GET ${OWNER_MANIFEST_PATH}`,
   'GET /*',
 ]
 /** 40 keeps the suite quick; `FUZZ_RUNS=1000` hunts longer. */
@@ -152,7 +158,17 @@ async function demoValues(ctx: ReturnType<typeof useTestApp>) {
 describe.each(testDatabases)('every route, fuzzed, on $name', (kind) => {
   // Uploads that pass are stored: under a folder of their own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-fuzz-'))
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}`, DATA_DIR: dataDir } })
+  // The custom-domain check asks a local DNS server (every name unknown), never the machine's resolver.
+  const app: { cnameResolver?: Awaited<ReturnType<typeof startTestDnsServer>>['resolver'] } = {}
+  beforeAll(async () => {
+    const dns = await startTestDnsServer()
+    app.cnameResolver = dns.resolver
+    return () => dns.close()
+  })
+  const ctx = useTestApp(kind, {
+    env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}`, DATA_DIR: dataDir },
+    app,
+  })
   let address: AddressInfo
   let routes: readonly ServedRoute[]
   let demo: Awaited<ReturnType<typeof demoValues>>

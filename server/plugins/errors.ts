@@ -4,7 +4,8 @@ import { UNSAFE_TEXT_MESSAGE } from '../../contract/text.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
-import { serverText } from '../text/server-text.js'
+import { inLanguage, serverText } from '../text/server-text.js'
+import { requestLanguage } from '../http/request-language.js'
 import { RETRY_AFTER_S } from '../render/unavailable-page.js'
 
 /** The answer to a method and path no route serves. */
@@ -36,10 +37,14 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
+        // In the reader's language: a message of `server.json` is translated with its values (server/text).
+        const language = requestLanguage(request)
         return reply.status(error.statusCode).send({
-          message: error.message,
+          message: inLanguage(error.message, language),
           ...(error.code ? { code: error.code } : {}),
-          ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.errors
+            ? { errors: error.errors.map((field) => ({ ...field, message: inLanguage(field.message, language) })) }
+            : {}),
         })
       }
       if (isDatabaseUnavailable(error)) {

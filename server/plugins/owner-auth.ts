@@ -8,6 +8,7 @@ import { AuthError } from '../modules/auth/auth-error.js'
 import { serverText } from '../text/server-text.js'
 import { clearOwnerCookie, ownerCookieOf } from '../modules/owner-auth/owner-cookie.js'
 import type { OwnerAuth } from '../modules/owner-auth/owner-auth.js'
+import { HandoverTokens } from '../modules/owner-auth/handover-tokens.js'
 import { OwnerSessions } from '../modules/owner-auth/owner-sessions.js'
 import { isSameOrigin } from '../modules/owner-auth/same-origin.js'
 import { addSiteOwner, SiteOwnerRepository } from '../modules/owner-auth/site-owners.js'
@@ -50,7 +51,9 @@ export default fp(
   async function ownerAuth(app: FastifyInstance, options: { config: Config; now?: () => Date }) {
     const keys = [...options.config.ownerKeys].map(([subdomain, key]) => ({ subdomain, digest: digest(key) }))
     const owners = new SiteOwnerRepository(app.db)
-    const sessions = new OwnerSessions({ db: app.db, now: options.now ?? (() => new Date()) })
+    const now = options.now ?? (() => new Date())
+    const sessions = new OwnerSessions({ db: app.db, now })
+    const handovers = new HandoverTokens({ db: app.db, now })
     await addConfiguredOwners(app, options.config)
 
     const siteOfHost = async (host: string | undefined) => {
@@ -63,7 +66,7 @@ export default fp(
       const site = await siteOfHost(host)
       return { site, owner: await sessions.authenticate(token, site) }
     }
-    app.decorate('ownerAuth', { owners, sessions, authenticate } satisfies OwnerAuth)
+    app.decorate('ownerAuth', { owners, sessions, handovers, authenticate } satisfies OwnerAuth)
 
     const byKey = async (request: FastifyRequest, authorization: string) => {
       const match = /^Bearer\s+(\S+)$/i.exec(authorization)

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { decodeJwt } from 'jose'
 import { Server, type Socket } from 'socket.io'
+import { CART_UPDATED_EVENT } from '../../contract/cart.js'
 import { SOCKET_EVENTS } from '../../contract/chat.js'
 import { ORDER_UPDATED_EVENT } from '../../contract/orders.js'
+import { QUOTE_UPDATED_EVENT } from '../../contract/quotes.js'
 import { OwnerSocketAuth } from '../../contract/owner-auth.js'
 import { isText } from '../../contract/text.js'
+import { SOCKET_TRANSPORTS } from '../../contract/socket-transport.js'
 import { isUnencodableText } from '../db/unencodable.js'
 import { HttpError } from '../http/errors.js'
 import type { RequestCustomer } from '../identity/customer.js'
@@ -16,6 +19,7 @@ import { ownerCookieOf } from '../modules/owner-auth/owner-cookie.js'
 import { isSameOrigin } from '../modules/owner-auth/same-origin.js'
 import type { Realtime } from '../modules/realtime/realtime.js'
 import { connectRedisAdapter } from '../modules/realtime/redis-adapter.js'
+import { customerRoom, ownerRoom, ownerSessionRoom, sessionRoom, siteRoom } from '../modules/realtime/rooms.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,15 +36,6 @@ const PAGES_CHANGED = 'pages-changed'
  * process's sockets resync.
  */
 const PEER_RECOVERED = 'peer-recovered'
-
-/** Each customer's sockets share one room, named from the token's customer id. */
-export const customerRoom = (customerId: string) => `customer:${customerId}`
-/** Every owner socket of a site (the inbox tabs of all its owners). */
-export const ownerRoom = (siteId: string) => `owner-site:${siteId}`
-/** The sockets of one sign-in (the token's `sid`): logout disconnects them, on every process. */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`
-/** The owner sockets of one owner session: owner logout disconnects them, on every process. */
-export const ownerSessionRoom = (sessionId: string) => `owner-session:${sessionId}`
 
 /**
  * When an access token the server accepted stops being accepted (epoch ms):
@@ -91,11 +86,12 @@ export default fp(
       },
     }
     const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log, resync) : null
-    const io = new Server(app.server, { path: '/socket.io', serveClient: false })
-    // engine.io answers its own requests, outside Fastify's hooks: its polling answers, its errors and the websocket
-    // upgrade get the headers every other non-page answer carries. A middleware runs before engine.io's checks, so its
-    // 400s have them too (its `headers` event fires for the 200s and the upgrade only). HSTS is left to Fastify's
-    // answers.
+    // WebSocket only: a load balancer may send each socket to any process, with no sticky sessions.
+    const io = new Server(app.server, { path: '/socket.io', serveClient: false, transports: SOCKET_TRANSPORTS })
+    // engine.io answers its own requests, outside Fastify's hooks: its errors (a polling request among them) and the
+    // websocket upgrade get the headers every other non-page answer carries. A middleware runs before engine.io's
+    // checks, so its 400s have them too (its `headers` event fires for the 200s and the upgrade only). HSTS is left to
+    // Fastify's answers.
     io.engine.use((_request: unknown, response: { setHeader(name: string, value: string): void }, next: () => void) => {
       for (const [name, value] of Object.entries(app.resourceSecurityHeaders)) response.setHeader(name, value)
       next()
@@ -151,7 +147,7 @@ export default fp(
       if (socket.data.owner) return ownerConnected(socket)
       const customer = socket.data.customer as RequestCustomer
       const room = customerRoom(customer.id)
-      void socket.join([room, sessionRoom(customer.sessionId)])
+      void socket.join([room, sessionRoom(customer.sessionId), siteRoom(customer.siteId)])
       // The socket lives no longer than its token: then the widget refreshes the token and connects again.
       const expiry = setTimeout(
         () => socket.disconnect(true),
@@ -196,12 +192,21 @@ export default fp(
       pushOrderUpdated: (customerId, event) => {
         io.to(customerRoom(customerId)).emit(ORDER_UPDATED_EVENT, event)
       },
+      pushCartUpdated: (customerId, event) => {
+        io.to(customerRoom(customerId)).emit(CART_UPDATED_EVENT, event)
+      },
+      pushQuoteUpdated: (customerId, event) => {
+        io.to(customerRoom(customerId)).emit(QUOTE_UPDATED_EVENT, event)
+      },
       // The Redis adapter carries a server-side emit to every other process; the in-memory one has nobody to tell.
       pagesChanged: (siteId) => {
         if (redis) io.serverSideEmit(PAGES_CHANGED, siteId)
       },
       onPagesChanged: (listener) => {
         pageListeners.push(listener)
+      },
+      pushToSite: (siteId, event, payload) => {
+        io.to(siteRoom(siteId)).emit(event, payload)
       },
       pushToOwners: (siteId, event, payload) => {
         io.to(ownerRoom(siteId)).emit(event, payload)
@@ -211,9 +216,11 @@ export default fp(
       },
     } satisfies Realtime)
 
-    // Open websockets would keep the HTTP server from closing: end them first.
+    // Open websockets would keep the HTTP server from closing: end them first. Their connections are closed, not the
+    // sockets (a server disconnect tells socket.io's client not to come back): the clients reconnect by themselves
+    // after their first delay (about a second), by then to another process, since this one stops listening next.
     app.addHook('preClose', (done) => {
-      io.local.disconnectSockets(true)
+      for (const socket of io.of('/').sockets.values()) socket.conn.close()
       done()
     })
     app.addHook('onClose', async () => {

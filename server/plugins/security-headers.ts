@@ -45,6 +45,18 @@ export const RESOURCE_DIRECTIVES: Readonly<Record<string, string[]>> = {
   'frame-ancestors': ["'none'"],
 }
 
+/**
+ * The service workers' own policy (a worker runs under the CSP of its script's answer): the owner app's worker fetches
+ * and caches the app shell from this origin and imports the push worker; nothing else may load.
+ */
+export const WORKER_DIRECTIVES: Readonly<Record<string, string[]>> = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'connect-src': ["'self'"],
+}
+/** The service worker scripts (contract/push.ts): they get `WORKER_DIRECTIVES` instead of the resource policy. */
+const WORKER_PATHS = new Set(['/owner-sw.js', '/push-sw.js'])
+
 export type PageKind = 'published' | 'preview'
 
 export interface SecurityHeadersOptions {
@@ -107,9 +119,11 @@ export default fp(
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     })
     headers['permissions-policy'] = PERMISSIONS_POLICY
+    const workerPolicy = serialisePolicy({ ...WORKER_DIRECTIVES })
     app.decorate('resourceSecurityHeaders', Object.freeze({ ...headers }))
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers)
+      if (WORKER_PATHS.has(request.url.split('?', 1)[0]!)) reply.header('content-security-policy', workerPolicy)
       if (request.protocol === 'https')
         reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`)
       done()
@@ -148,8 +162,9 @@ export default fp(
  *   the uploads bucket;
  * - connections: this origin, its websocket (socket.io) by name for browsers
  *   whose `'self'` does not cover ws:/wss:;
- * - frames: the payment gateway only; framed by nobody, except an owner
- *   preview by the owner app on the same host.
+ * - frames: this origin (the owner app's live preview of the draft) and the
+ *   payment gateway; framed by nobody, except an owner preview by the owner
+ *   app on the same host.
  *
  * In development, Vite's inline scripts and injected styles need
  * `'unsafe-inline'` (hashes would switch it off) and its HMR socket its own port.
@@ -184,8 +199,9 @@ export function pagePolicy(options: {
     'media-src': ["'self'", 'blob:', ...bucket],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...socket, ...(development ? ['ws:', 'wss:'] : [])],
-    'frame-src': [RAZORPAY_FRAME_ORIGIN],
-    'worker-src': ["'none'"],
+    'frame-src': ["'self'", RAZORPAY_FRAME_ORIGIN],
+    // The service workers (the owner app's, the customers' push worker), from this origin.
+    'worker-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppData, AppRoute } from '../../src/app/app-data.js'
 import { inlineSourceHashes } from '../render/inline-sources.js'
+import type { Language } from '../../contract/language.js'
+import { requestLanguage } from '../http/request-language.js'
+import { localisePage } from '../../src/registry/localise-values.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
 import { pickEncoding } from '../http/send-cached.js'
 import { verifyPreview } from '../modules/owner/preview-token.js'
@@ -9,6 +12,7 @@ import { CachedBody, type RenderedPage } from '../modules/page/page-cache.js'
 import type { Site } from '../modules/site/site-repository.js'
 import type { PageKind } from './security-headers.js'
 import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
+import { SiteBusyError } from '../modules/limits/index.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
 const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/uploads/', '/socket.io/']
@@ -23,8 +27,8 @@ function renderedPage(status: number, html: string): RenderedPage {
  * site; everything else is the 404 screen with
  * status 404. Rendered pages are kept in the process's page cache per host
  * and path (plugins/pages.ts), dropped when the owner publishes. A valid
- * `?ownerPreview=` link renders the owner preview (edit mode, loaded
- * client-side, never cached).
+ * `?ownerPreview=` link renders the owner preview of the route's draft (edit
+ * mode, never cached).
  */
 export default fp(
   async function sitePages(app: FastifyInstance) {
@@ -44,34 +48,41 @@ export default fp(
           return sendHtml(reply, preview.rendered, preview.valid ? 'preview' : 'published', true)
         }
 
-        const key = `${request.headers.host ?? ''}|${pathname}`
+        // One rendering per language: the reader's saved choice, browser languages, then the site's default.
+        const site = await app.tenancy.siteForHost(request.headers.host)
+        const lang = requestLanguage(request, site?.defaultLanguage)
+        const key = `${request.headers.host ?? ''}|${pathname}|${lang}`
         let rendered = cache.rendered(key)
         if (!rendered) {
           const generation = cache.generation
           const site = await app.tenancy.siteForHost(request.headers.host)
-          rendered = await renderPublished(request, pathname)
+          // A render is the expensive part: one site's visits to pages no process has cached are limited per site.
+          if (site) await app.siteLimits.take(site.id, 'render', null, () => '')
+          rendered = await renderPublished(request, pathname, lang)
           cache.fill(key, { kind: 'rendered', siteId: site?.id ?? null, rendered }, generation)
         }
         return sendHtml(reply, rendered, 'published', false, request.headers['accept-encoding'])
       } catch (error) {
-        // A visitor gets a page, not JSON, while the database is away; anything else is the error handler's.
-        if (!isDatabaseUnavailable(error)) throw error
-        request.log.warn({ err: error }, 'page served as unavailable: the database does not answer')
+        // A visitor gets a page, not JSON, while the database is away or the site is over its render limit (the
+        // same "be right back" page, retried after the limit's window); anything else is the error handler's.
+        const busy = error instanceof SiteBusyError
+        if (!busy && !isDatabaseUnavailable(error)) throw error
+        if (!busy) request.log.warn({ err: error }, 'page served as unavailable: the database does not answer')
         const page = unavailablePage(request.url)
         return reply
           .pageSecurityHeaders(page.inline, 'published')
           .status(503)
-          .header('retry-after', String(RETRY_AFTER_S))
+          .header('retry-after', String(busy ? error.retryAfterS : RETRY_AFTER_S))
           .header('cache-control', 'no-store')
           .header('content-type', 'text/html; charset=utf-8')
           .send(page.html)
       }
     })
 
-    async function renderPublished(request: FastifyRequest, pathname: string): Promise<RenderedPage> {
+    async function renderPublished(request: FastifyRequest, pathname: string, lang: Language): Promise<RenderedPage> {
       const site = await app.tenancy.siteForHost(request.headers.host)
       const route = appRoute(pathname)
-      if (route === 'owner') return renderOwnerShell(request, site)
+      if (route === 'owner') return renderOwnerShell(request, site, lang)
       const customRoute = route === 'home' ? pathname : '/'
       const published = await app.pages.published(site, customRoute)
       const data: AppData = {
@@ -79,11 +90,13 @@ export default fp(
         subdomain: site?.subdomain ?? null,
         siteId: site?.id ?? null,
         customRoute,
-        page: published.found ? published.page : null,
+        // Section texts the owner gave in the reader's language replace theirs (src/registry/localise-values.ts).
+        page: published.found ? localisePage(published.page, lang) : null,
         editMode: false,
-        strings: await app.renderer.pageStrings(),
+        strings: await app.renderer.pageStrings(lang),
       }
-      return renderedPage(published.found ? 200 : 404, await app.renderer.render(request.url, data, origin(request)))
+      const html = await app.renderer.render(request.url, data, origin(request), lang)
+      return renderedPage(published.found ? 200 : 404, html)
     }
 
     /**
@@ -91,7 +104,7 @@ export default fp(
      * owner signs in there to start). The same bytes for everyone (the app loads as its own chunk and asks who is
      * signed in), so it is cached like a page.
      */
-    async function renderOwnerShell(request: FastifyRequest, site: Site | undefined): Promise<RenderedPage> {
+    async function renderOwnerShell(request: FastifyRequest, site: Site | undefined, lang: Language) {
       const data: AppData = {
         route: site ? 'owner' : 'notFound',
         subdomain: site?.subdomain ?? null,
@@ -99,9 +112,9 @@ export default fp(
         customRoute: '/',
         page: null,
         editMode: false,
-        strings: await app.renderer.pageStrings(),
+        strings: await app.renderer.pageStrings(lang),
       }
-      return renderedPage(site ? 200 : 404, await app.renderer.render(request.url, data, origin(request)))
+      return renderedPage(site ? 200 : 404, await app.renderer.render(request.url, data, origin(request), lang))
     }
 
     async function renderPreview(
@@ -112,20 +125,24 @@ export default fp(
       const site = await app.tenancy.siteForHost(request.headers.host)
       const valid =
         site !== undefined && verifyPreview(token, site.subdomain, await app.auth.secrets.get('owner-preview-key'))
-      if (!valid) return { rendered: await renderPublished(request, pathname), valid: false }
+      const lang = requestLanguage(request, site?.defaultLanguage)
+      if (!valid) return { rendered: await renderPublished(request, pathname, lang), valid: false }
+      // The owner's draft of the route (the live page when there is none); the preview loads the page call without.
+      const draft = await app.pages.draft(site, pathname)
       const data: AppData = {
         route: 'preview',
         subdomain: site.subdomain,
         siteId: site.id,
         customRoute: pathname,
-        page: null,
+        page: draft.found ? draft.page : null,
         editMode: true,
-        strings: await app.renderer.pageStrings(),
+        strings: await app.renderer.pageStrings(lang),
       }
-      return { rendered: renderedPage(200, await app.renderer.render(request.url, data, origin(request))), valid: true }
+      const html = await app.renderer.render(request.url, data, origin(request), lang)
+      return { rendered: renderedPage(200, html), valid: true }
     }
   },
-  { name: 'site-pages', dependencies: ['tenancy', 'auth', 'pages', 'security-headers'] },
+  { name: 'site-pages', dependencies: ['tenancy', 'auth', 'pages', 'security-headers', 'site-limits'] },
 )
 
 function appRoute(pathname: string): AppRoute {
@@ -155,7 +172,7 @@ function sendHtml(
     .status(rendered.status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', privatePage ? 'private, no-store' : 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, accept-language, cookie')
   if (privatePage) return reply.header('x-robots-tag', 'noindex').send(rendered.body.identity)
   const encoding = pickEncoding(acceptEncoding)
   if (encoding === null) return reply.send(rendered.body.identity)

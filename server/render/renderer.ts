@@ -4,46 +4,64 @@ import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../src/entry-server.js'
 import type { AppData } from '../../src/entry-server.js'
+import type { Language } from '../../contract/language.js'
 
 /**
  * The server's view of the React app: whole HTML documents and page strings. (Section validation needs no renderer: the
  * server reads the section schemas, `src/sections/schemas.ts`.)
  */
 export interface Renderer {
-  render(url: string, data: AppData, origin: string): Promise<string>
-  /** The `page` strings to hand the client (i18next-resolved). */
-  pageStrings(): Promise<AppData['strings']>
+  /** The document of `data` in the reader's language `lang` (default English): its `<html lang>` too. */
+  render(url: string, data: AppData, origin: string, lang?: Language): Promise<string>
+  /** The `page` strings of a language to hand the client (i18next-resolved). */
+  pageStrings(lang?: Language): Promise<AppData['strings']>
 }
 
 type EntryModule = typeof EntryServer
 
-/** Production: the built `index.html` and SSR bundle under `dist/`. */
+/**
+ * The HTML templates, by the entry a route goes out with (`RenderResult['entry']`): `page.html` (a published page's
+ * boot script) and `index.html` (the React app).
+ */
+export type Templates = Record<EntryServer.RenderResult['entry'], string>
+
+const TEMPLATE_FILES: Templates = { page: 'page.html', app: 'index.html' }
+
+/** Production: the built `page.html`, `index.html` and SSR bundle under `dist/`. */
 export async function createBuiltRenderer(distDir: string): Promise<Renderer> {
-  const template = await inlineStylesheets(
-    await fs.readFile(path.join(distDir, 'client', 'index.html'), 'utf8'),
-    path.join(distDir, 'client'),
-  )
+  const clientDir = path.join(distDir, 'client')
+  const read = async (file: string) =>
+    inlineStylesheets(await fs.readFile(path.join(clientDir, file), 'utf8'), clientDir)
+  const templates: Templates = { page: await read(TEMPLATE_FILES.page), app: await read(TEMPLATE_FILES.app) }
   const entry = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as EntryModule
-  return createModuleRenderer(template, async () => entry)
+  return createModuleRenderer(templates, async () => entry)
 }
 
-/** Development: Vite transforms `index.html` and loads the SSR entry with HMR on every call. */
+/** Development: Vite transforms the route's template and loads the SSR entry with HMR on every call. */
 export function createViteRenderer(vite: ViteDevServer, root: string): Renderer {
   const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryModule
   return {
     ...createModuleRenderer('', load),
-    async render(url, data, origin) {
-      const template = await vite.transformIndexHtml(url, await fs.readFile(path.join(root, 'index.html'), 'utf8'))
-      return fill(template, (await load()).render(data, origin))
+    async render(url, data, origin, lang) {
+      const result = (await load()).render(data, origin, lang)
+      const file = path.join(root, TEMPLATE_FILES[result.entry])
+      return fill(await vite.transformIndexHtml(url, await fs.readFile(file, 'utf8')), result)
     },
   }
 }
 
-/** A renderer over an `index.html` template and a loaded SSR entry (tests load it from source). */
-export function createModuleRenderer(template: string, load: () => Promise<EntryModule>): Renderer {
+/**
+ * A renderer over the HTML templates (one for both entries when given one) and a loaded SSR entry (tests load it
+ * from source).
+ */
+export function createModuleRenderer(templates: Templates | string, load: () => Promise<EntryModule>): Renderer {
+  const byEntry = typeof templates === 'string' ? { page: templates, app: templates } : templates
   return {
-    render: async (_url, data, origin) => fill(template, (await load()).render(data, origin)),
-    pageStrings: async () => (await load()).pageStrings(),
+    render: async (_url, data, origin, lang) => {
+      const result = (await load()).render(data, origin, lang)
+      return fill(byEntry[result.entry], result)
+    },
+    pageStrings: async (lang) => (await load()).pageStrings(lang),
   }
 }
 
@@ -61,5 +79,8 @@ async function inlineStylesheets(html: string, clientDir: string): Promise<strin
 }
 
 function fill(template: string, result: EntryServer.RenderResult): string {
-  return template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html)
+  return template
+    .replace('<html lang="en">', () => `<html lang="${result.lang}">`)
+    .replace('<!--app-head-->', () => result.head)
+    .replace('<!--app-html-->', () => result.html)
 }

@@ -9,10 +9,13 @@ import type { DatabaseHandle } from '../db/database.js'
 import type { TestDatabase } from './databases.js'
 import { createModuleRenderer } from '../render/renderer.js'
 
-const template = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8')
+const template = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8')
 
 /** Renders with the SSR entry from source, so server tests need no build. */
-export const sourceRenderer = createModuleRenderer(template, async () => entry)
+export const sourceRenderer = createModuleRenderer(
+  { page: template('page.html'), app: template('index.html') },
+  async () => entry,
+)
 
 /**
  * An app on a test database, with the demo seeded and pages rendered from source.

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../db/database.js'
+import { PostgresSchema } from './postgres-schema.js'
 
 /** A database kind a repository test runs against. */
 export interface TestDatabase {
@@ -25,22 +24,14 @@ export const testDatabases: TestDatabase[] = [
 ]
 
 async function openPostgresSchema(baseUrl: string): Promise<DatabaseHandle> {
-  const schema = `t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create schema ${schema}`)
-  await admin.end()
-  const scoped = new URL(baseUrl)
-  scoped.searchParams.set('options', `-c search_path=${schema}`)
-  const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+  const schema = new PostgresSchema(baseUrl)
+  await schema.create()
+  const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
   return {
     ...handle,
     async close() {
       await handle.close()
-      const cleanup = new pg.Client({ connectionString: baseUrl })
-      await cleanup.connect()
-      await cleanup.query(`drop schema ${schema} cascade`)
-      await cleanup.end()
+      await schema.drop()
     },
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { SignedIn } from '../modules/auth/test-helpers.js'
 import { connectSocket } from '../modules/realtime/socket-test-client.js'
-import { ownerRoom } from '../plugins/realtime.js'
+import { ownerRoom } from '../modules/realtime/index.js'
 
 /** One event the owner room pushed. */
 export interface OwnerRoomEvent {

@@ -1,5 +1,6 @@
 import { TranslatorProvider } from '../i18n/translator'
 import type { AppData } from './app-data'
+import { pageTitle } from '../site/hero-summary'
 import { templateRegistry } from '../site/registries'
 import { ChatRoute } from './ChatRoute'
 import type { ContentNotAvailable } from './ContentNotAvailable'
@@ -50,6 +51,8 @@ function screen(data: AppData, { PageLoader, NotFoundScreen, ContentNotAvailable
           subdomain={data.subdomain!}
           customRoute={data.customRoute}
           editMode={data.editMode}
+          initial={data.page}
+          titleOf={(sections) => pageTitle(sections, data.subdomain!)}
           Page={SitePage}
           NotFound={NotFoundScreen}
           Unavailable={ContentNotAvailable}

@@ -9,10 +9,20 @@ export function ContentNotAvailable() {
         <h1>{t('app.contentNotAvailable.title')}</h1>
         <p>{t('app.contentNotAvailable.body')}</p>
         <div className="status-screen__actions">
-          <button type="button" className="button button--ghost" onClick={() => window.history.back()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            data-action="back"
+            onClick={() => window.history.back()}
+          >
             {t('app.contentNotAvailable.goBack')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-action="reload"
+            onClick={() => window.location.reload()}
+          >
             {t('app.contentNotAvailable.refresh')}
           </button>
         </div>

@@ -5,7 +5,10 @@ import { useT } from '../i18n/translator'
 export const REFRESH_DELAY_MS = 1000
 const SUPPORT_EMAIL = 'support@vitrine.app'
 
-/** The 404 screen. The server answers it with status 404. */
+/**
+ * The 404 screen. The server answers it with status 404. On a published page the boot script runs its buttons
+ * (`data-action`, `boot/status-action.ts`); the owner preview hydrates it.
+ */
 export function NotFoundScreen() {
   const t = useT()
   const [refreshing, setRefreshing] = useState(false)
@@ -28,7 +31,12 @@ export function NotFoundScreen() {
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
         <div className="not-found__actions">
-          <button type="button" className="button button--ghost" onClick={() => window.history.back()}>
+          <button
+            type="button"
+            className="button button--ghost"
+            data-action="back"
+            onClick={() => window.history.back()}
+          >
             {t('notFound.goBack')}
           </button>
           <a className="button button--primary" href="/">
@@ -38,6 +46,9 @@ export function NotFoundScreen() {
             type="button"
             className="button button--ghost"
             disabled={refreshing}
+            data-action="retry"
+            data-busy-text={t('notFound.refreshing')}
+            data-delay={REFRESH_DELAY_MS}
             onClick={() => setRefreshing(true)}
           >
             {refreshing ? t('notFound.refreshing') : t('notFound.tryAgain')}

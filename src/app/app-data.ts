@@ -7,7 +7,7 @@ import type { Bundle } from '../i18n/translator'
  * preview); `owner` is the owner inbox at `/owner`: a small shell, the app itself loads as its own chunk.
  */
 export const AppRoute = t.keyof(
-  { home: null, chat: null, logout: null, notFound: null, preview: null, owner: null },
+  { home: null, chat: null, logout: null, notFound: null, preview: null, owner: null, start: null },
   'AppRoute',
 )
 export type AppRoute = t.TypeOf<typeof AppRoute>
@@ -47,7 +47,7 @@ export type AppData = t.TypeOf<typeof AppData>
 export const APP_DATA_ELEMENT_ID = 'vitrine-data'
 
 /** JSON for a `<script type="application/json">`: `<` escaped so no `</script>` can close it. */
-export function serialiseAppData(data: AppData): string {
+export function serialiseAppData(data: AppData | object): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

@@ -1,6 +1,7 @@
+import { OWNER_MANIFEST_PATH } from '../../contract/push'
 import type { AppData } from './app-data'
 import { createTranslator } from '../i18n/translator'
-import { heroSummary } from '../site/hero-summary'
+import { heroSummary, pageTitle } from '../site/hero-summary'
 
 /**
  * `<title>`, meta description, Open Graph and theme tags, from the page's
@@ -8,13 +9,14 @@ import { heroSummary } from '../site/hero-summary'
  */
 export function documentHead(data: AppData, origin: string): string {
   const t = createTranslator(data.strings)
-  if (data.route === 'owner') return tag('title', t('owner.documentTitle')) + meta('name', 'robots', 'noindex')
+  if (data.route === 'owner') return ownerHead(t('owner.documentTitle'))
+  if (data.route === 'start') return tag('title', t('start.documentTitle'))
   if (data.page === null || data.route === 'notFound') {
     return tag('title', t('notFound.documentTitle')) + meta('name', 'robots', 'noindex')
   }
   const hero = heroSummary(data.page.websitePage.sections)
   const siteName = hero?.siteName ?? data.subdomain ?? ''
-  const title = hero?.title ? `${siteName} · ${hero.title}` : siteName
+  const title = pageTitle(data.page.websitePage.sections, data.subdomain ?? '')
   const url = `${origin}${data.customRoute === '/' ? '/' : data.customRoute}`
   const parts = [
     tag('title', title),
@@ -31,6 +33,17 @@ export function documentHead(data: AppData, origin: string): string {
       : '',
   ]
   return parts.join('')
+}
+
+/** The owner app's head: installable (its web app manifest, icons and colour, contract/push.ts). */
+function ownerHead(title: string): string {
+  return [
+    tag('title', title),
+    meta('name', 'robots', 'noindex'),
+    `<link rel="manifest" href="${OWNER_MANIFEST_PATH}">`,
+    '<link rel="apple-touch-icon" href="/owner-icons/icon-192.png">',
+    meta('name', 'theme-color', '#0f766e'),
+  ].join('')
 }
 
 function tag(name: string, text: string): string {

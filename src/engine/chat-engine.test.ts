@@ -62,6 +62,7 @@ describe('ChatEngine start', () => {
       reconnectionAttempts: Infinity,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
+      transports: ['websocket'],
     })
   })
 

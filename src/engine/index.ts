@@ -45,6 +45,7 @@ export {
   definePlugin,
   type AnyPlugin,
   type ChatStateDeclaration,
+  type CartLineNoteProps,
   type ItemCardActionProps,
   type ItemSelection,
   type MessageRendererProps,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { CartItem } from '../../contract/cart'
 import type { CatalogueItem, Package, Variant } from '../../contract/catalogue'
 import type { ChatMessage, MessageType } from '../../contract/chat'
 import type { Order } from '../../contract/orders'
@@ -48,6 +49,13 @@ export interface PluginLifecycle {
   onLogout?(): void
   /** The engine is being thrown away: stop timers and reactions. */
   dispose?(): void
+  /**
+   * What of the view under way should survive a reload or another page of the site (JSON-able, never a code or a
+   * token), or null; the widget keeps it in session storage (`src/widget/continuity`).
+   */
+  saveView?(): unknown
+  /** Signed in again after a reload: takes the visitor back to what `saveView` gave. */
+  restoreView?(kept: unknown): void | Promise<void>
 }
 
 /** Props of a message renderer: the message to draw. */
@@ -93,6 +101,12 @@ export interface ItemSelection {
 }
 
 /** Props of an item-card action: the card's item and its current choice. */
+/** What a cart line note is handed: the cart's line and its key (for the cart store's calls). */
+export interface CartLineNoteProps {
+  lineKey: string
+  line: CartItem
+}
+
 export interface ItemCardActionProps {
   item: CatalogueItem
   selection: ItemSelection
@@ -171,6 +185,12 @@ export interface PluginDefinition<Id extends string = string, Store = unknown> {
    * without knowing them.
    */
   cartActions?: ComponentType[]
+  /**
+   * Notes on one line of the cart (the orders' 'cannot ship to' with Remove and Change address), in plugin order; the
+   * cart places them under the line without knowing them (it reads them from `registry.ordered`). They may be
+   * `React.lazy` (the cart suspends them).
+   */
+  cartLineNotes?: ComponentType<CartLineNoteProps>[]
   /** i18next resources by language (`{ en: {...} }`), loaded under the namespace `id`. */
   locales?: Record<string, ResourceBundle>
 }

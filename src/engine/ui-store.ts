@@ -49,7 +49,7 @@ export class UiStore {
 
   /**
    * The widget has never been opened in this browser (no `chatWidgetOpened` flag): it opens by itself (see
-   * `src/widget/first-visit.ts`).
+   * `src/widget/mount.tsx` on a wide screen, `src/widget/continuity/calm-open.ts` on a phone).
    */
   get isFirstVisit(): boolean {
     return this.storage.getItem(STORAGE_KEYS.chatWidgetOpened) === null

@@ -2,6 +2,9 @@ import i18next, { type i18n } from 'i18next'
 import contact from '../../locales/en/contact.json'
 import page from '../../locales/en/page.json'
 import sections from '../../locales/en/sections.json'
+import hiContact from '../../locales/hi/contact.json'
+import hiPage from '../../locales/hi/page.json'
+import hiSections from '../../locales/hi/sections.json'
 
 /**
  * The published page's strings: `page.json` plus one file per part of the page
@@ -11,6 +14,12 @@ export const pageBundle = { ...page, sections, contact }
 
 /** `locales/en` is the source of truth; every namespace is listed here. */
 export const resources = { en: { page: pageBundle } } as const
+
+/**
+ * The page's strings in every language, for the server (the SSR entry): the page is rendered in its reader's
+ * language and the client gets that language's bundle in the page data, so no other language's strings reach it.
+ */
+const allResources = { ...resources, hi: { page: { ...hiPage, sections: hiSections, contact: hiContact } } }
 export const defaultNS = 'page'
 
 declare module 'i18next' {
@@ -30,7 +39,7 @@ export function createI18n(lng = 'en'): i18n {
   void instance.init({
     lng,
     fallbackLng: 'en',
-    resources,
+    resources: allResources,
     defaultNS,
     initAsync: false,
     interpolation: { escapeValue: false },

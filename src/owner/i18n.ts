@@ -1,14 +1,63 @@
 import i18next, { type i18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import owner from '../../locales/en/owner.json'
+import ownerActivity from '../../locales/en/owner-activity.json'
+import ownerWebsite from '../../locales/en/owner-website.json'
+import ownerTeam from '../../locales/en/owner-team.json'
 import sectionFields from '../../locales/en/section-fields.json'
+import ownerShare from '../../locales/en/owner-share.json'
+import ownerNotifications from '../../locales/en/owner-notifications.json'
+import ownerWebhooks from '../../locales/en/owner-webhooks.json'
+import ownerOrders from '../../locales/en/owner-orders.json'
+import ownerEmail from '../../locales/en/owner-email.json'
+import ownerOrdersTab from '../../locales/en/owner-orders-tab.json'
+import ownerLanguage from '../../locales/en/owner-language.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
 /** The owner app's namespace (`locales/en/owner.json`). */
 export const OWNER_NS = 'owner'
 
-/** The owner namespace: `owner.json`, plus the section fields' labels and help (`section-fields.json` → `fields.*`). */
-const ownerBundle = { ...owner, fields: sectionFields }
+/**
+ * The owner namespace: `owner.json`, plus the section fields' labels and help (`section-fields.json` → `fields.*`),
+ * the activity lists' lines (`owner-activity.json` → `activity.*`), the share kit's strings (`owner-share.json` →
+ * `share.*`), the website editor's (`owner-website.json` → `site.*`), the Team section's (`owner-team.json` →
+ * `team.*`), the notifications' (`owner-notifications.json` → `notifications.*`), the webhooks settings
+ * (`owner-webhooks.json` → `webhooks.*`), the order events' words (`owner-orders.json` → `ordersTab.*`), the
+ * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`) and
+ * the language switch's (`owner-language.json` → `language.*`).
+ */
+const ownerBundle = {
+  ...owner,
+  fields: sectionFields,
+  activity: ownerActivity,
+  share: ownerShare,
+  site: ownerWebsite,
+  team: ownerTeam,
+  notifications: ownerNotifications,
+  webhooks: ownerWebhooks,
+  ordersTab: ownerOrders,
+  email: ownerEmail,
+  ordersView: ownerOrdersTab,
+  language: ownerLanguage,
+}
+
+/**
+ * Each part's file (without `.json`) and its key in the owner namespace, as `ownerBundle` puts them together; the
+ * language loader (`owner-language.ts`) puts a translation together the same way.
+ */
+export const OWNER_PARTS = {
+  'section-fields': 'fields',
+  'owner-activity': 'activity',
+  'owner-share': 'share',
+  'owner-website': 'site',
+  'owner-team': 'team',
+  'owner-notifications': 'notifications',
+  'owner-webhooks': 'webhooks',
+  'owner-orders': 'ordersTab',
+  'owner-email': 'email',
+  'owner-orders-tab': 'ordersView',
+  'owner-language': 'language',
+} as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 
 /** A key of the owner namespace: `inbox.search`; plural keys by their base (`tabs.unread` + `count`). */
 export type OwnerKey = BundleKey<typeof ownerBundle>

@@ -21,7 +21,12 @@ describe('the owner live bus', () => {
   it('opens with the owner handshake and the session cookie', async () => {
     const { options } = open()
     await Promise.resolve()
-    expect(options()).toEqual({ path: '/socket.io', auth: { owner: true }, withCredentials: true })
+    expect(options()).toEqual({
+      path: '/socket.io',
+      auth: { owner: true },
+      withCredentials: true,
+      transports: ['websocket'],
+    })
   })
 
   it('passes decoded events on and drops those that do not decode', async () => {

@@ -5,6 +5,8 @@ import {
   OwnerOrderEvent,
   OwnerReadEvent,
 } from '../../contract/owner-inbox'
+import { QuoteUpdatedEvent } from '../../contract/quotes'
+import { SOCKET_TRANSPORTS } from '../../contract/socket-transport'
 import type { EventBus } from '../client/socket/event-bus'
 import { socketIo, SocketBus, type SocketFactory, type WireEvents } from '../client/socket/socket-bus'
 
@@ -14,6 +16,7 @@ export interface OwnerLiveEvents {
   read: OwnerReadEvent
   order: OwnerOrderEvent
   lead: OwnerLeadEvent
+  quote: QuoteUpdatedEvent
   reconnected: undefined
 }
 
@@ -25,6 +28,8 @@ export interface OwnerSocketOptions {
   path: '/socket.io'
   auth: { owner: true }
   withCredentials: true
+  /** WebSocket only (contract/socket-transport.ts). */
+  transports: ['websocket']
 }
 
 export type OwnerSocketFactory = SocketFactory<OwnerSocketOptions>
@@ -34,6 +39,7 @@ const WIRE: WireEvents<OwnerLiveEvents> = {
   read: { wire: OWNER_SOCKET_EVENTS.read, codec: OwnerReadEvent },
   order: { wire: OWNER_SOCKET_EVENTS.order, codec: OwnerOrderEvent },
   lead: { wire: OWNER_SOCKET_EVENTS.lead, codec: OwnerLeadEvent },
+  quote: { wire: OWNER_SOCKET_EVENTS.quote, codec: QuoteUpdatedEvent },
 }
 
 /**
@@ -54,6 +60,11 @@ export class OwnerLiveBus extends SocketBus<OwnerLiveEvents> {
 
   /** Opens the owner socket (socket.io-client, loaded now: never with the sign-in screen). */
   connect(factory: OwnerSocketFactory = socketIo<OwnerSocketOptions>()): void {
-    this.open(factory, { path: '/socket.io', auth: { owner: true }, withCredentials: true })
+    this.open(factory, {
+      path: '/socket.io',
+      auth: { owner: true },
+      withCredentials: true,
+      transports: SOCKET_TRANSPORTS,
+    })
   }
 }

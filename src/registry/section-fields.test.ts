@@ -4,10 +4,11 @@ import { SafeUrl } from './section-fields'
 const accepts = (input: unknown) => SafeUrl.decode(input)._tag === 'Right'
 
 describe('SafeUrl', () => {
-  it('accepts same-site paths, https URLs and queries on the current page (chat deep links)', () => {
+  it('accepts same-site paths, https URLs, queries on the current page (chat deep links) and anchors', () => {
     for (const url of [
       '/demo/logo.svg',
       '/?chat=open',
+      '#final-cta',
       'https://kesarkitchen.in/menu.pdf',
       '?chat=open&source=cart_summary',
       '?chat=open&source=direct_buy&item=garam-masala',
@@ -28,7 +29,9 @@ describe('SafeUrl', () => {
       '//evil.example/x',
       '/\\evil.example/x',
       'menu.pdf',
-      '#final-cta',
+      '#',
+      '#final cta',
+      '#"><script>',
       '?',
       '?chat=open source=cart_summary',
       // Browsers drop tabs and line breaks before reading a URL: these lead to evil.example.
@@ -52,7 +55,7 @@ describe('SafeUrl', () => {
   it('says what it expected', () => {
     const result = SafeUrl.decode('javascript:alert(1)')
     expect(result._tag === 'Left' && result.left[0]?.message).toBe(
-      'expected a path starting with /, a query starting with ? or an https:// URL',
+      'expected a path starting with /, a query starting with ?, an anchor like #final-cta or an https:// URL',
     )
   })
 })

@@ -31,7 +31,7 @@ export const oneOf = <const T extends readonly string[]>(
 /**
  * A URL an owner may put in a page: a same-site path (`/demo/logo.svg`), a
  * query on the current page (`?chat=open&source=cart_summary`, a chat deep
- * link) or an https URL. Anything else fails, in particular `javascript:`,
+ * link), an anchor on the page (`#final-cta`) or an https URL. Anything else fails, in particular `javascript:`,
  * `data:` and `http:` URLs and protocol-relative `//host`.
  *
  * Browsers drop tabs and line breaks anywhere in a URL before reading it
@@ -42,12 +42,12 @@ export const oneOf = <const T extends readonly string[]>(
  * @example
  * SafeUrl.decode('?chat=open&source=direct_buy&item=garam-masala') // right
  * SafeUrl.decode('javascript:alert(1)')
- * // left: expected a path starting with /, a query starting with ? or an https:// URL
+ * // left: expected a path starting with /, a query starting with ?, an anchor like #final-cta or an https:// URL
  */
 export const SafeUrl = stringRule(
   'SafeUrl',
   isSafeUrl,
-  'expected a path starting with /, a query starting with ? or an https:// URL',
+  'expected a path starting with /, a query starting with ?, an anchor like #final-cta or an https:// URL',
 )
 
 // A host no site has, to see where a relative URL leads once a browser has normalised it.
@@ -56,6 +56,7 @@ const HERE = 'https://this-site.invalid'
 function isSafeUrl(input: string): boolean {
   // oxlint-disable-next-line no-control-regex -- control characters are exactly what this looks for
   if (/[\u0000-\u001f\u007f-\u009f]/.test(input)) return false
+  if (/^#[A-Za-z][\w-]*$/.test(input)) return true
   const relative = /^\/(?![/\\])/.test(input) || /^\?[^\s]+$/.test(input)
   if (!relative && !/^https:\/\/[^\s]+$/.test(input)) return false
   try {

@@ -110,7 +110,11 @@ describe('a schema-derived codec', () => {
     )
     expect(result.ok ? [] : result.errors).toEqual([
       { path: 'values.Title', message: 'at most 40 characters' },
-      { path: 'values.More', message: 'expected a path starting with /, a query starting with ? or an https:// URL' },
+      {
+        path: 'values.More',
+        message:
+          'expected a path starting with /, a query starting with ?, an anchor like #final-cta or an https:// URL',
+      },
       { path: 'values.Accent', message: 'expected a colour like #9a3412' },
       { path: 'values.Highlight', message: 'expected true or false' },
       { path: 'values.Stars', message: 'expected a number from 1 to 5' },

@@ -20,3 +20,10 @@ export function heroSummary(sections: readonly Section[]): HeroSummary | undefin
   if (!resolved.ok) return undefined
   return resolved.definition.schema.head!(resolved.values as never)
 }
+
+/** The document title of a page: the site's name and its hero's title ('Kesar Kitchen · Masalas ground…'). */
+export function pageTitle(sections: readonly Section[], subdomain: string): string {
+  const hero = heroSummary(sections)
+  const siteName = hero?.siteName ?? subdomain
+  return hero?.title ? `${siteName} · ${hero.title}` : siteName
+}

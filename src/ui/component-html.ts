@@ -65,3 +65,16 @@ export function namedOrderId(clean: string): string | null {
   template.innerHTML = clean
   return template.content.querySelector('div[data-order-id]')?.getAttribute('data-order-id')?.trim() || null
 }
+
+/**
+ * The quote a sanitised component message is about: the `data-quote-id` of
+ * its first `div` that has one (a quote, see contract/component-html.ts), or null.
+ *
+ * @example
+ * namedQuoteId('<div data-quote-id="q1"><p>Quote Q-1001</p></div>') // 'q1'
+ */
+export function namedQuoteId(clean: string): string | null {
+  const template = document.createElement('template')
+  template.innerHTML = clean
+  return template.content.querySelector('div[data-quote-id]')?.getAttribute('data-quote-id')?.trim() || null
+}

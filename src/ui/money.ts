@@ -1,34 +1,28 @@
-import { rupees } from '../../contract/pricing'
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-const wholeInr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
+import * as format from '../../contract/format'
 
 /**
- * Rupees for display (en-IN, 2 decimals in cart and order displays).
- *
- * @example
- * formatRupees(123456.789) // '₹1,23,456.79'
+ * The customer's locale for `Intl`: the page's language (`<html lang>`, the
+ * language its i18next instance renders; `localeOf` makes 'en' en-IN), en-IN
+ * where there is no page (server rendering, tests).
  */
-export function formatRupees(amount: number): string {
-  return inr.format(rupees.round(amount))
+function locale(): string {
+  return format.localeOf(typeof document === 'undefined' ? undefined : document.documentElement.lang)
 }
 
 /**
- * Rupees in the order history (en-IN, 0 decimals).
+ * Money and dates for display: the shared formatters of `contract/format.ts`
+ * (money always with its paise, dates as '26 Nov 2026'), in the customer's
+ * locale, so the widget, the owner app and the server's messages write an
+ * amount and a date the same way.
  *
  * @example
- * formatWholeRupees(1234.5) // '₹1,235'
+ * formatRupees(1039.5)      // '₹1,039.50'
+ * formatDate('2026-11-26')  // '26 Nov 2026'
  */
-export function formatWholeRupees(amount: number): string {
-  return wholeInr.format(rupees.round(amount))
-}
+export const formatRupees = (amount: number) => format.formatRupees(amount, locale())
+/** Integer paise, as `formatRupees` writes their rupees. */
+export const formatPaise = (paise: number) => format.formatPaise(paise, locale())
+/** A date-only value or an instant (in the browser's zone) as a date. */
+export const formatDate = (value: string | Date) => format.formatDate(value, locale())
+/** An instant (in the browser's zone) as its date and time of day. */
+export const formatDateTime = (value: string | Date) => format.formatDateTime(value, locale())

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { AppData } from '../app/app-data'
+import type { BootData } from '../boot/boot-data'
 import type { WidgetSettings } from '../../contract/page'
 
 const mountWidget = vi.fn()
@@ -13,11 +13,10 @@ const data = (overrides: Partial<WidgetSettings> = {}) =>
     route: 'home',
     subdomain: 'demo',
     siteId: 'site-1',
-    customRoute: '/',
-    page: { installedWidgets: { chatWidget: { ...settings, ...overrides } } },
+    chat: { ...settings, ...overrides },
     editMode: false,
     strings: { chat: { openChat: 'Open chat' } },
-  }) as unknown as AppData
+  }) as BootData
 
 /** Lets the dynamic import of the (mocked) chunk settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -26,6 +25,7 @@ const toggle = () => document.querySelector<HTMLButtonElement>('#vitrine-widget 
 describe('when the page loads the chat widget chunk', () => {
   beforeEach(() => {
     localStorage.clear()
+    sessionStorage.clear()
     document.body.innerHTML = ''
     history.replaceState(null, '', '/')
     mountWidget.mockClear()
@@ -46,6 +46,15 @@ describe('when the page loads the chat widget chunk', () => {
     scheduleWidget(data())
     await settle()
     expect(mountWidget).toHaveBeenCalledTimes(1)
+  })
+
+  it('the chat left open on another page of the site or before a reload: at once, even without a session', async () => {
+    localStorage.setItem('chatWidgetOpened', 'true')
+    sessionStorage.setItem('vitrineWidget', JSON.stringify({ open: true, panel: null }))
+    scheduleWidget(data())
+    await settle()
+    expect(mountWidget).toHaveBeenCalledTimes(1)
+    expect(toggle()).toBeNull()
   })
 
   it('a returning visitor with a chat session: when the browser is idle', async () => {

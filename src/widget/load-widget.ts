@@ -1,18 +1,21 @@
-import type { AppData } from '../app/app-data'
-import { createTranslator } from '../i18n/translator'
+import type { BootData } from '../boot/boot-data'
+import { createTranslator } from '../i18n/translate'
 import './toggle.css'
 import { drawToggle } from './toggle-placeholder'
 
 /** Width at and below which the widget is the full-screen chat page (docs/product.md). */
 export const MOBILE_QUERY = '(max-width: 768px)'
 const OPENED_FLAG = 'chatWidgetOpened'
+/** `WIDGET_STATE_KEY` of `continuity/session-state.ts` (not imported: that would bring the module into the page). */
+const WIDGET_STATE = 'vitrineWidget'
 /** Storage keys that mean the visitor has signed in to the chat on this browser (engine/session/storage.ts). */
 const SESSION_KEYS = ['chatSession', 'userAccessToken']
 
 /**
- * Part of the page's initial JS, kept tiny: decides when to fetch the chat
+ * Part of the page's boot script (`boot/boot.ts`), kept tiny: decides when to fetch the chat
  * widget chunk. At once when the visitor asked for the chat (`?chat=open`,
- * a `source`, `/chat`) or on a first visit (the widget opens by itself then);
+ * a `source`, `/chat`), on a first visit (the widget opens by itself then) or
+ * when the chat was left open on another page of the site;
  * when the browser is idle for a visitor with a chat session (its socket
  * brings replies and the unread count); and for a returning visitor without
  * one, only when they reach for the toggle, drawn here without the chunk
@@ -24,8 +27,8 @@ const SESSION_KEYS = ['chatSession', 'userAccessToken']
  * `/`) with `chat=open` (docs/product.md, 'Screens and routes'). Without widget settings, `/chat` sends the
  * visitor to the base home.
  */
-export function scheduleWidget(data: AppData): void {
-  const settings = data.page?.installedWidgets.chatWidget
+export function scheduleWidget(data: BootData): void {
+  const settings = data.chat
   if (data.route === 'chat') {
     if (!settings) return location.replace('/')
     if (matchMedia(`not all and ${MOBILE_QUERY}`).matches) return location.replace(desktopChatTarget())
@@ -34,7 +37,7 @@ export function scheduleWidget(data: AppData): void {
   const chunk = () => import('./mount')
   const load = (open = false) => void chunk().then((widget) => widget.mountWidget(data, settings, { open }))
   const params = new URLSearchParams(location.search)
-  const wanted = data.route === 'chat' || params.get('chat') === 'open' || params.has('source') || firstVisit()
+  const wanted = data.route === 'chat' || params.get('chat') === 'open' || params.has('source') || opensByItself()
   if (wanted) return load()
   // A disabled widget shows its own greyed toggle; it is rare enough to keep loading on idle.
   if (hasChatSession(data.subdomain) || !settings.allowedAllActions) {
@@ -54,9 +57,13 @@ function stored(key: string): string | null {
   }
 }
 
-function firstVisit(): boolean {
+/**
+ * The widget opens by itself: a first visit, or the chat was left open on another page of the site or before a reload
+ * (its session state, `continuity/session-state.ts`).
+ */
+function opensByItself(): boolean {
   try {
-    return localStorage.getItem(OPENED_FLAG) === null
+    return localStorage.getItem(OPENED_FLAG) === null || /"open":true/.test(sessionStorage.getItem(WIDGET_STATE)!)
   } catch {
     return false
   }

@@ -1,9 +1,8 @@
 import { createRoot } from 'react-dom/client'
 import type { WidgetSettings } from '../../contract/page'
-import type { AppData } from '../app/app-data'
+import type { BootData } from '../boot/boot-data'
 import { createChatEngine, EngineProvider } from '../engine'
 import { Widget } from './components/Widget'
-import { openOnFirstVisit } from './first-visit'
 import { widgetPlugins } from './plugins'
 import { WIDGET_ROOT_ID } from './toggle-placeholder'
 import './widget.css'
@@ -11,12 +10,17 @@ import './widget.css'
 /**
  * Entry of the lazily loaded widget chunk: builds the engine for this site,
  * opens it when asked (`open`: the visitor clicked the toggle drawn before
- * the chunk loaded; or on a first visit), removes `chat`, `source` and a
+ * the chunk loaded; or on a first visit), loads its continuity (reload,
+ * Back, the calm first open on a phone: `./continuity`), removes `chat`, `source` and a
  * deep link's `item` from the URL once read (the source's plugin keeps the
  * item where it reads it), and renders the widget in its own root (the one
- * that drawn toggle sits in, which React then replaces).
+ * that drawn toggle sits in, which React then replaces), in the page's language.
  */
-export function mountWidget(data: AppData, settings: WidgetSettings, options: { open?: boolean } = {}): void {
+export function mountWidget(
+  data: Pick<BootData, 'route' | 'subdomain' | 'siteId'>,
+  settings: WidgetSettings,
+  options: { open?: boolean } = {},
+): void {
   const params = new URLSearchParams(location.search)
   const chatOpen = params.get('chat') === 'open'
   const source = params.get('source')
@@ -37,22 +41,30 @@ export function mountWidget(data: AppData, settings: WidgetSettings, options: { 
     navigate: (path) => location.assign(path),
   })
   const fullPage = data.route === 'chat'
-  // A disabled widget (allowedAllActions false) shows its toggle and does nothing else.
-  if (settings.allowedAllActions) {
-    if (chatOpen || fullPage || source !== null || options.open) engine.ui.open()
-    else openOnFirstVisit(engine.ui, window, window.matchMedia('(max-width: 768px)').matches)
-    void engine.start({ source, item })
-  }
-
   const drawn = document.getElementById(WIDGET_ROOT_ID)
   const container = drawn ?? document.body.appendChild(document.createElement('div'))
   container.id = WIDGET_ROOT_ID
+  // A disabled widget (allowedAllActions false) shows its toggle and does nothing else. A first visit opens it
+  // at once on a wide screen; on a phone, where it fills the screen, the continuity opens it at a calm moment.
+  if (settings.allowedAllActions) {
+    const wide = !matchMedia('(max-width: 768px)').matches
+    if (chatOpen || fullPage || source !== null || options.open || (engine.ui.isFirstVisit && wide)) engine.ui.open()
+    void engine.start({ source, item })
+    void import('./continuity').then((continuity) => continuity.keepContinuity(engine, container, fullPage))
+  }
+
   if (drawn) takeOverDrawnToggle(drawn)
-  createRoot(container).render(
-    <EngineProvider engine={engine}>
-      <Widget fullPage={fullPage} openedByVisitor={options.open === true} />
-    </EngineProvider>,
-  )
+  const render = () =>
+    createRoot(container).render(
+      <EngineProvider engine={engine}>
+        <Widget fullPage={fullPage} openedByVisitor={options.open === true} />
+      </EngineProvider>,
+    )
+  // The page is in its reader's language (`<html lang>`, chosen by the server); another than English loads first.
+  const lang = document.documentElement.lang
+  if (lang === 'hi')
+    void import('./language').then((language) => language.applyLanguage(engine.i18n, lang)).then(render)
+  else render()
 }
 
 /**

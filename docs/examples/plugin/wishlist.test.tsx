@@ -59,10 +59,7 @@ describe('docs/writing-a-plugin.md: the wishlist example', () => {
   it('adds an item-card action to the catalogue and its own panel, whose Back leads to its target', async () => {
     const { engine, storage } = widgetWith(examplePlugins)
     await act(() => engine.start())
-    await act(async () => {
-      await engine.plugin('catalogue').openTopic('t1')
-      await engine.plugin('catalogue').openCatalogue(pickles)
-    })
+    await act(() => engine.plugin('catalogue').openCatalogue(pickles))
     const card = await screen.findByRole('article', { name: 'Mango Pickle' })
     // The cart's action and the wishlist's sit side by side; the catalogue knows neither.
     expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeTruthy()

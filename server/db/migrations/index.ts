@@ -11,6 +11,23 @@ import * as pageVersions from './0009-page-versions.js'
 import * as countryCodePhones from './0010-country-code-phones.js'
 import * as orderRequestHash from './0011-order-request-hash.js'
 import * as outbox from './0012-outbox.js'
+import * as checkoutPayments from './0013-checkout-payments.js'
+import * as refunds from './0014-refunds.js'
+import * as quotes from './0015-quotes.js'
+import * as paymentShares from './0016-payment-shares.js'
+import * as contactMessage from './0017-contact-message.js'
+import * as catalogueStudio from './0018-catalogue-studio.js'
+import * as ownerSettings from './0019-owner-settings.js'
+import * as delivery from './0020-delivery.js'
+import * as ownerActivity from './0022-owner-activity.js'
+import * as signUp from './0023-sign-up.js'
+import * as pageDrafts from './0024-page-drafts.js'
+import * as customDomains from './0025-custom-domains.js'
+import * as pushSubscriptions from './0026-push-subscriptions.js'
+import * as webhooks from './0027-webhooks.js'
+import * as ownerEmail from './0029-owner-email.js'
+import * as embed from './0030-embed.js'
+import * as languages from './0031-languages.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -29,6 +46,23 @@ const migrations: Record<string, Migration> = {
   '0010-country-code-phones': countryCodePhones,
   '0011-order-request-hash': orderRequestHash,
   '0012-outbox': outbox,
+  '0013-checkout-payments': checkoutPayments,
+  '0014-refunds': refunds,
+  '0015-quotes': quotes,
+  '0016-payment-shares': paymentShares,
+  '0017-contact-message': contactMessage,
+  '0018-catalogue-studio': catalogueStudio,
+  '0019-owner-settings': ownerSettings,
+  '0020-delivery': delivery,
+  '0022-owner-activity': ownerActivity,
+  '0023-sign-up': signUp,
+  '0024-page-drafts': pageDrafts,
+  '0025-custom-domains': customDomains,
+  '0026-push-subscriptions': pushSubscriptions,
+  '0027-webhooks': webhooks,
+  '0029-owner-email': ownerEmail,
+  '0030-embed': embed,
+  '0031-languages': languages,
 }
 
 export const migrationProvider: MigrationProvider = {

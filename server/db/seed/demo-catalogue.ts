@@ -25,6 +25,8 @@ export interface DemoTopic {
 export interface DemoDispatchPoint {
   key: string
   name: string
+  /** Street address (the owner edits it in Settings, Delivery). */
+  address: string
   pincode: string
   city: string
   state: string
@@ -133,6 +135,7 @@ export const demoDispatchPoints: DemoDispatchPoint[] = [
   {
     key: 'dp-jaipur',
     name: 'Kesar Kitchen, Malviya Nagar',
+    address: 'B-14, Malviya Nagar',
     pincode: '302017',
     city: 'Jaipur',
     state: 'Rajasthan',
@@ -146,6 +149,7 @@ export const demoDispatchPoints: DemoDispatchPoint[] = [
   {
     key: 'dp-delhi',
     name: 'Delhi partner store, Connaught Place',
+    address: 'N-Block, Connaught Place',
     pincode: '110001',
     city: 'New Delhi',
     state: 'Delhi',

@@ -4,13 +4,15 @@
  *
  * Value keys follow each section type's fields; keys such as `Point` repeat, once per item, in order.
  * Extra cards sit inside their group so cards stay contiguous:
- * - `sec-s1-card-whatsapp` is mobile only (desktop shows 3 cards, phones get a 4th "order on WhatsApp" card);
+ * - `sec-s1-card-whatsapp` is mobile only (desktop shows 3 cards, phones get a 4th "order from the chat" card: its
+ *   words say what its button does, open the site's chat; the id is kept for pages saved with it);
  * - `sec-s1-card-monsoon-box` is hidden (a paused offer);
  * - `sec-s3-card-team-workshop` is desktop only (fills the 2-column grid to 2 × 2).
  * Buttons open the contact form, except the gifting card's: its `Button Link` opens the chat's enquiry panel
  * for the `corporate-diwali-hampers` item of the demo catalogue (`demo-catalogue.ts`).
  */
 import type { Section } from '../../../contract/page.js'
+import { DEMO_PHONE } from './demo-payment.js'
 
 type Entry = readonly [key: string, value: string]
 
@@ -63,7 +65,7 @@ export const demoSections: Section[] = [
     ['Title', 'What we make for you'],
     [
       'Sub Title',
-      'Everything is roasted, ground, cooked or packed by a team of six in our Malviya Nagar kitchen. Order on WhatsApp, through the chat on this page, or drop by on a Saturday morning.',
+      'Everything is roasted, ground, cooked or packed by a team of six in our Malviya Nagar kitchen. Order through the chat on this page, or drop by on a Saturday morning.',
     ],
   ]),
   section('sec-s1-card-pantry', 'Section 1 Card', 2, [
@@ -119,7 +121,7 @@ export const demoSections: Section[] = [
     [
       ['Icon', 'chat'],
       ['Main Title', 'On your phone?'],
-      ['Title', 'Order on WhatsApp in 2 taps'],
+      ['Title', 'Order from the chat in 2 taps'],
       [
         'Description',
         'Tap the chat button, share your number and tell us what you need. Meera or Rohit replies within the hour, 9 am to 8 pm, every day except Tuesday, which is grinding day.',
@@ -309,7 +311,7 @@ export const demoSections: Section[] = [
   ]),
   section('sec-contact', 'Contact', 17, [
     ['Title', 'Call or write to the kitchen'],
-    ['Phone', '+91 98290 12345'],
+    ['Phone', DEMO_PHONE],
     ['Email', 'hello@kesarkitchen.in'],
   ]),
 ]

@@ -68,6 +68,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values({
           siteId,
           name: point.name,
+          address: point.address,
           pincode: point.pincode,
           city: point.city,
           state: point.state,

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '../../../contract/events.js'
 import { CONTACT_PATH } from '../../../contract/contact.js'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config.js'
@@ -8,7 +9,8 @@ import { createModuleRenderer } from '../../render/renderer.js'
  * A server process that dies between the commit and the push (run by
  * outbox.test.ts): it stores a lead through the contact call, on the
  * PostgreSQL of `DATABASE_URL`, and is killed (SIGKILL, no clean-up of any
- * kind) the moment its dispatcher hands the lead's event to a subscriber.
+ * kind) the moment the lead's transaction has committed, before its
+ * dispatcher hands the event to any subscriber.
  */
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' })
 // Plain Node runs this file (through tsx), which cannot load the SSR entry's CSS: this process serves no page.
@@ -19,12 +21,11 @@ const app = await buildApp(loadConfig({ DATA_DIR: '/nonexistent' }), {
   seed: true,
   events: { leaseMs: 300, pollMs: 40 },
 })
-app.events.subscribe({
-  name: 'recorder',
-  handle: (event) => {
-    if (event.type === 'lead.received') process.kill(process.pid, 'SIGKILL')
-  },
-})
+// Killed right after the commit, before the dispatcher hands the event to any subscriber (the app's own included).
+const dispatcher = app.events as { committed(events: readonly DomainEvent[]): void }
+dispatcher.committed = (events) => {
+  if (events.some((event) => event.type === 'lead.received')) process.kill(process.pid, 'SIGKILL')
+}
 await app.inject({
   method: 'POST',
   url: CONTACT_PATH,

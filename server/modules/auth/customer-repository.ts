@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from 'kysely'
+import type { Language } from '../../../contract/language.js'
 import type { CustomerData } from '../../../contract/auth.js'
 import type { Db } from '../../db/database.js'
 import type { CustomersTable, Database } from '../../db/schema.js'
@@ -45,28 +46,44 @@ export class CustomerRepository {
     return row && { ...row, sessionLive: Boolean(row.sessionLive) }
   }
 
-  /** The phone's customer on this site, created on first sign-in (`created` tells which). */
+  /**
+   * The phone's customer on this site, created on first sign-in (`created` tells which), with `language` (the one
+   * they signed in reading) stored as theirs.
+   */
   async findOrCreate(
     trx: Transaction<Database>,
     siteId: string,
     to: OtpRecipient,
     now: Date,
+    language: Language = 'en',
   ): Promise<{ customer: Customer; created: boolean }> {
     const inserted = await trx
       .insertInto('customers')
-      .values({ siteId, countryCode: to.countryCode, phoneNumber: to.phoneNumber, createdAt: now })
+      .values({ siteId, countryCode: to.countryCode, phoneNumber: to.phoneNumber, createdAt: now, language })
       .onConflict((oc) => oc.columns(['siteId', 'countryCode', 'phoneNumber']).doNothing())
       .returningAll()
       .executeTakeFirst()
     if (inserted) return { customer: inserted, created: true }
     const existing = await trx
-      .selectFrom('customers')
-      .selectAll()
+      .updateTable('customers')
+      .set({ language })
+      .returningAll()
       .where('siteId', '=', siteId)
       .where('countryCode', '=', to.countryCode)
       .where('phoneNumber', '=', to.phoneNumber)
       .executeTakeFirstOrThrow()
     return { customer: existing, created: false }
+  }
+
+  /** Stores the language a customer switched to; false when the customer is not one of this site's. */
+  async setLanguage(siteId: string, id: string, language: Language): Promise<boolean> {
+    const result = await this.db
+      .updateTable('customers')
+      .set({ language })
+      .where('siteId', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return result.numUpdatedRows > 0n
   }
 }
 

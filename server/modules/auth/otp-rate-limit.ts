@@ -2,7 +2,7 @@ import { CODE_RESEND_SECONDS } from '../../../contract/auth.js'
 
 /**
  * Per phone (per site): one code per 30 s (the sign-in form's 'Resend code' wait), five per hour. Per client IP:
- * twenty per hour.
+ * twenty per hour by default (`OTP_IP_RATE_LIMIT`: a shop whose customers share one public IP, or a test run).
  */
 export const OTP_RATE_LIMITS = {
   phoneCooldownMs: CODE_RESEND_SECONDS * 1000,
@@ -18,8 +18,12 @@ export const OTP_RATE_LIMITS = {
  * @example
  * retryAfterSeconds({ phone: [new Date(now - 10_000)], ip: [] }, new Date(now)) // 20
  */
-export function retryAfterSeconds(history: { phone: Date[]; ip: Date[] }, now: Date): number {
-  const { phoneCooldownMs, phonePerHour, ipPerHour, windowMs } = OTP_RATE_LIMITS
+export function retryAfterSeconds(
+  history: { phone: Date[]; ip: Date[] },
+  now: Date,
+  ipPerHour: number = OTP_RATE_LIMITS.ipPerHour,
+): number {
+  const { phoneCooldownMs, phonePerHour, windowMs } = OTP_RATE_LIMITS
   const waits = [
     history.phone[0] ? history.phone[0].getTime() + phoneCooldownMs : 0,
     windowFull(history.phone, phonePerHour, windowMs),

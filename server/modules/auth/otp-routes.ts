@@ -1,3 +1,4 @@
+import { verifiedSignIn, type Welcome } from './verified-sign-in.js'
 import type { FastifyInstance } from 'fastify'
 import {
   SEND_OTP_PATH,
@@ -8,19 +9,14 @@ import {
 } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
-import type { EventTransaction } from '../../events/events.js'
-import type { Site } from '../site/index.js'
-import { AuthError } from './auth-error.js'
-import { CustomerRepository, customerData } from './customer-repository.js'
 import type { OtpService } from './otp-service.js'
 import { normalisePhone } from './phone.js'
-import { setRefreshCookie } from './refresh-cookie.js'
 import { answerCodeSend } from './send-code.js'
+import { requestLanguage } from '../../http/request-language.js'
 import { serverText } from '../../text/server-text.js'
 import type { SessionService } from './session-service.js'
 
-/** Greets a customer whose account this sign-in made, in the sign-in's transaction (the chat's welcome message). */
-export type Welcome = (tx: EventTransaction, site: Site, customerId: string, at: Date) => Promise<unknown>
+export type { Welcome }
 
 export interface OtpRoutesOptions {
   otp: OtpService
@@ -36,12 +32,13 @@ export interface OtpRoutesOptions {
  * records `customer.signed-in`.
  */
 export default async function otpRoutes(app: FastifyInstance, { otp, sessions, now, welcome }: OtpRoutesOptions) {
-  const customers = new CustomerRepository(app.db)
+  const signIn = verifiedSignIn(app, welcome, { sessions, now })
 
   route(app, { method: 'POST', url: SEND_OTP_PATH, body: SendOtpBody }, async ({ body, request, reply }) => {
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(body.subdomain, request.headers.host)
-    return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip))
+    const language = requestLanguage(request, site.defaultLanguage)
+    return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip, { language }))
   })
 
   route(
@@ -50,28 +47,11 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
     async ({ body, request, reply }): Promise<VerifyOtpResponse> => {
       const to = normalisePhone(body)
       const site = await app.auth.siteFor(body.subdomain, request.headers.host)
+      const language = requestLanguage(request, site.defaultLanguage)
       if (!(await otp.verify(site, to, body.otp)))
-        throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
+        throw new HttpError(400, serverText('auth.invalidOtp', {}, language), 'INVALID_OTP')
 
-      const at = now()
-      const customer = await app.events.transaction(async (tx) => {
-        const found = await customers.findOrCreate(tx.db, site.id, to, at)
-        // A new customer's conversation appears in the owner's inbox at once (the welcome's `message.stored`).
-        if (found.created) await welcome(tx, site, found.customer.id, at)
-        if (found.customer.status === 'active')
-          tx.emit('customer.signed-in', { siteId: site.id, customerId: found.customer.id, created: found.created })
-        return found.customer
-      })
-      if (customer.status === 'inactive') throw new AuthError('ACCOUNT_INACTIVE')
-
-      const session = await sessions.start(customer, site)
-      setRefreshCookie(request, reply, session.refreshToken)
-      return {
-        message: 'success',
-        customerId: customer.id,
-        token: session.accessToken,
-        customerData: customerData(customer),
-      }
+      return signIn(request, reply, site, to)
     },
   )
 }

@@ -143,6 +143,24 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     expect(await otp.send(site, newPhone(), '10.2.0.2')).toEqual({ sent: true })
   })
 
+  it('takes the per-IP limit from the setting (OTP_IP_RATE_LIMIT)', async () => {
+    advance(2 * 60 * 60_000)
+    const secrets = new ServerSecrets(database.db)
+    const strict = new OtpService({
+      db: database.db,
+      codeKey: () => secrets.get('otp-code-key'),
+      testNumbers: new TestNumbersOtp(new Map()),
+      sender: { send: async () => undefined },
+      now: () => new Date(time),
+      codesPerIpPerHour: 2,
+    })
+    const ip = '10.3.0.1'
+    expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: true })
+    advance(1000)
+    expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: true })
+    expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: false, retryAfterSeconds: 3600 - 1 })
+  })
+
   it('signs codes with one key shared through the database', async () => {
     const first = await new ServerSecrets(database.db).get('otp-code-key')
     const second = await new ServerSecrets(database.db).get('otp-code-key')

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/database.js'
+import type { Language } from '../../../contract/language.js'
 import { fullNumber, type OtpRecipient, type OtpSender, type TestNumbersOtp } from '../../providers/otp/index.js'
 import type { Site } from '../site/index.js'
 import { OtpRepository } from './otp-repository.js'
@@ -19,16 +20,18 @@ export interface OtpServiceDeps {
   /** Delivers codes to every number that is not a test number. */
   sender: OtpSender
   now: () => Date
+  /** Codes one client IP may ask for per hour (default `OTP_RATE_LIMITS.ipPerHour`). */
+  codesPerIpPerHour?: number
 }
 
 export type SendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number }
 
 /**
  * What a code signs in to: the widget (`customer`) or the owner inbox
- * (`owner`). A code is bound to its purpose, so a customer code never signs
+ * (`owner`), or the front door's sign-up (`signup`). A code is bound to its purpose, so a customer code never signs
  * an owner in, nor an owner code a customer; both share one phone's limits.
  */
-export type OtpPurpose = 'customer' | 'owner'
+export type OtpPurpose = 'customer' | 'owner' | 'signup'
 
 export interface SendOptions {
   purpose?: OtpPurpose
@@ -39,6 +42,8 @@ export interface SendOptions {
    * cannot tell who is one. Default true.
    */
   deliver?: boolean
+  /** The reader's language: the code message goes in it. Default English. */
+  language?: Language
 }
 
 /**
@@ -59,7 +64,8 @@ export class OtpService {
 
   async send(site: Site, to: OtpRecipient, ip: string, options: SendOptions = {}): Promise<SendOutcome> {
     const { db, testNumbers, now: clock } = this.deps
-    const { purpose = 'customer', deliver = true } = options
+    const { purpose = 'customer', deliver = true, language } = options
+    const ipPerHour = this.deps.codesPerIpPerHour ?? OTP_RATE_LIMITS.ipPerHour
     const now = clock()
     const fixed = deliver ? testNumbers.fixedCode(to) : undefined
     const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -70,9 +76,9 @@ export class OtpService {
       await this.challenges.lock(trx, site.id, to, ip)
       const history = {
         phone: await this.challenges.phoneHistory(trx, site.id, to, windowStart, OTP_RATE_LIMITS.phonePerHour),
-        ip: await this.challenges.ipHistory(trx, ip, windowStart, OTP_RATE_LIMITS.ipPerHour),
+        ip: await this.challenges.ipHistory(trx, ip, windowStart, ipPerHour),
       }
-      const retryAfter = retryAfterSeconds(history, now)
+      const retryAfter = retryAfterSeconds(history, now, ipPerHour)
       if (retryAfter > 0) return retryAfter
       await this.challenges.closeOpen(trx, site.id, to, now, windowStart)
       await this.challenges.insert(trx, {
@@ -90,7 +96,7 @@ export class OtpService {
 
     // Delivered after the commit: a slow gateway must not hold the database.
     const sender = fixed === undefined ? this.deps.sender : testNumbers
-    await sender.send(to, code, { subdomain: site.subdomain, name: siteName(site) })
+    await sender.send(to, code, { subdomain: site.subdomain, name: siteName(site), language })
     return { sent: true }
   }
 

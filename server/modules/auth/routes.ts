@@ -4,6 +4,7 @@ import { OtpService } from './otp-service.js'
 import otpRoutes, { type Welcome } from './otp-routes.js'
 import { SessionService } from './session-service.js'
 import sessionRoutes from './session-routes.js'
+import languageRoutes from './language-routes.js'
 
 export interface AuthRoutesOptions {
   /** The one `OtpService` of the app (`createOtpService`), shared with the owner sign-in (modules/owner-auth). */
@@ -20,6 +21,7 @@ export function createOtpService(app: FastifyInstance): OtpService {
     testNumbers: new TestNumbersOtp(app.config.otpTestNumbers),
     sender: createOtpSender(app.config, app.log),
     now: () => new Date(),
+    codesPerIpPerHour: app.config.limits.codesPerIpPerHour,
   })
 }
 
@@ -38,4 +40,5 @@ export default async function authRoutes(app: FastifyInstance, { otp, welcome }:
   })
   await app.register(otpRoutes, { otp, sessions, now, welcome })
   await app.register(sessionRoutes, { sessions })
+  await app.register(languageRoutes)
 }

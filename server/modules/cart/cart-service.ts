@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { MAX_CART_LINES, type CartItem, type CartItemInput, type CartUpdateField } from '../../../contract/cart.js'
 import type { Database } from '../../db/schema.js'
+import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
 import type { CatalogueItemRecord } from '../catalogue/index.js'
 import { CatalogueRepository } from '../catalogue/index.js'
@@ -31,7 +32,11 @@ interface Draft {
  * answers the whole cart in order.
  */
 export class CartService {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** With `events`, every write records `cart.changed` (the customer's other tabs and devices hear of it). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events?: Events,
+  ) {}
 
   get(owner: CartOwner): Promise<CartItem[]> {
     return this.read(this.db, owner)
@@ -123,12 +128,18 @@ export class CartService {
   }
 
   private write(owner: CartOwner, change: (draft: Draft) => Promise<void>): Promise<CartItem[]> {
-    return this.db.transaction().execute(async (trx) => {
+    const work = async (trx: Kysely<Database>) => {
       const cart = new CartRepository(trx)
       const catalogue = new CatalogueRepository(trx)
       await cart.lock(owner)
       await change({ owner, cart, catalogue, entries: await entriesOf(cart, catalogue, owner) })
       return this.read(trx, owner)
+    }
+    if (!this.events) return this.db.transaction().execute(work)
+    return this.events.transaction(async (tx) => {
+      const answer = await work(tx.db)
+      tx.emit('cart.changed', { siteId: owner.siteId, customerId: owner.id })
+      return answer
     })
   }
 

@@ -26,7 +26,7 @@ const answer = (data: CartItem[]): CartResponse => ({ message: 'success', data }
  * query or body must be the token's (403 otherwise). Needs the `auth` plugin.
  */
 export default async function cartRoutes(app: FastifyInstance) {
-  const cart = new CartService(app.db)
+  const cart = new CartService(app.db, app.events)
   // Every call: the token's customer, and the payload's `customerId` must be that customer.
   const owned = { auth: 'customer', sameCustomer: 'body' } as const
 

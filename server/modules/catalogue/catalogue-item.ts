@@ -7,8 +7,12 @@ import { CatalogueType } from '../../../contract/catalogue.js'
  * leave the database. The wire shape (rupees) is made in `item-wire.ts`.
  */
 
-export const StoredVariant = t.type(
-  { _id: t.string, name: t.string, basePrice: t.number, salePrice: t.number, stock: t.number },
+/** `sku`, `weight` (kg) and `isDefault` are the owner studio's; the widget reads the rest. */
+export const StoredVariant = t.intersection(
+  [
+    t.type({ _id: t.string, name: t.string, basePrice: t.number, salePrice: t.number, stock: t.number }),
+    t.partial({ sku: t.string, weight: t.union([t.number, t.null]), isDefault: t.boolean }),
+  ],
   'StoredVariant',
 )
 export type StoredVariant = t.TypeOf<typeof StoredVariant>

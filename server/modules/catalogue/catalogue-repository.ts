@@ -8,6 +8,9 @@ import type { DispatchPoints } from './item-wire.js'
 /** Names one item of a site: by its slug, or by its id (the wire's `productId`). */
 export type ItemSelector = { slug: string } | { productId: string }
 
+/** A LIKE pattern finding `text` anywhere: `%`, `_` and `\\` in it are plain characters. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
 /**
  * Catalogues, items and dispatch points of one site. Every query is scoped by
  * `siteId`. Takes a `Kysely` so it also runs inside a transaction.
@@ -17,12 +20,30 @@ export class CatalogueRepository {
 
   /** The catalogues of a topic, in their order, each with its category and the category's item count. */
   async cataloguesOfTopic(siteId: string, topicId: string): Promise<Catalogue[]> {
+    // Each category's listed items counted once, per catalogue from the listed-items index (migration 0022).
     const rows = await this.db
+      .with('perCatalogue', (db) =>
+        db
+          .selectFrom('catalogueItems')
+          .where('siteId', '=', siteId)
+          .where('hidden', '=', false)
+          .where('archivedAt', 'is', null)
+          .groupBy('catalogueId')
+          .select((eb) => ['catalogueId', eb.fn.countAll<number>().as('n')]),
+      )
+      .with('counts', (db) =>
+        db
+          .selectFrom('perCatalogue as p')
+          .innerJoin('catalogues as kc', 'kc.id', 'p.catalogueId')
+          .groupBy('kc.categoryId')
+          .select((eb) => ['kc.categoryId', eb.fn.sum<number>('p.n').as('n')]),
+      )
       .selectFrom('catalogues as c')
       .innerJoin('categories as k', 'k.id', 'c.categoryId')
+      .leftJoin('counts', 'counts.categoryId', 'k.id')
       .where('c.siteId', '=', siteId)
       .where('c.topicId', '=', topicId)
-      .select((eb) => [
+      .select([
         'c.id',
         'c.catalogueType',
         'c.name',
@@ -31,13 +52,7 @@ export class CatalogueRepository {
         'k.name as categoryName',
         'k.image as categoryImage',
         'k.catalogueType as categoryType',
-        eb
-          .selectFrom('catalogueItems as i')
-          .innerJoin('catalogues as kc', 'kc.id', 'i.catalogueId')
-          .whereRef('kc.categoryId', '=', 'k.id')
-          .where('i.siteId', '=', siteId)
-          .select((count) => count.fn.countAll().as('n'))
-          .as('totalItems'),
+        'counts.n as totalItems',
       ])
       .orderBy('c.position')
       .orderBy('c.id')
@@ -71,7 +86,7 @@ export class CatalogueRepository {
 
   /** Items of a catalogue in their order, optionally only one item type. */
   itemsOfCatalogue(siteId: string, catalogueId: string, type?: CatalogueType): Promise<CatalogueItemRecord[]> {
-    let query = this.itemQuery(siteId).where('i.catalogueId', '=', catalogueId)
+    let query = this.listed(siteId).where('i.catalogueId', '=', catalogueId)
     if (type) query = query.where('i.itemType', '=', type)
     return this.load(query.orderBy('i.position').orderBy('i.id'))
   }
@@ -87,11 +102,34 @@ export class CatalogueRepository {
   ): Promise<CatalogueItemRecord | undefined> {
     let query =
       'slug' in selector
-        ? this.itemQuery(siteId).where('i.slug', '=', selector.slug)
-        : this.itemQuery(siteId).where('i.id', '=', selector.productId)
+        ? this.listed(siteId).where('i.slug', '=', selector.slug)
+        : this.listed(siteId).where('i.id', '=', selector.productId)
     if (type) query = query.where('i.itemType', '=', type)
     const [item] = await this.load(query.limit(1))
     return item
+  }
+
+  /**
+   * One page of the site's items whose name or description contains `text`, case-insensitively (ILIKE, on PGlite and
+   * PostgreSQL alike), by name; with the number of all matches.
+   */
+  async searchItems(
+    siteId: string,
+    search: { text: string; offset: number; limit: number; type?: CatalogueType },
+  ): Promise<{ items: CatalogueItemRecord[]; total: number }> {
+    const pattern = containsPattern(search.text)
+    let query = this.itemQuery(siteId).where((eb) =>
+      eb.or([eb('i.name', 'ilike', pattern), eb('i.description', 'ilike', pattern)]),
+    )
+    if (search.type) query = query.where('i.itemType', '=', search.type)
+    const [items, count] = await Promise.all([
+      this.load(query.orderBy('i.name').orderBy('i.id').offset(search.offset).limit(search.limit)),
+      query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow(),
+    ])
+    return { items, total: Number(count.n) }
   }
 
   /** Items by id (unknown ids are simply absent from the map). */
@@ -100,6 +138,13 @@ export class CatalogueRepository {
     if (unique.length === 0) return new Map()
     const items = await this.load(this.itemQuery(siteId).where('i.id', 'in', unique))
     return new Map(items.map((item) => [item.id, item]))
+  }
+
+  /** Items whose name is one of `names` (exactly), for linking a quote's lines to the catalogue. */
+  async itemsByNames(siteId: string, names: readonly string[]): Promise<CatalogueItemRecord[]> {
+    const unique = [...new Set(names)]
+    if (unique.length === 0) return []
+    return this.load(this.itemQuery(siteId).where('i.name', 'in', unique))
   }
 
   /** Dispatch points of the site named by these items. */
@@ -118,6 +163,11 @@ export class CatalogueRepository {
         { _id: row.id, name: row.name, pincode: row.pincode, city: row.city, state: row.state },
       ]),
     )
+  }
+
+  /** The items a visitor browses: neither hidden by the owner nor archived. */
+  private listed(siteId: string) {
+    return this.itemQuery(siteId).where('i.hidden', '=', false).where('i.archivedAt', 'is', null)
   }
 
   private itemQuery(siteId: string) {

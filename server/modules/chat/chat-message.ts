@@ -10,7 +10,7 @@ export type NewMessage = Insertable<MessagesTable>
  * A stored message as the widget reads it (docs/product.md, 'Entities and fields'): `_id` is the row id,
  * `clientId` the site, `senderId` the customer for user messages and the
  * site for system ones, `createdAt` an ISO string; `kind` only when set (an
- * enquiry).
+ * enquiry, or an order event with its `event`).
  *
  * @example
  * toChatMessage(row)
@@ -30,6 +30,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     messageView: row.messageView,
     clientMessageId: row.clientMessageId,
     ...(row.kind ? { kind: row.kind } : {}),
+    ...(row.kind === 'event' && row.event ? { event: row.event } : {}),
   }
 }
 

@@ -1,6 +1,13 @@
-import type { ChatMessage, MessageType, OwnerMessageBody, SendMessageBody } from '../../../contract/chat.js'
+import type {
+  ChatMessage,
+  MessageEvent,
+  MessageType,
+  OwnerMessageBody,
+  SendMessageBody,
+} from '../../../contract/chat.js'
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database.js'
+import { json } from '../../db/schema.js'
 import type { EventTransaction, Events } from '../../events/events.js'
 import { newEvent } from '../../events/outbox.js'
 import { DecodeError } from '../../http/errors.js'
@@ -157,7 +164,9 @@ export class ChatService {
  * Posts a business message in the caller's transaction (`sender: 'system'`,
  * `senderId` the site) and records its `message.stored` event there, so the
  * message and its pushes commit together. `typed`: one of a series the
- * customer sees typed (order and payment messages). `component` HTML that
+ * customer sees typed (order and payment messages). `event`: the message
+ * records an order event (`kind: 'event'`), which the owner inbox and the
+ * widget show as an event, unread for the owner. `component` HTML that
  * could reach outside its bubble is refused with a `DecodeError` on
  * `body.message` (component-html.ts).
  *
@@ -173,9 +182,10 @@ export async function postSystemMessage(
   tx: EventTransaction,
   to: Recipient,
   body: SystemMessageBody,
-  options: { now?: Date; typed?: Typed } = {},
+  options: { now?: Date; typed?: Typed; event?: MessageEvent } = {},
 ): Promise<ChatMessage> {
   const row: NewMessage = {
+    ...(options.event ? { kind: 'event' as const, event: json(options.event) } : {}),
     siteId: to.siteId,
     customerId: to.customerId,
     sender: 'system',
@@ -215,6 +225,8 @@ function storedEvent(message: NewMessage & { id: string }) {
     ...message,
     readAt: null,
     kind: message.kind ?? null,
+    event: null,
+    ownerReadAt: null,
     createdAt: new Date(message.createdAt!),
   } as MessageRow
   return newEvent('message.stored', {

@@ -10,6 +10,13 @@ import type { MessageRow, NewMessage } from './chat-message.js'
 export const MESSAGE_PAGE_SIZE = 50
 /** Most messages one catch-up answer (`since`) carries; the client asks again from its newest while `hasMore`. */
 export const CATCH_UP_PAGE_SIZE = 200
+/**
+ * A catch-up (`since`) also answers the messages of this long before `since`. A message's `createdAt` is taken
+ * before it is stored, and a busy database may store it seconds later (a pool wait of up to 2 s, a statement of up
+ * to 4 s: `PG_TIMEOUTS`), after newer ones were pushed: a client that missed its push (a reconnect) and asks from the
+ * newest it has would never see it. The client drops the messages it has by `_id`.
+ */
+export const CATCH_UP_OVERLAP_MS = 10_000
 
 /**
  * Whose messages: the customer's, on its site, as its account type sees them (null: every message, as the owner sees
@@ -163,7 +170,7 @@ export class MessageRepository {
    */
   async newerThan(scope: MessageScope, since: Date): Promise<MessagePage> {
     const rows = await this.visible(scope)
-      .where('createdAt', '>', since)
+      .where('createdAt', '>', new Date(since.getTime() - CATCH_UP_OVERLAP_MS))
       .orderBy('createdAt')
       .orderBy('id')
       .limit(CATCH_UP_PAGE_SIZE + 1)

@@ -181,11 +181,13 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
       .insertInto('messages')
       .values([
         { ...base, message: 'old', createdAt: new Date('2030-01-01T00:00:00.000Z') },
-        { ...base, message: 'new', createdAt: new Date('2030-01-01T00:00:01.000Z') },
+        { ...base, message: 'stored late', createdAt: new Date('2030-01-01T00:00:10.000Z') },
+        { ...base, message: 'new', createdAt: new Date('2030-01-01T00:00:30.000Z') },
       ])
       .execute()
-    const newer = await history(carol, `?since=${encodeURIComponent('2030-01-01T00:00:00.000Z')}`)
-    expect(newer.map((message) => message.message)).toEqual(['new'])
+    // Newer than since, and those of CATCH_UP_OVERLAP_MS before it (stored after newer ones; the client has the rest).
+    const newer = await history(carol, `?since=${encodeURIComponent('2030-01-01T00:00:15.000Z')}`)
+    expect(newer.map((message) => message.message)).toEqual(['stored late', 'new'])
     for (const since of ['yesterday', '100000', '-000001-01-01T00:00:00Z']) {
       const bad = await ctx.app.inject({
         url: `${GET_MESSAGES_PATH}?since=${encodeURIComponent(since)}`,
@@ -239,15 +241,17 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
   it(`catches up with since ${CATCH_UP_PAGE_SIZE} at a time, never cutting inside a millisecond`, async () => {
     const erin = await signIn(ctx.app, 5)
     const start = Date.parse('2032-01-01T00:00:00.000Z')
-    const times = Array.from({ length: CATCH_UP_PAGE_SIZE + 30 }, (_, index) => start + index * 1000)
+    // Farther apart than CATCH_UP_OVERLAP_MS, so each page's overlap holds only the rows of its `since`'s millisecond.
+    const times = Array.from({ length: CATCH_UP_PAGE_SIZE + 30 }, (_, index) => start + index * 20_000)
     times[CATCH_UP_PAGE_SIZE] = times[CATCH_UP_PAGE_SIZE - 1]!
     await insertRows(erin, times)
 
-    const first = await page(erin, `?since=${new Date(start - 1).toISOString()}`)
+    const first = await page(erin, `?since=${new Date(start - 20_000).toISOString()}`)
     expect(texts(first.messages)).toEqual(range(0, CATCH_UP_PAGE_SIZE - 1))
     expect(first).toMatchObject({ hasMore: true, nextBefore: null })
     const rest = await page(erin, `?since=${first.messages.at(-1)!.createdAt}`)
-    expect(texts(rest.messages)).toEqual(range(CATCH_UP_PAGE_SIZE - 1, CATCH_UP_PAGE_SIZE + 30))
+    // The overlap brings the first page's newest again (its `since`), which the client already has.
+    expect(texts(rest.messages)).toEqual(range(CATCH_UP_PAGE_SIZE - 2, CATCH_UP_PAGE_SIZE + 30))
     expect(rest).toMatchObject({ hasMore: false, nextBefore: null })
   })
 })

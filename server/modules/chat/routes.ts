@@ -54,6 +54,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     const errors = customerMessageErrors(body, request.headers.host)
     if (errors.length > 0) throw new DecodeError(errors)
     await counters.sweepWhenDue()
+    await app.siteLimits.take(customer.siteId, 'message', reply, () => serverText('siteBusy.messages'))
     return chat.postCustomerMessage(customer, body, messageLimit(customer, reply))
   }
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/language.js'
 import type { ChatMessage } from '../../../contract/chat.js'
 import type { EventTransaction } from '../../events/events.js'
 import { serverText } from '../../text/server-text.js'
@@ -6,9 +7,11 @@ import type { Site } from '../site/index.js'
 import { postSystemMessage } from './chat-service.js'
 
 /** The greeting of a new customer, named after the widget title (`locales/en/server.json` `chat.welcome`). */
-export function welcomeText(site: Site): string {
+export function welcomeText(site: Site, language: Language = 'en'): string {
   const headerTitle = widgetHeaderTitle(site)
-  return headerTitle ? serverText('chat.welcome', { headerTitle }) : serverText('chat.welcomeUntitled')
+  return headerTitle
+    ? serverText('chat.welcome', { headerTitle }, language)
+    : serverText('chat.welcomeUntitled', {}, language)
 }
 
 /**
@@ -21,6 +24,7 @@ export function storeWelcomeMessage(
   site: Site,
   customerId: string,
   now: Date,
+  language: Language = 'en',
 ): Promise<ChatMessage> {
-  return postSystemMessage(tx, { siteId: site.id, customerId }, { message: welcomeText(site) }, { now })
+  return postSystemMessage(tx, { siteId: site.id, customerId }, { message: welcomeText(site, language) }, { now })
 }

@@ -16,6 +16,7 @@ export function toLead(row: ContactSubmission): Lead {
     email: row.email,
     company: row.company,
     messageContent: row.messageContent,
+    message: row.message,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
   }

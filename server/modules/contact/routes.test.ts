@@ -11,6 +11,7 @@ const body: ContactRequest = {
   company: 'Rao Caterers',
   subdomain: 'demo',
   messageContent: 'Lunch for 40 on Saturday',
+  message: ' Please call after 6 pm ',
 }
 
 describe.each(testDatabases)('the contact call on $name', (kind) => {
@@ -42,14 +43,15 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
       email: 'asha@example.com',
       company: 'Rao Caterers',
       messageContent: 'Lunch for 40 on Saturday',
+      message: 'Please call after 6 pm',
       ip,
     })
   })
 
   it('stores empty or absent optional fields as null', async () => {
-    const { email: _email, company: _company, messageContent: _message, ...required } = body
+    const { email: _email, company: _company, messageContent: _services, message: _message, ...required } = body
     expect((await post({ ...required, email: '' })).statusCode).toBe(200)
-    expect(await stored()).toMatchObject([{ email: null, company: null, messageContent: null }])
+    expect(await stored()).toMatchObject([{ email: null, company: null, messageContent: null, message: null }])
   })
 
   it.each([
@@ -61,6 +63,7 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
     [{ email: 'asha@' }, 'body.email', 'Please enter a valid email address'],
     [{ company: 'c'.repeat(121) }, 'body.company', 'Company must be at most 120 characters'],
     [{ messageContent: 'm'.repeat(2001) }, 'body.messageContent', 'Services must be at most 2000 characters'],
+    [{ message: 'm'.repeat(2001) }, 'body.message', 'Message must be at most 2000 characters'],
     [{ countryCode: 'India' }, 'body.countryCode', 'Please choose a valid country code'],
   ])('answers 400 for %j, naming %s, and stores nothing', async (change, path, message) => {
     const response = await post({ ...body, ...change })

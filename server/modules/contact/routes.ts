@@ -62,6 +62,7 @@ export default async function contactRoutes(app: FastifyInstance) {
           email: clean.email || null,
           company: clean.company || null,
           messageContent: clean.messageContent || null,
+          message: clean.message || null,
           ip: request.ip,
         })
         // The owner's inbox lists it at once.

@@ -98,7 +98,8 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
       customerId: alice.customerId,
       countryCode: '+91',
       phoneNumber: '9000000001',
-      name: null,
+      // No profile name: the name on the default delivery address (not 'No name given').
+      name: 'Asha Verma',
     })
     expect(context.cart.map((item) => [item.name, item.quantity])).toEqual([['Adrak-Elaichi Chai Masala', 3]])
     expect(context.addresses.map((address) => address.city).sort()).toEqual(['Jaipur', 'New Delhi'])
@@ -118,6 +119,18 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
       'Customer not found',
       'NOT_FOUND',
     ])
+  })
+
+  it('names a customer with no profile name and no address as nobody, and a profile name wins', async () => {
+    const carol = await signIn(ctx.app, 3)
+    const nameOf = async () =>
+      answerOf(CustomerContextResponse, await demo.get(OWNER_CUSTOMER_CONTEXT_PATH, { customerId: carol.customerId }))
+        .customer.name
+    expect(await nameOf()).toBeNull()
+    await calls.addAddress(carol, delhiAddress())
+    expect(await nameOf()).toBe('Ravi Kumar')
+    await ctx.app.db.updateTable('customers').set({ name: 'Carol' }).where('id', '=', carol.customerId).execute()
+    expect(await nameOf()).toBe('Carol')
   })
 
   it(`shows the latest ${CONTEXT_ORDERS} orders, newest first`, async () => {
@@ -148,6 +161,7 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
       email: 'asha@example.com',
       company: 'Kesar Foods',
       messageContent: 'Bulk order of masala',
+      message: null,
       handledAt: null,
     })
     expect((await contact('Ravi Kumar', { email: '', company: '' })).statusCode).toBe(200)

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely'
 import { CONVERSATIONS_PAGE_SIZE } from '../../../contract/owner-inbox.js'
 import type { Database } from '../../db/schema.js'
 import type { MessageRow } from '../chat/index.js'
@@ -63,7 +63,8 @@ export class ConversationRepository {
         ${micros}::text as activity_micros,
         (select count(*)::int from messages u
           where u.site_id = ${siteId} and u.customer_id = conv.customer_id
-            and u.sender = 'user' and u.read_at is null) as unread,
+            and ((u.sender = 'user' and u.read_at is null)
+              or (u.kind = 'event' and u.owner_read_at is null))) as unread,
         exists (select 1 from messages e
           where e.site_id = ${siteId} and e.customer_id = conv.customer_id
             and e.sender = 'user' and e.read_at is null and e.kind = 'enquiry') as enquiry
@@ -95,13 +96,15 @@ export class ConversationRepository {
       .selectFrom('messages')
       .select(sql<number>`count(distinct customer_id)::int`.as('unread'))
       .where('siteId', '=', siteId)
-      .where('sender', '=', 'user')
-      .where('readAt', 'is', null)
+      .where(unreadByOwner)
       .executeTakeFirstOrThrow()
     return Number(row.unread)
   }
 
-  /** The owner read the conversation: every unread message of the customer's is read at `at`. Answers how many were. */
+  /**
+   * The owner read the conversation: every unread message of the customer's, and every order event, is read at `at`.
+   * Answers how many of the customer's were.
+   */
   async readByOwner(siteId: string, customerId: string, at: Date): Promise<number> {
     const result = await this.db
       .updateTable('messages')
@@ -111,7 +114,15 @@ export class ConversationRepository {
       .where('sender', '=', 'user')
       .where('readAt', 'is', null)
       .executeTakeFirst()
-    return Number(result.numUpdatedRows)
+    const events = await this.db
+      .updateTable('messages')
+      .set({ ownerReadAt: at })
+      .where('siteId', '=', siteId)
+      .where('customerId', '=', customerId)
+      .where('kind', '=', 'event')
+      .where('ownerReadAt', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) + Number(events.numUpdatedRows)
   }
 
   /**
@@ -150,4 +161,12 @@ export class ConversationRepository {
         and ((s.type in ('text', 'component') and lower(s.message) like ${pattern})
           or lower(coalesce(s.caption, '')) like ${pattern})))`
   }
+}
+
+/** A message the owner has not read: the customer's (`read_at`), or an order event (`owner_read_at`). */
+function unreadByOwner(eb: ExpressionBuilder<Database, 'messages'>) {
+  return eb.or([
+    eb.and([eb('sender', '=', 'user'), eb('readAt', 'is', null)]),
+    eb.and([eb('kind', '=', 'event'), eb('ownerReadAt', 'is', null)]),
+  ])
 }

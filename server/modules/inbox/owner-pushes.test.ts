@@ -98,8 +98,9 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
   })
 
   it('pushes orders as they are made, moved, reported, paid and cancelled, with their messages, at once', async () => {
-    const started = Date.now()
     const order = await calls.order(alice)
+    // Timed from the order's answer: making the order is not what the bound is about.
+    const ordered = Date.now()
     const made = await orderEvent((event) => event.order._id === order._id)
     expect(made).toEqual({ customerId: alice.customerId, order: { ...order, reportedPayments: [] } })
     // The confirmation reaches the owner room without the customer's 2 s typing simulation.
@@ -109,7 +110,7 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
         event.message.type === 'component' &&
         event.message.message.includes(order.orderId),
     )
-    expect(Date.now() - started).toBeLessThan(2000)
+    expect(Date.now() - ordered).toBeLessThan(2000)
 
     await calls.post(alice, REPORT_MANUAL_PAYMENT_PATH, { orderId: order._id, reference: '412345678901' })
     const reported = await orderEvent(

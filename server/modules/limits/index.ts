@@ -5,3 +5,4 @@
 export { RateCounter, rateCountOf, rateHitSql, type RateCount } from './rate-counter.js'
 export { answerRateCount, type RateLimit } from './rate-limit-answer.js'
 export { sharedRateLimit } from './shared-rate-limit.js'
+export { SiteBusyError, SiteLimiter, type SiteLimitKind, type SiteLimitTable } from './site-limiter.js'

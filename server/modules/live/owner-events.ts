@@ -8,6 +8,7 @@ import {
   type OwnerOrderEvent,
   type OwnerReadEvent,
 } from '../../../contract/owner-inbox.js'
+import type { QuoteUpdatedEvent } from '../../../contract/quotes.js'
 import type { Realtime } from '../realtime/index.js'
 
 /**
@@ -34,6 +35,10 @@ export function ownerEvents(realtime: Realtime) {
     order(siteId: string, customerId: string, order: OwnerCustomerOrder): void {
       const event: OwnerOrderEvent = { customerId, order }
       realtime.pushToOwners(siteId, OWNER_SOCKET_EVENTS.order, event)
+    },
+    /** A quote was sent, accepted or declined. */
+    quote(siteId: string, event: QuoteUpdatedEvent): void {
+      realtime.pushToOwners(siteId, OWNER_SOCKET_EVENTS.quote, event)
     },
     /** A lead arrived or was marked handled (or open again). */
     lead(siteId: string, lead: Lead): void {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DomainEvent } from '../../../contract/events.js'
+import { CATALOGUE_CHANGED_EVENT } from '../../../contract/owner-catalogue.js'
 import type { Order } from '../../../contract/orders.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
@@ -47,6 +48,9 @@ export function realtimeSubscriber(deps: RealtimeSubscriberDeps): Subscriber & {
           else deps.realtime.pushToCustomer(customerId, message)
           return
         }
+        case 'cart.changed':
+          // Every tab and device of the customer shows the cart as it is now.
+          return deps.realtime.pushCartUpdated(event.payload.customerId, { clientId: event.payload.siteId })
         case 'message.read':
           return owners.read(event.payload.siteId, event.payload.read)
         case 'order.created':
@@ -54,11 +58,23 @@ export function realtimeSubscriber(deps: RealtimeSubscriberDeps): Subscriber & {
           return ordersToOwners(event.payload.siteId, event.payload.customerId, event.payload.orders)
         case 'order.changed':
         case 'payment.confirmed':
+        case 'payment.refunded':
           customers.ordersChanged(event.payload.customerId, event.payload.siteId, [event.payload.order])
           return ordersToOwners(event.payload.siteId, event.payload.customerId, [event.payload.order])
         case 'payment.reported':
           // The customer's order did not change; the inbox shows the reported payment beside it.
           return ordersToOwners(event.payload.siteId, event.payload.customerId, [event.payload.order])
+        case 'quote.changed': {
+          const update = { clientId: event.payload.siteId, quote: event.payload.quote }
+          deps.realtime.pushQuoteUpdated(event.payload.customerId, update)
+          return owners.quote(event.payload.siteId, update)
+        }
+        case 'catalogue.changed': {
+          // The site's open widgets, and its other owners' Catalogue tabs, fetch what they show again.
+          const changed = { itemIds: event.payload.itemIds }
+          deps.realtime.pushToOwners(event.payload.siteId, CATALOGUE_CHANGED_EVENT, changed)
+          return deps.realtime.pushToSite(event.payload.siteId, CATALOGUE_CHANGED_EVENT, changed)
+        }
         case 'lead.received':
         case 'lead.handled':
           return owners.lead(event.payload.siteId, event.payload.lead)

@@ -36,6 +36,16 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
       headers: { authorization: key },
       payload: { orderId, action },
     })
+  const markPaid = async (id: string) => {
+    const row = await ctx.app.db.selectFrom('orders').select('details').where('id', '=', id).executeTakeFirstOrThrow()
+    const details = row.details as { paymentMilestones: { status: string }[] }
+    const paymentMilestones = details.paymentMilestones.map((milestone) => ({ ...milestone, status: 'Paid' }))
+    await ctx.app.db
+      .updateTable('orders')
+      .set({ details: json({ ...details, paymentMilestones }), paymentStatus: 'Paid' })
+      .where('id', '=', id)
+      .execute()
+  }
   const lastMessage = async (who: SignedIn) =>
     await ctx.app.db
       .selectFrom('messages')
@@ -100,7 +110,7 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
     )
     expect(failureOf(await owner('cancel', paid._id))).toEqual([
       409,
-      'This order has a payment: refund it before cancelling the order.',
+      'This order has a payment: cancel it with a refund of what was paid (Cancel and refund).',
       'NOT_ALLOWED',
     ])
     const bobs = await order(bob)
@@ -137,6 +147,14 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
       'Every stage of this order is done: complete it instead.',
       'NOT_ALLOWED',
     ])
+    // Completed means paid: an unpaid order is not completed by this call (the owner records a payment outside).
+    expect(failureOf(await owner('complete', placed._id))).toEqual([
+      409,
+      'This order is not fully paid. Say how the rest was paid (cash or UPI) to complete it, ' +
+        'or take the payment first.',
+      'PAYMENT_PENDING',
+    ])
+    await markPaid(placed._id)
     const completed = answerOf(OwnerOrderActionResponse, await owner('complete', placed._id)).data
     expect(completed.status).toBe('Completed')
     expect(await lastMessage(alice)).toEqual({

@@ -44,7 +44,7 @@ export async function checkoutPlan(
     if (!row) throw new HttpError(404, serverText('address.notFound'), 'NOT_FOUND')
     address = toWireAddress(row)
   }
-  const rules = lines.some((line) => line.kind === 'shipping') ? await dispatchRules(db, customer.siteId) : new Map()
+  const rules = lines.some((line) => line.kind !== 'service') ? await dispatchRules(db, customer.siteId) : new Map()
   return { lines, address, plan: planOrder(lines, address, rules) }
 }
 

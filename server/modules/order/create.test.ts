@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { componentHtmlProblems } from '../chat/index.js'
+import { formatRupees } from '../../../src/ui/money.js'
 import { nextDay } from './order-draft.js'
 import { answerOf, demoItemIds, failureOf, jaipurAddress, orderCalls, setStock, stockOf } from './test-helpers.js'
 
@@ -47,6 +48,7 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
       orders: vi.spyOn(ctx.app.realtime, 'pushOrderUpdated'),
       messages: vi.spyOn(ctx.app.realtime, 'pushToCustomer'),
       typing: vi.spyOn(ctx.app.realtime, 'pushTyping'),
+      cart: vi.spyOn(ctx.app.realtime, 'pushCartUpdated'),
     }
     const before = await stockOf(ctx.app, ids['garam-masala']!, 'var-garam-masala-100g')
     const created = await calls.created(who, [masala(), ghevar(), workshop()], {
@@ -128,6 +130,8 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
     ])
     expect(created.messages[0]!.message).toContain(`Order ${shipping!.orderId} confirmed`)
     expect(created.messages[0]!.message).toContain('₹433.90')
+    // The message writes the total exactly as the widget's order card and Pay button do.
+    expect(created.messages[0]!.message).toContain(`<strong>${formatRupees(shipping!.finalAmount)}</strong>`)
     expect(created.messages[0]!.message).toContain('Status: Active')
     for (const message of created.messages) expect(componentHtmlProblems(message.message)).toEqual([])
     const stored = await ctx.app.db
@@ -141,6 +145,8 @@ describe.each(testDatabases)('creating orders on $name', (kind) => {
       .execute()
     expect(stored).toHaveLength(3)
     // Live: order-updated at once; the confirmations 2 s, 3 s and 4 s later, with no 'Typing...' (nobody types them).
+    // The checkout took lines out of the cart: the customer's other tabs read it again.
+    expect(pushes.cart.mock.calls.map(([customerId]) => customerId)).toEqual([who.customerId])
     expect(pushes.orders.mock.calls.map(([customerId, event]) => [customerId, event.order._id])).toEqual(
       created.orders.map((order) => [who.customerId, order._id]),
     )

@@ -1,6 +1,9 @@
+import type { MessageEventName } from '../../../contract/chat.js'
+import type { Language } from '../../../contract/language.js'
 import type { Order } from '../../../contract/orders.js'
 import {
   completedStages,
+  completeNeedsPayment,
   customerMayCancel,
   nextStatus,
   paidMilestones,
@@ -8,7 +11,8 @@ import {
   type OrderState,
   type OrderStatus,
 } from '../../../contract/order-status.js'
-import type { Events } from '../../events/events.js'
+import { customerLanguage } from '../../db/customer-language.js'
+import type { EventTransaction, Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
@@ -17,6 +21,9 @@ import type { Site } from '../site/index.js'
 import { toWireOrder, type StoredOrder, type StoredOrderDetails } from './order-details.js'
 import { OrderRepository } from './order-repository.js'
 import { returnStock } from './stock.js'
+
+/** A message to the order's customer, written in the language they read (`customers.language`). */
+export type CustomerText = (language: Language) => string
 
 /** What the owner may do to an order (`OwnerOrderActionBody.action`). */
 export type OwnerAction = Extract<OrderAction, 'advance' | 'complete' | 'cancel'>
@@ -47,7 +54,8 @@ export class OrderChanges {
     return this.change({ siteId: customer.siteId, customerId: customer.id }, orderId, false, (order) => {
       const refusal = cancelRefusal(order)
       if (refusal) throw new HttpError(409, refusal, 'CANNOT_CANCEL')
-      return { action: 'cancel', text: serverText('orders.cancelledByCustomer', { orderId: order.orderId }) }
+      const values = { orderId: order.orderId }
+      return { action: 'cancel', text: (language) => serverText('orders.cancelledByCustomer', values, language) }
     })
   }
 
@@ -59,17 +67,21 @@ export class OrderChanges {
     return this.change({ siteId: site.id }, orderRef, true, (order) => {
       if (nextStatus(stateOf(order), action) === null)
         throw new HttpError(409, ownerRefusal(order, action), 'NOT_ALLOWED')
-      // An order never ends both Cancelled and Paid: the money is refunded first.
+      // An order never ends both Cancelled and Paid: a paid order is cancelled with its refund ('Cancel and refund').
       if (action === 'cancel' && paidMilestones(stateOf(order)) > 0)
         throw new HttpError(409, serverText('orders.ownerCancelPaid'), 'NOT_ALLOWED')
+      // Completed means paid: an unpaid order is completed with how it was paid outside (cash, UPI).
+      if (action === 'complete' && completeNeedsPayment(stateOf(order)))
+        throw new HttpError(409, serverText('orders.completeUnpaid'), 'PAYMENT_PENDING')
       const stage = order.details.pipelineStages.find((candidate) => candidate.status === 'Pending')?.name ?? ''
-      const text =
+      const key =
         action === 'advance'
-          ? serverText('orders.advanced', { orderId: order.orderId, stage })
+          ? 'orders.advanced'
           : action === 'complete'
-            ? serverText('orders.completed', { orderId: order.orderId })
-            : serverText('orders.cancelledByBusiness', { orderId: order.orderId, site: siteName(site) })
-      return { action, text }
+            ? 'orders.completed'
+            : 'orders.cancelledByBusiness'
+      const values = { orderId: order.orderId, stage, site: siteName(site) }
+      return { action, text: (language) => serverText(key, values, language) }
     })
   }
 
@@ -77,34 +89,70 @@ export class OrderChanges {
     scope: { siteId: string; customerId?: string },
     ref: string,
     byHumanId: boolean,
-    decide: (order: StoredOrder) => { action: OwnerAction; text: string },
+    decide: (order: StoredOrder) => { action: OwnerAction; text: CustomerText },
   ): Promise<Order> {
     const order = await this.deps.events.transaction(async (tx) => {
-      const trx = tx.db
-      const repository = new OrderRepository(trx)
-      const found = await repository.lock(scope, ref, byHumanId)
+      const found = await new OrderRepository(tx.db).lock(scope, ref, byHumanId)
       if (!found) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
       const { action, text } = decide(found)
-      const status = nextStatus(stateOf(found), action)!
-      if (action === 'cancel') await returnStock(trx, found.siteId, stockLinesOf(found))
-      const now = this.now()
-      const changed = await repository.save(found, status, detailsAfter(found.details, action), now)
-      tx.emit('order.changed', {
-        siteId: changed.siteId,
-        customerId: changed.customerId,
-        order: toWireOrder(changed),
-        action,
-      })
-      await postSystemMessage(
-        tx,
-        { siteId: changed.siteId, customerId: changed.customerId },
-        { message: text },
-        { now, typed: { position: 0, count: 1 } },
-      )
-      return changed
+      return applyChange(tx, found, action, text, { now: this.now(), byCustomer: scope.customerId !== undefined })
     })
     return toWireOrder(order)
   }
+}
+
+/** The order event an action records in the conversation. */
+const eventName = (action: OwnerAction, byCustomer = false): MessageEventName =>
+  action === 'advance'
+    ? 'advanced'
+    : action === 'complete'
+      ? 'completed'
+      : byCustomer
+        ? 'cancelledByCustomer'
+        : 'cancelledByBusiness'
+
+/**
+ * Moves a locked order by `action` inside the caller's transaction: a cancel
+ * gives the stock back; `details` (default: the order's own) are saved with
+ * the stages the action completes; records `order.changed` and tells the
+ * customer `text` in their language (an event message: `byCustomer` for the customer's own cancel).
+ * The caller has checked the state machine allows it.
+ */
+export async function applyChange(
+  tx: EventTransaction,
+  found: StoredOrder,
+  action: OwnerAction,
+  text: CustomerText,
+  options: { now?: Date; details?: StoredOrderDetails; byCustomer?: boolean } = {},
+): Promise<StoredOrder> {
+  const trx = tx.db
+  const status = nextStatus(stateOf(found), action)
+  if (status === null) throw new HttpError(409, ownerRefusal(found, action), 'NOT_ALLOWED')
+  if (action === 'cancel') await returnStock(trx, found.siteId, stockLinesOf(found))
+  const now = options.now ?? new Date()
+  const changed = await new OrderRepository(trx).save(
+    found,
+    status,
+    detailsAfter(options.details ?? found.details, action),
+    now,
+  )
+  tx.emit('order.changed', {
+    siteId: changed.siteId,
+    customerId: changed.customerId,
+    order: toWireOrder(changed),
+    action,
+  })
+  await postSystemMessage(
+    tx,
+    { siteId: changed.siteId, customerId: changed.customerId },
+    { message: text(await customerLanguage(trx, changed.siteId, changed.customerId)) },
+    {
+      now,
+      typed: { position: 0, count: 1 },
+      event: { name: eventName(action, options.byCustomer), orderId: changed.orderId },
+    },
+  )
+  return changed
 }
 
 const stateOf = (order: StoredOrder): OrderState => ({

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import type { Selectable } from 'kysely'
 import { decode } from '../../../contract/decode.js'
-import { Order } from '../../../contract/orders.js'
+import { OrderFields, OrderRefund, ServiceSlot, type Order } from '../../../contract/orders.js'
 import type { OrderStatus } from '../../../contract/order-status.js'
 import { toRupees } from '../../../contract/pricing.js'
 import type { OrdersTable } from '../../db/schema.js'
@@ -13,19 +13,24 @@ export type OrderRow = Selectable<OrdersTable>
  * columns, in the same shape, but every amount in integer paise. Decoded
  * once, where it leaves the database.
  */
-export const StoredOrderDetails = t.type(
-  {
-    kind: Order.props.kind,
-    items: Order.props.items,
-    shippingDetails: Order.props.shippingDetails,
-    subtotal: t.number,
-    totalDiscount: t.number,
-    afterDiscount: t.number,
-    totalGst: t.number,
-    shippingCost: t.number,
-    paymentMilestones: Order.props.paymentMilestones,
-    pipelineStages: Order.props.pipelineStages,
-  },
+export const StoredOrderDetails = t.intersection(
+  [
+    t.type({
+      kind: OrderFields.props.kind,
+      items: OrderFields.props.items,
+      shippingDetails: OrderFields.props.shippingDetails,
+      subtotal: t.number,
+      totalDiscount: t.number,
+      afterDiscount: t.number,
+      totalGst: t.number,
+      shippingCost: t.number,
+      paymentMilestones: OrderFields.props.paymentMilestones,
+      pipelineStages: OrderFields.props.pipelineStages,
+    }),
+    // What was refunded and what is still owed back, in paise; whether a gateway took a payment; a service order's
+    // preferred date and slot, as the customer picked it.
+    t.partial({ refund: OrderRefund, refundDue: t.number, paidOnline: t.boolean, serviceSlot: ServiceSlot }),
+  ],
   'StoredOrderDetails',
 )
 export type StoredOrderDetails = t.TypeOf<typeof StoredOrderDetails>
@@ -41,6 +46,8 @@ export interface StoredOrder {
   paymentStatus: 'Pending' | 'Paid'
   finalAmount: number
   createdAt: Date
+  /** Shared by the orders one Create Order made; null for orders made before checkouts were paid together. */
+  checkoutId: string | null
   details: StoredOrderDetails
 }
 
@@ -58,6 +65,7 @@ export function fromRow(row: OrderRow): StoredOrder {
     paymentStatus: row.paymentStatus === 'Paid' ? 'Paid' : 'Pending',
     finalAmount: row.finalAmount,
     createdAt: row.createdAt,
+    checkoutId: row.checkoutId ?? null,
     details: details.value,
   }
 }
@@ -96,5 +104,9 @@ export function toWireOrder(order: StoredOrder): Order {
       amount: toRupees(milestone.amount),
     })),
     pipelineStages: details.pipelineStages,
+    ...(details.refund ? { refund: { ...details.refund, amount: toRupees(details.refund.amount) } } : {}),
+    ...(details.refundDue ? { refundDue: toRupees(details.refundDue) } : {}),
+    ...(details.paidOnline ? { paidOnline: true } : {}),
+    ...(details.serviceSlot ? { serviceSlot: details.serviceSlot } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { DeliveryAddress } from '../../../contract/address.js'
+import type { ServiceSlot } from '../../../contract/service-slot.js'
 import { serverText } from '../../text/server-text.js'
 import type { OrderKind, PricedLine } from './order-lines.js'
 import type { OrderGroup } from './order-plan.js'
@@ -45,9 +46,16 @@ export interface OrderDraft {
 /**
  * The order of one group: items ('pcs'), shipping detail (shippable
  * orders only), money, one Pending milestone of the full amount due the
- * next day, and the pipeline with its first stage done.
+ * next day, and the pipeline with its first stage done; a service order
+ * keeps the customer's preferred date and slot.
  */
-export function draftOrder(group: OrderGroup, orderId: string, address: DeliveryAddress | null, now: Date): OrderDraft {
+export function draftOrder(
+  group: OrderGroup,
+  orderId: string,
+  address: DeliveryAddress | null,
+  now: Date,
+  serviceSlot: ServiceSlot | null = null,
+): OrderDraft {
   const [first] = group.lines
   const title =
     group.lines.length === 1
@@ -94,6 +102,7 @@ export function draftOrder(group: OrderGroup, orderId: string, address: Delivery
         },
       ],
       pipelineStages: stages,
+      ...(group.kind === 'service' && serviceSlot ? { serviceSlot } : {}),
     },
   }
 }

@@ -32,7 +32,13 @@ export interface PricedLine {
   amount: number
   /** Grams of the whole line. */
   grams: number
+  /** False for a quote's free-text line: no catalogue item, so no stock to take. */
+  stocked: boolean
 }
+
+/** Which group an item's lines go to. */
+export const kindOf = (item: CatalogueItemRecord): OrderKind =>
+  item.itemType === 'service' ? 'service' : item.shipping.available === true ? 'shipping' : 'pickup'
 
 /** Ids a client item may name its catalogue item by: `_id`, then `productId`. */
 export function itemIdsOf(input: CartItemInput): string[] {
@@ -68,7 +74,7 @@ export function priceLines(
       packageId,
       optionName,
       quantity,
-      kind: item.itemType === 'service' ? 'service' : item.shipping.available === true ? 'shipping' : 'pickup',
+      kind: kindOf(item),
       basePrice,
       salePrice,
       gstPercentage: rule.taxApplicable ? rule.taxRate : 0,
@@ -77,6 +83,7 @@ export function priceLines(
       gst,
       amount: salePrice * quantity + gst,
       grams: (item.shipping.weight ?? 0) * quantity,
+      stocked: true,
     }
   })
 }

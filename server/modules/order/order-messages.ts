@@ -1,18 +1,44 @@
-import { toRupees } from '../../../contract/pricing.js'
-import { serverText } from '../../text/server-text.js'
+import { formatPaise, localeOf } from '../../../contract/format.js'
+import type { Language } from '../../../contract/language.js'
+import { serverText, type ServerTextKey } from '../../text/server-text.js'
+import type { ServiceSlot } from '../../../contract/service-slot.js'
 import type { StoredOrder } from './order-details.js'
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+/** Paise as the chat shows them ('₹1,234.50'): the formatter the widget and the owner app use too. */
+export { formatPaise }
 
-/** Paise as the chat shows them ('₹1,234.50'). */
-export const formatPaise = (paise: number) => rupees.format(toRupees(paise))
+/** The key of each order status's word in the customer's language (`Cancelled` → 'रद्द' in Hindi). */
+export const STATUS_KEYS = {
+  Draft: 'orders.statusDraft',
+  Active: 'orders.statusActive',
+  Completed: 'orders.statusCompleted',
+  Cancelled: 'orders.statusCancelled',
+} as const
 
-const escapeHtml = (text: string) =>
+const SLOT_KEYS = {
+  morning: 'orders.slotMorning',
+  afternoon: 'orders.slotAfternoon',
+  evening: 'orders.slotEvening',
+} as const
+
+/**
+ * A preferred date and slot as the chat and the owner read it.
+ *
+ * @example
+ * slotText({ date: '2026-12-01', slot: 'morning' }) // 'Tue, 1 Dec 2026, Morning (9 am–12 pm)'
+ */
+export function slotText(slot: ServiceSlot, language: Language = 'en'): string {
+  const day = new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(`${slot.date}T00:00:00Z`))
+  return `${day}, ${serverText(SLOT_KEYS[slot.slot], {}, language)}`
+}
+
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
@@ -20,7 +46,7 @@ const escapeHtml = (text: string) =>
 
 /**
  * The confirmation of a new order (docs/product.md, 'States and transitions'), as a `component` message: its
- * items, total and status, in the text-only HTML component messages may
+ * items, total and status (the status as a word of `language`), in the text-only HTML component messages may
  * hold (`contract/component-html.ts`); every text escaped. The root names
  * the order (`data-order-id`): the widget places the order's actions (Pay)
  * under the message.
@@ -30,21 +56,32 @@ const escapeHtml = (text: string) =>
  * // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p>
  * // <ul><li>Jaipuri Garam Masala · 100 g × 2: ₹333.90</li></ul>…'
  */
-export function confirmationHtml(order: StoredOrder): string {
+export function confirmationHtml(
+  order: StoredOrder,
+  pickup: { pickupAddress: string; pickupHours: string } | null = null,
+  language: Language = 'en',
+): string {
+  const text = (key: ServerTextKey, values?: Record<string, string>) => escapeHtml(serverText(key, values, language))
+  const money = (paise: number) => escapeHtml(formatPaise(paise, localeOf(language)))
   const items = order.details.items
-    .map(
-      (item) => `<li>${escapeHtml(item.description)} × ${item.quantity}: ${escapeHtml(formatPaise(item.amount))}</li>`,
-    )
+    .map((item) => `<li>${escapeHtml(item.description)} × ${item.quantity}: ${money(item.amount)}</li>`)
     .join('')
   const shipping =
-    order.details.shippingCost > 0
-      ? `<p>${escapeHtml(serverText('orders.carrier'))}: ${escapeHtml(formatPaise(order.details.shippingCost))}</p>`
-      : ''
+    order.details.shippingCost > 0 ? `<p>${text('orders.carrier')}: ${money(order.details.shippingCost)}</p>` : ''
+  const slot = order.details.serviceSlot
+    ? `<p>${text('orders.preferredTime')}: ${escapeHtml(slotText(order.details.serviceSlot, language))}</p>`
+    : ''
+  const collect = pickup?.pickupAddress.trim()
+    ? `<p>${text('orders.pickupAt')}: ${escapeHtml(pickup.pickupAddress.trim())}</p>` +
+      (pickup.pickupHours.trim()
+        ? `<p>${text('orders.pickupHours')}: ${escapeHtml(pickup.pickupHours.trim())}</p>`
+        : '')
+    : ''
   return (
     `<div data-order-id="${escapeHtml(order.orderId)}">` +
-    `<p><strong>${escapeHtml(serverText('orders.confirmed', { orderId: order.orderId }))}</strong></p>` +
-    `<ul>${items}</ul>${shipping}` +
-    `<p>${escapeHtml(serverText('orders.total'))}: <strong>${escapeHtml(formatPaise(order.finalAmount))}</strong></p>` +
-    `<p>${escapeHtml(serverText('orders.status'))}: ${escapeHtml(order.status)}</p></div>`
+    `<p><strong>${text('orders.confirmed', { orderId: order.orderId })}</strong></p>` +
+    `<ul>${items}</ul>${shipping}${collect}${slot}` +
+    `<p>${text('orders.total')}: <strong>${money(order.finalAmount)}</strong></p>` +
+    `<p>${text('orders.status')}: ${text(STATUS_KEYS[order.status])}</p></div>`
   )
 }

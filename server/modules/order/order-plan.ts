@@ -2,7 +2,7 @@ import type { ShippingIssue, Totals } from '../../../contract/orders.js'
 import { toRupees } from '../../../contract/pricing.js'
 import { serverText } from '../../text/server-text.js'
 import type { OrderKind, PricedLine } from './order-lines.js'
-import { firstServing, shippingCharge, type Destination, type DispatchRule } from './shipping.js'
+import { firstServing, pickupPlace, shippingCharge, type Destination, type DispatchRule } from './shipping.js'
 
 /** Money of an order or of the whole checkout, in paise (as the order draft names them). */
 export interface Money {
@@ -18,6 +18,8 @@ export interface Money {
 export interface OrderGroup {
   kind: OrderKind
   dispatch: DispatchRule | null
+  /** For pickup products: where (and when) they are collected, when the owner has said. */
+  pickup?: DispatchRule | null
   lines: PricedLine[]
   money: Money
 }
@@ -58,7 +60,13 @@ export function planOrder(
   const order: OrderKind[] = ['shipping', 'pickup', 'service']
   const planned = [...groups.values()]
     .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
-    .map((group) => ({ ...group, money: moneyOf(group.lines, group.dispatch) }))
+    .map((group) => ({
+      ...group,
+      ...(group.kind === 'pickup' && {
+        pickup: pickupPlace([...new Set(group.lines.flatMap((line) => line.item.dispatchPointIds))], rules),
+      }),
+      money: moneyOf(group.lines, group.dispatch),
+    }))
   return {
     groups: planned,
     issues: unreachable.length > 0 ? [{ productsIds: unreachable, message: serverText('orders.cannotShip') }] : [],
@@ -106,10 +114,20 @@ const total = <T>(entries: readonly T[], value: (entry: T) => number) =>
 
 /**
  * The totals response, in rupees. Products that cannot ship count with
- * their price but no shipping, and are listed in `shippingIssues`.
+ * their price but no shipping, and are listed in `shippingIssues`; `orders` are what a Create Order of the
+ * others makes (`lines` index `lines`).
  */
-export function toWireTotals(plan: OrderPlan): Totals {
+export function toWireTotals(plan: OrderPlan, lines: readonly PricedLine[]): Totals {
   const { money } = plan
+  // A group of shippable products without a dispatch point is no order: no address yet, or none reaches it.
+  const orders = plan.groups
+    .filter((group) => group.kind !== 'shipping' || group.dispatch !== null)
+    .map((group) => ({
+      kind: group.kind,
+      dispatchPoint: group.dispatch ? { name: group.dispatch.name } : null,
+      lines: group.lines.map((line) => lines.indexOf(line)),
+      total: toRupees(group.money.finalAmount),
+    }))
   return {
     subtotal: toRupees(money.subtotal),
     totalDiscount: toRupees(money.totalDiscount),
@@ -118,5 +136,6 @@ export function toWireTotals(plan: OrderPlan): Totals {
     total: toRupees(money.finalAmount),
     isShippingAvailable: plan.issues.length === 0,
     shippingIssues: plan.issues,
+    orders,
   }
 }

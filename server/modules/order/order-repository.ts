@@ -37,6 +37,7 @@ export class OrderRepository {
     orderId: string,
     draft: OrderDraft,
     now: Date,
+    checkoutId: string | null = null,
   ): Promise<StoredOrder> {
     const row = await this.db
       .insertInto('orders')
@@ -50,6 +51,7 @@ export class OrderRepository {
         details: json(draft.details),
         finalAmount: draft.finalAmount,
         searchText: draft.searchText,
+        checkoutId,
         createdAt: now,
         updatedAt: now,
       })
@@ -89,6 +91,17 @@ export class OrderRepository {
       : query.where('id', '=', ref)
     const row = await query.forUpdate().executeTakeFirst()
     return row ? fromRow(row) : undefined
+  }
+
+  /**
+   * The orders one Create Order made (its `checkoutId`), of this site and customer, oldest first, their rows locked
+   * until the transaction ends (in `_id` order, as the ledger locks them).
+   */
+  async lockCheckout(scope: { siteId: string; customerId?: string }, checkoutId: string): Promise<StoredOrder[]> {
+    let query = this.db.selectFrom('orders').selectAll().where('siteId', '=', scope.siteId)
+    if (scope.customerId !== undefined) query = query.where('customerId', '=', scope.customerId)
+    const rows = await query.where('checkoutId', '=', checkoutId).orderBy('id').forUpdate().execute()
+    return rows.map(fromRow).sort((a, b) => a.orderId.localeCompare(b.orderId, 'en', { numeric: true }))
   }
 
   /** The customer's latest `limit` orders, newest first. */

@@ -1,3 +1,5 @@
+import { customerLanguage } from '../../db/customer-language.js'
+import { randomUUID } from 'node:crypto'
 import type { ChatMessage } from '../../../contract/chat.js'
 import type { EventTransaction, Events } from '../../events/events.js'
 import type { CartItemInput } from '../../../contract/cart.js'
@@ -16,9 +18,11 @@ import { nextOrderId } from './order-number.js'
 import { OrderRepository } from './order-repository.js'
 import { toWireTotals } from './order-plan.js'
 import { takeStock } from './stock.js'
+import { checkedSlot } from './service-slot.js'
+import type { ServiceSlot } from '../../../contract/service-slot.js'
 
 /** Whose checkout: the token's customer on the token's site. */
-interface Buyer {
+export interface Buyer {
   id: string
   siteId: string
 }
@@ -45,7 +49,8 @@ export class OrderService {
 
   /** `get_catalogue_products_total_amount`: the totals for these lines and address. */
   async totals(buyer: Buyer, products: readonly CartItemInput[], address: { _id: string } | null): Promise<Totals> {
-    return toWireTotals((await checkoutPlan(this.deps.db, buyer, products, address, 'body.products')).plan)
+    const checkout = await checkoutPlan(this.deps.db, buyer, products, address, 'body.products')
+    return toWireTotals(checkout.plan, checkout.lines)
   }
 
   /**
@@ -73,7 +78,9 @@ export class OrderService {
       )
       const blocker = orderBlocker(checkout, 'body.orderData')
       if (blocker) throw blocker
-      const made = await this.make(tx, buyer, checkout, orderData.source === 'cart')
+      const now = this.now()
+      const slot = checkedSlot(orderData.serviceSlot, now, 'body.orderData.serviceSlot')
+      const made = await makeOrders(tx, buyer, checkout, { fromCart: orderData.source === 'cart', slot, now })
       if (key !== null)
         await recordKey(trx, buyer, key, {
           orderIds: made.orders.map((order) => order.id),
@@ -82,44 +89,8 @@ export class OrderService {
       return made
     })
     const orders = result.orders.map(toWireOrder)
-    return { orderId: orders[0]?._id ?? '', orders, messages: result.messages }
-  }
-
-  private async make(tx: EventTransaction, buyer: Buyer, checkout: CheckoutPlan, fromCart: boolean) {
-    const trx = tx.db
-    await takeStock(
-      trx,
-      buyer.siteId,
-      checkout.lines.map((line) => ({
-        itemId: line.item.id,
-        variantId: line.variantId,
-        packageId: line.packageId,
-        quantity: line.quantity,
-      })),
-    )
-    const site = await trx.selectFrom('sites').selectAll().where('id', '=', buyer.siteId).executeTakeFirstOrThrow()
-    const now = this.now()
-    const repository = new OrderRepository(trx)
-    const orders: StoredOrder[] = []
-    for (const group of checkout.plan.groups) {
-      const orderId = await nextOrderId(trx, site)
-      orders.push(await repository.insert(buyer, orderId, draftOrder(group, orderId, checkout.address, now), now))
-    }
-    if (fromCart) await clearOrderedLines(trx, buyer, checkout)
-    tx.emit('order.created', { siteId: buyer.siteId, customerId: buyer.id, orders: orders.map(toWireOrder) })
-    const messages: ChatMessage[] = []
-    const to = { siteId: buyer.siteId, customerId: buyer.id }
-    for (const [position, order] of orders.entries()) {
-      messages.push(
-        await postSystemMessage(
-          tx,
-          to,
-          { type: 'component', message: confirmationHtml(order) },
-          { now, typed: { position, count: orders.length } },
-        ),
-      )
-    }
-    return { orders, messages }
+    const checkoutId = result.orders[0]?.checkoutId
+    return { orderId: orders[0]?._id ?? '', orders, messages: result.messages, ...(checkoutId ? { checkoutId } : {}) }
   }
 
   /** What an earlier create with the same key made, as it is now. */
@@ -151,4 +122,61 @@ async function clearOrderedLines(trx: Kysely<Database>, buyer: Buyer, checkout: 
   for (const line of await cart.lines(buyer)) {
     if (ordered.has(`${line.itemId}|${line.variantId ?? ''}|${line.packageId ?? ''}`)) await cart.delete(buyer, line.id)
   }
+}
+
+/**
+ * Makes the orders of a checkout (a cart's, a 'Buy now', an accepted quote's)
+ * in the caller's transaction: takes the stock, one order per group with its
+ * number (a service order with the preferred slot), clears the ordered lines
+ * from the cart (`fromCart`), records `order.created` and stores a
+ * confirmation message per order.
+ */
+export async function makeOrders(
+  tx: EventTransaction,
+  buyer: Buyer,
+  checkout: CheckoutPlan,
+  options: { fromCart: boolean; slot: ServiceSlot | null; now: Date },
+): Promise<{ orders: StoredOrder[]; messages: ChatMessage[] }> {
+  const trx = tx.db
+  await takeStock(
+    trx,
+    buyer.siteId,
+    checkout.lines
+      .filter((line) => line.stocked)
+      .map((line) => ({
+        itemId: line.item.id,
+        variantId: line.variantId,
+        packageId: line.packageId,
+        quantity: line.quantity,
+      })),
+  )
+  const site = await trx.selectFrom('sites').selectAll().where('id', '=', buyer.siteId).executeTakeFirstOrThrow()
+  const { now } = options
+  const repository = new OrderRepository(trx)
+  const orders: StoredOrder[] = []
+  // The orders of one Create Order share a checkout id: the customer may pay them with one payment.
+  const checkoutId = randomUUID()
+  for (const group of checkout.plan.groups) {
+    const orderId = await nextOrderId(trx, site)
+    const draft = draftOrder(group, orderId, checkout.address, now, options.slot)
+    orders.push(await repository.insert(buyer, orderId, draft, now, checkoutId))
+  }
+  if (options.fromCart) await clearOrderedLines(trx, buyer, checkout)
+  tx.emit('order.created', { siteId: buyer.siteId, customerId: buyer.id, orders: orders.map(toWireOrder) })
+  if (options.fromCart) tx.emit('cart.changed', { siteId: buyer.siteId, customerId: buyer.id })
+  const messages: ChatMessage[] = []
+  const to = { siteId: buyer.siteId, customerId: buyer.id }
+  const language = await customerLanguage(tx.db, buyer.siteId, buyer.id)
+  for (const [position, order] of orders.entries()) {
+    const pickup = checkout.plan.groups[position]?.pickup ?? null
+    messages.push(
+      await postSystemMessage(
+        tx,
+        to,
+        { type: 'component', message: confirmationHtml(order, pickup, language) },
+        { now, typed: { position, count: orders.length }, event: { name: 'placed', orderId: order.orderId } },
+      ),
+    )
+  }
+  return { orders, messages }
 }

@@ -12,7 +12,10 @@ import {
   type OrdersResponse,
   type TotalsResponse,
 } from '../../../contract/orders.js'
+import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
+import { serverText } from '../../text/server-text.js'
+import { ordersPaused } from '../settings/index.js'
 import { idempotencyKeyOf } from './idempotency.js'
 import { OrderChanges } from './order-changes.js'
 import { toWireOrder } from './order-details.js'
@@ -44,10 +47,14 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(
     app,
     { method: 'POST', url: CREATE_ORDER_PATH, ...owned, body: CreateOrderBody },
-    async ({ body, customer, request }): Promise<CreateOrderResponse> => ({
-      message: 'success',
-      data: await orders.create(customer, body.orderData, idempotencyKeyOf(request)),
-    }),
+    async ({ body, customer, request, reply }): Promise<CreateOrderResponse> => {
+      await app.siteLimits.take(customer.siteId, 'order', reply, () => serverText('siteBusy.orders'))
+      // The owner paused new orders (chat goes on): checkout says the owner's message.
+      const site = await app.tenancy.siteBySubdomain(customer.subdomain)
+      const paused = site ? ordersPaused(site) : null
+      if (paused !== null) throw new HttpError(409, paused, 'ORDERS_PAUSED')
+      return { message: 'success', data: await orders.create(customer, body.orderData, idempotencyKeyOf(request)) }
+    },
   )
 
   route(

@@ -8,6 +8,13 @@ import type { Database } from '../../db/schema.js'
 export interface DispatchRule {
   id: string
   name: string
+  /** Delivers anywhere in India, whatever the states and prefixes say. */
+  servesAllIndia: boolean
+  /** Customers collect from it: it delivers nowhere. */
+  pickupOnly: boolean
+  /** Where and when customers collect ('' none), shown on a pickup order. */
+  pickupAddress: string
+  pickupHours: string
   /** States it delivers to, compared trimmed and ignoring case. */
   servesStates: readonly string[]
   /** Pincode prefixes it delivers to ('1' is all of North India, '302' Jaipur). */
@@ -29,14 +36,17 @@ export interface Destination {
 const sameState = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
 
 /**
- * Whether `rule` delivers to `destination`: its state is one of the rule's,
- * or its pincode starts with one of the rule's prefixes.
+ * Whether `rule` delivers to `destination`: never when it is pickup only;
+ * always when it serves all of India; else when the state is one of the
+ * rule's, or the pincode starts with one of its prefixes (a 6-digit prefix is one pincode).
  *
  * @example
  * serves({ servesStates: ['Delhi'], servesPincodePrefixes: ['122'], ... }, { state: 'Haryana', pincode: '122001' })
  * // true
  */
 export function serves(rule: DispatchRule, destination: Destination): boolean {
+  if (rule.pickupOnly) return false
+  if (rule.servesAllIndia) return true
   const pincode = destination.pincode.trim()
   return (
     rule.servesStates.some((state) => sameState(state, destination.state)) ||
@@ -70,12 +80,28 @@ export function shippingCharge(rule: DispatchRule, grams: number, goodsValue: nu
   return rule.baseCharge + rule.perKgCharge * Math.ceil(Math.max(0, grams) / 1000)
 }
 
-/** The dispatch rules of a site, by id. */
+/**
+ * Where a pickup order is collected: the first of its items' dispatch points
+ * with a pickup address, else the first of the site's (in `rules`' order), else null.
+ */
+export function pickupPlace(
+  dispatchPointIds: readonly string[],
+  rules: ReadonlyMap<string, DispatchRule>,
+): DispatchRule | null {
+  const withAddress = (rule: DispatchRule | undefined) => rule !== undefined && rule.pickupAddress.trim() !== ''
+  const own = dispatchPointIds.map((id) => rules.get(id)).find(withAddress)
+  return own ?? [...rules.values()].find(withAddress) ?? null
+}
+
+/** The dispatch rules of a site, by id, by name. */
 export async function dispatchRules(db: Kysely<Database>, siteId: string): Promise<Map<string, DispatchRule>> {
   const rows = await db
     .selectFrom('dispatchPoints')
-    .select(['id', 'name', 'servesStates', 'servesPincodePrefixes', 'baseCharge', 'perKgCharge', 'freeShippingAbove'])
+    .select(['id', 'name', 'servesAllIndia', 'pickupOnly', 'pickupAddress', 'pickupHours', 'servesStates'])
+    .select(['servesPincodePrefixes', 'baseCharge', 'perKgCharge', 'freeShippingAbove'])
     .where('siteId', '=', siteId)
+    .orderBy('name')
+    .orderBy('id')
     .execute()
   const strings = (value: unknown) =>
     Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []

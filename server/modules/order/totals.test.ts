@@ -4,13 +4,17 @@ import type { DeliveryAddress } from '../../../contract/address.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { serves, shippingCharge, type DispatchRule } from './shipping.js'
+import { pickupPlace, serves, shippingCharge, type DispatchRule } from './shipping.js'
 import { answerOf, delhiAddress, demoItemIds, failureOf, jaipurAddress, orderCalls } from './test-helpers.js'
 
 describe('dispatch rules', () => {
   const rule: DispatchRule = {
     id: 'd',
     name: 'Delhi',
+    servesAllIndia: false,
+    pickupOnly: false,
+    pickupAddress: '',
+    pickupHours: '',
     servesStates: ['Delhi'],
     servesPincodePrefixes: ['122'],
     baseCharge: 4000,
@@ -23,6 +27,25 @@ describe('dispatch rules', () => {
     expect(serves(rule, { state: 'Haryana', pincode: '122001' })).toBe(true)
     expect(serves(rule, { state: 'Haryana', pincode: '121001' })).toBe(false)
     expect(serves({ ...rule, servesPincodePrefixes: [''] }, { state: 'Goa', pincode: '403001' })).toBe(false)
+  })
+
+  it('serves all of India when set, and nowhere when pickup only', () => {
+    expect(serves({ ...rule, servesAllIndia: true }, { state: 'Goa', pincode: '403001' })).toBe(true)
+    expect(serves({ ...rule, pickupOnly: true }, { state: 'Delhi', pincode: '110001' })).toBe(false)
+    expect(serves({ ...rule, servesAllIndia: true, pickupOnly: true }, { state: 'Goa', pincode: '403001' })).toBe(false)
+  })
+
+  it("collects a pickup order at its items' first point with a pickup address, else the site's first", () => {
+    const counter = { ...rule, id: 'c', pickupAddress: 'Counter, B-14' }
+    const kitchen = { ...rule, id: 'k', pickupAddress: 'Kitchen door' }
+    const rules = new Map([
+      ['d', rule],
+      ['k', kitchen],
+      ['c', counter],
+    ])
+    expect(pickupPlace(['d', 'c'], rules)?.id).toBe('c')
+    expect(pickupPlace(['d'], rules)?.id).toBe('k')
+    expect(pickupPlace([], new Map([['d', rule]]))).toBeNull()
   })
 
   it('charges base + per started kg, free from the threshold', () => {
@@ -67,6 +90,7 @@ describe.each(testDatabases)('totals on $name', (kind) => {
       total: 433.9,
       isShippingAvailable: true,
       shippingIssues: [],
+      orders: [{ kind: 'shipping', dispatchPoint: { name: 'Kesar Kitchen, Malviya Nagar' }, lines: [0], total: 433.9 }],
     }
     expect(await totals([honest], jaipur)).toEqual(expected)
     const forged = {
@@ -118,6 +142,7 @@ describe.each(testDatabases)('totals on $name', (kind) => {
       total: 168,
       isShippingAvailable: true,
       shippingIssues: [],
+      orders: expect.any(Array),
     })
   })
 
@@ -143,6 +168,7 @@ describe.each(testDatabases)('totals on $name', (kind) => {
       total: 11315.88,
       isShippingAvailable: true,
       shippingIssues: [],
+      orders: expect.any(Array),
     })
   })
 

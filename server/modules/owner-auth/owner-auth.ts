@@ -1,5 +1,6 @@
 import type { RequestOwner } from '../../identity/owner.js'
 import type { Site } from '../site/index.js'
+import type { HandoverTokens } from './handover-tokens.js'
 import type { OwnerSessions } from './owner-sessions.js'
 import type { SiteOwnerRepository } from './site-owners.js'
 
@@ -14,6 +15,8 @@ import type { SiteOwnerRepository } from './site-owners.js'
 export interface OwnerAuth {
   owners: SiteOwnerRepository
   sessions: OwnerSessions
+  /** One-time links into a site's `/owner` from another host (after sign-up, switching sites). */
+  handovers: HandoverTokens
   /**
    * The owner a session token signs in for the Host's site: 404 NOT_FOUND for
    * an unknown host; 401 NO_TOKEN / TOKEN_INVALID / TOKEN_EXPIRED otherwise

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_LOGOUT_PATH } from '../../../contract/owner-auth.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { listenLocally, settle } from '../realtime/socket-test-client.js'
 import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSocket } from './test-helpers.js'
+import { PostgresSchema } from '../../test/postgres-schema.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -21,25 +20,16 @@ if (!ready)
  * signed in through process A, with the inbox socket on process B.
  */
 describe.skipIf(!ready)('owner sockets across two processes (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
+  const schema = new PostgresSchema(databaseUrl!)
   const handles: DatabaseHandle[] = []
   const apps: TestApp[] = []
   const sockets: OwnerSocket[] = []
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-
   beforeAll(async () => {
-    await admin(`create schema ${schema}`)
-    const scoped = new URL(databaseUrl!)
-    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    await schema.create()
     for (let index = 0; index < 2; index++) {
       // Opened one after the other: the second finds the migrations done.
-      const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
       handles.push(handle)
       apps.push(await buildTestApp(handle, { env: { OTP_TEST_NUMBERS: DEMO_OWNER_TEST_NUMBER, REDIS_URL: redisUrl! } }))
     }
@@ -48,7 +38,7 @@ describe.skipIf(!ready)('owner sockets across two processes (PostgreSQL + Redis)
     for (const { socket } of sockets) socket.close()
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()
-    await admin(`drop schema if exists ${schema} cascade`)
+    await schema.drop()
   })
 
   it("pushes owner events from process A to an owner socket on B, and A's logout disconnects it", async () => {

@@ -8,6 +8,7 @@ import {
   OwnerVerifyOtpBody,
   type OwnerSessionResponse,
 } from '../../../contract/owner-auth.js'
+import { HandoverBody, OWNER_HANDOVER_PATH } from '../../../contract/owner-team.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import type { RequestOwner } from '../../identity/owner.js'
@@ -29,10 +30,11 @@ import { isNotCrossOrigin, isSameOrigin } from './same-origin.js'
  * is an owner of the site, so the call cannot be used to find owners: for a
  * phone that is none it stores an undeliverable challenge (the limits count
  * it like any other) and sends nothing. Verifying for a phone that is no
- * owner fails like a wrong code.
+ * owner fails like a wrong code. A hand-over token (`HandoverTokens`)
+ * signs its owner in once, on its own site only.
  */
 export default async function ownerAuthRoutes(app: FastifyInstance, { otp }: { otp: OtpService }) {
-  const { owners, sessions } = app.ownerAuth
+  const { owners, sessions, handovers } = app.ownerAuth
 
   route(app, { method: 'POST', url: OWNER_SEND_OTP_PATH, body: OwnerSendOtpBody }, async ({ body, request, reply }) => {
     refuseCrossOrigin(request)
@@ -54,6 +56,21 @@ export default async function ownerAuthRoutes(app: FastifyInstance, { otp }: { o
       const verified = await otp.verify(site, to, body.otp, 'owner')
       const owner = verified ? await owners.byPhone(site.id, to) : undefined
       if (!owner) throw new HttpError(400, serverText('auth.invalidOtp'), 'INVALID_OTP')
+      const session = await sessions.start(owner, site)
+      setOwnerCookie(request, reply, session.token)
+      return sessionAnswer(site, session.owner)
+    },
+  )
+
+  // A one-time link from another host (sign-up, another site's switcher): spent here for this host's own cookie.
+  route(
+    app,
+    { method: 'POST', url: OWNER_HANDOVER_PATH, body: HandoverBody },
+    async ({ body, request, reply }): Promise<OwnerSessionResponse> => {
+      refuseCrossOrigin(request)
+      const site = await app.auth.siteFor(undefined, request.headers.host)
+      const owner = await handovers.spend(body.token, site)
+      if (!owner) throw new HttpError(400, serverText('ownerAuth.handoverInvalid'), 'HANDOVER_INVALID')
       const session = await sessions.start(owner, site)
       setOwnerCookie(request, reply, session.token)
       return sessionAnswer(site, session.owner)

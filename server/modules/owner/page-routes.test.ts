@@ -3,6 +3,7 @@ import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import {
   MAX_PAGE_VERSIONS,
   OWNER_PAGE_ORDER_PATH,
+  OWNER_PAGE_PUBLISH_PATH,
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
   OWNER_PAGE_VERSIONS_PATH,
@@ -46,6 +47,12 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
   const publicSections = async () =>
     (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().websitePage.sections as Section[]
   const publicHtml = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
+  /** Publishes the draft, whatever its links (the link checks have tests of their own). */
+  const publish = async (key = DEMO_KEY) => {
+    const response = await post(OWNER_PAGE_PUBLISH_PATH, { confirmLinks: true }, key)
+    expect(response.statusCode).toBe(200)
+    return response.json() as OwnerPageResponse
+  }
   const paths = (response: { json(): { errors: { path: string }[] } }) =>
     response.json().errors.map((error) => error.path)
 
@@ -80,6 +87,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect(page.sections.some((section) => section.status === 'hide')).toBe(true)
     expect(page.version).toMatchObject({ sections: demoSections.length })
     expect(await versions()).toEqual([page.version])
+    expect([page.draft, page.linkWarnings]).toEqual([false, []])
   })
 
   it('refuses callers without a key, and a route without a page', async () => {
@@ -110,7 +118,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect(list[0]).toEqual(page.version)
   })
 
-  it('changes one section: only it changes, on the public page call and the page too', async () => {
+  it('changes one section in the draft; once published, only it changes, on the page call and the page', async () => {
     const before = (await read()).page
     const hero = heroOf(before.sections)
     const response = await post(OWNER_PAGE_SECTION_PATH, {
@@ -124,8 +132,14 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect(after.sections.filter((section) => section._id !== HERO)).toEqual(
       before.sections.filter((section) => section._id !== HERO),
     )
-    expect(after.version!.id).not.toBe(before.version!.id)
+    expect([after.draft, after.version]).toEqual([true, before.version])
     expect((await read()).page).toEqual(after)
+    expect(await publicHtml()).not.toContain('Fresh masalas, ground weekly')
+    const published = await publish()
+    expect(published.version!.id).not.toBe(before.version!.id)
+    expect(published.version!.changes).toEqual([
+      { kind: 'edited', name: 'Main Header', title: 'Fresh masalas, ground weekly', fields: ['title'] },
+    ])
     expect(heroOf(await publicSections()).values).toContainEqual({
       key: 'Title',
       value: 'Fresh masalas, ground weekly',
@@ -137,6 +151,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect((await publicSections()).map((section) => section._id)).toContain('sec-final-cta')
     const hidden = await post(OWNER_PAGE_SECTION_PATH, { sectionId: 'sec-final-cta', status: 'hide' })
     expect(hidden.statusCode).toBe(200)
+    await publish()
     expect(
       (hidden.json() as OwnerPageResponse).sections.find((section) => section._id === 'sec-final-cta')?.status,
     ).toBe('hide')
@@ -149,6 +164,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
       viewMode: 'mobile',
     })
     expect(mobileOnly.statusCode).toBe(200)
+    await publish()
     expect((await publicSections()).find((section) => section._id === 'sec-final-cta')).toMatchObject({
       status: 'shown',
       viewMode: 'mobile',
@@ -183,6 +199,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect(sections.map((section) => section._id)).toEqual(moved)
     expect(sections.map((section) => section.indexPosition)).toEqual(moved.map((_id, index) => index))
     expect((await read()).page.sections.map((section) => section._id)).toEqual(moved)
+    await publish()
     const shown = (await publicSections()).map((section) => section._id)
     expect(shown.indexOf('sec-contact')).toBe(1)
   })
@@ -201,12 +218,14 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     expect(await versions()).toHaveLength(count)
   })
 
-  it('restores an old version as a new version: its sections and palette live again', async () => {
+  it('restores an old version into the draft; published, its sections and palette are live again', async () => {
     const list = await versions()
     const seeded = list.at(-1)!
     const response = await post(OWNER_PAGE_RESTORE_PATH, { versionId: seeded.id })
     expect(response.statusCode).toBe(200)
-    const restored = response.json() as OwnerPageResponse
+    expect(response.json()).toMatchObject({ draft: true, sections: demoSections, colorPalette: demoColorPalette })
+    expect(await versions()).toEqual(list)
+    const restored = await publish()
     expect(restored.sections).toEqual(demoSections)
     expect(restored.colorPalette).toEqual(demoColorPalette)
     const after = await versions()
@@ -246,7 +265,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     const after = (await read()).page
     for (const section of targets)
       expect(after.sections.find((candidate) => candidate._id === section._id)?.viewMode).toBe('desktop')
-    expect(await versions()).toHaveLength(count + targets.length)
+    expect(await versions()).toHaveLength(count)
   })
 
   it('lets whole-page publishes with a palette and restores run at once without one failing', async () => {
@@ -263,7 +282,8 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     ]).flat()
     const responses = await Promise.all(sends)
     expect(responses.map((response) => response.statusCode)).toEqual(sends.map(() => 200))
-    expect(await versions()).toHaveLength(list.length + sends.length)
+    // A restore goes to the draft: only the whole-page publishes made versions.
+    expect(await versions()).toHaveLength(list.length + sends.length / 2)
   })
 
   it(`keeps the newest ${MAX_PAGE_VERSIONS} versions, newest first`, async () => {
@@ -277,6 +297,7 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
           })
         ).statusCode,
       ).toBe(200)
+      await publish()
     }
     const list = await versions()
     expect(list).toHaveLength(MAX_PAGE_VERSIONS)

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import {
+  OWNER_PAGE_ADD_PATH,
+  OWNER_PAGE_DISCARD_PATH,
+  OWNER_PAGE_DUPLICATE_PATH,
+  OWNER_PAGE_PUBLISH_PATH,
+  OWNER_PAGE_REMOVE_PATH,
+  OwnerDiscardBody,
+  OwnerPublishBody,
+  OwnerSectionAddBody,
+  OwnerSectionRefBody,
   OWNER_PAGE_ORDER_PATH,
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
@@ -16,10 +25,11 @@ import { PageEditor } from '../page/index.js'
 import { normaliseRoute } from '../page/index.js'
 
 /**
- * The owner's page calls (contract/owner-page.ts): read the live page back,
- * change one section, reorder, list versions, restore one. The site is the
- * caller's (owner key or session), never the payload's; `customRoute`
- * defaults to `/`.
+ * The owner's editor calls (contract/owner-page.ts): read the draft back,
+ * change, reorder, add, remove or duplicate sections in it, restore a
+ * version into it, publish it, discard it, list versions. The site is the
+ * caller's (owner key or session), never the payload's; the publisher is
+ * the signed-in owner; `customRoute` defaults to `/`.
  */
 export default async function ownerPageRoutes(app: FastifyInstance) {
   const editor = new PageEditor(app.db, app.events, app.pages)
@@ -39,6 +49,37 @@ export default async function ownerPageRoutes(app: FastifyInstance) {
     app,
     { method: 'POST', url: OWNER_PAGE_ORDER_PATH, auth: 'owner', body: OwnerSectionOrderBody },
     ({ body, ownerSite }) => editor.reorder(ownerSite, routeOf(body), body.sectionIds),
+  )
+
+  route(
+    app,
+    { method: 'POST', url: OWNER_PAGE_ADD_PATH, auth: 'owner', body: OwnerSectionAddBody },
+    ({ body, ownerSite }) => editor.add(ownerSite, routeOf(body), body.name, body.after),
+  )
+
+  route(
+    app,
+    { method: 'POST', url: OWNER_PAGE_REMOVE_PATH, auth: 'owner', body: OwnerSectionRefBody },
+    ({ body, ownerSite }) => editor.remove(ownerSite, routeOf(body), body.sectionId),
+  )
+
+  route(
+    app,
+    { method: 'POST', url: OWNER_PAGE_DUPLICATE_PATH, auth: 'owner', body: OwnerSectionRefBody },
+    ({ body, ownerSite }) => editor.duplicate(ownerSite, routeOf(body), body.sectionId),
+  )
+
+  route(
+    app,
+    { method: 'POST', url: OWNER_PAGE_PUBLISH_PATH, auth: 'owner', body: OwnerPublishBody },
+    ({ body, ownerSite, owner }) =>
+      editor.publish(ownerSite, routeOf(body), { confirmLinks: body.confirmLinks ?? false, owner }),
+  )
+
+  route(
+    app,
+    { method: 'POST', url: OWNER_PAGE_DISCARD_PATH, auth: 'owner', body: OwnerDiscardBody },
+    ({ body, ownerSite }) => editor.discard(ownerSite, routeOf(body)),
   )
 
   route(

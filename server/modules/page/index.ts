@@ -5,3 +5,4 @@
 export { PageEditor } from './page-editor.js'
 export { normaliseRoute } from './page-service.js'
 export { checkSections } from './section-schemas.js'
+export { writePage } from './page-versions.js'

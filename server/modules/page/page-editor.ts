@@ -1,33 +1,39 @@
-import * as t from 'io-ts'
-import type { FieldError } from '../../../contract/decode.js'
 import type { OwnerPageResponse, OwnerSectionBody, PageVersion } from '../../../contract/owner-page.js'
-import { ColorPalette, Section } from '../../../contract/page.js'
+import { ColorPalette, type Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import type { Events } from '../../events/events.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
+import type { RequestOwner } from '../../identity/owner.js'
 import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/index.js'
-import { stored, type PageService } from './page-service.js'
-import { checkSections } from './section-schemas.js'
+import { describeChanges } from './page-changes.js'
+import { dropDraft, readEditing, saveDraft, type Editing } from './page-draft.js'
+import * as edits from './page-edits.js'
+import { linkWarnings } from './page-links.js'
+import type { PageService } from './page-service.js'
 import { findVersion, listVersions, writePage } from './page-versions.js'
+import { checkSections } from './section-schemas.js'
+import { stored } from './stored.js'
 
-const Sections = t.array(Section)
-
-/** The next state of a route, worked out from the live sections (under the page's lock). */
-type Revision = (sections: Section[], trx: Db) => Promise<{ sections: Section[]; colorPalette?: ColorPalette }>
+/** A change to the draft, worked out from its sections (under the page's lock). */
+type Revision = (
+  sections: Section[],
+  trx: Db,
+) => Promise<{ sections: Section[]; colorPalette?: ColorPalette }> | { sections: Section[] }
 
 /**
- * The owner's page content, one change at a time: read the live page back
- * (hidden sections included), change or hide one section, reorder, list
- * versions and restore one. Each change is a read-modify-write in one
- * transaction that holds the page row's lock, so two edits at once both
- * land, and publishes a new version through `writePage` like the whole-page
- * publish does; the site's cached pages are dropped in every process after
- * it commits (`PageService.invalidate`).
+ * The owner's editor of a route: every change (a section's values, status,
+ * order, add, remove, duplicate, restore) goes to the route's draft, which
+ * visitors never see (the page call and the rendered pages read only
+ * `pages`). `publish` makes the draft live as a new version, named by what
+ * it changed and by whom, and drops the site's cached pages in every process
+ * (`PageService.invalidate`); `discard` drops the draft. Each call is one
+ * transaction holding the page row's lock, so two edits at once both land.
  *
  * @example
  * const editor = new PageEditor(app.db, app.events, app.pages)
  * await editor.changeSection(site, '/', { sectionId: 'faq', status: 'hide' })
+ * await editor.publish(site, '/', { confirmLinks: false, owner })
  */
 export class PageEditor {
   constructor(
@@ -36,27 +42,9 @@ export class PageEditor {
     private readonly pages: PageService,
   ) {}
 
-  /** The live page of a route as published; 404 when the route has no page. */
+  /** The draft (else the live page) of a route; 404 when the route has no page. */
   async read(site: Site, route: string): Promise<OwnerPageResponse> {
-    const row = await this.db
-      .selectFrom('pages')
-      .select('sections')
-      .where('siteId', '=', site.id)
-      .where('route', '=', route)
-      .executeTakeFirst()
-    if (!row) throw pageNotFound()
-    const { colorPalette } = await this.db
-      .selectFrom('sites')
-      .select('colorPalette')
-      .where('id', '=', site.id)
-      .executeTakeFirstOrThrow()
-    const [version] = await listVersions(this.db, site.id, route, 1)
-    return answer(
-      route,
-      stored(Sections, row.sections, 'sections'),
-      stored(ColorPalette, colorPalette, 'colorPalette'),
-      version ?? null,
-    )
+    return this.#answer(this.db, site, route, await readEditing(this.db, site.id, route))
   }
 
   /** The route's versions, newest (live) first. */
@@ -64,104 +52,119 @@ export class PageEditor {
     return listVersions(this.db, site.id, route)
   }
 
-  /**
-   * Replaces one section's values (checked against its schema, `src/sections/schemas.ts`; errors at `body.values…`),
-   * status or view mode.
-   */
+  /** One section's values (checked against its schema; errors at `body.values…`), status or view mode. */
   changeSection(site: Site, route: string, change: OwnerSectionBody): Promise<OwnerPageResponse> {
-    if (change.values === undefined && change.status === undefined && change.viewMode === undefined) {
-      throw new DecodeError([{ path: 'body', message: serverText('ownerPage.nothingToChange') }])
-    }
-    return this.#revise(site, route, async (sections) => {
-      const index = sections.findIndex((section) => section._id === change.sectionId)
-      if (index === -1)
-        throw new HttpError(404, serverText('ownerPage.sectionNotFound', { sectionId: change.sectionId }), 'NOT_FOUND')
-      const current = sections[index]!
-      const next: Section = {
-        ...current,
-        values: change.values ?? current.values,
-        status: change.status ?? current.status,
-        viewMode: change.viewMode ?? current.viewMode,
-      }
-      if (change.values !== undefined) {
-        // The registry names paths `sections.0.values.Title`; this call's body has the values at `body.values`.
-        const errors = checkSections([next]).map((error) => ({
-          ...error,
-          path: error.path.replace(/^sections\.0\./, 'body.'),
-        }))
-        if (errors.length > 0) throw new DecodeError(errors)
-      }
-      return { sections: sections.map((section, at) => (at === index ? next : section)) }
-    })
+    return this.#revise(site, route, (sections) => ({ sections: edits.changeSection(sections, change) }))
   }
 
-  /** Puts the sections in the order of `sectionIds` (every section once) and numbers their `indexPosition` 0, 1, 2… */
   reorder(site: Site, route: string, sectionIds: string[]): Promise<OwnerPageResponse> {
-    return this.#revise(site, route, async (sections) => {
-      const byId = new Map(sections.map((section) => [section._id, section]))
-      const errors: FieldError[] = []
-      const named = new Set<string>()
-      sectionIds.forEach((sectionId, index) => {
-        const path = `body.sectionIds.${index}`
-        if (!byId.has(sectionId)) errors.push({ path, message: serverText('ownerPage.sectionUnknown', { sectionId }) })
-        else if (named.has(sectionId))
-          errors.push({ path, message: serverText('ownerPage.sectionTwice', { sectionId }) })
-        named.add(sectionId)
-      })
-      const leftOut = sections.filter((section) => !named.has(section._id)).map((section) => section._id)
-      if (leftOut.length > 0)
-        errors.push({
-          path: 'body.sectionIds',
-          message: serverText('ownerPage.sectionsLeftOut', { sectionIds: leftOut.join(', ') }),
-        })
-      if (errors.length > 0) throw new DecodeError(errors)
-      return { sections: sectionIds.map((sectionId, indexPosition) => ({ ...byId.get(sectionId)!, indexPosition })) }
-    })
+    return this.#revise(site, route, (sections) => ({ sections: edits.reorder(sections, sectionIds) }))
   }
 
-  /** Publishes a version's sections and palette again, as a new version; 404 for a version of another site or route. */
+  add(site: Site, route: string, name: string, after?: string): Promise<OwnerPageResponse> {
+    return this.#revise(site, route, (sections) => ({ sections: edits.addSection(sections, name, after) }))
+  }
+
+  remove(site: Site, route: string, sectionId: string): Promise<OwnerPageResponse> {
+    return this.#revise(site, route, (sections) => ({ sections: edits.removeSection(sections, sectionId) }))
+  }
+
+  duplicate(site: Site, route: string, sectionId: string): Promise<OwnerPageResponse> {
+    return this.#revise(site, route, (sections) => ({ sections: edits.duplicateSection(sections, sectionId) }))
+  }
+
+  /** A version's sections (and palette) become the draft; 404 for a version of another site or route. */
   restore(site: Site, route: string, versionId: string): Promise<OwnerPageResponse> {
     return this.#revise(site, route, async (_sections, trx) => {
       const version = await findVersion(trx, site.id, route, versionId)
       if (!version) throw new HttpError(404, serverText('ownerPage.versionNotFound'), 'NOT_FOUND')
       return {
-        sections: stored(Sections, version.sections, 'version sections'),
+        sections: stored(edits.Sections, version.sections, 'version sections'),
         colorPalette: stored(ColorPalette, version.colorPalette, 'version colorPalette'),
       }
     })
   }
 
-  async #revise(site: Site, route: string, revise: Revision): Promise<OwnerPageResponse> {
+  /**
+   * Makes the draft live: 409 `NO_DRAFT` without one; 400 when it fails its
+   * schemas; 409 `BROKEN_LINKS` (each warning as a field error) when a link
+   * goes to a hidden or missing anchor, unless `confirmLinks`.
+   */
+  async publish(
+    site: Site,
+    route: string,
+    { confirmLinks, owner }: { confirmLinks: boolean; owner: RequestOwner | null },
+  ): Promise<OwnerPageResponse> {
     const result = await this.events.transaction(async (tx) => {
-      const trx = tx.db
-      const row = await trx
-        .selectFrom('pages')
-        .select('sections')
-        .where('siteId', '=', site.id)
-        .where('route', '=', route)
-        .forUpdate()
-        .executeTakeFirst()
-      if (!row) throw pageNotFound()
-      const next = await revise(stored(Sections, row.sections, 'sections'), trx)
-      const written = await writePage(tx, site.id, route, next.sections, next.colorPalette)
-      return answer(route, next.sections, stored(ColorPalette, written.colorPalette, 'colorPalette'), written.version)
+      const editing = await readEditing(tx.db, site.id, route, true)
+      if (!editing.draft) throw new HttpError(409, serverText('ownerPage.noDraft'), 'NO_DRAFT')
+      const errors = checkSections(editing.sections)
+      if (errors.length > 0) throw new DecodeError(errors)
+      const warnings = linkWarnings(editing.sections)
+      if (warnings.length > 0 && !confirmLinks) {
+        const index = new Map(edits.inOrder(editing.sections).map((section, at) => [section._id, at]))
+        throw new HttpError(
+          409,
+          serverText('ownerPage.brokenLinks'),
+          'BROKEN_LINKS',
+          warnings.map((warning) => ({
+            path: `sections.${index.get(warning.sectionId)}.values.${warning.field}`,
+            message: serverText(warning.reason === 'hidden' ? 'ownerPage.linkToHidden' : 'ownerPage.linkToMissing', {
+              link: warning.link,
+            }),
+          })),
+        )
+      }
+      const changes = describeChanges(editing.live, editing.sections)
+      const publishedBy = owner ? owner.name || `${owner.countryCode} ${owner.phoneNumber}` : ''
+      await writePage(tx, site.id, route, editing.sections, editing.colorPalette ?? undefined, { changes, publishedBy })
+      await dropDraft(tx.db, site.id, route)
+      return this.#answer(tx.db, site, route, { ...editing, live: editing.sections, draft: false })
     })
     this.pages.invalidate(site.id, 'here')
     return result
   }
-}
 
-function pageNotFound(): HttpError {
-  return new HttpError(404, serverText('ownerPage.pageNotFound'), 'NOT_FOUND')
-}
+  /** Drops the draft: the editor shows the live page again. */
+  discard(site: Site, route: string): Promise<OwnerPageResponse> {
+    return this.events.transaction(async (tx) => {
+      const editing = await readEditing(tx.db, site.id, route, true)
+      await dropDraft(tx.db, site.id, route)
+      return this.#answer(tx.db, site, route, { ...editing, sections: editing.live, draft: false })
+    })
+  }
 
-/** Sections in page order (`indexPosition`; the stored order breaks ties, as the template does). */
-function answer(
-  customRoute: string,
-  sections: Section[],
-  colorPalette: ColorPalette,
-  version: PageVersion | null,
-): OwnerPageResponse {
-  const ordered = [...sections].sort((a, b) => a.indexPosition - b.indexPosition)
-  return { message: 'success', customRoute, sections: ordered, colorPalette, version }
+  #revise(site: Site, route: string, revise: Revision): Promise<OwnerPageResponse> {
+    return this.events.transaction(async (tx) => {
+      const editing = await readEditing(tx.db, site.id, route, true)
+      const next = await revise(editing.sections, tx.db)
+      const palette = 'colorPalette' in next && next.colorPalette ? next.colorPalette : editing.colorPalette
+      await saveDraft(tx.db, site.id, route, next.sections, palette)
+      return this.#answer(tx.db, site, route, {
+        ...editing,
+        sections: next.sections,
+        colorPalette: palette,
+        draft: true,
+      })
+    })
+  }
+
+  async #answer(db: Db, site: Site, route: string, editing: Editing): Promise<OwnerPageResponse> {
+    const { colorPalette } = await db
+      .selectFrom('sites')
+      .select('colorPalette')
+      .where('id', '=', site.id)
+      .executeTakeFirstOrThrow()
+    const [version] = await listVersions(db, site.id, route, 1)
+    const sections = edits.inOrder(editing.sections)
+    return {
+      message: 'success',
+      customRoute: route,
+      sections,
+      colorPalette: editing.colorPalette ?? stored(ColorPalette, colorPalette, 'colorPalette'),
+      version: version ?? null,
+      draft: editing.draft,
+      linkWarnings: linkWarnings(sections),
+    }
+  }
 }

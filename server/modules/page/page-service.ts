@@ -1,11 +1,15 @@
 import * as t from 'io-ts'
-import { decode } from '../../../contract/decode.js'
 import { InstalledWidgets, Section, WidgetSettings, type ColorPalette } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import type { Events } from '../../events/events.js'
+import { widgetAvailability } from '../settings/index.js'
 import type { Site } from '../site/index.js'
 import { CachedBody, type PageCache, type PublishedPage } from './page-cache.js'
+import { describeChanges } from './page-changes.js'
 import { writePage, type Written } from './page-versions.js'
+import { stored } from './stored.js'
+
+export { stored } from './stored.js'
 
 const Sections = t.array(Section)
 const OptionalSection = t.union([Section, t.null])
@@ -57,12 +61,45 @@ export class PageService {
   }
 
   /**
+   * The page as the owner's preview shows it: the live page with the route's
+   * draft sections (hidden ones left out), or the live page when there is no
+   * draft. Never cached, never for visitors (the preview link is signed).
+   */
+  async draft(site: Site, customRoute: string): Promise<PublishedPage> {
+    const route = normaliseRoute(customRoute)
+    const published = await this.published(site, route)
+    if (!published.found) return published
+    const draft = await this.db
+      .selectFrom('pageDrafts')
+      .select('sections')
+      .where('siteId', '=', site.id)
+      .where('route', '=', route)
+      .executeTakeFirst()
+    if (!draft) return published
+    const sections = stored(Sections, draft.sections, 'draft sections').filter(shown)
+    const page = published.page
+    return { found: true, page: { ...page, websitePage: { ...page.websitePage, sections } } }
+  }
+
+  /**
    * Replaces a route's sections (and the palette, when given) in one
-   * transaction that also keeps the new state as a version (restorable).
+   * transaction that also keeps the new state as a version (restorable),
+   * named by what changed. The owner's draft, if any, stays.
    */
   async publish(site: Site, customRoute: string, sections: Section[], colorPalette?: ColorPalette): Promise<Written> {
     const route = normaliseRoute(customRoute)
-    const written = await this.events.transaction((tx) => writePage(tx, site.id, route, sections, colorPalette))
+    const written = await this.events.transaction(async (tx) => {
+      // The page row's lock first (as every publish takes it), then what it held: the version names what changed.
+      const live = await tx.db
+        .selectFrom('pages')
+        .select('sections')
+        .where('siteId', '=', site.id)
+        .where('route', '=', route)
+        .forUpdate()
+        .executeTakeFirst()
+      const changes = live ? describeChanges(stored(Sections, live.sections, 'sections'), sections) : []
+      return writePage(tx, site.id, route, sections, colorPalette, { changes, publishedBy: '' })
+    })
     this.invalidate(site.id, 'here')
     return written
   }
@@ -103,7 +140,9 @@ export class PageService {
     if (!row) return { found: false, reason: 'page' }
     const chatWidget =
       site.widgetSettings === null ? undefined : stored(WidgetSettings, site.widgetSettings, 'widgetSettings')
-    const installedWidgets: InstalledWidgets = chatWidget ? { chatWidget } : {}
+    // The header's away line ('Away · replies from 9:00'), as of this answer (cached like the page, seconds).
+    const status = await widgetAvailability(this.db, site, new Date())
+    const installedWidgets: InstalledWidgets = chatWidget ? { chatWidget: { ...chatWidget, ...status } } : {}
     return {
       found: true,
       page: {
@@ -128,11 +167,4 @@ export class PageService {
 export function normaliseRoute(route: string): string {
   const trimmed = route.trim().replace(/^\/+|\/+$/g, '')
   return `/${trimmed}`.toLowerCase()
-}
-
-/** Decodes a stored jsonb value; one that does not decode is a bug to report, never something to send. */
-export function stored<A>(codec: t.Type<A, unknown, unknown>, value: unknown, what: string): A {
-  const result = decode(codec, value, what)
-  if (!result.ok) throw new Error(`stored ${what} does not decode: ${result.errors.map((e) => e.path).join(', ')}`)
-  return result.value
 }

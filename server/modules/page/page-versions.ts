@@ -1,9 +1,20 @@
+import * as t from 'io-ts'
 import { sql } from 'kysely'
-import { MAX_PAGE_VERSIONS, type PageVersion } from '../../../contract/owner-page.js'
+import { MAX_PAGE_VERSIONS, PageChange, type PageVersion } from '../../../contract/owner-page.js'
 import type { ColorPalette, Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import type { EventTransaction } from '../../events/events.js'
 import { json } from '../../db/schema.js'
+import { stored } from './stored.js'
+
+const PageChanges = t.array(PageChange)
+
+/** What a publish records beside the content: what changed from the live page, and who published it. */
+export interface PublishNote {
+  changes: PageChange[]
+  /** The owner's name or phone; '' for an owner key. */
+  publishedBy: string
+}
 
 /** What a publish made live: the new version and the site's palette with it. */
 export interface Written {
@@ -28,6 +39,7 @@ export async function writePage(
   route: string,
   sections: Section[],
   colorPalette?: ColorPalette,
+  note: PublishNote = { changes: [], publishedBy: '' },
 ): Promise<Written> {
   const trx = tx.db
   // The page row first, then the site's: every publish takes the two locks in this order, so two at once never
@@ -51,7 +63,14 @@ export async function writePage(
       .colorPalette
   const row = await trx
     .insertInto('pageVersions')
-    .values({ siteId, route, sections: json(sections), colorPalette: json(palette) })
+    .values({
+      siteId,
+      route,
+      sections: json(sections),
+      colorPalette: json(palette),
+      changes: json(note.changes),
+      publishedBy: note.publishedBy,
+    })
     .returning(['id', 'publishedAt'])
     .executeTakeFirstOrThrow()
   await trx
@@ -70,7 +89,7 @@ export async function writePage(
     .execute()
   tx.emit('page.published', { siteId, route })
   return {
-    version: { id: row.id, publishedAt: iso(row.publishedAt), sections: sections.length },
+    version: { id: row.id, publishedAt: iso(row.publishedAt), sections: sections.length, ...note },
     colorPalette: palette,
   }
 }
@@ -84,13 +103,19 @@ export async function listVersions(
 ): Promise<PageVersion[]> {
   const rows = await db
     .selectFrom('pageVersions')
-    .select(['id', 'publishedAt', sql<number>`jsonb_array_length(sections)`.as('sections')])
+    .select(['id', 'publishedAt', 'changes', 'publishedBy', sql<number>`jsonb_array_length(sections)`.as('sections')])
     .where('siteId', '=', siteId)
     .where('route', '=', route)
     .orderBy('seq', 'desc')
     .limit(limit)
     .execute()
-  return rows.map((row) => ({ id: row.id, publishedAt: iso(row.publishedAt), sections: Number(row.sections) }))
+  return rows.map((row) => ({
+    id: row.id,
+    publishedAt: iso(row.publishedAt),
+    sections: Number(row.sections),
+    changes: stored(PageChanges, row.changes, 'version changes'),
+    publishedBy: row.publishedBy,
+  }))
 }
 
 /** One version's content, looked up by site and route as well as id (another site's or route's id finds nothing). */

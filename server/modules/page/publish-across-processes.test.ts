@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import {
+  OWNER_PAGE_PUBLISH_PATH,
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
   OWNER_PAGE_VERSIONS_PATH,
@@ -12,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { demoSections } from '../../db/seed/demo-page.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
+import { PostgresSchema } from '../../test/postgres-schema.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -41,25 +41,17 @@ const withTitle = (title: string) =>
  * with Redis, and the test gives it 10 s).
  */
 describe.skipIf(!ready)('a publish on one process and the page cache of another', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
+  const schema = new PostgresSchema(databaseUrl!)
   const handles: DatabaseHandle[] = []
   const apps: TestApp[] = []
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
   const pageCall = (app: TestApp, headers: Record<string, string> = {}) =>
     app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
   const page = (app: TestApp) => app.inject({ url: '/', headers: { host: 'demo.localhost' } })
 
   beforeAll(async () => {
-    await admin(`create schema ${schema}`)
-    const scoped = new URL(databaseUrl!)
-    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    await schema.create()
     for (let index = 0; index < 2; index++) {
-      const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
       handles.push(handle)
       apps.push(await buildTestApp(handle, { env: { OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! } }))
     }
@@ -67,7 +59,7 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
   afterAll(async () => {
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()
-    await admin(`drop schema if exists ${schema} cascade`)
+    await schema.drop()
   })
 
   it('drops the cached page call and page on B when A publishes', async () => {
@@ -96,7 +88,7 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
     expect((await page(b)).body).toContain('Published on A')
   }, 30_000)
 
-  it('drops them too when A changes one section, and when A restores a version', async () => {
+  it('drops them too when A publishes a changed section, and a restored version', async () => {
     const [a, b] = apps as [TestApp, TestApp]
     const owner = { authorization: `Bearer ${DEMO_KEY}` }
     const hero = demoSections.find((section) => section.name === 'Main Header')!
@@ -111,6 +103,8 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
       },
     })
     expect(edited.statusCode).toBe(200)
+    const publish = () => a.inject({ method: 'POST', url: OWNER_PAGE_PUBLISH_PATH, headers: owner, payload: {} })
+    expect((await publish()).statusCode).toBe(200)
     await expect
       .poll(async () => (await pageCall(b, { 'if-none-match': cached.headers.etag as string })).statusCode, {
         timeout: 10_000,
@@ -129,6 +123,7 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
         })
       ).statusCode,
     ).toBe(200)
+    expect((await publish()).statusCode).toBe(200)
     await expect.poll(async () => (await page(b)).body.includes('Edited on A'), { timeout: 10_000 }).toBe(false)
   }, 30_000)
 })

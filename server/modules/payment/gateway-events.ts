@@ -4,6 +4,7 @@ import type { Gateways } from '../../providers/payment/index.js'
 import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/index.js'
 import type { PaymentLedger } from './payment-ledger.js'
+import type { RefundLedger } from './refund-ledger.js'
 import { PaymentRepository } from './payment-repository.js'
 import { sitePayment } from './payment-settings.js'
 
@@ -27,6 +28,7 @@ export class GatewayEvents {
     private readonly gateways: Gateways,
     private readonly ledger: PaymentLedger,
     private readonly log: { warn(details: object, message: string): void },
+    private readonly refunds?: RefundLedger,
   ) {}
 
   /** A webhook of `site`: its signature over the raw body first, then the event once per event id. */
@@ -42,6 +44,7 @@ export class GatewayEvents {
       throw new HttpError(400, serverText('payment.badSignature'), 'SIGNATURE_INVALID')
     const event = parseEvent(rawBody)
     if (!event || !eventId) throw new HttpError(400, serverText('payment.badEvent'), 'BAD_REQUEST')
+    if (event.refund) return this.refundEvent(site.id, gateway.id, event.name, event.refund, eventId)
     if (!event.payment) return
     const attempt = await new PaymentRepository(this.db).byGatewayOrder(site.id, gateway.id, event.payment.order_id)
     // Not ours (another integration on the same account): acknowledged, nothing to do.
@@ -59,6 +62,20 @@ export class GatewayEvents {
       return
     }
     await this.ledger.settle(site.id, attempt.id, { outcome: 'paid', gatewayPaymentId: event.payment.id }, eventId)
+  }
+
+  /** `refund.processed` / `refund.failed` of a refund we asked for; once per event id, and once per refund. */
+  private async refundEvent(siteId: string, gateway: string, name: string, refund: EventRefund, eventId: string) {
+    const status = name === 'refund.processed' ? 'processed' : name === 'refund.failed' ? 'failed' : null
+    if (!status || !this.refunds) return
+    const attemptId = typeof refund.notes?.paymentAttemptId === 'string' ? refund.notes.paymentAttemptId : null
+    const attempt = await new PaymentRepository(this.db).byRefund(siteId, gateway, {
+      id: refund.id,
+      paymentId: refund.payment_id,
+      attemptId,
+    })
+    if (!attempt) return
+    await this.refunds.settle(siteId, attempt.id, { status, gatewayRefundId: refund.id }, eventId)
   }
 
   /**
@@ -90,7 +107,17 @@ export class GatewayEvents {
   }
 }
 
-function parseEvent(rawBody: Buffer): { name: string; payment: EventPayment | null } | null {
+/** The refund entity of a Razorpay-shaped refund event. */
+interface EventRefund {
+  id: string
+  payment_id: string
+  /** What the refund call was given: `paymentAttemptId` names our attempt. */
+  notes?: Record<string, unknown>
+}
+
+function parseEvent(
+  rawBody: Buffer,
+): { name: string; payment: EventPayment | null; refund: EventRefund | null } | null {
   let body: unknown
   try {
     body = JSON.parse(rawBody.toString('utf8'))
@@ -98,11 +125,19 @@ function parseEvent(rawBody: Buffer): { name: string; payment: EventPayment | nu
     return null
   }
   if (typeof body !== 'object' || body === null || typeof (body as { event?: unknown }).event !== 'string') return null
-  const { event, payload } = body as { event: string; payload?: { payment?: { entity?: Partial<EventPayment> } } }
+  const { event, payload } = body as {
+    event: string
+    payload?: { payment?: { entity?: Partial<EventPayment> }; refund?: { entity?: Partial<EventRefund> } }
+  }
+  const refundEntity = payload?.refund?.entity
+  const refund =
+    refundEntity && typeof refundEntity.id === 'string' && typeof refundEntity.payment_id === 'string'
+      ? (refundEntity as EventRefund)
+      : null
   const entity = payload?.payment?.entity
   const payment =
     entity && typeof entity.id === 'string' && typeof entity.order_id === 'string' && typeof entity.amount === 'number'
       ? (entity as EventPayment)
       : null
-  return { name: event, payment }
+  return { name: event, payment, refund }
 }

@@ -1,5 +1,7 @@
+import { localeOf } from '../../../contract/format.js'
 import type { Order } from '../../../contract/orders.js'
-import type { ReportManualPaymentBody } from '../../../contract/payment.js'
+import type { ReportCheckoutPaymentBody, ReportManualPaymentBody } from '../../../contract/payment.js'
+import { customerLanguage } from '../../db/customer-language.js'
 import type { Db } from '../../db/database.js'
 import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
@@ -11,7 +13,18 @@ import { SiteRepository, type Site } from '../site/index.js'
 import type { PaymentLedger } from './payment-ledger.js'
 import { PaymentRepository } from './payment-repository.js'
 import { sitePayment } from './payment-settings.js'
-import { payableMilestone } from './payable.js'
+import { checkoutParts, payableMilestone } from './payable.js'
+
+/** The customer's thanks for a reported payment of `amount` paise, in their language. */
+async function reportedText(
+  db: Db,
+  customer: RequestCustomer,
+  values: { reference: string; orderId: string; amount: number },
+): Promise<string> {
+  const language = await customerLanguage(db, customer.siteId, customer.id)
+  const amount = formatPaise(values.amount, localeOf(language))
+  return serverText('payment.reported', { ...values, amount }, language)
+}
 
 /** A screenshot must be one of our uploads (or the bucket's public URL): never a script or another scheme. */
 const SCREENSHOT_URL = /^(\/uploads\/|https:\/\/)[^\s"'<>]+$/
@@ -30,16 +43,7 @@ export class ManualPayments {
   ) {}
 
   async report(customer: RequestCustomer, body: ReportManualPaymentBody): Promise<Order> {
-    const site = await new SiteRepository(this.db).bySubdomain(customer.subdomain)
-    const payment = site ? sitePayment(site) : null
-    if (!payment?.isEnabled || Object.keys(payment.manual).length === 0)
-      throw new HttpError(409, serverText('payment.notConfigured'), 'GATEWAY_NOT_CONFIGURED')
-    const screenshotUrl = body.screenshotUrl ?? null
-    if (screenshotUrl !== null && !SCREENSHOT_URL.test(screenshotUrl)) {
-      throw new HttpError(400, serverText('payment.badScreenshot'), 'BAD_REQUEST', [
-        { path: 'body.screenshotUrl', message: serverText('payment.badScreenshot') },
-      ])
-    }
+    const screenshotUrl = await this.checkReport(customer, body.screenshotUrl)
     const order = await this.events.transaction(async (tx) => {
       const trx = tx.db
       const order = await new OrderRepository(trx).lock(
@@ -59,16 +63,16 @@ export class ManualPayments {
         reference: body.reference,
         screenshotUrl,
       })
-      const text = serverText('payment.reported', {
+      const text = await reportedText(trx, customer, {
         reference: body.reference,
         orderId: order.orderId,
-        amount: formatPaise(milestone.amount),
+        amount: milestone.amount,
       })
       await postSystemMessage(
         tx,
         { siteId: order.siteId, customerId: order.customerId },
         { message: text },
-        { typed: { position: 0, count: 1 } },
+        { typed: { position: 0, count: 1 }, event: { name: 'paymentReported', orderId: order.orderId } },
       )
       // The order waits for the owner's confirmation: the inbox shows the reported payment beside it.
       tx.emit('payment.reported', {
@@ -80,6 +84,63 @@ export class ManualPayments {
       return order
     })
     return toWireOrder(order)
+  }
+
+  /**
+   * One reported payment (one reference) for a whole checkout: the sum of the first Pending milestone of each of its
+   * open orders. Each order waits for the owner, who confirms it beside any of them: that credits them all.
+   */
+  async reportCheckout(customer: RequestCustomer, body: ReportCheckoutPaymentBody): Promise<Order[]> {
+    const screenshotUrl = await this.checkReport(customer, body.screenshotUrl)
+    const orders = await this.events.transaction(async (tx) => {
+      const trx = tx.db
+      const scope = { siteId: customer.siteId, customerId: customer.id }
+      const parts = checkoutParts(await new OrderRepository(trx).lockCheckout(scope, body.checkoutId))
+      const amount = parts.reduce((sum, part) => sum + part.amount, 0)
+      const payments = new PaymentRepository(trx)
+      const attempt = await payments.insert({
+        siteId: customer.siteId,
+        customerId: customer.id,
+        orderId: parts[0]!.order.id,
+        milestoneId: null,
+        checkoutId: body.checkoutId,
+        gateway: 'manual',
+        amount,
+        status: 'reported',
+        reference: body.reference,
+        screenshotUrl,
+      })
+      await payments.insertParts(
+        attempt,
+        parts.map((part) => ({ orderId: part.order.id, milestoneId: part.milestoneId, amount: part.amount })),
+      )
+      const text = await reportedText(trx, customer, {
+        reference: body.reference,
+        orderId: parts.map((part) => part.order.orderId).join(', '),
+        amount,
+      })
+      const event = { name: 'paymentReported' as const, orderId: parts.map((part) => part.order.orderId).join(', ') }
+      await postSystemMessage(tx, scope, { message: text }, { typed: { position: 0, count: 1 }, event })
+      for (const { order } of parts)
+        tx.emit('payment.reported', { ...scope, order: toWireOrder(order), reference: body.reference })
+      return parts.map((part) => part.order)
+    })
+    return orders.map(toWireOrder)
+  }
+
+  /** The site takes manual payment and the screenshot is one of ours: the screenshot's URL, or null. */
+  private async checkReport(customer: RequestCustomer, screenshot: string | null | undefined): Promise<string | null> {
+    const site = await new SiteRepository(this.db).bySubdomain(customer.subdomain)
+    const payment = site ? sitePayment(site) : null
+    if (!payment?.isEnabled || Object.keys(payment.manual).length === 0)
+      throw new HttpError(409, serverText('payment.notConfigured'), 'GATEWAY_NOT_CONFIGURED')
+    const screenshotUrl = screenshot ?? null
+    if (screenshotUrl !== null && !SCREENSHOT_URL.test(screenshotUrl)) {
+      throw new HttpError(400, serverText('payment.badScreenshot'), 'BAD_REQUEST', [
+        { path: 'body.screenshotUrl', message: serverText('payment.badScreenshot') },
+      ])
+    }
+    return screenshotUrl
   }
 
   /**

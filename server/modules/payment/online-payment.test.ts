@@ -25,9 +25,9 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
       config: { testMode: true },
       manualDetails: {
         upiId: 'kesarkitchen@upi',
-        upiAccountName: 'Kesar Kitchen',
-        phoneNumber: '+91 98290 00000',
-        phoneNumberAccountName: 'Meera Sharma (Kesar Kitchen)',
+        upiAccountName: 'Meera Agarwal (Kesar Kitchen)',
+        phoneNumber: '+91 98290 12345',
+        phoneNumberAccountName: 'Meera Agarwal (Kesar Kitchen)',
       },
     })
     const secrets = await ctx.app.db.selectFrom('serverSecrets').select('value').execute()

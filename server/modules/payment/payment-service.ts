@@ -1,5 +1,11 @@
 import type { Order } from '../../../contract/orders.js'
-import type { GatewayInit, InitPaymentBody, PaymentIntegration, VerifyPaymentBody } from '../../../contract/payment.js'
+import type {
+  GatewayInit,
+  InitCheckoutPaymentBody,
+  InitPaymentBody,
+  PaymentIntegration,
+  VerifyPaymentBody,
+} from '../../../contract/payment.js'
 import type { Db } from '../../db/database.js'
 import { HttpError } from '../../http/errors.js'
 import type { RequestCustomer } from '../../identity/customer.js'
@@ -9,9 +15,9 @@ import { siteName } from '../auth/index.js'
 import { OrderRepository } from '../order/index.js'
 import { SiteRepository, type Site } from '../site/index.js'
 import type { PaymentLedger } from './payment-ledger.js'
-import { PaymentRepository } from './payment-repository.js'
+import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
 import { sitePayment, type SitePayment } from './payment-settings.js'
-import { payableMilestone } from './payable.js'
+import { checkoutParts, payableMilestone } from './payable.js'
 
 export interface PaymentDeps {
   db: Db
@@ -75,6 +81,45 @@ export class PaymentService {
         status: 'created',
       })
     })
+    return this.openGatewayOrder(site, gateway, attempt)
+  }
+
+  /**
+   * A gateway order for a whole checkout: the sum of the first Pending milestone of each of its orders still open,
+   * locked while the attempt and its parts are written. The checkout is looked up by site and by the token's customer.
+   */
+  async initCheckout(customer: RequestCustomer, body: InitCheckoutPaymentBody): Promise<GatewayInit> {
+    const { site, payment } = await this.siteOf(customer)
+    if (!payment.isEnabled) throw notConfigured()
+    const gateway = await this.gatewayOf(site, payment, body.gatewayId)
+    const attempt = await this.deps.db.transaction().execute(async (trx) => {
+      const orders = await new OrderRepository(trx).lockCheckout(
+        { siteId: customer.siteId, customerId: customer.id },
+        body.checkoutId,
+      )
+      const parts = checkoutParts(orders)
+      const payments = new PaymentRepository(trx)
+      const attempt = await payments.insert({
+        siteId: site.id,
+        customerId: customer.id,
+        orderId: parts[0]!.order.id,
+        milestoneId: null,
+        checkoutId: body.checkoutId,
+        gateway: gateway.id,
+        amount: parts.reduce((sum, part) => sum + part.amount, 0),
+        status: 'created',
+      })
+      await payments.insertParts(
+        attempt,
+        parts.map((part) => ({ orderId: part.order.id, milestoneId: part.milestoneId, amount: part.amount })),
+      )
+      return attempt
+    })
+    return this.openGatewayOrder(site, gateway, attempt)
+  }
+
+  /** Asks the gateway for an order of the attempt's amount; a refusal fails the attempt (502). */
+  private async openGatewayOrder(site: Site, gateway: PaymentGateway, attempt: PaymentAttempt): Promise<GatewayInit> {
     let gatewayOrderId: string
     try {
       const created = await gateway.createOrder({

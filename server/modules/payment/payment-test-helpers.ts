@@ -7,6 +7,7 @@ import {
   VERIFY_PAYMENT_PATH,
   type GatewayInit,
 } from '../../../contract/payment.js'
+import { OWNER_REFUND_PATH, OwnerOrderMoneyResponse } from '../../../contract/refunds.js'
 import type { TestApp } from '../../test/app.js'
 import type { SignedIn } from '../auth/test-helpers.js'
 import { answerOf, demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
@@ -55,5 +56,34 @@ export function paymentCalls(app: () => TestApp) {
         headers: { authorization: who.authorization, host: 'demo.localhost' },
         payload: body,
       }),
+  }
+}
+
+/** The owner key of the refund suites (`OWNER_KEYS=demo:<key>`). */
+export const OWNER_KEY = 'demo-owner-key-refunds-0123456789'
+
+/** What the owner's calls and the customer's chat look like, shared by the refund suites. */
+export function refundCalls(ctx: { app: TestApp }) {
+  const owner = (url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${OWNER_KEY}` }, payload })
+  return {
+    owner,
+    refund: async (payload: Record<string, unknown>) =>
+      answerOf(OwnerOrderMoneyResponse, await owner(OWNER_REFUND_PATH, payload)).data,
+    messages: async (who: SignedIn) =>
+      (
+        await ctx.app.db
+          .selectFrom('messages')
+          .select('message')
+          .where('customerId', '=', who.customerId)
+          .orderBy('createdAt')
+          .execute()
+      ).map((row) => String(row.message)),
+    attempts: (order: Order) =>
+      ctx.app.db
+        .selectFrom('payments')
+        .select(['gateway', 'status', 'refundStatus', 'refundMethod', 'refundReference', 'amount'])
+        .where('orderId', '=', order._id)
+        .execute(),
   }
 }

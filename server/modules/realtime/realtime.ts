@@ -1,5 +1,7 @@
+import type { CartUpdatedEvent } from '../../../contract/cart.js'
 import type { ChatMessage, TypingEvent } from '../../../contract/chat.js'
 import type { OrderUpdatedEvent } from '../../../contract/orders.js'
+import type { QuoteUpdatedEvent } from '../../../contract/quotes.js'
 import type { RequestCustomer } from '../../identity/customer.js'
 
 /**
@@ -33,6 +35,10 @@ export interface Realtime {
    * cancelled).
    */
   pushOrderUpdated(customerId: string, event: OrderUpdatedEvent): void
+  /** Tells every socket of the customer that their server cart changed (`cart-updated`), so every tab shows it. */
+  pushCartUpdated(customerId: string, event: CartUpdatedEvent): void
+  /** Tells every socket of the customer that one of their quotes changed (`quote-updated`: sent, answered). */
+  pushQuoteUpdated(customerId: string, event: QuoteUpdatedEvent): void
   /**
    * Tells the other server processes that a site's published pages changed
    * (`null`: any site), so they drop what they cached; through Redis, so
@@ -44,6 +50,11 @@ export interface Realtime {
    * when Redis answers again after an outage (messages may have been lost).
    */
   onPagesChanged(listener: (siteId: string | null) => void): void
+  /**
+   * Sends an event to every customer socket of the site (every open signed-in widget, every process when REDIS_URL
+   * is set): the catalogue changed.
+   */
+  pushToSite(siteId: string, event: string, payload: unknown): void
   /**
    * Sends an event to every owner socket of the site (the owner room, all
    * tabs, every process when REDIS_URL is set): `OWNER_SOCKET_EVENTS` of

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_MESSAGES_PATH } from '../../../contract/chat.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp } from '../../test/app.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, type TestSocket } from './socket-test-client.js'
+import { PostgresSchema } from '../../test/postgres-schema.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -23,25 +22,16 @@ const DEMO_KEY = 'demo-owner-key-0123456789'
  * A reply posted to process A reaches a socket connected to process B.
  */
 describe.skipIf(!ready)('realtime across two processes (PostgreSQL + Redis)', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
+  const schema = new PostgresSchema(databaseUrl!)
   const handles: DatabaseHandle[] = []
   const apps: Awaited<ReturnType<typeof buildTestApp>>[] = []
   let socket: TestSocket | undefined
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-
   beforeAll(async () => {
-    await admin(`create schema ${schema}`)
-    const scoped = new URL(databaseUrl!)
-    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    await schema.create()
     for (let index = 0; index < 2; index++) {
       // Opened one after the other: the second finds the migrations done.
-      const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
       handles.push(handle)
       apps.push(
         await buildTestApp(handle, {
@@ -54,7 +44,7 @@ describe.skipIf(!ready)('realtime across two processes (PostgreSQL + Redis)', ()
     socket?.socket.close()
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()
-    await admin(`drop schema if exists ${schema} cascade`)
+    await schema.drop()
   })
 
   it('delivers an owner reply posted to process A to a socket on process B', async () => {

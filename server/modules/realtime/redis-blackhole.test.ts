@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
@@ -8,6 +6,7 @@ import { TcpProxy } from '../../test/tcp-proxy.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { REDIS_PING } from './redis-adapter.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from './socket-test-client.js'
+import { PostgresSchema } from '../../test/postgres-schema.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -27,7 +26,7 @@ const RECOVERY_MS = 2 * (REDIS_PING.intervalMs + REDIS_PING.timeoutMs) + 5000
  * returns, the sockets that may have missed a push must be told to resync.
  */
 describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
+  const schema = new PostgresSchema(databaseUrl!)
   const handles: DatabaseHandle[] = []
   const apps: Awaited<ReturnType<typeof buildTestApp>>[] = []
   const proxies: TcpProxy[] = []
@@ -36,12 +35,6 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
   let socket: TestSocket
   let alice: SignedIn
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
   /** The owner replies through process A; alice's socket is on process B. */
   const reply = (message: string) =>
     apps[0]!.inject({
@@ -57,16 +50,14 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
     process.on('unhandledRejection', onCrash)
     process.on('uncaughtException', onCrash)
     const target = new URL(redisUrl!)
-    await admin(`create schema ${schema}`)
-    const scoped = new URL(databaseUrl!)
-    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    await schema.create()
     for (let index = 0; index < 2; index++) {
       const proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 6379) })
       proxies.push(proxy)
       const proxied = new URL(redisUrl!)
       proxied.hostname = '127.0.0.1'
       proxied.port = String(proxy.port)
-      const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
       handles.push(handle)
       apps.push(
         await buildTestApp(handle, {
@@ -85,7 +76,7 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()
     for (const proxy of proxies) await proxy.close()
-    await admin(`drop schema if exists ${schema} cascade`)
+    await schema.drop()
   })
 
   it('carries a push from process A to a socket on process B while Redis answers', async () => {

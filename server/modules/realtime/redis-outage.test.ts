@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
@@ -7,6 +5,7 @@ import { buildTestApp } from '../../test/app.js'
 import { TcpProxy } from '../../test/tcp-proxy.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, type TestSocket } from './socket-test-client.js'
+import { PostgresSchema } from '../../test/postgres-schema.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -22,7 +21,7 @@ const DEMO_KEY = 'demo-owner-key-0123456789'
  * missed and pushes flow between the processes again.
  */
 describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`
+  const schema = new PostgresSchema(databaseUrl!)
   const handles: DatabaseHandle[] = []
   const apps: Awaited<ReturnType<typeof buildTestApp>>[] = []
   const crashes: unknown[] = []
@@ -31,12 +30,6 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
   let socket: TestSocket
   let alice: SignedIn
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
   const reply = (message: string) =>
     apps[0]!.inject({
       method: 'POST',
@@ -53,11 +46,9 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
     const proxied = new URL(redisUrl!)
     proxied.hostname = '127.0.0.1'
     proxied.port = String(proxy.port)
-    await admin(`create schema ${schema}`)
-    const scoped = new URL(databaseUrl!)
-    scoped.searchParams.set('options', `-c search_path=${schema}`)
+    await schema.create()
     for (let index = 0; index < 2; index++) {
-      const handle = await openDatabase({ databaseUrl: scoped.toString(), dataDir: '' })
+      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
       handles.push(handle)
       apps.push(
         await buildTestApp(handle, {
@@ -76,7 +67,7 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
     for (const app of apps) await app.close()
     for (const handle of handles) await handle.close()
     await proxy?.close()
-    await admin(`drop schema if exists ${schema} cascade`)
+    await schema.drop()
   })
 
   it('carries a push from process A to a socket on process B while Redis answers', async () => {

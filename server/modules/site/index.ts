@@ -4,3 +4,5 @@
  */
 export { normaliseHost } from './host.js'
 export { SiteRepository, type Site } from './site-repository.js'
+export type { SiteDomainTables } from './site-domains.js'
+export { subdomainUrl } from './site-url.js'

@@ -1,11 +1,12 @@
 import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { SitesTable } from '../../db/schema.js'
-import type { HostTarget } from './host.js'
+import { normaliseHost, type HostTarget } from './host.js'
+import type { SiteDomainTables } from './site-domains.js'
 
 export type Site = Selectable<SitesTable>
 
-/** Sites by subdomain or custom domain. */
+/** Sites by subdomain or verified custom domain (`site_domains`). */
 export class SiteRepository {
   constructor(private readonly db: Db) {}
 
@@ -13,8 +14,16 @@ export class SiteRepository {
     return this.db.selectFrom('sites').selectAll().where('subdomain', '=', subdomain.toLowerCase()).executeTakeFirst()
   }
 
+  /** The site whose custom domain is `domain` (as a Host header names it), once verified. */
   byCustomDomain(domain: string): Promise<Site | undefined> {
-    return this.db.selectFrom('sites').selectAll().where('customDomain', '=', domain.toLowerCase()).executeTakeFirst()
+    return this.db
+      .withTables<SiteDomainTables>()
+      .selectFrom('sites')
+      .innerJoin('siteDomains', 'siteDomains.siteId', 'sites.id')
+      .selectAll('sites')
+      .where('siteDomains.host', '=', normaliseHost(domain))
+      .where('siteDomains.verifiedAt', 'is not', null)
+      .executeTakeFirst()
   }
 
   byTarget(target: HostTarget | null): Promise<Site | undefined> {

@@ -1,3 +1,4 @@
+import { PHOTO_FOLDER } from '../../../contract/photo.js'
 import { MEDIA_TYPES, type MediaExtension } from '../../providers/storage/media-types.js'
 
 /** What a file is, from its first bytes. */
@@ -120,7 +121,7 @@ function extensionOf(name: string | undefined): string | undefined {
 }
 
 /** The upload folders. */
-export const UPLOAD_FOLDERS = ['chat-widget/images', 'chat-widget/document', 'chat-widget/audio'] as const
+export const UPLOAD_FOLDERS = ['chat-widget/images', 'chat-widget/document', 'chat-widget/audio', PHOTO_FOLDER] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 export const MB = 1024 * 1024
@@ -143,6 +144,12 @@ export interface FolderRule {
  */
 export const FOLDER_RULES: Record<UploadFolder, FolderRule> = {
   'chat-widget/images': {
+    kind: 'image',
+    maxBytes: 5 * MB,
+    accept: (type) => (type.extension === 'jpg' || type.extension === 'png' ? type : null),
+  },
+  // The owner's photos (items, topics, the logo): the image rules, then processed (`photo-variants.ts`).
+  [PHOTO_FOLDER]: {
     kind: 'image',
     maxBytes: 5 * MB,
     accept: (type) => (type.extension === 'jpg' || type.extension === 'png' ? type : null),

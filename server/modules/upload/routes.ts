@@ -77,21 +77,24 @@ export default async function uploadRoutes(app: FastifyInstance) {
   ): Promise<OwnerUploadResponse> => {
     const room = await quota.roomFor(siteId)
     // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's
-    // socket is.
-    const stored = await uploads.upload(request.parts(), siteId, () => !request.raw.socket.destroyed, room)
+    // socket is. Only the owner (no customer) may upload photos.
+    const connected = () => !request.raw.socket.destroyed
+    const stored = await uploads.upload(request.parts(), siteId, connected, room, customerId === null)
     try {
       await quota.record({ key: stored.key, siteId, customerId, bytes: stored.bytes })
     } catch (error) {
       // A file the quota does not know of would never count: it goes.
-      await app.storage.remove(stored.key).catch(() => undefined)
+      await uploads.removeAll(stored)
       throw error
     }
-    return { url: stored.url }
+    return stored.photo ? { url: stored.url, photo: stored.photo } : { url: stored.url }
   }
 
-  app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request) =>
-    store(request, request.customer!.siteId, request.customer!.id),
-  )
+  // Also limited per site, all its customers together (`SITE_UPLOAD_RATE_LIMIT`), before the file is read.
+  app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request, reply) => {
+    await app.siteLimits.take(request.customer!.siteId, 'upload', reply, () => serverText('siteBusy.uploads'))
+    return store(request, request.customer!.siteId, request.customer!.id)
+  })
   // The owner's replies with images and files (owner session or key): the same rules, counted against the same site
   // quota.
   app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request) =>

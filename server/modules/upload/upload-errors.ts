@@ -1,3 +1,4 @@
+import { INVALID_IMAGE } from '../../../contract/photo.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
 import { MB, UPLOAD_FOLDERS, type FolderRule } from './file-type.js'
@@ -40,4 +41,10 @@ export function uploadAborted(): HttpError {
 /** 400: not a readable multipart/form-data body. */
 export function malformedBody(): HttpError {
   return new HttpError(400, serverText('upload.malformed'), 'BAD_REQUEST')
+}
+
+/** 400: a photo whose bytes look like an image but cannot be decoded (corrupt, truncated, too many pixels). */
+export function invalidImage(): HttpError {
+  const message = serverText('upload.invalidImage')
+  return new HttpError(400, message, INVALID_IMAGE, [{ path: 'body.file', message }])
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Readable } from 'node:stream'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
+import { PHOTO_FOLDER } from '../../../contract/photo.js'
 import type { FileStorage } from '../../providers/storage/index.js'
 import {
   detectFileType,
@@ -20,6 +21,7 @@ import {
   uploadAborted,
   uploadQuotaExceeded,
 } from './upload-errors.js'
+import { writePhotoVariants } from './photo-variants.js'
 
 /** Longest `fileName` kept (it is only a hint, see `detectFileType`). */
 const MAX_FILE_NAME = 255
@@ -28,8 +30,12 @@ export interface UploadResult {
   url: string
   key: string
   type: FileType
-  /** Size of the stored file. */
+  /** Size of the stored file (and of its photo variants). */
   bytes: number
+  /** Keys written besides `key` (a photo's variants). */
+  derivedKeys: string[]
+  /** A photo (`PHOTO_FOLDER`): `url` is its largest WebP variant's, this says its size and where the original is. */
+  photo?: { width: number; height: number; original: string }
 }
 
 /**
@@ -57,12 +63,14 @@ export class UploadService {
    * @param parts the request's multipart parts, in order
    * @param stillConnected false once the client is gone: a file then is never kept
    * @param roomBytes most bytes the file may have within the site's quota
+   * @param photos whether `PHOTO_FOLDER` is open (the owner's upload only)
    */
   async upload(
     parts: AsyncIterable<Multipart>,
     siteId: string,
     stillConnected: () => boolean = () => true,
     roomBytes = Infinity,
+    photos = false,
   ): Promise<UploadResult> {
     let folder: UploadFolder | null = null
     let fileName: string | undefined
@@ -74,7 +82,7 @@ export class UploadService {
           if (stored !== null) continue
           const value = typeof part.value === 'string' ? part.value.trim() : ''
           if (part.fieldname === 'folder') {
-            if (!isUploadFolder(value)) throw invalidFolder()
+            if (!isUploadFolder(value) || (value === PHOTO_FOLDER && !photos)) throw invalidFolder()
             folder = value
           } else if (part.fieldname === 'fileName') {
             fileName = value.slice(0, MAX_FILE_NAME)
@@ -92,9 +100,15 @@ export class UploadService {
       if (!stillConnected()) throw uploadAborted()
       return stored
     } catch (error) {
-      if (stored !== null) await this.storage.remove(stored.key).catch(() => undefined)
+      if (stored !== null) await this.removeAll(stored)
       throw error
     }
+  }
+
+  /** Removes a stored upload: the file and what was derived from it. */
+  async removeAll(stored: UploadResult): Promise<void> {
+    const keys = [stored.key, ...stored.derivedKeys]
+    await Promise.all(keys.map((key) => this.storage.remove(key).catch(() => undefined)))
   }
 
   private async store(
@@ -114,17 +128,45 @@ export class UploadService {
       if (!type) throw invalidFileType(rule)
 
       const key = this.keyFor(siteId, folder, type, fileName)
-      const counted = { bytes: 0 }
+      // A photo's bytes are kept (5 MB at most) for its variants.
+      const counted: Counted = { bytes: 0, kept: folder === PHOTO_FOLDER ? [] : undefined }
       const body = Readable.from(
         guarded(head, complete, chunks, { rule, roomBytes, truncated: () => source.truncated }, counted),
         { objectMode: false },
       )
       const { url } = await this.storage.save(key, body, type.contentType)
       finished = true
-      return { url, key, type, bytes: counted.bytes }
+      if (!counted.kept) return { url, key, type, bytes: counted.bytes, derivedKeys: [] }
+      return await this.withVariants({ url, key, type, bytes: counted.bytes }, Buffer.concat(counted.kept), roomBytes)
     } finally {
       // Stops reading a refused or failed file; the route drops the rest of the body (settleUnreadBody).
       if (!finished) await chunks.return?.().catch(() => undefined)
+    }
+  }
+
+  /** Writes the photo's variants; the original goes again when that fails, or when they pass the quota's room. */
+  private async withVariants(
+    original: Omit<UploadResult, 'derivedKeys'>,
+    bytes: Buffer,
+    roomBytes: number,
+  ): Promise<UploadResult> {
+    try {
+      const variants = await writePhotoVariants(this.storage, original.key, bytes)
+      const stored: UploadResult = {
+        ...original,
+        url: this.storage.urlOf(variants.mainKey),
+        bytes: original.bytes + variants.bytes,
+        derivedKeys: variants.keys,
+        photo: { width: variants.width, height: variants.height, original: original.url },
+      }
+      if (stored.bytes > roomBytes) {
+        await this.removeAll(stored)
+        throw uploadQuotaExceeded()
+      }
+      return stored
+    } catch (error) {
+      await this.storage.remove(original.key).catch(() => undefined)
+      throw error
     }
   }
 
@@ -168,6 +210,12 @@ async function readHead(chunks: AsyncIterator<Buffer>): Promise<{ head: Buffer; 
   return { head: Buffer.concat(parts), complete: false }
 }
 
+/** The bytes that passed, and the chunks themselves when they are `kept`. */
+interface Counted {
+  bytes: number
+  kept: Buffer[] | undefined
+}
+
 interface StoreOptions {
   folder: UploadFolder
   fileName: string | undefined
@@ -184,9 +232,10 @@ async function* guarded(
   complete: boolean,
   chunks: AsyncIterator<Buffer>,
   limits: { rule: FolderRule; roomBytes: number; truncated: () => boolean },
-  counted: { bytes: number },
+  counted: Counted,
 ) {
   counted.bytes = head.length
+  counted.kept?.push(head)
   yield head
   if (!complete) {
     for (;;) {
@@ -195,6 +244,7 @@ async function* guarded(
       counted.bytes += next.value.length
       if (counted.bytes > limits.rule.maxBytes) throw fileTooLarge(limits.rule.maxBytes)
       if (counted.bytes > limits.roomBytes) throw uploadQuotaExceeded()
+      counted.kept?.push(next.value)
       yield next.value
     }
   }

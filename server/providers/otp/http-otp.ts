@@ -1,3 +1,5 @@
+import type { Language } from '../../../contract/language.js'
+import { serverText } from '../../text/server-text.js'
 import { fullNumber, OtpDeliveryError, type OtpRecipient, type OtpSender, type OtpSite } from './otp-sender.js'
 
 export interface HttpOtpOptions {
@@ -17,6 +19,8 @@ export interface HttpOtpPayload {
   phoneNumber: string
   message: string
   site: string
+  /** The language of `message` (`en`, `hi`). */
+  language: Language
 }
 
 /**
@@ -32,8 +36,9 @@ export class HttpOtp implements OtpSender {
       to: fullNumber(to),
       countryCode: to.countryCode,
       phoneNumber: to.phoneNumber,
-      message: this.options.template.replaceAll('{{site}}', site.name).replaceAll('{{code}}', code),
+      message: messageOf(this.options.template, code, site),
       site: site.subdomain,
+      language: site.language ?? 'en',
     }
     let response: Response
     try {
@@ -53,4 +58,15 @@ export class HttpOtp implements OtpSender {
     await response.body?.cancel()
     if (!response.ok) throw new OtpDeliveryError(`OTP gateway answered ${response.status}`)
   }
+}
+
+/**
+ * The code message: `OTP_HTTP_TEMPLATE` (English) for English readers; a reader of another language gets
+ * `auth.otpMessage` of `locales/<language>/server.json`.
+ */
+function messageOf(template: string, code: string, site: OtpSite): string {
+  if (site.language !== undefined && site.language !== 'en') {
+    return serverText('auth.otpMessage', { site: site.name, code }, site.language)
+  }
+  return template.replaceAll('{{site}}', site.name).replaceAll('{{code}}', code)
 }

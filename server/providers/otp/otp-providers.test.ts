@@ -58,10 +58,17 @@ describe('HttpOtp', () => {
         phoneNumber: '9876543210',
         message: 'Your Kesar Kitchen code is 123456',
         site: 'demo',
+        language: 'en',
       },
       authorization: 'Bearer gateway-token',
       contentType: 'application/json',
     })
+  })
+
+  it("writes to a Hindi reader in Hindi, whatever the installation's English template", async () => {
+    status = 200
+    await new HttpOtp({ url, token: null, template: 'Code {{code}}' }).send(to, '123456', { ...site, language: 'hi' })
+    expect(received.at(-1)!.body).toMatchObject({ message: 'Kesar Kitchen के लिए आपका कोड 123456 है', language: 'hi' })
   })
 
   it('sends no authorization without a token', async () => {

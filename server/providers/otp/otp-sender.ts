@@ -1,3 +1,5 @@
+import type { Language } from '../../../contract/language.js'
+
 /** Where a code goes, split as the widget sends it (`+91`, `9876543210`). */
 export interface OtpRecipient {
   countryCode: string
@@ -8,6 +10,8 @@ export interface OtpRecipient {
 export interface OtpSite {
   subdomain: string
   name: string
+  /** The reader's language: the message goes in it (English when absent). */
+  language?: Language
 }
 
 /**

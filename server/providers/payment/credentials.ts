@@ -1,3 +1,4 @@
+import type { Sealed, SecretBox } from '../../lib/secret-box.js'
 import type { RazorpayCredentials } from './razorpay-gateway.js'
 
 /**
@@ -28,4 +29,34 @@ export function readRazorpayCredentials(
     credentials.set(match[1]!, { keyId: match[2]!, keySecret: match[3]!, webhookSecret: match[4]! })
   }
   return credentials
+}
+
+/** The Razorpay keys an owner entered, as `payment_settings.razorpay` keeps them: the secrets sealed. */
+export interface StoredRazorpay {
+  keyId: string
+  keySecret: Sealed | null
+  webhookSecret: Sealed | null
+}
+
+/** What a sealed secret of a site is bound to: a copy in another site's row, or another field, does not open. */
+export const secretContext = (siteId: string, field: 'keySecret' | 'webhookSecret') => `${siteId}:razorpay.${field}`
+
+/** The stored keys of a site's payment settings, or null. */
+export function storedRazorpay(paymentSettings: unknown): StoredRazorpay | null {
+  const stored = (paymentSettings as { razorpay?: Partial<StoredRazorpay> } | null)?.razorpay
+  if (!stored || typeof stored.keyId !== 'string' || stored.keyId === '') return null
+  const sealed = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null)
+  return { keyId: stored.keyId, keySecret: sealed(stored.keySecret), webhookSecret: sealed(stored.webhookSecret) }
+}
+
+/** The stored keys opened with the installation's key; null when any is missing or does not open. */
+export function openStoredRazorpay(
+  box: SecretBox | null,
+  site: { id: string; paymentSettings: unknown },
+): RazorpayCredentials | null {
+  const stored = storedRazorpay(site.paymentSettings)
+  if (!box || !stored?.keySecret || !stored.webhookSecret) return null
+  const keySecret = box.open(stored.keySecret, secretContext(site.id, 'keySecret'))
+  const webhookSecret = box.open(stored.webhookSecret, secretContext(site.id, 'webhookSecret'))
+  return keySecret && webhookSecret ? { keyId: stored.keyId, keySecret, webhookSecret } : null
 }

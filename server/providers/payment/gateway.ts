@@ -22,6 +22,13 @@ export interface GatewayPayment {
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed'
 }
 
+/** A refund the gateway took: `pending` until it is processed (a webhook or a later look tells). Amount in paise. */
+export interface GatewayRefund {
+  id: string
+  amount: number
+  status: 'pending' | 'processed' | 'failed'
+}
+
 export interface CreateGatewayOrder {
   /** Paise. */
   amount: number
@@ -43,6 +50,11 @@ export interface PaymentGateway {
   createOrder(order: CreateGatewayOrder): Promise<GatewayOrder>
   /** Every payment of a gateway order (Razorpay: `orders.fetchPayments`). */
   fetchOrderPayments(orderId: string): Promise<GatewayPayment[]>
+  /**
+   * Sends a captured payment's money back (Razorpay: `POST /v1/payments/:id/refund`); the answer says whether it is
+   * processed yet. `notes` go with it (our payment attempt id).
+   */
+  refund(paymentId: string, refund: { amount: number; notes: Record<string, string> }): Promise<GatewayRefund>
   /** The checkout handler's signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyPaymentSignature(payment: { orderId: string; paymentId: string; signature: string }): boolean
   /** `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook secret. */

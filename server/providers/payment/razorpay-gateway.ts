@@ -4,6 +4,7 @@ import {
   type CreateGatewayOrder,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type PaymentGateway,
 } from './gateway.js'
 import { signatureMatches } from './signature.js'
@@ -13,6 +14,11 @@ export interface RazorpayCredentials {
   keyId: string
   keySecret: string
   webhookSecret: string
+}
+
+/** What the constructor reaches inside the SDK to point it at another host. */
+interface SdkInternals {
+  api: { rq: { defaults: { baseURL?: string } } }
 }
 
 /** Razorpay's hosted checkout script. */
@@ -30,11 +36,14 @@ export class RazorpayGateway implements PaymentGateway {
   readonly #client: Razorpay
   readonly #credentials: RazorpayCredentials
 
-  constructor(credentials: RazorpayCredentials) {
+  /** `apiUrl`: Razorpay's API (default https://api.razorpay.com); tests point it at a local fake of the same API. */
+  constructor(credentials: RazorpayCredentials, apiUrl?: string) {
     this.#credentials = credentials
     this.keyId = credentials.keyId
     this.testMode = credentials.keyId.startsWith('rzp_test_')
     this.#client = new Razorpay({ key_id: credentials.keyId, key_secret: credentials.keySecret })
+    // The SDK has no option for its host; its HTTP client is an axios instance with the host as `baseURL`.
+    if (apiUrl) (this.#client as unknown as SdkInternals).api.rq.defaults.baseURL = apiUrl
   }
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
@@ -47,6 +56,14 @@ export class RazorpayGateway implements PaymentGateway {
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
     const { items } = await this.#call(() => this.#client.orders.fetchPayments(orderId))
     return items.map((payment) => ({ id: payment.id, orderId, amount: Number(payment.amount), status: payment.status }))
+  }
+
+  async refund(paymentId: string, refund: { amount: number; notes: Record<string, string> }): Promise<GatewayRefund> {
+    const answer = await this.#call(() =>
+      this.#client.payments.refund(paymentId, { amount: refund.amount, notes: refund.notes }),
+    )
+    const status = answer.status === 'processed' || answer.status === 'failed' ? answer.status : 'pending'
+    return { id: answer.id, amount: Number(answer.amount), status }
   }
 
   verifyPaymentSignature({

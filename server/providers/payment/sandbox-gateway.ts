@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/database.js'
 import type { ServerSecrets } from '../../db/server-secrets.js'
-import type { CreateGatewayOrder, GatewayOrder, GatewayPayment, PaymentGateway } from './gateway.js'
+import {
+  GatewayError,
+  type CreateGatewayOrder,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
+} from './gateway.js'
 import { hmacHex, paymentSignature, signatureMatches } from './signature.js'
 
 /** Where our server serves the sandbox's checkout script (`contract/payment.ts` SANDBOX_CHECKOUT_PATH). */
@@ -22,7 +29,7 @@ export async function loadSandboxSecrets(secrets: ServerSecrets): Promise<Sandbo
 }
 
 /** A Razorpay-shaped id (`order_…`, `pay_…`) of the sandbox. */
-export const sandboxId = (prefix: 'order' | 'pay') => `${prefix}_sbx${randomBytes(9).toString('base64url')}`
+export const sandboxId = (prefix: 'order' | 'pay' | 'rfnd') => `${prefix}_sbx${randomBytes(9).toString('base64url')}`
 
 /**
  * The offline gateway (default outside production): orders and payments are
@@ -59,6 +66,31 @@ export class SandboxGateway implements PaymentGateway {
       .orderBy('createdAt')
       .execute()
     return rows.map((row) => ({ id: row.id, orderId, amount: row.amount, status: row.status }))
+  }
+
+  /**
+   * Razorpay's refund, offline: part or all of a captured payment of the sandbox goes back at once (processed); the
+   * payment is `refunded` once all of it has. More than is left, or anything else, is refused as Razorpay refuses it.
+   */
+  async refund(paymentId: string, refund: { amount: number; notes: Record<string, string> }): Promise<GatewayRefund> {
+    const refunded = await this.db
+      .updateTable('sandboxPayments')
+      .set((eb) => ({
+        amountRefunded: eb('amountRefunded', '+', refund.amount),
+        status: eb
+          .case()
+          .when(eb('amountRefunded', '+', refund.amount), '>=', eb.ref('amount'))
+          .then('refunded' as const)
+          .else('captured' as const)
+          .end(),
+      }))
+      .where('id', '=', paymentId)
+      .where('status', '=', 'captured')
+      .where((eb) => eb(eb('amountRefunded', '+', refund.amount), '<=', eb.ref('amount')))
+      .returning('id')
+      .executeTakeFirst()
+    if (!refunded) throw new GatewayError(`The sandbox has no captured payment ${paymentId} of that amount to refund`)
+    return { id: sandboxId('rfnd'), amount: refund.amount, status: 'processed' }
   }
 
   verifyPaymentSignature({

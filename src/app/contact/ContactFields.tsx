@@ -6,7 +6,7 @@ import type { ContactForm } from './use-contact-form'
 /** Dial codes offered in the form; +91 first, as the default (docs/product.md, 'Business constants and limits'). */
 export const CONTACT_COUNTRY_CODES = ['+91', '+1', '+44', '+61', '+971', '+65', '+977', '+880', '+94'] as const
 
-/** The labelled fields of the contact form: name, phone with its dial code, email, company, services. */
+/** The labelled fields of the contact form: name, phone with its dial code, email, company, services, message. */
 export function ContactFields({ form }: { form: ContactForm }) {
   const t = useT()
   const id = useId()
@@ -82,7 +82,16 @@ export function ContactFields({ form }: { form: ContactForm }) {
         <p className="contact-field__hint" id={servicesHint}>
           {t('contact.fields.servicesHint')}
         </p>
-        <textarea {...bind('services', servicesHint)} rows={4} />
+        <textarea {...bind('services', servicesHint)} rows={3} />
+      </Row>
+
+      <Row
+        label={t('contact.fields.message')}
+        htmlFor={idOf('message')}
+        optional={t('contact.optional')}
+        error={errorOf('message')}
+      >
+        <textarea {...bind('message')} rows={4} />
       </Row>
     </div>
   )

@@ -139,6 +139,7 @@ describe('ContactModal', () => {
     type(/^Email/, 'asha@example.com')
     type(/^Company/, 'Rao Caterers')
     type(/^Services/, 'Lunch for 40')
+    type(/^Message/, 'Please call after 6 pm')
     submit()
 
     expect(await screen.findByText("Thanks! We'll get back to you soon.")).toBeTruthy()
@@ -157,6 +158,7 @@ describe('ContactModal', () => {
       company: 'Rao Caterers',
       subdomain: 'demo',
       messageContent: 'Lunch for 40',
+      message: 'Please call after 6 pm',
     })
 
     expect(onClose).not.toHaveBeenCalled()

@@ -17,6 +17,7 @@ const EMPTY: ContactFields = {
   email: '',
   company: '',
   services: '',
+  message: '',
 }
 
 /** A failed send: `message` is the server's text, absent when the generic message applies. `id` tells repeats apart. */

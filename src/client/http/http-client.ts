@@ -6,7 +6,7 @@ import { HttpError } from './http-error'
 export type Query = Record<string, string | number | boolean | undefined>
 
 export interface RequestOptions<A> {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
   /** Decodes the answer where it enters: nothing undecoded reaches a store. */
   codec: t.Type<A, unknown, unknown>

@@ -1,4 +1,5 @@
 import { ChatMessage, SOCKET_EVENTS, TypingEvent } from '../../../contract/chat'
+import { SOCKET_TRANSPORTS } from '../../../contract/socket-transport'
 import type { TokenSource } from '../../client/http/customer-token-policy'
 import { socketIo, SocketBus, type SocketFactory, type WireEvents } from '../../client/socket/socket-bus'
 
@@ -16,6 +17,8 @@ export interface SocketOptions {
   reconnectionDelay: number
   reconnectionDelayMax: number
   withCredentials: boolean
+  /** WebSocket only (contract/socket-transport.ts). */
+  transports: ['websocket']
 }
 
 /** Opens the widget's socket; the engine calls it once per sign-in. */
@@ -77,6 +80,7 @@ export function openWidgetSocket(
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
     withCredentials: true,
+    transports: SOCKET_TRANSPORTS,
   }
   bus.open(
     factory,

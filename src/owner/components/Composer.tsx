@@ -1,29 +1,45 @@
 import { observer } from 'mobx-react-lite'
-import { type ChangeEvent, useId, useRef } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { LineIcon } from '../../ui/LineIcon'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
-import type { AttachmentChoice } from '../stores/attachment-upload'
+import { attachmentProblem, type AttachmentChoice } from '../stores/attachment-upload'
+import { AttachmentPreview, type PickedAttachment } from './AttachmentPreview'
 
 const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01'
 const FILE_ICON = 'M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5'
 const SEND_ICON = 'M4 12 20 4l-6 16-3-7-7-1Z'
+const QUOTE_ICON = 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h6M9 16h6'
 
 /**
  * The reply box: Enter sends, Shift+Enter starts a new line; typing tells
- * the customer (throttled, see `TypingSender`); images and files are
- * uploaded and sent as they are picked, their progress and refusals shown
- * above the box.
+ * the customer (throttled, see `TypingSender`); a picked image or file is
+ * shown first with a caption field (`AttachmentPreview`), then uploaded and
+ * sent, its progress and refusals shown above the box. `onQuote`: the Send
+ * quote button beside them.
  */
-export const Composer = observer(function Composer() {
+export const Composer = observer(function Composer({ onQuote }: { onQuote?: () => void }) {
   const { conversation } = useOwnerApp()
   const t = useOwnerT()
   const id = useId()
   const image = useRef<HTMLInputElement>(null)
   const file = useRef<HTMLInputElement>(null)
-  const picked = (choice: AttachmentChoice) => (event: ChangeEvent<HTMLInputElement>) => {
-    for (const chosen of event.target.files ?? []) void conversation.attach(chosen, choice)
+  const imageButton = useRef<HTMLButtonElement>(null)
+  const fileButton = useRef<HTMLButtonElement>(null)
+  const [picked, setPicked] = useState<PickedAttachment | null>(null)
+  const preview = picked && picked.customerId === conversation.customerId ? picked : null
+  const pick = (choice: AttachmentChoice) => (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0]
     event.target.value = ''
+    if (!chosen || conversation.customerId === null) return
+    // A refused file is said at once (no preview); a good one waits for its caption.
+    if (attachmentProblem(chosen, choice, t)) void conversation.attach(chosen, choice)
+    else setPicked({ file: chosen, choice, customerId: conversation.customerId })
+  }
+  // Focus goes back to the button that picked it.
+  const closePreview = () => {
+    ;(preview?.choice === 'file' ? fileButton : imageButton).current?.focus()
+    setPicked(null)
   }
   return (
     <div className="ow-composer-area">
@@ -50,6 +66,17 @@ export const Composer = observer(function Composer() {
           ))}
         </ul>
       )}
+      {preview && (
+        <AttachmentPreview
+          key={`${preview.customerId}:${preview.file.name}:${preview.file.lastModified}`}
+          picked={preview}
+          onCancel={closePreview}
+          onSend={(caption) => {
+            void conversation.attach(preview.file, preview.choice, caption)
+            closePreview()
+          }}
+        />
+      )}
       <form
         className="ow-composer"
         onSubmit={(event) => {
@@ -57,9 +84,10 @@ export const Composer = observer(function Composer() {
           void conversation.send()
         }}
       >
-        <input ref={image} type="file" accept="image/jpeg,image/png" hidden onChange={picked('image')} />
-        <input ref={file} type="file" hidden onChange={picked('file')} />
+        <input ref={image} type="file" accept="image/jpeg,image/png" hidden onChange={pick('image')} />
+        <input ref={file} type="file" hidden onChange={pick('file')} />
         <button
+          ref={imageButton}
           type="button"
           className="ow-composer__action"
           aria-label={t('composer.attachImage')}
@@ -68,6 +96,7 @@ export const Composer = observer(function Composer() {
           <LineIcon size={22} d={IMAGE_ICON} />
         </button>
         <button
+          ref={fileButton}
           type="button"
           className="ow-composer__action"
           aria-label={t('composer.attachFile')}
@@ -75,6 +104,11 @@ export const Composer = observer(function Composer() {
         >
           <LineIcon size={22} d={FILE_ICON} />
         </button>
+        {onQuote && (
+          <button type="button" className="ow-composer__action" aria-label={t('quotes.send')} onClick={onQuote}>
+            <LineIcon size={22} d={QUOTE_ICON} />
+          </button>
+        )}
         <label className="visually-hidden" htmlFor={`${id}-message`}>
           {t('composer.message')}
         </label>

@@ -44,7 +44,7 @@ export const ConversationRow = observer(function ConversationRow({ conversation 
         )}
         <span className="ow-conv__line">
           <span className="ow-conv__preview">
-            {last?.sender === 'system' ? t('inbox.you', { text: preview }) : preview}
+            {last?.sender === 'system' && last.kind !== 'event' ? t('inbox.you', { text: preview }) : preview}
           </span>
           {conversation.enquiry && <span className="ow-tag">{t('inbox.enquiry')}</span>}
           {conversation.unread > 0 && (

@@ -1,14 +1,17 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { Composer } from './Composer'
 import { customerLabel } from './ConversationRow'
 import { ThreadList } from './ThreadList'
 
+// The Send quote form loads when the owner first opens it.
+const QuoteForm = lazy(() => import('../quotes/QuoteForm'))
+
 /**
  * The open conversation: who (with Back on a phone, and Customer info when it is not beside), the messages, the
- * composer.
+ * composer with Send quote (its form starts from the customer's latest enquiry).
  */
 export const ConversationView = observer(function ConversationView({ customerId }: { customerId: string }) {
   const app = useOwnerApp()
@@ -17,6 +20,12 @@ export const ConversationView = observer(function ConversationView({ customerId 
   const id = useId()
   const row = app.inbox.conversation(customerId)
   const name = row ? customerLabel(row) : ''
+  const quotes = app.panels.quotes
+  useEffect(() => quotes.connect(), [quotes])
+  useEffect(() => {
+    void quotes.load(customerId)
+  }, [quotes, customerId])
+  const latestEnquiry = [...conversation.messages].reverse().find((message) => message.kind === 'enquiry')
   return (
     <section className="ow-column ow-column--conversation" aria-labelledby={id}>
       <header className="ow-column__header">
@@ -60,7 +69,12 @@ export const ConversationView = observer(function ConversationView({ customerId 
       ) : (
         <ThreadList key={customerId} label={t('conversation.messages', { name })} />
       )}
-      <Composer />
+      <Composer onQuote={() => quotes.open(customerId, latestEnquiry?.message ?? null)} />
+      {quotes.formOpen && (
+        <Suspense fallback={null}>
+          <QuoteForm store={quotes} name={name} />
+        </Suspense>
+      )}
     </section>
   )
 })

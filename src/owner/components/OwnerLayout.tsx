@@ -1,18 +1,33 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useOwnerT } from '../i18n'
 import { LeadsView } from '../leads/LeadsView'
+import { OrdersView } from '../orders/OrdersView'
 import { useOwnerApp } from '../owner-context'
+import { SettingsView } from '../settings/SettingsView'
+import { SiteSwitcher } from '../team/SiteSwitcher'
+import { TeamSection } from '../team/TeamSection'
 import { WebsiteView } from '../website/WebsiteView'
+import { CatalogueView } from '../catalogue/CatalogueView'
+import { useFocusRequest } from '../share/focus-request'
+import { OnboardingChecklist } from '../share/OnboardingChecklist'
+import { ShareView } from '../share/ShareView'
+import { NotificationsArea } from '../notifications/NotificationsArea'
 import { InboxView } from './InboxView'
+import { LanguageSwitch } from './LanguageSwitch'
 import { OwnerTabs } from './OwnerTabs'
 
-/** Signed in: the top bar (site, tabs Inbox / Leads / Website, sign out) and the selected tab's view. */
+/**
+ * Signed in: the top bar (site, tabs, language, sign out) and the selected tab's view; the inbox, the first screen,
+ * has the onboarding checklist above it.
+ */
 export const OwnerLayout = observer(function OwnerLayout() {
   const app = useOwnerApp()
   const t = useOwnerT()
   const id = useId()
   const identity = app.session.identity
+  const main = useRef<HTMLElement>(null)
+  useFocusRequest(app, main)
   return (
     <div className="ow-app">
       <header className="ow-topbar">
@@ -24,7 +39,9 @@ export const OwnerLayout = observer(function OwnerLayout() {
             </p>
           )}
         </div>
+        <SiteSwitcher />
         <OwnerTabs idPrefix={id} />
+        <LanguageSwitch />
         <button
           type="button"
           className="ow-button ow-button--quiet"
@@ -34,12 +51,32 @@ export const OwnerLayout = observer(function OwnerLayout() {
           {app.session.signingOut ? t('app.signingOut') : t('app.signOut')}
         </button>
       </header>
-      <main className="ow-main">
-        <div className="ow-tabpanel" id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${app.tab}`}>
+      <main className="ow-main" ref={main}>
+        {/* The first screen carries the onboarding checklist until it is done or hidden. */}
+        <NotificationsArea />
+        {app.tab === 'inbox' && <OnboardingChecklist store={app.panels.share} />}
+        <div
+          className="ow-tabpanel"
+          id={`${id}-panel`}
+          role="tabpanel"
+          tabIndex={-1}
+          aria-labelledby={`${id}-tab-${app.tab}`}
+        >
           {app.tab === 'inbox' ? (
             <InboxView />
+          ) : app.tab === 'orders' ? (
+            <OrdersView store={app.panels.orders} />
           ) : app.tab === 'leads' ? (
             <LeadsView store={app.panels.leads} />
+          ) : app.tab === 'catalogue' ? (
+            <CatalogueView store={app.panels.catalogue} />
+          ) : app.tab === 'settings' ? (
+            <>
+              <SettingsView store={app.panels.settings} />
+              <TeamSection />
+            </>
+          ) : app.tab === 'share' ? (
+            <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />
           ) : (
             <WebsiteView store={app.panels.website} />
           )}

@@ -6,7 +6,8 @@ import { OWNER_TABS, type OwnerTab } from '../stores/owner-app'
 
 /**
  * The top-level tabs (ARIA tabs: arrow keys, Home and End move between
- * them); Inbox carries the unread conversations, Leads the open leads.
+ * them); Inbox carries the unread conversations, Orders the new orders and
+ * reported payments, Leads the open leads.
  */
 export const OwnerTabs = observer(function OwnerTabs({ idPrefix }: { idPrefix: string }) {
   const app = useOwnerApp()
@@ -15,7 +16,11 @@ export const OwnerTabs = observer(function OwnerTabs({ idPrefix }: { idPrefix: s
   const badges: Record<OwnerTab, { count: number; label: string } | null> = {
     inbox: { count: app.inbox.unreadConversations, label: t('tabs.unread', { count: app.inbox.unreadConversations }) },
     leads: { count: app.leads.open, label: t('tabs.openLeads', { count: app.leads.open }) },
+    orders: { count: app.ordersBadge.count, label: t('tabs.newOrders', { count: app.ordersBadge.count }) },
     website: null,
+    catalogue: null,
+    settings: null,
+    share: null,
   }
   const move = (event: KeyboardEvent) => {
     const index = OWNER_TABS.indexOf(app.tab)

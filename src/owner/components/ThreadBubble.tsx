@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense } from 'react'
+import { eventText } from '../event-text'
 import { timeOfDay } from '../format-time'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
@@ -16,10 +17,13 @@ const MEDIA = { image: ImageBody, audio: AudioBody, video: VideoBody, file: File
  * and the site's own messages) on the right with 'Sending…' / 'Sent' /
  * 'Read' / 'Not sent', the customer's on the left; an enquiry is marked.
  * Bodies as the widget draws them: text, sanitised HTML (its sanitiser), image, voice note, video, file.
+ * An order event is a line of its own in the owner's words, never a bubble of theirs.
  */
 export const ThreadBubble = observer(function ThreadBubble({ message }: { message: ThreadMessage }) {
   const { conversation } = useOwnerApp()
   const t = useOwnerT()
+  const event = eventText(message, t)
+  if (event) return <EventLine message={message} text={event} />
   const mine = message.sender === 'system'
   const enquiry = message.kind === 'enquiry'
   const time = timeOfDay(message.createdAt)
@@ -81,4 +85,25 @@ function Body({ message }: { message: ThreadMessage }) {
   }
   const Renderer = MEDIA[type]
   return <Renderer message={message} />
+}
+
+/**
+ * An order event ('Order KK-1003 placed'), centred between the bubbles; what
+ * the customer was told (the confirmation's items, the payment's words)
+ * opens under it.
+ */
+function EventLine({ message, text }: { message: ThreadMessage; text: string }) {
+  const t = useOwnerT()
+  const time = timeOfDay(message.createdAt)
+  return (
+    <div className="ow-event" role="note" aria-label={t('ordersTab.events.event', { time })}>
+      <p className="ow-event__text">
+        <strong>{text}</strong> · <time dateTime={message.createdAt}>{time}</time>
+      </p>
+      <details className="ow-event__details">
+        <summary>{t('ordersTab.events.told')}</summary>
+        <Body message={message} />
+      </details>
+    </div>
+  )
 }

@@ -218,7 +218,7 @@ describe('a conversation', () => {
     stop()
   })
 
-  it('uploads an attached image, then sends it as an image message; a refused file type never uploads', async () => {
+  it('shows a picked image with its caption first, then sends it captioned; a refused type never uploads', async () => {
     const server = serverWith([testMessage({ message: 'Hello' })]).on('POST', OWNER_UPLOAD_PATH, () => ({
       body: { url: '/uploads/site-1/photo.png' },
     }))
@@ -227,7 +227,24 @@ describe('a conversation', () => {
     await within(log).findByText('Hello')
     const [imageInput, fileInput] = container.querySelectorAll<HTMLInputElement>('input[type="file"]')
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' })
+    URL.createObjectURL = vi.fn(() => 'blob:photo')
+    URL.revokeObjectURL = vi.fn()
     fireEvent.change(imageInput!, { target: { files: [photo] } })
+    // Nothing goes yet: the image is shown with a caption field, which has focus; Cancel drops it.
+    const preview = await screen.findByRole('form', { name: 'Send photo.png?' })
+    expect(within(preview).getByRole('img', { name: 'photo.png' }).getAttribute('src')).toBe('blob:photo')
+    const caption = within(preview).getByRole('textbox', { name: 'Caption' })
+    expect(document.activeElement).toBe(caption)
+    expect(server.callsTo(OWNER_UPLOAD_PATH)).toHaveLength(0)
+    fireEvent.click(within(preview).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('form', { name: 'Send photo.png?' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Attach image' }))
+    expect(server.callsTo(OWNER_UPLOAD_PATH)).toHaveLength(0)
+
+    fireEvent.change(imageInput!, { target: { files: [photo] } })
+    const again = await screen.findByRole('form', { name: 'Send photo.png?' })
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Caption' }), { target: { value: ' Your kachori ' } })
+    fireEvent.click(within(again).getByRole('button', { name: 'Send image' }))
     await waitFor(() => expect(server.callsTo(OWNER_MESSAGES_PATH)).toHaveLength(1))
     const upload = server.callsTo(OWNER_UPLOAD_PATH)[0]!.body as FormData
     expect(upload.get('folder')).toBe('chat-widget/images')
@@ -237,6 +254,7 @@ describe('a conversation', () => {
       customerId: 'c1',
       message: '/uploads/site-1/photo.png',
       type: 'image',
+      caption: 'Your kachori',
     })
     expect(await within(log).findByRole('link', { name: 'Open image full size' })).toBeTruthy()
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 import type { DeliveryAddress } from '../../../contract/address'
 import type { CartItem } from '../../../contract/cart'
+import { paidAmount } from '../../../contract/order-status'
 import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders'
 import {
   OWNER_CUSTOMER_CONTEXT_PATH,
@@ -10,6 +11,7 @@ import {
   type OwnerCustomerOrder,
 } from '../../../contract/owner-inbox'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
+import { OWNER_COMPLETE_PAID_PATH, OWNER_REFUND_PATH } from '../../../contract/refunds'
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testAddress } from '../../client/testing/test-address'
 import { testItem } from '../../client/testing/test-item'
@@ -131,6 +133,32 @@ function setup(customerId = 'cust-1', unavailable = () => false) {
         orders.set(orderId, changed)
         return { body: { message: 'success', data: plain(changed) } }
       },
+      [`POST ${OWNER_COMPLETE_PAID_PATH}`]: (request) => {
+        const { orderId } = request.body as { orderId: string }
+        const order = orders.get(orderId)!
+        const changed: OwnerCustomerOrder = {
+          ...order,
+          status: 'Completed',
+          paymentStatus: 'Paid',
+          paymentMilestones: order.paymentMilestones.map((milestone) => ({ ...milestone, status: 'Paid' as const })),
+          pipelineStages: order.pipelineStages.map((stage) => ({ ...stage, status: 'Completed' as const })),
+        }
+        orders.set(orderId, changed)
+        return { body: { message: 'success', data: plain(changed) } }
+      },
+      [`POST ${OWNER_REFUND_PATH}`]: (request) => {
+        const { orderId, action, reference } = request.body as { orderId: string; action: string; reference?: string }
+        const order = orders.get(orderId)!
+        const amount = action === 'cancel' ? paidAmount(order) : (order.refundDue ?? 0)
+        const { refundDue: _owed, ...rest } = order
+        const changed: OwnerCustomerOrder = {
+          ...rest,
+          status: action === 'cancel' ? 'Cancelled' : order.status,
+          refund: { amount, method: 'upi', status: 'processed', reference: reference ?? null },
+        }
+        orders.set(orderId, changed)
+        return { body: { message: 'success', data: plain(changed) } }
+      },
       [`POST ${OWNER_CONFIRM_PAYMENT_PATH}`]: (request) => {
         const { orderId, milestoneId } = request.body as { orderId: string; milestoneId: string }
         const order = orders.get(orderId)!
@@ -203,12 +231,35 @@ describe('the customer context beside a conversation', () => {
     expect(within(card('KK-1001')).getByRole('button', { name: 'Confirm payment' })).toBeTruthy()
   })
 
-  it('marks an order completed: every stage done, no more actions', async () => {
+  it('marks a paid order completed at once: every stage done, no more actions', async () => {
+    const { server } = setup()
+    await screen.findByRole('article', { name: 'KK-1002' })
+    fireEvent.click(within(card('KK-1002')).getByRole('button', { name: 'Mark completed' }))
+    expect(await within(card('KK-1002')).findByText('Completed')).toBeTruthy()
+    expect(posts(server.calls, OWNER_ORDER_ACTION_PATH)).toEqual([{ orderId: 'ord-2', action: 'complete' }])
+    expect(within(card('KK-1002')).queryByRole('button', { name: /Advance|Mark completed|Cancel/ })).toBeNull()
+  })
+
+  it('asks how an unpaid order was paid before completing, and records it (cash, or UPI and reference)', async () => {
     const { server } = setup()
     await screen.findByRole('article', { name: 'KK-1001' })
     fireEvent.click(within(card('KK-1001')).getByRole('button', { name: 'Mark completed' }))
-    expect(await within(card('KK-1001')).findByText('Completed')).toBeTruthy()
-    expect(posts(server.calls, OWNER_ORDER_ACTION_PATH)).toEqual([{ orderId: 'ord-1', action: 'complete' }])
+    const dialog = screen.getByRole('dialog', { name: 'Complete KK-1001?' })
+    expect(posts(server.calls, OWNER_ORDER_ACTION_PATH)).toEqual([])
+    expect(document.activeElement).toBe(within(dialog).getByRole('radio', { name: 'In cash' }))
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'By UPI' }))
+    fireEvent.change(within(dialog).getByLabelText('UPI reference (UTR), optional'), { target: { value: 'x!' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('A UPI reference is 6 to 30 letters or digits.')
+    expect(posts(server.calls, OWNER_COMPLETE_PAID_PATH)).toEqual([])
+    fireEvent.change(within(dialog).getByLabelText('UPI reference (UTR), optional'), { target: { value: 'UTR778899' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment and complete' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts(server.calls, OWNER_COMPLETE_PAID_PATH)).toEqual([
+      { orderId: 'ord-1', method: 'upi', reference: 'UTR778899' },
+    ])
+    expect(within(card('KK-1001')).getByText('Completed')).toBeTruthy()
+    expect(within(card('KK-1001')).getAllByText('Paid').length).toBeGreaterThan(0)
     expect(within(card('KK-1001')).getByText('Stage: Delivered (5 of 5)')).toBeTruthy()
     expect(within(card('KK-1001')).queryByRole('button', { name: /Advance|Mark completed|Cancel order/ })).toBeNull()
   })
@@ -232,6 +283,51 @@ describe('the customer context beside a conversation', () => {
     expect(posts(server.calls, OWNER_ORDER_ACTION_PATH)).toEqual([{ orderId: 'ord-1', action: 'cancel' }])
     expect(within(card('KK-1001')).getByText('Cancelled')).toBeTruthy()
     expect(within(card('KK-1001')).queryByRole('button', { name: /Advance|Mark completed|Cancel order/ })).toBeNull()
+  })
+
+  it('cancels a paid order with its refund by UPI: the reference is asked for, then Refunded, no stages', async () => {
+    const { server } = setup()
+    await screen.findByRole('article', { name: 'KK-1002' })
+    const opener = within(card('KK-1002')).getByRole('button', { name: 'Cancel and refund ₹250.00' })
+    opener.focus()
+    fireEvent.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'Cancel KK-1002 and refund ₹250.00?' })
+    // Paid outside the gateway: only a UPI refund is offered.
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['upi'])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund ₹250.00' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter the UPI reference (UTR) you refunded with.')
+    fireEvent.change(within(dialog).getByLabelText('UPI reference (UTR)'), { target: { value: ' UTR123456 ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund ₹250.00' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts(server.calls, OWNER_REFUND_PATH)).toEqual([
+      { orderId: 'ord-2', action: 'cancel', method: 'upi', reference: 'UTR123456' },
+    ])
+    expect(within(card('KK-1002')).getByText('Cancelled')).toBeTruthy()
+    // Its button is gone: the focus goes to the order's card, not to the page.
+    expect(document.activeElement).toBe(card('KK-1002'))
+    expect(within(card('KK-1002')).getByText('Refunded ₹250.00')).toBeTruthy()
+    expect(within(card('KK-1002')).queryByText(/^Stage:/)).toBeNull()
+    expect(within(card('KK-1002')).queryByRole('button', { name: /Cancel|Advance|Mark completed/ })).toBeNull()
+  })
+
+  it('offers Settle refund for money owed back, through the gateway when a gateway took it', async () => {
+    const { server, orders, store } = setup()
+    await screen.findByRole('article', { name: 'KK-1001' })
+    orders.set('ord-1', { ...orders.get('ord-1')!, status: 'Cancelled', refundDue: 393.9, paidOnline: true })
+    await act(() => store.refresh())
+    expect(within(card('KK-1001')).getByText('Refund due ₹393.90')).toBeTruthy()
+    expect(within(card('KK-1001')).queryByText('Payment pending')).toBeNull()
+    fireEvent.click(within(card('KK-1001')).getByRole('button', { name: 'Settle refund ₹393.90' }))
+    const dialog = screen.getByRole('dialog', { name: 'Refund ₹393.90 for KK-1001?' })
+    expect(within(dialog).getByRole('radio', { name: 'Through the payment gateway' })).toHaveProperty('checked', true)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund ₹393.90' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(posts(server.calls, OWNER_REFUND_PATH)).toEqual([{ orderId: 'ord-1', action: 'settle', method: 'gateway' }])
+    expect(within(card('KK-1001')).getByText('Refunded ₹393.90')).toBeTruthy()
   })
 
   it("shows the server's refusal beside the order, in its words, and keeps the order as it was", async () => {

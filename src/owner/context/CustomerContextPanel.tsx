@@ -8,6 +8,7 @@ import { CustomerAddresses } from './components/CustomerAddresses'
 import { CustomerCart } from './components/CustomerCart'
 import { CustomerOrders } from './components/CustomerOrders'
 import { CustomerSummary } from './components/CustomerSummary'
+import { MoneyDialog } from './components/MoneyDialog'
 import type { CustomerContextStore } from './customer-context-store'
 import '../panel-kit/panel-kit.css'
 import './context.css'
@@ -64,6 +65,7 @@ export const CustomerContextPanel = observer(function CustomerContextPanel(props
           <FailureText ns="context" failure={store.failures.get(cancelling._id) ?? null} />
         </ConfirmDialog>
       )}
+      {store.money && <MoneyDialog key={store.money.order._id} dialog={store.money} store={store} />}
     </section>
   )
 })

@@ -14,12 +14,17 @@ import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
 import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
+import { OwnerOrderMoneyResponse } from '../../../contract/refunds'
+import { MoneyDialog, type MoneyKind } from './money-dialog'
 import { withReports } from './owner-order'
 
 export type ContextCustomer = CustomerContextResponse['customer']
 
 /** What an order is busy with: one of the owner's actions, or confirming the payment of a milestone. */
-export type OrderWork = { kind: 'action'; action: OwnerOrderAction } | { kind: 'payment'; milestoneId: string }
+export type OrderWork =
+  | { kind: 'action'; action: OwnerOrderAction }
+  | { kind: 'payment'; milestoneId: string }
+  | { kind: 'money'; money: MoneyKind }
 
 /**
  * The customer beside a conversation in the owner inbox: their cart,
@@ -43,6 +48,8 @@ export class CustomerContextStore {
   readonly failures = new Map<string, Failure>()
   /** The order waiting for 'Cancel order' to be confirmed. */
   cancelling: string | null = null
+  /** The open money dialog: cancel and refund, settle a refund, or complete an order paid outside. */
+  money: MoneyDialog | null = null
   /** Events that arrived while the context was loading: applied over the answer. */
   private early: OwnerCustomerOrder[] = []
 
@@ -103,6 +110,7 @@ export class CustomerContextStore {
     this.work.clear()
     this.failures.clear()
     this.cancelling = null
+    this.money = null
     this.early = []
     await this.fetch(false)
   }
@@ -169,6 +177,29 @@ export class CustomerContextStore {
         .then((answer) => answer.data),
     )
     if (done) runInAction(() => (this.cancelling = null))
+  }
+
+  /** Opens the money dialog of `kind` for the order ('Cancel and refund', 'Settle refund', 'Mark completed' unpaid). */
+  askMoney(orderId: string, kind: MoneyKind): void {
+    const order = this.orders.get(orderId)
+    if (!order) return
+    this.money = new MoneyDialog(kind, order)
+    this.failures.delete(orderId)
+  }
+
+  closeMoney(): void {
+    this.money = null
+  }
+
+  /** Makes the dialog's call; the dialog closes when it is done, and stays with the failure when it is not. */
+  async confirmMoney(): Promise<void> {
+    const dialog = this.money
+    const request = dialog?.request()
+    if (!dialog || !request) return
+    const done = await this.run(dialog.order._id, { kind: 'money', money: dialog.kind }, () =>
+      this.api.post(request.path, request.body, OwnerOrderMoneyResponse).then((answer) => answer.data),
+    )
+    if (done) runInAction(() => (this.money = this.money === dialog ? null : this.money))
   }
 
   /** Confirms a reported manual payment: its milestone turns Paid. */

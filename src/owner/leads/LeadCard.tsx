@@ -63,7 +63,10 @@ export const LeadCard = observer(function LeadCard({ lead, store }: { lead: Lead
         )}
       </ul>
       {lead.company && <p>{t('leads.company', { company: lead.company })}</p>}
-      {lead.messageContent && <p className="ow-lead__message">{lead.messageContent}</p>}
+      {lead.messageContent && (
+        <p className="ow-lead__message">{t('leads.services', { services: lead.messageContent })}</p>
+      )}
+      {lead.message && <p className="ow-lead__message">{t('leads.message', { message: lead.message })}</p>}
       <div className="ow-actions">
         <button
           type="button"

@@ -19,6 +19,7 @@ const lead = (index: number, overrides: Partial<Lead> = {}): Lead => ({
   email: null,
   company: null,
   messageContent: null,
+  message: null,
   createdAt: minutes(index),
   handledAt: null,
   ...overrides,
@@ -40,6 +41,7 @@ function setup() {
       email: 'asha@example.com',
       company: 'Verma Caterers',
       messageContent: 'Catering for 40 on Sunday',
+      message: 'Vegetarian only, please',
     }),
   )
   leads.set('lead-h1', lead(5.5, { _id: 'lead-h1', name: 'Handled Harish', handledAt: minutes(100) }))
@@ -94,7 +96,8 @@ describe('the leads view', () => {
       'mailto:asha@example.com',
     )
     expect(within(asha).getByText('Company: Verma Caterers')).toBeTruthy()
-    expect(within(asha).getByText('Catering for 40 on Sunday')).toBeTruthy()
+    expect(within(asha).getByText('Services: Catering for 40 on Sunday')).toBeTruthy()
+    expect(within(asha).getByText('Message: Vegetarian only, please')).toBeTruthy()
     expect(
       within(asha).getByText(
         (_text, element) => element?.tagName === 'TIME' && element.getAttribute('datetime') === minutes(35),

@@ -4,7 +4,7 @@ import { useOwnerT } from '../i18n'
 /**
  * The panels of this kit: each has its own `errors.network` and `errors.generic` strings in `locales/en/owner.json`.
  */
-export type PanelNs = 'context' | 'leads' | 'website'
+export type PanelNs = 'context' | 'leads' | 'website' | 'studio' | 'settings' | 'share'
 
 /**
  * A failed call, said inline (`role="alert"`): the server's message, or the

@@ -198,7 +198,7 @@ export class ConversationStore {
   receive({ customerId, message }: OwnerMessageEvent): void {
     if (customerId !== this.customerId) return
     this.put(message)
-    if (message.sender === 'user' && this.deps.isReading(customerId)) void this.markRead()
+    if ((message.sender === 'user' || message.kind === 'event') && this.deps.isReading(customerId)) void this.markRead()
   }
 
   /** The customer's widget showed the business's messages up to `readAt`. */
@@ -243,8 +243,8 @@ export class ConversationStore {
     })
   }
 
-  /** Uploads a file, then sends it as an image or file message. */
-  async attach(file: File, choice: AttachmentChoice): Promise<void> {
+  /** Uploads a file, then sends it as an image or file message with its caption. */
+  async attach(file: File, choice: AttachmentChoice, caption = ''): Promise<void> {
     const { t } = this.deps
     const id = `upload:${++this.sequence}`
     const problem = attachmentProblem(file, choice, t)
@@ -258,7 +258,7 @@ export class ConversationStore {
       const url = await uploadAttachment(this.deps.api, file, choice)
       if (generation !== this.generation) return
       runInAction(() => this.dismissUpload(id))
-      await this.post({ message: url, type: choice })
+      await this.post({ message: url, type: choice, ...(caption ? { caption } : {}) })
     } catch (error) {
       if (generation !== this.generation) return
       runInAction(() => {

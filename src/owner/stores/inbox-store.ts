@@ -142,7 +142,9 @@ export class InboxStore {
     if (held.lastMessage?._id === message._id) return
     const newer = message.createdAt >= held.lastActivityAt
     const fromCustomer = message.sender === 'user'
-    const unread = fromCustomer && !this.deps.isReading(customerId) ? held.unread + 1 : held.unread
+    // An order event is unread for the owner like the customer's words (never like the owner's own).
+    const unread =
+      (fromCustomer || message.kind === 'event') && !this.deps.isReading(customerId) ? held.unread + 1 : held.unread
     if (held.unread === 0 && unread > 0) this.unreadConversations += 1
     this.list.set({
       ...held,

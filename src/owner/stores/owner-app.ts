@@ -6,14 +6,22 @@ import { type OwnerHttpClient, ownerHttpClient } from '../../client/http/owner-c
 import { OwnerLiveBus, type OwnerSocketFactory } from '../owner-live'
 import { CustomerContextStore } from '../context/customer-context-store'
 import { LeadsStore } from '../leads/leads-store'
+import { QuotesStore } from '../quotes/quotes-store'
+import { SettingsStore } from '../settings/settings-store'
 import { WebsiteStore } from '../website/website-store'
+import { CatalogueStudioStore } from '../catalogue/catalogue-studio-store'
+import { DomainStore } from '../share/domain-store'
+import { EmbedStore } from '../share/embed-store'
+import { ShareStore } from '../share/share-store'
+import { OrdersBadgeStore } from '../orders/orders-badge-store'
+import { OrdersBoardStore } from '../orders/orders-board-store'
 import { ConversationStore } from './conversation-store'
 import { InboxStore } from './inbox-store'
 import { LeadsBadgeStore } from './leads-badge-store'
 import { SessionStore } from './session-store'
 
 /** The owner app's top-level tabs. */
-export const OWNER_TABS = ['inbox', 'leads', 'website'] as const
+export const OWNER_TABS = ['inbox', 'leads', 'orders', 'catalogue', 'website', 'settings', 'share'] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
 
 /**
@@ -23,7 +31,18 @@ export type OwnerTab = (typeof OWNER_TABS)[number]
 export interface OwnerPanels {
   leads: LeadsStore
   website: WebsiteStore
+  catalogue: CatalogueStudioStore
+  settings: SettingsStore
   customer: CustomerContextStore
+  quotes: QuotesStore
+  /** The Share tab's link, QR code and WhatsApp message, and the onboarding checklist on the first screen. */
+  share: ShareStore
+  /** The Share tab's custom domain. */
+  domain: DomainStore
+  /** The Share tab's embed snippet, allowed websites and identify secret. */
+  embed: EmbedStore
+  /** The Orders tab's orders, grouped by stage. */
+  orders: OrdersBoardStore
 }
 
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
@@ -44,6 +63,8 @@ export interface OwnerAppOptions {
   socket?: OwnerSocketFactory
   i18n?: i18n
   now?: () => number
+  /** A one-time hand-over token from the URL (`#handover=`): spent at start for this site's session. */
+  handoverToken?: string
   /** Whether the page is on screen (default: the document's visibility). */
   isVisible?: () => boolean
 }
@@ -71,8 +92,12 @@ export class OwnerApp {
   readonly inbox: InboxStore
   readonly conversation: ConversationStore
   readonly leads: LeadsBadgeStore
+  /** The Orders tab's badge: new orders and reported payments since the tab was last opened. */
+  readonly ordersBadge = new OrdersBadgeStore()
   panels: OwnerPanels
   tab: OwnerTab = 'inbox'
+  /** The id of the element to focus once the selected tab shows it (a checklist step's section), or null. */
+  focusRequest: string | null = null
   pane: OwnerPane = 'list'
   columns: ColumnCount = 3
   visible: boolean
@@ -110,6 +135,7 @@ export class OwnerApp {
       inbox: false,
       conversation: false,
       leads: false,
+      ordersBadge: false,
       panels: observableRef,
       options: false,
     })
@@ -127,6 +153,7 @@ export class OwnerApp {
         if (event.reader === 'customer') this.conversation.readByCustomer(event.customerId, event.readAt)
       }),
       this.live.on('lead', () => void this.leads.load()),
+      this.live.on('order', (event) => this.ordersBadge.received(event.order, this.tab === 'orders' && this.visible)),
       this.live.on('reconnected', () => {
         void this.inbox.refresh()
         void this.conversation.loadLatest()
@@ -149,7 +176,7 @@ export class OwnerApp {
     ]
     const onVisibility = () => this.setVisible(this.pageVisible())
     if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility)
-    void this.session.check()
+    void this.session.check(this.options.handoverToken)
     return () => {
       for (const stop of stops) stop()
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility)
@@ -183,6 +210,24 @@ export class OwnerApp {
 
   selectTab(tab: OwnerTab): void {
     this.tab = tab
+    if (tab === 'orders') this.ordersBadge.clear()
+  }
+
+  /** Opens a tab and asks for the element `focusId` there to take the focus once it shows (`useFocusRequest`). */
+  goTo(tab: OwnerTab, focusId: string): void {
+    this.selectTab(tab)
+    this.focusRequest = focusId
+  }
+
+  /** The focus request was met (or dropped). */
+  clearFocusRequest(): void {
+    this.focusRequest = null
+  }
+
+  /** An order of the Orders tab, with its customer: the inbox's conversation (their orders beside it or a tap away). */
+  openOrderCustomer(customerId: string): void {
+    this.selectTab('inbox')
+    this.openConversation(customerId)
   }
 
   openConversation(customerId: string): void {
@@ -206,13 +251,21 @@ export class OwnerApp {
 
   setVisible(visible: boolean): void {
     this.visible = visible
+    if (visible && this.tab === 'orders') this.ordersBadge.clear()
   }
 
   private newPanels(): OwnerPanels {
     return {
       leads: new LeadsStore(this.api, this.live),
       website: new WebsiteStore(this.api),
+      catalogue: new CatalogueStudioStore(this.api, this.live),
+      settings: new SettingsStore(this.api),
       customer: new CustomerContextStore(this.api, this.live),
+      quotes: new QuotesStore(this.api, this.live, this.t, this.options.now),
+      share: new ShareStore(this.api),
+      domain: new DomainStore(this.api),
+      embed: new EmbedStore(this.api),
+      orders: new OrdersBoardStore(this.api, this.live),
     }
   }
 
@@ -232,6 +285,7 @@ export class OwnerApp {
     this.conversation.close()
     this.inbox.reset()
     this.leads.reset()
+    this.ordersBadge.reset()
     this.panels = this.newPanels()
     this.tab = 'inbox'
     this.pane = 'list'

@@ -8,6 +8,7 @@ import {
   OwnerSessionResponse,
   type OwnerIdentity,
 } from '../../../contract/owner-auth'
+import { OWNER_HANDOVER_PATH } from '../../../contract/owner-team'
 import { HttpError } from '../../client/http/http-error'
 import { SignInStore } from '../../client/sign-in/sign-in-store'
 import type { OwnerT } from '../i18n'
@@ -52,9 +53,20 @@ export class SessionStore {
     makeAutoObservable<SessionStore, 'deps'>(this, { deps: false, form: false })
   }
 
-  /** At start: is an owner session there? A 401 means no; no answer at all offers a retry. */
-  async check(): Promise<void> {
+  /**
+   * At start: is an owner session there? A 401 means no; no answer at all offers a retry. With a hand-over token (from
+   * sign-up or another site's switcher, `…/owner#handover=`) it is spent first for this host's own session; a spent
+   * or expired one falls back to asking.
+   */
+  async check(handover?: string): Promise<void> {
     this.status = 'checking'
+    if (handover) {
+      try {
+        return this.signedIn(await this.deps.api.post(OWNER_HANDOVER_PATH, { token: handover }, OwnerSessionResponse))
+      } catch {
+        // Used or expired: an existing session may still be there.
+      }
+    }
     try {
       const identity = await this.deps.api.get(OWNER_ME_PATH, OwnerSessionResponse)
       this.signedIn(identity)

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { FieldError } from '../../../contract/decode'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH } from '../../../contract/owner'
 import {
+  OWNER_PAGE_ADD_PATH,
+  OWNER_PAGE_DISCARD_PATH,
   OWNER_PAGE_ORDER_PATH,
+  OWNER_PAGE_PUBLISH_PATH,
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
   OWNER_PAGE_VERSIONS_PATH,
   type OwnerSectionBody,
+  type PageChange,
   type PageVersion,
 } from '../../../contract/owner-page'
 import type { Section } from '../../../contract/page'
@@ -22,345 +25,272 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const section = (id: string, name: string, values: Section['values'], overrides: Partial<Section> = {}): Section => ({
+const section = (id: string, name: string, values: [string, string][], overrides: Partial<Section> = {}): Section => ({
   _id: id,
   name,
   status: 'shown',
   viewMode: 'both',
   indexPosition: 0,
-  values,
+  values: values.map(([key, value]) => ({ key, value })),
   ...overrides,
 })
 
 const firstPage = (): Section[] => [
   section('hero', 'Main Header', [
-    { key: 'Title', value: 'Fresh masalas, ground weekly' },
-    { key: 'Button Link', value: '?chat=open' },
+    ['Title', 'Fresh masalas, ground weekly'],
+    ['Button 1 Text', 'Plan an order'],
   ]),
   section('why', 'Section 1 Card', [
-    { key: 'Title', value: 'Why Kesar Kitchen' },
-    { key: 'Point', value: 'Stone ground' },
-    { key: 'Point', value: 'No colours' },
+    ['Title', 'Why Kesar Kitchen'],
+    ['Point', 'Stone ground'],
+    ['Point', 'No colours'],
   ]),
-  section('faq', 'FAQ', [{ key: 'Question', value: 'Do you deliver?' }], { viewMode: 'desktop', status: 'hide' }),
+  section('cta', 'Final CTA', [['Title', 'Ready to order?']]),
+  section('odd', 'FAQ', [['Question', 'Do you deliver?']], { status: 'hide' }),
 ]
 
 /**
- * A fake owner page server: one route '/', every change publishes a version
- * (newest first, the first live). For a Main Header it refuses a Title with
- * "forbidden" (a 400 at `body.values.Title`, by key) and then a Tagline by
- * the position of its value (`body.values.<n>.value`).
+ * A fake owner page server with a draft: the section, order, add and restore
+ * calls change the draft, publish makes it live as a version named by the
+ * changes it saw, discard drops it. The hero's first button goes to the
+ * Final CTA: hiding that is a link warning, and publishing it needs
+ * `confirmLinks`.
  */
 function setup() {
-  let sections = firstPage()
-  let clock = 0
+  let live = firstPage()
+  let draft: Section[] | null = null
+  let changes: PageChange[] = []
+  let store: WebsiteStore | undefined
   const versions: (PageVersion & { content: Section[] })[] = []
-  const publish = (next: Section[]) => {
-    sections = next.map((each, index) => ({ ...each, indexPosition: index }))
-    clock += 1
+  const numbered = (sections: Section[]) => sections.map((each, index) => ({ ...each, indexPosition: index }))
+  const record = (content: Section[], made: PageChange[], by = 'Meera') =>
     versions.unshift({
-      id: `v${clock}`,
-      publishedAt: new Date(Date.UTC(2026, 10, 20 + clock, 6)).toISOString(),
-      sections: sections.length,
-      content: sections,
+      id: `v${versions.length + 1}`,
+      publishedAt: new Date(Date.UTC(2026, 10, 20 + versions.length, 6)).toISOString(),
+      sections: content.length,
+      changes: made,
+      publishedBy: by,
+      content,
     })
-  }
-  publish(firstPage().slice(0, 2))
-  publish(firstPage())
+  record(live, [], '')
+  const warnings = () =>
+    (draft ?? live).find((each) => each._id === 'cta')?.status === 'hide'
+      ? [{ sectionId: 'hero', field: 'button1Link', link: '#final-cta', reason: 'hidden' }]
+      : []
+  const version = ({ content: _content, ...rest }: (typeof versions)[number]) => rest
   const page = () => ({
     message: 'success',
     customRoute: '/',
-    sections,
+    sections: numbered(draft ?? live),
     colorPalette: { primary: '#b4451f' },
-    version: (({ content: _content, ...version }) => version)(versions[0]!),
+    version: version(versions[0]!),
+    draft: draft !== null,
+    linkWarnings: warnings(),
   })
+  const change = (next: Section[], made: PageChange[] = []) => {
+    draft = numbered(next)
+    changes.push(...made)
+    return { body: page() }
+  }
   const harness = renderOwnerPanel(
     {
       [`GET ${OWNER_PAGE_PATH}`]: () => ({ body: page() }),
       [`GET ${OWNER_PAGE_VERSIONS_PATH}`]: () => ({
-        body: {
-          message: 'success',
-          customRoute: '/',
-          versions: versions.map(({ content: _content, ...version }) => version),
-        },
+        body: { message: 'success', customRoute: '/', versions: versions.map(version) },
       }),
       [`POST ${OWNER_PAGE_SECTION_PATH}`]: (request) => {
         const body = request.body as OwnerSectionBody
-        const target = sections.find((each) => each._id === body.sectionId)
-        if (!target) return { status: 404, body: { message: 'No such section.' } }
-        const errors: FieldError[] = []
-        if (target.name === 'Main Header' && body.values) {
-          if (body.values.some((value) => value.key === 'Title' && value.value.includes('forbidden')))
-            errors.push({ path: 'body.values.Title', message: 'is not allowed here' })
-          body.values.forEach((value, index) => {
-            if (
-              value.key === 'Tagline' &&
-              value.value.includes('2016') &&
-              body.values!.some((each) => each.value.includes('forbidden'))
-            )
-              errors.push({ path: `body.values.${index}.value`, message: 'is too cheerful' })
-          })
-        }
-        if (errors.length > 0) return { status: 400, body: { message: 'Invalid request', code: 'BAD_REQUEST', errors } }
-        publish(
-          sections.map((each) =>
+        const current = draft ?? live
+        const target = current.find((each) => each._id === body.sectionId)!
+        const made: PageChange[] = body.status
+          ? [{ kind: body.status === 'hide' ? 'hid' : 'showed', name: target.name, title: '', fields: [] }]
+          : [{ kind: 'edited', name: target.name, title: '', fields: ['title'] }]
+        return change(
+          current.map((each) =>
             each._id === body.sectionId
               ? { ...each, ...(body.values && { values: body.values }), ...(body.status && { status: body.status }) }
               : each,
           ),
+          made,
         )
-        return { body: page() }
       },
       [`POST ${OWNER_PAGE_ORDER_PATH}`]: (request) => {
         const { sectionIds } = request.body as { sectionIds: string[] }
-        publish(sectionIds.map((id) => sections.find((each) => each._id === id)!))
+        return change(sectionIds.map((id) => (draft ?? live).find((each) => each._id === id)!))
+      },
+      [`POST ${OWNER_PAGE_ADD_PATH}`]: (request) => {
+        const { name, after } = request.body as { name: string; after?: string }
+        const current = [...(draft ?? live)]
+        current.splice(current.findIndex((each) => each._id === after) + 1, 0, section('new', name, [['Title', 'New']]))
+        return change(current, [{ kind: 'added', name, title: 'New', fields: [] }])
+      },
+      [`POST ${OWNER_PAGE_PUBLISH_PATH}`]: (request) => {
+        if (!draft) return { status: 409, body: { message: 'There are no changes to publish.', code: 'NO_DRAFT' } }
+        const { confirmLinks } = request.body as { confirmLinks?: boolean }
+        if (warnings().length > 0 && !confirmLinks)
+          return { status: 409, body: { message: 'Some links go nowhere.', code: 'BROKEN_LINKS' } }
+        live = draft
+        draft = null
+        record(live, changes)
+        changes = []
+        return { body: page() }
+      },
+      [`POST ${OWNER_PAGE_DISCARD_PATH}`]: () => {
+        draft = null
+        changes = []
         return { body: page() }
       },
       [`POST ${OWNER_PAGE_RESTORE_PATH}`]: (request) => {
         const { versionId } = request.body as { versionId: string }
-        publish(versions.find((version) => version.id === versionId)!.content)
-        return { body: page() }
+        return change(versions.find((each) => each.id === versionId)!.content)
       },
       [`POST ${OWNER_PREVIEW_LINK_PATH}`]: {
-        body: {
-          message: 'success',
-          url: 'https://demo.localhost/?preview=tok-1',
-          expiresAt: '2026-11-30T00:00:00.000Z',
-        },
+        body: { message: 'success', url: '/?ownerPreview=tok-1', expiresAt: '2026-11-30T00:00:00.000Z' },
       },
     },
-    (api) => <WebsiteView store={new WebsiteStore(api)} />,
+    (api) => <WebsiteView store={(store = new WebsiteStore(api))} />,
   )
-  return harness
+  return { ...harness, store: store! }
 }
 
-const sectionNames = () =>
+const rows = () =>
   within(screen.getByRole('region', { name: /Home page sections/ }))
     .getAllByRole('article')
     .map((article) => article.getAttribute('aria-label'))
 const posts = (calls: FakeRequest[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path).map((call) => call.body)
 const versionRows = () => within(screen.getByRole('region', { name: 'Published versions' })).getAllByRole('listitem')
+const HERO = 'Fresh masalas, ground weekly (Hero, section 1)'
 
-describe("the website's page", () => {
-  it('lists sections in order with status and view mode, and versions newest first, live one marked', async () => {
+describe('the website editor', () => {
+  it('names sections by their titles and types, says the page is live, and names versions', async () => {
     setup()
-    expect(screen.getByRole('status').textContent).toContain('Loading the page')
-    await screen.findByRole('region', { name: 'Home page sections (3)' })
-    expect(sectionNames()).toEqual(['Main Header (section 1)', 'Section 1 Card (section 2)', 'FAQ (section 3)'])
-    const hero = screen.getByRole('article', { name: 'Main Header (section 1)' })
-    expect(within(hero).getByText('Shown')).toBeTruthy()
-    expect(within(hero).getByText('On phones and computers')).toBeTruthy()
-    expect(within(hero).getByText('Fresh masalas, ground weekly')).toBeTruthy()
-    const faq = screen.getByRole('article', { name: 'FAQ (section 3)' })
-    expect(within(faq).getByText('Hidden')).toBeTruthy()
-    expect(within(faq).getByText('On computers only')).toBeTruthy()
-    expect(within(faq).getByRole('button', { name: 'Show FAQ (section 3)' })).toBeTruthy()
-    expect(
-      (within(hero).getByRole('button', { name: 'Move Main Header (section 1) up' }) as HTMLButtonElement).disabled,
-    ).toBe(true)
-    expect((within(faq).getByRole('button', { name: 'Move FAQ (section 3) down' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    )
-
-    await waitFor(() => expect(versionRows()).toHaveLength(2))
-    expect(within(versionRows()[0]!).getByText('3 sections')).toBeTruthy()
-    expect(within(versionRows()[0]!).getByText('Live')).toBeTruthy()
-    expect(within(versionRows()[0]!).queryByRole('button')).toBeNull()
-    expect(within(versionRows()[1]!).getByText('2 sections')).toBeTruthy()
-    expect(within(versionRows()[1]!).getByRole('button', { name: /^Restore the version of/ })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'View live site' }).getAttribute('href')).toBe('/')
-  })
-
-  it('hides a section: posts its id and status, shows it Hidden, and the new version is listed live', async () => {
-    const { server } = setup()
-    const hero = await screen.findByRole('article', { name: 'Main Header (section 1)' })
-    fireEvent.click(within(hero).getByRole('button', { name: 'Hide Main Header (section 1)' }))
-    expect(await within(hero).findByText('Hidden')).toBeTruthy()
-    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toEqual([{ sectionId: 'hero', status: 'hide' }])
-    expect(within(hero).getByRole('button', { name: 'Show Main Header (section 1)' })).toBeTruthy()
-    await waitFor(() => expect(versionRows()).toHaveLength(3))
-    expect(within(versionRows()[0]!).getByText('Live')).toBeTruthy()
-  })
-
-  it('moves a section down: posts the new order, redraws the list, keeps focus on the moved section', async () => {
-    const { server } = setup()
-    await screen.findByRole('article', { name: 'Main Header (section 1)' })
-    fireEvent.click(screen.getByRole('button', { name: 'Move Main Header (section 1) down' }))
-    await waitFor(() =>
-      expect(sectionNames()).toEqual(['Section 1 Card (section 1)', 'Main Header (section 2)', 'FAQ (section 3)']),
-    )
-    expect(posts(server.calls, OWNER_PAGE_ORDER_PATH)).toEqual([{ sectionIds: ['why', 'hero', 'faq'] }])
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Main Header (section 2) down' })),
-    )
-
-    fireEvent.click(screen.getByRole('button', { name: 'Move FAQ (section 3) up' }))
-    await waitFor(() =>
-      expect(sectionNames()).toEqual(['Section 1 Card (section 1)', 'FAQ (section 2)', 'Main Header (section 3)']),
-    )
-    expect(posts(server.calls, OWNER_PAGE_ORDER_PATH).at(-1)).toEqual({ sectionIds: ['why', 'faq', 'hero'] })
-  })
-
-  it('edits a section in a form from its schema: value, icon, points removed and added; schema order', async () => {
-    const { server } = setup()
-    const why = await screen.findByRole('article', { name: 'Section 1 Card (section 2)' })
-    fireEvent.click(within(why).getByRole('button', { name: 'Edit Section 1 Card (section 2)' }))
-    const form = within(why).getByRole('form', { name: 'Edit Section 1 Card (section 2)' })
-    // Every control is labelled by its field; a required one says so.
-    const title = within(form).getByRole('textbox', { name: 'Title (required)' }) as HTMLInputElement
-    expect(title.value).toBe('Why Kesar Kitchen')
-    expect((within(form).getByRole('combobox', { name: 'Icon' }) as HTMLSelectElement).value).toBe('')
-    const points = within(form).getByRole('group', { name: 'Points' })
-    expect(
-      within(points)
-        .getAllByRole('textbox')
-        .map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['Stone ground', 'No colours'])
-    expect(
-      document.getElementById(
-        within(points).getByRole('textbox', { name: 'Points, item 1' }).getAttribute('aria-describedby')!,
-      )!.textContent,
-    ).toBe('One short line each, shown as a ticked list.')
-
-    fireEvent.change(title, { target: { value: 'Why people come back' } })
-    fireEvent.change(within(form).getByRole('combobox', { name: 'Icon' }), { target: { value: 'leaf' } })
-    fireEvent.click(within(points).getByRole('button', { name: 'Remove Points, item 1' }))
-    fireEvent.click(within(points).getByRole('button', { name: 'Add to Points' }))
-    const added = within(points).getByRole('textbox', { name: 'Points, item 2' })
-    await waitFor(() => expect(document.activeElement).toBe(added))
-    fireEvent.change(added, { target: { value: 'Packed the day it is ground' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    await waitFor(() => expect(within(why).queryByRole('form')).toBeNull())
-    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toEqual([
-      {
-        sectionId: 'why',
-        values: [
-          { key: 'Icon', value: 'leaf' },
-          { key: 'Title', value: 'Why people come back' },
-          { key: 'Point', value: 'No colours' },
-          { key: 'Point', value: 'Packed the day it is ground' },
-        ],
-      },
+    await screen.findByRole('article', { name: HERO })
+    expect(rows()).toEqual([
+      HERO,
+      'Why Kesar Kitchen (Services card, section 2)',
+      'Ready to order? (Final CTA, section 3)',
+      // A type with no schema keeps its stored name.
+      'FAQ (FAQ, section 4)',
     ])
-    expect(within(why).getByText('Why people come back')).toBeTruthy()
+    expect(screen.getByText('No changes since the last publish: this is the live page.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull()
+    await waitFor(() => expect(versionRows()).toHaveLength(1))
+    expect(within(versionRows()[0]!).getByText('4 sections')).toBeTruthy()
+    expect(screen.getByTitle('Preview of your draft').getAttribute('src')).toBe('/?ownerPreview=tok-1')
   })
 
-  it("checks values before sending, shows a refused save's errors by their inputs, keeps unknown values", async () => {
-    const { server } = setup()
-    const hero = await screen.findByRole('article', { name: 'Main Header (section 1)' })
-    fireEvent.click(within(hero).getByRole('button', { name: 'Edit Main Header (section 1)' }))
-    const form = within(hero).getByRole('form')
-    const title = within(form).getByRole('textbox', { name: 'Title (required)' })
-    fireEvent.change(title, { target: { value: '  ' } })
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Logo' }), { target: { value: 'javascript:alert(1)' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    expect(within(form).getByRole('alert').textContent).toContain('Some values need fixing')
-    expect(title.getAttribute('aria-invalid')).toBe('true')
-    expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).toBe('is required')
-    const logo = within(form).getByRole('textbox', { name: 'Logo' })
-    expect(
-      logo
-        .getAttribute('aria-describedby')!
-        .split(' ')
-        .map((id) => document.getElementById(id)!.textContent),
-    ).toEqual([
-      'A picture of your logo: a link starting with / or https://.',
-      'expected a path starting with /, a query starting with ? or an https:// URL',
-    ])
-    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toEqual([])
-
-    // The server refuses what only it can check: by key, and by the position of the value sent.
-    fireEvent.change(title, { target: { value: 'Masalas from Jaipur (forbidden)' } })
-    fireEvent.change(logo, { target: { value: '/logo.svg' } })
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Tagline' }), { target: { value: 'Since 2016' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    await waitFor(() =>
-      expect(document.getElementById(title.getAttribute('aria-describedby')!)?.textContent).toBe('is not allowed here'),
-    )
-    const tagline = within(form).getByRole('textbox', { name: 'Tagline' })
-    expect(document.getElementById(tagline.getAttribute('aria-describedby')!.split(' ').at(-1)!)!.textContent).toBe(
-      'is too cheerful',
-    )
-    expect(within(hero).getByText('Shown')).toBeTruthy()
-
+  it('edits the hero title into the draft (the preview follows each key), publishes it as "Hero title"', async () => {
+    const { server, store } = setup()
+    const hero = await screen.findByRole('article', { name: HERO })
+    fireEvent.click(within(hero).getByRole('button', { name: `Edit ${HERO}` }))
+    const title = within(hero).getByRole('textbox', { name: 'Title (required)' })
     fireEvent.change(title, { target: { value: 'Masalas from Jaipur' } })
-    fireEvent.click(within(form).getByRole('button', { name: 'Save section' }))
-    await waitFor(() => expect(within(hero).queryByRole('form')).toBeNull())
-    expect(within(hero).getByText('Masalas from Jaipur')).toBeTruthy()
-    // The Button Link the Main Header's schema does not declare is kept, after the fields.
-    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH).at(-1)).toEqual({
-      sectionId: 'hero',
-      values: [
-        { key: 'Logo', value: '/logo.svg' },
-        { key: 'Tagline', value: 'Since 2016' },
-        { key: 'Title', value: 'Masalas from Jaipur' },
-        { key: 'Button Link', value: '?chat=open' },
-      ],
-    })
-  })
-
-  it('says a section of a type it does not know cannot be edited here', async () => {
-    setup()
-    const faq = await screen.findByRole('article', { name: 'FAQ (section 3)' })
-    fireEvent.click(within(faq).getByRole('button', { name: 'Edit FAQ (section 3)' }))
-    const form = within(faq).getByRole('form')
-    expect(within(form).getByText('This kind of section cannot be edited here.')).toBeTruthy()
-    expect(within(form).queryByRole('button', { name: 'Save section' })).toBeNull()
-    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }))
-    expect(within(faq).queryByRole('form')).toBeNull()
-  })
-
-  it('restores a version after confirming: Keep sends nothing, Restore posts its id, the page goes back', async () => {
-    const { server } = setup()
-    await screen.findByRole('article', { name: 'FAQ (section 3)' })
+    // The preview's sections carry the typed title before anything is saved.
+    expect(store.previewSections[0]!.values).toContainEqual({ key: 'Title', value: 'Masalas from Jaipur' })
+    expect(store.sections[0]!.values).toContainEqual({ key: 'Title', value: 'Fresh masalas, ground weekly' })
+    expect(posts(server.calls, OWNER_PAGE_SECTION_PATH)).toEqual([])
+    fireEvent.click(within(hero).getByRole('button', { name: 'Save to draft' }))
+    await screen.findByText('Draft: customers do not see these changes until you publish.')
+    expect(rows()[0]).toBe('Masalas from Jaipur (Hero, section 1)')
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await screen.findByText('No changes since the last publish: this is the live page.')
+    expect(posts(server.calls, OWNER_PAGE_PUBLISH_PATH)).toEqual([{ confirmLinks: false }])
     await waitFor(() => expect(versionRows()).toHaveLength(2))
-    const restore = within(versionRows()[1]!).getByRole('button', { name: /^Restore the version of/ })
-    fireEvent.click(restore)
-    const dialog = screen.getByRole('alertdialog', { name: /^Restore the version of/ })
-    expect(within(dialog).getByText(/goes back to its 2 sections/)).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep the page as it is' }))
-    expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(posts(server.calls, OWNER_PAGE_RESTORE_PATH)).toEqual([])
-
-    fireEvent.click(restore)
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restore' }))
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(posts(server.calls, OWNER_PAGE_RESTORE_PATH)).toEqual([{ versionId: 'v1' }])
-    expect(sectionNames()).toEqual(['Main Header (section 1)', 'Section 1 Card (section 2)'])
-    await waitFor(() => expect(versionRows()).toHaveLength(3))
-    expect(within(versionRows()[0]!).getByText('2 sections')).toBeTruthy()
+    expect(within(versionRows()[0]!).getByText('Hero title')).toBeTruthy()
+    expect(within(versionRows()[0]!).getByText(/by Meera/)).toBeTruthy()
     expect(within(versionRows()[0]!).getByText('Live')).toBeTruthy()
+  })
+
+  it('warns when a button goes to a hidden section, and publishes only once the owner confirms', async () => {
+    const { server } = setup()
+    const cta = await screen.findByRole('article', { name: 'Ready to order? (Final CTA, section 3)' })
+    fireEvent.click(within(cta).getByRole('button', { name: 'Hide Ready to order? (Final CTA, section 3)' }))
+    const warning = await screen.findByRole('alert')
+    expect(warning.textContent).toContain(
+      'Fresh masalas, ground weekly: “First button goes to” goes to #final-cta, a hidden section.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Publish with buttons that go nowhere?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back and fix them' }))
+    expect(posts(server.calls, OWNER_PAGE_PUBLISH_PATH)).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Publish anyway' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(posts(server.calls, OWNER_PAGE_PUBLISH_PATH)).toEqual([{ confirmLinks: true }])
+    await waitFor(() => expect(within(versionRows()[0]!).getByText('Hid Final CTA')).toBeTruthy())
+  })
+
+  it('moves a section in the draft, then discards the draft after asking', async () => {
+    const { server } = setup()
+    await screen.findByRole('article', { name: HERO })
+    fireEvent.click(screen.getByRole('button', { name: `Move ${HERO} down` }))
+    await waitFor(() => expect(rows()[1]).toBe('Fresh masalas, ground weekly (Hero, section 2)'))
+    expect(posts(server.calls, OWNER_PAGE_ORDER_PATH)).toEqual([{ sectionIds: ['why', 'hero', 'cta', 'odd'] }])
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Discard your changes?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard changes' }))
+    await waitFor(() => expect(rows()[0]).toBe(HERO))
+    expect(posts(server.calls, OWNER_PAGE_DISCARD_PATH)).toEqual([{}])
+  })
+
+  it('adds a section from the library after the one chosen, and opens its form', async () => {
+    const { server } = setup()
+    await screen.findByRole('article', { name: HERO })
+    const add = screen.getByRole('form', { name: 'Add a section' })
+    fireEvent.change(within(add).getByRole('combobox', { name: 'Kind of section' }), { target: { value: 'Contact' } })
+    fireEvent.change(within(add).getByRole('combobox', { name: 'Place it after' }), { target: { value: 'hero' } })
+    fireEvent.click(within(add).getByRole('button', { name: 'Add section' }))
+    const added = await screen.findByRole('article', { name: 'New (Contact, section 2)' })
+    expect(posts(server.calls, OWNER_PAGE_ADD_PATH)).toEqual([{ name: 'Contact', after: 'hero' }])
+    expect(within(added).getByRole('form', { name: 'Edit New (Contact, section 2)' })).toBeTruthy()
+  })
+
+  it('restores a named version into the draft after asking', async () => {
+    const { server } = setup()
+    const hero = await screen.findByRole('article', { name: HERO })
+    fireEvent.click(within(hero).getByRole('button', { name: `Hide ${HERO}` }))
+    await screen.findByText('Draft: customers do not see these changes until you publish.')
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
+    await waitFor(() => expect(versionRows()).toHaveLength(2))
+    expect(within(versionRows()[0]!).getByText('Hid Hero')).toBeTruthy()
+    fireEvent.click(within(versionRows()[1]!).getByRole('button', { name: /^Restore the version of 4 sections/ }))
+    const dialog = screen.getByRole('alertdialog', { name: /^Restore the version of 4 sections/ })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore into the draft' }))
+    await screen.findByText('Draft: customers do not see these changes until you publish.')
+    expect(posts(server.calls, OWNER_PAGE_RESTORE_PATH)).toEqual([{ versionId: 'v1' }])
+    expect(within(screen.getByRole('article', { name: HERO })).getByText('Shown')).toBeTruthy()
+  })
+
+  it('offers the page’s parts and the chat in a link picker', async () => {
+    setup()
+    const cta = await screen.findByRole('article', { name: 'Ready to order? (Final CTA, section 3)' })
+    fireEvent.click(within(cta).getByRole('button', { name: 'Edit Ready to order? (Final CTA, section 3)' }))
+    const picker = within(cta).getByRole('combobox', { name: 'Where Button link goes' })
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(options).toEqual([
+      'Nowhere (no button link)',
+      'Another link (type it below)',
+      'Ready to order? (#final-cta)',
+      'Open the chat at its topics',
+      'Open the cart',
+    ])
+    fireEvent.change(picker, { target: { value: '?chat=open&source=cart_summary' } })
+    expect((within(cta).getByRole('textbox', { name: 'Button link' }) as HTMLInputElement).value).toBe(
+      '?chat=open&source=cart_summary',
+    )
   })
 
   it('opens the preview link in a new tab', async () => {
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() }
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window)
-    const { server } = setup()
-    await screen.findByRole('article', { name: 'FAQ (section 3)' })
+    setup()
+    await screen.findByRole('article', { name: HERO })
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
     expect(open).toHaveBeenCalledWith('', '_blank')
-    await waitFor(() => expect(tab.location.href).toBe('https://demo.localhost/?preview=tok-1'))
+    await waitFor(() => expect(tab.location.href).toBe('/?ownerPreview=tok-1'))
     expect(tab.opener).toBeNull()
-    expect(posts(server.calls, OWNER_PREVIEW_LINK_PATH)).toEqual([{ customRoute: '/' }])
-
-    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, {
-      status: 500,
-      body: { message: 'Something went wrong on our side.' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong on our side.')
-    expect(tab.close).toHaveBeenCalled()
-
-    // A blocked popup: the link is offered to click instead.
-    open.mockReturnValue(null)
-    server.route(`POST ${OWNER_PREVIEW_LINK_PATH}`, {
-      body: { message: 'success', url: 'https://demo.localhost/?preview=tok-2', expiresAt: '2026-11-30T00:00:00.000Z' },
-    })
-    fireEvent.click(screen.getByRole('button', { name: 'Preview' }))
-    const link = await screen.findByRole('link', { name: 'Open the preview' })
-    expect(link.getAttribute('href')).toBe('https://demo.localhost/?preview=tok-2')
-    expect(link.getAttribute('target')).toBe('_blank')
-    expect(screen.queryByRole('alert')).toBeNull()
   })
 })

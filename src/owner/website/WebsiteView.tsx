@@ -1,20 +1,28 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
 import { useOwnerT } from '../i18n'
 import { Skeleton } from '../panel-kit/Skeleton'
+import { AddSection } from './components/AddSection'
+import { DraftBar } from './components/DraftBar'
+import { PreviewFrame } from './components/PreviewFrame'
 import { SectionRow } from './components/SectionRow'
 import { VersionsList } from './components/VersionsList'
+import { EditorServicesContext, type EditorServices } from './editor-context'
+import { versionName } from './section-names'
 import type { WebsiteStore } from './website-store'
 import '../panel-kit/panel-kit.css'
 import './website.css'
 
 /**
- * The website's home page as the owner changes it (the owner app's Website tab): its
- * sections in order with Show/Hide, Move up/down and Edit, the published
- * versions with Restore, a preview and the live site.
+ * The website's home page as the owner edits it (the owner app's Website
+ * tab): the draft's sections in order, each with its form (built from its
+ * schema), Show/Hide, Move, Duplicate and Remove; Add from the library;
+ * Publish and Discard; the published versions, named by what changed, with
+ * Restore; and the live preview of the draft beside it (above it on a
+ * phone), which changes as the owner types.
  *
  * @example
  * <WebsiteView store={app.panels.website} />
@@ -26,7 +34,18 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
   useEffect(() => {
     void store.load()
   }, [store])
-  const restoring = store.restoring
+  const services = useMemo<EditorServices>(
+    () => ({
+      get anchors() {
+        return store.anchors
+      },
+      get items() {
+        return store.resources.items
+      },
+      upload: (file, shape) => store.resources.upload(file, shape),
+    }),
+    [store],
+  )
   return (
     <section className="ow-panel ow-website" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
       <header className="ow-website__header">
@@ -46,12 +65,11 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
           >
             {t('website.preview')}
           </button>
-          <a className="ow-button ow-button--primary" href="/" target="_blank" rel="noopener noreferrer">
+          <a className="ow-button" href="/" target="_blank" rel="noopener noreferrer">
             {t('website.viewLive')}
           </a>
         </div>
       </header>
-      <FailureText ns="website" failure={store.failures.get('preview') ?? null} />
       {store.blockedPreview && (
         <p className="ow-notice" role="status">
           {t('website.previewBlocked')}{' '}
@@ -70,45 +88,64 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
         </div>
       )}
       {store.status === 'ready' && store.page && (
-        <div className="ow-website__columns">
-          <section className="ow-website__sections" aria-labelledby={sectionsId}>
-            <h3 id={sectionsId} className="ow-subheading">
-              {t('website.sections.title', { count: store.sections.length })}
-            </h3>
-            {store.page.version && (
-              <p className="ow-muted">
-                {t('website.publishedAt', { time: formatDateTime(store.page.version.publishedAt) })}
-              </p>
-            )}
-            <FailureText ns="website" failure={store.failures.get('order') ?? null} />
-            {store.sections.length === 0 ? (
-              <p className="ow-empty">{t('website.sections.empty')}</p>
-            ) : (
-              <ol className="ow-stack ow-website__list">
-                {store.sections.map((section, index) => (
-                  <li key={section._id}>
-                    <SectionRow section={section} position={index} count={store.sections.length} store={store} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          <VersionsList store={store} />
-        </div>
+        <EditorServicesContext.Provider value={services}>
+          <DraftBar store={store} />
+          <div className="ow-website__columns">
+            <PreviewFrame store={store} />
+            <div className="ow-website__edit">
+              <section className="ow-website__sections" aria-labelledby={sectionsId}>
+                <h3 id={sectionsId} className="ow-subheading">
+                  {t('website.sections.title', { count: store.sections.length })}
+                </h3>
+                {store.page.version && (
+                  <p className="ow-muted">
+                    {t('website.publishedAt', { time: formatDateTime(store.page.version.publishedAt) })}
+                  </p>
+                )}
+                <FailureText ns="website" failure={store.failures.get('order') ?? null} />
+                {store.sections.length === 0 ? (
+                  <p className="ow-empty">{t('website.sections.empty')}</p>
+                ) : (
+                  <ol className="ow-stack ow-website__list">
+                    {store.sections.map((section, index) => (
+                      <li key={section._id}>
+                        <SectionRow section={section} position={index} count={store.sections.length} store={store} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                <AddSection store={store} />
+              </section>
+              <VersionsList store={store} />
+            </div>
+          </div>
+        </EditorServicesContext.Provider>
       )}
-      {restoring && (
-        <ConfirmDialog
-          title={t('website.restoreDialog.title', { time: formatDateTime(restoring.publishedAt) })}
-          text={t('website.restoreDialog.text', { count: restoring.sections })}
-          confirmLabel={t('website.restoreDialog.confirm')}
-          keepLabel={t('website.restoreDialog.keep')}
-          busy={store.work?.kind === 'restore'}
-          onConfirm={() => void store.confirmRestore()}
-          onKeep={() => store.keepPage()}
-        >
-          <FailureText ns="website" failure={store.failures.get('restore') ?? null} />
-        </ConfirmDialog>
-      )}
+      <Question store={store} />
     </section>
+  )
+})
+
+/** The open question: restore a version into the draft, publish despite link warnings, or discard the draft. */
+const Question = observer(function Question({ store }: { store: WebsiteStore }) {
+  const t = useOwnerT()
+  const asking = store.asking
+  if (!asking) return null
+  const kind = asking.kind
+  const dialog = kind === 'restore' ? 'restoreDialog' : kind === 'publish' ? 'publishDialog' : 'discardDialog'
+  const time =
+    kind === 'restore' ? `${versionName(t, asking.version)}, ${formatDateTime(asking.version.publishedAt)}` : ''
+  return (
+    <ConfirmDialog
+      title={t(`site.${dialog}.title`, { time })}
+      text={t(`site.${dialog}.text`)}
+      confirmLabel={t(`site.${dialog}.confirm`)}
+      keepLabel={t(`site.${dialog}.keep`)}
+      busy={store.work?.kind === kind}
+      onConfirm={() => void store.confirm()}
+      onKeep={() => store.keepPage()}
+    >
+      <FailureText ns="website" failure={store.failures.get(kind) ?? null} />
+    </ConfirmDialog>
   )
 })

@@ -10,6 +10,13 @@ export interface Entry {
   values: Record<string, string>
 }
 
+/** The suffix of a text's Hindi version beside it (`Title@hi`: see `src/registry/localise-values.ts`). */
+export const HINDI_SUFFIX = '@hi'
+
+/** A single text field (not repeated, not a phone or e-mail): the owner may give its Hindi beside it. */
+export const isTranslatable = (field: Fields[string]): boolean =>
+  (field.kind === 'text' || field.kind === 'longText') && field.repeat === undefined && field.input === undefined
+
 /**
  * Where a value sits in the form: a field, an item or record of it (by
  * `id`), and a record's own field (`part`). Errors are kept by its `slotKey`.
@@ -25,7 +32,7 @@ export const slotKey = (slot: Slot): string =>
 /**
  * The values of one section as the owner edits them, shaped by the section's
  * schema: one value per field, items of a repeated field, records of a list
- * (add, remove). Saving writes them back as key/value pairs the way the
+ * (add, remove, move). Saving writes them back as key/value pairs the way the
  * schema reads them (a record's keys together, its first key first); values
  * under keys the schema does not know are kept as they were. The schema's
  * codec checks the values before they are sent; a refused save's field
@@ -34,6 +41,8 @@ export const slotKey = (slot: Slot): string =>
 export class SectionEditor {
   /** Field name → its value, or its items / records. */
   form: Record<string, string | Entry[]> = {}
+  /** Field name → the Hindi version of its text ('' when none), for the translatable fields. */
+  hindi: Record<string, string> = {}
   saving = false
   failure: Failure | null = null
   private errors = new Map<string, string[]>()
@@ -63,9 +72,17 @@ export class SectionEditor {
         this.form[name] = (found as string[]).map((value) => this.entry({ [name]: value }))
       else this.form[name] = (found as string[])[0] ?? field.default ?? ''
     }
+    for (const [name, field] of Object.entries(fields)) {
+      if (isTranslatable(field))
+        this.hindi[name] = section.values.find((value) => value.key === field.key + HINDI_SUFFIX)?.value ?? ''
+    }
     const known = new Set(
       Object.values(fields).flatMap((field) =>
-        field.kind === 'list' ? Object.values(field.fields).map((sub) => sub.key) : [field.key],
+        field.kind === 'list'
+          ? Object.values(field.fields).map((sub) => sub.key)
+          : isTranslatable(field)
+            ? [field.key, field.key + HINDI_SUFFIX]
+            : [field.key],
       ),
     )
     this.kept = section.values.filter((value) => !known.has(value.key))
@@ -97,6 +114,10 @@ export class SectionEditor {
     }
   }
 
+  setHindi(name: string, value: string): void {
+    this.hindi[name] = value
+  }
+
   /** The items or records of a repeated field or a list. */
   entriesOf(name: string): Entry[] {
     const value = this.form[name]
@@ -122,6 +143,18 @@ export class SectionEditor {
     this.clearErrors()
   }
 
+  /** Moves an item or record up (-1) or down (+1); false at either end. */
+  moveEntry(name: string, id: number, direction: -1 | 1): boolean {
+    const entries = [...this.entriesOf(name)]
+    const from = entries.findIndex((entry) => entry.id === id)
+    const to = from + direction
+    if (from === -1 || to < 0 || to >= entries.length) return false
+    entries.splice(to, 0, ...entries.splice(from, 1))
+    this.form[name] = entries
+    this.clearErrors()
+    return true
+  }
+
   /** The values as they will be saved, each with the slot it came from. */
   get encoded(): { value: SectionValue; slot: Slot }[] {
     const out: { value: SectionValue; slot: Slot }[] = []
@@ -140,6 +173,8 @@ export class SectionEditor {
         for (const entry of this.filled(name)) put(field, entry.values[name] ?? '', { name, id: entry.id })
       } else {
         put(field, this.valueAt({ name }), { name })
+        const hindi = this.hindi[name] ?? ''
+        if (hindi.trim() !== '') out.push({ value: { key: field.key + HINDI_SUFFIX, value: hindi }, slot: { name } })
       }
     }
     return [...out, ...this.kept.map((value) => ({ value, slot: { name: '' } }))]

@@ -1,7 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkResponse } from '../../../contract/owner'
 import {
+  OWNER_PAGE_ADD_PATH,
+  OWNER_PAGE_DISCARD_PATH,
+  OWNER_PAGE_DUPLICATE_PATH,
   OWNER_PAGE_ORDER_PATH,
+  OWNER_PAGE_PUBLISH_PATH,
+  OWNER_PAGE_REMOVE_PATH,
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
   OWNER_PAGE_VERSIONS_PATH,
@@ -12,8 +17,10 @@ import {
 } from '../../../contract/owner-page'
 import type { Section } from '../../../contract/page'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { schemaOf } from '../../sections/section-title'
 import { failureOf, type Failure } from '../panel-kit/errors'
-import { sectionSchemas } from '../../sections/schemas'
+import { anchorTargets, type AnchorTarget } from './editor-links'
+import { EditorResources } from './editor-resources'
 import { SectionEditor } from './section-editor'
 
 /** A browser tab opened at the click (so no popup blocker stops it), sent to the preview once its link is here. */
@@ -22,21 +29,23 @@ export interface PendingTab {
   close(): void
 }
 
-/**
- * What the page is busy publishing: a section's change, the order, or a restore. One at a time: each publishes a
- * version.
- */
+/** What the editor is busy with: one call at a time (each answers the whole draft). */
 export type PageWork =
   | { kind: 'section'; sectionId: string }
   | { kind: 'order'; sectionId: string }
-  | { kind: 'restore' }
+  | { kind: 'add' | 'restore' | 'publish' | 'discard' }
+
+/** A question waiting for the owner's answer: restore a version, publish despite link warnings, discard the draft. */
+export type Asking = { kind: 'restore'; version: PageVersion } | { kind: 'publish' } | { kind: 'discard' }
 
 /**
- * The live page of '/' as the owner changes it (the owner app's Website tab): show or
- * hide a section, move it up or down, edit its values, restore a published
- * version, open a preview. Each change publishes a new version and answers
- * the page as now published, which replaces the one shown; the versions list
- * is fetched again after it.
+ * The home page ('/') as the owner edits it (the owner app's Website tab).
+ * Every change goes to the server's draft and answers the whole draft, which
+ * replaces the one shown: show or hide, move, add from the library, remove,
+ * duplicate, a section's values (its `SectionEditor`), a version restored
+ * into it. 'Publish' makes it live (asking first when a link goes to a
+ * hidden or missing part of the page), 'Discard' drops it. `previewSections`
+ * is the draft with the open form's values as typed, for the live preview.
  */
 export class WebsiteStore {
   status: 'loading' | 'ready' | 'failed' = 'loading'
@@ -45,25 +54,44 @@ export class WebsiteStore {
   versions: PageVersion[] = []
   versionsFailure: Failure | null = null
   work: PageWork | null = null
-  /** Section `_id` (or 'order', 'restore', 'preview') → its last failure. */
+  /** Section `_id` (or 'order', 'add', 'publish', 'discard', 'restore', 'preview') → its last failure. */
   readonly failures = new Map<string, Failure>()
   editor: SectionEditor | null = null
-  /** The version waiting for 'Restore' to be confirmed. */
-  restoring: PageVersion | null = null
+  asking: Asking | null = null
   /** A preview link whose tab the browser did not open (a blocked popup): offered as a link to click. */
   blockedPreview: string | null = null
+  /** A signed link to the draft's preview, for the preview beside the form. */
+  previewUrl: string | null = null
   /** A section just moved: its row takes the focus back (the moved button may be gone). */
   moved: { sectionId: string; direction: -1 | 1 } | null = null
 
+  /** The catalogue's items for the link picker, and the image upload. */
+  readonly resources: EditorResources
+
   constructor(private readonly api: OwnerHttpClient) {
-    makeAutoObservable<WebsiteStore, 'api'>(this, { api: false })
+    this.resources = new EditorResources(api)
+    makeAutoObservable<WebsiteStore, 'api'>(this, { api: false, resources: false })
+  }
+
+  /** The parts of the page a link may go to. */
+  get anchors(): AnchorTarget[] {
+    return anchorTargets(this.sections)
   }
 
   get sections(): Section[] {
     return this.page?.sections ?? []
   }
 
-  /** The published version shown live: the page's own, else the newest. */
+  /** The draft as the preview shows it: the open form's values as typed (before they are saved). */
+  get previewSections(): Section[] {
+    const editor = this.editor
+    if (!editor) return this.sections
+    return this.sections.map((section) =>
+      section._id === editor.section._id ? { ...section, values: editor.values } : section,
+    )
+  }
+
+  /** The live version: the page's own, else the newest. */
   get liveVersionId(): string | null {
     return this.page?.version?.id ?? this.versions[0]?.id ?? null
   }
@@ -72,6 +100,8 @@ export class WebsiteStore {
     this.status = 'loading'
     this.failure = null
     void this.loadVersions()
+    void this.loadPreviewUrl()
+    void this.resources.loadItems()
     try {
       const page = await this.api.get(OWNER_PAGE_PATH, OwnerPageResponse)
       runInAction(() => {
@@ -98,9 +128,14 @@ export class WebsiteStore {
     }
   }
 
-  /** Show or Hide. */
   setShown(section: Section, shown: boolean): Promise<boolean> {
-    return this.changeSection(section._id, { sectionId: section._id, status: shown ? 'shown' : 'hide' })
+    return this.change({ kind: 'section', sectionId: section._id }, section._id, () =>
+      this.api.post(
+        OWNER_PAGE_SECTION_PATH,
+        { sectionId: section._id, status: shown ? 'shown' : 'hide' } satisfies OwnerSectionBody,
+        OwnerPageResponse,
+      ),
+    )
   }
 
   /** Move up (-1) or down (+1): the server gets every id in the new order. */
@@ -111,7 +146,7 @@ export class WebsiteStore {
     if (from === -1 || to < 0 || to >= ids.length) return false
     ids.splice(to, 0, ...ids.splice(from, 1))
     this.moved = null
-    const done = await this.publish({ kind: 'order', sectionId }, 'order', () =>
+    const done = await this.change({ kind: 'order', sectionId }, 'order', () =>
       this.api.post(OWNER_PAGE_ORDER_PATH, { sectionIds: ids }, OwnerPageResponse),
     )
     // Set once the buttons are enabled again, so the row can focus one.
@@ -124,20 +159,40 @@ export class WebsiteStore {
     this.moved = null
   }
 
+  /** Adds a section of type `name` (from the library) after `after`, else at the end; opens its form. */
+  async add(name: string, after?: string): Promise<boolean> {
+    const before = new Set(this.sections.map((section) => section._id))
+    const done = await this.change({ kind: 'add' }, 'add', () =>
+      this.api.post(OWNER_PAGE_ADD_PATH, { name, ...(after && { after }) }, OwnerPageResponse),
+    )
+    const added = this.sections.find((section) => !before.has(section._id))
+    if (done && added) this.edit(added._id)
+    return done
+  }
+
+  remove(sectionId: string): Promise<boolean> {
+    if (this.editor?.section._id === sectionId) this.editor = null
+    return this.change({ kind: 'section', sectionId }, sectionId, () =>
+      this.api.post(OWNER_PAGE_REMOVE_PATH, { sectionId }, OwnerPageResponse),
+    )
+  }
+
+  duplicate(sectionId: string): Promise<boolean> {
+    return this.change({ kind: 'section', sectionId }, sectionId, () =>
+      this.api.post(OWNER_PAGE_DUPLICATE_PATH, { sectionId }, OwnerPageResponse),
+    )
+  }
+
   edit(sectionId: string): void {
     const section = this.sections.find((candidate) => candidate._id === sectionId)
-    if (section)
-      this.editor = new SectionEditor(
-        section,
-        sectionSchemas.find((schema) => schema.name === section.name),
-      )
+    if (section) this.editor = new SectionEditor(section, schemaOf(section.name))
   }
 
   closeEditor(): void {
     this.editor = null
   }
 
-  /** Saves the editor's values; a 400 leaves the form open with each error beside its field. */
+  /** Saves the form's values into the draft; a 400 leaves the form open with each error beside its field. */
   async saveEditor(): Promise<void> {
     const editor = this.editor
     if (!editor || editor.saving || this.work || !editor.startSaving()) return
@@ -150,7 +205,7 @@ export class WebsiteStore {
         OwnerPageResponse,
       )
       runInAction(() => {
-        this.published(page)
+        this.page = page
         if (this.editor === editor) this.editor = null
       })
     } catch (error) {
@@ -160,22 +215,55 @@ export class WebsiteStore {
     }
   }
 
+  /** 'Publish': asks first when a link goes to a hidden or missing part of the page. */
+  askPublish(): void {
+    this.failures.delete('publish')
+    if ((this.page?.linkWarnings.length ?? 0) > 0) this.asking = { kind: 'publish' }
+    else void this.publish(false)
+  }
+
+  askDiscard(): void {
+    this.failures.delete('discard')
+    this.asking = { kind: 'discard' }
+  }
+
   askRestore(version: PageVersion): void {
-    this.restoring = version
     this.failures.delete('restore')
+    this.asking = { kind: 'restore', version }
   }
 
+  /** Closes the question without doing it. */
   keepPage(): void {
-    this.restoring = null
+    this.asking = null
   }
 
-  async confirmRestore(): Promise<void> {
-    const version = this.restoring
-    if (!version) return
-    const done = await this.publish({ kind: 'restore' }, 'restore', () =>
-      this.api.post(OWNER_PAGE_RESTORE_PATH, { versionId: version.id }, OwnerPageResponse),
+  /** Does what the owner was asked about. */
+  async confirm(): Promise<void> {
+    const asking = this.asking
+    if (!asking) return
+    const done =
+      asking.kind === 'publish'
+        ? await this.publish(true)
+        : asking.kind === 'discard'
+          ? await this.change({ kind: 'discard' }, 'discard', () =>
+              this.api.post(OWNER_PAGE_DISCARD_PATH, {}, OwnerPageResponse),
+            )
+          : await this.change({ kind: 'restore' }, 'restore', () =>
+              this.api.post(OWNER_PAGE_RESTORE_PATH, { versionId: asking.version.id }, OwnerPageResponse),
+            )
+    if (done)
+      runInAction(() => {
+        this.asking = null
+        if (asking.kind !== 'restore') this.editor = null
+      })
+  }
+
+  private async publish(confirmLinks: boolean): Promise<boolean> {
+    const done = await this.change({ kind: 'publish' }, 'publish', () =>
+      this.api.post(OWNER_PAGE_PUBLISH_PATH, { confirmLinks }, OwnerPageResponse),
     )
-    if (done) runInAction(() => (this.restoring = null))
+    if (done) void this.loadVersions()
+    return done
   }
 
   /**
@@ -196,20 +284,23 @@ export class WebsiteStore {
     }
   }
 
-  private changeSection(sectionId: string, body: OwnerSectionBody): Promise<boolean> {
-    return this.publish({ kind: 'section', sectionId }, sectionId, () =>
-      this.api.post(OWNER_PAGE_SECTION_PATH, body, OwnerPageResponse),
-    )
+  private async loadPreviewUrl(): Promise<void> {
+    try {
+      const { url } = await this.api.post(OWNER_PREVIEW_LINK_PATH, { customRoute: '/' }, PreviewLinkResponse)
+      runInAction(() => (this.previewUrl = url))
+    } catch (error) {
+      runInAction(() => this.failures.set('preview', failureOf(error)))
+    }
   }
 
-  /** One publish at a time; the answer is the page as now published; a failure stays under `failureKey`. */
-  private async publish(work: PageWork, failureKey: string, call: () => Promise<OwnerPageResponse>): Promise<boolean> {
+  /** One call at a time; its answer is the whole draft; a failure stays under `failureKey`. */
+  private async change(work: PageWork, failureKey: string, call: () => Promise<OwnerPageResponse>): Promise<boolean> {
     if (this.work) return false
     this.work = work
     this.failures.delete(failureKey)
     try {
       const page = await call()
-      runInAction(() => this.published(page))
+      runInAction(() => (this.page = page))
       return true
     } catch (error) {
       runInAction(() => this.failures.set(failureKey, failureOf(error)))
@@ -217,10 +308,5 @@ export class WebsiteStore {
     } finally {
       runInAction(() => (this.work = null))
     }
-  }
-
-  private published(page: OwnerPageResponse): void {
-    this.page = page
-    void this.loadVersions()
   }
 }

@@ -4,6 +4,7 @@ import {
   CART_REMOVE_PATH,
   CART_SAVE_MERGED_PATH,
   CART_UPDATE_PATH,
+  CART_UPDATED_EVENT,
   type CartItem,
   GET_CART_PATH,
 } from '../../../contract/cart'
@@ -287,6 +288,17 @@ describe('the server cart (signed in)', () => {
     return harness
   }
   const masalaKey = lineKeyOf('i1', 'v500', null)
+
+  it('shows a change another tab or device made as soon as the server says so (cart-updated)', async () => {
+    const { cart, server, sockets, transport } = await signedIn()
+    await vi.advanceTimersByTimeAsync(0)
+    const reads = transport.callsTo(GET_CART_PATH).length
+    server.seed([toCartItem(pickle, plain, 4, '2026-11-21T10:00:00.000Z')])
+    sockets.last!.serverEmit(CART_UPDATED_EVENT, { clientId: 'site-1' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(transport.callsTo(GET_CART_PATH)).toHaveLength(reads + 1)
+    expect(cart.lines.map((line) => [line.name, line.quantity])).toEqual([['Aam ka Achaar', 4]])
+  })
 
   it('adds through the server with ids only', async () => {
     const { cart, transport } = await signedIn()

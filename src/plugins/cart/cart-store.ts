@@ -5,8 +5,10 @@ import {
   CART_REMOVE_PATH,
   CART_SAVE_MERGED_PATH,
   CART_UPDATE_PATH,
+  CART_UPDATED_EVENT,
   CartItem,
   CartResponse,
+  CartUpdatedEvent,
   GET_CART_PATH,
 } from '../../../contract/cart'
 import type { CatalogueItem } from '../../../contract/catalogue'
@@ -70,7 +72,11 @@ export class CartStore {
       stopListening: false,
     })
     this.showLocal()
-    this.stopListening = listenToPage({
+    // The server cart changed (another tab or device, a checkout): read it again, after the calls already queued.
+    const stopPushes = engine.realtime.subscribe(CART_UPDATED_EVENT, CartUpdatedEvent, () => {
+      if (this.signedIn) void this.enqueue(() => this.fetchServerCart())
+    })
+    this.stopListening = listenToPage(stopPushes, {
       // A quantity changed just before leaving the page still reaches the server.
       pagehide: () => this.flushPending(),
       // Every tab shows the one local cart (null: another tab cleared the storage).
@@ -278,6 +284,15 @@ export class CartStore {
   }
 
   /** Signed out again: the cart shown is the local one. */
+  /** The cart open in its panel, kept across a reload (the widget's session state). */
+  saveView(): boolean {
+    return this.engine.ui.panel === 'cartSummary'
+  }
+
+  restoreView(kept: unknown): void {
+    if (kept === true) this.engine.ui.openPanel('cartSummary')
+  }
+
   onLogout(): void {
     this.pending.cancelAll()
     this.showLocal()
@@ -402,12 +417,16 @@ export class CartStore {
   }
 }
 
-/** Listens to window events while there is a window (not during SSR); returns the way to stop. */
-function listenToPage(handlers: { pagehide: () => void; storage: (event: StorageEvent) => void }): () => void {
-  if (typeof window === 'undefined') return () => undefined
+/** Listens to window events while there is a window (not during SSR); returns the way to stop them and `stop`. */
+function listenToPage(
+  stop: () => void,
+  handlers: { pagehide: () => void; storage: (event: StorageEvent) => void },
+): () => void {
+  if (typeof window === 'undefined') return stop
   window.addEventListener('pagehide', handlers.pagehide)
   window.addEventListener('storage', handlers.storage)
   return () => {
+    stop()
     window.removeEventListener('pagehide', handlers.pagehide)
     window.removeEventListener('storage', handlers.storage)
   }

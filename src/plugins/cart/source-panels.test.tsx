@@ -168,7 +168,8 @@ describe('direct_buy', () => {
     expect(screen.queryByRole('button', { name: 'Login to complete your purchase' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Browse the catalogue' }))
     expect(engine.state).toBe('phone-entry')
-    expect(engine.ui.panel).toBe('topic')
+    // The shop icon's view: every topic's categories.
+    expect(engine.ui.panel).toBe('catalogue')
     expect(storage.getItem(ITEM_DATA_KEYS.directBuy)).toBeNull()
   })
 
@@ -267,6 +268,7 @@ describe('send_enquiry_request', () => {
       company: '',
       subdomain: 'demo',
       messageContent: ['Enquiry request:', '• Wholesale Masala Tin × 1'].join('\n'),
+      message: '',
     })
     expect(transport.callsTo(SEND_MESSAGE_PATH)).toHaveLength(0)
     await vi.waitFor(() =>

@@ -2,10 +2,8 @@ import { makeAutoObservable } from 'mobx'
 import {
   type Catalogue,
   CATALOGUE_ITEMS_PATH,
-  CATALOGUE_PATH,
   type CatalogueItem,
   CatalogueItemsResponse,
-  CatalogueResponse,
   type CatalogueType,
 } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
@@ -20,12 +18,11 @@ export function itemPanelOf(type: CatalogueType): 'catalogueProductItem' | 'cata
 }
 
 /**
- * The catalogue of the chosen topic (docs/product.md): its catalogues (categories)
- * and the items of the opened catalogue, with a search over name and
- * description. Browsing needs no sign-in.
+ * The catalogue (docs/product.md): the catalogues (categories) opened so far and the items of the opened one, with
+ * the search of one catalogue over name and description. Browsing needs no sign-in. 'Categories' itself (every
+ * topic's), the search over every item and the item detail load with their views (`shop/shop-store.ts`).
  */
 export class CatalogueStore {
-  selectedTopicId: string | null = null
   catalogues = new Map<string, Catalogue>()
   selectedCatalogueId: string | null = null
   items = new Map<string, CatalogueItem>()
@@ -33,7 +30,7 @@ export class CatalogueStore {
   /** What each item card has chosen, by item id (cards of the virtual list unmount when scrolled away). */
   selections = new Map<string, ItemSelection>()
 
-  /** The catalogues' or the items' request (the kernel's `Loadable`): the answer of a superseded one is dropped. */
+  /** The items' request (the kernel's `Loadable`): the answer of a superseded one is dropped. */
   private readonly request = new Loadable()
 
   constructor(private readonly engine: ChatEngine) {
@@ -53,10 +50,6 @@ export class CatalogueStore {
 
   get selectedCatalogue(): Catalogue | null {
     return this.selectedCatalogueId ? (this.catalogues.get(this.selectedCatalogueId) ?? null) : null
-  }
-
-  get catalogueList(): Catalogue[] {
-    return [...this.catalogues.values()]
   }
 
   /** Items whose name or description contains the search text, case-insensitively. */
@@ -83,42 +76,10 @@ export class CatalogueStore {
     this.search = text
   }
 
-  /** 'Browse': the chosen topic's categories, or the topic list when none is chosen yet (on the chat tab). */
+  /** The shop icon: 'Categories', every topic's at once (on the chat tab); its Back leads to the topic list. */
   browse(): void {
     this.engine.ui.setTab('chat')
-    this.engine.ui.openPanel(this.engine.plugin('topics').selectedTopic ? 'catalogue' : 'topic')
-  }
-
-  /** Opens the `catalogue` panel and loads the topic's catalogues. */
-  async openTopic(topicId: string): Promise<void> {
     this.engine.ui.openPanel('catalogue')
-    await this.loadCatalogues(topicId)
-  }
-
-  /**
-   * Loads the topic's catalogues unless they are the ones shown (the panel calls it for the topic chosen in the `topic`
-   * panel).
-   */
-  async ensureTopic(topicId: string): Promise<void> {
-    if (topicId === this.selectedTopicId && (this.loading || this.error === null)) return
-    await this.loadCatalogues(topicId)
-  }
-
-  async loadCatalogues(topicId: string): Promise<void> {
-    this.selectedTopicId = topicId
-    this.catalogues = new Map()
-    this.selectedCatalogueId = null
-    this.items = new Map()
-    this.search = ''
-    await this.request.run(
-      () =>
-        this.engine.transport.post(
-          CATALOGUE_PATH,
-          { selectedTopic: topicId, subdomain: this.engine.site.subdomain },
-          CatalogueResponse,
-        ),
-      (answer) => (this.catalogues = new Map(answer.data.map((catalogue) => [catalogue._id, catalogue]))),
-    )
   }
 
   /** Opens the product or service item panel (by `catalogueType`) and loads the catalogue's items. */
@@ -154,10 +115,9 @@ export class CatalogueStore {
     return answer.data[0] ?? null
   }
 
-  /** Repeats the last failed load. */
+  /** Repeats the failed load of the opened catalogue's items. */
   async retry(): Promise<void> {
     const catalogue = this.selectedCatalogue
     if (catalogue) await this.loadItems(catalogue)
-    else if (this.selectedTopicId) await this.loadCatalogues(this.selectedTopicId)
   }
 }

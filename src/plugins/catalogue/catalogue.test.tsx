@@ -100,20 +100,8 @@ function setup(extraRoutes: FakeRoutes = {}, plugins: readonly AnyPlugin[] = [])
 }
 
 describe('catalogue store', () => {
-  it('openTopic loads the catalogues of the topic and opens the catalogue panel', async () => {
-    const { engine, transport, catalogue } = setup()
-    await catalogue.openTopic('t1')
-    expect(engine.ui.panel).toBe('catalogue')
-    expect(transport.callsTo(CATALOGUE_PATH)[0]?.body).toEqual({ selectedTopic: 't1', subdomain: 'demo' })
-    expect(catalogue.selectedTopicId).toBe('t1')
-    expect([...catalogue.catalogues.keys()]).toEqual(['c1', 'c2'])
-    expect(catalogue.loading).toBe(false)
-    expect(catalogue.error).toBeNull()
-  })
-
   it('openCatalogue loads its items by id and type and opens the panel of its catalogueType', async () => {
     const { engine, transport, catalogue } = setup()
-    await catalogue.openTopic('t1')
     await catalogue.openCatalogue(pickles)
     expect(engine.ui.panel).toBe('catalogueProductItem')
     expect(transport.callsTo(CATALOGUE_ITEMS_PATH)[0]?.query).toMatchObject({ catalogueId: 'c1', type: 'product' })
@@ -138,30 +126,33 @@ describe('catalogue store', () => {
 
   it('keeps the server message on a failed load, and retry loads again', async () => {
     const { catalogue, transport } = setup({
-      [`POST ${CATALOGUE_PATH}`]: { status: 500, body: { message: 'Topic not found' } },
+      [`GET ${CATALOGUE_ITEMS_PATH}`]: { status: 500, body: { message: 'Catalogue not found' } },
     })
-    await catalogue.openTopic('t1')
-    expect(catalogue.error).toBe('Topic not found')
+    await catalogue.openCatalogue(pickles)
+    expect(catalogue.error).toBe('Catalogue not found')
     expect(catalogue.loading).toBe(false)
-    transport.setRoutes({ [`POST ${CATALOGUE_PATH}`]: { body: { message: 'success', data: [pickles] } } })
+    transport.setRoutes({ [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: [lime] } } })
     await catalogue.retry()
     expect(catalogue.error).toBeNull()
-    expect(catalogue.catalogues.size).toBe(1)
+    expect([...catalogue.items.keys()]).toEqual(['i2'])
   })
 
   it('refuses an answer that does not match the contract', async () => {
-    const { catalogue } = setup({ [`POST ${CATALOGUE_PATH}`]: { body: { message: 'success', data: [{ _id: 'c1' }] } } })
-    await catalogue.openTopic('t1')
+    const { catalogue } = setup({
+      [`GET ${CATALOGUE_ITEMS_PATH}`]: { body: { message: 'success', data: [{ _id: 'i1' }] } },
+    })
+    await catalogue.openCatalogue(pickles)
     expect(catalogue.error).toBeTruthy()
-    expect(catalogue.catalogues.size).toBe(0)
+    expect(catalogue.items.size).toBe(0)
   })
 })
 
 describe('catalogue panels', () => {
   it("lists the categories under 'Categories' and opens a catalogue's products", async () => {
     const { engine, catalogue, view } = setup()
-    await catalogue.openTopic('t1')
+    act(() => catalogue.browse())
     await view()
+    expect(await screen.findByRole('button', { name: /Pickles.*2 items/ })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Categories' })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Pickles.*2 items/ })).toBeTruthy()
     expect(screen.getByRole('button', { name: /Events.*Catering.*1 item$/ })).toBeTruthy()
@@ -351,7 +342,6 @@ describe('catalogue panels', () => {
 
   it('Back from items goes to the catalogue panel, and from there to the topic panel', async () => {
     const { engine, catalogue, view } = setup()
-    await catalogue.openTopic('t1')
     await catalogue.openCatalogue(catering)
     await view()
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))

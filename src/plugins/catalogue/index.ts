@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { definePlugin } from '../../engine/plugin'
 import en from '../../../locales/en/catalogue.json'
+import type shop from '../../../locales/en/shop.json'
 import { topicsPlugin } from '../topics'
 import { CatalogueStore } from './catalogue-store'
 import { BrowseButton } from './components/BrowseButton'
@@ -17,11 +18,11 @@ const ServiceItemPanel = lazy(() =>
 )
 
 /**
- * The catalogue of the chosen topic (docs/product.md): the `catalogue` side panel
- * (categories), the product and service item panels, and a header button to
- * browse. Item cards show the actions other plugins declare as
- * `itemCardActions` (the cart's Add to Cart, the enquiry's Send Enquiry
- * Request); the catalogue knows none of them.
+ * The catalogue (docs/product.md): the `catalogue` side panel ('Categories': every topic's categories, and a search
+ * over every item of the site), the product and service item panels, an item's detail over them (photos to zoom,
+ * description, choice, Buy now, Share), and the header's shop icon, which opens 'Categories'. Item cards show the
+ * actions other plugins declare as `itemCardActions` (the cart's Add to Cart, the enquiry's Send Enquiry Request);
+ * the catalogue knows none of them.
  */
 export const cataloguePlugin = definePlugin({
   id: 'catalogue',
@@ -65,5 +66,7 @@ declare module '../../engine/names' {
 declare module '../../engine/i18n' {
   interface WidgetResources {
     catalogue: typeof en
+    /** Added when the shop's views load (`shop/shop-strings.ts`), not carried in the widget chunk. */
+    shop: typeof shop
   }
 }

@@ -133,7 +133,7 @@ export class EnquiryStore {
     const { name, countryCode, phone } = this.visitor
     try {
       const body = contactRequest(
-        { name, countryCode, phone, email: '', company: '', services: this.messageText() },
+        { name, countryCode, phone, email: '', company: '', services: this.messageText(), message: '' },
         this.engine.site.subdomain,
       )
       const answer = await this.engine.transport.post(CONTACT_PATH, body, ContactResponse)

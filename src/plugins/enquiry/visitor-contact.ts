@@ -33,6 +33,7 @@ export class VisitorContact {
       email: '',
       company: '',
       services: '',
+      message: '',
     })
     return { ...(name ? { name } : {}), ...(countryCode ? { countryCode } : {}), ...(phone ? { phone } : {}) }
   }

@@ -241,7 +241,7 @@ describe('checkout from the signed-in cart', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('shows a shipping issue per product and keeps Create Order disabled', async () => {
+  it('flags a product that cannot ship on the item; with nothing else to order, Create Order is disabled', async () => {
     await setup({
       addresses: [testAddress()],
       totals: () =>
@@ -252,7 +252,14 @@ describe('checkout from the signed-in cart', () => {
     })
     await proceedToCheckout()
     expect(
-      await screen.findByText('Jaipuri Garam Masala: This product cannot be shipped to your address.'),
+      await screen.findByText(
+        'This product cannot be shipped to your address. It is left out of this order and stays in your cart.',
+      ),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Remove Jaipuri Garam Masala' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Change address for Jaipuri Garam Masala' })).toBeTruthy()
+    expect(
+      screen.getByText('None of these items can ship to this address. Change the address or remove them.'),
     ).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true)
   })

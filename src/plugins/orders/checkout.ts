@@ -6,13 +6,17 @@ import {
   IDEMPOTENCY_HEADER,
   TOTALS_PATH,
   TotalsResponse,
+  type Order,
   type OrderSource,
+  type PlannedOrder,
   type Totals,
 } from '../../../contract/orders'
+import type { ServiceSlot } from '../../../contract/service-slot'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
 import { Loadable } from '../../client/store/loadable'
 import type { AddressBook } from './address-book'
+import { addSplitStrings } from './split-strings'
 
 /** The totals are asked for this long after the last change. */
 export const TOTALS_DEBOUNCE_MS = 500
@@ -27,7 +31,25 @@ export interface CheckoutLine {
   quantity: number
   /** A product that ships (needs a delivery address). */
   shippable: boolean
+  /** A service (the checkout asks for a preferred date and slot). */
+  service: boolean
   input: CartItemInput
+}
+
+/** One order the checkout will make (the server's plan), with its lines as shown. */
+export interface CheckoutOrder {
+  key: string
+  kind: PlannedOrder['kind']
+  dispatchPoint: string | null
+  lines: CheckoutLine[]
+  /** Rupees. */
+  total: number
+}
+
+/** What one Create Order made: its orders and the checkout id that pays them together. */
+export interface CreatedCheckout {
+  checkoutId: string | null
+  orders: Order[]
 }
 
 type TotalsStatus = 'idle' | 'loading' | 'ready' | 'failed'
@@ -41,9 +63,17 @@ type TotalsStatus = 'idle' | 'loading' | 'ready' | 'failed'
  */
 export class Checkout {
   totals: Totals | null = null
+  /** The lines the totals were asked for (the plan's line numbers point into them). */
+  private totalsLines: readonly CheckoutLine[] = []
+  /** 'Change address' was pressed: the address picker takes the focus once it is drawn. */
+  focusAddress = false
+  /** What Create Order made, once it has. */
+  created: CreatedCheckout | null = null
   /** The totals were asked for and the debounce is still running. */
   private waiting = false
   creating = false
+  /** The preferred date and slot of the service order, once picked (the lazily loaded picker sets it). */
+  serviceSlot: ServiceSlot | null = null
   private readonly idempotencyKey: string
   private timer: ReturnType<typeof setTimeout> | null = null
   /** Bumped by each totals request, so an older answer never replaces a newer one. */
@@ -54,17 +84,17 @@ export class Checkout {
   constructor(
     private readonly engine: ChatEngine,
     readonly source: OrderSource,
-    readonly lines: readonly CheckoutLine[],
+    public lines: readonly CheckoutLine[],
     readonly addresses: AddressBook,
   ) {
     this.idempotencyKey = engine.newId()
+    addSplitStrings(engine.i18n)
     makeAutoObservable<Checkout, 'engine' | 'timer' | 'totalsRequest' | 'stopWatching' | 'idempotencyKey'>(this, {
       engine: false,
       timer: false,
       totalsRequest: false,
       stopWatching: false,
       idempotencyKey: false,
-      lines: false,
       addresses: false,
     })
     this.stopWatching = reaction(
@@ -78,22 +108,61 @@ export class Checkout {
     return this.lines.some((line) => line.shippable)
   }
 
-  /** Names of the lines the chosen address cannot be shipped to, with the server's reason. */
-  get shippingIssues(): { name: string; message: string }[] {
-    return (this.totals?.shippingIssues ?? []).flatMap((issue) =>
-      this.lines
-        .filter((line) => issue.productsIds.includes(line.itemId))
-        .map((line) => ({ name: line.name, message: issue.message || this.engine.t('orders:errors.cannotShip') })),
-    )
+  /**
+   * The lines the chosen address cannot be shipped to (by key), with the server's reason. They are left out of the
+   * orders (and stay in the cart) unless the customer removes them or picks another address.
+   */
+  get unshippable(): ReadonlyMap<string, string> {
+    const found = new Map<string, string>()
+    for (const issue of this.totals?.shippingIssues ?? []) {
+      for (const line of this.lines) {
+        if (line.shippable && issue.productsIds.includes(line.itemId))
+          found.set(line.key, issue.message || this.engine.t('orders:errors.cannotShip'))
+      }
+    }
+    return found
+  }
+
+  /** What Create Order sends: every line but those that cannot ship to the chosen address. */
+  get orderableLines(): CheckoutLine[] {
+    return this.lines.filter((line) => !this.unshippable.has(line.key))
+  }
+
+  /** The orders Create Order will make (the server's plan for the current totals), each with its lines. */
+  get plannedOrders(): CheckoutOrder[] {
+    const sent = this.totalsLines
+    return (this.totals?.orders ?? []).map((order, index) => ({
+      key: `${order.kind}:${order.dispatchPoint?.name ?? index}`,
+      kind: order.kind,
+      dispatchPoint: order.dispatchPoint?.name ?? null,
+      lines: order.lines.flatMap((at) => sent[at] ?? []),
+      total: order.total,
+    }))
   }
 
   /** The reason Create Order is disabled, or null when it may be pressed. */
   get blocker(): 'empty' | 'address' | 'shipping' | 'totals' | null {
     if (this.lines.length === 0) return 'empty'
     if (this.needsAddress && !this.addresses.chosen) return 'address'
-    if (this.totals && (!this.totals.isShippingAvailable || this.totals.shippingIssues.length > 0)) return 'shipping'
+    if (this.totals && this.orderableLines.length === 0) return 'shipping'
     if (this.totalsStatus !== 'ready') return 'totals'
     return null
+  }
+
+  /** 'Remove' on a line: out of this checkout and, for the cart's checkout, out of the cart. */
+  remove(line: CheckoutLine): void {
+    this.lines = this.lines.filter((candidate) => candidate.key !== line.key)
+    this.askTotals()
+    if (this.source === 'cart') this.engine.plugin('cart').setItemQuantity({ _id: line.itemId }, choiceOf(line), 0)
+  }
+
+  /** 'Change address' on a line that cannot ship: the address picker takes the focus. */
+  changeAddress(): void {
+    this.focusAddress = true
+  }
+
+  addressFocused(): void {
+    this.focusAddress = false
   }
 
   get canCreate(): boolean {
@@ -130,8 +199,9 @@ export class Checkout {
           customerId: this.engine.session.customerId,
           orderData: {
             source: this.source,
-            items: this.lines.map((line) => line.input),
+            items: this.orderableLines.map((line) => line.input),
             deliveryAddress: address ? { _id: address._id } : null,
+            serviceSlot: this.serviceSlot ?? undefined,
           },
         },
       })
@@ -139,6 +209,7 @@ export class Checkout {
         this.engine.snackbar.show(this.engine.t('orders:errors.noOrderId'))
         return false
       }
+      runInAction(() => (this.created = { checkoutId: answer.data.checkoutId ?? null, orders: answer.data.orders }))
       return true
     } catch (error) {
       this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('orders:errors.create'))
@@ -158,14 +229,25 @@ export class Checkout {
     this.timer = null
     this.waiting = false
     const address = this.addresses.chosen
+    const sent = this.lines
     const body = {
       customerId: this.engine.session.customerId,
-      products: this.lines.map((line) => line.input),
+      products: sent.map((line) => line.input),
       deliveryAddress: address ? { _id: address._id } : null,
     }
     await this.totalsRequest.run(
       () => this.engine.transport.post(TOTALS_PATH, body, TotalsResponse),
-      (answer) => (this.totals = answer.data),
+      (answer) => {
+        this.totals = answer.data
+        this.totalsLines = sent
+      },
     )
   }
+}
+
+/** The variant and package of a line, as the cart names a line's choice. */
+function choiceOf({ input }: CheckoutLine): { variant: { _id: string } | null; package: { _id: string } | null } {
+  const of = (choice: CartItemInput['selectedVariant']) =>
+    typeof choice === 'string' ? { _id: choice } : choice?._id ? { _id: choice._id } : null
+  return { variant: of(input.selectedVariant), package: of(input.selectedPackage) }
 }

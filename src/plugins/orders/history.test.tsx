@@ -74,13 +74,14 @@ async function setup(signedIn = true) {
 }
 
 describe('the History tab', () => {
-  it('lists orders with status, progress, payments and amount to pay in whole rupees; pages through', async () => {
+  it('lists orders with status, progress, payments and amount to pay with its paise; pages through', async () => {
     const test = await setup()
     const first = await screen.findByRole('article', { name: 'KK-1001' })
     expect(within(first).getByText('Active').className).toContain('vw-order-badge--active')
     expect(within(first).getByText('20% complete')).toBeTruthy()
     expect(within(first).getByText('0/1 paid')).toBeTruthy()
-    expect(within(first).getByText('To pay ₹394')).toBeTruthy()
+    expect(within(first).getByText('To pay ₹393.90')).toBeTruthy()
+    expect(within(first).getByText('Placed 22 Nov 2026')).toBeTruthy()
     expect(screen.getAllByRole('article')).toHaveLength(10)
     expect(screen.getByText('Page 1 of 2')).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true)
@@ -116,6 +117,8 @@ describe('the History tab', () => {
     const card = await screen.findByRole('article', { name: 'KK-1001' })
     fireEvent.click(within(card).getByRole('button', { name: 'Details of order KK-1001' }))
     expect(within(card).getByText('Jaipuri Garam Masala · 100 g × 2 · ₹333.90')).toBeTruthy()
+    // The due date is written as every other date, not as the wire's 2026-11-23.
+    expect(within(card).getByText('Full payment: ₹393.90, due 23 Nov 2026, Pending')).toBeTruthy()
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel Order?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { definePlugin } from '../../engine/plugin'
 import en from '../../../locales/en/orders.json'
+import type split from '../../../locales/en/checkoutSplit.json'
 import { cartPlugin } from '../cart'
 import { cataloguePlugin } from '../catalogue'
 import { ProceedToCheckout } from './components/ProceedToCheckout'
@@ -12,6 +13,9 @@ const CheckoutPanel = lazy(() =>
 )
 const AddressFormPanel = lazy(() =>
   import('./components/AddressFormPanel').then((module) => ({ default: module.AddressFormPanel })),
+)
+const CartLineShipping = lazy(() =>
+  import('./components/CheckoutPanel').then((module) => ({ default: module.CartLineShipping })),
 )
 const OrderHistoryTab = lazy(() =>
   import('./components/OrderHistoryTab').then((module) => ({ default: module.OrderHistoryTab })),
@@ -34,6 +38,7 @@ export const ordersPlugin = definePlugin({
   },
   tabs: { history: OrderHistoryTab },
   cartActions: [ProceedToCheckout],
+  cartLineNotes: [CartLineShipping],
   locales: { en },
 })
 
@@ -55,5 +60,7 @@ declare module '../../engine/names' {
 declare module '../../engine/i18n' {
   interface WidgetResources {
     orders: typeof en
+    /** Added when a checkout or a cart line's shipping note first shows (`split-strings.ts`). */
+    checkoutSplit: typeof split
   }
 }

@@ -4,11 +4,20 @@ import type { CatalogueItem, Package, Variant } from '../../../contract/catalogu
 import type { Order, OrderSource } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { AddressBook } from './address-book'
-import type { Checkout, CheckoutLine } from './checkout'
+import type { CartShipping } from './cart-shipping'
+import type { Checkout, CheckoutLine, CreatedCheckout } from './checkout'
 import type { OrderDirectory } from './order-directory'
 import type { OrderHistory } from './order-history'
 
 type Runtime = typeof import('./orders-runtime')
+
+/** What `saveView` gives to be resumed after a reload: the checkout's lines, and the address form if it was open. */
+export interface KeptCheckout {
+  source: OrderSource
+  lines: readonly CheckoutLine[]
+  form: boolean
+  editing: string | null
+}
 
 /** What direct_buy hands over for 'Buy now': the item with its choice and quantity. */
 export interface BuyNowChoice {
@@ -35,6 +44,10 @@ export class OrdersStore {
   directory: OrderDirectory | null = null
   /** The address the form edits (null: a new one). */
   editingAddressId: string | null = null
+  /** Whether the cart's products reach the chosen address (made when the signed-in cart first shows a line). */
+  cartShipping: CartShipping | null = null
+  /** What the last Create Order made (the payment plugin offers to pay it all at once). */
+  lastCheckout: CreatedCheckout | null = null
   private runtime: Promise<Runtime> | null = null
 
   constructor(private readonly engine: ChatEngine) {
@@ -85,10 +98,14 @@ export class OrdersStore {
     this.history?.updated(order)
   }
 
-  /** The address form (a side panel): an address to edit, or null for a new one. */
-  editAddress(addressId: string | null): void {
-    this.editingAddressId = addressId
-    this.engine.ui.openPanel('addressForm')
+  /** The address form (a side panel): an address to edit, or null for a new one (also outside a checkout: a quote). */
+  async editAddress(addressId: string | null): Promise<void> {
+    const { AddressBook } = await this.loadRuntime()
+    runInAction(() => {
+      this.addresses ??= new AddressBook(this.engine)
+      this.editingAddressId = addressId
+      this.engine.ui.openPanel('addressForm')
+    })
   }
 
   /** Back from the form to the checkout (or closes the panel when there is none). */
@@ -109,11 +126,23 @@ export class OrdersStore {
   async createOrder(): Promise<void> {
     const checkout = this.checkout
     if (!checkout || !(await checkout.create())) return
+    this.lastCheckout = checkout.created
     if (checkout.source === 'cart') void this.engine.plugin('cart').load()
     this.endCheckout()
     this.engine.ui.closePanel()
     this.engine.ui.setTab('chat')
     if (this.history && this.history.status !== 'idle') void this.history.load()
+  }
+
+  /** The checkout under way and the address form over it, kept across a reload (`resumeCheckout`). */
+  saveView(): KeptCheckout | null {
+    const checkout = this.checkout
+    const form = this.engine.ui.panel === 'addressForm'
+    return checkout && { source: checkout.source, lines: checkout.lines, form, editing: this.editingAddressId }
+  }
+
+  async restoreView(kept: unknown): Promise<void> {
+    return (await this.loadRuntime()).resumeCheckout(this, kept)
   }
 
   onLogout(): void {
@@ -129,7 +158,8 @@ export class OrdersStore {
     this.directory?.dispose()
   }
 
-  private async start(source: OrderSource, lines: CheckoutLine[]): Promise<void> {
+  /** Opens the checkout panel for these lines (`source`: where they come from). */
+  async start(source: OrderSource, lines: CheckoutLine[]): Promise<void> {
     const { AddressBook, Checkout } = await this.loadRuntime()
     runInAction(() => {
       this.endCheckout()
@@ -160,6 +190,7 @@ function cartLine(line: CartItem): CheckoutLine {
     option: option?.name ?? null,
     quantity: line.quantity,
     shippable: line.itemType === 'product' && line.shipping.available,
+    service: line.itemType === 'service',
     input: {
       _id: line._id,
       selectedVariant: line.selectedVariant?._id ?? null,
@@ -177,6 +208,7 @@ function choiceLine({ item, variant, package: pack, quantity }: BuyNowChoice): C
     option: (variant ?? pack)?.name ?? null,
     quantity,
     shippable: item.itemType === 'product' && item.shipping.available,
+    service: item.itemType === 'service',
     input: { _id: item._id, selectedVariant: variant?._id ?? null, selectedPackage: pack?._id ?? null, quantity },
   }
 }

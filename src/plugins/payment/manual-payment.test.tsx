@@ -60,7 +60,8 @@ describe('manual payment', () => {
       '/uploads/kesar-qr.png',
     )
     fireEvent.click(within(sheet()).getByRole('radio', { name: 'UPI ID' }))
-    expect(within(sheet()).getByText('kesarkitchen@upi')).toBeTruthy()
+    // The chosen method's detail may arrive a moment after the click (its view is drawn after the sheet's state).
+    expect(await within(sheet()).findByText('kesarkitchen@upi')).toBeTruthy()
     expect(within(sheet()).getByText('Account name: Kesar Kitchen')).toBeTruthy()
   })
 

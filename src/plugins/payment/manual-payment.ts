@@ -2,14 +2,18 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Order } from '../../../contract/orders'
 import {
   PaymentReference,
+  REPORT_CHECKOUT_PAYMENT_PATH,
   REPORT_MANUAL_PAYMENT_PATH,
+  ReportCheckoutPaymentResponse,
   ReportManualPaymentResponse,
   upiLink,
   type ManualDetails,
+  type ReportCheckoutPaymentBody,
   type ReportManualPaymentBody,
 } from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
+import type { CheckoutGroup } from './checkout-group'
 
 /** The copied flag clears after this long. */
 export const COPIED_MS = 2000
@@ -56,14 +60,17 @@ export class ManualPayment {
     readonly amount: number,
     /** The reported order (still Pending). */
     private readonly reportedOrder: (order: Order) => void,
+    /** A whole checkout paid at once (one UPI amount, one reference), or null for `order` alone. */
+    private readonly group: CheckoutGroup | null = null,
   ) {
     this.method = manualMethods(details)[0] ?? null
-    makeAutoObservable<ManualPayment, 'engine' | 'order' | 'copiedTimer' | 'reportedOrder'>(this, {
+    makeAutoObservable<ManualPayment, 'engine' | 'order' | 'copiedTimer' | 'reportedOrder' | 'group'>(this, {
       engine: false,
       order: false,
       details: false,
       copiedTimer: false,
       reportedOrder: false,
+      group: false,
     })
   }
 
@@ -73,7 +80,11 @@ export class ManualPayment {
 
   /** The UPI deep link (`upi://pay?pa=…&am=…&cu=INR&tn=<order id>`), or null without a UPI id. */
   get upiLink(): string | null {
-    return upiLink(this.details, this.amount, this.order.orderId)
+    return upiLink(
+      this.details,
+      this.amount,
+      this.group ? this.group.orders.map((order) => order.orderId).join(', ') : this.order.orderId,
+    )
   }
 
   choose(method: ManualMethod): void {
@@ -153,17 +164,32 @@ export class ManualPayment {
       return
     }
     this.reporting = true
-    const body: ReportManualPaymentBody = {
+    const base = {
       customerId: this.engine.session.customerId ?? '',
-      orderId: this.order._id,
       reference: checked.right,
       subdomain: this.engine.site.subdomain,
+      ...(this.screenshot ? { screenshotUrl: this.screenshot.url } : {}),
     }
-    if (this.screenshot) body.screenshotUrl = this.screenshot.url
     try {
-      const answer = await this.engine.transport.post(REPORT_MANUAL_PAYMENT_PATH, body, ReportManualPaymentResponse)
+      const orders = this.group
+        ? (
+            await this.engine.transport.post(
+              REPORT_CHECKOUT_PAYMENT_PATH,
+              { ...base, checkoutId: this.group.checkoutId } satisfies ReportCheckoutPaymentBody,
+              ReportCheckoutPaymentResponse,
+            )
+          ).data
+        : [
+            (
+              await this.engine.transport.post(
+                REPORT_MANUAL_PAYMENT_PATH,
+                { ...base, orderId: this.order._id } satisfies ReportManualPaymentBody,
+                ReportManualPaymentResponse,
+              )
+            ).data,
+          ]
       runInAction(() => (this.reported = true))
-      this.reportedOrder(answer.data)
+      for (const order of orders) this.reportedOrder(order)
     } catch (error) {
       this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('payment:errors.report'))
     } finally {

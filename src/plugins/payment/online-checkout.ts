@@ -1,15 +1,18 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Order } from '../../../contract/orders'
 import {
+  INIT_CHECKOUT_PAYMENT_PATH,
   INIT_PAYMENT_PATH,
   InitPaymentResponse,
   VERIFY_PAYMENT_PATH,
   VerifyPaymentResponse,
   type GatewayInit,
+  type InitCheckoutPaymentBody,
   type InitPaymentBody,
   type VerifyPaymentBody,
 } from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
+import type { CheckoutGroup } from './checkout-group'
 import { loadCheckout, type CheckoutFailure, type CheckoutSuccess } from './checkout-script'
 
 /** The modal states of the online gateway dialog. */
@@ -45,13 +48,16 @@ export class OnlineCheckout {
     private readonly gatewayId: string,
     /** The verified order (its milestone Paid). */
     private readonly paid: (order: Order) => void,
+    /** A whole checkout paid at once (one gateway order for the sum), or null for `order` alone. */
+    private readonly group: CheckoutGroup | null = null,
   ) {
-    makeAutoObservable<OnlineCheckout, 'engine' | 'order' | 'gatewayId' | 'paid' | 'closed'>(this, {
+    makeAutoObservable<OnlineCheckout, 'engine' | 'order' | 'gatewayId' | 'paid' | 'closed' | 'group'>(this, {
       engine: false,
       order: false,
       gatewayId: false,
       paid: false,
       closed: false,
+      group: false,
     })
   }
 
@@ -68,13 +74,23 @@ export class OnlineCheckout {
     this.gatewayReason = null
     let init: GatewayInit
     try {
-      const body: InitPaymentBody = {
-        gatewayId: this.gatewayId,
-        customerId: this.engine.session.customerId ?? '',
-        orderId: this.order._id,
-        subdomain: this.engine.site.subdomain,
-      }
-      init = (await this.engine.transport.post(INIT_PAYMENT_PATH, body, InitPaymentResponse)).data
+      const who = { gatewayId: this.gatewayId, customerId: this.engine.session.customerId ?? '' }
+      const subdomain = this.engine.site.subdomain
+      init = this.group
+        ? (
+            await this.engine.transport.post(
+              INIT_CHECKOUT_PAYMENT_PATH,
+              { ...who, checkoutId: this.group.checkoutId, subdomain } satisfies InitCheckoutPaymentBody,
+              InitPaymentResponse,
+            )
+          ).data
+        : (
+            await this.engine.transport.post(
+              INIT_PAYMENT_PATH,
+              { ...who, orderId: this.order._id, subdomain } satisfies InitPaymentBody,
+              InitPaymentResponse,
+            )
+          ).data
     } catch (error) {
       console.error('Vitrine chat: payment initialization failed', error)
       return this.fail(this.engine.t('payment:errors.init'))
@@ -89,7 +105,7 @@ export class OnlineCheckout {
         amount: init.amount,
         currency: init.currency,
         name: init.businessName,
-        description: this.order.orderId,
+        description: this.group ? this.group.orders.map((order) => order.orderId).join(', ') : this.order.orderId,
         order_id: init.order_id,
         handler: (response) => void this.verify(init, response),
         modal: { ondismiss: () => this.dismissed() },

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { unpaidAmount } from '../../../contract/order-status'
 import type { Order } from '../../../contract/orders'
 import {
   PAYMENT_INTEGRATION_PATH,
@@ -7,6 +6,8 @@ import {
   type PaymentIntegration,
 } from '../../../contract/payment'
 import type { ChatEngine } from '../../engine/chat-engine'
+import { unpaidAmount } from '../../../contract/order-status'
+import type { CheckoutGroup } from './checkout-group'
 import { ManualPayment, manualMethods } from './manual-payment'
 import { OnlineCheckout } from './online-checkout'
 
@@ -36,15 +37,23 @@ export class PaymentFlow {
     readonly order: Order,
     /** Closes the sheet. */
     private readonly done: () => void,
+    /** Every order of a checkout at once (`order` is the first of them), or null for `order` alone. */
+    readonly group: CheckoutGroup | null = null,
   ) {
-    this.amount = unpaidAmount(order)
+    this.amount = group ? group.amount : unpaidAmount(order)
     this.milestoneId = order.paymentMilestones.find((milestone) => milestone.status === 'Pending')?.id ?? null
     makeAutoObservable<PaymentFlow, 'engine' | 'done' | 'milestoneId'>(this, {
       engine: false,
       order: false,
       done: false,
       milestoneId: false,
+      group: false,
     })
+  }
+
+  /** The order ids this sheet pays ('KK-1001' or 'KK-1001, KK-1002'). */
+  get orderIds(): string {
+    return this.group ? this.group.orders.map((order) => order.orderId).join(', ') : this.order.orderId
   }
 
   /** The order as the widget knows it now (the business may confirm a manual payment while the sheet is open). */
@@ -54,6 +63,10 @@ export class PaymentFlow {
 
   /** Whether what this sheet pays is paid by now. */
   get isPaid(): boolean {
+    if (this.group) {
+      const orders = this.engine.plugin('orders')
+      return this.group.orders.every((order) => (orders.findOrder(order.orderId) ?? order).paymentStatus === 'Paid')
+    }
     const order = this.currentOrder
     const milestone = order.paymentMilestones.find((entry) => entry.id === this.milestoneId)
     return milestone ? milestone.status === 'Paid' : order.paymentStatus === 'Paid'
@@ -100,11 +113,16 @@ export class PaymentFlow {
     this.integration = integration
     const orders = this.engine.plugin('orders')
     if (integration.type === 'online') {
-      this.online = new OnlineCheckout(this.engine, this.order, gatewayId, (order) => this.paid(order))
+      this.online = new OnlineCheckout(this.engine, this.order, gatewayId, (order) => this.paid(order), this.group)
     }
     if (integration.type === 'manual' || manualMethods(integration.manualDetails).length > 0) {
-      this.manual = new ManualPayment(this.engine, this.order, integration.manualDetails, this.amount, (order) =>
-        orders.orderChanged(order),
+      this.manual = new ManualPayment(
+        this.engine,
+        this.order,
+        integration.manualDetails,
+        this.amount,
+        (order) => orders.orderChanged(order),
+        this.group,
       )
     }
     this.status = 'ready'
@@ -114,7 +132,10 @@ export class PaymentFlow {
   /** Verified: the order shows Paid wherever it is shown, the sheet closes, a snackbar says so. */
   private paid(order: Order): void {
     this.engine.plugin('orders').orderChanged(order)
-    this.engine.snackbar.show(this.engine.t('payment:paid', { orderId: order.orderId }), 'success')
+    const text = this.group
+      ? this.engine.t('payment:checkout.paid', { orderIds: this.orderIds })
+      : this.engine.t('payment:paid', { orderId: order.orderId })
+    this.engine.snackbar.show(text, 'success')
     this.done()
   }
 

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Order } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 import type { WidgetTab } from '../../engine/names'
+import type { CheckoutGroup } from './checkout-group'
 import type { PaymentFlow } from './payment-flow'
 
 type Runtime = typeof import('./payment-runtime')
@@ -33,15 +34,15 @@ export class PaymentStore {
     })
   }
 
-  /** Opens the payment sheet for `order` (in the chat tab's side panel). */
-  async start(order: Order): Promise<void> {
+  /** Opens the payment sheet for `order` (in the chat tab's side panel); with `group`, for every order of it. */
+  async start(order: Order, group: CheckoutGroup | null = null): Promise<void> {
     const { PaymentFlow, addPaymentStrings } = await (this.runtime ??= import('./payment-runtime'))
     addPaymentStrings(this.engine.i18n)
     const flow = runInAction(() => {
       this.flow?.dispose()
       if (this.engine.ui.panel !== 'payment') this.returnTab = this.engine.ui.tab
       this.refocus = null
-      const flow: PaymentFlow = new PaymentFlow(this.engine, order, () => this.close(flow))
+      const flow: PaymentFlow = new PaymentFlow(this.engine, order, () => this.close(flow), group)
       this.flow = flow
       this.engine.ui.setTab('chat')
       this.engine.ui.openPanel('payment')

@@ -7,9 +7,14 @@ import { scrollToAnchor } from './scroll-to-anchor'
 /** The decoded values (`./schema.ts`). */
 export type MainHeaderValues = ValuesOf<typeof mainHeaderSchema.fields>
 
-/** The hero: brand bar, tagline, the page's only h1, and buttons to the Final CTA and the results. */
+/** An in-page link scrolls smoothly; any other link is left to the browser. */
+const anchorClick = (link: string) => (link.startsWith('#') ? scrollToAnchor : undefined)
+
+/**
+ * The hero: brand bar, tagline, the page's only h1, and two buttons (by default to the Final CTA and the results).
+ */
 export function MainHeader({ values }: SectionProps<MainHeaderValues>) {
-  const { logo, logoText, tagline, title, subTitle, button1Text, button2Text } = values
+  const { logo, logoText, tagline, title, subTitle, button1Text, button1Link, button2Text, button2Link } = values
   const t = useT()
   return (
     <header className="hero">
@@ -27,12 +32,12 @@ export function MainHeader({ values }: SectionProps<MainHeaderValues>) {
           {(button1Text || button2Text) && (
             <div className="hero__actions">
               {button1Text && (
-                <a className="button button--primary" href="#final-cta" onClick={scrollToAnchor}>
+                <a className="button button--primary" href={button1Link} onClick={anchorClick(button1Link)}>
                   {button1Text}
                 </a>
               )}
               {button2Text && (
-                <a className="button button--ghost" href="#results" onClick={scrollToAnchor}>
+                <a className="button button--ghost" href={button2Link} onClick={anchorClick(button2Link)}>
                   {button2Text}
                 </a>
               )}

@@ -14,8 +14,25 @@ describe('Main Header', () => {
       title: 'Masalas ground on Tuesday, at your door by Friday',
       subTitle: expect.stringContaining('Small-batch spice blends'),
       button1Text: 'Plan an order with us',
+      button1Link: '#final-cta',
       button2Text: 'Read customer stories',
+      button2Link: '#results',
     })
+  })
+
+  it('sends its buttons where the owner chose: another anchor, or the chat', () => {
+    renderSection({
+      ...hero,
+      values: [
+        ...hero.values,
+        { key: 'Button 1 Link', value: '?chat=open&source=cart_summary' },
+        { key: 'Button 2 Link', value: '#services' },
+      ],
+    })
+    expect(screen.getByRole('link', { name: 'Plan an order with us' }).getAttribute('href')).toBe(
+      '?chat=open&source=cart_summary',
+    )
+    expect(screen.getByRole('link', { name: 'Read customer stories' }).getAttribute('href')).toBe('#services')
   })
 
   it('renders the title as the only h1, with logo text, tagline and sub title', () => {

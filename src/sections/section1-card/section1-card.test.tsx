@@ -106,7 +106,8 @@ describe('Section 1 Card', () => {
       expect(errorsOf(withValues(gifting, { set: { 'Button Link': link } }))).toEqual([
         {
           path: 'sections.0.values.Button Link',
-          message: 'expected a path starting with /, a query starting with ? or an https:// URL',
+          message:
+            'expected a path starting with /, a query starting with ?, an anchor like #final-cta or an https:// URL',
         },
       ])
     }

@@ -2,8 +2,8 @@ import type { SectionContext } from '../../registry/define-section'
 import { useT } from '../../i18n/translator'
 
 /**
- * A button opening the contact modal. In owner edit mode the page makes
- * `openContact` a no-op; the button says so instead of silently doing nothing.
+ * A button opening the contact modal (on a published page the boot script opens it: `data-contact`). In owner
+ * edit mode the page makes `openContact` a no-op; the button says so instead of silently doing nothing.
  */
 export function ContactButton({
   text,
@@ -20,6 +20,7 @@ export function ContactButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      data-contact=""
       aria-disabled={context.editMode || undefined}
       title={context.editMode ? t('sections.contactOffInEditMode') : undefined}
       onClick={() => context.openContact()}

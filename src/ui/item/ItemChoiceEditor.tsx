@@ -5,6 +5,7 @@ import type { ItemChoice } from './item-choice'
 import { ItemPrice } from './ItemPrice'
 import { OptionSelect } from './OptionSelect'
 import './item.css'
+import { photoAttributes } from '../photo-attributes'
 
 /**
  * An item of the single-item order or enquiry panel: picture, name, the
@@ -32,7 +33,7 @@ export const ItemChoiceEditor = observer(function ItemChoiceEditor({
   const { base, sale } = choice.unit
   return (
     <article className="vw-item" aria-label={item.name}>
-      {image && <img className="vw-item__image" src={image} alt="" loading="lazy" />}
+      {image && <img className="vw-item__image" {...photoAttributes(image, '72px')} alt="" loading="lazy" />}
       <div className="vw-item__body">
         <div className="vw-item__top">
           <h3 className="vw-item__name">{item.name}</h3>

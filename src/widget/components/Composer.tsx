@@ -27,7 +27,8 @@ export function Composer() {
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault()
-      void send()
+      // Through the form: a sent message is a submit, so what the widget kept of it as unsent input goes too.
+      event.currentTarget.form?.requestSubmit()
     }
   }
   return (

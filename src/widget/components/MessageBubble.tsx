@@ -9,7 +9,10 @@ const HtmlMessage = lazy(() => import('./HtmlMessage'))
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' })
 
 /**
- * One message: the customer's on the right, the business's on the left.
+ * One message: the customer's on the right, the business's on the left,
+ * an order event ('Your order KK-1003 is complete') centred between them
+ * (`data-kind="event"`: the stylesheet centres it, except an order's
+ * confirmation, whose actions hang under it).
  * Its body is drawn by the plugin registered for its type (media plugin),
  * else here: text as text, `component` as sanitised HTML (it only ever
  * comes from the business), anything else as a link when its URL is one the
@@ -32,11 +35,11 @@ export function MessageBubble({ message }: { message: StoredMessage }) {
     </>
   )
   return kit ? (
-    <kit.Appear className={className} aria-busy={message.pending || undefined} motion="bubble">
+    <kit.Appear className={className} aria-busy={message.pending || undefined} data-kind={message.kind} motion="bubble">
       {body}
     </kit.Appear>
   ) : (
-    <div className={className} aria-busy={message.pending || undefined}>
+    <div className={className} aria-busy={message.pending || undefined} data-kind={message.kind}>
       {body}
     </div>
   )

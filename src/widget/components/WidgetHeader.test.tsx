@@ -51,4 +51,22 @@ describe('the widget header', () => {
     expect(Math.max(...xs(head!))).toBe(Math.max(...xs(shaft!)))
     expect(Math.max(...xs(head!))).toBeGreaterThan(Math.max(...xs(frame!)))
   })
+
+  it("says 'Online' while open, and when replies come while the business is away", () => {
+    const header = (settings: object) =>
+      render(
+        <EngineProvider engine={createTestEngine({ settings }).engine}>
+          <WidgetHeader title="Kesar Kitchen" fullPage={false} />
+        </EngineProvider>,
+      )
+    header({})
+    expect(screen.getByText('Online')).toBeTruthy()
+    cleanup()
+    header({ away: 'Mon 9:00' })
+    expect(screen.getByText('Away · replies from Mon 9:00')).toBeTruthy()
+    expect(screen.queryByText('Online')).toBeNull()
+    cleanup()
+    header({ away: '' })
+    expect(screen.getByText('Away')).toBeTruthy()
+  })
 })

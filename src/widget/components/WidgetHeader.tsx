@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import type { WidgetStatus } from '../../../contract/page'
 import { useEngine, useWidgetT } from '../../engine'
 import { LineIcon } from '../../ui/LineIcon'
 
@@ -9,15 +10,19 @@ import { LineIcon } from '../../ui/LineIcon'
 export const LOGOUT_ICON = 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M15 16l4-4-4-4M19 12H9'
 
 /**
- * Title (settings' headerTitle or 'Chat with us'), status 'Online', the
- * plugins' header buttons (browse, cart), logout (an icon named 'Logout')
+ * Title (settings' headerTitle or 'Chat with us'), status 'Online' (or, outside the
+ * business's hours, 'Away · replies from 9:00', from the page call's `away`), the
+ * plugins' header buttons (browse, cart), the language switch (English ⇄ हिन्दी), logout (an icon named 'Logout')
  * only when signed in. A back button on phones (home on the /chat page),
  * a close button on wider screens.
  */
 export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: { title: string; fullPage: boolean }) {
   const engine = useEngine()
   const t = useWidgetT('widget')
+  const away = (engine.site.settings as WidgetStatus).away
   const back = () => (fullPage ? engine.navigate('/') : engine.ui.close())
+  // The language switch offers the other language (English ⇄ हिन्दी), named in that language.
+  const other = engine.i18n.language === 'hi' ? 'en' : 'hi'
   return (
     <header className="vw-header">
       <button type="button" className="vw-icon-button vw-header__back" aria-label={t('header.back')} onClick={back}>
@@ -27,12 +32,22 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
         <h2 className="vw-header__title">{title}</h2>
         <p className="vw-header__status">
           <span className="vw-header__dot" aria-hidden="true" />
-          {t('header.online')}
+          {away == null ? t('header.online') : t(away ? 'header.away' : 'header.awayNow', { time: away })}
         </p>
       </div>
       {engine.registry.headerActions.map((Action, index) => (
         <Action key={index} />
       ))}
+      <button
+        type="button"
+        className="vw-icon-button vw-header__action vw-header__lang"
+        lang={other}
+        aria-label={t('header.language')}
+        title={t('header.language')}
+        onClick={() => void import('../language').then((language) => language.switchLanguage(engine, other))}
+      >
+        {other === 'hi' ? 'अ' : 'A'}
+      </button>
       {engine.isLoggedIn && (
         <button
           type="button"

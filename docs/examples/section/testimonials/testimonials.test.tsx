@@ -94,7 +94,8 @@ describe('the Testimonials example (docs/adding-a-section.md)', () => {
         { path: 'sections.4.values.Testimonials.0.Quote', message: 'is required' },
         {
           path: 'sections.4.values.Testimonials.0.Photo',
-          message: 'expected a path starting with /, a query starting with ? or an https:// URL',
+          message:
+            'expected a path starting with /, a query starting with ?, an anchor like #final-cta or an https:// URL',
         },
       ],
     })

@@ -1,5 +1,7 @@
 import { observer } from 'mobx-react-lite'
+import { completeNeedsPayment, ownerMayCancelWithRefund, paidAmount } from '../../../../contract/order-status'
 import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
+import { formatRupees } from '../../../ui/money'
 import { useOwnerT } from '../../i18n'
 import type { CustomerContextStore } from '../customer-context-store'
 import { stageProgress } from '../owner-order'
@@ -19,7 +21,10 @@ export const OrderActionBar = observer(function OrderActionBar({
   const advance = store.may(order, 'advance') && next !== null
   const complete = store.may(order, 'complete')
   const cancel = store.may(order, 'cancel')
-  if (!advance && !complete && !cancel) return null
+  // A paid order is cancelled with its refund; money owed back is settled; an unpaid order completes paid outside.
+  const refund = !cancel && ownerMayCancelWithRefund(order)
+  const owed = order.refundDue ?? 0
+  if (!advance && !complete && !cancel && !refund && owed === 0) return null
   return (
     <div className="ow-actions ow-order__actions">
       {advance && (
@@ -39,9 +44,31 @@ export const OrderActionBar = observer(function OrderActionBar({
           className="ow-button"
           disabled={work !== undefined}
           aria-busy={doing('complete')}
-          onClick={() => void store.act(order._id, 'complete')}
+          onClick={() =>
+            completeNeedsPayment(order) ? store.askMoney(order._id, 'complete') : void store.act(order._id, 'complete')
+          }
         >
           {t('context.orders.complete')}
+        </button>
+      )}
+      {refund && (
+        <button
+          type="button"
+          className="ow-button ow-button--danger-outline"
+          disabled={work !== undefined}
+          onClick={() => store.askMoney(order._id, 'refund')}
+        >
+          {t('context.orders.cancelRefund', { amount: formatRupees(paidAmount(order)) })}
+        </button>
+      )}
+      {owed > 0 && (
+        <button
+          type="button"
+          className="ow-button ow-button--primary"
+          disabled={work !== undefined}
+          onClick={() => store.askMoney(order._id, 'settle')}
+        >
+          {t('context.orders.settleRefund', { amount: formatRupees(owed) })}
         </button>
       )}
       {cancel && (

@@ -30,9 +30,12 @@ export const OrderPayments = observer(function OrderPayments({
               <span>{milestone.label}</span>
               <span>{formatRupees(milestone.amount)}</span>
               <span className="ow-muted">{t('context.payments.due', { date: formatDate(milestone.dueDate) })}</span>
-              <span className={`ow-pill ${milestone.status === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>
-                {t(`context.payments.statuses.${milestone.status}`)}
-              </span>
+              {/* A cancelled order has nothing due: only what was paid is marked. */}
+              {(milestone.status === 'Paid' || order.status !== 'Cancelled') && (
+                <span className={`ow-pill ${milestone.status === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>
+                  {t(`context.payments.statuses.${milestone.status}`)}
+                </span>
+              )}
             </span>
             {reports
               .filter((report) => report.milestoneId === milestone.id)

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
+import { orderView } from '../../../../contract/order-status'
 import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
 import { TotalsList } from '../../../ui/TotalsList'
 import { formatRupees } from '../../../ui/money'
@@ -10,6 +11,23 @@ import type { CustomerContextStore } from '../customer-context-store'
 import { OrderActionBar } from './OrderActionBar'
 import { OrderPayments } from './OrderPayments'
 import { OrderStages } from './OrderStages'
+
+/** The payment pill of the one status model (`orderView`): a cancelled order shows no payment due. */
+const PAYMENT_TONE = {
+  due: 'ow-pill--warn',
+  paid: 'ow-pill--ok',
+  refunded: 'ow-pill--info',
+  refundPending: 'ow-pill--warn',
+  refundDue: 'ow-pill--danger',
+} as const
+
+const SLOT_DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 
 const STATUS_TONE = {
   Draft: '',
@@ -31,17 +49,20 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({
 }) {
   const t = useOwnerT()
   const titleId = useId()
+  const view = orderView(order)
   return (
-    <article className="ow-card ow-order" aria-labelledby={titleId}>
+    <article className="ow-card ow-order" aria-labelledby={titleId} data-order={order._id} tabIndex={-1}>
       <header className="ow-order__top">
         <h4 id={titleId} className="ow-order__id">
           {order.orderId}
         </h4>
         <span className="ow-order__badges">
           <span className={`ow-pill ${STATUS_TONE[order.status]}`}>{t(`context.orders.statuses.${order.status}`)}</span>
-          <span className={`ow-pill ${order.paymentStatus === 'Paid' ? 'ow-pill--ok' : 'ow-pill--warn'}`}>
-            {t(`context.orders.paymentStatuses.${order.paymentStatus}`)}
-          </span>
+          {view.payment !== 'none' && (
+            <span className={`ow-pill ${PAYMENT_TONE[view.payment]}`}>
+              {t(`context.orders.paymentViews.${view.payment}`, { amount: formatRupees(view.refunded ?? 0) })}
+            </span>
+          )}
         </span>
       </header>
       <p className="ow-order__title">{order.title}</p>
@@ -49,6 +70,14 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({
         <span className="ow-muted">{t('context.orders.placed', { time: formatDateTime(order.createdDate) })}</span>
         <strong className="ow-order__total">{formatRupees(order.finalAmount)}</strong>
       </p>
+      {order.serviceSlot && (
+        <p className="ow-order__slot">
+          {t('context.orders.preferredTime', {
+            date: SLOT_DAY.format(new Date(`${order.serviceSlot.date}T00:00:00Z`)),
+            slot: t(`context.orders.slots.${order.serviceSlot.slot}`),
+          })}
+        </p>
+      )}
       <details className="ow-order__details">
         <summary>{t('context.orders.itemsAndTotals', { count: order.items.length })}</summary>
         <ul className="ow-order__items">
@@ -80,7 +109,7 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({
           ]}
         />
       </details>
-      <OrderStages order={order} />
+      {view.progress !== null && <OrderStages order={order} />}
       <OrderPayments order={order} store={store} />
       <OrderActionBar order={order} store={store} />
       {store.cancelling !== order._id && <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />}

@@ -8,7 +8,7 @@ import { FieldInput } from './FieldInput'
 
 /**
  * A repeated field (a card's Points) or a list of records (testimonials): a
- * group named by the field, each item with its inputs and a Remove button,
+ * group named by the field, each item with its inputs, Move up/down and Remove,
  * and Add (off once it holds `max`). A new item takes the focus.
  */
 export const EntryList = observer(function EntryList(props: {
@@ -68,14 +68,34 @@ export const EntryList = observer(function EntryList(props: {
                   links={links}
                 />
               )}
-              <button
-                type="button"
-                className="ow-button ow-button--small ow-button--danger-outline ow-editor__remove"
-                aria-label={t('website.editor.removeItem', { field: label, n })}
-                onClick={() => editor.remove(name, entry.id)}
-              >
-                {t('website.editor.remove')}
-              </button>
+              <div className="ow-actions ow-editor__entry-actions">
+                <button
+                  type="button"
+                  className="ow-button ow-button--small"
+                  disabled={index === 0}
+                  aria-label={t('site.entry.up', { field: label, n })}
+                  onClick={() => editor.moveEntry(name, entry.id, -1)}
+                >
+                  <span aria-hidden="true">↑</span>
+                </button>
+                <button
+                  type="button"
+                  className="ow-button ow-button--small"
+                  disabled={index === entries.length - 1}
+                  aria-label={t('site.entry.down', { field: label, n })}
+                  onClick={() => editor.moveEntry(name, entry.id, 1)}
+                >
+                  <span aria-hidden="true">↓</span>
+                </button>
+                <button
+                  type="button"
+                  className="ow-button ow-button--small ow-button--danger-outline ow-editor__remove"
+                  aria-label={t('website.editor.removeItem', { field: label, n })}
+                  onClick={() => editor.remove(name, entry.id)}
+                >
+                  {t('website.editor.remove')}
+                </button>
+              </div>
             </li>
           )
         })}

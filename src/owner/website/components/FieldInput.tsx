@@ -2,7 +2,10 @@ import { observer } from 'mobx-react-lite'
 import fieldTexts from '../../../../locales/en/section-fields.json'
 import type { ChatLink, ScalarField } from '../../../registry/section-schema'
 import { useOwnerT } from '../../i18n'
+import type { ImageShape } from '../image-crop'
 import type { SectionEditor, Slot } from '../section-editor'
+import { ImageUpload } from './ImageUpload'
+import { LinkPicker } from './LinkPicker'
 
 /** What an input needs besides its field: where its value sits, its id, its label and the section's chat links. */
 export interface InputProps {
@@ -13,14 +16,12 @@ export interface InputProps {
   label: string
   /** The field's text in `locales/en/section-fields.json` (for its help). */
   text: keyof typeof fieldTexts
+  /** The chat deep links the section's schema allows (`links`): the link picker offers those. */
   links?: readonly ChatLink[]
 }
 
-const CHAT_LINKS: Record<ChatLink, string> = {
-  cart_summary: '?chat=open&source=cart_summary',
-  direct_buy: '?chat=open&source=direct_buy&item=',
-  send_enquiry_request: '?chat=open&source=send_enquiry_request&item=',
-}
+/** The shape an upload is cut to by default: square for a logo, 4:3 for anything else (a card's picture). */
+const shapeFor = (field: ScalarField): ImageShape => (field.key === 'Logo' ? 'square' : 'card')
 
 /** One labelled input for a value, picked by its kind, with its help and its errors (described by both). */
 export const FieldInput = observer(function FieldInput({ editor, field, slot, id, label, text, links }: InputProps) {
@@ -81,7 +82,6 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
     )
   } else {
     const kind = field.kind === 'number' ? 'number' : (field.input ?? 'text')
-    const chatLinks = field.kind === 'link' ? (links ?? []) : []
     input = (
       <input
         {...common}
@@ -91,23 +91,17 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
         min={field.kind === 'number' ? field.min : undefined}
         max={field.kind === 'number' ? field.max : undefined}
         maxLength={field.kind === 'number' ? undefined : field.max}
-        list={chatLinks.length > 0 ? `${id}-links` : undefined}
         value={value}
         onChange={(event) => set(event.target.value)}
       />
     )
-    if (chatLinks.length > 0) {
+    if (field.kind === 'link')
       input = (
         <>
+          <LinkPicker id={`${id}-pick`} label={label} value={value} links={links ?? []} onPick={set} />
           {input}
-          <datalist id={`${id}-links`}>
-            {chatLinks.map((link) => (
-              <option key={link} value={CHAT_LINKS[link]} label={t(`website.editor.chatLinks.${link}`)} />
-            ))}
-          </datalist>
         </>
       )
-    }
   }
   return (
     <div className={`ow-editor__field${field.kind === 'boolean' ? ' ow-editor__field--check' : ''}`}>
@@ -120,6 +114,7 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
       {field.kind === 'image' && /^(\/(?![/\\])|https:\/\/)/.test(value) && (
         <img className="ow-editor__picture" src={value} alt={t('website.editor.picture', { field: label })} />
       )}
+      {field.kind === 'image' && <ImageUpload id={id} label={label} initialShape={shapeFor(field)} onUploaded={set} />}
       {help && (
         <p id={`${id}-help`} className="ow-muted ow-editor__help">
           {help}

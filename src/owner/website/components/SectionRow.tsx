@@ -1,31 +1,16 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import type { Section } from '../../../../contract/page'
-import type { Fields } from '../../../registry/section-schema'
-import { sectionSchemas } from '../../../sections/schemas'
+import { sectionTitle } from '../../../sections/section-title'
 import { FailureText } from '../../panel-kit/FailureText'
 import { useOwnerT } from '../../i18n'
+import { sectionName, typeName } from '../section-names'
 import type { WebsiteStore } from '../website-store'
 import { SectionEditorForm } from './SectionEditorForm'
 
 /**
- * A hint of what a section says: its first required text (its title, by its schema), else its first value that is not a
- * link.
- */
-function snippet(section: Section): string | null {
-  const title = Object.values(
-    (sectionSchemas.find((schema) => schema.name === section.name)?.fields ?? {}) as Fields,
-  ).find((field) => field.kind !== 'list' && field.required && /text/i.test(field.kind))
-  const text = (
-    section.values.find((value) => value.key === title?.key && value.value.trim() !== '') ??
-    section.values.find((value) => value.value.trim() !== '' && !/^(https?:|\/|\?)/.test(value.value.trim()))
-  )?.value.trim()
-  return text ? (text.length > 80 ? `${text.slice(0, 79)}…` : text) : null
-}
-
-/**
- * One section of the page: name, a hint of its text, shown or hidden, view mode; Edit, Show/Hide, Move up/down; its
- * editor when open.
+ * One section of the draft: its title (from its content, else its type's name) and type, shown or hidden, view mode;
+ * Edit, Show/Hide, Move up/down, Duplicate, Remove; its form when open.
  */
 export const SectionRow = observer(function SectionRow({
   section,
@@ -41,10 +26,11 @@ export const SectionRow = observer(function SectionRow({
   const t = useOwnerT()
   const up = useRef<HTMLButtonElement>(null)
   const down = useRef<HTMLButtonElement>(null)
-  const label = t('website.sections.label', { name: section.name, position: position + 1 })
+  const type = typeName(t, section.name)
+  const title = sectionName(t, section)
+  const label = t('site.row.label', { title, type, position: position + 1 })
   const shown = section.status === 'shown'
   const busy = store.work !== null
-  const hint = snippet(section)
   const editing = store.editor?.section._id === section._id
   const moved = store.moved
   useEffect(() => {
@@ -62,9 +48,9 @@ export const SectionRow = observer(function SectionRow({
             <span className="ow-section__position" aria-hidden="true">
               {position + 1}.
             </span>{' '}
-            {section.name}
+            {title}
           </h4>
-          {hint && <p className="ow-muted ow-section__hint">{hint}</p>}
+          {sectionTitle(section) && <p className="ow-muted ow-section__hint">{t('site.row.type', { type })}</p>}
           <p className="ow-section__facts">
             <span className={`ow-pill ${shown ? 'ow-pill--ok' : ''}`}>
               {t(shown ? 'website.sections.shown' : 'website.sections.hidden')}
@@ -110,6 +96,24 @@ export const SectionRow = observer(function SectionRow({
             onClick={() => void store.move(section._id, 1)}
           >
             <span aria-hidden="true">↓</span>
+          </button>
+          <button
+            type="button"
+            className="ow-button ow-button--small"
+            disabled={busy}
+            aria-label={t('site.row.duplicateOf', { section: label })}
+            onClick={() => void store.duplicate(section._id)}
+          >
+            {t('site.row.duplicate')}
+          </button>
+          <button
+            type="button"
+            className="ow-button ow-button--small ow-button--danger-outline"
+            disabled={busy}
+            aria-label={t('site.row.removeOf', { section: label })}
+            onClick={() => void store.remove(section._id)}
+          >
+            {t('site.row.remove')}
           </button>
         </div>
       </div>

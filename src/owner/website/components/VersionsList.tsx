@@ -3,9 +3,13 @@ import { useId } from 'react'
 import { FailureText } from '../../panel-kit/FailureText'
 import { formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
+import { versionName } from '../section-names'
 import type { WebsiteStore } from '../website-store'
 
-/** The published versions, newest first: when, how many sections, the live one marked, Restore on the others. */
+/**
+ * The published versions, newest first: named by what changed ('Hero title, hid Final CTA'), when and by whom, the live
+ * one marked, Restore (into the draft) on the others.
+ */
 export const VersionsList = observer(function VersionsList({ store }: { store: WebsiteStore }) {
   const t = useOwnerT()
   const headingId = useId()
@@ -22,11 +26,15 @@ export const VersionsList = observer(function VersionsList({ store }: { store: W
         <ul className="ow-stack">
           {store.versions.map((version) => {
             const time = formatDateTime(version.publishedAt)
+            const name = versionName(t, version)
             return (
-              <li key={version.id} className="ow-version" aria-label={t('website.versions.label', { time })}>
+              <li key={version.id} className="ow-version" aria-label={t('site.versions.label', { name, time })}>
                 <span className="ow-version__text">
-                  <time dateTime={version.publishedAt}>{time}</time>
-                  <span className="ow-muted">{t('website.versions.sections', { count: version.sections })}</span>
+                  <span className="ow-version__name">{name}</span>
+                  <span className="ow-muted">
+                    <time dateTime={version.publishedAt}>{time}</time>
+                    {version.publishedBy && ` · ${t('site.versions.by', { who: version.publishedBy })}`}
+                  </span>
                 </span>
                 {version.id === live ? (
                   <span className="ow-pill ow-pill--ok">{t('website.versions.live')}</span>
@@ -35,7 +43,7 @@ export const VersionsList = observer(function VersionsList({ store }: { store: W
                     type="button"
                     className="ow-button ow-button--small"
                     disabled={store.work !== null}
-                    aria-label={t('website.versions.restoreOf', { time })}
+                    aria-label={t('website.versions.restoreOf', { time: `${name}, ${time}` })}
                     onClick={() => store.askRestore(version)}
                   >
                     {t('website.versions.restore')}

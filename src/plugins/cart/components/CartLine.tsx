@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { Suspense } from 'react'
 import type { CartItem } from '../../../../contract/cart'
 import { toRupees } from '../../../../contract/pricing'
 import { useEngine, useWidgetT } from '../../../engine/react'
@@ -6,10 +7,14 @@ import { QuantityStepper } from '../../../ui/QuantityStepper'
 import { OptionSelect } from '../../../ui/item/OptionSelect'
 import { formatRupees } from '../../../ui/money'
 import { lineStock, unitPrices } from '../cart-line'
+import { photoAttributes } from '../../../ui/photo-attributes'
 
 /** One cart line: image, name, variant or package choice, unit price, quantity stepper, line amount, remove. */
 export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey: string; line: CartItem }) {
-  const cart = useEngine().plugin('cart')
+  const engine = useEngine()
+  const cart = engine.plugin('cart')
+  // Read here, in the cart's lazy chunk, rather than through a registry getter in the widget chunk (its size budget).
+  const notes = engine.isLoggedIn ? engine.registry.ordered.flatMap((plugin) => plugin.cartLineNotes ?? []) : []
   const t = useWidgetT('cart')
   const { base, sale } = unitPrices(line)
   const stock = lineStock(line, line.selectedVariant?._id ?? null, line.selectedPackage?._id ?? null)
@@ -18,7 +23,7 @@ export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey:
   const selectedPackage = line.packages.find((pack) => pack._id === line.selectedPackage?._id) ?? null
   return (
     <article className="vw-cart-line" aria-label={line.name}>
-      {image && <img className="vw-cart-line__image" src={image} alt="" loading="lazy" />}
+      {image && <img className="vw-cart-line__image" {...photoAttributes(image, '64px')} alt="" loading="lazy" />}
       <div className="vw-cart-line__body">
         <div className="vw-cart-line__top">
           <h3 className="vw-cart-line__name">{line.name}</h3>
@@ -67,6 +72,13 @@ export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey:
             </span>
           </p>
         </div>
+        {notes.length > 0 && (
+          <Suspense fallback={null}>
+            {notes.map((Note, index) => (
+              <Note key={index} lineKey={lineKey} line={line} />
+            ))}
+          </Suspense>
+        )}
       </div>
     </article>
   )

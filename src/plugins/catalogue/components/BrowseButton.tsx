@@ -2,8 +2,7 @@ import { useEngine, useWidgetT } from '../../../engine/react'
 import { LineIcon } from '../../../ui/LineIcon'
 
 /**
- * The header's way into the catalogue, signed in or not (visitors
- * browse): the chosen topic's categories, else the topic list.
+ * The header's shop icon, signed in or not (visitors browse): 'Categories', with every topic's categories.
  */
 export function BrowseButton() {
   const catalogue = useEngine().plugin('catalogue')

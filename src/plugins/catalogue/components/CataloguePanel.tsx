@@ -1,55 +1,60 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import '../catalogue.css'
-import { LoadState } from './LoadState'
 import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelLoadState } from '../../../ui/PanelLoadState'
+import '../catalogue.css'
+import { SEARCH_DEBOUNCE_MS, shopOf } from '../shop/shop-store'
+import { CategoryGroups } from './CategoryGroups'
+import { DetailHost } from './DetailHost'
+import { SiteSearch } from './SiteSearch'
 
-/** The `catalogue` side panel view: the chosen topic's catalogues with their category. */
+/**
+ * The `catalogue` side panel view ('Categories'), where the shop icon leads: the categories of every topic at once,
+ * under each topic's name (the chosen topic first), and a search over every item of the site; Back goes to the
+ * topic list.
+ */
 export const CataloguePanel = observer(function CataloguePanel() {
   const engine = useEngine()
-  const catalogue = engine.plugin('catalogue')
+  const shop = shopOf(engine)
   const t = useWidgetT('catalogue')
+  const ts = useWidgetT('shop')
   const id = useId()
-  const topicId = engine.plugin('topics').selectedTopic?._id ?? catalogue.selectedTopicId
+  useEffect(() => void shop.loadGroups(), [shop])
+  // The server is asked once typing pauses.
+  const query = shop.query
   useEffect(() => {
-    // The `topic` panel records the topic and opens this view; load that topic's catalogues.
-    // Reached without a topic (Back from the cart), the topics come first.
-    if (topicId) void catalogue.ensureTopic(topicId)
-    else engine.ui.openPanel('topic')
-  }, [catalogue, engine, topicId])
-  const list = catalogue.catalogueList
+    if (query.trim() === '') return
+    const timer = setTimeout(() => void shop.search(), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [shop, query])
+  const searching = query.trim() !== ''
   return (
-    <section className="vw-catalogue" aria-labelledby={id}>
-      <PanelHeader id={id} title={t('categories')} back />
-      <LoadState />
-      {!catalogue.loading && !catalogue.error && list.length === 0 && (
-        <p className="vw-catalogue__empty">{t('noCategories')}</p>
-      )}
-      {list.length > 0 && (
-        <ul className="vw-catalogue__categories">
-          {list.map((item) => (
-            <li key={item._id}>
-              <button
-                type="button"
-                className="vw-catalogue__category"
-                onClick={() => void catalogue.openCatalogue(item)}
-              >
-                {item.categoryId.image && (
-                  <img className="vw-catalogue__category-image" src={item.categoryId.image} alt="" loading="lazy" />
-                )}
-                <span className="vw-catalogue__category-name">{item.categoryId.name}</span>
-                {item.name !== item.categoryId.name && (
-                  <span className="vw-catalogue__category-catalogue">{item.name}</span>
-                )}
-                <span className="vw-catalogue__category-count">
-                  {t('items', { count: item.categoryId.totalItems })}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <DetailHost>
+      <section className="vw-catalogue" aria-labelledby={id}>
+        <PanelHeader id={id} title={t('categories')} back />
+        <input
+          type="search"
+          className="vw-view__search"
+          aria-label={ts('search')}
+          placeholder={ts('search')}
+          value={query}
+          onChange={(event) => shop.setQuery(event.target.value)}
+        />
+        {searching ? (
+          <SiteSearch />
+        ) : (
+          <>
+            <PanelLoadState
+              loading={shop.groupsLoad.loading}
+              error={shop.groupsError}
+              loadingText={t('loading')}
+              onRetry={() => void shop.loadGroups()}
+            />
+            <CategoryGroups />
+          </>
+        )}
+      </section>
+    </DetailHost>
   )
 })

@@ -5,17 +5,20 @@ import type { CatalogueType } from '../../../../contract/catalogue'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { unlaidFallbacks } from '../../../ui/virtual-list'
 import '../catalogue.css'
+import { DetailHost } from './DetailHost'
 import { ItemCard } from './ItemCard'
 import { LoadState } from './LoadState'
+import { useLiveItems } from './live-items'
 import { PanelHeader } from '../../../ui/PanelHeader'
 
 /**
  * The item list of the opened catalogue, with its search box (docs/product.md, 'Screens and routes'). The
  * section scrolls as one panel; only the cards in view (plus a few) are
- * mounted, so a catalogue of thousands of items opens as fast as one of ten.
+ * mounted, so a catalogue of thousands of items opens as fast as one of ten. An item's detail opens over it.
  */
 const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType }) {
   const catalogue = useEngine().plugin('catalogue')
+  useLiveItems()
   const t = useWidgetT('catalogue')
   const id = useId()
   const texts =
@@ -44,51 +47,53 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
     setListTop(list.current?.offsetTop ?? 0)
   }, [listShown, catalogue.selectedCatalogue, catalogue.loading, catalogue.error])
   return (
-    <section ref={section} className="vw-catalogue" style={{ position: 'relative' }} aria-labelledby={id}>
-      <PanelHeader id={id} title={texts.title} back />
-      {catalogue.selectedCatalogue && <p className="vw-view__subtitle">{catalogue.selectedCatalogue.name}</p>}
-      <input
-        type="search"
-        className="vw-view__search"
-        aria-label={texts.search}
-        placeholder={texts.search}
-        value={catalogue.search}
-        onChange={(event) => catalogue.setSearch(event.target.value)}
-      />
-      <LoadState />
-      {!catalogue.loading && !catalogue.error && items.length === 0 && (
-        <p className="vw-catalogue__empty">{texts.empty}</p>
-      )}
-      {listShown && (
-        // Rows are absolutely positioned: the list must not shrink to its (empty) flow content, and each row carries
-        // the 0.5rem gap of .vw-catalogue__items below it, the last one's cancelled by the negative margin.
-        <ul
-          ref={list}
-          className="vw-catalogue__items"
-          style={{ position: 'relative', flexShrink: 0, height: rows.getTotalSize(), marginBottom: '-0.5rem' }}
-        >
-          {rows.getVirtualItems().map((row) => (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={rows.measureElement}
-              aria-setsize={items.length}
-              aria-posinset={row.index + 1}
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                paddingBottom: '0.5rem',
-                transform: `translateY(${row.start - listTop}px)`,
-              }}
-            >
-              <ItemCard item={items[row.index]!} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <DetailHost>
+      <section ref={section} className="vw-catalogue" style={{ position: 'relative' }} aria-labelledby={id}>
+        <PanelHeader id={id} title={texts.title} back />
+        {catalogue.selectedCatalogue && <p className="vw-view__subtitle">{catalogue.selectedCatalogue.name}</p>}
+        <input
+          type="search"
+          className="vw-view__search"
+          aria-label={texts.search}
+          placeholder={texts.search}
+          value={catalogue.search}
+          onChange={(event) => catalogue.setSearch(event.target.value)}
+        />
+        <LoadState />
+        {!catalogue.loading && !catalogue.error && items.length === 0 && (
+          <p className="vw-catalogue__empty">{texts.empty}</p>
+        )}
+        {listShown && (
+          // Rows are absolutely positioned: the list must not shrink to its (empty) flow content, and each row carries
+          // the 0.5rem gap of .vw-catalogue__items below it, the last one's cancelled by the negative margin.
+          <ul
+            ref={list}
+            className="vw-catalogue__items"
+            style={{ position: 'relative', flexShrink: 0, height: rows.getTotalSize(), marginBottom: '-0.5rem' }}
+          >
+            {rows.getVirtualItems().map((row) => (
+              <li
+                key={row.key}
+                data-index={row.index}
+                ref={rows.measureElement}
+                aria-setsize={items.length}
+                aria-posinset={row.index + 1}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  paddingBottom: '0.5rem',
+                  transform: `translateY(${row.start - listTop}px)`,
+                }}
+              >
+                <ItemCard item={items[row.index]!} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </DetailHost>
   )
 })
 

@@ -5,7 +5,7 @@ import { useEngine, useWidgetT } from '../../../engine'
 /**
  * Above the message box: the picked file's preview with a caption, the
  * recorder (recording, paused, preview, uploading), and uploads in progress
- * or failed (with a retry).
+ * or failed (with a retry). While one is in progress, leaving the page asks first (`beforeunload`).
  */
 export const MediaTray = observer(function MediaTray() {
   const media = useEngine().plugin('media')
@@ -15,6 +15,14 @@ export const MediaTray = observer(function MediaTray() {
   const pending = media.pending
   const previewUrl = useMemo(() => (pending?.kind === 'image' ? URL.createObjectURL(pending.file) : null), [pending])
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl])
+  // Leaving (reload, close) while a file travels would drop it without a word: the browser asks first.
+  const sending = media.attachments.some((attachment) => !attachment.failed)
+  useEffect(() => {
+    if (!sending) return
+    const hold = (event: Event) => event.preventDefault()
+    addEventListener('beforeunload', hold)
+    return () => removeEventListener('beforeunload', hold)
+  }, [sending])
 
   const empty = !pending && recorder.state === 'idle' && media.attachments.length === 0
   if (empty) return null

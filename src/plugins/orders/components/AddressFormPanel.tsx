@@ -169,8 +169,11 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
   )
 })
 
-/** A labelled field with its error (or hint) below, tied to the input by `aria-describedby`. */
-function Field({
+/**
+ * A labelled field with its error (or hint) below, tied to the input by `aria-describedby`. An observer: its input
+ * (drawn by `children`) reads the form's values, so each keystroke re-renders it.
+ */
+const Field = observer(function Field({
   label,
   error,
   hint,
@@ -197,4 +200,4 @@ function Field({
       )}
     </div>
   )
-}
+})

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { DeliveryAddress } from '../../../../contract/address'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { PanelLoadState } from '../../../ui/PanelLoadState'
@@ -9,12 +9,32 @@ import type { AddressBook } from '../address-book'
  * The checkout's delivery address: the saved ones as a radio group (the default chosen first), each with Edit, and 'Add
  * new address'.
  */
-export const AddressPicker = observer(function AddressPicker({ book }: { book: AddressBook }) {
+export const AddressPicker = observer(function AddressPicker({
+  book,
+  focus = false,
+  onFocused,
+}: {
+  book: AddressBook
+  /** 'Change address' was pressed: the chosen address (else the first control) takes the focus. */
+  focus?: boolean
+  onFocused?: () => void
+}) {
   const orders = useEngine().plugin('orders')
   const t = useWidgetT('orders')
   const legend = useId()
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+  useEffect(() => {
+    const element = fieldset.current
+    if (!focus || !element) return
+    const target =
+      element.querySelector<HTMLElement>('input:checked') ?? element.querySelector<HTMLElement>('input, button')
+    if (!target) return
+    element.scrollIntoView?.({ block: 'nearest' })
+    target.focus()
+    onFocused?.()
+  }, [focus, onFocused, book.addresses.length])
   return (
-    <fieldset className="vw-address-picker" aria-labelledby={legend}>
+    <fieldset ref={fieldset} className="vw-address-picker" aria-labelledby={legend}>
       <legend id={legend} className="vw-order__heading">
         {t('checkout.address')}
       </legend>
@@ -39,14 +59,14 @@ export const AddressPicker = observer(function AddressPicker({ book }: { book: A
             type="button"
             className="vw-address-picker__edit"
             aria-label={t('checkout.editAddress', { name: address.fullName })}
-            onClick={() => orders.editAddress(address._id)}
+            onClick={() => void orders.editAddress(address._id)}
           >
             {t('checkout.edit')}
           </button>
         </div>
       ))}
       {book.status !== 'loading' && (
-        <button type="button" className="vw-view__secondary" onClick={() => orders.editAddress(null)}>
+        <button type="button" className="vw-view__secondary" onClick={() => void orders.editAddress(null)}>
           {t('checkout.addAddress')}
         </button>
       )}

@@ -1,18 +1,16 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { customerMayCancel, paidMilestones, progressPercent, unpaidAmount } from '../../../../contract/order-status'
+import { customerMayCancel, orderView, paidMilestones } from '../../../../contract/order-status'
 import type { Order } from '../../../../contract/orders'
 import { OrderActions } from '../../../engine/outlets'
 import { useWidgetT } from '../../../engine/react'
-import { formatRupees, formatWholeRupees } from '../../../ui/money'
+import { formatDate, formatRupees } from '../../../ui/money'
 import type { OrderHistory } from '../order-history'
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 
 /**
  * One order of the History tab (docs/product.md, 'Screens and routes'): id, title, a status badge with its
- * colour, progress percent, 'x/y paid' and what is left to pay (rupees, no
- * decimals); it opens to show the items, the address, the stages and the
+ * colour, progress percent, 'x/y paid' and what is left to pay (the one money
+ * format, paise kept); it opens to show the items, the address, the stages and the
  * payments, and offers Cancel while the customer may cancel. Other plugins'
  * order actions (payment's Pay) sit under the summary.
  */
@@ -22,6 +20,9 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
   const detailsId = useId()
   const titleId = useId()
   const paid = paidMilestones(order)
+  // The one status model: a cancelled order shows no progress and nothing to pay, only what was refunded.
+  const view = orderView(order)
+  const refund = view.refunded === null ? null : formatRupees(view.refunded)
   const address = order.shippingDetails[0]?.shipToAddress
   return (
     <article className="vw-order-card" aria-labelledby={titleId}>
@@ -41,18 +42,23 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
         </span>
         <span className="vw-order-card__title">{order.title}</span>
         <span className="vw-order-card__meta">
-          <span>{t('history.placedOn', { date: dateFormat.format(new Date(order.createdDate)) })}</span>
-          <span>{t('history.progress', { percent: progressPercent(order) })}</span>
-          <span>{t('history.paid', { paid, total: order.paymentMilestones.length })}</span>
+          <span>{t('history.placedOn', { date: formatDate(order.createdDate) })}</span>
+          {view.progress !== null && <span>{t('history.progress', { percent: view.progress })}</span>}
+          {(view.payment === 'due' || view.payment === 'paid') && (
+            <span>{t('history.paid', { paid, total: order.paymentMilestones.length })}</span>
+          )}
+          {refund && view.payment !== 'due' && view.payment !== 'paid' && view.payment !== 'none' && (
+            <span>{t(`history.${view.payment}`, { amount: refund })}</span>
+          )}
         </span>
         <span className="vw-order-card__amount">
-          {order.status !== 'Cancelled' && paid < order.paymentMilestones.length
-            ? t('history.toPay', { amount: formatWholeRupees(unpaidAmount(order)) })
-            : formatWholeRupees(order.finalAmount)}
+          {view.due !== null ? t('history.toPay', { amount: formatRupees(view.due) }) : formatRupees(order.finalAmount)}
         </span>
-        <span className="vw-order-card__progress" aria-hidden="true">
-          <span style={{ width: `${progressPercent(order)}%` }} />
-        </span>
+        {view.progress !== null && (
+          <span className="vw-order-card__progress" aria-hidden="true">
+            <span style={{ width: `${view.progress}%` }} />
+          </span>
+        )}
       </button>
       <div className="vw-order-card__actions">
         <OrderActions orderId={order.orderId} order={order} />
@@ -77,26 +83,33 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
               </p>
             </>
           )}
-          <h4>{t('history.stages')}</h4>
-          <ol className="vw-order-card__stages">
-            {order.pipelineStages.map((stage) => (
-              <li key={stage.name} data-status={stage.status}>
-                {stage.name}
-              </li>
-            ))}
-          </ol>
+          {view.progress !== null && (
+            <>
+              <h4>{t('history.stages')}</h4>
+              <ol className="vw-order-card__stages">
+                {order.pipelineStages.map((stage) => (
+                  <li key={stage.name} data-status={stage.status}>
+                    {stage.name}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
           <h4>{t('history.payments')}</h4>
           <ul>
-            {order.paymentMilestones.map((milestone) => (
-              <li key={milestone.id}>
-                {t('history.milestone', {
-                  label: milestone.label,
-                  amount: formatRupees(milestone.amount),
-                  date: milestone.dueDate,
-                  status: milestone.status,
-                })}
-              </li>
-            ))}
+            {/* A cancelled order has nothing due: only what was paid is listed. */}
+            {order.paymentMilestones
+              .filter((milestone) => order.status !== 'Cancelled' || milestone.status === 'Paid')
+              .map((milestone) => (
+                <li key={milestone.id}>
+                  {t('history.milestone', {
+                    label: milestone.label,
+                    amount: formatRupees(milestone.amount),
+                    date: formatDate(milestone.dueDate),
+                    status: milestone.status,
+                  })}
+                </li>
+              ))}
           </ul>
           {customerMayCancel(order) && (
             <button

@@ -5,6 +5,7 @@ import type { OrderActionProps } from '../../../engine/plugin'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { formatRupees } from '../../../ui/money'
 import { offersPay } from '../pay-offer'
+import { PayCheckout } from './PayCheckout'
 
 /**
  * 'Pay ₹x' on an unpaid order (an order action, loaded on first show): the History card hands it
@@ -30,17 +31,22 @@ export const PayAction = observer(function PayAction({ orderId, order: given }: 
     button.current?.focus()
     payment.refocused()
   }, [refocus, payment])
-  if (!offered) return null
-  const amount = formatRupees(unpaidAmount(order))
+  const amount = offered ? formatRupees(unpaidAmount(order)) : ''
   return (
-    <button
-      ref={button}
-      type="button"
-      className="vw-pay"
-      aria-label={t('payOrder', { amount, orderId: order.orderId })}
-      onClick={() => void payment.start(order)}
-    >
-      {t('pay', { amount })}
-    </button>
+    <>
+      {offered && (
+        <button
+          ref={button}
+          type="button"
+          className="vw-pay"
+          aria-label={t('payOrder', { amount, orderId: order.orderId })}
+          onClick={() => void payment.start(order)}
+        >
+          {t('pay', { amount })}
+        </button>
+      )}
+      {/* A chat confirmation: the last order of a checkout that made several also offers to pay them all at once. */}
+      {!given && <PayCheckout orderId={orderId} />}
+    </>
   )
 })

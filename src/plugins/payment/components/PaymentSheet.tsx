@@ -48,7 +48,13 @@ const SheetBody = observer(function SheetBody({ flow, titleId }: { flow: Payment
   const t = useWidgetT('payment')
   return (
     <>
-      <PanelHeader id={titleId} title={t('title', { orderId: flow.order.orderId })} back={() => flow.close()} />
+      <PanelHeader
+        id={titleId}
+        title={
+          flow.group ? t('checkout.title', { orderIds: flow.orderIds }) : t('title', { orderId: flow.order.orderId })
+        }
+        back={() => flow.close()}
+      />
       <p className="vw-pay-sheet__amount">{t('amount', { amount: formatRupees(flow.amount) })}</p>
       <PanelLoadState
         loading={flow.status === 'loading'}

@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { type ReactNode, useId } from 'react'
 import type { Topic } from '../../../../contract/page'
 import { useEngine, useWidgetT } from '../../../engine/react'
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+import { formatRupees } from '../../../ui/money'
+import { photoAttributes } from '../../../ui/photo-attributes'
 
 /**
  * The topics as a list of buttons under the topic title; `onChoose` decides
@@ -40,10 +40,12 @@ export const TopicList = observer(function TopicList({
                 aria-pressed={topic._id === selected}
                 onClick={() => onChoose(topic)}
               >
-                {topic.image && <img className="topic-list__image" src={topic.image} alt="" loading="lazy" />}
+                {topic.image && (
+                  <img className="topic-list__image" {...photoAttributes(topic.image, '44px')} alt="" loading="lazy" />
+                )}
                 <span className="topic-list__name">{topic.name}</span>
                 {topic.description && <span className="topic-list__description">{topic.description}</span>}
-                {topic.price !== undefined && <span className="topic-list__price">{rupees.format(topic.price)}</span>}
+                {topic.price !== undefined && <span className="topic-list__price">{formatRupees(topic.price)}</span>}
               </button>
             </li>
           ))}

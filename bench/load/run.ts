@@ -1,0 +1,187 @@
+import pg from 'pg'
+import { startCluster, type Cluster } from '../../deploy/local-cluster.js'
+import { LoadCustomer } from './customer.js'
+import { LoadHttp } from './http.js'
+import { Ledger, type Spread } from './ledger.js'
+import { createSite, testNumbers } from './sites.js'
+import { conversations, flood, Tally, type TrafficDeps } from './traffic.js'
+import { runFaults, type Fault, type FaultReport } from './faults.js'
+
+export interface LoadBenchOptions {
+  databaseUrl: string
+  /** nginx's port; the processes and Redis take the next ones (deploy/local-cluster.ts). */
+  port: number
+  customers: number
+  /** Length of each period (the clean one, then the one with faults). */
+  seconds: number
+  /** Messages a second overall: half customers' messages, half the owners' replies. */
+  perSecond: number
+  /** Measure one noisy site against one quiet one in the clean period. */
+  fairness: boolean
+  faults: Fault[]
+  log(line: string): void
+}
+
+export interface LoadBenchResult {
+  customers: number
+  sendToDelivered: Spread
+  quietAlone: Spread
+  quietWithNoisy: Spread
+  noisy: { accepted: number; refused: number; pages: Record<number, number> } | null
+  faultPeriod: Spread | null
+  faults: FaultReport[]
+  lost: string[]
+  unstored: string[]
+  counts: { sent: number; acked: number; caughtUp: number }
+  longestGapMs: number
+  reconnects: number
+  rssMb: { idle: number; withSockets: number; perThousandSockets: number }
+  cpuPercent: number[]
+  errors: Record<string, number>
+  unavailableWithoutRetryAfter: number
+  customerErrors: number
+  unexpectedExits: number
+  failedStarts: number
+}
+
+/** Each site's owner key (`OWNER_KEYS`): one key names one site. */
+const ownerKeyOf = (subdomain: string) => `load-bench-owner-key-${subdomain}-0123456789`
+const QUIET = 20
+const NOISY = 40
+const SITES = ['bulk', 'quiet', 'noisy'] as const
+
+/** In turns of `width`, the promises `make` gives for each item. */
+async function inBatches<T>(items: T[], width: number, make: (item: T) => Promise<void>): Promise<void> {
+  for (let at = 0; at < items.length; at += width) await Promise.all(items.slice(at, at + width).map(make))
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The load benchmark on a local cluster (nginx, two processes, PostgreSQL, Redis): signs `customers` in, opens a
+ * socket each, runs the conversations for a clean period (a noisy site flooding during its second half, against a
+ * quiet site's own conversations) and then a period with `faults`, and answers what was measured. Stops the cluster.
+ */
+export async function runLoadBench(options: LoadBenchOptions): Promise<LoadBenchResult> {
+  const numbers = options.customers + QUIET + NOISY + SITES.length
+  const cluster = await startCluster({
+    databaseUrl: options.databaseUrl,
+    port: options.port,
+    env: {
+      OTP_TEST_NUMBERS: testNumbers(numbers),
+      OTP_IP_RATE_LIMIT: '1000000',
+      OWNER_KEYS: ['demo', ...SITES].map((site) => `${site}:${ownerKeyOf(site)}`).join(','),
+    },
+  })
+  const http = new LoadHttp(cluster.base, 256)
+  const customers: LoadCustomer[] = []
+  try {
+    return await measure(cluster, http, customers, options)
+  } finally {
+    for (const customer of customers) customer.close()
+    http.close()
+    await cluster.stop()
+  }
+}
+
+async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], options: LoadBenchOptions) {
+  const { log } = options
+  for (const [index, site] of SITES.entries()) await createSite(http, site, options.customers + QUIET + NOISY + index)
+  const ledger = new Ledger()
+  const tally = new Tally()
+  const make = (subdomain: string, index: number) =>
+    new LoadCustomer(http, cluster.base, subdomain, index, (text, at, via) => ledger.delivered(text, at, via))
+  const main = Array.from({ length: options.customers }, (_, index) => make(index % 2 ? 'bulk' : 'demo', index))
+  const quiet = Array.from({ length: QUIET }, (_, index) => make('quiet', options.customers + index))
+  const noisy = Array.from({ length: NOISY }, (_, index) => make('noisy', options.customers + QUIET + index))
+  all.push(...main, ...quiet, ...noisy)
+  const signInStarted = performance.now()
+  await inBatches(all, 32, (customer) => customer.signIn())
+  log(`signed in ${all.length} customers in ${((performance.now() - signInStarted) / 1000).toFixed(1)} s`)
+  await pause(2000)
+  const rss = () => cluster.processes.reduce((sum, vitrine) => sum + vitrine.rssMb(), 0)
+  const idle = rss()
+  const connectStarted = performance.now()
+  await inBatches(all, 100, (customer) => customer.connect())
+  log(`opened ${all.length} sockets in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`)
+  await pause(3000)
+  const withSockets = rss()
+
+  const ms = options.seconds * 1000
+  // A send is retried until acknowledged while the run lasts (and a little after it).
+  let retryUntil = performance.now() + 2 * ms + 120_000
+  const deps: TrafficDeps = { http, ledger, tally, ownerKeyOf, retryUntil: () => retryUntil }
+  // The clean period: the main conversations, the quiet site's own, and in its second half the noisy site's flood.
+  const cleanStart = performance.now()
+  const cpuStart = cluster.processes.map((vitrine) => vitrine.cpuMs())
+  const inClean = () => performance.now() - cleanStart < ms
+  const secondHalf = () => performance.now() - cleanStart >= ms / 2
+  const noisyPart = options.fairness ? pause(ms / 2).then(() => flood(deps, noisy, 8, inClean)) : Promise.resolve(null)
+  const quietBucket = () => (options.fairness && secondHalf() ? 'quiet-noisy' : 'quiet-alone')
+  await Promise.all([
+    conversations(deps, main, options.perSecond / 2, inClean, () => 'main'),
+    conversations(deps, quiet, 2, inClean, quietBucket),
+    noisyPart,
+  ])
+  const cpuPercent = cluster.processes.map(
+    (vitrine, index) => ((vitrine.cpuMs() - cpuStart[index]!) / (performance.now() - cleanStart)) * 100,
+  )
+  const noisyResult = await noisyPart
+  log('clean period done')
+
+  let faults: FaultReport[] = []
+  if (options.faults.length > 0) {
+    const faultStart = performance.now()
+    const inFaults = () => performance.now() - faultStart < ms
+    const traffic = conversations(deps, main, options.perSecond / 2, inFaults, () => 'fault')
+    faults = await runFaults(cluster, options.faults, ms, log)
+    await traffic
+    log('fault period done')
+  }
+  // What is still on its way: retried sends end here; an event its stopped writer did not push goes out from another
+  // process when its lease ends (30 s).
+  retryUntil = performance.now() + 15_000
+  await waitDelivered(ledger, 45_000)
+  const stored = await storedTexts(cluster.databaseUrl)
+  return {
+    customers: all.length,
+    sendToDelivered: ledger.latencies('main'),
+    quietAlone: ledger.latencies('quiet-alone'),
+    quietWithNoisy: ledger.latencies('quiet-noisy'),
+    noisy: noisyResult,
+    faultPeriod: options.faults.length > 0 ? ledger.latencies('fault') : null,
+    faults,
+    lost: ledger.lost(stored),
+    unstored: ledger.unstored(stored),
+    counts: ledger.counts(),
+    longestGapMs: Math.max(0, ...all.map((customer) => customer.longestGapMs)),
+    reconnects: all.reduce((sum, customer) => sum + customer.reconnects, 0),
+    rssMb: { idle, withSockets, perThousandSockets: (withSockets - idle) / (all.length / 1000) },
+    cpuPercent,
+    errors: tally.errors(),
+    unavailableWithoutRetryAfter: tally.unavailableWithoutRetryAfter,
+    customerErrors: all.reduce((sum, customer) => sum + customer.errors.length, 0),
+    unexpectedExits: cluster.unexpectedExits(),
+    failedStarts: cluster.failedStarts(),
+  }
+}
+
+/** Waits until nothing acknowledged is undelivered, or `ms` passed. */
+async function waitDelivered(ledger: Ledger, ms: number): Promise<void> {
+  const deadline = performance.now() + ms
+  while (performance.now() < deadline && ledger.lost(new Set()).length > 0) await pause(250)
+}
+
+/** The texts of the load's messages the database kept. */
+async function storedTexts(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ message: string }>(
+      `select message from messages where message like 'load-%' or message like 'reply-%'`,
+    )
+    return new Set(rows.map((row) => row.message))
+  } finally {
+    await client.end()
+  }
+}

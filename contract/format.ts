@@ -1,0 +1,117 @@
+/*
+ * The one way money and dates are shown, by the widget, the owner app and
+ * the server's chat messages alike (docs/product.md, 'Business constants and limits', money and dates):
+ *
+ * - money always with its paise, two decimals, in the locale's grouping:
+ *   ₹1,039.50 and ₹1,040.00 (never ₹1,040), so an amount reads the same in
+ *   a card, a button and a message;
+ * - a date as day, short month and year: 26 Nov 2026; a moment as that date
+ *   and its time of day: 26 Nov 2026, 3:30 pm.
+ *
+ * Both through `Intl` in the customer's locale: `localeOf(i18next language)`,
+ * en-IN or hi-IN (`contract/language.ts`).
+ */
+/** The locale of every formatter when none is given: Indian English. */
+export const DEFAULT_LOCALE = 'en-IN'
+
+/** Dates of the business (the server's messages, date-only values): Indian time. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
+
+/**
+ * The `Intl` locale of an i18next language: a bare language is the Indian
+ * variant of it (the businesses are Indian), a full tag is kept.
+ *
+ * @example
+ * localeOf('en')    // 'en-IN'
+ * localeOf('en-GB') // 'en-GB'
+ */
+export function localeOf(language: string | undefined): string {
+  if (!language || language === 'cimode') return DEFAULT_LOCALE
+  return language.includes('-') ? language : `${language}-IN`
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+
+function money(locale: string): Intl.NumberFormat {
+  const key = `money:${locale}`
+  let format = cache.get(key) as Intl.NumberFormat | undefined
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    cache.set(key, format)
+  }
+  return format
+}
+
+function dates(locale: string, timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const key = `date:${locale}:${timeZone ?? ''}:${withTime}`
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    })
+    cache.set(key, format)
+  }
+  return format
+}
+
+/**
+ * Rupees (the wire's amounts) as shown everywhere: two decimals.
+ *
+ * @example
+ * formatRupees(1039.5) // '₹1,039.50'
+ * formatRupees(1040)   // '₹1,040.00'
+ */
+export function formatRupees(amount: number, locale = DEFAULT_LOCALE): string {
+  return money(locale).format(Math.round(amount * 100) / 100)
+}
+
+/**
+ * Integer paise (the server's amounts) as shown everywhere.
+ *
+ * @example
+ * formatPaise(103950) // '₹1,039.50'
+ */
+export function formatPaise(paise: number, locale = DEFAULT_LOCALE): string {
+  return money(locale).format(Math.round(paise) / 100)
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * A date: a date-only value ('2026-11-26', a due date) is that calendar day
+ * wherever it is read; an instant (ISO or Date) is its day in `timeZone`
+ * (the browser's when absent). Text that is no date is answered as it is.
+ *
+ * @example
+ * formatDate('2026-11-26')                                    // '26 Nov 2026'
+ * formatDate('2026-11-25T20:00:00Z', 'en-IN', 'Asia/Kolkata') // '26 Nov 2026'
+ */
+export function formatDate(value: string | Date, locale = DEFAULT_LOCALE, timeZone?: string): string {
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null
+  if (day) {
+    const utc = Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    return dates(locale, 'UTC', false).format(utc)
+  }
+  const time = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(time.getTime()) ? String(value) : dates(locale, timeZone, false).format(time)
+}
+
+/**
+ * A moment: its date as `formatDate` writes it and its time of day.
+ *
+ * @example
+ * formatDateTime('2026-11-22T10:00:00.000Z', 'en-IN', 'Asia/Kolkata') // '22 Nov 2026, 3:30 pm'
+ */
+export function formatDateTime(value: string | Date, locale = DEFAULT_LOCALE, timeZone?: string): string {
+  const time = typeof value === 'string' ? new Date(value) : value
+  return Number.isNaN(time.getTime()) ? String(value) : dates(locale, timeZone, true).format(time)
+}

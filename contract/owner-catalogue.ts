@@ -1,0 +1,218 @@
+import * as t from 'io-ts'
+import { CatalogueType } from './catalogue'
+import type { FieldError } from './decode'
+import {
+  Count,
+  ImageUrl,
+  LIMITS,
+  Measure,
+  Money,
+  Percent,
+  Slug,
+  VideoUrl,
+  requiredText,
+  shortText,
+  upTo,
+} from './owner-catalogue-fields'
+import { Text } from './text'
+
+export { LIMITS, slugOf, type FieldErrorCode } from './owner-catalogue-fields'
+
+/** The owner's catalogue studio: under the owner key or session cookie, every row looked up by the owner's site. */
+export const OWNER_CATALOGUE_PATH = '/business_website/owner/catalogue'
+export const OWNER_ITEM_CREATE_PATH = '/business_website/owner/catalogue/items/create'
+export const OWNER_ITEM_UPDATE_PATH = '/business_website/owner/catalogue/items/update'
+export const OWNER_ITEM_DUPLICATE_PATH = '/business_website/owner/catalogue/items/duplicate'
+export const OWNER_ITEM_DELETE_PATH = '/business_website/owner/catalogue/items/delete'
+export const OWNER_ITEM_VISIBILITY_PATH = '/business_website/owner/catalogue/items/visibility'
+export const OWNER_CATALOGUE_ORDER_PATH = '/business_website/owner/catalogue/order'
+export const OWNER_STOCK_PATH = '/business_website/owner/catalogue/stock'
+export const OWNER_CATEGORY_SAVE_PATH = '/business_website/owner/catalogue/categories/save'
+export const OWNER_SECTION_SAVE_PATH = '/business_website/owner/catalogue/catalogues/save'
+export const OWNER_TOPICS_SAVE_PATH = '/business_website/owner/catalogue/topics/save'
+
+/** A variant as the owner edits it; `_id` absent for a new one. Prices in rupees. */
+export const VariantInput = t.intersection([
+  t.type({
+    name: requiredText(LIMITS.name),
+    basePrice: Money,
+    salePrice: t.union([Money, t.null]),
+    stock: Count,
+    sku: shortText(LIMITS.sku),
+    weight: t.union([Measure, t.null]),
+    isDefault: t.boolean,
+  }),
+  t.partial({ _id: Text }),
+])
+export type VariantInput = t.TypeOf<typeof VariantInput>
+
+/** A service package; `stock: null` is unlimited. */
+export const PackageInput = t.intersection([
+  t.type({
+    name: requiredText(LIMITS.name),
+    price: Money,
+    discountPercentage: Percent,
+    stock: t.union([Count, t.null]),
+  }),
+  t.partial({ _id: Text }),
+])
+export type PackageInput = t.TypeOf<typeof PackageInput>
+
+export const ButtonKind = t.keyof({ Chat: null, Contact: null }, 'ButtonKind')
+
+/** Every field of an item the widget shows. `slug: ''` asks the server to make one from the name. */
+export const ItemInput = t.type(
+  {
+    catalogueId: requiredText(200),
+    itemType: CatalogueType,
+    name: requiredText(LIMITS.name),
+    description: shortText(LIMITS.description),
+    images: upTo(ImageUrl, LIMITS.images),
+    video: t.union([VideoUrl, t.null]),
+    slug: t.union([Slug, t.literal('')]),
+    variantTitle: t.union([shortText(LIMITS.name), t.null]),
+    variants: upTo(VariantInput, LIMITS.variants),
+    packages: upTo(PackageInput, LIMITS.packages),
+    pricing: t.type({
+      basePrice: Money,
+      salePrice: t.union([Money, t.null]),
+      priceVisible: t.boolean,
+      taxApplicable: t.boolean,
+      taxRate: Percent,
+    }),
+    /** Stock of an item without variants; null: not tracked. */
+    inventoryTotal: t.union([Count, t.null]),
+    shipping: t.type({
+      available: t.boolean,
+      weight: Measure,
+      dimensions: t.type({ length: Measure, width: Measure, height: Measure }),
+    }),
+    dispatchPointIds: t.array(Text),
+    button: t.union([ButtonKind, t.null]),
+    hidden: t.boolean,
+  },
+  'ItemInput',
+)
+export type ItemInput = t.TypeOf<typeof ItemInput>
+
+/**
+ * The rules across fields, as paths under `root`: a sale price above its base price, and not exactly one default
+ * variant.
+ */
+export function itemProblems(item: ItemInput, root: string): FieldError[] {
+  const problems: FieldError[] = []
+  const sale = (base: number, salePrice: number | null, path: string) => {
+    if (salePrice !== null && salePrice > base) problems.push({ path: `${root}.${path}`, message: 'saleAboveBase' })
+  }
+  sale(item.pricing.basePrice, item.pricing.salePrice, 'pricing.salePrice')
+  item.variants.forEach((variant, index) => sale(variant.basePrice, variant.salePrice, `variants.${index}.salePrice`))
+  if (item.variants.length > 0 && item.variants.filter((variant) => variant.isDefault).length !== 1)
+    problems.push({ path: `${root}.variants`, message: 'oneDefault' })
+  return problems
+}
+
+/** An item as the owner's studio shows it: the input's fields with ids, its version and whether it is archived. */
+export const OwnerItem = t.intersection([
+  ItemInput,
+  t.type({
+    _id: Text,
+    version: t.number,
+    archived: t.boolean,
+    position: t.number,
+    variants: t.array(t.intersection([VariantInput, t.type({ _id: Text })])),
+    packages: t.array(t.intersection([PackageInput, t.type({ _id: Text })])),
+  }),
+])
+export type OwnerItem = t.TypeOf<typeof OwnerItem>
+
+export const OwnerCategory = t.type({
+  _id: Text,
+  name: Text,
+  image: t.union([Text, t.null]),
+  catalogueType: CatalogueType,
+  position: t.number,
+})
+export type OwnerCategory = t.TypeOf<typeof OwnerCategory>
+
+/** A catalogue: a category shown under a topic (`topicId`), with its own name and description. */
+export const OwnerSection = t.type({
+  _id: Text,
+  topicId: t.union([Text, t.null]),
+  categoryId: Text,
+  catalogueType: CatalogueType,
+  name: Text,
+  description: t.union([Text, t.null]),
+  position: t.number,
+})
+export type OwnerSection = t.TypeOf<typeof OwnerSection>
+
+/** A topic of the widget's first screen; the catalogues naming it (`topicId`) are where it leads. */
+export const TopicInput = t.intersection([
+  t.type({
+    name: requiredText(LIMITS.name),
+    description: shortText(LIMITS.description),
+    image: t.union([ImageUrl, t.null]),
+  }),
+  t.partial({ _id: Text }),
+])
+export type TopicInput = t.TypeOf<typeof TopicInput>
+export const OwnerTopic = t.type({ _id: Text, name: Text, description: Text, image: t.union([Text, t.null]) })
+export type OwnerTopic = t.TypeOf<typeof OwnerTopic>
+/** Every topic, in the order shown (a topic left out is removed; its catalogues lead nowhere until moved). */
+export const TopicsSaveBody = t.type({ topics: upTo(TopicInput, 30) }, 'TopicsSaveBody')
+
+export const OwnerCatalogueResponse = t.type({
+  message: Text,
+  topics: t.array(OwnerTopic),
+  /** Where items ship from: an item names some (`dispatchPointIds`). */
+  dispatchPoints: t.array(t.type({ _id: Text, name: Text, city: Text })),
+  categories: t.array(OwnerCategory),
+  catalogues: t.array(OwnerSection),
+  items: t.array(OwnerItem),
+})
+export type OwnerCatalogueResponse = t.TypeOf<typeof OwnerCatalogueResponse>
+
+export const ItemCreateBody = t.type({ item: ItemInput }, 'ItemCreateBody')
+/** `version`: the one the owner loaded; another save since then answers 409 with `ItemConflict`. */
+export const ItemUpdateBody = t.type({ itemId: Text, version: t.number, item: ItemInput }, 'ItemUpdateBody')
+export const ItemRefBody = t.type({ itemId: Text }, 'ItemRefBody')
+export const ItemVisibilityBody = t.type({ itemId: Text, hidden: t.boolean }, 'ItemVisibilityBody')
+export const ItemResponse = t.type({ message: Text, item: OwnerItem })
+export type ItemResponse = t.TypeOf<typeof ItemResponse>
+/** `archived`: orders name the item, so it was hidden for good instead of erased. */
+export const ItemDeleteResponse = t.type({ message: Text, outcome: t.keyof({ deleted: null, archived: null }) })
+
+/** 409 of an update: the fields another save changed since `version`, and the item as it is now. */
+export const ItemConflict = t.type({
+  message: Text,
+  code: t.literal('CONFLICT'),
+  changed: t.array(Text),
+  item: OwnerItem,
+})
+export type ItemConflict = t.TypeOf<typeof ItemConflict>
+
+/** New order of the items of a catalogue, of the catalogues of a topic, or of the categories. */
+export const CatalogueOrderBody = t.type({
+  kind: t.keyof({ items: null, catalogues: null, categories: null }),
+  ids: t.array(Text),
+})
+
+/** One stock figure: of a variant or a package (`optionId`), or of an item without variants (`optionId: null`). */
+export const StockBody = t.type({ itemId: Text, optionId: t.union([Text, t.null]), stock: t.union([Count, t.null]) })
+export type StockBody = t.TypeOf<typeof StockBody>
+
+export const CategorySaveBody = t.intersection([
+  t.type({ name: requiredText(LIMITS.name), image: t.union([ImageUrl, t.null]), catalogueType: CatalogueType }),
+  t.partial({ _id: Text }),
+])
+export const SectionSaveBody = t.intersection([
+  t.type({
+    topicId: t.union([Text, t.null]),
+    categoryId: requiredText(200),
+    name: requiredText(LIMITS.name),
+    description: t.union([shortText(LIMITS.description), t.null]),
+  }),
+  t.partial({ _id: Text }),
+])
+
+export { CATALOGUE_CHANGED_EVENT, CatalogueChangedEvent } from './catalogue-live'

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const SHIPPED = path.resolve(import.meta.dirname, '..', 'nginx')
+
+/** nginx running the shipped configuration (deploy/nginx) with this cluster's ports. */
+export interface Nginx {
+  port: number
+  stop(): Promise<void>
+}
+
+/**
+ * Starts nginx with the shipped `nginx.conf` and `vitrine.conf` as they are, in a prefix directory of its own; only
+ * the upstream list (the cluster's ports), the listening port and the access log (off: a benchmark would write a
+ * line per request) differ. Waits until it answers.
+ */
+export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'))
+  for (const file of ['nginx.conf', 'vitrine.conf']) fs.copyFileSync(path.join(SHIPPED, file), path.join(prefix, file))
+  const shippedUpstream = fs.readFileSync(path.join(SHIPPED, 'upstream.conf'), 'utf8')
+  const servers = /^\s*server 127\.0\.0\.1:\d+ (.*);$/m.exec(shippedUpstream)
+  if (!servers) throw new Error('deploy/nginx/upstream.conf lists no "server 127.0.0.1:<port> ...;"')
+  const upstream = shippedUpstream.replace(
+    /(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/m,
+    upstreamPorts.map((upstreamPort) => `  server 127.0.0.1:${upstreamPort} ${servers[1]};\n`).join(''),
+  )
+  fs.writeFileSync(path.join(prefix, 'upstream.conf'), upstream)
+  const site = fs.readFileSync(path.join(prefix, 'vitrine.conf'), 'utf8')
+  if (!/listen 80 /.test(site)) throw new Error('deploy/nginx/vitrine.conf does not "listen 80"')
+  fs.writeFileSync(path.join(prefix, 'vitrine.conf'), site.replace(/listen 80 /, `listen 127.0.0.1:${port} `))
+  const main = fs.readFileSync(path.join(prefix, 'nginx.conf'), 'utf8')
+  fs.writeFileSync(path.join(prefix, 'nginx.conf'), main.replace('http {', 'http {\n  access_log off;'))
+  for (const temp of ['body', 'proxy']) fs.mkdirSync(path.join(prefix, temp))
+  const child = spawn(
+    nginxBinary(),
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  await waitListening(child, port, () => stderr)
+  return { port, stop: () => stopChild(child).finally(() => fs.rmSync(prefix, { recursive: true, force: true })) }
+}
+
+/** nginx from Debian (`apt-get install nginx-light`), in /usr/sbin or on the PATH. */
+export function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(':').map((dir) => `${dir}/nginx`)]) {
+    if (fs.existsSync(candidate)) return candidate
+  }
+  throw new Error('nginx is not installed (apt-get install nginx-light)')
+}
+
+async function waitListening(child: ChildProcess, port: number, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${stderr()}`)
+    try {
+      await fetch(`http://127.0.0.1:${port}/`)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  child.kill('SIGKILL')
+  throw new Error(`nginx did not listen on ${port} within 10 s: ${stderr()}`)
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(killer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { MAX_UPLOAD_BYTES } from '../server/modules/upload/file-type.js'
+import { SHUTDOWN } from '../server/shutdown.js'
+import { readUnit } from './cluster/systemd-unit.js'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8')
+
+const INSTRUCTIONS = new Set([
+  ...['FROM', 'RUN', 'CMD', 'LABEL', 'EXPOSE', 'ENV', 'ADD', 'COPY', 'ENTRYPOINT', 'VOLUME', 'USER', 'WORKDIR'],
+  ...['ARG', 'ONBUILD', 'STOPSIGNAL', 'HEALTHCHECK', 'SHELL'],
+])
+
+/** The Dockerfile's instructions: comments dropped, continued lines joined. */
+function instructions(text: string): { keyword: string; args: string }[] {
+  const logical = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n')
+    .replace(/\\\n/g, ' ')
+  return logical
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => {
+      const [keyword = '', ...rest] = line.split(/\s+/)
+      return { keyword, args: rest.join(' ') }
+    })
+}
+
+/** The Docker files have no daemon here: their syntax and what they promise are checked as text. */
+describe('the deploy kit', () => {
+  it('Dockerfile: two stages, production dependencies only, an unprivileged user, a health check', () => {
+    const all = instructions(read('Dockerfile'))
+    for (const { keyword } of all) expect(INSTRUCTIONS, keyword).toContain(keyword)
+    const froms = all.flatMap((instruction, index) => (instruction.keyword === 'FROM' ? [index] : []))
+    expect(froms).toHaveLength(2)
+    expect(all[froms[0]!]!.args).toMatch(/ AS build$/)
+    const final = all.slice(froms[1]!)
+    expect(final.some((i) => i.keyword === 'RUN' && i.args.includes('npm ci --omit=dev'))).toBe(true)
+    expect(final.some((i) => i.keyword === 'COPY' && i.args.startsWith('--from=build '))).toBe(true)
+    const user = final.filter((i) => i.keyword === 'USER').at(-1)?.args
+    expect(user).toBeDefined()
+    expect(['root', '0']).not.toContain(user)
+    const health = final.find((i) => i.keyword === 'HEALTHCHECK')!.args
+    expect(health).toMatch(/CMD \[.*\/healthz/)
+    const cmd = final.find((i) => i.keyword === 'CMD')!.args
+    expect(JSON.parse(cmd)).toEqual(['node', 'dist/server/main.js'])
+    for (const i of all.filter((i) => ['CMD', 'ENTRYPOINT'].includes(i.keyword) || i.args.startsWith('CMD ['))) {
+      const exec = i.keyword === 'HEALTHCHECK' ? i.args.slice(i.args.indexOf('CMD ') + 4) : i.args
+      expect(() => JSON.parse(exec), i.args).not.toThrow()
+    }
+  })
+
+  it('compose.yaml: two Vitrine services on PostgreSQL, Redis and MinIO behind nginx', () => {
+    // Written in YAML's flow style (JSON), so it is checked without a YAML library.
+    const compose = JSON.parse(read('compose.yaml')) as {
+      services: Record<string, { environment?: Record<string, string>; depends_on?: object; volumes?: string[] }>
+    }
+    const names = Object.keys(compose.services)
+    expect(names).toEqual(expect.arrayContaining(['postgres', 'redis', 'minio', 'vitrine-a', 'vitrine-b', 'nginx']))
+    for (const service of Object.values(compose.services)) {
+      for (const dependency of Object.keys(service.depends_on ?? {})) expect(names).toContain(dependency)
+    }
+    for (const name of ['vitrine-a', 'vitrine-b']) {
+      const env = compose.services[name]!.environment!
+      expect(env).toMatchObject({ STORAGE: 's3', S3_ENDPOINT: 'http://minio:9000' })
+      expect(new URL(env.DATABASE_URL!).hostname).toBe('postgres')
+      expect(new URL(env.REDIS_URL!).hostname).toBe('redis')
+      expect(env.TRUST_PROXY).toBeTruthy()
+    }
+    for (const volume of compose.services.nginx!.volumes!) {
+      expect(fs.existsSync(path.join(ROOT, volume.split(':')[0]!)), volume).toBe(true)
+    }
+    expect(read('deploy/nginx/upstream-compose.conf')).toMatch(/server vitrine-a:8080 [^;]*;\s+server vitrine-b:8080 /)
+  })
+
+  it('nginx takes the largest upload Vitrine takes; systemd waits longer than a graceful stop lasts', () => {
+    const site = read('deploy/nginx/vitrine.conf')
+    const bodyMb = Number(/client_max_body_size (\d+)m;/.exec(site)?.[1])
+    expect(bodyMb * 1024 * 1024).toBeGreaterThan(MAX_UPLOAD_BYTES)
+    expect(site).toMatch(/gzip off;/)
+    const unit = readUnit(path.join(ROOT, 'deploy/systemd/vitrine@.service'))
+    expect(unit.stopTimeoutMs).toBeGreaterThan(SHUTDOWN.deadlineMs)
+    expect(unit.environment('8081')).toMatchObject({ PORT: '8081', TRUST_PROXY: '127.0.0.1', HOST: '127.0.0.1' })
+  })
+})

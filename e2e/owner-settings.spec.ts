@@ -1,0 +1,158 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import {
+  OWNER_SETTINGS_HOURS_PATH,
+  OWNER_SETTINGS_PATH,
+  OWNER_SETTINGS_PAYMENTS_PATH,
+  type OwnerSettingsResponse,
+} from '../contract/settings'
+import { API } from './api'
+import { keepScreenshot } from './artefact'
+import { addAddress, buyNow, signIn } from './widget-flows'
+
+/** Test numbers kept for this spec in playwright.config.ts: one customer per test that signs in, and an owner. */
+const CUSTOMERS = {
+  upi: { phone: '9877700081', code: '818181' },
+  paused: { phone: '9877700082', code: '828282' },
+}
+const OWNER_PHONE = { phone: '9999988810', code: '880010' }
+/** Must match OWNER_KEYS in playwright.config.ts. */
+const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
+const PHONE = { width: 390, height: 844 }
+
+const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
+
+// These change the demo's settings: each story runs after the other, and the settings are put back at the end.
+test.describe.configure({ mode: 'serial' })
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
+
+let original: OwnerSettingsResponse
+test.beforeAll(async ({ request }) => {
+  original = (await (
+    await request.get(`${API}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
+  ).json()) as OwnerSettingsResponse
+})
+test.afterAll(async ({ request }) => {
+  const { razorpay: _keys, sandboxAvailable: _sandbox, ...payments } = original.payments
+  expect((await request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments })).ok()).toBe(
+    true,
+  )
+  expect(
+    (await request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: original.hours })).ok(),
+  ).toBe(true)
+})
+
+/** The owner's page, signed in once for the spec (a phone gets one code per 30 s). */
+let ownerPage: Page | null = null
+test.afterAll(() => ownerPage?.context().close())
+
+/** The owner's Settings tab on a phone, as now saved, signed in with the owner's number. */
+async function ownerSettings(browser: Browser): Promise<Page> {
+  if (ownerPage) {
+    await ownerPage.reload()
+  } else {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    ownerPage = await context.newPage()
+    await ownerPage.goto('/owner')
+    await ownerPage.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
+    await ownerPage.getByRole('button', { name: 'Send code' }).click()
+    await ownerPage.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
+    await ownerPage.getByRole('button', { name: 'Verify' }).click()
+  }
+  const page = ownerPage
+  await page.getByRole('tab', { name: 'Settings' }).click()
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
+  return page
+}
+
+test("the owner changes the UPI id; the customer's next manual payment shows the new one", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const owner = await ownerSettings(browser)
+  const upi = owner.getByRole('textbox', { name: 'UPI id' })
+  await upi.fill('kesar kitchen')
+  await owner.getByRole('button', { name: 'Save payments' }).click()
+  // The error stands beside the field, tied to it.
+  await expect(upi).toHaveAttribute('aria-invalid', 'true')
+  await expect(upi).toHaveAccessibleDescription(/Enter a UPI id like name@bank/)
+  await upi.fill('kesar.new@okaxis')
+  await owner.getByRole('button', { name: 'Save payments' }).click()
+  await expect(owner.getByText('Saved', { exact: true })).toBeVisible()
+  await expect(upi).not.toHaveAttribute('aria-invalid')
+  // The section's Activity says who changed the UPI id, from what to what.
+  const payments = owner.getByRole('region', { name: 'Payments' })
+  await payments.getByText('Activity', { exact: true }).click()
+  await expect(payments.getByText(/changed UPI id from .* to “kesar\.new@okaxis”/).first()).toBeVisible()
+  await keepScreenshot(owner, testInfo, 'owner-settings-payments-390')
+
+  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+  const widget = widgetOf(page)
+  await buyNow(widget, CUSTOMERS.upi)
+  await widget.getByRole('tab', { name: 'History' }).click()
+  await widget
+    .getByRole('article')
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click()
+  await widget.getByRole('button', { name: 'Pay by UPI or QR code instead' }).click()
+  const link = await widget.getByRole('link', { name: 'Open UPI app' }).getAttribute('href')
+  expect(link).toMatch(/^upi:\/\/pay\?pa=kesar\.new%40okaxis&/)
+})
+
+test('outside the opening hours the widget header says when replies come', async ({ page, request }, testInfo) => {
+  // Open one minute a day, at 23:58 in Kolkata: away at any other time.
+  const week = Object.fromEntries(
+    ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ opens: '23:58', closes: '23:59' }]]),
+  )
+  const saved = await request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, {
+    headers: OWNER,
+    data: { ...original.hours, hoursEnabled: true, week },
+  })
+  expect(saved.ok()).toBe(true)
+  await page.goto('/?chat=open')
+  const widget = widgetOf(page)
+  await expect(widget.getByText(/^Away · replies from (\w{3} )?23:58$/)).toBeVisible()
+  await expect(widget.getByText('Online', { exact: true })).toBeHidden()
+  await keepScreenshot(page, testInfo, 'widget-away-390')
+
+  const reopened = await request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, {
+    headers: OWNER,
+    data: { ...original.hours, hoursEnabled: false },
+  })
+  expect(reopened.ok()).toBe(true)
+  await page.goto('/?chat=open')
+  await expect(widgetOf(page).getByText('Online', { exact: true })).toBeVisible()
+})
+
+test("'Pause orders' stops checkout with the owner's message", async ({ browser, page }, testInfo) => {
+  test.setTimeout(120_000)
+  const owner = await ownerSettings(browser)
+  // The same tab on a desktop: two columns, nothing cut off.
+  await owner.setViewportSize({ width: 1280, height: 900 })
+  await expect(owner.getByRole('heading', { name: 'Opening hours' })).toBeVisible()
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+  await keepScreenshot(owner, testInfo, 'owner-settings-1280')
+  await owner.setViewportSize(PHONE)
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await owner.getByRole('checkbox', { name: 'Pause orders' }).check()
+  await owner
+    .getByRole('textbox', { name: 'Message at checkout while paused' })
+    .fill('Closed for Diwali, back on the 5th')
+  await owner.getByRole('button', { name: 'Save hours' }).click()
+  await expect(owner.getByText('Saved', { exact: true })).toBeVisible()
+
+  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+  const widget = widgetOf(page)
+  await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
+  await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
+  await signIn(widget, CUSTOMERS.paused)
+  await widget.getByRole('button', { name: 'Buy now' }).click()
+  await addAddress(widget)
+  await widget.getByRole('button', { name: 'Create Order' }).click()
+  await expect(page.getByText('Closed for Diwali, back on the 5th')).toBeVisible()
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+
+  await owner.getByRole('checkbox', { name: 'Pause orders' }).uncheck()
+  await owner.getByRole('button', { name: 'Save hours' }).click()
+  await expect(owner.getByText('Saved', { exact: true })).toBeVisible()
+})

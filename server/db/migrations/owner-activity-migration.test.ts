@@ -1,0 +1,43 @@
+import { PGlite } from '@electric-sql/pglite'
+import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PGliteDialect } from '../pglite-dialect.js'
+import type { Database } from '../schema.js'
+import { migrationProvider } from './index.js'
+
+// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the copy.
+describe('migration 0022-owner-activity on a database with settings changes', () => {
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite()),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  })
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
+  afterAll(() => db.destroy())
+
+  it('copies every settings change as a settings entry naming its fields, and back on the way down', async () => {
+    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
+      db,
+    )
+    await sql`insert into settings_changes (site_id, section, fields, owner_id, owner_label, changed_at)
+      select id, 'profile', '["email","name"]'::jsonb, null, 'Asha', '2026-01-02T03:04:05Z' from sites`.execute(db)
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    const rows = await sql<Record<string, unknown>>`select subject, subject_id, action, changes, owner_label, changed_at
+      from owner_activity`.execute(db)
+    expect(rows.rows).toEqual([
+      {
+        subject: 'settings',
+        subjectId: 'profile',
+        action: 'edited',
+        changes: [{ field: 'email' }, { field: 'name' }],
+        ownerLabel: 'Asha',
+        changedAt: new Date('2026-01-02T03:04:05Z'),
+      },
+    ])
+    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    const back = await sql<Record<string, unknown>>`select section, fields, owner_label from settings_changes`.execute(
+      db,
+    )
+    expect(back.rows).toEqual([{ section: 'profile', fields: ['email', 'name'], ownerLabel: 'Asha' }])
+  }, 120_000)
+})

@@ -1,0 +1,42 @@
+import { PGlite } from '@electric-sql/pglite'
+import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PGliteDialect } from '../pglite-dialect.js'
+import type { Database } from '../schema.js'
+import { migrationProvider } from './index.js'
+
+// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see it.
+describe('migration 0024-page-drafts on a database made before it', () => {
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite()),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  })
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
+  afterAll(() => db.destroy())
+
+  it('keeps every version, with no changes recorded and no publisher, and starts with no drafts', async () => {
+    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
+      db,
+    )
+    await sql`insert into page_versions (site_id, route, sections, color_palette)
+      select id, '/', '[]'::jsonb, '{}'::jsonb from sites`.execute(db)
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+
+    expect(await db.selectFrom('pageVersions').select(['route', 'changes', 'publishedBy']).execute()).toEqual([
+      { route: '/', changes: [], publishedBy: '' },
+    ])
+    expect(await db.selectFrom('pageDrafts').selectAll().execute()).toEqual([])
+    const { id } = await db.selectFrom('sites').select('id').executeTakeFirstOrThrow()
+    await db.insertInto('pageDrafts').values({ siteId: id, route: '/', sections: '[]' }).execute()
+    // One draft per site and route.
+    await expect(
+      db.insertInto('pageDrafts').values({ siteId: id, route: '/', sections: '[]' }).execute(),
+    ).rejects.toThrow()
+  })
+
+  it('goes back down', async () => {
+    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    expect((await sql`select to_regclass('page_drafts') as name`.execute(db)).rows).toEqual([{ name: null }])
+  })
+})

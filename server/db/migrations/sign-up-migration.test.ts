@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite'
+import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PGliteDialect } from '../pglite-dialect.js'
+import type { Database } from '../schema.js'
+import { migrationProvider } from './index.js'
+
+// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the tables come and go.
+describe('migration 0023-sign-up on a database made before it', () => {
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite()),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  })
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
+  afterAll(() => db.destroy())
+  const tables = async () =>
+    (
+      await sql<{ name: string }>`select table_name as name from information_schema.tables
+        where table_name in ('signups', 'signup_invites', 'held_subdomains', 'handover_tokens') order by 1`.execute(db)
+    ).rows.map((row) => row.name)
+
+  it('keeps existing sites and owners, and a removed owner takes their hand-over tokens along', async () => {
+    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
+      db,
+    )
+    await sql`insert into site_owners (site_id, country_code, phone_number)
+      select id, '+91', '9999988888' from sites`.execute(db)
+    expect(await tables()).toEqual([])
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    expect(await tables()).toEqual(['handover_tokens', 'held_subdomains', 'signup_invites', 'signups'])
+
+    await sql`insert into handover_tokens (token_hash, site_id, owner_id, expires_at)
+      select 'hash', site_id, id, now() + interval '1 minute' from site_owners`.execute(db)
+    await sql`delete from site_owners`.execute(db)
+    expect((await sql`select id from handover_tokens`.execute(db)).rows).toEqual([])
+    // A deleted site's sign-up row stays (the limits count it), without its site.
+    await sql`insert into signups (country_code, phone_number, ip, site_id)
+      select '+91', '9999988888', '10.0.0.1', id from sites`.execute(db)
+    await sql`delete from sites`.execute(db)
+    expect((await sql`select site_id from signups`.execute(db)).rows).toEqual([{ siteId: null }])
+
+    // Down to the migration before it (the later ones go down first).
+    expect((await migrator.migrateTo('0022-owner-activity')).error).toBeUndefined()
+    expect(await tables()).toEqual([])
+  }, 120_000)
+})

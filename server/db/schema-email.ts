@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely'
+import type { CreatedAt } from './schema-columns.js'
+
+/* The tables of e-mail to owners (part of `Database` in schema.ts; migration 0029). */
+
+/** An owner's e-mail address and choices (`OwnerEmailSettings` of contract/email.ts). */
+export interface OwnerEmailSettingsTable {
+  ownerId: string
+  siteId: string
+  address: string | null
+  newOrders: Generated<boolean>
+  dailyDigest: Generated<boolean>
+}
+
+/** An event e-mailed to an owner: sent once, whichever process or retry delivers the event. */
+export interface EmailSendsTable {
+  eventId: string
+  ownerId: string
+  sentAt: CreatedAt
+}
+
+/** A site's daily digest of one local day (`YYYY-MM-DD`), taken by the process that sends it. */
+export interface EmailDigestsTable {
+  siteId: string
+  day: string
+  sentAt: CreatedAt
+}

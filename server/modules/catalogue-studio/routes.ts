@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  CatalogueOrderBody,
+  CategorySaveBody,
+  ItemCreateBody,
+  ItemRefBody,
+  ItemUpdateBody,
+  ItemVisibilityBody,
+  OWNER_CATALOGUE_ORDER_PATH,
+  OWNER_CATALOGUE_PATH,
+  OWNER_CATEGORY_SAVE_PATH,
+  OWNER_ITEM_CREATE_PATH,
+  OWNER_ITEM_DELETE_PATH,
+  OWNER_ITEM_DUPLICATE_PATH,
+  OWNER_ITEM_UPDATE_PATH,
+  OWNER_ITEM_VISIBILITY_PATH,
+  OWNER_SECTION_SAVE_PATH,
+  OWNER_STOCK_PATH,
+  OWNER_TOPICS_SAVE_PATH,
+  TopicsSaveBody,
+  SectionSaveBody,
+  StockBody,
+  type ItemConflict,
+  type OwnerCatalogueResponse,
+} from '../../../contract/owner-catalogue.js'
+import { route } from '../../http/route.js'
+import { csvRoutes } from './csv-routes.js'
+import { serverText } from '../../text/server-text.js'
+import { toOwnerItem } from './item-rows.js'
+import { SectionService } from './sections.js'
+import { StudioRepository } from './studio-repository.js'
+import { TopicService } from './topics.js'
+import { ItemConflictError, StudioService } from './studio-service.js'
+
+/**
+ * The owner's catalogue studio: read the whole catalogue, change items,
+ * categories, catalogues, order and stock. Owner key or session cookie; the
+ * site is the owner's, never the body's. Needs the `auth`, `events` and `pages` plugins.
+ */
+export default async function catalogueStudioRoutes(app: FastifyInstance) {
+  const items = new StudioService(app.events)
+  const sections = new SectionService(app.events)
+  const read = new StudioRepository(app.db)
+  // Topics are in the site's widget settings, which the cached page call answers: a change drops them everywhere.
+  const topics = new TopicService(app.db, app.events, (siteId) => app.pages.invalidate(siteId, 'here'))
+  const owner = 'owner' as const
+
+  route(app, { method: 'GET', url: OWNER_CATALOGUE_PATH, auth: owner }, async ({ ownerSite }) => {
+    const [topicList, points, categories, catalogues, rows] = await Promise.all([
+      topics.topics(ownerSite.id),
+      read.dispatchPoints(ownerSite.id),
+      read.categories(ownerSite.id),
+      read.catalogues(ownerSite.id),
+      read.items(ownerSite.id),
+    ])
+    return {
+      message: 'success',
+      topics: topicList,
+      dispatchPoints: points.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+      categories: categories.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+      catalogues: catalogues.map(({ id, ...rest }) => ({ _id: id, ...rest })),
+      items: rows.map(toOwnerItem),
+    } satisfies OwnerCatalogueResponse
+  })
+
+  const post = <B>(url: string, body: import('io-ts').Type<B, unknown>) =>
+    ({ method: 'POST', url, auth: owner, body }) as const
+
+  route(app, post(OWNER_ITEM_CREATE_PATH, ItemCreateBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    item: await items.create(ownerSite.id, by, body.item),
+  }))
+
+  route(app, post(OWNER_ITEM_UPDATE_PATH, ItemUpdateBody), async ({ body, ownerSite, owner: by, reply }) => {
+    try {
+      const item = await items.update(ownerSite.id, by, body.itemId, body.version, body.item)
+      return { message: 'success', item }
+    } catch (error) {
+      if (!(error instanceof ItemConflictError)) throw error
+      reply.code(409)
+      const conflict: ItemConflict = {
+        message: serverText('studio.conflict'),
+        code: 'CONFLICT',
+        changed: error.changed,
+        item: error.item,
+      }
+      // Also as field errors, so a client that keeps only `errors` can mark the fields beside them.
+      return { ...conflict, errors: error.changed.map((field) => ({ path: `body.item.${field}`, message: 'changed' })) }
+    }
+  })
+
+  route(app, post(OWNER_ITEM_DUPLICATE_PATH, ItemRefBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    item: await items.duplicate(ownerSite.id, by, body.itemId),
+  }))
+
+  route(app, post(OWNER_ITEM_VISIBILITY_PATH, ItemVisibilityBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    item: await items.setHidden(ownerSite.id, by, body.itemId, body.hidden),
+  }))
+
+  route(app, post(OWNER_ITEM_DELETE_PATH, ItemRefBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    outcome: await items.remove(ownerSite.id, by, body.itemId),
+  }))
+
+  route(app, post(OWNER_STOCK_PATH, StockBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    item: await items.setStock(ownerSite.id, by, body.itemId, body.optionId, body.stock),
+  }))
+
+  route(app, post(OWNER_CATALOGUE_ORDER_PATH, CatalogueOrderBody), async ({ body, ownerSite, owner: by }) => {
+    await sections.reorder(ownerSite.id, by, body)
+    return { message: 'success' }
+  })
+
+  route(app, post(OWNER_CATEGORY_SAVE_PATH, CategorySaveBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    id: await sections.saveCategory(ownerSite.id, by, body),
+  }))
+
+  route(app, post(OWNER_TOPICS_SAVE_PATH, TopicsSaveBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    topics: await topics.save(ownerSite.id, by, body.topics),
+  }))
+
+  route(app, post(OWNER_SECTION_SAVE_PATH, SectionSaveBody), async ({ body, ownerSite, owner: by }) => ({
+    message: 'success',
+    id: await sections.saveCatalogue(ownerSite.id, by, body),
+  }))
+
+  csvRoutes(app)
+}

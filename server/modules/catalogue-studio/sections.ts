@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto'
+import type * as t from 'io-ts'
+import type { CatalogueOrderBody, CategorySaveBody, SectionSaveBody } from '../../../contract/owner-catalogue.js'
+import type { Events } from '../../events/events.js'
+import { DecodeError, HttpError } from '../../http/errors.js'
+import type { RequestOwner } from '../../identity/owner.js'
+import { serverText } from '../../text/server-text.js'
+import { recordActivity, valueChanges } from '../activity/index.js'
+
+const notFound = () => new HttpError(404, serverText('studio.notFound'), 'NOT_FOUND')
+
+/**
+ * Categories, catalogues and the order of everything: each change is one
+ * transaction recording `catalogue.changed` (the widgets reload what they show).
+ */
+export class SectionService {
+  constructor(private readonly events: Events) {}
+
+  saveCategory(siteId: string, owner: RequestOwner | null, body: t.TypeOf<typeof CategorySaveBody>): Promise<string> {
+    return this.events.transaction(async (tx) => {
+      const values = { name: body.name.trim(), image: body.image, catalogueType: body.catalogueType }
+      const id = body._id ?? randomUUID()
+      const before = await tx.db
+        .selectFrom('categories')
+        .select(['name', 'image', 'catalogueType'])
+        .where('siteId', '=', siteId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+      const changed = body._id
+        ? await tx.db
+            .updateTable('categories')
+            .set(values)
+            .where('siteId', '=', siteId)
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirst()
+        : await tx.db
+            .insertInto('categories')
+            .values({ ...values, id, siteId, position: 1000 })
+            .returning('id')
+            .executeTakeFirst()
+      if (!changed) throw notFound()
+      const changes = before ? valueChanges(before, values, { withoutValues: ['image'] }) : []
+      await recordActivity(tx.db, siteId, owner, [
+        {
+          subject: 'category',
+          subjectId: id,
+          subjectName: values.name,
+          action: before ? 'edited' : 'created',
+          changes,
+        },
+      ])
+      tx.emit('catalogue.changed', { siteId, itemIds: [] })
+      return id
+    })
+  }
+
+  saveCatalogue(siteId: string, owner: RequestOwner | null, body: t.TypeOf<typeof SectionSaveBody>): Promise<string> {
+    return this.events.transaction(async (tx) => {
+      const category = await tx.db
+        .selectFrom('categories')
+        .select(['id', 'catalogueType'])
+        .where('siteId', '=', siteId)
+        .where('id', '=', body.categoryId)
+        .executeTakeFirst()
+      if (!category) throw new DecodeError([{ path: 'body.categoryId', message: 'unknown' }])
+      const values = {
+        topicId: body.topicId,
+        categoryId: category.id,
+        catalogueType: category.catalogueType,
+        name: body.name.trim(),
+        description: body.description,
+      }
+      const id = body._id ?? randomUUID()
+      const before = await tx.db
+        .selectFrom('catalogues')
+        .select(['topicId', 'categoryId', 'catalogueType', 'name', 'description'])
+        .where('siteId', '=', siteId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst()
+      const changed = body._id
+        ? await tx.db
+            .updateTable('catalogues')
+            .set(values)
+            .where('siteId', '=', siteId)
+            .where('id', '=', id)
+            .returning('id')
+            .executeTakeFirst()
+        : await tx.db
+            .insertInto('catalogues')
+            .values({ ...values, id, siteId, position: 1000 })
+            .returning('id')
+            .executeTakeFirst()
+      if (!changed) throw notFound()
+      const changes = before ? valueChanges(before, values, { withoutValues: ['topicId', 'categoryId'] }) : []
+      await recordActivity(tx.db, siteId, owner, [
+        {
+          subject: 'catalogue',
+          subjectId: id,
+          subjectName: values.name,
+          action: before ? 'edited' : 'created',
+          changes,
+        },
+      ])
+      tx.emit('catalogue.changed', { siteId, itemIds: [] })
+      return id
+    })
+  }
+
+  /** Gives `ids` the positions 0, 1, 2, ... (all of the site, else 404 and nothing moves). */
+  reorder(siteId: string, owner: RequestOwner | null, body: t.TypeOf<typeof CatalogueOrderBody>): Promise<void> {
+    const table = ({ items: 'catalogueItems', catalogues: 'catalogues', categories: 'categories' } as const)[body.kind]
+    const subject = ({ items: 'item', catalogues: 'catalogue', categories: 'category' } as const)[body.kind]
+    return this.events.transaction(async (tx) => {
+      const before = await tx.db
+        .selectFrom(table)
+        .select(['id', 'name', 'position'])
+        .where('siteId', '=', siteId)
+        .where('id', 'in', body.ids.length > 0 ? [...body.ids] : [''])
+        .forUpdate()
+        .execute()
+      const was = new Map(before.map((row) => [row.id, row]))
+      for (const [position, id] of body.ids.entries()) {
+        const moved = await tx.db
+          .updateTable(table)
+          .set({ position })
+          .where('siteId', '=', siteId)
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst()
+        if (!moved) throw notFound()
+      }
+      const records = body.ids.flatMap((id, position) => {
+        const row = was.get(id)!
+        if (row.position === position) return []
+        const change = { field: 'position', from: row.position + 1, to: position + 1 }
+        return [{ subject, subjectId: id, subjectName: row.name, action: 'reordered' as const, changes: [change] }]
+      })
+      await recordActivity(tx.db, siteId, owner, records)
+      tx.emit('catalogue.changed', { siteId, itemIds: body.kind === 'items' ? body.ids : [] })
+    })
+  }
+}

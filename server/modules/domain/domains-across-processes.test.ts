@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  CustomDomainResponse,
+  OWNER_DOMAIN_CHECK_PATH,
+  OWNER_DOMAIN_PATH,
+  OWNER_DOMAIN_REMOVE_PATH,
+} from '../../../contract/custom-domain.js'
+import { openDatabase, type DatabaseHandle } from '../../db/database.js'
+import { buildTestApp, type TestApp } from '../../test/app.js'
+import { PostgresSchema } from '../../test/postgres-schema.js'
+import { answerOf } from '../order/test-helpers.js'
+import { startTestDnsServer } from './dns-test-helpers.js'
+
+const databaseUrl = process.env.TEST_DATABASE_URL
+const redisUrl = process.env.TEST_REDIS_URL
+const ready = Boolean(databaseUrl && redisUrl)
+if (!ready)
+  console.log(
+    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: ' +
+      'the domains-across-processes suite is skipped here (.ci/run sets both)',
+  )
+
+const DEMO_KEY = 'demo-owner-key-domains-0123456789'
+
+/**
+ * Two app instances on one PostgreSQL schema and one Redis, as two server
+ * processes run: a domain removed or changed on A stops being served by B
+ * at once, although B had the site cached for that host (well within the
+ * cache's 5 s).
+ */
+describe.skipIf(!ready)('a custom domain changed on one process and the site cache of another', () => {
+  const schema = new PostgresSchema(databaseUrl!)
+  const handles: DatabaseHandle[] = []
+  const apps: TestApp[] = []
+  let dns: Awaited<ReturnType<typeof startTestDnsServer>>
+  const auth = { authorization: `Bearer ${DEMO_KEY}` }
+  const status = async (app: TestApp, host: string) => (await app.inject({ url: '/', headers: { host } })).statusCode
+
+  beforeAll(async () => {
+    await schema.create()
+    dns = await startTestDnsServer()
+    for (let index = 0; index < 2; index++) {
+      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
+      handles.push(handle)
+      apps.push(
+        await buildTestApp(handle, {
+          env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! },
+          app: { cnameResolver: dns.resolver },
+        }),
+      )
+    }
+  })
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    for (const handle of handles) await handle.close()
+    await dns?.close()
+    await schema.drop()
+  })
+
+  it('serves a domain verified on A from B, and stops on B as soon as A changes or removes it', async () => {
+    const [a, b] = apps as [TestApp, TestApp]
+    dns.cnames.set('shop.kesar.example', 'vitrine.test')
+    dns.cnames.set('order.kesar.example', 'vitrine.test')
+    const set = (domain: string) =>
+      a.inject({ method: 'POST', url: OWNER_DOMAIN_PATH, headers: auth, payload: { domain } })
+    const check = async () =>
+      answerOf(CustomDomainResponse, await a.inject({ method: 'POST', url: OWNER_DOMAIN_CHECK_PATH, headers: auth }))
+
+    expect((await set('shop.kesar.example')).statusCode).toBe(200)
+    expect((await check()).domain?.status).toBe('verified')
+    expect(await status(b, 'shop.kesar.example')).toBe(200)
+
+    // B has the site cached for that host now; A moves the site to another domain.
+    expect((await set('order.kesar.example')).statusCode).toBe(200)
+    await expect.poll(() => status(b, 'shop.kesar.example'), { timeout: 2000, interval: 100 }).toBe(404)
+    expect((await check()).domain?.status).toBe('verified')
+    expect(await status(b, 'order.kesar.example')).toBe(200)
+
+    await a.inject({ method: 'POST', url: OWNER_DOMAIN_REMOVE_PATH, headers: auth })
+    await expect.poll(() => status(b, 'order.kesar.example'), { timeout: 2000, interval: 100 }).toBe(404)
+  })
+})

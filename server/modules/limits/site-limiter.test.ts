@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SEND_MESSAGE_PATH } from '../../../contract/chat.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { testDatabases } from '../../test/databases.js'
+import { useTestApp } from '../../test/app.js'
+import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { SiteBusyError, SiteLimiter, type SiteLimitTable } from './site-limiter.js'
+
+const table: SiteLimitTable = {
+  message: { max: 5, windowMs: 60_000 },
+  order: { max: 1, windowMs: 60_000 },
+  upload: { max: 1, windowMs: 60_000 },
+  render: { max: 1, windowMs: 60_000 },
+}
+
+describe.each(testDatabases)('per-site limits on $name', (kind) => {
+  let database: DatabaseHandle
+  beforeAll(async () => void (database = await kind.open()))
+  afterAll(() => database?.close())
+
+  it('two processes on one database allow a site its limit once, and refuse past it without the database', async () => {
+    const [first, second] = [new SiteLimiter(database.db, table), new SiteLimiter(database.db, table)]
+    const take = (limiter: SiteLimiter, siteId = 'site-a') => limiter.take(siteId, 'message', null, () => 'busy')
+    for (let i = 0; i < 3; i++) await take(first)
+    await first.flushAll()
+    await take(second)
+    await take(second)
+    await second.flushAll()
+    // Both processes' counts (3 + 2) reached the limit: the next is refused, with the time to the window's end.
+    const refused = await take(second).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(SiteBusyError)
+    expect((refused as SiteBusyError).retryAfterS).toBeGreaterThan(0)
+    expect((refused as SiteBusyError).statusCode).toBe(429)
+    // Another site has its own counter.
+    await take(second, 'site-b')
+    // The first process learns of the others' counts at its next flush (every SITE_COUNT_FLUSH_MS), then refuses.
+    await take(first)
+    await first.flushAll()
+    await expect(take(first)).rejects.toBeInstanceOf(SiteBusyError)
+  })
+})
+
+describe('per-site message limit on the send call', () => {
+  const ctx = useTestApp(testDatabases[0]!, { env: { ...TEST_NUMBERS_ENV, SITE_MESSAGE_RATE_LIMIT: '3' } })
+
+  it("refuses a site's customers past the site's limit with 429 and Retry-After, whoever sends", async () => {
+    const [alice, bob] = [await signIn(ctx.app, 1), await signIn(ctx.app, 2)]
+    const send = (who: typeof alice) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: SEND_MESSAGE_PATH,
+        headers: { authorization: who.authorization },
+        payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' },
+      })
+    const statuses = [await send(alice), await send(bob), await send(alice)].map((answer) => answer.statusCode)
+    expect(statuses).toEqual([200, 200, 200])
+    const refused = await send(bob)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { DomainEvent } from '../../../contract/events.js'
+import type { PushNotification } from '../../../contract/push.js'
+import type { Database } from '../../db/schema.js'
+import type { Subscriber } from '../../events/events.js'
+import { siteName } from '../auth/index.js'
+import { storedHours } from '../settings/index.js'
+import { customerPush, eventCustomerId, ownerPushes, type PushContext } from './notifications.js'
+import type { Presence } from './presence.js'
+import type { PushDevice } from './push-repository.js'
+import { PushRepository } from './push-repository.js'
+import type { PushSender } from './push-sender.js'
+import { inQuietHours } from './quiet-hours.js'
+
+export interface PushSubscriberDeps {
+  db: Kysely<Database>
+  sender: PushSender
+  presence: Presence
+  log: FastifyBaseLogger
+  now?: () => Date
+}
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000
+
+/**
+ * The web push subscriber of the domain events: the owners' devices hear of
+ * messages, orders, cancellations, reported payments and leads (what each
+ * owner chose, quietly in their quiet hours, never while that owner has the
+ * conversation open and visible); the customer's devices hear of the
+ * business's replies and their orders' changes while no widget of theirs is
+ * open.
+ *
+ * Once per event and device whichever process delivers it (`push_sends`);
+ * at most one buzz a minute per device and conversation or order (a repeat
+ * replaces the notification silently). A device the push service no longer
+ * knows (404/410) is forgotten; any other failure is given back and thrown,
+ * so the outbox delivers the event again later with a growing pause, and
+ * only the devices that missed it are pushed.
+ *
+ * @example
+ * app.events.subscribe(pushSubscriber({ db: app.db, sender, presence: socketPresence(app.io), log: app.log }))
+ */
+export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
+  const repository = new PushRepository(deps.db)
+  const now = deps.now ?? (() => new Date())
+  let lastSweep = 0
+
+  async function context(event: DomainEvent) {
+    const siteId = (event.payload as { siteId: string }).siteId
+    const site = await deps.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst()
+    if (!site) return null
+    const customerId = eventCustomerId(event)
+    const customer = customerId
+      ? await deps.db
+          .selectFrom('customers')
+          .select(['name', 'countryCode', 'phoneNumber', 'language'])
+          .where('siteId', '=', siteId)
+          .where('id', '=', customerId)
+          .executeTakeFirst()
+      : undefined
+    const customerLabel = customer ? customer.name?.trim() || `${customer.countryCode} ${customer.phoneNumber}` : ''
+    const customerLanguage = customer?.language ?? site.defaultLanguage ?? 'en'
+    const labels: PushContext = { siteName: siteName(site), customerLabel, customerLanguage }
+    return { siteId, timeZone: storedHours(site).timeZone, labels }
+  }
+
+  /** Pushes to one device once for this event; answers the failure, if any. */
+  async function sendOnce(
+    device: PushDevice,
+    eventId: string,
+    notification: Omit<PushNotification, 'silent'>,
+    quiet: boolean,
+  ) {
+    if (!(await repository.claimSend(device.id, eventId))) return null
+    const loud = !quiet && (await repository.buzz(device.id, notification.tag, now()))
+    try {
+      const outcome = await deps.sender.send(device, { ...notification, silent: !loud })
+      if (outcome === 'gone') await repository.removeDevice(device.id)
+      return null
+    } catch (error) {
+      await repository.releaseSend(device.id, eventId)
+      return error
+    }
+  }
+
+  // One conversation's events are pushed in the order they came, so the newest text is the one left on screen.
+  const queues = new Map<string, Promise<unknown>>()
+  const inOrder = (key: string, work: () => Promise<void>) => {
+    const next = (queues.get(key) ?? Promise.resolve()).then(work, work)
+    const settled = next.catch(() => undefined)
+    queues.set(key, settled)
+    void settled.then(() => queues.get(key) === settled && queues.delete(key))
+    return next
+  }
+
+  return {
+    name: 'web-push',
+    handle: (event: DomainEvent) => inOrder(eventCustomerId(event) ?? event.id, () => pushEvent(event)),
+  }
+
+  async function pushEvent(event: DomainEvent): Promise<void> {
+    const owners = ownerPushes(event, { siteName: '', customerLabel: '' })
+    const forCustomer = customerPush(event, { siteName: '', customerLabel: '' })
+    if (owners.length === 0 && forCustomer === null) return
+    const found = await context(event)
+    if (!found) return
+    const failures: unknown[] = []
+    if (owners.length > 0) {
+      const devices = await repository.ownerDevices(found.siteId)
+      const viewing = new Map<string, Promise<boolean>>()
+      for (const push of ownerPushes(event, found.labels)) {
+        for (const device of devices.filter((candidate) => candidate.settings.kinds.includes(push.kind))) {
+          const ownerId = device.ownerId!
+          if (push.customerId !== null) {
+            const key = `${ownerId}|${push.customerId}`
+            if (!viewing.has(key)) viewing.set(key, deps.presence.ownerViewing(found.siteId, ownerId, push.customerId))
+            if (await viewing.get(key)) continue
+          }
+          const quiet = inQuietHours(device.settings.quietHours, now(), found.timeZone)
+          failures.push(await sendOnce(device, event.id, push.notification, quiet))
+        }
+      }
+    }
+    const push = customerPush(event, found.labels)
+    if (push && !(await deps.presence.customerOnline(push.customerId))) {
+      for (const device of await repository.customerDevices(found.siteId, push.customerId)) {
+        failures.push(await sendOnce(device, event.id, push.notification, false))
+      }
+    }
+    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+      lastSweep = Date.now()
+      await repository.sweep(now()).catch((error: unknown) => deps.log.warn({ err: error }, 'push sweep failed'))
+    }
+    const failed = failures.filter((failure) => failure !== null)
+    if (failed.length > 0) {
+      throw new Error(`${failed.length} push(es) failed; retried with the event`, { cause: failed[0] })
+    }
+  }
+}

@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH } from '../../../contract/chat.js'
+import {
+  CUSTOMER_PUSH_SUBSCRIPTION_PATH,
+  OWNER_PUSH_SETTINGS_PATH,
+  OWNER_PUSH_SUBSCRIPTION_PATH,
+  OWNER_VIEWING_EVENT,
+  PUSH_KEY_PATH,
+  type PushNotification,
+} from '../../../contract/push.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { buildTestApp, type TestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { startPushService, type PushService, type TestDevice } from '../../test/push-service.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
+import { connectSocket, listenLocally, settle } from '../realtime/socket-test-client.js'
+
+let push: PushService
+beforeAll(async () => {
+  push = await startPushService()
+})
+afterAll(async () => push?.close())
+
+describe.each(testDatabases)('web push on $name', (kind) => {
+  let database: DatabaseHandle
+  let app: TestApp
+  let baseUrl: string
+  let owner: OwnerSignedIn
+  let publicKey: string
+
+  const send = (who: SignedIn, message: string) =>
+    app.inject({
+      method: 'POST',
+      url: SEND_MESSAGE_PATH,
+      headers: { authorization: who.authorization },
+      payload: { senderId: who.customerId, customerId: who.customerId, message },
+    })
+  const reply = (customerId: string, message: string) =>
+    app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: owner.headers, payload: { customerId, message } })
+  /** Every event written so far has been handed to every subscriber (the web push one included). */
+  const allDelivered = async () => {
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline) {
+      const left = await database.db
+        .selectFrom('outboxEvents')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('deliveredAt', 'is', null)
+        .executeTakeFirstOrThrow()
+      if (Number(left.count) === 0) return
+      await settle(30)
+    }
+    const rows = await database.db
+      .selectFrom('outboxEvents')
+      .select(['type', 'attempts', 'lastError', 'leaseUntil'])
+      .where('deliveredAt', 'is', null)
+      .execute()
+    throw new Error(`events are still undelivered: ${JSON.stringify(rows)}`)
+  }
+  const received = async (device: TestDevice) => (await push.messages(device)) as PushNotification[]
+  const ownerDevice = async () => {
+    const device = await push.subscribe(publicKey)
+    const saved = await app.inject({
+      method: 'POST',
+      url: OWNER_PUSH_SUBSCRIPTION_PATH,
+      headers: owner.headers,
+      payload: device.subscription,
+    })
+    expect(saved.statusCode).toBe(200)
+    return device
+  }
+
+  beforeAll(async () => {
+    database = await kind.open()
+    const env = {
+      ...TEST_NUMBERS_ENV,
+      OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`,
+    }
+    app = await buildTestApp(database, { env })
+    baseUrl = await listenLocally(app)
+    owner = await ownerSignIn(app)
+    publicKey = ((await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('answers the VAPID key generated into the database, the same on every call', async () => {
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65)
+    const stored = await database.db.selectFrom('serverSecrets').select('name').execute()
+    expect(stored.map((row) => row.name)).toContain('vapid-private-key')
+    expect(((await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey).toBe(publicKey)
+  })
+
+  it("pushes a customer's message to the owner's device, not while the owner has it open", async () => {
+    const device = await ownerDevice()
+    const asha = await signIn(app, 31)
+    await allDelivered()
+    expect((await send(asha, 'Is the thali on today?')).statusCode).toBe(200)
+    await allDelivered()
+    const [first, ...more] = await received(device)
+    expect(more).toEqual([])
+    expect(first).toEqual({
+      title: expect.any(String),
+      body: 'Is the thali on today?',
+      tag: `conversation:${asha.customerId}`,
+      url: `/owner?conversation=${asha.customerId}`,
+      silent: false,
+    })
+
+    // The owner opens the conversation on some device: that device's app reports it over its socket.
+    const tab = await connectOwner(baseUrl, owner.headers)
+    tab.socket.emit(OWNER_VIEWING_EVENT, { customerId: asha.customerId })
+    await settle(100)
+    await send(asha, 'And the dal?')
+    await allDelivered()
+    expect(await received(device)).toHaveLength(1)
+
+    // Hidden (or another conversation): pushed again.
+    tab.socket.emit(OWNER_VIEWING_EVENT, { customerId: null })
+    await settle(100)
+    await send(asha, 'Hello?')
+    await allDelivered()
+    expect((await received(device)).map((message) => message.body)).toEqual(['Is the thali on today?', 'Hello?'])
+    tab.socket.close()
+  })
+
+  it('collapses a burst under one tag: the first buzzes, the rest replace it silently within the minute', async () => {
+    const device = await ownerDevice()
+    const ravi = await signIn(app, 32)
+    for (const text of ['One', 'Two', 'Three']) expect((await send(ravi, text)).statusCode).toBe(200)
+    await allDelivered()
+    const pushes = (await received(device)).filter((message) => message.tag === `conversation:${ravi.customerId}`)
+    expect(pushes.map((message) => [message.body, message.silent])).toEqual([
+      ['One', false],
+      ['Two', true],
+      ['Three', true],
+    ])
+  })
+
+  it('forgets a device the push service answers 410 for', async () => {
+    const device = await ownerDevice()
+    const count = () =>
+      database.db
+        .selectFrom('pushSubscriptions')
+        .select('id')
+        .where('endpoint', '=', device.subscription.endpoint)
+        .execute()
+    expect(await count()).toHaveLength(1)
+    await push.expire(device)
+    const meera = await signIn(app, 33)
+    await send(meera, 'Are you open?')
+    await allDelivered()
+    expect(await count()).toEqual([])
+  })
+
+  it('sends only the kinds the owner chose', async () => {
+    const device = await ownerDevice()
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: OWNER_PUSH_SETTINGS_PATH,
+      headers: owner.headers,
+      payload: { kinds: ['orders', 'leads'], quietHours: { from: '22:00', to: '07:00' } },
+    })
+    expect(chosen.statusCode).toBe(200)
+    const read = await app.inject({ url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers })
+    expect(read.json()).toEqual({ kinds: ['orders', 'leads'], quietHours: { from: '22:00', to: '07:00' } })
+    const bad = await app.inject({
+      method: 'PUT',
+      url: OWNER_PUSH_SETTINGS_PATH,
+      headers: owner.headers,
+      payload: { kinds: ['gossip'], quietHours: { from: '25:00', to: '07:00' } },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('body.kinds.0')
+    const kiran = await signIn(app, 34)
+    await send(kiran, 'Quiet please')
+    await allDelivered()
+    expect(await received(device)).toEqual([])
+    const restore = { kinds: ['messages', 'orders', 'cancellations', 'payments', 'leads'], quietHours: null }
+    await app.inject({ method: 'PUT', url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers, payload: restore })
+  })
+
+  it("pushes the owner's reply to the customer only while no widget of theirs is open", async () => {
+    const nila = await signIn(app, 35)
+    const device = await push.subscribe(publicKey)
+    const saved = await app.inject({
+      method: 'POST',
+      url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
+      headers: { authorization: nila.authorization },
+      payload: device.subscription,
+    })
+    expect(saved.statusCode).toBe(200)
+
+    const widget = await connectSocket(baseUrl, { token: nila.token })
+    expect((await reply(nila.customerId, 'Seen it in the chat')).statusCode).toBe(200)
+    await allDelivered()
+    expect(await received(device)).toEqual([])
+
+    widget.socket.close()
+    await settle(100)
+    expect((await reply(nila.customerId, 'Your thali is ready')).statusCode).toBe(200)
+    await allDelivered()
+    expect(await received(device)).toEqual([
+      expect.objectContaining({ body: 'Your thali is ready', url: '/?chat=open', silent: false }),
+    ])
+
+    // Logout removes it: the widget deletes its device first.
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
+      headers: { authorization: nila.authorization },
+      payload: { endpoint: device.subscription.endpoint },
+    })
+    expect(removed.statusCode).toBe(200)
+    await reply(nila.customerId, 'Anything else?')
+    await allDelivered()
+    expect(await received(device)).toHaveLength(1)
+  })
+
+  it('refuses a subscription without a session, and one that is not a subscription', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: CUSTOMER_PUSH_SUBSCRIPTION_PATH, payload: {} })
+    expect(anonymous.statusCode).toBe(401)
+    const bad = await app.inject({
+      method: 'POST',
+      url: OWNER_PUSH_SUBSCRIPTION_PATH,
+      headers: owner.headers,
+      payload: { endpoint: 'x' },
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('body.keys')
+  })
+})

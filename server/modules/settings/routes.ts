@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  HoursBody,
+  OWNER_SETTINGS_HOURS_PATH,
+  OWNER_SETTINGS_PATH,
+  OWNER_SETTINGS_PAYMENTS_PATH,
+  OWNER_SETTINGS_PROFILE_PATH,
+  OWNER_SETTINGS_TEST_KEYS_PATH,
+  PaymentSettingsBody,
+  ProfileBody,
+  TestKeysBody,
+} from '../../../contract/settings.js'
+import { route } from '../../http/route.js'
+import { subscribeAwayReply } from './away-reply.js'
+import { SettingsService } from './settings-service.js'
+
+/**
+ * The owner's settings calls (contract/settings.ts). The site is the
+ * caller's (owner key or session), never the payload's. Needs the `events`,
+ * `gateways` (the secret box) and `pages` (the caches) plugins.
+ */
+export default async function settingsRoutes(app: FastifyInstance) {
+  const settings = new SettingsService({
+    db: app.db,
+    events: app.events,
+    secretBox: app.secretBox,
+    invalidate: (siteId) => app.pages.invalidate(siteId, 'here'),
+    production: app.config.production,
+    environmentKeys: app.config.razorpayCredentials,
+    razorpayApiUrl: app.config.razorpayApiUrl,
+  })
+
+  subscribeAwayReply({ db: app.db, events: app.events })
+
+  route(app, { method: 'GET', url: OWNER_SETTINGS_PATH, auth: 'owner' }, ({ ownerSite }) => settings.read(ownerSite))
+  route(
+    app,
+    { method: 'POST', url: OWNER_SETTINGS_PAYMENTS_PATH, auth: 'owner', body: PaymentSettingsBody },
+    ({ body, ownerSite, owner }) => settings.savePayments(ownerSite.id, owner, body),
+  )
+  route(
+    app,
+    { method: 'POST', url: OWNER_SETTINGS_PROFILE_PATH, auth: 'owner', body: ProfileBody },
+    ({ body, ownerSite, owner }) => settings.saveProfile(ownerSite.id, owner, body),
+  )
+  route(
+    app,
+    { method: 'POST', url: OWNER_SETTINGS_HOURS_PATH, auth: 'owner', body: HoursBody },
+    ({ body, ownerSite, owner }) => settings.saveHours(ownerSite.id, owner, body),
+  )
+  route(
+    app,
+    { method: 'POST', url: OWNER_SETTINGS_TEST_KEYS_PATH, auth: 'owner', body: TestKeysBody },
+    ({ body, ownerSite }) => settings.testKeys(ownerSite, body),
+  )
+}

@@ -1,0 +1,5 @@
+/**
+ * The share kit's public face: the owner's share and checklist calls.
+ * Other modules import this folder only through this file.
+ */
+export { default } from './routes.js'

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely'
+import type { DomainEvent } from '../../../contract/events.js'
+import { WebhookEventType, type WebhookBody } from '../../../contract/webhooks.js'
+import type { Database } from '../../db/schema.js'
+import type { Subscriber } from '../../events/events.js'
+import { WebhookRepository } from './webhook-repository.js'
+
+/**
+ * The subscriber that turns a domain event into a queued delivery for each
+ * switched-on endpoint of its site that asks for its type (idempotent: an
+ * endpoint gets each event id once). The event leaves the outbox only once
+ * its deliveries are queued, so a crash in between loses nothing; sending is
+ * the sender's, outside the event's delivery.
+ */
+export function webhookSubscriber(db: Kysely<Database>, queued: () => void): Subscriber {
+  return {
+    name: 'webhooks',
+    async handle(event: DomainEvent) {
+      if (!WebhookEventType.is(event.type) || !('siteId' in event.payload)) return
+      const { siteId, ...data } = event.payload
+      const body: WebhookBody = { id: event.id, type: event.type, createdAt: event.occurredAt, data }
+      if ((await new WebhookRepository(db).queue(siteId, body)) > 0) queued()
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import { readCount, type Env } from './config-error.js'
+
+/**
+ * How much of the expensive work one site may cause, whoever its visitors are (docs/operations.md "Limits"): one site
+ * flooded with messages, orders, uploads or visits to pages not in the cache cannot take every process's time from the
+ * others. Counted in the shared database, like the per-customer limits.
+ */
+export interface SiteLimitsConfig {
+  /** Chat messages from all of one site's customers per minute (`SITE_MESSAGE_RATE_LIMIT`). */
+  messagesPerMinute: number
+  /** Orders created on one site per minute (`SITE_ORDER_RATE_LIMIT`). */
+  ordersPerMinute: number
+  /** Files uploaded by one site's customers per 10 minutes (`SITE_UPLOAD_RATE_LIMIT`). */
+  uploadsPerTenMinutes: number
+  /** Pages of one site rendered per minute, not found in the process's page cache (`SITE_RENDER_RATE_LIMIT`). */
+  rendersPerMinute: number
+}
+
+/**
+ * Defaults far above one busy shop (a message every 20 ms all minute long; an order a second) and far below what
+ * one process serves, so that a site at its limits leaves room for the others.
+ */
+export const DEFAULT_SITE_LIMITS: SiteLimitsConfig = {
+  messagesPerMinute: 3000,
+  ordersPerMinute: 60,
+  uploadsPerTenMinutes: 600,
+  rendersPerMinute: 600,
+}
+
+export function readSiteLimits(env: Env): SiteLimitsConfig {
+  return {
+    messagesPerMinute: readCount(env, 'SITE_MESSAGE_RATE_LIMIT', DEFAULT_SITE_LIMITS.messagesPerMinute),
+    ordersPerMinute: readCount(env, 'SITE_ORDER_RATE_LIMIT', DEFAULT_SITE_LIMITS.ordersPerMinute),
+    uploadsPerTenMinutes: readCount(env, 'SITE_UPLOAD_RATE_LIMIT', DEFAULT_SITE_LIMITS.uploadsPerTenMinutes),
+    rendersPerMinute: readCount(env, 'SITE_RENDER_RATE_LIMIT', DEFAULT_SITE_LIMITS.rendersPerMinute),
+  }
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { inLanguage, serverText } from './server-text'
+
+describe('server texts in the reader language', () => {
+  it('writes a message in Hindi with its values', () => {
+    expect(serverText('chat.welcome', { headerTitle: 'Kesar Kitchen' }, 'hi')).toBe(
+      'Kesar Kitchen में आपका स्वागत है! आज हम आपकी क्या मदद कर सकते हैं?',
+    )
+  })
+
+  it('translates a written English message, keeping its values; anything else stays as it is', () => {
+    expect(inLanguage(serverText('address.tooMany', { max: 10 }), 'hi')).toBe(
+      'आप ज़्यादा से ज़्यादा 10 पते रख सकते हैं। कृपया पहले कोई एक हटाएँ।',
+    )
+    expect(inLanguage(serverText('auth.invalidOtp'), 'hi')).toBe('वेरिफ़िकेशन कोड गलत है। कृपया दोबारा कोशिश करें।')
+    expect(inLanguage('Not found', 'hi')).toBe('Not found')
+    expect(inLanguage(serverText('auth.invalidOtp'), 'en')).toBe(serverText('auth.invalidOtp'))
+  })
+})

@@ -1,0 +1,7 @@
+// The published page's stylesheet (the server inlines it): what the React app's entry brings with the sections and
+// the templates (`sections/index.ts`, `templates/*`), imported here without their components. A template or a
+// section group with a stylesheet of its own adds it here.
+import '../styles/global.css'
+import '../styles/site.css'
+import '../sections/sections.css'
+import '../templates/product-v1/product-v1.css'

@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  OWNER_CATALOGUE_PATH,
+  OWNER_ITEM_CREATE_PATH,
+  OWNER_ITEM_UPDATE_PATH,
+  OWNER_STOCK_PATH,
+  OWNER_TOPICS_SAVE_PATH,
+  type OwnerCatalogueResponse,
+  type OwnerItem,
+} from '../../../contract/owner-catalogue'
+import { OWNER_UPLOAD_PATH } from '../../../contract/owner-inbox'
+import { INVALID_IMAGE } from '../../../contract/photo'
+import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { CatalogueStudioStore } from './catalogue-studio-store'
+import { CatalogueView } from './CatalogueView'
+import { filterStock, stockRows } from './stock-rows'
+
+afterEach(cleanup)
+
+/** The text of the elements that describe `element` (its error, its help). */
+const description = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim()
+
+const item = (index: number, stock: number, overrides: Partial<OwnerItem> = {}): OwnerItem => ({
+  _id: `item-${index}`,
+  version: 1,
+  archived: false,
+  position: index,
+  catalogueId: 'cat-pickles',
+  itemType: 'product',
+  name: `Pickle ${index}`,
+  description: '',
+  images: [],
+  video: null,
+  slug: `pickle-${index}`,
+  variantTitle: null,
+  variants: [
+    {
+      _id: `v-${index}`,
+      name: '250 g',
+      basePrice: 100,
+      salePrice: null,
+      stock,
+      sku: `P${index}`,
+      weight: null,
+      isDefault: true,
+    },
+  ],
+  packages: [],
+  pricing: { basePrice: 100, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
+  inventoryTotal: stock,
+  shipping: { available: true, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
+  dispatchPointIds: [],
+  button: 'Chat',
+  hidden: false,
+  ...overrides,
+})
+
+/** The fake server's catalogue: a test may change its items (another owner saved). */
+function setup(
+  routes: Parameters<typeof renderOwnerPanel>[0] = {},
+  stored = { items: [item(1, 0), item(2, 3), item(3, 40)] },
+) {
+  const catalogue: Omit<OwnerCatalogueResponse, 'items'> = {
+    message: 'success',
+    topics: [{ _id: 't', name: 'Shop', description: '', image: null }],
+    dispatchPoints: [],
+    categories: [{ _id: 'k1', name: 'Pickles', image: null, catalogueType: 'product', position: 0 }],
+    catalogues: [
+      {
+        _id: 'cat-pickles',
+        topicId: 't',
+        categoryId: 'k1',
+        catalogueType: 'product',
+        name: 'Pickles',
+        description: null,
+        position: 0,
+      },
+    ],
+  }
+  const answer = () => ({ body: { ...catalogue, items: stored.items } })
+  return renderOwnerPanel({ [`GET ${OWNER_CATALOGUE_PATH}`]: answer, ...routes }, (api) => (
+    <CatalogueView store={new CatalogueStudioStore(api)} />
+  ))
+}
+
+describe('the Catalogue tab', () => {
+  it('refuses a save with the errors beside their fields (contract codecs), without calling the server', async () => {
+    const { server } = setup()
+    fireEvent.click(await screen.findByRole('button', { name: 'Add item' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add variant' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Variant 1 stock' }), { target: { value: '-2' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save item' }))
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(description(name)).toBe('Fill this in.')
+    expect(description(screen.getByRole('textbox', { name: 'Variant 1 name' }))).toBe('Fill this in.')
+    expect(description(screen.getByRole('textbox', { name: 'Variant 1 stock' }))).toBe(
+      'Enter a whole number, 0 or more.',
+    )
+    expect(server.callsTo(OWNER_ITEM_CREATE_PATH)).toEqual([])
+    // Typing in a field takes its error away.
+    fireEvent.change(name, { target: { value: 'Lime pickle' } })
+    expect(name.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it("shows the other owner's version after a 409, with the changed fields marked", async () => {
+    const stored = { items: [item(1, 0)] }
+    setup(
+      {
+        [`POST ${OWNER_ITEM_UPDATE_PATH}`]: () => {
+          stored.items = [item(1, 0, { name: 'Theirs', version: 2 })]
+          return {
+            status: 409,
+            body: {
+              message: 'Someone else saved this item since you opened it',
+              code: 'CONFLICT',
+              changed: ['name'],
+              errors: [{ path: 'body.item.name', message: 'changed' }],
+              item: stored.items[0],
+            },
+          }
+        },
+      },
+      stored,
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pickle 1' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Mine' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save item' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Someone else saved this item')
+    const name = screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement
+    expect(name.value).toBe('Theirs')
+    expect(description(name)).toBe('Changed by someone else.')
+  })
+
+  it('filters the stock view and saves a figure edited in place', async () => {
+    const { server } = setup({
+      [`POST ${OWNER_STOCK_PATH}`]: { body: { message: 'success', item: item(3, 0) } },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Stock' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Low stock' }))
+    const low = screen.getAllByRole('textbox', { name: /^Stock of/ }).map((field) => field.getAttribute('aria-label'))
+    expect(low).toEqual(['Stock of Pickle 1 · 250 g', 'Stock of Pickle 2 · 250 g'])
+    fireEvent.click(screen.getByRole('button', { name: 'All' }))
+    const field = screen.getByRole('textbox', { name: 'Stock of Pickle 3 · 250 g' })
+    fireEvent.change(field, { target: { value: '0' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await waitFor(() =>
+      expect(server.callsTo(OWNER_STOCK_PATH)[0]?.body).toEqual({
+        itemId: 'item-3',
+        optionId: 'v-3',
+        stock: 0,
+      }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Out of stock' }))
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Stock of/ })).toHaveLength(2))
+    expect(within(screen.getByRole('list')).getAllByText('Out of stock')).toHaveLength(2)
+  })
+})
+
+describe('item images', () => {
+  it('uploads a photo through the owner upload call; refuses a non JPEG or PNG beside the field', async () => {
+    const { server } = setup({
+      [`POST ${OWNER_UPLOAD_PATH}`]: { body: { url: '/uploads/site/lime.png' } },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pickle 1' }))
+    const input = screen.getByLabelText('Add image') as HTMLInputElement
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'a.gif', { type: 'image/gif' })] } })
+    expect(screen.getByText('Choose a JPEG or PNG image.')).toBeTruthy()
+    expect(server.callsTo(OWNER_UPLOAD_PATH)).toEqual([])
+    fireEvent.change(input, { target: { files: [new File(['png'], 'lime.png', { type: 'image/png' })] } })
+    const image = (await screen.findByRole('img', { name: 'Image 1' })) as HTMLImageElement
+    expect(image.getAttribute('src')).toBe('/uploads/site/lime.png')
+    expect(screen.queryByText('Choose a JPEG or PNG image.')).toBeNull()
+  })
+
+  it('shows a processed photo by its widths, and says when it cannot be read', async () => {
+    const folder = '/uploads/site/owner/photos/2026/11/0b9c4a7e-3f7d-4c55-9a53-1d8f0e2b6a10'
+    let answer = { status: 200, body: { url: `${folder}/lime.640x480.webp` } as object }
+    const { server } = setup({ [`POST ${OWNER_UPLOAD_PATH}`]: () => answer })
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pickle 1' }))
+    const input = screen.getByLabelText('Add image') as HTMLInputElement
+    fireEvent.change(input, { target: { files: [new File(['jpg'], 'lime.jpg', { type: 'image/jpeg' })] } })
+    const image = (await screen.findByRole('img', { name: 'Image 1' })) as HTMLImageElement
+    expect([image.getAttribute('srcset'), image.getAttribute('sizes')]).toEqual([
+      `${folder}/lime.160w.webp 160w, ${folder}/lime.320w.webp 320w, ${folder}/lime.640x480.webp 640w`,
+      '64px',
+    ])
+    expect(server.callsTo(OWNER_UPLOAD_PATH)).toHaveLength(1)
+
+    answer = { status: 400, body: { message: 'This image could not be read.', code: INVALID_IMAGE } }
+    fireEvent.change(input, { target: { files: [new File(['jpg'], 'broken.jpg', { type: 'image/jpeg' })] } })
+    expect(await screen.findByText('This photo could not be read. Choose another JPEG or PNG.')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: 'Image 2' })).toBeNull()
+  })
+})
+
+describe('topics', () => {
+  it('saves the topics in their new order, and shows a refused name beside its field', async () => {
+    const { server } = setup({
+      [`POST ${OWNER_TOPICS_SAVE_PATH}`]: (request) => {
+        const { topics } = request.body as { topics: { name: string }[] }
+        const empty = topics.findIndex((topic) => topic.name === '')
+        const errors = [{ path: `body.topics.${empty}.name`, message: 'required' }]
+        return empty >= 0
+          ? { status: 400, body: { message: 'Invalid', errors } }
+          : { body: { message: 'success', topics: [] } }
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Topics' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add topic' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Move topic 2 up' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save topics' }))
+    const name = screen.getByRole('textbox', { name: 'Topic 1 name' })
+    await waitFor(() => expect(description(name)).toBe('Fill this in.'))
+    expect((server.callsTo(OWNER_TOPICS_SAVE_PATH)[0]!.body as { topics: { name: string }[] }).topics).toEqual([
+      { name: '', description: '', image: null },
+      { _id: 't', name: 'Shop', description: '', image: null },
+    ])
+  })
+})
+
+describe('stock rows', () => {
+  it('searches item, option and SKU, ignoring case', () => {
+    const rows = stockRows([item(1, 0), item(2, 3)])
+    expect(filterStock(rows, 'all', 'p2').map((row) => row.key)).toEqual(['item-2|v-2'])
+    expect(filterStock(rows, 'out', '').map((row) => row.key)).toEqual(['item-1|v-1'])
+  })
+})

@@ -1,0 +1,102 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useOwnerT } from '../i18n'
+import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { FailureText } from '../panel-kit/FailureText'
+import { Skeleton } from '../panel-kit/Skeleton'
+import type { CatalogueStudioStore } from './catalogue-studio-store'
+import { CsvButtons, CsvImportPanel } from './CsvImport'
+import { ItemForm } from './ItemForm'
+import { ItemList } from './ItemList'
+import { StockView } from './StockView'
+import { TopicsView } from './TopicsView'
+import '../panel-kit/panel-kit.css'
+import '../leads/leads.css'
+import './catalogue.css'
+
+/**
+ * The owner's Catalogue tab: the items (search, add, edit, duplicate, hide,
+ * move, delete) or the Stock view; the item form replaces the list while open.
+ */
+export const CatalogueView = observer(function CatalogueView({ store }: { store: CatalogueStudioStore }) {
+  const t = useOwnerT()
+  const titleId = useId()
+  useEffect(() => store.connect(), [store])
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  return (
+    <section className="ow-panel ow-studio" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
+      <header className="ow-leads__header">
+        <h2 id={titleId} className="ow-heading">
+          {t('studio.title')}
+        </h2>
+        <div className="ow-leads__filters" role="group" aria-label={t('studio.views')}>
+          {(['items', 'stock', 'topics'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className="ow-leads__filter"
+              aria-pressed={store.view === view}
+              onClick={() => store.setView(view)}
+            >
+              {t(`studio.${view}`)}
+            </button>
+          ))}
+        </div>
+      </header>
+      <p className="ow-visually-hidden" role="status">
+        {store.announcement ? t(`studio.announce.${store.announcement}`) : ''}
+      </p>
+      {store.status === 'loading' && <Skeleton label={t('studio.loading')} lines={6} />}
+      {store.status === 'failed' && (
+        <div className="ow-leads__failed">
+          <FailureText ns="studio" failure={store.failure} />
+          <button type="button" className="ow-button" onClick={() => void store.load()}>
+            {t('studio.retry')}
+          </button>
+        </div>
+      )}
+      {store.status === 'ready' &&
+        (store.draft ? (
+          <ItemForm store={store} />
+        ) : store.view === 'stock' ? (
+          <StockView store={store} />
+        ) : store.view === 'topics' ? (
+          <TopicsView store={store.sections} />
+        ) : (
+          <>
+            <div className="ow-studio-toolbar">
+              <input
+                type="search"
+                className="ow-input"
+                aria-label={t('studio.search')}
+                placeholder={t('studio.search')}
+                value={store.search}
+                onChange={(event) => store.setSearch(event.target.value)}
+              />
+              <button type="button" className="ow-button ow-button--primary" onClick={() => store.edit(null)}>
+                {t('studio.add')}
+              </button>
+              <CsvButtons store={store.csv} />
+            </div>
+            <CsvImportPanel store={store.csv} />
+            <ItemList store={store} />
+          </>
+        ))}
+      {store.deleting && (
+        <ConfirmDialog
+          title={t('studio.deleteTitle', { name: store.deleting.name })}
+          text={t('studio.deleteText')}
+          confirmLabel={t('studio.deleteConfirm')}
+          keepLabel={t('studio.deleteKeep')}
+          busy={false}
+          onConfirm={() => void store.confirmDelete()}
+          onKeep={() => store.askDelete(null)}
+        >
+          <FailureText ns="studio" failure={store.failures.get(store.deleting._id) ?? null} />
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+})

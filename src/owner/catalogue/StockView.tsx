@@ -1,0 +1,112 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
+import { unlaidFallbacks } from '../../ui/virtual-list'
+import { useOwnerT } from '../i18n'
+import { FailureText } from '../panel-kit/FailureText'
+import type { CatalogueStudioStore } from './catalogue-studio-store'
+import { typedOrNull } from './Field'
+import type { StockFilter, StockRow } from './stock-rows'
+
+const FILTERS: readonly StockFilter[] = ['all', 'out', 'low']
+const ROW_HEIGHT = 64
+
+/**
+ * Every variant's, package's and item's stock in one list (virtualised: a
+ * shop may have thousands), filtered (out of stock, low) and searched, each
+ * figure edited in place: it is saved when the field loses focus or on Enter.
+ */
+export const StockView = observer(function StockView({ store }: { store: CatalogueStudioStore }) {
+  const t = useOwnerT()
+  const scroller = useRef<HTMLDivElement>(null)
+  const rows = store.stock
+  const list = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    ...unlaidFallbacks,
+  })
+  return (
+    <div className="ow-studio-stock">
+      <div className="ow-studio-toolbar">
+        <div className="ow-leads__filters" role="group" aria-label={t('studio.stockView.filters')}>
+          {FILTERS.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              className="ow-leads__filter"
+              aria-pressed={store.stockFilter === filter}
+              onClick={() => store.setStockFilter(filter)}
+            >
+              {t(`studio.stockView.${filter}`)}
+            </button>
+          ))}
+        </div>
+        <input
+          type="search"
+          className="ow-input"
+          aria-label={t('studio.stockView.search')}
+          placeholder={t('studio.stockView.search')}
+          value={store.stockSearch}
+          onChange={(event) => store.setStockSearch(event.target.value)}
+        />
+      </div>
+      <p className="ow-visually-hidden" role="status">
+        {t('studio.stockView.rows', { count: rows.length })}
+      </p>
+      {rows.length === 0 ? (
+        <p className="ow-empty">{t('studio.stockView.empty')}</p>
+      ) : (
+        <div ref={scroller} className="ow-studio-stock__scroll">
+          <ul className="ow-studio-stock__list" style={{ height: list.getTotalSize() }}>
+            {list.getVirtualItems().map((virtual) => {
+              const row = rows[virtual.index]!
+              return (
+                <li
+                  key={row.key}
+                  className="ow-studio-stock__row"
+                  style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT }}
+                >
+                  <StockLine store={store} row={row} />
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+})
+
+const StockLine = observer(function StockLine({ store, row }: { store: CatalogueStudioStore; row: StockRow }) {
+  const t = useOwnerT()
+  const name = row.optionName ? `${row.itemName} · ${row.optionName}` : row.itemName
+  const save = (text: string) => {
+    const stock = typedOrNull(text)
+    if (stock !== null && (!Number.isInteger(stock) || stock < 0)) return
+    void store.setStock(row, stock)
+  }
+  return (
+    <>
+      <span className="ow-studio-stock__name">
+        <span>{name}</span>
+        {row.sku && <small>{row.sku}</small>}
+        {row.stock === 0 && <span className="ow-tag">{t('studio.outOfStock')}</span>}
+      </span>
+      <input
+        key={`${row.key}|${row.stock}`}
+        className="ow-input ow-studio-stock__input"
+        inputMode="numeric"
+        aria-label={t('studio.stockView.stockOf', { name })}
+        defaultValue={row.stock ?? ''}
+        placeholder={t('studio.untracked')}
+        onBlur={(event) => save(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save(event.currentTarget.value)
+        }}
+      />
+      <FailureText ns="studio" failure={store.failures.get(row.key) ?? null} />
+    </>
+  )
+})

@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef } from 'react'
+import { formatRupees } from '../../../ui/money'
+import { useOwnerT } from '../../i18n'
+import { FailureText } from '../../panel-kit/FailureText'
+import type { CustomerContextStore } from '../customer-context-store'
+import type { MoneyDialog as MoneyDialogState } from '../money-dialog'
+
+/**
+ * The owner's money dialog (modal): 'Cancel and refund ₹X', 'Settle refund ₹X', or completing an order not fully paid.
+ * The owner picks how (through the gateway, by UPI with its reference, in cash); focus starts on the first choice,
+ * Escape and the keep button close it, focus goes back where it was.
+ */
+export const MoneyDialog = observer(function MoneyDialog({
+  dialog,
+  store,
+}: {
+  dialog: MoneyDialogState
+  store: CustomerContextStore
+}) {
+  const t = useOwnerT()
+  const titleId = useId()
+  const textId = useId()
+  const referenceId = useId()
+  const errorId = useId()
+  const first = useRef<HTMLInputElement>(null)
+  const { kind, order } = dialog
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    first.current?.focus()
+    // The button that opened it is gone once the order changed: the order's card takes the focus instead.
+    return () =>
+      before?.isConnected
+        ? before.focus()
+        : [...document.querySelectorAll<HTMLElement>('[data-order]')]
+            .find((card) => card.dataset.order === order._id)
+            ?.focus()
+  }, [order._id])
+  const values = { orderId: order.orderId, amount: formatRupees(dialog.amount) }
+  const busy = store.work.has(order._id)
+  const error = dialog.tried ? dialog.referenceError : null
+  return (
+    <div className="ow-dialog__backdrop">
+      <form
+        className="ow-dialog ow-money"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        noValidate
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') store.closeMoney()
+        }}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void store.confirmMoney()
+        }}
+      >
+        <h2 id={titleId} className="ow-dialog__title">
+          {t(`context.moneyDialog.${kind}.title`, values)}
+        </h2>
+        <p id={textId}>{t(`context.moneyDialog.${kind}.text`, values)}</p>
+        <fieldset className="ow-money__methods">
+          <legend>{t(`context.moneyDialog.${kind}.method`)}</legend>
+          {dialog.methods.map((method, index) => (
+            <label key={method} className="ow-money__method">
+              <input
+                ref={index === 0 ? first : undefined}
+                type="radio"
+                name={`money-method-${order._id}`}
+                value={method}
+                checked={dialog.method === method}
+                onChange={() => dialog.choose(method)}
+              />
+              {t(`context.moneyDialog.methods.${method}`)}
+            </label>
+          ))}
+        </fieldset>
+        {dialog.needsReference && (
+          <div className="ow-money__reference">
+            <label htmlFor={referenceId}>
+              {t(kind === 'complete' ? 'context.moneyDialog.referenceOptional' : 'context.moneyDialog.reference')}
+            </label>
+            <input
+              id={referenceId}
+              className="ow-input"
+              value={dialog.reference}
+              autoComplete="off"
+              inputMode="text"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => dialog.setReference(event.target.value)}
+            />
+            {error && (
+              <p id={errorId} className="ow-money__error" role="alert">
+                {t(
+                  error === 'missing' ? 'context.moneyDialog.referenceMissing' : 'context.moneyDialog.referenceInvalid',
+                )}
+              </p>
+            )}
+          </div>
+        )}
+        <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />
+        <div className="ow-dialog__actions">
+          <button type="button" className="ow-button" onClick={() => store.closeMoney()}>
+            {t(`context.moneyDialog.${kind}.keep`)}
+          </button>
+          <button
+            type="submit"
+            className={`ow-button ${kind === 'complete' ? 'ow-button--primary' : 'ow-button--danger'}`}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {t(`context.moneyDialog.${kind}.confirm`, values)}
+          </button>
+        </div>
+      </form>
+    </div>
+  )
+})

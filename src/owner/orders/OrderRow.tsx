@@ -1,0 +1,131 @@
+import { observer } from 'mobx-react-lite'
+import { completeNeedsPayment, orderView } from '../../../contract/order-status'
+import type { OrderBoardOrder } from '../../../contract/owner-order-board'
+import { formatRupees } from '../../ui/money'
+import { openReports, stageProgress } from '../context/owner-order'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import { FailureText } from '../panel-kit/FailureText'
+import { formatDateTime } from '../panel-kit/format'
+import type { OrdersBoardStore } from './orders-board-store'
+
+const STATUS_TONE = { Draft: '', Active: 'ow-pill--info', Completed: 'ow-pill--ok', Cancelled: 'ow-pill--danger' }
+
+/**
+ * One order of the Orders tab: number, customer, title, total and stage (the button opens it with its customer in
+ * the inbox), then the owner's actions its state allows (the customer column's words), one at a time.
+ */
+export const OrderRow = observer(function OrderRow({
+  order,
+  store,
+}: {
+  order: OrderBoardOrder
+  store: OrdersBoardStore
+}) {
+  const app = useOwnerApp()
+  const t = useOwnerT()
+  const view = orderView(order)
+  const { customer } = order
+  const who = customer.name ?? `${customer.countryCode} ${customer.phoneNumber}`
+  const { current, next } = stageProgress(order)
+  const work = store.work.get(order._id)
+  const busy = work !== undefined
+  const reports = openReports(order)
+  return (
+    <article className="ow-card ow-orders__order" data-order={order._id}>
+      <button
+        type="button"
+        className="ow-orders__open"
+        aria-label={t('ordersView.open', { orderId: order.orderId, customer: who })}
+        onClick={() => app.openOrderCustomer(customer.customerId)}
+      >
+        <span className="ow-orders__line">
+          <strong>{order.orderId}</strong>
+          <span className={`ow-pill ${STATUS_TONE[view.status]}`}>{t(`context.orders.statuses.${view.status}`)}</span>
+        </span>
+        <span className="ow-orders__line">
+          <span>{customer.name ?? t('ordersView.noName')}</span>
+          <span className="ow-muted">{`${customer.countryCode} ${customer.phoneNumber}`}</span>
+        </span>
+        <span className="ow-orders__line">
+          <span className="ow-orders__title">{order.title}</span>
+          <strong>{formatRupees(order.finalAmount)}</strong>
+        </span>
+        <span className="ow-orders__line ow-muted">
+          <span>{t('ordersView.placed', { time: formatDateTime(order.createdDate) })}</span>
+          {current && <span>{t('ordersView.stage', { stage: current })}</span>}
+        </span>
+      </button>
+      {reports.map((report) => (
+        <p key={report.milestoneId} className="ow-orders__report">
+          {t('ordersView.reported', { amount: formatRupees(report.amount), reference: report.reference })}
+        </p>
+      ))}
+      {store.cancelling === order._id ? (
+        <div className="ow-actions" role="group" aria-label={t('ordersView.askCancel', { orderId: order.orderId })}>
+          <p className="ow-orders__ask">{t('ordersView.askCancel', { orderId: order.orderId })}</p>
+          <button type="button" className="ow-button" autoFocus onClick={() => store.keepOrder()}>
+            {t('ordersView.keep')}
+          </button>
+          <button
+            type="button"
+            className="ow-button ow-button--danger-outline"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            onClick={() => void store.confirmCancel()}
+          >
+            {t('ordersView.confirmCancel')}
+          </button>
+        </div>
+      ) : (
+        <div className="ow-actions">
+          {reports.map((report) => (
+            <button
+              key={report.milestoneId}
+              type="button"
+              className="ow-button ow-button--primary"
+              disabled={busy}
+              aria-busy={(work?.kind === 'payment' && work.milestoneId === report.milestoneId) || undefined}
+              onClick={() => void store.confirmPayment(order._id, report.milestoneId)}
+            >
+              {t('ordersView.confirmPayment', { amount: formatRupees(report.amount) })}
+            </button>
+          ))}
+          {store.may(order, 'advance') && next !== null && (
+            <button
+              type="button"
+              className="ow-button ow-button--primary"
+              disabled={busy}
+              aria-busy={(work?.kind === 'action' && work.action === 'advance') || undefined}
+              onClick={() => void store.act(order._id, 'advance')}
+            >
+              {t('context.orders.advance', { stage: next })}
+            </button>
+          )}
+          {store.may(order, 'complete') && !completeNeedsPayment(order) && (
+            <button
+              type="button"
+              className="ow-button"
+              disabled={busy}
+              aria-busy={(work?.kind === 'action' && work.action === 'complete') || undefined}
+              onClick={() => void store.act(order._id, 'complete')}
+            >
+              {t('context.orders.complete')}
+            </button>
+          )}
+          {store.may(order, 'cancel') && (
+            <button
+              type="button"
+              className="ow-button ow-button--danger-outline"
+              disabled={busy}
+              onClick={() => store.askCancel(order._id)}
+            >
+              {t('context.orders.cancel')}
+            </button>
+          )}
+        </div>
+      )}
+      <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />
+    </article>
+  )
+})

@@ -1,0 +1,110 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef } from 'react'
+import { useOwnerT } from '../i18n'
+import { FailureText } from '../panel-kit/FailureText'
+import type { DeliveryStore, PointForm } from './delivery-store'
+import { SettingsField } from './SettingsField'
+
+type TextKey = { [K in keyof PointForm]: PointForm[K] extends string ? K : never }[keyof PointForm]
+
+/** The form of one dispatch point: where it is, where it delivers, what it charges, pickup. */
+export const DispatchPointForm = observer(function DispatchPointForm({ store }: { store: DeliveryStore }) {
+  const t = useOwnerT()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const editing = store.editing!
+  const form = editing.form
+  const failure = store.saveFailure
+  // Opened: the keyboard goes to the first field; refused: to the first field to fix.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input')?.focus()
+  }, [])
+  useEffect(() => {
+    if (failure?.fields.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [failure])
+  const text = (key: TextKey, error: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => {
+    // Read here, in the observer's render: the field's render prop runs outside it.
+    const value = form[key]
+    return (
+      <SettingsField
+        id={`${id}-${key}`}
+        label={t(`settings.delivery.${key}`)}
+        error={store.fieldError(error)}
+        hint={options.hint ?? null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="ow-input"
+            inputMode={options.inputMode}
+            value={value}
+            onChange={(event) => store.change(key, event.target.value)}
+          />
+        )}
+      </SettingsField>
+    )
+  }
+  const toggle = (key: 'allIndia' | 'pickupOnly', label: string) => (
+    <label className="ow-settings__switch">
+      <input type="checkbox" checked={form[key]} onChange={(event) => store.change(key, event.target.checked)} />
+      {label}
+    </label>
+  )
+  return (
+    <form
+      ref={formRef}
+      className="ow-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void store.save()
+      }}
+    >
+      <h4 id={`${id}-title`} className="ow-heading">
+        {editing._id ? t('settings.delivery.editTitle', { name: form.name }) : t('settings.delivery.newTitle')}
+      </h4>
+      {text('name', 'name')}
+      {text('address', 'address')}
+      {text('city', 'city')}
+      {text('state', 'state')}
+      {text('pincode', 'pincode', { inputMode: 'numeric' })}
+      <fieldset className="ow-settings__fieldset">
+        <legend className="ow-form__label">{t('settings.delivery.areas')}</legend>
+        {toggle('allIndia', t('settings.delivery.allIndiaLabel'))}
+        {!form.allIndia && text('states', 'areas.states', { hint: t('settings.delivery.statesHint') })}
+        {!form.allIndia && text('pincodes', 'areas.pincodes', { hint: t('settings.delivery.pincodesHint') })}
+        {store.fieldError('areas') && !store.fieldError('areas.states') && !store.fieldError('areas.pincodes') && (
+          <p className="ow-settings__error">{store.fieldError('areas')}</p>
+        )}
+      </fieldset>
+      <fieldset className="ow-settings__fieldset">
+        <legend className="ow-form__label">{t('settings.delivery.charges')}</legend>
+        {text('base', 'charges.base', { inputMode: 'decimal' })}
+        {text('perKg', 'charges.perKg', { inputMode: 'decimal', hint: t('settings.delivery.perKgHint') })}
+        {text('freeAbove', 'charges.freeAbove', { inputMode: 'decimal', hint: t('settings.delivery.freeAboveHint') })}
+      </fieldset>
+      <fieldset className="ow-settings__fieldset">
+        <legend className="ow-form__label">{t('settings.delivery.pickup')}</legend>
+        {toggle('pickupOnly', t('settings.delivery.pickupOnlyLabel'))}
+        {text('pickupAddress', 'pickup.address', { hint: t('settings.delivery.pickupHint') })}
+        {text('pickupHours', 'pickup.hours')}
+      </fieldset>
+      <div className="ow-settings__save">
+        {failure && failure.fields.length > 0 ? (
+          <p className="ow-failure" role="alert">
+            {t('settings.fix')}
+          </p>
+        ) : (
+          <FailureText ns="settings" failure={failure} />
+        )}
+        <button type="button" className="ow-button" onClick={() => store.cancel()}>
+          {t('settings.delivery.cancel')}
+        </button>
+        <button type="submit" className="ow-button ow-button--primary" disabled={store.saving}>
+          {store.saving ? t('settings.saving') : t('settings.delivery.save')}
+        </button>
+      </div>
+    </form>
+  )
+})

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  DEFAULT_HOURS,
+  OWNER_SETTINGS_HOURS_PATH,
+  OWNER_SETTINGS_PATH,
+  OWNER_SETTINGS_PAYMENTS_PATH,
+  OWNER_SETTINGS_TEST_KEYS_PATH,
+  type OwnerSettingsResponse,
+  type PaymentSettingsBody,
+} from '../../../contract/settings'
+import { OWNER_ACTIVITY_PATH } from '../../../contract/owner-activity'
+import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { SettingsStore } from './settings-store'
+import { SettingsView } from './SettingsView'
+
+afterEach(cleanup)
+
+const settings = (): OwnerSettingsResponse => ({
+  message: 'success',
+  payments: {
+    upiId: 'kesarkitchen@upi',
+    payeeName: 'Kesar Kitchen',
+    qrCode: null,
+    phone: '+91 98290 00000',
+    gateway: 'razorpay',
+    razorpay: { keyId: 'rzp_test_Abc123', keySecretLast4: '9876', webhookSecretLast4: null, fromEnvironment: false },
+    sandboxAvailable: true,
+  },
+  profile: {
+    name: 'Kesar Kitchen',
+    logo: null,
+    colorPalette: { primary: '#9a3412' },
+    phone: '',
+    whatsapp: '',
+    email: '',
+    address: '',
+  },
+  hours: DEFAULT_HOURS,
+  status: { open: true, reopens: null },
+  activity: [{ _id: 'c1', section: 'payments', fields: ['upiId'], by: 'Meera', at: '2026-11-24T06:00:00.000Z' }],
+})
+
+function setup() {
+  const sent: PaymentSettingsBody[] = []
+  const harness = renderOwnerPanel(
+    {
+      [`GET ${OWNER_SETTINGS_PATH}`]: { body: settings() },
+      [`POST ${OWNER_SETTINGS_PAYMENTS_PATH}`]: (request) => {
+        const body = request.body as PaymentSettingsBody
+        sent.push(body)
+        if (body.upiId.includes(' '))
+          return {
+            status: 400,
+            body: {
+              message: 'Invalid request',
+              code: 'BAD_REQUEST',
+              errors: [{ path: 'body.upiId', message: 'Enter a UPI id like name@bank' }],
+            },
+          }
+        const answer = settings()
+        answer.payments.upiId = body.upiId
+        answer.activity.unshift({
+          _id: `c${sent.length + 1}`,
+          section: 'payments',
+          fields: ['upiId'],
+          by: 'Meera',
+          at: answer.activity[0]!.at,
+        })
+        return { body: answer }
+      },
+      [`POST ${OWNER_SETTINGS_HOURS_PATH}`]: { body: settings() },
+      [`GET ${OWNER_ACTIVITY_PATH}`]: {
+        body: {
+          message: 'success',
+          next: null,
+          entries: [
+            {
+              _id: '2',
+              subject: 'settings',
+              subjectId: 'payments',
+              subjectName: 'payments',
+              action: 'edited',
+              changes: [{ field: 'upiId', from: 'kesar kitchen', to: 'kesar@okaxis' }],
+              by: 'Meera',
+              at: new Date().toISOString(),
+            },
+          ],
+        },
+      },
+      [`POST ${OWNER_SETTINGS_TEST_KEYS_PATH}`]: {
+        body: { message: 'success', ok: false, detail: 'Razorpay refused these keys' },
+      },
+    },
+    (api) => <SettingsView store={new SettingsStore(api)} />,
+  )
+  return { ...harness, sent }
+}
+
+describe('the Settings tab', () => {
+  it("shows a refused field's error beside it, and saves once fixed", async () => {
+    const { sent, server } = setup()
+    const upi = await screen.findByRole('textbox', { name: 'UPI id' })
+    fireEvent.change(upi, { target: { value: 'kesar kitchen' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save payments' }))
+    await waitFor(() => expect(upi.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.activeElement).toBe(upi)
+    const described = upi.getAttribute('aria-describedby')!.split(' ')
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Enter a UPI id like name@bank')
+    fireEvent.change(upi, { target: { value: 'kesar@okaxis' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save payments' }))
+    expect(await screen.findByText('Saved')).toBeTruthy()
+    expect(upi.getAttribute('aria-invalid')).toBeNull()
+    // A secret left empty is left out: the stored one stays.
+    expect(sent.at(-1)).toEqual({
+      upiId: 'kesar@okaxis',
+      payeeName: 'Kesar Kitchen',
+      qrCode: null,
+      phone: '+91 98290 00000',
+      gateway: 'razorpay',
+      razorpay: { keyId: 'rzp_test_Abc123' },
+    })
+    // The payments activity, opened, reads the section's entries; a save reloads it.
+    fireEvent.click(screen.getAllByText('Activity')[0]!)
+    expect(await screen.findByText(/^Meera changed UPI id from “kesar kitchen” to “kesar@okaxis” · /)).toBeTruthy()
+    const reads = () => server.calls.filter((call) => call.path === OWNER_ACTIVITY_PATH)
+    expect(reads()[0]!.query).toEqual({ subject: 'settings', id: 'payments' })
+    fireEvent.click(screen.getByRole('button', { name: 'Save payments' }))
+    await waitFor(() => expect(reads()).toHaveLength(2))
+  })
+
+  it('shows only the last four characters of a stored secret, warns of a payee unlike the business', async () => {
+    setup()
+    expect(await screen.findByText('Saved, ending in 9876. Leave empty to keep it.')).toBeTruthy()
+    expect((screen.getByLabelText('Key secret') as HTMLInputElement).value).toBe('')
+    fireEvent.change(screen.getByRole('textbox', { name: /Payee name/ }), { target: { value: 'Meera Sharma' } })
+    expect(screen.getByText(/This differs from the business name \(Kesar Kitchen\)/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Test keys' }))
+    expect(await screen.findByText('Razorpay refused these keys')).toBeTruthy()
+  })
+
+  it('sends the week as openings per day, a closed day as none, and the pause with its message', async () => {
+    const { server } = setup()
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Pause orders' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message at checkout while paused' }), {
+      target: { value: 'Back Monday' },
+    })
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Save hours' }))
+    await screen.findByText('Saved')
+    const body = server.calls.find((call) => call.path === OWNER_SETTINGS_HOURS_PATH)!.body as typeof DEFAULT_HOURS
+    expect(body).toMatchObject({ pauseOrders: true, pauseMessage: 'Back Monday', timeZone: 'Asia/Kolkata' })
+    expect(body.week).toMatchObject({ mon: [{ opens: '09:00', closes: '18:00' }], sat: [], sun: [] })
+  })
+})

@@ -1,0 +1,112 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useOwnerT } from '../i18n'
+import { FailureText } from '../panel-kit/FailureText'
+import { formatDateTime } from '../panel-kit/format'
+import { SettingsField } from '../settings/SettingsField'
+import type { DomainStore } from './domain-store'
+
+/**
+ * The custom domain: the owner types a domain and saves it; the section
+ * shows the CNAME record to add at the registrar and a Check button; the
+ * server verifies the record, and the domain then serves the site. What
+ * the last check saw is said in words (no record yet, or where it points).
+ */
+export const DomainSection = observer(function DomainSection({ store }: { store: DomainStore }) {
+  const t = useOwnerT()
+  const id = useId()
+  useEffect(() => {
+    if (store.status === 'idle') void store.load()
+  }, [store])
+  const domain = store.domain
+  const fieldError = store.fieldError
+  return (
+    <section className="ow-share__card ow-share__domain" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="ow-subheading">
+        {t('share.domain.title')}
+      </h3>
+      <p className="ow-muted">{t('share.domain.help')}</p>
+      <form
+        className="ow-share__domain-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void store.save()
+        }}
+      >
+        <SettingsField id={`${id}-domain`} label={t('share.domain.label')} error={fieldError}>
+          {(control) => (
+            <input
+              {...control}
+              className="ow-input"
+              type="text"
+              inputMode="url"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              placeholder={t('share.domain.placeholder')}
+              value={store.input}
+              onChange={(event) => store.setInput(event.target.value)}
+            />
+          )}
+        </SettingsField>
+        <button type="submit" className="ow-button" disabled={store.busy !== null}>
+          {store.busy === 'save' ? t('share.domain.saving') : t('share.domain.save')}
+        </button>
+      </form>
+      {!fieldError && <FailureText ns="share" failure={store.failure} />}
+      {domain && (
+        <div className="ow-share__domain-state" role="status">
+          <p className={domain.status === 'verified' ? 'ow-share__verified' : 'ow-share__pending'}>
+            {domain.status === 'verified'
+              ? t('share.domain.verified', { domain: domain.domain })
+              : t('share.domain.pending')}
+          </p>
+          {domain.status === 'pending' && (
+            <>
+              <p>{t('share.domain.recordTitle')}</p>
+              <dl className="ow-share__record">
+                <dt>{t('share.domain.recordType')}</dt>
+                <dd>{domain.record.type}</dd>
+                <dt>{t('share.domain.recordName')}</dt>
+                <dd>{domain.record.name}</dd>
+                <dt>{t('share.domain.recordValue')}</dt>
+                <dd>{domain.record.value}</dd>
+              </dl>
+            </>
+          )}
+          {domain.checkedAt && domain.status === 'pending' && (
+            <p className="ow-muted">
+              {domain.found.length === 0
+                ? t('share.domain.foundNone')
+                : t('share.domain.foundOther', { found: domain.found.join(', '), value: domain.record.value })}
+            </p>
+          )}
+          {domain.checkedAt && (
+            <p className="ow-muted">{t('share.domain.checkedAt', { time: formatDateTime(domain.checkedAt) })}</p>
+          )}
+        </div>
+      )}
+      {domain && (
+        <div className="ow-actions">
+          <button
+            type="button"
+            className="ow-button ow-button--primary"
+            disabled={store.busy !== null}
+            onClick={() => void store.check()}
+          >
+            {store.busy === 'check' ? t('share.domain.checking') : t('share.domain.check')}
+          </button>
+          <button
+            type="button"
+            className="ow-button ow-button--quiet"
+            disabled={store.busy !== null}
+            onClick={() => void store.remove()}
+          >
+            {store.busy === 'remove' ? t('share.domain.removing') : t('share.domain.remove')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+})

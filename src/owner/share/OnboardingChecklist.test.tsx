@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { OWNER_CHECKLIST_DISMISS_PATH, OWNER_SHARE_PATH } from '../../../contract/owner-share'
+import { DEFAULT_HOURS, OWNER_SETTINGS_PATH, type OwnerSettingsResponse } from '../../../contract/settings'
+import { FakeOwnerServer } from '../testing/fake-owner-server'
+import { renderOwner } from '../testing/render-owner'
+import { shareAnswer } from './share-fixtures'
+
+afterEach(cleanup)
+
+const settings: OwnerSettingsResponse = {
+  message: 'success',
+  payments: {
+    upiId: '',
+    payeeName: '',
+    qrCode: null,
+    phone: '',
+    gateway: 'none',
+    razorpay: { keyId: '', keySecretLast4: null, webhookSecretLast4: null, fromEnvironment: false },
+    sandboxAvailable: true,
+  },
+  profile: { name: 'Kesar Kitchen', logo: null, colorPalette: {}, phone: '', whatsapp: '', email: '', address: '' },
+  hours: DEFAULT_HOURS,
+  status: { open: true, reopens: null },
+  activity: [],
+}
+
+function serverWith(answers: ReturnType<typeof shareAnswer>[]) {
+  const server = new FakeOwnerServer()
+  let current = answers[0]!
+  server.on('GET', OWNER_SHARE_PATH, () => {
+    current = answers.shift() ?? current
+    return { body: current }
+  })
+  server.on('POST', OWNER_CHECKLIST_DISMISS_PATH, () => ({
+    body: { ...current, checklist: { ...current.checklist, dismissed: true } },
+  }))
+  server.on('GET', OWNER_SETTINGS_PATH, () => ({ body: settings }))
+  return server
+}
+
+const checklist = () => screen.queryByRole('region', { name: 'Get your site ready' })
+
+describe('the onboarding checklist', () => {
+  it('shows on the first screen with the steps the data ticks, and each open step leads to its section', async () => {
+    const { stop } = renderOwner({
+      server: serverWith([shareAnswer(['logo', 'product']), shareAnswer(['logo', 'product', 'upi'])]),
+    })
+    const list = await screen.findByRole('region', { name: 'Get your site ready' })
+    expect(within(list).getByText('2 of 5 done')).toBeTruthy()
+    expect(within(list).getByText('Add a logo').closest('li')!.textContent).toBe('✓Add a logo, Done')
+    // A done step is no button; an open one is.
+    expect(within(list).queryByRole('button', { name: /Add a logo/ })).toBeNull()
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Set your UPI id, To do' }))
+    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true')
+    expect(checklist()).toBeNull()
+    await waitFor(() => expect(document.activeElement?.id).toBe('ow-settings-payments'))
+    expect(within(document.activeElement as HTMLElement).getByRole('heading', { name: 'Payments' })).toBeTruthy()
+
+    // Back on the first screen, the list is read again: the UPI id set meanwhile is ticked.
+    fireEvent.click(screen.getByRole('tab', { name: 'Inbox' }))
+    await waitFor(() => expect(screen.getByText('3 of 5 done')).toBeTruthy())
+    expect(screen.getByText('Set your UPI id').closest('li')!.textContent).toBe('✓Set your UPI id, Done')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Share your site, To do' }))
+    expect(screen.getByRole('tab', { name: 'Share' }).getAttribute('aria-selected')).toBe('true')
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Share your site'))
+    stop()
+  })
+
+  it('goes away when the owner hides it', async () => {
+    const { stop, server } = renderOwner({ server: serverWith([shareAnswer([])]) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide this list' }))
+    await waitFor(() => expect(checklist()).toBeNull())
+    expect(server.callsTo(OWNER_CHECKLIST_DISMISS_PATH)).toHaveLength(1)
+    stop()
+  })
+
+  it('is not shown once every step is done, nor once hidden before', async () => {
+    const done = renderOwner({ server: serverWith([shareAnswer(['logo', 'product', 'upi', 'hours', 'share'])]) })
+    await waitFor(() => expect(done.server.callsTo(OWNER_SHARE_PATH)).toHaveLength(1))
+    await screen.findByRole('tab', { name: 'Inbox' })
+    expect(checklist()).toBeNull()
+    done.stop()
+    cleanup()
+    const hidden = renderOwner({ server: serverWith([shareAnswer(['logo'], true)]) })
+    await waitFor(() => expect(hidden.server.callsTo(OWNER_SHARE_PATH)).toHaveLength(1))
+    expect(checklist()).toBeNull()
+    hidden.stop()
+  })
+
+  it('stays, every step ticked, when the last step is done during the visit', async () => {
+    const all = ['logo', 'product', 'upi', 'hours', 'share'] as const
+    const { stop } = renderOwner({
+      server: serverWith([shareAnswer(['logo', 'product', 'upi', 'hours']), shareAnswer([...all])]),
+    })
+    const list = await screen.findByRole('region', { name: 'Get your site ready' })
+    expect(within(list).getByText('4 of 5 done')).toBeTruthy()
+    fireEvent.click(screen.getByRole('tab', { name: 'Leads' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Inbox' }))
+    await waitFor(() => expect(screen.getByText('5 of 5 done')).toBeTruthy())
+    expect(screen.getByText('Share your site').closest('li')!.textContent).toBe('✓Share your site, Done')
+    stop()
+  })
+})

@@ -1,0 +1,69 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import { STEP_TARGETS } from './checklist-steps'
+import type { ShareStore } from './share-store'
+import './share.css'
+
+/**
+ * The onboarding checklist on the owner app's first screen: add a logo, a
+ * first product, the UPI id, the hours, share the site. Each step ticks
+ * itself from the site's data (the server computes it); an open step is a
+ * button into the tab and section where it is done. Gone once every step
+ * is done, or when the owner hides it.
+ *
+ * @example
+ * <OnboardingChecklist store={app.panels.share} />
+ */
+export const OnboardingChecklist = observer(function OnboardingChecklist({ store }: { store: ShareStore }) {
+  const t = useOwnerT()
+  const app = useOwnerApp()
+  const titleId = useId()
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  if (!store.showsChecklist || !store.share) return null
+  const steps = store.share.checklist.steps
+  const done = steps.filter((step) => step.done).length
+  return (
+    <section className="ow-checklist" aria-labelledby={titleId}>
+      <div className="ow-checklist__head">
+        <h2 id={titleId} className="ow-heading">
+          {t('share.checklist.title')}
+        </h2>
+        <p className="ow-muted">{t('share.checklist.progress', { done, total: steps.length })}</p>
+        <button type="button" className="ow-button ow-button--quiet" onClick={() => void store.dismiss()}>
+          {t('share.checklist.dismiss')}
+        </button>
+      </div>
+      <ol className="ow-checklist__steps">
+        {steps.map(({ step, done: stepDone }) => (
+          <li key={step} className={stepDone ? 'ow-checklist__step ow-checklist__step--done' : 'ow-checklist__step'}>
+            {stepDone ? (
+              <span className="ow-checklist__label">
+                <span aria-hidden="true">✓</span>
+                <span>
+                  {t(`share.checklist.steps.${step}`)}
+                  <span className="ow-visually-hidden">{`, ${t('share.checklist.done')}`}</span>
+                </span>
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="ow-checklist__link"
+                onClick={() => app.goTo(STEP_TARGETS[step].tab, STEP_TARGETS[step].focus)}
+              >
+                <span aria-hidden="true">○</span>
+                <span>
+                  {t(`share.checklist.steps.${step}`)}
+                  <span className="ow-visually-hidden">{`, ${t('share.checklist.todo')}`}</span>
+                </span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+})

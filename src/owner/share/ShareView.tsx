@@ -1,0 +1,129 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { OWNER_SHARE_QR_PATH } from '../../../contract/owner-share'
+import { useOwnerT } from '../i18n'
+import { FailureText } from '../panel-kit/FailureText'
+import { Skeleton } from '../panel-kit/Skeleton'
+import { SHARE_TITLE_ID } from './checklist-steps'
+import { DomainSection } from './DomainSection'
+import type { DomainStore } from './domain-store'
+import { EmbedSection } from './EmbedSection'
+import type { EmbedStore } from './embed-store'
+import type { ShareStore } from './share-store'
+import '../panel-kit/panel-kit.css'
+import './share.css'
+
+/** WhatsApp's share link: opens the app (or WhatsApp Web) with `text` ready to send to the chats the owner picks. */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`
+}
+
+/**
+ * The owner app's Share tab: the site's link with a copy button, its QR
+ * code to download and print, a WhatsApp message ready to send, and the
+ * custom domain and the embed snippet (the widget on another website).
+ * Copying, downloading and opening WhatsApp tick the checklist's 'share' step. One column on a phone, two on a desktop.
+ *
+ * @example
+ * <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />
+ */
+export const ShareView = observer(function ShareView({
+  store,
+  domain,
+  embed,
+}: {
+  store: ShareStore
+  domain: DomainStore
+  /** The embed card; without it the tab shows none. */
+  embed?: EmbedStore
+}) {
+  const t = useOwnerT()
+  const id = useId()
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  const share = store.share
+  return (
+    <section className="ow-panel ow-share" aria-labelledby={SHARE_TITLE_ID} aria-busy={store.status === 'loading'}>
+      <h2 id={SHARE_TITLE_ID} className="ow-heading" tabIndex={-1}>
+        {t('share.title')}
+      </h2>
+      {store.status === 'loading' && <Skeleton label={t('share.loading')} lines={4} />}
+      {store.status === 'failed' && (
+        <div>
+          <FailureText ns="share" failure={store.failure} />
+          <button type="button" className="ow-button" onClick={() => void store.load()}>
+            {t('share.retry')}
+          </button>
+        </div>
+      )}
+      {share && (
+        <div className="ow-share__columns">
+          <section className="ow-share__card" aria-labelledby={`${id}-link`}>
+            <h3 id={`${id}-link`} className="ow-subheading">
+              {t('share.link.title')}
+            </h3>
+            <div className="ow-share__link-row">
+              <label className="ow-visually-hidden" htmlFor={`${id}-url`}>
+                {t('share.link.label')}
+              </label>
+              <input
+                id={`${id}-url`}
+                className="ow-input"
+                readOnly
+                value={share.link}
+                onFocus={(event) => event.target.select()}
+              />
+              <button type="button" className="ow-button ow-button--primary" onClick={() => void store.copyLink()}>
+                {t('share.link.copy')}
+              </button>
+            </div>
+            <p className="ow-muted" role="status">
+              {store.copy === 'copied'
+                ? t('share.link.copied')
+                : store.copy === 'failed'
+                  ? t('share.link.copyFailed')
+                  : ''}
+            </p>
+            <a className="ow-share__open" href={share.link} target="_blank" rel="noopener noreferrer">
+              {t('share.link.open')}
+            </a>
+          </section>
+          <section className="ow-share__card" aria-labelledby={`${id}-qr`}>
+            <h3 id={`${id}-qr`} className="ow-subheading">
+              {t('share.qr.title')}
+            </h3>
+            <p className="ow-muted">{t('share.qr.help')}</p>
+            <img
+              className="ow-share__qr"
+              src={OWNER_SHARE_QR_PATH}
+              width={192}
+              height={192}
+              alt={t('share.qr.alt', { link: share.link })}
+            />
+            <a className="ow-button" href={OWNER_SHARE_QR_PATH} download onClick={() => void store.shared('qr')}>
+              {t('share.qr.download')}
+            </a>
+          </section>
+          <section className="ow-share__card" aria-labelledby={`${id}-whatsapp`}>
+            <h3 id={`${id}-whatsapp`} className="ow-subheading">
+              {t('share.whatsapp.title')}
+            </h3>
+            <p className="ow-muted">{t('share.whatsapp.help')}</p>
+            <a
+              className="ow-button"
+              href={whatsappShareUrl(t('share.whatsapp.message', { name: share.siteName, link: share.link }))}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => void store.shared('whatsapp')}
+            >
+              {t('share.whatsapp.open')}
+            </a>
+          </section>
+          <DomainSection store={domain} />
+          {embed && <EmbedSection store={embed} />}
+        </div>
+      )}
+    </section>
+  )
+})

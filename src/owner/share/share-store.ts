@@ -1,0 +1,107 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  OWNER_CHECKLIST_DISMISS_PATH,
+  OWNER_SHARE_PATH,
+  OWNER_SHARE_USED_PATH,
+  OwnerShareResponse,
+  type ChecklistStep,
+  type ShareChannel,
+} from '../../../contract/owner-share'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { failureOf, type Failure } from '../panel-kit/errors'
+
+/** Writes text to the clipboard (the browser's `navigator.clipboard` by default; tests hand their own). */
+export type WriteClipboard = (text: string) => Promise<void>
+
+const browserClipboard: WriteClipboard = (text) =>
+  typeof navigator !== 'undefined' && navigator.clipboard
+    ? navigator.clipboard.writeText(text)
+    : Promise.reject(new Error('no clipboard'))
+
+/**
+ * The share kit and the onboarding checklist: the site's link and its
+ * steps as the server computes them from the site's data. Copying the
+ * link, taking the QR code or opening WhatsApp records that the owner
+ * shared the site (the checklist's last step); the answer refreshes the
+ * checklist.
+ */
+export class ShareStore {
+  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
+  failure: Failure | null = null
+  share: OwnerShareResponse | null = null
+  /** The outcome of the last 'Copy link'. */
+  copy: 'copied' | 'failed' | null = null
+  /** The checklist had a step open since the app started: it stays, all ticked, when the last one is done. */
+  checklistWasOpen = false
+
+  constructor(
+    private readonly api: OwnerHttpClient,
+    private readonly writeClipboard: WriteClipboard = browserClipboard,
+  ) {
+    makeAutoObservable<ShareStore, 'api' | 'writeClipboard'>(this, { api: false, writeClipboard: false })
+  }
+
+  async load(): Promise<void> {
+    if (this.status === 'idle' || this.status === 'failed') this.status = 'loading'
+    try {
+      const share = await this.api.get(OWNER_SHARE_PATH, OwnerShareResponse)
+      runInAction(() => {
+        this.share = share
+        this.failure = null
+        this.status = 'ready'
+        if (this.openSteps.length > 0) this.checklistWasOpen = true
+      })
+    } catch (error) {
+      runInAction(() => {
+        this.failure = failureOf(error)
+        if (!this.share) this.status = 'failed'
+      })
+    }
+  }
+
+  /** The steps still to do, in order. */
+  get openSteps(): ChecklistStep[] {
+    return this.share?.checklist.steps.filter((step) => !step.done).map((step) => step.step) ?? []
+  }
+
+  /**
+   * The checklist is worth showing: loaded, not dismissed, and a step still open, or one was open earlier in this
+   * visit (the owner who has just done the last step sees it ticked, not the list vanishing).
+   */
+  get showsChecklist(): boolean {
+    return (
+      this.share !== null && !this.share.checklist.dismissed && (this.openSteps.length > 0 || this.checklistWasOpen)
+    )
+  }
+
+  async copyLink(): Promise<void> {
+    const link = this.share?.link
+    if (!link) return
+    try {
+      await this.writeClipboard(link)
+      runInAction(() => (this.copy = 'copied'))
+      await this.shared('link')
+    } catch {
+      runInAction(() => (this.copy = 'failed'))
+    }
+  }
+
+  /** Records a share (QR code taken, WhatsApp opened, link copied); a failure here changes nothing the owner sees. */
+  async shared(via: ShareChannel): Promise<void> {
+    try {
+      const share = await this.api.post(OWNER_SHARE_USED_PATH, { via }, OwnerShareResponse)
+      runInAction(() => (this.share = share))
+    } catch {
+      // The share itself happened; the checklist ticks on the next one or the next load.
+    }
+  }
+
+  async dismiss(): Promise<void> {
+    try {
+      const share = await this.api.post(OWNER_CHECKLIST_DISMISS_PATH, {}, OwnerShareResponse)
+      runInAction(() => (this.share = share))
+    } catch (error) {
+      runInAction(() => (this.failure = failureOf(error)))
+    }
+  }
+}

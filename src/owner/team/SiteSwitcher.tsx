@@ -1,0 +1,47 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useState } from 'react'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import { SitesStore } from './sites-store'
+
+/**
+ * The top bar's site switcher, for an owner of several sites: a select of
+ * their sites; picking one opens that site's `/owner`, signed in through a
+ * one-time hand-over link. Nothing for an owner of one site.
+ */
+export const SiteSwitcher = observer(function SiteSwitcher() {
+  const app = useOwnerApp()
+  const t = useOwnerT()
+  const id = useId()
+  const [store] = useState(() => new SitesStore({ api: app.api, navigate: (url) => window.location.assign(url) }))
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  if (store.sites.length < 2) return null
+  const current = store.sites.find((site) => site.current)
+  return (
+    <div className="ow-site-switcher">
+      <label htmlFor={id} className="ow-form__label">
+        {t('team.sites.label')}
+      </label>
+      <select
+        id={id}
+        className="ow-input"
+        value={store.switchingTo ?? current?.subdomain ?? ''}
+        disabled={store.switchingTo !== null}
+        onChange={(event) => void store.switchTo(event.target.value)}
+      >
+        {store.sites.map((site) => (
+          <option key={site.subdomain} value={site.subdomain}>
+            {`${site.name} (${site.subdomain})`}
+          </option>
+        ))}
+      </select>
+      {store.switchingTo && (
+        <span role="status" className="ow-form__hint">
+          {t('team.sites.switching', { site: store.switchingTo })}
+        </span>
+      )}
+    </div>
+  )
+})

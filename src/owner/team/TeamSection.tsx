@@ -1,0 +1,121 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useState } from 'react'
+import { DIAL_CODES } from '../../client/sign-in/dial-codes'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import { SettingsField } from '../settings/SettingsField'
+import { ownerLabel, TeamStore } from './team-store'
+import './team.css'
+
+/**
+ * The Team section under Settings: the site's owners (you marked), a Remove button
+ * each (no way out for the only owner), and a form to add an owner by phone.
+ * What was done is said in a polite live region; a refusal under the form.
+ *
+ * @example
+ * <TeamSection />
+ */
+export const TeamSection = observer(function TeamSection() {
+  const app = useOwnerApp()
+  const t = useOwnerT()
+  const id = useId()
+  const [store] = useState(() => new TeamStore({ api: app.api, t: app.t, onLeft: () => app.session.signedOut() }))
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  return (
+    <section className="ow-panel ow-team" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="ow-heading">
+        {t('team.title')}
+      </h3>
+      <p className="ow-form__hint">{t('team.intro')}</p>
+      {store.status === 'loading' && <p role="status">{t('team.loading')}</p>}
+      {store.status === 'failed' && (
+        <button type="button" className="ow-button" onClick={() => void store.load()}>
+          {t('team.retry')}
+        </button>
+      )}
+      {store.status === 'ready' && (
+        <ul className="ow-team__list">
+          {store.owners.map((owner) => (
+            <li key={owner.id} className="ow-team__owner">
+              <span>
+                <span className="ow-team__name">{owner.name ?? t('team.unnamed')}</span>
+                {owner.you && <span className="ow-team__you">{` (${t('team.you')})`}</span>}
+                <span className="ow-team__phone">{`${owner.countryCode} ${owner.phoneNumber}`}</span>
+              </span>
+              {!(owner.you && store.alone) && (
+                <button
+                  type="button"
+                  className="ow-button ow-button--quiet"
+                  disabled={store.removing !== null}
+                  onClick={() => void store.remove(owner)}
+                >
+                  {owner.you ? t('team.removeSelf') : t('team.remove', { who: ownerLabel(owner) })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {store.status === 'ready' && store.alone && <p className="ow-form__hint">{t('team.lastOwner')}</p>}
+      <form
+        className="ow-form"
+        aria-labelledby={`${id}-invite`}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void store.invite()
+        }}
+      >
+        <h4 id={`${id}-invite`} className="ow-form__label">
+          {t('team.inviteTitle')}
+        </h4>
+        <div className="ow-team__phone-row">
+          <SettingsField id={`${id}-country`} label={t('team.countryCode')} error={null}>
+            {(control) => (
+              <select
+                {...control}
+                className="ow-input"
+                value={store.countryCode}
+                onChange={(event) => store.setCountryCode(event.target.value)}
+              >
+                {DIAL_CODES.map((dial) => (
+                  <option key={dial.code} value={dial.code}>{`${dial.code} ${dial.country}`}</option>
+                ))}
+              </select>
+            )}
+          </SettingsField>
+          <SettingsField id={`${id}-phone`} label={t('team.phone')} error={store.failure}>
+            {(control) => (
+              <input
+                {...control}
+                className="ow-input"
+                type="tel"
+                inputMode="numeric"
+                value={store.phoneNumber}
+                onChange={(event) => store.setPhoneNumber(event.target.value)}
+              />
+            )}
+          </SettingsField>
+        </div>
+        <SettingsField id={`${id}-name`} label={t('team.name')} error={null}>
+          {(control) => (
+            <input
+              {...control}
+              className="ow-input"
+              value={store.name}
+              onChange={(event) => store.setName(event.target.value)}
+            />
+          )}
+        </SettingsField>
+        <button type="submit" className="ow-button ow-button--primary" disabled={store.inviting}>
+          {store.inviting ? t('team.inviting') : t('team.invite')}
+        </button>
+      </form>
+      <p className="ow-team__notice" role="status" aria-live="polite">
+        {store.notice}
+      </p>
+    </section>
+  )
+})

@@ -1,0 +1,219 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef } from 'react'
+import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '../../../contract/webhooks'
+import { useOwnerT, type OwnerKey } from '../i18n'
+import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { FailureText } from '../panel-kit/FailureText'
+import { formatDateTime } from '../panel-kit/format'
+import { Skeleton } from '../panel-kit/Skeleton'
+import { SettingsField } from '../settings/SettingsField'
+import { DeliveryLog } from './DeliveryLog'
+import type { WebhooksStore } from './webhooks-store'
+import './webhooks.css'
+
+const eventName = (event: string): OwnerKey => `webhooks.eventNames.${event}` as OwnerKey
+
+/**
+ * Settings, Webhooks: the endpoints (URL, events, on or off, a notice when
+ * one was switched off for failing), one edited at a time in place of the
+ * list; a new endpoint's signing secret shown right after it is made, and
+ * again on request; each endpoint's delivery log with 'Resend'.
+ */
+export const WebhooksSection = observer(function WebhooksSection({ store }: { store: WebhooksStore }) {
+  const t = useOwnerT()
+  const id = useId()
+  const addRef = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  useEffect(() => {
+    if (wasEditing.current && !store.editing) addRef.current?.focus()
+    wasEditing.current = store.editing !== null
+  }, [store.editing])
+  return (
+    <section
+      className="ow-settings__section ow-settings__section--wide ow-webhooks"
+      aria-labelledby={`${id}-title`}
+      aria-busy={store.status === 'loading'}
+    >
+      <h3 id={`${id}-title`} className="ow-heading">
+        {t('webhooks.title')}
+      </h3>
+      <p className="ow-muted">{t('webhooks.intro')}</p>
+      {store.status === 'loading' && <Skeleton label={t('webhooks.loading')} lines={2} />}
+      <FailureText ns="settings" failure={store.failure} />
+      {store.editing && <WebhookForm store={store} />}
+      {store.status === 'ready' && !store.editing && (
+        <>
+          {store.endpoints.length === 0 && <p>{t('webhooks.none')}</p>}
+          <ul className="ow-webhooks__list">
+            {store.endpoints.map((endpoint) => (
+              <EndpointRow key={endpoint._id} store={store} endpoint={endpoint} />
+            ))}
+          </ul>
+          <button ref={addRef} type="button" className="ow-button" onClick={() => store.edit(null)}>
+            {t('webhooks.add')}
+          </button>
+        </>
+      )}
+      {store.confirmingDelete && (
+        <ConfirmDialog
+          title={t('webhooks.title')}
+          text={t('webhooks.confirmDelete')}
+          confirmLabel={t('webhooks.confirmYes')}
+          keepLabel={t('webhooks.confirmNo')}
+          busy={false}
+          onConfirm={() => void store.remove(store.confirmingDelete!)}
+          onKeep={() => store.askDelete(null)}
+        />
+      )}
+    </section>
+  )
+})
+
+const EndpointRow = observer(function EndpointRow({
+  store,
+  endpoint,
+}: {
+  store: WebhooksStore
+  endpoint: WebhookEndpoint
+}) {
+  const t = useOwnerT()
+  const secret = store.secret?.endpointId === endpoint._id ? store.secret.value : null
+  const url = endpoint.url
+  return (
+    <li className="ow-webhooks__endpoint">
+      <strong className="ow-webhooks__url">{url}</strong>
+      <span>{t('webhooks.eventList', { events: endpoint.events.map((event) => t(eventName(event))).join(', ') })}</span>
+      {endpoint.enabled ? (
+        <span className="ow-webhooks__state">{t('webhooks.on')}</span>
+      ) : (
+        <span
+          className="ow-webhooks__state ow-webhooks__state--off"
+          role={endpoint.disabledReason === 'failing' ? 'alert' : undefined}
+        >
+          {endpoint.disabledReason === 'failing' ? t('webhooks.offFailing') : t('webhooks.offOwner')}
+        </span>
+      )}
+      {endpoint.enabled && endpoint.failingSince && (
+        <span className="ow-muted">{t('webhooks.failingSince', { time: formatDateTime(endpoint.failingSince) })}</span>
+      )}
+      {secret && (
+        <div className="ow-webhooks__secret" role="status">
+          <p>{t('webhooks.secretShownOnce', { url })}</p>
+          <code aria-label={t('webhooks.secretLabel')}>{secret}</code>
+          <button type="button" className="ow-button" onClick={() => store.hideSecret()}>
+            {t('webhooks.hideSecret')}
+          </button>
+        </div>
+      )}
+      <div className="ow-webhooks__actions">
+        <button
+          type="button"
+          className="ow-button"
+          aria-label={t('webhooks.edit', { url })}
+          onClick={() => store.edit(endpoint)}
+        >
+          {t('webhooks.editShort')}
+        </button>
+        {!secret && (
+          <button
+            type="button"
+            className="ow-button"
+            aria-label={t('webhooks.showSecret', { url })}
+            onClick={() => void store.reveal(endpoint._id)}
+          >
+            {t('webhooks.secretLabel')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="ow-button"
+          aria-label={t('webhooks.openLog', { url })}
+          onClick={() => void store.openLog(endpoint._id)}
+        >
+          {t('webhooks.logTitle')}
+        </button>
+        <button
+          type="button"
+          className="ow-button ow-button--danger-outline"
+          aria-label={t('webhooks.delete', { url })}
+          onClick={() => store.askDelete(endpoint._id)}
+        >
+          {t('webhooks.confirmYes')}
+        </button>
+      </div>
+      {store.log?.endpointId === endpoint._id && <DeliveryLog store={store} />}
+    </li>
+  )
+})
+
+const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksStore }) {
+  const t = useOwnerT()
+  const id = useId()
+  const form = store.editing!
+  const urlRef = useRef<HTMLInputElement>(null)
+  useEffect(() => urlRef.current?.focus(), [])
+  const eventsError = store.fieldError('events')
+  return (
+    <form
+      className="ow-webhooks__form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void store.save()
+      }}
+    >
+      <h4 id={`${id}-title`}>{form._id ? t('webhooks.formTitleEdit') : t('webhooks.formTitleNew')}</h4>
+      <SettingsField
+        id={`${id}-url`}
+        label={t('webhooks.url')}
+        error={store.fieldError('url')}
+        hint={t('webhooks.urlHint')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={urlRef}
+            className="ow-input"
+            type="url"
+            inputMode="url"
+            value={form.url}
+            onChange={(event) => store.setUrl(event.target.value)}
+          />
+        )}
+      </SettingsField>
+      <fieldset className="ow-webhooks__events" aria-describedby={eventsError ? `${id}-events-error` : undefined}>
+        <legend>{t('webhooks.events')}</legend>
+        {WEBHOOK_EVENT_TYPES.map((event) => (
+          <label key={event} className="ow-webhooks__event">
+            <input type="checkbox" checked={form.events.includes(event)} onChange={() => store.toggleEvent(event)} />
+            <span>{t(eventName(event))}</span>
+            <code className="ow-muted">{event}</code>
+          </label>
+        ))}
+        {eventsError && (
+          <p id={`${id}-events-error`} className="ow-settings__error">
+            {eventsError}
+          </p>
+        )}
+      </fieldset>
+      <label className="ow-webhooks__event">
+        <input type="checkbox" checked={form.enabled} onChange={(event) => store.setEnabled(event.target.checked)} />
+        <span>{t('webhooks.enabled')}</span>
+      </label>
+      {store.saveFailure && store.saveFailure.fields.length === 0 && (
+        <FailureText ns="settings" failure={store.saveFailure} />
+      )}
+      <div className="ow-webhooks__actions">
+        <button type="submit" className="ow-button ow-button--primary" disabled={store.saving}>
+          {store.saving ? t('webhooks.saving') : t('webhooks.save')}
+        </button>
+        <button type="button" className="ow-button" onClick={() => store.cancel()}>
+          {t('webhooks.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+})

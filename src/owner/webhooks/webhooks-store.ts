@@ -1,0 +1,182 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import {
+  OWNER_WEBHOOK_DELETE_PATH,
+  OWNER_WEBHOOK_DELIVERIES_PATH,
+  OWNER_WEBHOOK_RESEND_PATH,
+  OWNER_WEBHOOK_SAVE_PATH,
+  OWNER_WEBHOOK_SECRET_PATH,
+  OWNER_WEBHOOKS_PATH,
+  OwnerWebhooksResponse,
+  ResendWebhookResponse,
+  SaveWebhookResponse,
+  WebhookDeliveriesResponse,
+  WebhookSecretResponse,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '../../../contract/webhooks'
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { failureOf, type Failure } from '../panel-kit/errors'
+
+/** The endpoint form: its URL, the events picked, on or off (`_id` null: a new one). */
+export interface WebhookForm {
+  _id: string | null
+  url: string
+  events: WebhookEventType[]
+  enabled: boolean
+}
+
+/**
+ * Settings, Webhooks: the site's endpoints, one edited at a time; a new
+ * one's secret shown once right after it is made (and again on request);
+ * an endpoint's delivery log with 'Resend'.
+ */
+export class WebhooksStore {
+  status: 'loading' | 'ready' | 'failed' = 'loading'
+  failure: Failure | null = null
+  endpoints: WebhookEndpoint[] = []
+  editing: WebhookForm | null = null
+  saving = false
+  saveFailure: Failure | null = null
+  /** A secret on screen, and whose. */
+  secret: { endpointId: string; value: string } | null = null
+  /** The endpoint whose log is open, and its deliveries. */
+  log: { endpointId: string; deliveries: WebhookDelivery[] | null; failure: Failure | null } | null = null
+  confirmingDelete: string | null = null
+
+  constructor(private readonly api: OwnerHttpClient) {
+    makeAutoObservable<WebhooksStore, 'api'>(this, { api: false })
+  }
+
+  async load(): Promise<void> {
+    try {
+      const data = await this.api.get(OWNER_WEBHOOKS_PATH, OwnerWebhooksResponse)
+      runInAction(() => {
+        this.endpoints = data.endpoints
+        this.status = 'ready'
+      })
+    } catch (error) {
+      runInAction(() => {
+        this.failure = failureOf(error)
+        this.status = 'failed'
+      })
+    }
+  }
+
+  edit(endpoint: WebhookEndpoint | null): void {
+    this.editing = endpoint
+      ? { _id: endpoint._id, url: endpoint.url, events: [...endpoint.events], enabled: endpoint.enabled }
+      : { _id: null, url: '', events: ['order.created'], enabled: true }
+    this.saveFailure = null
+  }
+
+  cancel(): void {
+    this.editing = null
+    this.saveFailure = null
+  }
+
+  setUrl(url: string): void {
+    if (this.editing) this.editing.url = url
+  }
+
+  setEnabled(enabled: boolean): void {
+    if (this.editing) this.editing.enabled = enabled
+  }
+
+  toggleEvent(event: WebhookEventType): void {
+    const form = this.editing
+    if (!form) return
+    form.events = form.events.includes(event) ? form.events.filter((known) => known !== event) : [...form.events, event]
+  }
+
+  /** The error of `url` or `events` from the last refused save. */
+  fieldError(field: 'url' | 'events'): string | null {
+    return this.saveFailure?.fields.find((entry) => entry.path.startsWith(`body.${field}`))?.message ?? null
+  }
+
+  async save(): Promise<void> {
+    const form = this.editing
+    if (!form) return
+    this.saving = true
+    this.saveFailure = null
+    const body = { ...(form._id && { _id: form._id }), url: form.url, events: form.events, enabled: form.enabled }
+    try {
+      const saved = await this.api.post(OWNER_WEBHOOK_SAVE_PATH, body, SaveWebhookResponse)
+      runInAction(() => {
+        const index = this.endpoints.findIndex((endpoint) => endpoint._id === saved.endpoint._id)
+        if (index === -1) this.endpoints.push(saved.endpoint)
+        else this.endpoints[index] = saved.endpoint
+        if (saved.secret) this.secret = { endpointId: saved.endpoint._id, value: saved.secret }
+        this.editing = null
+      })
+    } catch (error) {
+      runInAction(() => (this.saveFailure = failureOf(error)))
+    } finally {
+      runInAction(() => (this.saving = false))
+    }
+  }
+
+  async reveal(endpointId: string): Promise<void> {
+    try {
+      const { secret } = await this.api.post(OWNER_WEBHOOK_SECRET_PATH, { _id: endpointId }, WebhookSecretResponse)
+      runInAction(() => (this.secret = { endpointId, value: secret }))
+    } catch (error) {
+      runInAction(() => (this.failure = failureOf(error)))
+    }
+  }
+
+  hideSecret(): void {
+    this.secret = null
+  }
+
+  askDelete(endpointId: string | null): void {
+    this.confirmingDelete = endpointId
+  }
+
+  async remove(endpointId: string): Promise<void> {
+    try {
+      const data = await this.api.post(OWNER_WEBHOOK_DELETE_PATH, { _id: endpointId }, OwnerWebhooksResponse)
+      runInAction(() => {
+        this.endpoints = data.endpoints
+        this.confirmingDelete = null
+        if (this.log?.endpointId === endpointId) this.log = null
+      })
+    } catch (error) {
+      runInAction(() => (this.failure = failureOf(error)))
+    }
+  }
+
+  /** Opens (or refreshes) the delivery log of an endpoint. */
+  async openLog(endpointId: string): Promise<void> {
+    if (this.log?.endpointId !== endpointId) this.log = { endpointId, deliveries: null, failure: null }
+    try {
+      const data = await this.api.get(OWNER_WEBHOOK_DELIVERIES_PATH, WebhookDeliveriesResponse, { endpointId })
+      runInAction(() => {
+        if (this.log?.endpointId === endpointId) this.log = { endpointId, deliveries: data.deliveries, failure: null }
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (this.log?.endpointId === endpointId) this.log.failure = failureOf(error)
+      })
+    }
+  }
+
+  closeLog(): void {
+    this.log = null
+  }
+
+  async resend(deliveryId: string): Promise<void> {
+    try {
+      const { delivery } = await this.api.post(OWNER_WEBHOOK_RESEND_PATH, { _id: deliveryId }, ResendWebhookResponse)
+      runInAction(() => {
+        const log = this.log
+        if (!log?.deliveries) return
+        log.deliveries = [delivery, ...log.deliveries.filter((known) => known._id !== delivery._id)]
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (this.log) this.log.failure = failureOf(error)
+      })
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import type { Language } from '../../contract/language'
+import type { PageResponse, SectionValue } from '../../contract/page'
+
+/**
+ * A section text in another language sits beside the owner's own as a sibling value: `{ key: 'Title', value:
+ * 'Fresh masalas' }` then `{ key: 'Title@hi', value: 'ताज़े मसाले' }`. Fields do not declare these keys, so the
+ * section's decoding, the editor and the checks ignore them; a reader of that language gets them instead of the
+ * owner's (in a list, the n-th `Title@hi` stands for the n-th `Title`). Empty or absent: the owner's text.
+ *
+ * @example
+ * localiseValues([{ key: 'Title', value: 'Hello' }, { key: 'Title@hi', value: 'नमस्ते' }], 'hi')
+ * // [{ key: 'Title', value: 'नमस्ते' }]
+ */
+export function localiseValues(values: readonly SectionValue[], language: Language): readonly SectionValue[] {
+  const suffix = `@${language}`
+  const translations = new Map<string, string[]>()
+  for (const { key, value } of values) {
+    if (!key.endsWith(suffix)) continue
+    const base = key.slice(0, -suffix.length)
+    translations.set(base, [...(translations.get(base) ?? []), value.trim()])
+  }
+  if (translations.size === 0) return values
+  const seen = new Map<string, number>()
+  return values
+    .filter(({ key }) => !key.endsWith(suffix))
+    .map((value) => {
+      const translated = translations.get(value.key)
+      if (!translated) return value
+      const index = seen.get(value.key) ?? 0
+      seen.set(value.key, index + 1)
+      return translated[index] ? { ...value, value: translated[index] } : value
+    })
+}
+
+/** The page as a reader of `language` sees it: each section's values through `localiseValues`. */
+export function localisePage(page: PageResponse, language: Language): PageResponse {
+  if (language === 'en') return page
+  const sections = page.websitePage.sections.map((section) => ({
+    ...section,
+    values: [...localiseValues(section.values, language)],
+  }))
+  return { ...page, websitePage: { ...page.websitePage, sections } }
+}

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite'
+import { BUSINESS_KINDS, type BusinessKind } from '../../contract/signup'
+import { useSignupT } from './i18n'
+import type { SignupStore } from './signup-store'
+import { StartField } from './StartField'
+import { StepHeading } from './StepHeading'
+
+/** The business: its name, kind, city and, if the owner likes, a line about it in their words. */
+export const BusinessStep = observer(function BusinessStep({ store }: { store: SignupStore }) {
+  const t = useSignupT()
+  const errors = store.showBusinessErrors ? store.businessErrors : {}
+  return (
+    <form
+      className="st-step"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void store.submitBusiness()
+      }}
+    >
+      <StepHeading>{t('business.title')}</StepHeading>
+      <StartField label={t('business.name')} help={t('business.nameHelp')} error={errors.businessName}>
+        {(props) => (
+          <input
+            {...props}
+            autoComplete="organization"
+            value={store.businessName}
+            onChange={(event) => store.setBusinessName(event.target.value)}
+          />
+        )}
+      </StartField>
+      <StartField label={t('business.kind')}>
+        {(props) => (
+          <select {...props} value={store.kind} onChange={(event) => store.setKind(event.target.value as BusinessKind)}>
+            {BUSINESS_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </StartField>
+      <StartField label={t('business.city')} error={errors.city}>
+        {(props) => (
+          <input
+            {...props}
+            autoComplete="address-level2"
+            value={store.city}
+            onChange={(event) => store.setCity(event.target.value)}
+          />
+        )}
+      </StartField>
+      <StartField label={t('business.about')} help={t('business.aboutHelp')} error={errors.about}>
+        {(props) => (
+          <textarea {...props} rows={3} value={store.about} onChange={(event) => store.setAbout(event.target.value)} />
+        )}
+      </StartField>
+      <div className="st-actions">
+        <button type="submit" className="st-button st-button--primary">
+          {t('business.next')}
+        </button>
+      </div>
+    </form>
+  )
+})

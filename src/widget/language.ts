@@ -1,0 +1,39 @@
+import * as t from 'io-ts'
+import type { i18n } from 'i18next'
+import { CUSTOMER_LANGUAGE_PATH } from '../../contract/auth'
+import { LANGUAGE_COOKIE, type Language } from '../../contract/language'
+import type { ChatEngine } from '../engine'
+
+/** A year: the reader's choice outlives the visit. */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
+
+/**
+ * Puts the widget's i18next instance in `language`, loading its strings first (a chunk per language: English is
+ * built in, Hindi downloads only for a Hindi reader), and makes the page say it (`<html lang>`, which the money and
+ * date formatting of `src/ui/money.ts` follow). Every component re-renders in it at once.
+ */
+export async function applyLanguage(instance: i18n, language: Language): Promise<void> {
+  if (language === 'hi' && !instance.hasResourceBundle('hi', 'widget')) {
+    const { widgetStrings } = await import('../i18n/hi-widget')
+    for (const [namespace, bundle] of Object.entries(widgetStrings)) {
+      instance.addResourceBundle('hi', namespace, bundle, true, true)
+    }
+  }
+  await instance.changeLanguage(language)
+  document.documentElement.lang = language
+}
+
+/**
+ * The language switch of the widget's header: switches the widget and the page, remembers the choice on this
+ * browser (a cookie, so the server renders the next page in it) and, for a signed-in customer, on their account
+ * (the server's messages to them follow it).
+ */
+export async function switchLanguage(engine: ChatEngine, language: Language): Promise<void> {
+  await applyLanguage(engine.i18n, language)
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`
+  if (engine.isLoggedIn) {
+    await engine.transport
+      .request({ method: 'PUT', path: CUSTOMER_LANGUAGE_PATH, body: { language }, codec: t.unknown })
+      .catch(() => engine.snackbar.show(engine.t('widget:errors.generic')))
+  }
+}
