@@ -114,6 +114,28 @@ for (const width of [390, 1280]) {
   })
 }
 
+test.describe('a first visit on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('gets the page and the launcher, no React until the calm moment, which loads and opens the chat', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/')
+    await expect(page.getByRole('button', { name: 'Open chat' })).toBeVisible()
+    // Well after the page has loaded, still the page's alone.
+    await page.waitForTimeout(3000)
+    expect(scripts.filter((url) => REACT_CHUNK.test(url))).toEqual([])
+    expect(await reactRoots(page)).toBe(0)
+    // Then the chat comes by itself (8 s after arriving without a scroll).
+    await expect(page.getByRole('region', { name: 'Kesar Kitchen' })).toBeVisible({ timeout: 15_000 })
+    expect(scripts.filter((url) => REACT_CHUNK.test(url))).toHaveLength(1)
+  })
+})
+
 test('the launcher prefetches the widget when the visitor reaches for it', async ({ page }) => {
   const scripts = await returningVisitor(page)
   await page.goto('/')

@@ -26,7 +26,7 @@ test.describe('on a phone', () => {
   test('a first visit sees the page first; the chat opens once scrolling has stopped a moment', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // The widget has loaded (its toggle is there) but waits.
+    // The launcher is there (drawn by the page's boot script); the chat waits.
     await expect(page.getByRole('button', { name: /Open chat/ })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Kesar Kitchen' })).toHaveCount(0)
     expect(await isOnTop(page.getByRole('heading', { level: 1 }))).toBe(true)

@@ -6,6 +6,7 @@ import type { WidgetSettings } from '../../contract/page'
 const mountWidget = vi.fn()
 vi.mock('./mount', () => ({ mountWidget }))
 const { scheduleWidget } = await import('./load-widget')
+const { FIRST_OPEN_IDLE_MS } = await import('./calm-open')
 
 const settings: WidgetSettings = { allowedAllActions: true, topics: [], themeColor: '#10B981' }
 const data = (overrides: Partial<WidgetSettings> = {}) =>
@@ -22,6 +23,12 @@ const data = (overrides: Partial<WidgetSettings> = {}) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const toggle = () => document.querySelector<HTMLButtonElement>('#vitrine-widget button.vw-toggle')
 
+/** jsdom has no `matchMedia`: the screen is a phone's (the stylesheet's phone width) or a laptop's. */
+function screenOf(kind: 'phone' | 'laptop') {
+  window.matchMedia = (query: string) =>
+    ({ matches: query.startsWith('not all') ? kind === 'laptop' : kind === 'phone', media: query }) as MediaQueryList
+}
+
 describe('when the page loads the chat widget chunk', () => {
   beforeEach(() => {
     localStorage.clear()
@@ -29,15 +36,39 @@ describe('when the page loads the chat widget chunk', () => {
     document.body.innerHTML = ''
     history.replaceState(null, '', '/')
     mountWidget.mockClear()
+    screenOf('laptop')
   })
   afterEach(() => vi.useRealTimers())
 
-  it('a first visit: at once (the widget opens by itself)', async () => {
+  it('a first visit on a laptop: at once (the widget opens by itself beside the page)', async () => {
     scheduleWidget(data())
     await settle()
     expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ topics: [] }), {
       open: false,
     })
+  })
+
+  it('a first visit on a phone: the drawn toggle, and the chunk only at a calm moment, which opens it', async () => {
+    vi.useFakeTimers()
+    screenOf('phone')
+    scheduleWidget(data())
+    await vi.advanceTimersByTimeAsync(FIRST_OPEN_IDLE_MS - 100)
+    expect(mountWidget).not.toHaveBeenCalled()
+    expect(toggle()).not.toBeNull()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(mountWidget).toHaveBeenCalledTimes(1)
+    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.anything(), { open: true })
+  })
+
+  it('a first visit on a phone that taps the toggle first: opened once, the calm moment does nothing more', async () => {
+    vi.useFakeTimers()
+    screenOf('phone')
+    scheduleWidget(data())
+    toggle()!.click()
+    toggle()!.click()
+    await vi.advanceTimersByTimeAsync(2 * FIRST_OPEN_IDLE_MS)
+    expect(mountWidget).toHaveBeenCalledTimes(1)
+    expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.anything(), { open: true })
   })
 
   it('?chat=open or a deep link: at once, also for a returning visitor', async () => {

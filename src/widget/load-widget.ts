@@ -1,5 +1,6 @@
 import type { BootData } from '../boot/boot-data'
 import { createTranslator } from '../i18n/translate'
+import { openWhenCalm } from './calm-open'
 import './toggle.css'
 import { drawToggle } from './toggle-placeholder'
 
@@ -14,12 +15,15 @@ const SESSION_KEYS = ['chatSession', 'userAccessToken']
 /**
  * Part of the page's boot script (`boot/boot.ts`), kept tiny: decides when to fetch the chat
  * widget chunk. At once when the visitor asked for the chat (`?chat=open`,
- * a `source`, `/chat`), on a first visit (the widget opens by itself then) or
- * when the chat was left open on another page of the site;
- * when the browser is idle for a visitor with a chat session (its socket
- * brings replies and the unread count); and for a returning visitor without
- * one, only when they reach for the toggle, drawn here without the chunk
+ * a `source`, `/chat`), on a first visit on a wide screen (the widget opens
+ * by itself beside the page then) or when the chat was left open on another
+ * page of the site; when the browser is idle for a visitor with a chat
+ * session (its socket brings replies and the unread count); and otherwise
+ * when the visitor reaches for the toggle, drawn here without the chunk
  * (hovering or focusing it starts the download, a click opens the chat).
+ * A first visit on a phone, where the open chat fills the screen, gets that
+ * toggle too, and the chat opens by itself at a calm moment (`openWhenCalm`):
+ * the chunk is fetched then, so the page's first seconds are the page's alone.
  *
  * Never on the owner inbox (`/owner`).
  *
@@ -35,10 +39,17 @@ export function scheduleWidget(data: BootData): void {
   }
   if (!settings || !data.subdomain || data.editMode || data.route === 'owner') return
   const chunk = () => import('./mount')
-  const load = (open = false) => void chunk().then((widget) => widget.mountWidget(data, settings, { open }))
+  let mounting = false
+  const load = (open = false) => {
+    if (mounting) return
+    mounting = true
+    void chunk().then((widget) => widget.mountWidget(data, settings, { open }))
+  }
   const params = new URLSearchParams(location.search)
-  const wanted = data.route === 'chat' || params.get('chat') === 'open' || params.has('source') || opensByItself()
-  if (wanted) return load()
+  const firstVisit = isFirstVisit()
+  const wide = !matchMedia(MOBILE_QUERY).matches
+  const asked = data.route === 'chat' || params.get('chat') === 'open' || params.has('source')
+  if (asked || leftOpen() || (firstVisit && wide)) return load()
   // A disabled widget shows its own greyed toggle; it is rare enough to keep loading on idle.
   if (hasChatSession(data.subdomain) || !settings.allowedAllActions) {
     if ('requestIdleCallback' in window) requestIdleCallback(() => load(), { timeout: 3000 })
@@ -46,7 +57,12 @@ export function scheduleWidget(data: BootData): void {
     return
   }
   const label = createTranslator(data.strings)('chat.openChat')
-  drawToggle({ themeColor: settings.themeColor, label, onIntent: () => void chunk(), onOpen: () => load(true) })
+  const cancelCalm = firstVisit ? openWhenCalm(window, () => load(true)) : () => undefined
+  const onOpen = () => {
+    cancelCalm()
+    load(true)
+  }
+  drawToggle({ themeColor: settings.themeColor, label, onIntent: () => void chunk(), onOpen })
 }
 
 function stored(key: string): string | null {
@@ -57,13 +73,19 @@ function stored(key: string): string | null {
   }
 }
 
-/**
- * The widget opens by itself: a first visit, or the chat was left open on another page of the site or before a reload
- * (its session state, `continuity/session-state.ts`).
- */
-function opensByItself(): boolean {
+/** This browser never opened the widget (the engine's `ui.isFirstVisit`); no storage at all is not a first visit. */
+function isFirstVisit(): boolean {
   try {
-    return localStorage.getItem(OPENED_FLAG) === null || /"open":true/.test(sessionStorage.getItem(WIDGET_STATE)!)
+    return localStorage.getItem(OPENED_FLAG) === null
+  } catch {
+    return false
+  }
+}
+
+/** The chat was left open on another page of the site or before a reload (`continuity/session-state.ts`). */
+function leftOpen(): boolean {
+  try {
+    return /"open":true/.test(sessionStorage.getItem(WIDGET_STATE)!)
   } catch {
     return false
   }

@@ -10,8 +10,8 @@ import './widget.css'
 /**
  * Entry of the lazily loaded widget chunk: builds the engine for this site,
  * opens it when asked (`open`: the visitor clicked the toggle drawn before
- * the chunk loaded; or on a first visit), loads its continuity (reload,
- * Back, the calm first open on a phone: `./continuity`), removes `chat`, `source` and a
+ * the chunk loaded, or a first visit on a phone reached its calm moment; or on
+ * a first visit), loads its continuity (reload, Back: `./continuity`), removes `chat`, `source` and a
  * deep link's `item` from the URL once read (the source's plugin keeps the
  * item where it reads it), and renders the widget in its own root (the one
  * that drawn toggle sits in, which React then replaces), in the page's language.
@@ -45,7 +45,7 @@ export function mountWidget(
   const container = drawn ?? document.body.appendChild(document.createElement('div'))
   container.id = WIDGET_ROOT_ID
   // A disabled widget (allowedAllActions false) shows its toggle and does nothing else. A first visit opens it
-  // at once on a wide screen; on a phone, where it fills the screen, the continuity opens it at a calm moment.
+  // at once on a wide screen; on a phone, where it fills the screen, the boot script loads it open at a calm moment.
   if (settings.allowedAllActions) {
     const wide = !matchMedia('(max-width: 768px)').matches
     if (chatOpen || fullPage || source !== null || options.open || (engine.ui.isFirstVisit && wide)) engine.ui.open()

@@ -2,7 +2,6 @@ import { reaction, when } from 'mobx'
 import type { ChatEngine } from '../../engine'
 import type { PluginLifecycle } from '../../engine/plugin'
 import { safeStorage } from '../../engine/session/storage'
-import { openWhenCalm } from './calm-open'
 import { keepDrafts } from './drafts'
 import { SessionState } from './session-state'
 import { closeOnSwipeDown } from './swipe-down'
@@ -16,9 +15,8 @@ const PHONE = '(max-width: 768px)'
  * the widget chunk): the visitor finds the chat as they left it after a
  * reload or on another page of the same site (open or closed, the view, the
  * checkout, what they had typed: `SessionState`, in session storage), the
- * phone's Back button steps back inside it (`followWidgetHistory`), a first
- * visit on a phone opens it at a calm moment (`openWhenCalm`), a swipe down
- * on its header closes it, and closing it leaves the page where it was
+ * phone's Back button steps back inside it (`followWidgetHistory`), a swipe
+ * down on its header closes it, and closing it leaves the page where it was
  * scrolled. Sign-out forgets the kept state.
  *
  * @example
@@ -31,7 +29,6 @@ export function keepContinuity(engine: ChatEngine, root: HTMLElement, fullPage: 
   const phone = typeof matchMedia === 'function' && matchMedia(PHONE).matches
   const stops: (() => void)[] = []
   if (saved.open && !ui.isOpen) ui.open()
-  else if (phone && !fullPage) stops.push(openWhenCalm(ui, window))
   const history = followWidgetHistory(engine, root, fullPage)
   const view = () => ui.panel ?? engine.state
   stops.push(history.dispose, keepDrafts(root, kept, view), keepScroll(engine))

@@ -1,5 +1,3 @@
-import type { UiStore } from '../../engine'
-
 /** A first visit on a phone opens the chat once scrolling has stopped this long (the visitor is reading calmly). */
 export const CALM_AFTER_SCROLL_MS = 3000
 /** ... or after this long on the page without a scroll. */
@@ -12,15 +10,15 @@ const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable=
  * screen: never while the visitor scrolls or types in the page, but at a
  * calm moment: `CALM_AFTER_SCROLL_MS` after the last scroll, or
  * `FIRST_OPEN_IDLE_MS` after arriving without scrolling; with a page field
- * focused it waits for the next calm moment. Once opened (or opened by the
- * visitor) it never opens by itself again: `ui.open()` remembers it.
- * Returns a way to cancel the wait.
+ * focused it waits for the next calm moment. Part of the page's boot script
+ * (`load-widget.ts`): the widget chunk is fetched at that moment, not before,
+ * so the page's first seconds are the page's alone. Calls `open` once; returns
+ * a way to cancel the wait (the visitor opened the chat first).
  *
  * @example
- * const cancel = openWhenCalm(engine.ui, window)
+ * const cancel = openWhenCalm(window, () => load({ open: true }))
  */
-export function openWhenCalm(ui: UiStore, page: Window): () => void {
-  if (!ui.isFirstVisit || ui.isOpen) return () => undefined
+export function openWhenCalm(page: Window, open: () => void): () => void {
   let timer: ReturnType<typeof setTimeout>
   const wait = (ms: number) => {
     clearTimeout(timer)
@@ -28,10 +26,9 @@ export function openWhenCalm(ui: UiStore, page: Window): () => void {
   }
   const onScroll = () => wait(CALM_AFTER_SCROLL_MS)
   function calm() {
-    if (!ui.isFirstVisit || ui.isOpen) return cancel()
     if (page.document.activeElement?.matches(TYPING)) return wait(CALM_AFTER_SCROLL_MS)
     cancel()
-    ui.open()
+    open()
   }
   function cancel() {
     clearTimeout(timer)
