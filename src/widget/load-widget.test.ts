@@ -60,7 +60,7 @@ describe('when the page loads the chat widget chunk', () => {
     expect(mountWidget).toHaveBeenCalledWith(expect.anything(), expect.anything(), { open: true })
   })
 
-  it('a first visit on a phone that taps the toggle first: opened once, the calm moment does nothing more', async () => {
+  it('a first phone visit tapping the toggle first: opened once, the calm moment does nothing more', async () => {
     vi.useFakeTimers()
     screenOf('phone')
     scheduleWidget(data())
