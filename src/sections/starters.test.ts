@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localiseValues } from '../registry/localise-values'
 import { SchemaRegistry, validateSections } from '../registry/schema-registry'
 import { sectionSchemas } from './schemas'
 import { sectionTitle } from './section-title'
@@ -14,6 +15,18 @@ describe('starterSection', () => {
       expect(validateSections(registry, [section!]), schema.name).toEqual([])
       expect(sectionTitle(section!), schema.name).not.toBe('')
     }
+  })
+
+  it('carries a Hindi version beside each text, which a Hindi reader sees; icons and links stay single', () => {
+    const hero = starterSection('Main Header', 'hero', 0)!
+    const english = Object.fromEntries(hero.values.map(({ key, value }) => [key, value]))
+    const hindi = Object.fromEntries(localiseValues(hero.values, 'hi').map(({ key, value }) => [key, value]))
+    expect(english['Title']).toBe('Welcome to our business')
+    expect(english['Title@hi']).toBe('हमारे बिज़नेस में आपका स्वागत है')
+    expect(hindi['Title']).toBe('हमारे बिज़नेस में आपका स्वागत है')
+    expect(Object.keys(hindi)).toEqual(['Title', 'Sub Title', 'Button 1 Text'])
+    const card = starterSection('Section 1 Card', 'card', 0)!
+    expect(card.values.map(({ key }) => key)).not.toContain('Icon@hi')
   })
 
   it('knows no type that is not registered', () => {
