@@ -111,6 +111,36 @@ describe.each(testDatabases)('sign-up at the front door on $name', (kind) => {
     expect([again.statusCode, again.json().code]).toEqual([400, 'HANDOVER_INVALID'])
   })
 
+  it("writes the starter's texts in Hindi too, for Hindi readers; the owner's own words stay as they are", async () => {
+    const ticket = await signupTicket(ctx.app, 27)
+    const about = 'Dabbas cooked by Asha since 2019.'
+    expect((await createSite(ctx.app, ticket, newSite('hindi-tiffins', { about }))).statusCode).toBe(200)
+    expect((await createSite(ctx.app, ticket, newSite('hindi-salon', { kind: 'salon' }))).statusCode).toBe(200)
+    const read = async (host: string, language: string) => {
+      const page = await ctx.app.inject({ url: '/', headers: { host, 'accept-language': language } })
+      expect(page.statusCode).toBe(200)
+      const visible = (tag: string) =>
+        [...page.body.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)<`, 'g'))].map((m) => m[1])
+      return { body: page.body, h1: visible('h1'), h2: visible('h2'), p: visible('p') }
+    }
+    const hindi = await read('hindi-tiffins.localhost', 'hi-IN,hi;q=0.9')
+    expect(hindi.body).toContain('<html lang="hi">')
+    expect(hindi.h1).toEqual(['Asha Tiffins की रसोई से घर का बना खाना'])
+    expect(hindi.h2).toEqual(expect.arrayContaining(['हम क्या पकाते हैं', 'भूख लगी है? बताएँ आपको क्या खाना है']))
+    expect(hindi.p).toContain(about)
+    const english = await read('hindi-tiffins.localhost', 'en-IN')
+    expect(english.h1).toEqual(['Home-cooked food from Asha Tiffins'])
+    expect(english.h2).toEqual(expect.arrayContaining(['What we cook', 'Hungry? Tell us what you would like']))
+    expect(english.p).toContain(about)
+    // With no about of the owner's, the starter's about is in Hindi too, the city filled in.
+    const salon = await read('hindi-salon.localhost', 'hi')
+    expect(salon.h1).toEqual(['Asha Tiffins में पाएँ अपना बेस्ट लुक'])
+    expect(salon.p).toContain('Pune का सैलून: बाल, स्किन और ग्रूमिंग, ट्रेंड स्टाफ़ और हाइजीनिक टूल्स के साथ।')
+    expect((await read('hindi-salon.localhost', 'en')).p).toContain(
+      'A salon in Pune for hair, skin and grooming, with trained staff and hygienic tools.',
+    )
+  })
+
   it('binds a hand-over token to its site, and lets it work only for a minute', async () => {
     const made = (await createSite(ctx.app, await signupTicket(ctx.app, 22), newSite('bound-site'))).json()
     const elsewhere = made.ownerUrl.replace('bound-site.localhost', 'demo.localhost')

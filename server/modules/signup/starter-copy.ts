@@ -1,10 +1,18 @@
 import type { BusinessKind } from '../../../contract/signup.js'
 import type { IconName } from '../../../src/sections/shared/icons.js'
 
+/** One of the three cards under 'what we offer'. */
+export interface StarterCard {
+  icon: IconName
+  title: string
+  description: string
+}
+
 /**
  * A new site's first words for its kind of business: site content the owner
  * rewrites in the editor, not interface text (so not in locales/). `{name}`
- * and `{city}` are the owner's business name and city.
+ * and `{city}` are the owner's business name and city. Their Hindi versions
+ * are in `./starter-copy-hi.ts`.
  */
 export interface StarterCopy {
   heroTitle: string
@@ -12,7 +20,7 @@ export interface StarterCopy {
   about: string
   offerTitle: string
   offerSubTitle: string
-  cards: readonly { icon: IconName; title: string; description: string }[]
+  cards: readonly [StarterCard, StarterCard, StarterCard]
   aboutTitle: string
   ctaTitle: string
   ctaSubTitle: string
@@ -21,6 +29,15 @@ export interface StarterCopy {
   topic: { name: string; description: string }
   catalogueType: 'product' | 'service'
 }
+
+/**
+ * A starter's texts in another language: every text of `StarterCopy`, less what is not words (the cards' icons, the
+ * catalogue's kind), so a missing text is a type error; `./starter-copy.test.ts` checks they keep `{name}`/`{city}`.
+ */
+export type StarterTexts = Omit<StarterCopy, 'cards' | 'catalogueType'> & {
+  cards: readonly [StarterCardText, StarterCardText, StarterCardText]
+}
+type StarterCardText = Omit<StarterCard, 'icon'>
 
 export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
   'home-kitchen': {

@@ -1,5 +1,6 @@
 import type { Section } from '../../../contract/page.js'
 import type { BusinessKind } from '../../../contract/signup.js'
+import { STARTER_COPY_HI } from './starter-copy-hi.js'
 import { STARTER_COPY } from './starter-copy.js'
 
 /** What the owner told the sign-up about the business. */
@@ -15,10 +16,16 @@ export interface StarterBusiness {
   phone: string
 }
 
+/** A stored text: its key, the text, and for a starter's own words their Hindi version (stored as `<key>@hi`). */
+type StoredText = [key: string, value: string, hindi?: string]
+
 /**
  * A new site's sections, filled in for its kind: hero, what we offer (a
  * heading and three cards), about, final call to action and contact, in the
- * owner's words where given. Every section passes its schema
+ * owner's words where given. Every text of the starter's own carries its
+ * Hindi version beside it (`Title@hi`, from `./starter-copy-hi.ts`), which
+ * Hindi readers see (src/registry/localise-values.ts); the owner's words (the
+ * name, city, about, offer) stay single. Every section passes its schema
  * (`checkSections`). The hero has one button (to the final call to action):
  * a second one would point at a section the new page does not have.
  *
@@ -27,55 +34,50 @@ export interface StarterBusiness {
  */
 export function starterSections(business: StarterBusiness): Section[] {
   const copy = STARTER_COPY[business.kind]
+  const hindi = STARTER_COPY_HI[business.kind]
   const fill = (text: string) => text.replaceAll('{name}', business.name).replaceAll('{city}', business.city)
-  const about = business.about?.trim() || fill(copy.about)
-  const offer = business.offer?.trim()
-  const sections: [id: string, name: string, values: [string, string][]][] = [
+  const starter = (key: string, english: string, inHindi: string): StoredText => [key, fill(english), fill(inHindi)]
+  const ownOr = (key: string, own: string | undefined, english: string, inHindi: string): StoredText =>
+    own?.trim() ? [key, own.trim()] : starter(key, english, inHindi)
+  const about = (key: string) => ownOr(key, business.about, copy.about, hindi.about)
+  const sections: [id: string, name: string, values: StoredText[]][] = [
     [
       'sec-main-header',
       'Main Header',
       [
         ['Logo Text', business.name],
         ['Tagline', business.city],
-        ['Title', fill(copy.heroTitle)],
-        ['Sub Title', about],
-        ['Button 1 Text', copy.ctaButton],
+        starter('Title', copy.heroTitle, hindi.heroTitle),
+        about('Sub Title'),
+        starter('Button 1 Text', copy.ctaButton, hindi.ctaButton),
       ],
     ],
     [
       'sec-s1',
       'Section 1',
       [
-        ['Title', copy.offerTitle],
-        ['Sub Title', offer || fill(copy.offerSubTitle)],
+        starter('Title', copy.offerTitle, hindi.offerTitle),
+        ownOr('Sub Title', business.offer, copy.offerSubTitle, hindi.offerSubTitle),
       ],
     ],
-    ...copy.cards.map((card, index): [string, string, [string, string][]] => [
+    ...copy.cards.map((card, index): [string, string, StoredText[]] => [
       `sec-s1-card-${index + 1}`,
       'Section 1 Card',
       [
         ['Icon', card.icon],
-        ['Title', card.title],
-        ['Description', fill(card.description)],
+        starter('Title', card.title, hindi.cards[index].title),
+        starter('Description', card.description, hindi.cards[index].description),
       ],
     ]),
-    ['sec-s2', 'Section 2', [['Title', copy.aboutTitle]]],
-    [
-      'sec-s2-card-about',
-      'Section 2 Card',
-      [
-        ['Icon', 'heart'],
-        ['Title', business.name],
-        ['Description 1', about],
-      ],
-    ],
+    ['sec-s2', 'Section 2', [starter('Title', copy.aboutTitle, hindi.aboutTitle)]],
+    ['sec-s2-card-about', 'Section 2 Card', [['Icon', 'heart'], ['Title', business.name], about('Description 1')]],
     [
       'sec-final-cta',
       'Final CTA',
       [
-        ['Title', copy.ctaTitle],
-        ['Sub Title', copy.ctaSubTitle],
-        ['Button Text', copy.ctaButton],
+        starter('Title', copy.ctaTitle, hindi.ctaTitle),
+        starter('Sub Title', copy.ctaSubTitle, hindi.ctaSubTitle),
+        starter('Button Text', copy.ctaButton, hindi.ctaButton),
       ],
     ],
     [
@@ -93,6 +95,13 @@ export function starterSections(business: StarterBusiness): Section[] {
     status: 'shown',
     viewMode: 'both',
     indexPosition,
-    values: values.map(([key, value]) => ({ key, value })),
+    values: values.flatMap(([key, value, inHindi]) =>
+      inHindi === undefined
+        ? [{ key, value }]
+        : [
+            { key, value },
+            { key: `${key}@hi`, value: inHindi },
+          ],
+    ),
   }))
 }
