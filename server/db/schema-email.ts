@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 import type { CreatedAt } from './schema-columns.js'
 
-/* The tables of e-mail to owners (part of `Database` in schema.ts; migration 0029). */
+/* The tables of e-mail to owners (part of `Database` in schema.ts; migrations 0029, 0032). */
 
 /** An owner's e-mail address and choices (`OwnerEmailSettings` of contract/email.ts). */
 export interface OwnerEmailSettingsTable {
@@ -10,6 +10,8 @@ export interface OwnerEmailSettingsTable {
   address: string | null
   newOrders: Generated<boolean>
   dailyDigest: Generated<boolean>
+  /** The language the owner's e-mails are written in (0032). Null: not known (the site's default language). */
+  language: 'en' | 'hi' | null
 }
 
 /** An event e-mailed to an owner: sent once, whichever process or retry delivers the event. */

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { CreatedAt, Json } from './schema-columns.js'
 
-/* The tables of web push (part of `Database` in schema.ts; migration 0026). */
+/* The tables of web push (part of `Database` in schema.ts; migrations 0026, 0032). */
 
 /** A device that receives pushes: an owner's or a customer's (exactly one of the two), unique per site and endpoint. */
 export interface PushSubscriptionsTable {
@@ -12,6 +12,8 @@ export interface PushSubscriptionsTable {
   endpoint: string
   p256dh: string
   auth: string
+  /** An owner device's language, its pushes are written in it (0032). Null: a customer's device, or not known. */
+  language: 'en' | 'hi' | null
   createdAt: CreatedAt
 }
 

@@ -31,4 +31,12 @@ describe('the owner app in Hindi', () => {
     expect(document.documentElement.lang).toBe('en')
     expect(document.cookie).toContain('vitrine_lang=en')
   })
+
+  it('remembers the choice before the app switches, so the calls the switch sets off carry it', async () => {
+    const instance = createOwnerI18n()
+    const cookies: string[] = []
+    instance.on('languageChanged', () => cookies.push(document.cookie))
+    await switchOwnerLanguage(instance, 'hi')
+    expect(cookies).toEqual([expect.stringContaining('vitrine_lang=hi')])
+  })
 })

@@ -41,8 +41,12 @@ export async function applyOwnerLanguage(instance: i18n, language: Language): Pr
   document.documentElement.lang = language
 }
 
-/** The owner's language switch: switches the app and remembers the choice on this browser (the server reads it). */
+/**
+ * The owner's language switch: remembers the choice on this browser (the server reads it), then switches the app.
+ * The cookie comes first, so the calls the switch sets off (the device's push subscription, posted again) already
+ * carry the new language.
+ */
 export async function switchOwnerLanguage(instance: i18n, language: Language): Promise<void> {
-  await applyOwnerLanguage(instance, language)
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`
+  await applyOwnerLanguage(instance, language)
 }

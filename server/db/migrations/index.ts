@@ -28,6 +28,7 @@ import * as webhooks from './0027-webhooks.js'
 import * as ownerEmail from './0029-owner-email.js'
 import * as embed from './0030-embed.js'
 import * as languages from './0031-languages.js'
+import * as ownerLanguages from './0032-owner-languages.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0029-owner-email': ownerEmail,
   '0030-embed': embed,
   '0031-languages': languages,
+  '0032-owner-languages': ownerLanguages,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
-import { formatDateTime } from '../../../contract/format.js'
+import { formatDateTime, localeOf } from '../../../contract/format.js'
+import type { Language } from '../../../contract/language.js'
 import type { Database } from '../../db/schema.js'
 import { serverText } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
@@ -8,7 +9,7 @@ import { storedHours } from '../settings/index.js'
 import { EmailRepository } from './email-repository.js'
 import type { Mailer } from './mailer.js'
 import { ownerAppLink } from './owner-links.js'
-import { unansweredConversations } from './unanswered.js'
+import { unansweredConversations, type UnansweredConversation } from './unanswered.js'
 
 /** The local hour (site's time zone) from which the day's digest goes out. */
 export const DIGEST_HOUR = 9
@@ -38,8 +39,8 @@ export function localDayAndHour(now: Date, timeZone: string): { day: string; hou
 /**
  * Sends each site's daily digest that is due at `now`: from `DIGEST_HOUR`
  * in the site's time zone (its hours settings), once per local day, to its
- * owners who chose it, listing the conversations unanswered for over an
- * hour (none: no e-mail). The day is taken first (`email_digests`, one row
+ * owners who chose it, each in their language, listing the conversations
+ * unanswered for over an hour (none: no e-mail). The day is taken first (`email_digests`, one row
  * per site and day), so of several processes only one sends it; a digest no
  * owner could be sent is given back for the next tick. Answers how many
  * e-mails went out. The timer of `digestTimer` calls it; tests call it with
@@ -65,23 +66,17 @@ export async function sendDailyDigests(deps: DailyDigestDeps, now: Date): Promis
     const conversations = await unansweredConversations(deps.db, siteId, now)
     if (conversations.length === 0) continue
     const values = { site: siteName(site), count: conversations.length, url: ownerAppLink(site, deps) }
-    const lines = conversations.map((conversation) =>
-      serverText('email.digestLine', {
-        customer: conversation.customerLabel,
-        when: formatDateTime(conversation.createdAt, undefined, timeZone),
-        text: conversation.type === 'text' ? conversation.message : serverText('email.digestAttachment'),
-      }),
-    )
-    const text = [serverText('email.digestIntro', values), ...lines, serverText('email.digestOutro', values)]
     const recipients = await repository.recipients(siteId, 'dailyDigest')
+    // Written once per language its owners read.
+    const written = new Map<Language, { subject: string; text: string }>()
+    const digestIn = (language: Language) => {
+      if (!written.has(language)) written.set(language, digest(conversations, values, timeZone, language))
+      return written.get(language)!
+    }
     let failed = 0
     for (const recipient of recipients) {
       try {
-        await deps.mailer.send({
-          to: recipient.address,
-          subject: serverText('email.digestSubject', values),
-          text: `${text.join('\n\n')}\n\n${serverText('email.footer')}`,
-        })
+        await deps.mailer.send({ to: recipient.address, ...digestIn(recipient.language ?? site.defaultLanguage) })
         sent++
       } catch (error) {
         failed++
@@ -91,4 +86,27 @@ export async function sendDailyDigests(deps: DailyDigestDeps, now: Date): Promis
     if (failed > 0 && failed === recipients.length) await repository.releaseDigest(siteId, day)
   }
   return sent
+}
+
+/** The digest's subject and text in `language` (its times in the site's time zone, written for that language). */
+function digest(
+  conversations: UnansweredConversation[],
+  values: { site: string; count: number; url: string },
+  timeZone: string,
+  language: Language,
+): { subject: string; text: string } {
+  const lines = conversations.map((conversation) =>
+    serverText(
+      'email.digestLine',
+      {
+        customer: conversation.customerLabel,
+        when: formatDateTime(conversation.createdAt, localeOf(language), timeZone),
+        text: conversation.type === 'text' ? conversation.message : serverText('email.digestAttachment', {}, language),
+      },
+      language,
+    ),
+  )
+  const parts = [serverText('email.digestIntro', values, language), ...lines]
+  parts.push(serverText('email.digestOutro', values, language), serverText('email.footer', {}, language))
+  return { subject: serverText('email.digestSubject', values, language), text: parts.join('\n\n') }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { Language } from '../../../contract/language.js'
 import type { OwnerEmailSettings } from '../../../contract/owner-email.js'
 import type { Database } from '../../db/schema.js'
 
@@ -6,13 +7,15 @@ import type { Database } from '../../db/schema.js'
 export interface EmailRecipient {
   ownerId: string
   address: string
+  /** The owner app's language when they saved their choices; null: not known (the site's default language). */
+  language: Language | null
 }
 
 /** No row: no address, nothing chosen. */
 export const NO_EMAIL: OwnerEmailSettings = { address: null, newOrders: false, dailyDigest: false }
 
 /**
- * The e-mail tables (migration 0029): owners' addresses and choices, the
+ * The e-mail tables (migrations 0029, 0032): owners' addresses, choices and language, the
  * record of which event each owner was e-mailed about, and the daily digest
  * taken per site and day. Every query names the site or the owner.
  */
@@ -29,8 +32,10 @@ export class EmailRepository {
     return row ?? NO_EMAIL
   }
 
-  async save(siteId: string, ownerId: string, settings: OwnerEmailSettings): Promise<void> {
-    const values = { address: settings.address, newOrders: settings.newOrders, dailyDigest: settings.dailyDigest }
+  /** Keeps the owner's choices, and `language`, the one their e-mails are written in. */
+  async save(siteId: string, ownerId: string, settings: OwnerEmailSettings, language: Language): Promise<void> {
+    const { address, newOrders, dailyDigest } = settings
+    const values = { address, newOrders, dailyDigest, language }
     await this.db
       .insertInto('ownerEmailSettings')
       .values({ ownerId, siteId, ...values })
@@ -42,7 +47,7 @@ export class EmailRepository {
   recipients(siteId: string, choice: 'newOrders' | 'dailyDigest'): Promise<EmailRecipient[]> {
     return this.db
       .selectFrom('ownerEmailSettings')
-      .select(['ownerId', 'address as address'])
+      .select(['ownerId', 'address as address', 'language'])
       .where('siteId', '=', siteId)
       .where(choice, '=', true)
       .where('address', 'is not', null)

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { DomainEvent } from '../../../contract/events.js'
-import { formatRupees } from '../../../contract/format.js'
+import { formatRupees, localeOf } from '../../../contract/format.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
-import { serverText } from '../../text/server-text.js'
+import { serverText, type ServerTextKey } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
 import { EmailRepository } from './email-repository.js'
 import type { Mailer } from './mailer.js'
@@ -20,7 +20,8 @@ export interface OrderEmailDeps {
 /**
  * The e-mail subscriber of the domain events: each owner of the site who
  * chose 'new orders' and gave an address gets one e-mail per order of an
- * `order.created`.
+ * `order.created`, in the owner's language (the owner app's when they saved
+ * their choices; else the site's default language).
  *
  * Once per event and owner whichever process delivers it: the send is
  * recorded (`email_sends`) before it is made; a send the SMTP server refuses
@@ -51,11 +52,13 @@ export function orderEmailSubscriber(deps: OrderEmailDeps): Subscriber {
     const failures: unknown[] = []
     for (const recipient of recipients) {
       if (!(await repository.claimSend(event.id, recipient.ownerId))) continue
+      const language = recipient.language ?? site.defaultLanguage
+      const text = (key: ServerTextKey, values: Record<string, string> = {}) => serverText(key, values, language)
       try {
         for (const order of orders) {
           const values = {
             orderId: order.orderId,
-            amount: formatRupees(order.finalAmount),
+            amount: formatRupees(order.finalAmount, localeOf(language)),
             site: siteName(site),
             customer: customerLabel,
             title: order.title,
@@ -63,8 +66,8 @@ export function orderEmailSubscriber(deps: OrderEmailDeps): Subscriber {
           }
           await deps.mailer.send({
             to: recipient.address,
-            subject: serverText('email.newOrderSubject', values),
-            text: `${serverText('email.newOrderBody', values)}\n\n${serverText('email.footer')}`,
+            subject: text('email.newOrderSubject', values),
+            text: `${text('email.newOrderBody', values)}\n\n${text('email.footer')}`,
           })
         }
       } catch (error) {

@@ -5,6 +5,7 @@ import {
   type OwnerEmailSettingsResponse,
 } from '../../../contract/owner-email.js'
 import { HttpError } from '../../http/errors.js'
+import { requestLanguage } from '../../http/request-language.js'
 import { route } from '../../http/route.js'
 import type { RequestOwner } from '../../identity/owner.js'
 import { serverText } from '../../text/server-text.js'
@@ -18,8 +19,9 @@ function signedInOwner(owner: RequestOwner | null): RequestOwner {
 
 /**
  * The signed-in owner's e-mail choices (contract/owner-email.ts): the site
- * and the owner come from the session cookie, never the body; `configured`
- * says whether this installation sends e-mail at all.
+ * and the owner come from the session cookie, never the body; saving keeps
+ * the owner app's language too (their e-mails are written in it);
+ * `configured` says whether this installation sends e-mail at all.
  */
 export default async function emailRoutes(app: FastifyInstance, options: { configured: boolean }) {
   const repository = new EmailRepository(app.db)
@@ -34,9 +36,11 @@ export default async function emailRoutes(app: FastifyInstance, options: { confi
   route(
     app,
     { method: 'PUT', url: OWNER_EMAIL_SETTINGS_PATH, auth: 'owner', body: OwnerEmailSettings },
-    async ({ body, ownerSite, owner }) => {
+    async ({ body, ownerSite, owner, request }) => {
       const settings = { address: body.address, newOrders: body.newOrders, dailyDigest: body.dailyDigest }
-      await repository.save(ownerSite.id, signedInOwner(owner).id, settings)
+      // The e-mails are written in the language the owner app is in when they save (the page's rule).
+      const language = requestLanguage(request, ownerSite.defaultLanguage)
+      await repository.save(ownerSite.id, signedInOwner(owner).id, settings, language)
       return answer(settings)
     },
   )

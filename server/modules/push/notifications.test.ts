@@ -22,7 +22,7 @@ const stored = (sender: 'user' | 'system', text: string, typed?: { position: num
 
 describe('what an event tells owners and customers', () => {
   it("tells owners of a customer's message, tagged by conversation, and customers of the business's reply", () => {
-    expect(ownerPushes(stored('user', 'Is the thali on?'), context)).toEqual([
+    expect(ownerPushes(stored('user', 'Is the thali on?'), context, 'en')).toEqual([
       {
         kind: 'messages',
         customerId: 'c1',
@@ -41,7 +41,7 @@ describe('what an event tells owners and customers', () => {
     })
     // An order's typed messages come with their order change: not pushed twice.
     expect(customerPush(stored('system', 'Order placed', { position: 0, count: 1 }), context)).toBeNull()
-    expect(ownerPushes(stored('system', 'Yes'), context)).toEqual([])
+    expect(ownerPushes(stored('system', 'Yes'), context, 'en')).toEqual([])
   })
 
   it("writes the customer's notifications in their language, the order's status as a word of it", () => {
@@ -67,8 +67,31 @@ describe('what an event tells owners and customers', () => {
     expect(customerPush(stored('system', 'Yes'), hindi)?.notification.title).toBe('Kesar Kitchen ने जवाब दिया')
   })
 
+  it("writes the owners' notifications in the language asked for, amounts in its locale", () => {
+    const order = { _id: 'o1', orderId: 'KK-1001', title: 'Veg thali', finalAmount: 123456.5 }
+    const created = {
+      id: 'e3',
+      type: 'order.created',
+      occurredAt: '2026-01-01T10:00:00.000Z',
+      payload: { siteId: 'site-1', customerId: 'c1', orders: [order] },
+    } as unknown as DomainEvent
+    const reported = { ...created, type: 'payment.reported', payload: { customerId: 'c1', order, reference: 'UTR9' } }
+    expect(ownerPushes(created, context, 'hi')[0]!.notification).toMatchObject({
+      title: 'नया ऑर्डर KK-1001 · ₹1,23,456.50',
+      body: 'Asha: Veg thali',
+    })
+    expect(ownerPushes(created, context, 'en')[0]!.notification.title).toBe('New order KK-1001 · ₹1,23,456.50')
+    expect(ownerPushes(reported as DomainEvent, context, 'hi')[0]!.notification).toMatchObject({
+      title: 'KK-1001 के पेमेंट की जानकारी मिली',
+      body: 'Asha के अनुसार उन्होंने ₹1,23,456.50 का पेमेंट किया है (रेफ़रेंस UTR9)। जाँच कर पुष्टि करें।',
+    })
+    const photo = stored('user', '')
+    ;(photo.payload as { message: { type?: string } }).message.type = 'image'
+    expect(ownerPushes(photo, context, 'hi')[0]!.notification.body).toBe('एक अटैचमेंट भेजा')
+  })
+
   it('clips a long message to one notification line', () => {
-    const [push] = ownerPushes(stored('user', 'a'.repeat(500)), context)
+    const [push] = ownerPushes(stored('user', 'a'.repeat(500)), context, 'en')
     expect(push!.notification.body).toHaveLength(160)
     expect(push!.notification.body.endsWith('…')).toBe(true)
   })

@@ -39,24 +39,27 @@ export const ownerConversationUrl = (customerId: string) => `/owner?conversation
 export const CUSTOMER_CHAT_URL = '/?chat=open'
 
 /**
- * The owners' notifications of an event (none for most): a customer's
+ * The owners' notifications of an event (none for most), written in
+ * `language` (a device's: each device gets them in its own): a customer's
  * message (tagged per conversation, so a burst collapses into one, the
  * newest text as its body), a new order, a cancellation, a reported
  * payment, a new lead.
  *
  * @example
- * ownerPushes(event, { siteName: 'Kesar Kitchen', customerLabel: 'Asha' })
- * // [{ kind: 'messages', customerId, notification: { title: 'Asha', body: 'Is the thali on today?', tag, url } }]
+ * ownerPushes(event, { siteName: 'Kesar Kitchen', customerLabel: 'Asha' }, 'hi')
+ * // [{ kind: 'orders', customerId, notification: { title: 'नया ऑर्डर KK-1001 · ₹480.00', body: 'Asha: Thali', … } }]
  */
-export function ownerPushes(event: DomainEvent, context: PushContext): OwnerPush[] {
+export function ownerPushes(event: DomainEvent, context: PushContext, language: Language): OwnerPush[] {
   const customer = context.customerLabel
+  const text = (key: ServerTextKey, values?: Record<string, string>) => serverText(key, values, language)
+  const rupees = (amount: number) => formatRupees(amount, localeOf(language))
   switch (event.type) {
     case 'message.stored': {
       const { customerId, message } = event.payload
       if (message.sender !== 'user') return []
       const notification = {
-        title: serverText('push.newMessage', { customer }),
-        body: messageText(message),
+        title: text('push.newMessage', { customer }),
+        body: messageText(message, language),
         tag: `conversation:${customerId}`,
         url: ownerConversationUrl(customerId),
       }
@@ -67,8 +70,8 @@ export function ownerPushes(event: DomainEvent, context: PushContext): OwnerPush
         kind: 'orders',
         customerId: event.payload.customerId,
         notification: {
-          title: serverText('push.newOrder', { orderId: order.orderId, amount: formatRupees(order.finalAmount) }),
-          body: serverText('push.newOrderBody', { customer, title: order.title }),
+          title: text('push.newOrder', { orderId: order.orderId, amount: rupees(order.finalAmount) }),
+          body: text('push.newOrderBody', { customer, title: order.title }),
           tag: orderTag(order),
           url: ownerConversationUrl(event.payload.customerId),
         },
@@ -77,8 +80,8 @@ export function ownerPushes(event: DomainEvent, context: PushContext): OwnerPush
       const { order, customerId, action } = event.payload
       if (action !== 'cancel') return []
       const notification = {
-        title: serverText('push.cancelled', { orderId: order.orderId }),
-        body: serverText('push.cancelledBody', { customer, title: order.title }),
+        title: text('push.cancelled', { orderId: order.orderId }),
+        body: text('push.cancelledBody', { customer, title: order.title }),
         tag: orderTag(order),
         url: ownerConversationUrl(customerId),
       }
@@ -86,10 +89,9 @@ export function ownerPushes(event: DomainEvent, context: PushContext): OwnerPush
     }
     case 'payment.reported': {
       const { order, customerId, reference } = event.payload
-      const amount = formatRupees(order.finalAmount)
       const notification = {
-        title: serverText('push.paymentReported', { orderId: order.orderId }),
-        body: serverText('push.paymentReportedBody', { customer, amount, reference }),
+        title: text('push.paymentReported', { orderId: order.orderId }),
+        body: text('push.paymentReportedBody', { customer, amount: rupees(order.finalAmount), reference }),
         tag: orderTag(order),
         url: ownerConversationUrl(customerId),
       }
@@ -98,7 +100,7 @@ export function ownerPushes(event: DomainEvent, context: PushContext): OwnerPush
     case 'lead.received': {
       const { lead } = event.payload
       const notification = {
-        title: serverText('push.newLead', { name: lead.name }),
+        title: text('push.newLead', { name: lead.name }),
         body: clip(lead.message ?? lead.messageContent ?? lead.company ?? ''),
         tag: `lead:${lead._id}`,
         url: '/owner?tab=leads',

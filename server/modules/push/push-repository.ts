@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import type { Language } from '../../../contract/language.js'
 import { OWNER_PUSH_KINDS, type OwnerPushSettings, type PushSubscriptionBody } from '../../../contract/push.js'
 import type { Database } from '../../db/schema.js'
 import { json } from '../../db/schema-columns.js'
@@ -11,6 +12,8 @@ export interface PushDevice {
   endpoint: string
   p256dh: string
   auth: string
+  /** An owner device's language (the owner app's when it subscribed); null: a customer's device, or not known. */
+  language: Language | null
 }
 
 /** Who a subscription belongs to: an owner of the site, or a customer of it. */
@@ -25,7 +28,7 @@ export const BUZZ_EVERY_MS = 60_000
 const SENDS_KEPT_MS = 24 * 60 * 60 * 1000
 
 /**
- * The web push tables (migration 0026): devices per site and owner or
+ * The web push tables (migrations 0026, 0032): devices per site and owner or
  * customer, owners' choices, and the bookkeeping that makes a push go out
  * once per event and device, and buzz once a minute per tag. Every query
  * names the site.
@@ -36,18 +39,23 @@ export class PushRepository {
   /**
    * Keeps a device for the holder: one row per site and endpoint, so a
    * browser that subscribes again (or a device another account of the site
-   * used before) is taken over, never doubled.
+   * used before) is taken over, never doubled. `language`: the language
+   * its pushes are written in (an owner's device; null for a customer's,
+   * whose pushes follow the customer's stored language).
    */
-  async save(siteId: string, holder: PushHolder, body: PushSubscriptionBody): Promise<void> {
+  async save(
+    siteId: string,
+    holder: PushHolder,
+    body: PushSubscriptionBody,
+    language: Language | null = null,
+  ): Promise<void> {
     const owner = 'ownerId' in holder ? holder.ownerId : null
     const customer = 'customerId' in holder ? holder.customerId : null
-    const keys = { p256dh: body.keys.p256dh, auth: body.keys.auth }
+    const values = { ownerId: owner, customerId: customer, p256dh: body.keys.p256dh, auth: body.keys.auth, language }
     await this.db
       .insertInto('pushSubscriptions')
-      .values({ siteId, ownerId: owner, customerId: customer, endpoint: body.endpoint, ...keys })
-      .onConflict((oc) =>
-        oc.columns(['siteId', 'endpoint']).doUpdateSet({ ownerId: owner, customerId: customer, ...keys }),
-      )
+      .values({ siteId, endpoint: body.endpoint, ...values })
+      .onConflict((oc) => oc.columns(['siteId', 'endpoint']).doUpdateSet(values))
       .execute()
   }
 
@@ -66,12 +74,13 @@ export class PushRepository {
     await this.db.deleteFrom('pushSubscriptions').where('id', '=', id).execute()
   }
 
-  /** The site's owners' devices, each with its owner's choices. */
+  /** The site's owners' devices, each with its language and its owner's choices. */
   async ownerDevices(siteId: string): Promise<(PushDevice & { settings: OwnerPushSettings })[]> {
     const rows = await this.db
       .selectFrom('pushSubscriptions as s')
       .leftJoin('ownerPushSettings as o', 'o.ownerId', 's.ownerId')
-      .select(['s.id', 's.ownerId', 's.customerId', 's.endpoint', 's.p256dh', 's.auth', 'o.kinds', 'o.quietHours'])
+      .select(['s.id', 's.ownerId', 's.customerId', 's.endpoint', 's.p256dh', 's.auth', 's.language'])
+      .select(['o.kinds', 'o.quietHours'])
       .where('s.siteId', '=', siteId)
       .where('s.ownerId', 'is not', null)
       .execute()
@@ -85,7 +94,7 @@ export class PushRepository {
   customerDevices(siteId: string, customerId: string): Promise<PushDevice[]> {
     return this.db
       .selectFrom('pushSubscriptions')
-      .select(['id', 'ownerId', 'customerId', 'endpoint', 'p256dh', 'auth'])
+      .select(['id', 'ownerId', 'customerId', 'endpoint', 'p256dh', 'auth', 'language'])
       .where('siteId', '=', siteId)
       .where('customerId', '=', customerId)
       .execute()

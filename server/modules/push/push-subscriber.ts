@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DomainEvent } from '../../../contract/events.js'
+import type { Language } from '../../../contract/language.js'
 import type { PushNotification } from '../../../contract/push.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
 import { siteName } from '../auth/index.js'
 import { storedHours } from '../settings/index.js'
-import { customerPush, eventCustomerId, ownerPushes, type PushContext } from './notifications.js'
+import { customerPush, eventCustomerId, ownerPushes, type OwnerPush, type PushContext } from './notifications.js'
 import type { Presence } from './presence.js'
 import type { PushDevice } from './push-repository.js'
 import { PushRepository } from './push-repository.js'
@@ -26,10 +27,10 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 /**
  * The web push subscriber of the domain events: the owners' devices hear of
  * messages, orders, cancellations, reported payments and leads (what each
- * owner chose, quietly in their quiet hours, never while that owner has the
- * conversation open and visible); the customer's devices hear of the
- * business's replies and their orders' changes while no widget of theirs is
- * open.
+ * owner chose, in the device's language, quietly in their quiet hours, never
+ * while that owner has the conversation open and visible); the customer's
+ * devices hear of the business's replies and their orders' changes, in the
+ * customer's language, while no widget of theirs is open.
  *
  * Once per event and device whichever process delivers it (`push_sends`);
  * at most one buzz a minute per device and conversation or order (a repeat
@@ -62,7 +63,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     const customerLabel = customer ? customer.name?.trim() || `${customer.countryCode} ${customer.phoneNumber}` : ''
     const customerLanguage = customer?.language ?? site.defaultLanguage ?? 'en'
     const labels: PushContext = { siteName: siteName(site), customerLabel, customerLanguage }
-    return { siteId, timeZone: storedHours(site).timeZone, labels }
+    return { siteId, timeZone: storedHours(site).timeZone, labels, defaultLanguage: site.defaultLanguage }
   }
 
   /** Pushes to one device once for this event; answers the failure, if any. */
@@ -100,7 +101,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   }
 
   async function pushEvent(event: DomainEvent): Promise<void> {
-    const owners = ownerPushes(event, { siteName: '', customerLabel: '' })
+    const owners = ownerPushes(event, { siteName: '', customerLabel: '' }, 'en')
     const forCustomer = customerPush(event, { siteName: '', customerLabel: '' })
     if (owners.length === 0 && forCustomer === null) return
     const found = await context(event)
@@ -109,7 +110,15 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     if (owners.length > 0) {
       const devices = await repository.ownerDevices(found.siteId)
       const viewing = new Map<string, Promise<boolean>>()
-      for (const push of ownerPushes(event, found.labels)) {
+      // Each device gets the event's notifications in its own language (an owner device subscribed before devices
+      // kept one: the site's default language).
+      const written = new Map<Language, OwnerPush[]>()
+      const inLanguage = (device: PushDevice) => {
+        const language = device.language ?? found.defaultLanguage
+        if (!written.has(language)) written.set(language, ownerPushes(event, found.labels, language))
+        return written.get(language)!
+      }
+      for (const [index, push] of owners.entries()) {
         for (const device of devices.filter((candidate) => candidate.settings.kinds.includes(push.kind))) {
           const ownerId = device.ownerId!
           if (push.customerId !== null) {
@@ -118,7 +127,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
             if (await viewing.get(key)) continue
           }
           const quiet = inQuietHours(device.settings.quietHours, now(), found.timeZone)
-          failures.push(await sendOnce(device, event.id, push.notification, quiet))
+          failures.push(await sendOnce(device, event.id, inLanguage(device)[index]!.notification, quiet))
         }
       }
     }

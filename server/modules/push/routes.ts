@@ -11,6 +11,7 @@ import {
 } from '../../../contract/push.js'
 import type { RequestOwner } from '../../identity/owner.js'
 import { HttpError } from '../../http/errors.js'
+import { requestLanguage } from '../../http/request-language.js'
 import { serverText } from '../../text/server-text.js'
 import { route } from '../../http/route.js'
 import { PushRepository } from './push-repository.js'
@@ -26,9 +27,10 @@ function signedInOwner(owner: RequestOwner | null): RequestOwner {
 
 /**
  * The web push calls (contract/push.ts): the VAPID public key a browser
- * subscribes with; an owner's devices and choices (owner session cookie);
- * a customer's devices (access token). The site and the holder come from
- * the cookie or token, never the body.
+ * subscribes with; an owner's devices (each in the language of the owner
+ * app that posted it) and choices (owner session cookie); a customer's
+ * devices (access token). The site and the holder come from the cookie or
+ * token, never the body.
  */
 export default async function pushRoutes(app: FastifyInstance, options: { vapid: () => Promise<VapidDetails> }) {
   const repository = new PushRepository(app.db)
@@ -40,8 +42,11 @@ export default async function pushRoutes(app: FastifyInstance, options: { vapid:
   route(
     app,
     { method: 'POST', url: OWNER_PUSH_SUBSCRIPTION_PATH, auth: 'owner', body: PushSubscriptionBody },
-    async ({ body, ownerSite, owner }) => {
-      await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, body)
+    async ({ body, ownerSite, owner, request }) => {
+      // The device's pushes are written in the language the owner app is in: the page's rule (the app's switch sets
+      // the cookie, then posts the subscription again).
+      const language = requestLanguage(request, ownerSite.defaultLanguage)
+      await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, body, language)
       return DONE
     },
   )

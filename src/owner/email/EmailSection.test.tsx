@@ -46,6 +46,7 @@ describe('the E-mail section', () => {
     const { saved } = setup(true)
     const address = await screen.findByRole('textbox', { name: 'Your e-mail address' })
     expect(screen.queryByRole('note')).toBeNull()
+    expect(screen.getByText(/written in the language this app is in when you save/)).toBeTruthy()
     fireEvent.change(address, { target: { value: 'nope' } })
     fireEvent.click(screen.getByRole('checkbox', { name: 'An e-mail for each new order' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save e-mail choices' }))

@@ -72,6 +72,7 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
               <span>{t('email.dailyDigest')}</span>
             </label>
           </fieldset>
+          <p className="ow-muted">{t('email.language')}</p>
           <button type="submit" className="ow-button ow-button--primary" disabled={store.saving}>
             {store.saving ? t('email.saving') : t('email.save')}
           </button>

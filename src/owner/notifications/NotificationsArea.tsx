@@ -21,6 +21,12 @@ export const NotificationsArea = observer(function NotificationsArea() {
   const button = useRef<HTMLButtonElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => void store.check(), [store])
+  // The server writes this device's pushes in the app's language: a switch posts the subscription again.
+  useEffect(() => {
+    const resend = () => void store.resend()
+    app.i18n.on('languageChanged', resend)
+    return () => app.i18n.off('languageChanged', resend)
+  }, [store, app.i18n])
   useEffect(() => {
     if (open) heading.current?.focus()
   }, [open])

@@ -72,4 +72,17 @@ describe("the owner's notifications on a device", () => {
     expect(again.state).toBe('blocked')
     expect(first.server.callsTo(OWNER_PUSH_SUBSCRIPTION_PATH)).toEqual([])
   })
+
+  it("posts the device again when the app's language changes (its pushes follow), only while it is on", async () => {
+    const { server, store } = setUp('granted')
+    await store.check()
+    await store.resend()
+    expect(server.callsTo(OWNER_PUSH_SUBSCRIPTION_PATH)).toEqual([])
+    await store.enable()
+    await store.resend()
+    expect(server.callsTo(OWNER_PUSH_SUBSCRIPTION_PATH).map((call) => call.body)).toEqual([SUBSCRIPTION, SUBSCRIPTION])
+    await store.disable()
+    await store.resend()
+    expect(server.callsTo(OWNER_PUSH_SUBSCRIPTION_PATH).map((call) => call.method)).toEqual(['POST', 'POST', 'DELETE'])
+  })
 })

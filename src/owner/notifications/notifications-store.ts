@@ -27,7 +27,8 @@ export const LATER_KEY = 'vitrineOwnerPushLater'
 /**
  * The owner's notifications on this device: offered once after sign-in with
  * what they bring, the browser's prompt only after the owner clicks 'Turn
- * on'; the device's subscription kept on the server; and the owner's
+ * on'; the device's subscription kept on the server (posted again when the
+ * app's language changes, which its pushes follow); and the owner's
  * choices (which kinds, quiet hours), the same on every device.
  *
  * @example
@@ -65,6 +66,18 @@ export class NotificationsStore {
       return this.set('on')
     }
     this.set(this.storage?.getItem(LATER_KEY) ? 'later' : 'offer')
+  }
+
+  /**
+   * Tells the server this device again, if it is on: the app's language changed, and the server writes the device's
+   * pushes in the language of the app that posts its subscription.
+   */
+  async resend(): Promise<void> {
+    if (this.state !== 'on') return
+    const current = await this.push.current().catch(() => null)
+    if (current && PushSubscriptionBody.is(current)) {
+      await this.api.post(OWNER_PUSH_SUBSCRIPTION_PATH, current, PushDone).catch(() => undefined)
+    }
   }
 
   /** The owner clicked 'Turn on': the browser's prompt, then the subscription. */

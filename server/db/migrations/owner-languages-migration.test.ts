@@ -1,0 +1,47 @@
+import { PGlite } from '@electric-sql/pglite'
+import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PGliteDialect } from '../pglite-dialect.js'
+import type { Database } from '../schema.js'
+import { migrationProvider } from './index.js'
+
+// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the constraints.
+describe('migration 0032-owner-languages', () => {
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(new PGlite()),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  })
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
+  afterAll(() => db.destroy())
+
+  it("keeps an owner device's and an owner's e-mail language: English, Hindi or not known", async () => {
+    expect((await migrator.migrateTo('0031-languages')).error).toBeUndefined()
+    await sql`insert into sites (subdomain, template_slug) values ('demo', 'product-v1')`.execute(db)
+    await sql`insert into site_owners (site_id, country_code, phone_number)
+      select id, '+91', '9999988888' from sites`.execute(db)
+    // Kept before the migration: no language.
+    await sql`insert into push_subscriptions (site_id, owner_id, endpoint, p256dh, auth)
+      select site_id, id, 'https://push.example/1', 'key', 'auth' from site_owners`.execute(db)
+    await sql`insert into owner_email_settings (owner_id, site_id, address)
+      select id, site_id, 'owner@example.com' from site_owners`.execute(db)
+    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    for (const table of ['push_subscriptions', 'owner_email_settings']) {
+      const language = (value: string | null) => sql`update ${sql.table(table)} set language = ${value}`.execute(db)
+      const read = async () =>
+        (await sql<{ language: string | null }>`select language from ${sql.table(table)}`.execute(db)).rows
+      expect(await read()).toEqual([{ language: null }])
+      await language('hi')
+      expect(await read()).toEqual([{ language: 'hi' }])
+      await expect(language('fr')).rejects.toThrow(/check/)
+    }
+  }, 120_000)
+
+  it('goes back down without a trace', async () => {
+    expect((await migrator.migrateTo('0031-languages')).error).toBeUndefined()
+    const { rows } = await sql<{ name: string }>`
+      select table_name as name from information_schema.columns
+      where column_name = 'language' and table_name in ('push_subscriptions', 'owner_email_settings')
+    `.execute(db)
+    expect(rows).toEqual([])
+  })
+})

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatRupees } from '../../../contract/format.js'
+import { LANGUAGE_COOKIE, type Language } from '../../../contract/language.js'
+import { OWNER_PUSH_SUBSCRIPTION_PATH, PUSH_KEY_PATH, type PushNotification } from '../../../contract/push.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import { buildTestApp, type TestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { startPushService, type PushService, type TestDevice } from '../../test/push-service.js'
+import { signIn, testCode, testPhone, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
+import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
+import { settle } from '../realtime/socket-test-client.js'
+
+/** The second owner of the demo site signs in with this test number. */
+const SECOND_OWNER = 38
+
+let push: PushService
+beforeAll(async () => {
+  push = await startPushService()
+})
+afterAll(async () => push?.close())
+
+describe.each(testDatabases)("owners' pushes in each device's language on $name", (kind) => {
+  let database: DatabaseHandle
+  let app: TestApp
+  let asha: OwnerSignedIn
+  let ravi: OwnerSignedIn
+  let customer: SignedIn
+  let publicKey: string
+  const calls = orderCalls(() => app)
+
+  /** Every event written so far has been handed to every subscriber (the web push one included). */
+  const allDelivered = async () => {
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline) {
+      const left = await database.db
+        .selectFrom('outboxEvents')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('deliveredAt', 'is', null)
+        .executeTakeFirstOrThrow()
+      if (Number(left.count) === 0) return
+      await settle(30)
+    }
+    throw new Error('events are still undelivered')
+  }
+  /** The owner app posts the device's subscription, in `language` (the cookie its language switch sets). */
+  const subscribe = async (owner: OwnerSignedIn, device: TestDevice, language: Language) => {
+    const headers = { ...owner.headers, cookie: `${owner.headers.cookie}; ${LANGUAGE_COOKIE}=${language}` }
+    const saved = await app.inject({
+      method: 'POST',
+      url: OWNER_PUSH_SUBSCRIPTION_PATH,
+      headers,
+      payload: device.subscription,
+    })
+    expect(saved.statusCode).toBe(200)
+  }
+  /** The customer places an order through the widget's calls; answers it. */
+  const placeOrder = async () => {
+    const ids = await demoItemIds(app)
+    const [home] = await calls.addAddress(customer, jaipurAddress())
+    const item = { _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 }
+    const created = await calls.created(customer, [item], { address: home })
+    await allDelivered()
+    return created.orders[0]!
+  }
+  const orderPushes = async (device: TestDevice) =>
+    ((await push.messages(device)) as PushNotification[]).filter((message) => message.tag.startsWith('order:'))
+
+  beforeAll(async () => {
+    database = await kind.open()
+    const env = { OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}` }
+    app = await buildTestApp(database, { env })
+    const site = await database.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirst()
+    await database.db
+      .insertInto('siteOwners')
+      .values({ siteId: site!.id, ...testPhone(SECOND_OWNER), name: 'Ravi' })
+      .execute()
+    asha = await ownerSignIn(app)
+    ravi = await ownerSignIn(app, { phone: testPhone(SECOND_OWNER), code: testCode(SECOND_OWNER) })
+    customer = await signIn(app, 21)
+    publicKey = ((await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('pushes one new order in Hindi to the device subscribed in Hindi and in English to the English one', async () => {
+    const hindiDevice = await push.subscribe(publicKey)
+    const englishDevice = await push.subscribe(publicKey)
+    await subscribe(asha, hindiDevice, 'hi')
+    await subscribe(ravi, englishDevice, 'en')
+    const order = await placeOrder()
+    const [hindi, ...moreHindi] = await orderPushes(hindiDevice)
+    const [english, ...moreEnglish] = await orderPushes(englishDevice)
+    expect([moreHindi, moreEnglish]).toEqual([[], []])
+    expect(hindi!.title).toBe(`नया ऑर्डर ${order.orderId} · ${formatRupees(order.finalAmount, 'hi-IN')}`)
+    expect(english!.title).toBe(`New order ${order.orderId} · ${formatRupees(order.finalAmount, 'en-IN')}`)
+    expect(hindi!.body).toMatch(/: Jaipuri Ghevar$/)
+    expect(english!.body).toBe(hindi!.body)
+    expect(hindi!.tag).toBe(english!.tag)
+
+    // The same device, its owner app switched to English: it posts its subscription again, the next push follows.
+    await subscribe(asha, hindiDevice, 'en')
+    const next = await placeOrder()
+    const titles = (await orderPushes(hindiDevice)).map((message) => message.title)
+    expect(titles).toEqual([hindi!.title, `New order ${next.orderId} · ${formatRupees(next.finalAmount, 'en-IN')}`])
+    // One row per device: switching took the device over, it did not add one.
+    const rows = await database.db
+      .selectFrom('pushSubscriptions')
+      .select('language')
+      .where('endpoint', '=', hindiDevice.subscription.endpoint)
+      .execute()
+    expect(rows).toEqual([{ language: 'en' }])
+  })
+
+  it("takes the browser's language when the owner never switched", async () => {
+    const device = await push.subscribe(publicKey)
+    const saved = await app.inject({
+      method: 'POST',
+      url: OWNER_PUSH_SUBSCRIPTION_PATH,
+      headers: { ...ravi.headers, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+      payload: device.subscription,
+    })
+    expect(saved.statusCode).toBe(200)
+    const order = await placeOrder()
+    expect((await orderPushes(device)).map((message) => message.title)).toEqual([
+      `नया ऑर्डर ${order.orderId} · ${formatRupees(order.finalAmount, 'hi-IN')}`,
+    ])
+  })
+})
