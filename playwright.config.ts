@@ -4,14 +4,34 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
+
 /** The built server on its own port and a throwaway PGlite directory. */
 const port = Number(process.env.E2E_PORT ?? 4310)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
 
+/**
+ * Specs that change what every other spec sees of the demo site (its settings, content, catalogue and photos, the
+ * owner app's shared lists): one at a time, after the others, which run two at a time (each its own customers and
+ * orders, with test numbers of their own).
+ */
+const SITE_CHANGING = [
+  'back-and-reload',
+  'hindi',
+  'owner',
+  'owner-*',
+  'photos',
+  'quotes',
+  'refunds',
+  'sale-polish',
+  'signup',
+  'website-editor',
+].map((name) => `**/${name}.spec.ts`)
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
@@ -24,7 +44,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: SITE_CHANGING, use: desktop },
+    { name: 'owner', testMatch: SITE_CHANGING, dependencies: ['desktop'], workers: 1, use: desktop },
+  ],
   webServer: {
     command: 'node dist/server/main.js',
     url: `http://127.0.0.1:${port}/healthz`,

@@ -3,10 +3,9 @@ import { SEND_MESSAGE_PATH } from '../contract/chat'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { watchPolicy } from './policy-watch'
 
-/** The demo number of the README (a fixed code outside production). */
 /** A test number of its own (playwright.config.ts), so no other spec's code request makes this one wait. */
-const PHONE = '9888800004'
-const CODE = '444444'
+const PHONE = '9877700161'
+const CODE = '161161'
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(

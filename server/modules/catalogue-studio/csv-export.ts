@@ -76,6 +76,8 @@ export function toCsv(items: readonly OwnerItem[], names: CsvNames): string {
   const rows = items.flatMap((item) => itemRows(item, names))
   return stringify(
     rows.map((row) => COLUMNS.map((column) => row[column] ?? '')),
-    { header: true, columns: [...COLUMNS], record_delimiter: '\n' },
+    // A text starting with =, +, -, @ or a tab goes out with a leading ' (a spreadsheet would run it as a formula);
+    // the import takes it off again (`csv-read.ts`).
+    { header: true, columns: [...COLUMNS], record_delimiter: '\n', escape_formulas: true },
   )
 }

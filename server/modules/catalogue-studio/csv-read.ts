@@ -43,13 +43,17 @@ export function readCsv(text: string): CsvRow[] {
     if (record.every((cell) => cell.trim() === '')) return
     const cells: CsvRow['cells'] = {}
     names.forEach((name, column) => {
-      if (known.has(name) && cells[name as Column] === undefined) cells[name as Column] = record[column] ?? ''
+      if (known.has(name) && cells[name as Column] === undefined)
+        cells[name as Column] = unescaped(record[column] ?? '')
     })
     rows.push({ row: index + 2, cells })
   })
   if (rows.length === 0) throw malformed('noRows')
   return rows
 }
+
+/** A cell as written before the export guarded it: `'=SUM(A1)` (a formula kept from running) is `=SUM(A1)`. */
+const unescaped = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell)
 
 /** The slug an `id` cell stands for: itself when it is one, else made from it (a Meta id like 'SKU_12'). */
 export const slugOfId = (id: string) => (Slug.is(id.trim()) ? id.trim() : id.trim() === '' ? '' : slugOf(id))

@@ -227,4 +227,18 @@ describe.each(testDatabases)('the catalogue as CSV on $name', (kind) => {
     expect((await studio()).items[0]!.name).toBe(first.name)
     expect((await studio(EMPTY_KEY)).items.find((item) => item.slug === first.slug)!.name).toBe('Renamed here')
   })
+
+  it('exports a text a spreadsheet would run as a formula with a leading apostrophe; it imports as written', async () => {
+    const formula = '=HYPERLINK("https://example.com","Click")'
+    const quoted = `"${formula.replaceAll('"', '""')}"`
+    const csv = `id,title,description,price\nformula-item,${quoted},-spicy and @home,10\n`
+    const imported = await importCsv(csv, false, EMPTY_KEY)
+    expect(imported.body).toMatchObject({ imported: true })
+    const exported = (await exportCsv(EMPTY_KEY)).body
+    expect(exported).toContain(`"'${formula.replaceAll('"', '""')}"`)
+    expect(exported).toContain("'-spicy and @home")
+    expect((await importCsv(exported, false, EMPTY_KEY)).value).toMatchObject({ imported: true })
+    const item = (await studio(EMPTY_KEY)).items.find((entry) => entry.slug === 'formula-item')!
+    expect(item).toMatchObject({ name: formula, description: '-spicy and @home' })
+  })
 })
