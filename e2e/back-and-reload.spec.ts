@@ -160,6 +160,8 @@ test.describe('a first visit on a phone', () => {
     const readingAt = await page.evaluate(() => scrollY)
     expect(readingAt).toBeGreaterThan(0)
     await expect(widget).toBeVisible({ timeout: 6000 })
+    // The widget's continuity keeps the open widget in the history (Back below closes it).
+    await expect.poll(() => page.evaluate(() => (history.state as { vw?: number } | null)?.vw ?? 0)).toBeGreaterThan(0)
     // At rest: the panel has risen and the sign-in prompt shows.
     await expect(widget.getByRole('textbox', { name: 'Phone number' })).toBeVisible()
     await expect.poll(() => widget.evaluate((panel) => getComputedStyle(panel).opacity)).toBe('1')
@@ -198,6 +200,9 @@ test.describe('a first visit on a phone', () => {
     await scrollFor(page, 2)
     const readingAt = await page.evaluate(() => scrollY)
     await expect(widget).toBeVisible({ timeout: 6000 })
+    // The widget's continuity is in place (it keeps the open widget in the history, and takes the swipe).
+    await expect(widget.locator('.vw-header')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => (history.state as { vw?: number } | null)?.vw ?? 0)).toBeGreaterThan(0)
 
     // A finger pulls the header down 160 px.
     await page.evaluate(() => {

@@ -3,7 +3,7 @@ import { decode } from '../../contract/decode'
 import { PAGE_PATH, PageResponse } from '../../contract/page'
 import { useT } from '../i18n/translator'
 import type { NotFoundScreen } from './NotFoundScreen'
-import { PreviewMessage } from '../../contract/preview-message'
+import { PREVIEW_READY, PreviewMessage, type PreviewReady } from '../../contract/preview-message'
 import { PreviewNotice } from './PreviewNotice'
 import type { SitePage } from './SitePage'
 import type { ContentNotAvailable } from './ContentNotAvailable'
@@ -51,8 +51,9 @@ export function PageLoader({
   const t = useT()
   const [state, setState] = useState<LoadState>(initial ? { status: 'loaded', page: initial } : { status: 'loading' })
 
+  const loaded = state.status === 'loaded'
   useEffect(() => {
-    if (!editMode) return
+    if (!editMode || !loaded) return
     const listen = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== window.parent) return
       const message = decode(PreviewMessage, event.data, 'message')
@@ -65,8 +66,11 @@ export function PageLoader({
       )
     }
     addEventListener('message', listen)
+    // Listening now: the owner app sends the draft as it is (it may have been typed while this page loaded).
+    if (window.parent !== window)
+      window.parent.postMessage({ type: PREVIEW_READY } satisfies PreviewReady, location.origin)
     return () => removeEventListener('message', listen)
-  }, [editMode])
+  }, [editMode, loaded])
 
   const page = state.status === 'loaded' ? state.page : null
   useEffect(() => {
