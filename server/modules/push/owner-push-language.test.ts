@@ -9,7 +9,7 @@ import { startPushService, type PushService, type TestDevice } from '../../test/
 import { signIn, testCode, testPhone, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
-import { settle } from '../realtime/socket-test-client.js'
+import { allDelivered } from '../../events/testing/all-delivered.js'
 
 /** The second owner of the demo site signs in with this test number. */
 const SECOND_OWNER = 38
@@ -29,20 +29,6 @@ describe.each(testDatabases)("owners' pushes in each device's language on $name"
   let publicKey: string
   const calls = orderCalls(() => app)
 
-  /** Every event written so far has been handed to every subscriber (the web push one included). */
-  const allDelivered = async () => {
-    const deadline = Date.now() + 10_000
-    while (Date.now() < deadline) {
-      const left = await database.db
-        .selectFrom('outboxEvents')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('deliveredAt', 'is', null)
-        .executeTakeFirstOrThrow()
-      if (Number(left.count) === 0) return
-      await settle(30)
-    }
-    throw new Error('events are still undelivered')
-  }
   /** The owner app posts the device's subscription, in `language` (the cookie its language switch sets). */
   const subscribe = async (owner: OwnerSignedIn, device: TestDevice, language: Language) => {
     const headers = { ...owner.headers, cookie: `${owner.headers.cookie}; ${LANGUAGE_COOKIE}=${language}` }
@@ -60,7 +46,7 @@ describe.each(testDatabases)("owners' pushes in each device's language on $name"
     const [home] = await calls.addAddress(customer, jaipurAddress())
     const item = { _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 }
     const created = await calls.created(customer, [item], { address: home })
-    await allDelivered()
+    await allDelivered(database.db)
     return created.orders[0]!
   }
   const orderPushes = async (device: TestDevice) =>

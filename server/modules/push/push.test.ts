@@ -15,6 +15,7 @@ import { startPushService, type PushService, type TestDevice } from '../../test/
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { connectSocket, listenLocally, settle } from '../realtime/socket-test-client.js'
+import { allDelivered } from '../../events/testing/all-delivered.js'
 
 let push: PushService
 beforeAll(async () => {
@@ -38,25 +39,6 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     })
   const reply = (customerId: string, message: string) =>
     app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: owner.headers, payload: { customerId, message } })
-  /** Every event written so far has been handed to every subscriber (the web push one included). */
-  const allDelivered = async () => {
-    const deadline = Date.now() + 10_000
-    while (Date.now() < deadline) {
-      const left = await database.db
-        .selectFrom('outboxEvents')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('deliveredAt', 'is', null)
-        .executeTakeFirstOrThrow()
-      if (Number(left.count) === 0) return
-      await settle(30)
-    }
-    const rows = await database.db
-      .selectFrom('outboxEvents')
-      .select(['type', 'attempts', 'lastError', 'leaseUntil'])
-      .where('deliveredAt', 'is', null)
-      .execute()
-    throw new Error(`events are still undelivered: ${JSON.stringify(rows)}`)
-  }
   const received = async (device: TestDevice) => (await push.messages(device)) as PushNotification[]
   const ownerDevice = async () => {
     const device = await push.subscribe(publicKey)
@@ -96,9 +78,9 @@ describe.each(testDatabases)('web push on $name', (kind) => {
   it("pushes a customer's message to the owner's device, not while the owner has it open", async () => {
     const device = await ownerDevice()
     const asha = await signIn(app, 31)
-    await allDelivered()
+    await allDelivered(database.db)
     expect((await send(asha, 'Is the thali on today?')).statusCode).toBe(200)
-    await allDelivered()
+    await allDelivered(database.db)
     const [first, ...more] = await received(device)
     expect(more).toEqual([])
     expect(first).toEqual({
@@ -114,14 +96,14 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     tab.socket.emit(OWNER_VIEWING_EVENT, { customerId: asha.customerId })
     await settle(100)
     await send(asha, 'And the dal?')
-    await allDelivered()
+    await allDelivered(database.db)
     expect(await received(device)).toHaveLength(1)
 
     // Hidden (or another conversation): pushed again.
     tab.socket.emit(OWNER_VIEWING_EVENT, { customerId: null })
     await settle(100)
     await send(asha, 'Hello?')
-    await allDelivered()
+    await allDelivered(database.db)
     expect((await received(device)).map((message) => message.body)).toEqual(['Is the thali on today?', 'Hello?'])
     tab.socket.close()
   })
@@ -130,7 +112,7 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     const device = await ownerDevice()
     const ravi = await signIn(app, 32)
     for (const text of ['One', 'Two', 'Three']) expect((await send(ravi, text)).statusCode).toBe(200)
-    await allDelivered()
+    await allDelivered(database.db)
     const pushes = (await received(device)).filter((message) => message.tag === `conversation:${ravi.customerId}`)
     expect(pushes.map((message) => [message.body, message.silent])).toEqual([
       ['One', false],
@@ -151,7 +133,7 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     await push.expire(device)
     const meera = await signIn(app, 33)
     await send(meera, 'Are you open?')
-    await allDelivered()
+    await allDelivered(database.db)
     expect(await count()).toEqual([])
   })
 
@@ -176,7 +158,7 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     expect(bad.body).toContain('body.kinds.0')
     const kiran = await signIn(app, 34)
     await send(kiran, 'Quiet please')
-    await allDelivered()
+    await allDelivered(database.db)
     expect(await received(device)).toEqual([])
     const restore = { kinds: ['messages', 'orders', 'cancellations', 'payments', 'leads'], quietHours: null }
     await app.inject({ method: 'PUT', url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers, payload: restore })
@@ -195,13 +177,13 @@ describe.each(testDatabases)('web push on $name', (kind) => {
 
     const widget = await connectSocket(baseUrl, { token: nila.token })
     expect((await reply(nila.customerId, 'Seen it in the chat')).statusCode).toBe(200)
-    await allDelivered()
+    await allDelivered(database.db)
     expect(await received(device)).toEqual([])
 
     widget.socket.close()
     await settle(100)
     expect((await reply(nila.customerId, 'Your thali is ready')).statusCode).toBe(200)
-    await allDelivered()
+    await allDelivered(database.db)
     expect(await received(device)).toEqual([
       expect.objectContaining({ body: 'Your thali is ready', url: '/?chat=open', silent: false }),
     ])
@@ -215,7 +197,7 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     })
     expect(removed.statusCode).toBe(200)
     await reply(nila.customerId, 'Anything else?')
-    await allDelivered()
+    await allDelivered(database.db)
     expect(await received(device)).toHaveLength(1)
   })
 
