@@ -60,3 +60,38 @@ describe('per-site message limit on the send call', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
   })
 })
+
+describe.each(testDatabases)('per-site limits are paced over their window, $name', (kind) => {
+  // 12 a minute: 10 at once, then one every 5 s.
+  const ctx = useTestApp(kind, {
+    env: { ...TEST_NUMBERS_ENV, SITE_MESSAGE_RATE_LIMIT: '12', MESSAGE_RATE_LIMIT: '1000' },
+  })
+
+  it("a site's sends past the burst are refused until the next is released, and the refused are not counted", async () => {
+    const alice = await signIn(ctx.app, 3)
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: SEND_MESSAGE_PATH,
+        headers: { authorization: alice.authorization },
+        payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'hi' },
+      })
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(200)
+    const ahead = await send()
+    expect(ahead.statusCode).toBe(429)
+    expect(ahead.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+    // The next use is released within 5 s, far before the minute's window ends (the limit itself is not reached).
+    expect(Number(ahead.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(Number(ahead.headers['retry-after'])).toBeLessThanOrEqual(5)
+    expect((await send()).statusCode).toBe(429)
+    await ctx.app.siteLimits.flushAll()
+    const counter = await ctx.database.db
+      .selectFrom('rateLimitCounters')
+      .select('hits')
+      .where('key', 'like', 'site-message:%')
+      .executeTakeFirstOrThrow()
+    expect(counter.hits).toBe(10)
+    await new Promise((resolve) => setTimeout(resolve, Number(ahead.headers['retry-after']) * 1000))
+    expect((await send()).statusCode).toBe(200)
+  })
+})

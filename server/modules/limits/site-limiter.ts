@@ -12,6 +12,31 @@ export type SiteLimitTable = Record<SiteLimitKind, { max: number; windowMs: numb
 /** How often a process adds the uses it counted to the shared counters. */
 export const SITE_COUNT_FLUSH_MS = 250
 
+/**
+ * The part of a window's limit a site may use at once when the window starts (then the rest is released evenly over
+ * the window): 3,000 messages a minute is 250 at once, then 50 a second.
+ */
+export const SITE_BURST_SHARE = 1 / 12
+/** ... but never fewer than this many at once (a small limit is not paced below it). */
+export const SITE_MIN_BURST = 10
+
+/**
+ * The uses of a window released by `now` (pacing): the burst share, then the rest evenly until the window ends, so a
+ * site spends a minute's limit over the minute, not in its first seconds. `windowEndsAt` in the past: a new window.
+ */
+function released(limit: { max: number; windowMs: number }, windowEndsAt: number, now: number): number {
+  const burst = Math.max(Math.min(limit.max, SITE_MIN_BURST), limit.max * SITE_BURST_SHARE)
+  const elapsed = windowEndsAt > now ? limit.windowMs - (windowEndsAt - now) : 0
+  return Math.min(limit.max, burst + (limit.max * elapsed) / limit.windowMs)
+}
+
+/** Milliseconds from now until `uses` are released, the window ending in `resetInMs`. */
+function releasedAt(limit: { max: number; windowMs: number }, uses: number, resetInMs: number): number {
+  const burst = Math.max(Math.min(limit.max, SITE_MIN_BURST), limit.max * SITE_BURST_SHARE)
+  const elapsedThen = ((uses - burst) / limit.max) * limit.windowMs
+  return Math.max(0, elapsedThen - (limit.windowMs - resetInMs))
+}
+
 /** A site over one of its limits: answer 429 (or the page's 503) with `Retry-After: retryAfterS`. */
 export class SiteBusyError extends HttpError {
   constructor(
@@ -39,7 +64,10 @@ interface Count {
  * row every `SITE_COUNT_FLUSH_MS` (one statement, whatever the rate), and asks the database at once only when its
  * count says the limit is near. A site may pass its limit by what the other processes let through since their last
  * flush. A site found over a limit is refused without the database until its window ends: refusing a flood costs
- * next to nothing, so a site at its limits leaves the processes to the others.
+ * next to nothing, so a site at its limits leaves the processes to the others. The limit is also paced: a window's
+ * uses are released over the window (`SITE_BURST_SHARE` at once, the rest evenly), checked against the shared count,
+ * so a site cannot spend a minute's limit in a few seconds and crowd the database's commits meanwhile; a use ahead
+ * of the pace is refused until the next is released.
  *
  * @example
  * await app.siteLimits.take(customer.siteId, 'message', reply, () => serverText('siteBusy.messages'))
@@ -53,20 +81,32 @@ export class SiteLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Counts one use of `kind` by `siteId`; past the limit, throws a `SiteBusyError` (`Retry-After` on `reply`). */
+  /**
+   * Counts one use of `kind` by `siteId`; past the limit or ahead of its pace (`released`), throws a `SiteBusyError`
+   * (`Retry-After` on `reply`). A refused use is not counted.
+   */
   async take(siteId: string, kind: SiteLimitKind, reply: FastifyReply | null, message: () => string): Promise<void> {
     const key = `site-${kind}:${siteId}`
-    const { max, windowMs } = this.table[kind]
+    const limit = this.table[kind]
     const count = this.countOf(key)
     const now = this.clock()
     if (count.refusedUntil > now) throw this.refusal(reply, count.refusedUntil - now, message)
     if (count.windowEndsAt <= now) count.known = 0
-    count.pending++
-    if (count.known + count.pending <= max) return this.flushLater(key, count, windowMs)
-    const { hits, resetInMs } = await this.flush(key, count, windowMs)
-    if (hits <= max) return
-    count.refusedUntil = this.clock() + resetInMs
-    throw this.refusal(reply, resetInMs, message)
+    if (count.known + count.pending < released(limit, count.windowEndsAt, now)) {
+      count.pending++
+      return this.flushLater(key, count, limit.windowMs)
+    }
+    // Near the limit or the pace by this process's count: learn the shared count (what is pending added), then decide.
+    const { hits, resetInMs } = await this.flush(key, count, limit.windowMs)
+    const at = this.clock()
+    if (hits < released(limit, count.windowEndsAt, at)) {
+      count.pending++
+      return this.flushLater(key, count, limit.windowMs)
+    }
+    // Over the limit until the window ends; ahead of the pace until the next use is released (at least a flush away).
+    const inMs = hits >= limit.max ? resetInMs : Math.max(SITE_COUNT_FLUSH_MS, releasedAt(limit, hits + 1, resetInMs))
+    count.refusedUntil = at + inMs
+    throw this.refusal(reply, inMs, message)
   }
 
   /** Adds what is pending now (tests; a process adds it by itself). */
