@@ -29,8 +29,8 @@ describe("a site's share of one process", () => {
           resolve()
         })
       })
-    const calls = Array.from({ length: 10 }, () => bulkhead.run('a', null, () => 'busy', work).then(() => 'done'))
-    // 2 run, 8 wait (4 a place), then the queue is full.
+    const calls = Array.from({ length: 34 }, () => bulkhead.run('a', null, () => 'busy', work).then(() => 'done'))
+    // 2 run, 32 wait (16 a place), then the queue is full.
     await expect(bulkhead.run('a', null, () => 'busy', work)).rejects.toBeInstanceOf(SiteBusyError)
     // Another site has its own places.
     const other = bulkhead.run('b', null, () => 'busy', work)
@@ -39,7 +39,7 @@ describe("a site's share of one process", () => {
       releases.shift()!()
       await new Promise((resolve) => setTimeout(resolve, 0))
     }
-    expect(await Promise.all([...calls, other])).toEqual([...Array(10).fill('done'), undefined])
+    expect(await Promise.all([...calls, other])).toEqual([...Array(34).fill('done'), undefined])
     expect(most).toBe(3)
     expect(bulkhead.running('a')).toBe(0)
   })
@@ -85,8 +85,8 @@ describe.each(pooled)('fairness between sites on the send call, $name', (kind) =
         paymentSettings: json({}),
       })
       .execute()
-    const flooders = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map((index) => signIn(ctx.app, index)))
-    const quiet = await signIn(ctx.app, 9, 'acme')
+    const flooders = await Promise.all(Array.from({ length: 12 }, (_, index) => signIn(ctx.app, index + 1)))
+    const quiet = await signIn(ctx.app, 30, 'acme')
     const [quietAnswer, ...flood] = await Promise.all([
       send(ctx.app, quiet, 'acme.localhost'),
       ...flooders.flatMap((who) => [send(ctx.app, who), send(ctx.app, who)]),

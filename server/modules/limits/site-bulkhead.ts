@@ -2,9 +2,13 @@ import type { FastifyReply } from 'fastify'
 import { SiteBusyError } from './site-limiter.js'
 
 /** How many calls of one site may wait for a free place in one process, per place, before the next is refused. */
-const WAITING_PER_PLACE = 4
-/** The longest a call waits for a place before it is refused (Retry-After: 1 s). */
-export const BULKHEAD_WAIT_MS = 1_000
+const WAITING_PER_PLACE = 16
+/**
+ * The longest a call waits for a place before it is refused (Retry-After: 1 s): as long as it would have waited for
+ * a database connection (`PG_TIMEOUTS.connectMs`), so a big site on a slow database waits where it waited before,
+ * in its own line instead of everyone's.
+ */
+export const BULKHEAD_WAIT_MS = 2_000
 
 interface Share {
   running: number
