@@ -70,7 +70,7 @@ export default fp(
         const busy = error instanceof SiteBusyError
         if (!busy && !isDatabaseUnavailable(error)) throw error
         if (!busy) request.log.warn({ err: error }, 'page served as unavailable: the database does not answer')
-        const page = unavailablePage(request.url)
+        const page = unavailablePage()
         return reply
           .pageSecurityHeaders(page.inline, 'published')
           .status(503)
