@@ -8,10 +8,10 @@ export const SHUTDOWN = { graceMs: 1_000, deadlineMs: 10_000 } as const
 
 /**
  * Stops a serving app gracefully, in a bounded time: it stops accepting connections (a load balancer sends the next
- * ones to another process) and keeps none alive, closes every socket's connection (socket.io's client reconnects by itself, through the
- * load balancer to another process, and catches up on what it missed), lets requests under way finish for `graceMs`,
- * then closes the app (the database last). Resolves `true` when all that took less than `deadlineMs`, `false` when
- * the deadline came first (the caller exits anyway).
+ * ones to another process) and keeps none alive, closes every socket's connection (socket.io's client reconnects by
+ * itself, through the load balancer to another process, and catches up on what it missed), lets requests under way
+ * finish for `graceMs`, then closes the app (the database last). Resolves `true` when all that took less than
+ * `deadlineMs`, `false` when the deadline came first (the caller exits anyway).
  *
  * @example
  * process.on('SIGTERM', () => void shutDown(app).then((clean) => process.exit(clean ? 0 : 1)))

@@ -25,7 +25,8 @@ interface Share {
  *
  * @example
  * const bulkhead = new SiteBulkhead(3)
- * await bulkhead.run(customer.siteId, reply, () => serverText('siteBusy.messages'), () => chat.postCustomerMessage(...))
+ * const busy = () => serverText('siteBusy.messages')
+ * await bulkhead.run(customer.siteId, reply, busy, () => chat.postCustomerMessage(customer, body, limit))
  */
 export class SiteBulkhead {
   private readonly shares = new Map<string, Share>()

@@ -67,7 +67,7 @@ describe.each(testDatabases)('per-site limits are paced over their window, $name
     env: { ...TEST_NUMBERS_ENV, SITE_MESSAGE_RATE_LIMIT: '12', MESSAGE_RATE_LIMIT: '1000' },
   })
 
-  it("a site's sends past the burst are refused until the next is released, and the refused are not counted", async () => {
+  it("a site's sends past the burst wait for the next to be released, and the refused are not counted", async () => {
     const alice = await signIn(ctx.app, 3)
     const send = () =>
       ctx.app.inject({
