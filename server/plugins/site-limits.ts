@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { PG_POOL_SIZE } from '../db/database.js'
 import { SiteBulkhead, SiteLimiter } from '../modules/limits/index.js'
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ export default fp(
         render: { max: limits.rendersPerMinute, windowMs: MINUTE },
       }),
     )
-    app.decorate('siteBulkhead', new SiteBulkhead(limits.concurrentCalls))
+    app.decorate('siteBulkhead', new SiteBulkhead(limits.concurrentCalls, PG_POOL_SIZE))
   },
   { name: 'site-limits', dependencies: ['db'] },
 )

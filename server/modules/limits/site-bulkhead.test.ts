@@ -16,44 +16,60 @@ const send = (app: TestApp, who: SignedIn, host = 'demo.localhost') =>
   })
 
 describe("a site's share of one process", () => {
-  it('runs at most `places` calls of a site at once, in turn, and refuses a full queue at once', async () => {
-    const bulkhead = new SiteBulkhead(2, 60_000)
-    let running = 0
-    let most = 0
+  /** Calls that run until released, counting how many run at once. */
+  function held() {
     const releases: (() => void)[] = []
+    const state = { running: 0, most: 0 }
     const work = () =>
       new Promise<void>((resolve) => {
-        most = Math.max(most, ++running)
+        state.most = Math.max(state.most, ++state.running)
         releases.push(() => {
-          running--
+          state.running--
           resolve()
         })
       })
-    const calls = Array.from({ length: 34 }, () => bulkhead.run('a', null, () => 'busy', work).then(() => 'done'))
-    // 2 run, 32 wait (16 a place), then the queue is full.
-    await expect(bulkhead.run('a', null, () => 'busy', work)).rejects.toBeInstanceOf(SiteBusyError)
-    // Another site has its own places.
-    const other = bulkhead.run('b', null, () => 'busy', work)
-    expect(running).toBe(3)
-    while (releases.length > 0) {
-      releases.shift()!()
-      await new Promise((resolve) => setTimeout(resolve, 0))
+    const releaseAll = async () => {
+      while (releases.length > 0) {
+        releases.shift()!()
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
     }
-    expect(await Promise.all([...calls, other])).toEqual([...Array(34).fill('done'), undefined])
-    expect(most).toBe(3)
+    return { state, work, releaseAll }
+  }
+
+  it('lets a site run more than its places while the others keep as many free', async () => {
+    const bulkhead = new SiteBulkhead(2, 6, 60_000)
+    const { state, work, releaseAll } = held()
+    // Alone: 4 run (2 places, and 2 more while 2 of the 6 stay free), the rest wait in turn.
+    const calls = Array.from({ length: 10 }, () => bulkhead.run('a', null, () => 'busy', work).then(() => 'done'))
+    expect(bulkhead.running('a')).toBe(4)
+    // Another site starts at once, in the room kept free, and takes its own places only.
+    const others = [1, 2, 3].map(() => bulkhead.run('b', null, () => 'busy', work).then(() => 'other'))
+    expect(bulkhead.running('b')).toBe(2)
+    expect(state.running).toBe(6)
+    await releaseAll()
+    expect(await Promise.all([...calls, ...others])).toEqual([...Array(10).fill('done'), ...Array(3).fill('other')])
+    expect(state.most).toBe(6)
     expect(bulkhead.running('a')).toBe(0)
   })
 
-  it('refuses a call that waited too long', async () => {
-    const bulkhead = new SiteBulkhead(1, 20)
-    const forever = new Promise<void>(() => {})
-    void bulkhead.run(
+  it('refuses at once when the line is full, and a call that waited too long', async () => {
+    const full = new SiteBulkhead(1, 1, 60_000)
+    const { work, releaseAll } = held()
+    // 1 runs, 16 wait (16 a place), then the line is full.
+    const calls = Array.from({ length: 17 }, () => full.run('a', null, () => 'busy', work))
+    await expect(full.run('a', null, () => 'busy', work)).rejects.toBeInstanceOf(SiteBusyError)
+    await releaseAll()
+    await Promise.all(calls)
+
+    const slow = new SiteBulkhead(1, 1, 20)
+    void slow.run(
       'a',
       null,
       () => 'busy',
-      () => forever,
+      () => new Promise<void>(() => {}),
     )
-    const refused = await bulkhead
+    const refused = await slow
       .run(
         'a',
         null,
@@ -85,7 +101,7 @@ describe.each(pooled)('fairness between sites on the send call, $name', (kind) =
         paymentSettings: json({}),
       })
       .execute()
-    const flooders = await Promise.all(Array.from({ length: 12 }, (_, index) => signIn(ctx.app, index + 1)))
+    const flooders = await Promise.all(Array.from({ length: 20 }, (_, index) => signIn(ctx.app, index + 1)))
     const quiet = await signIn(ctx.app, 30, 'acme')
     const [quietAnswer, ...flood] = await Promise.all([
       send(ctx.app, quiet, 'acme.localhost'),

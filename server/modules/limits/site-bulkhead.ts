@@ -16,23 +16,27 @@ interface Share {
 }
 
 /**
- * A per-site bulkhead on the expensive paths in one process: at most `places` calls of one site run at once (each
- * holds a connection of the process's database pool, or the event loop for a render); the next ones wait, at most
- * `WAITING_PER_PLACE` per place and `BULKHEAD_WAIT_MS` each, in their order, and the rest are refused at once with
- * a 429 (`Retry-After: 1`). The per-site limits bound what a site may do in a minute; this bounds how much of the
+ * A per-site bulkhead on the expensive paths in one process (each call holds a connection of the process's
+ * database pool of `capacity`, or the event loop for a render). A site always has `places` calls running at once;
+ * it may run more only while `places` of the capacity stay free besides, so a site alone on the process is not held
+ * back, and another site's call always finds a free connection. The next calls wait in the site's own line, at most
+ * `WAITING_PER_PLACE` per place and `BULKHEAD_WAIT_MS` each, in their order; the rest are refused at once with a
+ * 429 (`Retry-After: 1`). The per-site limits bound what a site may do in a minute; this bounds how much of the
  * process it may hold at one moment, so a site that floods queues behind itself while the other sites' calls find
  * the pool free.
  *
  * @example
- * const bulkhead = new SiteBulkhead(3)
+ * const bulkhead = new SiteBulkhead(3, 10)
  * const busy = () => serverText('siteBusy.messages')
  * await bulkhead.run(customer.siteId, reply, busy, () => chat.postCustomerMessage(customer, body, limit))
  */
 export class SiteBulkhead {
   private readonly shares = new Map<string, Share>()
+  private total = 0
 
   constructor(
     readonly places: number,
+    readonly capacity: number,
     private readonly waitMs = BULKHEAD_WAIT_MS,
   ) {}
 
@@ -42,14 +46,15 @@ export class SiteBulkhead {
    */
   async run<T>(siteId: string, reply: FastifyReply | null, message: () => string, work: () => Promise<T>): Promise<T> {
     const share = this.shareOf(siteId)
-    if (share.running >= this.places) {
+    if (share.waiting.length === 0 && this.mayStart(share)) this.start(share)
+    else {
       try {
         await this.waitForPlace(share, message)
       } catch (error) {
         reply?.header('retry-after', 1)
         throw error
       }
-    } else share.running++
+    }
     try {
       return await work()
     } finally {
@@ -62,6 +67,15 @@ export class SiteBulkhead {
     return this.shares.get(siteId)?.running ?? 0
   }
 
+  private mayStart(share: Share): boolean {
+    return share.running < this.places || this.total + this.places < this.capacity
+  }
+
+  private start(share: Share): void {
+    share.running++
+    this.total++
+  }
+
   private shareOf(siteId: string): Share {
     let share = this.shares.get(siteId)
     if (!share) {
@@ -71,27 +85,38 @@ export class SiteBulkhead {
     return share
   }
 
-  /** Resolves holding a place (handed over by `release`), or throws when the queue is full or the wait too long. */
+  /** Resolves once started (by `release`), or throws when the line is full or the wait too long. */
   private waitForPlace(share: Share, message: () => string): Promise<void> {
     if (share.waiting.length >= this.places * WAITING_PER_PLACE) return Promise.reject(new SiteBusyError(message(), 1))
     return new Promise((resolve, reject) => {
-      const handOver = () => {
+      const started = () => {
         clearTimeout(timer)
         resolve()
       }
       const timer = setTimeout(() => {
-        share.waiting.splice(share.waiting.indexOf(handOver), 1)
+        share.waiting.splice(share.waiting.indexOf(started), 1)
         reject(new SiteBusyError(message(), 1))
       }, this.waitMs)
-      share.waiting.push(handOver)
+      share.waiting.push(started)
     })
   }
 
-  /** Hands the place to the next waiting call, or frees it (and forgets an idle site). */
+  /**
+   * Frees the place, then starts what may start now: first the site's own next call, then (the capacity freed) the
+   * other sites' waiting calls, each site in turn.
+   */
   private release(siteId: string, share: Share): void {
-    const next = share.waiting.shift()
-    if (next) return next()
     share.running--
-    if (share.running === 0) this.shares.delete(siteId)
+    this.total--
+    this.startWaiting(share)
+    for (const other of this.shares.values()) if (other !== share) this.startWaiting(other)
+    if (share.running === 0 && share.waiting.length === 0) this.shares.delete(siteId)
+  }
+
+  private startWaiting(share: Share): void {
+    while (share.waiting.length > 0 && this.mayStart(share)) {
+      this.start(share)
+      share.waiting.shift()!()
+    }
   }
 }
