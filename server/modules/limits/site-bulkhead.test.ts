@@ -79,6 +79,33 @@ describe("a site's share of one process", () => {
       .catch((error: unknown) => error)
     expect(refused).toMatchObject({ statusCode: 429, retryAfterS: 1 })
   })
+  it('while the database is away, a call refused for want of a place gets the outage, not a busy site', async () => {
+    const bulkhead = new SiteBulkhead(1, 1, 20)
+    const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+    await expect(
+      bulkhead.run(
+        'a',
+        null,
+        () => 'busy',
+        () => Promise.reject(away),
+      ),
+    ).rejects.toBe(away)
+    void bulkhead.run(
+      'a',
+      null,
+      () => 'busy',
+      () => new Promise<void>(() => {}),
+    )
+    const refused = await bulkhead
+      .run(
+        'a',
+        null,
+        () => 'busy',
+        async () => {},
+      )
+      .catch((error: unknown) => error)
+    expect(refused).toBe(away)
+  })
 })
 
 // On PostgreSQL, where a pool of connections is shared: PGlite has one connection and answers each statement before

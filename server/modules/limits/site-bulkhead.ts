@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { isDatabaseUnavailable } from '../../db/unavailable.js'
 import { SiteBusyError } from './site-limiter.js'
 
 /** How many calls of one site may wait for a free place in one process, per place, before the next is refused. */
@@ -9,6 +10,12 @@ const WAITING_PER_PLACE = 16
  * in its own line instead of everyone's.
  */
 export const BULKHEAD_WAIT_MS = 2_000
+
+/**
+ * How long after a call found the database away a call refused for want of a place is answered as the database's
+ * outage (503, `Retry-After: 5`), not as a busy site: it waited for the database, not for the site's other calls.
+ */
+const DATABASE_AWAY_MS = 5_000
 
 interface Share {
   running: number
@@ -33,6 +40,7 @@ interface Share {
 export class SiteBulkhead {
   private readonly shares = new Map<string, Share>()
   private total = 0
+  private databaseAway: { error: unknown; until: number } | null = null
 
   constructor(
     readonly places: number,
@@ -42,7 +50,7 @@ export class SiteBulkhead {
 
   /**
    * Runs `work` in one of the site's places (waiting for one); when none comes, throws a `SiteBusyError`
-   * (`Retry-After: 1` on `reply`).
+   * (`Retry-After: 1` on `reply`), or while the database is away the error it answered (503 `Retry-After: 5`).
    */
   async run<T>(siteId: string, reply: FastifyReply | null, message: () => string, work: () => Promise<T>): Promise<T> {
     const share = this.shareOf(siteId)
@@ -51,12 +59,15 @@ export class SiteBulkhead {
       try {
         await this.waitForPlace(share, message)
       } catch (error) {
-        reply?.header('retry-after', 1)
+        if (error instanceof SiteBusyError) reply?.header('retry-after', 1)
         throw error
       }
     }
     try {
       return await work()
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) this.databaseAway = { error, until: Date.now() + DATABASE_AWAY_MS }
+      throw error
     } finally {
       this.release(siteId, share)
     }
@@ -87,7 +98,7 @@ export class SiteBulkhead {
 
   /** Resolves once started (by `release`), or throws when the line is full or the wait too long. */
   private waitForPlace(share: Share, message: () => string): Promise<void> {
-    if (share.waiting.length >= this.places * WAITING_PER_PLACE) return Promise.reject(new SiteBusyError(message(), 1))
+    if (share.waiting.length >= this.places * WAITING_PER_PLACE) return Promise.reject(this.refusal(message))
     return new Promise((resolve, reject) => {
       const started = () => {
         clearTimeout(timer)
@@ -95,10 +106,15 @@ export class SiteBulkhead {
       }
       const timer = setTimeout(() => {
         share.waiting.splice(share.waiting.indexOf(started), 1)
-        reject(new SiteBusyError(message(), 1))
+        reject(this.refusal(message))
       }, this.waitMs)
       share.waiting.push(started)
     })
+  }
+
+  private refusal(message: () => string): unknown {
+    const away = this.databaseAway
+    return away && away.until > Date.now() ? away.error : new SiteBusyError(message(), 1)
   }
 
   /**
