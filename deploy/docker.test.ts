@@ -101,8 +101,14 @@ describe('the deploy kit', () => {
     expect(Number(/proxy_next_upstream_tries (\d+);/.exec(site)?.[1])).toBeGreaterThanOrEqual(2)
     for (const file of ['deploy/nginx/upstream.conf', 'deploy/nginx/upstream-compose.conf']) {
       const servers = [...read(file).matchAll(/^\s*server (\S+) ([^;]*);/gm)]
-      expect(servers.length, file).toBeGreaterThanOrEqual(2)
-      for (const [, , options] of servers) {
+      const primaries = servers.filter(([, , options]) => !options!.includes('backup'))
+      const backups = servers.filter(([, , options]) => options!.includes('backup'))
+      expect(primaries.length, file).toBeGreaterThanOrEqual(2)
+      // Every process again as a backup never left out: a survivor's own failures never leave nginx with none (502
+      // "no live upstreams").
+      expect(backups.map(([, address]) => address)).toEqual(primaries.map(([, address]) => address))
+      for (const [, , options] of backups) expect(options).toMatch(/max_fails=0/)
+      for (const [, , options] of primaries) {
         const maxFails = Number(/max_fails=(\d+)/.exec(options!)?.[1])
         const failTimeoutS = Number(/fail_timeout=(\d+)s/.exec(options!)?.[1])
         // Left out after a few failures, for a few seconds: about as long as a process takes to restart.
