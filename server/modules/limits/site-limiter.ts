@@ -17,8 +17,11 @@ export const SITE_COUNT_FLUSH_MS = 250
  * the window): 3,000 messages a minute is 250 at once, then 50 a second.
  */
 export const SITE_BURST_SHARE = 1 / 12
-/** ... but never fewer than this many at once (a small limit is not paced below it). */
-export const SITE_MIN_BURST = 10
+/**
+ * ... but never fewer than this many at once: a small limit (60 orders a minute) is not paced at all, and a larger
+ * one keeps room for a rush (600 renders a minute: 60 at once, then 10 a second).
+ */
+export const SITE_MIN_BURST = 60
 
 /**
  * The uses of a window released by `now` (pacing): the burst share, then the rest evenly until the window ends, so a
@@ -50,6 +53,10 @@ export class SiteBusyError extends HttpError {
 interface Count {
   /** Uses this process let through and has not added to the database yet. */
   pending: number
+  /** Uses on their way to the database in a flush not answered yet (still counted here meanwhile). */
+  adding: number
+  /** The flush under way: one at a time per counter, so `known` never holds uses `adding` still counts. */
+  flushing: Promise<unknown> | null
   /** The shared count at the last flush, and when its window ends (epoch ms). */
   known: number
   windowEndsAt: number
@@ -92,19 +99,23 @@ export class SiteLimiter {
     const now = this.clock()
     if (count.refusedUntil > now) throw this.refusal(reply, count.refusedUntil - now, message)
     if (count.windowEndsAt <= now) count.known = 0
-    if (count.known + count.pending < released(limit, count.windowEndsAt, now)) {
+    if (count.known + count.adding + count.pending < released(limit, count.windowEndsAt, now)) {
       count.pending++
       return this.flushLater(key, count, limit.windowMs)
     }
     // Near the limit or the pace by this process's count: learn the shared count (what is pending added), then decide.
-    const { hits, resetInMs } = await this.flush(key, count, limit.windowMs)
+    const { hits: shared, resetInMs } = await this.flush(key, count, limit.windowMs)
     const at = this.clock()
+    // The shared count, and what this process let through (or sent in another flush) since it was read.
+    const hits = Math.max(shared, count.known + count.adding + count.pending)
     if (hits < released(limit, count.windowEndsAt, at)) {
       count.pending++
       return this.flushLater(key, count, limit.windowMs)
     }
-    // Over the limit until the window ends; ahead of the pace until the next use is released (at least a flush away).
-    const inMs = hits >= limit.max ? resetInMs : Math.max(SITE_COUNT_FLUSH_MS, releasedAt(limit, hits + 1, resetInMs))
+    // Over the limit (the database's count says so) until the window ends; ahead of the pace until the next use is
+    // released (at least a flush away).
+    const paceMs = Math.min(resetInMs, Math.max(SITE_COUNT_FLUSH_MS, releasedAt(limit, hits + 1, resetInMs)))
+    const inMs = shared >= limit.max ? resetInMs : paceMs
     count.refusedUntil = at + inMs
     throw this.refusal(reply, inMs, message)
   }
@@ -120,7 +131,7 @@ export class SiteLimiter {
   private countOf(key: string): Count {
     let count = this.counts.get(key)
     if (!count) {
-      count = { pending: 0, known: 0, windowEndsAt: 0, refusedUntil: 0, timer: null }
+      count = { pending: 0, adding: 0, flushing: null, known: 0, windowEndsAt: 0, refusedUntil: 0, timer: null }
       this.counts.set(key, count)
     }
     return count
@@ -137,8 +148,20 @@ export class SiteLimiter {
   }
 
   private async flush(key: string, count: Count, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
+    while (count.flushing) await count.flushing.catch(() => {})
+    const flushing = this.add(key, count, windowMs)
+    count.flushing = flushing
+    try {
+      return await flushing
+    } finally {
+      if (count.flushing === flushing) count.flushing = null
+    }
+  }
+
+  private async add(key: string, count: Count, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
     const added = count.pending
     count.pending = 0
+    count.adding += added
     const windowEndsAt = sql`now() + ${Math.max(1, Math.round(windowMs))}::integer * interval '1 millisecond'`
     try {
       const { rows } = await sql<{ hits: number; resetInMs: number }>`
@@ -152,10 +175,12 @@ export class SiteLimiter {
       `.execute(this.db)
       const row = rows[0]!
       const resetInMs = Math.max(1, row.resetInMs)
+      count.adding -= added
       count.known = row.hits
       count.windowEndsAt = this.clock() + resetInMs
       return { hits: row.hits, resetInMs }
     } catch (error) {
+      count.adding -= added
       count.pending += added
       throw error
     }
