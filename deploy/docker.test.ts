@@ -86,4 +86,37 @@ describe('the deploy kit', () => {
     expect(unit.stopTimeoutMs).toBeGreaterThan(SHUTDOWN.deadlineMs)
     expect(unit.environment('8081')).toMatchObject({ PORT: '8081', TRUST_PROXY: '127.0.0.1', HOST: '127.0.0.1' })
   })
+
+  it('nginx passes a request to the other process when one stops, never repeats a POST, keeps 503s', () => {
+    const site = read('deploy/nginx/vitrine.conf')
+    const nextUpstream = [...site.matchAll(/^\s*proxy_next_upstream ([^;]+);/gm)].map((match) => match[1]!.split(/\s+/))
+    expect(nextUpstream.length).toBeGreaterThan(0)
+    for (const conditions of nextUpstream) {
+      expect(conditions).toEqual(expect.arrayContaining(['error', 'timeout', 'http_502']))
+      // A 503 is Vitrine's answer while the database is away (every process at once): counted as a failure it would
+      // leave both processes out and turn it into nginx's 502. And a POST that was sent is never sent twice.
+      expect(conditions).not.toContain('http_503')
+      expect(conditions).not.toContain('non_idempotent')
+    }
+    expect(Number(/proxy_next_upstream_tries (\d+);/.exec(site)?.[1])).toBeGreaterThanOrEqual(2)
+    for (const file of ['deploy/nginx/upstream.conf', 'deploy/nginx/upstream-compose.conf']) {
+      const servers = [...read(file).matchAll(/^\s*server (\S+) ([^;]*);/gm)]
+      const primaries = servers.filter(([, , options]) => !options!.includes('backup'))
+      const backups = servers.filter(([, , options]) => options!.includes('backup'))
+      expect(primaries.length, file).toBeGreaterThanOrEqual(2)
+      // Every process again as a backup never left out: a survivor's own failures never leave nginx with none (502
+      // "no live upstreams").
+      expect(backups.map(([, address]) => address)).toEqual(primaries.map(([, address]) => address))
+      for (const [, , options] of backups) expect(options).toMatch(/max_fails=0/)
+      for (const [, , options] of primaries) {
+        const maxFails = Number(/max_fails=(\d+)/.exec(options!)?.[1])
+        const failTimeoutS = Number(/fail_timeout=(\d+)s/.exec(options!)?.[1])
+        // Left out after a few failures, for a few seconds: about as long as a process takes to restart.
+        expect(maxFails, file).toBeGreaterThanOrEqual(1)
+        expect(maxFails, file).toBeLessThanOrEqual(5)
+        expect(failTimeoutS, file).toBeGreaterThanOrEqual(2)
+        expect(failTimeoutS * 1000, file).toBeLessThanOrEqual(SHUTDOWN.deadlineMs)
+      }
+    }
+  })
 })

@@ -14,17 +14,25 @@ export interface SiteLimitsConfig {
   uploadsPerTenMinutes: number
   /** Pages of one site rendered per minute, not found in the process's page cache (`SITE_RENDER_RATE_LIMIT`). */
   rendersPerMinute: number
+  /**
+   * Calls of one site on those paths that one process always lets run at once (`SITE_CONCURRENCY_LIMIT`), more only
+   * while as many of its database connections stay free for the other sites; more wait briefly in turn, then are
+   * refused. Each holds one of the process's 10 database connections (or the event loop, a render).
+   */
+  concurrentCalls: number
 }
 
 /**
  * Defaults far above one busy shop (a message every 20 ms all minute long; an order a second) and far below what
- * one process serves, so that a site at its limits leaves room for the others.
+ * one process serves, so that a site at its limits leaves room for the others; three calls at once, a few
+ * milliseconds each, are hundreds a second, and leave most of a process's database connections to the other sites.
  */
 export const DEFAULT_SITE_LIMITS: SiteLimitsConfig = {
   messagesPerMinute: 3000,
   ordersPerMinute: 60,
   uploadsPerTenMinutes: 600,
   rendersPerMinute: 600,
+  concurrentCalls: 3,
 }
 
 export function readSiteLimits(env: Env): SiteLimitsConfig {
@@ -33,5 +41,6 @@ export function readSiteLimits(env: Env): SiteLimitsConfig {
     ordersPerMinute: readCount(env, 'SITE_ORDER_RATE_LIMIT', DEFAULT_SITE_LIMITS.ordersPerMinute),
     uploadsPerTenMinutes: readCount(env, 'SITE_UPLOAD_RATE_LIMIT', DEFAULT_SITE_LIMITS.uploadsPerTenMinutes),
     rendersPerMinute: readCount(env, 'SITE_RENDER_RATE_LIMIT', DEFAULT_SITE_LIMITS.rendersPerMinute),
+    concurrentCalls: readCount(env, 'SITE_CONCURRENCY_LIMIT', DEFAULT_SITE_LIMITS.concurrentCalls),
   }
 }

@@ -20,11 +20,15 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-nginx-'))
   for (const file of ['nginx.conf', 'vitrine.conf']) fs.copyFileSync(path.join(SHIPPED, file), path.join(prefix, file))
   const shippedUpstream = fs.readFileSync(path.join(SHIPPED, 'upstream.conf'), 'utf8')
-  const servers = /^\s*server 127\.0\.0\.1:\d+ (.*);$/m.exec(shippedUpstream)
-  if (!servers) throw new Error('deploy/nginx/upstream.conf lists no "server 127.0.0.1:<port> ...;"')
+  // The shipped options of a process's line, and of its backup line (the same processes again, never left out).
+  const primary = /^\s*server 127\.0\.0\.1:\d+ ((?:(?!backup)[^;])*);$/m.exec(shippedUpstream)
+  const backup = /^\s*server 127\.0\.0\.1:\d+ (backup[^;]*);$/m.exec(shippedUpstream)
+  if (!primary) throw new Error('deploy/nginx/upstream.conf lists no "server 127.0.0.1:<port> ...;"')
+  const lines = (options: string) =>
+    upstreamPorts.map((upstreamPort) => `  server 127.0.0.1:${upstreamPort} ${options};\n`)
   const upstream = shippedUpstream.replace(
     /(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/m,
-    upstreamPorts.map((upstreamPort) => `  server 127.0.0.1:${upstreamPort} ${servers[1]};\n`).join(''),
+    [...lines(primary[1]!), ...(backup ? lines(backup[1]!) : [])].join(''),
   )
   fs.writeFileSync(path.join(prefix, 'upstream.conf'), upstream)
   const site = fs.readFileSync(path.join(prefix, 'vitrine.conf'), 'utf8')

@@ -54,6 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 export const PG_TIMEOUTS = { connectMs: 2000, queryMs: 4000, keepAliveDelayMs: 5000 } as const
 
+/** Connections one process keeps to PostgreSQL (each site's share of them: `SiteBulkhead`). */
+export const PG_POOL_SIZE = 10
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Loaded here, not at the top: a server on PGlite never parses it.
   const { default: pg } = await import('pg')
@@ -61,7 +64,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pg.types.setTypeParser(20, (value) => Number(value))
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: PG_POOL_SIZE,
     connectionTimeoutMillis: PG_TIMEOUTS.connectMs,
     query_timeout: PG_TIMEOUTS.queryMs,
     keepAlive: true,

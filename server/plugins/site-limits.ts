@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { SiteLimiter } from '../modules/limits/index.js'
+import { PG_POOL_SIZE } from '../db/database.js'
+import { SiteBulkhead, SiteLimiter } from '../modules/limits/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Per-site limits on the expensive paths (`SITE_*_RATE_LIMIT`, docs/operations.md "Limits"). */
     siteLimits: SiteLimiter
+    /** Each site's share of this process on the expensive paths (`SITE_CONCURRENCY_LIMIT`). */
+    siteBulkhead: SiteBulkhead
   }
 }
 
 const MINUTE = 60_000
 
-/** Decorates `app.siteLimits` from the config's `siteLimits`, counted in `app.db`. */
+/** Decorates `app.siteLimits` (counted in `app.db`) and `app.siteBulkhead` from the config's `siteLimits`. */
 export default fp(
   async function siteLimits(app: FastifyInstance) {
     const limits = app.config.siteLimits
@@ -24,6 +27,7 @@ export default fp(
         render: { max: limits.rendersPerMinute, windowMs: MINUTE },
       }),
     )
+    app.decorate('siteBulkhead', new SiteBulkhead(limits.concurrentCalls, PG_POOL_SIZE))
   },
   { name: 'site-limits', dependencies: ['db'] },
 )

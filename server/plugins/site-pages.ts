@@ -58,7 +58,9 @@ export default fp(
           const site = await app.tenancy.siteForHost(request.headers.host)
           // A render is the expensive part: one site's visits to pages no process has cached are limited per site.
           if (site) await app.siteLimits.take(site.id, 'render', null, () => '')
-          rendered = await renderPublished(request, pathname, lang)
+          // ... and holds one of the site's places in this process while it reads and renders (`app.siteBulkhead`).
+          const render = () => renderPublished(request, pathname, lang)
+          rendered = site ? await app.siteBulkhead.run(site.id, null, () => '', render) : await render()
           cache.fill(key, { kind: 'rendered', siteId: site?.id ?? null, rendered }, generation)
         }
         return sendHtml(reply, rendered, 'published', false, request.headers['accept-encoding'])
@@ -68,7 +70,7 @@ export default fp(
         const busy = error instanceof SiteBusyError
         if (!busy && !isDatabaseUnavailable(error)) throw error
         if (!busy) request.log.warn({ err: error }, 'page served as unavailable: the database does not answer')
-        const page = unavailablePage(request.url)
+        const page = unavailablePage()
         return reply
           .pageSecurityHeaders(page.inline, 'published')
           .status(503)

@@ -23,7 +23,18 @@ const STYLE =
   'p{line-height:1.5;margin:0 0 1.5rem}a{display:inline-block;padding:.7rem 1.2rem;border-radius:999px;' +
   'background:#10b981;color:#fff;text-decoration:none;font-weight:600}'
 
-export function unavailablePage(requestUrl: string): { html: string; inline: InlineSources } {
+/**
+ * The page is the same for every path (its link reloads the page it is shown at): built once, so that answering a
+ * flood of visits with it (a site over its render limit) costs no hashing or templating per visit.
+ */
+let built: { html: string; inline: InlineSources } | null = null
+
+export function unavailablePage(): { html: string; inline: InlineSources } {
+  built ??= buildPage()
+  return built
+}
+
+function buildPage(): { html: string; inline: InlineSources } {
   const title = escape(serverText('unavailable.title'))
   const html = `<!doctype html>
 <html lang="en">
@@ -39,7 +50,7 @@ export function unavailablePage(requestUrl: string): { html: string; inline: Inl
 <main>
 <h1>${title}</h1>
 <p>${escape(serverText('unavailable.body'))}</p>
-<a href="${escape(requestUrl)}">${escape(serverText('unavailable.retry'))}</a>
+<a href="">${escape(serverText('unavailable.retry'))}</a>
 </main>
 </body>
 </html>

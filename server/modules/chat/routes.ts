@@ -11,7 +11,7 @@ import { DecodeError, HttpError } from '../../http/errors.js'
 import { route, type RouteInput } from '../../http/route.js'
 import type { RequestCustomer, TokenCustomer } from '../../identity/customer.js'
 import { serverText } from '../../text/server-text.js'
-import { answerRateCount, RateCounter } from '../limits/index.js'
+import { answerRateCount, RateCounter, RefusalMemo } from '../limits/index.js'
 import { ChatService, type AnsweredLimit } from './chat-service.js'
 import { customerMessageErrors } from './message-rules.js'
 import ownerMessageRoutes from './owner-message-routes.js'
@@ -35,6 +35,8 @@ export default async function chatRoutes(app: FastifyInstance) {
   const chat = new ChatService({ db: app.db, events: app.events })
 
   const counters = new RateCounter(app.db)
+  // A customer found over their limit is refused from memory until the counter's window ends (no write per refusal).
+  const refused = new RefusalMemo()
   const messageLimit = (customer: TokenCustomer, reply: FastifyReply): AnsweredLimit => {
     const limit = {
       key: `message:${customer.id}`,
@@ -43,19 +45,36 @@ export default async function chatRoutes(app: FastifyInstance) {
     }
     return {
       ...limit,
-      answer: (count) => answerRateCount(reply, limit, count, () => serverText('chat.tooManyMessages')),
+      answer: (count) => {
+        if (count.hits > limit.max) refused.remember(limit.key, count)
+        answerRateCount(reply, limit, count, () => serverText('chat.tooManyMessages'))
+      },
     }
   }
+  const refuseFromMemory = (customer: TokenCustomer, reply: FastifyReply) => {
+    const leftMs = refused.refusedForMs(`message:${customer.id}`)
+    if (leftMs === 0) return
+    const retryAfterS = Math.ceil(leftMs / 1000)
+    reply.header('x-ratelimit-limit', app.config.limits.messagesPerMinute).header('x-ratelimit-remaining', 0)
+    reply.header('x-ratelimit-reset', retryAfterS).header('retry-after', retryAfterS)
+    throw new HttpError(429, serverText('chat.tooManyMessages'), 'TOO_MANY_REQUESTS')
+  }
 
+  const siteBusy = () => serverText('siteBusy.messages')
   // The token's customer must also be the payload's customerId (the route checks) and senderId (checked here).
   const sendMessage = { method: 'POST', auth: 'customerToken', body: SendMessageBody, sameCustomer: 'body' } as const
   const send = async ({ body, customer, request, reply }: RouteInput<SendMessageBody, undefined, 'customerToken'>) => {
     if (body.senderId !== customer.id) throw new HttpError(403, serverText('chat.senderMismatch'), 'FORBIDDEN')
     const errors = customerMessageErrors(body, request.headers.host)
     if (errors.length > 0) throw new DecodeError(errors)
-    await counters.sweepWhenDue()
+    // Refusals first and from memory, so that a flood past its limits costs no database work; then the site's share
+    // of the process (`app.siteBulkhead`) for the statement that stores the message.
+    refuseFromMemory(customer, reply)
     await app.siteLimits.take(customer.siteId, 'message', reply, () => serverText('siteBusy.messages'))
-    return chat.postCustomerMessage(customer, body, messageLimit(customer, reply))
+    return app.siteBulkhead.run(customer.siteId, reply, siteBusy, async () => {
+      await counters.sweepWhenDue()
+      return chat.postCustomerMessage(customer, body, messageLimit(customer, reply))
+    })
   }
 
   route(app, { ...sendMessage, url: SEND_MESSAGE_PATH }, async (input) => ({

@@ -6,3 +6,5 @@ export { RateCounter, rateCountOf, rateHitSql, type RateCount } from './rate-cou
 export { answerRateCount, type RateLimit } from './rate-limit-answer.js'
 export { sharedRateLimit } from './shared-rate-limit.js'
 export { SiteBusyError, SiteLimiter, type SiteLimitKind, type SiteLimitTable } from './site-limiter.js'
+export { RefusalMemo } from './refusal-memo.js'
+export { SiteBulkhead } from './site-bulkhead.js'

@@ -60,3 +60,48 @@ describe('per-site message limit on the send call', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
   })
 })
+
+describe.each(testDatabases)('per-site limits are paced over their window, $name', (kind) => {
+  // 120 a minute: 60 at once, then 2 a second.
+  const ctx = useTestApp(kind, {
+    env: {
+      ...TEST_NUMBERS_ENV,
+      SITE_MESSAGE_RATE_LIMIT: '120',
+      MESSAGE_RATE_LIMIT: '1000',
+      SITE_CONCURRENCY_LIMIT: '1000',
+    },
+  })
+
+  it("a site's sends past the burst wait for the next to be released, and the refused are not counted", async () => {
+    const alice = await signIn(ctx.app, 3)
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: SEND_MESSAGE_PATH,
+        headers: { authorization: alice.authorization },
+        payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'hi' },
+      })
+    const answers = await Promise.all(Array.from({ length: 90 }, send))
+    const taken = answers.filter((answer) => answer.statusCode === 200).length
+    // The burst, and what was released while the calls ran (2 a second); far below the minute's 120.
+    expect(taken).toBeGreaterThanOrEqual(60)
+    expect(taken).toBeLessThan(70)
+    const ahead = answers.filter((answer) => answer.statusCode !== 200)
+    for (const answer of ahead) {
+      expect(answer.statusCode).toBe(429)
+      expect(answer.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' })
+      // The next use is released within a second or so, far before the minute's window ends.
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(2)
+    }
+    await ctx.app.siteLimits.flushAll()
+    const counter = await ctx.database.db
+      .selectFrom('rateLimitCounters')
+      .select('hits')
+      .where('key', 'like', 'site-message:%')
+      .executeTakeFirstOrThrow()
+    expect(counter.hits).toBe(taken)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect((await send()).statusCode).toBe(200)
+  })
+})

@@ -12,6 +12,34 @@ export type SiteLimitTable = Record<SiteLimitKind, { max: number; windowMs: numb
 /** How often a process adds the uses it counted to the shared counters. */
 export const SITE_COUNT_FLUSH_MS = 250
 
+/**
+ * The part of a window's limit a site may use at once when the window starts (then the rest is released evenly over
+ * the window): 3,000 messages a minute is 250 at once, then 50 a second.
+ */
+export const SITE_BURST_SHARE = 1 / 12
+/**
+ * ... but never fewer than this many at once: a small limit (60 orders a minute) is not paced at all, and a larger
+ * one keeps room for a rush (600 renders a minute: 60 at once, then 10 a second).
+ */
+export const SITE_MIN_BURST = 60
+
+/**
+ * The uses of a window released by `now` (pacing): the burst share, then the rest evenly until the window ends, so a
+ * site spends a minute's limit over the minute, not in its first seconds. `windowEndsAt` in the past: a new window.
+ */
+function released(limit: { max: number; windowMs: number }, windowEndsAt: number, now: number): number {
+  const burst = Math.max(Math.min(limit.max, SITE_MIN_BURST), limit.max * SITE_BURST_SHARE)
+  const elapsed = windowEndsAt > now ? limit.windowMs - (windowEndsAt - now) : 0
+  return Math.min(limit.max, burst + (limit.max * elapsed) / limit.windowMs)
+}
+
+/** Milliseconds from now until `uses` are released, the window ending in `resetInMs`. */
+function releasedAt(limit: { max: number; windowMs: number }, uses: number, resetInMs: number): number {
+  const burst = Math.max(Math.min(limit.max, SITE_MIN_BURST), limit.max * SITE_BURST_SHARE)
+  const elapsedThen = ((uses - burst) / limit.max) * limit.windowMs
+  return Math.max(0, elapsedThen - (limit.windowMs - resetInMs))
+}
+
 /** A site over one of its limits: answer 429 (or the page's 503) with `Retry-After: retryAfterS`. */
 export class SiteBusyError extends HttpError {
   constructor(
@@ -25,6 +53,10 @@ export class SiteBusyError extends HttpError {
 interface Count {
   /** Uses this process let through and has not added to the database yet. */
   pending: number
+  /** Uses on their way to the database in a flush not answered yet (still counted here meanwhile). */
+  adding: number
+  /** The flush under way: one at a time per counter, so `known` never holds uses `adding` still counts. */
+  flushing: Promise<unknown> | null
   /** The shared count at the last flush, and when its window ends (epoch ms). */
   known: number
   windowEndsAt: number
@@ -39,7 +71,10 @@ interface Count {
  * row every `SITE_COUNT_FLUSH_MS` (one statement, whatever the rate), and asks the database at once only when its
  * count says the limit is near. A site may pass its limit by what the other processes let through since their last
  * flush. A site found over a limit is refused without the database until its window ends: refusing a flood costs
- * next to nothing, so a site at its limits leaves the processes to the others.
+ * next to nothing, so a site at its limits leaves the processes to the others. The limit is also paced: a window's
+ * uses are released over the window (`SITE_BURST_SHARE` at once, the rest evenly), checked against the shared count,
+ * so a site cannot spend a minute's limit in a few seconds and crowd the database's commits meanwhile; a use ahead
+ * of the pace is refused until the next is released.
  *
  * @example
  * await app.siteLimits.take(customer.siteId, 'message', reply, () => serverText('siteBusy.messages'))
@@ -53,20 +88,36 @@ export class SiteLimiter {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Counts one use of `kind` by `siteId`; past the limit, throws a `SiteBusyError` (`Retry-After` on `reply`). */
+  /**
+   * Counts one use of `kind` by `siteId`; past the limit or ahead of its pace (`released`), throws a `SiteBusyError`
+   * (`Retry-After` on `reply`). A refused use is not counted.
+   */
   async take(siteId: string, kind: SiteLimitKind, reply: FastifyReply | null, message: () => string): Promise<void> {
     const key = `site-${kind}:${siteId}`
-    const { max, windowMs } = this.table[kind]
+    const limit = this.table[kind]
     const count = this.countOf(key)
     const now = this.clock()
     if (count.refusedUntil > now) throw this.refusal(reply, count.refusedUntil - now, message)
     if (count.windowEndsAt <= now) count.known = 0
-    count.pending++
-    if (count.known + count.pending <= max) return this.flushLater(key, count, windowMs)
-    const { hits, resetInMs } = await this.flush(key, count, windowMs)
-    if (hits <= max) return
-    count.refusedUntil = this.clock() + resetInMs
-    throw this.refusal(reply, resetInMs, message)
+    if (count.known + count.adding + count.pending < released(limit, count.windowEndsAt, now)) {
+      count.pending++
+      return this.flushLater(key, count, limit.windowMs)
+    }
+    // Near the limit or the pace by this process's count: learn the shared count (what is pending added), then decide.
+    const { hits: shared, resetInMs } = await this.flush(key, count, limit.windowMs)
+    const at = this.clock()
+    // The shared count, and what this process let through (or sent in another flush) since it was read.
+    const hits = Math.max(shared, count.known + count.adding + count.pending)
+    if (hits < released(limit, count.windowEndsAt, at)) {
+      count.pending++
+      return this.flushLater(key, count, limit.windowMs)
+    }
+    // Over the limit (the database's count says so) until the window ends; ahead of the pace until the next use is
+    // released (at least a flush away).
+    const paceMs = Math.min(resetInMs, Math.max(SITE_COUNT_FLUSH_MS, releasedAt(limit, hits + 1, resetInMs)))
+    const inMs = shared >= limit.max ? resetInMs : paceMs
+    count.refusedUntil = at + inMs
+    throw this.refusal(reply, inMs, message)
   }
 
   /** Adds what is pending now (tests; a process adds it by itself). */
@@ -80,7 +131,7 @@ export class SiteLimiter {
   private countOf(key: string): Count {
     let count = this.counts.get(key)
     if (!count) {
-      count = { pending: 0, known: 0, windowEndsAt: 0, refusedUntil: 0, timer: null }
+      count = { pending: 0, adding: 0, flushing: null, known: 0, windowEndsAt: 0, refusedUntil: 0, timer: null }
       this.counts.set(key, count)
     }
     return count
@@ -97,8 +148,20 @@ export class SiteLimiter {
   }
 
   private async flush(key: string, count: Count, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
+    while (count.flushing) await count.flushing.catch(() => {})
+    const flushing = this.add(key, count, windowMs)
+    count.flushing = flushing
+    try {
+      return await flushing
+    } finally {
+      if (count.flushing === flushing) count.flushing = null
+    }
+  }
+
+  private async add(key: string, count: Count, windowMs: number): Promise<{ hits: number; resetInMs: number }> {
     const added = count.pending
     count.pending = 0
+    count.adding += added
     const windowEndsAt = sql`now() + ${Math.max(1, Math.round(windowMs))}::integer * interval '1 millisecond'`
     try {
       const { rows } = await sql<{ hits: number; resetInMs: number }>`
@@ -112,10 +175,12 @@ export class SiteLimiter {
       `.execute(this.db)
       const row = rows[0]!
       const resetInMs = Math.max(1, row.resetInMs)
+      count.adding -= added
       count.known = row.hits
       count.windowEndsAt = this.clock() + resetInMs
       return { hits: row.hits, resetInMs }
     } catch (error) {
+      count.adding -= added
       count.pending += added
       throw error
     }

@@ -48,12 +48,17 @@ export default async function orderRoutes(app: FastifyInstance) {
     app,
     { method: 'POST', url: CREATE_ORDER_PATH, ...owned, body: CreateOrderBody },
     async ({ body, customer, request, reply }): Promise<CreateOrderResponse> => {
-      await app.siteLimits.take(customer.siteId, 'order', reply, () => serverText('siteBusy.orders'))
+      const busy = () => serverText('siteBusy.orders')
+      await app.siteLimits.take(customer.siteId, 'order', reply, busy)
       // The owner paused new orders (chat goes on): checkout says the owner's message.
       const site = await app.tenancy.siteBySubdomain(customer.subdomain)
       const paused = site ? ordersPaused(site) : null
       if (paused !== null) throw new HttpError(409, paused, 'ORDERS_PAUSED')
-      return { message: 'success', data: await orders.create(customer, body.orderData, idempotencyKeyOf(request)) }
+      // One of the site's places in this process while the order is written (`app.siteBulkhead`).
+      const created = await app.siteBulkhead.run(customer.siteId, reply, busy, () =>
+        orders.create(customer, body.orderData, idempotencyKeyOf(request)),
+      )
+      return { message: 'success', data: created }
     },
   )
 
