@@ -228,7 +228,7 @@ describe.each(testDatabases)('the catalogue as CSV on $name', (kind) => {
     expect((await studio(EMPTY_KEY)).items.find((item) => item.slug === first.slug)!.name).toBe('Renamed here')
   })
 
-  it('exports a text a spreadsheet would run as a formula with a leading apostrophe; it imports as written', async () => {
+  it('exports a text a spreadsheet would run as a formula behind an apostrophe; it imports as written', async () => {
     const formula = '=HYPERLINK("https://example.com","Click")'
     const quoted = `"${formula.replaceAll('"', '""')}"`
     const csv = `id,title,description,price\nformula-item,${quoted},-spicy and @home,10\n`
