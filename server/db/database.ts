@@ -1,6 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely'
 import type pg from 'pg'
 import type { MemoryConfig } from '../memory-config.js'
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect.js'
 import { camelCase, DatabaseUnavailableError, type DatabaseHandle, type Db } from './handle.js'
 import { migrationProvider } from './migrations/index.js'
 import { openPGlite } from './pglite.js'
@@ -100,7 +101,7 @@ function survive(pool: pg.Pool): void {
 function migrationConnection(driver: typeof pg, url: string): Kysely<Database> {
   const pool = new driver.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: PG_TIMEOUTS.connectMs })
   survive(pool)
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [camelCase] })
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }), plugins: [camelCase] })
 }
 
 /** Runs every pending migration; throws on the first that fails. */
