@@ -18,6 +18,8 @@ export interface LoadBenchOptions {
   perSecond: number
   /** Measure one noisy site against one quiet one in the clean period. */
   fairness: boolean
+  /** The noisy site ignores `Retry-After` (far beyond its limits) instead of keeping to it (at its limits). */
+  hostileFlood?: boolean
   faults: Fault[]
   log(line: string): void
 }
@@ -116,7 +118,9 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
   const cpuStart = cluster.processes.map((vitrine) => vitrine.cpuMs())
   const inClean = () => performance.now() - cleanStart < ms
   const secondHalf = () => performance.now() - cleanStart >= ms / 2
-  const noisyPart = options.fairness ? pause(ms / 2).then(() => flood(deps, noisy, 8, inClean)) : Promise.resolve(null)
+  const noisyPart = options.fairness
+    ? pause(ms / 2).then(() => flood(deps, noisy, 8, inClean, options.hostileFlood))
+    : Promise.resolve(null)
   const quietBucket = () => (options.fairness && secondHalf() ? 'quiet-noisy' : 'quiet-alone')
   await Promise.all([
     conversations(deps, main, options.perSecond / 2, inClean, () => 'main'),

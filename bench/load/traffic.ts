@@ -94,16 +94,20 @@ export async function conversations(
 }
 
 /**
- * One site flooding at its limits: each of its customers sends back to back, ignoring `Retry-After` (a 429 waits
- * 50 ms), and `pageLoops` visitors ask for pages no cache holds (a new path each time: a render each), until
- * `running()` is false.
+ * One site flooding at its limits: each of its customers sends back to back and `pageLoops` visitors ask for pages
+ * no cache holds (a new path each time: a render each), until `running()` is false. A refused call waits what its
+ * `Retry-After` says, as a well-behaved client does, so the site stays at its limits (`hostile`: it ignores
+ * `Retry-After` and tries again after 50 ms, far beyond its limits, as a misbehaving or malicious client would).
  */
 export async function flood(
   deps: TrafficDeps,
   customers: LoadCustomer[],
   pageLoops: number,
   running: () => boolean,
+  hostile = false,
 ): Promise<{ accepted: number; refused: number; pages: Record<number, number> }> {
+  const backOff = (answer: Answer) =>
+    pause(hostile || answer.retryAfterS === null ? 50 : Math.min(answer.retryAfterS * 1000, 5000))
   let accepted = 0
   let refused = 0
   const pages: Record<number, number> = {}
@@ -123,7 +127,7 @@ export async function flood(
         deps.ledger.acked(text)
       } else {
         refused++
-        await pause(50)
+        await backOff(answer)
       }
     }
   }
@@ -131,6 +135,7 @@ export async function flood(
     while (running()) {
       const answer = await deps.http.call('GET', `/flood-${randomUUID()}`, undefined, { host, accept: 'text/html' })
       pages[answer.status] = (pages[answer.status] ?? 0) + 1
+      if (answer.status === 429 || answer.status === 503) await backOff(answer)
     }
   }
   const host = customers[0]!.host
