@@ -1,5 +1,5 @@
-// `npm run bench:load [-- --customers 5000 --seconds 60 --rate 100 --no-faults --no-fairness --hostile-flood]`: the load
-// benchmark (bench/README.md "Load"). Builds first when the build is older than the sources.
+// `npm run bench:load [-- --customers 5000 --seconds 60 --rate 100 --no-faults --no-fairness --hostile-flood]`:
+// the load benchmark (bench/README.md "Load"). Builds first when the build is older than the sources.
 import { parseArgs } from 'node:util'
 // @ts-expect-error: a plain .mjs script without types
 import { build, buildIsStale } from '../scripts/build-state.mjs'
