@@ -77,6 +77,8 @@ test('a customer sends an image with a caption, a PDF and a voice note, and stil
   await widget.getByRole('button', { name: 'Open image full screen' }).click()
   const viewer = page.getByRole('dialog', { name: 'Image' })
   await expect(viewer).toBeVisible()
+  // As a keyboard user finds it: the focus has moved into the viewer, where Escape is heard.
+  await expect.poll(() => viewer.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   await page.keyboard.press('Escape')
   await expect(viewer).toHaveCount(0)
 

@@ -142,6 +142,8 @@ test('the contact dialog closes with Escape and returns focus', async ({ page })
   const opener = page.getByRole('button', { name: 'Send us a message' })
   await opener.click()
   await expect(page.getByRole('dialog')).toBeVisible()
+  // As a keyboard user finds it: the focus has moved into the dialog, where Escape is heard.
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(opener).toBeFocused()
