@@ -14,7 +14,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
  * Specs that change what every other spec sees of the demo site (its settings, content, catalogue and photos, the
  * owner app's shared lists): after the others (project `owner`), so those find the demo site as seeded. The others
  * (each its own customers and orders, with test numbers of their own) could run two at a time (`E2E_WORKERS=2`:
- * about 8 minutes instead of 15 here); one at a time is the default, which keeps timing-sensitive specs calm on a
+ * about 8 minutes instead of 10 here); one at a time is the default, which keeps timing-sensitive specs calm on a
  * busy 2-core machine.
  */
 const SITE_CHANGING = [
