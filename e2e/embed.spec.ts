@@ -16,7 +16,6 @@ import {
   waitForEvent,
   widgetFrame,
 } from './embed-host'
-import { atRest } from './at-rest'
 import { watchPolicy } from './policy-watch'
 import { addAddress, signIn } from './widget-flows'
 
@@ -63,7 +62,6 @@ test('strict host CSP: the snippet alone draws the launcher; a click opens the w
   const panel = frame.getByRole('region', { name: 'Kesar Kitchen' })
   await expect(panel).toBeVisible()
   await expect.poll(() => frame.evaluate(() => document.activeElement?.closest('#vw-panel') !== null)).toBe(true)
-  await atRest(frame)
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations).toEqual([])
 

@@ -7,7 +7,6 @@ import {
   INITIAL_JS_BUDGET_BYTES,
   WIDGET_JS_BUDGET_BYTES,
 } from '../bench/initial-js.bench'
-import { atRest } from './at-rest'
 import { watchPolicy } from './policy-watch'
 
 const REACT_CHUNK = /\/assets\/vendor-react-[\w-]+\.js$/
@@ -32,7 +31,6 @@ const reactRoots = (page: Page) =>
   )
 
 async function axeViolations(page: Page): Promise<string[]> {
-  await atRest(page)
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
