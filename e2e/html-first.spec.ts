@@ -97,6 +97,8 @@ for (const width of [390, 1280]) {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused()
     expect(scripts.filter((url) => REACT_CHUNK.test(url))).toHaveLength(1)
+    // The dialog at rest: caught mid-fade (its opacity still rising), its text would read to axe as low contrast.
+    await expect.poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
     expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
