@@ -1,4 +1,5 @@
-// `npm run bench:load [-- --customers 5000 --seconds 60 --rate 100 --no-faults --no-fairness --hostile-flood]`:
+// `npm run bench:load [-- --customers 5000 --seconds 60 --rate 100 --no-faults --no-fairness --hostile-flood
+// --noisy messages|pages]`:
 // the load benchmark (bench/README.md "Load"). Builds first when the build is older than the sources.
 import { parseArgs } from 'node:util'
 // @ts-expect-error: a plain .mjs script without types
@@ -6,6 +7,7 @@ import { build, buildIsStale } from '../scripts/build-state.mjs'
 import { ALL_FAULTS } from './load/faults.js'
 import type { Spread } from './load/ledger.js'
 import { runLoadBench, type LoadBenchResult } from './load/run.js'
+import type { FloodKind } from './load/traffic.js'
 
 const { values } = parseArgs({
   options: {
@@ -15,8 +17,13 @@ const { values } = parseArgs({
     'no-faults': { type: 'boolean', default: false },
     'no-fairness': { type: 'boolean', default: false },
     'hostile-flood': { type: 'boolean', default: false },
+    noisy: { type: 'string', default: 'both' },
   },
 })
+if (!['both', 'messages', 'pages'].includes(values.noisy)) {
+  process.stderr.write('--noisy is messages, pages or both\n')
+  process.exit(2)
+}
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 if (!databaseUrl) {
   process.stderr.write('bench:load needs PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL)\n')
@@ -33,6 +40,7 @@ const result = await runLoadBench({
   perSecond: Number(values.rate),
   fairness: !values['no-fairness'],
   hostileFlood: values['hostile-flood'],
+  noisyFlood: values.noisy as FloodKind,
   faults: values['no-faults'] ? [] : ALL_FAULTS,
   log,
 })
@@ -42,6 +50,11 @@ process.exit(result.lost.length === 0 && result.unstored.length === 0 && result.
 function report(r: LoadBenchResult): string {
   const ms = (s: Spread) =>
     `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms (${s.count})`
+  const slowest = r.quietSlowest
+    .map((s) => `${s.ms.toFixed(0)} ms (+${(s.sentAfterMs / 1000).toFixed(1)} s)`)
+    .join(', ')
+  const aloneAndBeside = (at: (s: Spread) => number) =>
+    `${at(r.mainAlone).toFixed(0)} / ${at(r.mainWithNoisy).toFixed(0)} ms`
   const lines = [
     '',
     `customers with a socket open:      ${r.customers} (2 processes behind nginx)`,
@@ -50,7 +63,9 @@ function report(r: LoadBenchResult): string {
     `quiet site with the noisy one:     ${ms(r.quietWithNoisy)}`,
     `noisy/quiet p99 ratio:             ${(r.quietWithNoisy.p99 / r.quietAlone.p99).toFixed(2)}x (target ≤ 2x; ` +
       `${values['hostile-flood'] ? 'the noisy site ignores Retry-After' : 'the noisy site at its limits'})`,
-    `noisy site:                        ${JSON.stringify(r.noisy)}`,
+    `quiet site's slowest beside it:    ${slowest} (how long after the flood began each was sent)`,
+    `big sites alone / beside it:       p99 ${aloneAndBeside((s) => s.p99)}, p50 ${aloneAndBeside((s) => s.p50)}`,
+    `noisy site (${values.noisy}):`.padEnd(35) + JSON.stringify(r.noisy),
     `send → delivered (with faults):    ${r.faultPeriod ? ms(r.faultPeriod) : 'no faults run'}`,
     ...r.faults.map((f) => `  ${f.fault} at ${f.atS.toFixed(1)} s: ${f.detail}`),
     `messages sent/acknowledged:        ${r.counts.sent} / ${r.counts.acked}`,

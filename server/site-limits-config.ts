@@ -15,9 +15,9 @@ export interface SiteLimitsConfig {
   /** Pages of one site rendered per minute, not found in the process's page cache (`SITE_RENDER_RATE_LIMIT`). */
   rendersPerMinute: number
   /**
-   * Calls of one site on those paths that one process always lets run at once (`SITE_CONCURRENCY_LIMIT`), more only
-   * while as many of its database connections stay free for the other sites; more wait briefly in turn, then are
-   * refused. Each holds one of the process's 10 database connections (or the event loop, a render).
+   * Calls of one site on those paths that one process runs at once (`SITE_CONCURRENCY_LIMIT`): one always, up to this
+   * many while as many of the process's 10 database connections stay free for the other sites; more wait briefly in
+   * their site's line, then are refused.
    */
   concurrentCalls: number
 }

@@ -53,11 +53,23 @@ export class Ledger {
 
   /** Send → delivered of the messages pushed live, for buckets starting with `prefix`. */
   latencies(prefix: string): Spread {
-    const values: number[] = []
+    return spread(this.pushed(prefix, -Infinity).map((entry) => entry.ms))
+  }
+
+  /** The `count` slowest of those, each with when it was sent (ms after `since`). */
+  slowest(prefix: string, since: number, count: number): { ms: number; sentAfterMs: number }[] {
+    return this.pushed(prefix, since)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+  }
+
+  private pushed(prefix: string, since: number): { ms: number; sentAfterMs: number }[] {
+    const found: { ms: number; sentAfterMs: number }[] = []
     for (const entry of this.entries.values()) {
-      if (entry.bucket.startsWith(prefix) && entry.via === 'push') values.push(entry.deliveredAt! - entry.sentAt)
+      if (entry.bucket.startsWith(prefix) && entry.via === 'push' && entry.sentAt >= since)
+        found.push({ ms: entry.deliveredAt! - entry.sentAt, sentAfterMs: entry.sentAt - since })
     }
-    return spread(values)
+    return found
   }
 
   /** Texts acknowledged or stored (`stored`, from the database) and never delivered. */

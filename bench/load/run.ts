@@ -4,7 +4,7 @@ import { LoadCustomer } from './customer.js'
 import { LoadHttp } from './http.js'
 import { Ledger, type Spread } from './ledger.js'
 import { createSite, testNumbers } from './sites.js'
-import { conversations, flood, Tally, type TrafficDeps } from './traffic.js'
+import { conversations, flood, Tally, type FloodKind, type TrafficDeps } from './traffic.js'
 import { runFaults, type Fault, type FaultReport } from './faults.js'
 
 export interface LoadBenchOptions {
@@ -20,6 +20,8 @@ export interface LoadBenchOptions {
   fairness: boolean
   /** The noisy site ignores `Retry-After` (far beyond its limits) instead of keeping to it (at its limits). */
   hostileFlood?: boolean
+  /** What the noisy site floods: its messages and page renders (default), or one of them, to see each one's cost. */
+  noisyFlood?: FloodKind
   faults: Fault[]
   log(line: string): void
 }
@@ -29,6 +31,11 @@ export interface LoadBenchResult {
   sendToDelivered: Spread
   quietAlone: Spread
   quietWithNoisy: Spread
+  /** The quiet site's slowest sends beside the noisy one, each with when it was sent after the flood began. */
+  quietSlowest: { ms: number; sentAfterMs: number }[]
+  /** All the other traffic (the two big sites) before the noisy site floods, and while it does. */
+  mainAlone: Spread
+  mainWithNoisy: Spread
   noisy: { accepted: number; refused: number; pages: Record<number, number> } | null
   faultPeriod: Spread | null
   faults: FaultReport[]
@@ -49,6 +56,8 @@ export interface LoadBenchResult {
 /** Each site's owner key (`OWNER_KEYS`): one key names one site. */
 const ownerKeyOf = (subdomain: string) => `load-bench-owner-key-${subdomain}-0123456789`
 const QUIET = 20
+/** The quiet site's conversations a second: 300 sends and 300 replies in each half of a 60 s clean period. */
+const QUIET_PER_SECOND = 5
 const NOISY = 40
 const SITES = ['bulk', 'quiet', 'noisy'] as const
 
@@ -119,12 +128,13 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
   const inClean = () => performance.now() - cleanStart < ms
   const secondHalf = () => performance.now() - cleanStart >= ms / 2
   const noisyPart = options.fairness
-    ? pause(ms / 2).then(() => flood(deps, noisy, 8, inClean, options.hostileFlood))
+    ? pause(ms / 2).then(() => flood(deps, noisy, 8, inClean, options.hostileFlood, options.noisyFlood))
     : Promise.resolve(null)
   const quietBucket = () => (options.fairness && secondHalf() ? 'quiet-noisy' : 'quiet-alone')
+  const mainBucket = () => (options.fairness && secondHalf() ? 'main-noisy' : 'main-alone')
   await Promise.all([
-    conversations(deps, main, options.perSecond / 2, inClean, () => 'main'),
-    conversations(deps, quiet, 2, inClean, quietBucket),
+    conversations(deps, main, options.perSecond / 2, inClean, mainBucket),
+    conversations(deps, quiet, QUIET_PER_SECOND, inClean, quietBucket),
     noisyPart,
   ])
   const cpuPercent = cluster.processes.map(
@@ -152,6 +162,9 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
     sendToDelivered: ledger.latencies('main'),
     quietAlone: ledger.latencies('quiet-alone'),
     quietWithNoisy: ledger.latencies('quiet-noisy'),
+    quietSlowest: ledger.slowest('quiet-noisy', cleanStart + ms / 2, 5),
+    mainAlone: ledger.latencies('main-alone'),
+    mainWithNoisy: ledger.latencies('main-noisy'),
     noisy: noisyResult,
     faultPeriod: options.faults.length > 0 ? ledger.latencies('fault') : null,
     faults,

@@ -93,11 +93,15 @@ export async function conversations(
   await Promise.all(calls)
 }
 
+/** What a flood sends: messages and page visits, or one of them. */
+export type FloodKind = 'both' | 'messages' | 'pages'
+
 /**
  * One site flooding at its limits: each of its customers sends back to back and `pageLoops` visitors ask for pages
  * no cache holds (a new path each time: a render each), until `running()` is false. A refused call waits what its
  * `Retry-After` says, as a well-behaved client does, so the site stays at its limits (`hostile`: it ignores
  * `Retry-After` and tries again after 50 ms, far beyond its limits, as a misbehaving or malicious client would).
+ * `kind` leaves out the messages or the pages, to see what each costs the other sites.
  */
 export async function flood(
   deps: TrafficDeps,
@@ -105,6 +109,7 @@ export async function flood(
   pageLoops: number,
   running: () => boolean,
   hostile = false,
+  kind: FloodKind = 'both',
 ): Promise<{ accepted: number; refused: number; pages: Record<number, number> }> {
   const backOff = (answer: Answer) =>
     pause(hostile || answer.retryAfterS === null ? 50 : Math.min(answer.retryAfterS * 1000, 5000))
@@ -139,6 +144,9 @@ export async function flood(
     }
   }
   const host = customers[0]!.host
-  await Promise.all([...customers.map(sender), ...Array.from({ length: pageLoops }, () => visitor(host))])
+  await Promise.all([
+    ...(kind === 'pages' ? [] : customers.map(sender)),
+    ...(kind === 'messages' ? [] : Array.from({ length: pageLoops }, () => visitor(host))),
+  ])
   return { accepted, refused, pages }
 }

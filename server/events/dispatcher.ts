@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import pLimit, { type LimitFunction } from 'p-limit'
 import type { DomainEvent } from '../../contract/events.js'
 import type { Database } from '../db/schema.js'
 import { insertEvents, leaseFromNow, newEvent } from './outbox.js'
@@ -15,6 +16,11 @@ export interface DispatcherOptions {
   flushMs?: number
   /** Deliveries tried before an event is given up (logged as an error; default 10). */
   maxAttempts?: number
+  /**
+   * Committed events handed to the subscribers that are not `live` at once, in this process (default 3): their
+   * database reads and writes after a burst of commits take at most this many of the pool's connections.
+   */
+  afterCommitConcurrency?: number
   /** Delivered events older than this are deleted (default 7 days). */
   keepDeliveredMs?: number
 }
@@ -59,6 +65,7 @@ export class EventDispatcher implements Events {
   private readonly flushMs: number
   private readonly maxAttempts: number
   private readonly keepDeliveredMs: number
+  private readonly afterCommit: LimitFunction
   private readonly subscribers: Subscriber[] = []
   private readonly delivered = new Set<string>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
@@ -79,6 +86,7 @@ export class EventDispatcher implements Events {
     this.flushMs = options.flushMs ?? 50
     this.maxAttempts = options.maxAttempts ?? 10
     this.keepDeliveredMs = options.keepDeliveredMs ?? 7 * 24 * 60 * 60 * 1000
+    this.afterCommit = pLimit(options.afterCommitConcurrency ?? 3)
   }
 
   subscribe(subscriber: Subscriber): void {
@@ -102,11 +110,23 @@ export class EventDispatcher implements Events {
 
   committed(events: readonly DomainEvent[]): void {
     for (const event of events) {
-      this.deliver(event).then(
+      this.deliverCommitted(event).then(
         (ok) => ok && this.markDelivered(event.id),
         () => undefined,
       )
     }
+  }
+
+  /**
+   * A committed event goes to the `live` subscribers at once (the sockets), then to the others in turn with the
+   * process's other committed events (`afterCommitConcurrency` at once): one site's burst of commits queues its web
+   * pushes, webhooks and away replies behind each other instead of taking the database's connections from the
+   * other sites' calls.
+   */
+  private async deliverCommitted(event: DomainEvent): Promise<boolean> {
+    const live = await this.handOver(event, (subscriber) => subscriber.live === true)
+    const rest = await this.afterCommit(() => this.handOver(event, (subscriber) => subscriber.live !== true))
+    return live === null && rest === null
   }
 
   /** Starts polling (the app is ready). */
@@ -187,14 +207,15 @@ export class EventDispatcher implements Events {
     await sql`delete from outbox_events where delivered_at < ${kept}`.execute(this.db)
   }
 
-  private async deliver(event: DomainEvent): Promise<boolean> {
-    return (await this.deliverOrError(event)) === null
+  /** Hands `event` to every subscriber; answers the first failure's message (null: all took it). */
+  private deliverOrError(event: DomainEvent): Promise<string | null> {
+    return this.handOver(event, () => true)
   }
 
-  /** Hands `event` to every subscriber; answers the first failure's message (null: all took it). */
-  private async deliverOrError(event: DomainEvent): Promise<string | null> {
+  /** Hands `event` to the subscribers `chosen` picks, in order; answers the first failure's message (null: none). */
+  private async handOver(event: DomainEvent, chosen: (subscriber: Subscriber) => boolean): Promise<string | null> {
     let failure: string | null = null
-    for (const subscriber of this.subscribers) {
+    for (const subscriber of this.subscribers.filter(chosen)) {
       try {
         await subscriber.handle(event)
       } catch (error) {

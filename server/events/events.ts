@@ -22,6 +22,12 @@ export interface EventTransaction {
 export interface Subscriber {
   /** Names it in logs (`'realtime'`, `'web-push'`, ...). */
   readonly name: string
+  /**
+   * Handed each committed event at once, before the others (the sockets: an open widget or inbox shows it now). The
+   * others take the process's committed events a few at a time, so a burst of commits does not take every database
+   * connection from the calls under way.
+   */
+  readonly live?: boolean
   handle(event: DomainEvent): void | Promise<void>
 }
 

@@ -28,28 +28,32 @@ describe("a site's share of one process", () => {
           resolve()
         })
       })
-    const releaseAll = async () => {
-      while (releases.length > 0) {
-        releases.shift()!()
-        await new Promise((resolve) => setTimeout(resolve, 0))
-      }
+    const releaseOne = async () => {
+      releases.shift()!()
+      await new Promise((resolve) => setTimeout(resolve, 0))
     }
-    return { state, work, releaseAll }
+    const releaseAll = async () => {
+      while (releases.length > 0) await releaseOne()
+    }
+    return { state, work, releaseOne, releaseAll }
   }
 
-  it('lets a site run more than its places while the others keep as many free', async () => {
-    const bulkhead = new SiteBulkhead(2, 6, 60_000)
-    const { state, work, releaseAll } = held()
-    // Alone: 4 run (2 places, and 2 more while 2 of the 6 stay free), the rest wait in turn.
+  it("runs a site's calls a few at a time while as many stay free; a freed place goes to the fewest", async () => {
+    const bulkhead = new SiteBulkhead(3, 7, 60_000)
+    const { state, work, releaseOne, releaseAll } = held()
+    // Alone: 3 run (its places, while 3 of the 7 stay free), the rest wait in turn.
     const calls = Array.from({ length: 10 }, () => bulkhead.run('a', null, () => 'busy', work).then(() => 'done'))
-    expect(bulkhead.running('a')).toBe(4)
-    // Another site starts at once, in the room kept free, and takes its own places only.
+    expect(bulkhead.running('a')).toBe(3)
+    // Another site's first call starts at once; its next ones wait, for 3 of the 7 to stay free.
     const others = [1, 2, 3].map(() => bulkhead.run('b', null, () => 'busy', work).then(() => 'other'))
-    expect(bulkhead.running('b')).toBe(2)
-    expect(state.running).toBe(6)
+    expect(bulkhead.running('b')).toBe(1)
+    expect(state.running).toBe(4)
+    // One of the first site's calls ends: the place goes to the site with fewer running, not back to the first.
+    await releaseOne()
+    expect([bulkhead.running('a'), bulkhead.running('b')]).toEqual([2, 2])
     await releaseAll()
     expect(await Promise.all([...calls, ...others])).toEqual([...Array(10).fill('done'), ...Array(3).fill('other')])
-    expect(state.most).toBe(6)
+    expect(state.most).toBe(4)
     expect(bulkhead.running('a')).toBe(0)
   })
 
@@ -114,7 +118,13 @@ const pooled = testDatabases.filter((kind) => kind.name === 'postgres')
 
 describe.each(pooled)('fairness between sites on the send call, $name', (kind) => {
   const ctx = useTestApp(kind, {
-    env: { ...TEST_NUMBERS_ENV, SITE_CONCURRENCY_LIMIT: '1', MESSAGE_RATE_LIMIT: '2' },
+    // The site's limit far away (its opening burst: a second of 100,000 a minute), so the flood meets the bulkhead.
+    env: {
+      ...TEST_NUMBERS_ENV,
+      SITE_CONCURRENCY_LIMIT: '1',
+      MESSAGE_RATE_LIMIT: '2',
+      SITE_MESSAGE_RATE_LIMIT: '100000',
+    },
   })
 
   it("a site flooding the send call is refused past its place; another site's customer is served", async () => {

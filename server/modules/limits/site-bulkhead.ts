@@ -24,13 +24,16 @@ interface Share {
 
 /**
  * A per-site bulkhead on the expensive paths in one process (each call holds a connection of the process's
- * database pool of `capacity`, or the event loop for a render). A site always has `places` calls running at once;
- * it may run more only while `places` of the capacity stay free besides, so a site alone on the process is not held
- * back, and another site's call always finds a free connection. The next calls wait in the site's own line, at most
- * `WAITING_PER_PLACE` per place and `BULKHEAD_WAIT_MS` each, in their order; the rest are refused at once with a
- * 429 (`Retry-After: 1`). The per-site limits bound what a site may do in a minute; this bounds how much of the
- * process it may hold at one moment, so a site that floods queues behind itself while the other sites' calls find
- * the pool free.
+ * database pool of `capacity`, or the event loop for a render). A site always may run one call, and up to `places`
+ * at once while `places` connections of the capacity stay free besides, for the other sites' calls and for the work
+ * no bulkhead holds (sign-ins, catch-ups, counters, the outbox). So however many sites are busy, a quiet site's call
+ * finds a connection at once, and a site's burst reaches the database a few calls at a time: a guarantee of 3 places
+ * to each site let three busy sites hold 9 of 10 connections, and a site alone could run 7 at once, the database's
+ * commits crowding every other site's. The next calls wait in their site's own line, at most `WAITING_PER_PLACE` a
+ * place and `BULKHEAD_WAIT_MS` each; the rest are refused at once with a 429 (`Retry-After: 1`). When a place frees,
+ * the waiting site with the fewest calls running goes first, so busy sites share what is free evenly. The per-site
+ * limits bound what a site may do in a minute; this bounds how much of the process it may hold at one moment: 3
+ * calls of a few milliseconds are hundreds a second, far above those limits.
  *
  * @example
  * const bulkhead = new SiteBulkhead(3, 10)
@@ -79,7 +82,7 @@ export class SiteBulkhead {
   }
 
   private mayStart(share: Share): boolean {
-    return share.running < this.places || this.total + this.places < this.capacity
+    return share.running === 0 || (share.running < this.places && this.total + this.places < this.capacity)
   }
 
   private start(share: Share): void {
@@ -117,22 +120,22 @@ export class SiteBulkhead {
     return away && away.until > Date.now() ? away.error : new SiteBusyError(message(), 1)
   }
 
-  /**
-   * Frees the place, then starts what may start now: first the site's own next call, then (the capacity freed) the
-   * other sites' waiting calls, each site in turn.
-   */
+  /** Frees the place, then starts what may start now: each time the waiting site with the fewest calls running. */
   private release(siteId: string, share: Share): void {
     share.running--
     this.total--
-    this.startWaiting(share)
-    for (const other of this.shares.values()) if (other !== share) this.startWaiting(other)
+    for (let next = this.fewestRunning(); next && this.mayStart(next); next = this.fewestRunning()) {
+      this.start(next)
+      next.waiting.shift()!()
+    }
     if (share.running === 0 && share.waiting.length === 0) this.shares.delete(siteId)
   }
 
-  private startWaiting(share: Share): void {
-    while (share.waiting.length > 0 && this.mayStart(share)) {
-      this.start(share)
-      share.waiting.shift()!()
+  private fewestRunning(): Share | undefined {
+    let fewest: Share | undefined
+    for (const share of this.shares.values()) {
+      if (share.waiting.length > 0 && (!fewest || share.running < fewest.running)) fewest = share
     }
+    return fewest
   }
 }

@@ -6,37 +6,45 @@ import { HttpError } from '../../http/errors.js'
 /** The expensive paths one site's visitors may use only so much of, all together. */
 export type SiteLimitKind = 'message' | 'order' | 'upload' | 'render'
 
-/** At most `max` per `windowMs` for each kind, per site. */
-export type SiteLimitTable = Record<SiteLimitKind, { max: number; windowMs: number }>
+/**
+ * At most `max` per `windowMs`, per site, paced: a window releases one second of its pace at once, or `minBurst` when
+ * that is more, then the rest evenly. A `minBurst` of `max` is no pacing at all.
+ */
+export interface SiteLimit {
+  max: number
+  windowMs: number
+  minBurst: number
+}
+
+/** The limit of each kind. */
+export type SiteLimitTable = Record<SiteLimitKind, SiteLimit>
 
 /** How often a process adds the uses it counted to the shared counters. */
 export const SITE_COUNT_FLUSH_MS = 250
 
 /**
- * The part of a window's limit a site may use at once when the window starts (then the rest is released evenly over
- * the window): 3,000 messages a minute is 250 at once, then 50 a second.
+ * A use ahead of its limit's pace by at most this long waits for its turn (then goes on); further ahead, it is
+ * refused with `Retry-After`.
  */
-export const SITE_BURST_SHARE = 1 / 12
-/**
- * ... but never fewer than this many at once: a small limit (60 orders a minute) is not paced at all, and a larger
- * one keeps room for a rush (600 renders a minute: 60 at once, then 10 a second).
- */
-export const SITE_MIN_BURST = 60
+export const SITE_PACE_WAIT_MS = 1_000
+
+/** The uses a window releases at once when it starts. */
+function burstOf(limit: SiteLimit): number {
+  return Math.min(limit.max, Math.max(limit.minBurst, (limit.max * 1000) / limit.windowMs))
+}
 
 /**
- * The uses of a window released by `now` (pacing): the burst share, then the rest evenly until the window ends, so a
+ * The uses of a window released by `now` (pacing): the burst, then the rest evenly until the window ends, so a
  * site spends a minute's limit over the minute, not in its first seconds. `windowEndsAt` in the past: a new window.
  */
-function released(limit: { max: number; windowMs: number }, windowEndsAt: number, now: number): number {
-  const burst = Math.max(Math.min(limit.max, SITE_MIN_BURST), limit.max * SITE_BURST_SHARE)
+function released(limit: SiteLimit, windowEndsAt: number, now: number): number {
   const elapsed = windowEndsAt > now ? limit.windowMs - (windowEndsAt - now) : 0
-  return Math.min(limit.max, burst + (limit.max * elapsed) / limit.windowMs)
+  return Math.min(limit.max, burstOf(limit) + (limit.max * elapsed) / limit.windowMs)
 }
 
 /** Milliseconds from now until `uses` are released, the window ending in `resetInMs`. */
-function releasedAt(limit: { max: number; windowMs: number }, uses: number, resetInMs: number): number {
-  const burst = Math.max(Math.min(limit.max, SITE_MIN_BURST), limit.max * SITE_BURST_SHARE)
-  const elapsedThen = ((uses - burst) / limit.max) * limit.windowMs
+function releasedAt(limit: SiteLimit, uses: number, resetInMs: number): number {
+  const elapsedThen = ((uses - burstOf(limit)) / limit.max) * limit.windowMs
   return Math.max(0, elapsedThen - (limit.windowMs - resetInMs))
 }
 
@@ -61,6 +69,8 @@ interface Count {
   known: number
   windowEndsAt: number
   refusedUntil: number
+  /** Calls ahead of the pace waiting for their turn in this process. */
+  waiting: number
   timer: NodeJS.Timeout | null
 }
 
@@ -72,9 +82,9 @@ interface Count {
  * count says the limit is near. A site may pass its limit by what the other processes let through since their last
  * flush. A site found over a limit is refused without the database until its window ends: refusing a flood costs
  * next to nothing, so a site at its limits leaves the processes to the others. The limit is also paced: a window's
- * uses are released over the window (`SITE_BURST_SHARE` at once, the rest evenly), checked against the shared count,
+ * uses are released over the window (a burst, then the rest evenly: `SiteLimit`), checked against the shared count,
  * so a site cannot spend a minute's limit in a few seconds and crowd the database's commits meanwhile; a use ahead
- * of the pace is refused until the next is released.
+ * of the pace waits for its turn when that comes within `SITE_PACE_WAIT_MS`, and is refused until then otherwise.
  *
  * @example
  * await app.siteLimits.take(customer.siteId, 'message', reply, () => serverText('siteBusy.messages'))
@@ -89,8 +99,9 @@ export class SiteLimiter {
   ) {}
 
   /**
-   * Counts one use of `kind` by `siteId`; past the limit or ahead of its pace (`released`), throws a `SiteBusyError`
-   * (`Retry-After` on `reply`). A refused use is not counted.
+   * Counts one use of `kind` by `siteId`. Ahead of its pace (`released`) by less than `SITE_PACE_WAIT_MS`, it waits
+   * for its turn first; further ahead or past the limit, throws a `SiteBusyError` (`Retry-After` on `reply`). A
+   * refused use is not counted.
    */
   async take(siteId: string, kind: SiteLimitKind, reply: FastifyReply | null, message: () => string): Promise<void> {
     const key = `site-${kind}:${siteId}`
@@ -99,22 +110,41 @@ export class SiteLimiter {
     const now = this.clock()
     if (count.refusedUntil > now) throw this.refusal(reply, count.refusedUntil - now, message)
     if (count.windowEndsAt <= now) count.known = 0
-    if (count.known + count.adding + count.pending < released(limit, count.windowEndsAt, now)) {
+    const local = () => count.known + count.adding + count.pending
+    if (count.waiting === 0 && local() < released(limit, count.windowEndsAt, now)) {
       count.pending++
       return this.flushLater(key, count, limit.windowMs)
     }
-    // Near the limit or the pace by this process's count: learn the shared count (what is pending added), then decide.
-    const { hits: shared, resetInMs } = await this.flush(key, count, limit.windowMs)
+    // Near the limit or the pace by this process's count: learn the shared count (what is pending added), unless
+    // calls already wait for their turn (the first of them just did), then decide.
+    const { hits: shared, resetInMs } =
+      count.waiting === 0
+        ? await this.flush(key, count, limit.windowMs)
+        : { hits: count.known, resetInMs: Math.max(1, count.windowEndsAt - now) }
     const at = this.clock()
-    // The shared count, and what this process let through (or sent in another flush) since it was read.
-    const hits = Math.max(shared, count.known + count.adding + count.pending)
+    // The shared count, what this process let through (or sent in another flush) since it was read, and the calls
+    // waiting for their turn before this one.
+    const hits = Math.max(shared, local()) + count.waiting
     if (hits < released(limit, count.windowEndsAt, at)) {
       count.pending++
       return this.flushLater(key, count, limit.windowMs)
     }
-    // Over the limit (the database's count says so) until the window ends; ahead of the pace until the next use is
-    // released (at least a flush away).
-    const paceMs = Math.min(resetInMs, Math.max(SITE_COUNT_FLUSH_MS, releasedAt(limit, hits + 1, resetInMs)))
+    // Ahead of the pace, within the limit: wait for its turn when it comes soon, so a site's calls reach the
+    // processes evenly, not in a wave each time its clients' Retry-After ends (nginx's `limit_req` delays a burst so).
+    const turnInMs = releasedAt(limit, hits + 1, resetInMs)
+    if (hits < limit.max && turnInMs <= SITE_PACE_WAIT_MS) {
+      count.waiting++
+      try {
+        await new Promise((resolve) => setTimeout(resolve, turnInMs))
+      } finally {
+        count.waiting--
+      }
+      count.pending++
+      return this.flushLater(key, count, limit.windowMs)
+    }
+    // Over the limit (the database's count says so) until the window ends; further ahead of the pace until the next
+    // use is released (at least a flush away).
+    const paceMs = Math.min(resetInMs, Math.max(SITE_COUNT_FLUSH_MS, turnInMs))
     const inMs = shared >= limit.max ? resetInMs : paceMs
     count.refusedUntil = at + inMs
     throw this.refusal(reply, inMs, message)
@@ -131,7 +161,16 @@ export class SiteLimiter {
   private countOf(key: string): Count {
     let count = this.counts.get(key)
     if (!count) {
-      count = { pending: 0, adding: 0, flushing: null, known: 0, windowEndsAt: 0, refusedUntil: 0, timer: null }
+      count = {
+        pending: 0,
+        adding: 0,
+        flushing: null,
+        known: 0,
+        windowEndsAt: 0,
+        refusedUntil: 0,
+        waiting: 0,
+        timer: null,
+      }
       this.counts.set(key, count)
     }
     return count

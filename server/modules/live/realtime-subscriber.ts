@@ -36,6 +36,7 @@ export function realtimeSubscriber(deps: RealtimeSubscriberDeps): Subscriber & {
     pushOrdersToOwners(deps, owners, { siteId, customerId }, orders)
   return {
     name: 'realtime',
+    live: true,
     async handle(event: DomainEvent) {
       switch (event.type) {
         case 'message.stored': {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DomainEvent } from '../../contract/events.js'
+import type { DatabaseHandle } from '../db/database.js'
+import { testDatabases } from '../test/databases.js'
+import { EventDispatcher } from './dispatcher.js'
+
+const silent = { warn() {}, error() {} }
+
+const handled = (index: number) => ({
+  siteId: 'a-site',
+  lead: {
+    _id: `lead-${index}`,
+    name: 'Asha',
+    contact: '98290 12345',
+    countryCode: '+91',
+    email: null,
+    company: null,
+    messageContent: null,
+    message: null,
+    createdAt: new Date().toISOString(),
+    handledAt: null,
+  },
+})
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+describe.each(testDatabases)('committed events handed to the subscribers, $name', (kind) => {
+  let database: DatabaseHandle
+  beforeAll(async () => void (database = await kind.open()))
+  afterAll(() => database?.close())
+
+  it('the live subscriber gets a burst at once; the others a few events at a time; nothing is lost', async () => {
+    const dispatcher = new EventDispatcher(database.db, silent, { afterCommitConcurrency: 2, flushMs: 5 })
+    const live: string[] = []
+    const held: { release: () => void }[] = []
+    const state = { running: 0, most: 0, done: 0 }
+    dispatcher.subscribe({ name: 'sockets', live: true, handle: (event: DomainEvent) => void live.push(event.id) })
+    dispatcher.subscribe({
+      name: 'web-push',
+      handle: () =>
+        new Promise<void>((resolve) => {
+          state.most = Math.max(state.most, ++state.running)
+          held.push({
+            release: () => {
+              state.running--
+              state.done++
+              resolve()
+            },
+          })
+        }),
+    })
+
+    await dispatcher.transaction(async (tx) => {
+      for (let index = 0; index < 8; index++) tx.emit('lead.handled', handled(index))
+    })
+    await tick()
+    // Every event reached the sockets at once; two of eight are with the other subscriber, the rest wait their turn.
+    expect(live).toHaveLength(8)
+    expect(held).toHaveLength(2)
+    while (state.done < 8) {
+      held.shift()!.release()
+      await tick()
+    }
+    expect(state.most).toBe(2)
+    // Each was delivered to both and marked delivered.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const pending = await database.db
+      .selectFrom('outboxEvents')
+      .select('id')
+      .where('id', 'in', live)
+      .where('deliveredAt', 'is', null)
+      .execute()
+    expect(pending).toEqual([])
+  })
+})
