@@ -14,9 +14,9 @@ declare module 'fastify' {
 
 const MINUTE = 60_000
 /**
- * Messages and renders: a window opens with one second of its pace, at least 10 (3,000 messages a minute: 50 at once,
- * then 50 a second; 600 renders: 10, then 10 a second), and a call ahead of that pace waits its turn
- * (`SITE_PACE_WAIT_MS`). A bigger opening burst is what
+ * Messages and renders: a window opens with 10 at once (or a fifth of a second of the pace, when that is more:
+ * `SITE_OPENING_MS`), then 3,000 messages a minute are 50 a second and 600 renders 10 a second, and a call ahead of
+ * that pace waits its turn (`SITE_PACE_WAIT_MS`). A bigger opening burst is what
  * the other sites feel: a flood that opened with 250 messages and 60 renders at once held both processes' event loops
  * and the database's commits for a few hundred milliseconds, and the quiet site's slowest sends in the load
  * benchmark were all in that first second.
