@@ -118,8 +118,8 @@ const pooled = testDatabases.filter((kind) => kind.name === 'postgres')
 
 describe.each(pooled)('fairness between sites on the send call, $name', (kind) => {
   const ctx = useTestApp(kind, {
-    // The site's limit far away (its opening burst: a fifth of a second of 100,000 a minute, 333), so the flood meets the
-    // bulkhead.
+    // The site's limit far away (its opening burst: a fifth of a second of 100,000 a minute, 333), so the flood
+    // meets the bulkhead.
     env: {
       ...TEST_NUMBERS_ENV,
       SITE_CONCURRENCY_LIMIT: '1',
