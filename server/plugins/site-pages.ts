@@ -55,13 +55,14 @@ export default fp(
         let rendered = cache.rendered(key)
         if (!rendered) {
           const generation = cache.generation
-          const site = await app.tenancy.siteForHost(request.headers.host)
           // A render is the expensive part: one site's visits to pages no process has cached are limited per site.
           if (site) await app.siteLimits.take(site.id, 'render', null, () => '')
           // ... and holds one of the site's places in this process while it reads and renders (`app.siteBulkhead`).
-          const render = () => renderPublished(request, pathname, lang)
-          rendered = site ? await app.siteBulkhead.run(site.id, null, () => '', render) : await render()
-          cache.fill(key, { kind: 'rendered', siteId: site?.id ?? null, rendered }, generation)
+          const render = () => renderPublished(request, pathname, lang, site)
+          const page = site ? await app.siteBulkhead.run(site.id, null, () => '', render) : await render()
+          rendered = page.rendered
+          const cacheKey = page.notFound && site ? notFoundKey(request.headers.host, lang) : key
+          if (!page.cached) cache.fill(cacheKey, { kind: 'rendered', siteId: site?.id ?? null, rendered }, generation)
         }
         return sendHtml(reply, rendered, 'published', false, request.headers['accept-encoding'])
       } catch (error) {
@@ -81,12 +82,24 @@ export default fp(
       }
     })
 
-    async function renderPublished(request: FastifyRequest, pathname: string, lang: Language): Promise<RenderedPage> {
-      const site = await app.tenancy.siteForHost(request.headers.host)
+    /**
+     * The published page of a path, or the site's 404 page: one rendering per host and language, whatever the path
+     * (it does not show it), kept under `notFoundKey`, so a flood of paths that do not exist renders once and fills
+     * the page cache with nothing.
+     */
+    async function renderPublished(
+      request: FastifyRequest,
+      pathname: string,
+      lang: Language,
+      site: Site | undefined,
+    ): Promise<{ rendered: RenderedPage; notFound: boolean; cached: boolean }> {
       const route = appRoute(pathname)
-      if (route === 'owner') return renderOwnerShell(request, site, lang)
+      if (route === 'owner')
+        return { rendered: await renderOwnerShell(request, site, lang), notFound: false, cached: false }
       const customRoute = route === 'home' ? pathname : '/'
       const published = await app.pages.published(site, customRoute)
+      const shared = !published.found && site ? cache.rendered(notFoundKey(request.headers.host, lang)) : undefined
+      if (shared) return { rendered: shared, notFound: true, cached: true }
       const data: AppData = {
         route: published.found ? route : 'notFound',
         subdomain: site?.subdomain ?? null,
@@ -98,7 +111,7 @@ export default fp(
         strings: await app.renderer.pageStrings(lang),
       }
       const html = await app.renderer.render(request.url, data, origin(request), lang)
-      return renderedPage(published.found ? 200 : 404, html)
+      return { rendered: renderedPage(published.found ? 200 : 404, html), notFound: !published.found, cached: false }
     }
 
     /**
@@ -128,7 +141,7 @@ export default fp(
       const valid =
         site !== undefined && verifyPreview(token, site.subdomain, await app.auth.secrets.get('owner-preview-key'))
       const lang = requestLanguage(request, site?.defaultLanguage)
-      if (!valid) return { rendered: await renderPublished(request, pathname, lang), valid: false }
+      if (!valid) return { rendered: (await renderPublished(request, pathname, lang, site)).rendered, valid: false }
       // The owner's draft of the route (the live page when there is none); the preview loads the page call without.
       const draft = await app.pages.draft(site, pathname)
       const data: AppData = {
@@ -146,6 +159,11 @@ export default fp(
   },
   { name: 'site-pages', dependencies: ['tenancy', 'auth', 'pages', 'security-headers', 'site-limits'] },
 )
+
+/** The cache key of a site's 404 page, per host (as its pages) and language; no page's key starts with `#`. */
+function notFoundKey(host: string | undefined, lang: Language): string {
+  return `#404|${host ?? ''}|${lang}`
+}
 
 function appRoute(pathname: string): AppRoute {
   if (pathname === '/chat' || pathname === '/chat/') return 'chat'
