@@ -23,12 +23,14 @@ export interface SiteLimitsConfig {
 }
 
 /**
- * Defaults far above one busy shop (a message every 20 ms all minute long; an order a second) and far below what
- * one process serves, so that a site at its limits leaves room for the others; three calls at once, a few
- * milliseconds each, are hundreds a second, and leave most of a process's database connections to the other sites.
+ * Defaults far above one busy shop (a message every 40 ms all minute long; an order a second) and far below what
+ * one process serves, so that a site at its limits leaves room for the others: in the load benchmark on 2 cores, a
+ * site flooding at 1,500 messages a minute raised a quiet site's p99 1.4x, at 3,000 2.1-3.8x (docs/operations.md).
+ * Three calls at once, a few milliseconds each, are hundreds a second, and leave most of a process's database
+ * connections to the other sites.
  */
 export const DEFAULT_SITE_LIMITS: SiteLimitsConfig = {
-  messagesPerMinute: 3000,
+  messagesPerMinute: 1500,
   ordersPerMinute: 60,
   uploadsPerTenMinutes: 600,
   rendersPerMinute: 600,
