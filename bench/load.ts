@@ -1,5 +1,5 @@
 // `npm run bench:load [-- --customers 5000 --seconds 60 --rate 100 --no-faults --no-fairness --hostile-flood
-// --noisy messages|pages]`:
+// --noisy messages|pages|none]`:
 // the load benchmark (bench/README.md "Load"). Builds first when the build is older than the sources.
 import { parseArgs } from 'node:util'
 // @ts-expect-error: a plain .mjs script without types
@@ -20,8 +20,8 @@ const { values } = parseArgs({
     noisy: { type: 'string', default: 'both' },
   },
 })
-if (!['both', 'messages', 'pages'].includes(values.noisy)) {
-  process.stderr.write('--noisy is messages, pages or both\n')
+if (!['both', 'messages', 'pages', 'none'].includes(values.noisy)) {
+  process.stderr.write('--noisy is messages, pages, both or none\n')
   process.exit(2)
 }
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL

@@ -93,8 +93,8 @@ export async function conversations(
   await Promise.all(calls)
 }
 
-/** What a flood sends: messages and page visits, or one of them. */
-export type FloodKind = 'both' | 'messages' | 'pages'
+/** What a flood sends: messages and page visits, one of them, or nothing (a control: the halves compared as they are). */
+export type FloodKind = 'both' | 'messages' | 'pages' | 'none'
 
 /**
  * One site flooding at its limits: each of its customers sends back to back and `pageLoops` visitors ask for pages
@@ -145,8 +145,8 @@ export async function flood(
   }
   const host = customers[0]!.host
   await Promise.all([
-    ...(kind === 'pages' ? [] : customers.map(sender)),
-    ...(kind === 'messages' ? [] : Array.from({ length: pageLoops }, () => visitor(host))),
+    ...(kind === 'both' || kind === 'messages' ? customers.map(sender) : []),
+    ...(kind === 'both' || kind === 'pages' ? Array.from({ length: pageLoops }, () => visitor(host)) : []),
   ])
   return { accepted, refused, pages }
 }
