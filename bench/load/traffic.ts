@@ -93,7 +93,7 @@ export async function conversations(
   await Promise.all(calls)
 }
 
-/** What a flood sends: messages and page visits, one of them, or nothing (a control: the halves compared as they are). */
+/** What a flood sends: messages and page visits, one of them, or nothing (a control of the measurement itself). */
 export type FloodKind = 'both' | 'messages' | 'pages' | 'none'
 
 /**
