@@ -17,8 +17,9 @@ export interface DispatcherOptions {
   /** Deliveries tried before an event is given up (logged as an error; default 10). */
   maxAttempts?: number
   /**
-   * Committed events handed to the subscribers that are not `live` at once, in this process (default 3): their
-   * database reads and writes after a burst of commits take at most this many of the pool's connections.
+   * One site's committed events handed to the subscribers that are not `live` at once, in this process (default 3):
+   * their database reads and writes after a site's burst of commits take at most this many of the pool's
+   * connections, and a slow subscriber (a push service that does not answer) holds up that site's events only.
    */
   afterCommitConcurrency?: number
   /** Delivered events older than this are deleted (default 7 days). */
@@ -65,7 +66,9 @@ export class EventDispatcher implements Events {
   private readonly flushMs: number
   private readonly maxAttempts: number
   private readonly keepDeliveredMs: number
-  private readonly afterCommit: LimitFunction
+  private readonly afterCommitConcurrency: number
+  /** Per site (`''`: events of no site), while it has events on their way. */
+  private readonly afterCommit = new Map<string, LimitFunction>()
   private readonly subscribers: Subscriber[] = []
   private readonly delivered = new Set<string>()
   private flushTimer: ReturnType<typeof setTimeout> | null = null
@@ -86,7 +89,7 @@ export class EventDispatcher implements Events {
     this.flushMs = options.flushMs ?? 50
     this.maxAttempts = options.maxAttempts ?? 10
     this.keepDeliveredMs = options.keepDeliveredMs ?? 7 * 24 * 60 * 60 * 1000
-    this.afterCommit = pLimit(options.afterCommitConcurrency ?? 3)
+    this.afterCommitConcurrency = options.afterCommitConcurrency ?? 3
   }
 
   subscribe(subscriber: Subscriber): void {
@@ -118,15 +121,25 @@ export class EventDispatcher implements Events {
   }
 
   /**
-   * A committed event goes to the `live` subscribers at once (the sockets), then to the others in turn with the
-   * process's other committed events (`afterCommitConcurrency` at once): one site's burst of commits queues its web
+   * A committed event goes to the `live` subscribers at once (the sockets), then to the others in turn with its
+   * site's other committed events (`afterCommitConcurrency` at once): one site's burst of commits queues its web
    * pushes, webhooks and away replies behind each other instead of taking the database's connections from the
    * other sites' calls.
    */
   private async deliverCommitted(event: DomainEvent): Promise<boolean> {
     const live = await this.handOver(event, (subscriber) => subscriber.live === true)
-    const rest = await this.afterCommit(() => this.handOver(event, (subscriber) => subscriber.live !== true))
-    return live === null && rest === null
+    const site = 'siteId' in event.payload ? event.payload.siteId : ''
+    let turns = this.afterCommit.get(site)
+    if (!turns) {
+      turns = pLimit(this.afterCommitConcurrency)
+      this.afterCommit.set(site, turns)
+    }
+    try {
+      const rest = await turns(() => this.handOver(event, (subscriber) => subscriber.live !== true))
+      return live === null && rest === null
+    } finally {
+      if (turns.activeCount === 0 && turns.pendingCount === 0) this.afterCommit.delete(site)
+    }
   }
 
   /** Starts polling (the app is ready). */
