@@ -47,6 +47,15 @@ const result = await runLoadBench({
 process.stdout.write(report(result))
 process.exit(result.lost.length === 0 && result.unstored.length === 0 && result.unexpectedExits === 0 ? 0 : 1)
 
+/** The client's stalls over 100 ms, each as its length at seconds into the clean period. */
+function stalls(r: LoadBenchResult): string {
+  if (r.clientStalls.length === 0) return 'none over 100 ms'
+  const longest = [...r.clientStalls].sort((a, b) => b.ms - a.ms).slice(0, 5)
+  return `${r.clientStalls.length} over 100 ms; longest ${longest
+    .map((s) => `${s.ms.toFixed(0)} ms at ${(s.atMs / 1000).toFixed(1)} s`)
+    .join(', ')}`
+}
+
 function report(r: LoadBenchResult): string {
   const ms = (s: Spread) =>
     `p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms (${s.count})`
@@ -65,9 +74,13 @@ function report(r: LoadBenchResult): string {
       `${values['hostile-flood'] ? 'the noisy site ignores Retry-After' : 'the noisy site at its limits'})`,
     `quiet site's slowest beside it:    ${slowest} (how long after the flood began each was sent)`,
     `big sites alone / beside it:       p99 ${aloneAndBeside((s) => s.p99)}, p50 ${aloneAndBeside((s) => s.p50)}`,
+    `benchmark's own stalls (clean):    ${stalls(r)}`,
     `noisy site (${values.noisy}):`.padEnd(35) + JSON.stringify(r.noisy),
     `send → delivered (with faults):    ${r.faultPeriod ? ms(r.faultPeriod) : 'no faults run'}`,
     ...r.faults.map((f) => `  ${f.fault} at ${f.atS.toFixed(1)} s: ${f.detail}`),
+    ...r.faultTimeline.map(
+      (s, step) => `  sent at ${step * 10}–${step * 10 + 10} s:`.padEnd(35) + (s.count ? ms(s) : 'none delivered live'),
+    ),
     `messages sent/acknowledged:        ${r.counts.sent} / ${r.counts.acked}`,
     `reached by a catch-up:             ${r.counts.caughtUp}`,
     `messages lost:                     ${r.lost.length} ${r.lost.slice(0, 3).join(', ')}`,

@@ -119,4 +119,19 @@ describe('the deploy kit', () => {
       }
     }
   })
+
+  it('nginx sends requests to the processes in turn and each new socket to the one with the fewest', () => {
+    const site = read('deploy/nginx/vitrine.conf')
+    const passTo = (location: string) =>
+      new RegExp(`location ${location} \\{[^}]*proxy_pass http://(\\w+);`).exec(site)?.[1]
+    for (const file of ['deploy/nginx/upstream.conf', 'deploy/nginx/upstream-compose.conf']) {
+      const blocks = new Map(
+        [...read(file).matchAll(/^upstream (\w+) \{([^}]*)\}/gm)].map(([, name, body]) => [name!, body!]),
+      )
+      // After a restart the process that came back holds no socket: least_conn for requests sent it every one.
+      expect(blocks.get(passTo('/')!), file).not.toMatch(/least_conn|hash|random/)
+      expect(blocks.get(passTo('= /healthz')!), file).toBeDefined()
+      expect(blocks.get(passTo('/socket.io/')!), file).toMatch(/least_conn;/)
+    }
+  })
 })

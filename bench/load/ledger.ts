@@ -63,6 +63,14 @@ export class Ledger {
       .slice(0, count)
   }
 
+  /** Send → delivered of those pushed live, by when they were sent: one spread for each `stepMs` after `since`. */
+  timeline(prefix: string, since: number, stepMs: number): Spread[] {
+    const steps: number[][] = []
+    for (const { ms, sentAfterMs } of this.pushed(prefix, since))
+      (steps[Math.floor(sentAfterMs / stepMs)] ??= []).push(ms)
+    return Array.from(steps, (values) => spread(values ?? []))
+  }
+
   private pushed(prefix: string, since: number): { ms: number; sentAfterMs: number }[] {
     const found: { ms: number; sentAfterMs: number }[] = []
     for (const entry of this.entries.values()) {
@@ -79,6 +87,12 @@ export class Ledger {
       if ((entry.acked || stored.has(text)) && entry.deliveredAt === null) lost.push(text)
     }
     return lost
+  }
+
+  /** A message for a report: its text, its bucket and whether it was acknowledged or only found stored. */
+  describe(text: string): string {
+    const entry = this.entries.get(text)
+    return entry ? `${text} (${entry.bucket}, ${entry.acked ? 'acknowledged' : 'stored, never acknowledged'})` : text
   }
 
   /** Acknowledged texts the database does not have (an acknowledged send that was not kept). */

@@ -6,6 +6,7 @@ import { Ledger, type Spread } from './ledger.js'
 import { createSite, testNumbers } from './sites.js'
 import { conversations, flood, Tally, type FloodKind, type TrafficDeps } from './traffic.js'
 import { runFaults, type Fault, type FaultReport } from './faults.js'
+import { StallWatch, type Stall } from './stalls.js'
 
 export interface LoadBenchOptions {
   databaseUrl: string
@@ -37,7 +38,11 @@ export interface LoadBenchResult {
   mainAlone: Spread
   mainWithNoisy: Spread
   noisy: { accepted: number; refused: number; pages: Record<number, number> } | null
+  /** The benchmark's own event loop held up for over 100 ms in the clean period (ms after it began). */
+  clientStalls: Stall[]
   faultPeriod: Spread | null
+  /** The fault period's send → delivered by 10 s, by when each was sent. */
+  faultTimeline: Spread[]
   faults: FaultReport[]
   lost: string[]
   unstored: string[]
@@ -55,15 +60,26 @@ export interface LoadBenchResult {
 
 /** Each site's owner key (`OWNER_KEYS`): one key names one site. */
 const ownerKeyOf = (subdomain: string) => `load-bench-owner-key-${subdomain}-0123456789`
+/**
+ * A big site's conversations a second: 300 of its customers' messages a minute, a fifth of the default per-site limit,
+ * so the main load is many busy sites (10 at the default 100 messages a second), none near its limit.
+ */
+const MAIN_SITE_PER_SECOND = 5
+/** `demo` (seeded) and as many more as keep each at `MAIN_SITE_PER_SECOND` (two at least). */
+function mainSites(perSecond: number): string[] {
+  const count = Math.max(2, Math.ceil(perSecond / 2 / MAIN_SITE_PER_SECOND))
+  return ['demo', ...Array.from({ length: count - 1 }, (_, index) => `bulk-${index + 1}`)]
+}
+/** Small sites, 10 customers each, whose sends together are "the quiet site" the flood is measured against. */
+const QUIET_SITES = ['quiet-1', 'quiet-2', 'quiet-3', 'quiet-4']
 const QUIET = 40
 /**
- * The quiet site's conversations a second (each of its customers writes every 4 s): 400 messages beside the flood
- * in a 60 s clean period and 800 without it, so its p99 is its fourth slowest beside the flood, not its second.
+ * The quiet sites' conversations a second together (each customer writes every 4 s, each site 2.5 a second): 400
+ * messages beside the flood in a 60 s clean period and 800 without it, so their p99 is their fourth slowest beside
+ * the flood, not their second.
  */
 const QUIET_PER_SECOND = 10
 const NOISY = 40
-const SITES = ['bulk', 'quiet', 'noisy'] as const
-
 /** In turns of `width`, the promises `make` gives for each item. */
 async function inBatches<T>(items: T[], width: number, make: (item: T) => Promise<void>): Promise<void> {
   for (let at = 0; at < items.length; at += width) await Promise.all(items.slice(at, at + width).map(make))
@@ -77,23 +93,26 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * quiet site's own conversations) and then a period with `faults`, and answers what was measured. Stops the cluster.
  */
 export async function runLoadBench(options: LoadBenchOptions): Promise<LoadBenchResult> {
-  const numbers = options.customers + QUIET + NOISY + SITES.length
+  const sites = [...mainSites(options.perSecond), ...QUIET_SITES, 'noisy']
+  const numbers = options.customers + QUIET + NOISY + sites.length
   const cluster = await startCluster({
     databaseUrl: options.databaseUrl,
     port: options.port,
     env: {
       OTP_TEST_NUMBERS: testNumbers(numbers),
       OTP_IP_RATE_LIMIT: '1000000',
-      OWNER_KEYS: ['demo', ...SITES].map((site) => `${site}:${ownerKeyOf(site)}`).join(','),
+      OWNER_KEYS: sites.map((site) => `${site}:${ownerKeyOf(site)}`).join(','),
       // The per-site limits (`SITE_MESSAGE_RATE_LIMIT`, ...) as the benchmark's environment sets them, to measure
       // the noisy site at other limits than the defaults.
       ...Object.fromEntries(Object.entries(process.env).filter(([name]) => /^SITE_[A-Z_]+_LIMIT$/.test(name))),
+      // Node's options for the processes, to look inside them under load (`--import` of a script that profiles them).
+      ...(process.env.LOAD_NODE_OPTIONS ? { NODE_OPTIONS: process.env.LOAD_NODE_OPTIONS } : {}),
     },
   })
   const http = new LoadHttp(cluster.base, 256)
   const customers: LoadCustomer[] = []
   try {
-    return await measure(cluster, http, customers, options)
+    return await measure(cluster, http, customers, sites, options)
   } finally {
     for (const customer of customers) customer.close()
     http.close()
@@ -101,17 +120,27 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadBench
   }
 }
 
-async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], options: LoadBenchOptions) {
+async function measure(
+  cluster: Cluster,
+  http: LoadHttp,
+  all: LoadCustomer[],
+  sites: string[],
+  options: LoadBenchOptions,
+) {
   const { log } = options
-  for (const [index, site] of SITES.entries()) await createSite(http, site, options.customers + QUIET + NOISY + index)
+  for (const [index, site] of sites.entries())
+    if (site !== 'demo') await createSite(http, site, options.customers + QUIET + NOISY + index)
+  const main = mainSites(options.perSecond)
   const ledger = new Ledger()
   const tally = new Tally()
   const make = (subdomain: string, index: number) =>
     new LoadCustomer(http, cluster.base, subdomain, index, (text, at, via) => ledger.delivered(text, at, via))
-  const main = Array.from({ length: options.customers }, (_, index) => make(index % 2 ? 'bulk' : 'demo', index))
-  const quiet = Array.from({ length: QUIET }, (_, index) => make('quiet', options.customers + index))
+  const customers = Array.from({ length: options.customers }, (_, index) => make(main[index % main.length]!, index))
+  const quiet = Array.from({ length: QUIET }, (_, index) =>
+    make(QUIET_SITES[index % QUIET_SITES.length]!, options.customers + index),
+  )
   const noisy = Array.from({ length: NOISY }, (_, index) => make('noisy', options.customers + QUIET + index))
-  all.push(...main, ...quiet, ...noisy)
+  all.push(...customers, ...quiet, ...noisy)
   // Idle: before the sign-ins, whose garbage a reading after them counted (it came out larger than with the sockets).
   const idle = await settledRss(cluster)
   const signInStarted = performance.now()
@@ -128,6 +157,7 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
   const deps: TrafficDeps = { http, ledger, tally, ownerKeyOf, retryUntil: () => retryUntil }
   // The clean period: the main conversations, the quiet site's own, and in its middle third the noisy site's flood.
   const cleanStart = performance.now()
+  const stallWatch = new StallWatch()
   const cpuStart = cluster.processes.map((vitrine) => vitrine.cpuMs())
   const inClean = () => performance.now() - cleanStart < ms
   // The flood runs in the middle third; the thirds before and after it are the quiet site's "alone" together, so
@@ -143,21 +173,22 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
   const quietBucket = () => (options.fairness && inFlood() ? 'quiet-noisy' : 'quiet-alone')
   const mainBucket = () => (options.fairness && inFlood() ? 'main-noisy' : 'main-alone')
   await Promise.all([
-    conversations(deps, main, options.perSecond / 2, inClean, mainBucket),
+    conversations(deps, customers, options.perSecond / 2, inClean, mainBucket),
     conversations(deps, quiet, QUIET_PER_SECOND, inClean, quietBucket),
     noisyPart,
   ])
   const cpuPercent = cluster.processes.map(
     (vitrine, index) => ((vitrine.cpuMs() - cpuStart[index]!) / (performance.now() - cleanStart)) * 100,
   )
+  const clientStalls = stallWatch.stop()
   const noisyResult = await noisyPart
   log('clean period done')
 
   let faults: FaultReport[] = []
+  const faultStart = performance.now()
   if (options.faults.length > 0) {
-    const faultStart = performance.now()
     const inFaults = () => performance.now() - faultStart < ms
-    const traffic = conversations(deps, main, options.perSecond / 2, inFaults, () => 'fault')
+    const traffic = conversations(deps, customers, options.perSecond / 2, inFaults, () => 'fault')
     faults = await runFaults(cluster, options.faults, ms, log)
     await traffic
     log('fault period done')
@@ -165,7 +196,10 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
   // What is still on its way: retried sends end here; an event its stopped writer did not push goes out from another
   // process when its lease ends (30 s).
   retryUntil = performance.now() + 15_000
-  await waitDelivered(ledger, 45_000)
+  await waitDelivered(ledger, new Set(), 45_000)
+  // A send whose answer never came (the client gave up) may have been stored late: it is owed too, and may still be
+  // on its way when the acknowledged ones are all in.
+  await waitDelivered(ledger, await storedTexts(cluster.databaseUrl), 30_000)
   const stored = await storedTexts(cluster.databaseUrl)
   return {
     customers: all.length,
@@ -176,9 +210,11 @@ async function measure(cluster: Cluster, http: LoadHttp, all: LoadCustomer[], op
     mainAlone: ledger.latencies('main-alone'),
     mainWithNoisy: ledger.latencies('main-noisy'),
     noisy: noisyResult,
+    clientStalls,
     faultPeriod: options.faults.length > 0 ? ledger.latencies('fault') : null,
+    faultTimeline: options.faults.length > 0 ? ledger.timeline('fault', faultStart, 10_000) : [],
     faults,
-    lost: ledger.lost(stored),
+    lost: ledger.lost(stored).map((text) => ledger.describe(text)),
     unstored: ledger.unstored(stored),
     counts: ledger.counts(),
     longestGapMs: Math.max(0, ...all.map((customer) => customer.longestGapMs)),
@@ -203,10 +239,10 @@ async function settledRss(cluster: Cluster): Promise<number> {
   return Math.min(...readings)
 }
 
-/** Waits until nothing acknowledged is undelivered, or `ms` passed. */
-async function waitDelivered(ledger: Ledger, ms: number): Promise<void> {
+/** Waits until nothing acknowledged or `stored` is undelivered, or `ms` passed. */
+async function waitDelivered(ledger: Ledger, stored: ReadonlySet<string>, ms: number): Promise<void> {
   const deadline = performance.now() + ms
-  while (performance.now() < deadline && ledger.lost(new Set()).length > 0) await pause(250)
+  while (performance.now() < deadline && ledger.lost(stored).length > 0) await pause(250)
 }
 
 /** The texts of the load's messages the database kept. */

@@ -13,7 +13,7 @@ export interface Nginx {
 
 /**
  * Starts nginx with the shipped `nginx.conf` and `vitrine.conf` as they are, in a prefix directory of its own; only
- * the upstream list (the cluster's ports), the listening port and the access log (off: a benchmark would write a
+ * the upstreams' lists (the cluster's ports), the listening port and the access log (off: a benchmark would write a
  * line per request) differ. Waits until it answers.
  */
 export async function startNginx(port: number, upstreamPorts: number[]): Promise<Nginx> {
@@ -27,7 +27,7 @@ export async function startNginx(port: number, upstreamPorts: number[]): Promise
   const lines = (options: string) =>
     upstreamPorts.map((upstreamPort) => `  server 127.0.0.1:${upstreamPort} ${options};\n`)
   const upstream = shippedUpstream.replace(
-    /(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/m,
+    /(^\s*server 127\.0\.0\.1:\d+ .*;\n)+/gm,
     [...lines(primary[1]!), ...(backup ? lines(backup[1]!) : [])].join(''),
   )
   fs.writeFileSync(path.join(prefix, 'upstream.conf'), upstream)

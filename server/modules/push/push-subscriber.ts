@@ -100,15 +100,31 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     handle: (event: DomainEvent) => inOrder(eventCustomerId(event) ?? event.id, () => pushEvent(event)),
   }
 
+  /** Forgets old sends and buzzes once an hour (in whichever process pushes then). */
+  async function sweepWhenDue(): Promise<void> {
+    if (Date.now() - lastSweep <= SWEEP_EVERY_MS) return
+    lastSweep = Date.now()
+    await repository.sweep(now()).catch((error: unknown) => deps.log.warn({ err: error }, 'push sweep failed'))
+  }
+
   async function pushEvent(event: DomainEvent): Promise<void> {
     const owners = ownerPushes(event, { siteName: '', customerLabel: '' }, 'en')
     const forCustomer = customerPush(event, { siteName: '', customerLabel: '' })
     if (owners.length === 0 && forCustomer === null) return
+    await sweepWhenDue()
+    // The devices first: most events find none (no owner or customer of the site turned notifications on, or the
+    // customer has the widget open), and then the site and the customer are not read at all.
+    const siteId = (event.payload as { siteId: string }).siteId
+    const ownerDevices = owners.length > 0 ? await repository.ownerDevices(siteId) : []
+    const customerDevices =
+      forCustomer && !(await deps.presence.customerOnline(forCustomer.customerId))
+        ? await repository.customerDevices(siteId, forCustomer.customerId)
+        : []
+    if (ownerDevices.length === 0 && customerDevices.length === 0) return
     const found = await context(event)
     if (!found) return
     const failures: unknown[] = []
-    if (owners.length > 0) {
-      const devices = await repository.ownerDevices(found.siteId)
+    if (ownerDevices.length > 0) {
       const viewing = new Map<string, Promise<boolean>>()
       // Each device gets the event's notifications in its own language (an owner device subscribed before devices
       // kept one: the site's default language).
@@ -119,7 +135,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
         return written.get(language)!
       }
       for (const [index, push] of owners.entries()) {
-        for (const device of devices.filter((candidate) => candidate.settings.kinds.includes(push.kind))) {
+        for (const device of ownerDevices.filter((candidate) => candidate.settings.kinds.includes(push.kind))) {
           const ownerId = device.ownerId!
           if (push.customerId !== null) {
             const key = `${ownerId}|${push.customerId}`
@@ -132,14 +148,8 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
       }
     }
     const push = customerPush(event, found.labels)
-    if (push && !(await deps.presence.customerOnline(push.customerId))) {
-      for (const device of await repository.customerDevices(found.siteId, push.customerId)) {
-        failures.push(await sendOnce(device, event.id, push.notification, false))
-      }
-    }
-    if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
-      lastSweep = Date.now()
-      await repository.sweep(now()).catch((error: unknown) => deps.log.warn({ err: error }, 'push sweep failed'))
+    if (push) {
+      for (const device of customerDevices) failures.push(await sendOnce(device, event.id, push.notification, false))
     }
     const failed = failures.filter((failure) => failure !== null)
     if (failed.length > 0) {
