@@ -23,17 +23,18 @@ export interface SiteLimitsConfig {
 }
 
 /**
- * Defaults far above one busy shop (a message every 40 ms all minute long; an order a second) and far below what
- * one process serves, so that a site at its limits leaves room for the others: in the load benchmark on 2 cores, a
- * site flooding at 1,500 messages a minute raised a quiet site's p99 1.4x, at 3,000 2.1-3.8x (docs/operations.md).
+ * Defaults far above one busy shop (10 messages a second all minute long; an order a second) and far below what
+ * one process serves, so that a site at its limits leaves room for the others: in the load benchmark on 2 cores
+ * (docs/operations.md "Sizing"), a site flooding at 600 messages and 300 renders a minute raised the quiet sites' p99
+ * 0.7-1.5x; at 1,500 and 600, 1.1-3.3x; at 3,000, 2.1-3.8x.
  * Three calls at once, a few milliseconds each, are hundreds a second, and leave most of a process's database
  * connections to the other sites.
  */
 export const DEFAULT_SITE_LIMITS: SiteLimitsConfig = {
-  messagesPerMinute: 1500,
+  messagesPerMinute: 600,
   ordersPerMinute: 60,
   uploadsPerTenMinutes: 600,
-  rendersPerMinute: 600,
+  rendersPerMinute: 300,
   concurrentCalls: 3,
 }
 

@@ -19,6 +19,7 @@ import { ownerCookieOf } from '../modules/owner-auth/owner-cookie.js'
 import { isSameOrigin } from '../modules/owner-auth/same-origin.js'
 import type { Realtime } from '../modules/realtime/realtime.js'
 import { connectRedisAdapter } from '../modules/realtime/redis-adapter.js'
+import { resyncInTurns } from '../modules/realtime/resync-in-turns.js'
 import { customerRoom, ownerRoom, ownerSessionRoom, sessionRoom, siteRoom } from '../modules/realtime/rooms.js'
 
 declare module 'fastify' {
@@ -79,7 +80,7 @@ export default fp(
     }
     const resync = {
       onRecovered: () => {
-        io.local.emit(SOCKET_EVENTS.resync)
+        resyncInTurns(io, SOCKET_EVENTS.resync)
         pagesChanged(null)
         io.serverSideEmit(PAGES_CHANGED, null)
         io.serverSideEmit(PEER_RECOVERED)
@@ -98,7 +99,7 @@ export default fp(
     })
     if (redis) io.adapter(redis.adapter)
     io.on(PAGES_CHANGED, (siteId: unknown) => pagesChanged(typeof siteId === 'string' ? siteId : null))
-    io.on(PEER_RECOVERED, () => io.local.emit(SOCKET_EVENTS.resync))
+    io.on(PEER_RECOVERED, () => resyncInTurns(io, SOCKET_EVENTS.resync))
 
     io.use(async (socket, next) => {
       const auth = (socket.handshake.auth ?? {}) as { token?: unknown; subdomain?: unknown }

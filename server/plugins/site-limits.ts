@@ -15,7 +15,7 @@ declare module 'fastify' {
 const MINUTE = 60_000
 /**
  * Messages and renders: a window opens with 10 at once (or a fifth of a second of the pace, when that is more:
- * `SITE_OPENING_MS`), then 1,500 messages a minute are 25 a second and 600 renders 10 a second, and a call ahead of
+ * `SITE_OPENING_MS`), then 600 messages a minute are 10 a second and 300 renders 5 a second, and a call ahead of
  * that pace waits its turn (`SITE_PACE_WAIT_MS`). A bigger opening burst is what
  * the other sites feel: a flood that opened with 250 messages and 60 renders at once held both processes' event loops
  * and the database's commits for a few hundred milliseconds, and the quiet site's slowest sends in the load

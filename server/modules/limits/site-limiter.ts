@@ -23,7 +23,7 @@ export type SiteLimitTable = Record<SiteLimitKind, SiteLimit>
 export const SITE_COUNT_FLUSH_MS = 250
 
 /**
- * How much of its pace a window releases at once when it opens (1,500 messages a minute: 10, then 25 a second). The
+ * How much of its pace a window releases at once when it opens (600 messages a minute: 10, then 10 a second). The
  * uses past it wait their turn (`SITE_PACE_WAIT_MS`), so a small opening costs a site's clients a few milliseconds,
  * and spares the other sites the moment a flood's first calls all reach the database together.
  */

@@ -35,7 +35,7 @@ export interface RedisEvents {
  * answers again after a failure (after a reconnect, or when a silent cut ends).
  *
  * @example
- * const redis = await connectRedisAdapter(config.redisUrl, app.log, { onRecovered: () => io.local.emit('resync') })
+ * const redis = await connectRedisAdapter(config.redisUrl, app.log, { onRecovered: () => resyncInTurns(io, 'resync') })
  * io.adapter(redis.adapter)
  * await redis.close()
  */
