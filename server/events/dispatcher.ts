@@ -179,7 +179,7 @@ export class EventDispatcher implements Events {
     for (const row of rows) {
       const occurredAt = new Date(row.createdAt).toISOString()
       const event = { id: row.id, type: row.type, payload: row.payload, occurredAt } as DomainEvent
-      const error = await this.deliverOrError(event)
+      const error = await this.handOver(event, () => true)
       if (error === null) this.delivered.add(row.id)
       else failed.push({ id: row.id, attempts: row.attempts, error })
     }
@@ -218,11 +218,6 @@ export class EventDispatcher implements Events {
     this.lastSweep = Date.now()
     const kept = sql`now() - ${this.keepDeliveredMs} * interval '1 millisecond'`
     await sql`delete from outbox_events where delivered_at < ${kept}`.execute(this.db)
-  }
-
-  /** Hands `event` to every subscriber; answers the first failure's message (null: all took it). */
-  private deliverOrError(event: DomainEvent): Promise<string | null> {
-    return this.handOver(event, () => true)
   }
 
   /** Hands `event` to the subscribers `chosen` picks, in order; answers the first failure's message (null: none). */
