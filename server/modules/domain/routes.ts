@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
+import { normaliseHost } from '../site/index.js'
 import type { CnameResolver } from './cname-resolver.js'
 import { DomainService } from './domain-service.js'
 
@@ -39,8 +40,10 @@ export default async function domainRoutes(app: FastifyInstance, options: { reso
     domains.remove(ownerSite),
   )
 
-  // 200 only for a host this server serves: a verified custom domain, or the subdomain of a site that exists.
+  // 200 only for a host this server serves: the front door (`PLATFORM_HOST`, which serves /start whether or not a
+  // site answers on the bare SITE_DOMAIN), a verified custom domain, or the subdomain of a site that exists.
   route(app, { method: 'GET', url: TLS_ASK_PATH, query: TlsAskQuery }, async ({ query }) => {
+    if (normaliseHost(query.domain) === app.config.signup.platformHost) return { message: 'success' }
     const site = await app.tenancy.siteForHost(query.domain)
     if (!site) throw new HttpError(404, serverText('domain.unknownHost'), 'NOT_FOUND')
     return { message: 'success' }

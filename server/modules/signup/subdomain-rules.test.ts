@@ -15,6 +15,11 @@ describe('subdomain rules', () => {
       expect(subdomainShape(word), word).toBe('reserved')
   })
 
+  it('refuses the names mail clients and browsers probe on their own', () => {
+    for (const word of ['autodiscover', 'autoconfig', 'mta-sts', 'wpad', 'webmail', 'mail', 'smtp', 'embed', 'sandbox'])
+      expect(subdomainShape(word), word).toBe('reserved')
+  })
+
   it('makes a subdomain from a business name', () => {
     expect(subdomainFromName('Kesar Kitchen & Co.')).toBe('kesar-kitchen-and-co')
     expect(subdomainFromName('Café Ré')).toBe('cafe-re')

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js'
 
 /**
  * Words no sign-up may take as a subdomain: the platform's own hosts and
- * paths, and names that would pass for it (mail, support, billing...).
+ * paths, names that would pass for it (mail, support, billing...), and the
+ * names mail clients and browsers probe on their own (autodiscover,
+ * autoconfig, mta-sts, wpad): a site there would answer those probes.
  */
 export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'www',
@@ -59,6 +61,13 @@ export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
   'dev',
   'socket',
   'ws',
+  'autodiscover',
+  'autoconfig',
+  'mta-sts',
+  'wpad',
+  'webmail',
+  'embed',
+  'sandbox',
 ])
 
 /** A deleted site's subdomain is held this long before anyone may take it again (30 days). */
