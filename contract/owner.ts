@@ -1,10 +1,10 @@
 import * as t from 'io-ts'
 import { Text } from './text'
-import { ColorPalette, Section } from './page'
+import { OwnerPalette, Section } from './page'
 
 /**
  * Body of `PUT /business_website/owner/page`: replaces the sections of one
- * route (default `/`), and the palette when given.
+ * route (default `/`), and the palette when given (the colours Settings takes).
  *
  * @example
  * { customRoute: '/', sections: [
@@ -12,7 +12,7 @@ import { ColorPalette, Section } from './page'
  *     values: [{ key: 'Title', value: 'Hello' }] }] }
  */
 export const PublishPageBody = t.intersection(
-  [t.type({ sections: t.array(Section) }), t.partial({ customRoute: Text, colorPalette: ColorPalette })],
+  [t.type({ sections: t.array(Section) }), t.partial({ customRoute: Text, colorPalette: OwnerPalette })],
   'PublishPageBody',
 )
 export type PublishPageBody = t.TypeOf<typeof PublishPageBody>

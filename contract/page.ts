@@ -33,6 +33,43 @@ export type Section = t.TypeOf<typeof Section>
 export const ColorPalette = textRecord(Text, 'ColorPalette')
 export type ColorPalette = t.TypeOf<typeof ColorPalette>
 
+/** A colour an owner may give a palette role: `#rgb`, `#rrggbb` or `#rrggbbaa`, never any other CSS. */
+export const PaletteColour = t.refinement(
+  Text,
+  (text) => /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(text),
+  'PaletteColour',
+)
+/** A palette role an owner may name: a letter, then letters, digits and hyphens, 40 at most. */
+export const PaletteRole = t.refinement(Text, (text) => /^[A-Za-z][A-Za-z0-9-]{0,39}$/.test(text), 'PaletteRole')
+/** The most roles an owner's palette may have. */
+export const PALETTE_MAX_ROLES = 20
+
+/**
+ * A palette as an owner sends it (the page publish and Settings): roles and
+ * colours decoded by `PaletteRole` and `PaletteColour`, so
+ * `url(javascript:…)` or `red;background:url(…)` is refused at its role's path.
+ *
+ * @example
+ * decode(OwnerPalette, { primary: '#b5451b', background: '#fff8f0' }, 'body.colorPalette') // ok
+ * decode(OwnerPalette, { primary: 'red;background:url(x)' }, 'body.colorPalette') // error at body.colorPalette.primary
+ */
+export const OwnerPalette = t.refinement(
+  new t.Type<Record<string, string>, Record<string, string>, unknown>(
+    'OwnerPaletteRoles',
+    (input): input is Record<string, string> => t.record(PaletteRole, PaletteColour).is(input),
+    (input, context) => {
+      // `t.record` would silently drop a role that is not a `PaletteRole`: it is refused at its path instead.
+      const badRole = t.UnknownRecord.is(input) ? Object.keys(input).find((role) => !PaletteRole.is(role)) : undefined
+      if (badRole === undefined) return t.record(Text, PaletteColour).validate(input, context)
+      return t.failure(input[badRole as never], t.appendContext(context, badRole, PaletteRole, badRole))
+    },
+    t.identity,
+  ),
+  (palette) => Object.keys(palette).length <= PALETTE_MAX_ROLES,
+  'OwnerPalette',
+)
+export type OwnerPalette = t.TypeOf<typeof OwnerPalette>
+
 /** A topic a customer picks in the widget (docs/product.md, 'Entities and fields'). */
 export const Topic = t.intersection(
   [t.type({ _id: Text, name: Text }), t.partial({ description: Text, image: Text, price: t.number })],

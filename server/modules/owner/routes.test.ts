@@ -110,6 +110,26 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
     expect(response.json().errors.map((error: { path: string }) => error.path)).toContain('body.sections.0.name')
   })
 
+  it("refuses a palette colour Settings would refuse, at the role's path, and keeps the live palette", async () => {
+    const before = await livePage()
+    for (const [role, colour] of [
+      ['primary', 'url(javascript:alert(1))'],
+      ['primary', 'red;background:url(https://evil.example/x.png)'],
+      ['background', 'red'],
+      ['bad role!', '#000000'],
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: OWNER_PAGE_PATH,
+        headers: owner(),
+        payload: { sections: demoSections, colorPalette: { accent: '#abc', [role!]: colour } },
+      })
+      expect(response.statusCode, colour).toBe(400)
+      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([`body.colorPalette.${role}`])
+    }
+    expect(await livePage()).toBe(before)
+  })
+
   it('publishes new content that is live at once, on the page and in the page call', async () => {
     const sections = demoSections.map((section) =>
       section.name === 'Main Header' ? hero('Diwali hampers are here') : section,

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../contract/decode.js'
+import { PALETTE_MAX_ROLES, PaletteColour, PaletteRole } from '../../../contract/page.js'
 import { WEEKDAYS, type HoursBody, type PaymentSettingsBody, type ProfileBody } from '../../../contract/settings.js'
 import { serverText, type ServerTextKey } from '../../text/server-text.js'
 
@@ -10,8 +11,6 @@ const PHONE = /^\+?[0-9][0-9 -]{8,20}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const KEY_ID = /^rzp_(test|live)_[A-Za-z0-9]+$/
 const SECRET = /^[^\s:]{8,200}$/
-const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/
-const PALETTE_ROLE = /^[A-Za-z][A-Za-z0-9-]{0,39}$/
 const CLOCK = /^([01][0-9]|2[0-3]):[0-5][0-9]$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -86,9 +85,10 @@ export function profileErrors(body: ProfileBody): FieldError[] {
   c.length('body.name', body.name, 100)
   c.check('body.logo', body.logo === null || IMAGE_URL.test(body.logo), 'settings.imageInvalid')
   const roles = Object.entries(body.colorPalette)
-  c.check('body.colorPalette', roles.length <= 20, 'settings.paletteTooLarge')
+  c.check('body.colorPalette', roles.length <= PALETTE_MAX_ROLES, 'settings.paletteTooLarge')
   for (const [role, colour] of roles) {
-    c.check(`body.colorPalette.${role}`, PALETTE_ROLE.test(role) && HEX_COLOUR.test(colour), 'settings.colourInvalid')
+    const valid = PaletteRole.is(role) && PaletteColour.is(colour)
+    c.check(`body.colorPalette.${role}`, valid, 'settings.colourInvalid')
   }
   for (const field of ['phone', 'whatsapp'] as const) {
     const value = body[field]
