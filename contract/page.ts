@@ -59,9 +59,10 @@ export const OwnerPalette = t.refinement(
     (input): input is Record<string, string> => t.record(PaletteRole, PaletteColour).is(input),
     (input, context) => {
       // `t.record` would silently drop a role that is not a `PaletteRole`: it is refused at its path instead.
-      const badRole = t.UnknownRecord.is(input) ? Object.keys(input).find((role) => !PaletteRole.is(role)) : undefined
+      const roles = t.UnknownRecord.is(input) ? input : {}
+      const badRole = Object.keys(roles).find((role) => !PaletteRole.is(role))
       if (badRole === undefined) return t.record(Text, PaletteColour).validate(input, context)
-      return t.failure(input[badRole as never], t.appendContext(context, badRole, PaletteRole, badRole))
+      return t.failure(roles[badRole], t.appendContext(context, badRole, PaletteRole, badRole))
     },
     t.identity,
   ),
