@@ -56,7 +56,7 @@ export interface Config {
   memory: MemoryConfig
   /** Sign-up at the front door (README "Settings": `SIGNUP`, `PLATFORM_HOST`). */
   signup: SignupConfig
-  /** Web push's VAPID keys and subject (`VAPID_*`). */
+  /** Web push's VAPID keys and subject (`VAPID_*`), and where pushes may go (`PUSH_SERVICE_HOSTS`, `PUSH_TEST_ORIGINS`). */
   push: PushConfig
   /** E-mail to owners (`SMTP_URL`, `SMTP_FROM`); without `SMTP_URL` nothing is sent. */
   email: EmailConfig
@@ -151,7 +151,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     siteLimits: readSiteLimits(env),
     memory: readMemoryConfig(env),
     signup: readSignupConfig(env, { siteDomain, production }),
-    push: readPushConfig(env, readHostName(env, 'SITE_DOMAIN') ?? 'localhost'),
+    push: readPushConfig(env, { siteDomain, production }),
     email: readEmailConfig(env, readHostName(env, 'SITE_DOMAIN') ?? 'localhost'),
     production,
   }

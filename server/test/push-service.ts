@@ -19,6 +19,7 @@ export interface TestDevice {
  *
  * @example
  * const push = await startPushService()
+ * const app = await buildTestApp(database, { env: push.env })
  * const device = await push.subscribe(publicKey)
  * await push.messages(device) // the decrypted payloads, oldest first
  */
@@ -50,6 +51,8 @@ export async function startPushService() {
   }
   return {
     url,
+    /** The setting that lets a test server post to this service (`PUSH_TEST_ORIGINS`; it is no push service of the rules). */
+    env: { PUSH_TEST_ORIGINS: url },
     async subscribe(applicationServerKey: string): Promise<TestDevice> {
       const answer = (await (await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).json()) as {
         data: { endpoint: string; keys: { p256dh: string; auth: string }; clientHash: string }

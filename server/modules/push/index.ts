@@ -22,7 +22,12 @@ export default async function webPush(app: FastifyInstance) {
     return keys
   }
   app.events.subscribe(
-    pushSubscriber({ db: app.db, sender: new PushSender(vapid), presence: socketPresence(app.io), log: app.log }),
+    pushSubscriber({
+      db: app.db,
+      sender: new PushSender(vapid, app.config.push.endpoints),
+      presence: socketPresence(app.io),
+      log: app.log,
+    }),
   )
   await app.register(pushRoutes, { vapid })
 }

@@ -54,7 +54,7 @@ describe.each(testDatabases)("owners' pushes in each device's language on $name"
 
   beforeAll(async () => {
     database = await kind.open()
-    const env = { OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}` }
+    const env = { ...push.env, OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}` }
     app = await buildTestApp(database, { env })
     const site = await database.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirst()
     await database.db

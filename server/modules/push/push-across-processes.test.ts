@@ -56,6 +56,7 @@ describe.skipIf(!ready)('web push from two processes', () => {
     push = await startPushService()
     await schema.create()
     const env = {
+      ...push.env,
       ...TEST_NUMBERS_ENV,
       OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`,
       REDIS_URL: redisUrl!,

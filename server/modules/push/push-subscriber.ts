@@ -77,7 +77,8 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     const loud = !quiet && (await repository.buzz(device.id, notification.tag, now()))
     try {
       const outcome = await deps.sender.send(device, { ...notification, silent: !loud })
-      if (outcome === 'gone') await repository.removeDevice(device.id)
+      if (outcome === 'refused') deps.log.warn({ device: device.id }, 'push endpoint not allowed: device forgotten')
+      if (outcome !== 'sent') await repository.removeDevice(device.id)
       return null
     } catch (error) {
       await repository.releaseSend(device.id, eventId)

@@ -55,6 +55,7 @@ describe.each(testDatabases)('web push on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.open()
     const env = {
+      ...push.env,
       ...TEST_NUMBERS_ENV,
       OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`,
     }

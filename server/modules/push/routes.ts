@@ -10,10 +10,11 @@ import {
   type PushKeyResponse,
 } from '../../../contract/push.js'
 import type { RequestOwner } from '../../identity/owner.js'
-import { HttpError } from '../../http/errors.js'
+import { DecodeError, HttpError } from '../../http/errors.js'
 import { requestLanguage } from '../../http/request-language.js'
 import { serverText } from '../../text/server-text.js'
 import { route } from '../../http/route.js'
+import { pushEndpointErrors } from './push-endpoint.js'
 import { PushRepository } from './push-repository.js'
 import type { VapidDetails } from './push-sender.js'
 
@@ -34,6 +35,12 @@ function signedInOwner(owner: RequestOwner | null): RequestOwner {
  */
 export default async function pushRoutes(app: FastifyInstance, options: { vapid: () => Promise<VapidDetails> }) {
   const repository = new PushRepository(app.db)
+  /** A device's endpoint must be a push service's (docs/operations/push-endpoints.md): else a 400 at body.endpoint. */
+  const allowed = (body: PushSubscriptionBody): PushSubscriptionBody => {
+    const errors = pushEndpointErrors(body.endpoint, 'body.endpoint', app.config.push.endpoints)
+    if (errors.length > 0) throw new DecodeError(errors)
+    return body
+  }
 
   route(app, { method: 'GET', url: PUSH_KEY_PATH }, async (): Promise<PushKeyResponse> => {
     return { publicKey: (await options.vapid()).publicKey }
@@ -46,7 +53,7 @@ export default async function pushRoutes(app: FastifyInstance, options: { vapid:
       // The device's pushes are written in the language the owner app is in: the page's rule (the app's switch sets
       // the cookie, then posts the subscription again).
       const language = requestLanguage(request, ownerSite.defaultLanguage)
-      await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, body, language)
+      await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, allowed(body), language)
       return DONE
     },
   )
@@ -75,7 +82,7 @@ export default async function pushRoutes(app: FastifyInstance, options: { vapid:
     app,
     { method: 'POST', url: CUSTOMER_PUSH_SUBSCRIPTION_PATH, auth: 'customer', body: PushSubscriptionBody },
     async ({ body, customer }) => {
-      await repository.save(customer.siteId, { customerId: customer.id }, body)
+      await repository.save(customer.siteId, { customerId: customer.id }, allowed(body))
       return DONE
     },
   )

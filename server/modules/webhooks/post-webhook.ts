@@ -1,25 +1,9 @@
-import http from 'node:http'
-import https from 'node:https'
-import net from 'node:net'
-import { guardedLookup, isPrivateAddress } from './webhook-target.js'
-
-/** How an attempt went: the response's status (null: no response) and, on failure, why, in a short line. */
-export interface PostOutcome {
-  ok: boolean
-  responseCode: number | null
-  error: string | null
-}
-
-/** The most of a response body an attempt keeps (in `error`, for the delivery log). */
-const EXCERPT_CHARS = 200
-/** Bytes of a response read at most; the rest is not waited for. */
-const READ_BYTES = 4096
+import { guardedPost, type PostOutcome } from '../../lib/guarded-post.js'
 
 /**
- * POSTs a delivery's JSON body: bounded by `timeoutMs` from the start to the
- * end of the response, redirects not followed, at most a few KB of the
- * answer read (a failure keeps its first 200 characters). In production the
- * target must not be a private address (checked on the connected address).
+ * POSTs a delivery's JSON body (`guardedPost`: bounded, redirects not
+ * followed). In production the target must not be a private address
+ * (checked on the connected address); outside it, local receivers are fine.
  *
  * @example
  * const headers = { 'vitrine-signature': header }
@@ -31,57 +15,6 @@ export function postWebhook(
   headers: Record<string, string>,
   options: { timeoutMs: number; production: boolean },
 ): Promise<PostOutcome> {
-  return new Promise((resolve) => {
-    const url = new URL(target)
-    const host = url.hostname.replace(/^\[|\]$/g, '')
-    if (options.production && net.isIP(host) && isPrivateAddress(host))
-      return resolve({ ok: false, responseCode: null, error: 'refused: a private address' })
-    const client = url.protocol === 'https:' ? https : http
-    let settled = false
-    const done = (outcome: PostOutcome) => {
-      if (settled) return
-      settled = true
-      clearTimeout(timer)
-      request.destroy()
-      resolve(outcome)
-    }
-    const request = client.request(
-      url,
-      {
-        method: 'POST',
-        lookup: guardedLookup(options.production),
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': 'Vitrine-Webhooks/1',
-          ...headers,
-        },
-      },
-      (response) => {
-        const status = response.statusCode ?? 0
-        const chunks: Buffer[] = []
-        let read = 0
-        const finish = () => {
-          const ok = status >= 200 && status < 300
-          const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS).trim()
-          done({ ok, responseCode: status, error: ok ? null : `HTTP ${status}${excerpt ? `: ${excerpt}` : ''}` })
-        }
-        response.on('data', (chunk: Buffer) => {
-          chunks.push(chunk)
-          read += chunk.length
-          if (read >= READ_BYTES) finish()
-        })
-        response.on('end', finish)
-        response.on('error', finish)
-      },
-    )
-    const timer = setTimeout(
-      () => done({ ok: false, responseCode: null, error: `no answer in ${options.timeoutMs} ms` }),
-      options.timeoutMs,
-    )
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      done({ ok: false, responseCode: null, error: (error.code ? `${error.code}: ` : '') + error.message }),
-    )
-    request.end(body)
-  })
+  const all = { 'content-type': 'application/json', 'user-agent': 'Vitrine-Webhooks/1', ...headers }
+  return guardedPost(target, body, all, { timeoutMs: options.timeoutMs, guard: options.production })
 }

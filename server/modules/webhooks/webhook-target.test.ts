@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { postWebhook } from './post-webhook.js'
 import { startReceiver } from './test-receiver.js'
-import { isPrivateAddress, webhookUrlErrors } from './webhook-target.js'
+import { isPrivateAddress } from '../../lib/address-guard.js'
+import { webhookUrlErrors } from './webhook-target.js'
 
 describe('webhook targets', () => {
   it('knows private, loopback and link-local addresses, IPv4-mapped ones included', () => {
