@@ -56,7 +56,7 @@ export interface Config {
   memory: MemoryConfig
   /** Sign-up at the front door (README "Settings": `SIGNUP`, `PLATFORM_HOST`). */
   signup: SignupConfig
-  /** Web push's VAPID keys and subject (`VAPID_*`), and where pushes may go (`PUSH_SERVICE_HOSTS`, `PUSH_TEST_ORIGINS`). */
+  /** Web push's VAPID keys and subject (`VAPID_*`); where pushes may go (`PUSH_SERVICE_HOSTS`, `PUSH_TEST_ORIGINS`). */
   push: PushConfig
   /** E-mail to owners (`SMTP_URL`, `SMTP_FROM`); without `SMTP_URL` nothing is sent. */
   email: EmailConfig

@@ -81,7 +81,8 @@ function readServiceHosts(env: Env): readonly string[] {
   const bad = hosts.find((host) => !SERVICE_HOST.test(host))
   if (bad !== undefined || hosts.length === 0)
     throw new ConfigError(
-      `PUSH_SERVICE_HOSTS must be a list of host names like fcm.googleapis.com,*.push.apple.com (bad entry "${bad ?? raw}")`,
+      'PUSH_SERVICE_HOSTS must be a list of host names like fcm.googleapis.com,*.push.apple.com ' +
+        `(bad entry "${bad ?? raw}")`,
     )
   return hosts
 }

@@ -2,9 +2,10 @@ import dns from 'node:dns'
 import net from 'node:net'
 
 /**
- * Addresses the server never posts to where it guards (SSRF: webhooks in production, web push always): loopback, private,
- * link-local, carrier-grade NAT, 'this network', multicast and reserved
- * ranges, for IPv4 and IPv6 (IPv4-mapped IPv6 included).
+ * Addresses a guarded post never reaches (SSRF; webhooks guard in
+ * production, web push always): loopback, private, link-local, carrier-grade
+ * NAT, 'this network', multicast and reserved ranges, for IPv4 and IPv6
+ * (IPv4-mapped IPv6 included).
  */
 const PRIVATE = new net.BlockList()
 for (const [address, prefix] of [

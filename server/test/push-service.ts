@@ -51,7 +51,7 @@ export async function startPushService() {
   }
   return {
     url,
-    /** The setting that lets a test server post to this service (`PUSH_TEST_ORIGINS`; it is no push service of the rules). */
+    /** The setting that lets a test server post here (`PUSH_TEST_ORIGINS`: it is no push service of the rules). */
     env: { PUSH_TEST_ORIGINS: url },
     async subscribe(applicationServerKey: string): Promise<TestDevice> {
       const answer = (await (await post('/subscribe', { userVisibleOnly: 'true', applicationServerKey })).json()) as {

@@ -12,7 +12,7 @@ describe.each(testDatabases)("the front door's certificate in production on $nam
   const ask = async (domain: string) =>
     (await ctx.app.inject({ url: `${TLS_ASK_PATH}?domain=${encodeURIComponent(domain)}` })).statusCode
 
-  it('answers the TLS ask 200 for the bare SITE_DOMAIN, which serves /start, and 404 for what nothing serves', async () => {
+  it('answers the TLS ask 200 for the bare SITE_DOMAIN (it serves /start), 404 for what nothing serves', async () => {
     expect((await ctx.app.inject({ url: '/start', headers: { host: 'vitrine.test' } })).statusCode).toBe(200)
     expect(await ask('vitrine.test')).toBe(200)
     expect(await ask('www.vitrine.test')).toBe(200)

@@ -17,7 +17,7 @@ const parse = (raw: string): URL | null => {
 const onServiceHost = (host: string, patterns: readonly string[]) =>
   patterns.some((pattern) => (pattern.startsWith('*.') ? host.endsWith(pattern.slice(1)) : host === pattern))
 
-/** Whether `endpoint` is on one of the test origins (`PUSH_TEST_ORIGINS`): a local Web Push server, posted to as it is. */
+/** Whether `endpoint` is on a test origin (`PUSH_TEST_ORIGINS`): a local Web Push server, posted to as it is. */
 export function onTestOrigin(endpoint: string, rules: PushEndpointRules): boolean {
   const url = parse(endpoint)
   return url !== null && rules.testOrigins.includes(url.origin)
