@@ -175,10 +175,10 @@ export const LeadHandledResponse = t.type({ message: Text, lead: Lead }, 'LeadHa
 
 /**
  * Answer of `OWNER_UPLOAD_PATH`, like the customers' upload: the stored file's URL (`/uploads/...`). A photo (folder
- * `PHOTO_FOLDER` of `contract/photo.ts`) answers its largest WebP variant's URL, its size and the kept original's URL.
+ * `PHOTO_FOLDER` of `contract/photo.ts`) answers its largest WebP variant's URL and its size (no original is kept).
  */
 export const OwnerUploadResponse = t.intersection(
-  [t.type({ url: Text }), t.partial({ photo: t.type({ width: t.number, height: t.number, original: Text }) })],
+  [t.type({ url: Text }), t.partial({ photo: t.type({ width: t.number, height: t.number }) })],
   'OwnerUploadResponse',
 )
 export type OwnerUploadResponse = t.TypeOf<typeof OwnerUploadResponse>

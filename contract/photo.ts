@@ -3,11 +3,11 @@
  * photo stays one plain address (an item's `images: string[]`, a topic's
  * `image`, the logo) and the widget derives its `srcset` from it.
  *
- * The owner's upload into `PHOTO_FOLDER` keeps the original under its uuid
- * folder and writes beside it, auto-rotated and without EXIF or other
- * metadata, one WebP per width of `PHOTO_WIDTHS` below the photo's width
- * (`<stem>.<w>w.webp`) and the largest one (`<stem>.<W>x<H>.webp`, at most
- * 1280 wide, never upscaled). The largest one's address is the photo's
+ * The owner's upload into `PHOTO_FOLDER` keeps no original: it writes into a
+ * uuid folder, auto-rotated and without EXIF (location, camera, artist) or
+ * other metadata, one WebP per width of `PHOTO_WIDTHS` below the photo's
+ * width (`<stem>.<w>w.webp`) and the largest one (`<stem>.<W>x<H>.webp`, at
+ * most 1280 wide, never upscaled). The largest one's address is the photo's
  * address: its name carries the width and height, and the smaller widths are
  * the ones of `PHOTO_WIDTHS` below it. Any other address (seed data, a CSV
  * link from outside) is a plain image.
@@ -21,6 +21,9 @@ export const PHOTO_FOLDER = 'owner/photos'
 
 /** The error code of an upload into `PHOTO_FOLDER` that is not a readable image (400, path `body.file`). */
 export const INVALID_IMAGE = 'INVALID_IMAGE'
+
+/** The error code of an image of more pixels than the server decodes (413, path `body.file`). */
+export const IMAGE_TOO_LARGE = 'IMAGE_TOO_LARGE'
 
 /** A processed photo: its largest variant, its size, and what `srcset` lists. */
 export interface PhotoSources {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ConfigError, readCount, readOptional, type Env } from './config-error.js'
+import { readImageConfig, type ImageConfig } from './image-config.js'
 import { readMemoryConfig, type MemoryConfig } from './memory-config.js'
 import { readOwnerPhones, type ConfiguredOwner } from './owner-phones-config.js'
 import { readSignupConfig, type SignupConfig } from './signup-config.js'
@@ -54,6 +55,8 @@ export interface Config {
   siteLimits: SiteLimitsConfig
   /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
   memory: MemoryConfig
+  /** What decoding an uploaded image may cost (`IMAGE_*`, docs/operations/uploads-and-photos.md). */
+  images: ImageConfig
   /** Sign-up at the front door (README "Settings": `SIGNUP`, `PLATFORM_HOST`). */
   signup: SignupConfig
   /** Web push's VAPID keys and subject (`VAPID_*`); where pushes may go (`PUSH_SERVICE_HOSTS`, `PUSH_TEST_ORIGINS`). */
@@ -150,6 +153,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     },
     siteLimits: readSiteLimits(env),
     memory: readMemoryConfig(env),
+    images: readImageConfig(env),
     signup: readSignupConfig(env, { siteDomain, production }),
     push: readPushConfig(env, { siteDomain, production }),
     email: readEmailConfig(env, readHostName(env, 'SITE_DOMAIN') ?? 'localhost'),

@@ -3,12 +3,14 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { OWNER_UPLOAD_PATH, type OwnerUploadResponse } from '../../../contract/owner-inbox.js'
 import { HttpError } from '../../http/errors.js'
-import { isInlineType, isSafeKey, UPLOADS_URL_PREFIX } from '../../providers/storage/index.js'
+import { isInlineType, UPLOADS_URL_PREFIX } from '../../providers/storage/index.js'
 import { serverText } from '../../text/server-text.js'
 import { sharedRateLimit } from '../limits/index.js'
 import { parseRange } from './byte-range.js'
+import { isServedKey } from './served-key.js'
 import { MAX_UPLOAD_BYTES, MB } from './file-type.js'
-import { fileTooLarge } from './upload-errors.js'
+import { ImageDecoder } from './image-decoder.js'
+import { fileTooLarge, ImageBusyError } from './upload-errors.js'
 import { UploadQuota } from './upload-quota.js'
 import { UploadService } from './upload-service.js'
 
@@ -37,7 +39,7 @@ export const MULTIPART_OVERHEAD_BYTES = MB
  * `UploadQuota`); both are checked before the body is read.
  *
  * `GET /uploads/<key>` serves files of the disk storage (and of any storage
- * with `open`) with their stored type, `nosniff`, a year of immutable cache,
+ * with `open`) on their own site's host only (`isServedKey`), with their stored type, `nosniff`, a year of immutable cache,
  * and `Content-Disposition: attachment` for anything but image, audio, video;
  * a single `Range` is answered with 206 (media players seek with it).
  *
@@ -49,7 +51,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     // One byte over the largest folder cap: the service's counter answers the size message before busboy truncates.
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 4096 },
   })
-  const uploads = new UploadService(app.storage)
+  const uploads = new UploadService(app.storage, new ImageDecoder(app.config.images))
   const quota = new UploadQuota(app.db, app.config.limits.uploadQuotaBytes)
   // After `app.requireCustomer` / `app.requireOwner` (the route's preHandler), before the body is read: counted per the
   // token's customer, or per site for the owner's uploads.
@@ -72,6 +74,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
 
   const store = async (
     request: FastifyRequest,
+    reply: FastifyReply,
     siteId: string,
     customerId: string | null,
   ): Promise<OwnerUploadResponse> => {
@@ -79,7 +82,12 @@ export default async function uploadRoutes(app: FastifyInstance) {
     // The socket, not the request stream: a fully read request stream is destroyed too (autoDestroy), a gone client's
     // socket is. Only the owner (no customer) may upload photos.
     const connected = () => !request.raw.socket.destroyed
-    const stored = await uploads.upload(request.parts(), siteId, connected, room, customerId === null)
+    const stored = await uploads
+      .upload(request.parts(), siteId, connected, room, customerId === null)
+      .catch((error: unknown) => {
+        if (error instanceof ImageBusyError) reply.header('retry-after', error.retryAfterS)
+        throw error
+      })
     try {
       await quota.record({ key: stored.key, siteId, customerId, bytes: stored.bytes })
     } catch (error) {
@@ -93,17 +101,18 @@ export default async function uploadRoutes(app: FastifyInstance) {
   // Also limited per site, all its customers together (`SITE_UPLOAD_RATE_LIMIT`), before the file is read.
   app.post(UPLOAD_PATH, { ...limited, preHandler: app.requireCustomer }, async (request, reply) => {
     await app.siteLimits.take(request.customer!.siteId, 'upload', reply, () => serverText('siteBusy.uploads'))
-    return store(request, request.customer!.siteId, request.customer!.id)
+    return store(request, reply, request.customer!.siteId, request.customer!.id)
   })
   // The owner's replies with images and files (owner session or key): the same rules, counted against the same site
   // quota.
-  app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request) =>
-    store(request, request.ownerSite!.id, null),
+  app.post(OWNER_UPLOAD_PATH, { ...limited, preHandler: app.requireOwner }, async (request, reply) =>
+    store(request, reply, request.ownerSite!.id, null),
   )
 
   app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*']
-    let file = isSafeKey(key) ? await app.storage.open(key) : null
+    const site = await app.tenancy.siteForHost(request.headers.host)
+    let file = site && isServedKey(key, site.id) ? await app.storage.open(key) : null
     if (!file) throw new HttpError(404, 'Not found', 'NOT_FOUND')
     reply
       .header('content-type', file.contentType)

@@ -1,4 +1,4 @@
-import { INVALID_IMAGE } from '../../../contract/photo.js'
+import { IMAGE_TOO_LARGE, INVALID_IMAGE } from '../../../contract/photo.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
 import { MB, UPLOAD_FOLDERS, type FolderRule } from './file-type.js'
@@ -47,4 +47,22 @@ export function malformedBody(): HttpError {
 export function invalidImage(): HttpError {
   const message = serverText('upload.invalidImage')
   return new HttpError(400, message, INVALID_IMAGE, [{ path: 'body.file', message }])
+}
+
+/** 413: a picture of more pixels than `IMAGE_MAX_MEGAPIXELS`, refused from its header before it is decoded. */
+export function imageTooLarge(maxPixels: number): HttpError {
+  const message = serverText('upload.imageTooLarge', { n: Math.floor(maxPixels / 1_000_000) })
+  return new HttpError(413, message, IMAGE_TOO_LARGE, [{ path: 'body.file', message }])
+}
+
+/**
+ * 503: this process is decoding as many images as `IMAGE_DECODES` and `IMAGE_DECODE_QUEUE` allow; the route answers
+ * it with `Retry-After: retryAfterS` (a decode takes about a second).
+ */
+export class ImageBusyError extends HttpError {
+  readonly retryAfterS = 5
+
+  constructor() {
+    super(503, serverText('upload.imageBusy'), 'IMAGE_BUSY')
+  }
 }

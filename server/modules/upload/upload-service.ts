@@ -3,25 +3,25 @@ import { Readable } from 'node:stream'
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import { PHOTO_FOLDER } from '../../../contract/photo.js'
 import type { FileStorage } from '../../providers/storage/index.js'
-import {
-  detectFileType,
-  FOLDER_RULES,
-  isUploadFolder,
-  SNIFF_BYTES,
-  type FileType,
-  type FolderRule,
-  type UploadFolder,
-} from './file-type.js'
+import { cleanImage } from './clean-image.js'
+import { detectFileType, FOLDER_RULES, isUploadFolder, type FileType, type UploadFolder } from './file-type.js'
+import type { ImageDecoder } from './image-decoder.js'
+import { writePhotoVariants } from './photo-variants.js'
 import {
   fileTooLarge,
   invalidFileType,
   invalidFolder,
-  malformedBody,
   missingFile,
   uploadAborted,
   uploadQuotaExceeded,
 } from './upload-errors.js'
-import { writePhotoVariants } from './photo-variants.js'
+import { guarded, malformedAsBadRequest, readHead, sourceChunks } from './upload-stream.js'
+
+/**
+ * The folders of pictures: never stored as sent (they may carry the camera's location, model and owner), but
+ * cleaned (`cleanImage`) or made into WebP widths (`writePhotoVariants`).
+ */
+const PICTURE_FOLDERS: ReadonlySet<UploadFolder> = new Set(['chat-widget/images', PHOTO_FOLDER])
 
 /** Longest `fileName` kept (it is only a hint, see `detectFileType`). */
 const MAX_FILE_NAME = 255
@@ -34,8 +34,8 @@ export interface UploadResult {
   bytes: number
   /** Keys written besides `key` (a photo's variants). */
   derivedKeys: string[]
-  /** A photo (`PHOTO_FOLDER`): `url` is its largest WebP variant's, this says its size and where the original is. */
-  photo?: { width: number; height: number; original: string }
+  /** A photo (`PHOTO_FOLDER`): `url` and `key` are its largest WebP variant's, this says its size. */
+  photo?: { width: number; height: number }
 }
 
 /**
@@ -44,18 +44,21 @@ export interface UploadResult {
  * part, so the folder's size cap and allowed types are known while the file
  * streams: the first 4 KB decide the type (magic bytes only), a byte counter
  * stops the stream with 413 past the folder's cap, and the file goes to
- * storage under `<siteId>/<folder>/<yyyy>/<mm>/<uuid>.<ext>`. Nothing is
- * buffered beyond the 4 KB head; on any failure what was written is removed.
+ * storage under `<siteId>/<folder>/<yyyy>/<mm>/<uuid>/<name>.<ext>`. Nothing
+ * is buffered beyond the 4 KB head, except a picture (`PICTURE_FOLDERS`, 5 MB
+ * at most), which is stored only cleaned of its metadata (a chat image) or as
+ * WebP widths (an owner's photo); on any failure what was written is removed.
  * `roomBytes` (what the site's upload quota has left) stops the stream with
  * 413 `UPLOAD_QUOTA_EXCEEDED` the same way.
  *
  * @example
- * const service = new UploadService(app.storage)
+ * const service = new UploadService(app.storage, new ImageDecoder(app.config.images))
  * const { url } = await service.upload(request.parts(), customer.siteId, () => !request.raw.destroyed)
  */
 export class UploadService {
   constructor(
     private readonly storage: FileStorage,
+    private readonly decoder: ImageDecoder,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -128,46 +131,50 @@ export class UploadService {
       if (!type) throw invalidFileType(rule)
 
       const key = this.keyFor(siteId, folder, type, fileName)
-      // A photo's bytes are kept (5 MB at most) for its variants.
-      const counted: Counted = { bytes: 0, kept: folder === PHOTO_FOLDER ? [] : undefined }
-      const body = Readable.from(
-        guarded(head, complete, chunks, { rule, roomBytes, truncated: () => source.truncated }, counted),
-        { objectMode: false },
-      )
-      const { url } = await this.storage.save(key, body, type.contentType)
+      const counted = { bytes: 0 }
+      const limits = { rule, roomBytes, truncated: () => source.truncated }
+      const body = guarded(head, complete, chunks, limits, counted)
+      if (!PICTURE_FOLDERS.has(folder)) {
+        const { url } = await this.storage.save(key, Readable.from(body, { objectMode: false }), type.contentType)
+        finished = true
+        return { url, key, type, bytes: counted.bytes, derivedKeys: [] }
+      }
+      // A picture (5 MB at most) is kept in memory, then only its clean re-encoding or its WebP widths are stored.
+      const parts: Buffer[] = []
+      for await (const chunk of body) parts.push(chunk)
       finished = true
-      if (!counted.kept) return { url, key, type, bytes: counted.bytes, derivedKeys: [] }
-      return await this.withVariants({ url, key, type, bytes: counted.bytes }, Buffer.concat(counted.kept), roomBytes)
+      const bytes = Buffer.concat(parts)
+      const stored =
+        folder === PHOTO_FOLDER ? await this.storePhoto(key, type, bytes) : await this.storeClean(key, type, bytes)
+      if (stored.bytes > roomBytes) {
+        await this.removeAll(stored)
+        throw uploadQuotaExceeded()
+      }
+      return stored
     } finally {
       // Stops reading a refused or failed file; the route drops the rest of the body (settleUnreadBody).
       if (!finished) await chunks.return?.().catch(() => undefined)
     }
   }
 
-  /** Writes the photo's variants; the original goes again when that fails, or when they pass the quota's room. */
-  private async withVariants(
-    original: Omit<UploadResult, 'derivedKeys'>,
-    bytes: Buffer,
-    roomBytes: number,
-  ): Promise<UploadResult> {
-    try {
-      const variants = await writePhotoVariants(this.storage, original.key, bytes)
-      const stored: UploadResult = {
-        ...original,
-        url: this.storage.urlOf(variants.mainKey),
-        bytes: original.bytes + variants.bytes,
-        derivedKeys: variants.keys,
-        photo: { width: variants.width, height: variants.height, original: original.url },
-      }
-      if (stored.bytes > roomBytes) {
-        await this.removeAll(stored)
-        throw uploadQuotaExceeded()
-      }
-      return stored
-    } catch (error) {
-      await this.storage.remove(original.key).catch(() => undefined)
-      throw error
+  /** The photo's WebP widths (no original): `key` is the largest one's, the others are derived keys. */
+  private async storePhoto(key: string, type: FileType, bytes: Buffer): Promise<UploadResult> {
+    const variants = await writePhotoVariants(this.storage, this.decoder, key, bytes)
+    return {
+      url: this.storage.urlOf(variants.mainKey),
+      key: variants.mainKey,
+      type,
+      bytes: variants.bytes,
+      derivedKeys: variants.keys.filter((each) => each !== variants.mainKey),
+      photo: { width: variants.width, height: variants.height },
     }
+  }
+
+  /** A chat picture without its metadata, upright, in its own format. */
+  private async storeClean(key: string, type: FileType, bytes: Buffer): Promise<UploadResult> {
+    const clean = await cleanImage(this.decoder, bytes, type)
+    const { url } = await this.storage.save(key, Readable.from([clean]), type.contentType)
+    return { url, key, type, bytes: clean.length, derivedKeys: [] }
   }
 
   /**
@@ -183,94 +190,11 @@ export class UploadService {
   }
 }
 
-/** The file's chunks; a body that ends inside the file part is a malformed body (400), not a server failure. */
-function sourceChunks(iterator: AsyncIterator<Buffer>): AsyncIterator<Buffer> {
-  return {
-    next: async () => {
-      try {
-        return await iterator.next()
-      } catch (error) {
-        throw (error as { statusCode?: number }).statusCode === undefined ? malformedBody() : error
-      }
-    },
-    return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
-  }
-}
-
-/** The first `SNIFF_BYTES` (or more, a whole chunk) of the file; `complete` when that is the whole file. */
-async function readHead(chunks: AsyncIterator<Buffer>): Promise<{ head: Buffer; complete: boolean }> {
-  const parts: Buffer[] = []
-  let length = 0
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next()
-    if (next.done) return { head: Buffer.concat(parts), complete: true }
-    parts.push(next.value)
-    length += next.value.length
-  }
-  return { head: Buffer.concat(parts), complete: false }
-}
-
-/** The bytes that passed, and the chunks themselves when they are `kept`. */
-interface Counted {
-  bytes: number
-  kept: Buffer[] | undefined
-}
-
 interface StoreOptions {
   folder: UploadFolder
   fileName: string | undefined
   siteId: string
   roomBytes: number
-}
-
-/**
- * The head then the rest of the file, failing with 413 past the folder's cap or the quota's room; `counted.bytes` is
- * what passed.
- */
-async function* guarded(
-  head: Buffer,
-  complete: boolean,
-  chunks: AsyncIterator<Buffer>,
-  limits: { rule: FolderRule; roomBytes: number; truncated: () => boolean },
-  counted: Counted,
-) {
-  counted.bytes = head.length
-  counted.kept?.push(head)
-  yield head
-  if (!complete) {
-    for (;;) {
-      const next = await chunks.next()
-      if (next.done) break
-      counted.bytes += next.value.length
-      if (counted.bytes > limits.rule.maxBytes) throw fileTooLarge(limits.rule.maxBytes)
-      if (counted.bytes > limits.roomBytes) throw uploadQuotaExceeded()
-      counted.kept?.push(next.value)
-      yield next.value
-    }
-  }
-  // Busboy's own cap (the largest folder's, plus one byte) cut the file.
-  if (limits.truncated()) throw fileTooLarge(limits.rule.maxBytes)
-}
-
-/** Busboy's parse errors (no boundary, broken part headers) are the client's fault: 400, not 500. */
-async function* malformedAsBadRequest(parts: AsyncIterable<Multipart>): AsyncGenerator<Multipart> {
-  const iterator = parts[Symbol.asyncIterator]()
-  let done = false
-  try {
-    for (;;) {
-      let next: IteratorResult<Multipart>
-      try {
-        next = await iterator.next()
-      } catch (error) {
-        done = true
-        throw (error as { statusCode?: number }).statusCode === undefined ? malformedBody() : error
-      }
-      if (next.done) return
-      yield next.value
-    }
-  } finally {
-    if (!done) await iterator.return?.()
-  }
 }
 
 /**
