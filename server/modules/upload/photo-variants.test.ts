@@ -7,10 +7,13 @@ import { S3Client } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DiskStorage, S3Storage } from '../../providers/storage/index.js'
+import { DEFAULT_IMAGE } from '../../image-config.js'
+import { ImageDecoder } from './image-decoder.js'
 import { writePhotoVariants } from './photo-variants.js'
 
 const ORIGINAL_KEY = 's1/owner/photos/2026/11/0b9c4a7e-3f7d-4c55-9a53-1d8f0e2b6a10/chai.jpg'
 const STEM = ORIGINAL_KEY.replace(/\.jpg$/, '')
+const decoder = new ImageDecoder(DEFAULT_IMAGE)
 
 const photo = () =>
   sharp({ create: { width: 700, height: 400, channels: 3, background: '#8b4513' } })
@@ -63,8 +66,8 @@ describe('writePhotoVariants', () => {
     await fs.rm(dir, { recursive: true, force: true })
   })
 
-  it('writes the WebP widths beside the original in an S3 bucket, without metadata', async () => {
-    const written = await writePhotoVariants(s3, ORIGINAL_KEY, await photo())
+  it('writes only the WebP widths, without metadata, in an S3 bucket', async () => {
+    const written = await writePhotoVariants(s3, decoder, ORIGINAL_KEY, await photo())
     expect(written).toMatchObject({ mainKey: `${STEM}.700x400.webp`, width: 700, height: 400 })
     expect([...bucket.objects.keys()].sort()).toEqual(
       [`${STEM}.160w.webp`, `${STEM}.320w.webp`, `${STEM}.640w.webp`, `${STEM}.700x400.webp`].sort(),
@@ -80,7 +83,7 @@ describe('writePhotoVariants', () => {
   it('refuses an image it cannot decode with INVALID_IMAGE and leaves nothing on the disk', async () => {
     const disk = new DiskStorage(path.join(dir, 'uploads'), '/uploads/')
     const broken = Buffer.concat([(await photo()).subarray(0, 400), Buffer.alloc(2000, 7)])
-    await expect(writePhotoVariants(disk, ORIGINAL_KEY, broken)).rejects.toMatchObject({
+    await expect(writePhotoVariants(disk, decoder, ORIGINAL_KEY, broken)).rejects.toMatchObject({
       statusCode: 400,
       code: 'INVALID_IMAGE',
     })

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib'
+import sharp from 'sharp'
 
 /** A file part of `multipartBody`. */
 export interface TestFile {
@@ -87,4 +88,10 @@ function crc32(data: Buffer): number {
     for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1
   }
   return (crc ^ 0xffffffff) >>> 0
+}
+
+/** An image's decoded pixels with its size: equal for the same picture stored with or without metadata. */
+export async function pixelsOf(image: Buffer): Promise<{ width: number; height: number; pixels: Buffer }> {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true })
+  return { width: info.width, height: info.height, pixels: data }
 }
