@@ -24,6 +24,8 @@ export interface OpenedImage {
  */
 export class ImageDecoder {
   private readonly limit: LimitFunction
+  /** Tasks running or waiting (p-limit starts a task a tick later, so its own counts lag behind). */
+  private inFlight = 0
 
   constructor(private readonly config: ImageConfig) {
     this.limit = pLimit(config.decodes)
@@ -32,10 +34,14 @@ export class ImageDecoder {
   }
 
   /** Runs `task` when a decode slot is free; refuses at once (503) when `queue` tasks already wait. */
-  run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.limit.activeCount >= this.config.decodes && this.limit.pendingCount >= this.config.queue)
-      return Promise.reject(new ImageBusyError())
-    return this.limit(task)
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.inFlight >= this.config.decodes + this.config.queue) throw new ImageBusyError()
+    this.inFlight++
+    try {
+      return await this.limit(task)
+    } finally {
+      this.inFlight--
+    }
   }
 
   /**
