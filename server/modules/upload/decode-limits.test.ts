@@ -58,7 +58,7 @@ describe.each(testDatabases)('what decoding an upload may cost on $name', (kind)
     await fs.rm(dataDir, { recursive: true, force: true })
   })
 
-  it('refuses a picture over 24 million pixels with 413 saying why, before decoding it, in both picture folders', async () => {
+  it('refuses a picture over 24 million pixels with 413 saying why, undecoded, in both picture folders', async () => {
     const wide = await solidPng(60_000, 800)
     const alice = await signIn(app, 1)
     for (const refused of [

@@ -32,7 +32,7 @@ describe('decoding uploads keeps the built server within its memory', () => {
   let server: ChildServer
   let dataDir: string
 
-  /** Uploads `png` three times at once, sampling RSS and /healthz meanwhile; the answers' statuses and what was seen. */
+  /** Uploads `png` three times at once, sampling RSS and /healthz meanwhile. */
   const threeAtOnce = async (png: Buffer) => {
     let peakMb = server.memory().rssMb
     const health: number[] = []

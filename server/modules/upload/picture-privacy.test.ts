@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox.js'
 import { PHOTO_FOLDER, photoSources } from '../../../contract/photo.js'
 import type { DatabaseHandle } from '../../db/database.js'
-import { json } from '../../db/schema.js'
 import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
+import { addAcme } from '../webhooks/test-helpers.js'
 import { UPLOAD_PATH } from './routes.js'
 import { multipartBody } from './test-helpers.js'
 
@@ -70,16 +70,7 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
     app = await buildTestApp(database, {
       env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir, OWNER_KEYS: `demo:${DEMO_KEY}`, UPLOAD_RATE_LIMIT: '1000' },
     })
-    await database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addAcme(database)
     alice = await signIn(app, 1)
   })
   afterAll(async () => {
@@ -95,7 +86,7 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
     }
   })
 
-  it("an owner's photo: every width is clean and upright, no original is kept or served, other hosts get 404", async () => {
+  it("an owner's photo: every width clean and upright, no original kept or served, 404 on other hosts", async () => {
     const answer = answerOf(
       OwnerUploadResponse,
       await send(OWNER_UPLOAD_PATH, `Bearer ${DEMO_KEY}`, PHOTO_FOLDER, 'Stall front.jpg', await phonePhoto('jpeg')),
@@ -119,7 +110,7 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
     expect((await fetchOn(original)).statusCode).toBe(404)
   })
 
-  it("a customer's chat picture (JPEG or PNG) is stored without its metadata, upright, served on its site only", async () => {
+  it("a customer's chat picture (JPEG or PNG) is stored without metadata, upright, served on its site only", async () => {
     for (const name of ['shop.jpg', 'shop.png']) {
       const picture = await phonePhoto(name.endsWith('.png') ? 'png' : 'jpeg')
       const stored = await send(UPLOAD_PATH, alice.authorization, 'chat-widget/images', name, picture)

@@ -39,8 +39,9 @@ export const MULTIPART_OVERHEAD_BYTES = MB
  * `UploadQuota`); both are checked before the body is read.
  *
  * `GET /uploads/<key>` serves files of the disk storage (and of any storage
- * with `open`) on their own site's host only (`isServedKey`), with their stored type, `nosniff`, a year of immutable cache,
- * and `Content-Disposition: attachment` for anything but image, audio, video;
+ * with `open`) on their own site's host only (`isServedKey`), with their
+ * stored type, `nosniff`, a year of immutable cache, and
+ * `Content-Disposition: attachment` for anything but image, audio, video;
  * a single `Range` is answered with 206 (media players seek with it).
  *
  * Needs the `auth` and `storage` plugins. Multipart parsing is registered
