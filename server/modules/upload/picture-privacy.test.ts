@@ -110,7 +110,7 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
     expect((await fetchOn(original)).statusCode).toBe(404)
   })
 
-  it("a customer's chat picture (JPEG or PNG) is stored without metadata, upright, served on its site only", async () => {
+  it("a customer's chat picture (JPEG or PNG) is stored without metadata, upright, on its site only", async () => {
     for (const name of ['shop.jpg', 'shop.png']) {
       const picture = await phonePhoto(name.endsWith('.png') ? 'png' : 'jpeg')
       const stored = await send(UPLOAD_PATH, alice.authorization, 'chat-widget/images', name, picture)
