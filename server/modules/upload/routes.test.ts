@@ -69,7 +69,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     await fs.rm(uploadsDir, { recursive: true, force: true })
   })
 
-  it('stores a PNG under a safe generated name; serves the same picture, no metadata, as image/png, nosniff', async () => {
+  it('stores a PNG under a safe generated name; serves its picture, no metadata, image/png, nosniff', async () => {
     const bytes = png(2000)
     const response = await upload(
       { folder: 'chat-widget/images', fileName: '../../evil.html' },
