@@ -9,6 +9,7 @@ import { readRazorpayCredentials } from './providers/payment/credentials.js'
 import { readSecretsKey } from './lib/secret-box.js'
 import { readTrustProxy, type TrustProxy } from './trust-proxy-config.js'
 import { readSiteLimits, type SiteLimitsConfig } from './site-limits-config.js'
+import { readOtpLimits, type OtpLimitsConfig } from './otp-limits-config.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
 export { ConfigError } from './config-error.js'
@@ -52,6 +53,8 @@ export interface Config {
   limits: LimitsConfig
   /** What one site may cause, all its visitors together (`SITE_*_RATE_LIMIT`). */
   siteLimits: SiteLimitsConfig
+  /** Where one-time codes may go, and the platform's hourly budget of them (`OTP_ALLOWED_COUNTRIES`, `OTP_HOURLY_BUDGET`). */
+  otpLimits: OtpLimitsConfig
   /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
   memory: MemoryConfig
   /** Sign-up at the front door (README "Settings": `SIGNUP`, `PLATFORM_HOST`). */
@@ -149,6 +152,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       codesPerIpPerHour: readCount(env, 'OTP_IP_RATE_LIMIT', DEFAULT_LIMITS.codesPerIpPerHour),
     },
     siteLimits: readSiteLimits(env),
+    otpLimits: readOtpLimits(env),
     memory: readMemoryConfig(env),
     signup: readSignupConfig(env, { siteDomain, production }),
     push: readPushConfig(env, { siteDomain, production }),
