@@ -33,6 +33,8 @@ export interface Config {
   razorpayCredentials: ReadonlyMap<string, RazorpayCredentials>
   /** Key that seals the secrets owners enter (`SECRETS_KEY`); null: generated into the data directory (embedded). */
   secretsKey: Buffer | null
+  /** The key before a rotation (`SECRETS_KEY_PREVIOUS`): what it opens is sealed anew with `secretsKey` at start. */
+  secretsKeyPrevious: Buffer | null
   /** Razorpay's API (`RAZORPAY_API_URL`, for a local fake in tests); the owner's 'Test keys' calls it. */
   razorpayApiUrl: string
   /** Gateway that delivers one-time codes (JSON POST); null: codes go to the log. */
@@ -138,6 +140,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       (message) => new ConfigError(message),
     ),
     secretsKey: readSecretsKey(readOptional(env, 'SECRETS_KEY'), (message) => new ConfigError(message)),
+    secretsKeyPrevious: readSecretsKey(
+      readOptional(env, 'SECRETS_KEY_PREVIOUS'),
+      (message) => new ConfigError(message),
+      'SECRETS_KEY_PREVIOUS',
+    ),
     razorpayApiUrl: readUrl(env, 'RAZORPAY_API_URL', ['https:', 'http:']) ?? 'https://api.razorpay.com',
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),

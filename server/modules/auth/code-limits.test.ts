@@ -46,8 +46,14 @@ describe.each(testDatabases)('where one-time codes may go, on $name', (kind) => 
   })
 
   it('words the refusal in the language of the reader', async () => {
-    const response = await sendCode(ctx.app, { countryCode: '+960', phoneNumber: '7771234' }, { 'accept-language': 'hi' })
-    expect(response.json().message).toBe('इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते। कृपया किसी ऐसे देश का मोबाइल नंबर डालें जहाँ हम सेवा देते हैं।')
+    const response = await sendCode(
+      ctx.app,
+      { countryCode: '+960', phoneNumber: '7771234' },
+      { 'accept-language': 'hi' },
+    )
+    expect(response.json().message).toBe(
+      'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते। कृपया किसी ऐसे देश का मोबाइल नंबर डालें जहाँ हम सेवा देते हैं।',
+    )
   })
 
   it('still sends a code to an Indian mobile, and to a test number', async () => {

@@ -129,7 +129,11 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     }
     // Five sent at 0, 30, 60, 90, 120 s; now 130 s: the oldest leaves the hour at 3600 s.
     advance(30_000)
-    expect(await otp.send(site, phone, '10.1.0.4')).toEqual({ sent: false, reason: 'tooMany', retryAfterSeconds: 3600 - 160 })
+    expect(await otp.send(site, phone, '10.1.0.4')).toEqual({
+      sent: false,
+      reason: 'tooMany',
+      retryAfterSeconds: 3600 - 160,
+    })
     advance((3600 - 160) * 1000)
     expect(await otp.send(site, phone, '10.1.0.4')).toEqual({ sent: true })
   })
@@ -141,7 +145,11 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
       expect(await otp.send(site, newPhone(), ip)).toEqual({ sent: true })
       advance(1000)
     }
-    expect(await otp.send(site, newPhone(), ip)).toEqual({ sent: false, reason: 'tooMany', retryAfterSeconds: 3600 - 20 })
+    expect(await otp.send(site, newPhone(), ip)).toEqual({
+      sent: false,
+      reason: 'tooMany',
+      retryAfterSeconds: 3600 - 20,
+    })
     expect(await otp.send(site, newPhone(), '10.2.0.2')).toEqual({ sent: true })
   })
 
@@ -162,7 +170,11 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: true })
     advance(1000)
     expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: true })
-    expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: false, reason: 'tooMany', retryAfterSeconds: 3600 - 1 })
+    expect(await strict.send(site, newPhone(), ip)).toEqual({
+      sent: false,
+      reason: 'tooMany',
+      retryAfterSeconds: 3600 - 1,
+    })
   })
 
   it('signs codes with one key shared through the database', async () => {
