@@ -55,7 +55,7 @@ export interface Config {
   limits: LimitsConfig
   /** What one site may cause, all its visitors together (`SITE_*_RATE_LIMIT`). */
   siteLimits: SiteLimitsConfig
-  /** Where one-time codes may go, and the platform's hourly budget of them (`OTP_ALLOWED_COUNTRIES`, `OTP_HOURLY_BUDGET`). */
+  /** Where one-time codes may go, and the hourly budget of them (`OTP_ALLOWED_COUNTRIES`, `OTP_HOURLY_BUDGET`). */
   otpLimits: OtpLimitsConfig
   /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
   memory: MemoryConfig

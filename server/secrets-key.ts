@@ -30,7 +30,8 @@ export async function verifySecretsKey(options: {
   const box = await options.box()
   if (!box)
     throw new ConfigError(
-      `SECRETS_KEY is not set, but the database keeps ${values.length} secrets sealed with one: start every process with the SECRETS_KEY they were sealed with`,
+      `SECRETS_KEY is not set, but the database keeps ${values.length} secrets sealed with one: ` +
+        'start every process with the SECRETS_KEY they were sealed with',
     )
   const stale = values.filter((value) => box.open(value.sealed, value.context) === null)
   if (stale.length === 0) return 0
@@ -42,7 +43,8 @@ export async function verifySecretsKey(options: {
     for (const { value, plain } of opened) await value.replace(trx, box.seal(plain!, value.context))
   })
   options.log.warn(
-    `re-sealed ${opened.length} secrets with the new SECRETS_KEY; SECRETS_KEY_PREVIOUS can be removed once every process runs with the new key`,
+    `re-sealed ${opened.length} secrets with the new SECRETS_KEY; ` +
+      'SECRETS_KEY_PREVIOUS can be removed once every process runs with the new key',
   )
   return opened.length
 }

@@ -28,7 +28,7 @@ export interface OtpServiceDeps {
   codesPerIpPerHour?: number
   /** Countries whose numbers may receive a code (`OTP_ALLOWED_COUNTRIES`); test numbers are not asked. */
   allowedCountries: ReadonlySet<string>
-  /** Codes the platform sends per hour, every site and process together (`OTP_HOURLY_BUDGET`); test numbers are free. */
+  /** Codes sent per hour, all sites and processes together (`OTP_HOURLY_BUDGET`); test numbers are free. */
   hourlyBudget: number
 }
 
@@ -148,7 +148,8 @@ export class OtpService {
   /**
    * Counts one code against the platform's hourly budget in the shared counters (one row, locked by the update until
    * this transaction ends, so every process counts together); seconds until the window ends when it is spent.
-   * Codes not delivered (an owner sign-in for a phone that is no owner) count too: the answers must not tell them apart.
+   * Codes not delivered (an owner sign-in for a phone that is no owner) count too: the answers must not tell them
+   * apart.
    */
   private async spendBudget(trx: Transaction<Database>): Promise<number> {
     const { rows } = await rateHitSql(BUDGET_KEY, OTP_RATE_LIMITS.windowMs).execute(trx)
