@@ -62,6 +62,16 @@ describe('auth plugin: phone entry', () => {
       'Too many codes. Try again in 10 minutes.',
     ],
     [
+      "the number may not receive a code (the reason, in the reader's language)",
+      { status: 400, body: { message: 'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते।', code: 'PHONE_COUNTRY_NOT_ALLOWED' } },
+      'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते।',
+    ],
+    [
+      "the platform's code budget is spent (server message)",
+      { status: 503, body: { message: 'We are sending too many codes right now.', code: 'OTP_BUDGET_SPENT' } },
+      'We are sending too many codes right now.',
+    ],
+    [
       'the server fails',
       { status: 500, body: { message: 'boom' } },
       'Failed to verify phone number. Please try again.',
