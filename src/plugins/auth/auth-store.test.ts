@@ -29,6 +29,8 @@ async function atCodeEntry(routes = {}, settings = {}) {
   return harness
 }
 
+const REFUSED_IN_HINDI = 'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते।'
+
 describe('auth plugin: phone entry', () => {
   it('sends the digits, the country code and the subdomain, then moves the chat to code verification', async () => {
     const { form, engine, transport } = await atPhoneEntry()
@@ -63,8 +65,8 @@ describe('auth plugin: phone entry', () => {
     ],
     [
       "the number may not receive a code (the reason, in the reader's language)",
-      { status: 400, body: { message: 'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते।', code: 'PHONE_COUNTRY_NOT_ALLOWED' } },
-      'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते।',
+      { status: 400, body: { message: REFUSED_IN_HINDI, code: 'PHONE_COUNTRY_NOT_ALLOWED' } },
+      REFUSED_IN_HINDI,
     ],
     [
       "the platform's code budget is spent (server message)",
