@@ -22,6 +22,20 @@ export const REFRESH_COOKIE = 'vitrine_refresh'
  */
 export const CODE_RESEND_SECONDS = 30
 
+/**
+ * Error codes of a code request refused for a reason the person can act on, whose message (in their language) every
+ * sign-in form shows as it is: a premium-rate or shared-cost number, a country the deployment does not serve, a number
+ * that cannot receive a text message (400s naming `body.phoneNumber`), and the platform's hourly budget of codes
+ * spent (503 with Retry-After).
+ */
+export const CODE_REFUSAL = {
+  premiumNumber: 'PHONE_PREMIUM_RATE',
+  countryNotAllowed: 'PHONE_COUNTRY_NOT_ALLOWED',
+  notMobile: 'PHONE_NOT_MOBILE',
+  budgetSpent: 'OTP_BUDGET_SPENT',
+} as const
+export const CODE_REFUSALS: ReadonlySet<string> = new Set(Object.values(CODE_REFUSAL))
+
 /** Digits of a national number (no spaces), 6 to 15 of them. */
 export const PhoneNumber = Text
 /** `+` and 1–4 digits. */

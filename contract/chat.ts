@@ -145,25 +145,33 @@ export const QuickReplyResponse = t.type({ newMessage: ChatMessage }, 'QuickRepl
  * Query of `get_chat_messages`, one of:
  * - nothing: the latest page (50 messages);
  * - `before`: the page of older messages just before the message with that `_id` (the answer's `nextBefore`);
- * - `since` (ISO time): catch-up after a reconnect, every message newer than that time, a page
- *   (200) at a time: while `hasMore`, ask again with `since` = the newest `createdAt` received.
+ * - `since` (ISO time): catch-up after a reconnect, every message newer than that time (and a short overlap before
+ *   it), a page (200) at a time: while `hasMore`, ask again with the same `since` and `after` = the answer's
+ *   `nextAfter`, the last message received. The pages follow (createdAt, _id), so they always advance, however many
+ *   messages share a moment.
  *
  * @example
  * {}                                  // latest page
  * { before: 'm-1234' }                // the page before message m-1234
  * { since: '2026-11-22T06:00:00.000Z' } // what came after
+ * { since: '2026-11-22T06:00:00.000Z', after: 'm-1300' } // the next page of it
  */
-export const GetMessagesQuery = t.partial({ since: Text, before: Text }, 'GetMessagesQuery')
+export const GetMessagesQuery = t.partial({ since: Text, before: Text, after: Text }, 'GetMessagesQuery')
 export type GetMessagesQuery = t.TypeOf<typeof GetMessagesQuery>
 
 /** The paging fields of a `get_chat_messages` answer (below). */
-const MessagesPaging = t.partial({ hasMore: t.boolean, nextBefore: t.union([Text, t.null]) })
+const MessagesPaging = t.partial({
+  hasMore: t.boolean,
+  nextBefore: t.union([Text, t.null]),
+  nextAfter: t.union([Text, t.null]),
+})
 
 /**
  * Answer of `get_chat_messages`: `messages` oldest first; `hasMore` when
  * more lie beyond them in the direction asked (older without `since`, newer
  * with it); `nextBefore` the `before` of the next older page, null when there
- * is none (and with `since`). `orders` is filled by the orders issue.
+ * is none (and with `since`); `nextAfter` the `after` of the next catch-up page (with `since` and `hasMore`), else
+ * null. `orders` is filled by the orders issue.
  * The server always sends `hasMore` and `nextBefore`; absent reads as "no more".
  *
  * @example

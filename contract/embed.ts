@@ -21,16 +21,24 @@ export const MAX_EMBED_ORIGINS = 20
 /** The longest an identify token may live (its `exp` minus its `iat`), in seconds. */
 export const IDENTIFY_MAX_LIFETIME_S = 600
 
+/**
+ * One host: DNS labels (IDN already in punycode), an IPv4 address or a bracketed IPv6 one. A wildcard
+ * (`https://*.example.com`) is no origin: as a frame ancestor it would let every subdomain, anyone's, frame the
+ * widget and talk to it.
+ */
+const ONE_HOST = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$|^\[[0-9a-f:.]+\]$/
 /** Loopback hosts, where a developer's page may be plain http. */
 const LOOPBACK = /^(localhost|[a-z0-9-]+\.localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])$/
 
 /**
  * An origin as the owner types it, normalised (`https://Shop.Example.com/` → `https://shop.example.com`), or null
- * when it is not an origin: a scheme and a host, an optional port, nothing else. Plain http only on loopback hosts.
+ * when it is not an origin: a scheme and one host (no wildcard), an optional port, nothing else. Plain http only on
+ * loopback hosts.
  *
  * @example
  * embedOrigin('https://shop.example.com/') // 'https://shop.example.com'
  * embedOrigin('http://shop.example.com')   // null
+ * embedOrigin('https://*.example.com')     // null
  */
 export function embedOrigin(input: string): string | null {
   let url: URL
@@ -41,12 +49,14 @@ export function embedOrigin(input: string): string | null {
   }
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
     return null
+  if (!ONE_HOST.test(url.hostname)) return null
   if (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.test(url.hostname))) return url.origin
   return null
 }
 
 /** Why an origin is refused: said once. */
-export const ORIGIN_MESSAGE = 'must be an origin such as https://shop.example.com (http only for localhost)'
+export const ORIGIN_MESSAGE =
+  'must be an origin such as https://shop.example.com (one host, no wildcard; http only for localhost)'
 
 export const EmbedOrigin = new t.Type<string, string, unknown>(
   'EmbedOrigin',

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
+import { SecretBox } from './lib/secret-box.js'
+import { verifySecretsKey } from './secrets-key.js'
 import { fastifyTrustProxy } from './trust-proxy-config.js'
 import healthRoutes from './modules/health/routes.js'
 import ownerPageRoutes from './modules/owner/page-routes.js'
@@ -148,6 +150,9 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(webPush)
   await app.register(ownerEmail)
   await app.register(gatewaysPlugin)
+  // A key that cannot open what is stored stops the start here (or, with SECRETS_KEY_PREVIOUS, re-seals it).
+  const previous = config.secretsKeyPrevious && new SecretBox(config.secretsKeyPrevious)
+  await verifySecretsKey({ db: app.db, box: app.secretBox, previous, log: app.log })
 
   const distDir = options.distDir ?? path.resolve('dist')
   const renderer = options.renderer ?? (await createBuiltRenderer(distDir))

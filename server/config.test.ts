@@ -37,6 +37,18 @@ describe('loadConfig', () => {
       pageCacheBytes: 16 * 1024 * 1024,
     })
     expect(config.memory).toEqual(DEFAULT_MEMORY)
+    expect(config.otpLimits).toEqual({ allowedCountries: new Set(['IN']), hourlyBudget: 1000 })
+    expect(config.secretsKeyPrevious).toBeNull()
+  })
+
+  it('reads the countries codes may go to, the hourly code budget and the previous secrets key', () => {
+    const config = loadConfig({
+      OTP_ALLOWED_COUNTRIES: 'in, np,AE',
+      OTP_HOURLY_BUDGET: '250',
+      SECRETS_KEY_PREVIOUS: 'ab'.repeat(32),
+    })
+    expect(config.otpLimits).toEqual({ allowedCountries: new Set(['IN', 'NP', 'AE']), hourlyBudget: 250 })
+    expect(config.secretsKeyPrevious).toEqual(Buffer.from('ab'.repeat(32), 'hex'))
   })
 
   it('reads the memory settings in PostgreSQL units', () => {
@@ -143,6 +155,12 @@ describe('loadConfig', () => {
     [{ PGLITE_WASM_TIER_UP: 'fast' }, /^PGLITE_WASM_TIER_UP must be true or false/],
     [{ PAGE_CACHE_MB: '0' }, /^PAGE_CACHE_MB must be a whole number of megabytes from 1 to 1024 \(got "0"\)$/],
     [{ PAGE_CACHE_MB: '8MB' }, /^PAGE_CACHE_MB must be a whole number/],
+    [
+      { OTP_ALLOWED_COUNTRIES: 'IN,India' },
+      /^OTP_ALLOWED_COUNTRIES must be country codes like IN,NP,AE \(got "India"\)$/,
+    ],
+    [{ OTP_HOURLY_BUDGET: '0' }, /^OTP_HOURLY_BUDGET must be a whole number from 1 to 1000000/],
+    [{ SECRETS_KEY_PREVIOUS: 'short' }, /^SECRETS_KEY_PREVIOUS must be 32 bytes/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

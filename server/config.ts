@@ -10,6 +10,7 @@ import { readRazorpayCredentials } from './providers/payment/credentials.js'
 import { readSecretsKey } from './lib/secret-box.js'
 import { readTrustProxy, type TrustProxy } from './trust-proxy-config.js'
 import { readSiteLimits, type SiteLimitsConfig } from './site-limits-config.js'
+import { readOtpLimits, type OtpLimitsConfig } from './otp-limits-config.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
 export { ConfigError } from './config-error.js'
@@ -33,6 +34,8 @@ export interface Config {
   razorpayCredentials: ReadonlyMap<string, RazorpayCredentials>
   /** Key that seals the secrets owners enter (`SECRETS_KEY`); null: generated into the data directory (embedded). */
   secretsKey: Buffer | null
+  /** The key before a rotation (`SECRETS_KEY_PREVIOUS`): what it opens is sealed anew with `secretsKey` at start. */
+  secretsKeyPrevious: Buffer | null
   /** Razorpay's API (`RAZORPAY_API_URL`, for a local fake in tests); the owner's 'Test keys' calls it. */
   razorpayApiUrl: string
   /** Gateway that delivers one-time codes (JSON POST); null: codes go to the log. */
@@ -53,6 +56,8 @@ export interface Config {
   limits: LimitsConfig
   /** What one site may cause, all its visitors together (`SITE_*_RATE_LIMIT`). */
   siteLimits: SiteLimitsConfig
+  /** Where one-time codes may go, and the hourly budget of them (`OTP_ALLOWED_COUNTRIES`, `OTP_HOURLY_BUDGET`). */
+  otpLimits: OtpLimitsConfig
   /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
   memory: MemoryConfig
   /** What decoding an uploaded image may cost (`IMAGE_*`, docs/operations/uploads-and-photos.md). */
@@ -138,6 +143,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       (message) => new ConfigError(message),
     ),
     secretsKey: readSecretsKey(readOptional(env, 'SECRETS_KEY'), (message) => new ConfigError(message)),
+    secretsKeyPrevious: readSecretsKey(
+      readOptional(env, 'SECRETS_KEY_PREVIOUS'),
+      (message) => new ConfigError(message),
+      'SECRETS_KEY_PREVIOUS',
+    ),
     razorpayApiUrl: readUrl(env, 'RAZORPAY_API_URL', ['https:', 'http:']) ?? 'https://api.razorpay.com',
     otpHttpUrl: readUrl(env, 'OTP_HTTP_URL', ['https:', 'http:']),
     pincodeHttpUrl: readUrl(env, 'PINCODE_HTTP_URL', ['https:', 'http:']),
@@ -152,6 +162,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
       codesPerIpPerHour: readCount(env, 'OTP_IP_RATE_LIMIT', DEFAULT_LIMITS.codesPerIpPerHour),
     },
     siteLimits: readSiteLimits(env),
+    otpLimits: readOtpLimits(env),
     memory: readMemoryConfig(env),
     images: readImageConfig(env),
     signup: readSignupConfig(env, { siteDomain, production }),

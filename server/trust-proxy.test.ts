@@ -75,8 +75,8 @@ describe.each(testDatabases)('per-IP limits behind trusted proxies on $name', (k
 
     it('counts one-time codes by the real client, whatever it writes in X-Forwarded-For', async () => {
       const phone = (n: number) => ({
-        countryCode: '+44',
-        phoneNumber: `77009${index}${String(n).padStart(4, '0')}`,
+        countryCode: '+91',
+        phoneNumber: `98291${index}${String(n).padStart(4, '0')}`,
         subdomain: 'demo',
       })
       const send = (realClient: string, n: number) =>

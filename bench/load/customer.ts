@@ -3,7 +3,7 @@ import { SEND_OTP_PATH, VERIFY_OTP_PATH, type VerifyOtpResponse } from '../../co
 import { GET_MESSAGES_PATH, SOCKET_EVENTS, type ChatMessage, type GetMessagesResponse } from '../../contract/chat.js'
 import { SOCKET_TRANSPORTS } from '../../contract/socket-transport.js'
 import { testCode, testPhone } from '../../server/modules/auth/test-helpers.js'
-import type { LoadHttp } from './http.js'
+import type { Answer, LoadHttp } from './http.js'
 
 /** How a message reached a customer: pushed on the socket, or fetched by the catch-up after a reconnect or resync. */
 export type Via = 'push' | 'catch-up'
@@ -106,17 +106,20 @@ export class LoadCustomer {
 
   /** What the widget does after a reconnect or a resync: every message newer than the newest it has. */
   async catchUp(): Promise<void> {
+    const since = this.newest ?? new Date(0).toISOString()
+    let after: string | null = null
     for (let attempt = 0; attempt < 30; attempt++) {
-      const since = this.newest ?? new Date(0).toISOString()
-      const answer = await this.http.call<GetMessagesResponse>(
+      const answer: Answer<GetMessagesResponse> = await this.http.call<GetMessagesResponse>(
         'GET',
-        `${GET_MESSAGES_PATH}?since=${encodeURIComponent(since)}`,
+        `${GET_MESSAGES_PATH}?since=${encodeURIComponent(since)}${after ? `&after=${after}` : ''}`,
         undefined,
         this.authorization,
       )
       if (answer.status === 200) {
         for (const message of answer.body.messages) this.received(message, 'catch-up')
-        if (answer.body.hasMore) continue
+        // The next page goes on after this one's last message (the server's cursor always advances).
+        after = answer.body.nextAfter ?? null
+        if (answer.body.hasMore && after) continue
         if (this.downSince !== null && this.socket?.connected) {
           this.longestGapMs = Math.max(this.longestGapMs, performance.now() - this.downSince)
           this.downSince = null

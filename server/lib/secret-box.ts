@@ -46,14 +46,18 @@ export class SecretBox {
 const b64 = (bytes: Buffer) => bytes.toString('base64url')
 
 /**
- * Reads `SECRETS_KEY`: 64 hexadecimal characters or the base64 of 32 bytes.
+ * Reads `SECRETS_KEY` (or `name`: `SECRETS_KEY_PREVIOUS`): 64 hexadecimal characters or the base64 of 32 bytes.
  * Throws with the setting's name only (never the value).
  */
-export function readSecretsKey(raw: string | undefined, fail: (message: string) => Error): Buffer | null {
+export function readSecretsKey(
+  raw: string | undefined,
+  fail: (message: string) => Error,
+  name = 'SECRETS_KEY',
+): Buffer | null {
   const value = raw?.trim()
   if (!value) return null
   const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64')
-  if (key.length !== 32) throw fail('SECRETS_KEY must be 32 bytes: 64 hexadecimal characters or base64')
+  if (key.length !== 32) throw fail(`${name} must be 32 bytes: 64 hexadecimal characters or base64`)
   return key
 }
 

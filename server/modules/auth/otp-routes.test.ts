@@ -72,7 +72,7 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
           await post(
             app,
             SEND_OTP_PATH,
-            { countryCode: '+44', phoneNumber: `7700900${String(index).padStart(3, '0')}`, subdomain: 'demo' },
+            { countryCode: '+91', phoneNumber: `9829100${String(index).padStart(3, '0')}`, subdomain: 'demo' },
             ip,
           )
         ).statusCode,
@@ -81,7 +81,7 @@ describe.each(testDatabases)('sign-in calls on $name', (kind) => {
     const over = await post(
       app,
       SEND_OTP_PATH,
-      { countryCode: '+44', phoneNumber: '7700900999', subdomain: 'demo' },
+      { countryCode: '+91', phoneNumber: '9829100999', subdomain: 'demo' },
       ip,
     )
     expect(over.statusCode).toBe(429)

@@ -33,6 +33,8 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
       testNumbers: new TestNumbersOtp(new Map([['+919999999999', '123456']])),
       sender,
       now: () => new Date(time),
+      allowedCountries: new Set(['IN']),
+      hourlyBudget: 1000,
     })
   })
   afterAll(() => database.close())
@@ -119,7 +121,7 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     const phone = newPhone()
     expect(await otp.send(site, phone, '10.1.0.1')).toEqual({ sent: true })
     advance(10_000)
-    expect(await otp.send(site, phone, '10.1.0.2')).toEqual({ sent: false, retryAfterSeconds: 20 })
+    expect(await otp.send(site, phone, '10.1.0.2')).toEqual({ sent: false, reason: 'tooMany', retryAfterSeconds: 20 })
     for (let index = 0; index < 4; index++) {
       advance(20_000)
       expect(await otp.send(site, phone, '10.1.0.3')).toEqual({ sent: true })
@@ -127,7 +129,11 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     }
     // Five sent at 0, 30, 60, 90, 120 s; now 130 s: the oldest leaves the hour at 3600 s.
     advance(30_000)
-    expect(await otp.send(site, phone, '10.1.0.4')).toEqual({ sent: false, retryAfterSeconds: 3600 - 160 })
+    expect(await otp.send(site, phone, '10.1.0.4')).toEqual({
+      sent: false,
+      reason: 'tooMany',
+      retryAfterSeconds: 3600 - 160,
+    })
     advance((3600 - 160) * 1000)
     expect(await otp.send(site, phone, '10.1.0.4')).toEqual({ sent: true })
   })
@@ -139,7 +145,11 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
       expect(await otp.send(site, newPhone(), ip)).toEqual({ sent: true })
       advance(1000)
     }
-    expect(await otp.send(site, newPhone(), ip)).toEqual({ sent: false, retryAfterSeconds: 3600 - 20 })
+    expect(await otp.send(site, newPhone(), ip)).toEqual({
+      sent: false,
+      reason: 'tooMany',
+      retryAfterSeconds: 3600 - 20,
+    })
     expect(await otp.send(site, newPhone(), '10.2.0.2')).toEqual({ sent: true })
   })
 
@@ -153,12 +163,18 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
       sender: { send: async () => undefined },
       now: () => new Date(time),
       codesPerIpPerHour: 2,
+      allowedCountries: new Set(['IN']),
+      hourlyBudget: 1000,
     })
     const ip = '10.3.0.1'
     expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: true })
     advance(1000)
     expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: true })
-    expect(await strict.send(site, newPhone(), ip)).toEqual({ sent: false, retryAfterSeconds: 3600 - 1 })
+    expect(await strict.send(site, newPhone(), ip)).toEqual({
+      sent: false,
+      reason: 'tooMany',
+      retryAfterSeconds: 3600 - 1,
+    })
   })
 
   it('signs codes with one key shared through the database', async () => {
@@ -190,6 +206,7 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     ).toHaveLength(1)
     expect(await otp.send(site, phone, '10.0.0.31', { purpose: 'owner', deliver: false })).toEqual({
       sent: false,
+      reason: 'tooMany',
       retryAfterSeconds: 30,
     })
     // Not even a test number's fixed code opens one.

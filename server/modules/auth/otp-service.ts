@@ -1,10 +1,14 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { Transaction } from 'kysely'
 import type { Db } from '../../db/database.js'
+import type { Database } from '../../db/schema.js'
 import type { Language } from '../../../contract/language.js'
 import { fullNumber, type OtpRecipient, type OtpSender, type TestNumbersOtp } from '../../providers/otp/index.js'
 import type { Site } from '../site/index.js'
 import { OtpRepository } from './otp-repository.js'
 import { OTP_RATE_LIMITS, retryAfterSeconds } from './otp-rate-limit.js'
+import { codeDestinationRefusal, type CodeDestinationRefusal } from './code-destination.js'
+import { rateCountOf, rateHitSql } from '../limits/index.js'
 import { siteName } from './site-name.js'
 
 /** A code is valid this long. */
@@ -22,9 +26,23 @@ export interface OtpServiceDeps {
   now: () => Date
   /** Codes one client IP may ask for per hour (default `OTP_RATE_LIMITS.ipPerHour`). */
   codesPerIpPerHour?: number
+  /** Countries whose numbers may receive a code (`OTP_ALLOWED_COUNTRIES`); test numbers are not asked. */
+  allowedCountries: ReadonlySet<string>
+  /** Codes sent per hour, all sites and processes together (`OTP_HOURLY_BUDGET`); test numbers are free. */
+  hourlyBudget: number
 }
 
-export type SendOutcome = { sent: true } | { sent: false; retryAfterSeconds: number }
+/**
+ * What a send did: sent; or waiting (`tooMany`: this phone's or IP's limits; `budget`: the platform's hourly budget
+ * is spent) with the seconds to wait; or refused for good, for what the number is.
+ */
+export type SendOutcome =
+  | { sent: true }
+  | { sent: false; reason: 'tooMany' | 'budget'; retryAfterSeconds: number }
+  | { sent: false; reason: CodeDestinationRefusal }
+
+/** The key of the platform's hourly code budget in `rate_limit_counters`. */
+const BUDGET_KEY = 'otp-budget'
 
 /**
  * What a code signs in to: the widget (`customer`) or the owner inbox
@@ -67,6 +85,10 @@ export class OtpService {
     const { purpose = 'customer', deliver = true, language } = options
     const ipPerHour = this.deps.codesPerIpPerHour ?? OTP_RATE_LIMITS.ipPerHour
     const now = clock()
+    // A test number costs nothing and signs the demo and the tests in: no country, type or budget rule for it.
+    const free = testNumbers.fixedCode(to) !== undefined
+    const refusal = free ? null : codeDestinationRefusal(to, this.deps.allowedCountries)
+    if (refusal) return { sent: false, reason: refusal }
     const fixed = deliver ? testNumbers.fixedCode(to) : undefined
     const code = fixed ?? String(randomInt(0, 1_000_000)).padStart(6, '0')
     const codeHash = await this.hash(site, to, code, purpose)
@@ -79,7 +101,9 @@ export class OtpService {
         ip: await this.challenges.ipHistory(trx, ip, windowStart, ipPerHour),
       }
       const retryAfter = retryAfterSeconds(history, now, ipPerHour)
-      if (retryAfter > 0) return retryAfter
+      if (retryAfter > 0) return { reason: 'tooMany' as const, retryAfterSeconds: retryAfter }
+      const budgetWait = free ? 0 : await this.spendBudget(trx)
+      if (budgetWait > 0) return { reason: 'budget' as const, retryAfterSeconds: budgetWait }
       await this.challenges.closeOpen(trx, site.id, to, now, windowStart)
       await this.challenges.insert(trx, {
         siteId: site.id,
@@ -89,9 +113,9 @@ export class OtpService {
         createdAt: now,
         ip,
       })
-      return 0
+      return null
     })
-    if (wait > 0) return { sent: false, retryAfterSeconds: wait }
+    if (wait) return { sent: false, ...wait }
     if (!deliver) return { sent: true }
 
     // Delivered after the commit: a slow gateway must not hold the database.
@@ -119,6 +143,18 @@ export class OtpService {
       await this.challenges.consume(trx, challenge.id, now)
       return true
     })
+  }
+
+  /**
+   * Counts one code against the platform's hourly budget in the shared counters (one row, locked by the update until
+   * this transaction ends, so every process counts together); seconds until the window ends when it is spent.
+   * Codes not delivered (an owner sign-in for a phone that is no owner) count too: the answers must not tell them
+   * apart.
+   */
+  private async spendBudget(trx: Transaction<Database>): Promise<number> {
+    const { rows } = await rateHitSql(BUDGET_KEY, OTP_RATE_LIMITS.windowMs).execute(trx)
+    const count = rateCountOf(rows[0]!)
+    return count.hits > this.deps.hourlyBudget ? Math.ceil(count.resetInMs / 1000) : 0
   }
 
   // Bound to site, number and purpose, so a row copied to another phone proves nothing; keyed, so a leaked table cannot

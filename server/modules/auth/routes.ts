@@ -22,6 +22,8 @@ export function createOtpService(app: FastifyInstance): OtpService {
     sender: createOtpSender(app.config, app.log),
     now: () => new Date(),
     codesPerIpPerHour: app.config.limits.codesPerIpPerHour,
+    allowedCountries: app.config.otpLimits.allowedCountries,
+    hourlyBudget: app.config.otpLimits.hourlyBudget,
   })
 }
 

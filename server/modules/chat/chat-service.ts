@@ -112,15 +112,19 @@ export class ChatService {
   }
 
   /**
-   * The customer's visible messages newer than `since`, oldest first, a page at a time (`hasMore`: ask again from the
-   * newest).
+   * The customer's visible messages newer than `since`, oldest first, a page at a time (`hasMore`: ask again with
+   * `after` = the last one).
    */
-  async newerThan(customer: RequestCustomer, since: Date): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-    const { rows, hasMore } = await this.messages.newerThan(scopeOf(customer), since)
+  async newerThan(
+    customer: RequestCustomer,
+    since: Date,
+    after?: string,
+  ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+    const { rows, hasMore } = await this.messages.newerThan(scopeOf(customer), since, after)
     return { messages: rows.map(toChatMessage), hasMore }
   }
 
-  /** Whether `id` names a message the customer sees (a `before` cursor). */
+  /** Whether `id` names a message the customer sees (a `before` or `after` cursor). */
   isVisibleMessage(customer: RequestCustomer, id: string): Promise<boolean> {
     return this.messages.isVisible(scopeOf(customer), id)
   }

@@ -163,23 +163,22 @@ export class MessageRepository {
   }
 
   /**
-   * Messages newer than `since`, oldest first, at most `CATCH_UP_PAGE_SIZE`;
-   * `hasMore` when newer ones remain. A page never ends inside one
-   * millisecond (the next call asks for what is newer than its last time, to
-   * the millisecond), unless that millisecond alone fills it.
+   * Messages newer than `since` (less `CATCH_UP_OVERLAP_MS`), oldest first, at most `CATCH_UP_PAGE_SIZE`, and
+   * after the message `after` in (createdAt, id) order when given (the last of the previous page); `hasMore` when
+   * newer ones remain. The cursor always advances, so any number of messages within the overlap, or within one
+   * millisecond, are paged through, none skipped nor repeated.
    */
-  async newerThan(scope: MessageScope, since: Date): Promise<MessagePage> {
-    const rows = await this.visible(scope)
-      .where('createdAt', '>', new Date(since.getTime() - CATCH_UP_OVERLAP_MS))
+  async newerThan(scope: MessageScope, since: Date, after?: string): Promise<MessagePage> {
+    let query = this.visible(scope).where('createdAt', '>', new Date(since.getTime() - CATCH_UP_OVERLAP_MS))
+    // Compared in the database, at its own precision, against the cursor message's row.
+    if (after !== undefined)
+      query = query.where(sql<boolean>`(created_at, id) > (select created_at, id from messages where id = ${after})`)
+    const rows = await query
       .orderBy('createdAt')
       .orderBy('id')
       .limit(CATCH_UP_PAGE_SIZE + 1)
       .execute()
-    if (rows.length <= CATCH_UP_PAGE_SIZE) return { rows, hasMore: false }
-    const cut = rows[CATCH_UP_PAGE_SIZE]!.createdAt.getTime()
-    let end = CATCH_UP_PAGE_SIZE
-    while (end > 0 && rows[end - 1]!.createdAt.getTime() === cut) end--
-    return { rows: rows.slice(0, end === 0 ? CATCH_UP_PAGE_SIZE : end), hasMore: true }
+    return { rows: rows.slice(0, CATCH_UP_PAGE_SIZE), hasMore: rows.length > CATCH_UP_PAGE_SIZE }
   }
 
   /** Whether `id` is one of the messages the customer sees (a valid `before` cursor). */

@@ -238,20 +238,54 @@ describe.each(testDatabases)('chat messages on $name', (kind) => {
     })
   })
 
-  it(`catches up with since ${CATCH_UP_PAGE_SIZE} at a time, never cutting inside a millisecond`, async () => {
+  it(`catches up with since ${CATCH_UP_PAGE_SIZE} at a time, each page after the last one's message`, async () => {
     const erin = await signIn(ctx.app, 5)
     const start = Date.parse('2032-01-01T00:00:00.000Z')
-    // Farther apart than CATCH_UP_OVERLAP_MS, so each page's overlap holds only the rows of its `since`'s millisecond.
     const times = Array.from({ length: CATCH_UP_PAGE_SIZE + 30 }, (_, index) => start + index * 20_000)
+    // Two messages of one millisecond across the end of the first page: neither skipped nor repeated.
     times[CATCH_UP_PAGE_SIZE] = times[CATCH_UP_PAGE_SIZE - 1]!
     await insertRows(erin, times)
 
-    const first = await page(erin, `?since=${new Date(start - 20_000).toISOString()}`)
-    expect(texts(first.messages)).toEqual(range(0, CATCH_UP_PAGE_SIZE - 1))
-    expect(first).toMatchObject({ hasMore: true, nextBefore: null })
-    const rest = await page(erin, `?since=${first.messages.at(-1)!.createdAt}`)
-    // The overlap brings the first page's newest again (its `since`), which the client already has.
-    expect(texts(rest.messages)).toEqual(range(CATCH_UP_PAGE_SIZE - 2, CATCH_UP_PAGE_SIZE + 30))
-    expect(rest).toMatchObject({ hasMore: false, nextBefore: null })
+    const since = new Date(start - 20_000).toISOString()
+    const first = await page(erin, `?since=${since}`)
+    expect(texts(first.messages)).toEqual(range(0, CATCH_UP_PAGE_SIZE))
+    expect(first).toMatchObject({ hasMore: true, nextBefore: null, nextAfter: first.messages.at(-1)!._id })
+    const rest = await page(erin, `?since=${since}&after=${first.nextAfter}`)
+    expect(texts(rest.messages)).toEqual(range(CATCH_UP_PAGE_SIZE, CATCH_UP_PAGE_SIZE + 30))
+    expect(rest).toMatchObject({ hasMore: false, nextBefore: null, nextAfter: null })
+  })
+
+  it('catches up on more than a page of messages within the overlap, to the last one', async () => {
+    const fay = await signIn(ctx.app, 6)
+    const start = Date.parse('2033-01-01T00:00:00.000Z')
+    // 450 messages in two seconds, a few to a millisecond: all inside the overlap of a `since` just after them.
+    const count = 2 * CATCH_UP_PAGE_SIZE + 50
+    await insertRows(
+      fay,
+      Array.from({ length: count }, (_, index) => start + Math.floor(index / 3) * 13),
+    )
+    const since = new Date(start + 2_000).toISOString()
+    const received: string[] = []
+    let after: string | null = null
+    for (let call = 0; call < 5; call++) {
+      const answer: GetMessagesResponse = await page(fay, `?since=${since}${after ? `&after=${after}` : ''}`)
+      received.push(...texts(answer.messages))
+      after = answer.nextAfter ?? null
+      if (!answer.hasMore) break
+    }
+    expect(received.slice(-count)).toEqual(range(0, count))
+    expect(new Set(received).size).toBe(received.length)
+  })
+
+  it('refuses an after that is not one of the customer’s messages, or comes without since', async () => {
+    const [bobsFirst] = await history(bob)
+    const [ownFirst] = await history(alice)
+    for (const query of [`?since=2030-01-01T00:00:00.000Z&after=${bobsFirst!._id}`, `?after=${ownFirst!._id}`]) {
+      const response = await ctx.app.inject({
+        url: `${GET_MESSAGES_PATH}${query}`,
+        headers: { authorization: alice.authorization },
+      })
+      expect([query, response.statusCode, paths(response)]).toEqual([query, 400, ['query.after']])
+    }
   })
 })

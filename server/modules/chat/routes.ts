@@ -91,18 +91,23 @@ export default async function chatRoutes(app: FastifyInstance) {
       if (query.since !== undefined) {
         if (query.before !== undefined)
           throw new DecodeError([{ path: 'query.before', message: serverText('chat.beforeWithSince') }])
-        const { messages, hasMore } = await chat.newerThan(customer, sinceOf(query.since))
-        return { message: 'success', messages, orders: [], hasMore, nextBefore: null }
+        await assertCursor(customer, query.after, 'after')
+        const { messages, hasMore } = await chat.newerThan(customer, sinceOf(query.since), query.after)
+        const nextAfter = hasMore ? messages.at(-1)!._id : null
+        return { message: 'success', messages, orders: [], hasMore, nextBefore: null, nextAfter }
       }
-      await assertCursor(customer, query.before)
+      if (query.after !== undefined)
+        throw new DecodeError([{ path: 'query.after', message: serverText('chat.afterWithoutSince') }])
+      await assertCursor(customer, query.before, 'before')
       const { messages, hasMore } = await chat.page(customer, query.before)
       return { message: 'success', messages, orders: [], hasMore, nextBefore: hasMore ? messages[0]!._id : null }
     },
   )
 
-  async function assertCursor(customer: RequestCustomer, before: string | undefined) {
-    if (before !== undefined && !(await chat.isVisibleMessage(customer, before))) {
-      throw new DecodeError([{ path: 'query.before', message: serverText('chat.beforeUnknown') }])
+  async function assertCursor(customer: RequestCustomer, cursor: string | undefined, name: 'before' | 'after') {
+    if (cursor !== undefined && !(await chat.isVisibleMessage(customer, cursor))) {
+      const message = serverText(name === 'before' ? 'chat.beforeUnknown' : 'chat.afterUnknown')
+      throw new DecodeError([{ path: `query.${name}`, message }])
     }
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/database.js'
 import { json } from '../../db/schema-columns.js'
+import { SEALED_CONTEXT } from '../../lib/sealed-contexts.js'
 import type { SecretBox } from '../../lib/secret-box.js'
 import { HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
@@ -11,7 +12,7 @@ export interface EmbedSettings {
   secret: string
 }
 
-const secretContext = (siteId: string) => `embed:${siteId}`
+const secretContext = SEALED_CONTEXT.embed
 
 /** A new identify secret: 256 random bits, base64url (what a host's server hands `jose` as the HS256 key). */
 export function newIdentifySecret(): string {

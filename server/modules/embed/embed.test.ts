@@ -34,7 +34,7 @@ async function fakeBuild(): Promise<string> {
   return dir
 }
 
-const sign = (secret: string, claims: { aud: string; iat: number; exp: number; phone?: unknown }) =>
+const sign = (secret: string, claims: { aud: string | string[]; iat: number; exp: number; phone?: unknown }) =>
   new SignJWT(claims.phone === undefined ? {} : { phone: claims.phone })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(claims.aud)
@@ -86,7 +86,7 @@ describe.each(testDatabases)('the widget on other websites on $name', (kind) => 
       subdomain: 'demo',
       loaderUrl: 'http://demo.vitrine.test/embed/v1.js',
     })
-    for (const origin of ['http://shop.example.com', 'https://shop.example.com/path', 'shop'])
+    for (const origin of ['http://shop.example.com', 'https://shop.example.com/path', 'shop', 'https://*.example.com'])
       expect(
         (
           await ctx.app.inject({
@@ -163,6 +163,10 @@ describe.each(testDatabases)('the widget on other websites on $name', (kind) => 
       tooLong: await sign(secret, { aud: 'demo', iat: now, exp: now + 3600, phone: '+919876500001' }),
       noPhone: await sign(secret, { aud: 'demo', iat: now, exp: now + 300 }),
       garbage: 'not-a-token',
+      // Dated ahead, it would live past its ten minutes.
+      fromFuture: await sign(secret, { aud: 'demo', iat: now + 3600, exp: now + 3900, phone: '+919876500001' }),
+      audiences: await sign(secret, { aud: ['demo', 'acme'], iat: now, exp: now + 300, phone: '+919876500001' }),
+      ownAudienceInArray: await sign(secret, { aud: ['demo'], iat: now, exp: now + 300, phone: '+919876500001' }),
     }
     const codes = Object.fromEntries(
       await Promise.all(
@@ -180,7 +184,13 @@ describe.each(testDatabases)('the widget on other websites on $name', (kind) => 
       tooLong: '401 IDENTIFY_INVALID',
       noPhone: '401 IDENTIFY_INVALID',
       garbage: '401 IDENTIFY_INVALID',
+      fromFuture: '401 IDENTIFY_INVALID',
+      audiences: '401 IDENTIFY_INVALID',
+      ownAudienceInArray: '401 IDENTIFY_INVALID',
     })
+    // A host whose clock runs up to a minute ahead still signs people in.
+    const skewed = await sign(secret, { aud: 'demo', iat: now + 50, exp: now + 350, phone: '+919876500001' })
+    expect((await identify(skewed)).statusCode).toBe(200)
     expect((await identify(valid, ACME)).statusCode).toBe(401)
     expect(
       (await ctx.app.inject({ method: 'POST', url: EMBED_IDENTIFY_PATH, headers: DEMO, payload: {} })).json(),

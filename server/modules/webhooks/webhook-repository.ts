@@ -1,10 +1,11 @@
+import { SEALED_CONTEXT } from '../../lib/sealed-contexts.js'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { WebhookBody, WebhookDelivery, WebhookEndpoint, WebhookEventType } from '../../../contract/webhooks.js'
 import { json, type Database } from '../../db/schema.js'
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from '../../db/schema-webhooks.js'
 
 /** The additional data an endpoint's sealed secret is bound to: it opens for that site and endpoint only. */
-export const endpointSecretContext = (siteId: string, endpointId: string) => `webhook:${siteId}:${endpointId}`
+export const endpointSecretContext = SEALED_CONTEXT.webhook
 
 /** How many deliveries the log shows per endpoint. */
 const LOG_ROWS = 50

@@ -1,3 +1,4 @@
+import { SEALED_CONTEXT } from '../../lib/sealed-contexts.js'
 import type { Sealed, SecretBox } from '../../lib/secret-box.js'
 import type { RazorpayCredentials } from './razorpay-gateway.js'
 
@@ -39,7 +40,7 @@ export interface StoredRazorpay {
 }
 
 /** What a sealed secret of a site is bound to: a copy in another site's row, or another field, does not open. */
-export const secretContext = (siteId: string, field: 'keySecret' | 'webhookSecret') => `${siteId}:razorpay.${field}`
+export const secretContext = SEALED_CONTEXT.razorpay
 
 /** The stored keys of a site's payment settings, or null. */
 export function storedRazorpay(paymentSettings: unknown): StoredRazorpay | null {

@@ -82,7 +82,7 @@ describe('message history, a page at a time', () => {
     expect(test.engine.messages.history).toMatchObject({ hasOlder: false, olderStatus: 'idle' })
   })
 
-  it("catches up after a reconnect page by page, from each page's newest message", async () => {
+  it("catches up after a reconnect page by page, after each page's last message", async () => {
     const { test, history, calls } = await signedInWith(60)
     const missed = Array.from({ length: 450 }, (_, index) =>
       test.message({
@@ -94,12 +94,22 @@ describe('message history, a page at a time', () => {
     history.push(...missed)
     const before = calls().length
     await test.engine.sync.catchUp()
-    const sinces = calls()
+    const queries = calls()
       .slice(before)
-      .map((call) => call.query.since)
-    expect(sinces).toEqual([at(59), at(1000 + 199), at(1000 + 399)])
+      .map((call) => call.query)
+    expect(queries).toEqual([{ since: at(59) }, { since: at(59), after: 'n0199' }, { since: at(59), after: 'n0399' }])
     expect(texts(test).slice(-450)).toEqual(missed.map((message) => message.message))
     // Catching up never moves the cursor of older pages.
     expect(test.engine.messages.history.hasOlder).toBe(true)
+  })
+
+  it('catches up on a burst of messages of one moment, more than a page of them', async () => {
+    const { test, history } = await signedInWith(60)
+    const burst = Array.from({ length: 450 }, (_, index) =>
+      test.message({ _id: `b${String(index).padStart(4, '0')}`, message: `Burst ${index}`, createdAt: at(1000) }),
+    )
+    history.push(...burst)
+    await test.engine.sync.catchUp()
+    expect(texts(test).slice(-450)).toEqual(burst.map((message) => message.message))
   })
 })

@@ -72,16 +72,15 @@ export class MessageHistory {
   async catchUp(since: string): Promise<ChatMessage[]> {
     return this.whileLoading(async (generation) => {
       const fresh: ChatMessage[] = []
-      let from = since
+      let after: string | undefined
       for (let page = 0; page < MAX_CATCH_UP_PAGES; page++) {
-        const answer = await this.fetch({ since: from })
+        const answer = await this.fetch(after === undefined ? { since } : { since, after })
         if (generation !== this.generation) return fresh
         fresh.push(...runInAction(() => this.apply(answer.messages)))
-        // The next page starts after this page's newest (not the store's: a live message may be newer than what is
-        // missing).
-        const newest = answer.messages.at(-1)?.createdAt
-        if (!answer.hasMore || newest === undefined || newest === from) break
-        from = newest
+        // The next page starts after this page's last message (the server's cursor, which always advances; not the
+        // store's newest: a live message may be newer than what is missing).
+        if (!answer.hasMore || !answer.nextAfter) break
+        after = answer.nextAfter
       }
       return fresh
     })

@@ -20,12 +20,17 @@ export function pagedMessages(messages: ChatMessage[], { pageSize = 50, catchUpS
       page: ChatMessage[],
       hasMore: boolean,
       nextBefore: string | null,
+      nextAfter: string | null = null,
     ): { body: GetMessagesResponse } => ({
-      body: { message: 'success', messages: page, orders: [], hasMore, nextBefore },
+      body: { message: 'success', messages: page, orders: [], hasMore, nextBefore, nextAfter },
     })
     if (query.since !== undefined) {
       const newer = sorted.filter((message) => Date.parse(message.createdAt) > Date.parse(query.since!))
-      return answer(newer.slice(0, catchUpSize), newer.length > catchUpSize, null)
+      // `after`: the pages go on after that message, in (createdAt, _id) order.
+      const rest = query.after === undefined ? newer : newer.slice(newer.findIndex((m) => m._id === query.after) + 1)
+      const page = rest.slice(0, catchUpSize)
+      const hasMore = rest.length > catchUpSize
+      return answer(page, hasMore, null, hasMore ? page.at(-1)!._id : null)
     }
     const end = query.before === undefined ? sorted.length : sorted.findIndex((message) => message._id === query.before)
     if (end === -1)

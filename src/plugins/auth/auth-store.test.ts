@@ -29,6 +29,8 @@ async function atCodeEntry(routes = {}, settings = {}) {
   return harness
 }
 
+const REFUSED_IN_HINDI = 'इस देश के नंबरों पर अभी कोड नहीं भेजे जा सकते।'
+
 describe('auth plugin: phone entry', () => {
   it('sends the digits, the country code and the subdomain, then moves the chat to code verification', async () => {
     const { form, engine, transport } = await atPhoneEntry()
@@ -60,6 +62,16 @@ describe('auth plugin: phone entry', () => {
       'too many requests (server message)',
       { status: 429, body: { message: 'Too many codes. Try again in 10 minutes.' } },
       'Too many codes. Try again in 10 minutes.',
+    ],
+    [
+      "the number may not receive a code (the reason, in the reader's language)",
+      { status: 400, body: { message: REFUSED_IN_HINDI, code: 'PHONE_COUNTRY_NOT_ALLOWED' } },
+      REFUSED_IN_HINDI,
+    ],
+    [
+      "the platform's code budget is spent (server message)",
+      { status: 503, body: { message: 'We are sending too many codes right now.', code: 'OTP_BUDGET_SPENT' } },
+      'We are sending too many codes right now.',
     ],
     [
       'the server fails',
