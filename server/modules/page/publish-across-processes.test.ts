@@ -8,7 +8,7 @@ import {
 } from '../../../contract/owner-page.js'
 import { PAGE_PATH } from '../../../contract/page.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
-import { demoSections } from '../../db/seed/demo-page.js'
+import { demoSections } from '../../../contract/demo/demo-page.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
 import { PostgresSchema } from '../../test/postgres-schema.js'
