@@ -36,7 +36,11 @@ export function customerRows(
   table: 'deliveryAddresses',
   customer: CustomerKey,
 ): Rows<'deliveryAddresses'>
-export function customerRows(db: Kysely<Database>, table: CustomerTable, customer: CustomerKey) {
+export function customerRows(
+  db: Kysely<Database>,
+  table: CustomerTable,
+  customer: CustomerKey,
+): Rows<'cartItems'> | Rows<'deliveryAddresses'> {
   // One query for either table (the overloads above give each its own row type).
   return db
     .selectFrom(table as 'cartItems')
