@@ -108,7 +108,8 @@ export type EventOf<Type extends EventType> = Extract<DomainEvent, { type: Type 
  * reader's (an outbox row is decoded before a subscriber sees it).
  *
  * @example
- * decodeEventPayload('page.published', { siteId: 's1' }) // { ok: false, errors: [{ path: 'page.published.route', ... }] }
+ * decodeEventPayload('page.published', { siteId: 's1' })
+ * // { ok: false, errors: [{ path: 'page.published.route', ... }] }
  */
 export function decodeEventPayload<Type extends EventType>(type: Type, payload: unknown): Decoded<EventPayload<Type>> {
   const codec = DomainEventPayloads[type] as t.Type<EventPayload<Type>, unknown, unknown> | undefined

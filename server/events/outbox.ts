@@ -90,5 +90,6 @@ export const OUTBOX_COLUMNS = sql`(id, type, site_id, payload, created_at, lease
 export function outboxSelect(event: DomainEvent, leaseMs: number): RawBuilder<unknown> {
   const payload = sql`${json(event.payload)}::jsonb`
   const lease = leaseFromNow(leaseMs)
-  return sql`${event.id}, ${event.type}, ${event.payload.siteId}, ${payload}, ${event.occurredAt}::timestamptz, ${lease}`
+  const site = event.payload.siteId
+  return sql`${event.id}, ${event.type}, ${site}, ${payload}, ${event.occurredAt}::timestamptz, ${lease}`
 }
