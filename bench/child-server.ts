@@ -1,18 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
+import { cpuMsOf, memoryOf, stopChild, type Memory } from '../scripts/process-probes.js'
 import { TEST_NUMBERS_ENV } from '../server/modules/auth/test-helpers.js'
+
+export type { Memory }
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 /** Ports of the servers the bench starts: `BENCH_PORT` (default 4400) and up. */
 export const benchPort = (offset: number) => Number(process.env.BENCH_PORT ?? 4400) + offset
-
-/** Resident memory of a process, from /proc/<pid>/status: now (VmRSS) and its peak so far (VmHWM), in MB. */
-export interface Memory {
-  rssMb: number
-  peakMb: number
-}
 
 /** The built server (`node dist/server/main.js`) in its own process, as `npm start` runs it. */
 export interface ChildServer {
@@ -61,7 +57,7 @@ export async function startChildServer(env: Record<string, string>, port: number
     startToHealthyMs,
     memory: () => memoryOf(pid),
     cpuMs: () => cpuMsOf(pid),
-    stop: () => stop(child),
+    stop: () => stopChild(child),
   }
 }
 
@@ -78,28 +74,4 @@ async function waitHealthy(child: ChildProcess, base: string, stderr: () => stri
   }
   child.kill('SIGKILL')
   throw new Error(`the server did not answer /healthz within 60 s: ${stderr()}`)
-}
-
-export function memoryOf(pid: number): Memory {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN)
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 }
-}
-
-/** user + system CPU of a process in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
-export function cpuMsOf(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(killer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }

@@ -4,6 +4,7 @@ import { Order } from './orders'
 import { Quote } from './quotes'
 import { Lead, OwnerReadEvent } from './owner-inbox'
 import { Text } from './text'
+import { decode, type Decoded } from './decode'
 
 /**
  * The domain events: what happened, recorded by the server module that made
@@ -97,3 +98,21 @@ export const EVENT_TYPES = Object.keys(DomainEventPayloads) as EventType[]
 export type DomainEvent = {
   [Type in EventType]: { id: string; type: Type; payload: EventPayload<Type>; occurredAt: string }
 }[EventType]
+
+/** The event of one `type`, e.g. `EventOf<'order.changed'>`. */
+export type EventOf<Type extends EventType> = Extract<DomainEvent, { type: Type }>
+
+/**
+ * Checks `payload` against the codec of `type`: the writer's check (a payload
+ * that is not what the map says is refused before it is recorded) and the
+ * reader's (an outbox row is decoded before a subscriber sees it).
+ *
+ * @example
+ * decodeEventPayload('page.published', { siteId: 's1' })
+ * // { ok: false, errors: [{ path: 'page.published.route', ... }] }
+ */
+export function decodeEventPayload<Type extends EventType>(type: Type, payload: unknown): Decoded<EventPayload<Type>> {
+  const codec = DomainEventPayloads[type] as t.Type<EventPayload<Type>, unknown, unknown> | undefined
+  if (!codec) return { ok: false, errors: [{ path: 'type', message: `no event is named '${type}'` }] }
+  return decode(codec, payload, type)
+}

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { stopChild } from '../../scripts/process-probes.js'
 
 const SHIPPED = path.resolve(import.meta.dirname, '..', 'nginx')
 
@@ -69,17 +70,4 @@ async function waitListening(child: ChildProcess, port: number, stderr: () => st
   }
   child.kill('SIGKILL')
   throw new Error(`nginx did not listen on ${port} within 10 s: ${stderr()}`)
-}
-
-/** SIGTERM, then SIGKILL after 10 s; resolves when the process is gone. */
-export function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(killer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }

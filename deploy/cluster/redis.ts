@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
-import { stopChild } from './nginx.js'
+import { stopChild } from '../../scripts/process-probes.js'
 
 /** A redis-server of the cluster's own (never the machine's shared one), which the cluster may restart. */
 export interface ClusterRedis {

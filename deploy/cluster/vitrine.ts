@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { cpuMsOf, memoryOf } from '../../bench/child-server.js'
-import { stopChild } from './nginx.js'
+import { cpuMsOf, memoryOf, stopChild } from '../../scripts/process-probes.js'
 import type { UnitService } from './systemd-unit.js'
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..')

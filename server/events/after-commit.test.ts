@@ -3,24 +3,9 @@ import type { DomainEvent } from '../../contract/events.js'
 import type { DatabaseHandle } from '../db/database.js'
 import { testDatabases } from '../test/databases.js'
 import { EventDispatcher } from './dispatcher.js'
+import { leadPayload } from './testing/lead-payload.js'
 
 const silent = { warn() {}, error() {} }
-
-const handled = (index: number) => ({
-  siteId: 'a-site',
-  lead: {
-    _id: `lead-${index}`,
-    name: 'Asha',
-    contact: '98290 12345',
-    countryCode: '+91',
-    email: null,
-    company: null,
-    messageContent: null,
-    message: null,
-    createdAt: new Date().toISOString(),
-    handledAt: null,
-  },
-})
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 10))
 
@@ -51,7 +36,7 @@ describe.each(testDatabases)('committed events handed to the subscribers, $name'
     })
 
     await dispatcher.transaction(async (tx) => {
-      for (let index = 0; index < 8; index++) tx.emit('lead.handled', handled(index))
+      for (let index = 0; index < 8; index++) tx.emit('lead.handled', leadPayload('a-site', index))
     })
     await tick()
     // Every event reached the sockets at once; two of eight are with the other subscriber, the rest wait their turn.
@@ -59,7 +44,7 @@ describe.each(testDatabases)('committed events handed to the subscribers, $name'
     expect(held).toHaveLength(2)
     // Another site's event does not wait behind the first site's.
     await dispatcher.transaction(async (tx) => {
-      tx.emit('lead.handled', { ...handled(8), siteId: 'another-site' })
+      tx.emit('lead.handled', leadPayload('another-site', 8))
     })
     await tick()
     expect([live.length, held.length]).toEqual([9, 3])

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import pLimit, { type LimitFunction } from 'p-limit'
 import type { DomainEvent } from '../../contract/events.js'
 import type { Database } from '../db/schema.js'
-import { insertEvents, leaseFromNow, newEvent } from './outbox.js'
+import { insertEvents, leaseFromNow, newEvent, storedEvent } from './outbox.js'
 import type { EventTransaction, Events, Subscriber } from './events.js'
 
 export interface DispatcherOptions {
@@ -67,7 +67,7 @@ export class EventDispatcher implements Events {
   private readonly maxAttempts: number
   private readonly keepDeliveredMs: number
   private readonly afterCommitConcurrency: number
-  /** Per site (`''`: events of no site), while it has events on their way. */
+  /** Per site, while it has events on their way. */
   private readonly afterCommit = new Map<string, LimitFunction>()
   private readonly subscribers: Subscriber[] = []
   private readonly delivered = new Set<string>()
@@ -128,7 +128,7 @@ export class EventDispatcher implements Events {
    */
   private async deliverCommitted(event: DomainEvent): Promise<boolean> {
     const live = await this.handOver(event, (subscriber) => subscriber.live === true)
-    const site = 'siteId' in event.payload ? event.payload.siteId : ''
+    const site = event.payload.siteId
     let turns = this.afterCommit.get(site)
     if (!turns) {
       turns = pLimit(this.afterCommitConcurrency)
@@ -177,9 +177,7 @@ export class EventDispatcher implements Events {
     `.execute(this.db)
     const failed: { id: string; attempts: number; error: string }[] = []
     for (const row of rows) {
-      const occurredAt = new Date(row.createdAt).toISOString()
-      const event = { id: row.id, type: row.type, payload: row.payload, occurredAt } as DomainEvent
-      const error = await this.handOver(event, () => true)
+      const error = await this.handOverStored(row)
       if (error === null) this.delivered.add(row.id)
       else failed.push({ id: row.id, attempts: row.attempts, error })
     }
@@ -218,6 +216,16 @@ export class EventDispatcher implements Events {
     this.lastSweep = Date.now()
     const kept = sql`now() - ${this.keepDeliveredMs} * interval '1 millisecond'`
     await sql`delete from outbox_events where delivered_at < ${kept}`.execute(this.db)
+  }
+
+  /** Hands a claimed row to every subscriber, decoded by the event map; answers the failure, as `handOver` does. */
+  private async handOverStored(row: ClaimedRow): Promise<string | null> {
+    try {
+      return await this.handOver(storedEvent(row), () => true)
+    } catch (error) {
+      this.log.warn({ err: error, eventId: row.id, type: row.type }, 'a stored event does not decode')
+      return error instanceof Error ? error.message : String(error)
+    }
   }
 
   /** Hands `event` to the subscribers `chosen` picks, in order; answers the first failure's message (null: none). */

@@ -10,6 +10,7 @@ import { testDatabases } from '../test/databases.js'
 import { EventDispatcher } from './dispatcher.js'
 import type { Subscriber } from './events.js'
 import { insertEvents, newEvent } from './outbox.js'
+import { leadPayload } from './testing/lead-payload.js'
 import { PostgresSchema } from '../test/postgres-schema.js'
 
 /** Short leases and polls, so a crashed writer's events are taken over within a second. */
@@ -137,21 +138,7 @@ describe.each(testDatabases)('the event outbox on $name', (kind) => {
       expect(warnings).toContain('the event outbox could not be polled; retrying')
       await sql`alter table outbox_events_away rename to outbox_events`.execute(database.db)
 
-      const event = newEvent('lead.handled', {
-        siteId: 'no-site',
-        lead: {
-          _id: 'l1',
-          name: 'A',
-          contact: '1',
-          countryCode: '+91',
-          email: null,
-          company: null,
-          messageContent: null,
-          message: null,
-          createdAt: new Date().toISOString(),
-          handledAt: null,
-        },
-      })
+      const event = newEvent('lead.handled', leadPayload('no-site', 1))
       await insertEvents(database.db, [event], 0)
       // First delivery fails (flaky), the retry a second later succeeds: the recorder may see it twice, never lose it.
       await until(async () => (await pending()).find((row) => row.id === event.id)?.deliveredAt != null, 5000)
@@ -160,6 +147,28 @@ describe.each(testDatabases)('the event outbox on $name', (kind) => {
     } finally {
       await dispatcher.stop()
     }
+  })
+
+  it('refuses at the writer a payload that is not what the event map says: nothing is recorded', async () => {
+    const dispatcher = new EventDispatcher(database.db, { warn() {}, error() {} })
+    const route = `/refused-${Date.now()}`
+    const wrong = { siteId: 'demo', route: 42 }
+    // @ts-expect-error A route is text: the event map's type refuses this payload at compile time.
+    expect(() => newEvent('page.published', wrong)).toThrow(/'page.published' event was refused: page.published.route/)
+    await expect(
+      dispatcher.transaction(async (tx) => {
+        tx.emit('page.published', { siteId: 'demo', route })
+        // @ts-expect-error An unknown action is refused at compile time too.
+        tx.emit('order.changed', { siteId: 'demo', customerId: 'c1', order: {}, action: 'shred' })
+      }),
+    ).rejects.toThrow(/'order.changed' event was refused/)
+    // The transaction rolled back: the good event before the wrong one is not in the outbox either.
+    const rows = await database.db
+      .selectFrom('outboxEvents')
+      .select('payload')
+      .where('type', '=', 'page.published')
+      .execute()
+    expect(rows.filter((row) => JSON.stringify(row.payload).includes(route))).toEqual([])
   })
 })
 

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -12,6 +14,8 @@ import { describe, expect, it } from 'vitest'
  */
 
 const MODULES = path.resolve(import.meta.dirname)
+const ROOT = path.resolve(MODULES, '../..')
+const OXLINT = path.join(ROOT, 'node_modules/.bin/oxlint')
 
 /** Every module specifier a file names: `import ... from`, `import type`, `export ... from`, `import('...')`. */
 export function specifiersOf(source: string): string[] {
@@ -126,4 +130,26 @@ describe('server module boundaries', () => {
     // folder such as server/text or server/events), or let one record a domain event the other subscribes to.
     expect(cycles, `import cycles between server/modules folders: ${cycles.join('; ')}`).toEqual([])
   })
+
+  it('lints every module folder, a new one too: another module only through its index.ts', async () => {
+    // A module folder nobody listed anywhere: the one rule for server/modules/** covers it.
+    const probe = fs.mkdtempSync(path.join(MODULES, 'zz-boundary-probe-'))
+    try {
+      const inside = path.join(probe, 'inside.ts')
+      fs.writeFileSync(inside, "export { postSystemMessage } from '../chat/chat-service.js'\n")
+      const front = path.join(probe, 'front.ts')
+      fs.writeFileSync(front, "export { postSystemMessage } from '../chat/index.js'\n")
+      const lint = (file: string) =>
+        promisify(execFile)(OXLINT, ['--deny-warnings', path.relative(ROOT, file)], { cwd: ROOT }).then(
+          () => ({ failed: false, output: '' }),
+          (error: { stdout?: string }) => ({ failed: true, output: error.stdout ?? '' }),
+        )
+      const refused = await lint(inside)
+      expect(refused.failed).toBe(true)
+      expect(refused.output).toContain('reached only through its index.ts')
+      expect(await lint(front)).toEqual({ failed: false, output: '' })
+    } finally {
+      fs.rmSync(probe, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

@@ -10,7 +10,7 @@ import { pickEncoding } from '../http/send-cached.js'
 import { verifyPreview } from '../modules/owner/preview-token.js'
 import { CachedBody, type RenderedPage } from '../modules/page/page-cache.js'
 import type { Site } from '../modules/site/site-repository.js'
-import type { PageKind } from './security-headers.js'
+import type { PageKind } from '../http/page-policy.js'
 import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
 import { SiteBusyError } from '../modules/limits/index.js'
 

@@ -98,6 +98,6 @@ export {
   type WidgetSocketEvents,
   type WidgetSocketFactory,
 } from './transport/widget-socket'
-export { TYPING_SIMULATION_MS, TypingStore } from './typing-store'
+export { TypingStore } from './typing-store'
 export { UiStore, type PanelMap } from './ui-store'
 export { formatDayLabel } from '../client/messages/day-label'

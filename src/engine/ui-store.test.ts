@@ -3,7 +3,6 @@ import { definePlugin } from './plugin'
 import { STORAGE_KEYS } from './session/storage'
 import { SNACKBAR_HIDE_MS } from './snackbar-store'
 import { createTestEngine } from './testing/test-engine'
-import { TYPING_SIMULATION_MS } from './typing-store'
 
 const View = () => null
 const panels = definePlugin({
@@ -91,20 +90,5 @@ describe('SnackbarStore', () => {
     engine.snackbar.hide(first)
     expect(engine.snackbar.current?.message).toBe('Second')
     engine.dispose()
-  })
-})
-
-describe('TypingStore', () => {
-  it('shows typing for 2 s, then runs the follow-up and stops', async () => {
-    vi.useFakeTimers()
-    const { engine } = createTestEngine()
-    const then = vi.fn(() => 'posted')
-    const done = engine.typing.simulate(then)
-    expect(engine.typing.isTyping).toBe(true)
-    await vi.advanceTimersByTimeAsync(TYPING_SIMULATION_MS - 1)
-    expect(then).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    await expect(done).resolves.toBe('posted')
-    expect(engine.typing.isTyping).toBe(false)
   })
 })

@@ -1,9 +1,5 @@
+import { DEMO_PHONE, DEMO_PROPRIETOR } from '../../../contract/demo/demo-page.js'
 import type { ManualDetails } from '../../../contract/payment.js'
-
-/** Who runs Kesar Kitchen: the page names her, and UPI apps show her as the payee, so a payer sees the same name. */
-export const DEMO_PROPRIETOR = 'Meera Agarwal'
-/** The kitchen's phone: the page gives it, and payments to a phone number go to it. */
-export const DEMO_PHONE = '+91 98290 12345'
 
 /**
  * The demo's manual payment details (docs/product.md, 'Entities and fields'): a UPI id and a phone number, both in

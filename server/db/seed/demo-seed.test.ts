@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { demoSections } from './demo-page.js'
-import { DEMO_PHONE, DEMO_PROPRIETOR, demoManualPayment } from './demo-payment.js'
+import { DEMO_PHONE, DEMO_PROPRIETOR, demoSections } from '../../../contract/demo/demo-page.js'
+import { demoManualPayment } from './demo-payment.js'
 
 const texts = demoSections.flatMap((section) => section.values.map((entry) => entry.value))
 

@@ -1,8 +1,8 @@
+import { demoColorPalette, demoSections } from '../../../contract/demo/demo-page.js'
 import type { Db } from '../database.js'
 import { json } from '../schema.js'
 import { demoCatalogues, demoCategories, demoDispatchPoints, demoItems, demoTopics } from './demo-catalogue.js'
 import { seedDemoOwner } from './demo-owner.js'
-import { demoColorPalette, demoSections } from './demo-page.js'
 import { demoManualPayment } from './demo-payment.js'
 
 export const DEMO_SUBDOMAIN = 'demo'

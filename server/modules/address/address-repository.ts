@@ -1,14 +1,12 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DeliveryAddress, DeliveryAddressInput } from '../../../contract/address.js'
+import { customerRows, lockCustomer, type CustomerKey } from '../../db/customer-rows.js'
 import type { Database, DeliveryAddressesTable } from '../../db/schema.js'
 
 export type AddressRow = Selectable<DeliveryAddressesTable>
 
 /** Whose addresses: the token's customer on the token's site. */
-export interface AddressOwner {
-  id: string
-  siteId: string
-}
+export type AddressOwner = CustomerKey
 
 /** The columns an input fills (`isDefault` is the service's to decide). */
 function columnsOf(input: DeliveryAddressInput) {
@@ -35,23 +33,11 @@ export class AddressRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Serialises address writes of one customer (two tabs adding at once still keep one default). */
-  async lock(owner: AddressOwner): Promise<void> {
-    await this.db
-      .selectFrom('customers')
-      .select('id')
-      .where('siteId', '=', owner.siteId)
-      .where('id', '=', owner.id)
-      .forUpdate()
-      .execute()
-  }
+  lock = (owner: AddressOwner): Promise<void> => lockCustomer(this.db, owner)
 
   /** The customer's addresses: the default first, then newest first. */
   list(owner: AddressOwner): Promise<AddressRow[]> {
-    return this.db
-      .selectFrom('deliveryAddresses')
-      .selectAll()
-      .where('siteId', '=', owner.siteId)
-      .where('customerId', '=', owner.id)
+    return customerRows(this.db, 'deliveryAddresses', owner)
       .orderBy('isDefault', 'desc')
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
@@ -59,13 +45,7 @@ export class AddressRepository {
   }
 
   find(owner: AddressOwner, id: string): Promise<AddressRow | undefined> {
-    return this.db
-      .selectFrom('deliveryAddresses')
-      .selectAll()
-      .where('siteId', '=', owner.siteId)
-      .where('customerId', '=', owner.id)
-      .where('id', '=', id)
-      .executeTakeFirst()
+    return customerRows(this.db, 'deliveryAddresses', owner).where('id', '=', id).executeTakeFirst()
   }
 
   async insert(owner: AddressOwner, input: DeliveryAddressInput, isDefault: boolean): Promise<void> {

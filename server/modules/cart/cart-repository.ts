@@ -1,11 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
+import { customerRows, lockCustomer, type CustomerKey } from '../../db/customer-rows.js'
 import type { CartItemsTable, Database } from '../../db/schema.js'
 
 /** Whose cart: the token's customer on the token's site. */
-export interface CartOwner {
-  id: string
-  siteId: string
-}
+export type CartOwner = CustomerKey
 
 export type CartLine = Selectable<CartItemsTable>
 
@@ -23,26 +21,11 @@ export class CartRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Serialises cart writes of one customer (two tabs adding the same item make one line). */
-  async lock(owner: CartOwner): Promise<void> {
-    await this.db
-      .selectFrom('customers')
-      .select('id')
-      .where('siteId', '=', owner.siteId)
-      .where('id', '=', owner.id)
-      .forUpdate()
-      .execute()
-  }
+  lock = (owner: CartOwner): Promise<void> => lockCustomer(this.db, owner)
 
   /** The customer's lines in cart order. */
   lines(owner: CartOwner): Promise<CartLine[]> {
-    return this.db
-      .selectFrom('cartItems')
-      .selectAll()
-      .where('siteId', '=', owner.siteId)
-      .where('customerId', '=', owner.id)
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
+    return customerRows(this.db, 'cartItems', owner).orderBy('position').orderBy('id').execute()
   }
 
   insert(

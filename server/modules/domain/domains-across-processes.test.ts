@@ -5,20 +5,12 @@ import {
   OWNER_DOMAIN_PATH,
   OWNER_DOMAIN_REMOVE_PATH,
 } from '../../../contract/custom-domain.js'
-import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { PostgresSchema } from '../../test/postgres-schema.js'
+import { testCluster, useTestProcesses } from '../../test/processes.js'
 import { answerOf } from '../order/test-helpers.js'
 import { startTestDnsServer } from './dns-test-helpers.js'
 
-const databaseUrl = process.env.TEST_DATABASE_URL
-const redisUrl = process.env.TEST_REDIS_URL
-const ready = Boolean(databaseUrl && redisUrl)
-if (!ready)
-  console.log(
-    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: ' +
-      'the domains-across-processes suite is skipped here (.ci/run sets both)',
-  )
+const { ready, databaseUrl, redisUrl } = testCluster('the domains-across-processes suite')
 
 const DEMO_KEY = 'demo-owner-key-domains-0123456789'
 
@@ -29,33 +21,17 @@ const DEMO_KEY = 'demo-owner-key-domains-0123456789'
  * cache's 5 s).
  */
 describe.skipIf(!ready)('a custom domain changed on one process and the site cache of another', () => {
-  const schema = new PostgresSchema(databaseUrl!)
-  const handles: DatabaseHandle[] = []
-  const apps: TestApp[] = []
   let dns: Awaited<ReturnType<typeof startTestDnsServer>>
+  beforeAll(async () => void (dns = await startTestDnsServer()))
+  afterAll(() => dns?.close())
+  const { apps } = useTestProcesses(databaseUrl, (handle) =>
+    buildTestApp(handle, {
+      env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl },
+      app: { cnameResolver: dns.resolver },
+    }),
+  )
   const auth = { authorization: `Bearer ${DEMO_KEY}` }
   const status = async (app: TestApp, host: string) => (await app.inject({ url: '/', headers: { host } })).statusCode
-
-  beforeAll(async () => {
-    await schema.create()
-    dns = await startTestDnsServer()
-    for (let index = 0; index < 2; index++) {
-      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
-      handles.push(handle)
-      apps.push(
-        await buildTestApp(handle, {
-          env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! },
-          app: { cnameResolver: dns.resolver },
-        }),
-      )
-    }
-  })
-  afterAll(async () => {
-    for (const app of apps) await app.close()
-    for (const handle of handles) await handle.close()
-    await dns?.close()
-    await schema.drop()
-  })
 
   it('serves a domain verified on A from B, and stops on B as soon as A changes or removes it', async () => {
     const [a, b] = apps as [TestApp, TestApp]

@@ -14,7 +14,7 @@ import {
 } from '../../../contract/embed.js'
 import type { WidgetSettings } from '../../../contract/page.js'
 import { route } from '../../http/route.js'
-import { pagePolicy, uploadsOrigin } from '../../plugins/security-headers.js'
+import { pagePolicy, uploadsOrigin } from '../../http/page-policy.js'
 import { inlineSourceHashes } from '../../render/inline-sources.js'
 import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/index.js'

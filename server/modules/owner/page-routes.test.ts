@@ -13,7 +13,7 @@ import {
 } from '../../../contract/owner-page.js'
 import { PAGE_PATH, type Section, type SectionValue } from '../../../contract/page.js'
 import { json } from '../../db/schema.js'
-import { demoColorPalette, demoSections } from '../../db/seed/demo-page.js'
+import { demoColorPalette, demoSections } from '../../../contract/demo/demo-page.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH } from '../../../contract/owner.js'
 import { PAGE_PATH, type Section } from '../../../contract/page.js'
-import { demoSections } from '../../db/seed/demo-page.js'
+import { demoSections } from '../../../contract/demo/demo-page.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import {
   OWNER_PAGE_PUBLISH_PATH,
@@ -7,20 +7,12 @@ import {
   OWNER_PAGE_VERSIONS_PATH,
 } from '../../../contract/owner-page.js'
 import { PAGE_PATH } from '../../../contract/page.js'
-import { openDatabase, type DatabaseHandle } from '../../db/database.js'
-import { demoSections } from '../../db/seed/demo-page.js'
+import { demoSections } from '../../../contract/demo/demo-page.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
-import { PostgresSchema } from '../../test/postgres-schema.js'
+import { testCluster, useTestProcesses } from '../../test/processes.js'
 
-const databaseUrl = process.env.TEST_DATABASE_URL
-const redisUrl = process.env.TEST_REDIS_URL
-const ready = Boolean(databaseUrl && redisUrl)
-if (!ready)
-  console.log(
-    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: ' +
-      'the publish-across-processes suite is skipped here (.ci/run sets both)',
-  )
+const { ready, databaseUrl, redisUrl } = testCluster('the publish-across-processes suite')
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 
@@ -41,26 +33,12 @@ const withTitle = (title: string) =>
  * with Redis, and the test gives it 10 s).
  */
 describe.skipIf(!ready)('a publish on one process and the page cache of another', () => {
-  const schema = new PostgresSchema(databaseUrl!)
-  const handles: DatabaseHandle[] = []
-  const apps: TestApp[] = []
+  const { apps } = useTestProcesses(databaseUrl, (handle) =>
+    buildTestApp(handle, { env: { OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl } }),
+  )
   const pageCall = (app: TestApp, headers: Record<string, string> = {}) =>
     app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
   const page = (app: TestApp) => app.inject({ url: '/', headers: { host: 'demo.localhost' } })
-
-  beforeAll(async () => {
-    await schema.create()
-    for (let index = 0; index < 2; index++) {
-      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
-      handles.push(handle)
-      apps.push(await buildTestApp(handle, { env: { OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! } }))
-    }
-  })
-  afterAll(async () => {
-    for (const app of apps) await app.close()
-    for (const handle of handles) await handle.close()
-    await schema.drop()
-  })
 
   it('drops the cached page call and page on B when A publishes', async () => {
     const [a, b] = apps as [TestApp, TestApp]

@@ -5,7 +5,7 @@ import { OWNER_PAGE_SECTION_PATH } from '../../../contract/owner-page.js'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config.js'
 import type { DatabaseHandle } from '../../db/database.js'
-import { demoSections } from '../../db/seed/demo-page.js'
+import { demoSections } from '../../../contract/demo/demo-page.js'
 import { createModuleRenderer } from '../../render/renderer.js'
 import { testDatabases } from '../../test/databases.js'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { decode } from '../../../contract/decode.js'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import { PAGE_PATH, PageResponse } from '../../../contract/page.js'
-import { demoSections } from '../../db/seed/demo-page.js'
+import { demoSections } from '../../../contract/demo/demo-page.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 

@@ -155,8 +155,7 @@ export function customerPush(event: DomainEvent, context: PushContext): Customer
 
 /** The customer whose conversation an event belongs to (none for a lead, a page, the catalogue). */
 export function eventCustomerId(event: DomainEvent): string | null {
-  const payload = event.payload as { customerId?: unknown }
-  return typeof payload.customerId === 'string' ? payload.customerId : null
+  return 'customerId' in event.payload ? event.payload.customerId : null
 }
 
 function orderNotification(site: string, order: Order, body: string, language: Language): CustomerPush['notification'] {

@@ -48,7 +48,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   let lastSweep = 0
 
   async function context(event: DomainEvent) {
-    const siteId = (event.payload as { siteId: string }).siteId
+    const siteId = event.payload.siteId
     const site = await deps.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst()
     if (!site) return null
     const customerId = eventCustomerId(event)
@@ -115,7 +115,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     await sweepWhenDue()
     // The devices first: most events find none (no owner or customer of the site turned notifications on, or the
     // customer has the widget open), and then the site and the customer are not read at all.
-    const siteId = (event.payload as { siteId: string }).siteId
+    const siteId = event.payload.siteId
     const ownerDevices = owners.length > 0 ? await repository.ownerDevices(siteId) : []
     const customerDevices =
       forCustomer && !(await deps.presence.customerOnline(forCustomer.customerId))

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PAGE_PATH } from '../../../contract/page.js'
 import {
   OWNER_SETTINGS_HOURS_PATH,
   OWNER_SETTINGS_PATH,
   OWNER_SETTINGS_PROFILE_PATH,
 } from '../../../contract/settings.js'
-import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
-import { PostgresSchema } from '../../test/postgres-schema.js'
+import { testCluster, useTestProcesses } from '../../test/processes.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { orderCalls } from '../order/test-helpers.js'
 
-const databaseUrl = process.env.TEST_DATABASE_URL
-const redisUrl = process.env.TEST_REDIS_URL
-const ready = Boolean(databaseUrl && redisUrl)
-if (!ready)
-  console.log(
-    'TEST_DATABASE_URL or TEST_REDIS_URL is not set: ' +
-      'the settings-across-processes suite is skipped here (.ci/run sets both)',
-  )
+const { ready, databaseUrl, redisUrl } = testCluster('the settings-across-processes suite')
 
 const DEMO_KEY = 'demo-owner-key-settings-0123456789'
 
@@ -29,30 +21,12 @@ const DEMO_KEY = 'demo-owner-key-settings-0123456789'
  * once, not when B's caches age out.
  */
 describe.skipIf(!ready)('a settings change on one process and the caches of another', () => {
-  const schema = new PostgresSchema(databaseUrl!)
-  const handles: DatabaseHandle[] = []
-  const apps: TestApp[] = []
+  const { apps } = useTestProcesses(databaseUrl, (handle) =>
+    buildTestApp(handle, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl } }),
+  )
   const auth = { authorization: `Bearer ${DEMO_KEY}` }
   const widgetOf = async (app: TestApp) =>
     (await app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().installedWidgets.chatWidget
-
-  beforeAll(async () => {
-    await schema.create()
-    for (let index = 0; index < 2; index++) {
-      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
-      handles.push(handle)
-      apps.push(
-        await buildTestApp(handle, {
-          env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl! },
-        }),
-      )
-    }
-  })
-  afterAll(async () => {
-    for (const app of apps) await app.close()
-    for (const handle of handles) await handle.close()
-    await schema.drop()
-  })
 
   it("drops B's cached page and site when A saves the profile and the hours", async () => {
     const [a, b] = apps as [TestApp, TestApp]

@@ -16,7 +16,7 @@ export function webhookSubscriber(db: Kysely<Database>, queued: () => void): Sub
   return {
     name: 'webhooks',
     async handle(event: DomainEvent) {
-      if (!WebhookEventType.is(event.type) || !('siteId' in event.payload)) return
+      if (!WebhookEventType.is(event.type)) return
       const { siteId, ...data } = event.payload
       const body: WebhookBody = { id: event.id, type: event.type, createdAt: event.occurredAt, data }
       if ((await new WebhookRepository(db).queue(siteId, body)) > 0) queued()

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/webhooks.js'
 import { verifyVitrineSignature } from '../../../docs/examples/webhooks/verify.js'
 import { insertEvents, newEvent } from '../../events/outbox.js'
+import { leadPayload } from '../../events/testing/lead-payload.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp, useTestApp, type TestApp } from '../../test/app.js'
 import { PostgresSchema } from '../../test/postgres-schema.js'
@@ -178,21 +179,7 @@ describe.each(testDatabases)('webhooks on $name', (kind) => {
       .where('subdomain', '=', 'demo')
       .executeTakeFirstOrThrow()
     // A writer committed this event and died before any subscriber had it (its lease already over).
-    const event = newEvent('lead.received', {
-      siteId: site.id,
-      lead: {
-        _id: 'orphan-lead',
-        name: 'Orphan',
-        contact: '9829012345',
-        countryCode: '+91',
-        email: null,
-        company: null,
-        messageContent: null,
-        message: null,
-        createdAt: new Date().toISOString(),
-        handledAt: null,
-      },
-    })
+    const event = newEvent('lead.received', leadPayload(site.id))
     await insertEvents(ctx.database.db, [event], 0)
     await until(() => hook.accepted().includes(event.id))
     await sleep(FAST_EVENTS.leaseMs + 4 * FAST_EVENTS.pollMs)

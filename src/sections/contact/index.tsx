@@ -3,4 +3,4 @@ import { Contact } from './Contact'
 import { contactSchema } from './schema'
 
 /** 'Contact': the title with phone and email lines. */
-export default defineSection({ schema: contactSchema, render: Contact })
+export const contact = defineSection({ schema: contactSchema, render: Contact })

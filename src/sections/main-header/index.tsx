@@ -3,4 +3,4 @@ import { MainHeader } from './MainHeader'
 import { mainHeaderSchema } from './schema'
 
 /** 'Main Header': the hero. */
-export default defineSection({ schema: mainHeaderSchema, render: MainHeader })
+export const mainHeader = defineSection({ schema: mainHeaderSchema, render: MainHeader })

@@ -8,5 +8,3 @@ export const section1 = defineSection({ schema: section1Schema, render: SectionH
 export const section2 = defineSection({ schema: section2Schema, render: SectionHeading })
 /** 'Section 3': the heading above the Section 3 cards (anchor `results`). */
 export const section3 = defineSection({ schema: section3Schema, render: SectionHeading })
-
-export default [section1, section2, section3]

@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import type { Section } from '../../../contract/page'
-import { demoSections } from '../../../server/db/seed/demo-page'
+import { demoSections } from '../../../contract/demo/demo-page'
 import { pageBundle } from '../../i18n/i18next'
 import { TranslatorProvider } from '../../i18n/translator'
 import type { SectionContext } from '../../registry/define-section'

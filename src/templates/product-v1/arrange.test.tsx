@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { Section } from '../../../contract/page'
-import { demoSections } from '../../../server/db/seed/demo-page'
+import { demoSections } from '../../../contract/demo/demo-page'
 import { shown } from '../../../server/modules/page/page-service'
 import { pageBundle } from '../../i18n/i18next'
 import { TranslatorProvider } from '../../i18n/translator'

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SOCKET_EVENTS } from '../../../contract/chat'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
-import { REMOTE_TYPING_TIMEOUT_MS, TYPING_SIMULATION_MS } from '../../engine/typing-store'
+import { REMOTE_TYPING_TIMEOUT_MS } from '../../engine/typing-store'
 import { TypingIndicator } from './TypingIndicator'
 
 afterEach(() => {
@@ -52,18 +52,6 @@ describe('the typing indicator', () => {
     vi.useFakeTimers()
     act(() => test.sockets.last!.serverEmit(SOCKET_EVENTS.typing, { clientId: TEST_SITE_ID, typing: true }))
     act(() => vi.advanceTimersByTime(REMOTE_TYPING_TIMEOUT_MS))
-    expect(status.textContent).toBe('')
-  })
-
-  it('shows for the 2 s typing simulation before an automatic follow-up', async () => {
-    const test = await signedIn()
-    vi.useFakeTimers()
-    const status = screen.getByRole('status')
-    const followUp = vi.fn()
-    act(() => void test.engine.typing.simulate(followUp))
-    expect(status.textContent).toBe('Typing...')
-    await act(() => vi.advanceTimersByTimeAsync(TYPING_SIMULATION_MS))
-    expect(followUp).toHaveBeenCalledOnce()
     expect(status.textContent).toBe('')
   })
 })

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../engine'
 
-/** 'Typing...' while the business side is (simulated as) typing (2 s). */
+/** 'Typing...' while the business side is typing (the owner's inbox, over the socket). */
 export const TypingIndicator = observer(function TypingIndicator() {
   const engine = useEngine()
   const t = useWidgetT('widget')

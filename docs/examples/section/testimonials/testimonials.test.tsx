@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Section } from '../../../../contract/page'
-import { demoSections } from '../../../../server/db/seed/demo-page'
+import { demoSections } from '../../../../contract/demo/demo-page'
 import { shown } from '../../../../server/modules/page/page-service'
 import { pageBundle } from '../../../../src/i18n/i18next'
 import { TranslatorProvider } from '../../../../src/i18n/translator'

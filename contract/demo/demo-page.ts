@@ -9,10 +9,15 @@
  * - `sec-s1-card-monsoon-box` is hidden (a paused offer);
  * - `sec-s3-card-team-workshop` is desktop only (fills the 2-column grid to 2 × 2).
  * Buttons open the contact form, except the gifting card's: its `Button Link` opens the chat's enquiry panel
- * for the `corporate-diwali-hampers` item of the demo catalogue (`demo-catalogue.ts`).
+ * for the `corporate-diwali-hampers` item of the demo catalogue (`server/db/seed/demo-catalogue.ts`).
+ * Here, below the server and the browser app, because both read it: the server's seeder, and the section tests.
  */
-import type { Section } from '../../../contract/page.js'
-import { DEMO_PHONE } from './demo-payment.js'
+import type { Section } from '../page'
+
+/** Who runs Kesar Kitchen: the page names her, and UPI apps show her as the payee, so a payer sees the same name. */
+export const DEMO_PROPRIETOR = 'Meera Agarwal'
+/** The kitchen's phone: the page gives it, and payments to a phone number go to it. */
+export const DEMO_PHONE = '+91 98290 12345'
 
 type Entry = readonly [key: string, value: string]
 
