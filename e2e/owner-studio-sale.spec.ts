@@ -114,7 +114,7 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
     .setInputFiles({ name: 'achaar.jpg', mimeType: 'image/jpeg', buffer: await photo() })
   await expect(owner.getByRole('img', { name: 'Image 1' })).toBeVisible()
   await owner.getByRole('checkbox', { name: `Ships from ${JAIPUR}, Jaipur` }).check()
-  // The form's top, the photo in it: the README's picture of the studio (docs/images/owner-studio-item.png).
+  // The form's top, the photo in it: docs/owner-app.md's picture of the studio (docs/images/owner-studio-item.png).
   await owner.evaluate(() => window.scrollTo(0, 0))
   await keepScreenshot(owner, testInfo, 'owner-studio-item-form-1280')
   await owner.getByRole('button', { name: 'Save item' }).click()

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
  */
 const root = join(import.meta.dirname, '..', '..')
 const docs = [
-  ...readdirSync(join(root, 'docs'))
+  ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.md'))
     .map((name) => join('docs', name)),
   'README.md',
