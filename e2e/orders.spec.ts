@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
-import { API } from './api'
+import { api } from './api'
 import { addAddress, buyNow, pickServiceSlot, signIn, type TestPhone } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
@@ -87,7 +87,7 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   await expect(widget.getByRole('article')).toHaveCount(3)
 
   // The owner moves another order on: the History tab shows it at once.
-  const list = await page.request.get(`${API}/business_website/owner/orders?subdomain=demo`, {
+  const list = await page.request.get(`${api()}/business_website/owner/orders?subdomain=demo`, {
     headers: { ...OWNER, host: 'demo.localhost' },
   })
   expect(list.status()).toBe(200)
@@ -101,7 +101,7 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   )!
   const card = widget.getByRole('article', { name: shipping.orderId })
   await expect(card.getByText('20% complete')).toBeVisible()
-  const moved = await page.request.post(`${API}${OWNER_ORDER_ACTION_PATH}`, {
+  const moved = await page.request.post(`${api()}${OWNER_ORDER_ACTION_PATH}`, {
     headers: { ...OWNER, host: 'demo.localhost' },
     data: { orderId: shipping._id, action: 'advance' },
   })

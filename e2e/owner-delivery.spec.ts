@@ -5,7 +5,7 @@ import {
   type DispatchPointView,
   type OwnerDeliveryResponse,
 } from '../contract/delivery'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn } from './widget-flows'
 
@@ -24,13 +24,13 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 let original: DispatchPointView
 test.beforeAll(async ({ request }) => {
   const answer = (await (
-    await request.get(`${API}${OWNER_DELIVERY_PATH}`, { headers: OWNER })
+    await request.get(`${api()}${OWNER_DELIVERY_PATH}`, { headers: OWNER })
   ).json()) as OwnerDeliveryResponse
   original = answer.points.find((point) => point.name === JAIPUR)!
 })
 test.afterAll(async ({ request }) => {
   const { _id, itemCount: _count, ...point } = original
-  const put = await request.post(`${API}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } })
+  const put = await request.post(`${api()}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } })
   expect(put.ok()).toBe(true)
 })
 

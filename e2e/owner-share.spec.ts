@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_SETTINGS_PATH, OWNER_SETTINGS_PAYMENTS_PATH, type OwnerSettingsResponse } from '../contract/settings'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
 
 /** The test number kept for this spec in playwright.config.ts: a demo owner. */
@@ -20,15 +20,15 @@ const paymentsOf = (settings: OwnerSettingsResponse) => {
 }
 test.beforeAll(async ({ request }) => {
   original = (await (
-    await request.get(`${API}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
+    await request.get(`${api()}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
   ).json()) as OwnerSettingsResponse
   const cleared = { ...paymentsOf(original), upiId: '', payeeName: '' }
-  expect((await request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: cleared })).ok()).toBe(
+  expect((await request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: cleared })).ok()).toBe(
     true,
   )
 })
 test.afterAll(async ({ request }) => {
-  const restored = await request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, {
+  const restored = await request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, {
     headers: OWNER,
     data: paymentsOf(original),
   })

@@ -8,7 +8,7 @@ import {
   OWNER_SETTINGS_PAYMENTS_PATH,
   type OwnerSettingsResponse,
 } from '../contract/settings'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn, type TestPhone } from './widget-flows'
 
@@ -34,18 +34,18 @@ test.use({ viewport: DESKTOP })
 let settings: OwnerSettingsResponse
 let delivery: OwnerDeliveryResponse
 test.beforeAll(async ({ request }) => {
-  settings = (await (await request.get(`${API}${OWNER_SETTINGS_PATH}`, { headers: OWNER })).json()) as typeof settings
-  delivery = (await (await request.get(`${API}${OWNER_DELIVERY_PATH}`, { headers: OWNER })).json()) as typeof delivery
+  settings = (await (await request.get(`${api()}${OWNER_SETTINGS_PATH}`, { headers: OWNER })).json()) as typeof settings
+  delivery = (await (await request.get(`${api()}${OWNER_DELIVERY_PATH}`, { headers: OWNER })).json()) as typeof delivery
 })
 test.afterAll(async ({ request }) => {
   const { razorpay: _keys, sandboxAvailable: _sandbox, ...payments } = settings.payments
   const puts = [
-    request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments }),
-    request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: settings.hours }),
+    request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments }),
+    request.post(`${api()}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: settings.hours }),
     ...delivery.points
       .filter((point) => point.name === JAIPUR)
       .map(({ _id, itemCount: _count, ...point }) =>
-        request.post(`${API}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } }),
+        request.post(`${api()}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } }),
       ),
   ]
   for (const answer of await Promise.all(puts)) expect(answer.ok()).toBe(true)

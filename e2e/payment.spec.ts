@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../contract/payment'
 import { OWNER_ORDERS_PATH } from '../contract/orders'
-import { API } from './api'
+import { api } from './api'
 import { watchPolicy } from './policy-watch'
 import { buyNow } from './widget-flows'
 
@@ -96,9 +96,9 @@ test.describe('on a phone', () => {
     await widget.getByRole('button', { name: 'I have paid' }).click()
     await expect(widget.getByText(/is waiting for the business to confirm it/)).toBeVisible()
 
-    const list = await page.request.get(`${API}${OWNER_ORDERS_PATH}`, { headers: OWNER, params: { search: orderId } })
+    const list = await page.request.get(`${api()}${OWNER_ORDERS_PATH}`, { headers: OWNER, params: { search: orderId } })
     const [order] = ((await list.json()) as { orders: { _id: string; paymentMilestones: { id: string }[] }[] }).orders
-    const confirmed = await page.request.post(`${API}${OWNER_CONFIRM_PAYMENT_PATH}`, {
+    const confirmed = await page.request.post(`${api()}${OWNER_CONFIRM_PAYMENT_PATH}`, {
       headers: OWNER,
       data: { orderId: order!._id, milestoneId: order!.paymentMilestones[0]!.id },
     })

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { OWNER_LEADS_PATH } from '../contract/owner-inbox'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { buyNow, signIn, type TestPhone } from './widget-flows'
 
@@ -147,7 +147,7 @@ test.describe('on a phone', () => {
     await keepScreenshot(page, testInfo, 'contact-toast-above-chat-button')
 
     // The owner gets the message with the lead.
-    const answer = await request.get(`${API}${OWNER_LEADS_PATH}`, {
+    const answer = await request.get(`${api()}${OWNER_LEADS_PATH}`, {
       headers: { authorization: `Bearer ${OWNER_KEY}` },
     })
     expect(answer.status()).toBe(200)
