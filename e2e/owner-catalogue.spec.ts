@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { ownerExportsAndImportsCsv } from './owner-catalogue-csv'
 import { signIn, type TestPhone } from './widget-flows'
+import { ownerInNewContext } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988809 and a customer. */
 const OWNER: TestPhone = { phone: '9999988809', code: '880009' }
@@ -10,18 +11,6 @@ const CUSTOMER: TestPhone = { phone: '9877700071', code: '717171' }
 const PHONE = { width: 390, height: 844 }
 /** Unique per run, so a rerun on the same data adds a new item. */
 const NAME = `Kair Sangri Pickle ${Date.now().toString(36)}`
-
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage()
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return page
-}
 
 async function customerOpensPickles(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage()
@@ -45,7 +34,7 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   const widget = customer.getByRole('region', { name: 'Kesar Kitchen' })
   // The customer looks for it by name (the list is virtual: other specs' items may push a new one out of view).
   await widget.getByRole('searchbox', { name: 'Search products...' }).fill(NAME)
-  const owner = await ownerSignsIn(browser)
+  const owner = await ownerInNewContext(browser, OWNER, PHONE)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
 

@@ -8,6 +8,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: a customer, and an owner. */
 const CUSTOMER = { phone: '9877700083', code: '838383' }
@@ -59,11 +60,7 @@ test("the owner changes a delivery charge in Settings, and the customer's next t
   // The owner, on a phone: Settings, Delivery, the Jaipur point's charge per order from ₹60 to ₹75.
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   const owner = await context.newPage()
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(owner, OWNER_PHONE)
   await owner.getByRole('tab', { name: 'Settings' }).click()
   const delivery = owner.getByRole('region', { name: 'Delivery' })
   await expect(delivery.getByText('Delivers to: 1, 2, 3, 4, 5, 6, 7, 8')).toBeVisible()

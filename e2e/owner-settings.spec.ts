@@ -8,6 +8,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, buyNow, signIn } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: one customer per test that signs in, and an owner. */
 const CUSTOMERS = {
@@ -52,11 +53,7 @@ async function ownerSettings(browser: Browser): Promise<Page> {
   } else {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
     ownerPage = await context.newPage()
-    await ownerPage.goto('/owner')
-    await ownerPage.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-    await ownerPage.getByRole('button', { name: 'Send code' }).click()
-    await ownerPage.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-    await ownerPage.getByRole('button', { name: 'Verify' }).click()
+    await ownerSignsIn(ownerPage, OWNER_PHONE)
   }
   const page = ownerPage
   await page.getByRole('tab', { name: 'Settings' }).click()

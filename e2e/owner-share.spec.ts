@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { OWNER_SETTINGS_PATH, OWNER_SETTINGS_PAYMENTS_PATH, type OwnerSettingsResponse } from '../contract/settings'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
+import { ownerSignsIn } from './owner-flows'
 
 /** The test number kept for this spec in playwright.config.ts: a demo owner. */
 const OWNER_PHONE = { phone: '9999988816', code: '880016' }
@@ -49,11 +50,7 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
 }, testInfo) => {
   test.setTimeout(120_000)
   await page.setViewportSize(DESKTOP)
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(page, OWNER_PHONE)
 
   // The first screen: the checklist, ticked from the demo's data (its logo and catalogue), the UPI id still to set.
   const checklist = checklistOf(page)

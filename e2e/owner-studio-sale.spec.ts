@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { OWNER_DELIVERY_PATH, OWNER_DELIVERY_SAVE_PATH, type OwnerDeliveryResponse } from '../contract/delivery'
 import {
@@ -11,6 +11,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn, type TestPhone } from './widget-flows'
+import { ownerInNewContext } from './owner-flows'
 
 /**
  * The owner studio's whole story on a desktop (the phone-sized parts have specs of their own): a shop owner at
@@ -51,18 +52,6 @@ test.afterAll(async ({ request }) => {
   for (const answer of await Promise.all(puts)) expect(answer.ok()).toBe(true)
 })
 
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage()
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return page
-}
-
 /** A 1200 × 900 JPEG of a jar (the demo's garlic pickle drawing), the size of a phone's photo scaled down. */
 const photo = () =>
   sharp(path.join(import.meta.dirname, '../public/demo/items/lehsun-achaar.svg'), { density: 300 })
@@ -94,7 +83,7 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
   await widget.getByRole('searchbox', { name: 'Search products...' }).fill(NAME)
 
   // The owner adds the product: two sizes with their stock, a photo, shipped from Jaipur.
-  const owner = await ownerSignsIn(browser)
+  const owner = await ownerInNewContext(browser, OWNER_PHONE, DESKTOP)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
   await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { pickServiceSlot, signIn, type TestPhone } from './widget-flows'
+import { ownerInNewContext } from './owner-flows'
 
 /**
  * Quotes and service slots at phone width: a customer enquires about an item
@@ -29,24 +30,11 @@ async function customerSignsIn(page: Page, phone: TestPhone): Promise<Locator> {
   return widget
 }
 
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE })
-  const owner = await context.newPage()
-  await owner.emulateMedia({ reducedMotion: 'reduce' })
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
-  await expect(owner.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return owner
-}
-
 // One owner number for the spec (the code limit is per phone): the owner signs in once, and the tests run in order.
 test.describe.configure({ mode: 'serial' })
 let owner: Page
 test.beforeAll(async ({ browser }) => {
-  owner = await ownerSignsIn(browser)
+  owner = await ownerInNewContext(browser, OWNER, PHONE)
 })
 test.afterAll(async () => owner?.context().close())
 

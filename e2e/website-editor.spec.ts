@@ -4,6 +4,7 @@ import { OWNER_PAGE_PATH } from '../contract/owner'
 import { OWNER_PAGE_DISCARD_PATH, type OwnerPageResponse } from '../contract/owner-page'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
+import { ownerSignsIn } from './owner-flows'
 
 /** The demo owner number kept for this spec in playwright.config.ts (one code per phone per 30 s). */
 const OWNER_PHONE = { phone: '9999988815', code: '880015' }
@@ -37,11 +38,7 @@ async function websiteTab(browser: Browser, viewport: { width: number; height: n
   if (!ownerPage) {
     const context = await browser.newContext({ viewport })
     ownerPage = await context.newPage()
-    await ownerPage.goto('/owner')
-    await ownerPage.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-    await ownerPage.getByRole('button', { name: 'Send code' }).click()
-    await ownerPage.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-    await ownerPage.getByRole('button', { name: 'Verify' }).click()
+    await ownerSignsIn(ownerPage, OWNER_PHONE)
   } else {
     await ownerPage.setViewportSize(viewport)
     await ownerPage.reload()
