@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { ownerExportsAndImportsCsv } from './owner-catalogue-csv'
 import { signIn, type TestPhone } from './widget-flows'
-import { ownerInNewContext } from './owner-flows'
+import { ownerInNewContext, fillPickleItem } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988809 and a customer. */
 const OWNER: TestPhone = { phone: '9999988809', code: '880009' }
@@ -43,18 +43,10 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   await expect(owner.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(owner.getByText('Fill this in.')).toBeVisible()
 
-  await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)
-  await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Pickles' })
-  await owner.getByRole('textbox', { name: 'Price (₹)' }).fill('240')
-  for (const [index, size, price, stock] of [
-    [1, '250 g', '240', '3'],
-    [2, '500 g', '420', '5'],
-  ] as const) {
-    await owner.getByRole('button', { name: 'Add variant' }).click()
-    await owner.getByRole('textbox', { name: `Variant ${index} name` }).fill(size)
-    await owner.getByRole('textbox', { name: `Variant ${index} price (₹)` }).fill(price)
-    await owner.getByRole('textbox', { name: `Variant ${index} stock` }).fill(stock)
-  }
+  await fillPickleItem(owner, NAME, '240', [
+    ['250 g', '240', '3'],
+    ['500 g', '420', '5'],
+  ])
   await keepScreenshot(owner, testInfo, 'owner-catalogue-item-form-390')
   await owner.getByRole('button', { name: 'Save item' }).click()
   await expect(owner.getByRole('button', { name: `Edit ${NAME}` })).toBeVisible()

@@ -37,3 +37,22 @@ export async function ownerInWatchedContext(
   await ownerSignsIn(page, owner)
   return { owner: page, policy }
 }
+
+/** Fills the item form of a new Pickles item: its name, price and each `[name, price, stock]` variant. */
+export async function fillPickleItem(
+  owner: Page,
+  name: string,
+  price: string,
+  variants: readonly (readonly [string, string, string])[],
+): Promise<void> {
+  await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Pickles' })
+  await owner.getByRole('textbox', { name: 'Price (₹)' }).fill(price)
+  for (const [offset, [size, variantPrice, stock]] of variants.entries()) {
+    const index = offset + 1
+    await owner.getByRole('button', { name: 'Add variant' }).click()
+    await owner.getByRole('textbox', { name: `Variant ${index} name` }).fill(size)
+    await owner.getByRole('textbox', { name: `Variant ${index} price (₹)` }).fill(variantPrice)
+    await owner.getByRole('textbox', { name: `Variant ${index} stock` }).fill(stock)
+  }
+}

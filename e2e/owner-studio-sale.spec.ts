@@ -11,7 +11,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn, type TestPhone } from './widget-flows'
-import { ownerInNewContext } from './owner-flows'
+import { ownerInNewContext, fillPickleItem } from './owner-flows'
 
 /**
  * The owner studio's whole story on a desktop (the phone-sized parts have specs of their own): a shop owner at
@@ -86,18 +86,10 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
   const owner = await ownerInNewContext(browser, OWNER_PHONE, DESKTOP)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
-  await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)
-  await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Pickles' })
-  await owner.getByRole('textbox', { name: 'Price (₹)' }).fill('180')
-  for (const [index, size, price, stock] of [
-    [1, '200 g', '180', '4'],
-    [2, '400 g', '330', '6'],
-  ] as const) {
-    await owner.getByRole('button', { name: 'Add variant' }).click()
-    await owner.getByRole('textbox', { name: `Variant ${index} name` }).fill(size)
-    await owner.getByRole('textbox', { name: `Variant ${index} price (₹)` }).fill(price)
-    await owner.getByRole('textbox', { name: `Variant ${index} stock` }).fill(stock)
-  }
+  await fillPickleItem(owner, NAME, '180', [
+    ['200 g', '180', '4'],
+    ['400 g', '330', '6'],
+  ])
   await owner
     .getByLabel('Add image')
     .setInputFiles({ name: 'achaar.jpg', mimeType: 'image/jpeg', buffer: await photo() })

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { buyNow, type TestPhone } from './widget-flows'
+import { buyNow, type TestPhone, historyOrder } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec (the code limit is per phone): one customer, one owner. */
@@ -38,12 +38,7 @@ test('a paid order: the owner cancels it with a refund through the gateway, the 
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
   await buyNow(widget, CUSTOMER)
-  await widget.getByRole('tab', { name: 'History' }).click()
-  const card = widget.getByRole('article')
-  const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
-    'Details of order ',
-    '',
-  )
+  const { card, orderId } = await historyOrder(widget)
   await card.getByRole('button', { name: /^Pay ₹/ }).click()
   await widget.getByRole('button', { name: /^Pay ₹/ }).click()
   const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
@@ -92,12 +87,7 @@ test("an unpaid order: 'Mark completed' asks how it was paid outside, records ca
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
   await buyNow(widget, COMPLETING_CUSTOMER)
-  await widget.getByRole('tab', { name: 'History' }).click()
-  const card = widget.getByRole('article')
-  const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
-    'Details of order ',
-    '',
-  )
+  const { card, orderId } = await historyOrder(widget)
   await expect(card.getByRole('button', { name: /^Pay ₹/ })).toBeVisible()
 
   const owner = await ownerOpensCustomer(browser, COMPLETING_OWNER, COMPLETING_CUSTOMER)

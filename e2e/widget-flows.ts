@@ -55,3 +55,28 @@ export async function pickServiceSlot(widget: Locator, slot: RegExp = /^Morning/
   await picker.getByLabel('Date').fill(day)
   await picker.getByRole('radio', { name: slot }).check()
 }
+
+/**
+ * Adds `item` to the cart from the catalogue: through the topic list (its Back, when browsing again opens the chosen
+ * topic's categories), `topic`, then `category`.
+ */
+export async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
+  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  const categories = widget.getByRole('region', { name: 'Categories' })
+  await expect(widget.getByRole('button', { name: topic }).or(categories)).toBeVisible()
+  if (await categories.isVisible()) await categories.getByRole('button', { name: 'Back' }).click()
+  await widget.getByRole('button', { name: topic }).click()
+  await widget.getByRole('button', { name: category }).click()
+  await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(
+    widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) }),
+  ).toBeVisible()
+}
+
+/** The History tab's only order: its card and its number (from the card's Details button). */
+export async function historyOrder(widget: Locator): Promise<{ card: Locator; orderId: string }> {
+  await widget.getByRole('tab', { name: 'History' }).click()
+  const card = widget.getByRole('article')
+  const label = await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label')
+  return { card, orderId: label!.replace('Details of order ', '') }
+}
