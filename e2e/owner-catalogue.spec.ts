@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { ownerExportsAndImportsCsv } from './owner-catalogue-csv'
-import { signIn, type TestPhone } from './widget-flows'
+import { signIn, type TestPhone, openPickles } from './widget-flows'
 import { ownerInNewContext, fillPickleItem } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988809 and a customer. */
@@ -18,10 +18,7 @@ async function customerOpensPickles(browser: Browser): Promise<Page> {
   await page.goto('/')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await signIn(widget, CUSTOMER)
-  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  // The catalogue opens on its categories, under their topics' headings.
-  await widget.getByRole('button', { name: /Pickles/ }).click()
-  await expect(widget.getByRole('heading', { name: 'Products' })).toBeVisible()
+  await openPickles(widget)
   return page
 }
 

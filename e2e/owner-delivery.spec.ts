@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   OWNER_DELIVERY_PATH,
   OWNER_DELIVERY_SAVE_PATH,
@@ -7,7 +7,7 @@ import {
 } from '../contract/delivery'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { addAddress, signIn } from './widget-flows'
+import { addAddress, signIn, shippingOf } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: a customer, and an owner. */
@@ -34,13 +34,6 @@ test.afterAll(async ({ request }) => {
   const put = await request.post(`${api()}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } })
   expect(put.ok()).toBe(true)
 })
-
-const shippingOf = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Kesar Kitchen' })
-    .getByLabel('Order totals')
-    .locator('div', { has: page.getByText('Shipping', { exact: true }) })
-    .locator('dd')
 
 test("the owner changes a delivery charge in Settings, and the customer's next totals use it", async ({
   browser,

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { OWNER_DELIVERY_PATH, OWNER_DELIVERY_SAVE_PATH, type OwnerDeliveryResponse } from '../contract/delivery'
 import {
@@ -10,7 +10,7 @@ import {
 } from '../contract/settings'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { addAddress, signIn, type TestPhone } from './widget-flows'
+import { addAddress, signIn, type TestPhone, shippingOf, openPickles } from './widget-flows'
 import { ownerInNewContext, fillPickleItem } from './owner-flows'
 
 /**
@@ -60,13 +60,6 @@ const photo = () =>
     .jpeg()
     .toBuffer()
 
-const shippingOf = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Kesar Kitchen' })
-    .getByLabel('Order totals')
-    .locator('div', { has: page.getByText('Shipping', { exact: true }) })
-    .locator('dd')
-
 test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; a customer buys it', async ({
   browser,
   page,
@@ -76,9 +69,7 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
   await page.goto('/')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await signIn(widget, CUSTOMER)
-  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  await widget.getByRole('button', { name: /Pickles/ }).click()
-  await expect(widget.getByRole('heading', { name: 'Products' })).toBeVisible()
+  await openPickles(widget)
   // By its name: the list is virtual, and other specs' items may push a new one out of view.
   await widget.getByRole('searchbox', { name: 'Search products...' }).fill(NAME)
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { pickServiceSlot, signIn, type TestPhone } from './widget-flows'
+import { pickServiceSlot, signIn, type TestPhone, fillAddress } from './widget-flows'
 import { ownerInNewContext } from './owner-flows'
 
 /**
@@ -77,13 +77,7 @@ test('price on request: enquiry, a quote from /owner, accepted in the widget, th
   await expect(widget.getByText('Fresh batch, ships in 2 days', { exact: false })).toBeVisible()
   await expect(accept).toBeDisabled()
   await widget.getByRole('button', { name: 'Add delivery address' }).click()
-  await expect(widget.getByRole('heading', { name: 'Add address' })).toBeVisible()
-  await widget.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma')
-  await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
-  await widget.getByRole('textbox', { name: 'Address line 1' }).fill('14 Tilak Marg, C-Scheme')
-  await widget.getByRole('textbox', { name: 'Pincode' }).fill('302017')
-  await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('Jaipur')
-  await widget.getByRole('button', { name: 'Save' }).click()
+  await fillAddress(widget)
   await expect(widget.getByRole('combobox', { name: 'Deliver to' })).toHaveValue(/.+/)
   await expect(accept).toBeEnabled()
   await expect(page.getByText('Enquiry sent. We will reply here soon.')).toBeHidden()
