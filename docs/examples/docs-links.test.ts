@@ -1,19 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { docs, root } from './doc-files.js'
 
 /**
  * Every relative link of the docs and the README reaches a file, and a
  * `#heading` part reaches a heading of that file (GitHub's anchors), so
  * moving a page or renaming a heading cannot leave a link dangling.
  */
-const root = join(import.meta.dirname, '..', '..')
-const docs = [
-  ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => join('docs', name)),
-  'README.md',
-]
 const LINK = /\]\(([^)\s]+)\)/g
 const FENCE = /^```[\s\S]*?^```/gm
 
