@@ -9,7 +9,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
 /**
  * Two built servers, each on its own port and a throwaway PGlite directory: the first for the specs that leave the
  * demo site as they found it (project `desktop`, then project `owner`), the second for the other half of the specs
- * that change the site (project `site`), so that half runs beside the rest instead of after it.
+ * that change the site (project `site`), so that half runs beside the owner app's specs instead of after them.
  */
 const port = Number(process.env.E2E_PORT ?? 4310)
 const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 1000)
