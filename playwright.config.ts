@@ -6,22 +6,27 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }
 
-/** The built server on its own port and a throwaway PGlite directory. */
+/**
+ * Two built servers, each on its own port and a throwaway PGlite directory: the first for the specs that leave the
+ * demo site as they found it (project `desktop`, then project `owner`), the second for the other half of the specs
+ * that change the site (project `site`), so that half runs beside the owner app's specs instead of after them.
+ */
 const port = Number(process.env.E2E_PORT ?? 4310)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'))
+const secondPort = Number(process.env.E2E_SECOND_PORT ?? port + 1000)
+const baseURL = (serverPort: number) => `http://demo.localhost:${serverPort}`
 
 /**
  * Specs that change what every other spec sees of the demo site (its settings, content, catalogue and photos, the
- * owner app's shared lists): after the others (project `owner`), so those find the demo site as seeded. The others
- * (each its own customers and orders, with test numbers of their own) could run two at a time (`E2E_WORKERS=2`:
- * about 8 minutes instead of 10 here); one at a time is the default, which keeps timing-sensitive specs calm on a
- * busy 2-core machine.
+ * owner app's shared lists). Each runs one at a time on a server where no spec that needs the demo site as seeded
+ * runs after it: the owner app's specs on the first server after the others (project `owner`), the rest on the
+ * second server (project `site`). A spec in neither list has its own customers and orders, with test numbers of its
+ * own, and runs two at a time (`E2E_WORKERS`, default 2; 1 keeps timing-sensitive specs calm on a busy machine).
  */
+const OWNER_APP = ['owner-*'].map((name) => `**/${name}.spec.ts`)
 const SITE_CHANGING = [
   'back-and-reload',
   'hindi',
   'owner',
-  'owner-*',
   'photos',
   'quotes',
   'refunds',
@@ -33,32 +38,38 @@ const SITE_CHANGING = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],
   timeout: 30_000,
   // A 2-core CI machine right after the build: a lazily loaded panel has been seen to take over 5 s there.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://demo.localhost:${port}`,
+    baseURL: baseURL(port),
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SITE_CHANGING, use: desktop },
-    { name: 'owner', testMatch: SITE_CHANGING, dependencies: ['desktop'], workers: 1, use: desktop },
+    { name: 'desktop', testIgnore: [...OWNER_APP, ...SITE_CHANGING], use: desktop },
+    { name: 'owner', testMatch: OWNER_APP, dependencies: ['desktop'], workers: 1, use: desktop },
+    { name: 'site', testMatch: SITE_CHANGING, workers: 1, use: { ...desktop, baseURL: baseURL(secondPort) } },
   ],
-  webServer: {
+  webServer: [server(port), server(secondPort)],
+})
+
+/** The built server on `serverPort`, with a data directory of its own. */
+function server(serverPort: number) {
+  return {
     command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     // One test number per spec that signs in: the per-phone code limit (1 per 30 s) would refuse a reuse.
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(serverPort),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-')),
       LOG_LEVEL: 'warn',
       OWNER_KEYS: 'demo:e2e-owner-key-0123456789',
       // Every spec signs in from 127.0.0.1: more than the default 20 codes an hour from one IP.
@@ -206,5 +217,5 @@ export default defineConfig({
         '+919877700174:174174',
       ].join(','),
     },
-  },
-})
+  }
+}

@@ -1,5 +1,10 @@
+import { test } from '@playwright/test'
+
 /**
- * The e2e server for calls made from Node (page.request): Node cannot resolve
- * `*.localhost`, so these go to 127.0.0.1; the site is named in the call.
+ * The running test's e2e server for calls made from Node (page.request): Node cannot resolve `*.localhost`, so
+ * these go to 127.0.0.1 on the port of the project's `baseURL` (playwright.config.ts runs two servers); the site is
+ * named in the call.
  */
-export const API = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`
+export function api(): string {
+  return `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}`
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { signIn, type TestPhone } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /**
  * A phone's Back button, a reload and another page of the site keep the
@@ -125,11 +126,7 @@ test('in /owner on a phone, Back from a conversation goes to the list, and a rel
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   const owner = await context.newPage()
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(owner, OWNER)
   const row = owner.getByRole('button', { name: /98777.?00043/ })
   const reply = owner.getByRole('textbox', { name: 'Reply' })
   await row.click()

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { GET_CART_PATH } from '../contract/cart'
-import { API } from './api'
+import { api } from './api'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const CART_PHONE = { phone: '9888800002', code: '222222' }
@@ -76,7 +76,7 @@ test('a visitor fills a local cart; after sign-in it is merged into the server c
   // The server has the cart, at catalogue prices.
   const token = await page.evaluate(() => localStorage.getItem('userAccessToken'))
   const customerId = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()).sub as string
-  const answer = await page.request.get(`${API}${GET_CART_PATH}?customerId=${customerId}`, {
+  const answer = await page.request.get(`${api()}${GET_CART_PATH}?customerId=${customerId}`, {
     headers: { authorization: `Bearer ${token}` },
   })
   expect(answer.status()).toBe(200)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_MESSAGES_PATH } from '../contract/chat'
-import { API } from './api'
+import { api } from './api'
 
 /** The demo number of the README (a fixed code outside production). */
 const DEMO_PHONE = '9999999999'
@@ -39,7 +39,7 @@ test('first visit: the widget opens by itself; sign in, chat, a live owner reply
   await expect(widget.getByText('Is the 500 g Kashmiri mirch back in stock?')).toBeVisible()
   await expect(box).toHaveValue('')
 
-  const reply = await page.request.post(API + OWNER_MESSAGES_PATH, {
+  const reply = await page.request.post(api() + OWNER_MESSAGES_PATH, {
     headers: { authorization },
     data: { customerId: await customerId(page), message: 'Yes! Fresh batch ground this Tuesday.' },
   })

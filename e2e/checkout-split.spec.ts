@@ -1,23 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { addAddress, pickServiceSlot, signIn } from './widget-flows'
+import { addAddress, pickServiceSlot, signIn, addFromCatalogue } from './widget-flows'
 
 /** A test number of playwright.config.ts kept for this spec (the OTP rate limit is per phone). */
 const PHONE = { phone: '9877700011', code: '111111' }
-
-async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
-  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  // Browsing again opens the chosen topic's categories: Back leads to the topics.
-  const categories = widget.getByRole('region', { name: 'Categories' })
-  await expect(widget.getByRole('button', { name: topic }).or(categories)).toBeVisible()
-  if (await categories.isVisible()) await categories.getByRole('button', { name: 'Back' }).click()
-  await widget.getByRole('button', { name: topic }).click()
-  await widget.getByRole('button', { name: category }).click()
-  await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(
-    widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) }),
-  ).toBeVisible()
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

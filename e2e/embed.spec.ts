@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { OWNER_MESSAGES_PATH } from '../contract/chat'
-import { API } from './api'
+import { api } from './api'
 import {
   call,
   clickLauncher,
@@ -29,7 +29,7 @@ let secret = ''
 
 test.beforeAll(async ({ request }) => {
   closers = await Promise.all([HOST_A, HOST_B, HOST_C].map(startHost))
-  const saved = await request.post(`${API}/business_website/owner/embed`, {
+  const saved = await request.post(`${api()}/business_website/owner/embed`, {
     headers: OWNER,
     data: { origins: [HOST_A, HOST_B] },
   })
@@ -234,7 +234,7 @@ test('identify signs in with a valid token and refuses an edited, an expired and
 
   // The business answers while the widget is closed: the host hears of it, the launcher counts it.
   expect(await call(page, 'close')).toBe('ok')
-  const reply = await page.request.post(API + OWNER_MESSAGES_PATH, {
+  const reply = await page.request.post(api() + OWNER_MESSAGES_PATH, {
     headers: { authorization: OWNER.authorization },
     data: { customerId: signedIn.detail.customerId, message: 'Your masala ships today.' },
   })

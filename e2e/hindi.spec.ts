@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { checkLayout } from './layout-check'
 import type { TestPhone } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /**
  * Hindi end to end: a visitor whose browser prefers Hindi reads the widget in Hindi, signs in, orders and pays in the
@@ -126,11 +127,7 @@ async function ownerInHindi(browser: Browser, viewport: { width: number; height:
   const OWNER = OWNERS[viewport.width]!
   const context = await browser.newContext({ viewport, locale: 'en-IN' })
   const owner = await context.newPage()
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(owner, OWNER)
   await owner.getByRole('combobox', { name: 'Language' }).selectOption('hi')
   await expect(owner.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(owner.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi')

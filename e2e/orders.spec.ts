@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
-import { API } from './api'
-import { addAddress, buyNow, pickServiceSlot, signIn, type TestPhone } from './widget-flows'
+import { api } from './api'
+import { addAddress, buyNow, pickServiceSlot, signIn, type TestPhone, addFromCatalogue } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const CHECKOUT_PHONE = { phone: '9888800004', code: '444444' }
@@ -9,20 +9,6 @@ const BUY_NOW_PHONE = { phone: '9888800005', code: '555555' }
 const PHONE_CHECKOUT_PHONE = { phone: '9888800008', code: '888888' }
 /** Must match OWNER_KEYS in playwright.config.ts. */
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789' }
-
-async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
-  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  // The shop icon opens every topic's categories; this goes through the topic list (its Back) on purpose.
-  const categories = widget.getByRole('region', { name: 'Categories' })
-  await expect(widget.getByRole('button', { name: topic }).or(categories)).toBeVisible()
-  if (await categories.isVisible()) await categories.getByRole('button', { name: 'Back' }).click()
-  await widget.getByRole('button', { name: topic }).click()
-  await widget.getByRole('button', { name: category }).click()
-  await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
-  await expect(
-    widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) }),
-  ).toBeVisible()
-}
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('userAccessToken'))
 
@@ -87,7 +73,7 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   await expect(widget.getByRole('article')).toHaveCount(3)
 
   // The owner moves another order on: the History tab shows it at once.
-  const list = await page.request.get(`${API}/business_website/owner/orders?subdomain=demo`, {
+  const list = await page.request.get(`${api()}/business_website/owner/orders?subdomain=demo`, {
     headers: { ...OWNER, host: 'demo.localhost' },
   })
   expect(list.status()).toBe(200)
@@ -101,7 +87,7 @@ async function orderThreeKinds(page: Page, phone: TestPhone, mobile: boolean) {
   )!
   const card = widget.getByRole('article', { name: shipping.orderId })
   await expect(card.getByText('20% complete')).toBeVisible()
-  const moved = await page.request.post(`${API}${OWNER_ORDER_ACTION_PATH}`, {
+  const moved = await page.request.post(`${api()}${OWNER_ORDER_ACTION_PATH}`, {
     headers: { ...OWNER, host: 'demo.localhost' },
     data: { orderId: shipping._id, action: 'advance' },
   })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
+import { ownerSignsIn } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988813, who has no name (shown masked). */
 const OWNER = { phone: '9999988813', code: '880013' }
@@ -10,20 +11,11 @@ const NAME = `Bajra Khichdi ${Date.now().toString(36)}`
 /** How the activity names this owner: the phone's last four digits only. */
 const WHO = '+91 ••••••8813'
 
-async function ownerSignsIn(page: Page): Promise<void> {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-}
-
 test('at 390 px an item form and a settings section show who changed what and when', async ({ browser }, testInfo) => {
   test.setTimeout(120_000)
   const owner = await (await browser.newContext({ viewport: PHONE })).newPage()
-  await ownerSignsIn(owner)
+  await owner.emulateMedia({ reducedMotion: 'reduce' })
+  await ownerSignsIn(owner, OWNER)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
   await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)

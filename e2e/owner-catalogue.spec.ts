@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { ownerExportsAndImportsCsv } from './owner-catalogue-csv'
-import { signIn, type TestPhone } from './widget-flows'
+import { signIn, type TestPhone, openPickles } from './widget-flows'
+import { ownerInNewContext, fillPickleItem } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988809 and a customer. */
 const OWNER: TestPhone = { phone: '9999988809', code: '880009' }
@@ -11,28 +12,13 @@ const PHONE = { width: 390, height: 844 }
 /** Unique per run, so a rerun on the same data adds a new item. */
 const NAME = `Kair Sangri Pickle ${Date.now().toString(36)}`
 
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage()
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return page
-}
-
 async function customerOpensPickles(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage()
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await signIn(widget, CUSTOMER)
-  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  // The catalogue opens on its categories, under their topics' headings.
-  await widget.getByRole('button', { name: /Pickles/ }).click()
-  await expect(widget.getByRole('heading', { name: 'Products' })).toBeVisible()
+  await openPickles(widget)
   return page
 }
 
@@ -45,7 +31,7 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   const widget = customer.getByRole('region', { name: 'Kesar Kitchen' })
   // The customer looks for it by name (the list is virtual: other specs' items may push a new one out of view).
   await widget.getByRole('searchbox', { name: 'Search products...' }).fill(NAME)
-  const owner = await ownerSignsIn(browser)
+  const owner = await ownerInNewContext(browser, OWNER, PHONE)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
 
@@ -54,18 +40,10 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   await expect(owner.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
   await expect(owner.getByText('Fill this in.')).toBeVisible()
 
-  await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)
-  await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Pickles' })
-  await owner.getByRole('textbox', { name: 'Price (₹)' }).fill('240')
-  for (const [index, size, price, stock] of [
-    [1, '250 g', '240', '3'],
-    [2, '500 g', '420', '5'],
-  ] as const) {
-    await owner.getByRole('button', { name: 'Add variant' }).click()
-    await owner.getByRole('textbox', { name: `Variant ${index} name` }).fill(size)
-    await owner.getByRole('textbox', { name: `Variant ${index} price (₹)` }).fill(price)
-    await owner.getByRole('textbox', { name: `Variant ${index} stock` }).fill(stock)
-  }
+  await fillPickleItem(owner, NAME, '240', [
+    ['250 g', '240', '3'],
+    ['500 g', '420', '5'],
+  ])
   await keepScreenshot(owner, testInfo, 'owner-catalogue-item-form-390')
   await owner.getByRole('button', { name: 'Save item' }).click()
   await expect(owner.getByRole('button', { name: `Edit ${NAME}` })).toBeVisible()

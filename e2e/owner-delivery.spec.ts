@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   OWNER_DELIVERY_PATH,
   OWNER_DELIVERY_SAVE_PATH,
   type DispatchPointView,
   type OwnerDeliveryResponse,
 } from '../contract/delivery'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { addAddress, signIn } from './widget-flows'
+import { addAddress, signIn, shippingOf } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: a customer, and an owner. */
 const CUSTOMER = { phone: '9877700083', code: '838383' }
@@ -24,22 +25,15 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 let original: DispatchPointView
 test.beforeAll(async ({ request }) => {
   const answer = (await (
-    await request.get(`${API}${OWNER_DELIVERY_PATH}`, { headers: OWNER })
+    await request.get(`${api()}${OWNER_DELIVERY_PATH}`, { headers: OWNER })
   ).json()) as OwnerDeliveryResponse
   original = answer.points.find((point) => point.name === JAIPUR)!
 })
 test.afterAll(async ({ request }) => {
   const { _id, itemCount: _count, ...point } = original
-  const put = await request.post(`${API}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } })
+  const put = await request.post(`${api()}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } })
   expect(put.ok()).toBe(true)
 })
-
-const shippingOf = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Kesar Kitchen' })
-    .getByLabel('Order totals')
-    .locator('div', { has: page.getByText('Shipping', { exact: true }) })
-    .locator('dd')
 
 test("the owner changes a delivery charge in Settings, and the customer's next totals use it", async ({
   browser,
@@ -59,11 +53,7 @@ test("the owner changes a delivery charge in Settings, and the customer's next t
   // The owner, on a phone: Settings, Delivery, the Jaipur point's charge per order from ₹60 to ₹75.
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   const owner = await context.newPage()
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(owner, OWNER_PHONE)
   await owner.getByRole('tab', { name: 'Settings' }).click()
   const delivery = owner.getByRole('region', { name: 'Delivery' })
   await expect(delivery.getByText('Delivers to: 1, 2, 3, 4, 5, 6, 7, 8')).toBeVisible()

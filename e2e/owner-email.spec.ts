@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
+import { ownerSignsIn } from './owner-flows'
 
 /** The owner test number kept for this spec in playwright.config.ts. */
 const OWNER_PHONE = { phone: '9999988821', code: '880021' }
@@ -10,11 +11,7 @@ test('the owner keeps their e-mail choices; the section says the server sends no
 }, testInfo) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(page, OWNER_PHONE)
   await page.getByRole('tab', { name: 'Settings' }).click()
   const section = page.getByRole('region', { name: 'E-mail' })
   await expect(section.getByRole('note')).toContainText('E-mail is not set up on this server')

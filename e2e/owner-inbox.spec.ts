@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { watchPolicy, type PolicyWatch } from './policy-watch'
-import { buyNow, type TestPhone } from './widget-flows'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { buyNow } from './widget-flows'
+import { ownerInWatchedContext } from './owner-flows'
 
 /**
  * The demo owner (seeded) and two more (OWNER_PHONES), with their codes: OTP_TEST_NUMBERS in playwright.config.ts. One
@@ -26,26 +26,6 @@ test.describe.configure({ mode: 'serial' })
 
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
-/** Opens /owner in its own browser context (its CSP watched), signed in with the demo owner's number. */
-async function ownerSignsIn(
-  browser: Browser,
-  { phone, code }: TestPhone,
-  viewport = { width: 1280, height: 800 },
-): Promise<{ owner: Page; policy: PolicyWatch }> {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  const policy = await watchPolicy(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await expect(page.getByRole('heading', { name: 'Sign in to your inbox' })).toBeVisible()
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return { owner: page, policy }
-}
-
 /** Serious or critical axe findings on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -66,7 +46,7 @@ test('the owner reads and answers a customer live, moves their order on and conf
   page,
 }) => {
   test.setTimeout(120_000)
-  const { owner, policy } = await ownerSignsIn(browser, OWNERS.seeded)
+  const { owner, policy } = await ownerInWatchedContext(browser, OWNERS.seeded)
 
   // The customer, in their own browser context, orders and writes.
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
@@ -133,7 +113,7 @@ test('the owner reads and answers a customer live, moves their order on and conf
 })
 
 test('a contact-form lead reaches the owner live and is marked handled', async ({ browser, page }) => {
-  const { owner } = await ownerSignsIn(browser, OWNERS.leads)
+  const { owner } = await ownerInWatchedContext(browser, OWNERS.leads)
   await owner.getByRole('tab', { name: /^Leads/ }).click()
   await page.goto('/')
   await page.getByRole('button', { name: 'Send us a message' }).first().click()
@@ -169,7 +149,7 @@ test.describe('on a phone', () => {
   }) => {
     // Axe also checks the Website tab's preview frame (a page of its own): over the default 30 s on a busy machine.
     test.setTimeout(90_000)
-    const { owner } = await ownerSignsIn(browser, OWNERS.phone, { width: 390, height: 844 })
+    const { owner } = await ownerInWatchedContext(browser, OWNERS.phone, { width: 390, height: 844 })
     expect(await axeFindings(owner)).toEqual([])
     const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()
     await first.click()

@@ -5,6 +5,7 @@ import { chromium, expect, test, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { keepScreenshot } from './artefact'
 import { signIn as widgetSignIn } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /** The demo owner kept for this spec (OWNER_PHONES / OTP_TEST_NUMBERS in playwright.config.ts). */
 const OWNER = { phone: '9999988818', code: '880018' }
@@ -24,15 +25,6 @@ const COUNT_PERMISSION_ASKS = () => {
 
 const permissionAsks = (page: Page) =>
   page.evaluate(() => (window as unknown as { permissionAsks: { count: number } }).permissionAsks.count)
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-}
 
 // The owner opens the conversation the customer's test starts: these run in order, as one story.
 test.describe.configure({ mode: 'serial' })
@@ -84,7 +76,7 @@ test('the owner app installs, asks for notifications after explaining them; a cl
   await context.grantPermissions(['notifications'], { origin: baseURL! })
   await context.addInitScript(COUNT_PERMISSION_ASKS)
   const page = await context.newPage()
-  await signIn(page)
+  await ownerSignsIn(page, OWNER)
 
   // The service worker controls /owner, and Chromium finds the app installable (manifest, icons, worker).
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)

@@ -1,7 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { watchPolicy } from './policy-watch'
 import { buyNow, type TestPhone } from './widget-flows'
+import { ownerInWatchedContext } from './owner-flows'
 
 /** This spec's demo owner and customer (OTP_TEST_NUMBERS and OWNER_PHONES in playwright.config.ts). */
 const OWNER: TestPhone = { phone: '9999988819', code: '880019' }
@@ -9,26 +9,12 @@ const CUSTOMER: TestPhone = { phone: '9877700114', code: '114114' }
 
 test.describe.configure({ mode: 'serial' })
 
-async function ownerSignsIn(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  const policy = await watchPolicy(page)
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return { owner: page, policy }
-}
-
 test('order events are events of the conversation, unread for the owner; webhooks settings at 1280 and 390 px', async ({
   browser,
   page,
 }, testInfo) => {
   test.setTimeout(180_000)
-  const { owner, policy } = await ownerSignsIn(browser, { width: 1280, height: 800 })
+  const { owner, policy } = await ownerInWatchedContext(browser, OWNER, { width: 1280, height: 800 })
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await buyNow(widget, CUSTOMER)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { watchPolicy } from './policy-watch'
+import { ownerInWatchedContext } from './owner-flows'
 import { buyNow, type TestPhone } from './widget-flows'
 
 /** This spec's demo owner and customer (OTP_TEST_NUMBERS and OWNER_PHONES in playwright.config.ts). */
@@ -12,15 +12,7 @@ test('Orders tab: the badge rises for a new order, under New, the owner advances
   page,
 }, testInfo) => {
   test.setTimeout(180_000)
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  const owner = await context.newPage()
-  const policy = await watchPolicy(owner)
-  await owner.emulateMedia({ reducedMotion: 'reduce' })
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
+  const { owner, policy } = await ownerInWatchedContext(browser, OWNER)
   const tab = owner.getByRole('tab', { name: /^Orders/ })
   await expect(tab).toBeVisible()
   await expect(tab).toHaveAccessibleName('Orders')
@@ -62,5 +54,5 @@ test('Orders tab: the badge rises for a new order, under New, the owner advances
   await expect(thread.getByRole('note').filter({ hasText: `Order ${orderId} placed` })).toBeVisible()
 
   expect(await policy.all()).toEqual([])
-  await context.close()
+  await owner.context().close()
 })

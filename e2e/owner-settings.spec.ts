@@ -5,9 +5,10 @@ import {
   OWNER_SETTINGS_PAYMENTS_PATH,
   type OwnerSettingsResponse,
 } from '../contract/settings'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, buyNow, signIn } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: one customer per test that signs in, and an owner. */
 const CUSTOMERS = {
@@ -28,16 +29,16 @@ test.use({ viewport: PHONE, isMobile: true, hasTouch: true })
 let original: OwnerSettingsResponse
 test.beforeAll(async ({ request }) => {
   original = (await (
-    await request.get(`${API}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
+    await request.get(`${api()}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
   ).json()) as OwnerSettingsResponse
 })
 test.afterAll(async ({ request }) => {
   const { razorpay: _keys, sandboxAvailable: _sandbox, ...payments } = original.payments
-  expect((await request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments })).ok()).toBe(
+  expect((await request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments })).ok()).toBe(
     true,
   )
   expect(
-    (await request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: original.hours })).ok(),
+    (await request.post(`${api()}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: original.hours })).ok(),
   ).toBe(true)
 })
 
@@ -52,11 +53,7 @@ async function ownerSettings(browser: Browser): Promise<Page> {
   } else {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
     ownerPage = await context.newPage()
-    await ownerPage.goto('/owner')
-    await ownerPage.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-    await ownerPage.getByRole('button', { name: 'Send code' }).click()
-    await ownerPage.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-    await ownerPage.getByRole('button', { name: 'Verify' }).click()
+    await ownerSignsIn(ownerPage, OWNER_PHONE)
   }
   const page = ownerPage
   await page.getByRole('tab', { name: 'Settings' }).click()
@@ -104,7 +101,7 @@ test('outside the opening hours the widget header says when replies come', async
   const week = Object.fromEntries(
     ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, [{ opens: '23:58', closes: '23:59' }]]),
   )
-  const saved = await request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, {
+  const saved = await request.post(`${api()}${OWNER_SETTINGS_HOURS_PATH}`, {
     headers: OWNER,
     data: { ...original.hours, hoursEnabled: true, week },
   })
@@ -115,7 +112,7 @@ test('outside the opening hours the widget header says when replies come', async
   await expect(widget.getByText('Online', { exact: true })).toBeHidden()
   await keepScreenshot(page, testInfo, 'widget-away-390')
 
-  const reopened = await request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, {
+  const reopened = await request.post(`${api()}${OWNER_SETTINGS_HOURS_PATH}`, {
     headers: OWNER,
     data: { ...original.hours, hoursEnabled: false },
   })

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_SETTINGS_PATH, OWNER_SETTINGS_PAYMENTS_PATH, type OwnerSettingsResponse } from '../contract/settings'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
+import { ownerSignsIn } from './owner-flows'
 
 /** The test number kept for this spec in playwright.config.ts: a demo owner. */
 const OWNER_PHONE = { phone: '9999988816', code: '880016' }
@@ -20,15 +21,15 @@ const paymentsOf = (settings: OwnerSettingsResponse) => {
 }
 test.beforeAll(async ({ request }) => {
   original = (await (
-    await request.get(`${API}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
+    await request.get(`${api()}${OWNER_SETTINGS_PATH}`, { headers: OWNER })
   ).json()) as OwnerSettingsResponse
   const cleared = { ...paymentsOf(original), upiId: '', payeeName: '' }
-  expect((await request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: cleared })).ok()).toBe(
+  expect((await request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: cleared })).ok()).toBe(
     true,
   )
 })
 test.afterAll(async ({ request }) => {
-  const restored = await request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, {
+  const restored = await request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, {
     headers: OWNER,
     data: paymentsOf(original),
   })
@@ -49,11 +50,7 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
 }, testInfo) => {
   test.setTimeout(120_000)
   await page.setViewportSize(DESKTOP)
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(page, OWNER_PHONE)
 
   // The first screen: the checklist, ticked from the demo's data (its logo and catalogue), the UPI id still to set.
   const checklist = checklistOf(page)

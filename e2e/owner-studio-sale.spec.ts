@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { OWNER_DELIVERY_PATH, OWNER_DELIVERY_SAVE_PATH, type OwnerDeliveryResponse } from '../contract/delivery'
 import {
@@ -8,9 +8,10 @@ import {
   OWNER_SETTINGS_PAYMENTS_PATH,
   type OwnerSettingsResponse,
 } from '../contract/settings'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { addAddress, signIn, type TestPhone } from './widget-flows'
+import { addAddress, signIn, type TestPhone, shippingOf, openPickles } from './widget-flows'
+import { ownerInNewContext, fillPickleItem } from './owner-flows'
 
 /**
  * The owner studio's whole story on a desktop (the phone-sized parts have specs of their own): a shop owner at
@@ -34,34 +35,22 @@ test.use({ viewport: DESKTOP })
 let settings: OwnerSettingsResponse
 let delivery: OwnerDeliveryResponse
 test.beforeAll(async ({ request }) => {
-  settings = (await (await request.get(`${API}${OWNER_SETTINGS_PATH}`, { headers: OWNER })).json()) as typeof settings
-  delivery = (await (await request.get(`${API}${OWNER_DELIVERY_PATH}`, { headers: OWNER })).json()) as typeof delivery
+  settings = (await (await request.get(`${api()}${OWNER_SETTINGS_PATH}`, { headers: OWNER })).json()) as typeof settings
+  delivery = (await (await request.get(`${api()}${OWNER_DELIVERY_PATH}`, { headers: OWNER })).json()) as typeof delivery
 })
 test.afterAll(async ({ request }) => {
   const { razorpay: _keys, sandboxAvailable: _sandbox, ...payments } = settings.payments
   const puts = [
-    request.post(`${API}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments }),
-    request.post(`${API}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: settings.hours }),
+    request.post(`${api()}${OWNER_SETTINGS_PAYMENTS_PATH}`, { headers: OWNER, data: payments }),
+    request.post(`${api()}${OWNER_SETTINGS_HOURS_PATH}`, { headers: OWNER, data: settings.hours }),
     ...delivery.points
       .filter((point) => point.name === JAIPUR)
       .map(({ _id, itemCount: _count, ...point }) =>
-        request.post(`${API}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } }),
+        request.post(`${api()}${OWNER_DELIVERY_SAVE_PATH}`, { headers: OWNER, data: { _id, point } }),
       ),
   ]
   for (const answer of await Promise.all(puts)) expect(answer.ok()).toBe(true)
 })
-
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage()
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return page
-}
 
 /** A 1200 × 900 JPEG of a jar (the demo's garlic pickle drawing), the size of a phone's photo scaled down. */
 const photo = () =>
@@ -70,13 +59,6 @@ const photo = () =>
     .flatten({ background: '#fbf3e4' })
     .jpeg()
     .toBuffer()
-
-const shippingOf = (page: Page) =>
-  page
-    .getByRole('region', { name: 'Kesar Kitchen' })
-    .getByLabel('Order totals')
-    .locator('div', { has: page.getByText('Shipping', { exact: true }) })
-    .locator('dd')
 
 test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; a customer buys it', async ({
   browser,
@@ -87,34 +69,24 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
   await page.goto('/')
   const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
   await signIn(widget, CUSTOMER)
-  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
-  await widget.getByRole('button', { name: /Pickles/ }).click()
-  await expect(widget.getByRole('heading', { name: 'Products' })).toBeVisible()
+  await openPickles(widget)
   // By its name: the list is virtual, and other specs' items may push a new one out of view.
   await widget.getByRole('searchbox', { name: 'Search products...' }).fill(NAME)
 
   // The owner adds the product: two sizes with their stock, a photo, shipped from Jaipur.
-  const owner = await ownerSignsIn(browser)
+  const owner = await ownerInNewContext(browser, OWNER_PHONE, DESKTOP)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
-  await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)
-  await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Pickles' })
-  await owner.getByRole('textbox', { name: 'Price (₹)' }).fill('180')
-  for (const [index, size, price, stock] of [
-    [1, '200 g', '180', '4'],
-    [2, '400 g', '330', '6'],
-  ] as const) {
-    await owner.getByRole('button', { name: 'Add variant' }).click()
-    await owner.getByRole('textbox', { name: `Variant ${index} name` }).fill(size)
-    await owner.getByRole('textbox', { name: `Variant ${index} price (₹)` }).fill(price)
-    await owner.getByRole('textbox', { name: `Variant ${index} stock` }).fill(stock)
-  }
+  await fillPickleItem(owner, NAME, '180', [
+    ['200 g', '180', '4'],
+    ['400 g', '330', '6'],
+  ])
   await owner
     .getByLabel('Add image')
     .setInputFiles({ name: 'achaar.jpg', mimeType: 'image/jpeg', buffer: await photo() })
   await expect(owner.getByRole('img', { name: 'Image 1' })).toBeVisible()
   await owner.getByRole('checkbox', { name: `Ships from ${JAIPUR}, Jaipur` }).check()
-  // The form's top, the photo in it: the README's picture of the studio (docs/images/owner-studio-item.png).
+  // The form's top, the photo in it: docs/owner-app.md's picture of the studio (docs/images/owner-studio-item.png).
   await owner.evaluate(() => window.scrollTo(0, 0))
   await keepScreenshot(owner, testInfo, 'owner-studio-item-form-1280')
   await owner.getByRole('button', { name: 'Save item' }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH } from '../contract/owner'
-import { API } from './api'
+import { api } from './api'
 import { PAGE_PATH, type PageResponse } from '../contract/page'
 
 /** Must match OWNER_KEYS in playwright.config.ts. */
@@ -9,7 +9,7 @@ const authorization = 'Bearer e2e-owner-key-0123456789'
 test('an owner publishes new content that is live at once; bad content is refused and changes nothing', async ({
   page,
 }) => {
-  const original = (await (await page.request.get(`${API}${PAGE_PATH}?subdomain=demo`)).json()) as PageResponse
+  const original = (await (await page.request.get(`${api()}${PAGE_PATH}?subdomain=demo`)).json()) as PageResponse
   const sections = original.websitePage.sections.map((section) =>
     section.name === 'Final CTA'
       ? {
@@ -21,7 +21,7 @@ test('an owner publishes new content that is live at once; bad content is refuse
       : section,
   )
   try {
-    const bad = await page.request.put(API + OWNER_PAGE_PATH, {
+    const bad = await page.request.put(api() + OWNER_PAGE_PATH, {
       headers: { authorization },
       data: { sections: [{ ...sections[0], values: [] }] },
     })
@@ -32,12 +32,15 @@ test('an owner publishes new content that is live at once; bad content is refuse
     await page.goto('/')
     await expect(page.locator('#final-cta')).not.toContainText('Book your Diwali hampers today')
 
-    const published = await page.request.put(API + OWNER_PAGE_PATH, { headers: { authorization }, data: { sections } })
+    const published = await page.request.put(api() + OWNER_PAGE_PATH, {
+      headers: { authorization },
+      data: { sections },
+    })
     expect(published.status()).toBe(200)
     await page.goto('/')
     await expect(page.locator('#final-cta')).toContainText('Book your Diwali hampers today')
   } finally {
-    await page.request.put(API + OWNER_PAGE_PATH, {
+    await page.request.put(api() + OWNER_PAGE_PATH, {
       headers: { authorization },
       data: { sections: original.websitePage.sections },
     })
@@ -48,7 +51,7 @@ test('the owner preview link shows the page in edit mode as a preview, titled as
   page,
   baseURL,
 }) => {
-  const response = await page.request.post(API + OWNER_PREVIEW_LINK_PATH, {
+  const response = await page.request.post(api() + OWNER_PREVIEW_LINK_PATH, {
     headers: { authorization, host: new URL(baseURL!).host },
     data: {},
   })

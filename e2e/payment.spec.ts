@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../contract/payment'
 import { OWNER_ORDERS_PATH } from '../contract/orders'
-import { API } from './api'
+import { api } from './api'
 import { watchPolicy } from './policy-watch'
-import { buyNow } from './widget-flows'
+import { buyNow, historyOrder } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const ONLINE_PHONE = { phone: '9888800006', code: '666666' }
@@ -65,12 +65,7 @@ test.describe('on a phone', () => {
     await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
     const widget = widgetOf(page)
     await buyNow(widget, MANUAL_PHONE)
-    await widget.getByRole('tab', { name: 'History' }).click()
-    const card = widget.getByRole('article')
-    const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
-      'Details of order ',
-      '',
-    )
+    const { card, orderId } = await historyOrder(widget)
     await card.getByRole('button', { name: /^Pay ₹/ }).click()
 
     await widget.getByRole('button', { name: 'Pay by UPI or QR code instead' }).click()
@@ -96,9 +91,9 @@ test.describe('on a phone', () => {
     await widget.getByRole('button', { name: 'I have paid' }).click()
     await expect(widget.getByText(/is waiting for the business to confirm it/)).toBeVisible()
 
-    const list = await page.request.get(`${API}${OWNER_ORDERS_PATH}`, { headers: OWNER, params: { search: orderId } })
+    const list = await page.request.get(`${api()}${OWNER_ORDERS_PATH}`, { headers: OWNER, params: { search: orderId } })
     const [order] = ((await list.json()) as { orders: { _id: string; paymentMilestones: { id: string }[] }[] }).orders
-    const confirmed = await page.request.post(`${API}${OWNER_CONFIRM_PAYMENT_PATH}`, {
+    const confirmed = await page.request.post(`${api()}${OWNER_CONFIRM_PAYMENT_PATH}`, {
       headers: OWNER,
       data: { orderId: order!._id, milestoneId: order!.paymentMilestones[0]!.id },
     })

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import sharp from 'sharp'
 import { keepScreenshot } from './artefact'
 import { signIn, type TestPhone } from './widget-flows'
+import { ownerInNewContext } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988812 and a customer. */
 const OWNER: TestPhone = { phone: '9999988812', code: '880012' }
@@ -18,18 +19,6 @@ const cameraPhoto = () =>
     .withExifMerge({ IFD0: { Make: 'VitrineCam', Model: 'E2E' } })
     .withMetadata({ orientation: 6 })
     .toBuffer()
-
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage()
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return page
-}
 
 /**
  * A customer's widget at `viewport` (a new browser context, so no photo is cached: a browser may show a cached wider
@@ -77,7 +66,7 @@ test('the owner adds a photo to an item; the widget shows WebP widths that fit i
 }, testInfo) => {
   // Two browsers, a sign-in each, and a real photo processed: more than the default 30 s on a shared machine.
   test.setTimeout(90_000)
-  const owner = await ownerSignsIn(browser)
+  const owner = await ownerInNewContext(browser, OWNER, PHONE)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
   await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)

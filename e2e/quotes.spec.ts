@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { pickServiceSlot, signIn, type TestPhone } from './widget-flows'
+import { pickServiceSlot, signIn, type TestPhone, fillAddress } from './widget-flows'
+import { ownerInNewContext } from './owner-flows'
 
 /**
  * Quotes and service slots at phone width: a customer enquires about an item
@@ -29,24 +30,11 @@ async function customerSignsIn(page: Page, phone: TestPhone): Promise<Locator> {
   return widget
 }
 
-async function ownerSignsIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE })
-  const owner = await context.newPage()
-  await owner.emulateMedia({ reducedMotion: 'reduce' })
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
-  await expect(owner.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return owner
-}
-
 // One owner number for the spec (the code limit is per phone): the owner signs in once, and the tests run in order.
 test.describe.configure({ mode: 'serial' })
 let owner: Page
 test.beforeAll(async ({ browser }) => {
-  owner = await ownerSignsIn(browser)
+  owner = await ownerInNewContext(browser, OWNER, PHONE)
 })
 test.afterAll(async () => owner?.context().close())
 
@@ -89,13 +77,7 @@ test('price on request: enquiry, a quote from /owner, accepted in the widget, th
   await expect(widget.getByText('Fresh batch, ships in 2 days', { exact: false })).toBeVisible()
   await expect(accept).toBeDisabled()
   await widget.getByRole('button', { name: 'Add delivery address' }).click()
-  await expect(widget.getByRole('heading', { name: 'Add address' })).toBeVisible()
-  await widget.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma')
-  await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
-  await widget.getByRole('textbox', { name: 'Address line 1' }).fill('14 Tilak Marg, C-Scheme')
-  await widget.getByRole('textbox', { name: 'Pincode' }).fill('302017')
-  await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('Jaipur')
-  await widget.getByRole('button', { name: 'Save' }).click()
+  await fillAddress(widget)
   await expect(widget.getByRole('combobox', { name: 'Deliver to' })).toHaveValue(/.+/)
   await expect(accept).toBeEnabled()
   await expect(page.getByText('Enquiry sent. We will reply here soon.')).toBeHidden()

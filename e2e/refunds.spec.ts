@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { buyNow, type TestPhone } from './widget-flows'
+import { buyNow, type TestPhone, historyOrder } from './widget-flows'
+import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec (the code limit is per phone): one customer, one owner. */
 const CUSTOMER = { phone: '9877700021', code: '212121' }
@@ -16,11 +17,7 @@ async function ownerOpensCustomer(browser: Browser, owner: TestPhone, customer: 
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto('/owner')
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(owner.phone)
-  await page.getByRole('button', { name: 'Send code' }).click()
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(owner.code)
-  await page.getByRole('button', { name: 'Verify' }).click()
+  await ownerSignsIn(page, owner)
   await page
     .getByRole('button', { name: new RegExp(customer.phone.replace(/(\d{5})(\d{5})/, '$1.?$2')) })
     .first()
@@ -41,12 +38,7 @@ test('a paid order: the owner cancels it with a refund through the gateway, the 
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
   await buyNow(widget, CUSTOMER)
-  await widget.getByRole('tab', { name: 'History' }).click()
-  const card = widget.getByRole('article')
-  const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
-    'Details of order ',
-    '',
-  )
+  const { card, orderId } = await historyOrder(widget)
   await card.getByRole('button', { name: /^Pay ₹/ }).click()
   await widget.getByRole('button', { name: /^Pay ₹/ }).click()
   const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
@@ -95,12 +87,7 @@ test("an unpaid order: 'Mark completed' asks how it was paid outside, records ca
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
   await buyNow(widget, COMPLETING_CUSTOMER)
-  await widget.getByRole('tab', { name: 'History' }).click()
-  const card = widget.getByRole('article')
-  const orderId = (await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label'))!.replace(
-    'Details of order ',
-    '',
-  )
+  const { card, orderId } = await historyOrder(widget)
   await expect(card.getByRole('button', { name: /^Pay ₹/ })).toBeVisible()
 
   const owner = await ownerOpensCustomer(browser, COMPLETING_OWNER, COMPLETING_CUSTOMER)

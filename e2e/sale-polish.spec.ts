@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { OWNER_LEADS_PATH } from '../contract/owner-inbox'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { buyNow, signIn, type TestPhone } from './widget-flows'
+import { ownerInNewContext } from './owner-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec: one per test (the code limit is per phone). */
 const PHONES = {
@@ -37,19 +38,6 @@ const clipped = (locator: Locator) =>
     (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
   )
 
-async function ownerOnPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE })
-  const owner = await context.newPage()
-  await owner.emulateMedia({ reducedMotion: 'reduce' })
-  await owner.goto('/owner')
-  await owner.getByRole('textbox', { name: 'Phone number' }).fill(OWNER.phone)
-  await owner.getByRole('button', { name: 'Send code' }).click()
-  await owner.getByRole('textbox', { name: '6-digit code' }).fill(OWNER.code)
-  await owner.getByRole('button', { name: 'Verify' }).click()
-  await expect(owner.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
-  return owner
-}
-
 test('an order reads the same in the chat, History, the Pay button and the owner app; the owner on a phone', async ({
   browser,
   page,
@@ -77,7 +65,7 @@ test('an order reads the same in the chat, History, the Pay button and the owner
   await expect(card.getByText(/due \d{4}-\d{2}-\d{2}/)).toHaveCount(0)
 
   // The owner, on a phone: the customer's number is not cut, the name comes from their address.
-  const owner = await ownerOnPhone(browser)
+  const owner = await ownerInNewContext(browser, OWNER, PHONE)
   await owner.getByRole('button', { name: /98777.?00061/ }).click()
   const title = owner.getByRole('heading', { level: 2, name: /98777.?00061/ })
   await expect(title).toBeVisible()
@@ -147,7 +135,7 @@ test.describe('on a phone', () => {
     await keepScreenshot(page, testInfo, 'contact-toast-above-chat-button')
 
     // The owner gets the message with the lead.
-    const answer = await request.get(`${API}${OWNER_LEADS_PATH}`, {
+    const answer = await request.get(`${api()}${OWNER_LEADS_PATH}`, {
       headers: { authorization: `Bearer ${OWNER_KEY}` },
     })
     expect(answer.status()).toBe(200)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { API } from './api'
+import { api } from './api'
 import { PAGE_PATH, type PageResponse } from '../contract/page'
 
 /** Collects console errors and warnings. */
@@ -14,7 +14,7 @@ function watchConsole(page: Page): string[] {
 }
 
 async function demoPage(page: Page): Promise<PageResponse> {
-  const response = await page.request.get(`${API}${PAGE_PATH}?subdomain=demo&customRoute=/`)
+  const response = await page.request.get(`${api()}${PAGE_PATH}?subdomain=demo&customRoute=/`)
   return (await response.json()) as PageResponse
 }
 

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { OWNER_PAGE_PATH } from '../contract/owner'
 import { OWNER_PAGE_DISCARD_PATH, type OwnerPageResponse } from '../contract/owner-page'
-import { API } from './api'
+import { api } from './api'
 import { keepScreenshot } from './artefact'
+import { ownerSignsIn } from './owner-flows'
 
 /** The demo owner number kept for this spec in playwright.config.ts (one code per phone per 30 s). */
 const OWNER_PHONE = { phone: '9999988815', code: '880015' }
@@ -19,13 +20,13 @@ test.describe.configure({ mode: 'serial' })
 
 let live: OwnerPageResponse
 test.beforeAll(async ({ request }) => {
-  expect((await request.post(`${API}${OWNER_PAGE_DISCARD_PATH}`, { headers: OWNER, data: {} })).ok()).toBe(true)
-  live = (await (await request.get(`${API}${OWNER_PAGE_PATH}`, { headers: OWNER })).json()) as OwnerPageResponse
+  expect((await request.post(`${api()}${OWNER_PAGE_DISCARD_PATH}`, { headers: OWNER, data: {} })).ok()).toBe(true)
+  live = (await (await request.get(`${api()}${OWNER_PAGE_PATH}`, { headers: OWNER })).json()) as OwnerPageResponse
 })
 test.afterAll(async ({ request }) => {
-  await request.post(`${API}${OWNER_PAGE_DISCARD_PATH}`, { headers: OWNER, data: {} })
+  await request.post(`${api()}${OWNER_PAGE_DISCARD_PATH}`, { headers: OWNER, data: {} })
   expect(
-    (await request.put(`${API}${OWNER_PAGE_PATH}`, { headers: OWNER, data: { sections: live.sections } })).ok(),
+    (await request.put(`${api()}${OWNER_PAGE_PATH}`, { headers: OWNER, data: { sections: live.sections } })).ok(),
   ).toBe(true)
 })
 
@@ -37,11 +38,7 @@ async function websiteTab(browser: Browser, viewport: { width: number; height: n
   if (!ownerPage) {
     const context = await browser.newContext({ viewport })
     ownerPage = await context.newPage()
-    await ownerPage.goto('/owner')
-    await ownerPage.getByRole('textbox', { name: 'Phone number' }).fill(OWNER_PHONE.phone)
-    await ownerPage.getByRole('button', { name: 'Send code' }).click()
-    await ownerPage.getByRole('textbox', { name: '6-digit code' }).fill(OWNER_PHONE.code)
-    await ownerPage.getByRole('button', { name: 'Verify' }).click()
+    await ownerSignsIn(ownerPage, OWNER_PHONE)
   } else {
     await ownerPage.setViewportSize(viewport)
     await ownerPage.reload()

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /** A test number of playwright.config.ts (OTP_TEST_NUMBERS) and its fixed code. */
 export interface TestPhone {
@@ -18,6 +18,13 @@ export async function signIn(widget: Locator, { phone, code }: TestPhone) {
 export async function addAddress(widget: Locator) {
   await expect(widget.getByText('Delivery Address Required')).toBeVisible()
   await widget.getByRole('button', { name: 'Add new address' }).click()
+  await fillAddress(widget)
+  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
+  await expect(widget.getByRole('radio', { name: /Asha Verma/ })).toBeChecked()
+}
+
+/** Fills and saves the open address form with a Jaipur address: the pincode fills city and state. */
+export async function fillAddress(widget: Locator) {
   await expect(widget.getByRole('heading', { name: 'Add address' })).toBeVisible()
   await widget.getByRole('textbox', { name: 'Full name' }).fill('Asha Verma')
   await widget.getByRole('textbox', { name: 'Phone' }).fill('98290 12345')
@@ -26,8 +33,6 @@ export async function addAddress(widget: Locator) {
   await expect(widget.getByRole('textbox', { name: 'City' })).toHaveValue('Jaipur')
   await expect(widget.getByRole('textbox', { name: 'State' })).toHaveValue('Rajasthan')
   await widget.getByRole('button', { name: 'Save' }).click()
-  await expect(widget.getByRole('heading', { name: 'Checkout' })).toBeVisible()
-  await expect(widget.getByRole('radio', { name: /Asha Verma/ })).toBeChecked()
 }
 
 /** From a direct_buy deep link: sign in, Buy now, add an address, Create Order. */
@@ -55,3 +60,43 @@ export async function pickServiceSlot(widget: Locator, slot: RegExp = /^Morning/
   await picker.getByLabel('Date').fill(day)
   await picker.getByRole('radio', { name: slot }).check()
 }
+
+/**
+ * Adds `item` to the cart from the catalogue: through the topic list (its Back, when browsing again opens the chosen
+ * topic's categories), `topic`, then `category`.
+ */
+export async function addFromCatalogue(widget: Locator, topic: RegExp, category: RegExp, item: string) {
+  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  const categories = widget.getByRole('region', { name: 'Categories' })
+  await expect(widget.getByRole('button', { name: topic }).or(categories)).toBeVisible()
+  if (await categories.isVisible()) await categories.getByRole('button', { name: 'Back' }).click()
+  await widget.getByRole('button', { name: topic }).click()
+  await widget.getByRole('button', { name: category }).click()
+  await widget.getByRole('article', { name: item }).getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(
+    widget.getByRole('article', { name: item }).getByRole('group', { name: new RegExp(`Quantity of ${item}`) }),
+  ).toBeVisible()
+}
+
+/** The History tab's only order: its card and its number (from the card's Details button). */
+export async function historyOrder(widget: Locator): Promise<{ card: Locator; orderId: string }> {
+  await widget.getByRole('tab', { name: 'History' }).click()
+  const card = widget.getByRole('article')
+  const label = await card.getByRole('button', { name: /Details of order/ }).getAttribute('aria-label')
+  return { card, orderId: label!.replace('Details of order ', '') }
+}
+
+/** The catalogue's Pickles: it opens on its categories, under their topics' headings. */
+export async function openPickles(widget: Locator) {
+  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  await widget.getByRole('button', { name: /Pickles/ }).click()
+  await expect(widget.getByRole('heading', { name: 'Products' })).toBeVisible()
+}
+
+/** The Shipping amount of the open checkout's totals. */
+export const shippingOf = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Kesar Kitchen' })
+    .getByLabel('Order totals')
+    .locator('div', { has: page.getByText('Shipping', { exact: true }) })
+    .locator('dd')

@@ -15,6 +15,7 @@ const SOURCES = [
   'vite.config.ts',
   'vite.embed.config.ts',
   'package.json',
+  'scripts',
 ]
 const STAMP = path.join(root, 'dist', '.built-at')
 

@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..')
 const QUOTE = /(<!-- example: (\S+) -->\n```\w*\n)[\s\S]*?```/g
 
 const docs = [
-  ...readdirSync(join(root, 'docs'))
+  ...readdirSync(join(root, 'docs'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.md'))
     .map((file) => join('docs', file)),
   'README.md',

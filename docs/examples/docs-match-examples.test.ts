@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { docs, root } from './doc-files.js'
 
 /**
  * The docs quote their examples from real files (compiled by `tsc`, run by
@@ -8,13 +9,6 @@ import { describe, expect, it } from 'vitest'
  * `<!-- example: <path from the repository root> -->` line, and must be the
  * file's whole text, so a doc cannot drift from the code it shows.
  */
-const root = join(import.meta.dirname, '..', '..')
-const docs = [
-  ...readdirSync(join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => join('docs', name)),
-  'README.md',
-]
 const QUOTE = /<!-- example: (\S+) -->\n```\w*\n([\s\S]*?)```/g
 
 describe('docs quote their examples exactly', () => {

@@ -7,7 +7,7 @@ import { useTestApp } from '../../../server/test/app.js'
 import { testDatabases } from '../../../server/test/databases.js'
 
 /**
- * The Caddyfile docs/operations.md quotes ('Custom domains with Caddy'):
+ * The Caddyfile that docs/operations/custom-domains.md quotes:
  * Caddy itself reads it when it is installed (`caddy adapt`), its `ask`
  * URL is Vitrine's TLS ask on the upstream it proxies to, and that URL
  * answers as Caddy expects.
