@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx'
 import { Submission } from '../../client/store/submission'
-import { failureOf, type Failure } from './errors'
+import { failureIn, type Failure } from './errors'
 
 /**
  * One form of an owner screen (a settings section, an editor), on the
@@ -82,6 +82,6 @@ export class SectionForm<Form extends object> {
 
   /** The last save's failure, as the panels show it (null when it did not fail). */
   get failure(): Failure | null {
-    return this.save.error === null ? null : failureOf(this.save.error)
+    return failureIn(this.save)
   }
 }

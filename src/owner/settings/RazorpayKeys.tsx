@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { failureOf } from '../panel-kit/errors'
+import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import type { SettingsStore } from './settings-store'
 import { TextField } from './SettingsField'
@@ -56,7 +56,7 @@ export const RazorpayKeys = observer(function RazorpayKeys({ store }: { store: S
           {store.keysResult.detail}
         </p>
       )}
-      <FailureText ns="settings" failure={store.keysTest.failed ? failureOf(store.keysTest.error) : null} />
+      <FailureText ns="settings" failure={failureIn(store.keysTest)} />
     </fieldset>
   )
 })

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 /**
  * A labelled control with its error beside it: the error is tied to the
@@ -59,6 +59,7 @@ export function TextField({
   value,
   onValue,
   rows,
+  ref,
   ...attributes
 }: {
   id: string
@@ -68,6 +69,7 @@ export function TextField({
   value: string
   onValue(value: string): void
   rows?: number
+  ref?: Ref<HTMLInputElement>
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
   return (
     <SettingsField id={id} label={label} error={error} hint={hint}>
@@ -84,6 +86,7 @@ export function TextField({
           <input
             {...attributes}
             {...control}
+            ref={ref}
             className="ow-input"
             value={value}
             onChange={(event) => onValue(event.target.value)}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { failureOf } from '../panel-kit/errors'
+import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { SETTINGS_ANCHORS } from '../share/checklist-steps'
@@ -38,7 +38,7 @@ export const SettingsView = observer(function SettingsView({ store }: { store: S
       {store.request.status === 'loading' && <Skeleton label={t('settings.loading')} lines={6} />}
       {store.request.status === 'failed' && (
         <div>
-          <FailureText ns="settings" failure={failureOf(store.request.error)} />
+          <FailureText ns="settings" failure={failureIn(store.request)} />
           <button type="button" className="ow-button" onClick={() => void store.load()}>
             {t('settings.retry')}
           </button>

@@ -17,7 +17,7 @@ import {
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
 import { Submission } from '../../client/store/submission'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { failureIn, type Failure } from '../panel-kit/errors'
 import { SectionForm } from '../panel-kit/section-form'
 import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
@@ -145,7 +145,7 @@ export class SettingsStore {
 
   /** The last image upload's failure. */
   get uploadFailure(): Failure | null {
-    return this.upload.failed ? failureOf(this.upload.error) : null
+    return failureIn(this.upload)
   }
 
   /** What a section's activity list shows: the settings' changes of `section`, reloaded after each save. */
