@@ -8,7 +8,7 @@ import { NotificationsStore } from '../notifications/notifications-store'
 import { OrdersBoardStore } from '../orders/orders-board-store'
 import { QuotesStore } from '../quotes/quotes-store'
 import { SettingsStore } from '../settings/settings-store'
-import { DomainStore } from '../share/domain-store'
+import { domainSetting, type DomainStore } from '../share/domain-store'
 import { EmbedStore } from '../share/embed-store'
 import { ShareStore } from '../share/share-store'
 import { SitesStore } from '../team/sites-store'
@@ -64,7 +64,7 @@ export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): O
     customer: new CustomerContextStore(api, live),
     quotes: new QuotesStore(api, live, t, now),
     share: new ShareStore(api),
-    domain: new DomainStore(api),
+    domain: domainSetting(api),
     embed: new EmbedStore(api),
     orders: new OrdersBoardStore(api, live),
     sites: new SitesStore({ api, navigate }),
