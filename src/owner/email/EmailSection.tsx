@@ -26,7 +26,11 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
   }, [store])
   const form = store.choices.form
   return (
-    <section className="ow-settings__section" aria-labelledby={`${id}-title`} aria-busy={store.request.status === 'loading'}>
+    <section
+      className="ow-settings__section"
+      aria-labelledby={`${id}-title`}
+      aria-busy={store.request.status === 'loading'}
+    >
       <h3 id={`${id}-title`} className="ow-heading">
         {t('email.title')}
       </h3>

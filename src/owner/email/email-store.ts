@@ -49,10 +49,18 @@ export class EmailStore {
   }
 
   save(): Promise<boolean> {
-    return this.choices.submit(({ address, newOrders, dailyDigest }) => {
-      const body = { address: address.trim() === '' ? null : address.trim(), newOrders, dailyDigest }
-      return this.api.request({ method: 'PUT', path: OWNER_EMAIL_SETTINGS_PATH, body, codec: OwnerEmailSettingsResponse })
-    }, (settings) => this.take(settings))
+    return this.choices.submit(
+      ({ address, newOrders, dailyDigest }) => {
+        const body = { address: address.trim() === '' ? null : address.trim(), newOrders, dailyDigest }
+        return this.api.request({
+          method: 'PUT',
+          path: OWNER_EMAIL_SETTINGS_PATH,
+          body,
+          codec: OwnerEmailSettingsResponse,
+        })
+      },
+      (settings) => this.take(settings),
+    )
   }
 
   private take(settings: OwnerEmailSettingsResponse): void {

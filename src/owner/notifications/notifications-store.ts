@@ -151,7 +151,8 @@ export class NotificationsStore {
       return
     }
     await this.choices.submit(
-      () => this.api.request({ method: 'PUT', path: OWNER_PUSH_SETTINGS_PATH, body: settings, codec: OwnerPushSettings }),
+      () =>
+        this.api.request({ method: 'PUT', path: OWNER_PUSH_SETTINGS_PATH, body: settings, codec: OwnerPushSettings }),
       (saved) => (this.settings = this.waiting ?? saved),
     )
     const next = this.waiting

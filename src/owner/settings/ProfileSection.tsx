@@ -85,7 +85,11 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
         photo
       >
         {form.logo && (
-          <img className="ow-settings__logo" {...photoAttributes(form.logo, '144px')} alt={t('settings.profile.logoAlt')} />
+          <img
+            className="ow-settings__logo"
+            {...photoAttributes(form.logo, '144px')}
+            alt={t('settings.profile.logoAlt')}
+          />
         )}
       </ImagePicker>
       <fieldset className="ow-settings__fieldset">

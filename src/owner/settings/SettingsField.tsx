@@ -98,7 +98,15 @@ export function TextField({
 }
 
 /** A checkbox with its words beside it (a switch of a settings section). */
-export function Switch({ label, checked, onChecked }: { label: string; checked: boolean; onChecked(on: boolean): void }) {
+export function Switch({
+  label,
+  checked,
+  onChecked,
+}: {
+  label: string
+  checked: boolean
+  onChecked(on: boolean): void
+}) {
   return (
     <label className="ow-settings__switch">
       <input type="checkbox" checked={checked} onChange={(event) => onChecked(event.target.checked)} />

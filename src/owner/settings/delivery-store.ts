@@ -164,7 +164,11 @@ export class DeliveryStore {
     const id = this.editingId
     return this.point.submit(
       (form) =>
-        this.api.post(OWNER_DELIVERY_SAVE_PATH, { ...(id && { _id: id }), point: fieldsOf(form) }, OwnerDeliveryResponse),
+        this.api.post(
+          OWNER_DELIVERY_SAVE_PATH,
+          { ...(id && { _id: id }), point: fieldsOf(form) },
+          OwnerDeliveryResponse,
+        ),
       (data) => {
         this.data = data
         this.point.fill(null)

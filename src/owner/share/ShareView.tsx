@@ -44,7 +44,11 @@ export const ShareView = observer(function ShareView({
   }, [store])
   const share = store.share
   return (
-    <section className="ow-panel ow-share" aria-labelledby={SHARE_TITLE_ID} aria-busy={store.request.status === 'loading'}>
+    <section
+      className="ow-panel ow-share"
+      aria-labelledby={SHARE_TITLE_ID}
+      aria-busy={store.request.status === 'loading'}
+    >
       <h2 id={SHARE_TITLE_ID} className="ow-heading" tabIndex={-1}>
         {t('share.title')}
       </h2>

@@ -75,7 +75,9 @@ export class ShareSetting<Answer, Action extends string> {
   /** The error of the text field from the last failed action. */
   get fieldError(): string | null {
     const { field } = this.spec
-    const error = this.submission.fieldErrors.find((entry) => entry.path === field || entry.path.startsWith(`${field}.`))
+    const error = this.submission.fieldErrors.find(
+      (entry) => entry.path === field || entry.path.startsWith(`${field}.`),
+    )
     return error?.message ?? null
   }
 

@@ -85,7 +85,9 @@ export class WebhooksStore {
   toggleEvent(event: WebhookEventType): void {
     const form = this.editing
     if (!form) return
-    const events = form.events.includes(event) ? form.events.filter((known) => known !== event) : [...form.events, event]
+    const events = form.events.includes(event)
+      ? form.events.filter((known) => known !== event)
+      : [...form.events, event]
     this.endpoint.change(form, 'events', events)
   }
 
