@@ -9,6 +9,9 @@ import { describe, expect, it } from 'vitest'
  * never inside a component's `useState`. Each pattern below is one of the
  * hand-written forms these replaced.
  */
+/** The names stores gave their hand-kept busy flags. */
+const BUSY = 'saving|sending|busy|submitting|inviting|uploading|signingOut'
+
 const PATTERNS: { name: string; pattern: RegExp }[] = [
   {
     name: "a load status of its own (`status: 'loading' | …`)",
@@ -16,13 +19,14 @@ const PATTERNS: { name: string; pattern: RegExp }[] = [
   },
   {
     name: 'a busy flag reset by hand (`runInAction(() => (this.saving = false))`)',
-    pattern:
-      /runInAction\(\s*\(\)\s*=>\s*\(?\s*this\.(?:saving|sending|busy|submitting|inviting|uploading|loading|signingOut)\s*=\s*(?:false|null)\b/,
+    pattern: new RegExp(String.raw`runInAction\(\s*\(\)\s*=>\s*\(?\s*this\.(?:${BUSY}|loading)\s*=\s*(?:false|null)\b`),
   },
   {
     name: 'a busy flag field (`saving = false`)',
-    pattern:
-      /^\s*(?:private\s+|protected\s+|public\s+)?(?:saving|sending|busy|submitting|inviting|uploading|signingOut)\s*(?::\s*[^=\n]+)?=\s*(?:false|null)\b/m,
+    pattern: new RegExp(
+      String.raw`^\s*(?:(?:private|protected|public)\s+)?(?:${BUSY})\s*(?::[^=\n]+)?=\s*(?:false|null)\b`,
+      'm',
+    ),
   },
   {
     name: 'a store made inside useState (`useState(() => new …Store`)',
