@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import type { DispatchPointView } from '../../../contract/delivery'
 import { formatRupees } from '../../ui/money'
+import { useListEditor } from '../panel-kit/use-list-editor'
 import { useOwnerT, type OwnerT } from '../i18n'
 import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
@@ -34,16 +35,8 @@ function chargeText({ charges }: DispatchPointView, t: OwnerT): string {
 export const DeliverySection = observer(function DeliverySection({ store }: { store: DeliveryStore }) {
   const t = useOwnerT()
   const id = useId()
-  const addRef = useRef<HTMLButtonElement>(null)
-  const wasEditing = useRef(false)
-  useEffect(() => {
-    void store.load()
-  }, [store])
-  // Back from the form (saved or cancelled): the keyboard returns to 'Add a dispatch point'.
-  useEffect(() => {
-    if (wasEditing.current && !store.editing) addRef.current?.focus()
-    wasEditing.current = store.editing !== null
-  }, [store.editing])
+  // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
+  const addRef = useListEditor(store, store.editing !== null)
   const data = store.data
   return (
     <section

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '../../../contract/webhooks'
+import { useListEditor } from '../panel-kit/use-list-editor'
 import { useOwnerT, type OwnerKey } from '../i18n'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
@@ -24,15 +25,8 @@ const eventName = (event: string): OwnerKey => `webhooks.eventNames.${event}` as
 export const WebhooksSection = observer(function WebhooksSection({ store }: { store: WebhooksStore }) {
   const t = useOwnerT()
   const id = useId()
-  const addRef = useRef<HTMLButtonElement>(null)
-  const wasEditing = useRef(false)
-  useEffect(() => {
-    void store.load()
-  }, [store])
-  useEffect(() => {
-    if (wasEditing.current && !store.editing) addRef.current?.focus()
-    wasEditing.current = store.editing !== null
-  }, [store.editing])
+  // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
+  const addRef = useListEditor(store, store.editing !== null)
   return (
     <section
       className="ow-settings__section ow-settings__section--wide ow-webhooks"
