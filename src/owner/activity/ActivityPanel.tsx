@@ -45,17 +45,17 @@ export const ActivityPanel = observer(function ActivityPanel({
   return (
     <details className="ow-activity" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>{t('activity.title')}</summary>
-      {store.status === 'failed' && (
+      {store.failure && (
         <p role="alert" className="ow-activity__failure">
-          {store.failure?.message ?? t('activity.failed')}{' '}
+          {store.failure.message ?? t('activity.failed')}{' '}
           <button type="button" className="ow-button ow-button--quiet" onClick={() => void store.load()}>
             {t('activity.retry')}
           </button>
         </p>
       )}
-      {store.status === 'ready' && store.entries.length === 0 && <p className="ow-muted">{t('activity.none')}</p>}
+      {store.list.loaded && store.entries.length === 0 && <p className="ow-muted">{t('activity.none')}</p>}
       {store.entries.length > 0 && (
-        <ul ref={list} aria-busy={store.status === 'loading' || undefined}>
+        <ul ref={list} aria-busy={store.loading || undefined}>
           {store.entries.map((entry) => (
             <li key={entry._id} tabIndex={-1}>
               {t('activity.line', {
@@ -70,12 +70,12 @@ export const ActivityPanel = observer(function ActivityPanel({
           ))}
         </ul>
       )}
-      {store.status === 'loading' && (
+      {store.loading && (
         <p className="ow-muted" role="status">
           {t('activity.loading')}
         </p>
       )}
-      {store.next && store.status === 'ready' && (
+      {store.list.hasMore && !store.loading && !store.failure && (
         <button type="button" className="ow-button ow-button--quiet" onClick={() => void older()}>
           {t('activity.more')}
         </button>

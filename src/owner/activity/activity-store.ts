@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { computed, makeObservable } from 'mobx'
 import {
   ActivityResponse,
   OWNER_ACTIVITY_PATH,
@@ -6,49 +6,53 @@ import {
   type ActivitySubject,
 } from '../../../contract/owner-activity'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { PagedList } from '../../client/store/paged-list'
+import { failureIn, type Failure } from '../panel-kit/errors'
 
-/** One subject's activity (an item, a settings section): its first page, then older pages on demand. */
+/**
+ * One subject's activity (an item, a settings section): its first page, then older pages on demand (the kernel's
+ * `PagedList`, newest first).
+ */
 export class ActivityStore {
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
-  entries: ActivityEntry[] = []
-  next: string | null = null
-  failure: Failure | null = null
+  readonly list: PagedList<ActivityEntry, ActivityResponse>
 
   constructor(
-    private readonly api: OwnerHttpClient,
+    api: OwnerHttpClient,
     readonly subject: ActivitySubject,
     readonly subjectId: string,
   ) {
-    makeAutoObservable<ActivityStore, 'api'>(this, { api: false, subject: false, subjectId: false })
+    this.list = new PagedList({
+      fetch: (before) => {
+        const query = new URLSearchParams({ subject, id: subjectId, ...(before && { before }) })
+        return api.get(`${OWNER_ACTIVITY_PATH}?${query}`, ActivityResponse)
+      },
+      page: (answer) => ({ items: answer.entries, hasMore: answer.next !== null, next: answer.next }),
+      id: (entry) => entry._id,
+    })
+    makeObservable(this, { entries: computed, loading: computed, failure: computed })
+  }
+
+  /** Newest first. */
+  get entries(): ActivityEntry[] {
+    return [...this.list.byId.values()]
+  }
+
+  get loading(): boolean {
+    return this.list.first.loading || this.list.more.loading
+  }
+
+  /** The last page asked for failed. */
+  get failure(): Failure | null {
+    return failureIn(this.list.more) ?? failureIn(this.list.first)
   }
 
   /** The newest page (again: after a save, the list starts over). */
-  load(): Promise<void> {
-    return this.fetch(undefined)
+  load(): Promise<boolean> {
+    return this.list.load()
   }
 
   /** The page after the last one shown. */
-  more(): Promise<void> {
-    return this.next ? this.fetch(this.next) : Promise.resolve()
-  }
-
-  private async fetch(before: string | undefined): Promise<void> {
-    this.status = 'loading'
-    this.failure = null
-    const query = new URLSearchParams({ subject: this.subject, id: this.subjectId, ...(before && { before }) })
-    try {
-      const page = await this.api.get(`${OWNER_ACTIVITY_PATH}?${query}`, ActivityResponse)
-      runInAction(() => {
-        this.entries = before ? [...this.entries, ...page.entries] : page.entries
-        this.next = page.next
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        this.status = 'failed'
-      })
-    }
+  more(): Promise<boolean> {
+    return this.list.loadMore()
   }
 }

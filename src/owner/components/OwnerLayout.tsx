@@ -39,7 +39,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
             </p>
           )}
         </div>
-        <SiteSwitcher />
+        <SiteSwitcher store={app.panels.sites} />
         <OwnerTabs idPrefix={id} />
         <LanguageSwitch />
         <button
@@ -73,7 +73,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
           ) : app.tab === 'settings' ? (
             <>
               <SettingsView store={app.panels.settings} />
-              <TeamSection />
+              <TeamSection store={app.panels.team} />
             </>
           ) : app.tab === 'share' ? (
             <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />

@@ -3,7 +3,9 @@ import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
-import { SettingsField } from '../settings/SettingsField'
+import { TextField } from '../settings/SettingsField'
+import { failureIn } from '../panel-kit/errors'
+import { SaveRow } from '../panel-kit/SaveRow'
 import type { EmailStore } from './email-store'
 import './email.css'
 
@@ -22,15 +24,20 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
   useEffect(() => {
     void store.load()
   }, [store])
+  const form = store.choices.form
   return (
-    <section className="ow-settings__section" aria-labelledby={`${id}-title`} aria-busy={store.status === 'loading'}>
+    <section
+      className="ow-settings__section"
+      aria-labelledby={`${id}-title`}
+      aria-busy={store.request.status === 'loading'}
+    >
       <h3 id={`${id}-title`} className="ow-heading">
         {t('email.title')}
       </h3>
       <p className="ow-muted">{t('email.intro')}</p>
-      {store.status === 'loading' && <Skeleton label={t('email.loading')} lines={2} />}
-      <FailureText ns="settings" failure={store.failure} />
-      {store.status === 'ready' && (
+      {store.request.status === 'loading' && <Skeleton label={t('email.loading')} lines={2} />}
+      <FailureText ns="settings" failure={failureIn(store.request)} />
+      {store.request.status === 'ready' && form && (
         <form
           noValidate
           onSubmit={(event) => {
@@ -43,47 +50,30 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
               {t('email.notConfigured')}
             </p>
           )}
-          <SettingsField
+          <TextField
             id={`${id}-address`}
             label={t('email.address')}
-            error={store.addressError}
+            error={store.choices.fieldError('address')}
             hint={t('email.addressHint')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="ow-input"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={store.address}
-                onChange={(event) => store.setAddress(event.target.value)}
-              />
-            )}
-          </SettingsField>
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={form.address}
+            onValue={(address) => store.setAddress(address)}
+          />
           <fieldset className="ow-email__choices">
             <legend className="ow-form__label">{t('email.choices')}</legend>
             <label className="ow-email__choice">
-              <input type="checkbox" checked={store.newOrders} onChange={() => store.toggle('newOrders')} />
+              <input type="checkbox" checked={form.newOrders} onChange={() => store.toggle('newOrders')} />
               <span>{t('email.newOrders')}</span>
             </label>
             <label className="ow-email__choice">
-              <input type="checkbox" checked={store.dailyDigest} onChange={() => store.toggle('dailyDigest')} />
+              <input type="checkbox" checked={form.dailyDigest} onChange={() => store.toggle('dailyDigest')} />
               <span>{t('email.dailyDigest')}</span>
             </label>
           </fieldset>
           <p className="ow-muted">{t('email.language')}</p>
-          <button type="submit" className="ow-button ow-button--primary" disabled={store.saving}>
-            {store.saving ? t('email.saving') : t('email.save')}
-          </button>
-          <p role="status" className="ow-muted">
-            {store.saved ? t('email.saved') : ''}
-          </p>
-          {store.saveFailure && !store.addressError && (
-            <p role="alert" className="ow-settings__error">
-              {store.saveFailure.message ?? t('email.failed')}
-            </p>
-          )}
+          <SaveRow form={store.choices} label={t('email.save')} savedLabel={t('email.saved')} />
         </form>
       )}
     </section>

@@ -1,83 +1,70 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { OWNER_EMAIL_SETTINGS_PATH, OwnerEmailSettingsResponse } from '../../../contract/owner-email'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { Loadable } from '../../client/store/loadable'
+import { SectionForm } from '../panel-kit/section-form'
+
+/** The e-mail form: the address as typed ('' for none) and the two choices. */
+export interface EmailForm {
+  address: string
+  newOrders: boolean
+  dailyDigest: boolean
+}
+
+const formOf = (settings: OwnerEmailSettingsResponse): EmailForm => ({
+  address: settings.address ?? '',
+  newOrders: settings.newOrders,
+  dailyDigest: settings.dailyDigest,
+})
 
 /**
  * Settings, E-mail: the signed-in owner's address and choices (an e-mail
- * per new order, the daily digest), and whether the server sends e-mail at
- * all (`configured`).
+ * per new order, the daily digest) as a section form, and whether the server
+ * sends e-mail at all (`configured`).
  */
 export class EmailStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
+  /** The choices' request (the kernel's `Loadable`). */
+  readonly request = new Loadable()
+  readonly choices = new SectionForm<EmailForm>()
   configured = false
-  address = ''
-  newOrders = false
-  dailyDigest = false
-  saving = false
-  saved = false
-  saveFailure: Failure | null = null
 
   constructor(private readonly api: OwnerHttpClient) {
-    makeAutoObservable<EmailStore, 'api'>(this, { api: false })
+    makeAutoObservable<EmailStore, 'api'>(this, { api: false, request: false, choices: false })
   }
 
-  async load(): Promise<void> {
-    try {
-      this.take(await this.api.get(OWNER_EMAIL_SETTINGS_PATH, OwnerEmailSettingsResponse))
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        this.status = 'failed'
-      })
-    }
+  load(): Promise<boolean> {
+    return this.request.run(
+      () => this.api.get(OWNER_EMAIL_SETTINGS_PATH, OwnerEmailSettingsResponse),
+      (settings) => this.take(settings),
+    )
   }
 
   setAddress(address: string): void {
-    this.address = address
-    this.saved = false
+    if (this.choices.form) this.choices.change(this.choices.form, 'address', address)
   }
 
   toggle(choice: 'newOrders' | 'dailyDigest'): void {
-    this[choice] = !this[choice]
-    this.saved = false
+    const form = this.choices.form
+    if (form) this.choices.change(form, choice, !form[choice])
   }
 
-  /** The server's message for the address, after a 400 naming it. */
-  get addressError(): string | null {
-    return this.saveFailure?.fields.find((entry) => entry.path.startsWith('body.address'))?.message ?? null
-  }
-
-  async save(): Promise<void> {
-    this.saving = true
-    this.saved = false
-    this.saveFailure = null
-    const address = this.address.trim()
-    const body = { address: address === '' ? null : address, newOrders: this.newOrders, dailyDigest: this.dailyDigest }
-    try {
-      const saved = await this.api.request({
-        method: 'PUT',
-        path: OWNER_EMAIL_SETTINGS_PATH,
-        body,
-        codec: OwnerEmailSettingsResponse,
-      })
-      this.take(saved)
-      runInAction(() => (this.saved = true))
-    } catch (error) {
-      runInAction(() => (this.saveFailure = failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+  save(): Promise<boolean> {
+    return this.choices.submit(
+      ({ address, newOrders, dailyDigest }) => {
+        const body = { address: address.trim() === '' ? null : address.trim(), newOrders, dailyDigest }
+        return this.api.request({
+          method: 'PUT',
+          path: OWNER_EMAIL_SETTINGS_PATH,
+          body,
+          codec: OwnerEmailSettingsResponse,
+        })
+      },
+      (settings) => this.take(settings),
+    )
   }
 
   private take(settings: OwnerEmailSettingsResponse): void {
-    runInAction(() => {
-      this.configured = settings.configured
-      this.address = settings.address ?? ''
-      this.newOrders = settings.newOrders
-      this.dailyDigest = settings.dailyDigest
-      this.status = 'ready'
-    })
+    this.configured = settings.configured
+    this.choices.fill(formOf(settings))
   }
 }

@@ -58,9 +58,9 @@ export const NotificationSettings = observer(function NotificationSettings({ sto
         </div>
       )}
       <p className="ow-muted" role="status">
-        {store.saving ? t('notifications.saving') : ''}
+        {store.choices.busy ? t('notifications.saving') : ''}
       </p>
-      {store.failed && (
+      {store.choices.failed && (
         <p className="ow-error" role="alert">
           {t('notifications.saveFailed')}
         </p>

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
-import { NotificationsStore } from './notifications-store'
+import type { NotificationsStore } from './notifications-store'
 import { NotificationSettings } from './NotificationSettings'
 import './notifications.css'
 
@@ -15,7 +15,7 @@ import './notifications.css'
 export const NotificationsArea = observer(function NotificationsArea() {
   const app = useOwnerApp()
   const t = useOwnerT()
-  const [store] = useState(() => new NotificationsStore(app.api))
+  const store = app.panels.notifications
   const [open, setOpen] = useState(false)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)

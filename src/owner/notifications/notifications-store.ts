@@ -11,6 +11,7 @@ import {
   type OwnerPushKind,
 } from '../../../contract/push'
 import { browserPush, type BrowserPush } from '../../client/push/browser-push'
+import { Submission } from '../../client/store/submission'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 
 /**
@@ -39,8 +40,11 @@ export const LATER_KEY = 'vitrineOwnerPushLater'
 export class NotificationsStore {
   state: NotificationsState = 'checking'
   settings: OwnerPushSettings | null = null
-  saving = false
+  /** The owner's choices on their way to the server (each change is saved at once; the last one waits its turn). */
+  readonly choices = new Submission()
+  /** Turning on failed (the offer says so). */
   failed = false
+  private waiting: OwnerPushSettings | null = null
   /** Turned on just now: the panel stays to say so and show the choices. */
   justEnabled = false
 
@@ -49,10 +53,12 @@ export class NotificationsStore {
     private readonly push: BrowserPush = browserPush(OWNER_WORKER_SCOPE),
     private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeStorage(),
   ) {
-    makeAutoObservable<NotificationsStore, 'api' | 'push' | 'storage'>(this, {
+    makeAutoObservable<NotificationsStore, 'api' | 'push' | 'storage' | 'waiting'>(this, {
       api: false,
       push: false,
       storage: false,
+      choices: false,
+      waiting: false,
     })
   }
 
@@ -140,21 +146,18 @@ export class NotificationsStore {
 
   private async save(settings: OwnerPushSettings): Promise<void> {
     this.settings = settings
-    this.saving = true
-    this.failed = false
-    try {
-      const saved = await this.api.request({
-        method: 'PUT',
-        path: OWNER_PUSH_SETTINGS_PATH,
-        body: settings,
-        codec: OwnerPushSettings,
-      })
-      runInAction(() => (this.settings = saved))
-    } catch {
-      runInAction(() => (this.failed = true))
-    } finally {
-      runInAction(() => (this.saving = false))
+    if (this.choices.busy) {
+      this.waiting = settings
+      return
     }
+    await this.choices.submit(
+      () =>
+        this.api.request({ method: 'PUT', path: OWNER_PUSH_SETTINGS_PATH, body: settings, codec: OwnerPushSettings }),
+      (saved) => (this.settings = this.waiting ?? saved),
+    )
+    const next = this.waiting
+    this.waiting = null
+    if (next) await this.save(next)
   }
 
   private set(state: NotificationsState): void {

@@ -23,3 +23,13 @@ export function failureOf(error: unknown): Failure {
     return { message: error.serverMessage ?? null, network: error.status === 0, fields: error.errors }
   return { message: null, network: false, fields: [] }
 }
+
+/**
+ * The `Failure` of a kernel slot's last error (a `Loadable`, a `Submission`), or null when it has none.
+ *
+ * @example
+ * <FailureText ns="settings" failure={failureIn(store.request)} />
+ */
+export function failureIn(slot: { readonly error: unknown }): Failure | null {
+  return slot.error === null ? null : failureOf(slot.error)
+}

@@ -138,9 +138,9 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
             type="submit"
             className="ow-button ow-button--primary"
             disabled={!store.canSend}
-            aria-busy={store.sending || undefined}
+            aria-busy={store.sending.busy || undefined}
           >
-            {store.sending ? t('quotes.sending') : t('quotes.submit')}
+            {store.sending.busy ? t('quotes.sending') : t('quotes.submit')}
           </button>
         </div>
       </form>

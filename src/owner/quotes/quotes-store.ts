@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, observable } from 'mobx'
 import {
   OWNER_QUOTES_PATH,
   QuoteResponse,
@@ -7,6 +7,7 @@ import {
   type Quote,
 } from '../../../contract/quotes'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Submission } from '../../client/store/submission'
 import type { OwnerT } from '../i18n'
 import type { OwnerLive } from '../owner-live'
 import { errorText } from '../stores/error-text'
@@ -25,8 +26,8 @@ export class QuotesStore {
   lines: DraftLine[] = []
   note = ''
   validUntil = ''
-  sending = false
-  error: string | null = null
+  /** 'Send quote' (one at a time). */
+  readonly sending = new Submission()
   private customerId: string | null = null
   private nextKey = 1
 
@@ -41,6 +42,7 @@ export class QuotesStore {
       live: false,
       t: false,
       now: false,
+      sending: false,
     })
   }
 
@@ -76,7 +78,7 @@ export class QuotesStore {
     }))
     this.note = ''
     this.validUntil = defaultValidUntil(new Date(this.now()))
-    this.error = null
+    this.sending.clear()
     this.formOpen = true
   }
 
@@ -117,7 +119,7 @@ export class QuotesStore {
 
   get canSend(): boolean {
     return (
-      !this.sending &&
+      !this.sending.busy &&
       this.lines.length > 0 &&
       this.validUntil >= this.today &&
       this.lines.every(
@@ -132,11 +134,9 @@ export class QuotesStore {
   }
 
   /** Sends the quote: it reaches the customer's chat as a message with Accept and Decline. */
-  async send(): Promise<boolean> {
+  send(): Promise<boolean> {
     const customerId = this.customerId
-    if (!customerId || !this.canSend) return false
-    this.sending = true
-    this.error = null
+    if (!customerId || !this.canSend) return Promise.resolve(false)
     const body: CreateQuoteBody = {
       customerId,
       lines: this.lines.map((line) => ({
@@ -147,18 +147,17 @@ export class QuotesStore {
       validUntil: this.validUntil,
       ...(this.note.trim() ? { note: this.note.trim() } : {}),
     }
-    try {
-      const answer = await this.api.post(OWNER_QUOTES_PATH, body, QuoteResponse)
-      runInAction(() => {
+    return this.sending.submit(
+      () => this.api.post(OWNER_QUOTES_PATH, body, QuoteResponse),
+      (answer) => {
         this.put(answer.data)
         this.formOpen = false
-      })
-      return true
-    } catch (error) {
-      runInAction(() => (this.error = errorText(error, this.t)))
-      return false
-    } finally {
-      runInAction(() => (this.sending = false))
-    }
+      },
+    )
+  }
+
+  /** Why the last send failed, in words. */
+  get error(): string | null {
+    return this.sending.error === null ? null : errorText(this.sending.error, this.t)
   }
 }

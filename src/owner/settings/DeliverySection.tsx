@@ -1,8 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import type { DispatchPointView } from '../../../contract/delivery'
 import { formatRupees } from '../../ui/money'
+import { useListEditor } from '../panel-kit/use-list-editor'
 import { useOwnerT, type OwnerT } from '../i18n'
+import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { ActivityPanel } from '../activity/ActivityPanel'
@@ -33,29 +35,21 @@ function chargeText({ charges }: DispatchPointView, t: OwnerT): string {
 export const DeliverySection = observer(function DeliverySection({ store }: { store: DeliveryStore }) {
   const t = useOwnerT()
   const id = useId()
-  const addRef = useRef<HTMLButtonElement>(null)
-  const wasEditing = useRef(false)
-  useEffect(() => {
-    void store.load()
-  }, [store])
-  // Back from the form (saved or cancelled): the keyboard returns to 'Add a dispatch point'.
-  useEffect(() => {
-    if (wasEditing.current && !store.editing) addRef.current?.focus()
-    wasEditing.current = store.editing !== null
-  }, [store.editing])
+  // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
+  const addRef = useListEditor(store, store.editing !== null)
   const data = store.data
   return (
     <section
       className="ow-settings__section ow-settings__section--wide"
       aria-labelledby={`${id}-title`}
-      aria-busy={store.status === 'loading'}
+      aria-busy={store.request.status === 'loading'}
     >
       <h3 id={`${id}-title`} className="ow-heading">
         {t('settings.delivery.title')}
       </h3>
       <p className="ow-muted">{t('settings.delivery.intro')}</p>
-      {store.status === 'loading' && <Skeleton label={t('settings.delivery.loading')} lines={3} />}
-      {store.status === 'failed' && <FailureText ns="settings" failure={store.failure} />}
+      {store.request.status === 'loading' && <Skeleton label={t('settings.delivery.loading')} lines={3} />}
+      {store.request.status === 'failed' && <FailureText ns="settings" failure={failureIn(store.request)} />}
       {data && store.editing && <DispatchPointForm store={store} />}
       {data && !store.editing && (
         <>
@@ -90,7 +84,7 @@ export const DeliverySection = observer(function DeliverySection({ store }: { st
                       <button
                         type="button"
                         className="ow-button ow-button--danger"
-                        disabled={store.saving}
+                        disabled={store.deletion.busy}
                         onClick={() => void store.remove(point._id)}
                       >
                         {t('settings.delivery.yesDelete')}

@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { useOwnerT } from '../i18n'
-import { FailureText } from '../panel-kit/FailureText'
+import { SaveRow } from '../panel-kit/SaveRow'
 import type { DeliveryStore, PointForm } from './delivery-store'
-import { SettingsField } from './SettingsField'
+import { TextField } from './SettingsField'
 
 type TextKey = { [K in keyof PointForm]: PointForm[K] extends string ? K : never }[keyof PointForm]
 
@@ -14,36 +14,22 @@ export const DispatchPointForm = observer(function DispatchPointForm({ store }: 
   const formRef = useRef<HTMLFormElement>(null)
   const editing = store.editing!
   const form = editing.form
-  const failure = store.saveFailure
-  // Opened: the keyboard goes to the first field; refused: to the first field to fix.
+  const error = (field: string) => store.point.fieldError(field)
+  // Opened: the keyboard goes to the first field (refused: the save row takes it to the first field to fix).
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input')?.focus()
   }, [])
-  useEffect(() => {
-    if (failure?.fields.length) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [failure])
-  const text = (key: TextKey, error: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => {
-    // Read here, in the observer's render: the field's render prop runs outside it.
-    const value = form[key]
-    return (
-      <SettingsField
-        id={`${id}-${key}`}
-        label={t(`settings.delivery.${key}`)}
-        error={store.fieldError(error)}
-        hint={options.hint ?? null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="ow-input"
-            inputMode={options.inputMode}
-            value={value}
-            onChange={(event) => store.change(key, event.target.value)}
-          />
-        )}
-      </SettingsField>
-    )
-  }
+  const text = (key: TextKey, path: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={t(`settings.delivery.${key}`)}
+      error={error(path)}
+      hint={options.hint ?? null}
+      inputMode={options.inputMode}
+      value={form[key]}
+      onValue={(value) => store.change(key, value)}
+    />
+  )
   const toggle = (key: 'allIndia' | 'pickupOnly', label: string) => (
     <label className="ow-settings__switch">
       <input type="checkbox" checked={form[key]} onChange={(event) => store.change(key, event.target.checked)} />
@@ -74,8 +60,8 @@ export const DispatchPointForm = observer(function DispatchPointForm({ store }: 
         {toggle('allIndia', t('settings.delivery.allIndiaLabel'))}
         {!form.allIndia && text('states', 'areas.states', { hint: t('settings.delivery.statesHint') })}
         {!form.allIndia && text('pincodes', 'areas.pincodes', { hint: t('settings.delivery.pincodesHint') })}
-        {store.fieldError('areas') && !store.fieldError('areas.states') && !store.fieldError('areas.pincodes') && (
-          <p className="ow-settings__error">{store.fieldError('areas')}</p>
+        {error('areas') && !error('areas.states') && !error('areas.pincodes') && (
+          <p className="ow-settings__error">{error('areas')}</p>
         )}
       </fieldset>
       <fieldset className="ow-settings__fieldset">
@@ -90,21 +76,11 @@ export const DispatchPointForm = observer(function DispatchPointForm({ store }: 
         {text('pickupAddress', 'pickup.address', { hint: t('settings.delivery.pickupHint') })}
         {text('pickupHours', 'pickup.hours')}
       </fieldset>
-      <div className="ow-settings__save">
-        {failure && failure.fields.length > 0 ? (
-          <p className="ow-failure" role="alert">
-            {t('settings.fix')}
-          </p>
-        ) : (
-          <FailureText ns="settings" failure={failure} />
-        )}
+      <SaveRow form={store.point} label={t('settings.delivery.save')}>
         <button type="button" className="ow-button" onClick={() => store.cancel()}>
           {t('settings.delivery.cancel')}
         </button>
-        <button type="submit" className="ow-button ow-button--primary" disabled={store.saving}>
-          {store.saving ? t('settings.saving') : t('settings.delivery.save')}
-        </button>
-      </div>
+      </SaveRow>
     </form>
   )
 })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 /**
  * A labelled control with its error beside it: the error is tied to the
@@ -40,5 +40,77 @@ export function SettingsField({
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * A labelled text input (a textarea with `rows`) with its hint and error: the one form field of the settings
+ * sections.
+ *
+ * @example
+ * <TextField id={`${id}-phone`} label={t('settings.payments.phone')} error={form.fieldError('phone')} type="tel"
+ *   value={values.phone} onValue={(phone) => form.change(values, 'phone', phone)} />
+ */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  value,
+  onValue,
+  rows,
+  ref,
+  ...attributes
+}: {
+  id: string
+  label: string
+  error: string | null
+  hint?: string | null
+  value: string
+  onValue(value: string): void
+  rows?: number
+  ref?: Ref<HTMLInputElement>
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>) {
+  return (
+    <SettingsField id={id} label={label} error={error} hint={hint}>
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            className="ow-input"
+            rows={rows}
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+          />
+        ) : (
+          <input
+            {...attributes}
+            {...control}
+            ref={ref}
+            className="ow-input"
+            value={value}
+            onChange={(event) => onValue(event.target.value)}
+          />
+        )
+      }
+    </SettingsField>
+  )
+}
+
+/** A checkbox with its words beside it (a switch of a settings section). */
+export function Switch({
+  label,
+  checked,
+  onChecked,
+}: {
+  label: string
+  checked: boolean
+  onChecked(on: boolean): void
+}) {
+  return (
+    <label className="ow-settings__switch">
+      <input type="checkbox" checked={checked} onChange={(event) => onChecked(event.target.checked)} />
+      {label}
+    </label>
   )
 }

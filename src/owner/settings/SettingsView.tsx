@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
+import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { SETTINGS_ANCHORS } from '../share/checklist-steps'
@@ -30,20 +31,20 @@ export const SettingsView = observer(function SettingsView({ store }: { store: S
     void store.load()
   }, [store])
   return (
-    <section className="ow-panel ow-settings" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
+    <section className="ow-panel ow-settings" aria-labelledby={titleId} aria-busy={store.request.status === 'loading'}>
       <h2 id={titleId} className="ow-heading">
         {t('settings.title')}
       </h2>
-      {store.status === 'loading' && <Skeleton label={t('settings.loading')} lines={6} />}
-      {store.status === 'failed' && (
+      {store.request.status === 'loading' && <Skeleton label={t('settings.loading')} lines={6} />}
+      {store.request.status === 'failed' && (
         <div>
-          <FailureText ns="settings" failure={store.failure} />
+          <FailureText ns="settings" failure={failureIn(store.request)} />
           <button type="button" className="ow-button" onClick={() => void store.load()}>
             {t('settings.retry')}
           </button>
         </div>
       )}
-      {store.status === 'ready' && store.settings && (
+      {store.request.status === 'ready' && store.settings && (
         <div className="ow-settings__columns">
           {/* The anchors are where the onboarding checklist's steps land (focusable, not in the tab order). */}
           <div id={SETTINGS_ANCHORS.payments} tabIndex={-1}>

@@ -11,7 +11,10 @@ import {
 } from '../../../contract/delivery'
 import { PINCODE_PATH, PINCODE_PATTERN, PincodeResponse } from '../../../contract/pincode'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
+import { failureIn, type Failure } from '../panel-kit/errors'
+import { SectionForm } from '../panel-kit/section-form'
 
 /** A dispatch point as typed: areas as comma-separated lists, money as text ('' for free-above: never). */
 export interface PointForm {
@@ -102,109 +105,96 @@ function fieldsOf(form: PointForm): DispatchPointFields {
 
 /**
  * The Delivery section of Settings: the dispatch points, one edited at a
- * time (a refused save keeps the form and shows each field's error beside
- * it), deleting with a confirmation, and the pincode check.
+ * time (`point`, a section form: a refused save keeps the form and shows each
+ * field's error beside it), deleting with a confirmation, and the pincode
+ * check.
  */
 export class DeliveryStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
+  /** The points' request (the kernel's `Loadable`; a reload keeps the list on screen). */
+  readonly request = new Loadable()
   data: OwnerDeliveryResponse | null = null
-  /** The point being edited (`_id` null: a new one). */
-  editing: { _id: string | null; form: PointForm } | null = null
-  saveFailure: Failure | null = null
-  saving = false
-  /** The point whose delete waits for a yes. */
+  /** The point being edited: its form (none: no editor open), and its `_id` (null: a new one). */
+  readonly point = new SectionForm<PointForm>('body.point.')
+  editingId: string | null = null
+  /** The point whose delete waits for a yes, and the delete. */
   confirmingDelete: string | null = null
-  deleteFailure: Failure | null = null
-  saved = false
+  readonly deletion = new Submission()
   check: CheckForm = { pincode: '', state: '', weightKg: '1', amount: '500' }
   checkResult: CheckPincodeResponse | null = null
-  checkFailure: Failure | null = null
+  readonly checking = new Submission()
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
-    makeAutoObservable(this, { api: false })
+    makeAutoObservable(this, { api: false, request: false, point: false, deletion: false, checking: false })
   }
 
-  async load(): Promise<void> {
-    this.status = this.data ? 'ready' : 'loading'
-    try {
-      const data = await this.api.get(OWNER_DELIVERY_PATH, OwnerDeliveryResponse)
-      runInAction(() => {
-        this.data = data
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        this.status = 'failed'
-      })
-    }
+  load(): Promise<boolean> {
+    return this.request.run(
+      () => this.api.get(OWNER_DELIVERY_PATH, OwnerDeliveryResponse),
+      (data) => (this.data = data),
+      { quiet: true },
+    )
+  }
+
+  /** The point in the editor, or null. */
+  get editing(): { _id: string | null; form: PointForm } | null {
+    const form = this.point.form
+    return form ? { _id: this.editingId, form } : null
+  }
+
+  /** A point saved just now (the list says so until the next edit). */
+  get saved(): boolean {
+    return this.point.save.done
   }
 
   edit(point: DispatchPointView | null): void {
-    this.editing = { _id: point?._id ?? null, form: point ? formOf(point) : { ...EMPTY } }
-    this.saveFailure = null
-    this.saved = false
+    this.editingId = point?._id ?? null
+    this.point.open(point ? formOf(point) : { ...EMPTY })
     this.confirmingDelete = null
   }
 
   cancel(): void {
-    this.editing = null
-    this.saveFailure = null
+    this.point.open(null)
   }
 
   change<K extends keyof PointForm>(key: K, value: PointForm[K]): void {
-    if (this.editing) this.editing.form[key] = value
+    if (this.point.form) this.point.change(this.point.form, key, value)
   }
 
-  /** The error of a field (`name`, `areas.states`, `charges.base`), from the last refused save. */
-  fieldError(field: string): string | null {
-    const path = `body.point.${field}`
-    const error = this.saveFailure?.fields.find((entry) => entry.path === path || entry.path.startsWith(`${path}.`))
-    return error?.message ?? null
-  }
-
-  async save(): Promise<void> {
-    const editing = this.editing
-    if (!editing) return
-    this.saving = true
-    this.saveFailure = null
-    const body = { ...(editing._id && { _id: editing._id }), point: fieldsOf(editing.form) }
-    try {
-      const data = await this.api.post(OWNER_DELIVERY_SAVE_PATH, body, OwnerDeliveryResponse)
-      runInAction(() => {
+  save(): Promise<boolean> {
+    const id = this.editingId
+    return this.point.submit(
+      (form) =>
+        this.api.post(
+          OWNER_DELIVERY_SAVE_PATH,
+          { ...(id && { _id: id }), point: fieldsOf(form) },
+          OwnerDeliveryResponse,
+        ),
+      (data) => {
         this.data = data
-        this.editing = null
-        this.saved = true
+        this.point.fill(null)
         this.checkResult = null
-      })
-    } catch (error) {
-      runInAction(() => (this.saveFailure = failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+      },
+    )
   }
 
   askDelete(id: string | null): void {
     this.confirmingDelete = id
-    this.deleteFailure = null
+    this.deletion.clear()
   }
 
-  async remove(id: string): Promise<void> {
-    this.saving = true
-    this.deleteFailure = null
-    try {
-      const data = await this.api.post(OWNER_DELIVERY_DELETE_PATH, { _id: id }, OwnerDeliveryResponse)
-      runInAction(() => {
+  remove(id: string): Promise<boolean> {
+    return this.deletion.submit(
+      () => this.api.post(OWNER_DELIVERY_DELETE_PATH, { _id: id }, OwnerDeliveryResponse),
+      (data) => {
         this.data = data
         this.confirmingDelete = null
         this.checkResult = null
-      })
-    } catch (error) {
-      runInAction(() => (this.deleteFailure = failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+      },
+    )
+  }
+
+  get deleteFailure(): Failure | null {
+    return failureIn(this.deletion)
   }
 
   /** A field of the check; a full pincode fills its state from the pincode lookup. */
@@ -214,16 +204,17 @@ export class DeliveryStore {
     if (key === 'pincode' && PINCODE_PATTERN.test(value.trim())) void this.fillState(value.trim())
   }
 
-  async runCheck(): Promise<void> {
-    this.checkFailure = null
+  runCheck(): Promise<boolean> {
     const { pincode, state, weightKg, amount } = this.check
-    try {
-      const body = { pincode, state, weightKg: money(weightKg), amount: money(amount) }
-      const result = await this.api.post(OWNER_DELIVERY_CHECK_PATH, body, CheckPincodeResponse)
-      runInAction(() => (this.checkResult = result))
-    } catch (error) {
-      runInAction(() => (this.checkFailure = failureOf(error)))
-    }
+    const body = { pincode, state, weightKg: money(weightKg), amount: money(amount) }
+    return this.checking.submit(
+      () => this.api.post(OWNER_DELIVERY_CHECK_PATH, body, CheckPincodeResponse),
+      (result) => (this.checkResult = result),
+    )
+  }
+
+  get checkFailure(): Failure | null {
+    return failureIn(this.checking)
   }
 
   private async fillState(pincode: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import {
   OWNER_SETTINGS_HOURS_PATH,
   OWNER_SETTINGS_PATH,
@@ -15,7 +15,10 @@ import {
   type Weekday,
 } from '../../../contract/settings'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
+import { failureIn, type Failure } from '../panel-kit/errors'
+import { SectionForm } from '../panel-kit/section-form'
 import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
@@ -42,24 +45,63 @@ export interface DayForm {
 
 export type HoursForm = Omit<HoursBody, 'week'> & { week: Record<Weekday, DayForm> }
 
+const paymentsForm = ({ razorpay, ...payments }: OwnerSettingsResponse['payments']): PaymentsForm => ({
+  ...payments,
+  keyId: razorpay.keyId,
+  keySecret: '',
+  webhookSecret: '',
+})
+
+function hoursForm(hours: OwnerSettingsResponse['hours']): HoursForm {
+  const week = Object.fromEntries(
+    WEEKDAYS.map((day) => {
+      const span = hours.week[day]?.[0]
+      return [day, { open: span !== undefined, opens: span?.opens ?? '09:00', closes: span?.closes ?? '18:00' }]
+    }),
+  ) as Record<Weekday, DayForm>
+  return { ...hours, week }
+}
+
+function paymentsBody(form: PaymentsForm) {
+  const keys = form.keyId.trim()
+    ? {
+        keyId: form.keyId.trim(),
+        ...(form.keySecret && { keySecret: form.keySecret }),
+        ...(form.webhookSecret && { webhookSecret: form.webhookSecret }),
+      }
+    : { keyId: '' }
+  const { upiId, payeeName, qrCode, phone, gateway } = form
+  return { upiId, payeeName, qrCode, phone, gateway, razorpay: keys }
+}
+
+function hoursBody(form: HoursForm) {
+  const week = Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      form.week[day].open ? [{ opens: form.week[day].opens, closes: form.week[day].closes }] : [],
+    ]),
+  )
+  return { ...form, week }
+}
+
 /**
  * The Settings tab: the payments, the business profile and the hours as
- * forms, saved one section at a time; a failed save keeps the form and
- * shows each field's error beside it (by its path, `body.upiId`).
+ * section forms (`SectionForm`), saved one section at a time; a failed save
+ * keeps the form and shows each field's error beside it (by its path,
+ * `body.upiId`). Delivery, Webhooks and E-mail are stores of their own.
  */
 export class SettingsStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
+  /** The settings' request (the kernel's `Loadable`). */
+  readonly request = new Loadable()
   settings: OwnerSettingsResponse | null = null
-  payments: PaymentsForm | null = null
-  profile: ProfileBody | null = null
-  hours: HoursForm | null = null
-  saving: SettingsSection | 'testKeys' | 'upload' | null = null
-  /** Section → its last failure (with its fields). */
-  readonly failures = new Map<SettingsSection | 'testKeys' | 'upload', Failure>()
-  /** The section saved last, for a 'Saved' note. */
-  saved: SettingsSection | null = null
+  readonly payments = new SectionForm<PaymentsForm>()
+  readonly profile = new SectionForm<ProfileBody>()
+  readonly hours = new SectionForm<HoursForm>()
+  /** 'Test keys' and its answer. */
+  readonly keysTest = new Submission()
   keysResult: TestKeysResponse | null = null
+  /** An image (the logo, the QR code) on its way. */
+  readonly upload = new Submission()
   /** The Delivery section: its own calls and forms. */
   readonly delivery: DeliveryStore
   readonly webhooks: WebhooksStore
@@ -69,148 +111,92 @@ export class SettingsStore {
     this.delivery = new DeliveryStore(api)
     this.webhooks = new WebhooksStore(api)
     this.email = new EmailStore(api)
-    makeAutoObservable<SettingsStore, 'api'>(this, { api: false, delivery: false, webhooks: false, email: false })
+    makeAutoObservable<SettingsStore, 'api'>(this, {
+      api: false,
+      request: false,
+      payments: false,
+      profile: false,
+      hours: false,
+      keysTest: false,
+      upload: false,
+      delivery: false,
+      webhooks: false,
+      email: false,
+    })
   }
 
-  /** A field of a form as typed. */
-  change<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-    target[key] = value
-    if (this.saved) this.saved = null
+  load(): Promise<boolean> {
+    return this.request.run(
+      () => this.api.get(OWNER_SETTINGS_PATH, OwnerSettingsResponse),
+      (settings) => {
+        this.settings = settings
+        this.payments.fill(paymentsForm(settings.payments))
+        this.profile.fill({ ...settings.profile })
+        this.hours.fill(hoursForm(settings.hours))
+      },
+    )
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading'
-    try {
-      const settings = await this.api.get(OWNER_SETTINGS_PATH, OwnerSettingsResponse)
-      runInAction(() => {
-        this.take(settings, ['payments', 'profile', 'hours'])
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        this.status = 'failed'
-      })
-    }
+  /** A call of the Payments, Profile or Hours section is on its way (their buttons wait). */
+  get busy(): boolean {
+    const forms = [this.payments, this.profile, this.hours]
+    return forms.some((form) => form.save.busy) || this.keysTest.busy || this.upload.busy
   }
 
-  /** The error of a field of a section (`upiId`, `week.mon.0.opens`), from the last failed save. */
-  fieldError(section: SettingsSection, field: string): string | null {
-    const failure = this.failures.get(section)
-    return failure?.fields.find((error) => error.path === `body.${field}`)?.message ?? null
+  /** The last image upload's failure. */
+  get uploadFailure(): Failure | null {
+    return failureIn(this.upload)
+  }
+
+  /** What a section's activity list shows: the settings' changes of `section`, reloaded after each save. */
+  activityOf(section: SettingsSection) {
+    return { api: this.api, subject: 'settings', subjectId: section, changed: this.settings?.activity[0]?._id } as const
   }
 
   /** The payee differs from the business name: customers may hesitate to pay a name they do not know. */
   get payeeDiffers(): boolean {
-    const payee = this.payments?.payeeName.trim().toLowerCase() ?? ''
+    const payee = this.payments.form?.payeeName.trim().toLowerCase() ?? ''
     const name = this.settings?.profile.name.trim().toLowerCase() ?? ''
     return payee !== '' && name !== '' && payee !== name
   }
 
-  savePayments(): Promise<void> {
-    const form = this.payments
-    if (!form) return Promise.resolve()
-    const keys = form.keyId.trim()
-      ? {
-          keyId: form.keyId.trim(),
-          ...(form.keySecret && { keySecret: form.keySecret }),
-          ...(form.webhookSecret && { webhookSecret: form.webhookSecret }),
-        }
-      : { keyId: '' }
-    const { upiId, payeeName, qrCode, phone, gateway } = form
-    return this.save('payments', OWNER_SETTINGS_PAYMENTS_PATH, {
-      upiId,
-      payeeName,
-      qrCode,
-      phone,
-      gateway,
-      razorpay: keys,
-    })
-  }
-
-  saveProfile(): Promise<void> {
-    return this.profile ? this.save('profile', OWNER_SETTINGS_PROFILE_PATH, this.profile) : Promise.resolve()
-  }
-
-  saveHours(): Promise<void> {
-    const form = this.hours
-    if (!form) return Promise.resolve()
-    const week = Object.fromEntries(
-      WEEKDAYS.map((day) => [
-        day,
-        form.week[day].open ? [{ opens: form.week[day].opens, closes: form.week[day].closes }] : [],
-      ]),
+  savePayments(): Promise<boolean> {
+    return this.payments.submit(
+      (form) => this.api.post(OWNER_SETTINGS_PAYMENTS_PATH, paymentsBody(form), OwnerSettingsResponse),
+      (settings) => ((this.settings = settings), this.payments.fill(paymentsForm(settings.payments))),
     )
-    return this.save('hours', OWNER_SETTINGS_HOURS_PATH, { ...form, week })
   }
 
-  async testKeys(): Promise<void> {
-    const form = this.payments
-    if (!form) return
-    this.saving = 'testKeys'
+  saveProfile(): Promise<boolean> {
+    return this.profile.submit(
+      (form) => this.api.post(OWNER_SETTINGS_PROFILE_PATH, form, OwnerSettingsResponse),
+      (settings) => ((this.settings = settings), this.profile.fill({ ...settings.profile })),
+    )
+  }
+
+  saveHours(): Promise<boolean> {
+    return this.hours.submit(
+      (form) => this.api.post(OWNER_SETTINGS_HOURS_PATH, hoursBody(form), OwnerSettingsResponse),
+      (settings) => ((this.settings = settings), this.hours.fill(hoursForm(settings.hours))),
+    )
+  }
+
+  testKeys(): Promise<boolean> {
+    const form = this.payments.form
+    if (!form) return Promise.resolve(false)
     this.keysResult = null
-    this.failures.delete('testKeys')
     const typed = form.keyId.trim() && form.keySecret ? { keyId: form.keyId.trim(), keySecret: form.keySecret } : {}
-    try {
-      const result = await this.api.post(OWNER_SETTINGS_TEST_KEYS_PATH, typed, TestKeysResponse)
-      runInAction(() => (this.keysResult = result))
-    } catch (error) {
-      runInAction(() => this.failures.set('testKeys', failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = null))
-    }
+    return this.keysTest.submit(
+      () => this.api.post(OWNER_SETTINGS_TEST_KEYS_PATH, typed, TestKeysResponse),
+      (result) => (this.keysResult = result),
+    )
   }
 
   /**
    * Uploads an image (the logo as a photo, which gets WebP widths; the QR as it is, so it scans) and puts its URL in
    * the form; saving the section keeps it.
    */
-  async upload(file: File, into: (url: string) => void, choice: 'image' | 'photo' = 'image'): Promise<void> {
-    this.saving = 'upload'
-    this.failures.delete('upload')
-    try {
-      const url = await uploadAttachment(this.api, file, choice)
-      runInAction(() => into(url))
-    } catch (error) {
-      runInAction(() => this.failures.set('upload', failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = null))
-    }
-  }
-
-  private async save(section: SettingsSection, path: string, body: unknown): Promise<void> {
-    this.saving = section
-    this.saved = null
-    this.failures.delete(section)
-    try {
-      const settings = await this.api.post(path, body, OwnerSettingsResponse)
-      runInAction(() => {
-        this.take(settings, [section])
-        this.saved = section
-      })
-    } catch (error) {
-      runInAction(() => this.failures.set(section, failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = null))
-    }
-  }
-
-  /** Keeps the answer, and refills the forms of `sections` from it (the others keep what is typed). */
-  private take(settings: OwnerSettingsResponse, sections: SettingsSection[]): void {
-    this.settings = settings
-    if (sections.includes('payments')) {
-      const { razorpay, ...payments } = settings.payments
-      this.payments = { ...payments, keyId: razorpay.keyId, keySecret: '', webhookSecret: '' }
-    }
-    if (sections.includes('profile')) this.profile = { ...settings.profile }
-    if (sections.includes('hours')) {
-      const week = Object.fromEntries(
-        WEEKDAYS.map((day) => {
-          const span = settings.hours.week[day]?.[0]
-          return [day, { open: span !== undefined, opens: span?.opens ?? '09:00', closes: span?.closes ?? '18:00' }]
-        }),
-      ) as Record<Weekday, DayForm>
-      this.hours = { ...settings.hours, week }
-    }
+  uploadImage(file: File, into: (url: string) => void, choice: 'image' | 'photo' = 'image'): Promise<boolean> {
+    return this.upload.submit(() => uploadAttachment(this.api, file, choice), into)
   }
 }

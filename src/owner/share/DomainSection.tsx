@@ -16,9 +16,9 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
   const t = useOwnerT()
   const id = useId()
   useEffect(() => {
-    if (store.status === 'idle') void store.load()
+    if (store.request.status === 'idle') void store.load()
   }, [store])
-  const domain = store.domain
+  const domain = store.answer?.domain ?? null
   const fieldError = store.fieldError
   return (
     <section className="ow-share__card ow-share__domain" aria-labelledby={`${id}-title`}>
@@ -31,7 +31,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          void store.save()
+          void store.act('save')
         }}
       >
         <SettingsField id={`${id}-domain`} label={t('share.domain.label')} error={fieldError}>
@@ -93,7 +93,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
             type="button"
             className="ow-button ow-button--primary"
             disabled={store.busy !== null}
-            onClick={() => void store.check()}
+            onClick={() => void store.act('check')}
           >
             {store.busy === 'check' ? t('share.domain.checking') : t('share.domain.check')}
           </button>
@@ -101,7 +101,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
             type="button"
             className="ow-button ow-button--quiet"
             disabled={store.busy !== null}
-            onClick={() => void store.remove()}
+            onClick={() => void store.act('remove')}
           >
             {store.busy === 'remove' ? t('share.domain.removing') : t('share.domain.remove')}
           </button>

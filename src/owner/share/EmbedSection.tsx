@@ -13,9 +13,9 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
   const t = useOwnerT()
   const id = useId()
   useEffect(() => {
-    if (store.status === 'idle') void store.load()
+    if (store.request.status === 'idle') void store.load()
   }, [store])
-  const settings = store.settings
+  const settings = store.answer
   const fieldError = store.fieldError
   return (
     <section className="ow-share__card ow-share__embed" aria-labelledby={`${id}-title`}>
@@ -51,7 +51,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              void store.save()
+              void store.act('save')
             }}
           >
             <SettingsField
@@ -109,13 +109,13 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
               type="button"
               className="ow-button"
               disabled={store.busy !== null}
-              onClick={() => void store.renew()}
+              onClick={() => void store.act('renew')}
             >
               {store.busy === 'renew' ? t('share.embed.renewing') : t('share.embed.renew')}
             </button>
           </div>
           <p className="ow-muted" role="status">
-            {store.done === 'saved' ? t('share.embed.saved') : store.done === 'renewed' ? t('share.embed.renewed') : ''}
+            {store.done === 'save' ? t('share.embed.saved') : store.done === 'renew' ? t('share.embed.renewed') : ''}
           </p>
         </>
       )}

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/custom-domain'
 import { OWNER_SHARE_PATH, OWNER_SHARE_QR_PATH, OWNER_SHARE_USED_PATH } from '../../../contract/owner-share'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
-import { DomainStore } from './domain-store'
+import { domainSetting } from './domain-store'
 import { shareAnswer } from './share-fixtures'
 import { ShareStore } from './share-store'
 import { ShareView } from './ShareView'
@@ -60,7 +60,7 @@ function setup(options: { clipboard?: (text: string) => Promise<void> } = {}) {
               }),
           )
         }
-        domain={new DomainStore(api)}
+        domain={domainSetting(api)}
       />
     ),
   )

@@ -44,12 +44,16 @@ export const ShareView = observer(function ShareView({
   }, [store])
   const share = store.share
   return (
-    <section className="ow-panel ow-share" aria-labelledby={SHARE_TITLE_ID} aria-busy={store.status === 'loading'}>
+    <section
+      className="ow-panel ow-share"
+      aria-labelledby={SHARE_TITLE_ID}
+      aria-busy={store.request.status === 'loading'}
+    >
       <h2 id={SHARE_TITLE_ID} className="ow-heading" tabIndex={-1}>
         {t('share.title')}
       </h2>
-      {store.status === 'loading' && <Skeleton label={t('share.loading')} lines={4} />}
-      {store.status === 'failed' && (
+      {store.request.status === 'loading' && <Skeleton label={t('share.loading')} lines={4} />}
+      {store.request.status === 'failed' && (
         <div>
           <FailureText ns="share" failure={store.failure} />
           <button type="button" className="ow-button" onClick={() => void store.load()}>

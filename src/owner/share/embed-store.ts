@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import {
   EmbedSettingsResponse,
   OWNER_EMBED_PATH,
@@ -6,7 +6,7 @@ import {
   type EmbedSettingsResponse as Settings,
 } from '../../../contract/embed'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { ShareSetting } from './share-setting'
 import type { WriteClipboard } from './share-store'
 
 const browserClipboard: WriteClipboard = (text) =>
@@ -19,57 +19,40 @@ export function embedSnippet(settings: Pick<Settings, 'loaderUrl' | 'subdomain'>
   return `<script async src="${settings.loaderUrl}" data-site="${settings.subdomain}"></script>`
 }
 
+/** The origins as typed, one per line, as the server takes them. */
+const originsOf = (input: string) =>
+  input
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+
 /**
- * The Share tab's embed card: the snippet to copy, the websites (origins) allowed to show the widget, one per line
- * as typed, and the identify secret (hidden until asked; a new one replaces it). A failed save keeps what is typed
- * and shows the server's words by the field.
+ * The Share tab's embed card (a Share tab setting): the snippet to copy, the websites (origins) allowed to show the
+ * widget, one per line as typed ('save'), and the identify secret (hidden until asked; 'renew' replaces it).
  */
-export class EmbedStore {
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
-  settings: Settings | null = null
-  /** The origins as typed, one per line. */
-  input = ''
-  busy: 'save' | 'renew' | null = null
-  done: 'saved' | 'renewed' | null = null
+export class EmbedStore extends ShareSetting<Settings, 'save' | 'renew'> {
   copy: 'copied' | 'failed' | null = null
   secretShown = false
-  failure: Failure | null = null
 
   constructor(
-    private readonly api: OwnerHttpClient,
+    api: OwnerHttpClient,
     private readonly writeClipboard: WriteClipboard = browserClipboard,
   ) {
-    makeAutoObservable<EmbedStore, 'api' | 'writeClipboard'>(this, { api: false, writeClipboard: false })
+    super(api, {
+      path: OWNER_EMBED_PATH,
+      codec: EmbedSettingsResponse,
+      inputOf: (answer) => answer.origins.join('\n'),
+      field: 'body.origins',
+      actions: {
+        save: { path: OWNER_EMBED_PATH, body: (input) => ({ origins: originsOf(input) }) },
+        renew: { path: OWNER_EMBED_SECRET_PATH, body: () => ({}) },
+      },
+    })
+    makeObservable(this, { copy: observable, secretShown: observable, snippet: computed, toggleSecret: action })
   }
 
   get snippet(): string {
-    return this.settings ? embedSnippet(this.settings) : ''
-  }
-
-  /** The error of the origins field from the last failed save. */
-  get fieldError(): string | null {
-    return this.failure?.fields.find((error) => error.path.startsWith('body.origins'))?.message ?? null
-  }
-
-  async load(): Promise<void> {
-    this.status = 'loading'
-    try {
-      const answer = await this.api.get(OWNER_EMBED_PATH, EmbedSettingsResponse)
-      runInAction(() => {
-        this.take(answer)
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        this.status = 'failed'
-      })
-    }
-  }
-
-  setInput(value: string): void {
-    this.input = value
-    this.done = null
+    return this.answer ? embedSnippet(this.answer) : ''
   }
 
   toggleSecret(): void {
@@ -83,39 +66,5 @@ export class EmbedStore {
     } catch {
       runInAction(() => (this.copy = 'failed'))
     }
-  }
-
-  save(): Promise<void> {
-    const origins = this.input
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '')
-    return this.run('save', OWNER_EMBED_PATH, { origins })
-  }
-
-  renew(): Promise<void> {
-    return this.run('renew', OWNER_EMBED_SECRET_PATH, {})
-  }
-
-  private async run(action: 'save' | 'renew', path: string, body: object): Promise<void> {
-    this.busy = action
-    this.failure = null
-    this.done = null
-    try {
-      const answer = await this.api.post(path, body, EmbedSettingsResponse)
-      runInAction(() => {
-        this.take(answer)
-        this.done = action === 'save' ? 'saved' : 'renewed'
-      })
-    } catch (error) {
-      runInAction(() => (this.failure = failureOf(error)))
-    } finally {
-      runInAction(() => (this.busy = null))
-    }
-  }
-
-  private take(answer: Settings): void {
-    this.settings = answer
-    this.input = answer.origins.join('\n')
   }
 }

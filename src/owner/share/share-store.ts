@@ -8,7 +8,9 @@ import {
   type ShareChannel,
 } from '../../../contract/owner-share'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
+import { failureIn, type Failure } from '../panel-kit/errors'
 
 /** Writes text to the clipboard (the browser's `navigator.clipboard` by default; tests hand their own). */
 export type WriteClipboard = (text: string) => Promise<void>
@@ -26,8 +28,10 @@ const browserClipboard: WriteClipboard = (text) =>
  * checklist.
  */
 export class ShareStore {
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle'
-  failure: Failure | null = null
+  /** The share kit's request (the kernel's `Loadable`; a reload keeps what is shown, even when it fails). */
+  readonly request = new Loadable()
+  /** 'Hide the checklist'. */
+  readonly dismissal = new Submission()
   share: OwnerShareResponse | null = null
   /** The outcome of the last 'Copy link'. */
   copy: 'copied' | 'failed' | null = null
@@ -38,25 +42,28 @@ export class ShareStore {
     private readonly api: OwnerHttpClient,
     private readonly writeClipboard: WriteClipboard = browserClipboard,
   ) {
-    makeAutoObservable<ShareStore, 'api' | 'writeClipboard'>(this, { api: false, writeClipboard: false })
+    makeAutoObservable<ShareStore, 'api' | 'writeClipboard'>(this, {
+      api: false,
+      writeClipboard: false,
+      request: false,
+      dismissal: false,
+    })
   }
 
-  async load(): Promise<void> {
-    if (this.status === 'idle' || this.status === 'failed') this.status = 'loading'
-    try {
-      const share = await this.api.get(OWNER_SHARE_PATH, OwnerShareResponse)
-      runInAction(() => {
+  load(): Promise<boolean> {
+    return this.request.run(
+      () => this.api.get(OWNER_SHARE_PATH, OwnerShareResponse),
+      (share) => {
         this.share = share
-        this.failure = null
-        this.status = 'ready'
         if (this.openSteps.length > 0) this.checklistWasOpen = true
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        if (!this.share) this.status = 'failed'
-      })
-    }
+      },
+      { quiet: true },
+    )
+  }
+
+  /** What failed last: hiding the checklist, else the read. */
+  get failure(): Failure | null {
+    return failureIn(this.dismissal) ?? failureIn(this.request)
   }
 
   /** The steps still to do, in order. */
@@ -96,12 +103,10 @@ export class ShareStore {
     }
   }
 
-  async dismiss(): Promise<void> {
-    try {
-      const share = await this.api.post(OWNER_CHECKLIST_DISMISS_PATH, {}, OwnerShareResponse)
-      runInAction(() => (this.share = share))
-    } catch (error) {
-      runInAction(() => (this.failure = failureOf(error)))
-    }
+  dismiss(): Promise<boolean> {
+    return this.dismissal.submit(
+      () => this.api.post(OWNER_CHECKLIST_DISMISS_PATH, {}, OwnerShareResponse),
+      (share) => (this.share = share),
+    )
   }
 }

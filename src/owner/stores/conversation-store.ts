@@ -20,24 +20,17 @@ import { Timeline } from '../../client/messages/timeline'
 import type { OwnerT } from '../i18n'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
-import { attachmentProblem, uploadAttachment, type AttachmentChoice } from './attachment-upload'
+import type { AttachmentChoice } from './attachment-upload'
 import { errorText } from './error-text'
 import type { InboxStore, LoadStatus } from './inbox-store'
 import { TypingSender } from './typing-sender'
+import { UploadList, type Upload } from './upload-list'
 
 /**
  * A message of the open conversation: a server row, or the owner's send still on its way (`pending`) or refused
  * (`failed`, with why).
  */
 export type ThreadMessage = OwnerMessage & { pending?: boolean; failed?: string }
-
-/** A file on its way (or refused), shown above the composer. */
-export interface Upload {
-  id: string
-  name: string
-  status: 'uploading' | 'failed'
-  error?: string
-}
 
 export interface ConversationDeps {
   api: OwnerHttpClient
@@ -70,30 +63,30 @@ export class ConversationStore {
   /** `before` of the next older page; null when there is none. */
   cursor: string | null = null
   draft = ''
-  readonly uploads = observable.array<Upload>([], { deep: false })
+  readonly uploadList: UploadList
   private typing: TypingSender | null = null
   private sequence = 0
   // Once older pages were loaded, a later latest-page load (a reconnect) must not move the cursor forward again.
   private movedBack = false
-  // Bumped on every open/close: answers to sends and uploads about another conversation are dropped.
-  private generation = 0
 
   constructor(private readonly deps: ConversationDeps) {
-    makeAutoObservable<ConversationStore, 'deps' | 'timeline' | 'typing' | 'sequence' | 'generation' | 'movedBack'>(
-      this,
-      {
-        deps: false,
-        byId: false,
-        uploads: false,
-        latest: false,
-        older: false,
-        timeline: false,
-        typing: false,
-        sequence: false,
-        generation: false,
-        movedBack: false,
-      },
-    )
+    this.uploadList = new UploadList(deps)
+    makeAutoObservable<ConversationStore, 'deps' | 'timeline' | 'typing' | 'sequence' | 'movedBack'>(this, {
+      deps: false,
+      byId: false,
+      uploadList: false,
+      latest: false,
+      older: false,
+      timeline: false,
+      typing: false,
+      sequence: false,
+      movedBack: false,
+    })
+  }
+
+  /** Files on their way, or refused. */
+  get uploads(): readonly Upload[] {
+    return this.uploadList.items
   }
 
   get status(): LoadStatus | 'ready' {
@@ -142,7 +135,6 @@ export class ConversationStore {
   close(): void {
     this.typing?.stop()
     this.typing = null
-    this.generation += 1
     this.customerId = null
     this.byId.clear()
     this.timeline.clear()
@@ -151,7 +143,7 @@ export class ConversationStore {
     this.cursor = null
     this.movedBack = false
     this.draft = ''
-    this.uploads.clear()
+    this.uploadList.clear()
   }
 
   async loadLatest(): Promise<void> {
@@ -204,17 +196,10 @@ export class ConversationStore {
   /** The customer's widget showed the business's messages up to `readAt`. */
   readByCustomer(customerId: string, readAt: string): void {
     if (customerId !== this.customerId) return
-    for (const message of [...this.byId.values()]) {
-      if (
-        message.sender === 'system' &&
-        message.readAt === null &&
-        !message.pending &&
-        !message.failed &&
-        message.createdAt <= readAt
-      ) {
-        this.put({ ...message, readAt })
-      }
-    }
+    const unread = (message: ThreadMessage) =>
+      message.sender === 'system' && message.readAt === null && !message.pending && !message.failed
+    for (const message of [...this.byId.values()])
+      if (unread(message) && message.createdAt <= readAt) this.put({ ...message, readAt })
   }
 
   setDraft(text: string): void {
@@ -244,52 +229,31 @@ export class ConversationStore {
   }
 
   /** Uploads a file, then sends it as an image or file message with its caption. */
-  async attach(file: File, choice: AttachmentChoice, caption = ''): Promise<void> {
-    const { t } = this.deps
-    const id = `upload:${++this.sequence}`
-    const problem = attachmentProblem(file, choice, t)
-    if (problem) {
-      this.uploads.push({ id, name: file.name, status: 'failed', error: problem })
-      return
-    }
-    const { generation } = this
-    this.uploads.push({ id, name: file.name, status: 'uploading' })
-    try {
-      const url = await uploadAttachment(this.deps.api, file, choice)
-      if (generation !== this.generation) return
-      runInAction(() => this.dismissUpload(id))
-      await this.post({ message: url, type: choice, ...(caption ? { caption } : {}) })
-    } catch (error) {
-      if (generation !== this.generation) return
-      runInAction(() => {
-        const index = this.uploads.findIndex((upload) => upload.id === id)
-        if (index !== -1) this.uploads[index] = { id, name: file.name, status: 'failed', error: errorText(error, t) }
-      })
-    }
+  attach(file: File, choice: AttachmentChoice, caption = ''): Promise<void> {
+    const { customerId } = this
+    return this.uploadList.attach(
+      file,
+      choice,
+      () => this.customerId === customerId,
+      (url) => this.post({ message: url, type: choice, ...(caption ? { caption } : {}) }),
+    )
   }
 
   dismissUpload(id: string): void {
-    const index = this.uploads.findIndex((upload) => upload.id === id)
-    if (index !== -1) this.uploads.splice(index, 1)
+    this.uploadList.dismiss(id)
   }
 
   private async post(content: Omit<OwnerMessageBody, 'customerId'>): Promise<void> {
-    const { customerId, generation } = this
+    const { customerId } = this
     if (customerId === null) return
+    // An answer about a conversation closed meanwhile is dropped (its customer's inbox row still takes it).
+    const open = () => this.customerId === customerId
     this.typing?.stop()
     const pendingId = `${PENDING_PREFIX}${++this.sequence}`
-    const pending: ThreadMessage = {
-      _id: pendingId,
-      message: content.message,
-      type: content.type,
-      caption: content.caption ?? null,
-      createdAt: new Date(this.deps.now()).toISOString(),
-      senderId: '',
-      clientId: '',
-      sender: 'system',
-      readAt: null,
-      pending: true,
-    }
+    const { message, type, caption = null } = content
+    const createdAt = new Date(this.deps.now()).toISOString()
+    const owner = { senderId: '', clientId: '', sender: 'system', readAt: null } as const
+    const pending: ThreadMessage = { _id: pendingId, message, type, caption, createdAt, ...owner, pending: true }
     this.put(pending)
     try {
       const { newMessage } = await this.deps.api.post(
@@ -299,14 +263,14 @@ export class ConversationStore {
       )
       const sent = this.asOwnerMessage(newMessage)
       runInAction(() => {
-        if (generation === this.generation) {
+        if (open()) {
           this.drop(pendingId)
           if (!this.byId.has(sent._id)) this.put(sent)
         }
         this.deps.inbox.receive({ customerId, message: sent })
       })
     } catch (error) {
-      if (generation !== this.generation) return
+      if (!open()) return
       runInAction(() => this.put({ ...pending, pending: false, failed: errorText(error, this.deps.t) }))
     }
   }

@@ -4,46 +4,16 @@ import type { OwnerIdentity } from '../../../contract/owner-auth'
 import { createOwnerI18n, ownerT, type OwnerT } from '../i18n'
 import { type OwnerHttpClient, ownerHttpClient } from '../../client/http/owner-cookie-policy'
 import { OwnerLiveBus, type OwnerSocketFactory } from '../owner-live'
-import { CustomerContextStore } from '../context/customer-context-store'
-import { LeadsStore } from '../leads/leads-store'
-import { QuotesStore } from '../quotes/quotes-store'
-import { SettingsStore } from '../settings/settings-store'
-import { WebsiteStore } from '../website/website-store'
-import { CatalogueStudioStore } from '../catalogue/catalogue-studio-store'
-import { DomainStore } from '../share/domain-store'
-import { EmbedStore } from '../share/embed-store'
-import { ShareStore } from '../share/share-store'
 import { OrdersBadgeStore } from '../orders/orders-badge-store'
-import { OrdersBoardStore } from '../orders/orders-board-store'
 import { ConversationStore } from './conversation-store'
 import { InboxStore } from './inbox-store'
 import { LeadsBadgeStore } from './leads-badge-store'
+import { newPanels, type OwnerPanels } from './owner-panels'
 import { SessionStore } from './session-store'
 
 /** The owner app's top-level tabs. */
 export const OWNER_TABS = ['inbox', 'leads', 'orders', 'catalogue', 'website', 'settings', 'share'] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
-
-/**
- * The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation. New
- * ones for each signed-in session.
- */
-export interface OwnerPanels {
-  leads: LeadsStore
-  website: WebsiteStore
-  catalogue: CatalogueStudioStore
-  settings: SettingsStore
-  customer: CustomerContextStore
-  quotes: QuotesStore
-  /** The Share tab's link, QR code and WhatsApp message, and the onboarding checklist on the first screen. */
-  share: ShareStore
-  /** The Share tab's custom domain. */
-  domain: DomainStore
-  /** The Share tab's embed snippet, allowed websites and identify secret. */
-  embed: EmbedStore
-  /** The Orders tab's orders, grouped by stage. */
-  orders: OrdersBoardStore
-}
 
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
 export type OwnerPane = 'list' | 'conversation' | 'customer'
@@ -67,6 +37,8 @@ export interface OwnerAppOptions {
   handoverToken?: string
   /** Whether the page is on screen (default: the document's visibility). */
   isVisible?: () => boolean
+  /** Opens another site's `/owner` (the site switcher; default: the browser goes there). */
+  navigate?: (url: string) => void
 }
 
 /**
@@ -255,18 +227,14 @@ export class OwnerApp {
   }
 
   private newPanels(): OwnerPanels {
-    return {
-      leads: new LeadsStore(this.api, this.live),
-      website: new WebsiteStore(this.api),
-      catalogue: new CatalogueStudioStore(this.api, this.live),
-      settings: new SettingsStore(this.api),
-      customer: new CustomerContextStore(this.api, this.live),
-      quotes: new QuotesStore(this.api, this.live, this.t, this.options.now),
-      share: new ShareStore(this.api),
-      domain: new DomainStore(this.api),
-      embed: new EmbedStore(this.api),
-      orders: new OrdersBoardStore(this.api, this.live),
-    }
+    return newPanels({
+      api: this.api,
+      live: this.live,
+      t: this.t,
+      now: this.options.now,
+      onLeft: () => this.session.signedOut(),
+      navigate: this.options.navigate ?? ((url) => window.location.assign(url)),
+    })
   }
 
   private pageVisible(): boolean {

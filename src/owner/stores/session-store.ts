@@ -9,6 +9,7 @@ import {
   type OwnerIdentity,
 } from '../../../contract/owner-auth'
 import { OWNER_HANDOVER_PATH } from '../../../contract/owner-team'
+import { Submission } from '../../client/store/submission'
 import { HttpError } from '../../client/http/http-error'
 import { SignInStore } from '../../client/sign-in/sign-in-store'
 import type { OwnerT } from '../i18n'
@@ -39,7 +40,8 @@ export interface SessionDeps {
  */
 export class SessionStore {
   status: SessionStatus = 'checking'
-  signingOut = false
+  /** 'Sign out' on its way. */
+  readonly leaving = new Submission()
   identity: OwnerIdentity | null = null
   readonly form: SignInStore
 
@@ -50,7 +52,7 @@ export class SessionStore {
         this.signedIn(await deps.api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse)),
       failure: (error) => errorText(error, deps.t),
     })
-    makeAutoObservable<SessionStore, 'deps'>(this, { deps: false, form: false })
+    makeAutoObservable<SessionStore, 'deps'>(this, { deps: false, form: false, leaving: false })
   }
 
   /**
@@ -80,15 +82,13 @@ export class SessionStore {
 
   /** Ends the session on the server (its sockets go too); signed out here whatever the answer. */
   async signOut(): Promise<void> {
-    this.signingOut = true
-    try {
-      await this.deps.api.post(OWNER_LOGOUT_PATH, {}, MessageResponse)
-    } catch {
-      // Already gone (401) or unreachable: the owner asked to leave, so this app forgets the session anyway.
-    } finally {
-      runInAction(() => (this.signingOut = false))
-      this.signedOut()
-    }
+    // Already gone (401) or unreachable: the owner asked to leave, so this app forgets the session anyway.
+    await this.leaving.submit(() => this.deps.api.post(OWNER_LOGOUT_PATH, {}, MessageResponse))
+    this.signedOut()
+  }
+
+  get signingOut(): boolean {
+    return this.leaving.busy
   }
 
   /** The session is gone (sign-out, or a 401 on any call): the form is back at the number. */

@@ -1,19 +1,16 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { useOwnerApp } from '../owner-context'
-import { SitesStore } from './sites-store'
+import type { SitesStore } from './sites-store'
 
 /**
  * The top bar's site switcher, for an owner of several sites: a select of
  * their sites; picking one opens that site's `/owner`, signed in through a
  * one-time hand-over link. Nothing for an owner of one site.
  */
-export const SiteSwitcher = observer(function SiteSwitcher() {
-  const app = useOwnerApp()
+export const SiteSwitcher = observer(function SiteSwitcher({ store }: { store: SitesStore }) {
   const t = useOwnerT()
   const id = useId()
-  const [store] = useState(() => new SitesStore({ api: app.api, navigate: (url) => window.location.assign(url) }))
   useEffect(() => {
     void store.load()
   }, [store])

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { DIAL_CODES } from '../../client/sign-in/dial-codes'
 import { useOwnerT } from '../i18n'
-import { useOwnerApp } from '../owner-context'
 import { SettingsField } from '../settings/SettingsField'
-import { ownerLabel, TeamStore } from './team-store'
+import { ownerLabel, type TeamStore } from './team-store'
 import './team.css'
 
 /**
@@ -13,13 +12,11 @@ import './team.css'
  * What was done is said in a polite live region; a refusal under the form.
  *
  * @example
- * <TeamSection />
+ * <TeamSection store={app.panels.team} />
  */
-export const TeamSection = observer(function TeamSection() {
-  const app = useOwnerApp()
+export const TeamSection = observer(function TeamSection({ store }: { store: TeamStore }) {
   const t = useOwnerT()
   const id = useId()
-  const [store] = useState(() => new TeamStore({ api: app.api, t: app.t, onLeft: () => app.session.signedOut() }))
   useEffect(() => {
     void store.load()
   }, [store])
@@ -29,13 +26,13 @@ export const TeamSection = observer(function TeamSection() {
         {t('team.title')}
       </h3>
       <p className="ow-form__hint">{t('team.intro')}</p>
-      {store.status === 'loading' && <p role="status">{t('team.loading')}</p>}
-      {store.status === 'failed' && (
+      {store.request.status === 'loading' && <p role="status">{t('team.loading')}</p>}
+      {store.request.status === 'failed' && (
         <button type="button" className="ow-button" onClick={() => void store.load()}>
           {t('team.retry')}
         </button>
       )}
-      {store.status === 'ready' && (
+      {store.request.status === 'ready' && (
         <ul className="ow-team__list">
           {store.owners.map((owner) => (
             <li key={owner.id} className="ow-team__owner">
@@ -58,7 +55,7 @@ export const TeamSection = observer(function TeamSection() {
           ))}
         </ul>
       )}
-      {store.status === 'ready' && store.alone && <p className="ow-form__hint">{t('team.lastOwner')}</p>}
+      {store.request.status === 'ready' && store.alone && <p className="ow-form__hint">{t('team.lastOwner')}</p>}
       <form
         className="ow-form"
         aria-labelledby={`${id}-invite`}
@@ -109,8 +106,8 @@ export const TeamSection = observer(function TeamSection() {
             />
           )}
         </SettingsField>
-        <button type="submit" className="ow-button ow-button--primary" disabled={store.inviting}>
-          {store.inviting ? t('team.inviting') : t('team.invite')}
+        <button type="submit" className="ow-button ow-button--primary" disabled={store.invitation.busy}>
+          {store.invitation.busy ? t('team.inviting') : t('team.invite')}
         </button>
       </form>
       <p className="ow-team__notice" role="status" aria-live="polite">

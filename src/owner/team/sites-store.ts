@@ -7,6 +7,7 @@ import {
   type OwnedSite,
 } from '../../../contract/owner-team'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Submission } from '../../client/store/submission'
 
 /**
  * The sites of the signed-in owner's phone, and the switch to one: the
@@ -15,10 +16,17 @@ import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
  */
 export class SitesStore {
   sites: OwnedSite[] = []
-  switchingTo: string | null = null
+  /** The switch to another site (a one-time link, then the browser goes there). */
+  readonly switching = new Submission()
+  private target: string | null = null
 
   constructor(private readonly deps: { api: OwnerHttpClient; navigate(url: string): void }) {
-    makeAutoObservable<SitesStore, 'deps'>(this, { deps: false })
+    makeAutoObservable<SitesStore, 'deps'>(this, { deps: false, switching: false })
+  }
+
+  /** The site being switched to (until a failed switch lets the owner pick again). */
+  get switchingTo(): string | null {
+    return this.switching.failed ? null : this.target
   }
 
   async load(): Promise<void> {
@@ -32,12 +40,10 @@ export class SitesStore {
 
   async switchTo(subdomain: string): Promise<void> {
     if (this.sites.find((site) => site.subdomain === subdomain)?.current) return
-    this.switchingTo = subdomain
-    try {
-      const { url } = await this.deps.api.post(OWNER_SWITCH_SITE_PATH, { subdomain }, HandoverLinkResponse)
-      this.deps.navigate(url)
-    } catch {
-      runInAction(() => (this.switchingTo = null))
-    }
+    this.target = subdomain
+    await this.switching.submit(
+      () => this.deps.api.post(OWNER_SWITCH_SITE_PATH, { subdomain }, HandoverLinkResponse),
+      ({ url }) => this.deps.navigate(url),
+    )
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 import {
   OWNER_TEAM_INVITE_PATH,
@@ -9,6 +9,8 @@ import {
 } from '../../../contract/owner-team'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { isPhoneNumber, phoneDigits } from '../../client/sign-in/phone-rules'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
 import type { OwnerT } from '../i18n'
 import { errorText } from '../stores/error-text'
 
@@ -22,20 +24,22 @@ export const ownerLabel = (owner: TeamOwner): string => owner.name ?? `${owner.c
  * session is gone, so `onLeft` signs the app out.
  */
 export class TeamStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading'
+  /** The owners' request (the kernel's `Loadable`). */
+  readonly request = new Loadable()
   owners: TeamOwner[] = []
   countryCode = DEFAULT_COUNTRY_CODE
   phoneNumber = ''
   name = ''
-  inviting = false
-  /** Owner id being removed. */
-  removing: string | null = null
-  failure: string | null = null
+  readonly invitation = new Submission()
+  readonly removal = new Submission()
+  /** The phone as typed is no phone number (said before anything is sent). */
+  private invalid = false
+  private removingId: string | null = null
   /** The last thing done, for the polite live region. */
   notice: string | null = null
 
   constructor(private readonly deps: { api: OwnerHttpClient; t: OwnerT; onLeft(): void }) {
-    makeAutoObservable<TeamStore, 'deps'>(this, { deps: false })
+    makeAutoObservable<TeamStore, 'deps'>(this, { deps: false, request: false, invitation: false, removal: false })
   }
 
   get phoneValid(): boolean {
@@ -47,74 +51,68 @@ export class TeamStore {
     return this.owners.length <= 1
   }
 
+  /** The owner id being removed, or null. */
+  get removing(): string | null {
+    return this.removal.busy ? this.removingId : null
+  }
+
+  /** What went wrong last, in words: a phone that is none, or a call's failure. */
+  get failure(): string | null {
+    if (this.invalid) return this.deps.t('team.phoneInvalid')
+    const error = this.invitation.error ?? this.removal.error ?? this.request.error
+    return error === null ? null : errorText(error, this.deps.t)
+  }
+
   setCountryCode(value: string) {
     this.countryCode = value
   }
   setPhoneNumber(value: string) {
     this.phoneNumber = phoneDigits(value)
-    this.failure = null
+    this.invalid = false
+    this.invitation.clear()
   }
   setName(value: string) {
     this.name = value
   }
 
-  async load(): Promise<void> {
-    try {
-      const { owners } = await this.deps.api.get(OWNER_TEAM_PATH, TeamResponse)
-      runInAction(() => {
-        this.owners = owners
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = errorText(error, this.deps.t)
-        this.status = 'failed'
-      })
-    }
+  load(): Promise<boolean> {
+    return this.request.run(
+      () => this.deps.api.get(OWNER_TEAM_PATH, TeamResponse),
+      ({ owners }) => (this.owners = owners),
+    )
   }
 
-  async invite(): Promise<void> {
-    if (!this.phoneValid) {
-      this.failure = this.deps.t('team.phoneInvalid')
-      return
-    }
-    this.inviting = true
-    this.failure = null
+  invite(): Promise<boolean> {
+    this.invalid = !this.phoneValid
+    this.removal.clear()
+    if (this.invalid) return Promise.resolve(false)
     const body = {
       countryCode: this.countryCode,
       phoneNumber: this.phoneNumber,
       ...(this.name.trim() ? { name: this.name.trim() } : {}),
     }
-    try {
-      const { owners } = await this.deps.api.post(OWNER_TEAM_INVITE_PATH, body, TeamResponse)
-      runInAction(() => {
+    return this.invitation.submit(
+      () => this.deps.api.post(OWNER_TEAM_INVITE_PATH, body, TeamResponse),
+      ({ owners }) => {
         const added = owners.find((owner) => owner.phoneNumber === body.phoneNumber)
         this.owners = owners
         this.notice = this.deps.t('team.invited', { who: added ? ownerLabel(added) : body.phoneNumber })
         this.phoneNumber = ''
         this.name = ''
-      })
-    } catch (error) {
-      runInAction(() => (this.failure = errorText(error, this.deps.t)))
-    } finally {
-      runInAction(() => (this.inviting = false))
-    }
+      },
+    )
   }
 
   async remove(owner: TeamOwner): Promise<void> {
-    this.removing = owner.id
-    this.failure = null
-    try {
-      const { owners } = await this.deps.api.post(OWNER_TEAM_REMOVE_PATH, { ownerId: owner.id }, TeamResponse)
-      runInAction(() => {
+    this.removingId = owner.id
+    this.invitation.clear()
+    const removed = await this.removal.submit(
+      () => this.deps.api.post(OWNER_TEAM_REMOVE_PATH, { ownerId: owner.id }, TeamResponse),
+      ({ owners }) => {
         this.owners = owners
         this.notice = this.deps.t('team.removed', { who: ownerLabel(owner) })
-      })
-      if (owner.you) this.deps.onLeft()
-    } catch (error) {
-      runInAction(() => (this.failure = errorText(error, this.deps.t)))
-    } finally {
-      runInAction(() => (this.removing = null))
-    }
+      },
+    )
+    if (removed && owner.you) this.deps.onLeft()
   }
 }

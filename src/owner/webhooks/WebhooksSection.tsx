@@ -1,12 +1,15 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '../../../contract/webhooks'
+import { useListEditor } from '../panel-kit/use-list-editor'
 import { useOwnerT, type OwnerKey } from '../i18n'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
 import { Skeleton } from '../panel-kit/Skeleton'
-import { SettingsField } from '../settings/SettingsField'
+import { TextField } from '../settings/SettingsField'
+import { SaveRow } from '../panel-kit/SaveRow'
+import { failureIn } from '../panel-kit/errors'
 import { DeliveryLog } from './DeliveryLog'
 import type { WebhooksStore } from './webhooks-store'
 import './webhooks.css'
@@ -22,29 +25,22 @@ const eventName = (event: string): OwnerKey => `webhooks.eventNames.${event}` as
 export const WebhooksSection = observer(function WebhooksSection({ store }: { store: WebhooksStore }) {
   const t = useOwnerT()
   const id = useId()
-  const addRef = useRef<HTMLButtonElement>(null)
-  const wasEditing = useRef(false)
-  useEffect(() => {
-    void store.load()
-  }, [store])
-  useEffect(() => {
-    if (wasEditing.current && !store.editing) addRef.current?.focus()
-    wasEditing.current = store.editing !== null
-  }, [store.editing])
+  // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
+  const addRef = useListEditor(store, store.editing !== null)
   return (
     <section
       className="ow-settings__section ow-settings__section--wide ow-webhooks"
       aria-labelledby={`${id}-title`}
-      aria-busy={store.status === 'loading'}
+      aria-busy={store.request.status === 'loading'}
     >
       <h3 id={`${id}-title`} className="ow-heading">
         {t('webhooks.title')}
       </h3>
       <p className="ow-muted">{t('webhooks.intro')}</p>
-      {store.status === 'loading' && <Skeleton label={t('webhooks.loading')} lines={2} />}
-      <FailureText ns="settings" failure={store.failure} />
+      {store.request.status === 'loading' && <Skeleton label={t('webhooks.loading')} lines={2} />}
+      <FailureText ns="settings" failure={store.failure ?? failureIn(store.request)} />
       {store.editing && <WebhookForm store={store} />}
-      {store.status === 'ready' && !store.editing && (
+      {store.request.status === 'ready' && !store.editing && (
         <>
           {store.endpoints.length === 0 && <p>{t('webhooks.none')}</p>}
           <ul className="ow-webhooks__list">
@@ -155,7 +151,7 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
   const form = store.editing!
   const urlRef = useRef<HTMLInputElement>(null)
   useEffect(() => urlRef.current?.focus(), [])
-  const eventsError = store.fieldError('events')
+  const eventsError = store.endpoint.fieldError('events')
   return (
     <form
       className="ow-webhooks__form"
@@ -166,24 +162,17 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
       }}
     >
       <h4 id={`${id}-title`}>{form._id ? t('webhooks.formTitleEdit') : t('webhooks.formTitleNew')}</h4>
-      <SettingsField
+      <TextField
         id={`${id}-url`}
         label={t('webhooks.url')}
-        error={store.fieldError('url')}
+        error={store.endpoint.fieldError('url')}
         hint={t('webhooks.urlHint')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={urlRef}
-            className="ow-input"
-            type="url"
-            inputMode="url"
-            value={form.url}
-            onChange={(event) => store.setUrl(event.target.value)}
-          />
-        )}
-      </SettingsField>
+        ref={urlRef}
+        type="url"
+        inputMode="url"
+        value={form.url}
+        onValue={(url) => store.setUrl(url)}
+      />
       <fieldset className="ow-webhooks__events" aria-describedby={eventsError ? `${id}-events-error` : undefined}>
         <legend>{t('webhooks.events')}</legend>
         {WEBHOOK_EVENT_TYPES.map((event) => (
@@ -203,17 +192,11 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
         <input type="checkbox" checked={form.enabled} onChange={(event) => store.setEnabled(event.target.checked)} />
         <span>{t('webhooks.enabled')}</span>
       </label>
-      {store.saveFailure && store.saveFailure.fields.length === 0 && (
-        <FailureText ns="settings" failure={store.saveFailure} />
-      )}
-      <div className="ow-webhooks__actions">
-        <button type="submit" className="ow-button ow-button--primary" disabled={store.saving}>
-          {store.saving ? t('webhooks.saving') : t('webhooks.save')}
-        </button>
+      <SaveRow form={store.endpoint} label={t('webhooks.save')}>
         <button type="button" className="ow-button" onClick={() => store.cancel()}>
           {t('webhooks.cancel')}
         </button>
-      </div>
+      </SaveRow>
     </form>
   )
 })

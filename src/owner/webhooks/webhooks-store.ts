@@ -16,7 +16,9 @@ import {
   type WebhookEventType,
 } from '../../../contract/webhooks'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Loadable } from '../../client/store/loadable'
 import { failureOf, type Failure } from '../panel-kit/errors'
+import { SectionForm } from '../panel-kit/section-form'
 
 /** The endpoint form: its URL, the events picked, on or off (`_id` null: a new one). */
 export interface WebhookForm {
@@ -32,12 +34,13 @@ export interface WebhookForm {
  * an endpoint's delivery log with 'Resend'.
  */
 export class WebhooksStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading'
+  /** The endpoints' request (the kernel's `Loadable`). */
+  readonly request = new Loadable()
+  /** What failed outside the form (showing a secret, a delete). */
   failure: Failure | null = null
   endpoints: WebhookEndpoint[] = []
-  editing: WebhookForm | null = null
-  saving = false
-  saveFailure: Failure | null = null
+  /** The endpoint being edited (a section form; none: no editor open). */
+  readonly endpoint = new SectionForm<WebhookForm>()
   /** A secret on screen, and whose. */
   secret: { endpointId: string; value: string } | null = null
   /** The endpoint whose log is open, and its deliveries. */
@@ -45,75 +48,61 @@ export class WebhooksStore {
   confirmingDelete: string | null = null
 
   constructor(private readonly api: OwnerHttpClient) {
-    makeAutoObservable<WebhooksStore, 'api'>(this, { api: false })
+    makeAutoObservable<WebhooksStore, 'api'>(this, { api: false, request: false, endpoint: false })
   }
 
-  async load(): Promise<void> {
-    try {
-      const data = await this.api.get(OWNER_WEBHOOKS_PATH, OwnerWebhooksResponse)
-      runInAction(() => {
-        this.endpoints = data.endpoints
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.failure = failureOf(error)
-        this.status = 'failed'
-      })
-    }
+  load(): Promise<boolean> {
+    return this.request.run(
+      () => this.api.get(OWNER_WEBHOOKS_PATH, OwnerWebhooksResponse),
+      (data) => (this.endpoints = data.endpoints),
+    )
+  }
+
+  get editing(): WebhookForm | null {
+    return this.endpoint.form
   }
 
   edit(endpoint: WebhookEndpoint | null): void {
-    this.editing = endpoint
-      ? { _id: endpoint._id, url: endpoint.url, events: [...endpoint.events], enabled: endpoint.enabled }
-      : { _id: null, url: '', events: ['order.created'], enabled: true }
-    this.saveFailure = null
+    this.endpoint.open(
+      endpoint
+        ? { _id: endpoint._id, url: endpoint.url, events: [...endpoint.events], enabled: endpoint.enabled }
+        : { _id: null, url: '', events: ['order.created'], enabled: true },
+    )
   }
 
   cancel(): void {
-    this.editing = null
-    this.saveFailure = null
+    this.endpoint.open(null)
   }
 
   setUrl(url: string): void {
-    if (this.editing) this.editing.url = url
+    if (this.editing) this.endpoint.change(this.editing, 'url', url)
   }
 
   setEnabled(enabled: boolean): void {
-    if (this.editing) this.editing.enabled = enabled
+    if (this.editing) this.endpoint.change(this.editing, 'enabled', enabled)
   }
 
   toggleEvent(event: WebhookEventType): void {
     const form = this.editing
     if (!form) return
-    form.events = form.events.includes(event) ? form.events.filter((known) => known !== event) : [...form.events, event]
+    const events = form.events.includes(event)
+      ? form.events.filter((known) => known !== event)
+      : [...form.events, event]
+    this.endpoint.change(form, 'events', events)
   }
 
-  /** The error of `url` or `events` from the last refused save. */
-  fieldError(field: 'url' | 'events'): string | null {
-    return this.saveFailure?.fields.find((entry) => entry.path.startsWith(`body.${field}`))?.message ?? null
-  }
-
-  async save(): Promise<void> {
-    const form = this.editing
-    if (!form) return
-    this.saving = true
-    this.saveFailure = null
-    const body = { ...(form._id && { _id: form._id }), url: form.url, events: form.events, enabled: form.enabled }
-    try {
-      const saved = await this.api.post(OWNER_WEBHOOK_SAVE_PATH, body, SaveWebhookResponse)
-      runInAction(() => {
+  save(): Promise<boolean> {
+    return this.endpoint.submit(
+      ({ _id, url, events, enabled }) =>
+        this.api.post(OWNER_WEBHOOK_SAVE_PATH, { ...(_id && { _id }), url, events, enabled }, SaveWebhookResponse),
+      (saved) => {
         const index = this.endpoints.findIndex((endpoint) => endpoint._id === saved.endpoint._id)
         if (index === -1) this.endpoints.push(saved.endpoint)
         else this.endpoints[index] = saved.endpoint
         if (saved.secret) this.secret = { endpointId: saved.endpoint._id, value: saved.secret }
-        this.editing = null
-      })
-    } catch (error) {
-      runInAction(() => (this.saveFailure = failureOf(error)))
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+        this.endpoint.fill(null)
+      },
+    )
   }
 
   async reveal(endpointId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useMemo } from 'react'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
 import { useOwnerT } from '../i18n'
@@ -47,7 +48,7 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
     [store],
   )
   return (
-    <section className="ow-panel ow-website" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
+    <section className="ow-panel ow-website" aria-labelledby={titleId} aria-busy={store.request.status === 'loading'}>
       <header className="ow-website__header">
         <h2 id={titleId} className="ow-heading">
           {t('website.title')}
@@ -60,7 +61,7 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
               // The tab opens now, while the click counts as the owner's, and goes to the link when it is here.
               const tab = window.open('', '_blank')
               if (tab) tab.opener = null
-              void store.openPreview(tab)
+              void store.preview.open(tab)
             }}
           >
             {t('website.preview')}
@@ -70,24 +71,24 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
           </a>
         </div>
       </header>
-      {store.blockedPreview && (
+      {store.preview.blocked && (
         <p className="ow-notice" role="status">
           {t('website.previewBlocked')}{' '}
-          <a className="ow-link" href={store.blockedPreview} target="_blank" rel="noopener noreferrer">
+          <a className="ow-link" href={store.preview.blocked} target="_blank" rel="noopener noreferrer">
             {t('website.openPreview')}
           </a>
         </p>
       )}
-      {store.status === 'loading' && <Skeleton label={t('website.loading')} lines={6} />}
-      {store.status === 'failed' && (
+      {store.request.status === 'loading' && <Skeleton label={t('website.loading')} lines={6} />}
+      {store.request.status === 'failed' && (
         <div className="ow-website__failed">
-          <FailureText ns="website" failure={store.failure} />
+          <FailureText ns="website" failure={failureIn(store.request)} />
           <button type="button" className="ow-button" onClick={() => void store.load()}>
             {t('website.retry')}
           </button>
         </div>
       )}
-      {store.status === 'ready' && store.page && (
+      {store.request.status === 'ready' && store.page && (
         <EditorServicesContext.Provider value={services}>
           <DraftBar store={store} />
           <div className="ow-website__columns">

@@ -78,7 +78,7 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
     const last = editor.add('testimonials')
     editor.setValue({ name: 'testimonials', id: last, part: 'author' }, 'Vikram')
     editor.setValue({ name: 'title' }, '')
-    expect(editor.startSaving()).toBe(false)
+    expect(editor.check()).toBe(false)
     expect(editor.saving).toBe(false)
     expect(editor.errorsAt({ name: 'title' })).toEqual(['is required'])
     // The empty record in between is not saved, so the codec's record 2 is the one with Vikram.
@@ -87,7 +87,7 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
 
     editor.remove('testimonials', last)
     editor.setValue({ name: 'title' }, 'Kind words')
-    expect(editor.startSaving()).toBe(true)
+    expect(editor.check()).toBe(true)
   })
 
   it("places a refused save's errors by key, by record, by the position of the value sent, or on the form", () => {

@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx'
 import { decode, type FieldError } from '../../../contract/decode'
 import type { Section, SectionValue } from '../../../contract/page'
 import { readValues, type Fields, type ScalarField, type SectionSchema } from '../../registry/section-schema'
+import { Submission } from '../../client/store/submission'
 import type { Failure } from '../panel-kit/errors'
 
 /** One item of a repeated field (a Point) or one record of a list (a testimonial): its values by field name. */
@@ -43,7 +44,8 @@ export class SectionEditor {
   form: Record<string, string | Entry[]> = {}
   /** Field name → the Hindi version of its text ('' when none), for the translatable fields. */
   hindi: Record<string, string> = {}
-  saving = false
+  /** The save of these values (one at a time). */
+  readonly save = new Submission()
   failure: Failure | null = null
   private errors = new Map<string, string[]>()
   private formLevel: string[] = []
@@ -91,6 +93,7 @@ export class SectionEditor {
       schema: false,
       nextId: false,
       kept: false,
+      save: false,
     })
   }
 
@@ -203,8 +206,13 @@ export class SectionEditor {
     return this.errors.size > 0 || this.formLevel.length > 0
   }
 
-  /** Starts a save: checks the values with the section's codec first; false (errors placed) when they do not pass. */
-  startSaving(): boolean {
+  /** On its way to the server. */
+  get saving(): boolean {
+    return this.save.busy
+  }
+
+  /** Before a save: checks the values with the section's codec; false (errors placed) when they do not pass. */
+  check(): boolean {
     if (this.schema) {
       const checked = decode(this.schema.codec, this.values, 'body.values')
       if (!checked.ok) {
@@ -213,14 +221,12 @@ export class SectionEditor {
       }
     }
     this.clearErrors()
-    this.saving = true
     this.failure = null
     return true
   }
 
   /** A refused save: field errors beside their inputs, anything else as the form's failure. */
   refused(failure: Failure): void {
-    this.saving = false
     this.place(failure.fields)
     this.failure = failure.fields.length > 0 ? null : failure
   }

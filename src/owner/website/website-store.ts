@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH, PreviewLinkResponse } from '../../../contract/owner'
+import { OWNER_PAGE_PATH } from '../../../contract/owner'
 import {
   OWNER_PAGE_ADD_PATH,
   OWNER_PAGE_DISCARD_PATH,
@@ -17,17 +17,14 @@ import {
 } from '../../../contract/owner-page'
 import type { Section } from '../../../contract/page'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
 import { schemaOf } from '../../sections/section-title'
 import { failureOf, type Failure } from '../panel-kit/errors'
 import { anchorTargets, type AnchorTarget } from './editor-links'
 import { EditorResources } from './editor-resources'
+import { PreviewLink } from './preview-link'
 import { SectionEditor } from './section-editor'
-
-/** A browser tab opened at the click (so no popup blocker stops it), sent to the preview once its link is here. */
-export interface PendingTab {
-  location: { href: string }
-  close(): void
-}
 
 /** What the editor is busy with: one call at a time (each answers the whole draft). */
 export type PageWork =
@@ -48,20 +45,19 @@ export type Asking = { kind: 'restore'; version: PageVersion } | { kind: 'publis
  * is the draft with the open form's values as typed, for the live preview.
  */
 export class WebsiteStore {
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  failure: Failure | null = null
+  /** The draft's request (the kernel's `Loadable`). */
+  readonly request = new Loadable()
+  /** A change of the draft (one at a time; each answers the whole draft). */
+  readonly draft = new Submission()
   page: OwnerPageResponse | null = null
   versions: PageVersion[] = []
   versionsFailure: Failure | null = null
-  work: PageWork | null = null
-  /** Section `_id` (or 'order', 'add', 'publish', 'discard', 'restore', 'preview') → its last failure. */
+  private lastWork: PageWork | null = null
+  /** Section `_id` (or 'order', 'add', 'publish', 'discard', 'restore') → its last failure. */
   readonly failures = new Map<string, Failure>()
   editor: SectionEditor | null = null
   asking: Asking | null = null
-  /** A preview link whose tab the browser did not open (a blocked popup): offered as a link to click. */
-  blockedPreview: string | null = null
-  /** A signed link to the draft's preview, for the preview beside the form. */
-  previewUrl: string | null = null
+  readonly preview: PreviewLink
   /** A section just moved: its row takes the focus back (the moved button may be gone). */
   moved: { sectionId: string; direction: -1 | 1 } | null = null
 
@@ -70,7 +66,21 @@ export class WebsiteStore {
 
   constructor(private readonly api: OwnerHttpClient) {
     this.resources = new EditorResources(api)
-    makeAutoObservable<WebsiteStore, 'api'>(this, { api: false, resources: false })
+    this.preview = new PreviewLink(api)
+    makeAutoObservable<WebsiteStore, 'api'>(this, {
+      api: false,
+      resources: false,
+      preview: false,
+      request: false,
+      draft: false,
+    })
+  }
+
+  /** What the editor is busy with: a change of the draft, or the open form's save. */
+  get work(): PageWork | null {
+    if (this.draft.busy) return this.lastWork
+    const editor = this.editor
+    return editor?.saving ? { kind: 'section', sectionId: editor.section._id } : null
   }
 
   /** The parts of the page a link may go to. */
@@ -96,24 +106,14 @@ export class WebsiteStore {
     return this.page?.version?.id ?? this.versions[0]?.id ?? null
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading'
-    this.failure = null
+  load(): Promise<boolean> {
     void this.loadVersions()
-    void this.loadPreviewUrl()
+    void this.preview.load()
     void this.resources.loadItems()
-    try {
-      const page = await this.api.get(OWNER_PAGE_PATH, OwnerPageResponse)
-      runInAction(() => {
-        this.page = page
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'failed'
-        this.failure = failureOf(error)
-      })
-    }
+    return this.request.run(
+      () => this.api.get(OWNER_PAGE_PATH, OwnerPageResponse),
+      (page) => (this.page = page),
+    )
   }
 
   async loadVersions(): Promise<void> {
@@ -195,24 +195,21 @@ export class WebsiteStore {
   /** Saves the form's values into the draft; a 400 leaves the form open with each error beside its field. */
   async saveEditor(): Promise<void> {
     const editor = this.editor
-    if (!editor || editor.saving || this.work || !editor.startSaving()) return
+    if (!editor || this.work || !editor.check()) return
     const sectionId = editor.section._id
-    this.work = { kind: 'section', sectionId }
-    try {
-      const page = await this.api.post(
-        OWNER_PAGE_SECTION_PATH,
-        { sectionId, values: editor.values } satisfies OwnerSectionBody,
-        OwnerPageResponse,
-      )
-      runInAction(() => {
+    const saved = await editor.save.submit(
+      () =>
+        this.api.post(
+          OWNER_PAGE_SECTION_PATH,
+          { sectionId, values: editor.values } satisfies OwnerSectionBody,
+          OwnerPageResponse,
+        ),
+      (page) => {
         this.page = page
         if (this.editor === editor) this.editor = null
-      })
-    } catch (error) {
-      runInAction(() => editor.refused(failureOf(error)))
-    } finally {
-      runInAction(() => (this.work = null))
-    }
+      },
+    )
+    if (!saved) editor.refused(failureOf(editor.save.error))
   }
 
   /** 'Publish': asks first when a link goes to a hidden or missing part of the page. */
@@ -266,47 +263,13 @@ export class WebsiteStore {
     return done
   }
 
-  /**
-   * Sends `tab` (opened blank at the click) to a fresh preview link, or
-   * closes it and says why. Without a tab (a blocked popup) the link is
-   * offered to click instead (`blockedPreview`).
-   */
-  async openPreview(tab: PendingTab | null): Promise<void> {
-    this.failures.delete('preview')
-    this.blockedPreview = null
-    try {
-      const { url } = await this.api.post(OWNER_PREVIEW_LINK_PATH, { customRoute: '/' }, PreviewLinkResponse)
-      if (tab) tab.location.href = url
-      else runInAction(() => (this.blockedPreview = url))
-    } catch (error) {
-      tab?.close()
-      runInAction(() => this.failures.set('preview', failureOf(error)))
-    }
-  }
-
-  private async loadPreviewUrl(): Promise<void> {
-    try {
-      const { url } = await this.api.post(OWNER_PREVIEW_LINK_PATH, { customRoute: '/' }, PreviewLinkResponse)
-      runInAction(() => (this.previewUrl = url))
-    } catch (error) {
-      runInAction(() => this.failures.set('preview', failureOf(error)))
-    }
-  }
-
   /** One call at a time; its answer is the whole draft; a failure stays under `failureKey`. */
   private async change(work: PageWork, failureKey: string, call: () => Promise<OwnerPageResponse>): Promise<boolean> {
     if (this.work) return false
-    this.work = work
+    this.lastWork = work
     this.failures.delete(failureKey)
-    try {
-      const page = await call()
-      runInAction(() => (this.page = page))
-      return true
-    } catch (error) {
-      runInAction(() => this.failures.set(failureKey, failureOf(error)))
-      return false
-    } finally {
-      runInAction(() => (this.work = null))
-    }
+    const done = await this.draft.submit(call, (page) => (this.page = page))
+    if (!done) runInAction(() => this.failures.set(failureKey, failureOf(this.draft.error)))
+    return done
   }
 }

@@ -41,13 +41,13 @@ export const PreviewFrame = observer(function PreviewFrame({ store }: { store: W
   }, [store])
   return (
     <section className="ow-website__preview" aria-label={t('site.preview.title')}>
-      <FailureText ns="website" failure={store.failures.get('preview') ?? null} />
-      {store.previewUrl ? (
+      <FailureText ns="website" failure={store.preview.failure} />
+      {store.preview.url ? (
         <iframe
           ref={frame}
           className="ow-website__frame"
           title={t('site.preview.frame')}
-          src={store.previewUrl}
+          src={store.preview.url}
           onLoad={() => send()}
         />
       ) : (

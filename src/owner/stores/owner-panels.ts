@@ -1,0 +1,73 @@
+import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import type { OwnerT } from '../i18n'
+import type { OwnerLiveBus } from '../owner-live'
+import { CatalogueStudioStore } from '../catalogue/catalogue-studio-store'
+import { CustomerContextStore } from '../context/customer-context-store'
+import { LeadsStore } from '../leads/leads-store'
+import { NotificationsStore } from '../notifications/notifications-store'
+import { OrdersBoardStore } from '../orders/orders-board-store'
+import { QuotesStore } from '../quotes/quotes-store'
+import { SettingsStore } from '../settings/settings-store'
+import { domainSetting, type DomainStore } from '../share/domain-store'
+import { EmbedStore } from '../share/embed-store'
+import { ShareStore } from '../share/share-store'
+import { SitesStore } from '../team/sites-store'
+import { TeamStore } from '../team/team-store'
+import { WebsiteStore } from '../website/website-store'
+
+/**
+ * The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation, the
+ * top bar's site switcher and notifications. New ones for each signed-in session; a view never makes its own.
+ */
+export interface OwnerPanels {
+  leads: LeadsStore
+  website: WebsiteStore
+  catalogue: CatalogueStudioStore
+  settings: SettingsStore
+  /** Settings, Team: the site's owners. */
+  team: TeamStore
+  customer: CustomerContextStore
+  quotes: QuotesStore
+  /** The Share tab's link, QR code and WhatsApp message, and the onboarding checklist on the first screen. */
+  share: ShareStore
+  /** The Share tab's custom domain. */
+  domain: DomainStore
+  /** The Share tab's embed snippet, allowed websites and identify secret. */
+  embed: EmbedStore
+  /** The Orders tab's orders, grouped by stage. */
+  orders: OrdersBoardStore
+  /** The top bar's switch to another site of the owner's. */
+  sites: SitesStore
+  /** This device's notifications and the owner's choices. */
+  notifications: NotificationsStore
+}
+
+export interface PanelDeps {
+  api: OwnerHttpClient
+  live: OwnerLiveBus
+  t: OwnerT
+  now?: () => number
+  /** The signed-in owner left the site (removed themselves from its team). */
+  onLeft(): void
+  /** Opens another site's `/owner`. */
+  navigate(url: string): void
+}
+
+/** The panels' stores of one signed-in session. */
+export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): OwnerPanels {
+  return {
+    leads: new LeadsStore(api, live),
+    website: new WebsiteStore(api),
+    catalogue: new CatalogueStudioStore(api, live),
+    settings: new SettingsStore(api),
+    team: new TeamStore({ api, t, onLeft }),
+    customer: new CustomerContextStore(api, live),
+    quotes: new QuotesStore(api, live, t, now),
+    share: new ShareStore(api),
+    domain: domainSetting(api),
+    embed: new EmbedStore(api),
+    orders: new OrdersBoardStore(api, live),
+    sites: new SitesStore({ api, navigate }),
+    notifications: new NotificationsStore(api),
+  }
+}
