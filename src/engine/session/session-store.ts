@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { decode } from '../../../contract/decode'
+import { Loadable } from '../../client/store/loadable'
 import { ChatSession } from './chat-session'
 import { SessionCrypto } from './session-crypto'
 import { STORAGE_KEYS, type StorageLike } from './storage'
@@ -11,19 +12,20 @@ import { STORAGE_KEYS, type StorageLike } from './storage'
  */
 export class SessionStore {
   current: ChatSession | null = null
-  // Bumped by every save/clear, so an encryption that finishes after a later clear does not write the old session back.
-  private generation = 0
+  // Every save runs here and a clear resets it, so an encryption that finishes after a later save or clear does not
+  // write the old session back.
+  private readonly writing = new Loadable()
 
   constructor(
     private readonly storage: StorageLike,
     private readonly hostname: string,
     private readonly crypto: SessionCrypto = new SessionCrypto(),
   ) {
-    makeAutoObservable<SessionStore, 'storage' | 'hostname' | 'crypto' | 'generation'>(this, {
+    makeAutoObservable<SessionStore, 'storage' | 'hostname' | 'crypto' | 'writing'>(this, {
       storage: false,
       hostname: false,
       crypto: false,
-      generation: false,
+      writing: false,
     })
   }
 
@@ -38,9 +40,12 @@ export class SessionStore {
   /** Makes `session` current and writes it, encrypted. */
   async save(session: ChatSession): Promise<void> {
     this.current = session
-    const generation = ++this.generation
-    const text = await this.crypto.encrypt(session, this.hostname)
-    if (generation === this.generation) this.storage.setItem(STORAGE_KEYS.chatSession, text)
+    // A newer save or a sign-out meanwhile drops this one's write (the kernel's stale-safe slot).
+    const written = await this.writing.run(
+      () => this.crypto.encrypt(session, this.hostname),
+      (text) => this.storage.setItem(STORAGE_KEYS.chatSession, text),
+    )
+    if (!written && this.writing.status === 'failed') throw this.writing.error
   }
 
   /** Reads and decrypts the stored session without trusting it; anything unreadable is removed and gives null. */
@@ -58,7 +63,7 @@ export class SessionStore {
   }
 
   clear(): void {
-    this.generation++
+    this.writing.reset()
     this.current = null
     this.storage.removeItem(STORAGE_KEYS.chatSession)
   }

@@ -1,9 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
+import { Loadable } from '../../client/store/loadable'
 import { ItemChoice } from '../../ui/item/item-choice'
 import { ITEM_DATA_KEYS, readItemRefs } from '../catalogue'
 
+/** Where the panel stands: the item's request, or `missing` when there is no item to show. */
 type Status = 'idle' | 'loading' | 'ready' | 'missing' | 'failed'
 
 /**
@@ -14,37 +16,40 @@ type Status = 'idle' | 'loading' | 'ready' | 'missing' | 'failed'
  * at once (Buy now) or goes to the cart.
  */
 export class DirectBuyStore {
-  status: Status = 'idle'
   choice: ItemChoice | null = null
-  error: string | null = null
+  /** Reading the stored item from the catalogue. */
+  readonly reading = new Loadable()
+  /** No item was stored (or it could not be read). */
+  private noItem = false
 
   constructor(private readonly engine: ChatEngine) {
-    makeAutoObservable<DirectBuyStore, 'engine'>(this, { engine: false })
+    makeAutoObservable<DirectBuyStore, 'engine'>(this, { engine: false, reading: false })
+  }
+
+  get status(): Status {
+    if (this.noItem) return 'missing'
+    return this.reading.status === 'ready' && !this.choice ? 'missing' : this.reading.status
+  }
+
+  get error(): string | null {
+    return this.reading.status === 'failed'
+      ? (serverMessageOf(this.reading.error) ?? this.engine.t('directBuy:errors.load'))
+      : null
   }
 
   /** Reads the stored item and loads it; with none (or unparsable data) the panel says the item is not available. */
   async open(): Promise<void> {
     const ref = readItemRefs(this.engine.storage, ITEM_DATA_KEYS.directBuy)[0]
-    if (!ref) {
-      this.status = 'missing'
-      return
-    }
-    this.status = 'loading'
-    this.error = null
-    try {
-      const item = await this.engine.plugin('catalogue').findItem(ref)
-      runInAction(() => {
+    this.noItem = !ref
+    if (!ref) return
+    await this.reading.run(
+      () => this.engine.plugin('catalogue').findItem(ref),
+      (item) => {
         this.choice =
           item &&
           new ItemChoice(item, { variant: ref.selectedVariant, package: ref.selectedPackage, quantity: ref.quantity })
-        this.status = item ? 'ready' : 'missing'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'failed'
-        this.error = serverMessageOf(error) ?? this.engine.t('directBuy:errors.load')
-      })
-    }
+      },
+    )
   }
 
   /** Signed in: puts the item with its choice and quantity into the cart and shows the cart. */
@@ -86,7 +91,8 @@ export class DirectBuyStore {
   finish(): void {
     this.engine.storage.removeItem(ITEM_DATA_KEYS.directBuy)
     this.choice = null
-    this.status = 'idle'
+    this.noItem = false
+    this.reading.reset()
     this.engine.goTo(this.engine.isLoggedIn ? 'chat-active' : 'phone-entry')
   }
 }

@@ -1,6 +1,8 @@
-import { type IReactionDisposer, makeAutoObservable, reaction, runInAction } from 'mobx'
+import { type IReactionDisposer, makeAutoObservable, reaction } from 'mobx'
 import { CONTACT_PATH, ContactResponse, contactRequest } from '../../../contract/contact'
 import type { ChatEngine } from '../../engine/chat-engine'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
 import { serverMessageOf } from '../../client/http/http-error'
 import { ItemChoice } from '../../ui/item/item-choice'
 import { formatRupees } from '../../ui/money'
@@ -12,8 +14,6 @@ export interface EnquiryLine {
   choice: ItemChoice
   withPrice: boolean
 }
-
-type Status = 'idle' | 'loading' | 'ready' | 'failed'
 
 /**
  * The enquiry panel of `?source=send_enquiry_request` (docs/product.md): the items
@@ -27,16 +27,22 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed'
 export class EnquiryStore {
   lines: EnquiryLine[] = []
   note = ''
-  status: Status = 'idle'
-  sending = false
+  /** Reading the stored items from the catalogue. */
+  readonly reading = new Loadable()
+  /** Sending the enquiry (to the chat or, signed out, as a lead): one at a time. */
+  readonly sending = new Submission()
   /** Signed out: how the business reaches the visitor back. */
   readonly visitor = new VisitorContact()
-  error: string | null = null
 
   private readonly keepStored: IReactionDisposer
 
   constructor(private readonly engine: ChatEngine) {
-    makeAutoObservable<EnquiryStore, 'engine' | 'keepStored'>(this, { engine: false, keepStored: false })
+    makeAutoObservable<EnquiryStore, 'engine' | 'keepStored'>(this, {
+      engine: false,
+      keepStored: false,
+      reading: false,
+      sending: false,
+    })
     // A changed variant, package or quantity is kept for a reload, like a removed item.
     this.keepStored = reaction(
       () => this.lines.map(({ choice }) => `${choice.variant?._id}:${choice.package?._id}:${choice.quantity}`).join(),
@@ -51,7 +57,7 @@ export class EnquiryStore {
 
   /** Send is disabled with no items (and while sending). */
   get canSend(): boolean {
-    return this.lines.length > 0 && !this.sending
+    return this.lines.length > 0 && !this.sending.busy
   }
 
   /**
@@ -63,12 +69,10 @@ export class EnquiryStore {
       ...readItemRefs(this.engine.storage, ITEM_DATA_KEYS.enquiry).map((ref) => ({ ref, withPrice: false })),
       ...readItemRefs(this.engine.storage, ITEM_DATA_KEYS.enquiryWithPrice).map((ref) => ({ ref, withPrice: true })),
     ]
-    this.status = 'loading'
-    this.error = null
-    try {
-      const catalogue = this.engine.plugin('catalogue')
-      const items = await Promise.all(stored.map(({ ref }) => catalogue.findItem(ref)))
-      runInAction(() => {
+    const catalogue = this.engine.plugin('catalogue')
+    await this.reading.run(
+      () => Promise.all(stored.map(({ ref }) => catalogue.findItem(ref))),
+      (items) => {
         this.lines = stored.flatMap(({ ref, withPrice }, index) => {
           const item = items[index]
           return item
@@ -84,14 +88,15 @@ export class EnquiryStore {
               ]
             : []
         })
-        this.status = 'ready'
-      })
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'failed'
-        this.error = serverMessageOf(error) ?? this.engine.t('enquiry:errors.load')
-      })
-    }
+      },
+    )
+  }
+
+  /** Why the items could not be read, when they could not. */
+  get error(): string | null {
+    return this.reading.status === 'failed'
+      ? (serverMessageOf(this.reading.error) ?? this.engine.t('enquiry:errors.load'))
+      : null
   }
 
   remove(line: EnquiryLine): void {
@@ -108,11 +113,10 @@ export class EnquiryStore {
    */
   async send(): Promise<void> {
     if (!this.canSend) return
-    this.sending = true
     // Marked, so the owner's inbox makes it stand out.
-    const sent = await this.engine.messages.send({ message: this.messageText(), kind: 'enquiry' })
-    runInAction(() => {
-      this.sending = false
+    const message = this.messageText()
+    const sent = await this.sending.submit(async () => {
+      if (!(await this.engine.messages.send({ message, kind: 'enquiry' }))) throw new Error('not sent')
     })
     if (!sent) return
     this.engine.snackbar.show(this.engine.t('enquiry:sent'), 'success')
@@ -129,26 +133,25 @@ export class EnquiryStore {
   async sendAsVisitor(): Promise<void> {
     this.visitor.submit()
     if (!this.canSend || !this.visitor.valid) return
-    this.sending = true
     const { name, countryCode, phone } = this.visitor
-    try {
-      const body = contactRequest(
-        { name, countryCode, phone, email: '', company: '', services: this.messageText(), message: '' },
-        this.engine.site.subdomain,
-      )
+    const body = contactRequest(
+      { name, countryCode, phone, email: '', company: '', services: this.messageText(), message: '' },
+      this.engine.site.subdomain,
+    )
+    const sent = await this.sending.submit(async () => {
       const answer = await this.engine.transport.post(CONTACT_PATH, body, ContactResponse)
       if (answer.message !== 'success') throw new Error(answer.message)
-      this.engine.snackbar.show(
-        this.engine.t('enquiry:visitor.sent', { phone: `${countryCode} ${phone.trim()}` }),
-        'success',
-      )
-      this.reset()
-      this.close()
-    } catch (error) {
-      this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('enquiry:contact.failed'))
-    } finally {
-      runInAction(() => (this.sending = false))
+    })
+    if (!sent) {
+      this.engine.snackbar.show(serverMessageOf(this.sending.error) ?? this.engine.t('enquiry:contact.failed'))
+      return
     }
+    this.engine.snackbar.show(
+      this.engine.t('enquiry:visitor.sent', { phone: `${countryCode} ${phone.trim()}` }),
+      'success',
+    )
+    this.reset()
+    this.close()
   }
 
   /** 'Back to chat': the stored items stay for next time. */
@@ -175,7 +178,7 @@ export class EnquiryStore {
   private reset(): void {
     this.lines = []
     this.note = ''
-    this.status = 'idle'
+    this.reading.reset()
     this.engine.storage.removeItem(ITEM_DATA_KEYS.enquiry)
     this.engine.storage.removeItem(ITEM_DATA_KEYS.enquiryWithPrice)
   }

@@ -12,6 +12,7 @@ import { PINCODE_PATH, PINCODE_PATTERN, PincodeResponse } from '../../../contrac
 import type { ChatEngine } from '../../engine/chat-engine'
 import { HttpError, serverMessageOf } from '../../client/http/http-error'
 import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
 import type { AddressBook } from './address-book'
 
 export interface AddressValues {
@@ -61,7 +62,8 @@ export class AddressForm {
   place: string | null = null
   touched = new Set<AddressField>()
   submitted = false
-  saving = false
+  /** Saving or deleting (the kernel's `Submission`: one at a time). */
+  readonly saving = new Submission()
   /** The answer's own error (a failed save), shown above the buttons. */
   formError: string | null = null
   private serverErrors: FieldErrors = {}
@@ -94,6 +96,7 @@ export class AddressForm {
       book: false,
       editing: false,
       lookup: false,
+      saving: false,
     })
   }
 
@@ -118,7 +121,7 @@ export class AddressForm {
   }
 
   get canSave(): boolean {
-    return this.pincodeCheck === 'valid' && !this.saving
+    return this.pincodeCheck === 'valid' && !this.saving.busy
   }
 
   get isNew(): boolean {
@@ -160,42 +163,35 @@ export class AddressForm {
   async save(): Promise<boolean> {
     this.submitted = true
     if (!this.canSave || Object.values(this.errors).some(Boolean)) return false
-    this.saving = true
     this.formError = null
-    try {
-      if (this.editing) await this.book.update(this.editing._id, this.input)
-      else await this.book.add(this.input)
-      return true
-    } catch (error) {
-      runInAction(() => {
-        this.serverErrors = fieldErrorsOf(error)
-        const fieldsNamed = Object.keys(this.serverErrors).length > 0
-        // An update refused for its fields says 'Please enter valid details'; otherwise the add or update failure text.
-        this.formError =
-          this.editing && fieldsNamed
-            ? this.engine.t('orders:address.errors.invalidDetails')
-            : (serverMessageOf(error) ??
-              this.engine.t(this.editing ? 'orders:address.errors.update' : 'orders:address.errors.add'))
-      })
-      return false
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+    const editing = this.editing
+    const input = this.input
+    const saved = await this.saving.submit(() =>
+      editing ? this.book.update(editing._id, input) : this.book.add(input),
+    )
+    if (saved) return true
+    const error = this.saving.error
+    runInAction(() => {
+      this.serverErrors = fieldErrorsOf(error)
+      const fieldsNamed = Object.keys(this.serverErrors).length > 0
+      // An update refused for its fields says 'Please enter valid details'; otherwise the add or update failure text.
+      this.formError =
+        editing && fieldsNamed
+          ? this.engine.t('orders:address.errors.invalidDetails')
+          : (serverMessageOf(error) ??
+            this.engine.t(editing ? 'orders:address.errors.update' : 'orders:address.errors.add'))
+    })
+    return false
   }
 
   /** Deletes the edited address (offered only when there is more than one). */
   async remove(): Promise<boolean> {
-    if (!this.editing || !this.book.canDelete) return false
-    this.saving = true
-    try {
-      await this.book.remove(this.editing._id)
-      return true
-    } catch (error) {
-      runInAction(() => (this.formError = serverMessageOf(error) ?? this.engine.t('orders:address.errors.delete')))
-      return false
-    } finally {
-      runInAction(() => (this.saving = false))
-    }
+    const editing = this.editing
+    if (!editing || !this.book.canDelete) return false
+    if (await this.saving.submit(() => this.book.remove(editing._id))) return true
+    const error = this.saving.error
+    runInAction(() => (this.formError = serverMessageOf(error) ?? this.engine.t('orders:address.errors.delete')))
+    return false
   }
 
   private get input(): DeliveryAddressInput {

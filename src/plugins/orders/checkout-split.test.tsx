@@ -11,7 +11,7 @@ import { createTestEngine, testAddress, testOrder, TEST_CUSTOMER, TEST_SITE_ID }
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../client/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { prepareMotion } from '../../ui/motion/testing'
+import { prepareMotion } from '../../widget/ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'

@@ -12,7 +12,7 @@ import { CHECK_VERIFICATION_PATH, type CustomerData } from '../../../contract/au
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../client/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { prepareMotion } from '../../ui/motion/testing'
+import { prepareMotion } from '../../widget/ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'

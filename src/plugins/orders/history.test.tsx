@@ -5,7 +5,7 @@ import { CANCEL_ORDER_PATH, GET_ORDERS_PATH, ORDER_UPDATED_EVENT, type Order } f
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import { widgetPlugins } from '../../widget/plugins'
-import { prepareMotion } from '../../ui/motion/testing'
+import { prepareMotion } from '../../widget/ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './order-history'

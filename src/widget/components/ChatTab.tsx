@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { ChatStateOutlet, PanelOutlet, useEngine } from '../../engine'
-import { useMotionKit } from '../../ui/motion/use-motion-kit'
+import { useMotionKit } from '../ui/motion/use-motion-kit'
 import { useArrivalFocus } from '../use-arrival-focus'
 import { Arrivals, ArrivalsContext } from './arrivals'
 import { Composer } from './Composer'

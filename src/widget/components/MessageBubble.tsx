@@ -1,7 +1,7 @@
 import { lazy, Suspense, useContext, useState } from 'react'
 import { MessageOutlet, useEngine, type StoredMessage } from '../../engine'
 import { mediaUrl } from '../../ui/media-url'
-import { peekMotionKit } from '../../ui/motion/use-motion-kit'
+import { peekMotionKit } from '../ui/motion/use-motion-kit'
 import { ArrivalsContext } from './arrivals'
 
 const HtmlMessage = lazy(() => import('./HtmlMessage'))

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../engine'
-import { peekMotionKit, type MotionKit } from '../../ui/motion/use-motion-kit'
+import { peekMotionKit, type MotionKit } from '../ui/motion/use-motion-kit'
 import { ChatIcon } from './ChatIcon'
 
 /**

@@ -1,4 +1,4 @@
-import { useMotionKit } from '../../ui/motion/use-motion-kit'
+import { useMotionKit } from '../ui/motion/use-motion-kit'
 import { WidgetHeader } from './WidgetHeader'
 import { WidgetTabs } from './WidgetTabs'
 

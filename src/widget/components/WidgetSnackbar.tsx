@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../engine'
-import { useMotionKit } from '../../ui/motion/use-motion-kit'
+import { useMotionKit } from '../ui/motion/use-motion-kit'
 import { Snackbar } from '../../ui/Snackbar'
 
 /**

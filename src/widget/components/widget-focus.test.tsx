@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_CUSTOMER, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
-import { prepareMotion } from '../../ui/motion/testing'
+import { prepareMotion } from '../ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { widgetPlugins } from '../plugins'
 import { Widget } from './Widget'

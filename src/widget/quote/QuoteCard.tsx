@@ -2,8 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useEngine, useWidgetT } from '../../engine'
 import { formatRupees } from '../../ui/money'
-import { ServiceSlotPicker } from '../../ui/slot/ServiceSlotPicker'
-import { addQuoteStrings } from '../../ui/slot/quote-strings'
+import { ServiceSlotPicker } from '../ui/slot/ServiceSlotPicker'
+import { addQuoteStrings } from '../ui/slot/quote-strings'
 import { QuoteCardStore } from './quote-card-store'
 import './quote-card.css'
 
@@ -34,7 +34,7 @@ export const QuoteCard = observer(function QuoteCard({ quoteId }: { quoteId: str
     if (answered) status.current?.focus()
   }, [answered])
   const quote = store.quote
-  if (store.status === 'failed' && !quote)
+  if (store.reading.status === 'failed' && !quote)
     return (
       <div className="vw-quote">
         <p className="vw-quote__status" role="alert">

@@ -10,8 +10,10 @@ import {
   type Quote,
 } from '../../../contract/quotes'
 import { serverMessageOf } from '../../client/http/http-error'
+import { Loadable } from '../../client/store/loadable'
+import { Submission } from '../../client/store/submission'
 import type { ChatEngine } from '../../engine'
-import { completeSlot, type SlotChoice } from '../../ui/slot/ServiceSlotPicker'
+import { completeSlot, type SlotChoice } from '../ui/slot/ServiceSlotPicker'
 
 /**
  * One quote of a chat message (`data-quote-id`): read from the server, kept
@@ -22,8 +24,12 @@ import { completeSlot, type SlotChoice } from '../../ui/slot/ServiceSlotPicker'
  */
 export class QuoteCardStore {
   quote: Quote | null = null
-  status: 'loading' | 'ready' | 'failed' = 'loading'
-  busy: 'accept' | 'decline' | null = null
+  /** Reading the quote (and the addresses it may need). */
+  readonly reading = new Loadable()
+  /** Sending Accept or Decline: one at a time. */
+  readonly sending = new Submission()
+  /** The answer being sent, while `sending` is busy. */
+  private answering: 'accept' | 'decline' = 'accept'
   /** This card answered the quote (its buttons are gone): the focus moves to the status. */
   answered = false
   addresses: DeliveryAddress[] = []
@@ -34,7 +40,12 @@ export class QuoteCardStore {
     private readonly engine: ChatEngine,
     readonly quoteId: string,
   ) {
-    makeAutoObservable<QuoteCardStore, 'engine'>(this, { engine: false, quoteId: false })
+    makeAutoObservable<QuoteCardStore, 'engine'>(this, {
+      engine: false,
+      quoteId: false,
+      reading: false,
+      sending: false,
+    })
   }
 
   /**
@@ -63,19 +74,25 @@ export class QuoteCardStore {
     void this.engine.plugin('orders').editAddress(null)
   }
 
-  async load(): Promise<void> {
-    runInAction(() => (this.status = 'loading'))
-    try {
-      const customerId = this.engine.session.customerId ?? ''
-      const answer = await this.engine.transport.get(QUOTE_PATH, QuoteResponse, { customerId, quoteId: this.quoteId })
-      runInAction(() => {
-        this.quote = answer.data
-        this.status = 'ready'
-      })
-      if (answer.data.status === 'open' && answer.data.needsAddress) await this.loadAddresses()
-    } catch {
-      runInAction(() => (this.status = 'failed'))
-    }
+  load(): Promise<boolean> {
+    const customerId = this.engine.session.customerId ?? ''
+    return this.reading.run(
+      async () => {
+        const answer = await this.engine.transport.get(QUOTE_PATH, QuoteResponse, { customerId, quoteId: this.quoteId })
+        const addresses = answer.data.status === 'open' && answer.data.needsAddress ? await this.fetchAddresses() : null
+        return { quote: answer.data, addresses }
+      },
+      ({ quote, addresses }) => {
+        this.quote = quote
+        if (addresses) this.takeAddresses(addresses)
+      },
+      { key: 'quote' },
+    )
+  }
+
+  /** Which answer is being sent, or null. */
+  get busy(): 'accept' | 'decline' | null {
+    return this.sending.busy ? this.answering : null
   }
 
   get canAccept(): boolean {
@@ -96,43 +113,50 @@ export class QuoteCardStore {
   async answer(answer: 'accept' | 'decline'): Promise<void> {
     const quote = this.quote
     if (!quote || this.busy !== null || (answer === 'accept' && !this.canAccept)) return
-    this.busy = answer
+    this.answering = answer
     const slot = quote.isService ? completeSlot(this.slot, new Date(this.engine.now())) : null
-    try {
-      const result = await this.engine.transport.post(
-        QUOTE_ANSWER_PATH,
-        {
-          customerId: this.engine.session.customerId,
-          quoteId: quote._id,
-          answer,
-          ...(answer === 'accept' && quote.needsAddress ? { deliveryAddress: { _id: this.addressId } } : {}),
-          ...(answer === 'accept' && slot ? { serviceSlot: slot } : {}),
-        },
-        QuoteAnswerResponse,
-      )
-      runInAction(() => {
+    const sent = await this.sending.submit(
+      () =>
+        this.engine.transport.post(
+          QUOTE_ANSWER_PATH,
+          {
+            customerId: this.engine.session.customerId,
+            quoteId: quote._id,
+            answer,
+            ...(answer === 'accept' && quote.needsAddress ? { deliveryAddress: { _id: this.addressId } } : {}),
+            ...(answer === 'accept' && slot ? { serviceSlot: slot } : {}),
+          },
+          QuoteAnswerResponse,
+        ),
+      (result) => {
         this.quote = result.data.quote
         this.answered = true
-      })
+      },
+    )
+    if (sent) {
       this.engine.snackbar.show(this.engine.t(`quotes:${answer === 'accept' ? 'accepted' : 'declined'}`), 'success')
-    } catch (error) {
-      this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('quotes:failed'))
-      // Someone (another tab) may have answered it meanwhile: show it as it is now.
-      void this.load()
-    } finally {
-      runInAction(() => (this.busy = null))
+      return
     }
+    this.engine.snackbar.show(serverMessageOf(this.sending.error) ?? this.engine.t('quotes:failed'))
+    // Someone (another tab) may have answered it meanwhile: show it as it is now.
+    void this.load()
   }
 
   private async loadAddresses(): Promise<void> {
+    this.takeAddresses(await this.fetchAddresses())
+  }
+
+  private async fetchAddresses(): Promise<DeliveryAddress[]> {
     const answer = await this.engine.transport.get(GET_ADDRESSES_PATH, AddressesResponse, {
       customerId: this.engine.session.customerId ?? '',
     })
-    runInAction(() => {
-      this.addresses = answer.data
-      const chosen = answer.data.find((address) => address._id === this.addressId)
-      // The default address, else the newest (just added here), else the first.
-      this.addressId = (chosen ?? answer.data.find((address) => address.isDefault) ?? answer.data.at(-1))?._id ?? ''
-    })
+    return answer.data
+  }
+
+  private takeAddresses(addresses: DeliveryAddress[]): void {
+    this.addresses = addresses
+    const chosen = addresses.find((address) => address._id === this.addressId)
+    // The default address, else the newest (just added here), else the first.
+    this.addressId = (chosen ?? addresses.find((address) => address.isDefault) ?? addresses.at(-1))?._id ?? ''
   }
 }

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import type { ItemCardActionProps } from '../../../engine/plugin'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { itemAvailable, priceVisible } from '../../../ui/item/item-choice'
-import { QuantityStepper } from '../../../ui/QuantityStepper'
-import '../../../ui/item/item.css'
+import { QuantityStepper } from '../../../widget/ui/QuantityStepper'
+import '../../../widget/ui/item/item.css'
 
 /**
  * The cart's action on a catalogue item card (docs/product.md, 'Validation rules'): for a priced item, Add to

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelHeader } from '../../../widget/ui/PanelHeader'
 import { CartLine } from './CartLine'
-import { CartTotals } from './CartTotals'
-import '../../../ui/panel.css'
+import { MoneyTotals } from '../../../widget/ui/MoneyTotals'
+import '../../../widget/ui/panel.css'
 import '../cart.css'
 
 /** The logged-out cart shows its skeleton this long. */
@@ -67,7 +67,11 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
               ))}
             </ul>
           )}
-          <CartTotals />
+          <MoneyTotals
+            className="vw-cart-totals"
+            label={t('totals.label')}
+            amounts={{ ...cart.totals, total: cart.totals.finalAmount }}
+          />
           {signedIn && engine.registry.cartActions.length > 0 && (
             <div className="vw-view__actions">
               {engine.registry.cartActions.map((Action, index) => (

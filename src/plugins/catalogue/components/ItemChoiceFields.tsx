@@ -2,9 +2,9 @@ import { observer } from 'mobx-react-lite'
 import type { CatalogueItem } from '../../../../contract/catalogue'
 import { inStock } from '../../../../contract/quantity'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { ItemPrice } from '../../../ui/item/ItemPrice'
+import { ItemPrice } from '../../../widget/ui/item/ItemPrice'
 import { priceVisible, unitPrice } from '../../../ui/item/item-choice'
-import { OptionSelect } from '../../../ui/item/OptionSelect'
+import { OptionSelect } from '../../../widget/ui/item/OptionSelect'
 
 /**
  * An item's price and its variant or package choice (docs/product.md, 'Entities and fields'), as its card and its

@@ -9,7 +9,7 @@ import { DetailHost } from './DetailHost'
 import { ItemCard } from './ItemCard'
 import { LoadState } from './LoadState'
 import { useLiveItems } from './live-items'
-import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelHeader } from '../../../widget/ui/PanelHeader'
 
 /**
  * The item list of the opened catalogue, with its search box (docs/product.md, 'Screens and routes'). The

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelLoadState } from '../../../ui/PanelLoadState'
+import { PanelLoadState } from '../../../widget/ui/PanelLoadState'
 
 /** Loading and error lines shared by the catalogue panels; renders nothing when idle. */
 export const LoadState = observer(function LoadState() {

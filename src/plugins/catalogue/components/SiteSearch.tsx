@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelLoadState } from '../../../ui/PanelLoadState'
+import { PanelLoadState } from '../../../widget/ui/PanelLoadState'
 import { shopOf } from '../shop/shop-store'
 import { ItemCard } from './ItemCard'
 

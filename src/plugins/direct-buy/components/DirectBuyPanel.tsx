@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { ItemChoiceEditor } from '../../../ui/item/ItemChoiceEditor'
+import { ItemChoiceEditor } from '../../../widget/ui/item/ItemChoiceEditor'
 import { formatRupees } from '../../../ui/money'
-import { PanelHeader } from '../../../ui/PanelHeader'
-import { PanelLoadState } from '../../../ui/PanelLoadState'
+import { PanelHeader } from '../../../widget/ui/PanelHeader'
+import { PanelLoadState } from '../../../widget/ui/PanelLoadState'
 import { DirectBuyStore } from '../direct-buy-store'
-import '../../../ui/panel.css'
+import '../../../widget/ui/panel.css'
 import '../direct-buy.css'
 
 /**

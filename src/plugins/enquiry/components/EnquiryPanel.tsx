@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { ItemChoiceEditor } from '../../../ui/item/ItemChoiceEditor'
-import { PanelHeader } from '../../../ui/PanelHeader'
-import { PanelLoadState } from '../../../ui/PanelLoadState'
+import { ItemChoiceEditor } from '../../../widget/ui/item/ItemChoiceEditor'
+import { PanelHeader } from '../../../widget/ui/PanelHeader'
+import { PanelLoadState } from '../../../widget/ui/PanelLoadState'
 import { EnquiryStore } from '../enquiry-store'
 import { VisitorFields } from './VisitorFields'
-import '../../../ui/panel.css'
+import '../../../widget/ui/panel.css'
 import '../enquiry.css'
 
 /**
@@ -31,12 +31,12 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
       <PanelHeader id={id} title={t('title')} />
       <p className="vw-view__note">{t('intro')}</p>
       <PanelLoadState
-        loading={store.status === 'loading'}
-        error={store.status === 'failed' ? store.error : null}
+        loading={store.reading.status === 'loading'}
+        error={store.error}
         loadingText={t('loading')}
         onRetry={() => void store.open()}
       />
-      {store.status === 'ready' && store.lines.length === 0 && <p className="vw-view__empty">{t('empty')}</p>}
+      {store.reading.status === 'ready' && store.lines.length === 0 && <p className="vw-view__empty">{t('empty')}</p>}
       {store.lines.length > 0 && (
         <ul className="vw-view__list">
           {store.lines.map((line) => (
@@ -79,7 +79,7 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
               type="button"
               className="vw-view__primary"
               disabled={!store.canSend}
-              aria-busy={store.sending || undefined}
+              aria-busy={store.sending.busy || undefined}
               onClick={() => void store.sendAsVisitor()}
             >
               {t('visitor.send')}

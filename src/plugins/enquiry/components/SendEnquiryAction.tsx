@@ -1,7 +1,7 @@
 import type { ItemCardActionProps } from '../../../engine/plugin'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { priceVisible } from '../../../ui/item/item-choice'
-import '../../../ui/item/item.css'
+import '../../../widget/ui/item/item.css'
 
 /**
  * The enquiry's action on a catalogue item card: 'Send Enquiry Request' for items priced on request; nothing for priced

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type PointerEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { useWidgetT } from '../../../engine'
-import { useMotionKit } from '../../../ui/motion/use-motion-kit'
+import { useMotionKit } from '../../../widget/ui/motion/use-motion-kit'
 
 /**
  * The full-screen image viewer (docs/product.md, 'Screens and routes'): Escape, a click outside the image and a

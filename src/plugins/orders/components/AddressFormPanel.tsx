@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite'
 import { useId, useState, type ReactNode } from 'react'
 import type { AddressType } from '../../../../contract/address'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelHeader } from '../../../widget/ui/PanelHeader'
 import type { AddressBook } from '../address-book'
 import { AddressForm } from '../address-form'
-import '../../../ui/panel.css'
+import '../../../widget/ui/panel.css'
 import '../orders.css'
 
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'work', 'other']
@@ -146,15 +146,15 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
             type="submit"
             className="vw-view__primary"
             disabled={!form.canSave}
-            aria-busy={form.saving || undefined}
+            aria-busy={form.saving.busy || undefined}
           >
-            {form.saving ? t('address.saving') : t('address.save')}
+            {form.saving.busy ? t('address.saving') : t('address.save')}
           </button>
           {!form.isNew && book.canDelete && (
             <button
               type="button"
               className="vw-view__secondary vw-form__delete"
-              disabled={form.saving}
+              disabled={form.saving.busy}
               onClick={() => void form.remove().then((removed) => removed && done())}
             >
               {t('address.delete')}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import type { DeliveryAddress } from '../../../../contract/address'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelLoadState } from '../../../ui/PanelLoadState'
+import { PanelLoadState } from '../../../widget/ui/PanelLoadState'
 import type { AddressBook } from '../address-book'
 
 /**

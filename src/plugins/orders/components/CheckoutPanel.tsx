@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useId, useRef } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelHeader } from '../../../ui/PanelHeader'
+import { PanelHeader } from '../../../widget/ui/PanelHeader'
 import type { Checkout } from '../checkout'
 import { AddressPicker } from './AddressPicker'
 import { CannotShip } from './CannotShip'
 import { SplitSummary } from './SplitSummary'
-import { OrderTotals } from './OrderTotals'
-import '../../../ui/panel.css'
+import { MoneyTotals } from '../../../widget/ui/MoneyTotals'
+import '../../../widget/ui/panel.css'
 import '../orders.css'
 
 // In this chunk, with the checkout it leads to: one chunk for the orders' cart and checkout parts.
@@ -97,9 +97,14 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
         </Suspense>
       )}
       {checkout.totals ? (
-        <OrderTotals
-          totals={checkout.totals}
-          showShipping={checkout.needsAddress && checkout.addresses.chosen !== null}
+        <MoneyTotals
+          className="vw-order-totals"
+          label={t('totals.label')}
+          amounts={{
+            ...checkout.totals,
+            shipping:
+              checkout.needsAddress && checkout.addresses.chosen !== null ? checkout.totals.shippingCost : undefined,
+          }}
         />
       ) : checkout.totalsStatus === 'failed' ? (
         <p className="vw-view__status vw-view__status--error" role="alert">

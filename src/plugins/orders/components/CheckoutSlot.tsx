@@ -2,8 +2,8 @@ import { runInAction } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { ServiceSlotPicker, completeSlot, type SlotChoice } from '../../../ui/slot/ServiceSlotPicker'
-import { addQuoteStrings } from '../../../ui/slot/quote-strings'
+import { ServiceSlotPicker, completeSlot, type SlotChoice } from '../../../widget/ui/slot/ServiceSlotPicker'
+import { addQuoteStrings } from '../../../widget/ui/slot/quote-strings'
 import type { Checkout } from '../checkout'
 
 /**

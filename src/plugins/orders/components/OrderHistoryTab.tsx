@@ -3,11 +3,11 @@ import { useEffect, useId } from 'react'
 import { ORDER_STATUSES } from '../../../../contract/order-status'
 import type { OrdersSort, StatusFilter } from '../../../../contract/orders'
 import { useEngine, useWidgetT } from '../../../engine/react'
-import { PanelLoadState } from '../../../ui/PanelLoadState'
+import { PanelLoadState } from '../../../widget/ui/PanelLoadState'
 import type { OrderHistory } from '../order-history'
 import { CancelOrderDialog } from './CancelOrderDialog'
 import { OrderCard } from './OrderCard'
-import '../../../ui/panel.css'
+import '../../../widget/ui/panel.css'
 import '../orders.css'
 
 const FILTERS: readonly StatusFilter[] = ['All', ...ORDER_STATUSES]

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useEngine, useWidgetT } from '../../../../../src/engine/react'
-import { PanelHeader } from '../../../../../src/ui/PanelHeader'
+import { PanelHeader } from '../../../../../src/widget/ui/PanelHeader'
 import { WishlistList } from './WishlistList'
 
 /** The `wishlist` side panel view; Back leads where the plugin declared (the catalogue). */

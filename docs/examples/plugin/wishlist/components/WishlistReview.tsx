@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useEngine, useWidgetT } from '../../../../../src/engine/react'
-import { PanelHeader } from '../../../../../src/ui/PanelHeader'
+import { PanelHeader } from '../../../../../src/widget/ui/PanelHeader'
 import { WishlistList } from './WishlistList'
 
 /** The `wishlist-review` chat state (`?source=wishlist`): it fills the chat tab, signed in or not. */

@@ -1,4 +1,4 @@
-import { useWidgetT } from '../engine/react'
+import { useWidgetT } from '../../engine/react'
 import './panel.css'
 
 /**

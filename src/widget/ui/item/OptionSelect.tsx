@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { inStock } from '../../../contract/quantity'
-import { useEngine, useWidgetT } from '../../engine/react'
+import { inStock } from '../../../../contract/quantity'
+import { useEngine, useWidgetT } from '../../../engine/react'
 import './item.css'
 
 /**

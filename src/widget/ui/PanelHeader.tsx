@@ -1,4 +1,4 @@
-import { useEngine, useWidgetT } from '../engine/react'
+import { useEngine, useWidgetT } from '../../engine/react'
 import './panel.css'
 
 /**

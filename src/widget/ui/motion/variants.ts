@@ -1,5 +1,5 @@
 import type { Variants } from 'framer-motion'
-import type { PanelMove } from '../../engine/names'
+import type { PanelMove } from '../../../engine/names'
 
 /**
  * The widget's motion, by name (`motionVariants` at the end). Every set uses

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
-import type en from '../../../locales/en/quotes.json'
+import type en from '../../../../locales/en/quotes.json'
 // The file as text: a module of its own, so it loads with the quote card and the slot picker, not in the widget chunk.
-import strings from '../../../locales/en/quotes.json?raw'
+import strings from '../../../../locales/en/quotes.json?raw'
 
 /**
  * The `quotes` namespace (the quote card and the service slot picker), added
@@ -12,7 +12,7 @@ export function addQuoteStrings(instance: i18n): void {
     instance.addResourceBundle('en', 'quotes', JSON.parse(strings) as typeof en, true, false)
 }
 
-declare module '../../engine/i18n' {
+declare module '../../../engine/i18n' {
   interface WidgetResources {
     quotes: typeof en
   }

@@ -1,5 +1,5 @@
-import { useWidgetT } from '../../engine/react'
-import { formatRupees } from '../money'
+import { useWidgetT } from '../../../engine/react'
+import { formatRupees } from '../../../ui/money'
 import './item.css'
 
 /**

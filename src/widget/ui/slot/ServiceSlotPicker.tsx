@@ -6,8 +6,8 @@ import {
   slotDateProblem,
   type ServiceSlot,
   type ServiceSlotName,
-} from '../../../contract/service-slot'
-import { useEngine, useWidgetT } from '../../engine/react'
+} from '../../../../contract/service-slot'
+import { useEngine, useWidgetT } from '../../../engine/react'
 import { addQuoteStrings } from './quote-strings'
 import './service-slot.css'
 

@@ -8,8 +8,8 @@ import { expect, it } from 'vitest'
  * code elsewhere reaches it through the lazily loaded kit (`use-motion-kit.ts`),
  * or `testing.ts` from a test.
  */
-it('only src/ui/motion imports framer-motion; elsewhere only its kit loader (and, in tests, testing.ts)', () => {
-  const src = join(import.meta.dirname, '..', '..')
+it('only src/widget/ui/motion imports framer-motion; elsewhere only its kit loader (and, in tests, testing.ts)', () => {
+  const src = join(import.meta.dirname, '..', '..', '..')
   const files = (readdirSync(src, { recursive: true }) as string[]).filter(
     (file) => /\.tsx?$/.test(file) && !join(src, file).startsWith(import.meta.dirname),
   )

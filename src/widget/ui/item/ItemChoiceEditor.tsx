@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useWidgetT } from '../../engine/react'
+import { useWidgetT } from '../../../engine/react'
 import { QuantityStepper } from '../QuantityStepper'
-import type { ItemChoice } from './item-choice'
+import type { ItemChoice } from '../../../ui/item/item-choice'
 import { ItemPrice } from './ItemPrice'
 import { OptionSelect } from './OptionSelect'
 import './item.css'
-import { photoAttributes } from '../photo-attributes'
+import { photoAttributes } from '../../../ui/photo-attributes'
 
 /**
  * An item of the single-item order or enquiry panel: picture, name, the

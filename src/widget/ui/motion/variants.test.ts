@@ -1,6 +1,6 @@
 import type { TargetResolver } from 'framer-motion'
 import { describe, expect, it } from 'vitest'
-import type { PanelMove } from '../../engine/names'
+import type { PanelMove } from '../../../engine/names'
 import { motionVariants } from './variants'
 
 const resolve = (variant: unknown, move: PanelMove) =>
