@@ -189,3 +189,44 @@ export function switchLineChoice(
       )
   return lines.map((candidate) => (candidate === line ? { ...switched, addedAt: line.addedAt } : candidate))
 }
+
+/** `quantity` more of an item with a choice: added to its line (capped at stock), or a new line at the end. */
+export function addToLines(
+  lines: CartItem[],
+  item: CatalogueItem,
+  choice: LineChoice,
+  quantity: number,
+  now: string,
+): CartItem[] {
+  const key = choiceKey(item, choice)
+  const existing = lines.find((line) => lineKey(line) === key)
+  return existing
+    ? lines.map((line) =>
+        line === existing ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now } : line,
+      )
+    : [...lines, toCartItem(item, choice, quantity, now)]
+}
+
+/** The line `key` at `value` units (capped at stock, at least 1). */
+export function withQuantity(lines: CartItem[], key: string, value: number): CartItem[] {
+  return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: lineQuantity(line, value) } : line))
+}
+
+/** The variant or package `optionId` of a line, if it has it. */
+export function lineOption(line: CartItem, field: ChoiceField, optionId: string): Variant | Package | undefined {
+  return field === 'selectedVariant'
+    ? line.variants.find((variant) => variant._id === optionId)
+    : line.packages.find((pack) => pack._id === optionId)
+}
+
+/** `switchLineChoice` on the line `key`, if it is still there. */
+export function switchChoiceOf(
+  lines: CartItem[],
+  key: string,
+  field: ChoiceField,
+  optionId: string,
+  now: string,
+): CartItem[] {
+  const stored = lines.find((line) => lineKey(line) === key)
+  return stored ? switchLineChoice(lines, stored, field, optionId, now) : lines
+}
