@@ -2,26 +2,21 @@ import type { i18n } from 'i18next'
 import * as t from 'io-ts'
 import { action, computed, type IReactionDisposer, makeObservable, reaction, runInAction } from 'mobx'
 import { LOGOUT_PATH, SESSION_LIFETIME_MS, type VerifyOtpResponse } from '../../contract/auth'
-import type { WidgetSettings } from '../../contract/page'
 import { ChatFlow } from './chat-flow'
 import { createWidgetI18n, translate, type TranslateValues, type WidgetKey } from './i18n'
-import { MessageSync } from './messages/message-sync'
-import { MessagesStore } from './messages/messages-store'
+import { createMessaging } from './engine-messaging'
+import type { ChatEngineOptions, SiteInfo } from './engine-options'
+import type { MessageSync } from './messages/message-sync'
+import type { MessagesStore } from './messages/messages-store'
 import type { ChatState, Source } from './names'
-import type { AnyPlugin, PluginStores } from './plugin'
+import type { PluginStores } from './plugin'
 import { PluginRegistry } from './plugin-registry'
 import { restoreSession } from './session/restore-session'
-import { SessionCrypto } from './session/session-crypto'
 import { SessionStore } from './session/session-store'
 import { safeStorage, STORAGE_KEYS, type StorageLike } from './session/storage'
 import { SnackbarStore } from './snackbar-store'
 import type { CustomerHttpClient } from '../client/http/customer-token-policy'
-import {
-  createWidgetSocket,
-  openWidgetSocket,
-  type WidgetSocket,
-  type WidgetSocketFactory,
-} from './transport/widget-socket'
+import { createWidgetSocket, type WidgetSocket } from './transport/widget-socket'
 import { TypingStore } from './typing-store'
 import { UiStore } from './ui-store'
 
@@ -31,39 +26,9 @@ declare module './plugin' {
   }
 }
 
-/** The site the widget is embedded in. */
-export interface SiteInfo {
-  subdomain: string
-  /** `location.hostname`; sessions are bound to it (docs/product.md, 'States and transitions'). */
-  hostname: string
-  settings: WidgetSettings
-  /**
-   * This site's id as messages carry it (`ChatMessage.clientId`), when the page knows it; otherwise learned (see
-   * `MessageSync`).
-   */
-  clientId?: string
-}
-
-export interface ChatEngineOptions {
-  site: SiteInfo
-  transport: CustomerHttpClient
-  socket: WidgetSocketFactory
-  storage: StorageLike
-  /** Where data goes when a write to `storage` fails (sessionStorage in the browser, the local cart's fallback). */
-  fallbackStorage?: StorageLike | null
-  plugins: readonly AnyPlugin[]
-  /** Leaves the widget for a route; called with '/logout' (docs/product.md). */
-  navigate(path: string): void
-  /** Epoch ms; default `Date.now`. */
-  now?(): number
-  /** Default: `createWidgetI18n(plugins)`. */
-  i18n?: i18n
-  /** Default: `crypto.randomUUID()`; ids of pending messages. */
-  newId?(): string
-  sessionCrypto?: SessionCrypto
-}
-
 /** The phone-entry prompt's message id (a local system message). */
+export type { ChatEngineOptions, SiteInfo } from './engine-options'
+
 export const PHONE_PROMPT_ID = 'local:phone-prompt'
 
 /**
@@ -124,35 +89,8 @@ export class ChatEngine {
     this.ui = new UiStore(this.storage, this.registry)
     this.session = new SessionStore(this.storage, this.site.hostname, options.sessionCrypto)
     this.realtime = createWidgetSocket()
-    const newId = (this.newId = options.newId ?? (() => globalThis.crypto.randomUUID()))
-    this.messages = new MessagesStore(
-      {
-        transport: this.transport,
-        now: this.now,
-        newId,
-        customerId: () => this.session.customerId,
-        accountType: () => this.session.current?.customerData.accountType ?? null,
-        showError: (message) => this.snackbar.show(message),
-        sendFailedText: () => this.t('widget:errors.sendMessage'),
-      },
-      options.site.clientId ?? null,
-    )
-    this.sync = new MessageSync(
-      this.messages,
-      this.ui,
-      this.realtime,
-      this.typing,
-      () => !this.registry.fillsTab(this.flow.state),
-      (customerId) =>
-        openWidgetSocket(
-          this.realtime,
-          options.socket,
-          this.transport.policy.tokens,
-          this.site.subdomain,
-          customerId,
-          () => this.transport.policy.renew(this.transport),
-        ),
-    )
+    this.newId = options.newId ?? (() => globalThis.crypto.randomUUID())
+    ;({ messages: this.messages, sync: this.sync } = createMessaging(this, options))
     makeObservable(this, {
       state: computed,
       isLoggedIn: computed,
