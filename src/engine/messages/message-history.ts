@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { type ChatMessage, GET_MESSAGES_PATH, GetMessagesResponse, type GetMessagesQuery } from '../../../contract/chat'
 import type { CustomerHttpClient } from '../../client/http/customer-token-policy'
+import { Loadable } from '../../client/store/loadable'
 
 /** Most catch-up pages fetched in a row after a reconnect (the server sends 200 messages a page). */
 export const MAX_CATCH_UP_PAGES = 50
@@ -34,8 +35,8 @@ export class MessageHistory {
   olderStatus: OlderMessagesStatus = 'idle'
   /** A latest-page or catch-up load is under way. */
   loading = false
-  // Bumped by `reset`: an answer that started before it is dropped.
-  private generation = 0
+  // The kernel's stale-safe slot, reset by `reset`: an answer that started before it is dropped (`current()`).
+  private readonly pages = new Loadable()
   // Once older pages were loaded, a later latest-page load must not move the cursor forward again.
   private movedBack = false
 
@@ -43,10 +44,10 @@ export class MessageHistory {
     private readonly transport: CustomerHttpClient,
     private readonly target: HistoryTarget,
   ) {
-    makeAutoObservable<MessageHistory, 'transport' | 'target' | 'generation' | 'movedBack'>(this, {
+    makeAutoObservable<MessageHistory, 'transport' | 'target' | 'pages' | 'movedBack'>(this, {
       transport: false,
       target: false,
-      generation: false,
+      pages: false,
       movedBack: false,
     })
   }
@@ -58,9 +59,9 @@ export class MessageHistory {
 
   /** The latest page; returns the messages that were new. */
   async loadLatest(): Promise<ChatMessage[]> {
-    return this.whileLoading(async (generation) => {
+    return this.whileLoading(async (current) => {
       const answer = await this.fetch({})
-      if (generation !== this.generation) return []
+      if (!current()) return []
       return runInAction(() => {
         if (!this.movedBack) this.cursor = answer.nextBefore ?? null
         return this.apply(answer.messages)
@@ -70,12 +71,12 @@ export class MessageHistory {
 
   /** Every message newer than `since`, page by page; returns those that were new. */
   async catchUp(since: string): Promise<ChatMessage[]> {
-    return this.whileLoading(async (generation) => {
+    return this.whileLoading(async (current) => {
       const fresh: ChatMessage[] = []
       let after: string | undefined
       for (let page = 0; page < MAX_CATCH_UP_PAGES; page++) {
         const answer = await this.fetch(after === undefined ? { since } : { since, after })
-        if (generation !== this.generation) return fresh
+        if (!current()) return fresh
         fresh.push(...runInAction(() => this.apply(answer.messages)))
         // The next page starts after this page's last message (the server's cursor, which always advances; not the
         // store's newest: a live message may be newer than what is missing).
@@ -93,11 +94,11 @@ export class MessageHistory {
   async loadOlder(): Promise<void> {
     const before = this.cursor
     if (before === null || this.olderStatus === 'loading') return
-    const generation = this.generation
+    const current = this.pages.current()
     this.olderStatus = 'loading'
     try {
       const answer = await this.fetch({ before })
-      if (generation !== this.generation) return
+      if (!current()) return
       runInAction(() => {
         this.apply(answer.messages)
         this.cursor = answer.nextBefore ?? null
@@ -106,13 +107,13 @@ export class MessageHistory {
       })
     } catch (error) {
       console.warn('Vitrine chat: loading older messages failed', error)
-      if (generation === this.generation) runInAction(() => (this.olderStatus = 'failed'))
+      if (current()) runInAction(() => (this.olderStatus = 'failed'))
     }
   }
 
   /** Forgets the pages (sign-out); answers still on their way are dropped. */
   reset(): void {
-    this.generation++
+    this.pages.reset()
     this.cursor = null
     this.olderStatus = 'idle'
     this.loading = false
@@ -127,14 +128,14 @@ export class MessageHistory {
     return messages.filter((message) => this.target.upsert(message))
   }
 
-  private async whileLoading<T>(load: (generation: number) => Promise<T>): Promise<T> {
-    const generation = this.generation
+  private async whileLoading<T>(load: (current: () => boolean) => Promise<T>): Promise<T> {
+    const current = this.pages.current()
     this.loading = true
     try {
-      return await load(generation)
+      return await load(current)
     } finally {
       runInAction(() => {
-        if (generation === this.generation) this.loading = false
+        if (current()) this.loading = false
       })
     }
   }
