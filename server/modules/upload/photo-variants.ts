@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream'
-import sharp from 'sharp'
 import { photoMainName, photoVariantName, photoWidths, PHOTO_WIDTHS } from '../../../contract/photo.js'
 import type { FileStorage } from '../../providers/storage/index.js'
+import { onFirstUse } from '../../lib/on-first-use.js'
 import { invalidImage } from './upload-errors.js'
+
+const loadSharp = onFirstUse(async () => (await import('sharp')).default)
 
 /** Largest image decoded (width × height): a small file that unpacks to a huge bitmap is refused, not decoded. */
 export const MAX_PHOTO_PIXELS = 50_000_000
@@ -41,6 +43,7 @@ export async function writePhotoVariants(
   original: Buffer,
 ): Promise<PhotoVariants> {
   const stem = originalKey.slice(0, originalKey.lastIndexOf('.'))
+  const sharp = await loadSharp()
   const decoded = () => sharp(original, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate()
   const keys: string[] = []
   try {
