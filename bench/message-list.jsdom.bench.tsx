@@ -74,7 +74,8 @@ it('opens 10,000 messages about as fast as 50', async () => {
   const small = await best(50, runs)
   const large = await best(count, runs)
   console.log(
-    `open a ${count.toLocaleString('en')}-message chat: ${large.ms.toFixed(1)} ms vs 50 messages ${small.ms.toFixed(1)} ms = ` +
+    `open a ${count.toLocaleString('en')}-message chat: ${large.ms.toFixed(1)} ms ` +
+      `vs 50 messages ${small.ms.toFixed(1)} ms = ` +
       `${(large.ms / small.ms).toFixed(2)}x (target <= 1.5x); rows mounted ${large.rows} (target <= 60)`,
   )
   expect(large.rows).toBeLessThanOrEqual(60)
