@@ -37,7 +37,7 @@ interface Figures {
   firstStartPeakMb: number
   warmStartMs: number
   idle: Memory
-  mix: { requests: number; seconds: number; errors: number }
+  mix: { requests: number; seconds: number; errors: number; errorKinds: Record<string, number> }
   afterMix: Memory
 }
 
@@ -71,7 +71,7 @@ export async function serverMemoryBench(): Promise<void> {
     for (const [kind, server] of running) figures.get(kind)!.idle = server.memory()
     const customers = new Map<Kind, Awaited<ReturnType<typeof signInCustomers>>>()
     for (const [kind, server] of running) customers.set(kind, await signInCustomers(server.base, CUSTOMERS))
-    for (const kind of kinds) figures.get(kind)!.mix = { requests: 0, seconds: 0, errors: 0 }
+    for (const kind of kinds) figures.get(kind)!.mix = { requests: 0, seconds: 0, errors: 0, errorKinds: {} }
     for (let segment = 0; segment < SEGMENTS; segment++) {
       for (const [kind, server] of running) {
         const result = await runChatMix(server.base, customers.get(kind)!, MIX_SECONDS / SEGMENTS)
@@ -79,6 +79,8 @@ export async function serverMemoryBench(): Promise<void> {
         mix.requests += result.requests
         mix.seconds += MIX_SECONDS / SEGMENTS
         mix.errors += result.errors
+        for (const [kind, count] of Object.entries(result.errorKinds))
+          mix.errorKinds[kind] = (mix.errorKinds[kind] ?? 0) + count
       }
     }
     for (const [kind, server] of running) figures.get(kind)!.afterMix = server.memory()
@@ -109,7 +111,10 @@ function report(figures: Map<Kind, Figures>): void {
         `after the ${MIX_SECONDS} s chat + page mix ${f.afterMix.rssMb.toFixed(0)} MB, peak ${peak}; ` +
         `first start peak ${f.firstStartPeakMb.toFixed(0)} MB`,
     )
-    if (f.mix.errors > 0) failed.push(`the chat + page mix on ${kind.name} had ${f.mix.errors} errors`)
+    if (f.mix.errors > 0)
+      failed.push(
+        `the chat + page mix on ${kind.name} had ${f.mix.errors} errors (${JSON.stringify(f.mix.errorKinds)})`,
+      )
   }
   const [embedded, postgres] = [...figures.values()]
   const rate = (f: Figures) => f.mix.requests / f.mix.seconds
