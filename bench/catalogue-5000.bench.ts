@@ -11,12 +11,13 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database.js'
 import { ownerHttpClient } from '../src/client/http/owner-cookie-policy.js'
 import { CatalogueStudioStore } from '../src/owner/catalogue/catalogue-studio-store.js'
 import { budgetLine, median, percentile } from './harness.js'
+import { sized } from './smoke.js'
 
 /** The issue's figures: a 5,000-item catalogue; the owner's search answers within 100 ms (p95). */
-const ITEMS = 5_000
+const ITEMS = sized(5_000, 50)
 export const OWNER_SEARCH_BUDGET_MS = 100
 const KEY = 'bench-owner-key-0123456789'
-const CALLS = 40
+const CALLS = sized(40, 3)
 
 type App = Awaited<ReturnType<typeof buildApp>>
 
@@ -125,7 +126,7 @@ export async function catalogue5000Bench(): Promise<void> {
     const stop = autorun(() => (found = store.visibleItems.length))
     const searches: number[] = []
     const texts = ['bench item 4', 'SKU-123', 'masala', 'item 49', 'no such thing', 'BENCH', 'b']
-    for (let round = 0; round < 15; round++)
+    for (let round = 0; round < sized(15, 1); round++)
       for (const text of texts) {
         const started = performance.now()
         store.setSearch(text)
@@ -166,7 +167,7 @@ export async function catalogue5000Bench(): Promise<void> {
         url: `${CATALOGUE_ITEMS_PATH}?catalogueId=${ids.get(app)!.catalogue}`,
         headers: { host: 'demo.localhost' },
       })
-    for (const call of [page, items]) await alternate(10, call, small.app, large.app) // warm-up
+    for (const call of [page, items]) await alternate(sized(10, 1), call, small.app, large.app) // warm-up
     console.log(ratioLine('widget catalogue page call', await alternate(CALLS, page, small.app, large.app)))
     console.log(
       ratioLine('widget catalogue items call (a demo catalogue)', await alternate(CALLS, items, small.app, large.app)),

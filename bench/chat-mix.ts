@@ -48,6 +48,8 @@ export interface MixResult {
   requests: number
   requestsPerSecond: number
   errors: number
+  /** The errors by kind (`429`, `503`, `timeout`, `connection`): what a failing run says it met. */
+  errorKinds: Record<string, number>
 }
 
 /**
@@ -117,6 +119,15 @@ export async function runChatMix(
     requests: result.requests.total,
     requestsPerSecond: result.requests.total / seconds,
     errors: result.errors + result.non2xx + result.timeouts,
+    errorKinds: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {})
+          .filter(([code]) => !code.startsWith('2'))
+          .map(([code, stats]) => [code, stats.count ?? 0]),
+      ),
+      ...(result.timeouts > 0 ? { timeout: result.timeouts } : {}),
+      ...(result.errors > result.timeouts ? { connection: result.errors - result.timeouts } : {}),
+    },
   }
 }
 

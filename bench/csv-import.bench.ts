@@ -7,10 +7,11 @@ import { buildApp } from '../server/app.js'
 import { loadConfig } from '../server/config.js'
 import { openDatabase } from '../server/db/database.js'
 import { budgetLine } from './harness.js'
+import { sized } from './smoke.js'
 
 /** The budget: 500 items imported in under 10 s on this machine. */
 export const CSV_IMPORT_BUDGET_MS = 10_000
-const ITEMS = 500
+const ITEMS = sized(500, 20)
 const KEY = 'bench-owner-key-0123456789'
 
 /**

@@ -8,9 +8,10 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js'
 import { benchPort, startChildServer } from './child-server.js'
 import { median } from './harness.js'
+import { sized } from './smoke.js'
 
 const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
-const RUNS = 5
+const RUNS = sized(5, 1)
 /**
  * Lighthouse clears these before each run by default; localStorage is not among them, so a run inherits the one before
  * it.
@@ -20,7 +21,8 @@ const ALL_CLEARED: StorageTypes = [...DEFAULT_CLEARED, 'local_storage', 'indexed
 type StorageTypes = NonNullable<NonNullable<Parameters<typeof lighthouse>[1]>['clearStorageTypes']>
 
 type Visit = 'first' | 'returning' | 'first-desktop'
-const VISITS: Visit[] = ['first', 'returning', 'first-desktop']
+/** A smoke run: the returning visit alone (the one that also seeds the browser's storage). */
+const VISITS: Visit[] = sized(['first', 'returning', 'first-desktop'], ['returning'])
 /**
  * On a phone, a first visit gets the page and a drawn toggle (the widget loads and opens by itself at a calm moment,
  * seconds later: `widget/calm-open.ts`), and a returning visitor the page and its boot script only. A first visit on a

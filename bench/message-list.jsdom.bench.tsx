@@ -6,6 +6,7 @@ import { EngineProvider } from '../src/engine'
 import { createTestEngine, TEST_SITE_ID } from '../src/engine/testing'
 import VirtualMessageList from '../src/widget/components/VirtualMessageList'
 import { fakeLayout } from '../src/ui/testing/fake-layout'
+import { sized } from './smoke'
 
 /**
  * Opening a conversation: mounting the widget's message list with 10,000
@@ -68,11 +69,13 @@ async function best(count: number, runs = 7) {
 it('opens 10,000 messages about as fast as 50', async () => {
   // The output is the figures: React's act() warnings (or any other console noise) fail the bench.
   const noise = vi.spyOn(console, 'error')
-  await best(50, 3) // warm-up
-  const small = await best(50)
-  const large = await best(10_000)
+  const [runs, count] = [sized(7, 1), sized(10_000, 500)]
+  await best(50, sized(3, 1)) // warm-up
+  const small = await best(50, runs)
+  const large = await best(count, runs)
   console.log(
-    `open a 10,000-message chat: ${large.ms.toFixed(1)} ms vs 50 messages ${small.ms.toFixed(1)} ms = ` +
+    `open a ${count.toLocaleString('en')}-message chat: ${large.ms.toFixed(1)} ms ` +
+      `vs 50 messages ${small.ms.toFixed(1)} ms = ` +
       `${(large.ms / small.ms).toFixed(2)}x (target <= 1.5x); rows mounted ${large.rows} (target <= 60)`,
   )
   expect(large.rows).toBeLessThanOrEqual(60)

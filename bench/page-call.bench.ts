@@ -6,9 +6,10 @@ import path from 'node:path'
 import { PAGE_PATH } from '../contract/page.js'
 import { benchPort, startChildServer } from './child-server.js'
 import { interleaved, load } from './harness.js'
+import { sized } from './smoke.js'
 
-const ROUNDS = 4
-const SECONDS = 2.5
+const ROUNDS = sized(4, 1)
+const SECONDS = sized(2.5, 0.3)
 /** What Node adds to any answer itself: not part of the answer a static route copies. */
 const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 

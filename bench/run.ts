@@ -3,13 +3,16 @@ import { catalogue5000Bench } from './catalogue-5000.bench.js'
 import { csvImportBench } from './csv-import.bench.js'
 import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
-import { ordersBench } from './orders.bench.js'
+import { ORDERS_LIMITS, ordersBench } from './orders.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
 import { serverMemoryBench } from './server-memory.bench.js'
-import { socketDeliveryBench } from './socket-delivery.bench.js'
+import { SOCKET_DELIVERY_LIMITS, socketDeliveryBench } from './socket-delivery.bench.js'
 
-/** `npm run bench`: every benchmark, each printed against a baseline measured in the same run or against its budget. */
+/**
+ * `npm run bench`: every benchmark, each printed against a baseline measured in the same run or against its budget
+ * (`BENCH_SMOKE=1`: each with tiny counts, bench/smoke.ts).
+ */
 const distDir = path.resolve(import.meta.dirname, '..', 'dist')
 console.log('Vitrine benchmarks (figures are ratios against a baseline measured in this run, or shares of a budget)')
 bundleSizeBench(distDir)
@@ -17,7 +20,7 @@ await serverMemoryBench()
 await pageThroughputBench()
 await csvImportBench()
 await catalogue5000Bench()
-const server = await startBenchServer(distDir)
+const server = await startBenchServer(distDir, { ...SOCKET_DELIVERY_LIMITS, ...ORDERS_LIMITS })
 try {
   await socketDeliveryBench(server)
   await ordersBench(server)

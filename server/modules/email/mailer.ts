@@ -1,5 +1,5 @@
-import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailConfig } from '../../email-config.js'
+import { onFirstUse } from '../../lib/on-first-use.js'
 
 /** One e-mail: plain text, to one address. */
 export interface Email {
@@ -25,11 +25,17 @@ export interface Mailer {
  */
 export function smtpMailer(config: EmailConfig): Mailer | null {
   if (config.smtpUrl === null) return null
-  const transport: Transporter = nodemailer.createTransport(config.smtpUrl, { from: config.from })
+  const smtpUrl = config.smtpUrl
+  // nodemailer is loaded with the first e-mail (on-first-use.ts).
+  const transport = onFirstUse(async () => {
+    const nodemailer = (await import('nodemailer')).default
+    return (opened = nodemailer.createTransport(smtpUrl, { from: config.from }))
+  })
+  let opened: { close(): void } | null = null
   return {
     async send(email) {
-      await transport.sendMail({ to: email.to, subject: email.subject, text: email.text })
+      await (await transport()).sendMail({ to: email.to, subject: email.subject, text: email.text })
     },
-    close: () => transport.close(),
+    close: () => opened?.close(),
   }
 }

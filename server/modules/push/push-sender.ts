@@ -1,8 +1,8 @@
 import { createECDH, createHash } from 'node:crypto'
-import webPush from 'web-push'
 import type { PushNotification } from '../../../contract/push.js'
 import type { ServerSecrets } from '../../db/server-secrets.js'
 import { guardedPost } from '../../lib/guarded-post.js'
+import { onFirstUse } from '../../lib/on-first-use.js'
 import type { PushConfig, PushEndpointRules } from '../../push-config.js'
 import { onTestOrigin, pushEndpointErrors } from './push-endpoint.js'
 import type { PushDevice } from './push-repository.js'
@@ -43,6 +43,9 @@ const SEND_TIMEOUT_MS = 10_000
 /** How long a push service keeps a push for a device that is offline (a day). */
 const TTL_S = 24 * 60 * 60
 
+/** `web-push`, loaded with the first push (on-first-use.ts). */
+const loadWebPush = onFirstUse(async () => (await import('web-push')).default)
+
 /**
  * Sends one notification to one device: the `web-push` library encrypts it
  * for the device and signs it with VAPID; the POST goes out through the
@@ -66,7 +69,7 @@ export class PushSender {
   async send(device: PushDevice, notification: PushNotification): Promise<SendOutcome> {
     if (pushEndpointErrors(device.endpoint, 'endpoint', this.rules).length > 0) return 'refused'
     const subscription = { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }
-    const request = webPush.generateRequestDetails(subscription, JSON.stringify(notification), {
+    const request = (await loadWebPush()).generateRequestDetails(subscription, JSON.stringify(notification), {
       vapidDetails: await this.vapid(),
       TTL: TTL_S,
       topic: createHash('sha256').update(notification.tag).digest('base64url').slice(0, 32),

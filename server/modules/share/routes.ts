@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import QRCode from 'qrcode'
 import { slugOf } from '../../../contract/owner-catalogue-fields.js'
 import {
   OWNER_CHECKLIST_DISMISS_PATH,
@@ -11,6 +10,7 @@ import {
   type OwnerShareResponse,
 } from '../../../contract/owner-share.js'
 import { route } from '../../http/route.js'
+import { onFirstUse } from '../../lib/on-first-use.js'
 import { siteName } from '../auth/index.js'
 import { verifiedDomain } from '../domain/index.js'
 import type { Site } from '../site/index.js'
@@ -22,6 +22,8 @@ import { siteLink } from './site-link.js'
  * stays readable on a poster; the quiet zone of 4 modules the standard asks for.
  */
 export const QR_OPTIONS = { type: 'png', width: 1024, margin: 4, errorCorrectionLevel: 'M' } as const
+/** The QR code library, loaded with the first code drawn (on-first-use.ts). */
+const loadQrCode = onFirstUse(async () => (await import('qrcode')).default)
 
 /**
  * The owner's share kit (contract/owner-share.ts): the site's link and the
@@ -35,7 +37,7 @@ export default async function shareRoutes(app: FastifyInstance) {
   // Drawing a 1024 px QR code takes 100 ms or more of CPU; a site's link rarely changes (about 20 kB a code).
   const qrCodes = new LRUCache<string, Buffer>({ max: 200 })
   const qrOf = async (link: string) => {
-    const png = qrCodes.get(link) ?? (await QRCode.toBuffer(link, QR_OPTIONS))
+    const png = qrCodes.get(link) ?? (await (await loadQrCode()).toBuffer(link, QR_OPTIONS))
     qrCodes.set(link, png)
     return png
   }

@@ -41,10 +41,10 @@ describe('ImageDecoder', () => {
     expect([opened.meta.width, opened.meta.height]).toEqual([60_000, 800])
   })
 
-  it("sets sharp's cache and threads for a small server", () => {
-    new ImageDecoder({ ...DEFAULT_IMAGE, threads: 2, cacheMb: 8 })
+  it("sets sharp's cache and threads for a small server when it loads sharp", async () => {
+    await new ImageDecoder({ ...DEFAULT_IMAGE, threads: 2, cacheMb: 8 }).sharp()
     expect([sharp.concurrency(), sharp.cache().memory.max]).toEqual([2, 8])
-    new ImageDecoder(DEFAULT_IMAGE)
+    await new ImageDecoder(DEFAULT_IMAGE).sharp()
     expect([sharp.concurrency(), sharp.cache().memory.max]).toEqual([1, 0])
   })
 })

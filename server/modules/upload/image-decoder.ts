@@ -1,5 +1,6 @@
 import pLimit, { type LimitFunction } from 'p-limit'
-import sharp, { type Metadata, type Sharp } from 'sharp'
+import type { Metadata, Sharp } from 'sharp'
+import { onFirstUse } from '../../lib/on-first-use.js'
 import type { ImageConfig } from '../../image-config.js'
 import { ImageBusyError, imageTooLarge, invalidImage } from './upload-errors.js'
 
@@ -15,8 +16,9 @@ export interface OpenedImage {
  * once and `queue` more wait, refusing any further one with 503
  * `IMAGE_BUSY` (Retry-After); `open` reads only the header first, so a
  * picture over `maxPixels` is refused with 413 `IMAGE_TOO_LARGE` before a
- * pixel is decoded. sharp's cache and thread count are process-wide: the
- * constructor sets them (the last decoder made wins; one app makes one).
+ * pixel is decoded. sharp loads on the first decode (an idle server never
+ * holds it); its cache and thread count are process-wide and set then (the
+ * last decoder to load wins; one app makes one).
  *
  * @example
  * const decoder = new ImageDecoder(app.config.images)
@@ -29,9 +31,15 @@ export class ImageDecoder {
 
   constructor(private readonly config: ImageConfig) {
     this.limit = pLimit(config.decodes)
-    sharp.concurrency(config.threads)
-    sharp.cache(config.cacheMb === 0 ? false : { memory: config.cacheMb, files: 0, items: 100 })
   }
+
+  /** sharp, loaded on first use and set for this process's decode limits. */
+  readonly sharp = onFirstUse(async () => {
+    const sharp = (await import('sharp')).default
+    sharp.concurrency(this.config.threads)
+    sharp.cache(this.config.cacheMb === 0 ? false : { memory: this.config.cacheMb, files: 0, items: 100 })
+    return sharp
+  })
 
   /** Runs `task` when a decode slot is free; refuses at once (503) when `queue` tasks already wait. */
   async run<T>(task: () => Promise<T>): Promise<T> {
@@ -49,6 +57,7 @@ export class ImageDecoder {
    * `INVALID_IMAGE` when the header cannot be read, 413 `IMAGE_TOO_LARGE` past the cap.
    */
   async open(bytes: Buffer): Promise<OpenedImage> {
+    const sharp = await this.sharp()
     const options = { limitInputPixels: this.config.maxPixels, failOn: 'error' } as const
     const meta = await sharp(bytes, { ...options, limitInputPixels: false })
       .metadata()

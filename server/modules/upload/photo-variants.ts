@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream'
-import sharp from 'sharp'
 import { photoMainName, photoVariantName, photoWidths, PHOTO_WIDTHS } from '../../../contract/photo.js'
 import type { FileStorage } from '../../providers/storage/index.js'
 import type { ImageDecoder } from './image-decoder.js'
@@ -80,6 +79,7 @@ async function encodeVariants(decoder: ImageDecoder, original: Buffer): Promise<
     .toBuffer({ resolveWithObject: true })
     .catch(() => Promise.reject(invalidImage()))
   const { width, height, channels } = upright.info
+  const sharp = await decoder.sharp()
   const pixels = () => sharp(upright.data, { raw: { width, height, channels } })
   const variants: EncodedVariant[] = []
   for (const each of photoWidths(width)) {

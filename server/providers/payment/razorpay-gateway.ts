@@ -1,4 +1,5 @@
-import Razorpay from 'razorpay'
+import type Razorpay from 'razorpay'
+import { onFirstUse } from '../../lib/on-first-use.js'
 import {
   GatewayError,
   type CreateGatewayOrder,
@@ -33,7 +34,8 @@ export class RazorpayGateway implements PaymentGateway {
   readonly checkoutScript = RAZORPAY_CHECKOUT_SCRIPT
   readonly keyId: string
   readonly testMode: boolean
-  readonly #client: Razorpay
+  /** The SDK, loaded with the first call (on-first-use.ts). */
+  readonly #client: () => Promise<Razorpay>
   readonly #credentials: RazorpayCredentials
 
   /** `apiUrl`: Razorpay's API (default https://api.razorpay.com); tests point it at a local fake of the same API. */
@@ -41,26 +43,35 @@ export class RazorpayGateway implements PaymentGateway {
     this.#credentials = credentials
     this.keyId = credentials.keyId
     this.testMode = credentials.keyId.startsWith('rzp_test_')
-    this.#client = new Razorpay({ key_id: credentials.keyId, key_secret: credentials.keySecret })
-    // The SDK has no option for its host; its HTTP client is an axios instance with the host as `baseURL`.
-    if (apiUrl) (this.#client as unknown as SdkInternals).api.rq.defaults.baseURL = apiUrl
+    this.#client = onFirstUse(async () => {
+      const Sdk = (await import('razorpay')).default
+      const client = new Sdk({ key_id: credentials.keyId, key_secret: credentials.keySecret })
+      // The SDK has no option for its host; its HTTP client is an axios instance with the host as `baseURL`.
+      if (apiUrl) (client as unknown as SdkInternals).api.rq.defaults.baseURL = apiUrl
+      return client
+    })
   }
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
-    const created = await this.#call(() =>
-      this.#client.orders.create({ amount: order.amount, currency: 'INR', receipt: order.receipt, notes: order.notes }),
+    const created = await this.#call(async () =>
+      (await this.#client()).orders.create({
+        amount: order.amount,
+        currency: 'INR',
+        receipt: order.receipt,
+        notes: order.notes,
+      }),
     )
     return { id: created.id, amount: Number(created.amount), currency: 'INR' }
   }
 
   async fetchOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    const { items } = await this.#call(() => this.#client.orders.fetchPayments(orderId))
+    const { items } = await this.#call(async () => (await this.#client()).orders.fetchPayments(orderId))
     return items.map((payment) => ({ id: payment.id, orderId, amount: Number(payment.amount), status: payment.status }))
   }
 
   async refund(paymentId: string, refund: { amount: number; notes: Record<string, string> }): Promise<GatewayRefund> {
-    const answer = await this.#call(() =>
-      this.#client.payments.refund(paymentId, { amount: refund.amount, notes: refund.notes }),
+    const answer = await this.#call(async () =>
+      (await this.#client()).payments.refund(paymentId, { amount: refund.amount, notes: refund.notes }),
     )
     const status = answer.status === 'processed' || answer.status === 'failed' ? answer.status : 'pending'
     return { id: answer.id, amount: Number(answer.amount), status }

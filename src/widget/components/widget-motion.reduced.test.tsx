@@ -8,6 +8,7 @@ import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/te
 import { prepareMotion } from '../ui/motion/testing'
 import { widgetPlugins } from '../plugins'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
+import { findConversation } from './testing'
 import { Widget } from './Widget'
 
 /**
@@ -73,7 +74,7 @@ describe('widget motion with prefers-reduced-motion: reduce', () => {
     await test.signIn()
     act(() => test.engine.ui.open())
     show(test)
-    const log = await screen.findByRole('log')
+    const log = await findConversation()
 
     test.clock.advance(1000)
     await act(async () =>

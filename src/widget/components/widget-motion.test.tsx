@@ -8,6 +8,7 @@ import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/te
 import { prepareMotion } from '../ui/motion/testing'
 import { widgetPlugins } from '../plugins'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
+import { findConversation } from './testing'
 import { Widget } from './Widget'
 
 // Motion allowed (no reduced-motion preference, animations not skipped): the exits really play, in jsdom's frames.
@@ -65,7 +66,7 @@ describe('widget motion', () => {
     await test.signIn()
     act(() => test.engine.ui.open())
     show(test)
-    const log = await screen.findByRole('log')
+    const log = await findConversation()
     act(() => test.engine.ui.openPanel('topic'))
     expect(log.isConnected).toBe(true) // the chat leaves first (mode "wait")
     expect(await screen.findByRole('heading', { name: 'Choose a topic' })).toBeTruthy()

@@ -1,10 +1,23 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryStorage } from '../../engine/testing/memory-storage'
 import { keepDrafts, SETTLE_MS } from './drafts'
 import { SessionState } from './session-state'
 
-afterEach(() => document.body.replaceChildren())
+// The fields are filled SETTLE_MS after the observer saw the view change, a microtask after it: on the clock a test
+// controls. A real wait of SETTLE_MS + 50 ms from the change failed on a busy machine, whenever the process lost the
+// CPU for over 50 ms between the change and the observer's callback (the restore then came after the wait).
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  document.body.replaceChildren()
+})
+
+/** The observer has seen the change (a microtask) and the widget has settled. */
+async function settled() {
+  await Promise.resolve()
+  await vi.advanceTimersByTimeAsync(SETTLE_MS)
+}
 
 const FORM = `
   <section class="vw-view"><h2 class="vw-view__title">Add address</h2>
@@ -43,7 +56,7 @@ describe('unsent input', () => {
     const kept = new SessionState(storage)
     const stopNext = keepDrafts(next, kept, () => 'addressForm')
     next.innerHTML = FORM
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50))
+    await settled()
     expect(next.querySelector<HTMLInputElement>('#n')!.value).toBe('Asha Verma')
     expect(next.querySelector<HTMLInputElement>('[value="work"]')!.checked).toBe(true)
     expect(next.querySelector<HTMLInputElement>('[type="checkbox"]')!.checked).toBe(true)
@@ -67,9 +80,9 @@ describe('unsent input', () => {
     const first = caption()
     type(first, 'Fresh kachori')
     first.remove()
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50))
+    await settled()
     const next = caption()
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50))
+    await settled()
     expect(next.value).toBe('')
     expect(kept.value.drafts['chat-active']).toEqual({})
     stop()
@@ -82,7 +95,7 @@ describe('unsent input', () => {
     const root = document.body.appendChild(document.createElement('div'))
     keepDrafts(root, kept, () => 'checkout')
     root.innerHTML = FORM
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 50))
+    await settled()
     expect(root.querySelector<HTMLInputElement>('#n')!.value).toBe('')
   })
 })
