@@ -20,6 +20,7 @@ import {
 import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { ownerItems } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -34,7 +35,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
     expect(response.statusCode).toBe(200)
     const decoded = decode(OwnerCatalogueResponse, response.json(), 'body')
     if (!decoded.ok) throw new Error(JSON.stringify(decoded.errors))
-    return decoded.value
+    return { ...decoded.value, items: await ownerItems(ctx.app, key) }
   }
   const pickles = async () => (await studio()).catalogues.find((catalogue) => catalogue.name === 'Pickles')!._id
   const widgetItems = async (catalogueId: string): Promise<CatalogueItem[]> =>
