@@ -68,8 +68,8 @@ export type StockFilter = t.TypeOf<typeof StockFilter>
 /**
  * Query of the owner's items. `search` is found, ignoring case, in an item's
  * name, slug, or a variant's or package's name or SKU (`%` and `_` are plain
- * characters); `stock` keeps the items with such a figure; `after` is the
- * previous page's `next`. Every part is optional; a bad one answers 400 with
+ * characters); `stock` keeps the items with such a figure; `itemId` one item
+ * (the form's refresh after a conflict); `after` is the previous page's `next`. Every part is optional; a bad one answers 400 with
  * its path (`query.after`).
  *
  * @example
@@ -77,7 +77,7 @@ export type StockFilter = t.TypeOf<typeof StockFilter>
  * { after: '["c1",4,"i9"]' }
  */
 export const OwnerItemsQuery = t.partial(
-  { search: shortText(100), stock: StockFilter, after: ItemCursorText, limit: PageLimit },
+  { search: shortText(100), stock: StockFilter, itemId: Text, after: ItemCursorText, limit: PageLimit },
   'OwnerItemsQuery',
 )
 export type OwnerItemsQuery = t.TypeOf<typeof OwnerItemsQuery>

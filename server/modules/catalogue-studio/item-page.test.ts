@@ -96,6 +96,8 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
       'copy-copy-38',
       'copy-copy-39',
     ])
+    expect((await page('itemId=copy-item-5')).items.map((item) => item.name)).toEqual(['Copy copy 5'])
+    expect((await page('itemId=acme-item-5')).items).toEqual([])
     const bySku = await page('search=copy-41')
     expect(bySku.items.map((item) => item.name)).toEqual(['Copy copy 41'])
     expect(bySku.total).toBe(1)

@@ -50,6 +50,7 @@ export async function ownerItemPage(
   let matching = db.selectFrom('catalogueItems as i').where('i.siteId', '=', siteId).where('i.archivedAt', 'is', null)
   if (search !== '') matching = matching.where(searchMatches(search))
   if (query.stock) matching = matching.where(stockMatches(query.stock))
+  if (query.itemId !== undefined) matching = matching.where('i.id', '=', query.itemId)
   let page = matching.selectAll('i')
   const after = query.after
   if (after)

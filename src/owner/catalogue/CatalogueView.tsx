@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { failureOf } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import type { CatalogueStudioStore } from './catalogue-studio-store'
@@ -26,7 +27,7 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
     void store.load()
   }, [store])
   return (
-    <section className="ow-panel ow-studio" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
+    <section className="ow-panel ow-studio" aria-labelledby={titleId} aria-busy={store.shape.loading}>
       <header className="ow-leads__header">
         <h2 id={titleId} className="ow-heading">
           {t('studio.title')}
@@ -48,18 +49,18 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
       <p className="ow-visually-hidden" role="status">
         {store.announcement ? t(`studio.announce.${store.announcement}`) : ''}
       </p>
-      {store.status === 'loading' && <Skeleton label={t('studio.loading')} lines={6} />}
-      {store.status === 'failed' && (
+      {store.shape.loading && <Skeleton label={t('studio.loading')} lines={6} />}
+      {store.shape.status === 'failed' && (
         <div className="ow-leads__failed">
-          <FailureText ns="studio" failure={store.failure} />
+          <FailureText ns="studio" failure={failureOf(store.shape.error)} />
           <button type="button" className="ow-button" onClick={() => void store.load()}>
             {t('studio.retry')}
           </button>
         </div>
       )}
-      {store.status === 'ready' &&
-        (store.draft ? (
-          <ItemForm store={store} />
+      {store.shape.status === 'ready' &&
+        (store.form.draft ? (
+          <ItemForm store={store.form} />
         ) : store.view === 'stock' ? (
           <StockView store={store} />
         ) : store.view === 'topics' ? (
@@ -72,10 +73,10 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
                 className="ow-input"
                 aria-label={t('studio.search')}
                 placeholder={t('studio.search')}
-                value={store.search}
-                onChange={(event) => store.setSearch(event.target.value)}
+                value={store.items.search}
+                onChange={(event) => store.items.setSearch(event.target.value)}
               />
-              <button type="button" className="ow-button ow-button--primary" onClick={() => store.edit(null)}>
+              <button type="button" className="ow-button ow-button--primary" onClick={() => store.form.edit(null)}>
                 {t('studio.add')}
               </button>
               <CsvButtons store={store.csv} />
@@ -90,11 +91,11 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
           text={t('studio.deleteText')}
           confirmLabel={t('studio.deleteConfirm')}
           keepLabel={t('studio.deleteKeep')}
-          busy={false}
+          busy={store.remove.busy}
           onConfirm={() => void store.confirmDelete()}
           onKeep={() => store.askDelete(null)}
         >
-          <FailureText ns="studio" failure={store.failures.get(store.deleting._id) ?? null} />
+          <FailureText ns="studio" failure={store.remove.failed ? failureOf(store.remove.error) : null} />
         </ConfirmDialog>
       )}
     </section>

@@ -20,7 +20,6 @@ const catalogue: OwnerCatalogueResponse = {
   dispatchPoints: [],
   categories: [],
   catalogues: [],
-  items: [],
 }
 const summary = { items: 2, create: 1, update: 1, newCatalogues: ['Workshops'] }
 const answer = (dryRun: boolean, problems: CsvImportResponse['problems'] = []): CsvImportResponse => ({
