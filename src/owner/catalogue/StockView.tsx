@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
+import { Skeleton } from '../panel-kit/Skeleton'
 import type { CatalogueStudioStore } from './catalogue-studio-store'
 import { typedOrNull } from './Field'
 import { usePagedRows } from './paged-rows'
@@ -48,10 +49,12 @@ export const StockView = observer(function StockView({ store }: { store: Catalog
       <p className="ow-visually-hidden" role="status">
         {t('studio.stockView.rows', { count: rows.length })}
       </p>
-      {rows.length === 0 ? (
+      {rows.length === 0 && !store.stockList.list.loaded ? (
+        <Skeleton label={t('studio.loading')} />
+      ) : rows.length === 0 ? (
         <p className="ow-empty">{t('studio.stockView.empty')}</p>
       ) : (
-        <div ref={scroller} className="ow-studio-stock__scroll">
+        <div ref={scroller} className="ow-studio-stock__scroll" aria-busy={store.stockList.list.first.loading}>
           <ul className="ow-studio-stock__list" style={{ height: list.getTotalSize() }}>
             {list.getVirtualItems().map((virtual) => {
               const row = rows[virtual.index]!

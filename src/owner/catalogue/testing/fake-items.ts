@@ -1,0 +1,66 @@
+import type { OwnerItem } from '../../../../contract/owner-catalogue'
+import {
+  itemCursor,
+  ItemCursorText,
+  LOW_STOCK,
+  OWNER_ITEMS_PAGE,
+  type OwnerItemsResponse,
+} from '../../../../contract/owner-catalogue-items'
+import type { FakeRequest } from '../../../client/testing/fake-transport'
+
+const figures = (item: OwnerItem): (number | null)[] =>
+  item.variants.length > 0
+    ? item.variants.map((variant) => variant.stock)
+    : item.packages.length > 0
+      ? item.packages.map((pack) => pack.stock)
+      : [item.inventoryTotal]
+
+const texts = (item: OwnerItem) => [
+  item.name,
+  item.slug,
+  ...item.variants.flatMap((variant) => [variant.name, variant.sku]),
+  ...item.packages.map((pack) => pack.name),
+]
+
+const after = (item: OwnerItem, cursor: { catalogueId: string; position: number; id: string }) =>
+  item.catalogueId !== cursor.catalogueId
+    ? item.catalogueId > cursor.catalogueId
+    : item.position !== cursor.position
+      ? item.position > cursor.position
+      : item._id > cursor.id
+
+/**
+ * The owner's items call as the server answers it, over `items()` (a test may change them): searched, filtered,
+ * one item, a page after the cursor. Test code only.
+ *
+ * @example
+ * renderOwnerPanel({ [`GET ${OWNER_CATALOGUE_ITEMS_PATH}`]: fakeItems(() => stored.items) }, ...)
+ */
+export function fakeItems(items: () => readonly OwnerItem[]) {
+  return (request: FakeRequest): { body: OwnerItemsResponse } => {
+    const { search = '', stock, itemId, limit } = request.query
+    const needle = search.trim().toLowerCase()
+    const cursor = request.query.after === undefined ? null : ItemCursorText.decode(request.query.after)
+    const matching = items().filter(
+      (item) =>
+        (itemId === undefined || item._id === itemId) &&
+        (needle === '' || texts(item).some((text) => text.toLowerCase().includes(needle))) &&
+        (stock === undefined ||
+          figures(item).some((figure) => figure !== null && (stock === 'out' ? figure === 0 : figure <= LOW_STOCK))),
+    )
+    const rest = cursor?._tag === 'Right' ? matching.filter((item) => after(item, cursor.right)) : matching
+    const size = limit ? Number(limit) : OWNER_ITEMS_PAGE
+    const page = rest.slice(0, size)
+    const hasMore = rest.length > size
+    const last = page.at(-1)
+    return {
+      body: {
+        message: 'success',
+        items: page,
+        hasMore,
+        next: hasMore && last ? itemCursor({ catalogueId: last.catalogueId, position: last.position, id: last._id }) : null,
+        total: matching.length,
+      },
+    }
+  }
+}
