@@ -4,6 +4,7 @@ import { csvImportBench } from './csv-import.bench.js'
 import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
 import { ordersBench } from './orders.bench.js'
+import { ownerCatalogueBench } from './owner-catalogue.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
 import { serverMemoryBench } from './server-memory.bench.js'
@@ -17,6 +18,7 @@ await serverMemoryBench()
 await pageThroughputBench()
 await csvImportBench()
 await catalogue5000Bench()
+await ownerCatalogueBench()
 const server = await startBenchServer(distDir)
 try {
   await socketDeliveryBench(server)

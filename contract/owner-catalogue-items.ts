@@ -82,9 +82,12 @@ export const OwnerItemsQuery = t.partial(
 )
 export type OwnerItemsQuery = t.TypeOf<typeof OwnerItemsQuery>
 
-/** One page: `next` is the `after` of the next page (null: the last one); `total` counts every match. */
+/**
+ * One page: `next` is the `after` of the next page (null: the last one). No count of every match: it would read every
+ * item on each call, where a page reads only its own.
+ */
 export const OwnerItemsResponse = t.type(
-  { message: Text, items: t.array(OwnerItem), hasMore: t.boolean, next: t.union([Text, t.null]), total: t.number },
+  { message: Text, items: t.array(OwnerItem), hasMore: t.boolean, next: t.union([Text, t.null]) },
   'OwnerItemsResponse',
 )
 export type OwnerItemsResponse = t.TypeOf<typeof OwnerItemsResponse>

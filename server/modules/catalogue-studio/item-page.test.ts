@@ -67,7 +67,7 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
     const all = await ownerItems(ctx.app, DEMO_KEY)
     expect(all.length).toBeGreaterThan(COPIES)
     const first = await page('limit=7')
-    expect([first.items.length, first.hasMore, first.total]).toEqual([7, true, all.length])
+    expect([first.items.length, first.hasMore]).toEqual([7, true])
     const seen: string[] = []
     let after: string | null = null
     do {
@@ -100,7 +100,6 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
     expect((await page('itemId=acme-item-5')).items).toEqual([])
     const bySku = await page('search=copy-41')
     expect(bySku.items.map((item) => item.name)).toEqual(['Copy copy 41'])
-    expect(bySku.total).toBe(1)
     expect((await page('search=acme')).items).toEqual([])
     expect((await page('search=%25')).items).toEqual([])
     const theirs = await ownerItems(ctx.app, OTHER_KEY, 'copy')
@@ -116,8 +115,8 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
       out.filter((item) => figures(item).includes(0)).map((item) => item._id),
     )
     const low = await page('stock=low&limit=200', OTHER_KEY)
-    expect(low.total).toBe(out.filter((item) => figures(item).some((stock) => stock <= 5)).length)
-    expect(low.total).toBeLessThan(COPIES)
+    expect(low.items.length).toBe(out.filter((item) => figures(item).some((stock) => stock <= 5)).length)
+    expect(low.items.length).toBeLessThan(COPIES)
     expect((await page('stock=out&search=acme%20copy%207', OTHER_KEY)).items.map((item) => item.name)).toEqual([
       'Acme copy 7',
     ])

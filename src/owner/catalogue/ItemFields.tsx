@@ -55,7 +55,10 @@ export const BasicsFields = observer(function BasicsFields({ store }: Props) {
             className="ow-input"
             value={input.itemType}
             onChange={(event) =>
-              store.change('itemType', () => (input.itemType = event.target.value === 'service' ? 'service' : 'product'))
+              store.change(
+                'itemType',
+                () => (input.itemType = event.target.value === 'service' ? 'service' : 'product'),
+              )
             }
           >
             <option value="product">{t('studio.form.product')}</option>

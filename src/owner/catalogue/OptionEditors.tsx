@@ -65,7 +65,11 @@ const PACKAGES: OptionList = {
   blank: (input) => ({ name: '', price: input.pricing.basePrice, discountPercentage: 0, stock: null }),
 }
 
-const read: Record<Kind, (text: string) => unknown> = { text: (text) => text, number: typed, optionalNumber: typedOrNull }
+const read: Record<Kind, (text: string) => unknown> = {
+  text: (text) => text,
+  number: typed,
+  optionalNumber: typedOrNull,
+}
 
 /** The variants of a product: name, prices, stock, SKU, weight, the one default; add and remove. */
 export const VariantsEditor = ({ store }: { store: ItemFormStore }) => <OptionsEditor store={store} spec={VARIANTS} />
@@ -115,9 +119,7 @@ const OptionsEditor = observer(function OptionsEditor({ store, spec }: { store: 
       <button
         type="button"
         className="ow-button"
-        onClick={() =>
-          store.change(spec.list, (draft) => (draft[spec.list] as unknown[]).push(spec.blank(draft)))
-        }
+        onClick={() => store.change(spec.list, (draft) => (draft[spec.list] as unknown[]).push(spec.blank(draft)))}
       >
         {t(spec.add)}
       </button>

@@ -54,7 +54,7 @@ describe('the stock table of a 5,000-item shop', () => {
     expect(await screen.findByRole('textbox', { name: 'Stock of Pickle 0' })).toBeTruthy()
     // One page, not the shop: the rest come as the owner scrolls.
     expect(store!.stock).toHaveLength(OWNER_ITEMS_PAGE)
-    expect(store!.stockList.total).toBe(ITEMS)
+    expect(store!.stockList.list.hasMore).toBe(true)
     const mounted = () => screen.getAllByRole('textbox').length
     expect(mounted()).toBeGreaterThan(0)
     expect(mounted()).toBeLessThan(50)

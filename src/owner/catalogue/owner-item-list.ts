@@ -29,8 +29,6 @@ export class OwnerItemList {
   search = ''
   /** Only items with a figure out of stock or low (the Stock view's filter), or all. */
   stock: StockFilter | null = null
-  /** Every match on the server, the pages not loaded yet too. */
-  total = 0
   readonly list: PagedList<OwnerItem, OwnerItemsResponse>
   private typing: ReturnType<typeof setTimeout> | undefined
 
@@ -44,7 +42,6 @@ export class OwnerItemList {
         }),
       page: (answer) => answer,
       id: (item) => item._id,
-      took: (answer) => (this.total = answer.total),
     })
     makeAutoObservable<OwnerItemList, 'typing'>(this, { list: false, typing: false })
   }
@@ -81,7 +78,7 @@ export class OwnerItemList {
   }
 
   removed(itemId: string): void {
-    if (this.list.byId.delete(itemId)) this.total--
+    this.list.byId.delete(itemId)
   }
 
   /** A copy placed right after `original` (the server moved the items after it one place down). */
@@ -89,7 +86,6 @@ export class OwnerItemList {
     for (const item of this.siblings(original))
       if (item.position > original.position) this.list.set({ ...item, position: item.position + 1 })
     this.list.set(copy)
-    this.total++
   }
 
   /** `item` swapped with its neighbour; asks again when the neighbour is on a page not loaded yet. */

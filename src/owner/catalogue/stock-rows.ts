@@ -16,7 +16,6 @@ export interface StockRow {
 
 export type StockFilter = 'all' | 'out' | 'low'
 
-
 /** Every stock figure of the items, in their order. */
 export function stockRows(items: readonly OwnerItem[]): StockRow[] {
   return items.flatMap((item): StockRow[] => {

@@ -27,7 +27,7 @@ export class EditorResources {
     try {
       const items: ItemTarget[] = []
       // The owner's items come a page at a time; the picker offers them all.
-      for (let after: string | undefined, more = true; more; ) {
+      for (let after: string | undefined, more = true; more;) {
         const page = await this.api.get(OWNER_CATALOGUE_ITEMS_PATH, OwnerItemsResponse, {
           limit: String(OWNER_ITEMS_PAGE_MAX),
           after,

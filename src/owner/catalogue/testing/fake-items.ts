@@ -58,8 +58,8 @@ export function fakeItems(items: () => readonly OwnerItem[]) {
         message: 'success',
         items: page,
         hasMore,
-        next: hasMore && last ? itemCursor({ catalogueId: last.catalogueId, position: last.position, id: last._id }) : null,
-        total: matching.length,
+        next:
+          hasMore && last ? itemCursor({ catalogueId: last.catalogueId, position: last.position, id: last._id }) : null,
       },
     }
   }
