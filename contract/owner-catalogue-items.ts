@@ -69,8 +69,9 @@ export type StockFilter = t.TypeOf<typeof StockFilter>
  * Query of the owner's items. `search` is found, ignoring case, in an item's
  * name, slug, or a variant's or package's name or SKU (`%` and `_` are plain
  * characters); `stock` keeps the items with such a figure; `itemId` one item
- * (the form's refresh after a conflict); `after` is the previous page's `next`. Every part is optional; a bad one answers 400 with
- * its path (`query.after`).
+ * (the form's refresh after a conflict); `after` is the previous page's
+ * `next`. Every part is optional; a bad one answers 400 with its path
+ * (`query.after`).
  *
  * @example
  * { search: 'sku-12', limit: '50' }

@@ -21,6 +21,8 @@ export function usePagedRows(options: {
   scroller: RefObject<HTMLDivElement | null>
 }) {
   const { count, paged } = options
+  // The virtualiser is mutable by design and nothing here memoises what it returns (its callers are plain observers).
+  // oxlint-disable-next-line react/incompatible-library
   const rows = useVirtualizer({
     count,
     getScrollElement: () => options.scroller.current,
