@@ -100,6 +100,10 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
     expect((await page('itemId=acme-item-5')).items).toEqual([])
     const bySku = await page('search=copy-41')
     expect(bySku.items.map((item) => item.name)).toEqual(['Copy copy 41'])
+    // What the search reads follows every write (a generated column): a SKU changed by any writer is found.
+    await sql`update catalogue_items set variants = jsonb_set(variants, '{0,sku}', '"RENAMED-9"')
+      where id = 'copy-item-9'`.execute(ctx.database.db)
+    expect((await page('search=renamed-9')).items.map((item) => item._id)).toEqual(['copy-item-9'])
     expect((await page('search=acme')).items).toEqual([])
     expect((await page('search=%25')).items).toEqual([])
     const theirs = await ownerItems(ctx.app, OTHER_KEY, 'copy')

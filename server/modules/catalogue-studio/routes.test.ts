@@ -307,24 +307,19 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
   })
 
   it('keeps the topic catalogue counts to the listed items', async () => {
-    const before = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: CATALOGUE_PATH,
-        headers: { host: 'demo.localhost' },
-        payload: { selectedTopic: 'topic-shop' },
-      })
-    ).json()
+    const shop = async () =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: CATALOGUE_PATH,
+          headers: { host: 'demo.localhost' },
+          payload: { selectedTopic: 'topic-shop' },
+        })
+      ).json()
+    const before = await shop()
     const item = await create(product(await pickles(), 'Counted pickle'))
     await call(OWNER_ITEM_VISIBILITY_PATH, { itemId: item._id, hidden: true })
-    const after = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: CATALOGUE_PATH,
-        headers: { host: 'demo.localhost' },
-        payload: { selectedTopic: 'topic-shop' },
-      })
-    ).json()
+    const after = await shop()
     const count = (answer: { data: { name: string; categoryId: { totalItems: number } }[] }) =>
       answer.data.find((catalogue) => catalogue.name === 'Pickles')!.categoryId.totalItems
     expect(count(after)).toBe(count(before))

@@ -8,13 +8,12 @@ import {
   OWNER_STOCK_PATH,
   OWNER_TOPICS_SAVE_PATH,
   type OwnerCatalogueResponse,
-  type OwnerItem,
 } from '../../../contract/owner-catalogue'
 import { OWNER_UPLOAD_PATH } from '../../../contract/owner-inbox'
 import { INVALID_IMAGE } from '../../../contract/photo'
 import { OWNER_CATALOGUE_ITEMS_PATH, OWNER_ITEM_MOVE_PATH } from '../../../contract/owner-catalogue-items'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
-import { fakeItems } from './testing/fake-items'
+import { fakeItems, testItem as item } from './testing/fake-items'
 import { CatalogueStudioStore } from './catalogue-studio-store'
 import { CatalogueView } from './CatalogueView'
 import { filterStock, stockRows } from './stock-rows'
@@ -28,41 +27,6 @@ const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim()
-
-const item = (index: number, stock: number, overrides: Partial<OwnerItem> = {}): OwnerItem => ({
-  _id: `item-${index}`,
-  version: 1,
-  archived: false,
-  position: index,
-  catalogueId: 'cat-pickles',
-  itemType: 'product',
-  name: `Pickle ${index}`,
-  description: '',
-  images: [],
-  video: null,
-  slug: `pickle-${index}`,
-  variantTitle: null,
-  variants: [
-    {
-      _id: `v-${index}`,
-      name: '250 g',
-      basePrice: 100,
-      salePrice: null,
-      stock,
-      sku: `P${index}`,
-      weight: null,
-      isDefault: true,
-    },
-  ],
-  packages: [],
-  pricing: { basePrice: 100, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  inventoryTotal: stock,
-  shipping: { available: true, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
-  dispatchPointIds: [],
-  button: 'Chat',
-  hidden: false,
-  ...overrides,
-})
 
 /** The fake server's catalogue: a test may change its items (another owner saved). */
 function setup(

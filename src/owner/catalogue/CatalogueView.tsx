@@ -5,7 +5,8 @@ import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { failureOf } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
-import type { CatalogueStudioStore } from './catalogue-studio-store'
+import type { CatalogueStudioStore, StudioView } from './catalogue-studio-store'
+import { ChoiceButtons } from './ChoiceButtons'
 import { CsvButtons, CsvImportPanel } from './CsvImport'
 import { ItemForm } from './ItemForm'
 import { ItemList } from './ItemList'
@@ -14,6 +15,8 @@ import { TopicsView } from './TopicsView'
 import '../panel-kit/panel-kit.css'
 import '../leads/leads.css'
 import './catalogue.css'
+
+const VIEWS: readonly StudioView[] = ['items', 'stock', 'topics']
 
 /**
  * The owner's Catalogue tab: the items (search, add, edit, duplicate, hide,
@@ -32,19 +35,13 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
         <h2 id={titleId} className="ow-heading">
           {t('studio.title')}
         </h2>
-        <div className="ow-leads__filters" role="group" aria-label={t('studio.views')}>
-          {(['items', 'stock', 'topics'] as const).map((view) => (
-            <button
-              key={view}
-              type="button"
-              className="ow-leads__filter"
-              aria-pressed={store.view === view}
-              onClick={() => store.setView(view)}
-            >
-              {t(`studio.${view}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t('studio.views')}
+          options={VIEWS}
+          chosen={store.view}
+          choose={(view) => store.setView(view)}
+          labelOf={(view) => t(`studio.${view}`)}
+        />
       </header>
       <p className="ow-visually-hidden" role="status">
         {store.announcement ? t(`studio.announce.${store.announcement}`) : ''}

@@ -17,50 +17,49 @@ interface OptionField {
   stock?: true
 }
 
-/** What the editor of one list of options needs to know: the list, its words, its boxes, a new option. */
+/** What the editor of one list of options needs to know: the list, its boxes, a new option. */
 interface OptionList {
   list: 'variants' | 'packages'
-  legend: OwnerKey
-  add: OwnerKey
-  remove: OwnerKey
+  /** Its words: `studio.form.<list>` (the legend), `studio.form.add<Name>`, `studio.form.remove<Name>`. */
+  name: 'Variant' | 'Package'
   fields: readonly OptionField[]
   blank(input: ItemInput): ItemInput['variants'][number] | ItemInput['packages'][number]
 }
 
+/** A box: its field, label, kind and keyboard (`stock`: see `OptionField`). */
+const box = (key: string, label: OwnerKey, kind: Kind, inputMode?: 'decimal' | 'numeric', stock?: true) => ({
+  key,
+  label,
+  kind,
+  inputMode,
+  stock,
+})
+
 const VARIANTS: OptionList = {
   list: 'variants',
-  legend: 'studio.form.variants',
-  add: 'studio.form.addVariant',
-  remove: 'studio.form.removeVariant',
+  name: 'Variant',
   fields: [
-    { key: 'name', label: 'studio.form.variantName', kind: 'text' },
-    { key: 'basePrice', label: 'studio.form.variantBase', kind: 'number', inputMode: 'decimal' },
-    { key: 'salePrice', label: 'studio.form.variantSale', kind: 'optionalNumber', inputMode: 'decimal' },
-    { key: 'stock', label: 'studio.form.variantStock', kind: 'number', inputMode: 'numeric', stock: true },
-    { key: 'sku', label: 'studio.form.variantSku', kind: 'text' },
-    { key: 'weight', label: 'studio.form.variantWeight', kind: 'optionalNumber', inputMode: 'decimal' },
+    box('name', 'studio.form.variantName', 'text'),
+    box('basePrice', 'studio.form.variantBase', 'number', 'decimal'),
+    box('salePrice', 'studio.form.variantSale', 'optionalNumber', 'decimal'),
+    box('stock', 'studio.form.variantStock', 'number', 'numeric', true),
+    box('sku', 'studio.form.variantSku', 'text'),
+    box('weight', 'studio.form.variantWeight', 'optionalNumber', 'decimal'),
   ],
   blank: (input) => ({
-    name: '',
-    basePrice: input.pricing.basePrice,
-    salePrice: null,
-    stock: 0,
-    sku: '',
-    weight: null,
+    ...{ name: '', basePrice: input.pricing.basePrice, salePrice: null, stock: 0, sku: '', weight: null },
     isDefault: input.variants.length === 0,
   }),
 }
 
 const PACKAGES: OptionList = {
   list: 'packages',
-  legend: 'studio.form.packages',
-  add: 'studio.form.addPackage',
-  remove: 'studio.form.removePackage',
+  name: 'Package',
   fields: [
-    { key: 'name', label: 'studio.form.packageName', kind: 'text' },
-    { key: 'price', label: 'studio.form.packagePrice', kind: 'number', inputMode: 'decimal' },
-    { key: 'discountPercentage', label: 'studio.form.packageDiscount', kind: 'number', inputMode: 'decimal' },
-    { key: 'stock', label: 'studio.form.packageStock', kind: 'optionalNumber', inputMode: 'numeric', stock: true },
+    box('name', 'studio.form.packageName', 'text'),
+    box('price', 'studio.form.packagePrice', 'number', 'decimal'),
+    box('discountPercentage', 'studio.form.packageDiscount', 'number', 'decimal'),
+    box('stock', 'studio.form.packageStock', 'optionalNumber', 'numeric', true),
   ],
   blank: (input) => ({ name: '', price: input.pricing.basePrice, discountPercentage: 0, stock: null }),
 }
@@ -85,7 +84,7 @@ const OptionsEditor = observer(function OptionsEditor({ store, spec }: { store: 
   const options: Array<Record<string, unknown> & { _id?: string }> = input[spec.list]
   return (
     <fieldset className="ow-studio-group">
-      <legend>{t(spec.legend)}</legend>
+      <legend>{t(`studio.form.${spec.list}`)}</legend>
       {code && <p className="ow-studio-error">{t(`studio.form.fieldErrors.${code}` as never)}</p>}
       {options.map((option, index) => {
         const n = { index: index + 1 }
@@ -111,7 +110,7 @@ const OptionsEditor = observer(function OptionsEditor({ store, spec }: { store: 
               className="ow-button ow-button--quiet ow-button--small"
               onClick={() => store.change(spec.list, (draft) => draft[spec.list].splice(index, 1))}
             >
-              {t(spec.remove, n)}
+              {t(`studio.form.remove${spec.name}`, n)}
             </button>
           </div>
         )
@@ -121,7 +120,7 @@ const OptionsEditor = observer(function OptionsEditor({ store, spec }: { store: 
         className="ow-button"
         onClick={() => store.change(spec.list, (draft) => (draft[spec.list] as unknown[]).push(spec.blank(draft)))}
       >
-        {t(spec.add)}
+        {t(`studio.form.add${spec.name}`)}
       </button>
     </fieldset>
   )

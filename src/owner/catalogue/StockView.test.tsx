@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { OWNER_CATALOGUE_PATH, type OwnerItem } from '../../../contract/owner-catalogue'
 import { OWNER_CATALOGUE_ITEMS_PATH, OWNER_ITEMS_PAGE } from '../../../contract/owner-catalogue-items'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
-import { fakeItems } from './testing/fake-items'
+import { fakeItems, testItem } from './testing/fake-items'
 import { CatalogueStudioStore } from './catalogue-studio-store'
 import { StockView } from './StockView'
 
@@ -12,28 +12,8 @@ afterEach(cleanup)
 
 const ITEMS = 5_000
 
-const item = (index: number): OwnerItem => ({
-  _id: `item-${index}`,
-  version: 1,
-  archived: false,
-  position: index,
-  catalogueId: 'cat',
-  itemType: 'product',
-  name: `Pickle ${index}`,
-  description: '',
-  images: [],
-  video: null,
-  slug: `pickle-${index}`,
-  variantTitle: null,
-  variants: [],
-  packages: [],
-  pricing: { basePrice: 100, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  inventoryTotal: index % 30,
-  shipping: { available: false, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
-  dispatchPointIds: [],
-  button: null,
-  hidden: false,
-})
+const item = (index: number): OwnerItem =>
+  testItem(index, 0, { catalogueId: 'cat', variants: [], inventoryTotal: index % 30, button: null })
 
 describe('the stock table of a 5,000-item shop', () => {
   it('mounts only a window of its rows, and asks for the next page once scrolled near the end', async () => {

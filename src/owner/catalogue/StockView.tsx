@@ -4,6 +4,7 @@ import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import type { CatalogueStudioStore } from './catalogue-studio-store'
+import { ChoiceButtons } from './ChoiceButtons'
 import { typedOrNull } from './Field'
 import { usePagedRows } from './paged-rows'
 import type { StockFilter, StockRow } from './stock-rows'
@@ -24,19 +25,13 @@ export const StockView = observer(function StockView({ store }: { store: Catalog
   return (
     <div className="ow-studio-stock">
       <div className="ow-studio-toolbar">
-        <div className="ow-leads__filters" role="group" aria-label={t('studio.stockView.filters')}>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              className="ow-leads__filter"
-              aria-pressed={store.stockFilter === filter}
-              onClick={() => store.setStockFilter(filter)}
-            >
-              {t(`studio.stockView.${filter}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t('studio.stockView.filters')}
+          options={FILTERS}
+          chosen={store.stockFilter}
+          choose={(filter) => store.setStockFilter(filter)}
+          labelOf={(filter) => t(`studio.stockView.${filter}`)}
+        />
         <input
           type="search"
           className="ow-input"

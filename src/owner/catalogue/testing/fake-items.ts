@@ -64,3 +64,39 @@ export function fakeItems(items: () => readonly OwnerItem[]) {
     }
   }
 }
+
+/** An item of the tests: 'Pickle <index>' in 'cat-pickles', one variant ('250 g', SKU 'P<index>') with `stock`. */
+export const testItem = (index: number, stock: number, overrides: Partial<OwnerItem> = {}): OwnerItem => ({
+  _id: `item-${index}`,
+  version: 1,
+  archived: false,
+  position: index,
+  catalogueId: 'cat-pickles',
+  itemType: 'product',
+  name: `Pickle ${index}`,
+  description: '',
+  images: [],
+  video: null,
+  slug: `pickle-${index}`,
+  variantTitle: null,
+  variants: [
+    {
+      _id: `v-${index}`,
+      name: '250 g',
+      basePrice: 100,
+      salePrice: null,
+      stock,
+      sku: `P${index}`,
+      weight: null,
+      isDefault: true,
+    },
+  ],
+  packages: [],
+  pricing: { basePrice: 100, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
+  inventoryTotal: stock,
+  shipping: { available: true, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
+  dispatchPointIds: [],
+  button: 'Chat',
+  hidden: false,
+  ...overrides,
+})
