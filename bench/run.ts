@@ -4,6 +4,7 @@ import { csvImportBench } from './csv-import.bench.js'
 import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
 import { ORDERS_LIMITS, ordersBench } from './orders.bench.js'
+import { ownerCatalogueBench } from './owner-catalogue.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
 import { serverMemoryBench } from './server-memory.bench.js'
@@ -20,6 +21,7 @@ await serverMemoryBench()
 await pageThroughputBench()
 await csvImportBench()
 await catalogue5000Bench()
+await ownerCatalogueBench()
 const server = await startBenchServer(distDir, { ...SOCKET_DELIVERY_LIMITS, ...ORDERS_LIMITS })
 try {
   await socketDeliveryBench(server)

@@ -161,6 +161,7 @@ export type OwnerTopic = t.TypeOf<typeof OwnerTopic>
 /** Every topic, in the order shown (a topic left out is removed; its catalogues lead nowhere until moved). */
 export const TopicsSaveBody = t.type({ topics: upTo(TopicInput, 30) }, 'TopicsSaveBody')
 
+/** The catalogue's shape; its items come a page at a time (`OWNER_CATALOGUE_ITEMS_PATH`). */
 export const OwnerCatalogueResponse = t.type({
   message: Text,
   topics: t.array(OwnerTopic),
@@ -168,7 +169,6 @@ export const OwnerCatalogueResponse = t.type({
   dispatchPoints: t.array(t.type({ _id: Text, name: Text, city: Text })),
   categories: t.array(OwnerCategory),
   catalogues: t.array(OwnerSection),
-  items: t.array(OwnerItem),
 })
 export type OwnerCatalogueResponse = t.TypeOf<typeof OwnerCatalogueResponse>
 

@@ -29,6 +29,7 @@ import * as ownerEmail from './0029-owner-email.js'
 import * as embed from './0030-embed.js'
 import * as languages from './0031-languages.js'
 import * as ownerLanguages from './0032-owner-languages.js'
+import * as ownerItemSearch from './0033-owner-item-search.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030-embed': embed,
   '0031-languages': languages,
   '0032-owner-languages': ownerLanguages,
+  '0033-owner-item-search': ownerItemSearch,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -28,6 +28,7 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { ownerLabel } from './activity-store.js'
+import { ownerItems } from '../catalogue-studio/test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -60,8 +61,12 @@ describe.each(testDatabases)('the owner activity on $name', (kind) => {
     if (!decoded.ok) throw new Error(JSON.stringify(decoded.errors))
     return decoded.value
   }
-  const studio = async (): Promise<OwnerCatalogueResponse> =>
-    (await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: headers(DEMO_KEY) })).json()
+  const studio = async () => ({
+    ...((
+      await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: headers(DEMO_KEY) })
+    ).json() as OwnerCatalogueResponse),
+    items: await ownerItems(ctx.app, DEMO_KEY),
+  })
   const input = (catalogueId: string, name: string): ItemInput => ({
     catalogueId,
     itemType: 'product',

@@ -13,6 +13,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, type TestSocket } from '../realtime/socket-test-client.js'
+import { ownerItems } from './test-helpers.js'
 
 const KEY = 'demo-owner-key-live-0123456789'
 
@@ -37,9 +38,8 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
     // Out of the site's customer room: what it hears now comes through the owner room only.
     for (const socket of await ctx.app.io.in(siteRoom(siteId)).fetchSockets())
       if (!socketIds.has(socket.id)) socket.leave(siteRoom(siteId))
-    const catalogue = await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: { authorization: `Bearer ${KEY}` } })
     // The last item: the next test changes another, so a late push of this one cannot pass for its own.
-    const item = catalogue.json().items.at(-1)
+    const item = (await ownerItems(ctx.app, KEY)).at(-1)!
     await ctx.app.inject({
       method: 'POST',
       url: OWNER_ITEM_VISIBILITY_PATH,
@@ -51,8 +51,7 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
   })
 
   it("pushes catalogue-changed with the item's id to the site's customer sockets on a stock change", async () => {
-    const catalogue = await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: { authorization: `Bearer ${KEY}` } })
-    const items = catalogue.json().items as { _id: string; variants: { _id: string }[] }[]
+    const items = await ownerItems(ctx.app, KEY)
     const item = items.find((entry) => entry.variants.length > 0 && entry._id !== items.at(-1)!._id)!
     // An earlier test's push may still be on its way: wait for this item's.
     const heard = new Promise<unknown>((resolve) =>
@@ -77,9 +76,7 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
     const section = (owned.catalogues as { _id: string; topicId: string | null; categoryId: string }[]).find(
       (entry) => entry.topicId !== null,
     )!
-    const item = (owned.items as { _id: string; catalogueId: string; hidden: boolean }[]).find(
-      (entry) => entry.catalogueId === section._id && !entry.hidden,
-    )!
+    const item = (await ownerItems(ctx.app, KEY)).find((entry) => entry.catalogueId === section._id && !entry.hidden)!
     const count = async () => {
       const page = await ctx.app.inject({
         method: 'POST',

@@ -23,17 +23,24 @@ import {
   type ItemConflict,
   type OwnerCatalogueResponse,
 } from '../../../contract/owner-catalogue.js'
+import {
+  ItemMoveBody,
+  OWNER_CATALOGUE_ITEMS_PATH,
+  OWNER_ITEM_MOVE_PATH,
+  OwnerItemsQuery,
+} from '../../../contract/owner-catalogue-items.js'
 import { route } from '../../http/route.js'
 import { csvRoutes } from './csv-routes.js'
 import { serverText } from '../../text/server-text.js'
-import { toOwnerItem } from './item-rows.js'
+import { HttpError } from '../../http/errors.js'
+import { catalogueItemIds, ownerItemPage } from './item-page.js'
 import { SectionService } from './sections.js'
 import { StudioRepository } from './studio-repository.js'
 import { TopicService } from './topics.js'
 import { ItemConflictError, StudioService } from './studio-service.js'
 
 /**
- * The owner's catalogue studio: read the whole catalogue, change items,
+ * The owner's catalogue studio: read the catalogue's shape and its items a page at a time, change items,
  * categories, catalogues, order and stock. Owner key or session cookie; the
  * site is the owner's, never the body's. Needs the `auth`, `events` and `pages` plugins.
  */
@@ -46,12 +53,11 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
   const owner = 'owner' as const
 
   route(app, { method: 'GET', url: OWNER_CATALOGUE_PATH, auth: owner }, async ({ ownerSite }) => {
-    const [topicList, points, categories, catalogues, rows] = await Promise.all([
+    const [topicList, points, categories, catalogues] = await Promise.all([
       topics.topics(ownerSite.id),
       read.dispatchPoints(ownerSite.id),
       read.categories(ownerSite.id),
       read.catalogues(ownerSite.id),
-      read.items(ownerSite.id),
     ])
     return {
       message: 'success',
@@ -59,9 +65,14 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
       dispatchPoints: points.map(({ id, ...rest }) => ({ _id: id, ...rest })),
       categories: categories.map(({ id, ...rest }) => ({ _id: id, ...rest })),
       catalogues: catalogues.map(({ id, ...rest }) => ({ _id: id, ...rest })),
-      items: rows.map(toOwnerItem),
     } satisfies OwnerCatalogueResponse
   })
+
+  route(
+    app,
+    { method: 'GET', url: OWNER_CATALOGUE_ITEMS_PATH, auth: owner, query: OwnerItemsQuery },
+    ({ query, ownerSite }) => ownerItemPage(app.db, ownerSite.id, query),
+  )
 
   const post = <B>(url: string, body: import('io-ts').Type<B, unknown>) =>
     ({ method: 'POST', url, auth: owner, body }) as const
@@ -111,6 +122,19 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
 
   route(app, post(OWNER_CATALOGUE_ORDER_PATH, CatalogueOrderBody), async ({ body, ownerSite, owner: by }) => {
     await sections.reorder(ownerSite.id, by, body)
+    return { message: 'success' }
+  })
+
+  route(app, post(OWNER_ITEM_MOVE_PATH, ItemMoveBody), async ({ body, ownerSite, owner: by }) => {
+    const current = await read.item(ownerSite.id, body.itemId)
+    if (!current) throw new HttpError(404, serverText('studio.itemNotFound'), 'NOT_FOUND')
+    const ids = await catalogueItemIds(app.db, ownerSite.id, current.catalogueId)
+    const from = ids.indexOf(current.id)
+    const to = from + (body.direction === 'up' ? -1 : 1)
+    if (to >= 0 && to < ids.length) {
+      ;[ids[from], ids[to]] = [ids[to]!, ids[from]!]
+      await sections.reorder(ownerSite.id, by, { kind: 'items', ids })
+    }
     return { message: 'success' }
   })
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type * as t from 'io-ts'
+import type { Kysely } from 'kysely'
 import type { CatalogueOrderBody, CategorySaveBody, SectionSaveBody } from '../../../contract/owner-catalogue.js'
+import type { Database } from '../../db/schema.js'
 import type { Events } from '../../events/events.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import type { RequestOwner } from '../../identity/owner.js'
@@ -8,6 +10,45 @@ import { serverText } from '../../text/server-text.js'
 import { recordActivity, valueChanges } from '../activity/index.js'
 
 const notFound = () => new HttpError(404, serverText('studio.notFound'), 'NOT_FOUND')
+
+/**
+ * Changes the site's row `id` to `values` (404 when it is not the site's), or, without an id, adds one at the end;
+ * answers its id and the row's values before (locked for the transaction; none for a new one).
+ */
+async function saveRow<V extends Record<string, unknown>>(
+  db: Kysely<Database>,
+  table: 'categories' | 'catalogues',
+  siteId: string,
+  existingId: string | undefined,
+  values: V,
+): Promise<{ id: string; before: V | undefined }> {
+  const id = existingId ?? randomUUID()
+  // One statement for both tables: Kysely cannot type a column list over a union of tables.
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>
+  const row: Record<string, unknown> = values
+  const before = (await anyDb
+    .selectFrom(table)
+    .select(Object.keys(values))
+    .where('siteId', '=', siteId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst()) as V | undefined
+  const changed = existingId
+    ? await anyDb
+        .updateTable(table)
+        .set(row)
+        .where('siteId', '=', siteId)
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst()
+    : await anyDb
+        .insertInto(table)
+        .values({ ...row, id, siteId, position: 1000 })
+        .returning('id')
+        .executeTakeFirst()
+  if (!changed) throw notFound()
+  return { id, before }
+}
 
 /**
  * Categories, catalogues and the order of everything: each change is one
@@ -19,28 +60,7 @@ export class SectionService {
   saveCategory(siteId: string, owner: RequestOwner | null, body: t.TypeOf<typeof CategorySaveBody>): Promise<string> {
     return this.events.transaction(async (tx) => {
       const values = { name: body.name.trim(), image: body.image, catalogueType: body.catalogueType }
-      const id = body._id ?? randomUUID()
-      const before = await tx.db
-        .selectFrom('categories')
-        .select(['name', 'image', 'catalogueType'])
-        .where('siteId', '=', siteId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst()
-      const changed = body._id
-        ? await tx.db
-            .updateTable('categories')
-            .set(values)
-            .where('siteId', '=', siteId)
-            .where('id', '=', id)
-            .returning('id')
-            .executeTakeFirst()
-        : await tx.db
-            .insertInto('categories')
-            .values({ ...values, id, siteId, position: 1000 })
-            .returning('id')
-            .executeTakeFirst()
-      if (!changed) throw notFound()
+      const { id, before } = await saveRow(tx.db, 'categories', siteId, body._id, values)
       const changes = before ? valueChanges(before, values, { withoutValues: ['image'] }) : []
       await recordActivity(tx.db, siteId, owner, [
         {
@@ -72,28 +92,7 @@ export class SectionService {
         name: body.name.trim(),
         description: body.description,
       }
-      const id = body._id ?? randomUUID()
-      const before = await tx.db
-        .selectFrom('catalogues')
-        .select(['topicId', 'categoryId', 'catalogueType', 'name', 'description'])
-        .where('siteId', '=', siteId)
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst()
-      const changed = body._id
-        ? await tx.db
-            .updateTable('catalogues')
-            .set(values)
-            .where('siteId', '=', siteId)
-            .where('id', '=', id)
-            .returning('id')
-            .executeTakeFirst()
-        : await tx.db
-            .insertInto('catalogues')
-            .values({ ...values, id, siteId, position: 1000 })
-            .returning('id')
-            .executeTakeFirst()
-      if (!changed) throw notFound()
+      const { id, before } = await saveRow(tx.db, 'catalogues', siteId, body._id, values)
       const changes = before ? valueChanges(before, values, { withoutValues: ['topicId', 'categoryId'] }) : []
       await recordActivity(tx.db, siteId, owner, [
         {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { CatalogueRepository } from '../catalogue/index.js'
 import type { ItemRow } from './item-rows.js'
 
 /**
@@ -54,14 +55,9 @@ export class StudioRepository {
       .execute()
   }
 
-  async catalogueExists(siteId: string, catalogueId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('catalogues')
-      .select('id')
-      .where('siteId', '=', siteId)
-      .where('id', '=', catalogueId)
-      .executeTakeFirst()
-    return row !== undefined
+  /** Whether the site has this catalogue (the catalogue module's own check). */
+  catalogueExists(siteId: string, catalogueId: string): Promise<boolean> {
+    return new CatalogueRepository(this.db).catalogueExists(siteId, catalogueId)
   }
 
   dispatchPoints(siteId: string) {

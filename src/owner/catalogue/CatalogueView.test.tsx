@@ -8,11 +8,12 @@ import {
   OWNER_STOCK_PATH,
   OWNER_TOPICS_SAVE_PATH,
   type OwnerCatalogueResponse,
-  type OwnerItem,
 } from '../../../contract/owner-catalogue'
 import { OWNER_UPLOAD_PATH } from '../../../contract/owner-inbox'
 import { INVALID_IMAGE } from '../../../contract/photo'
+import { OWNER_CATALOGUE_ITEMS_PATH, OWNER_ITEM_MOVE_PATH } from '../../../contract/owner-catalogue-items'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { fakeItems, testItem as item } from './testing/fake-items'
 import { CatalogueStudioStore } from './catalogue-studio-store'
 import { CatalogueView } from './CatalogueView'
 import { filterStock, stockRows } from './stock-rows'
@@ -27,47 +28,12 @@ const description = (element: HTMLElement) =>
     .join(' ')
     .trim()
 
-const item = (index: number, stock: number, overrides: Partial<OwnerItem> = {}): OwnerItem => ({
-  _id: `item-${index}`,
-  version: 1,
-  archived: false,
-  position: index,
-  catalogueId: 'cat-pickles',
-  itemType: 'product',
-  name: `Pickle ${index}`,
-  description: '',
-  images: [],
-  video: null,
-  slug: `pickle-${index}`,
-  variantTitle: null,
-  variants: [
-    {
-      _id: `v-${index}`,
-      name: '250 g',
-      basePrice: 100,
-      salePrice: null,
-      stock,
-      sku: `P${index}`,
-      weight: null,
-      isDefault: true,
-    },
-  ],
-  packages: [],
-  pricing: { basePrice: 100, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  inventoryTotal: stock,
-  shipping: { available: true, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
-  dispatchPointIds: [],
-  button: 'Chat',
-  hidden: false,
-  ...overrides,
-})
-
 /** The fake server's catalogue: a test may change its items (another owner saved). */
 function setup(
   routes: Parameters<typeof renderOwnerPanel>[0] = {},
   stored = { items: [item(1, 0), item(2, 3), item(3, 40)] },
 ) {
-  const catalogue: Omit<OwnerCatalogueResponse, 'items'> = {
+  const catalogue: OwnerCatalogueResponse = {
     message: 'success',
     topics: [{ _id: 't', name: 'Shop', description: '', image: null }],
     dispatchPoints: [],
@@ -84,10 +50,14 @@ function setup(
       },
     ],
   }
-  const answer = () => ({ body: { ...catalogue, items: stored.items } })
-  return renderOwnerPanel({ [`GET ${OWNER_CATALOGUE_PATH}`]: answer, ...routes }, (api) => (
-    <CatalogueView store={new CatalogueStudioStore(api)} />
-  ))
+  return renderOwnerPanel(
+    {
+      [`GET ${OWNER_CATALOGUE_PATH}`]: { body: catalogue },
+      [`GET ${OWNER_CATALOGUE_ITEMS_PATH}`]: fakeItems(() => stored.items),
+      ...routes,
+    },
+    (api) => <CatalogueView store={new CatalogueStudioStore(api)} />,
+  )
 }
 
 describe('the Catalogue tab', () => {
@@ -139,16 +109,27 @@ describe('the Catalogue tab', () => {
     expect(description(name)).toBe('Changed by someone else.')
   })
 
-  it('filters the stock view and saves a figure edited in place', async () => {
-    const { server } = setup({
-      [`POST ${OWNER_STOCK_PATH}`]: { body: { message: 'success', item: item(3, 0) } },
-    })
+  it('filters the stock view on the server and saves a figure edited in place', async () => {
+    const stored = { items: [item(1, 0), item(2, 3), item(3, 40)] }
+    const { server } = setup(
+      {
+        [`POST ${OWNER_STOCK_PATH}`]: () => {
+          stored.items = [item(1, 0), item(2, 3), item(3, 0)]
+          return { body: { message: 'success', item: item(3, 0) } }
+        },
+      },
+      stored,
+    )
     fireEvent.click(await screen.findByRole('button', { name: 'Stock' }))
     fireEvent.click(screen.getByRole('button', { name: 'Low stock' }))
-    const low = screen.getAllByRole('textbox', { name: /^Stock of/ }).map((field) => field.getAttribute('aria-label'))
-    expect(low).toEqual(['Stock of Pickle 1 · 250 g', 'Stock of Pickle 2 · 250 g'])
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('textbox', { name: /^Stock of/ }).map((field) => field.getAttribute('aria-label')),
+      ).toEqual(['Stock of Pickle 1 · 250 g', 'Stock of Pickle 2 · 250 g']),
+    )
+    expect(server.callsTo(OWNER_CATALOGUE_ITEMS_PATH).at(-1)?.query).toMatchObject({ stock: 'low' })
     fireEvent.click(screen.getByRole('button', { name: 'All' }))
-    const field = screen.getByRole('textbox', { name: 'Stock of Pickle 3 · 250 g' })
+    const field = await screen.findByRole('textbox', { name: 'Stock of Pickle 3 · 250 g' })
     fireEvent.change(field, { target: { value: '0' } })
     fireEvent.keyDown(field, { key: 'Enter' })
     await waitFor(() =>
@@ -161,6 +142,29 @@ describe('the Catalogue tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Out of stock' }))
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Stock of/ })).toHaveLength(2))
     expect(within(screen.getByRole('list')).getAllByText('Out of stock')).toHaveLength(2)
+  })
+})
+
+describe('the item list', () => {
+  it('searches on the server once typing pauses, and shows what it found', async () => {
+    const { server } = setup({}, { items: [item(1, 0), item(2, 3, { variants: [] }), item(3, 40)] })
+    expect(await screen.findByRole('button', { name: 'Edit Pickle 2' })).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), { target: { value: 'p3' } })
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit Pickle 1' })).toBeNull())
+    expect(screen.getByRole('button', { name: 'Edit Pickle 3' })).toBeTruthy()
+    expect(server.callsTo(OWNER_CATALOGUE_ITEMS_PATH).map((call) => call.query.search)).toEqual([undefined, 'p3'])
+  })
+
+  it('moves an item through the server and shows the new order at once', async () => {
+    const { server } = setup({ [`POST ${OWNER_ITEM_MOVE_PATH}`]: { body: { message: 'success' } } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Move Pickle 1 down' }))
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Edit / }).map((button) => button.textContent)).toHaveLength(3),
+    )
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^Edit / })[0]!.getAttribute('aria-label')).toBe('Edit Pickle 2'),
+    )
+    expect(server.callsTo(OWNER_ITEM_MOVE_PATH)[0]!.body).toEqual({ itemId: 'item-1', direction: 'down' })
   })
 })
 

@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { failureOf } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
-import type { CatalogueStudioStore } from './catalogue-studio-store'
+import type { CatalogueStudioStore, StudioView } from './catalogue-studio-store'
+import { ChoiceButtons } from './ChoiceButtons'
 import { CsvButtons, CsvImportPanel } from './CsvImport'
 import { ItemForm } from './ItemForm'
 import { ItemList } from './ItemList'
@@ -13,6 +15,8 @@ import { TopicsView } from './TopicsView'
 import '../panel-kit/panel-kit.css'
 import '../leads/leads.css'
 import './catalogue.css'
+
+const VIEWS: readonly StudioView[] = ['items', 'stock', 'topics']
 
 /**
  * The owner's Catalogue tab: the items (search, add, edit, duplicate, hide,
@@ -26,40 +30,34 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
     void store.load()
   }, [store])
   return (
-    <section className="ow-panel ow-studio" aria-labelledby={titleId} aria-busy={store.status === 'loading'}>
+    <section className="ow-panel ow-studio" aria-labelledby={titleId} aria-busy={store.shape.loading}>
       <header className="ow-leads__header">
         <h2 id={titleId} className="ow-heading">
           {t('studio.title')}
         </h2>
-        <div className="ow-leads__filters" role="group" aria-label={t('studio.views')}>
-          {(['items', 'stock', 'topics'] as const).map((view) => (
-            <button
-              key={view}
-              type="button"
-              className="ow-leads__filter"
-              aria-pressed={store.view === view}
-              onClick={() => store.setView(view)}
-            >
-              {t(`studio.${view}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t('studio.views')}
+          options={VIEWS}
+          chosen={store.view}
+          choose={(view) => store.setView(view)}
+          labelOf={(view) => t(`studio.${view}`)}
+        />
       </header>
       <p className="ow-visually-hidden" role="status">
         {store.announcement ? t(`studio.announce.${store.announcement}`) : ''}
       </p>
-      {store.status === 'loading' && <Skeleton label={t('studio.loading')} lines={6} />}
-      {store.status === 'failed' && (
+      {store.shape.loading && <Skeleton label={t('studio.loading')} lines={6} />}
+      {store.shape.status === 'failed' && (
         <div className="ow-leads__failed">
-          <FailureText ns="studio" failure={store.failure} />
+          <FailureText ns="studio" failure={failureOf(store.shape.error)} />
           <button type="button" className="ow-button" onClick={() => void store.load()}>
             {t('studio.retry')}
           </button>
         </div>
       )}
-      {store.status === 'ready' &&
-        (store.draft ? (
-          <ItemForm store={store} />
+      {store.shape.status === 'ready' &&
+        (store.form.draft ? (
+          <ItemForm store={store.form} />
         ) : store.view === 'stock' ? (
           <StockView store={store} />
         ) : store.view === 'topics' ? (
@@ -72,10 +70,10 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
                 className="ow-input"
                 aria-label={t('studio.search')}
                 placeholder={t('studio.search')}
-                value={store.search}
-                onChange={(event) => store.setSearch(event.target.value)}
+                value={store.items.search}
+                onChange={(event) => store.items.setSearch(event.target.value)}
               />
-              <button type="button" className="ow-button ow-button--primary" onClick={() => store.edit(null)}>
+              <button type="button" className="ow-button ow-button--primary" onClick={() => store.form.edit(null)}>
                 {t('studio.add')}
               </button>
               <CsvButtons store={store.csv} />
@@ -90,11 +88,11 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
           text={t('studio.deleteText')}
           confirmLabel={t('studio.deleteConfirm')}
           keepLabel={t('studio.deleteKeep')}
-          busy={false}
+          busy={store.remove.busy}
           onConfirm={() => void store.confirmDelete()}
           onKeep={() => store.askDelete(null)}
         >
-          <FailureText ns="studio" failure={store.failures.get(store.deleting._id) ?? null} />
+          <FailureText ns="studio" failure={store.remove.failed ? failureOf(store.remove.error) : null} />
         </ConfirmDialog>
       )}
     </section>

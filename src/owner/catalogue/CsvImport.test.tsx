@@ -8,7 +8,9 @@ import {
   type CsvImportResponse,
 } from '../../../contract/owner-catalogue-csv'
 import type { FakeRequest } from '../../client/testing/fake-transport'
+import { OWNER_CATALOGUE_ITEMS_PATH } from '../../../contract/owner-catalogue-items'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { fakeItems } from './testing/fake-items'
 import { CatalogueStudioStore } from './catalogue-studio-store'
 import { CatalogueView } from './CatalogueView'
 
@@ -20,7 +22,6 @@ const catalogue: OwnerCatalogueResponse = {
   dispatchPoints: [],
   categories: [],
   catalogues: [],
-  items: [],
 }
 const summary = { items: 2, create: 1, update: 1, newCatalogues: ['Workshops'] }
 const answer = (dryRun: boolean, problems: CsvImportResponse['problems'] = []): CsvImportResponse => ({
@@ -33,7 +34,11 @@ const answer = (dryRun: boolean, problems: CsvImportResponse['problems'] = []): 
 
 function setup(importAnswer: (request: FakeRequest) => { status?: number; body: unknown }) {
   return renderOwnerPanel(
-    { [`GET ${OWNER_CATALOGUE_PATH}`]: { body: catalogue }, [`POST ${OWNER_CATALOGUE_IMPORT_PATH}`]: importAnswer },
+    {
+      [`GET ${OWNER_CATALOGUE_PATH}`]: { body: catalogue },
+      [`GET ${OWNER_CATALOGUE_ITEMS_PATH}`]: fakeItems(() => []),
+      [`POST ${OWNER_CATALOGUE_IMPORT_PATH}`]: importAnswer,
+    },
     (api) => <CatalogueView store={new CatalogueStudioStore(api)} />,
   )
 }

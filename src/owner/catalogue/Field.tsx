@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, type ReactNode } from 'react'
 import { useOwnerT, type OwnerKey } from '../i18n'
-import type { CatalogueStudioStore } from './catalogue-studio-store'
+import type { ItemFormStore } from './item-form-store'
 
 /** What an input needs to be named by its label and described by its error. */
 export interface FieldProps {
@@ -15,7 +15,7 @@ export interface FieldProps {
  * store beside it (the contract's code, in words).
  */
 export const Field = observer(function Field(props: {
-  store: CatalogueStudioStore
+  store: ItemFormStore
   path: string
   label: string
   help?: string
@@ -53,7 +53,7 @@ export const Field = observer(function Field(props: {
  * `onText` writes the typed text into the draft (`typed`, `typedOrNull` for numbers).
  */
 export const TextField = observer(function TextField(props: {
-  store: CatalogueStudioStore
+  store: ItemFormStore
   path: string
   label: string
   help?: string
@@ -73,6 +73,29 @@ export const TextField = observer(function TextField(props: {
           readOnly={props.readOnly}
           value={props.value}
           onChange={(event) => store.change(path, () => props.onText(event.target.value))}
+        />
+      )}
+    </Field>
+  )
+})
+
+/** A checkbox of the item form: `Field` (inline) whose change goes through `store.change(path)`. */
+export const CheckField = observer(function CheckField(props: {
+  store: ItemFormStore
+  path: string
+  label: string
+  checked: boolean
+  onCheck: (checked: boolean) => void
+}) {
+  const { store, path } = props
+  return (
+    <Field store={store} path={path} label={props.label} inline>
+      {(field) => (
+        <input
+          {...field}
+          type="checkbox"
+          checked={props.checked}
+          onChange={(event) => store.change(path, () => props.onCheck(event.target.checked))}
         />
       )}
     </Field>

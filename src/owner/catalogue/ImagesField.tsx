@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useOwnerT, type OwnerKey } from '../i18n'
-import type { CatalogueStudioStore } from './catalogue-studio-store'
+import type { ItemFormStore } from './item-form-store'
 import { photoAttributes } from '../../ui/photo-attributes'
 
 /**
@@ -9,7 +9,7 @@ import { photoAttributes } from '../../ui/photo-attributes'
  * 'Add image', which uploads a photo from the phone through the owner's upload
  * call; the error (type, size, too many) is said beside it.
  */
-export const ImagesField = observer(function ImagesField({ store }: { store: CatalogueStudioStore }) {
+export const ImagesField = observer(function ImagesField({ store }: { store: ItemFormStore }) {
   const t = useOwnerT()
   const id = useId()
   const images = store.draft!.input.images
@@ -36,13 +36,13 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Cat
           </li>
         ))}
       </ul>
-      <label className="ow-button ow-studio-images__add" aria-busy={store.uploading || undefined}>
-        {store.uploading ? t('studio.form.uploading') : t('studio.form.addImage')}
+      <label className="ow-button ow-studio-images__add" aria-busy={store.upload.busy || undefined}>
+        {store.upload.busy ? t('studio.form.uploading') : t('studio.form.addImage')}
         <input
           type="file"
           accept="image/jpeg,image/png"
           className="ow-visually-hidden"
-          disabled={store.uploading}
+          disabled={store.upload.busy}
           onChange={(event) => {
             const file = event.target.files?.[0]
             event.target.value = ''

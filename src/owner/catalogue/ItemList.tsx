@@ -1,34 +1,97 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
 import type { OwnerItem } from '../../../contract/owner-catalogue'
 import { useOwnerT } from '../i18n'
+import { failureOf } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
+import { Skeleton } from '../panel-kit/Skeleton'
 import type { CatalogueStudioStore } from './catalogue-studio-store'
+import { usePagedRows } from './paged-rows'
 
-/** The items with their catalogue, stock and actions: edit, duplicate, hide or show, move, delete. */
+const ROW_HEIGHT = 96
+
+/**
+ * The items with their catalogue, stock and actions (edit, duplicate, hide or show, move, delete), virtualised: a
+ * shop may have thousands, which come a page at a time as the owner scrolls. The item just saved is scrolled to.
+ */
 export const ItemList = observer(function ItemList({ store }: { store: CatalogueStudioStore }) {
   const t = useOwnerT()
-  const items = store.visibleItems
-  if (items.length === 0) return <p className="ow-empty">{t('studio.empty')}</p>
+  const scroller = useRef<HTMLDivElement>(null)
+  const { list } = store.items
+  const items = store.items.items
+  const rows = usePagedRows({ count: items.length, estimate: ROW_HEIGHT, paged: list, scroller })
+  const saved = store.lastSaved
+  useEffect(() => {
+    const index = saved ? items.findIndex((item) => item._id === saved) : -1
+    if (index >= 0) rows.scrollToIndex(index, { align: 'auto' })
+  }, [saved, items, rows])
+  if (list.first.status === 'failed')
+    return (
+      <div className="ow-leads__failed">
+        <FailureText ns="studio" failure={failureOf(list.first.error)} />
+        <button type="button" className="ow-button" onClick={() => void store.items.load()}>
+          {t('studio.retry')}
+        </button>
+      </div>
+    )
+  if (items.length === 0)
+    return list.loaded ? <p className="ow-empty">{t('studio.empty')}</p> : <Skeleton label={t('studio.loading')} />
   return (
-    <ul className="ow-stack ow-studio-items">
-      {items.map((item) => (
-        <li key={item._id} className="ow-studio-item">
-          <ItemRow store={store} item={item} />
-        </li>
-      ))}
-    </ul>
+    <div ref={scroller} className="ow-studio-items__scroll" aria-busy={list.first.loading || list.more.loading}>
+      <ul className="ow-studio-items" style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((row) => {
+          const item = items[row.index]!
+          return (
+            <li
+              key={item._id}
+              ref={rows.measureElement}
+              data-index={row.index}
+              className="ow-studio-items__row"
+              style={{ transform: `translateY(${row.start}px)` }}
+            >
+              <div className="ow-studio-item">
+                <ItemRow store={store} item={item} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </div>
   )
 })
+
+/** An item's stock for the list: the sum of its variants, untracked (null) for a service's packages. */
+const stockOf = (item: OwnerItem) =>
+  item.variants.length > 0
+    ? item.variants.reduce((sum, variant) => sum + variant.stock, 0)
+    : item.packages.length > 0
+      ? null
+      : item.inventoryTotal
 
 const ItemRow = observer(function ItemRow({ store, item }: { store: CatalogueStudioStore; item: OwnerItem }) {
   const t = useOwnerT()
   const name = { name: item.name }
-  const stock =
-    item.variants.length > 0
-      ? item.variants.reduce((sum, variant) => sum + variant.stock, 0)
-      : item.packages.length > 0
-        ? null
-        : item.inventoryTotal
+  const stock = stockOf(item)
+  const action = (label: string, short: string, run: () => void, quiet = true) => (
+    <button
+      type="button"
+      className={`ow-button ow-button--small${quiet ? ' ow-button--quiet' : ''}`}
+      aria-label={label}
+      onClick={run}
+    >
+      {short}
+    </button>
+  )
+  const arrow = (label: string, glyph: string, direction: -1 | 1) => (
+    <button
+      type="button"
+      className="ow-icon-button ow-icon-button--small"
+      aria-label={label}
+      onClick={() => void store.move(item, direction)}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </button>
+  )
   return (
     <>
       <div className="ow-studio-item__text">
@@ -45,54 +108,16 @@ const ItemRow = observer(function ItemRow({ store, item }: { store: CatalogueStu
         {item.hidden && <span className="ow-tag">{t('studio.hiddenTag')}</span>}
       </div>
       <div className="ow-studio-item__actions">
-        <button
-          type="button"
-          className="ow-button ow-button--small"
-          aria-label={t('studio.edit', name)}
-          onClick={() => store.edit(item)}
-        >
-          {t('studio.editShort')}
-        </button>
-        <button
-          type="button"
-          className="ow-button ow-button--small ow-button--quiet"
-          aria-label={t('studio.duplicate', name)}
-          onClick={() => void store.duplicate(item)}
-        >
-          {t('studio.duplicateShort')}
-        </button>
-        <button
-          type="button"
-          className="ow-button ow-button--small ow-button--quiet"
-          aria-label={t(item.hidden ? 'studio.show' : 'studio.hide', name)}
-          onClick={() => void store.setHidden(item, !item.hidden)}
-        >
-          {t(item.hidden ? 'studio.showShort' : 'studio.hideShort')}
-        </button>
-        <button
-          type="button"
-          className="ow-icon-button ow-icon-button--small"
-          aria-label={t('studio.moveUp', name)}
-          onClick={() => void store.move(item, -1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="ow-icon-button ow-icon-button--small"
-          aria-label={t('studio.moveDown', name)}
-          onClick={() => void store.move(item, 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-        <button
-          type="button"
-          className="ow-button ow-button--small ow-button--quiet"
-          aria-label={t('studio.delete', name)}
-          onClick={() => store.askDelete(item)}
-        >
-          {t('studio.deleteShort')}
-        </button>
+        {action(t('studio.edit', name), t('studio.editShort'), () => store.form.edit(item), false)}
+        {action(t('studio.duplicate', name), t('studio.duplicateShort'), () => void store.duplicate(item))}
+        {action(
+          t(item.hidden ? 'studio.show' : 'studio.hide', name),
+          t(item.hidden ? 'studio.showShort' : 'studio.hideShort'),
+          () => void store.setHidden(item, !item.hidden),
+        )}
+        {arrow(t('studio.moveUp', name), '↑', -1)}
+        {arrow(t('studio.moveDown', name), '↓', 1)}
+        {action(t('studio.delete', name), t('studio.deleteShort'), () => store.askDelete(item))}
       </div>
       <FailureText ns="studio" failure={store.failures.get(item._id) ?? null} />
     </>

@@ -1,91 +1,116 @@
 import { observer } from 'mobx-react-lite'
-import { useOwnerT } from '../i18n'
-import type { CatalogueStudioStore } from './catalogue-studio-store'
+import type { ItemInput } from '../../../contract/owner-catalogue'
+import { useOwnerT, type OwnerKey } from '../i18n'
 import { Field, shown, TextField, typed, typedOrNull } from './Field'
+import type { ItemFormStore } from './item-form-store'
+
+/** How a box of an option reads its text: as text, a number (NaN when not one), or a number that may be empty. */
+type Kind = 'text' | 'number' | 'optionalNumber'
+
+/** One box of an option: its field, label (with `{{index}}`), kind and keyboard. */
+interface OptionField {
+  key: string
+  label: OwnerKey
+  kind: Kind
+  inputMode?: 'decimal' | 'numeric'
+  /** A stored option's stock changes in the Stock view only: read-only here, with a word why. */
+  stock?: true
+}
+
+/** What the editor of one list of options needs to know: the list, its boxes, a new option. */
+interface OptionList {
+  list: 'variants' | 'packages'
+  /** Its words: `studio.form.<list>` (the legend), `studio.form.add<Name>`, `studio.form.remove<Name>`. */
+  name: 'Variant' | 'Package'
+  fields: readonly OptionField[]
+  blank(input: ItemInput): ItemInput['variants'][number] | ItemInput['packages'][number]
+}
+
+/** A box: its field, label, kind and keyboard (`stock`: see `OptionField`). */
+const box = (key: string, label: OwnerKey, kind: Kind, inputMode?: 'decimal' | 'numeric', stock?: true) => ({
+  key,
+  label,
+  kind,
+  inputMode,
+  stock,
+})
+
+const VARIANTS: OptionList = {
+  list: 'variants',
+  name: 'Variant',
+  fields: [
+    box('name', 'studio.form.variantName', 'text'),
+    box('basePrice', 'studio.form.variantBase', 'number', 'decimal'),
+    box('salePrice', 'studio.form.variantSale', 'optionalNumber', 'decimal'),
+    box('stock', 'studio.form.variantStock', 'number', 'numeric', true),
+    box('sku', 'studio.form.variantSku', 'text'),
+    box('weight', 'studio.form.variantWeight', 'optionalNumber', 'decimal'),
+  ],
+  blank: (input) => ({
+    ...{ name: '', basePrice: input.pricing.basePrice, salePrice: null, stock: 0, sku: '', weight: null },
+    isDefault: input.variants.length === 0,
+  }),
+}
+
+const PACKAGES: OptionList = {
+  list: 'packages',
+  name: 'Package',
+  fields: [
+    box('name', 'studio.form.packageName', 'text'),
+    box('price', 'studio.form.packagePrice', 'number', 'decimal'),
+    box('discountPercentage', 'studio.form.packageDiscount', 'number', 'decimal'),
+    box('stock', 'studio.form.packageStock', 'optionalNumber', 'numeric', true),
+  ],
+  blank: (input) => ({ name: '', price: input.pricing.basePrice, discountPercentage: 0, stock: null }),
+}
+
+const read: Record<Kind, (text: string) => unknown> = {
+  text: (text) => text,
+  number: typed,
+  optionalNumber: typedOrNull,
+}
 
 /** The variants of a product: name, prices, stock, SKU, weight, the one default; add and remove. */
-export const VariantsEditor = observer(function VariantsEditor({ store }: { store: CatalogueStudioStore }) {
+export const VariantsEditor = ({ store }: { store: ItemFormStore }) => <OptionsEditor store={store} spec={VARIANTS} />
+
+/** The packages of a service: name, price, discount, stock (empty: unlimited); add and remove. */
+export const PackagesEditor = ({ store }: { store: ItemFormStore }) => <OptionsEditor store={store} spec={PACKAGES} />
+
+/** One list of options of the item, each option a row of the boxes its description names. */
+const OptionsEditor = observer(function OptionsEditor({ store, spec }: { store: ItemFormStore; spec: OptionList }) {
   const t = useOwnerT()
   const input = store.draft!.input
-  const code = store.errors.get('variants')
+  const code = store.errors.get(spec.list)
+  const options: Array<Record<string, unknown> & { _id?: string }> = input[spec.list]
   return (
     <fieldset className="ow-studio-group">
-      <legend>{t('studio.form.variants')}</legend>
+      <legend>{t(`studio.form.${spec.list}`)}</legend>
       {code && <p className="ow-studio-error">{t(`studio.form.fieldErrors.${code}` as never)}</p>}
-      {input.variants.map((variant, index) => {
-        const at = (field: string) => `variants.${index}.${field}`
+      {options.map((option, index) => {
         const n = { index: index + 1 }
+        const stored = option._id !== undefined
         return (
-          <div key={variant._id ?? `new-${index}`} className="ow-studio-option">
-            <TextField
-              store={store}
-              path={at('name')}
-              label={t('studio.form.variantName', n)}
-              value={variant.name}
-              onText={(text) => (variant.name = text)}
-            />
-            <TextField
-              store={store}
-              path={at('basePrice')}
-              label={t('studio.form.variantBase', n)}
-              inputMode="decimal"
-              value={shown(variant.basePrice)}
-              onText={(text) => (variant.basePrice = typed(text))}
-            />
-            <TextField
-              store={store}
-              path={at('salePrice')}
-              label={t('studio.form.variantSale', n)}
-              inputMode="decimal"
-              value={shown(variant.salePrice)}
-              onText={(text) => (variant.salePrice = typedOrNull(text))}
-            />
-            <TextField
-              store={store}
-              path={at('stock')}
-              label={t('studio.form.variantStock', n)}
-              help={variant._id ? t('studio.form.stockElsewhere') : undefined}
-              inputMode="numeric"
-              readOnly={variant._id !== undefined}
-              value={shown(variant.stock)}
-              onText={(text) => (variant.stock = typed(text))}
-            />
-            <TextField
-              store={store}
-              path={at('sku')}
-              label={t('studio.form.variantSku', n)}
-              value={variant.sku}
-              onText={(text) => (variant.sku = text)}
-            />
-            <TextField
-              store={store}
-              path={at('weight')}
-              label={t('studio.form.variantWeight', n)}
-              inputMode="decimal"
-              value={shown(variant.weight)}
-              onText={(text) => (variant.weight = typedOrNull(text))}
-            />
-            <Field store={store} path={at('isDefault')} label={t('studio.form.variantDefault', n)} inline>
-              {(props) => (
-                <input
-                  {...props}
-                  type="radio"
-                  name="studio-default-variant"
-                  checked={variant.isDefault}
-                  onChange={() =>
-                    store.change('variants', (draft) =>
-                      draft.variants.forEach((other, otherIndex) => (other.isDefault = otherIndex === index)),
-                    )
-                  }
-                />
-              )}
-            </Field>
+          <div key={option._id ?? `new-${index}`} className="ow-studio-option">
+            {spec.fields.map((field) => (
+              <TextField
+                key={field.key}
+                store={store}
+                path={`${spec.list}.${index}.${field.key}`}
+                label={t(field.label, n)}
+                help={field.stock && stored ? t('studio.form.stockElsewhere') : undefined}
+                inputMode={field.inputMode}
+                readOnly={field.stock && stored}
+                value={field.kind === 'text' ? String(option[field.key]) : shown(option[field.key] as number | null)}
+                onText={(text) => (option[field.key] = read[field.kind](text))}
+              />
+            ))}
+            {spec.list === 'variants' && <DefaultChoice store={store} index={index} />}
             <button
               type="button"
               className="ow-button ow-button--quiet ow-button--small"
-              onClick={() => store.change('variants', (draft) => draft.variants.splice(index, 1))}
+              onClick={() => store.change(spec.list, (draft) => draft[spec.list].splice(index, 1))}
             >
-              {t('studio.form.removeVariant', n)}
+              {t(`studio.form.remove${spec.name}`, n)}
             </button>
           </div>
         )
@@ -93,92 +118,38 @@ export const VariantsEditor = observer(function VariantsEditor({ store }: { stor
       <button
         type="button"
         className="ow-button"
-        onClick={() =>
-          store.change('variants', (draft) =>
-            draft.variants.push({
-              name: '',
-              basePrice: draft.pricing.basePrice,
-              salePrice: null,
-              stock: 0,
-              sku: '',
-              weight: null,
-              isDefault: draft.variants.length === 0,
-            }),
-          )
-        }
+        onClick={() => store.change(spec.list, (draft) => (draft[spec.list] as unknown[]).push(spec.blank(draft)))}
       >
-        {t('studio.form.addVariant')}
+        {t(`studio.form.add${spec.name}`)}
       </button>
     </fieldset>
   )
 })
 
-/** The packages of a service: name, price, discount, stock (empty: unlimited); add and remove. */
-export const PackagesEditor = observer(function PackagesEditor({ store }: { store: CatalogueStudioStore }) {
+/** The one default variant (the widget shows it first): a radio among the variants. */
+const DefaultChoice = observer(function DefaultChoice({ store, index }: { store: ItemFormStore; index: number }) {
   const t = useOwnerT()
-  const input = store.draft!.input
+  const variant = store.draft!.input.variants[index]!
   return (
-    <fieldset className="ow-studio-group">
-      <legend>{t('studio.form.packages')}</legend>
-      {input.packages.map((pack, index) => {
-        const at = (field: string) => `packages.${index}.${field}`
-        const n = { index: index + 1 }
-        return (
-          <div key={pack._id ?? `new-${index}`} className="ow-studio-option">
-            <TextField
-              store={store}
-              path={at('name')}
-              label={t('studio.form.packageName', n)}
-              value={pack.name}
-              onText={(text) => (pack.name = text)}
-            />
-            <TextField
-              store={store}
-              path={at('price')}
-              label={t('studio.form.packagePrice', n)}
-              inputMode="decimal"
-              value={shown(pack.price)}
-              onText={(text) => (pack.price = typed(text))}
-            />
-            <TextField
-              store={store}
-              path={at('discountPercentage')}
-              label={t('studio.form.packageDiscount', n)}
-              inputMode="decimal"
-              value={shown(pack.discountPercentage)}
-              onText={(text) => (pack.discountPercentage = typed(text))}
-            />
-            <TextField
-              store={store}
-              path={at('stock')}
-              label={t('studio.form.packageStock', n)}
-              help={pack._id ? t('studio.form.stockElsewhere') : undefined}
-              inputMode="numeric"
-              readOnly={pack._id !== undefined}
-              value={shown(pack.stock)}
-              onText={(text) => (pack.stock = typedOrNull(text))}
-            />
-            <button
-              type="button"
-              className="ow-button ow-button--quiet ow-button--small"
-              onClick={() => store.change('packages', (draft) => draft.packages.splice(index, 1))}
-            >
-              {t('studio.form.removePackage', n)}
-            </button>
-          </div>
-        )
-      })}
-      <button
-        type="button"
-        className="ow-button"
-        onClick={() =>
-          store.change('packages', (draft) =>
-            draft.packages.push({ name: '', price: draft.pricing.basePrice, discountPercentage: 0, stock: null }),
-          )
-        }
-      >
-        {t('studio.form.addPackage')}
-      </button>
-    </fieldset>
+    <Field
+      store={store}
+      path={`variants.${index}.isDefault`}
+      label={t('studio.form.variantDefault', { index: index + 1 })}
+      inline
+    >
+      {(props) => (
+        <input
+          {...props}
+          type="radio"
+          name="studio-default-variant"
+          checked={variant.isDefault}
+          onChange={() =>
+            store.change('variants', (draft) =>
+              draft.variants.forEach((other, otherIndex) => (other.isDefault = otherIndex === index)),
+            )
+          }
+        />
+      )}
+    </Field>
   )
 })

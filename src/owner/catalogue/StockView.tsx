@@ -1,11 +1,12 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { unlaidFallbacks } from '../../ui/virtual-list'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
+import { Skeleton } from '../panel-kit/Skeleton'
 import type { CatalogueStudioStore } from './catalogue-studio-store'
+import { ChoiceButtons } from './ChoiceButtons'
 import { typedOrNull } from './Field'
+import { usePagedRows } from './paged-rows'
 import type { StockFilter, StockRow } from './stock-rows'
 
 const FILTERS: readonly StockFilter[] = ['all', 'out', 'low']
@@ -13,52 +14,42 @@ const ROW_HEIGHT = 64
 
 /**
  * Every variant's, package's and item's stock in one list (virtualised: a
- * shop may have thousands), filtered (out of stock, low) and searched, each
+ * shop may have thousands, which come a page at a time), filtered (out of stock, low) and searched on the server, each
  * figure edited in place: it is saved when the field loses focus or on Enter.
  */
 export const StockView = observer(function StockView({ store }: { store: CatalogueStudioStore }) {
   const t = useOwnerT()
   const scroller = useRef<HTMLDivElement>(null)
   const rows = store.stock
-  const list = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    ...unlaidFallbacks,
-  })
+  const list = usePagedRows({ count: rows.length, estimate: ROW_HEIGHT, paged: store.stockList.list, scroller })
   return (
     <div className="ow-studio-stock">
       <div className="ow-studio-toolbar">
-        <div className="ow-leads__filters" role="group" aria-label={t('studio.stockView.filters')}>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              className="ow-leads__filter"
-              aria-pressed={store.stockFilter === filter}
-              onClick={() => store.setStockFilter(filter)}
-            >
-              {t(`studio.stockView.${filter}`)}
-            </button>
-          ))}
-        </div>
+        <ChoiceButtons
+          label={t('studio.stockView.filters')}
+          options={FILTERS}
+          chosen={store.stockFilter}
+          choose={(filter) => store.setStockFilter(filter)}
+          labelOf={(filter) => t(`studio.stockView.${filter}`)}
+        />
         <input
           type="search"
           className="ow-input"
           aria-label={t('studio.stockView.search')}
           placeholder={t('studio.stockView.search')}
-          value={store.stockSearch}
-          onChange={(event) => store.setStockSearch(event.target.value)}
+          value={store.stockList.search}
+          onChange={(event) => store.stockList.setSearch(event.target.value)}
         />
       </div>
       <p className="ow-visually-hidden" role="status">
         {t('studio.stockView.rows', { count: rows.length })}
       </p>
-      {rows.length === 0 ? (
+      {rows.length === 0 && !store.stockList.list.loaded ? (
+        <Skeleton label={t('studio.loading')} />
+      ) : rows.length === 0 ? (
         <p className="ow-empty">{t('studio.stockView.empty')}</p>
       ) : (
-        <div ref={scroller} className="ow-studio-stock__scroll">
+        <div ref={scroller} className="ow-studio-stock__scroll" aria-busy={store.stockList.list.first.loading}>
           <ul className="ow-studio-stock__list" style={{ height: list.getTotalSize() }}>
             {list.getVirtualItems().map((virtual) => {
               const row = rows[virtual.index]!

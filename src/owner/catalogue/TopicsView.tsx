@@ -22,7 +22,7 @@ function ErrorText({ code, id }: { code: string | undefined; id: string }) {
  */
 export const TopicsView = observer(function TopicsView({ store }: { store: SectionsStore }) {
   const t = useOwnerT()
-  const topicErrors = store.errors.get('topics')
+  const topicErrors = store.errorsOf('topics')
   return (
     <div className="ow-studio-form">
       <p className="ow-visually-hidden" role="status">
@@ -92,7 +92,7 @@ export const TopicsView = observer(function TopicsView({ store }: { store: Secti
           <button
             type="button"
             className="ow-button ow-button--primary"
-            disabled={store.busy}
+            disabled={store.save.busy}
             onClick={() => void store.saveTopics()}
           >
             {t('studio.topicsView.saveTopics')}
@@ -103,7 +103,7 @@ export const TopicsView = observer(function TopicsView({ store }: { store: Secti
         <legend>{t('studio.topicsView.cataloguesTitle')}</legend>
         {store.catalogues.map((catalogue, index) => {
           const n = { index: index + 1 }
-          const errors = store.errors.get(String(index))
+          const errors = store.errorsOf(String(index))
           const field = (name: 'name' | 'description') => `catalogue-${index}-${name}`
           return (
             <div key={catalogue._id ?? `new-${index}`} className="ow-studio-option">
@@ -168,7 +168,7 @@ export const TopicsView = observer(function TopicsView({ store }: { store: Secti
               <button
                 type="button"
                 className="ow-button ow-button--small"
-                disabled={store.busy}
+                disabled={store.save.busy}
                 onClick={() => void store.saveCatalogue(index)}
               >
                 {t('studio.topicsView.saveCatalogue', n)}

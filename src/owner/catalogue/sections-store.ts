@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import * as t from 'io-ts'
 import {
   OWNER_CATEGORY_SAVE_PATH,
@@ -9,6 +9,7 @@ import {
   type TopicInput,
 } from '../../../contract/owner-catalogue'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
+import { Submission } from '../../client/store/submission'
 import { failureOf, type Failure } from '../panel-kit/errors'
 
 const Saved = t.type({ message: t.string, id: t.string })
@@ -27,24 +28,39 @@ export interface CatalogueDraft {
 /**
  * The Topics view: the topics of the widget's first screen (name,
  * description, order; saved together) and the catalogues each leads to
- * (name, description, topic; saved one by one). `reload` fetches the whole
- * catalogue again after a save.
+ * (name, description, topic; saved one by one). `reload` fetches the
+ * catalogue's shape again after a save; `save` is the kernel's `Submission`
+ * (one at a time, busy, the failure with its field errors).
  */
 export class SectionsStore {
   topics: TopicInput[] = []
   catalogues: CatalogueDraft[] = []
-  /** 'topics' or a catalogue's index → the field errors of its last save (path under it → code). */
-  readonly errors = new Map<string, Map<string, string>>()
-  failure: Failure | null = null
-  busy = false
-  saved: 'topics' | 'catalogue' | null = null
+  readonly save = new Submission()
+  /** What the last save was: 'topics', or a catalogue's index. */
+  saving: string | null = null
 
   constructor(
     /** The owner client (the topics' activity list calls it too). */
     readonly api: OwnerHttpClient,
-    private readonly reload: () => Promise<void>,
+    private readonly reload: () => Promise<unknown>,
   ) {
-    makeAutoObservable<SectionsStore, 'reload'>(this, { api: false, reload: false })
+    makeAutoObservable<SectionsStore, 'reload'>(this, { api: false, reload: false, save: false })
+  }
+
+  /** What the last save did once it succeeded: the topics, or a catalogue. */
+  get saved(): 'topics' | 'catalogue' | null {
+    return this.save.done && this.saving !== null ? (this.saving === 'topics' ? 'topics' : 'catalogue') : null
+  }
+
+  /** A failure without field errors (the network, a 5xx). */
+  get failure(): Failure | null {
+    return this.save.failed && this.save.fieldErrors.length === 0 ? failureOf(this.save.error) : null
+  }
+
+  /** The field errors of the last save of `key` ('topics' or a catalogue's index): path under it → code. */
+  errorsOf(key: string): Map<string, string> | undefined {
+    if (this.saving !== key || this.save.fieldErrors.length === 0) return undefined
+    return new Map(this.save.fieldErrors.map((field) => [field.path.replace(/^body\.(topics\.)?/, ''), field.message]))
   }
 
   /** Takes what the server has (after a load). */
@@ -58,7 +74,6 @@ export class SectionsStore {
       description: catalogue.description ?? '',
       catalogueType: catalogue.catalogueType,
     }))
-    this.errors.clear()
   }
 
   editTopic(index: number, apply: (topic: TopicInput) => void): void {
@@ -84,63 +99,31 @@ export class SectionsStore {
     this.catalogues.push({ topicId: this.topics[0]?._id ?? null, name: '', description: '', catalogueType: 'product' })
   }
 
-  async saveTopics(): Promise<void> {
-    await this.run('topics', async () => {
-      await this.api.post(OWNER_TOPICS_SAVE_PATH, { topics: this.topics }, TopicsSaved)
-      return 'topics'
-    })
+  saveTopics(): Promise<void> {
+    return this.run('topics', () => this.api.post(OWNER_TOPICS_SAVE_PATH, { topics: this.topics }, TopicsSaved))
   }
 
-  async saveCatalogue(index: number): Promise<void> {
+  saveCatalogue(index: number): Promise<void> {
     const draft = this.catalogues[index]
-    if (!draft) return
-    await this.run(String(index), async () => {
-      const categoryId =
-        draft.categoryId ??
-        (
-          await this.api.post(
-            OWNER_CATEGORY_SAVE_PATH,
-            { name: draft.name, image: null, catalogueType: draft.catalogueType },
-            Saved,
-          )
-        ).id
-      runInAction(() => (draft.categoryId = categoryId))
-      await this.api.post(
-        OWNER_SECTION_SAVE_PATH,
-        {
-          ...(draft._id ? { _id: draft._id } : {}),
-          topicId: draft.topicId,
-          categoryId,
-          name: draft.name,
-          description: draft.description || null,
-        },
-        Saved,
-      )
-      return 'catalogue'
+    if (!draft) return Promise.resolve()
+    return this.run(String(index), async () => {
+      const categoryId = draft.categoryId ?? (await this.newCategory(draft))
+      this.editCatalogue(index, (saved) => (saved.categoryId = categoryId))
+      const { _id, topicId, name, description } = draft
+      const body = { ...(_id ? { _id } : {}), topicId, categoryId, name, description: description || null }
+      return this.api.post(OWNER_SECTION_SAVE_PATH, body, Saved)
     })
   }
 
-  private async run(key: string, work: () => Promise<'topics' | 'catalogue'>): Promise<void> {
-    this.busy = true
-    this.failure = null
-    this.saved = null
-    this.errors.delete(key)
-    try {
-      const saved = await work()
-      runInAction(() => (this.saved = saved))
-      await this.reload()
-    } catch (error) {
-      runInAction(() => {
-        const failure = failureOf(error)
-        if (failure.fields.length > 0)
-          this.errors.set(
-            key,
-            new Map(failure.fields.map((field) => [field.path.replace(/^body\.(topics\.)?/, ''), field.message])),
-          )
-        else this.failure = failure
-      })
-    } finally {
-      runInAction(() => (this.busy = false))
-    }
+  /** A catalogue's own category, of its name and kind. */
+  private async newCategory(draft: CatalogueDraft): Promise<string> {
+    const body = { name: draft.name, image: null, catalogueType: draft.catalogueType }
+    return (await this.api.post(OWNER_CATEGORY_SAVE_PATH, body, Saved)).id
+  }
+
+  private async run(key: string, send: () => Promise<unknown>): Promise<void> {
+    if (this.save.busy) return
+    this.saving = key
+    if (await this.save.submit(send)) await this.reload()
   }
 }

@@ -1,4 +1,5 @@
 import type { OwnerItem } from '../../../contract/owner-catalogue'
+import { LOW_STOCK } from '../../../contract/owner-catalogue-items'
 
 /** One stock figure of the Stock view: a variant, a package, or an item without either (`optionId: null`). */
 export interface StockRow {
@@ -14,9 +15,6 @@ export interface StockRow {
 }
 
 export type StockFilter = 'all' | 'out' | 'low'
-
-/** At most this many left is 'low'. */
-export const LOW_STOCK = 5
 
 /** Every stock figure of the items, in their order. */
 export function stockRows(items: readonly OwnerItem[]): StockRow[] {

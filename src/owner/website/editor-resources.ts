@@ -1,5 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { OWNER_CATALOGUE_PATH, OwnerCatalogueResponse } from '../../../contract/owner-catalogue'
+import {
+  OWNER_CATALOGUE_ITEMS_PATH,
+  OWNER_ITEMS_PAGE_MAX,
+  OwnerItemsResponse,
+} from '../../../contract/owner-catalogue-items'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { uploadAttachment } from '../stores/attachment-upload'
 import type { ItemTarget } from './editor-links'
@@ -21,10 +25,16 @@ export class EditorResources {
 
   async loadItems(): Promise<void> {
     try {
-      const catalogue = await this.api.get(OWNER_CATALOGUE_PATH, OwnerCatalogueResponse)
-      const items = catalogue.items
-        .filter((item) => !item.archived && item.slug !== '')
-        .map((item) => ({ name: item.name, slug: item.slug }))
+      const items: ItemTarget[] = []
+      // The owner's items come a page at a time; the picker offers them all.
+      for (let after: string | undefined, more = true; more;) {
+        const page = await this.api.get(OWNER_CATALOGUE_ITEMS_PATH, OwnerItemsResponse, {
+          limit: String(OWNER_ITEMS_PAGE_MAX),
+          after,
+        })
+        for (const item of page.items) if (item.slug !== '') items.push({ name: item.name, slug: item.slug })
+        ;[after, more] = [page.next ?? undefined, page.next !== null]
+      }
       runInAction(() => (this.items = items))
     } catch {
       // The picker offers the page's parts, the chat and the cart without them; a link may still be typed.

@@ -17,7 +17,8 @@ export interface MoneyAmounts {
  * total, named `label`.
  *
  * @example
- * <MoneyTotals className="vw-cart-totals" label={t('totals.label')} amounts={{ ...totals, total: totals.finalAmount }} />
+ * const amounts = { ...totals, total: totals.finalAmount }
+ * <MoneyTotals className="vw-cart-totals" label={t('totals.label')} amounts={amounts} />
  */
 export function MoneyTotals({
   className,
