@@ -37,7 +37,7 @@ export class SectionsStore {
   catalogues: CatalogueDraft[] = []
   readonly save = new Submission()
   /** What the last save was: 'topics', or a catalogue's index. */
-  saving: string | null = null
+  lastSaved: string | null = null
 
   constructor(
     /** The owner client (the topics' activity list calls it too). */
@@ -49,7 +49,7 @@ export class SectionsStore {
 
   /** What the last save did once it succeeded: the topics, or a catalogue. */
   get saved(): 'topics' | 'catalogue' | null {
-    return this.save.done && this.saving !== null ? (this.saving === 'topics' ? 'topics' : 'catalogue') : null
+    return this.save.done && this.lastSaved !== null ? (this.lastSaved === 'topics' ? 'topics' : 'catalogue') : null
   }
 
   /** A failure without field errors (the network, a 5xx). */
@@ -59,7 +59,7 @@ export class SectionsStore {
 
   /** The field errors of the last save of `key` ('topics' or a catalogue's index): path under it → code. */
   errorsOf(key: string): Map<string, string> | undefined {
-    if (this.saving !== key || this.save.fieldErrors.length === 0) return undefined
+    if (this.lastSaved !== key || this.save.fieldErrors.length === 0) return undefined
     return new Map(this.save.fieldErrors.map((field) => [field.path.replace(/^body\.(topics\.)?/, ''), field.message]))
   }
 
@@ -123,7 +123,7 @@ export class SectionsStore {
 
   private async run(key: string, send: () => Promise<unknown>): Promise<void> {
     if (this.save.busy) return
-    this.saving = key
+    this.lastSaved = key
     if (await this.save.submit(send)) await this.reload()
   }
 }
