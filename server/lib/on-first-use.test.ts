@@ -24,7 +24,8 @@ describe('onFirstUse', () => {
   it('no server file imports the libraries an idle server does not need, except on first use', () => {
     const server = join(import.meta.dirname, '..')
     const files = (readdirSync(server, { recursive: true }) as string[]).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !/(^|\/)(test-helpers\.ts|test\/|testing\/)/.test(file),
+      (file) =>
+        file.endsWith('.ts') && !file.endsWith('.test.ts') && !/(^|\/)(test-helpers\.ts|test\/|testing\/)/.test(file),
     )
     const offences: string[] = []
     for (const file of files) {
