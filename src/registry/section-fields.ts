@@ -66,3 +66,38 @@ function isSafeUrl(input: string): boolean {
     return false
   }
 }
+
+/** A colour as `#rrggbb`. */
+export const Colour = /* @__PURE__ */ stringRule(
+  'Colour',
+  (value) => /^#[0-9a-f]{6}$/i.test(value),
+  'expected a colour like #9a3412',
+)
+
+/** `true` or `false`, stored as text. */
+export const Flag = /* @__PURE__ */ new t.Type<boolean, string, unknown>(
+  'Flag',
+  (input): input is boolean => typeof input === 'boolean',
+  (input, context) =>
+    input === 'true'
+      ? t.success(true)
+      : input === 'false'
+        ? t.success(false)
+        : t.failure(input, context, 'expected true or false'),
+  String,
+)
+
+/** A number stored as text, within `min` and `max`. */
+export function numberCodec(min = -Infinity, max = Infinity) {
+  return new t.Type<number, string, unknown>(
+    'Number',
+    (input): input is number => typeof input === 'number',
+    (input, context) => {
+      const value = typeof input === 'string' && /^-?\d+(\.\d+)?$/.test(input) ? Number(input) : NaN
+      return value >= min && value <= max
+        ? t.success(value)
+        : t.failure(input, context, `expected a number from ${min} to ${max}`)
+    },
+    String,
+  )
+}

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import type { SectionValue } from '../../contract/page'
 import type fieldTexts from '../../locales/en/section-fields.json'
-import { oneOf, SafeUrl, stringRule } from './section-fields'
+import { Colour, Flag, numberCodec, oneOf, SafeUrl, stringRule } from './section-fields'
 
 /**
  * A field's label (and help, when it has one) in `locales/en/section-fields.json`:
@@ -158,38 +158,6 @@ export function list<const O extends { label?: FieldText; fields: Record<string,
   options: O,
 ): ListField<O['fields']> & O {
   return { kind: 'list', key, ...options }
-}
-
-const Colour = /* @__PURE__ */ stringRule(
-  'Colour',
-  (value) => /^#[0-9a-f]{6}$/i.test(value),
-  'expected a colour like #9a3412',
-)
-
-const Flag = /* @__PURE__ */ new t.Type<boolean, string, unknown>(
-  'Flag',
-  (input): input is boolean => typeof input === 'boolean',
-  (input, context) =>
-    input === 'true'
-      ? t.success(true)
-      : input === 'false'
-        ? t.success(false)
-        : t.failure(input, context, 'expected true or false'),
-  String,
-)
-
-function numberCodec(min = -Infinity, max = Infinity) {
-  return new t.Type<number, string, unknown>(
-    'Number',
-    (input): input is number => typeof input === 'number',
-    (input, context) => {
-      const value = typeof input === 'string' && /^-?\d+(\.\d+)?$/.test(input) ? Number(input) : NaN
-      return value >= min && value <= max
-        ? t.success(value)
-        : t.failure(input, context, `expected a number from ${min} to ${max}`)
-    },
-    String,
-  )
 }
 
 /**
