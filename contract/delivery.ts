@@ -97,6 +97,8 @@ export const CheckPincodeResponse = t.type(
     message: Text,
     points: t.array(t.type({ _id: Text, name: Text, serves: t.boolean, charge: t.union([t.number, t.null]) })),
     chosen: t.union([t.type({ _id: Text, name: Text, charge: t.number }), t.null]),
+    /** Names of the listed shippable items none of whose dispatch points delivers there: a customer cannot order them. */
+    cannotShip: t.array(Text),
   },
   'CheckPincodeResponse',
 )

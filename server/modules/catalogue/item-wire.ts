@@ -65,10 +65,13 @@ export function toWireItem(item: CatalogueItemRecord, dispatchPoints: DispatchPo
       weight: item.shipping.weight ?? 0,
       dimensions: { length: dimensions.length ?? 0, width: dimensions.width ?? 0, height: dimensions.height ?? 0 },
     },
-    dispatchPoints: item.dispatchPointIds.flatMap((id) => {
-      const point = dispatchPoints.get(id)
-      return point ? [point] : []
-    }),
+    // An item naming no point ships from every point of the site (the map holds them all then).
+    dispatchPoints: (item.dispatchPointIds.length > 0 ? item.dispatchPointIds : [...dispatchPoints.keys()]).flatMap(
+      (id) => {
+        const point = dispatchPoints.get(id)
+        return point ? [point] : []
+      },
+    ),
     button: item.button,
     category: { _id: item.category.id, name: item.category.name },
   }
