@@ -28,8 +28,8 @@ export interface DeliveryServiceDeps {
 /**
  * The owner's delivery: the site's dispatch points with their areas,
  * charges and pickup. Each change is one transaction (the site's row
- * locked, the change, its audit row in `owner_activity` and its
- * `settings.changed` event), then the caches are dropped everywhere. The
+ * locked, the change, its audit row in `owner_activity`, its
+ * `settings.changed` event and a `catalogue.changed` one), then the caches are dropped everywhere. The
  * totals read the points afresh, so the next totals use a change at once.
  */
 export class DeliveryService {
@@ -152,6 +152,8 @@ export class DeliveryService {
       await recordChange(tx.db, siteId, 'delivery', changes, owner)
       const fields = changes.map((entry) => (entry.option ? `${entry.option}: ${entry.field}` : entry.field))
       tx.emit('settings.changed', { siteId, section: 'delivery', fields })
+      // What items ship from, and for how much, changed: open item lists and checkouts ask again.
+      tx.emit('catalogue.changed', { siteId, itemIds: [] })
       return true
     })
     if (changed) this.deps.invalidate(siteId)
