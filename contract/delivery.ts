@@ -97,7 +97,7 @@ export const CheckPincodeResponse = t.type(
     message: Text,
     points: t.array(t.type({ _id: Text, name: Text, serves: t.boolean, charge: t.union([t.number, t.null]) })),
     chosen: t.union([t.type({ _id: Text, name: Text, charge: t.number }), t.null]),
-    /** Names of the listed shippable items none of whose dispatch points delivers there: a customer cannot order them. */
+    /** The listed shippable items (names) none of whose dispatch points delivers there: not orderable there. */
     cannotShip: t.array(Text),
   },
   'CheckPincodeResponse',

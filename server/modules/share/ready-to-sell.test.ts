@@ -83,12 +83,11 @@ describe.each(testDatabases)("'Ready to sell' on $name", (kind) => {
     expect(await blockers()).toEqual([])
   })
 
-  it('goes red when nothing delivers and every item is to be shipped; a dispatch point made later fixes it', async () => {
+  it('goes red when nothing delivers and every item is shipped; a dispatch point made later fixes it', async () => {
     await sql`update catalogue_items set dispatch_point_ids = '[]'::jsonb`.execute(ctx.app.db)
     await sql`delete from dispatch_points`.execute(ctx.app.db)
-    await sql`update catalogue_items set hidden = (item_type = 'service' or shipping->>'available' is distinct from 'true')`.execute(
-      ctx.app.db,
-    )
+    const collected = sql`item_type = 'service' or shipping->>'available' is distinct from 'true'`
+    await sql`update catalogue_items set hidden = (${collected})`.execute(ctx.app.db)
     expect(await blockers()).toEqual(['noDelivery'])
     const point = {
       name: 'Koregaon Park kitchen',

@@ -265,7 +265,7 @@ describe('checkout from the signed-in cart', () => {
     expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('asks the totals again when the catalogue or delivery changes live: a fixed delivery enables Create Order', async () => {
+  it('asks the totals again on a live catalogue or delivery change: fixed delivery enables Create Order', async () => {
     let shippable = false
     const test = await setup({
       addresses: [testAddress()],
