@@ -16,6 +16,7 @@ import {
   type ItemInput,
   type OwnerItem,
 } from '../../../contract/owner-catalogue.js'
+import { plainItem } from '../catalogue-studio/test-helpers.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
@@ -50,25 +51,7 @@ describe.each(testDatabases)('items ship from every dispatch point unless they n
       OwnerCatalogueResponse,
       await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: { authorization: `Bearer ${KEY}` } }),
     )
-    const item: ItemInput = {
-      catalogueId: studio.catalogues[0]!._id,
-      itemType: 'product',
-      name,
-      description: '',
-      images: [],
-      video: null,
-      slug: '',
-      variantTitle: null,
-      variants: [],
-      packages: [],
-      pricing: { basePrice: 500, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-      inventoryTotal: null,
-      shipping: { available: true, weight: 1, dimensions: { length: 0, width: 0, height: 0 } },
-      dispatchPointIds: [],
-      button: null,
-      hidden: false,
-      ...overrides,
-    }
+    const item = plainItem(studio.catalogues[0]!._id, { name, ...overrides })
     const response = await owner(OWNER_ITEM_CREATE_PATH, { item })
     expect(response.statusCode, response.body).toBe(200)
     return response.json().item
