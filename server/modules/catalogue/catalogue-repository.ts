@@ -3,7 +3,7 @@ import type { Catalogue, CatalogueType } from '../../../contract/catalogue.js'
 import { StoredItemJson, type CatalogueItemRecord } from './catalogue-item.js'
 import { decode } from '../../../contract/decode.js'
 import type { Database } from '../../db/schema.js'
-import type { DispatchPoints } from './item-wire.js'
+import { shipsFromEveryPoint, type DispatchPoints } from './item-wire.js'
 
 /** Names one item of a site: by its slug, or by its id (the wire's `productId`). */
 export type ItemSelector = { slug: string } | { productId: string }
@@ -149,11 +149,11 @@ export class CatalogueRepository {
 
   /**
    * Dispatch points of the site these items ship from: the ones they name, and every point of the site (by name)
-   * when one of them names none (it ships from all of them).
+   * when one is a shipped product naming none (`shipsFromEveryPoint`).
    */
   async dispatchPointsOf(siteId: string, items: readonly CatalogueItemRecord[]): Promise<DispatchPoints> {
     if (items.length === 0) return new Map()
-    const all = items.some((item) => item.dispatchPointIds.length === 0)
+    const all = items.some(shipsFromEveryPoint)
     const ids = [...new Set(items.flatMap((item) => item.dispatchPointIds))]
     if (!all && ids.length === 0) return new Map()
     let query = this.db
