@@ -97,6 +97,8 @@ export const CheckPincodeResponse = t.type(
     message: Text,
     points: t.array(t.type({ _id: Text, name: Text, serves: t.boolean, charge: t.union([t.number, t.null]) })),
     chosen: t.union([t.type({ _id: Text, name: Text, charge: t.number }), t.null]),
+    /** The listed shippable items (names) none of whose dispatch points delivers there: not orderable there. */
+    cannotShip: t.array(Text),
   },
   'CheckPincodeResponse',
 )

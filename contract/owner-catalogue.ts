@@ -87,6 +87,10 @@ export const ItemInput = t.type(
       weight: Measure,
       dimensions: t.type({ length: Measure, width: Measure, height: Measure }),
     }),
+    /**
+     * The dispatch points a shippable item ships from, an exception the owner chose; none (the default): every point
+     * of the site, including points added later. An item the owner wants collected only has `shipping.available` off.
+     */
     dispatchPointIds: t.array(Text),
     button: t.union([ButtonKind, t.null]),
     hidden: t.boolean,
@@ -165,7 +169,7 @@ export const TopicsSaveBody = t.type({ topics: upTo(TopicInput, 30) }, 'TopicsSa
 export const OwnerCatalogueResponse = t.type({
   message: Text,
   topics: t.array(OwnerTopic),
-  /** Where items ship from: an item names some (`dispatchPointIds`). */
+  /** Where items ship from: every one, unless an item names some (`dispatchPointIds`). */
   dispatchPoints: t.array(t.type({ _id: Text, name: Text, city: Text })),
   categories: t.array(OwnerCategory),
   catalogues: t.array(OwnerSection),

@@ -30,6 +30,7 @@ import * as embed from './0030-embed.js'
 import * as languages from './0031-languages.js'
 import * as ownerLanguages from './0032-owner-languages.js'
 import * as ownerItemSearch from './0033-owner-item-search.js'
+import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-languages': languages,
   '0032-owner-languages': ownerLanguages,
   '0033-owner-item-search': ownerItemSearch,
+  '0034-ships-from-every-point': shipsFromEveryPoint,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { decode } from '../../../contract/decode.js'
-import type { OwnerItem } from '../../../contract/owner-catalogue.js'
+import type { ItemInput, OwnerItem } from '../../../contract/owner-catalogue.js'
 import {
   OWNER_CATALOGUE_ITEMS_PATH,
   OWNER_ITEMS_PAGE_MAX,
@@ -30,3 +30,29 @@ export async function ownerItems(app: FastifyInstance, key: string, search?: str
   } while (after !== null)
   return items
 }
+
+/**
+ * A plain product as the owner's item form sends it (no variants, shipped, from every dispatch point), for tests.
+ *
+ * @example
+ * await post(OWNER_ITEM_CREATE_PATH, { item: plainItem(catalogueId, { name: 'Linen shirt' }) })
+ */
+export const plainItem = (catalogueId: string, overrides: Partial<ItemInput> = {}): ItemInput => ({
+  catalogueId,
+  itemType: 'product',
+  name: 'Chocolate truffle cake',
+  description: '',
+  images: [],
+  video: null,
+  slug: '',
+  variantTitle: null,
+  variants: [],
+  packages: [],
+  pricing: { basePrice: 500, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
+  inventoryTotal: null,
+  shipping: { available: true, weight: 1, dimensions: { length: 0, width: 0, height: 0 } },
+  dispatchPointIds: [],
+  button: null,
+  hidden: false,
+  ...overrides,
+})

@@ -3,7 +3,7 @@ import type { Catalogue, CatalogueType } from '../../../contract/catalogue.js'
 import { StoredItemJson, type CatalogueItemRecord } from './catalogue-item.js'
 import { decode } from '../../../contract/decode.js'
 import type { Database } from '../../db/schema.js'
-import type { DispatchPoints } from './item-wire.js'
+import { shipsFromEveryPoint, type DispatchPoints } from './item-wire.js'
 
 /** Names one item of a site: by its slug, or by its id (the wire's `productId`). */
 export type ItemSelector = { slug: string } | { productId: string }
@@ -147,16 +147,23 @@ export class CatalogueRepository {
     return this.load(this.itemQuery(siteId).where('i.name', 'in', unique))
   }
 
-  /** Dispatch points of the site named by these items. */
+  /**
+   * Dispatch points of the site these items ship from: the ones they name, and every point of the site (by name)
+   * when one is a shipped product naming none (`shipsFromEveryPoint`).
+   */
   async dispatchPointsOf(siteId: string, items: readonly CatalogueItemRecord[]): Promise<DispatchPoints> {
+    if (items.length === 0) return new Map()
+    const all = items.some(shipsFromEveryPoint)
     const ids = [...new Set(items.flatMap((item) => item.dispatchPointIds))]
-    if (ids.length === 0) return new Map()
-    const rows = await this.db
+    if (!all && ids.length === 0) return new Map()
+    let query = this.db
       .selectFrom('dispatchPoints')
       .select(['id', 'name', 'pincode', 'city', 'state'])
       .where('siteId', '=', siteId)
-      .where('id', 'in', ids)
-      .execute()
+      .orderBy('name')
+      .orderBy('id')
+    if (!all) query = query.where('id', 'in', ids)
+    const rows = await query.execute()
     return new Map(
       rows.map((row) => [
         row.id,

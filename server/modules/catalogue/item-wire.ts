@@ -5,6 +5,10 @@ import { salePriceOf, toRupees } from './pricing.js'
 /** Paise to rupees for the wire (`contract/pricing.ts`): money leaves the server's integer paise only through here. */
 export { toRupees }
 
+/** A shipped product that names no dispatch point: it ships from every point of its site. */
+export const shipsFromEveryPoint = (item: CatalogueItemRecord): boolean =>
+  item.itemType !== 'service' && item.shipping.available === true && item.dispatchPointIds.length === 0
+
 /** A dispatch point row as the wire names it. */
 export type DispatchPoints = ReadonlyMap<string, DispatchPoint>
 
@@ -65,7 +69,8 @@ export function toWireItem(item: CatalogueItemRecord, dispatchPoints: DispatchPo
       weight: item.shipping.weight ?? 0,
       dimensions: { length: dimensions.length ?? 0, width: dimensions.width ?? 0, height: dimensions.height ?? 0 },
     },
-    dispatchPoints: item.dispatchPointIds.flatMap((id) => {
+    // A shipped product naming no point ships from every point of the site (the map holds them all then).
+    dispatchPoints: (shipsFromEveryPoint(item) ? [...dispatchPoints.keys()] : item.dispatchPointIds).flatMap((id) => {
       const point = dispatchPoints.get(id)
       return point ? [point] : []
     }),

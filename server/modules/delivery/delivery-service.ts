@@ -11,7 +11,7 @@ import type { EventTransaction, Events } from '../../events/events.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import type { RequestOwner } from '../../identity/owner.js'
 import { serverText } from '../../text/server-text.js'
-import { dispatchRules, firstServing, shippingCharge } from '../order/index.js'
+import { dispatchRules, firstServing, shippingCharge, shipsFrom } from '../order/index.js'
 import type { ActivityChange } from '../../../contract/owner-activity.js'
 import { valueChanges } from '../activity/index.js'
 import { activity, recordChange } from '../settings/index.js'
@@ -28,8 +28,8 @@ export interface DeliveryServiceDeps {
 /**
  * The owner's delivery: the site's dispatch points with their areas,
  * charges and pickup. Each change is one transaction (the site's row
- * locked, the change, its audit row in `owner_activity` and its
- * `settings.changed` event), then the caches are dropped everywhere. The
+ * locked, the change, its audit row in `owner_activity`, its
+ * `settings.changed` event and a `catalogue.changed` one), then the caches are dropped everywhere. The
  * totals read the points afresh, so the next totals use a change at once.
  */
 export class DeliveryService {
@@ -45,7 +45,10 @@ export class DeliveryService {
       .orderBy('id')
       .execute()
     const items = await this.items(db, siteId)
-    const count = (id: string) => items.filter((item) => item.dispatchPointIds.includes(id)).length
+    // An item naming no point ships from every one.
+    const count = (id: string) =>
+      items.filter((item) => (item.dispatchPointIds.length === 0 ? item.shipped : item.dispatchPointIds.includes(id)))
+        .length
     const changes = await activity(db, siteId)
     return {
       message: 'success',
@@ -110,7 +113,10 @@ export class DeliveryService {
     })
   }
 
-  /** For a sample cart to `pincode`: each point's answer and the first that delivers, by the totals' own rules. */
+  /**
+   * For a sample cart to `pincode`: each point's answer and the first that delivers, by the totals' own rules, and
+   * the listed shippable items none of whose points delivers there (what a customer there cannot order).
+   */
   async check(siteId: string, body: CheckPincodeBody): Promise<CheckPincodeResponse> {
     if (!/^[1-9][0-9]{5}$/.test(body.pincode.trim()))
       throw new DecodeError([{ path: 'body.pincode', message: serverText('delivery.pincode') }])
@@ -127,6 +133,10 @@ export class DeliveryService {
         return { _id: rule.id, name: rule.name, serves, charge: serves ? charge(rule) : null }
       }),
       chosen: chosen ? { _id: chosen.id, name: chosen.name, charge: charge(chosen) } : null,
+      cannotShip: (await this.items(this.deps.db, siteId))
+        .filter((item) => item.shipped && item.listed)
+        .filter((item) => firstServing(shipsFrom(item.dispatchPointIds, rules), rules, destination) === null)
+        .map((item) => item.name),
     }
   }
 
@@ -142,6 +152,8 @@ export class DeliveryService {
       await recordChange(tx.db, siteId, 'delivery', changes, owner)
       const fields = changes.map((entry) => (entry.option ? `${entry.option}: ${entry.field}` : entry.field))
       tx.emit('settings.changed', { siteId, section: 'delivery', fields })
+      // What items ship from, and for how much, changed: open item lists and checkouts ask again.
+      tx.emit('catalogue.changed', { siteId, itemIds: [] })
       return true
     })
     if (changed) this.deps.invalidate(siteId)
@@ -151,10 +163,18 @@ export class DeliveryService {
   private async items(db: Db, siteId: string) {
     const rows = await db
       .selectFrom('catalogueItems')
-      .select(['name', 'dispatchPointIds'])
+      .select(['name', 'dispatchPointIds', 'itemType', 'shipping', 'hidden', 'archivedAt'])
       .where('siteId', '=', siteId)
+      .orderBy('position')
+      .orderBy('name')
       .execute()
-    return rows.map((row) => ({ name: row.name, dispatchPointIds: (row.dispatchPointIds ?? []) as string[] }))
+    return rows.map((row) => ({
+      name: row.name,
+      dispatchPointIds: (row.dispatchPointIds ?? []) as string[],
+      /** A product with 'Can be shipped' ticked (the others are collected or are services). */
+      shipped: row.itemType !== 'service' && (row.shipping as { available?: unknown } | null)?.available === true,
+      listed: !row.hidden && row.archivedAt === null,
+    }))
   }
 }
 

@@ -158,7 +158,12 @@ describe.each(testDatabases)('owner delivery on $name', (kind) => {
       { pincode: '302017', state: '', weightKg: 1, amount: 100 },
       ACME_KEY,
     )
-    expect(answerOf(CheckPincodeResponse, check)).toEqual({ message: 'success', points: [], chosen: null })
+    expect(answerOf(CheckPincodeResponse, check)).toEqual({
+      message: 'success',
+      points: [],
+      chosen: null,
+      cannotShip: [],
+    })
     expect(fieldsOf(await pointNamed(JAIPUR_POINT))).toMatchObject({ name: JAIPUR_POINT, pincode: '302017' })
     expect((await ctx.app.inject({ url: OWNER_DELIVERY_PATH })).statusCode).toBe(401)
   })

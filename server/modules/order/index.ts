@@ -9,4 +9,4 @@ export { escapeHtml, formatPaise, slotText, STATUS_KEYS } from './order-messages
 export { linkQuotedLines, placeQuotedOrder, type LinkedLine, type QuotedLine } from './quoted-order.js'
 export { checkedSlot } from './service-slot.js'
 export { likePattern, OrderRepository } from './order-repository.js'
-export { dispatchRules, firstServing, shippingCharge, type DispatchRule } from './shipping.js'
+export { dispatchRules, firstServing, shippingCharge, shipsFrom, type DispatchRule } from './shipping.js'

@@ -2,7 +2,14 @@ import type { ShippingIssue, Totals } from '../../../contract/orders.js'
 import { toRupees } from '../../../contract/pricing.js'
 import { serverText } from '../../text/server-text.js'
 import type { OrderKind, PricedLine } from './order-lines.js'
-import { firstServing, pickupPlace, shippingCharge, type Destination, type DispatchRule } from './shipping.js'
+import {
+  firstServing,
+  pickupPlace,
+  shippingCharge,
+  shipsFrom,
+  type Destination,
+  type DispatchRule,
+} from './shipping.js'
 
 /** Money of an order or of the whole checkout, in paise (as the order draft names them). */
 export interface Money {
@@ -33,7 +40,7 @@ export interface OrderPlan {
 
 /**
  * Splits priced lines into the orders: shippable products by the
- * first of their dispatch points that delivers to `destination`, products
+ * first of their dispatch points (`shipsFrom`: their own, else all the site's) that delivers to `destination`, products
  * for pickup in one order, services in one; each with its money and the
  * dispatch point's shipping charge. Shippable products without a
  * destination, or that nothing delivers to it (an issue), make one group
@@ -49,7 +56,9 @@ export function planOrder(
   const unreachable: string[] = []
   for (const line of lines) {
     const dispatch =
-      line.kind === 'shipping' && destination ? firstServing(line.item.dispatchPointIds, rules, destination) : null
+      line.kind === 'shipping' && destination
+        ? firstServing(shipsFrom(line.item.dispatchPointIds, rules), rules, destination)
+        : null
     if (line.kind === 'shipping' && destination && !dispatch && !unreachable.includes(line.item.id))
       unreachable.push(line.item.id)
     const key = `${line.kind}:${dispatch?.id ?? ''}`
@@ -63,7 +72,10 @@ export function planOrder(
     .map((group) => ({
       ...group,
       ...(group.kind === 'pickup' && {
-        pickup: pickupPlace([...new Set(group.lines.flatMap((line) => line.item.dispatchPointIds))], rules),
+        pickup: pickupPlace(
+          [...new Set(group.lines.flatMap((line) => shipsFrom(line.item.dispatchPointIds, rules)))],
+          rules,
+        ),
       }),
       money: moneyOf(group.lines, group.dispatch),
     }))

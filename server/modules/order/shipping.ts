@@ -54,6 +54,19 @@ export function serves(rule: DispatchRule, destination: Destination): boolean {
   )
 }
 
+/**
+ * The dispatch points an item ships from, in order: the ones it names when the
+ * owner chose some (an exception), else every point of the site (`rules`' order),
+ * so a point added later serves the items made before it.
+ *
+ * @example
+ * shipsFrom([], rules) // every id of rules
+ * shipsFrom(['kitchen'], rules) // ['kitchen']
+ */
+export function shipsFrom(dispatchPointIds: readonly string[], rules: ReadonlyMap<string, unknown>): readonly string[] {
+  return dispatchPointIds.length > 0 ? dispatchPointIds : [...rules.keys()]
+}
+
 /** The first of an item's dispatch points (in the item's order) that delivers to `destination`, or null. */
 export function firstServing(
   dispatchPointIds: readonly string[],

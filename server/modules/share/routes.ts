@@ -9,11 +9,13 @@ import {
   ShareUsedBody,
   type OwnerShareResponse,
 } from '../../../contract/owner-share.js'
+import { OWNER_READY_TO_SELL_PATH } from '../../../contract/ready-to-sell.js'
 import { route } from '../../http/route.js'
 import { onFirstUse } from '../../lib/on-first-use.js'
 import { siteName } from '../auth/index.js'
 import { verifiedDomain } from '../domain/index.js'
 import type { Site } from '../site/index.js'
+import { readyToSell } from './ready-to-sell.js'
 import { ShareService } from './share-service.js'
 import { siteLink } from './site-link.js'
 
@@ -79,6 +81,10 @@ export default async function shareRoutes(app: FastifyInstance) {
       await share.markShared(ownerSite.id)
       return answer(ownerSite, request)
     },
+  )
+
+  route(app, { method: 'GET', url: OWNER_READY_TO_SELL_PATH, auth: 'owner' }, ({ ownerSite }) =>
+    readyToSell(app.db, ownerSite),
   )
 
   route(app, { method: 'POST', url: OWNER_CHECKLIST_DISMISS_PATH, auth: 'owner' }, async ({ ownerSite, request }) => {

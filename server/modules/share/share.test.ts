@@ -17,6 +17,7 @@ import {
 } from '../../../contract/settings.js'
 import { OWNER_ITEM_CREATE_PATH } from '../../../contract/owner-catalogue.js'
 import { json } from '../../db/schema.js'
+import { plainItem } from '../catalogue-studio/test-helpers.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { startTestDnsServer } from '../domain/dns-test-helpers.js'
@@ -118,24 +119,13 @@ describe.each(testDatabases)('the share kit and the onboarding checklist on $nam
     expect(await done()).toMatchObject({ hours: true, product: false })
 
     const item = await post(OWNER_ITEM_CREATE_PATH, {
-      item: {
-        catalogueId: acmeCatalogueId,
-        itemType: 'product',
+      item: plainItem(acmeCatalogueId, {
         name: 'Linen shirt',
-        description: '',
-        images: [],
-        video: null,
-        slug: '',
-        variantTitle: null,
-        variants: [],
-        packages: [],
         pricing: { basePrice: 1200, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
         inventoryTotal: 3,
         shipping: { available: true, weight: 0.3, dimensions: { length: 30, width: 20, height: 3 } },
-        dispatchPointIds: [],
         button: 'Chat',
-        hidden: false,
-      },
+      }),
     })
     expect(item.statusCode, item.body).toBe(200)
     expect(await done()).toMatchObject({ product: true, share: false })

@@ -99,6 +99,7 @@ function setup() {
             message: 'success',
             points: [{ _id: 'dp-1', name: 'Kesar Kitchen', serves: true, charge: 140 }],
             chosen: { _id: 'dp-1', name: 'Kesar Kitchen', charge: 140 },
+            cannotShip: ['Ghevar'],
           },
         }
       },
@@ -179,6 +180,7 @@ describe('the Delivery section', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Cart value (₹)' }), { target: { value: '200' } })
     fireEvent.click(screen.getByRole('button', { name: 'Check' }))
     expect(await screen.findByText('Kesar Kitchen delivers here. Delivery: ₹140.00')).toBeTruthy()
+    expect(screen.getByText('A customer here cannot order: Ghevar')).toBeTruthy()
     expect(checked).toEqual([{ pincode: '110001', state: 'Delhi', weightKg: 1.2, amount: 200 }])
   })
 })

@@ -92,6 +92,9 @@ export const PincodeCheck = observer(function PincodeCheck({ store }: { store: D
                 </li>
               ))}
             </ul>
+            {result.cannotShip.length > 0 && (
+              <p>{t('settings.delivery.check.cannotShip', { items: result.cannotShip.join(', ') })}</p>
+            )}
             <p className="ow-muted">{t('settings.delivery.check.order')}</p>
           </>
         )}

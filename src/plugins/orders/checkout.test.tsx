@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ADD_ADDRESS_PATH, GET_ADDRESSES_PATH, type DeliveryAddress } from '../../../contract/address'
 import { GET_CART_PATH, type CartItem } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
+import { CATALOGUE_CHANGED_EVENT } from '../../../contract/catalogue-live'
 import { CREATE_ORDER_PATH, IDEMPOTENCY_HEADER, TOTALS_PATH, type Totals } from '../../../contract/orders'
 import { PINCODE_PATH } from '../../../contract/pincode'
 import { EngineProvider } from '../../engine'
@@ -262,6 +263,32 @@ describe('checkout from the signed-in cart', () => {
       screen.getByText('None of these items can ship to this address. Change the address or remove them.'),
     ).toBeTruthy()
     expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('asks the totals again on a live catalogue or delivery change: fixed delivery enables Create Order', async () => {
+    let shippable = false
+    const test = await setup({
+      addresses: [testAddress()],
+      totals: () =>
+        shippable
+          ? totals()
+          : totals({
+              isShippingAvailable: false,
+              shippingIssues: [
+                { productsIds: [masala._id], message: 'This product cannot be shipped to your address.' },
+              ],
+            }),
+    })
+    await proceedToCheckout()
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(true),
+    )
+    shippable = true
+    act(() => test.sockets.last!.serverEmit(CATALOGUE_CHANGED_EVENT, { itemIds: [] }))
+    await waitFor(
+      () => expect((screen.getByRole('button', { name: 'Create Order' }) as HTMLButtonElement).disabled).toBe(false),
+      { timeout: TOTALS_DEBOUNCE_MS * 4 },
+    )
   })
 
   it("a failed create shows the server's message, keeps the checkout; a retry sends the same key", async () => {

@@ -1,4 +1,5 @@
-import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { CATALOGUE_CHANGED_EVENT, CatalogueChangedEvent } from '../../../contract/catalogue-live'
 import type { CartItemInput } from '../../../contract/cart'
 import {
   CREATE_ORDER_PATH,
@@ -57,7 +58,7 @@ type TotalsStatus = 'idle' | 'loading' | 'ready' | 'failed'
 /**
  * One checkout (docs/product.md, 'Validation rules'): the lines (the cart's, or direct_buy's one
  * item), the chosen address, the server's totals (asked 500 ms after the
- * last change of lines or address) and Create Order. The idempotency key
+ * last change of lines or address, or of the catalogue or delivery, live) and Create Order. The idempotency key
  * is made once per checkout, so a double click or a retry after a lost
  * answer makes the orders once.
  */
@@ -79,7 +80,7 @@ export class Checkout {
   /** Bumped by each totals request, so an older answer never replaces a newer one. */
   /** The totals' request (the kernel's `Loadable`): an answer for an older cart or address is dropped. */
   private readonly totalsRequest = new Loadable()
-  private readonly stopWatching: IReactionDisposer
+  private readonly stopWatching: () => void
 
   constructor(
     private readonly engine: ChatEngine,
@@ -97,11 +98,17 @@ export class Checkout {
       idempotencyKey: false,
       addresses: false,
     })
-    this.stopWatching = reaction(
+    const stopAddress = reaction(
       () => this.addresses.chosen?._id ?? null,
       () => this.askTotals(),
       { fireImmediately: true },
     )
+    // The owner changed an item or the delivery (points, areas, charges): the totals and what ships are asked again.
+    const stopLive = engine.realtime.subscribe(CATALOGUE_CHANGED_EVENT, CatalogueChangedEvent, () => this.askTotals())
+    this.stopWatching = () => {
+      stopAddress()
+      stopLive()
+    }
   }
 
   get needsAddress(): boolean {
