@@ -185,7 +185,13 @@ describe('security headers', () => {
   })
 
   it('an upload is served with nosniff and a policy under which it can run nothing', async () => {
-    const key = 'demo/chat-widget/images/2026/11/security.png'
+    const site = await database.db
+      .selectFrom('sites')
+      .select('id')
+      .where('subdomain', '=', 'demo')
+      .executeTakeFirstOrThrow()
+    // Uploads are served only under their own site's folder (its id) on that site's host.
+    const key = `${site.id}/chat-widget/images/2026/11/security.png`
     await app.storage.save(key, Readable.from([Buffer.from('\x89PNG\r\n\x1a\n')]), 'image/png')
     const response = await app.inject({ url: `/uploads/${key}`, headers: { host: 'demo.localhost' } })
     expect(response.statusCode).toBe(200)
