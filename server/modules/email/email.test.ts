@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Order } from '../../../contract/orders.js'
 import { OWNER_EMAIL_SETTINGS_PATH } from '../../../contract/owner-email.js'
 import type { DatabaseHandle } from '../../db/database.js'
 import type { EventDispatcher } from '../../events/dispatcher.js'
+import { testOrder } from '../../../contract/testing/test-order.js'
 import { insertEvents, newEvent } from '../../events/outbox.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
@@ -39,7 +39,8 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     siteDomain: 'localhost',
     production: false,
   })
-  const order = (orderId: string) => ({ orderId, title: 'Veg thali ×2', finalAmount: 480 }) as unknown as Order
+  const order = (orderId: string) =>
+    testOrder({ _id: `ord-${orderId}`, orderId, title: 'Veg thali ×2', finalAmount: 480 })
   const orderEvent = () => newEvent('order.created', { siteId, customerId, orders: [order('KK-2001')] })
 
   beforeAll(async () => {

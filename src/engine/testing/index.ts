@@ -21,6 +21,6 @@ export {
   type TestEngine,
   type TestEngineOptions,
 } from './test-engine'
-export { testItem } from '../../client/testing/test-item'
-export { testOrder } from '../../client/testing/test-order'
-export { testAddress } from '../../client/testing/test-address'
+export { testItem } from '../../../contract/testing/test-item'
+export { testOrder } from '../../../contract/testing/test-order'
+export { testAddress } from '../../../contract/testing/test-address'

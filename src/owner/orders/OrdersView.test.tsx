@@ -5,7 +5,7 @@ import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders'
 import type { OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import { OWNER_ORDER_BOARD_PATH, type OrderBoardOrder } from '../../../contract/owner-order-board'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
-import { testOrder } from '../../client/testing/test-order'
+import { testOrder } from '../../../contract/testing/test-order'
 import { FakeOwnerServer } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
 

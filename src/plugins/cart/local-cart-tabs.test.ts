@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { createTestEngine } from '../../engine/testing/test-engine'
-import { testItem } from '../../client/testing/test-item'
+import { testItem } from '../../../contract/testing/test-item'
 import { toCartItem } from './cart-line'
 import { cartPlugin } from './index'
 import { LOCAL_CART_KEY } from './local-cart'

@@ -12,7 +12,7 @@ import type { AnyPlugin } from '../../engine/plugin'
 import { cartPlugin, toCartItem } from '../cart'
 import { enquiryPlugin } from '../enquiry'
 import { cataloguePlugin, ITEM_DATA_KEYS } from './index'
-import { testItem } from '../../client/testing/test-item'
+import { testItem } from '../../../contract/testing/test-item'
 
 afterEach(cleanup)
 

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Catalogue, CATALOGUE_ITEMS_PATH, CATALOGUE_PATH } from '../../../contract/catalogue'
 import { CATALOGUE_CHANGED_EVENT } from '../../../contract/catalogue-live'
-import { testItem } from '../../client/testing/test-item'
+import { testItem } from '../../../contract/testing/test-item'
 import { PanelOutlet } from '../../engine/outlets'
 import { EngineProvider } from '../../engine/react'
 import { createTestEngine } from '../../engine/testing/test-engine'

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testItem } from '../../client/testing/test-item'
+import { testItem } from '../../../contract/testing/test-item'
 import { EngineProvider } from '../../engine/react'
 import { createTestEngine } from '../../engine/testing/test-engine'
 import { ItemCard } from './components/ItemCard'

@@ -1,4 +1,4 @@
-import type { DeliveryAddress } from '../../../contract/address'
+import type { DeliveryAddress } from '../address'
 
 /** A saved address for tests (Jaipur, the default). */
 export function testAddress(overrides: Partial<DeliveryAddress> = {}): DeliveryAddress {

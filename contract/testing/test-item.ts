@@ -1,4 +1,4 @@
-import type { CatalogueItem } from '../../../contract/catalogue'
+import type { CatalogueItem } from '../catalogue'
 
 /**
  * A catalogue item for widget tests: a ₹100 product with no variants,

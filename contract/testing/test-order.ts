@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/orders'
+import type { Order } from '../orders'
 
 /**
  * An order as the server answers it, for widget tests: Active, the first of
