@@ -9,7 +9,7 @@ import { buildTestApp, useTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { UPLOAD_PATH } from '../upload/index.js'
-import { multipartBody, png } from '../upload/test-helpers.js'
+import { multipartBody, pdf } from '../upload/test-helpers.js'
 
 const MB = 1024 * 1024
 
@@ -26,10 +26,12 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
       headers: { authorization: who.authorization },
       payload: { senderId: who.customerId, customerId, message: 'hi' },
     })
+  const document = (bytes: number) => Buffer.concat([pdf(), Buffer.alloc(bytes, 0x20)])
   const upload = (who: SignedIn, bytes = 0) => {
     const { body, contentType } = multipartBody(
-      { folder: 'chat-widget/images' },
-      { filename: 'photo.png', contentType: 'image/png', content: png(bytes) },
+      // A document is stored byte for byte (a picture is re-encoded without its metadata): its size is what it sent.
+      { folder: 'chat-widget/document' },
+      { filename: 'price-list.pdf', contentType: 'application/pdf', content: document(bytes) },
     )
     return ctx.app.inject({
       method: 'POST',
@@ -123,7 +125,7 @@ describe.each(testDatabases)('per-customer rate limits and the upload quota on $
     await ctx.database.db.deleteFrom('uploads').execute()
     expect((await upload(dave, 0.6 * MB)).statusCode).toBe(200)
     const recorded = await ctx.database.db.selectFrom('uploads').selectAll().execute()
-    expect(recorded).toMatchObject([{ customerId: dave.customerId, bytes: png(0.6 * MB).length }])
+    expect(recorded).toMatchObject([{ customerId: dave.customerId, bytes: document(0.6 * MB).length }])
 
     // 0.4 MB of the 1 MB quota left: a 0.6 MB file stops while it streams, and nothing of it stays.
     const files = storedFiles()
