@@ -15,7 +15,9 @@ import { createModuleRenderer } from '../../render/renderer.js'
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL!, dataDir: '' })
 // Plain Node runs this file (through tsx), which cannot load the SSR entry's CSS: this process serves no page.
 const renderer = createModuleRenderer('', () => Promise.reject(new Error('this process renders no page')))
-const app = await buildApp(loadConfig({ DATA_DIR: '/nonexistent' }), {
+// The SECRETS_KEY the other processes seal with (a process whose key cannot open what is stored refuses to start).
+const secretsKey = process.env.SECRETS_KEY ? { SECRETS_KEY: process.env.SECRETS_KEY } : {}
+const app = await buildApp(loadConfig({ DATA_DIR: '/nonexistent', ...secretsKey }), {
   database,
   renderer,
   seed: true,
