@@ -34,7 +34,6 @@ export const CODE_REFUSAL = {
   notMobile: 'PHONE_NOT_MOBILE',
   budgetSpent: 'OTP_BUDGET_SPENT',
 } as const
-export const CODE_REFUSALS: ReadonlySet<string> = new Set(Object.values(CODE_REFUSAL))
 
 /** Digits of a national number (no spaces), 6 to 15 of them. */
 export const PhoneNumber = Text

@@ -1,7 +1,6 @@
 import * as t from 'io-ts'
 import { MessageResponse, SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpResponse } from '../../../contract/auth'
 import { HttpError } from '../../client/http/http-error'
-import { CODE_REFUSALS } from '../../../contract/auth'
 import { SignInRefused, SignInStore, type SignInStep } from '../../client/sign-in/sign-in-store'
 import type { ChatEngine } from '../../engine/chat-engine'
 
@@ -44,9 +43,10 @@ export class AuthStore {
 
   /**
    * A refusal, or an answer from the server other than a 429 or a 5xx, is
-   * its "no" (`sendFailed` / `invalidCode`); a 429, and a refusal that says
-   * why (`CODE_REFUSALS`: a number no code may go to, the platform's code
-   * budget), show the server's own message, in the reader's language; a
+   * its "no" (`sendFailed` / `invalidCode`); a 429, a 503, and a code
+   * request refused for a reason of its own (not a malformed request: a
+   * number no code may go to) show the server's own message, in the
+   * reader's language; a
    * network or decoding failure, another 5xx, or anything thrown on our
    * side, is the exception message (`phoneFailed` / `verifyFailed`).
    */
@@ -55,7 +55,8 @@ export class AuthStore {
     const failed = step === 'phone' ? 'auth:errors.phoneFailed' : 'auth:errors.verifyFailed'
     if (error instanceof SignInRefused) return this.engine.t(refused)
     if (error instanceof HttpError && error.answered) {
-      const explained = error.status === 429 || (error.code !== undefined && CODE_REFUSALS.has(error.code))
+      const refusedWhy = step === 'phone' && error.status === 400 && ![undefined, 'BAD_REQUEST'].includes(error.code)
+      const explained = error.status === 429 || error.status === 503 || refusedWhy
       if (explained && error.serverMessage) return error.serverMessage
       if (error.status < 500) return this.engine.t(refused)
     }

@@ -1,9 +1,20 @@
 import { makeAutoObservable } from 'mobx'
-import { CartItem } from '../../../contract/cart'
+import {
+  CART_ADD_PATH,
+  CART_CLEAR_PATH,
+  CART_REMOVE_PATH,
+  CART_SAVE_MERGED_PATH,
+  CART_UPDATE_PATH,
+  CART_UPDATED_EVENT,
+  CartItem,
+  CartResponse,
+  CartUpdatedEvent,
+  GET_CART_PATH,
+} from '../../../contract/cart'
 import type { CatalogueItem } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
-import { Loadable } from '../../client/store/loadable'
-import { CartCalls } from './cart-calls'
+import type { WidgetKey } from '../../engine/i18n'
+import { serverMessageOf } from '../../client/http/http-error'
 import {
   cartTotals,
   type ChoiceField,
@@ -13,15 +24,12 @@ import {
   lineStock,
   type LineChoice,
   matchesCartSearch,
-  switchChoiceOf,
-  lineOption,
+  switchLineChoice,
   toCartInput,
-  withQuantity,
-  addToLines,
+  toCartItem,
 } from './cart-line'
-import { LocalCartStorage, readCartItems, updateCartItems, writeThrowing } from './local-cart'
+import { LOCAL_CART_KEY, LocalCartStorage, writeThrowing } from './local-cart'
 import { PendingQuantities } from './pending-quantities'
-import { followCartOutside } from './page-listeners'
 
 /** A quantity change is sent this long after the last click. */
 export const CART_QUANTITY_DEBOUNCE_MS = 300
@@ -41,35 +49,40 @@ export class CartStore {
   /** What the cart shows: the last answer with the quantities still waiting to be sent. */
   lines: CartItem[] = []
   search = ''
-  /** Reading the cart (the server's, or merging the local one into it). */
-  private readonly reading = new Loadable()
-  private readonly calls: CartCalls
+  loading = false
+
+  /** The cart as the server (or the local storage) last had it. */
+  private confirmed: CartItem[] = []
   /** Quantities shown but not yet confirmed, each sent 300 ms after its line's last change. */
   private readonly pending = new PendingQuantities(
     CART_QUANTITY_DEBOUNCE_MS,
     (key, quantity, keepalive) => void this.sendQuantity(key, quantity, keepalive),
   )
+  private queue: Promise<void> = Promise.resolve()
   private readonly local: LocalCartStorage
   private readonly stopListening: () => void
 
   constructor(private readonly engine: ChatEngine) {
     this.local = new LocalCartStorage(writeThrowing(engine.storage, engine.rawStorage), engine.fallbackStorage)
-    this.calls = new CartCalls(engine, { answered: (lines) => this.confirm(lines), refused: () => this.rollBack() })
-    makeAutoObservable<CartStore, 'engine' | 'pending' | 'reading' | 'calls' | 'local' | 'stopListening'>(this, {
+    makeAutoObservable<CartStore, 'engine' | 'pending' | 'queue' | 'local' | 'stopListening'>(this, {
       engine: false,
       pending: false,
-      reading: false,
-      calls: false,
+      queue: false,
       local: false,
       stopListening: false,
     })
     this.showLocal()
-    this.stopListening = followCartOutside(engine, {
-      serverChanged: () => {
-        if (this.signedIn) void this.calls.enqueue(() => this.calls.fetch())
+    // The server cart changed (another tab or device, a checkout): read it again, after the calls already queued.
+    const stopPushes = engine.realtime.subscribe(CART_UPDATED_EVENT, CartUpdatedEvent, () => {
+      if (this.signedIn) void this.enqueue(() => this.fetchServerCart())
+    })
+    this.stopListening = listenToPage(stopPushes, {
+      // A quantity changed just before leaving the page still reaches the server.
+      pagehide: () => this.flushPending(),
+      // Every tab shows the one local cart (null: another tab cleared the storage).
+      storage: (event) => {
+        if (event.key === LOCAL_CART_KEY || event.key === null) this.syncFromStorage()
       },
-      leaving: () => this.flushPending(),
-      localChanged: () => this.syncFromStorage(),
     })
   }
 
@@ -87,11 +100,6 @@ export class CartStore {
     return this.lines
       .filter((line) => matchesCartSearch(line, this.search))
       .map((line) => ({ key: lineKey(line), line }))
-  }
-
-  /** The cart is being read and shows nothing yet from the server. */
-  get loading(): boolean {
-    return this.reading.loading
   }
 
   get totals() {
@@ -122,7 +130,11 @@ export class CartStore {
       this.showLocal()
       return Promise.resolve()
     }
-    return this.read(() => this.calls.fetch())
+    this.loading = true
+    return this.enqueue(async () => {
+      await this.fetchServerCart()
+      this.setLoading(false)
+    })
   }
 
   /**
@@ -136,8 +148,18 @@ export class CartStore {
       return Promise.resolve()
     }
     if (!this.signedIn) {
+      const key = choiceKey(item, choice)
       const now = new Date(this.engine.now()).toISOString()
-      this.showUpdatedLocal((lines) => addToLines(lines, item, choice, quantity, now))
+      this.updateLocal((lines) => {
+        const existing = lines.find((line) => lineKey(line) === key)
+        return existing
+          ? lines.map((line) =>
+              line === existing
+                ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now }
+                : line,
+            )
+          : [...lines, toCartItem(item, choice, quantity, now)]
+      })
       this.engine.snackbar.show(this.engine.t('cart:added'), 'success')
       return Promise.resolve()
     }
@@ -147,7 +169,12 @@ export class CartStore {
       selectedPackage: choice.package,
       quantity,
     })
-    return this.calls.add(input, () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success'))
+    return this.call(
+      CART_ADD_PATH,
+      () => ({ item: input }),
+      'cart:errors.add',
+      () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success'),
+    )
   }
 
   /**
@@ -163,7 +190,11 @@ export class CartStore {
       return
     }
     if (!this.signedIn) {
-      this.showUpdatedLocal((lines) => withQuantity(lines, key, value))
+      this.updateLocal((lines) =>
+        lines.map((candidate) =>
+          lineKey(candidate) === key ? { ...candidate, quantity: lineQuantity(candidate, value) } : candidate,
+        ),
+      )
       return
     }
     const quantity = lineQuantity(line, value)
@@ -175,11 +206,11 @@ export class CartStore {
   remove(key: string): Promise<void> {
     this.pending.cancel(key)
     if (!this.signedIn) {
-      this.showUpdatedLocal((lines) => lines.filter((line) => lineKey(line) !== key))
+      this.updateLocal((lines) => lines.filter((line) => lineKey(line) !== key))
       return Promise.resolve()
     }
     this.lines = this.lines.filter((line) => lineKey(line) !== key)
-    return this.calls.remove(key)
+    return this.call(CART_REMOVE_PATH, () => this.indexed(key), 'cart:errors.update')
   }
 
   /**
@@ -188,7 +219,10 @@ export class CartStore {
   changeChoice(key: string, field: ChoiceField, optionId: string): Promise<void> {
     const line = this.lines.find((candidate) => lineKey(candidate) === key)
     if (!line) return Promise.resolve()
-    const option = lineOption(line, field, optionId)
+    const option =
+      field === 'selectedVariant'
+        ? line.variants.find((variant) => variant._id === optionId)
+        : line.packages.find((pack) => pack._id === optionId)
     if (!option) return Promise.resolve()
     if (option.stock !== null && option.stock <= 0) {
       this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
@@ -197,10 +231,13 @@ export class CartStore {
     this.pending.cancel(key)
     if (!this.signedIn) {
       const now = new Date(this.engine.now()).toISOString()
-      this.showUpdatedLocal((lines) => switchChoiceOf(lines, key, field, optionId, now))
+      this.updateLocal((lines) => {
+        const stored = lines.find((candidate) => lineKey(candidate) === key)
+        return stored ? switchLineChoice(lines, stored, field, optionId, now) : lines
+      })
       return Promise.resolve()
     }
-    return this.calls.update(key, field, optionId)
+    return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field, value: optionId }), 'cart:errors.update')
   }
 
   clear(): Promise<void> {
@@ -211,17 +248,33 @@ export class CartStore {
       return Promise.resolve()
     }
     this.lines = []
-    return this.calls.clear()
+    return this.call(CART_CLEAR_PATH, () => ({}), 'cart:errors.update')
   }
 
   /**
    * After sign-in the local cart is merged into the server cart, then removed; without one, the server cart is loaded.
    */
   onLogin(): Promise<void> {
-    const local = readCartItems(this.local)
+    const local = this.readLocal()
     if (local.length === 0) return this.load()
-    return this.read(async () => {
-      if (await this.calls.merge(local)) this.local.clear()
+    this.loading = true
+    return this.enqueue(async () => {
+      try {
+        const answer = await this.engine.transport.post(
+          CART_SAVE_MERGED_PATH,
+          { customerId: this.customerId(), cart: local.map(toCartInput), subdomain: this.engine.site.subdomain },
+          CartResponse,
+        )
+        this.local.clear()
+        this.confirm(answer.data)
+      } catch (error) {
+        // The local cart stays where it is (nothing lost) and the next sign-in tries again; meanwhile the server cart
+        // shows.
+        this.fail(error, 'cart:errors.merge')
+        await this.fetchServerCart()
+      } finally {
+        this.setLoading(false)
+      }
     })
   }
 
@@ -230,6 +283,7 @@ export class CartStore {
     if (!this.signedIn) this.showLocal()
   }
 
+  /** Signed out again: the cart shown is the local one. */
   /** The cart open in its panel, kept across a reload (the widget's session state). */
   saveView(): boolean {
     return this.engine.ui.panel === 'cartSummary'
@@ -239,7 +293,6 @@ export class CartStore {
     if (kept === true) this.engine.ui.openPanel('cartSummary')
   }
 
-  /** Signed out again: the cart shown is the local one. */
   onLogout(): void {
     this.pending.cancelAll()
     this.showLocal()
@@ -255,23 +308,71 @@ export class CartStore {
     this.pending.dispose()
   }
 
-  /** A line's waiting quantity, sent; once confirmed it is no longer shown over the answers. */
-  private sendQuantity(key: string, quantity: number, keepalive: boolean): Promise<void> {
-    return this.calls.update(key, 'quantity', quantity, () => this.pending.settle(key, quantity), keepalive)
+  private async fetchServerCart(): Promise<void> {
+    try {
+      const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, {
+        customerId: this.customerId(),
+        subdomain: this.engine.site.subdomain,
+      })
+      this.confirm(answer.data)
+    } catch (error) {
+      this.fail(error, 'cart:errors.load')
+    }
   }
 
-  /** A read in the queue (the cart's `loading` meanwhile). */
-  private read(task: () => Promise<void>): Promise<void> {
-    return this.reading
-      .run(
-        () => this.calls.enqueue(task),
-        () => undefined,
-      )
-      .then(() => undefined)
+  /** A line's waiting quantity, sent; once confirmed it is no longer shown over the answers. */
+  private sendQuantity(key: string, quantity: number, keepalive: boolean): Promise<void> {
+    const body = () => this.indexed(key, { field: 'quantity', value: quantity })
+    return this.call(CART_UPDATE_PATH, body, 'cart:errors.update', () => this.pending.settle(key, quantity), keepalive)
+  }
+
+  /**
+   * One server call in the queue: `body` is built when the call starts (a
+   * line's index is only known then; `null` skips the call). On failure the
+   * cart goes back to the last answer and the snackbar says why.
+   */
+  private call(
+    path: string,
+    body: () => object | null,
+    errorKey: WidgetKey,
+    onSuccess?: () => void,
+    keepalive = false,
+  ): Promise<void> {
+    return this.enqueue(async () => {
+      const fields = body()
+      if (fields === null) return
+      try {
+        const answer = await this.engine.transport.request({
+          method: 'POST',
+          path,
+          body: { ...fields, customerId: this.customerId(), subdomain: this.engine.site.subdomain },
+          codec: CartResponse,
+          keepalive,
+        })
+        onSuccess?.()
+        this.confirm(answer.data)
+      } catch (error) {
+        this.rollBack()
+        this.fail(error, errorKey)
+      }
+    })
+  }
+
+  /** `{ index, ...fields }` for the line's place in the last answer, or null when it is not there (already gone). */
+  private indexed(key: string, fields: object = {}): object | null {
+    const index = this.confirmed.findIndex((line) => lineKey(line) === key)
+    return index < 0 ? null : { index, ...fields }
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task)
+    this.queue = run.catch(() => undefined)
+    return run
   }
 
   /** A server answer: it is the cart, with quantities still waiting to be sent shown over it. */
   private confirm(data: CartItem[]): void {
+    this.confirmed = data
     this.lines = data.map((line) => {
       const pending = this.pending.get(lineKey(line))
       return pending === undefined ? line : { ...line, quantity: pending }
@@ -280,16 +381,53 @@ export class CartStore {
 
   private rollBack(): void {
     this.pending.cancelAll()
-    this.lines = this.calls.confirmed
+    this.lines = this.confirmed
   }
 
-  /** A change to the local cart (see `updateCartItems`), shown. */
-  private showUpdatedLocal(change: (lines: CartItem[]) => CartItem[]): void {
-    this.lines = updateCartItems(this.local, change)
+  private fail(error: unknown, key: WidgetKey): void {
+    this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t(key))
+  }
+
+  private setLoading(loading: boolean): void {
+    this.loading = loading
   }
 
   private showLocal(): void {
-    this.calls.confirmed = []
-    this.lines = readCartItems(this.local)
+    this.confirmed = []
+    this.lines = this.readLocal()
+  }
+
+  /** The stored entries that have the whole cart item shape; anything else is dropped (unparsable data). */
+  private readLocal(): CartItem[] {
+    return this.local.read().filter((entry): entry is CartItem => CartItem.is(entry))
+  }
+
+  /**
+   * A change to the local cart, applied to what storage holds now (another
+   * tab may have written since this one last read), then written back.
+   */
+  private updateLocal(change: (lines: CartItem[]) => CartItem[]): void {
+    this.lines = this.local.write(change(this.readLocal()))
+  }
+
+  private customerId(): string {
+    const id = this.engine.session.customerId
+    if (!id) throw new Error('The server cart needs a signed-in customer')
+    return id
+  }
+}
+
+/** Listens to window events while there is a window (not during SSR); returns the way to stop them and `stop`. */
+function listenToPage(
+  stop: () => void,
+  handlers: { pagehide: () => void; storage: (event: StorageEvent) => void },
+): () => void {
+  if (typeof window === 'undefined') return stop
+  window.addEventListener('pagehide', handlers.pagehide)
+  window.addEventListener('storage', handlers.storage)
+  return () => {
+    stop()
+    window.removeEventListener('pagehide', handlers.pagehide)
+    window.removeEventListener('storage', handlers.storage)
   }
 }

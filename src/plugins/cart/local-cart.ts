@@ -1,4 +1,3 @@
-import { CartItem } from '../../../contract/cart'
 import type { StorageLike } from '../../engine/session/storage'
 
 /** The visitor's cart in browser storage. */
@@ -119,17 +118,4 @@ export function writeThrowing(safe: StorageLike, raw: StorageLike): StorageLike 
     removeItem: (key) => safe.removeItem(key),
     setItem: (key, value) => raw.setItem(key, value),
   }
-}
-
-/** The stored entries that have the whole cart item shape; anything else is dropped (unparsable data). */
-export function readCartItems(local: LocalCartStorage): CartItem[] {
-  return local.read().filter((entry): entry is CartItem => CartItem.is(entry))
-}
-
-/**
- * A change to the local cart, applied to what storage holds now (another tab may have written since this one last
- * read), then written back; returns what was written.
- */
-export function updateCartItems(local: LocalCartStorage, change: (lines: CartItem[]) => CartItem[]): CartItem[] {
-  return local.write(change(readCartItems(local)))
 }
