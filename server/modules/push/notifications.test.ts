@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DomainEvent } from '../../../contract/events.js'
-import { customerPush, ownerPushes } from './notifications.js'
+import { customerPush, ownerPushes, type PushContext } from './notifications.js'
 import { inQuietHours } from './quiet-hours.js'
 
 const context = { siteName: 'Kesar Kitchen', customerLabel: 'Asha' }
@@ -20,9 +20,18 @@ const stored = (sender: 'user' | 'system', text: string, typed?: { position: num
     payload: { siteId: 'site-1', customerId: 'c1', message: message(sender, text), ...(typed ? { typed } : {}) },
   }) as DomainEvent
 
+/** The owners' notifications of `event`, each written as a device reading `language` gets it. */
+const toOwners = (event: DomainEvent, labels: PushContext, language: 'en' | 'hi') =>
+  ownerPushes(event).map(({ write, ...push }) => ({ ...push, notification: write(labels, language) }))
+/** The customer's notification of `event`, written in their language. */
+const toCustomer = (event: DomainEvent, labels: PushContext) => {
+  const push = customerPush(event)
+  return push && { customerId: push.customerId, notification: push.write(labels) }
+}
+
 describe('what an event tells owners and customers', () => {
   it("tells owners of a customer's message, tagged by conversation, and customers of the business's reply", () => {
-    expect(ownerPushes(stored('user', 'Is the thali on?'), context, 'en')).toEqual([
+    expect(toOwners(stored('user', 'Is the thali on?'), context, 'en')).toEqual([
       {
         kind: 'messages',
         customerId: 'c1',
@@ -34,14 +43,14 @@ describe('what an event tells owners and customers', () => {
         },
       },
     ])
-    expect(customerPush(stored('user', 'Is the thali on?'), context)).toBeNull()
-    expect(customerPush(stored('system', 'Yes, till 3 pm'), context)).toEqual({
+    expect(toCustomer(stored('user', 'Is the thali on?'), context)).toBeNull()
+    expect(toCustomer(stored('system', 'Yes, till 3 pm'), context)).toEqual({
       customerId: 'c1',
       notification: { title: 'Kesar Kitchen replied', body: 'Yes, till 3 pm', tag: 'chat:site-1', url: '/?chat=open' },
     })
     // An order's typed messages come with their order change: not pushed twice.
-    expect(customerPush(stored('system', 'Order placed', { position: 0, count: 1 }), context)).toBeNull()
-    expect(ownerPushes(stored('system', 'Yes'), context, 'en')).toEqual([])
+    expect(toCustomer(stored('system', 'Order placed', { position: 0, count: 1 }), context)).toBeNull()
+    expect(toOwners(stored('system', 'Yes'), context, 'en')).toEqual([])
   })
 
   it("writes the customer's notifications in their language, the order's status as a word of it", () => {
@@ -54,17 +63,17 @@ describe('what an event tells owners and customers', () => {
         payload: { siteId: 'site-1', customerId: 'c1', order, ...payload },
       }) as unknown as DomainEvent
     const hindi = { ...context, customerLanguage: 'hi' as const }
-    expect(customerPush(event('order.changed', { action: 'advance' }), hindi)?.notification).toMatchObject({
+    expect(toCustomer(event('order.changed', { action: 'advance' }), hindi)?.notification).toMatchObject({
       title: 'Kesar Kitchen: ऑर्डर KK-1001',
       body: 'आपका ऑर्डर आगे बढ़ा: चालू',
     })
-    expect(customerPush(event('order.changed', { action: 'advance' }), context)?.notification.body).toBe(
+    expect(toCustomer(event('order.changed', { action: 'advance' }), context)?.notification.body).toBe(
       'Your order moved on: Active',
     )
-    expect(customerPush(event('payment.confirmed', { milestoneId: 'm1', amount: 250 }), hindi)?.notification.body).toBe(
+    expect(toCustomer(event('payment.confirmed', { milestoneId: 'm1', amount: 250 }), hindi)?.notification.body).toBe(
       'हमें ₹250.00 मिल गए। धन्यवाद!',
     )
-    expect(customerPush(stored('system', 'Yes'), hindi)?.notification.title).toBe('Kesar Kitchen ने जवाब दिया')
+    expect(toCustomer(stored('system', 'Yes'), hindi)?.notification.title).toBe('Kesar Kitchen ने जवाब दिया')
   })
 
   it("writes the owners' notifications in the language asked for, amounts in its locale", () => {
@@ -76,22 +85,22 @@ describe('what an event tells owners and customers', () => {
       payload: { siteId: 'site-1', customerId: 'c1', orders: [order] },
     } as unknown as DomainEvent
     const reported = { ...created, type: 'payment.reported', payload: { customerId: 'c1', order, reference: 'UTR9' } }
-    expect(ownerPushes(created, context, 'hi')[0]!.notification).toMatchObject({
+    expect(toOwners(created, context, 'hi')[0]!.notification).toMatchObject({
       title: 'नया ऑर्डर KK-1001 · ₹1,23,456.50',
       body: 'Asha: Veg thali',
     })
-    expect(ownerPushes(created, context, 'en')[0]!.notification.title).toBe('New order KK-1001 · ₹1,23,456.50')
-    expect(ownerPushes(reported as DomainEvent, context, 'hi')[0]!.notification).toMatchObject({
+    expect(toOwners(created, context, 'en')[0]!.notification.title).toBe('New order KK-1001 · ₹1,23,456.50')
+    expect(toOwners(reported as DomainEvent, context, 'hi')[0]!.notification).toMatchObject({
       title: 'KK-1001 के पेमेंट की जानकारी मिली',
       body: 'Asha के अनुसार उन्होंने ₹1,23,456.50 का पेमेंट किया है (रेफ़रेंस UTR9)। जाँच कर पुष्टि करें।',
     })
     const photo = stored('user', '')
     ;(photo.payload as { message: { type?: string } }).message.type = 'image'
-    expect(ownerPushes(photo, context, 'hi')[0]!.notification.body).toBe('एक अटैचमेंट भेजा')
+    expect(toOwners(photo, context, 'hi')[0]!.notification.body).toBe('एक अटैचमेंट भेजा')
   })
 
   it('clips a long message to one notification line', () => {
-    const [push] = ownerPushes(stored('user', 'a'.repeat(500)), context, 'en')
+    const [push] = toOwners(stored('user', 'a'.repeat(500)), context, 'en')
     expect(push!.notification.body).toHaveLength(160)
     expect(push!.notification.body.endsWith('…')).toBe(true)
   })

@@ -17,18 +17,24 @@ export interface PushContext {
   customerLanguage?: Language
 }
 
-/** A notification for the site's owners: its kind (an owner may switch kinds off) and, for a conversation, whose. */
+type Notification = Omit<PushNotification, 'silent'>
+
+/**
+ * A notification for the site's owners: its kind (an owner may switch kinds off) and, for a conversation, whose;
+ * written only once a device will get it, in that device's language.
+ */
 export interface OwnerPush {
   kind: OwnerPushKind
   /** The conversation it is about: not pushed to an owner who has it open and visible. */
   customerId: string | null
-  notification: Omit<PushNotification, 'silent'>
+  write: (context: PushContext, language: Language) => Notification
 }
 
 /** A notification for the customer of the event (their devices, when no widget of theirs is open). */
 export interface CustomerPush {
   customerId: string
-  notification: Omit<PushNotification, 'silent'>
+  /** Written in the customer's language (`context.customerLanguage`). */
+  write: (context: PushContext) => Notification
 }
 
 const BODY_CHARS = 160
@@ -39,114 +45,125 @@ export const ownerConversationUrl = (customerId: string) => `/owner?conversation
 export const CUSTOMER_CHAT_URL = '/?chat=open'
 
 /**
- * The owners' notifications of an event (none for most), written in
- * `language` (a device's: each device gets them in its own): a customer's
+ * The owners' notifications of an event (none for most): a customer's
  * message (tagged per conversation, so a burst collapses into one, the
  * newest text as its body), a new order, a cancellation, a reported
- * payment, a new lead.
+ * payment, a new lead. Who hears of it is decided from the event alone;
+ * each is written later in the language a device asks for.
  *
  * @example
- * ownerPushes(event, { siteName: 'Kesar Kitchen', customerLabel: 'Asha' }, 'hi')
- * // [{ kind: 'orders', customerId, notification: { title: 'नया ऑर्डर KK-1001 · ₹480.00', body: 'Asha: Thali', … } }]
+ * ownerPushes(event)[0].write({ siteName: 'Kesar Kitchen', customerLabel: 'Asha' }, 'hi')
+ * // { title: 'नया ऑर्डर KK-1001 · ₹480.00', body: 'Asha: Thali', … }
  */
-export function ownerPushes(event: DomainEvent, context: PushContext, language: Language): OwnerPush[] {
-  const customer = context.customerLabel
-  const text = (key: ServerTextKey, values?: Record<string, string>) => serverText(key, values, language)
-  const rupees = (amount: number) => formatRupees(amount, localeOf(language))
+export function ownerPushes(event: DomainEvent): OwnerPush[] {
+  const writer =
+    (write: (text: Text, customer: string, language: Language) => Notification) =>
+    (context: PushContext, language: Language) =>
+      write((key, values) => serverText(key, values, language), context.customerLabel, language)
+  const rupees = (amount: number, language: Language) => formatRupees(amount, localeOf(language))
   switch (event.type) {
     case 'message.stored': {
       const { customerId, message } = event.payload
       if (message.sender !== 'user') return []
-      const notification = {
+      const write = writer((text, customer, language) => ({
         title: text('push.newMessage', { customer }),
         body: messageText(message, language),
         tag: `conversation:${customerId}`,
         url: ownerConversationUrl(customerId),
-      }
-      return [{ kind: 'messages', customerId, notification }]
+      }))
+      return [{ kind: 'messages', customerId, write }]
     }
     case 'order.created':
       return event.payload.orders.map((order) => ({
         kind: 'orders',
         customerId: event.payload.customerId,
-        notification: {
-          title: text('push.newOrder', { orderId: order.orderId, amount: rupees(order.finalAmount) }),
+        write: writer((text, customer, language) => ({
+          title: text('push.newOrder', { orderId: order.orderId, amount: rupees(order.finalAmount, language) }),
           body: text('push.newOrderBody', { customer, title: order.title }),
           tag: orderTag(order),
           url: ownerConversationUrl(event.payload.customerId),
-        },
+        })),
       }))
     case 'order.changed': {
       const { order, customerId, action } = event.payload
       if (action !== 'cancel') return []
-      const notification = {
+      const write = writer((text, customer) => ({
         title: text('push.cancelled', { orderId: order.orderId }),
         body: text('push.cancelledBody', { customer, title: order.title }),
         tag: orderTag(order),
         url: ownerConversationUrl(customerId),
-      }
-      return [{ kind: 'cancellations', customerId, notification }]
+      }))
+      return [{ kind: 'cancellations', customerId, write }]
     }
     case 'payment.reported': {
       const { order, customerId, reference } = event.payload
-      const notification = {
+      const write = writer((text, customer, language) => ({
         title: text('push.paymentReported', { orderId: order.orderId }),
-        body: text('push.paymentReportedBody', { customer, amount: rupees(order.finalAmount), reference }),
+        body: text('push.paymentReportedBody', { customer, amount: rupees(order.finalAmount, language), reference }),
         tag: orderTag(order),
         url: ownerConversationUrl(customerId),
-      }
-      return [{ kind: 'payments', customerId, notification }]
+      }))
+      return [{ kind: 'payments', customerId, write }]
     }
     case 'lead.received': {
       const { lead } = event.payload
-      const notification = {
+      const write = writer((text) => ({
         title: text('push.newLead', { name: lead.name }),
         body: clip(lead.message ?? lead.messageContent ?? lead.company ?? ''),
         tag: `lead:${lead._id}`,
         url: '/owner?tab=leads',
-      }
-      return [{ kind: 'leads', customerId: null, notification }]
+      }))
+      return [{ kind: 'leads', customerId: null, write }]
     }
     default:
       return []
   }
 }
 
+type Text = (key: ServerTextKey, values?: Record<string, string>) => string
+
 /**
  * The customer's notification of an event, if any: the business's reply in
  * the chat (not the typed order messages, which come with their order
  * change), an order moved on, completed or cancelled, a payment received.
  */
-export function customerPush(event: DomainEvent, context: PushContext): CustomerPush | null {
-  const site = context.siteName
-  const language = context.customerLanguage ?? 'en'
-  const text = (key: ServerTextKey, values?: Record<string, string>) => serverText(key, values, language)
+export function customerPush(event: DomainEvent): CustomerPush | null {
+  const writer = (write: (text: Text, site: string, language: Language) => Notification) => (context: PushContext) => {
+    const language = context.customerLanguage ?? 'en'
+    return write((key, values) => serverText(key, values, language), context.siteName, language)
+  }
   switch (event.type) {
     case 'message.stored': {
       const { customerId, message, typed } = event.payload
       if (message.sender !== 'system' || typed) return null
       if (message.messageView != null && message.messageView !== CUSTOMER_ACCOUNT_TYPE) return null
-      const notification = {
+      const write = writer((text, site, language) => ({
         title: text('push.reply', { site }),
         body: messageText(message, language),
         tag: `chat:${message.clientId}`,
         url: CUSTOMER_CHAT_URL,
-      }
-      return { customerId, notification }
+      }))
+      return { customerId, write }
     }
     case 'order.changed': {
       const { order, customerId, action } = event.payload
       const stage = order.pipelineStages.filter((candidate) => candidate.status !== 'Pending').at(-1)?.name ?? ''
-      const body =
-        action === 'advance'
-          ? text('push.orderAdvanced', { status: stage || text(STATUS_KEYS[order.status]) })
-          : text(action === 'complete' ? 'push.orderCompleted' : 'push.orderCancelled')
-      return { customerId, notification: orderNotification(site, order, body, language) }
+      const write = writer((text, site) => {
+        const body =
+          action === 'advance'
+            ? text('push.orderAdvanced', { status: stage || text(STATUS_KEYS[order.status]) })
+            : text(action === 'complete' ? 'push.orderCompleted' : 'push.orderCancelled')
+        return orderNotification(text, site, order, body)
+      })
+      return { customerId, write }
     }
     case 'payment.confirmed': {
       const { order, customerId, amount } = event.payload
-      const body = text('push.paymentConfirmed', { amount: formatRupees(amount, localeOf(language)) })
-      return { customerId, notification: orderNotification(site, order, body, language) }
+      const write = writer((text, site, language) => {
+        const body = text('push.paymentConfirmed', { amount: formatRupees(amount, localeOf(language)) })
+        return orderNotification(text, site, order, body)
+      })
+      return { customerId, write }
     }
     default:
       return null
@@ -158,9 +175,9 @@ export function eventCustomerId(event: DomainEvent): string | null {
   return 'customerId' in event.payload ? event.payload.customerId : null
 }
 
-function orderNotification(site: string, order: Order, body: string, language: Language): CustomerPush['notification'] {
+function orderNotification(text: Text, site: string, order: Order, body: string): Notification {
   return {
-    title: serverText('push.orderChanged', { site, orderId: order.orderId }, language),
+    title: text('push.orderChanged', { site, orderId: order.orderId }),
     body,
     tag: orderTag(order),
     url: CUSTOMER_CHAT_URL,

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DomainEvent } from '../../../contract/events.js'
-import type { Language } from '../../../contract/language.js'
 import type { PushNotification } from '../../../contract/push.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
 import { siteName } from '../auth/index.js'
 import { storedHours } from '../settings/index.js'
-import { customerPush, eventCustomerId, ownerPushes, type OwnerPush, type PushContext } from './notifications.js'
+import { customerPush, eventCustomerId, ownerPushes, type PushContext } from './notifications.js'
 import type { Presence } from './presence.js'
 import type { PushDevice } from './push-repository.js'
 import { PushRepository } from './push-repository.js'
@@ -21,6 +20,8 @@ export interface PushSubscriberDeps {
   log: FastifyBaseLogger
   now?: () => Date
 }
+
+type Notification = Omit<PushNotification, 'silent'>
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000
 
@@ -47,32 +48,34 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   const now = deps.now ?? (() => new Date())
   let lastSweep = 0
 
-  async function context(event: DomainEvent) {
-    const siteId = event.payload.siteId
-    const site = await deps.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst()
-    if (!site) return null
-    const customerId = eventCustomerId(event)
-    const customer = customerId
-      ? await deps.db
-          .selectFrom('customers')
-          .select(['name', 'countryCode', 'phoneNumber', 'language'])
-          .where('siteId', '=', siteId)
-          .where('id', '=', customerId)
-          .executeTakeFirst()
-      : undefined
-    const customerLabel = customer ? customer.name?.trim() || `${customer.countryCode} ${customer.phoneNumber}` : ''
-    const customerLanguage = customer?.language ?? site.defaultLanguage ?? 'en'
-    const labels: PushContext = { siteName: siteName(site), customerLabel, customerLanguage }
-    return { siteId, timeZone: storedHours(site).timeZone, labels, defaultLanguage: site.defaultLanguage }
+  /** The site's and the customer's names and languages, read once (in one query), only when a device will be pushed. */
+  async function context(siteId: string, customerId: string | null) {
+    const found = await deps.db
+      .selectFrom('sites')
+      .leftJoin('customers', (join) =>
+        join.onRef('customers.siteId', '=', 'sites.id').on('customers.id', '=', customerId ?? ''),
+      )
+      .selectAll('sites')
+      .select([
+        'customers.name as customerName',
+        'customers.countryCode',
+        'customers.phoneNumber',
+        'customers.language as customerLanguage',
+      ])
+      .where('sites.id', '=', siteId)
+      .executeTakeFirst()
+    if (!found) return null
+    const phone = found.phoneNumber ? `${found.countryCode} ${found.phoneNumber}` : ''
+    const labels: PushContext = {
+      siteName: siteName(found),
+      customerLabel: found.customerName?.trim() || phone,
+      customerLanguage: found.customerLanguage ?? found.defaultLanguage ?? 'en',
+    }
+    return { siteId, timeZone: storedHours(found).timeZone, labels, defaultLanguage: found.defaultLanguage }
   }
 
   /** Pushes to one device once for this event; answers the failure, if any. */
-  async function sendOnce(
-    device: PushDevice,
-    eventId: string,
-    notification: Omit<PushNotification, 'silent'>,
-    quiet: boolean,
-  ) {
+  async function sendOnce(device: PushDevice, eventId: string, notification: Notification, quiet: boolean) {
     if (!(await repository.claimSend(device.id, eventId))) return null
     const loud = !quiet && (await repository.buzz(device.id, notification.tag, now()))
     try {
@@ -109,8 +112,8 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   }
 
   async function pushEvent(event: DomainEvent): Promise<void> {
-    const owners = ownerPushes(event, { siteName: '', customerLabel: '' }, 'en')
-    const forCustomer = customerPush(event, { siteName: '', customerLabel: '' })
+    const owners = ownerPushes(event)
+    const forCustomer = customerPush(event)
     if (owners.length === 0 && forCustomer === null) return
     await sweepWhenDue()
     // The devices first: most events find none (no owner or customer of the site turned notifications on, or the
@@ -122,18 +125,19 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
         ? await repository.customerDevices(siteId, forCustomer.customerId)
         : []
     if (ownerDevices.length === 0 && customerDevices.length === 0) return
-    const found = await context(event)
+    const found = await context(siteId, eventCustomerId(event))
     if (!found) return
     const failures: unknown[] = []
     if (ownerDevices.length > 0) {
       const viewing = new Map<string, Promise<boolean>>()
       // Each device gets the event's notifications in its own language (an owner device subscribed before devices
       // kept one: the site's default language).
-      const written = new Map<Language, OwnerPush[]>()
-      const inLanguage = (device: PushDevice) => {
+      const written = new Map<string, Notification>()
+      const inLanguage = (index: number, device: PushDevice) => {
         const language = device.language ?? found.defaultLanguage
-        if (!written.has(language)) written.set(language, ownerPushes(event, found.labels, language))
-        return written.get(language)!
+        const key = `${index}|${language}`
+        if (!written.has(key)) written.set(key, owners[index]!.write(found.labels, language))
+        return written.get(key)!
       }
       for (const [index, push] of owners.entries()) {
         for (const device of ownerDevices.filter((candidate) => candidate.settings.kinds.includes(push.kind))) {
@@ -144,13 +148,13 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
             if (await viewing.get(key)) continue
           }
           const quiet = inQuietHours(device.settings.quietHours, now(), found.timeZone)
-          failures.push(await sendOnce(device, event.id, inLanguage(device)[index]!.notification, quiet))
+          failures.push(await sendOnce(device, event.id, inLanguage(index, device), quiet))
         }
       }
     }
-    const push = customerPush(event, found.labels)
-    if (push) {
-      for (const device of customerDevices) failures.push(await sendOnce(device, event.id, push.notification, false))
+    if (forCustomer && customerDevices.length > 0) {
+      const notification = forCustomer.write(found.labels)
+      for (const device of customerDevices) failures.push(await sendOnce(device, event.id, notification, false))
     }
     const failed = failures.filter((failure) => failure !== null)
     if (failed.length > 0) {
