@@ -20,6 +20,8 @@ export interface DatabaseOptions {
    * it.
    */
   pgliteTemplateDir?: string
+  /** An in-memory PGlite database starts as a copy of this one (`DatabaseHandle.snapshot()`), migrations already run. */
+  pgliteSnapshot?: Blob
 }
 
 /**
@@ -34,7 +36,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPGlite(options.dataDir, { memory: options.memory?.pglite, templateDir: options.pgliteTemplateDir })
+    : await openPGlite(options.dataDir, {
+        memory: options.memory?.pglite,
+        templateDir: options.pgliteTemplateDir,
+        snapshot: options.pgliteSnapshot,
+      })
   const migrationDb = handle.migrationDb?.() ?? handle.db
   try {
     await migrate(migrationDb)

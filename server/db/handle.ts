@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** A connection for migrations, without the request query timeout (PostgreSQL); absent: `db`. */
   migrationDb?(): Db
+  /** PGlite: its data directory as a tarball, for a copy to start from (`PGliteOptions.snapshot`). */
+  snapshot?(): Promise<Blob>
 }
 
 export class DatabaseUnavailableError extends Error {

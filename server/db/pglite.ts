@@ -15,6 +15,8 @@ export interface PGliteOptions {
    * Folder of the data-directory templates `npm run build` makes (`dist/pglite`); absent: a new database runs initdb.
    */
   templateDir?: string
+  /** An in-memory database starts as a copy of this data directory (a migrated one's `snapshot()`: tests). */
+  snapshot?: Blob
 }
 
 /**
@@ -41,11 +43,13 @@ export async function openPGlite(dataDir: string, options: PGliteOptions = {}): 
     // PGlite starts PostgreSQL with fsync off (`-F`); we leave it on. PGlite 0.5's Node filesystem has no fsync (the
     // call returns at once), so a commit is durable against the process dying, not the machine: see docs/operations.md.
     const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), ...memoryParams(memory)]
-    const pglite = await PGlite.create(pgdata, { startParams })
+    const loadDataDir = inMemory ? options.snapshot : undefined
+    const pglite = await PGlite.create(pgdata, { startParams, ...(loadDataDir ? { loadDataDir } : {}) })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] })
     return {
       db,
       kind: 'pglite',
+      snapshot: () => pglite.dumpDataDir('none'),
       close: async () => {
         await db.destroy()
         unlock()
