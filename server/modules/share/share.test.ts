@@ -24,6 +24,7 @@ import { testDatabases } from '../../test/databases.js'
 import { startTestDnsServer } from '../domain/dns-test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { QR_OPTIONS } from './routes.js'
+import { testDispatchPoint } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-share-0123456789'
 const ACME_KEY = 'acme-owner-key-share-0123456789'
@@ -139,18 +140,7 @@ describe.each(testDatabases)('the share kit and the onboarding checklist on $nam
     // A shirt to be shipped, and nowhere it ships from: nobody can get it yet.
     expect(await done()).toMatchObject({ product: true, delivery: false, share: false })
 
-    const point = await post(OWNER_DELIVERY_SAVE_PATH, {
-      point: {
-        name: 'Workshop',
-        address: '12 MG Road',
-        city: 'Jaipur',
-        state: 'Rajasthan',
-        pincode: '302001',
-        areas: { allIndia: false, states: [], pincodes: ['302'] },
-        charges: { base: 50, perKg: 0, freeAbove: null },
-        pickup: { only: true, address: '12 MG Road', hours: '10 to 7' },
-      },
-    })
+    const point = await post(OWNER_DELIVERY_SAVE_PATH, { point: testDispatchPoint })
     expect(point.statusCode, point.body).toBe(200)
     expect(await done()).toMatchObject({ delivery: true, share: false })
 

@@ -7,7 +7,8 @@ import { OWNER_CATALOGUE_PATH } from '../../../contract/owner-catalogue'
 import { OWNER_CATALOGUE_ITEMS_PATH } from '../../../contract/owner-catalogue-items'
 import { FakeOwnerServer } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
-import { newSiteSettings, oneCatalogue, shareAnswer } from './share-fixtures'
+import { testCatalogue } from '../catalogue/testing/render-catalogue'
+import { newSiteSettings, shareAnswer } from './share-fixtures'
 
 afterEach(cleanup)
 
@@ -57,7 +58,7 @@ describe('the onboarding checklist', () => {
 
   it("opens the new item form for 'Add a first product', and Delivery for 'Set up delivery or pickup'", async () => {
     const server = serverWith([shareAnswer(['logo'])])
-    server.on('GET', OWNER_CATALOGUE_PATH, () => ({ body: oneCatalogue }))
+    server.on('GET', OWNER_CATALOGUE_PATH, () => ({ body: testCatalogue }))
     server.on('GET', OWNER_CATALOGUE_ITEMS_PATH, () => ({
       body: { message: 'success', items: [], hasMore: false, next: null },
     }))

@@ -7,7 +7,8 @@ import { OWNER_READY_TO_SELL_PATH, type SaleBlocker } from '../../../contract/re
 import { OWNER_SETTINGS_PATH } from '../../../contract/settings'
 import { FakeOwnerServer } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
-import { newSiteSettings, oneCatalogue } from './share-fixtures'
+import { testCatalogue } from '../catalogue/testing/render-catalogue'
+import { newSiteSettings } from './share-fixtures'
 
 afterEach(cleanup)
 
@@ -20,7 +21,7 @@ function serverWith(answers: SaleBlocker[][]) {
     return { body: { message: 'success', ready: current.length === 0, blockers: current } }
   })
   server.on('GET', OWNER_SETTINGS_PATH, () => ({ body: newSiteSettings }))
-  server.on('GET', OWNER_CATALOGUE_PATH, () => ({ body: oneCatalogue }))
+  server.on('GET', OWNER_CATALOGUE_PATH, () => ({ body: testCatalogue }))
   server.on('GET', OWNER_CATALOGUE_ITEMS_PATH, () => ({
     body: { message: 'success', items: [], hasMore: false, next: null },
   }))

@@ -1,4 +1,3 @@
-import type { OwnerCatalogueResponse } from '../../../contract/owner-catalogue'
 import type { ChecklistStep, OwnerShareResponse } from '../../../contract/owner-share'
 import { CHECKLIST_STEPS } from '../../../contract/owner-share'
 import { DEFAULT_HOURS, type OwnerSettingsResponse } from '../../../contract/settings'
@@ -29,23 +28,4 @@ export const newSiteSettings: OwnerSettingsResponse = {
   hours: DEFAULT_HOURS,
   status: { open: true, reopens: null },
   activity: [],
-}
-
-/** A catalogue with one empty catalogue of products, for tests that open the item form. Test code only. */
-export const oneCatalogue: OwnerCatalogueResponse = {
-  message: 'success',
-  topics: [{ _id: 't', name: 'Shop', description: '', image: null }],
-  dispatchPoints: [],
-  categories: [{ _id: 'k1', name: 'Cakes', image: null, catalogueType: 'product', position: 0 }],
-  catalogues: [
-    {
-      _id: 'cat-cakes',
-      topicId: 't',
-      categoryId: 'k1',
-      catalogueType: 'product',
-      name: 'Cakes',
-      description: null,
-      position: 0,
-    },
-  ],
 }
