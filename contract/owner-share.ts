@@ -22,10 +22,13 @@ export type ShareChannel = t.TypeOf<typeof ShareChannel>
 export const ShareUsedBody = t.type({ via: ShareChannel }, 'ShareUsedBody')
 export type ShareUsedBody = t.TypeOf<typeof ShareUsedBody>
 
-/** The onboarding steps, in the order the checklist shows them. */
-export const CHECKLIST_STEPS = ['logo', 'product', 'upi', 'hours', 'share'] as const
+/**
+ * The onboarding steps, in the order the checklist shows them. `delivery`: a customer can get what they order, a
+ * dispatch point (it ships, or customers collect there) or a listed item sold without shipping.
+ */
+export const CHECKLIST_STEPS = ['logo', 'product', 'delivery', 'upi', 'hours', 'share'] as const
 export const ChecklistStep = t.keyof(
-  { logo: null, product: null, upi: null, hours: null, share: null },
+  { logo: null, product: null, delivery: null, upi: null, hours: null, share: null },
   'ChecklistStep',
 )
 export type ChecklistStep = t.TypeOf<typeof ChecklistStep>

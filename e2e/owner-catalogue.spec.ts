@@ -34,6 +34,9 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   const owner = await ownerInNewContext(browser, OWNER, PHONE)
   await owner.getByRole('tab', { name: 'Catalogue' }).click()
   await owner.getByRole('button', { name: 'Add item' }).click()
+  // A quick add: the shipping details wait behind 'More details'.
+  await expect(owner.getByRole('button', { name: 'More details' })).toHaveAttribute('aria-expanded', 'false')
+  await expect(owner.getByRole('textbox', { name: 'Weight (kg)' })).toHaveCount(0)
 
   // A refused save names the field beside it, from the contract's codecs.
   await owner.getByRole('button', { name: 'Save item' }).click()
@@ -47,6 +50,9 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   await keepScreenshot(owner, testInfo, 'owner-catalogue-item-form-390')
   await owner.getByRole('button', { name: 'Save item' }).click()
   await expect(owner.getByRole('button', { name: `Edit ${NAME}` })).toBeVisible()
+  // Its row says its price: from the lower of its two sizes'.
+  const row = owner.getByRole('listitem').filter({ has: owner.getByRole('button', { name: `Edit ${NAME}` }) })
+  await expect(row).toContainText('From ₹240.00')
 
   // The customer's open list shows the new item without a reload.
   const card = widget.getByRole('article', { name: NAME })

@@ -57,6 +57,11 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   await expect(checklist).toBeVisible()
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Add a logo, Done' })).toBeVisible()
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Add a first product, Done' })).toBeVisible()
+  await expect(checklist.getByRole('listitem').filter({ hasText: 'Set up delivery or pickup, Done' })).toBeVisible()
+  // Above it, 'Ready to sell': the demo takes orders (priced items that ship, paid by phone while the UPI id is off).
+  await expect(page.getByRole('region', { name: 'Ready to sell' }).getByRole('heading')).toHaveText(
+    '✓ Ready to sell — customers can order now',
+  )
   await keepScreenshot(page, testInfo, 'owner-checklist-1280')
 
   // Its step opens Settings at the payments, focused; the owner sets the UPI id there.

@@ -85,6 +85,8 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
     .getByLabel('Add image')
     .setInputFiles({ name: 'achaar.jpg', mimeType: 'image/jpeg', buffer: await photo() })
   await expect(owner.getByRole('img', { name: 'Image 1' })).toBeVisible()
+  // Where it ships from is one of the new item's 'More details' (closed: a quick add is photo, name, price, sizes).
+  await owner.getByRole('button', { name: 'More details' }).click()
   await owner.getByRole('checkbox', { name: `Ships from ${JAIPUR}, Jaipur` }).check()
   // The form's top, the photo in it: docs/owner-app.md's picture of the studio (docs/images/owner-studio-item.png).
   await owner.evaluate(() => window.scrollTo(0, 0))

@@ -14,6 +14,7 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { answerOf } from '../order/test-helpers.js'
+import { testDispatchPoint } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-ready-0123456789'
 const ACME_KEY = 'acme-owner-key-ready-0123456789'
@@ -89,17 +90,7 @@ describe.each(testDatabases)("'Ready to sell' on $name", (kind) => {
     const collected = sql`item_type = 'service' or shipping->>'available' is distinct from 'true'`
     await sql`update catalogue_items set hidden = (${collected})`.execute(ctx.app.db)
     expect(await blockers()).toEqual(['noDelivery'])
-    const point = {
-      name: 'Koregaon Park kitchen',
-      address: 'Lane 5, Koregaon Park',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-      areas: { allIndia: false, states: [], pincodes: ['411'] },
-      charges: { base: 40, perKg: 0, freeAbove: null },
-      pickup: { only: false, address: '', hours: '' },
-    }
-    await post(OWNER_DELIVERY_SAVE_PATH, { point })
+    await post(OWNER_DELIVERY_SAVE_PATH, { point: testDispatchPoint })
     expect(await blockers()).toEqual([])
   })
 })

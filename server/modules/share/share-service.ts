@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js'
 import { hasCatalogueItem } from '../catalogue-studio/index.js'
 import { settingsSetup } from '../settings/index.js'
 import type { Site } from '../site/index.js'
+import { readyToSell } from './ready-to-sell.js'
 
 /** The onboarding table of migration 0025, as Kysely sees it (`db.withTables<OnboardingTables>()`). */
 export type OnboardingTables = {
@@ -17,8 +18,8 @@ export type OnboardingTables = {
 /**
  * The onboarding checklist: each step ticks itself from the site's real
  * data (the logo and the UPI id and hours of the settings, an item in the
- * catalogue, and whether the owner shared the site), never from a box the
- * owner ticks. Sharing and dismissing are kept per site.
+ * catalogue, a way to get it to customers as 'Ready to sell' sees it, and
+ * whether the owner shared the site), never from a box the owner ticks. Sharing and dismissing are kept per site.
  */
 export class ShareService {
   constructor(private readonly db: Db) {}
@@ -28,14 +29,16 @@ export class ShareService {
   }
 
   async checklist(site: Site): Promise<Checklist> {
-    const [onboarding, product] = await Promise.all([
+    const [onboarding, product, sale] = await Promise.all([
       this.table.selectFrom('siteOnboarding').selectAll().where('siteId', '=', site.id).executeTakeFirst(),
       hasCatalogueItem(this.db, site.id),
+      readyToSell(this.db, site),
     ])
     const settings = settingsSetup(site)
     const done: Record<ChecklistStep, boolean> = {
       logo: settings.logo,
       product,
+      delivery: !sale.blockers.includes('noDelivery'),
       upi: settings.upiId,
       hours: settings.hours,
       share: Boolean(onboarding?.sharedAt),

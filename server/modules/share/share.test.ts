@@ -16,6 +16,7 @@ import {
   OwnerSettingsResponse,
 } from '../../../contract/settings.js'
 import { OWNER_ITEM_CREATE_PATH } from '../../../contract/owner-catalogue.js'
+import { OWNER_DELIVERY_SAVE_PATH } from '../../../contract/delivery.js'
 import { json } from '../../db/schema.js'
 import { plainItem } from '../catalogue-studio/test-helpers.js'
 import { useTestApp } from '../../test/app.js'
@@ -23,6 +24,7 @@ import { testDatabases } from '../../test/databases.js'
 import { startTestDnsServer } from '../domain/dns-test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { QR_OPTIONS } from './routes.js'
+import { testDispatchPoint } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-share-0123456789'
 const ACME_KEY = 'acme-owner-key-share-0123456789'
@@ -93,7 +95,14 @@ describe.each(testDatabases)('the share kit and the onboarding checklist on $nam
   })
 
   it('starts a new site with every step open, and ticks each from the real data as the owner does it', async () => {
-    expect(await done()).toEqual({ logo: false, product: false, upi: false, hours: false, share: false })
+    expect(await done()).toEqual({
+      logo: false,
+      product: false,
+      delivery: false,
+      upi: false,
+      hours: false,
+      share: false,
+    })
 
     const before = await settings()
     const profile = await post(OWNER_SETTINGS_PROFILE_PATH, {
@@ -128,7 +137,12 @@ describe.each(testDatabases)('the share kit and the onboarding checklist on $nam
       }),
     })
     expect(item.statusCode, item.body).toBe(200)
-    expect(await done()).toMatchObject({ product: true, share: false })
+    // A shirt to be shipped, and nowhere it ships from: nobody can get it yet.
+    expect(await done()).toMatchObject({ product: true, delivery: false, share: false })
+
+    const point = await post(OWNER_DELIVERY_SAVE_PATH, { point: testDispatchPoint })
+    expect(point.statusCode, point.body).toBe(200)
+    expect(await done()).toMatchObject({ delivery: true, share: false })
 
     const shared = await post(OWNER_SHARE_USED_PATH, { via: 'whatsapp' })
     expect(answerOf(OwnerShareResponse, shared).checklist.steps.every((step) => step.done)).toBe(true)

@@ -2,63 +2,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
-  OWNER_CATALOGUE_PATH,
   OWNER_ITEM_CREATE_PATH,
   OWNER_ITEM_UPDATE_PATH,
   OWNER_STOCK_PATH,
   OWNER_TOPICS_SAVE_PATH,
-  type OwnerCatalogueResponse,
 } from '../../../contract/owner-catalogue'
 import { OWNER_UPLOAD_PATH } from '../../../contract/owner-inbox'
 import { INVALID_IMAGE } from '../../../contract/photo'
 import { OWNER_CATALOGUE_ITEMS_PATH, OWNER_ITEM_MOVE_PATH } from '../../../contract/owner-catalogue-items'
-import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
-import { fakeItems, testItem as item } from './testing/fake-items'
-import { CatalogueStudioStore } from './catalogue-studio-store'
-import { CatalogueView } from './CatalogueView'
+import { testItem as item } from './testing/fake-items'
+import { description, renderCatalogue as setup } from './testing/render-catalogue'
 import { filterStock, stockRows } from './stock-rows'
 
 afterEach(cleanup)
-
-/** The text of the elements that describe `element` (its error, its help). */
-const description = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim()
-
-/** The fake server's catalogue: a test may change its items (another owner saved). */
-function setup(
-  routes: Parameters<typeof renderOwnerPanel>[0] = {},
-  stored = { items: [item(1, 0), item(2, 3), item(3, 40)] },
-) {
-  const catalogue: OwnerCatalogueResponse = {
-    message: 'success',
-    topics: [{ _id: 't', name: 'Shop', description: '', image: null }],
-    dispatchPoints: [],
-    categories: [{ _id: 'k1', name: 'Pickles', image: null, catalogueType: 'product', position: 0 }],
-    catalogues: [
-      {
-        _id: 'cat-pickles',
-        topicId: 't',
-        categoryId: 'k1',
-        catalogueType: 'product',
-        name: 'Pickles',
-        description: null,
-        position: 0,
-      },
-    ],
-  }
-  return renderOwnerPanel(
-    {
-      [`GET ${OWNER_CATALOGUE_PATH}`]: { body: catalogue },
-      [`GET ${OWNER_CATALOGUE_ITEMS_PATH}`]: fakeItems(() => stored.items),
-      ...routes,
-    },
-    (api) => <CatalogueView store={new CatalogueStudioStore(api)} />,
-  )
-}
 
 describe('the Catalogue tab', () => {
   it('refuses a save with the errors beside their fields (contract codecs), without calling the server', async () => {

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useOwnerT } from '../i18n'
 import { CheckField, Field, shown, TextField, typed, typedOrNull } from './Field'
-import { ImagesField } from './ImagesField'
 import type { ItemFormStore } from './item-form-store'
 
 /*
@@ -11,13 +10,12 @@ import type { ItemFormStore } from './item-form-store'
 
 type Props = { store: ItemFormStore }
 
-/** Name, catalogue, kind, description, images, video and web address. */
-export const BasicsFields = observer(function BasicsFields({ store }: Props) {
+/** The quick fields: the name, the catalogue (only when there is a choice: else the item goes in the one there is). */
+export const NameFields = observer(function NameFields({ store }: Props) {
   const t = useOwnerT()
   const input = store.draft!.input
   return (
-    <fieldset className="ow-studio-group">
-      <legend>{t('studio.form.basics')}</legend>
+    <>
       <TextField
         store={store}
         path="name"
@@ -25,29 +23,64 @@ export const BasicsFields = observer(function BasicsFields({ store }: Props) {
         value={input.name}
         onText={(text) => (input.name = text)}
       />
-      <Field store={store} path="catalogueId" label={t('studio.form.catalogue')}>
-        {(props) => (
-          <select
-            {...props}
-            className="ow-input"
-            value={input.catalogueId}
-            onChange={(event) =>
-              store.change('catalogueId', () => {
-                input.catalogueId = event.target.value
-                // The widget lists a catalogue's items of its own kind: the item follows it.
-                const chosen = store.catalogues.find((catalogue) => catalogue._id === input.catalogueId)
-                if (chosen) input.itemType = chosen.catalogueType
-              })
-            }
-          >
-            {store.catalogues.map((catalogue) => (
-              <option key={catalogue._id} value={catalogue._id}>
-                {catalogue.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {store.catalogues.length > 1 && <CatalogueField store={store} />}
+    </>
+  )
+})
+
+/** The price a customer pays (the sale price and tax are more details). */
+export const PriceField = observer(function PriceField({ store }: Props) {
+  const t = useOwnerT()
+  const { pricing } = store.draft!.input
+  return (
+    <TextField
+      store={store}
+      path="pricing.basePrice"
+      label={t('studio.form.basePrice')}
+      inputMode="decimal"
+      value={shown(pricing.basePrice)}
+      onText={(text) => (pricing.basePrice = typed(text))}
+    />
+  )
+})
+
+const CatalogueField = observer(function CatalogueField({ store }: Props) {
+  const t = useOwnerT()
+  const input = store.draft!.input
+  return (
+    <Field store={store} path="catalogueId" label={t('studio.form.catalogue')}>
+      {(props) => (
+        <select
+          {...props}
+          className="ow-input"
+          value={input.catalogueId}
+          onChange={(event) =>
+            store.change('catalogueId', () => {
+              input.catalogueId = event.target.value
+              // The widget lists a catalogue's items of its own kind: the item follows it.
+              const chosen = store.catalogues.find((catalogue) => catalogue._id === input.catalogueId)
+              if (chosen) input.itemType = chosen.catalogueType
+            })
+          }
+        >
+          {store.catalogues.map((catalogue) => (
+            <option key={catalogue._id} value={catalogue._id}>
+              {catalogue.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+})
+
+/** More details: the kind, the description, the video and the web address. */
+export const AboutFields = observer(function AboutFields({ store }: Props) {
+  const t = useOwnerT()
+  const input = store.draft!.input
+  return (
+    <fieldset className="ow-studio-group">
+      <legend>{t('studio.form.basics')}</legend>
       <Field store={store} path="itemType" label={t('studio.form.type')}>
         {(props) => (
           <select
@@ -77,7 +110,6 @@ export const BasicsFields = observer(function BasicsFields({ store }: Props) {
           />
         )}
       </Field>
-      <ImagesField store={store} />
       <TextField
         store={store}
         path="video"
@@ -97,22 +129,14 @@ export const BasicsFields = observer(function BasicsFields({ store }: Props) {
   )
 })
 
-/** Prices, tax, and the stock of an item without variants or packages. */
-export const PricesFields = observer(function PricesFields({ store }: Props) {
+/** More details of the price: the sale price, whether it shows, tax, and the stock of an item without options. */
+export const PriceDetailsFields = observer(function PriceDetailsFields({ store }: Props) {
   const t = useOwnerT()
   const { itemId, input } = store.draft!
   const { pricing } = input
   return (
     <fieldset className="ow-studio-group">
       <legend>{t('studio.form.prices')}</legend>
-      <TextField
-        store={store}
-        path="pricing.basePrice"
-        label={t('studio.form.basePrice')}
-        inputMode="decimal"
-        value={shown(pricing.basePrice)}
-        onText={(text) => (pricing.basePrice = typed(text))}
-      />
       <TextField
         store={store}
         path="pricing.salePrice"

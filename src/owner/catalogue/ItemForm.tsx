@@ -4,28 +4,31 @@ import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import type { ItemFormStore } from './item-form-store'
-import { BasicsFields, ButtonFields, PricesFields, ShippingFields } from './ItemFields'
+import { ImagesField } from './ImagesField'
+import { NameFields, PriceField } from './ItemFields'
+import { MoreDetails } from './MoreDetails'
 import { PackagesEditor, VariantsEditor } from './OptionEditors'
 
+type Props = { store: ItemFormStore }
+
 /**
- * The item form: every field the widget shows, each error beside its field; a 409 shows the other owner's version
- * with the fields that differ marked. Focus starts on the name, and goes to the first field in error after a refused
- * save.
+ * The item form, one phone screen for a quick add: the photo, the name, the price and the sizes (a product's
+ * variants, a service's packages); the rest behind 'More details'. Each error is beside its field; a 409 shows the
+ * other owner's version with the fields that differ marked. Focus starts on the name, and goes to the first field in
+ * error after a refused save.
  */
-export const ItemForm = observer(function ItemForm({ store }: { store: ItemFormStore }) {
+export const ItemForm = observer(function ItemForm({ store }: Props) {
   const t = useOwnerT()
   const titleId = useId()
   const form = useRef<HTMLFormElement>(null)
   const draft = store.draft!
-  const { input } = draft
   useEffect(() => {
-    form.current?.querySelector<HTMLInputElement>('input')?.focus()
+    form.current?.querySelector<HTMLInputElement>('input:not([type="file"])')?.focus()
   }, [draft.itemId])
   const submit = async () => {
     if (await store.submit()) return
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
-  const busy = store.save.busy
   return (
     <form
       ref={form}
@@ -38,30 +41,49 @@ export const ItemForm = observer(function ItemForm({ store }: { store: ItemFormS
       }}
     >
       <h2 id={titleId} className="ow-heading">
-        {draft.itemId ? t('studio.form.editTitle', { name: input.name }) : t('studio.form.newTitle')}
+        {draft.itemId ? t('studio.form.editTitle', { name: draft.input.name }) : t('studio.form.newTitle')}
       </h2>
       {store.conflict && (
         <p className="ow-studio-conflict" role="alert">
           {t('studio.form.conflict')}
         </p>
       )}
-      <BasicsFields store={store} />
-      <PricesFields store={store} />
-      {input.itemType === 'product' ? <VariantsEditor store={store} /> : <PackagesEditor store={store} />}
-      {input.itemType === 'product' && <ShippingFields store={store} />}
-      <ButtonFields store={store} />
+      <QuickFields store={store} />
+      <MoreDetails store={store} />
       <FailureText ns="studio" failure={store.failure} />
-      <div className="ow-studio-actions">
-        <button type="submit" className="ow-button ow-button--primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('studio.form.saving') : t('studio.form.save')}
-        </button>
-        <button type="button" className="ow-button ow-button--quiet" onClick={() => store.close()}>
-          {t('studio.form.cancel')}
-        </button>
-      </div>
+      <FormActions store={store} />
       {draft.itemId && (
         <ActivityPanel api={store.api} subject="item" subjectId={draft.itemId} changed={draft.version} />
       )}
     </form>
+  )
+})
+
+/** What a quick add asks: the photo, the name (and catalogue, when there is a choice), the price, the sizes. */
+const QuickFields = observer(function QuickFields({ store }: Props) {
+  const product = store.draft!.input.itemType === 'product'
+  return (
+    <div className="ow-studio-quick">
+      <ImagesField store={store} />
+      <NameFields store={store} />
+      <PriceField store={store} />
+      {product ? <VariantsEditor store={store} /> : <PackagesEditor store={store} />}
+    </div>
+  )
+})
+
+/** Save (busy while saving) and Cancel. */
+const FormActions = observer(function FormActions({ store }: Props) {
+  const t = useOwnerT()
+  const busy = store.save.busy
+  return (
+    <div className="ow-studio-actions">
+      <button type="submit" className="ow-button ow-button--primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('studio.form.saving') : t('studio.form.save')}
+      </button>
+      <button type="button" className="ow-button ow-button--quiet" onClick={() => store.close()}>
+        {t('studio.form.cancel')}
+      </button>
+    </div>
   )
 })

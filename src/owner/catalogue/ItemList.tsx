@@ -6,6 +6,9 @@ import { failureOf } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import type { CatalogueStudioStore } from './catalogue-studio-store'
+import { photoAttributes } from '../../ui/photo-attributes'
+import { formatRupees } from '../../ui/money'
+import { listPrice } from './list-price'
 import { usePagedRows } from './paged-rows'
 
 const ROW_HEIGHT = 96
@@ -34,8 +37,7 @@ export const ItemList = observer(function ItemList({ store }: { store: Catalogue
         </button>
       </div>
     )
-  if (items.length === 0)
-    return list.loaded ? <p className="ow-empty">{t('studio.empty')}</p> : <Skeleton label={t('studio.loading')} />
+  if (items.length === 0) return list.loaded ? <EmptyList store={store} /> : <Skeleton label={t('studio.loading')} />
   return (
     <div ref={scroller} className="ow-studio-items__scroll" aria-busy={list.first.loading || list.more.loading}>
       <ul className="ow-studio-items" style={{ height: rows.getTotalSize() }}>
@@ -60,6 +62,27 @@ export const ItemList = observer(function ItemList({ store }: { store: Catalogue
   )
 })
 
+/** No items: a search that found none, or a catalogue still empty (with the way to add its first product). */
+const EmptyList = observer(function EmptyList({ store }: { store: CatalogueStudioStore }) {
+  const t = useOwnerT()
+  if (store.items.search.trim() !== '') return <p className="ow-empty">{t('studio.empty')}</p>
+  return (
+    <div className="ow-empty ow-studio-empty">
+      <p>{t('studio.noItems')}</p>
+      <button type="button" className="ow-button ow-button--primary" onClick={() => store.form.edit(null)}>
+        {t('studio.addFirst')}
+      </button>
+    </div>
+  )
+})
+
+/** The item's first photo, small (its name is beside it); a blank box when it has none. */
+function ItemThumb({ item }: { item: OwnerItem }) {
+  const url = item.images[0]
+  if (!url) return <span className="ow-studio-item__thumb" aria-hidden="true" />
+  return <img className="ow-studio-item__thumb" {...photoAttributes(url, '48px')} alt="" width={48} height={48} />
+}
+
 /** An item's stock for the list: the sum of its variants, untracked (null) for a service's packages. */
 const stockOf = (item: OwnerItem) =>
   item.variants.length > 0
@@ -72,6 +95,7 @@ const ItemRow = observer(function ItemRow({ store, item }: { store: CatalogueStu
   const t = useOwnerT()
   const name = { name: item.name }
   const stock = stockOf(item)
+  const price = listPrice(item)
   const action = (label: string, short: string, run: () => void, quiet = true) => (
     <button
       type="button"
@@ -94,8 +118,16 @@ const ItemRow = observer(function ItemRow({ store, item }: { store: CatalogueStu
   )
   return (
     <>
+      <ItemThumb item={item} />
       <div className="ow-studio-item__text">
         <strong>{item.name}</strong>
+        <span className="ow-studio-item__price">
+          {price === null
+            ? t('studio.noPrice')
+            : price.from
+              ? t('studio.priceFrom', { price: formatRupees(price.amount) })
+              : formatRupees(price.amount)}
+        </span>
         <small>
           {store.catalogueName(item.catalogueId)}
           {' · '}

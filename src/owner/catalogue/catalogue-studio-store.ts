@@ -57,6 +57,8 @@ export class CatalogueStudioStore {
   announcement: 'saved' | 'archived' | 'deleted' | null = null
   /** The item the form saved last: the list scrolls to it. */
   lastSaved: string | null = null
+  /** A new item's form was asked for before the shape (its catalogues) came: it opens once it does. */
+  private newItemAsked = false
 
   constructor(
     /** The owner client (the activity lists call it too). */
@@ -114,6 +116,13 @@ export class CatalogueStudioStore {
 
   catalogueName(catalogueId: string): string {
     return this.data?.catalogues.find((catalogue) => catalogue._id === catalogueId)?.name ?? ''
+  }
+
+  /** Opens the form for a new item (from the first screen): now when the catalogues are here, else once they are. */
+  openNewItem(): void {
+    this.view = 'items'
+    if (this.data) this.form.edit(null)
+    else this.newItemAsked = true
   }
 
   setView(view: StudioView): void {
@@ -189,6 +198,8 @@ export class CatalogueStudioStore {
       (data) => {
         this.data = data
         this.sections.reset(data)
+        if (this.newItemAsked) this.form.edit(null)
+        this.newItemAsked = false
       },
       { quiet },
     )

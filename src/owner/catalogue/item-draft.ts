@@ -1,5 +1,6 @@
 import { decode } from '../../../contract/decode'
 import { ItemInput, itemProblems, type OwnerItem } from '../../../contract/owner-catalogue'
+import { slugOf } from '../../../contract/owner-catalogue-fields'
 
 /** An item as the form edits it: the input's fields, with the id and version of the item it came from (none: new). */
 export interface ItemDraft {
@@ -39,6 +40,35 @@ export function draftOf(item: OwnerItem): ItemDraft {
   const { _id, version, archived: _archived, position: _position, ...input } = item
   // A plain copy (the item may be a MobX observable, which structuredClone refuses).
   return { itemId: _id, version, input: JSON.parse(JSON.stringify(input)) as ItemInput }
+}
+
+/** The fields the quick form shows (photo, name, price, catalogue, sizes or packages); the rest are 'More details'. */
+const QUICK_PATHS = /^(name|images|catalogueId|pricing\.basePrice|variants|packages|variantTitle)(\.|$)/
+
+/** Whether an error at `path` is beside a field of 'More details'. */
+export const isDetailPath = (path: string): boolean => !QUICK_PATHS.test(path)
+
+/**
+ * Whether a stored item has any of 'More details' set (its form then opens them): a description, a sale price, tax,
+ * a hidden price, tracked stock (of an item without options), a weight, size or dispatch point, a video, a web
+ * address of its own, another button, or hidden.
+ */
+export function hasDetails(input: ItemInput): boolean {
+  const { pricing, shipping } = input
+  return (
+    input.description.trim() !== '' ||
+    pricing.salePrice !== null ||
+    pricing.taxApplicable ||
+    !pricing.priceVisible ||
+    (input.variants.length === 0 && input.packages.length === 0 && input.inventoryTotal !== null) ||
+    shipping.weight > 0 ||
+    Object.values(shipping.dimensions).some((side) => side > 0) ||
+    input.dispatchPointIds.length > 0 ||
+    input.video !== null ||
+    (input.slug !== '' && input.slug !== slugOf(input.name)) ||
+    input.button !== 'Chat' ||
+    input.hidden
+  )
 }
 
 /**

@@ -15,7 +15,7 @@ import { Submission } from '../../client/store/submission'
 import { checkFile } from '../../client/upload/file-rules'
 import { failureOf, type Failure } from '../panel-kit/errors'
 import { uploadAttachment } from '../stores/attachment-upload'
-import { draftErrors, draftOf, newDraft, type ItemDraft } from './item-draft'
+import { draftErrors, draftOf, hasDetails, isDetailPath, newDraft, type ItemDraft } from './item-draft'
 
 /** The server's field errors of a failed save, by path under the item. */
 const fieldsOf = (error: unknown) =>
@@ -38,6 +38,8 @@ export class ItemFormStore {
   errors = new Map<string, string>()
   /** Someone else saved the item meanwhile: the form holds their version; these fields differ from what was typed. */
   conflict: string[] | null = null
+  /** 'More details' is open: closed for a new item, open for a stored one with any of them set, or an error there. */
+  detailsOpen = false
   readonly save = new Submission()
   readonly upload = new Submission()
 
@@ -76,6 +78,7 @@ export class ItemFormStore {
   edit(item: OwnerItem | null): void {
     const catalogue = this.catalogues[0]
     this.draft = item ? draftOf(item) : catalogue ? newDraft(catalogue._id, catalogue.catalogueType) : null
+    this.detailsOpen = this.draft !== null && hasDetails(this.draft.input)
     this.errors = new Map()
     this.conflict = null
     this.save.clear()
@@ -84,6 +87,10 @@ export class ItemFormStore {
 
   close(): void {
     this.draft = null
+  }
+
+  toggleDetails(): void {
+    this.detailsOpen = !this.detailsOpen
   }
 
   /** Changes the draft (the form's fields call it); a field's error goes once it is changed. */
@@ -121,6 +128,7 @@ export class ItemFormStore {
     const draft = this.draft
     if (!draft || this.save.busy) return false
     this.errors = draftErrors(draft.input)
+    this.openDetailsOnError()
     if (this.errors.size > 0) return false
     const body = draft.itemId
       ? { itemId: draft.itemId, version: draft.version, item: draft.input }
@@ -155,11 +163,18 @@ export class ItemFormStore {
 
   private showErrors(fields: Map<string, string>): void {
     this.errors = fields
+    this.openDetailsOnError()
+  }
+
+  /** An error beside a field of 'More details' opens them, so that the owner sees it. */
+  private openDetailsOnError(): void {
+    if ([...this.errors.keys()].some(isDetailPath)) this.detailsOpen = true
   }
 
   private showConflict(current: OwnerItem | null, fields: Map<string, string>): void {
     this.conflict = [...fields.keys()]
     if (current) this.draft = draftOf(current)
     this.errors = fields
+    this.openDetailsOnError()
   }
 }

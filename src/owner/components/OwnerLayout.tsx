@@ -11,6 +11,7 @@ import { WebsiteView } from '../website/WebsiteView'
 import { CatalogueView } from '../catalogue/CatalogueView'
 import { useFocusRequest } from '../share/focus-request'
 import { OnboardingChecklist } from '../share/OnboardingChecklist'
+import { ReadyToSell } from '../share/ReadyToSell'
 import { ShareView } from '../share/ShareView'
 import { NotificationsArea } from '../notifications/NotificationsArea'
 import { InboxView } from './InboxView'
@@ -19,7 +20,7 @@ import { OwnerTabs } from './OwnerTabs'
 
 /**
  * Signed in: the top bar (site, tabs, language, sign out) and the selected tab's view; the inbox, the first screen,
- * has the onboarding checklist above it.
+ * has 'Ready to sell' and the onboarding checklist above it.
  */
 export const OwnerLayout = observer(function OwnerLayout() {
   const app = useOwnerApp()
@@ -52,8 +53,9 @@ export const OwnerLayout = observer(function OwnerLayout() {
         </button>
       </header>
       <main className="ow-main" ref={main}>
-        {/* The first screen carries the onboarding checklist until it is done or hidden. */}
+        {/* The first screen carries 'Ready to sell', and the onboarding checklist until it is done or hidden. */}
         <NotificationsArea />
+        {app.tab === 'inbox' && <ReadyToSell store={app.panels.readyToSell} />}
         {app.tab === 'inbox' && <OnboardingChecklist store={app.panels.share} />}
         <div
           className="ow-tabpanel"

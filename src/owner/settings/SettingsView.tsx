@@ -58,7 +58,9 @@ export const SettingsView = observer(function SettingsView({ store }: { store: S
               <HoursSection store={store} />
             </div>
           </div>
-          <DeliverySection store={store.delivery} />
+          <div id={SETTINGS_ANCHORS.delivery} className="ow-settings__section--wide" tabIndex={-1}>
+            <DeliverySection store={store.delivery} />
+          </div>
           <WebhooksSection store={store.webhooks} />
           <EmailSection store={store.email} />
         </div>

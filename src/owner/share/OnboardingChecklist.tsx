@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
-import { STEP_TARGETS } from './checklist-steps'
+import { openTarget, STEP_TARGETS } from './checklist-steps'
 import type { ShareStore } from './share-store'
 import './share.css'
 
 /**
  * The onboarding checklist on the owner app's first screen: add a logo, a
- * first product, the UPI id, the hours, share the site. Each step ticks
+ * first product, delivery or pickup, the UPI id, the hours, share the site. Each step ticks
  * itself from the site's data (the server computes it); an open step is a
  * button into the tab and section where it is done. Gone once every step
  * is done, or when the owner hides it.
@@ -49,11 +49,7 @@ export const OnboardingChecklist = observer(function OnboardingChecklist({ store
                 </span>
               </span>
             ) : (
-              <button
-                type="button"
-                className="ow-checklist__link"
-                onClick={() => app.goTo(STEP_TARGETS[step].tab, STEP_TARGETS[step].focus)}
-              >
+              <button type="button" className="ow-checklist__link" onClick={() => openTarget(app, STEP_TARGETS[step])}>
                 <span aria-hidden="true">○</span>
                 <span>
                   {t(`share.checklist.steps.${step}`)}

@@ -1,21 +1,50 @@
 import type { ChecklistStep } from '../../../contract/owner-share'
-import type { OwnerTab } from '../stores/owner-app'
+import type { SaleBlocker } from '../../../contract/ready-to-sell'
+import type { OwnerApp, OwnerTab } from '../stores/owner-app'
 
-/** The Settings sections a checklist step opens (ids SettingsView puts on them). */
+/** The Settings sections a checklist step or a sale's fix opens (ids SettingsView puts on them). */
 export const SETTINGS_ANCHORS = {
   profile: 'ow-settings-profile',
   payments: 'ow-settings-payments',
   hours: 'ow-settings-hours',
+  delivery: 'ow-settings-delivery',
 } as const
 
 /** The Share tab's heading, where the 'share' step lands. */
 export const SHARE_TITLE_ID = 'ow-share-title'
 
-/** Where each onboarding step is done: the tab, and the element there that takes the focus (a CSS selector). */
-export const STEP_TARGETS: Record<ChecklistStep, { tab: OwnerTab; focus: string }> = {
-  logo: { tab: 'settings', focus: `#${SETTINGS_ANCHORS.profile}` },
-  product: { tab: 'catalogue', focus: '[role="tabpanel"]' },
-  upi: { tab: 'settings', focus: `#${SETTINGS_ANCHORS.payments}` },
-  hours: { tab: 'settings', focus: `#${SETTINGS_ANCHORS.hours}` },
+/**
+ * Where something is done: a tab and the element there that takes the focus (a CSS selector), or `newItem`, the
+ * Catalogue tab's form for a new item (its name field takes the focus).
+ */
+export type SetupTarget = { tab: OwnerTab; focus: string } | 'newItem'
+
+const settings = (anchor: keyof typeof SETTINGS_ANCHORS): SetupTarget => ({
+  tab: 'settings',
+  focus: `#${SETTINGS_ANCHORS[anchor]}`,
+})
+
+/** Where each onboarding step is done. */
+export const STEP_TARGETS: Record<ChecklistStep, SetupTarget> = {
+  logo: settings('profile'),
+  product: 'newItem',
+  delivery: settings('delivery'),
+  upi: settings('payments'),
+  hours: settings('hours'),
   share: { tab: 'share', focus: `#${SHARE_TITLE_ID}` },
+}
+
+/** Where each thing that stops a sale is fixed ('paused': the hours' section holds the pause switch). */
+export const SALE_FIXES: Record<SaleBlocker, SetupTarget> = {
+  noPricedItem: 'newItem',
+  noPayment: settings('payments'),
+  noDelivery: settings('delivery'),
+  paused: settings('hours'),
+  neverOpen: settings('hours'),
+}
+
+/** Opens where `target` is done. */
+export function openTarget(app: OwnerApp, target: SetupTarget): void {
+  if (target === 'newItem') app.addItem()
+  else app.goTo(target.tab, target.focus)
 }

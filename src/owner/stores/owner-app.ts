@@ -191,6 +191,12 @@ export class OwnerApp {
     this.focusRequest = focusId
   }
 
+  /** Opens the Catalogue tab on the form for a new item (its name field takes the focus). */
+  addItem(): void {
+    this.selectTab('catalogue')
+    this.panels.catalogue.openNewItem()
+  }
+
   /** The focus request was met (or dropped). */
   clearFocusRequest(): void {
     this.focusRequest = null

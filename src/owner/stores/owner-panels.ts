@@ -10,6 +10,7 @@ import { QuotesStore } from '../quotes/quotes-store'
 import { SettingsStore } from '../settings/settings-store'
 import { domainSetting, type DomainStore } from '../share/domain-store'
 import { EmbedStore } from '../share/embed-store'
+import { ReadyToSellStore } from '../share/ready-to-sell-store'
 import { ShareStore } from '../share/share-store'
 import { SitesStore } from '../team/sites-store'
 import { TeamStore } from '../team/team-store'
@@ -30,6 +31,8 @@ export interface OwnerPanels {
   quotes: QuotesStore
   /** The Share tab's link, QR code and WhatsApp message, and the onboarding checklist on the first screen. */
   share: ShareStore
+  /** 'Ready to sell' on the first screen: what stops a customer ordering now. */
+  readyToSell: ReadyToSellStore
   /** The Share tab's custom domain. */
   domain: DomainStore
   /** The Share tab's embed snippet, allowed websites and identify secret. */
@@ -64,6 +67,7 @@ export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): O
     customer: new CustomerContextStore(api, live),
     quotes: new QuotesStore(api, live, t, now),
     share: new ShareStore(api),
+    readyToSell: new ReadyToSellStore(api, live),
     domain: domainSetting(api),
     embed: new EmbedStore(api),
     orders: new OrdersBoardStore(api, live),

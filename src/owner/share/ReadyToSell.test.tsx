@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { OWNER_CATALOGUE_PATH } from '../../../contract/owner-catalogue'
+import { OWNER_CATALOGUE_ITEMS_PATH } from '../../../contract/owner-catalogue-items'
+import { OWNER_READY_TO_SELL_PATH, type SaleBlocker } from '../../../contract/ready-to-sell'
+import { OWNER_SETTINGS_PATH } from '../../../contract/settings'
+import { FakeOwnerServer } from '../testing/fake-owner-server'
+import { renderOwner } from '../testing/render-owner'
+import { testCatalogue } from '../catalogue/testing/render-catalogue'
+import { newSiteSettings } from './share-fixtures'
+
+afterEach(cleanup)
+
+/** The owner's server answering 'Ready to sell' with each of `answers` in turn (the last one stays). */
+function serverWith(answers: SaleBlocker[][]) {
+  const server = new FakeOwnerServer()
+  let current = answers[0]!
+  server.on('GET', OWNER_READY_TO_SELL_PATH, () => {
+    current = answers.shift() ?? current
+    return { body: { message: 'success', ready: current.length === 0, blockers: current } }
+  })
+  server.on('GET', OWNER_SETTINGS_PATH, () => ({ body: newSiteSettings }))
+  server.on('GET', OWNER_CATALOGUE_PATH, () => ({ body: testCatalogue }))
+  server.on('GET', OWNER_CATALOGUE_ITEMS_PATH, () => ({
+    body: { message: 'success', items: [], hasMore: false, next: null },
+  }))
+  return server
+}
+
+const card = () => screen.findByRole('region', { name: 'Ready to sell' })
+const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')
+
+describe("'Ready to sell' on the first screen", () => {
+  it('is green, with nothing to fix, when a customer can order now', async () => {
+    const { stop } = renderOwner({ server: serverWith([[]]) })
+    const region = await card()
+    expect(within(region).getByRole('heading').textContent).toBe('✓ Ready to sell — customers can order now')
+    expect(within(region).queryByRole('button')).toBeNull()
+    stop()
+  })
+
+  it.each([
+    ['noPayment', 'There is no way for customers to pay', 'Set up payments', 'ow-settings-payments'],
+    ['noDelivery', 'Nothing is delivered or collected', 'Set up delivery or pickup', 'ow-settings-delivery'],
+    ['paused', 'New orders are paused', 'Take orders again', 'ow-settings-hours'],
+    ['neverOpen', 'Your hours never open', 'Set your hours', 'ow-settings-hours'],
+  ] as const)('goes red for %s, and its fix opens its place in Settings', async (blocker, text, fix, anchor) => {
+    const { stop } = renderOwner({ server: serverWith([[blocker]]) })
+    const region = await card()
+    expect(within(region).getByRole('heading').textContent).toBe('! Not ready to sell yet')
+    const item = within(region).getByRole('listitem')
+    expect(within(item).getByText(text)).toBeTruthy()
+    fireEvent.click(within(item).getByRole('button', { name: fix }))
+    expect(selectedTab()?.textContent).toBe('Settings')
+    await waitFor(() => expect(document.activeElement?.id).toBe(anchor))
+    stop()
+  })
+
+  it('goes red without a priced item, and its fix opens the form for a new item', async () => {
+    const { stop } = renderOwner({ server: serverWith([['noPricedItem', 'noPayment']]) })
+    const region = await card()
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'No product with a price is on your siteAdd a product',
+      'There is no way for customers to paySet up payments',
+    ])
+    fireEvent.click(within(region).getByRole('button', { name: 'Add a product' }))
+    expect(selectedTab()?.textContent).toBe('Catalogue')
+    const form = await screen.findByRole('form', { name: 'New item' })
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Name' })))
+    stop()
+  })
+
+  it('is read again when the owner comes back to the first screen, and after a reconnection', async () => {
+    const { stop, server, live } = renderOwner({ server: serverWith([['noPayment'], ['paused'], []]) })
+    await screen.findByRole('button', { name: 'Set up payments' })
+    fireEvent.click(screen.getByRole('button', { name: 'Set up payments' }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Inbox' }))
+    expect(await screen.findByRole('button', { name: 'Take orders again' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Set up payments' })).toBeNull()
+    act(() => live.emit('reconnected'))
+    const region = await card()
+    await waitFor(() => expect(within(region).queryByRole('button')).toBeNull())
+    expect(within(region).getByRole('heading').textContent).toContain('customers can order now')
+    expect(server.callsTo(OWNER_READY_TO_SELL_PATH)).toHaveLength(3)
+    stop()
+  })
+})

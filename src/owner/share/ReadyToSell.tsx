@@ -1,0 +1,57 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId } from 'react'
+import { useOwnerT } from '../i18n'
+import { useOwnerApp } from '../owner-context'
+import { openTarget, SALE_FIXES } from './checklist-steps'
+import type { ReadyToSellStore } from './ready-to-sell-store'
+import './share.css'
+
+/**
+ * 'Ready to sell' at the top of the owner app's first screen: green when a customer can order now, else each thing
+ * that stops a sale with a button to where it is fixed (the new item form, Payments, Delivery, the hours and their
+ * pause switch). Read each time the first screen shows, and again on a catalogue change.
+ *
+ * @example
+ * <ReadyToSell store={app.panels.readyToSell} />
+ */
+export const ReadyToSell = observer(function ReadyToSell({ store }: { store: ReadyToSellStore }) {
+  const t = useOwnerT()
+  const app = useOwnerApp()
+  const titleId = useId()
+  useEffect(() => store.connect(), [store])
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  const answer = store.answer
+  if (!answer) return null
+  return (
+    <section
+      className={answer.ready ? 'ow-ready ow-ready--yes' : 'ow-ready ow-ready--no'}
+      aria-label={t('share.ready.label')}
+    >
+      <h2 id={titleId} className="ow-heading ow-ready__title">
+        <span aria-hidden="true">{answer.ready ? '✓' : '!'}</span>{' '}
+        {t(answer.ready ? 'share.ready.yes' : 'share.ready.no')}
+      </h2>
+      {!answer.ready && (
+        <>
+          <p className="ow-muted">{t('share.ready.intro')}</p>
+          <ul className="ow-ready__blockers" aria-labelledby={titleId}>
+            {answer.blockers.map((blocker) => (
+              <li key={blocker} className="ow-ready__blocker">
+                <span>{t(`share.ready.blockers.${blocker}`)}</span>
+                <button
+                  type="button"
+                  className="ow-button ow-button--small"
+                  onClick={() => openTarget(app, SALE_FIXES[blocker])}
+                >
+                  {t(`share.ready.fixes.${blocker}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+})
