@@ -1,9 +1,10 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useId, useRef } from 'react'
-import { unlaidFallbacks } from '../../ui/virtual-list'
+import { useCallback, useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
+import { ListFailed } from '../panel-kit/ListFailed'
+import { SearchBox } from '../panel-kit/SearchBox'
+import { VirtualList } from '../panel-kit/VirtualList'
 import { ConversationRow } from './ConversationRow'
 
 /** Estimated height (px) of a conversation row until it is measured. */
@@ -24,76 +25,33 @@ export const ConversationList = observer(function ConversationList() {
   const id = useId()
   const conversations = inbox.conversations
   const footer = inbox.hasMore || inbox.moreStatus === 'failed'
-  const count = conversations.length + (footer ? 1 : 0)
-  const scroller = useRef<HTMLDivElement>(null)
-  const estimateSize = useCallback(() => CONVERSATION_ROW_PX, [])
-  const list = useVirtualizer({
-    count,
-    getScrollElement: () => scroller.current,
-    estimateSize,
-    ...unlaidFallbacks,
-    overscan: 6,
-  })
-  const items = list.getVirtualItems()
-  const lastIndex = items[items.length - 1]?.index ?? -1
-
-  useEffect(() => {
-    if (inbox.hasMore && inbox.moreStatus === 'idle' && lastIndex >= conversations.length - LOAD_MORE_WITHIN_ROWS)
-      void inbox.loadMore()
-  }, [inbox, inbox.hasMore, inbox.moreStatus, lastIndex, conversations.length])
-
+  const loadMore = useCallback(() => void inbox.loadMore(), [inbox])
   return (
     <section className="ow-column ow-column--list" aria-labelledby={`${id}-title`}>
       <header className="ow-column__header ow-column__header--stack">
         <h1 id={`${id}-title`} className="ow-column__title">
           {t('inbox.conversations')}
         </h1>
-        <form
-          role="search"
-          className="ow-search"
-          onSubmit={(event) => {
-            event.preventDefault()
-            inbox.applySearch()
-          }}
-        >
-          <label className="visually-hidden" htmlFor={`${id}-search`}>
-            {t('inbox.search')}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="ow-input ow-search__input"
-            type="search"
-            placeholder={t('inbox.searchPlaceholder')}
-            value={inbox.query}
-            onChange={(event) => inbox.setQuery(event.target.value)}
-          />
-        </form>
+        <SearchBox
+          label={t('inbox.search')}
+          placeholder={t('inbox.searchPlaceholder')}
+          value={inbox.query}
+          onChange={(query) => inbox.setQuery(query)}
+          onSubmit={() => inbox.applySearch()}
+        />
       </header>
       <ListState />
-      <div ref={scroller} className="ow-list" hidden={conversations.length === 0}>
-        <div
-          className="ow-list__inner"
-          role="list"
-          aria-labelledby={`${id}-title`}
-          style={{ height: list.getTotalSize() }}
-        >
-          {items.map((item) => {
-            const conversation = conversations[item.index]
-            return (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={list.measureElement}
-                className="ow-list__row"
-                role="listitem"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {conversation ? <ConversationRow conversation={conversation} /> : <MoreRow />}
-              </div>
-            )
-          })}
-        </div>
-      </div>
+      <VirtualList
+        items={conversations}
+        rowPx={CONVERSATION_ROW_PX}
+        overscan={6}
+        name={{ labelledBy: `${id}-title` }}
+        itemKey={(conversation) => conversation.customerId}
+        row={(conversation) => <ConversationRow conversation={conversation} />}
+        footer={footer ? <MoreRow /> : undefined}
+        onNearEnd={inbox.hasMore && inbox.moreStatus === 'idle' ? loadMore : undefined}
+        nearEnd={LOAD_MORE_WITHIN_ROWS}
+      />
     </section>
   )
 })
@@ -102,18 +60,8 @@ export const ConversationList = observer(function ConversationList() {
 const ListState = observer(function ListState() {
   const { inbox } = useOwnerApp()
   const t = useOwnerT()
-  if (inbox.status === 'failed') {
-    return (
-      <div className="ow-list__state">
-        <p className="ow-error" role="alert">
-          {inbox.error}
-        </p>
-        <button type="button" className="ow-button" onClick={() => void inbox.load()}>
-          {t('inbox.retry')}
-        </button>
-      </div>
-    )
-  }
+  if (inbox.status === 'failed')
+    return <ListFailed message={inbox.error ?? ''} retry={t('inbox.retry')} onRetry={() => void inbox.load()} />
   if (inbox.status === 'loading' && inbox.conversations.length === 0) {
     return (
       <p className="ow-list__state ow-status" role="status">

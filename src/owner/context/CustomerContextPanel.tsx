@@ -32,6 +32,7 @@ export const CustomerContextPanel = observer(function CustomerContextPanel(props
   useEffect(() => {
     void store.load(props.customerId)
   }, [store, props.customerId])
+  const { orders } = store
   const cancelling = store.cancellingOrder
   return (
     <section className="ow-panel ow-context" aria-label={t('context.title')} aria-busy={store.status === 'loading'}>
@@ -58,14 +59,14 @@ export const CustomerContextPanel = observer(function CustomerContextPanel(props
           text={t('context.cancelDialog.text')}
           confirmLabel={t('context.cancelDialog.confirm')}
           keepLabel={t('context.cancelDialog.keep')}
-          busy={store.work.has(cancelling._id)}
-          onConfirm={() => void store.confirmCancel()}
-          onKeep={() => store.keepOrder()}
+          busy={orders.work.has(cancelling._id)}
+          onConfirm={() => void orders.confirmCancel()}
+          onKeep={() => orders.keepOrder()}
         >
-          <FailureText ns="context" failure={store.failures.get(cancelling._id) ?? null} />
+          <FailureText ns="context" failure={orders.failures.get(cancelling._id) ?? null} />
         </ConfirmDialog>
       )}
-      {store.money && <MoneyDialog key={store.money.order._id} dialog={store.money} store={store} />}
+      {orders.money && <MoneyDialog key={orders.money.order._id} dialog={orders.money} store={orders} />}
     </section>
   )
 })

@@ -1,38 +1,24 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { DeliveryAddress } from '../../../contract/address'
 import type { CartItem } from '../../../contract/cart'
-import { ownerMay, type OwnerOrderAction } from '../../../contract/order-status'
-import { OWNER_ORDER_ACTION_PATH, OwnerOrderActionResponse, type Order } from '../../../contract/orders'
 import {
   CustomerContextResponse,
   OWNER_CUSTOMER_CONTEXT_PATH,
   type OwnerCustomerOrder,
-  type OwnerOrderEvent,
 } from '../../../contract/owner-inbox'
-import { OWNER_CONFIRM_PAYMENT_PATH, OwnerConfirmPaymentResponse } from '../../../contract/payment'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
+import type { OwnerOrdersStore } from '../orders/owner-orders-store'
 import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
-import { OwnerOrderMoneyResponse } from '../../../contract/refunds'
-import { MoneyDialog, type MoneyKind } from './money-dialog'
-import { withReports } from './owner-order'
 
 export type ContextCustomer = CustomerContextResponse['customer']
 
-/** What an order is busy with: one of the owner's actions, or confirming the payment of a milestone. */
-export type OrderWork =
-  | { kind: 'action'; action: OwnerOrderAction }
-  | { kind: 'payment'; milestoneId: string }
-  | { kind: 'money'; money: MoneyKind }
-
 /**
- * The customer beside a conversation in the owner inbox: their cart,
- * addresses and orders, and the owner's work on the orders: advance,
- * complete, cancel (after a confirmation step) and confirming a reported
- * manual payment. `owner-order` events of this customer replace the order
- * in place (or add a new one); a reconnect fetches again. Each order keeps
- * its own failure, in the server's words.
+ * The customer beside a conversation in the owner inbox: their cart, addresses and orders. The orders themselves, and
+ * the owner's actions on them, are the app's one `OwnerOrdersStore` (the Orders tab reads the same map): this store
+ * only says which of them are this customer's, the answer's and those an `owner-order` event of this customer brought
+ * since. A reconnect fetches again.
  */
 export class CustomerContextStore {
   customerId: string | null = null
@@ -41,34 +27,27 @@ export class CustomerContextStore {
   customer: ContextCustomer | null = null
   cart: CartItem[] = []
   addresses: DeliveryAddress[] = []
-  readonly orders = new Map<string, OwnerCustomerOrder>()
-  /** Order `_id` → what it is busy with. */
-  readonly work = new Map<string, OrderWork>()
-  /** Order `_id` → its last failed action. */
-  readonly failures = new Map<string, Failure>()
-  /** The order waiting for 'Cancel order' to be confirmed. */
-  cancelling: string | null = null
-  /** The open money dialog: cancel and refund, settle a refund, or complete an order paid outside. */
-  money: MoneyDialog | null = null
-  /** Events that arrived while the context was loading: applied over the answer. */
-  private early: OwnerCustomerOrder[] = []
+  /** The shown customer's orders, by `_id`. */
+  readonly orderIds = new Set<string>()
 
   constructor(
     private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
+    readonly orders: OwnerOrdersStore,
   ) {
-    makeAutoObservable<CustomerContextStore, 'api' | 'live' | 'early'>(this, {
+    makeAutoObservable<CustomerContextStore, 'api' | 'live'>(this, {
       api: false,
       live: false,
-      early: false,
       context: false,
+      orders: false,
     })
   }
 
-  /** Listens to the owner socket; returns the unsubscribe. */
+  /** Listens to the owner socket (through the orders store); returns the unsubscribe. */
   connect(): () => void {
     const off = [
-      this.live.on('order', (event) => this.orderChanged(event)),
+      this.orders.connect(),
+      this.orders.onChange(({ order, customerId }) => this.orderChanged(order, customerId)),
       this.live.on('reconnected', () => void this.refresh()),
     ]
     return () => off.forEach((unsubscribe) => unsubscribe())
@@ -85,16 +64,15 @@ export class CustomerContextStore {
 
   /** Orders newest first. */
   get orderList(): OwnerCustomerOrder[] {
-    return [...this.orders.values()].sort((a, b) => b.createdDate.localeCompare(a.createdDate))
+    return [...this.orderIds]
+      .flatMap((id) => this.orders.byId.get(id) ?? [])
+      .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
   }
 
-  /** Whether the owner may `action` the order in its state now (`ownerMay`, the rule the server applies). */
-  may(order: OwnerCustomerOrder, action: OwnerOrderAction): boolean {
-    return ownerMay(order, action)
-  }
-
+  /** The order waiting for 'Cancel order' to be confirmed, when it is this customer's. */
   get cancellingOrder(): OwnerCustomerOrder | null {
-    return this.cancelling ? (this.orders.get(this.cancelling) ?? null) : null
+    const { cancelling } = this.orders
+    return cancelling && this.orderIds.has(cancelling) ? (this.orders.byId.get(cancelling) ?? null) : null
   }
 
   /**
@@ -106,12 +84,8 @@ export class CustomerContextStore {
     this.customer = null
     this.cart = []
     this.addresses = []
-    this.orders.clear()
-    this.work.clear()
-    this.failures.clear()
-    this.cancelling = null
-    this.money = null
-    this.early = []
+    this.orderIds.clear()
+    this.orders.closeAsks()
     await this.fetch(false)
   }
 
@@ -126,110 +100,34 @@ export class CustomerContextStore {
 
   private async fetch(quiet: boolean): Promise<void> {
     const customerId = this.customerId!
+    const tick = this.orders.tick
     await this.context.run(
       () => this.api.get(OWNER_CUSTOMER_CONTEXT_PATH, CustomerContextResponse, { customerId }),
-      (answer) => this.loaded(answer),
+      (answer) => this.loaded(answer, tick),
       { quiet },
     )
   }
 
-  private loaded(answer: CustomerContextResponse): void {
-    this.customer = answer.customer
+  /** The answer's orders, and those an event brought while it was on its way. */
+  private loaded(answer: CustomerContextResponse, tick: number): void {
+    const { customer } = answer
+    this.customer = customer
     this.cart = answer.cart
     this.addresses = answer.addresses
-    this.orders.clear()
-    for (const order of answer.orders) this.orders.set(order._id, order)
-    for (const order of this.early) this.orders.set(order._id, order)
-    this.early = []
+    this.orders.knowCustomer({
+      customerId: customer.customerId,
+      countryCode: customer.countryCode,
+      phoneNumber: customer.phoneNumber,
+      name: customer.name,
+    })
+    this.orders.merge(answer.orders, () => customer.customerId, tick)
+    const since = [...this.orderIds].filter((id) => this.orders.changedSince(id, tick))
+    this.orderIds.clear()
+    for (const order of answer.orders) this.orderIds.add(order._id)
+    for (const id of since) this.orderIds.add(id)
   }
 
-  private orderChanged(event: OwnerOrderEvent): void {
-    if (event.customerId !== this.customerId) return
-    if (this.status === 'loading') this.early.push(event.order)
-    else this.orders.set(event.order._id, withReports(event.order, this.orders.get(event.order._id)))
-  }
-
-  /** 'Advance to …' and 'Mark completed' at once; 'Cancel order' asks first (`askCancel`). */
-  act(orderId: string, action: Exclude<OwnerOrderAction, 'cancel'>): Promise<boolean> {
-    return this.run(orderId, { kind: 'action', action }, () =>
-      this.api
-        .post(OWNER_ORDER_ACTION_PATH, { orderId, action }, OwnerOrderActionResponse)
-        .then((answer) => answer.data),
-    )
-  }
-
-  askCancel(orderId: string): void {
-    this.cancelling = orderId
-    this.failures.delete(orderId)
-  }
-
-  keepOrder(): void {
-    this.cancelling = null
-  }
-
-  /** The confirmed cancel; the dialog closes when it is done, and stays with the failure when it is not. */
-  async confirmCancel(): Promise<void> {
-    const orderId = this.cancelling
-    if (!orderId) return
-    const done = await this.run(orderId, { kind: 'action', action: 'cancel' }, () =>
-      this.api
-        .post(OWNER_ORDER_ACTION_PATH, { orderId, action: 'cancel' }, OwnerOrderActionResponse)
-        .then((answer) => answer.data),
-    )
-    if (done) runInAction(() => (this.cancelling = null))
-  }
-
-  /** Opens the money dialog of `kind` for the order ('Cancel and refund', 'Settle refund', 'Mark completed' unpaid). */
-  askMoney(orderId: string, kind: MoneyKind): void {
-    const order = this.orders.get(orderId)
-    if (!order) return
-    this.money = new MoneyDialog(kind, order)
-    this.failures.delete(orderId)
-  }
-
-  closeMoney(): void {
-    this.money = null
-  }
-
-  /** Makes the dialog's call; the dialog closes when it is done, and stays with the failure when it is not. */
-  async confirmMoney(): Promise<void> {
-    const dialog = this.money
-    const request = dialog?.request()
-    if (!dialog || !request) return
-    const done = await this.run(dialog.order._id, { kind: 'money', money: dialog.kind }, () =>
-      this.api.post(request.path, request.body, OwnerOrderMoneyResponse).then((answer) => answer.data),
-    )
-    if (done) runInAction(() => (this.money = this.money === dialog ? null : this.money))
-  }
-
-  /** Confirms a reported manual payment: its milestone turns Paid. */
-  confirmPayment(orderId: string, milestoneId: string): Promise<boolean> {
-    return this.run(orderId, { kind: 'payment', milestoneId }, () =>
-      this.api
-        .post(OWNER_CONFIRM_PAYMENT_PATH, { orderId, milestoneId }, OwnerConfirmPaymentResponse)
-        .then((answer) => answer.data),
-    )
-  }
-
-  /** One change of an order at a time; the answer replaces the order, a failure stays beside it. */
-  private async run(orderId: string, work: OrderWork, call: () => Promise<Order>): Promise<boolean> {
-    if (this.work.has(orderId)) return false
-    const customerId = this.customerId
-    this.work.set(orderId, work)
-    this.failures.delete(orderId)
-    try {
-      const order = await call()
-      runInAction(() => {
-        if (this.customerId === customerId) this.orders.set(order._id, withReports(order, this.orders.get(order._id)))
-      })
-      return true
-    } catch (error) {
-      runInAction(() => {
-        if (this.customerId === customerId) this.failures.set(orderId, failureOf(error))
-      })
-      return false
-    } finally {
-      runInAction(() => this.work.delete(orderId))
-    }
+  private orderChanged(order: OwnerCustomerOrder, customerId: string): void {
+    if (customerId === this.customerId) this.orderIds.add(order._id)
   }
 }

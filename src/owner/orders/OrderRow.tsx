@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useEffect, useRef } from 'react'
 import { completeNeedsPayment, orderView } from '../../../contract/order-status'
 import type { OrderBoardOrder } from '../../../contract/owner-order-board'
 import { formatRupees } from '../../ui/money'
@@ -7,7 +8,7 @@ import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
-import type { OrdersBoardStore } from './orders-board-store'
+import type { OwnerOrdersStore } from './owner-orders-store'
 
 const STATUS_TONE = { Draft: '', Active: 'ow-pill--info', Completed: 'ow-pill--ok', Cancelled: 'ow-pill--danger' }
 
@@ -18,10 +19,17 @@ const STATUS_TONE = { Draft: '', Active: 'ow-pill--info', Completed: 'ow-pill--o
 export const OrderRow = observer(function OrderRow({
   order,
   store,
+  found = false,
 }: {
   order: OrderBoardOrder
-  store: OrdersBoardStore
+  store: OwnerOrdersStore
+  /** The order the owner asked to be shown ('Moved to … — Show'): marked, and focused. */
+  found?: boolean
 }) {
+  const card = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (found) card.current?.focus()
+  }, [found])
   const app = useOwnerApp()
   const t = useOwnerT()
   const view = orderView(order)
@@ -32,7 +40,12 @@ export const OrderRow = observer(function OrderRow({
   const busy = work !== undefined
   const reports = openReports(order)
   return (
-    <article className="ow-card ow-orders__order" data-order={order._id}>
+    <article
+      ref={card}
+      className={`ow-card ow-orders__order${found ? ' ow-orders__order--found' : ''}`}
+      data-order={order._id}
+      tabIndex={-1}
+    >
       <button
         type="button"
         className="ow-orders__open"

@@ -98,48 +98,75 @@ const shownOrders = () =>
     .map((row) => row.querySelector('strong')?.textContent)
 
 describe('the Orders tab', () => {
-  it('groups the orders by stage with counts, searches them, and advances one', async () => {
+  it('opens on Needs action (new and reported payments) with counts on every group, and searches', async () => {
     setup()
     fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))
     await screen.findByRole('button', { name: /Open KK-1001 with Asha Verma/ })
-    expect(group(/^New, 1 order$/).getAttribute('aria-pressed')).toBe('true')
-    expect(group(/^Active, 1 order$/)).toBeTruthy()
-    expect(group(/^Awaiting payment confirmation, 1 order$/)).toBeTruthy()
+    expect(group(/^Needs action, 2 orders$/).getAttribute('aria-pressed')).toBe('true')
+    expect(group(/^Active, 1 order$/).getAttribute('aria-pressed')).toBe('false')
     expect(group(/^Completed, 1 order$/)).toBeTruthy()
     expect(group(/^Cancelled, 0 orders$/)).toBeTruthy()
-    expect(shownOrders()).toEqual(['KK-1001'])
+    expect(shownOrders()).toEqual(['KK-1001', 'KK-1003'])
+    expect(screen.getByText(/Payment of ₹393\.90 reported \(reference UTR4455667788\)/)).toBeTruthy()
 
     // Search: an item's name, a phone, a name; counts follow the search.
     const search = screen.getByRole('searchbox', { name: 'Search orders' })
     fireEvent.change(search, { target: { value: 'kachori' } })
-    expect(group(/^New, 0 orders$/)).toBeTruthy()
+    expect(group(/^Needs action, 0 orders$/)).toBeTruthy()
     fireEvent.click(group(/^Active, 1 order$/))
     expect(shownOrders()).toEqual(['KK-1002'])
     fireEvent.change(search, { target: { value: '98111' } })
     expect(shownOrders()).toEqual(['KK-1002'])
     fireEvent.change(search, { target: { value: 'asha' } })
     expect(screen.getByText('No orders match “asha”.')).toBeTruthy()
-    expect(group(/^New, 1 order$/)).toBeTruthy()
-    fireEvent.change(search, { target: { value: '' } })
-
-    // Advancing the new order moves it to Active.
-    fireEvent.click(group(/^New, 1 order$/))
-    fireEvent.click(screen.getByRole('button', { name: 'Advance to Confirmed' }))
-    await waitFor(() => expect(group(/^New, 0 orders$/)).toBeTruthy())
-    expect(group(/^Active, 2 orders$/)).toBeTruthy()
+    expect(group(/^Needs action, 2 orders$/)).toBeTruthy()
   })
 
-  it('confirms a reported payment, and opens an order with its customer in the inbox', async () => {
+  it('opens on the first group with orders in it when nothing needs action, each time the tab opens', async () => {
+    const { orders } = setup()
+    orders.delete('ord-1')
+    orders.delete('ord-3')
+    fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))
+    await screen.findByRole('button', { name: /Open KK-1002 with/ })
+    expect(group(/^Needs action, 0 orders$/).getAttribute('aria-pressed')).toBe('false')
+    expect(group(/^Active, 1 order$/).getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(group(/^Completed, 1 order$/))
+    fireEvent.click(screen.getByRole('tab', { name: /^Inbox/ }))
+    fireEvent.click(screen.getByRole('tab', { name: 'Orders' }))
+    expect(group(/^Active, 1 order$/).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it("advances a new order: it moves to Active, and 'Show' finds it there in one tap", async () => {
+    const { server } = setup()
+    fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))
+    const row = (await screen.findByRole('button', { name: /Open KK-1001 with/ })).closest('article')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Advance to Confirmed' }))
+    await waitFor(() => expect(group(/^Needs action, 1 order$/)).toBeTruthy())
+    expect(server.callsTo(OWNER_ORDER_ACTION_PATH).map((call) => call.body)).toEqual([
+      { orderId: 'ord-1', action: 'advance' },
+    ])
+    expect(group(/^Active, 2 orders$/).getAttribute('aria-pressed')).toBe('false')
+    expect(screen.getByText('KK-1001 moved to Active.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Show KK-1001 under Active' }))
+    expect(group(/^Active, 2 orders$/).getAttribute('aria-pressed')).toBe('true')
+    expect(shownOrders()).toEqual(['KK-1001', 'KK-1002'])
+    const shown = screen.getByRole('button', { name: /Open KK-1001 with/ }).closest('article')!
+    expect(document.activeElement).toBe(shown)
+    expect(screen.queryByText('KK-1001 moved to Active.')).toBeNull()
+  })
+
+  it("confirms a reported payment (the order leaves Needs action), and opens an order's customer", async () => {
     const { server, app } = setup()
     fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))
-    fireEvent.click(await screen.findByRole('button', { name: /^Awaiting payment confirmation, 1 order$/ }))
-    expect(screen.getByText(/Payment of ₹393\.90 reported \(reference UTR4455667788\)/)).toBeTruthy()
+    await screen.findByRole('button', { name: /Open KK-1003 with/ })
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment of ₹393.90' }))
-    await waitFor(() => expect(group(/^Awaiting payment confirmation, 0 orders$/)).toBeTruthy())
+    await waitFor(() => expect(group(/^Needs action, 1 order$/)).toBeTruthy())
     expect(server.callsTo(OWNER_CONFIRM_PAYMENT_PATH).map((call) => call.body)).toEqual([
       { orderId: 'ord-3', milestoneId: 'm1' },
     ])
+    expect(screen.getByText('KK-1003 moved to Active.')).toBeTruthy()
     fireEvent.click(group(/^Completed, 1 order$/))
+    expect(screen.queryByText(/moved to/)).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: /Open KK-1004 with Asha Verma/ }))
     expect(app.tab).toBe('inbox')
     expect(app.conversation.customerId).toBe('cust-1')

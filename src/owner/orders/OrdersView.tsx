@@ -1,8 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useId, useRef } from 'react'
-import { unlaidFallbacks } from '../../ui/virtual-list'
+import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
+import { ListFailed } from '../panel-kit/ListFailed'
+import { SearchBox } from '../panel-kit/SearchBox'
+import { VirtualList } from '../panel-kit/VirtualList'
 import { OrderGroupPicker } from './OrderGroupPicker'
 import { OrderRow } from './OrderRow'
 import type { OrdersBoardStore } from './orders-board-store'
@@ -10,27 +11,21 @@ import './orders.css'
 
 /** Estimated height (px) of an order row until it is measured. */
 export const ORDER_ROW_PX = 168
+/** How long 'Moved to … — Show' stays after an order left the shown group. */
+export const MOVED_NOTICE_MS = 10_000
 
 /**
  * The Orders tab: the site's orders grouped by stage, a count per group, a search over order numbers, customers and
- * items, and the shown group's orders, virtualised with `@tanstack/react-virtual`; older pages load on the owner's ask.
+ * items, and the shown group's orders; older pages load on the owner's ask. It opens on the first group with orders in
+ * it ('Needs action' first); an order that leaves the shown group is one tap away for a while ('Show').
  */
 export const OrdersView = observer(function OrdersView({ store }: { store: OrdersBoardStore }) {
   const t = useOwnerT()
   const id = useId()
-  const scroller = useRef<HTMLDivElement>(null)
   const orders = store.shown
-  const estimateSize = useCallback(() => ORDER_ROW_PX, [])
-  const list = useVirtualizer({
-    count: orders.length,
-    getScrollElement: () => scroller.current,
-    estimateSize,
-    getItemKey: (index) => orders[index]?._id ?? index,
-    ...unlaidFallbacks,
-    overscan: 4,
-  })
   useEffect(() => store.connect(), [store])
   useEffect(() => {
+    store.opened()
     if (store.pages.status === 'idle') void store.load()
   }, [store])
 
@@ -40,46 +35,26 @@ export const OrdersView = observer(function OrdersView({ store }: { store: Order
         <h1 id={`${id}-title`} className="ow-column__title">
           {t('ordersView.title')}
         </h1>
-        <form role="search" className="ow-search" onSubmit={(event) => event.preventDefault()}>
-          <label className="visually-hidden" htmlFor={`${id}-search`}>
-            {t('ordersView.search')}
-          </label>
-          <input
-            id={`${id}-search`}
-            className="ow-input ow-search__input"
-            type="search"
-            placeholder={t('ordersView.searchPlaceholder')}
-            value={store.search}
-            onChange={(event) => store.setSearch(event.target.value)}
-          />
-        </form>
+        <SearchBox
+          label={t('ordersView.search')}
+          placeholder={t('ordersView.searchPlaceholder')}
+          value={store.search}
+          onChange={(search) => store.setSearch(search)}
+        />
         <OrderGroupPicker store={store} />
+        <MovedNotice store={store} />
       </header>
       <BoardState store={store} />
-      <div ref={scroller} className="ow-list ow-orders__list" hidden={orders.length === 0}>
-        <div
-          className="ow-list__inner"
-          role="list"
-          aria-label={t(`ordersView.groups.${store.group}`)}
-          style={{ height: list.getTotalSize() }}
-        >
-          {list.getVirtualItems().map((item) => {
-            const order = orders[item.index]
-            return order ? (
-              <div
-                key={item.key}
-                data-index={item.index}
-                ref={list.measureElement}
-                className="ow-list__row"
-                role="listitem"
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                <OrderRow order={order} store={store} />
-              </div>
-            ) : null
-          })}
-        </div>
-      </div>
+      <VirtualList
+        items={orders}
+        rowPx={ORDER_ROW_PX}
+        overscan={4}
+        name={{ label: t(`ordersView.groups.${store.group}`) }}
+        itemKey={(order) => order._id}
+        row={(order) => <OrderRow order={order} store={store.orders} found={order._id === store.revealing} />}
+        reveal={store.revealing ? orders.findIndex((order) => order._id === store.revealing) : -1}
+        className="ow-orders__list"
+      />
       {store.hasMore && (
         <button
           type="button"
@@ -94,21 +69,46 @@ export const OrdersView = observer(function OrdersView({ store }: { store: Order
   )
 })
 
+/** 'KK-1001 moved to Active. Show': the order the owner's work (or a live change) took out of the shown group. */
+const MovedNotice = observer(function MovedNotice({ store }: { store: OrdersBoardStore }) {
+  const t = useOwnerT()
+  const { moved } = store
+  useEffect(() => {
+    if (!moved) return
+    const timer = setTimeout(() => store.forgetMoved(), MOVED_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [store, moved])
+  const values = moved && { orderId: moved.number, group: t(`ordersView.groups.${moved.group}`) }
+  return (
+    <p className="ow-orders__moved" role="status">
+      {values && (
+        <>
+          <span>{t('ordersView.moved', values)}</span>{' '}
+          <button
+            type="button"
+            className="ow-button ow-button--small"
+            aria-label={t('ordersView.showMovedLabel', values)}
+            onClick={() => store.showMoved()}
+          >
+            {t('ordersView.showMoved')}
+          </button>
+        </>
+      )}
+    </p>
+  )
+})
+
 /** Loading, failure and empty states of the tab. */
 const BoardState = observer(function BoardState({ store }: { store: OrdersBoardStore }) {
   const t = useOwnerT()
-  if (store.status === 'failed') {
+  if (store.status === 'failed')
     return (
-      <div className="ow-list__state">
-        <p className="ow-error" role="alert">
-          {store.failure?.message ?? t('ordersView.failed')}
-        </p>
-        <button type="button" className="ow-button" onClick={() => void store.load()}>
-          {t('ordersView.retry')}
-        </button>
-      </div>
+      <ListFailed
+        message={store.failure?.message ?? t('ordersView.failed')}
+        retry={t('ordersView.retry')}
+        onRetry={() => void store.load()}
+      />
     )
-  }
   if (store.status === 'loading')
     return (
       <p className="ow-list__state ow-status" role="status">

@@ -3,8 +3,11 @@ import type { OrderBoardOrder } from '../../../contract/owner-order-board'
 import type { OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import { openReports } from '../context/owner-order'
 
-/** The Orders tab's groups, in the order the tab shows them. */
-export const ORDER_GROUPS = ['new', 'active', 'awaitingPayment', 'completed', 'cancelled'] as const
+/**
+ * The Orders tab's groups, in the order the tab shows them: 'Needs action' first (a reported payment waiting for the
+ * owner's confirmation, or a new order not yet confirmed), then the orders under way, done and cancelled.
+ */
+export const ORDER_GROUPS = ['needsAction', 'active', 'completed', 'cancelled'] as const
 export type OrderGroup = (typeof ORDER_GROUPS)[number]
 
 /**
@@ -20,18 +23,17 @@ export function isFresh(order: OwnerCustomerOrder): boolean {
 
 /**
  * The group of an order, read from the one status model (`orderView`): cancelled and completed by their status; a
- * live order with a reported payment waiting for the owner's confirmation is awaiting it; a live order as it was placed
- * is new; the rest are active.
+ * live order with a reported payment waiting for the owner's confirmation, or as it was placed (not yet confirmed),
+ * needs action; the rest are active.
  *
  * @example
- * orderGroup({ ...placed, reportedPayments: [report] }) // 'awaitingPayment'
+ * orderGroup({ ...confirmed, reportedPayments: [report] }) // 'needsAction'
  */
 export function orderGroup(order: OwnerCustomerOrder): OrderGroup {
   const { status } = orderView(order)
   if (status === 'Cancelled') return 'cancelled'
   if (status === 'Completed') return 'completed'
-  if (openReports(order).length > 0) return 'awaitingPayment'
-  return isFresh(order) ? 'new' : 'active'
+  return openReports(order).length > 0 || isFresh(order) ? 'needsAction' : 'active'
 }
 
 /**
@@ -50,4 +52,14 @@ export function matchesSearch(order: OrderBoardOrder, search: string): boolean {
     (customer.name ?? '').toLowerCase().includes(wanted) ||
     order.items.some((item) => item.description.toLowerCase().includes(wanted))
   )
+}
+
+/**
+ * The group the tab opens on: the first, in the tab's order, with an order in it ('Needs action' when none has).
+ *
+ * @example
+ * firstWithOrders({ needsAction: 0, active: 2, completed: 5, cancelled: 0 }) // 'active'
+ */
+export function firstWithOrders(counts: Record<OrderGroup, number>): OrderGroup {
+  return ORDER_GROUPS.find((group) => counts[group] > 0) ?? ORDER_GROUPS[0]
 }

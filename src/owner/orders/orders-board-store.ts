@@ -1,55 +1,61 @@
-import { makeAutoObservable, runInAction } from 'mobx'
-import { ownerMay, type OwnerOrderAction } from '../../../contract/order-status'
-import { OWNER_ORDER_ACTION_PATH, OwnerOrderActionResponse, type Order } from '../../../contract/orders'
-import type { OwnerOrderEvent } from '../../../contract/owner-inbox'
+import { makeAutoObservable } from 'mobx'
 import { OWNER_ORDER_BOARD_PATH, OrderBoardResponse, type OrderBoardOrder } from '../../../contract/owner-order-board'
-import { OWNER_CONFIRM_PAYMENT_PATH, OwnerConfirmPaymentResponse } from '../../../contract/payment'
+import type { OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
-import { withReports } from '../context/owner-order'
 import type { OwnerLive } from '../owner-live'
 import { failureOf, type Failure } from '../panel-kit/errors'
-import { matchesSearch, ORDER_GROUPS, orderGroup, type OrderGroup } from './order-groups'
+import { firstWithOrders, matchesSearch, ORDER_GROUPS, orderGroup, type OrderGroup } from './order-groups'
+import type { OwnerOrdersStore } from './owner-orders-store'
 
-/** What an order of the tab is busy with: one of the owner's actions, or confirming a milestone's payment. */
-export type BoardWork = { kind: 'action'; action: OwnerOrderAction } | { kind: 'payment'; milestoneId: string }
+/** An order that left the shown group: where it went, so the owner finds it in one tap ('Moved to … — Show'). */
+export interface MovedOrder {
+  orderId: string
+  /** Its number, as the owner reads it. */
+  number: string
+  group: OrderGroup
+}
 
 /**
  * The owner's Orders tab: the site's orders with their customers (`OWNER_ORDER_BOARD_PATH`, a page at a time),
- * grouped by stage (`orderGroup`), searched on the page, and the owner's actions on them (the calls the customer
- * column makes: advance, complete, cancel after a confirmation step, confirm a reported payment). An `owner-order`
- * event replaces a known order in place; an unknown one (a new order) fetches the first page again; so does a
- * reconnect. Each order keeps its own last failure.
+ * grouped by stage (`orderGroup`), searched on the page. The orders and the owner's actions on them are the app's one
+ * `OwnerOrdersStore` (the customer column reads the same map); an order event of a customer not known yet (a new
+ * customer's first order) fetches the first page again; so does a reconnect. The tab opens on the first group with
+ * orders in it ('Needs action' first), and an order the owner's work moves out of the shown group is offered as
+ * `moved` until the owner looks elsewhere.
  */
 export class OrdersBoardStore {
   readonly pages = new Loadable()
   readonly more = new Loadable()
-  readonly orders = new Map<string, OrderBoardOrder>()
-  group: OrderGroup = 'new'
+  group: OrderGroup = ORDER_GROUPS[0]
   search = ''
   hasMore = false
+  moved: MovedOrder | null = null
+  /** The order to bring into view (after 'Show'). */
+  revealing: string | null = null
   private page = 1
-  readonly work = new Map<string, BoardWork>()
-  readonly failures = new Map<string, Failure>()
-  /** The order waiting for 'Cancel order' to be confirmed. */
-  cancelling: string | null = null
+  /** The next answer picks the group to open on (the tab was opened). */
+  private opening = true
 
   constructor(
     private readonly api: OwnerHttpClient,
     private readonly live: OwnerLive,
+    readonly orders: OwnerOrdersStore,
   ) {
     makeAutoObservable<OrdersBoardStore, 'api' | 'live'>(this, {
       api: false,
       live: false,
       pages: false,
       more: false,
+      orders: false,
     })
   }
 
-  /** Listens to the owner socket; returns the unsubscribe. */
+  /** Listens to the owner socket (through the orders store); returns the unsubscribe. */
   connect(): () => void {
     const off = [
-      this.live.on('order', (event) => this.orderChanged(event)),
+      this.orders.connect(),
+      this.orders.onChange((change) => this.orderChanged(change.order, change.customerId, change.before)),
       this.live.on('reconnected', () => void this.load(true)),
     ]
     return () => off.forEach((unsubscribe) => unsubscribe())
@@ -64,9 +70,18 @@ export class OrdersBoardStore {
     return this.pages.status === 'failed' ? failureOf(this.pages.error) : null
   }
 
+  /** Every known order whose customer is known, with that customer. */
+  get boardOrders(): OrderBoardOrder[] {
+    const { byId, customerOf, customers } = this.orders
+    return [...byId.values()].flatMap((order) => {
+      const customer = customers.get(customerOf.get(order._id) ?? '')
+      return customer ? [{ ...order, customer }] : []
+    })
+  }
+
   /** The orders that match the search, newest first. */
   get matching(): OrderBoardOrder[] {
-    return [...this.orders.values()]
+    return this.boardOrders
       .filter((order) => matchesSearch(order, this.search))
       .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b.orderId.localeCompare(a.orderId))
   }
@@ -83,28 +98,44 @@ export class OrdersBoardStore {
     return this.matching.filter((order) => orderGroup(order) === this.group)
   }
 
-  /** Whether the owner may `action` the order now (`ownerMay`, the rule the server applies). */
-  may(order: OrderBoardOrder, action: OwnerOrderAction): boolean {
-    return ownerMay(order, action)
-  }
-
   selectGroup(group: OrderGroup): void {
     this.group = group
+    this.moved = null
+    this.revealing = null
   }
 
   setSearch(search: string): void {
     this.search = search
   }
 
+  /** The owner opened the tab: it shows where the work is, now if the orders are here, else with the answer. */
+  opened(): void {
+    this.opening = this.pages.status !== 'ready'
+    if (!this.opening) this.selectGroup(firstWithOrders(this.counts))
+  }
+
+  /** 'Show' on the moved order: its group, with the order brought into view. */
+  showMoved(): void {
+    const moved = this.moved
+    if (!moved) return
+    this.selectGroup(moved.group)
+    this.revealing = moved.orderId
+  }
+
+  forgetMoved(): void {
+    this.moved = null
+  }
+
   /** The first page (again); `quiet` keeps what is shown until the answer is here. */
   async load(quiet = false): Promise<void> {
+    const tick = this.orders.tick
     await this.pages.run(
       () => this.api.get(OWNER_ORDER_BOARD_PATH, OrderBoardResponse, {}),
       (answer) => {
-        if (!quiet) this.orders.clear()
         this.page = 1
-        this.hasMore = answer.hasMore
-        for (const order of answer.orders) this.orders.set(order._id, order)
+        this.took(answer, tick)
+        if (this.opening) this.selectGroup(firstWithOrders(this.counts))
+        this.opening = false
       },
       { quiet, key: 'first' },
     )
@@ -114,78 +145,32 @@ export class OrdersBoardStore {
   async loadMore(): Promise<void> {
     if (!this.hasMore) return
     const page = this.page + 1
+    const tick = this.orders.tick
     await this.more.run(
       () => this.api.get(OWNER_ORDER_BOARD_PATH, OrderBoardResponse, { page: String(page) }),
       (answer) => {
         this.page = page
-        this.hasMore = answer.hasMore
-        for (const order of answer.orders) this.orders.set(order._id, order)
+        this.took(answer, tick)
       },
       { key: String(page) },
     )
   }
 
-  private orderChanged(event: OwnerOrderEvent): void {
-    const known = this.orders.get(event.order._id)
-    if (known) this.orders.set(known._id, { ...withReports(event.order, known), customer: known.customer })
-    else if (this.pages.status !== 'idle') void this.load(true)
+  private took(answer: OrderBoardResponse, tick: number): void {
+    this.hasMore = answer.hasMore
+    for (const { customer } of answer.orders) this.orders.knowCustomer(customer)
+    const plain = answer.orders.map(({ customer: _customer, ...order }): OwnerCustomerOrder => order)
+    const customerOf = new Map(answer.orders.map((order) => [order._id, order.customer.customerId]))
+    this.orders.merge(plain, (order) => customerOf.get(order._id)!, tick)
   }
 
-  /** 'Advance to …' and 'Mark completed' at once; 'Cancel order' asks first (`askCancel`). */
-  act(orderId: string, action: Exclude<OwnerOrderAction, 'cancel'>): Promise<boolean> {
-    return this.run(orderId, { kind: 'action', action }, () =>
-      this.api
-        .post(OWNER_ORDER_ACTION_PATH, { orderId, action }, OwnerOrderActionResponse)
-        .then((answer) => answer.data),
-    )
-  }
-
-  askCancel(orderId: string): void {
-    this.cancelling = orderId
-    this.failures.delete(orderId)
-  }
-
-  keepOrder(): void {
-    this.cancelling = null
-  }
-
-  async confirmCancel(): Promise<void> {
-    const orderId = this.cancelling
-    if (!orderId) return
-    const done = await this.run(orderId, { kind: 'action', action: 'cancel' }, () =>
-      this.api
-        .post(OWNER_ORDER_ACTION_PATH, { orderId, action: 'cancel' }, OwnerOrderActionResponse)
-        .then((answer) => answer.data),
-    )
-    if (done) runInAction(() => (this.cancelling = null))
-  }
-
-  /** Confirms a reported manual payment: its milestone turns Paid. */
-  confirmPayment(orderId: string, milestoneId: string): Promise<boolean> {
-    return this.run(orderId, { kind: 'payment', milestoneId }, () =>
-      this.api
-        .post(OWNER_CONFIRM_PAYMENT_PATH, { orderId, milestoneId }, OwnerConfirmPaymentResponse)
-        .then((answer) => answer.data),
-    )
-  }
-
-  /** One change of an order at a time; the answer replaces the order, a failure stays beside it. */
-  private async run(orderId: string, work: BoardWork, call: () => Promise<Order>): Promise<boolean> {
-    if (this.work.has(orderId)) return false
-    this.work.set(orderId, work)
-    this.failures.delete(orderId)
-    try {
-      const order = await call()
-      runInAction(() => {
-        const before = this.orders.get(order._id)
-        if (before) this.orders.set(order._id, { ...withReports(order, before), customer: before.customer })
-      })
-      return true
-    } catch (error) {
-      runInAction(() => this.failures.set(orderId, failureOf(error)))
-      return false
-    } finally {
-      runInAction(() => this.work.delete(orderId))
+  private orderChanged(order: OwnerCustomerOrder, customerId: string, before?: OwnerCustomerOrder): void {
+    if (!this.orders.customers.has(customerId)) {
+      if (this.pages.status !== 'idle') void this.load(true)
+      return
     }
+    const group = orderGroup(order)
+    if (before && orderGroup(before) === this.group && group !== this.group)
+      this.moved = { orderId: order._id, number: order.orderId, group }
   }
 }

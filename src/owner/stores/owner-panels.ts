@@ -6,6 +6,7 @@ import { CustomerContextStore } from '../context/customer-context-store'
 import { LeadsStore } from '../leads/leads-store'
 import { NotificationsStore } from '../notifications/notifications-store'
 import { OrdersBoardStore } from '../orders/orders-board-store'
+import { OwnerOrdersStore } from '../orders/owner-orders-store'
 import { QuotesStore } from '../quotes/quotes-store'
 import { SettingsStore } from '../settings/settings-store'
 import { domainSetting, type DomainStore } from '../share/domain-store'
@@ -58,19 +59,21 @@ export interface PanelDeps {
 
 /** The panels' stores of one signed-in session. */
 export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): OwnerPanels {
+  // One map of the site's orders, and the owner's actions on them, for the Orders tab and the customer column alike.
+  const orders = new OwnerOrdersStore(api, live)
   return {
     leads: new LeadsStore(api, live),
     website: new WebsiteStore(api),
     catalogue: new CatalogueStudioStore(api, live),
     settings: new SettingsStore(api),
     team: new TeamStore({ api, t, onLeft }),
-    customer: new CustomerContextStore(api, live),
+    customer: new CustomerContextStore(api, live, orders),
     quotes: new QuotesStore(api, live, t, now),
     share: new ShareStore(api),
     readyToSell: new ReadyToSellStore(api, live),
     domain: domainSetting(api),
     embed: new EmbedStore(api),
-    orders: new OrdersBoardStore(api, live),
+    orders: new OrdersBoardStore(api, live, orders),
     sites: new SitesStore({ api, navigate }),
     notifications: new NotificationsStore(api),
   }

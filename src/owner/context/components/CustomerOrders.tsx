@@ -20,7 +20,7 @@ export const CustomerOrders = observer(function CustomerOrders({ store }: { stor
         <ul className="ow-stack">
           {orders.map((order) => (
             <li key={order._id}>
-              <OwnerOrderCard order={order} store={store} />
+              <OwnerOrderCard order={order} store={store.orders} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react'
 import { formatRupees } from '../../../ui/money'
 import { useOwnerT } from '../../i18n'
 import { FailureText } from '../../panel-kit/FailureText'
-import type { CustomerContextStore } from '../customer-context-store'
+import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import type { MoneyDialog as MoneyDialogState } from '../money-dialog'
 
 /**
@@ -16,7 +16,7 @@ export const MoneyDialog = observer(function MoneyDialog({
   store,
 }: {
   dialog: MoneyDialogState
-  store: CustomerContextStore
+  store: OwnerOrdersStore
 }) {
   const t = useOwnerT()
   const titleId = useId()

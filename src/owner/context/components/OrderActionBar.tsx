@@ -3,7 +3,7 @@ import { completeNeedsPayment, ownerMayCancelWithRefund, paidAmount } from '../.
 import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
 import { formatRupees } from '../../../ui/money'
 import { useOwnerT } from '../../i18n'
-import type { CustomerContextStore } from '../customer-context-store'
+import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import { stageProgress } from '../owner-order'
 
 /** The owner's actions on an order, each only when the order's state allows it; one at a time. */
@@ -12,7 +12,7 @@ export const OrderActionBar = observer(function OrderActionBar({
   store,
 }: {
   order: OwnerCustomerOrder
-  store: CustomerContextStore
+  store: OwnerOrdersStore
 }) {
   const t = useOwnerT()
   const work = store.work.get(order._id)

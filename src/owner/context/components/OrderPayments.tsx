@@ -4,7 +4,7 @@ import type { OwnerCustomerOrder, ReportedPayment } from '../../../../contract/o
 import { formatRupees } from '../../../ui/money'
 import { formatDate, formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
-import type { CustomerContextStore } from '../customer-context-store'
+import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import { openReports } from '../owner-order'
 
 /** The order's payment milestones, each with the manual payments the customer reported for it and 'Confirm payment'. */
@@ -13,7 +13,7 @@ export const OrderPayments = observer(function OrderPayments({
   store,
 }: {
   order: OwnerCustomerOrder
-  store: CustomerContextStore
+  store: OwnerOrdersStore
 }) {
   const t = useOwnerT()
   const labelId = useId()
@@ -62,7 +62,7 @@ const ReportedPaymentRow = observer(function ReportedPaymentRow({
 }: {
   order: OwnerCustomerOrder
   report: ReportedPayment
-  store: CustomerContextStore
+  store: OwnerOrdersStore
 }) {
   const t = useOwnerT()
   const work = store.work.get(order._id)

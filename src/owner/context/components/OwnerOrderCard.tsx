@@ -7,7 +7,7 @@ import { formatRupees } from '../../../ui/money'
 import { FailureText } from '../../panel-kit/FailureText'
 import { formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
-import type { CustomerContextStore } from '../customer-context-store'
+import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import { OrderActionBar } from './OrderActionBar'
 import { OrderPayments } from './OrderPayments'
 import { OrderStages } from './OrderStages'
@@ -45,7 +45,7 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({
   store,
 }: {
   order: OwnerCustomerOrder
-  store: CustomerContextStore
+  store: OwnerOrdersStore
 }) {
   const t = useOwnerT()
   const titleId = useId()
