@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
-import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { FailureText } from '../panel-kit/FailureText'
 import { useOwnerT } from '../i18n'
 import { Skeleton } from '../panel-kit/Skeleton'
@@ -8,7 +7,7 @@ import { CustomerAddresses } from './components/CustomerAddresses'
 import { CustomerCart } from './components/CustomerCart'
 import { CustomerOrders } from './components/CustomerOrders'
 import { CustomerSummary } from './components/CustomerSummary'
-import { MoneyDialog } from './components/MoneyDialog'
+import { OrderDialogs } from './components/OrderDialogs'
 import type { CustomerContextStore } from './customer-context-store'
 import '../panel-kit/panel-kit.css'
 import './context.css'
@@ -32,8 +31,6 @@ export const CustomerContextPanel = observer(function CustomerContextPanel(props
   useEffect(() => {
     void store.load(props.customerId)
   }, [store, props.customerId])
-  const { orders } = store
-  const cancelling = store.cancellingOrder
   return (
     <section className="ow-panel ow-context" aria-label={t('context.title')} aria-busy={store.status === 'loading'}>
       {store.status === 'loading' && <Skeleton label={t('context.loading')} lines={7} />}
@@ -53,20 +50,7 @@ export const CustomerContextPanel = observer(function CustomerContextPanel(props
           <CustomerOrders store={store} />
         </>
       )}
-      {cancelling && (
-        <ConfirmDialog
-          title={t('context.cancelDialog.title', { orderId: cancelling.orderId })}
-          text={t('context.cancelDialog.text')}
-          confirmLabel={t('context.cancelDialog.confirm')}
-          keepLabel={t('context.cancelDialog.keep')}
-          busy={orders.work.has(cancelling._id)}
-          onConfirm={() => void orders.confirmCancel()}
-          onKeep={() => orders.keepOrder()}
-        >
-          <FailureText ns="context" failure={orders.failures.get(cancelling._id) ?? null} />
-        </ConfirmDialog>
-      )}
-      {orders.money && <MoneyDialog key={orders.money.order._id} dialog={orders.money} store={orders} />}
+      <OrderDialogs orders={store.orders} />
     </section>
   )
 })

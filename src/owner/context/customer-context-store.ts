@@ -9,8 +9,8 @@ import {
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
 import type { OwnerOrdersStore } from '../orders/owner-orders-store'
-import type { OwnerLive } from '../owner-live'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { failureIn, type Failure } from '../panel-kit/errors'
+import { shownStatus } from '../panel-kit/shown-status'
 
 export type ContextCustomer = CustomerContextResponse['customer']
 
@@ -32,34 +32,29 @@ export class CustomerContextStore {
 
   constructor(
     private readonly api: OwnerHttpClient,
-    private readonly live: OwnerLive,
     readonly orders: OwnerOrdersStore,
   ) {
-    makeAutoObservable<CustomerContextStore, 'api' | 'live'>(this, {
+    makeAutoObservable<CustomerContextStore, 'api'>(this, {
       api: false,
-      live: false,
       context: false,
       orders: false,
     })
   }
 
-  /** Listens to the owner socket (through the orders store); returns the unsubscribe. */
+  /** Follows the orders' live changes while the panel is shown; returns the unsubscribe. */
   connect(): () => void {
-    const off = [
-      this.orders.connect(),
-      this.orders.onChange(({ order, customerId }) => this.orderChanged(order, customerId)),
-      this.live.on('reconnected', () => void this.refresh()),
-    ]
-    return () => off.forEach((unsubscribe) => unsubscribe())
+    return this.orders.follow({
+      changed: ({ order, customerId }) => this.orderChanged(order, customerId),
+      reconnected: () => void this.refresh(),
+    })
   }
 
-  get status(): 'loading' | 'ready' | 'failed' {
-    const { status } = this.context
-    return status === 'idle' ? 'loading' : status
+  get status() {
+    return shownStatus(this.context)
   }
 
   get failure(): Failure | null {
-    return this.context.status === 'failed' ? failureOf(this.context.error) : null
+    return failureIn(this.context)
   }
 
   /** Orders newest first. */
@@ -67,12 +62,6 @@ export class CustomerContextStore {
     return [...this.orderIds]
       .flatMap((id) => this.orders.byId.get(id) ?? [])
       .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
-  }
-
-  /** The order waiting for 'Cancel order' to be confirmed, when it is this customer's. */
-  get cancellingOrder(): OwnerCustomerOrder | null {
-    const { cancelling } = this.orders
-    return cancelling && this.orderIds.has(cancelling) ? (this.orders.byId.get(cancelling) ?? null) : null
   }
 
   /**

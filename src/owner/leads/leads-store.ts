@@ -10,7 +10,8 @@ import {
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { PagedList } from '../../client/store/paged-list'
 import type { OwnerLive } from '../owner-live'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { failureIn, failureOf, type Failure } from '../panel-kit/errors'
+import { shownStatus } from '../panel-kit/shown-status'
 
 const isHandled = (lead: Lead) => lead.handledAt !== null
 
@@ -70,13 +71,12 @@ export class LeadsStore {
     return this.list.byId
   }
 
-  get status(): 'loading' | 'ready' | 'failed' {
-    const { status } = this.list.first
-    return status === 'idle' ? 'loading' : status
+  get status() {
+    return shownStatus(this.list.first)
   }
 
   get failure(): Failure | null {
-    return this.list.first.status === 'failed' ? failureOf(this.list.first.error) : null
+    return failureIn(this.list.first)
   }
 
   get hasMore(): boolean {
@@ -88,7 +88,7 @@ export class LeadsStore {
   }
 
   get moreFailure(): Failure | null {
-    return this.list.more.status === 'failed' ? failureOf(this.list.more.error) : null
+    return failureIn(this.list.more)
   }
 
   /** The held leads that belong to the filter, newest first. */

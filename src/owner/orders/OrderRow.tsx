@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
-import { completeNeedsPayment, orderView } from '../../../contract/order-status'
+import { orderView } from '../../../contract/order-status'
 import type { OrderBoardOrder } from '../../../contract/owner-order-board'
 import { formatRupees } from '../../ui/money'
+import { OrderActionBar } from '../context/components/OrderActionBar'
 import { openReports, stageProgress } from '../context/owner-order'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
@@ -14,7 +15,8 @@ const STATUS_TONE = { Draft: '', Active: 'ow-pill--info', Completed: 'ow-pill--o
 
 /**
  * One order of the Orders tab: number, customer, title, total and stage (the button opens it with its customer in
- * the inbox), then the owner's actions its state allows (the customer column's words), one at a time.
+ * the inbox), its reported payments to confirm, then the owner's actions its state allows (the customer column's
+ * `OrderActionBar`, its dialogs in `OrderDialogs`), one at a time.
  */
 export const OrderRow = observer(function OrderRow({
   order,
@@ -35,9 +37,8 @@ export const OrderRow = observer(function OrderRow({
   const view = orderView(order)
   const { customer } = order
   const who = customer.name ?? `${customer.countryCode} ${customer.phoneNumber}`
-  const { current, next } = stageProgress(order)
+  const { current } = stageProgress(order)
   const work = store.work.get(order._id)
-  const busy = work !== undefined
   const reports = openReports(order)
   return (
     <article
@@ -74,70 +75,23 @@ export const OrderRow = observer(function OrderRow({
           {t('ordersView.reported', { amount: formatRupees(report.amount), reference: report.reference })}
         </p>
       ))}
-      {store.cancelling === order._id ? (
-        <div className="ow-actions" role="group" aria-label={t('ordersView.askCancel', { orderId: order.orderId })}>
-          <p className="ow-orders__ask">{t('ordersView.askCancel', { orderId: order.orderId })}</p>
-          <button type="button" className="ow-button" autoFocus onClick={() => store.keepOrder()}>
-            {t('ordersView.keep')}
-          </button>
-          <button
-            type="button"
-            className="ow-button ow-button--danger-outline"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            onClick={() => void store.confirmCancel()}
-          >
-            {t('ordersView.confirmCancel')}
-          </button>
-        </div>
-      ) : (
+      {reports.length > 0 && (
         <div className="ow-actions">
           {reports.map((report) => (
             <button
               key={report.milestoneId}
               type="button"
               className="ow-button ow-button--primary"
-              disabled={busy}
+              disabled={work !== undefined}
               aria-busy={(work?.kind === 'payment' && work.milestoneId === report.milestoneId) || undefined}
               onClick={() => void store.confirmPayment(order._id, report.milestoneId)}
             >
               {t('ordersView.confirmPayment', { amount: formatRupees(report.amount) })}
             </button>
           ))}
-          {store.may(order, 'advance') && next !== null && (
-            <button
-              type="button"
-              className="ow-button ow-button--primary"
-              disabled={busy}
-              aria-busy={(work?.kind === 'action' && work.action === 'advance') || undefined}
-              onClick={() => void store.act(order._id, 'advance')}
-            >
-              {t('context.orders.advance', { stage: next })}
-            </button>
-          )}
-          {store.may(order, 'complete') && !completeNeedsPayment(order) && (
-            <button
-              type="button"
-              className="ow-button"
-              disabled={busy}
-              aria-busy={(work?.kind === 'action' && work.action === 'complete') || undefined}
-              onClick={() => void store.act(order._id, 'complete')}
-            >
-              {t('context.orders.complete')}
-            </button>
-          )}
-          {store.may(order, 'cancel') && (
-            <button
-              type="button"
-              className="ow-button ow-button--danger-outline"
-              disabled={busy}
-              onClick={() => store.askCancel(order._id)}
-            >
-              {t('context.orders.cancel')}
-            </button>
-          )}
         </div>
       )}
+      <OrderActionBar order={order} store={store} />
       <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />
     </article>
   )

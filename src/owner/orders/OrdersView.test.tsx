@@ -155,6 +155,17 @@ describe('the Orders tab', () => {
     expect(screen.queryByText('KK-1001 moved to Active.')).toBeNull()
   })
 
+  it("asks before cancelling from the board, in the customer column's dialog", async () => {
+    const { server } = setup()
+    fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))
+    const row = (await screen.findByRole('button', { name: /Open KK-1001 with/ })).closest('article')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel order' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancel order KK-1001?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    expect(server.callsTo(OWNER_ORDER_ACTION_PATH)).toEqual([])
+  })
+
   it("confirms a reported payment (the order leaves Needs action), and opens an order's customer", async () => {
     const { server, app } = setup()
     fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))

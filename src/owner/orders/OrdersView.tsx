@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
+import { OrderDialogs } from '../context/components/OrderDialogs'
 import { useOwnerT } from '../i18n'
 import { ListFailed } from '../panel-kit/ListFailed'
 import { SearchBox } from '../panel-kit/SearchBox'
@@ -65,6 +66,7 @@ export const OrdersView = observer(function OrdersView({ store }: { store: Order
           {store.more.loading ? t('ordersView.loadingMore') : t('ordersView.more')}
         </button>
       )}
+      <OrderDialogs orders={store.orders} />
     </section>
   )
 })

@@ -3,8 +3,8 @@ import { OWNER_ORDER_BOARD_PATH, OrderBoardResponse, type OrderBoardOrder } from
 import type { OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
-import type { OwnerLive } from '../owner-live'
-import { failureOf, type Failure } from '../panel-kit/errors'
+import { failureIn, type Failure } from '../panel-kit/errors'
+import { shownStatus } from '../panel-kit/shown-status'
 import { firstWithOrders, matchesSearch, ORDER_GROUPS, orderGroup, type OrderGroup } from './order-groups'
 import type { OwnerOrdersStore } from './owner-orders-store'
 
@@ -39,35 +39,30 @@ export class OrdersBoardStore {
 
   constructor(
     private readonly api: OwnerHttpClient,
-    private readonly live: OwnerLive,
     readonly orders: OwnerOrdersStore,
   ) {
-    makeAutoObservable<OrdersBoardStore, 'api' | 'live'>(this, {
+    makeAutoObservable<OrdersBoardStore, 'api'>(this, {
       api: false,
-      live: false,
       pages: false,
       more: false,
       orders: false,
     })
   }
 
-  /** Listens to the owner socket (through the orders store); returns the unsubscribe. */
+  /** Follows the orders' live changes while the tab is shown; returns the unsubscribe. */
   connect(): () => void {
-    const off = [
-      this.orders.connect(),
-      this.orders.onChange((change) => this.orderChanged(change.order, change.customerId, change.before)),
-      this.live.on('reconnected', () => void this.load(true)),
-    ]
-    return () => off.forEach((unsubscribe) => unsubscribe())
+    return this.orders.follow({
+      changed: (change) => this.orderChanged(change.order, change.customerId, change.before),
+      reconnected: () => void this.load(true),
+    })
   }
 
-  get status(): 'loading' | 'ready' | 'failed' {
-    const { status } = this.pages
-    return status === 'idle' ? 'loading' : status
+  get status() {
+    return shownStatus(this.pages)
   }
 
   get failure(): Failure | null {
-    return this.pages.status === 'failed' ? failureOf(this.pages.error) : null
+    return failureIn(this.pages)
   }
 
   /** Every known order whose customer is known, with that customer. */

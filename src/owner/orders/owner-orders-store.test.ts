@@ -33,8 +33,8 @@ function session(answer: () => OwnerCustomerOrder = () => placed) {
   const api = ownerHttpClient({ fetch: server.fetch })
   const live = new FakeLive()
   const orders = new OwnerOrdersStore(api, live)
-  const board = new OrdersBoardStore(api, live, orders)
-  const customer = new CustomerContextStore(api, live, orders)
+  const board = new OrdersBoardStore(api, orders)
+  const customer = new CustomerContextStore(api, orders)
   return { server, live, orders, board, customer, stop: [board.connect(), customer.connect()] }
 }
 
@@ -58,10 +58,12 @@ describe('the owner orders store', () => {
   it('listens to the socket once for every view, and lets go when the last one does', () => {
     const { live, stop } = session()
     expect(live.listeners('order')).toBe(1)
+    expect(live.listeners('reconnected')).toBe(2)
     stop[0]!()
     expect(live.listeners('order')).toBe(1)
     stop[1]!()
     expect(live.listeners('order')).toBe(0)
+    expect(live.listeners('reconnected')).toBe(0)
   })
 
   it('keeps an event newer than an answer that was asked for before it', async () => {

@@ -33,7 +33,7 @@ export type OrderChange = (change: {
  *
  * @example
  * const orders = new OwnerOrdersStore(api, live)
- * const release = orders.connect()
+ * const release = orders.follow({ changed: ({ order }) => console.log(order.orderId), reconnected: () => refetch() })
  * await orders.act('ord-1', 'advance')
  */
 export class OwnerOrdersStore {
@@ -75,8 +75,8 @@ export class OwnerOrdersStore {
     })
   }
 
-  /** Listens to the owner socket while any view does; returns that view's release. */
-  connect(): () => void {
+  /** Listens to the owner socket while any view does (`follow`); returns that view's release. */
+  private connect(): () => void {
     if (this.connections++ === 0) this.unsubscribe = this.live.on('order', (event) => this.received(event))
     let released = false
     return () => {
@@ -86,10 +86,17 @@ export class OwnerOrdersStore {
     }
   }
 
-  /** Calls `listener` after each change of an order; returns the unsubscribe. */
-  onChange(listener: OrderChange): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+  /**
+   * A view of the orders, while it is shown: the live events are applied, `changed` is told each change of an order,
+   * `reconnected` that events may have been missed (fetch again). Returns the view's release.
+   */
+  follow(view: { changed: OrderChange; reconnected(): void }): () => void {
+    const off = [this.connect(), this.live.on('reconnected', () => view.reconnected())]
+    this.listeners.add(view.changed)
+    return () => {
+      this.listeners.delete(view.changed)
+      off.forEach((release) => release())
+    }
   }
 
   /** Now, for `merge`: take the tick before asking the server. */

@@ -173,7 +173,7 @@ export function setup(customerId = 'cust-1', unavailable = () => false) {
       },
     },
     (api, live) => {
-      store = new CustomerContextStore(api, live, new OwnerOrdersStore(api, live))
+      store = new CustomerContextStore(api, new OwnerOrdersStore(api, live))
       return <CustomerContextPanel customerId={customerId} store={store} />
     },
   )
