@@ -7,7 +7,7 @@ import { buyNow, type TestPhone } from './widget-flows'
 const OWNER: TestPhone = { phone: '9999988820', code: '880020' }
 const CUSTOMER: TestPhone = { phone: '9877700121', code: '121121' }
 
-test('Orders tab: the badge rises for a new order, under New, the owner advances it (1280, 390 px)', async ({
+test('Orders tab: the badge rises for a new order, under Needs action, the owner advances it (1280, 390 px)', async ({
   browser,
   page,
 }, testInfo) => {
@@ -22,22 +22,23 @@ test('Orders tab: the badge rises for a new order, under New, the owner advances
   await buyNow(page.getByRole('region', { name: 'Kesar Kitchen' }), CUSTOMER)
   await expect(tab).toHaveAccessibleName(/^Orders ?, \d+ new orders? or payments?$/)
 
-  // Opened, the badge goes; the order is under New (searched by the customer's phone).
+  // Opened, the badge goes; the tab opens on Needs action, where the new order is (searched by the customer's phone).
   await tab.click()
   await expect(tab).toHaveAccessibleName('Orders')
   await owner.getByRole('searchbox', { name: 'Search orders' }).fill(CUSTOMER.phone)
-  await expect(owner.getByRole('button', { name: /^New, 1 order$/ })).toHaveAttribute('aria-pressed', 'true')
-  const newOrders = owner.getByRole('list', { name: 'New' })
+  await expect(owner.getByRole('button', { name: /^Needs action, 1 order$/ })).toHaveAttribute('aria-pressed', 'true')
+  const newOrders = owner.getByRole('list', { name: 'Needs action' })
   const row = newOrders.getByRole('listitem')
   await expect(row).toHaveCount(1)
   const opener = row.getByRole('button', { name: /^Open [A-Z]+-\d+ with / })
   const orderId = (await opener.getAttribute('aria-label'))!.replace(/^Open (\S+) with .*$/, '$1')
   await keepScreenshot(owner, testInfo, 'owner-orders-tab-1280')
 
-  // Advanced, it moves to Active.
+  // Advanced, it moves to Active, one tap away.
   await row.getByRole('button', { name: /^Advance to / }).click()
-  await expect(owner.getByRole('button', { name: /^New, 0 orders$/ })).toBeVisible()
-  await owner.getByRole('button', { name: /^Active, 1 order$/ }).click()
+  await expect(owner.getByRole('button', { name: /^Needs action, 0 orders$/ })).toBeVisible()
+  await owner.getByRole('button', { name: `Show ${orderId} under Active` }).click()
+  await expect(owner.getByRole('button', { name: /^Active, 1 order$/ })).toHaveAttribute('aria-pressed', 'true')
   const active = owner.getByRole('list', { name: 'Active' }).getByRole('listitem')
   await expect(active.getByRole('button', { name: new RegExp(`^Open ${orderId} with `) })).toBeVisible()
 
