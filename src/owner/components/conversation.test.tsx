@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNER_MESSAGES_PATH, OWNER_TYPING_PATH } from '../../../contract/chat'
 import {
   OWNER_CONVERSATION_MESSAGES_PATH,
@@ -9,20 +9,11 @@ import {
   OWNER_UPLOAD_PATH,
   type OwnerMessage,
 } from '../../../contract/owner-inbox'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { conversationsPage, FakeOwnerServer, testConversation, testMessage } from '../testing/fake-owner-server'
+import { fakeOwnerLayout } from '../testing/owner-layout'
 import { renderOwner } from '../testing/render-owner'
 
-let layout: FakeLayout
-beforeAll(() => {
-  layout = fakeLayout({
-    scroller: '.ow-list, .ow-thread',
-    row: '.ow-list__row, .ow-thread__row',
-    viewport: 600,
-    rowHeight: () => 64,
-  })
-})
-afterAll(() => layout.restore())
+fakeOwnerLayout(64)
 afterEach(() => {
   cleanup()
   vi.useRealTimers()

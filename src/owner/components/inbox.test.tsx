@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { OWNER_CONVERSATIONS_PATH, OWNER_LEADS_PATH } from '../../../contract/owner-inbox'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { conversationsPage, FakeOwnerServer, testConversation, testMessage } from '../testing/fake-owner-server'
+import { fakeOwnerLayout } from '../testing/owner-layout'
 import { renderOwner } from '../testing/render-owner'
 
-let layout: FakeLayout
-beforeAll(() => {
-  layout = fakeLayout({
-    scroller: '.ow-list, .ow-thread',
-    row: '.ow-list__row, .ow-thread__row',
-    viewport: 600,
-    rowHeight: () => 76,
-  })
-})
-afterAll(() => layout.restore())
+fakeOwnerLayout(76)
 afterEach(cleanup)
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()

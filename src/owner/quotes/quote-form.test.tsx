@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   OWNER_CONVERSATION_MESSAGES_PATH,
   OWNER_CONVERSATION_READ_PATH,
   OWNER_CONVERSATIONS_PATH,
 } from '../../../contract/owner-inbox'
 import { OWNER_QUOTES_PATH, type Quote } from '../../../contract/quotes'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import {
   conversationsPage,
   FakeOwnerServer,
@@ -15,19 +14,11 @@ import {
   testMessage,
   TEST_SITE_ID,
 } from '../testing/fake-owner-server'
+import { fakeOwnerLayout } from '../testing/owner-layout'
 import { renderOwner } from '../testing/render-owner'
 import { enquiryLines } from './quote-draft'
 
-let layout: FakeLayout
-beforeAll(() => {
-  layout = fakeLayout({
-    scroller: '.ow-list, .ow-thread',
-    row: '.ow-list__row, .ow-thread__row',
-    viewport: 600,
-    rowHeight: () => 64,
-  })
-})
-afterAll(() => layout.restore())
+fakeOwnerLayout(64)
 afterEach(cleanup)
 
 const quote = (overrides: Partial<Quote> = {}): Quote => ({
