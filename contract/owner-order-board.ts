@@ -25,7 +25,10 @@ export const OrderBoardOrder = t.intersection(
 )
 export type OrderBoardOrder = t.TypeOf<typeof OrderBoardOrder>
 
-/** One page of the site's orders; `hasMore`: a next page exists; `total`: the site's orders. */
+/**
+ * One page of the site's orders; `hasMore`: a next page exists; `total`: the site's orders. The first page also
+ * carries, after its own, the older orders with a reported payment waiting for the owner's confirmation.
+ */
 export const OrderBoardResponse = t.type(
   { message: Text, orders: t.array(OrderBoardOrder), hasMore: t.boolean, total: t.number },
   'OrderBoardResponse',

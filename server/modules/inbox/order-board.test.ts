@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { OWNER_ORDER_BOARD_PATH, OrderBoardResponse } from '../../../contract/owner-order-board.js'
+import {
+  ORDER_BOARD_PAGE_SIZE,
+  OWNER_ORDER_BOARD_PATH,
+  OrderBoardResponse,
+} from '../../../contract/owner-order-board.js'
 import { REPORT_MANUAL_PAYMENT_PATH } from '../../../contract/payment.js'
 import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
@@ -61,6 +65,43 @@ describe.each(testDatabases)('the owner Orders tab call on $name', (kind) => {
     // Another site's owner sees none of demo's orders.
     const other = answerOf(OrderBoardResponse, await acme.get(OWNER_ORDER_BOARD_PATH))
     expect([other.total, other.orders]).toEqual([0, []])
+  })
+
+  it('carries an older order with a reported payment waiting on the first page, after the page', async () => {
+    const carol = await signIn(ctx.app, 3)
+    const waiting = await calls.order(carol)
+    const reported = await calls.post(carol, REPORT_MANUAL_PAYMENT_PATH, {
+      orderId: waiting._id,
+      reference: '412345678903',
+    })
+    expect(reported.statusCode).toBe(200)
+    // A page of newer orders after it: copies of the customer's order (the rows, to keep the test quick).
+    const { id: _id, ...row } = await ctx.app.db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', waiting._id)
+      .executeTakeFirstOrThrow()
+    await ctx.app.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: ORDER_BOARD_PAGE_SIZE }, (_, index) => ({
+          ...row,
+          orderId: `${row.orderId}-${index}`,
+          details: json(row.details),
+          createdAt: new Date(Date.now() + (index + 1) * 1000),
+        })),
+      )
+      .execute()
+
+    const first = answerOf(OrderBoardResponse, await demo.get(OWNER_ORDER_BOARD_PATH))
+    expect(first.hasMore).toBe(true)
+    // After the page: the older orders with a payment waiting (this one, and the first test's Bob's), none other.
+    const after = first.orders.slice(ORDER_BOARD_PAGE_SIZE)
+    expect(after.map((order) => order._id)).toContain(waiting._id)
+    expect(after.map((order) => order.reportedPayments[0]?.reference ?? null)).not.toContain(null)
+    expect(after.find((order) => order._id === waiting._id)!.reportedPayments[0]!.reference).toBe('412345678903')
+    const second = answerOf(OrderBoardResponse, await demo.get(OWNER_ORDER_BOARD_PATH, { page: '2' }))
+    expect(second.orders.map((order) => order._id)).toContain(waiting._id)
   })
 
   it('answers 400 with the field path for a bad page, and 401 without the owner key', async () => {

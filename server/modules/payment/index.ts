@@ -2,4 +2,4 @@
  * The payment module's public face: what the owner's inbox shows of payments.
  * Other modules import this folder only through this file.
  */
-export { withReportedPayments } from './reported-payments.js'
+export { ordersWithReports, withReportedPayments } from './reported-payments.js'

@@ -98,6 +98,24 @@ export class PaymentRepository {
       .executeTakeFirst()
   }
 
+  /** The site's orders (`_id`) with a manual payment still waiting for the owner's confirmation, a checkout's too. */
+  async ordersWithReports(siteId: string): Promise<string[]> {
+    const own = this.db
+      .selectFrom('payments')
+      .select('orderId')
+      .where('siteId', '=', siteId)
+      .where('status', '=', 'reported')
+      .where('checkoutId', 'is', null)
+    const parts = this.db
+      .selectFrom('payments as p')
+      .innerJoin('paymentParts as part', 'part.paymentId', 'p.id')
+      .select('part.orderId as orderId')
+      .where('p.siteId', '=', siteId)
+      .where('p.status', '=', 'reported')
+    const rows = await own.union(parts).execute()
+    return rows.map((row) => row.orderId)
+  }
+
   /**
    * The manual payments of these orders still waiting for the owner's confirmation, oldest first; a checkout's
    * payment once per order it covers, with that order's id and milestone.

@@ -30,6 +30,11 @@ export async function withReportedPayments(
   }))
 }
 
+/** The site's orders (`_id`) with a manual payment the owner has not confirmed yet: they need the owner's action. */
+export function ordersWithReports(db: Kysely<Database>, siteId: string): Promise<string[]> {
+  return new PaymentRepository(db).ordersWithReports(siteId)
+}
+
 function toReportedPayment(attempt: PaymentAttempt): ReportedPayment {
   return {
     milestoneId: attempt.milestoneId ?? '',
