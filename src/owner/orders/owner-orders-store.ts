@@ -109,7 +109,10 @@ export class OwnerOrdersStore {
     return (this.changedAt.get(orderId) ?? -1) > tick
   }
 
-  /** An answer's orders of `customerId`, asked for at `tick`: an order changed since keeps its newer state. */
+  /**
+   * An answer's orders (each with its customer's id, `customerOf`), asked for at `tick`: an order changed since keeps
+   * its newer state.
+   */
   merge(orders: readonly OwnerCustomerOrder[], customerOf: (order: OwnerCustomerOrder) => string, tick: number): void {
     for (const order of orders) {
       this.customerOf.set(order._id, customerOf(order))
@@ -117,6 +120,7 @@ export class OwnerOrdersStore {
     }
   }
 
+  /** A customer's name and phone, from an answer: their orders show on the Orders tab. */
   knowCustomer(customer: OrderBoardCustomer): void {
     this.customers.set(customer.customerId, customer)
   }
