@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders'
 import type { OwnerCustomerOrder } from '../../../contract/owner-inbox'
 import { OWNER_ORDER_BOARD_PATH, type OrderBoardOrder } from '../../../contract/owner-order-board'
@@ -8,6 +8,7 @@ import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
 import { testOrder } from '../../../contract/testing/test-order'
 import { FakeOwnerServer } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
+import { MOVED_NOTICE_MS } from './OrdersView'
 
 afterEach(cleanup)
 
@@ -153,6 +154,26 @@ describe('the Orders tab', () => {
     const shown = screen.getByRole('button', { name: /Open KK-1001 with/ }).closest('article')!
     expect(document.activeElement).toBe(shown)
     expect(screen.queryByText('KK-1001 moved to Active.')).toBeNull()
+  })
+
+  it("lets 'Moved to …' go after a while", async () => {
+    setup()
+    fireEvent.click(await screen.findByRole('tab', { name: 'Orders' }))
+    const row = (await screen.findByRole('button', { name: /Open KK-1001 with/ })).closest('article')!
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      fireEvent.click(within(row).getByRole('button', { name: 'Advance to Confirmed' }))
+      await act(async () => {
+        for (let tick = 0; tick < 20 && !screen.queryByText('KK-1001 moved to Active.'); tick++) await Promise.resolve()
+      })
+      expect(screen.getByText('KK-1001 moved to Active.')).toBeTruthy()
+      act(() => vi.advanceTimersByTime(MOVED_NOTICE_MS - 1))
+      expect(screen.getByText('KK-1001 moved to Active.')).toBeTruthy()
+      act(() => vi.advanceTimersByTime(1))
+      expect(screen.queryByText('KK-1001 moved to Active.')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("asks before cancelling from the board, in the customer column's dialog", async () => {
