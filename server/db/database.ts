@@ -20,7 +20,7 @@ export interface DatabaseOptions {
    * it.
    */
   pgliteTemplateDir?: string
-  /** An in-memory PGlite database starts as a copy of this one (`DatabaseHandle.snapshot()`), migrations already run. */
+  /** An in-memory PGlite database starts as a copy of this one (`DatabaseHandle.snapshot()`), already migrated. */
   pgliteSnapshot?: Blob
 }
 
