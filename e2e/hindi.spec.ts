@@ -156,7 +156,7 @@ for (const viewport of [
     await thread
       .locator('details')
       .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)))
-    await expect(thread.getByText(`ऑर्डर ${orderId} कन्फ़र्म हो गया`)).toBeVisible()
+    await expect(thread.getByText(`ऑर्डर ${orderId} दे दिया गया, पेमेंट बाकी है`)).toBeVisible()
     await expect(
       thread.getByText(new RegExp(`आपके ऑर्डर ${orderId} के लिए ₹[\\d,]+\\.\\d\\d का पेमेंट मिल गया है`)),
     ).toBeVisible()
