@@ -33,8 +33,23 @@ export const SignupStatusResponse = t.type(
 )
 export type SignupStatusResponse = t.TypeOf<typeof SignupStatusResponse>
 
-/** The kinds of business a new site's first words are written for. */
-export const BUSINESS_KINDS = ['home-kitchen', 'boutique', 'salon', 'tutor', 'repair', 'other'] as const
+/**
+ * The kinds of business a new site's first words are written for, in the order the sign-up offers them. The values
+ * a sign-up sent before bakeries, grocers and crafts had their own stay as they were: `home-kitchen` is a restaurant
+ * or cloud kitchen, `boutique` a clothing shop, `salon` a salon or beauty parlour, `tutor` tuition or classes and
+ * `repair` repairs and services (the kind is not stored: only a new site's starter content is chosen by it).
+ */
+export const BUSINESS_KINDS = [
+  'bakery',
+  'grocery',
+  'boutique',
+  'salon',
+  'tutor',
+  'home-kitchen',
+  'crafts',
+  'repair',
+  'other',
+] as const
 export const BusinessKind = t.keyof(
   Object.fromEntries(BUSINESS_KINDS.map((kind) => [kind, null])) as Record<(typeof BUSINESS_KINDS)[number], null>,
   'BusinessKind',

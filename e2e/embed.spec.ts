@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { SignJWT } from 'jose'
 import { OWNER_MESSAGES_PATH } from '../contract/chat'
 import { api } from './api'
@@ -140,6 +140,36 @@ test('the methods and events through an order; signed in on host A is signed out
 
   expect(await call(page, 'logout')).toBe('ok')
   await waitForEvent(page, 'signed-out')
+})
+
+/** An element's computed background colour's alpha: 0 when transparent, 1 when opaque. */
+const backgroundAlpha = (element: Locator) =>
+  element.evaluate((node) => {
+    const channels = /rgba?\(([^)]*)\)/.exec(getComputedStyle(node).backgroundColor)?.[1]?.split(/[\s,/]+/) ?? []
+    return channels.length === 4 ? Number(channels[3]) : channels.length === 3 ? 1 : 0
+  })
+
+test('on a host page every surface of the widget is opaque, and its variant select is a 44 px tap target', async ({
+  page,
+}) => {
+  await page.goto(`${HOST_A}/`)
+  expect(await call(page, 'open')).toBe('ok')
+  const frame = await widgetFrame(page)
+  const widget = frame.getByRole('region', { name: 'Kesar Kitchen' })
+  const phone = widget.getByRole('textbox', { name: 'Phone number' })
+  await expect(phone).toBeVisible()
+  // The panel, its tab bar ('Chat | History') and the sign-in under the chat paint the widget's palette: the host's
+  // heading behind the frame does not show through.
+  expect(await backgroundAlpha(widget)).toBe(1)
+  expect(await backgroundAlpha(widget.getByRole('tablist'))).toBe(1)
+  expect(await backgroundAlpha(phone.locator('xpath=ancestor::div[contains(@class, "vw-chat__bottom")]'))).toBe(1)
+
+  await widget.getByRole('button', { name: 'Browse the catalogue' }).click()
+  await widget.getByRole('button', { name: /Spice blends/ }).click()
+  await widget.getByRole('searchbox', { name: 'Search products...' }).fill('garam')
+  const size = widget.getByRole('article', { name: 'Jaipuri Garam Masala' }).getByRole('combobox', { name: 'Jar size' })
+  await expect(size).toBeVisible()
+  expect((await size.boundingBox())!.height).toBeGreaterThanOrEqual(44)
 })
 
 test('forged messages are ignored; snippet twice, pushState, body swaps: one widget; destroy removes it', async ({

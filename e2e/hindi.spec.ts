@@ -67,10 +67,10 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
   await widget.getByRole('button', { name: 'ऑर्डर करें' }).click()
   await expect(widget.getByRole('heading', { name: 'चेकआउट' })).toBeHidden()
 
-  // The confirmation in the chat is in Hindi, its amounts in Indian grouping.
-  const confirmed = widget.getByText(/^ऑर्डर KK-\d+ कन्फ़र्म हो गया$/)
-  await expect(confirmed).toBeVisible({ timeout: 15_000 })
-  const id = /KK-\d+/.exec((await confirmed.textContent())!)![0]
+  // The order's message in the chat is in Hindi, its amounts in Indian grouping: placed, its payment due.
+  const placed = widget.getByText(/^ऑर्डर KK-\d+ दे दिया गया, पेमेंट बाकी है$/)
+  await expect(placed).toBeVisible({ timeout: 15_000 })
+  const id = /KK-\d+/.exec((await placed.textContent())!)![0]
   const pay = widget.getByRole('button', { name: new RegExp(`^ऑर्डर ${id} के लिए ₹[\\d,]+\\.\\d\\d का पेमेंट करें$`) })
   await pay.click()
   await expect(widget.getByText('Sandbox से सुरक्षित पेमेंट करें।')).toBeVisible()
@@ -156,7 +156,7 @@ for (const viewport of [
     await thread
       .locator('details')
       .evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)))
-    await expect(thread.getByText(`ऑर्डर ${orderId} कन्फ़र्म हो गया`)).toBeVisible()
+    await expect(thread.getByText(`ऑर्डर ${orderId} दे दिया गया, पेमेंट बाकी है`)).toBeVisible()
     await expect(
       thread.getByText(new RegExp(`आपके ऑर्डर ${orderId} के लिए ₹[\\d,]+\\.\\d\\d का पेमेंट मिल गया है`)),
     ).toBeVisible()

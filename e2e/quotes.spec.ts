@@ -85,9 +85,9 @@ test('price on request: enquiry, a quote from /owner, accepted in the widget, th
   await keepScreenshot(page, testInfo, '21-3-quote')
   await accept.click()
   await expect(widget.getByText(/^Accepted: order /)).toBeVisible()
-  // The order is made at the quoted price (plus delivery) and confirmed in the chat.
-  const confirmation = widget.getByText(/^Order [A-Z]+-\d+ confirmed$/).last()
-  await expect(confirmation).toBeVisible({ timeout: 15_000 })
+  // The order is made at the quoted price (plus delivery), placed and waiting for its payment in the chat.
+  const placed = widget.getByText(/^Order [A-Z]+-\d+ placed, awaiting payment$/).last()
+  await expect(placed).toBeVisible({ timeout: 15_000 })
   await expect(widget.getByText(/Wholesale Masala Tins \(5 kg\).* × 3: ₹17,250\.00/).last()).toBeVisible()
   // The owner sees the quote accepted, live, and the order beside the conversation.
   await expect(ownerThread.getByText(/accepted, order [A-Z]+-\d+/)).toBeVisible()

@@ -39,7 +39,9 @@ async function signUp(
 
   await expect(page.getByRole('heading', { name: 'About your business' })).toBeFocused()
   await page.getByRole('textbox', { name: 'Business name' }).fill(options.name)
-  await page.getByRole('combobox', { name: 'What kind of business?' }).selectOption({ label: 'Home kitchen' })
+  await page
+    .getByRole('combobox', { name: 'What kind of business?' })
+    .selectOption({ label: 'Restaurant / cloud kitchen' })
   await page.getByRole('textbox', { name: 'City' }).fill(options.city)
   await page.getByRole('textbox', { name: /One line about your business/ }).fill('Dabbas cooked fresh every morning.')
   await page.getByRole('button', { name: 'Next' }).click()

@@ -11,6 +11,7 @@ import { Widget } from '../widget/components/Widget'
 import { widgetPlugins } from '../widget/plugins'
 import { EmbedTokenPolicy } from './embed-token-policy'
 import '../styles/global.css'
+import '../widget/palette.css'
 import '../widget/widget.css'
 import './embed.css'
 

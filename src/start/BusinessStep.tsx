@@ -29,9 +29,16 @@ export const BusinessStep = observer(function BusinessStep({ store }: { store: S
           />
         )}
       </StartField>
-      <StartField label={t('business.kind')}>
+      <StartField label={t('business.kind')} help={t('business.kindHelp')} error={errors.kind}>
         {(props) => (
-          <select {...props} value={store.kind} onChange={(event) => store.setKind(event.target.value as BusinessKind)}>
+          <select
+            {...props}
+            value={store.kind ?? ''}
+            onChange={(event) => store.setKind(event.target.value as BusinessKind)}
+          >
+            <option value="" disabled>
+              {t('business.kindChoose')}
+            </option>
             {BUSINESS_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`kinds.${kind}`)}

@@ -77,6 +77,21 @@ describe('the sign-up at /start', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(screen.getByLabelText('Business name').getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByText('Please enter your business name.')).toBeTruthy()
+    // The kind is the owner's choice, never a default: each kind's site starts with its own words.
+    const kind = screen.getByLabelText('What kind of business?') as HTMLSelectElement
+    expect(kind.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Please choose the kind of business.')).toBeTruthy()
+    expect([...kind.options].filter((option) => !option.disabled).map((option) => option.textContent)).toEqual([
+      'Bakery',
+      'Grocery / kirana',
+      'Clothing / boutique',
+      'Salon / beauty',
+      'Tutor / classes',
+      'Restaurant / cloud kitchen',
+      'Crafts / handmade',
+      'Repairs / services',
+      'Other',
+    ])
     type('Business name', 'Asha Tiffins')
     fireEvent.change(screen.getByLabelText('What kind of business?'), { target: { value: 'salon' } })
     type('City', 'Pune')

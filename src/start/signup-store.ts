@@ -52,7 +52,8 @@ export class SignupStore {
   step: StartStep = 'phone'
   readonly form: SignInStore
   businessName = ''
-  kind: BusinessKind = 'home-kitchen'
+  /** None until the owner picks one: a site's first words written for another kind of business mislead. */
+  kind: BusinessKind | null = null
   city = ''
   about = ''
   /** Shown once the owner tried to go on: the business step's missing or too long fields. */
@@ -106,12 +107,13 @@ export class SignupStore {
     return this.step === 'done' ? START_STEPS.length : START_STEPS.indexOf(this.step) + 1
   }
 
-  get businessErrors(): { businessName?: string; city?: string; about?: string } {
-    const errors: { businessName?: string; city?: string; about?: string } = {}
+  get businessErrors(): { businessName?: string; kind?: string; city?: string; about?: string } {
+    const errors: { businessName?: string; kind?: string; city?: string; about?: string } = {}
     const { t } = this.deps
     if (this.businessName.trim() === '') errors.businessName = t('business.nameRequired')
     else if (this.businessName.trim().length > LIMITS.businessName)
       errors.businessName = t('business.tooLong', { max: LIMITS.businessName })
+    if (this.kind === null) errors.kind = t('business.kindRequired')
     if (this.city.trim() === '') errors.city = t('business.cityRequired')
     else if (this.city.trim().length > LIMITS.city) errors.city = t('business.tooLong', { max: LIMITS.city })
     if (this.about.trim().length > LIMITS.about) errors.about = t('business.tooLong', { max: LIMITS.about })
@@ -192,7 +194,7 @@ export class SignupStore {
 
   /** Makes the site; on success the browser goes to its `/owner`, signed in by the hand-over link. */
   async create(): Promise<void> {
-    if (this.creating || this.ticket === null) return
+    if (this.creating || this.ticket === null || this.kind === null) return
     this.creating = true
     this.failure = null
     try {

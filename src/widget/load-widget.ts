@@ -1,6 +1,7 @@
 import type { BootData } from '../boot/boot-data'
 import { createTranslator } from '../i18n/translate'
 import { openWhenCalm } from './calm-open'
+import './palette.css'
 import './toggle.css'
 import { drawToggle } from './toggle-placeholder'
 

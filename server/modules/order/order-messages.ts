@@ -45,15 +45,28 @@ export const escapeHtml = (text: string) =>
   )
 
 /**
- * The confirmation of a new order (docs/product.md, 'States and transitions'), as a `component` message: its
- * items, total and status (the status as a word of `language`), in the text-only HTML component messages may
- * hold (`contract/component-html.ts`); every text escaped. The root names
- * the order (`data-order-id`): the widget places the order's actions (Pay)
- * under the message.
+ * What a new order waits for, as its message in the chat says: the payment while any of it is due (nothing is paid
+ * when an order is placed: an online payment, a UPI transfer the customer reports or cash all come after), else the
+ * business's confirmation. Never 'confirmed': the business has not seen the order yet.
+ *
+ * @example
+ * placedKey({ finalAmount: 43390, paymentStatus: 'Pending' }) // 'orders.placedAwaitingPayment'
+ */
+export function placedKey(order: Pick<StoredOrder, 'finalAmount' | 'paymentStatus'>): ServerTextKey {
+  return order.paymentStatus !== 'Paid' && order.finalAmount > 0
+    ? 'orders.placedAwaitingPayment'
+    : 'orders.placedAwaitingConfirmation'
+}
+
+/**
+ * The message a new order gets in the chat (docs/product.md, 'States and transitions'), as a `component` message:
+ * that it is placed and what it waits for (`placedKey`), its items and total, in `language`, in the text-only HTML
+ * component messages may hold (`contract/component-html.ts`); every text escaped. The root names the order
+ * (`data-order-id`): the widget places the order's actions (Pay) under the message.
  *
  * @example
  * confirmationHtml(order)
- * // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 confirmed</strong></p>
+ * // '<div data-order-id="KK-1001"><p><strong>Order KK-1001 placed, awaiting payment</strong></p>
  * // <ul><li>Jaipuri Garam Masala · 100 g × 2: ₹333.90</li></ul>…'
  */
 export function confirmationHtml(
@@ -79,9 +92,8 @@ export function confirmationHtml(
     : ''
   return (
     `<div data-order-id="${escapeHtml(order.orderId)}">` +
-    `<p><strong>${text('orders.confirmed', { orderId: order.orderId })}</strong></p>` +
+    `<p><strong>${text(placedKey(order), { orderId: order.orderId })}</strong></p>` +
     `<ul>${items}</ul>${shipping}${collect}${slot}` +
-    `<p>${text('orders.total')}: <strong>${money(order.finalAmount)}</strong></p>` +
-    `<p>${text('orders.status')}: ${text(STATUS_KEYS[order.status])}</p></div>`
+    `<p>${text('orders.total')}: <strong>${money(order.finalAmount)}</strong></p></div>`
   )
 }

@@ -5,4 +5,5 @@
 export { PageEditor } from './page-editor.js'
 export { normaliseRoute } from './page-service.js'
 export { checkSections } from './section-schemas.js'
+export { linkWarnings } from './page-links.js'
 export { writePage } from './page-versions.js'

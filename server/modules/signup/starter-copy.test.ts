@@ -23,8 +23,9 @@ describe('starter copy', () => {
     const english = texts(STARTER_COPY[kind])
     const hindi = texts(STARTER_COPY_HI[kind])
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort())
-    // Hero, about, what we offer and its sub title, three cards of two, about title, three CTA texts, the topic's two.
-    expect(english.size).toBe(16)
+    // Hero, about, what we offer and its sub title, three cards of two, about title, three CTA texts, the hero's second
+    // button, the topic's two.
+    expect(english.size).toBe(17)
     for (const [path, text] of english) {
       const translated = hindi.get(path) ?? ''
       expect(translated, `${kind} ${path}`).toMatch(/[\u0900-\u097f]/)

@@ -25,6 +25,8 @@ export interface StarterCopy {
   ctaTitle: string
   ctaSubTitle: string
   ctaButton: string
+  /** The hero's second button, to the offer section. */
+  browseButton: string
   /** The widget's first topic, and its empty catalogue's kind. */
   topic: { name: string; description: string }
   catalogueType: 'product' | 'service'
@@ -40,21 +42,40 @@ export type StarterTexts = Omit<StarterCopy, 'cards' | 'catalogueType'> & {
 type StarterCardText = Omit<StarterCard, 'icon'>
 
 export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
-  'home-kitchen': {
-    heroTitle: 'Home-cooked food from {name}',
-    about: 'Fresh, home-style food cooked in small batches in {city}, made to order for you and your family.',
-    offerTitle: 'What we cook',
-    offerSubTitle: 'Order through the chat on this page; we confirm every order personally.',
+  bakery: {
+    heroTitle: 'Fresh bakes from {name}',
+    about: 'A bakery in {city} baking cakes, breads and cookies fresh every day, with custom cakes made to order.',
+    offerTitle: 'What we bake',
+    offerSubTitle: 'Order through the chat on this page; tell us the day you need it.',
     cards: [
-      { icon: 'chef', title: 'Daily meals', description: 'Lunch and dinner boxes cooked fresh every day.' },
-      { icon: 'gift', title: 'Sweets and snacks', description: 'Festive sweets and snacks made to order.' },
-      { icon: 'users', title: 'Party orders', description: 'Food for your functions and get-togethers.' },
+      { icon: 'gift', title: 'Custom cakes', description: 'Birthday and celebration cakes, made to your design.' },
+      { icon: 'sun', title: 'Breads and buns', description: 'Baked fresh every morning.' },
+      { icon: 'star', title: 'Cookies and snacks', description: 'Cookies, rusks and puffs for tea time.' },
     ],
-    aboutTitle: 'About our kitchen',
-    ctaTitle: 'Hungry? Tell us what you would like',
-    ctaSubTitle: 'Send us a message and we will reply with the menu and prices.',
-    ctaButton: 'Plan an order',
-    topic: { name: 'Order food', description: 'Meals, sweets and party orders' },
+    aboutTitle: 'About our bakery',
+    ctaTitle: 'Planning a celebration?',
+    ctaSubTitle: 'Tell us the date, flavour and size, and we will reply with a price.',
+    ctaButton: 'Order a cake',
+    browseButton: 'See what we bake',
+    topic: { name: 'Order bakes', description: 'Cakes, breads and snacks' },
+    catalogueType: 'product',
+  },
+  grocery: {
+    heroTitle: 'Your daily needs from {name}',
+    about: 'A neighbourhood store in {city} for groceries, staples and household items, delivered to your door.',
+    offerTitle: 'What we stock',
+    offerSubTitle: 'Send your list in the chat on this page; we confirm what is in stock.',
+    cards: [
+      { icon: 'package', title: 'Staples', description: 'Atta, rice, dal, oil and spices.' },
+      { icon: 'leaf', title: 'Fresh produce', description: 'Vegetables, fruit and dairy, every morning.' },
+      { icon: 'truck', title: 'Home delivery', description: 'We deliver nearby in {city}.' },
+    ],
+    aboutTitle: 'About our store',
+    ctaTitle: 'Running low on something?',
+    ctaSubTitle: 'Send us your list and we will pack it for pickup or delivery.',
+    ctaButton: 'Send your list',
+    browseButton: 'See what we stock',
+    topic: { name: 'Order groceries', description: 'Staples, fresh produce and household items' },
     catalogueType: 'product',
   },
   boutique: {
@@ -71,6 +92,7 @@ export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
     ctaTitle: 'Looking for something special?',
     ctaSubTitle: 'Tell us the occasion and we will show you what fits.',
     ctaButton: 'Ask us',
+    browseButton: 'See the collection',
     topic: { name: 'Shop', description: 'Clothes, accessories and tailoring' },
     catalogueType: 'product',
   },
@@ -88,6 +110,7 @@ export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
     ctaTitle: 'Book your visit',
     ctaSubTitle: 'Tell us when suits you and we will keep a slot.',
     ctaButton: 'Book a slot',
+    browseButton: 'See our services',
     topic: { name: 'Book a service', description: 'Hair, skin and bridal' },
     catalogueType: 'service',
   },
@@ -105,12 +128,49 @@ export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
     ctaTitle: 'Book a free first class',
     ctaSubTitle: 'Tell us the subject and level, and we will suggest a batch.',
     ctaButton: 'Ask about classes',
+    browseButton: 'See the classes',
     topic: { name: 'Join a class', description: 'Subjects, batches and fees' },
     catalogueType: 'service',
   },
+  'home-kitchen': {
+    heroTitle: 'Freshly cooked food from {name}',
+    about: 'Food cooked fresh in {city} every day, made to order for pickup or delivery.',
+    offerTitle: 'What we cook',
+    offerSubTitle: 'Order through the chat on this page; we confirm every order personally.',
+    cards: [
+      { icon: 'chef', title: 'Daily meals', description: 'Lunch and dinner, cooked fresh every day.' },
+      { icon: 'gift', title: 'Sweets and snacks', description: 'Festive sweets and snacks made to order.' },
+      { icon: 'users', title: 'Party orders', description: 'Food for your functions and get-togethers.' },
+    ],
+    aboutTitle: 'About our kitchen',
+    ctaTitle: 'Hungry? Tell us what you would like',
+    ctaSubTitle: 'Send us a message and we will reply with the menu and prices.',
+    ctaButton: 'Plan an order',
+    browseButton: 'See the menu',
+    topic: { name: 'Order food', description: 'Meals, sweets and party orders' },
+    catalogueType: 'product',
+  },
+  crafts: {
+    heroTitle: 'Handmade by {name}',
+    about: 'Handmade crafts from {city}, each piece made with care and in small numbers.',
+    offerTitle: 'What we make',
+    offerSubTitle: 'Ask in the chat about colours, sizes and custom pieces.',
+    cards: [
+      { icon: 'sparkles', title: 'Handmade pieces', description: 'Every piece made by hand, no two alike.' },
+      { icon: 'gift', title: 'Gifts', description: 'Thoughtful gifts for festivals, weddings and birthdays.' },
+      { icon: 'truck', title: 'Shipping', description: 'We ship across India from {city}.' },
+    ],
+    aboutTitle: 'About our craft',
+    ctaTitle: 'Want something made for you?',
+    ctaSubTitle: 'Tell us your idea and the occasion, and we will reply with a price.',
+    ctaButton: 'Ask for a custom piece',
+    browseButton: 'See our work',
+    topic: { name: 'Shop handmade', description: 'Handmade pieces, gifts and custom orders' },
+    catalogueType: 'product',
+  },
   repair: {
     heroTitle: 'Quick, honest repairs at {name}',
-    about: 'Repairs in {city} done right the first time, with a clear price before we start.',
+    about: 'Repairs and services in {city} done right the first time, with a clear price before we start.',
     offerTitle: 'What we repair',
     offerSubTitle: 'Describe the problem in the chat and get a quote.',
     cards: [
@@ -122,6 +182,7 @@ export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
     ctaTitle: 'Something broken?',
     ctaSubTitle: 'Send us a photo and a few words, and we will reply with a quote.',
     ctaButton: 'Get a quote',
+    browseButton: 'See what we repair',
     topic: { name: 'Book a repair', description: 'Quotes, pickup and repairs' },
     catalogueType: 'service',
   },
@@ -139,6 +200,7 @@ export const STARTER_COPY: Record<BusinessKind, StarterCopy> = {
     ctaTitle: 'Get in touch',
     ctaSubTitle: 'Tell us what you need and we will reply soon.',
     ctaButton: 'Contact us',
+    browseButton: 'See what we offer',
     topic: { name: 'Ask us', description: 'Questions and orders' },
     catalogueType: 'product',
   },

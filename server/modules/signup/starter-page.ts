@@ -1,5 +1,7 @@
 import type { Section } from '../../../contract/page.js'
 import type { BusinessKind } from '../../../contract/signup.js'
+import { finalCtaSchema } from '../../../src/sections/final-cta/schema.js'
+import { section1Schema } from '../../../src/sections/section-heading/schema.js'
 import { STARTER_COPY_HI } from './starter-copy-hi.js'
 import { STARTER_COPY } from './starter-copy.js'
 
@@ -16,18 +18,30 @@ export interface StarterBusiness {
   phone: string
 }
 
+/** The chat deep link that opens the widget (`?chat=open`, src/owner/website/editor-links.ts). */
+const OPEN_CHAT = '?chat=open'
+
+const anchorOf = (schema: { name: string; anchor?: string }): string => {
+  if (schema.anchor === undefined) throw new Error(`${schema.name} has no anchor`)
+  return schema.anchor
+}
+
 /** A stored text: its key, the text, and for a starter's own words their Hindi version (stored as `<key>@hi`). */
 type StoredText = [key: string, value: string, hindi?: string]
 
 /**
  * A new site's sections, filled in for its kind: hero, what we offer (a
- * heading and three cards), about, final call to action and contact, in the
- * owner's words where given. Every text of the starter's own carries its
- * Hindi version beside it (`Title@hi`, from `./starter-copy-hi.ts`), which
- * Hindi readers see (src/registry/localise-values.ts); the owner's words (the
- * name, city, about, offer) stay single. Every section passes its schema
- * (`checkSections`). The hero has one button (to the final call to action):
- * a second one would point at a section the new page does not have.
+ * heading and three cards), about (a heading and the about text), final call
+ * to action and contact, in the owner's words where given. Every text of the
+ * starter's own carries its Hindi version beside it (`Title@hi`, from
+ * `./starter-copy-hi.ts`), which Hindi readers see
+ * (src/registry/localise-values.ts); the owner's words (the name, city,
+ * about, offer) stay single. Every section passes its schema
+ * (`checkSections`) and every button goes somewhere (the publish link check
+ * finds nothing, `./starter-page.test.ts`): the hero's buttons to the final
+ * call to action and to the offer, named explicitly so an empty link's
+ * default cannot point at a section the page does not have; the final call
+ * to action's button opens the chat.
  *
  * @example
  * starterSections({ name: 'Asha Tiffins', kind: 'home-kitchen', city: 'Pune', phone: '+919812345678' })
@@ -50,6 +64,9 @@ export function starterSections(business: StarterBusiness): Section[] {
         starter('Title', copy.heroTitle, hindi.heroTitle),
         about('Sub Title'),
         starter('Button 1 Text', copy.ctaButton, hindi.ctaButton),
+        ['Button 1 Link', `#${anchorOf(finalCtaSchema)}`],
+        starter('Button 2 Text', copy.browseButton, hindi.browseButton),
+        ['Button 2 Link', `#${anchorOf(section1Schema)}`],
       ],
     ],
     [
@@ -69,8 +86,7 @@ export function starterSections(business: StarterBusiness): Section[] {
         starter('Description', card.description, hindi.cards[index].description),
       ],
     ]),
-    ['sec-s2', 'Section 2', [starter('Title', copy.aboutTitle, hindi.aboutTitle)]],
-    ['sec-s2-card-about', 'Section 2 Card', [['Icon', 'heart'], ['Title', business.name], about('Description 1')]],
+    ['sec-s2', 'Section 2', [starter('Title', copy.aboutTitle, hindi.aboutTitle), about('Sub Title')]],
     [
       'sec-final-cta',
       'Final CTA',
@@ -78,6 +94,7 @@ export function starterSections(business: StarterBusiness): Section[] {
         starter('Title', copy.ctaTitle, hindi.ctaTitle),
         starter('Sub Title', copy.ctaSubTitle, hindi.ctaSubTitle),
         starter('Button Text', copy.ctaButton, hindi.ctaButton),
+        ['Button Link', OPEN_CHAT],
       ],
     ],
     [

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/push'
 import type { ChatEngine } from '../../engine'
 import { browserPush } from '../../client/push/browser-push'
+import { themeStyle } from '../theme'
 import { PushOffer } from './PushOffer'
 
 /** Remembers per site that the offer was answered (accepted or dismissed): it is made once. */
@@ -74,7 +75,12 @@ function show(engine: ChatEngine, key: string, push: ReturnType<typeof browserPu
     }
   }
   const site = engine.site.settings.headerTitle || engine.site.subdomain
-  root.render(<PushOffer t={t} site={site} onAccept={accept} onClose={close} />)
+  // Outside the widget's root, so in a root of its own with the widget's palette and the site's colour.
+  root.render(
+    <div className="vw" style={themeStyle(engine.site.settings.themeColor)}>
+      <PushOffer t={t} site={site} onAccept={accept} onClose={close} />
+    </div>,
+  )
 }
 
 function stored(key: string): string | null {
