@@ -5,10 +5,11 @@ import { OWNER_CATALOGUE_PATH } from '../../../contract/owner-catalogue'
 import { OWNER_CATALOGUE_ITEMS_PATH } from '../../../contract/owner-catalogue-items'
 import { OWNER_READY_TO_SELL_PATH, type SaleBlocker } from '../../../contract/ready-to-sell'
 import { OWNER_SETTINGS_PATH } from '../../../contract/settings'
+import { OWNER_SHARE_PATH, OWNER_SHARE_USED_PATH } from '../../../contract/owner-share'
 import { FakeOwnerServer } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
 import { testCatalogue } from '../catalogue/testing/render-catalogue'
-import { newSiteSettings } from './share-fixtures'
+import { newSiteSettings, shareAnswer } from './share-fixtures'
 
 afterEach(cleanup)
 
@@ -37,6 +38,24 @@ describe("'Ready to sell' on the first screen", () => {
     const region = await card()
     expect(within(region).getByRole('heading').textContent).toBe('✓ Ready to sell — customers can order now')
     expect(within(region).queryByRole('button')).toBeNull()
+    stop()
+  })
+
+  it("offers the site's link to copy once green: sharing it is what is left to do", async () => {
+    const copied: string[] = []
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    })
+    const server = serverWith([[]])
+    server.on('GET', OWNER_SHARE_PATH, () => ({ body: shareAnswer(['logo']) }))
+    server.on('POST', OWNER_SHARE_USED_PATH, () => ({ body: shareAnswer(['logo', 'share']) }))
+    const { stop } = renderOwner({ server })
+    const region = await card()
+    fireEvent.click(await within(region).findByRole('button', { name: 'Copy link' }))
+    expect(await within(region).findByText('Link copied')).toBeTruthy()
+    expect(copied).toEqual(['https://demo.vitrine.example'])
+    await waitFor(() => expect(server.callsTo(OWNER_SHARE_USED_PATH)).toHaveLength(1))
     stop()
   })
 

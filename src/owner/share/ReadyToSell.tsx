@@ -4,12 +4,14 @@ import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { openTarget, SALE_FIXES } from './checklist-steps'
 import type { ReadyToSellStore } from './ready-to-sell-store'
+import { ShareLinkRow } from './ShareLinkRow'
 import './share.css'
 
 /**
  * 'Ready to sell' at the top of the owner app's first screen: green when a customer can order now, else each thing
  * that stops a sale with a button to where it is fixed (the new item form, Payments, Delivery, the hours and their
- * pause switch). Read each time the first screen shows, and again on a catalogue change.
+ * pause switch). Read each time the first screen shows, and again on a catalogue change. Once customers can order,
+ * it offers the site's link to copy: sharing it is the next thing to do.
  *
  * @example
  * <ReadyToSell store={app.panels.readyToSell} />
@@ -33,6 +35,7 @@ export const ReadyToSell = observer(function ReadyToSell({ store }: { store: Rea
         <span aria-hidden="true">{answer.ready ? '✓' : '!'}</span>{' '}
         {t(answer.ready ? 'share.ready.yes' : 'share.ready.no')}
       </h2>
+      {answer.ready && <ShareLinkRow store={app.panels.share} />}
       {!answer.ready && (
         <>
           <p className="ow-muted">{t('share.ready.intro')}</p>

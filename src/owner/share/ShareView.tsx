@@ -8,6 +8,7 @@ import { SHARE_TITLE_ID } from './checklist-steps'
 import { DomainSection } from './DomainSection'
 import type { DomainStore } from './domain-store'
 import { EmbedSection } from './EmbedSection'
+import { ShareLinkRow } from './ShareLinkRow'
 import type { EmbedStore } from './embed-store'
 import type { ShareStore } from './share-store'
 import '../panel-kit/panel-kit.css'
@@ -67,28 +68,7 @@ export const ShareView = observer(function ShareView({
             <h3 id={`${id}-link`} className="ow-subheading">
               {t('share.link.title')}
             </h3>
-            <div className="ow-share__link-row">
-              <label className="ow-visually-hidden" htmlFor={`${id}-url`}>
-                {t('share.link.label')}
-              </label>
-              <input
-                id={`${id}-url`}
-                className="ow-input"
-                readOnly
-                value={share.link}
-                onFocus={(event) => event.target.select()}
-              />
-              <button type="button" className="ow-button ow-button--primary" onClick={() => void store.copyLink()}>
-                {t('share.link.copy')}
-              </button>
-            </div>
-            <p className="ow-muted" role="status">
-              {store.copy === 'copied'
-                ? t('share.link.copied')
-                : store.copy === 'failed'
-                  ? t('share.link.copyFailed')
-                  : ''}
-            </p>
+            <ShareLinkRow store={store} />
             <a className="ow-share__open" href={share.link} target="_blank" rel="noopener noreferrer">
               {t('share.link.open')}
             </a>
