@@ -184,3 +184,48 @@ describe('the Delivery section', () => {
     expect(checked).toEqual([{ pincode: '110001', state: 'Delhi', weightKg: 1.2, amount: 200 }])
   })
 })
+
+describe("a shop's first dispatch point", () => {
+  it('opens at once, named and placed as the business; a pincode fills where it delivers, the city and state', async () => {
+    const saved: SaveDispatchPointBody[] = []
+    renderOwnerPanel(
+      {
+        [`GET ${OWNER_DELIVERY_PATH}`]: { body: answer([]) },
+        [`GET ${PINCODE_PATH}`]: {
+          body: { message: 'success', data: { District: 'Pune', State: 'Maharashtra', Circle: 'Maharashtra' } },
+        },
+        [`POST ${OWNER_DELIVERY_SAVE_PATH}`]: (request) => {
+          saved.push(request.body as SaveDispatchPointBody)
+          return { body: answer([{ ...jaipur(), ...(request.body as SaveDispatchPointBody).point }]) }
+        },
+      },
+      (api) => (
+        <DeliverySection
+          store={new DeliveryStore(api, () => ({ name: 'Sweet Crumbs', address: 'Lane 5, Koregaon' }))}
+        />
+      ),
+    )
+    const form = await screen.findByRole('form', { name: 'New dispatch point' })
+    expect((within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Sweet Crumbs')
+    expect((within(form).getByRole('textbox', { name: 'Address goods leave from' }) as HTMLInputElement).value).toBe(
+      'Lane 5, Koregaon',
+    )
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Pincode' }), { target: { value: '411001' } })
+    const areas = within(form).getByRole('textbox', { name: /^Pincodes/ }) as HTMLInputElement
+    expect(areas.value).toBe('411')
+    await waitFor(() =>
+      expect((within(form).getByRole('textbox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune'),
+    )
+    expect((within(form).getByRole('textbox', { name: 'State' }) as HTMLInputElement).value).toBe('Maharashtra')
+    // A pincode changed again moves the suggestion with it; one the owner wrote stays theirs.
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Pincode' }), { target: { value: '412101' } })
+    expect(areas.value).toBe('412')
+    fireEvent.change(areas, { target: { value: '411, 412' } })
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Pincode' }), { target: { value: '411001' } })
+    expect(areas.value).toBe('411, 412')
+    fireEvent.click(within(form).getByRole('button', { name: 'Save dispatch point' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]!.point).toMatchObject({ name: 'Sweet Crumbs', pincode: '411001', city: 'Pune' })
+    expect(saved[0]!.point.areas.pincodes).toEqual(['411', '412'])
+  })
+})

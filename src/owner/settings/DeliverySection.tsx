@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { DispatchPointView } from '../../../contract/delivery'
 import { formatRupees } from '../../ui/money'
 import { useListEditor } from '../panel-kit/use-list-editor'
@@ -30,7 +30,7 @@ function chargeText({ charges }: DispatchPointView, t: OwnerT): string {
  * Settings, Delivery: the dispatch points (where from, where to, what it
  * costs, pickup), one edited at a time in place of the list, a delete that
  * asks first (and says which items still ship from a point), the pincode
- * check, and who changed what.
+ * check, and who changed what. With no point yet it opens on the first one's form.
  */
 export const DeliverySection = observer(function DeliverySection({ store }: { store: DeliveryStore }) {
   const t = useOwnerT()
@@ -38,6 +38,13 @@ export const DeliverySection = observer(function DeliverySection({ store }: { st
   // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
   const addRef = useListEditor(store, store.editing !== null)
   const data = store.data
+  // A shop with no dispatch point yet opens on its first one's form (named and placed as the business): once a visit.
+  const openedFirst = useRef(false)
+  useEffect(() => {
+    if (!store.firstPoint || openedFirst.current) return
+    openedFirst.current = true
+    if (!store.editing) store.edit(null)
+  }, [store, store.firstPoint])
   return (
     <section
       className="ow-settings__section ow-settings__section--wide"

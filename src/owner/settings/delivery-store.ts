@@ -9,6 +9,7 @@ import {
   type DispatchPointFields,
   type DispatchPointView,
 } from '../../../contract/delivery'
+import type { ProfileBody } from '../../../contract/settings'
 import { PINCODE_PATH, PINCODE_PATTERN, PincodeResponse } from '../../../contract/pincode'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
@@ -122,9 +123,27 @@ export class DeliveryStore {
   check: CheckForm = { pincode: '', state: '', weightKg: '1', amount: '500' }
   checkResult: CheckPincodeResponse | null = null
   readonly checking = new Submission()
+  /** The delivery area `suggestFrom` filled in, while the owner has not changed it. */
+  private suggestedArea: string | null = null
 
-  constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
-    makeAutoObservable(this, { api: false, request: false, point: false, deletion: false, checking: false })
+  constructor(
+    /** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient,
+    /** The business's profile as Settings has it: a first point starts at its name and address. */
+    private readonly profile: () => Pick<ProfileBody, 'name' | 'address'> | null = () => null,
+  ) {
+    makeAutoObservable<DeliveryStore, 'profile'>(this, {
+      api: false,
+      profile: false,
+      request: false,
+      point: false,
+      deletion: false,
+      checking: false,
+    })
+  }
+
+  /** No dispatch point yet: nothing ships, and Delivery opens on the first point's form. */
+  get firstPoint(): boolean {
+    return this.data !== null && this.data.points.length === 0
   }
 
   load(): Promise<boolean> {
@@ -146,9 +165,13 @@ export class DeliveryStore {
     return this.point.save.done
   }
 
+  /** Opens `point`'s form, or a new point's: blank, but a first one named and placed as the business is. */
   edit(point: DispatchPointView | null): void {
+    const profile = this.firstPoint ? this.profile() : null
+    const defaults = profile ? { name: profile.name, address: profile.address } : {}
     this.editingId = point?._id ?? null
-    this.point.open(point ? formOf(point) : { ...EMPTY })
+    this.point.open(point ? formOf(point) : { ...EMPTY, ...defaults })
+    this.suggestedArea = null
     this.confirmingDelete = null
   }
 
@@ -156,8 +179,13 @@ export class DeliveryStore {
     this.point.open(null)
   }
 
+  /** A field of the point; its full pincode suggests where it delivers, its city and its state (`suggestFrom`). */
   change<K extends keyof PointForm>(key: K, value: PointForm[K]): void {
-    if (this.point.form) this.point.change(this.point.form, key, value)
+    const form = this.point.form
+    if (!form) return
+    this.point.change(form, key, value)
+    if (key === 'pincodes') this.suggestedArea = null
+    if (key === 'pincode' && PINCODE_PATTERN.test(String(value).trim())) void this.suggestFrom(String(value).trim())
   }
 
   save(): Promise<boolean> {
@@ -215,6 +243,30 @@ export class DeliveryStore {
 
   get checkFailure(): Failure | null {
     return failureIn(this.checking)
+  }
+
+  /**
+   * A point's pincode typed in full: where it delivers, when the owner has not said, becomes the pincodes that share
+   * its first three digits (its sorting district: '411' is Pune), and a blank city and state come from the pincode
+   * lookup. The owner sees each in its field and may change it.
+   */
+  private async suggestFrom(pincode: string): Promise<void> {
+    const form = this.point.form
+    if (form && (form.pincodes.trim() === '' || form.pincodes === this.suggestedArea) && !form.allIndia) {
+      this.suggestedArea = pincode.slice(0, 3)
+      this.point.change(form, 'pincodes', this.suggestedArea)
+    }
+    try {
+      const place = await this.api.get(PINCODE_PATH, PincodeResponse, { pincode })
+      runInAction(() => {
+        const now = this.point.form
+        if (!now || now.pincode.trim() !== pincode) return
+        if (now.city.trim() === '') this.point.change(now, 'city', place.data.District)
+        if (now.state.trim() === '') this.point.change(now, 'state', place.data.State)
+      })
+    } catch {
+      // Unknown or not reachable: the owner types the city and state.
+    }
   }
 
   private async fillState(pincode: string): Promise<void> {

@@ -108,7 +108,7 @@ export class SettingsStore {
   readonly email: EmailStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
-    this.delivery = new DeliveryStore(api)
+    this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
     this.webhooks = new WebhooksStore(api)
     this.email = new EmailStore(api)
     makeAutoObservable<SettingsStore, 'api'>(this, {
