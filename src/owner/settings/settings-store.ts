@@ -45,8 +45,10 @@ export interface DayForm {
 
 export type HoursForm = Omit<HoursBody, 'week'> & { week: Record<Weekday, DayForm> }
 
-const paymentsForm = ({ razorpay, ...payments }: OwnerSettingsResponse['payments']): PaymentsForm => ({
+/** The payments as the form edits them; a payee not named yet is the business (what a UPI app shows the customer). */
+const paymentsForm = ({ payments: { razorpay, ...payments }, profile }: OwnerSettingsResponse): PaymentsForm => ({
   ...payments,
+  payeeName: payments.payeeName || profile.name,
   keyId: razorpay.keyId,
   keySecret: '',
   webhookSecret: '',
@@ -130,7 +132,7 @@ export class SettingsStore {
       () => this.api.get(OWNER_SETTINGS_PATH, OwnerSettingsResponse),
       (settings) => {
         this.settings = settings
-        this.payments.fill(paymentsForm(settings.payments))
+        this.payments.fill(paymentsForm(settings))
         this.profile.fill({ ...settings.profile })
         this.hours.fill(hoursForm(settings.hours))
       },
@@ -163,7 +165,7 @@ export class SettingsStore {
   savePayments(): Promise<boolean> {
     return this.payments.submit(
       (form) => this.api.post(OWNER_SETTINGS_PAYMENTS_PATH, paymentsBody(form), OwnerSettingsResponse),
-      (settings) => ((this.settings = settings), this.payments.fill(paymentsForm(settings.payments))),
+      (settings) => ((this.settings = settings), this.payments.fill(paymentsForm(settings))),
     )
   }
 
