@@ -85,6 +85,16 @@ test("the owner changes the UPI id; the customer's next manual payment shows the
   await owner.goBack()
   await expect(owner.getByRole('button', { name: 'Payments', exact: true })).toBeFocused()
   await keepScreenshot(owner, testInfo, 'owner-settings-list-390')
+  // The bottom bar's More holds the other tabs, the language and Sign out; Escape gives the focus back to More.
+  const more = owner.getByRole('navigation', { name: 'Owner sections' }).getByRole('button', { name: /^More/ })
+  await expect(more).toHaveAttribute('aria-current', 'page')
+  await more.click()
+  const sheet = owner.getByRole('dialog', { name: 'More' })
+  await expect(sheet.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
+  await expect(sheet.getByRole('combobox', { name: 'Language' })).toBeVisible()
+  await keepScreenshot(owner, testInfo, 'owner-more-390')
+  await owner.keyboard.press('Escape')
+  await expect(more).toBeFocused()
 
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
@@ -141,6 +151,7 @@ test("'Pause orders' stops checkout with the owner's message", async ({ browser,
   for (const width of await times.evaluateAll((inputs) => inputs.map((input) => input.clientWidth))) {
     expect(width).toBeGreaterThanOrEqual(120)
   }
+  await times.first().scrollIntoViewIfNeeded()
   await keepScreenshot(owner, testInfo, 'owner-settings-hours-390')
   await owner.getByRole('checkbox', { name: 'Pause orders' }).check()
   await owner
@@ -163,4 +174,13 @@ test("'Pause orders' stops checkout with the owner's message", async ({ browser,
   await owner.getByRole('checkbox', { name: 'Pause orders' }).uncheck()
   await owner.getByRole('button', { name: 'Save hours' }).click()
   await expect(owner.getByText('Saved', { exact: true })).toBeVisible()
+
+  // The Business screen names the site's colours for what they colour.
+  await owner.getByRole('button', { name: 'Back to Settings' }).click()
+  await owner.getByRole('button', { name: 'Business', exact: true }).click()
+  const colours = owner.getByRole('group', { name: 'Colours' })
+  await colours.scrollIntoViewIfNeeded()
+  await expect(colours.getByLabel('Buttons and links')).toBeVisible()
+  await expect(colours.getByLabel('Background')).toBeVisible()
+  await keepScreenshot(owner, testInfo, 'owner-settings-colours-390')
 })
