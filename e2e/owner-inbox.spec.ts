@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { buyNow } from './widget-flows'
-import { ownerInWatchedContext } from './owner-flows'
+import { ownerInWatchedContext, openOwnerTab } from './owner-flows'
 
 /**
  * The demo owner (seeded) and two more (OWNER_PHONES), with their codes: OTP_TEST_NUMBERS in playwright.config.ts. One
@@ -163,7 +163,7 @@ test.describe('on a phone', () => {
     expect(box!.width).toBeLessThanOrEqual(390)
 
     // The Website tab's section form, built from the section's schema, fits the phone and passes axe.
-    await owner.getByRole('tab', { name: 'Website' }).click()
+    await openOwnerTab(owner, 'Website')
     const card = owner.getByRole('article', { name: /\(Services card, section \d+\)$/ }).first()
     await card.getByRole('button', { name: /^Edit .*\(Services card/ }).click()
     const form = card.getByRole('form')
