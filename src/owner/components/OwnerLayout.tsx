@@ -22,8 +22,8 @@ import { usePhoneWidth } from './use-columns'
 
 /**
  * Signed in: the top bar (site, tabs, language, sign out) and the selected tab's view; the inbox, the first screen,
- * has 'Ready to sell' and the onboarding checklist above it. On a phone the tabs, the language and Sign out are in the bottom bar
- * (`OwnerBottomBar`) and the top bar keeps the whole business name.
+ * has 'Ready to sell' and the onboarding checklist above it. On a phone the tabs, the language and Sign out are in
+ * the bottom bar (`OwnerBottomBar`) and the top bar keeps the whole business name.
  */
 export const OwnerLayout = observer(function OwnerLayout() {
   const app = useOwnerApp()
