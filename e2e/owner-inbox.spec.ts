@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { keepScreenshot } from './artefact'
 import { buyNow } from './widget-flows'
 import { ownerInWatchedContext, openOwnerTab } from './owner-flows'
 
@@ -146,11 +147,12 @@ test('the owner sign-in screen passes axe at 390 px and 1280 px', async ({ brows
 test.describe('on a phone', () => {
   test('the owner goes from the list to a conversation and to the customer, and back; the inbox passes axe', async ({
     browser,
-  }) => {
+  }, testInfo) => {
     // Axe also checks the Website tab's preview frame (a page of its own): over the default 30 s on a busy machine.
     test.setTimeout(90_000)
     const { owner } = await ownerInWatchedContext(browser, OWNERS.phone, { width: 390, height: 844 })
     expect(await axeFindings(owner)).toEqual([])
+    await keepScreenshot(owner, testInfo, 'owner-inbox-390')
     const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()
     await first.click()
     await expect(owner.getByRole('region', { name: 'Conversations' })).toBeHidden()
