@@ -128,9 +128,15 @@ async function ownerInHindi(browser: Browser, viewport: { width: number; height:
   const context = await browser.newContext({ viewport, locale: 'en-IN' })
   const owner = await context.newPage()
   await ownerSignsIn(owner, OWNER)
+  // On a phone the language is under the bottom bar's More.
+  const more = owner.getByRole('navigation', { name: 'Owner sections' }).getByRole('button', { name: /^More/ })
+  const phone = await more.isVisible()
+  if (phone) await more.click()
   await owner.getByRole('combobox', { name: 'Language' }).selectOption('hi')
   await expect(owner.locator('html')).toHaveAttribute('lang', 'hi')
   await expect(owner.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi')
+  if (phone) await owner.keyboard.press('Escape')
+  await expect(owner.getByRole('dialog')).toBeHidden()
   return owner
 }
 

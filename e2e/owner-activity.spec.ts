@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { ownerSignsIn } from './owner-flows'
+import { openOwnerTab, openSettingsScreen, ownerSignsIn } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988813, who has no name (shown masked). */
 const OWNER = { phone: '9999988813', code: '880013' }
@@ -16,7 +16,7 @@ test('at 390 px an item form and a settings section show who changed what and wh
   const owner = await (await browser.newContext({ viewport: PHONE })).newPage()
   await owner.emulateMedia({ reducedMotion: 'reduce' })
   await ownerSignsIn(owner, OWNER)
-  await owner.getByRole('tab', { name: 'Catalogue' }).click()
+  await openOwnerTab(owner, 'Catalogue')
   await owner.getByRole('button', { name: 'Add item' }).click()
   await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)
   await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Sweets & namkeen' })
@@ -41,7 +41,7 @@ test('at 390 px an item form and a settings section show who changed what and wh
   await owner.getByRole('button', { name: 'Cancel' }).click()
 
   // Each settings section has its own list, opened by keyboard too.
-  await owner.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(owner, 'Payments')
   const payments = owner.locator('details', { has: owner.getByText('Activity', { exact: true }) }).first()
   await payments.getByText('Activity', { exact: true }).focus()
   await owner.keyboard.press('Enter')

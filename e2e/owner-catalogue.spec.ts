@@ -3,7 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { ownerExportsAndImportsCsv } from './owner-catalogue-csv'
 import { signIn, type TestPhone, openPickles } from './widget-flows'
-import { ownerInNewContext, fillPickleItem } from './owner-flows'
+import { ownerInNewContext, fillPickleItem, openOwnerTab } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988809 and a customer. */
 const OWNER: TestPhone = { phone: '9999988809', code: '880009' }
@@ -32,7 +32,7 @@ test('at 390 px the owner adds a product with two variants and sets its stock; a
   // The customer looks for it by name (the list is virtual: other specs' items may push a new one out of view).
   await widget.getByRole('searchbox', { name: 'Search products...' }).fill(NAME)
   const owner = await ownerInNewContext(browser, OWNER, PHONE)
-  await owner.getByRole('tab', { name: 'Catalogue' }).click()
+  await openOwnerTab(owner, 'Catalogue')
   await owner.getByRole('button', { name: 'Add item' }).click()
   // A quick add: the shipping details wait behind 'More details'.
   await expect(owner.getByRole('button', { name: 'More details' })).toHaveAttribute('aria-expanded', 'false')

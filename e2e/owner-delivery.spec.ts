@@ -8,7 +8,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn, shippingOf } from './widget-flows'
-import { ownerSignsIn } from './owner-flows'
+import { openSettingsScreen, ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: a customer, and an owner. */
 const CUSTOMER = { phone: '9877700083', code: '838383' }
@@ -54,7 +54,7 @@ test("the owner changes a delivery charge in Settings, and the customer's next t
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   const owner = await context.newPage()
   await ownerSignsIn(owner, OWNER_PHONE)
-  await owner.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(owner, 'Delivery')
   const delivery = owner.getByRole('region', { name: 'Delivery' })
   await expect(delivery.getByText('Delivers to: 1, 2, 3, 4, 5, 6, 7, 8')).toBeVisible()
   await delivery.getByRole('button', { name: `Edit ${JAIPUR}` }).click()
@@ -79,10 +79,11 @@ test("the owner changes a delivery charge in Settings, and the customer's next t
   await delivery.getByRole('button', { name: 'Check', exact: true }).click()
   await expect(delivery.getByText('Delhi partner store, Connaught Place delivers here. Delivery: free')).toBeVisible()
   await expect(delivery.getByText(`${JAIPUR}: ₹115.00`)).toBeVisible()
-  await delivery.getByRole('heading', { name: 'Delivery' }).scrollIntoViewIfNeeded()
+  const heading = owner.getByRole('heading', { level: 2, name: 'Delivery' })
+  await heading.scrollIntoViewIfNeeded()
   await keepScreenshot(owner, testInfo, 'owner-delivery-390')
   await owner.setViewportSize({ width: 1280, height: 900 })
-  await delivery.getByRole('heading', { name: 'Delivery' }).scrollIntoViewIfNeeded()
+  await heading.scrollIntoViewIfNeeded()
   await keepScreenshot(owner, testInfo, 'owner-delivery-1280')
   await context.close()
 

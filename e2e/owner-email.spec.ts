@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { ownerSignsIn } from './owner-flows'
+import { openSettingsScreen, ownerSignsIn } from './owner-flows'
 
 /** The owner test number kept for this spec in playwright.config.ts. */
 const OWNER_PHONE = { phone: '9999988821', code: '880021' }
@@ -12,7 +12,7 @@ test('the owner keeps their e-mail choices; the section says the server sends no
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await ownerSignsIn(page, OWNER_PHONE)
-  await page.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(page, 'E-mail')
   const section = page.getByRole('region', { name: 'E-mail' })
   await expect(section.getByRole('note')).toContainText('E-mail is not set up on this server')
   const address = section.getByRole('textbox', { name: 'Your e-mail address' })
@@ -24,7 +24,7 @@ test('the owner keeps their e-mail choices; the section says the server sends no
   await section.scrollIntoViewIfNeeded()
   await keepScreenshot(page, testInfo, 'owner-email-390')
   await page.reload()
-  await page.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(page, 'E-mail')
   await expect(page.getByRole('region', { name: 'E-mail' }).getByRole('textbox')).toHaveValue('owner@example.com')
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.getByRole('region', { name: 'E-mail' }).scrollIntoViewIfNeeded()

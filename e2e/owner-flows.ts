@@ -1,8 +1,11 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import type { TestPhone } from './widget-flows'
 import { watchPolicy, type PolicyWatch } from './policy-watch'
 
-/** Signs an owner in at `/owner` on `page` with a test number of playwright.config.ts; waits for the Inbox tab. */
+/**
+ * Signs an owner in at `/owner` on `page` with a test number of playwright.config.ts; waits for the Inbox tab (the
+ * top tab on a desktop, the bottom bar's entry on a phone).
+ */
 export async function ownerSignsIn(page: Page, { phone, code }: TestPhone): Promise<void> {
   await page.goto('/owner')
   await expect(page.getByRole('heading', { name: 'Sign in to your inbox' })).toBeVisible()
@@ -10,7 +13,51 @@ export async function ownerSignsIn(page: Page, { phone, code }: TestPhone): Prom
   await page.getByRole('button', { name: 'Send code' }).click()
   await page.getByRole('textbox', { name: '6-digit code' }).fill(code)
   await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('tab', { name: /^Inbox/ })).toBeVisible()
+  await expect(ownerTab(page, 'Inbox')).toBeVisible()
+}
+
+/** The tabs the owner app's phone bottom bar shows itself; the others are under its More. */
+const BAR_TABS = ['Inbox', 'Orders', 'Catalogue']
+
+const startsWith = (name: string) => new RegExp(`^${name}`)
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Owner sections' })
+
+/**
+ * A tab of the owner app as it shows at the page's width: the top tab on a desktop; on a phone (600 px or less), its
+ * bottom bar entry, or for a tab under More, More itself. Opened, the first has `aria-selected`, the second
+ * `aria-current`: see `expectOwnerTabOpen`.
+ */
+export function ownerTab(page: Page, name: string): Locator {
+  const phoneEntry = BAR_TABS.includes(name) ? startsWith(name) : /^More/
+  return page.getByRole('tab', { name: startsWith(name) }).or(bottomBar(page).getByRole('button', { name: phoneEntry }))
+}
+
+/** Opens a tab of the owner app at any width: the top tab, or the bottom bar's entry (through More for the others). */
+export async function openOwnerTab(page: Page, name: string): Promise<void> {
+  const entry = ownerTab(page, name)
+  await entry.click()
+  if (BAR_TABS.includes(name) || (await entry.getAttribute('role')) === 'tab') return
+  await page
+    .getByRole('dialog', { name: 'More' })
+    .getByRole('button', { name: startsWith(name) })
+    .click()
+}
+
+/** The owner app shows the tab `name` (under More on a phone: More is the current entry). */
+export async function expectOwnerTabOpen(page: Page, name: string): Promise<void> {
+  const entry = ownerTab(page, name)
+  const role = await entry.getAttribute('role')
+  await expect(entry).toHaveAttribute(
+    role === 'tab' ? 'aria-selected' : 'aria-current',
+    role === 'tab' ? 'true' : 'page',
+  )
+}
+
+/** Opens Settings and its screen `screen` ('Payments', 'Delivery', 'Opening hours', 'E-mail', ...). */
+export async function openSettingsScreen(page: Page, screen: string): Promise<void> {
+  await openOwnerTab(page, 'Settings')
+  await page.getByRole('button', { name: screen, exact: true }).click()
+  await expect(page.getByRole('heading', { level: 2, name: screen, exact: true })).toBeFocused()
 }
 
 /** A new browser context at `viewport`, with reduced motion, and the owner signed in on its page. */

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { keepScreenshot } from './artefact'
 import { buyNow } from './widget-flows'
-import { ownerInWatchedContext } from './owner-flows'
+import { ownerInWatchedContext, openOwnerTab } from './owner-flows'
 
 /**
  * The demo owner (seeded) and two more (OWNER_PHONES), with their codes: OTP_TEST_NUMBERS in playwright.config.ts. One
@@ -146,11 +147,12 @@ test('the owner sign-in screen passes axe at 390 px and 1280 px', async ({ brows
 test.describe('on a phone', () => {
   test('the owner goes from the list to a conversation and to the customer, and back; the inbox passes axe', async ({
     browser,
-  }) => {
+  }, testInfo) => {
     // Axe also checks the Website tab's preview frame (a page of its own): over the default 30 s on a busy machine.
     test.setTimeout(90_000)
     const { owner } = await ownerInWatchedContext(browser, OWNERS.phone, { width: 390, height: 844 })
     expect(await axeFindings(owner)).toEqual([])
+    await keepScreenshot(owner, testInfo, 'owner-inbox-390')
     const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()
     await first.click()
     await expect(owner.getByRole('region', { name: 'Conversations' })).toBeHidden()
@@ -163,7 +165,7 @@ test.describe('on a phone', () => {
     expect(box!.width).toBeLessThanOrEqual(390)
 
     // The Website tab's section form, built from the section's schema, fits the phone and passes axe.
-    await owner.getByRole('tab', { name: 'Website' }).click()
+    await openOwnerTab(owner, 'Website')
     const card = owner.getByRole('article', { name: /\(Services card, section \d+\)$/ }).first()
     await card.getByRole('button', { name: /^Edit .*\(Services card/ }).click()
     const form = card.getByRole('form')

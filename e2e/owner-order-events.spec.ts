@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { buyNow, type TestPhone } from './widget-flows'
-import { ownerInWatchedContext } from './owner-flows'
+import { openSettingsScreen, ownerInWatchedContext } from './owner-flows'
 
 /** This spec's demo owner and customer (OTP_TEST_NUMBERS and OWNER_PHONES in playwright.config.ts). */
 const OWNER: TestPhone = { phone: '9999988819', code: '880019' }
@@ -55,7 +55,7 @@ test('order events are events of the conversation, unread for the owner; webhook
   ).toBeVisible()
 
   // Settings, Webhooks, at 1280 px then 390 px (one sign-in: the code limit is per phone).
-  await owner.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(owner, 'Webhooks')
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
@@ -70,7 +70,7 @@ test('order events are events of the conversation, unread for the owner; webhook
     await expect(section.getByText(/^whsec_/)).toBeVisible()
     await section.getByRole('button', { name: `Deliveries of ${url}` }).click()
     await expect(section.getByRole('region', { name: 'Deliveries' }).getByText('Nothing sent yet.')).toBeVisible()
-    await section.getByRole('heading', { name: 'Webhooks' }).scrollIntoViewIfNeeded()
+    await owner.getByRole('heading', { level: 2, name: 'Webhooks' }).scrollIntoViewIfNeeded()
     await keepScreenshot(owner, testInfo, `owner-webhooks-${viewport.width}`)
     const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { ownerInWatchedContext } from './owner-flows'
+import { ownerInWatchedContext, expectOwnerTabOpen } from './owner-flows'
 import { buyNow, type TestPhone } from './widget-flows'
 
 /** This spec's demo owner and customer (OTP_TEST_NUMBERS and OWNER_PHONES in playwright.config.ts). */
@@ -49,7 +49,7 @@ test('Orders tab: the badge rises for a new order, under Needs action, the owner
   const overflow = await owner.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   await active.getByRole('button', { name: new RegExp(`^Open ${orderId} with `) }).click()
-  await expect(owner.getByRole('tab', { name: /^Inbox/ })).toHaveAttribute('aria-selected', 'true')
+  await expectOwnerTabOpen(owner, 'Inbox')
   await expect(owner).toHaveURL(/[?&]conversation=/)
   const thread = owner.getByRole('log', { name: /Messages with/ })
   await expect(thread.getByRole('note').filter({ hasText: `Order ${orderId} placed` })).toBeVisible()

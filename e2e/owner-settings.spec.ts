@@ -8,7 +8,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, buyNow, signIn } from './widget-flows'
-import { ownerSignsIn } from './owner-flows'
+import { openSettingsScreen, ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: one customer per test that signs in, and an owner. */
 const CUSTOMERS = {
@@ -46,8 +46,8 @@ test.afterAll(async ({ request }) => {
 let ownerPage: Page | null = null
 test.afterAll(() => ownerPage?.context().close())
 
-/** The owner's Settings tab on a phone, as now saved, signed in with the owner's number. */
-async function ownerSettings(browser: Browser): Promise<Page> {
+/** A screen of the owner's Settings on a phone ('Payments'), as now saved, signed in with the owner's number. */
+async function ownerSettings(browser: Browser, screen: string): Promise<Page> {
   if (ownerPage) {
     await ownerPage.reload()
   } else {
@@ -56,8 +56,7 @@ async function ownerSettings(browser: Browser): Promise<Page> {
     await ownerSignsIn(ownerPage, OWNER_PHONE)
   }
   const page = ownerPage
-  await page.getByRole('tab', { name: 'Settings' }).click()
-  await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible()
+  await openSettingsScreen(page, screen)
   return page
 }
 
@@ -66,7 +65,7 @@ test("the owner changes the UPI id; the customer's next manual payment shows the
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const owner = await ownerSettings(browser)
+  const owner = await ownerSettings(browser, 'Payments')
   const upi = owner.getByRole('textbox', { name: 'UPI id' })
   await upi.fill('kesar kitchen')
   await owner.getByRole('button', { name: 'Save payments' }).click()
@@ -82,6 +81,20 @@ test("the owner changes the UPI id; the customer's next manual payment shows the
   await payments.getByText('Activity', { exact: true }).click()
   await expect(payments.getByText(/changed UPI id from .* to “kesar\.new@okaxis”/).first()).toBeVisible()
   await keepScreenshot(owner, testInfo, 'owner-settings-payments-390')
+  // The phone's Back returns to the list of Settings, on the entry the owner came from.
+  await owner.goBack()
+  await expect(owner.getByRole('button', { name: 'Payments', exact: true })).toBeFocused()
+  await keepScreenshot(owner, testInfo, 'owner-settings-list-390')
+  // The bottom bar's More holds the other tabs, the language and Sign out; Escape gives the focus back to More.
+  const more = owner.getByRole('navigation', { name: 'Owner sections' }).getByRole('button', { name: /^More/ })
+  await expect(more).toHaveAttribute('aria-current', 'page')
+  await more.click()
+  const sheet = owner.getByRole('dialog', { name: 'More' })
+  await expect(sheet.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-current', 'page')
+  await expect(sheet.getByRole('combobox', { name: 'Language' })).toBeVisible()
+  await keepScreenshot(owner, testInfo, 'owner-more-390')
+  await owner.keyboard.press('Escape')
+  await expect(more).toBeFocused()
 
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
@@ -123,14 +136,23 @@ test('outside the opening hours the widget header says when replies come', async
 
 test("'Pause orders' stops checkout with the owner's message", async ({ browser, page }, testInfo) => {
   test.setTimeout(120_000)
-  const owner = await ownerSettings(browser)
-  // The same tab on a desktop: two columns, nothing cut off.
+  const owner = await ownerSettings(browser, 'Opening hours')
+  // The same screen on a desktop: nothing cut off, the top tabs back.
   await owner.setViewportSize({ width: 1280, height: 900 })
-  await expect(owner.getByRole('heading', { name: 'Opening hours' })).toBeVisible()
+  await expect(owner.getByRole('heading', { level: 2, name: 'Opening hours' })).toBeVisible()
+  await expect(owner.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true')
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
   await keepScreenshot(owner, testInfo, 'owner-settings-1280')
   await owner.setViewportSize(PHONE)
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // Each time shows whole at 390 px: its text is no wider than its box.
+  const times = owner.getByRole('group', { name: 'Week' }).locator('input[type="time"]')
+  await expect(times.first()).toBeVisible()
+  for (const width of await times.evaluateAll((inputs) => inputs.map((input) => input.clientWidth))) {
+    expect(width).toBeGreaterThanOrEqual(120)
+  }
+  await times.first().scrollIntoViewIfNeeded()
+  await keepScreenshot(owner, testInfo, 'owner-settings-hours-390')
   await owner.getByRole('checkbox', { name: 'Pause orders' }).check()
   await owner
     .getByRole('textbox', { name: 'Message at checkout while paused' })
@@ -152,4 +174,13 @@ test("'Pause orders' stops checkout with the owner's message", async ({ browser,
   await owner.getByRole('checkbox', { name: 'Pause orders' }).uncheck()
   await owner.getByRole('button', { name: 'Save hours' }).click()
   await expect(owner.getByText('Saved', { exact: true })).toBeVisible()
+
+  // The Business screen names the site's colours for what they colour.
+  await owner.getByRole('button', { name: 'Back to Settings' }).click()
+  await owner.getByRole('button', { name: 'Business', exact: true }).click()
+  const colours = owner.getByRole('group', { name: 'Colours' })
+  await colours.scrollIntoViewIfNeeded()
+  await expect(colours.getByLabel('Buttons and links')).toBeVisible()
+  await expect(colours.getByLabel('Background')).toBeVisible()
+  await keepScreenshot(owner, testInfo, 'owner-settings-colours-390')
 })

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { OWNER_SETTINGS_PATH, OWNER_SETTINGS_PAYMENTS_PATH, type OwnerSettingsResponse } from '../contract/settings'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { ownerSignsIn } from './owner-flows'
+import { openOwnerTab, ownerSignsIn } from './owner-flows'
 
 /** The test number kept for this spec in playwright.config.ts: a demo owner. */
 const OWNER_PHONE = { phone: '9999988816', code: '880016' }
@@ -111,7 +111,7 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   await expect(checklist).toBeVisible()
   await fitsWidth(page)
   await keepScreenshot(page, testInfo, 'owner-checklist-390')
-  await page.getByRole('tab', { name: 'Share' }).click()
+  await openOwnerTab(page, 'Share')
   await expect(link).toHaveValue(siteUrl)
   await expect(page.getByRole('link', { name: 'Download QR code (PNG)' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Domain' })).toBeVisible()

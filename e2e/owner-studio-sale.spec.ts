@@ -11,7 +11,7 @@ import {
 import { api } from './api'
 import { keepScreenshot } from './artefact'
 import { addAddress, signIn, type TestPhone, shippingOf, openPickles } from './widget-flows'
-import { ownerInNewContext, fillPickleItem } from './owner-flows'
+import { ownerInNewContext, fillPickleItem, openSettingsScreen } from './owner-flows'
 
 /**
  * The owner studio's whole story on a desktop (the phone-sized parts have specs of their own): a shop owner at
@@ -105,10 +105,12 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
   await keepScreenshot(page, testInfo, 'widget-new-item-1280')
 
   // The owner's new UPI id and a higher Jaipur charge per order (₹60 → ₹85).
-  await owner.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(owner, 'Payments')
   await owner.getByRole('textbox', { name: 'UPI id' }).fill('lehsun.kitchen@okhdfc')
   await owner.getByRole('button', { name: 'Save payments' }).click()
   await expect(owner.getByRole('region', { name: 'Payments' }).getByText('Saved', { exact: true })).toBeVisible()
+  await owner.getByRole('button', { name: 'Back to Settings' }).click()
+  await owner.getByRole('button', { name: 'Delivery', exact: true }).click()
   const deliveryRegion = owner.getByRole('region', { name: 'Delivery' })
   await deliveryRegion.getByRole('button', { name: `Edit ${JAIPUR}` }).click()
   await deliveryRegion.getByRole('textbox', { name: 'Per order (₹)' }).fill('85')
@@ -152,7 +154,7 @@ test('at 1280 px an owner sets up a product, UPI id, delivery charge and hours; 
   await expect(card.getByRole('option', { name: /Out of stock/ })).toHaveCount(2)
 
   // Hours: open one minute a day (at 23:58 in Kolkata), so away now; the header says when replies come.
-  await owner.getByRole('tab', { name: 'Settings' }).click()
+  await openSettingsScreen(owner, 'Opening hours')
   const hours = owner.getByRole('region', { name: 'Opening hours' })
   await hours.getByRole('checkbox', { name: /^Use opening hours/ }).check()
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {

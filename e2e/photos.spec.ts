@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import sharp from 'sharp'
 import { keepScreenshot } from './artefact'
 import { signIn, type TestPhone } from './widget-flows'
-import { ownerInNewContext } from './owner-flows'
+import { ownerInNewContext, openOwnerTab } from './owner-flows'
 
 /** Kept for this spec (playwright.config.ts): the demo owner +919999988812 and a customer. */
 const OWNER: TestPhone = { phone: '9999988812', code: '880012' }
@@ -67,7 +67,7 @@ test('the owner adds a photo to an item; the widget shows WebP widths that fit i
   // Two browsers, a sign-in each, and a real photo processed: more than the default 30 s on a shared machine.
   test.setTimeout(90_000)
   const owner = await ownerInNewContext(browser, OWNER, PHONE)
-  await owner.getByRole('tab', { name: 'Catalogue' }).click()
+  await openOwnerTab(owner, 'Catalogue')
   await owner.getByRole('button', { name: 'Add item' }).click()
   await owner.getByRole('textbox', { name: 'Name', exact: true }).fill(NAME)
   await owner.getByRole('combobox', { name: 'Catalogue' }).selectOption({ label: 'Pickles' })

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { keepScreenshot } from './artefact'
+import { openSettingsScreen, ownerTab } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: one per story (a phone gets one code per 30 s). */
 const PHONES = {
@@ -69,7 +70,7 @@ async function signUp(
   const port = new URL(options.start).port
   await page.waitForURL(`http://${options.sub}.localhost:${port}/owner`)
   // Signed in by the one-time hand-over: no sign-in form, the owner's tabs, and the token gone from the address bar.
-  await expect(page.getByRole('tab', { name: /Inbox/ })).toBeVisible()
+  await expect(ownerTab(page, 'Inbox')).toBeVisible()
   await expect(page.getByText(`Signed in as +91 ${options.who.phone}`)).toBeVisible()
   expect(new URL(page.url()).hash).toBe('')
   await keepScreenshot(page, testInfo, `${options.shot}-owner`)
@@ -108,7 +109,7 @@ test.describe('sign-up at the front door', () => {
       sub: 'meera-kitchen',
       shot: 'signup-1280',
     })
-    await page.getByRole('tab', { name: 'Settings' }).click()
+    await openSettingsScreen(page, 'Team')
     const team = page.getByRole('region', { name: 'Team' })
     await expect(team.getByText(`+91 ${PHONES.desktop.phone}`)).toBeVisible()
     await team.getByRole('textbox', { name: 'Phone number' }).fill(PHONES.partner.phone)

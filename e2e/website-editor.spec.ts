@@ -4,7 +4,7 @@ import { OWNER_PAGE_PATH } from '../contract/owner'
 import { OWNER_PAGE_DISCARD_PATH, type OwnerPageResponse } from '../contract/owner-page'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { ownerSignsIn } from './owner-flows'
+import { ownerSignsIn, openOwnerTab } from './owner-flows'
 
 /** The demo owner number kept for this spec in playwright.config.ts (one code per phone per 30 s). */
 const OWNER_PHONE = { phone: '9999988815', code: '880015' }
@@ -44,7 +44,7 @@ async function websiteTab(browser: Browser, viewport: { width: number; height: n
     await ownerPage.reload()
   }
   const page = ownerPage
-  await page.getByRole('tab', { name: 'Website' }).click()
+  await openOwnerTab(page, 'Website')
   await expect(page.getByRole('region', { name: /^Home page sections/ })).toBeVisible()
   return page
 }

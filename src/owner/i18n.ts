@@ -12,6 +12,7 @@ import ownerOrders from '../../locales/en/owner-orders.json'
 import ownerEmail from '../../locales/en/owner-email.json'
 import ownerOrdersTab from '../../locales/en/owner-orders-tab.json'
 import ownerLanguage from '../../locales/en/owner-language.json'
+import ownerNav from '../../locales/en/owner-nav.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
 /** The owner app's namespace (`locales/en/owner.json`). */
@@ -23,8 +24,9 @@ export const OWNER_NS = 'owner'
  * `share.*`), the website editor's (`owner-website.json` → `site.*`), the Team section's (`owner-team.json` →
  * `team.*`), the notifications' (`owner-notifications.json` → `notifications.*`), the webhooks settings
  * (`owner-webhooks.json` → `webhooks.*`), the order events' words (`owner-orders.json` → `ordersTab.*`), the
- * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`) and
- * the language switch's (`owner-language.json` → `language.*`).
+ * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`),
+ * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
+ * screens, the palette's colour names (`owner-nav.json` → `nav.*`).
  */
 const ownerBundle = {
   ...owner,
@@ -39,6 +41,7 @@ const ownerBundle = {
   email: ownerEmail,
   ordersView: ownerOrdersTab,
   language: ownerLanguage,
+  nav: ownerNav,
 }
 
 /**
@@ -57,6 +60,7 @@ export const OWNER_PARTS = {
   'owner-email': 'email',
   'owner-orders-tab': 'ordersView',
   'owner-language': 'language',
+  'owner-nav': 'nav',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 
 /** A key of the owner namespace: `inbox.search`; plural keys by their base (`tabs.unread` + `count`). */

@@ -35,12 +35,14 @@ function server() {
     }))
 }
 
-const back = () =>
+/** Does `step` (the browser's Back, the app's own Back button) and waits for the history to move. */
+const popping = (step: () => void) =>
   act(async () => {
     const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }))
-    history.back()
+    step()
     await popped
   })
+const back = () => popping(() => history.back())
 
 describe("the owner inbox and the phone's Back button", () => {
   it('Back from a conversation goes to the list, and the URL names the open conversation', async () => {
@@ -67,11 +69,7 @@ describe("the owner inbox and the phone's Back button", () => {
     const stopFirst = followOwnerHistory(first.app)
     fireEvent.click(await screen.findByRole('button', { name: /Meera/ }))
     await waitFor(() => expect(history.state).toMatchObject({ ow: 1 }))
-    await act(async () => {
-      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }))
-      fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }))
-      await popped
-    })
+    await popping(() => fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' })))
     expect(history.state?.ow ?? 0).toBe(0)
     stopFirst()
     first.stop()
@@ -83,5 +81,31 @@ describe("the owner inbox and the phone's Back button", () => {
     expect(await screen.findByRole('region', { name: 'Meera' })).toBeTruthy()
     stopReloaded()
     reloaded.stop()
+  })
+
+  it('Back from a Settings screen returns to the list, its entry focused; its own Back goes back too', async () => {
+    phoneWindow()
+    history.replaceState(null, '', '/owner')
+    const { app, stop } = renderOwner({ server: server() })
+    const stopHistory = followOwnerHistory(app)
+    await screen.findByRole('region', { name: 'Conversations' })
+    act(() => app.selectTab('settings'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Delivery' }))
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Delivery' }))
+    await waitFor(() => expect(history.state).toMatchObject({ ow: 1 }))
+
+    await back()
+    expect(app.tab).toBe('settings')
+    expect(app.settingsNav.screen).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delivery' }))
+
+    // The screen's own Back goes back over its entry too.
+    fireEvent.click(screen.getByRole('button', { name: 'Opening hours' }))
+    await waitFor(() => expect(history.state).toMatchObject({ ow: 1 }))
+    await popping(() => fireEvent.click(screen.getByRole('button', { name: 'Back to Settings' })))
+    expect(history.state?.ow ?? 0).toBe(0)
+    expect(app.settingsNav.screen).toBeNull()
+    stopHistory()
+    stop()
   })
 })

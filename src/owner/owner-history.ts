@@ -14,14 +14,19 @@ const PANE_DEPTH = { list: 0, conversation: 1, customer: 2 } as const
  * conversation (and the customer beside it) adds an entry to the browser
  * history, so Back goes customer → conversation → list as the app's own Back
  * buttons do, instead of leaving `/owner`; those buttons go back over the
- * entries. The URL names the open conversation (`?conversation=<customer id>`):
- * a reload, once signed in, opens it again. Returns the stop.
+ * entries. A screen of Settings is one entry too: Back returns to its list.
+ * The URL names the open conversation (`?conversation=<customer id>`): a
+ * reload, once signed in, opens it again. Returns the stop.
  *
  * @example
  * const stop = followOwnerHistory(app)
  */
 export function followOwnerHistory(app: OwnerApp, host: HistoryHost = window): () => void {
-  const depth = () => (app.tab === 'inbox' && app.columns === 1 ? PANE_DEPTH[app.pane] : 0)
+  const depth = () => {
+    if (app.tab === 'settings') return app.settingsNav.screen === null ? 0 : 1
+    return app.tab === 'inbox' && app.columns === 1 ? PANE_DEPTH[app.pane] : 0
+  }
+  const stepBack = () => (app.tab === 'settings' ? app.settingsNav.back() : app.back())
   const url = () => {
     const open = app.conversation.customerId
     const shown = open !== null && app.tab === 'inbox' && (app.columns > 1 || app.pane !== 'list')
@@ -31,7 +36,7 @@ export function followOwnerHistory(app: OwnerApp, host: HistoryHost = window): (
     const query = params.toString()
     return `${host.location.pathname}${query ? `?${query}` : ''}${host.location.hash}`
   }
-  const steps = followHistory(host, { key: OWNER_HISTORY_KEY, depth, stepBack: () => app.back(), url })
+  const steps = followHistory(host, { key: OWNER_HISTORY_KEY, depth, stepBack, url })
   let stop = () => steps.dispose()
   const started = when(() => app.session.status !== 'checking')
   void started.then(() => {

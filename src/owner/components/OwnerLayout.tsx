@@ -6,7 +6,6 @@ import { OrdersView } from '../orders/OrdersView'
 import { useOwnerApp } from '../owner-context'
 import { SettingsView } from '../settings/SettingsView'
 import { SiteSwitcher } from '../team/SiteSwitcher'
-import { TeamSection } from '../team/TeamSection'
 import { WebsiteView } from '../website/WebsiteView'
 import { CatalogueView } from '../catalogue/CatalogueView'
 import { useFocusRequest } from '../share/focus-request'
@@ -16,11 +15,15 @@ import { ShareView } from '../share/ShareView'
 import { NotificationsArea } from '../notifications/NotificationsArea'
 import { InboxView } from './InboxView'
 import { LanguageSwitch } from './LanguageSwitch'
+import { SignOutButton } from './SignOutButton'
+import { OwnerBottomBar } from './OwnerBottomBar'
 import { OwnerTabs } from './OwnerTabs'
+import { usePhoneWidth } from './use-columns'
 
 /**
  * Signed in: the top bar (site, tabs, language, sign out) and the selected tab's view; the inbox, the first screen,
- * has 'Ready to sell' and the onboarding checklist above it.
+ * has 'Ready to sell' and the onboarding checklist above it. On a phone the tabs, the language and Sign out are in
+ * the bottom bar (`OwnerBottomBar`) and the top bar keeps the whole business name.
  */
 export const OwnerLayout = observer(function OwnerLayout() {
   const app = useOwnerApp()
@@ -28,9 +31,12 @@ export const OwnerLayout = observer(function OwnerLayout() {
   const id = useId()
   const identity = app.session.identity
   const main = useRef<HTMLElement>(null)
+  const phone = usePhoneWidth()
   useFocusRequest(app, main)
+  // The top tabs name the panel they control; on a phone the bottom bar marks the open view (its own heading names it).
+  const panel = phone ? {} : { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${app.tab}` }
   return (
-    <div className="ow-app">
+    <div className={phone ? 'ow-app ow-app--phone' : 'ow-app'}>
       <header className="ow-topbar">
         <div className="ow-topbar__site">
           <p className="ow-topbar__name">{app.siteName}</p>
@@ -41,29 +47,20 @@ export const OwnerLayout = observer(function OwnerLayout() {
           )}
         </div>
         <SiteSwitcher store={app.panels.sites} />
-        <OwnerTabs idPrefix={id} />
-        <LanguageSwitch />
-        <button
-          type="button"
-          className="ow-button ow-button--quiet"
-          disabled={app.session.signingOut}
-          onClick={() => void app.session.signOut()}
-        >
-          {app.session.signingOut ? t('app.signingOut') : t('app.signOut')}
-        </button>
+        {!phone && (
+          <>
+            <OwnerTabs idPrefix={id} />
+            <LanguageSwitch />
+            <SignOutButton />
+          </>
+        )}
       </header>
       <main className="ow-main" ref={main}>
         {/* The first screen carries 'Ready to sell', and the onboarding checklist until it is done or hidden. */}
         <NotificationsArea />
         {app.tab === 'inbox' && <ReadyToSell store={app.panels.readyToSell} />}
         {app.tab === 'inbox' && <OnboardingChecklist store={app.panels.share} />}
-        <div
-          className="ow-tabpanel"
-          id={`${id}-panel`}
-          role="tabpanel"
-          tabIndex={-1}
-          aria-labelledby={`${id}-tab-${app.tab}`}
-        >
+        <div className="ow-tabpanel" id={`${id}-panel`} tabIndex={-1} {...panel}>
           {app.tab === 'inbox' ? (
             <InboxView />
           ) : app.tab === 'orders' ? (
@@ -73,10 +70,12 @@ export const OwnerLayout = observer(function OwnerLayout() {
           ) : app.tab === 'catalogue' ? (
             <CatalogueView store={app.panels.catalogue} />
           ) : app.tab === 'settings' ? (
-            <>
-              <SettingsView store={app.panels.settings} />
-              <TeamSection store={app.panels.team} />
-            </>
+            <SettingsView
+              nav={app.settingsNav}
+              store={app.panels.settings}
+              team={app.panels.team}
+              notifications={app.panels.notifications}
+            />
           ) : app.tab === 'share' ? (
             <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />
           ) : (
@@ -84,6 +83,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
           )}
         </div>
       </main>
+      {phone && <OwnerBottomBar />}
     </div>
   )
 })

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import type { ColumnCount, OwnerApp } from '../stores/owner-app'
 
 /** At and below this width the inbox shows one column at a time (the widget's mobile width). */
@@ -24,4 +24,20 @@ export function useColumns(app: OwnerApp): void {
       for (const query of queries) query.removeEventListener?.('change', update)
     }
   }, [app])
+}
+
+/** At and below this width the owner app is on a phone: a bottom bar instead of the top tabs. */
+export const PHONE_QUERY = '(max-width: 600px)'
+
+const watchPhone = (changed: () => void) => {
+  if (typeof matchMedia !== 'function') return () => {}
+  const query = matchMedia(PHONE_QUERY)
+  query.addEventListener?.('change', changed)
+  return () => query.removeEventListener?.('change', changed)
+}
+const phoneNow = () => typeof matchMedia === 'function' && matchMedia(PHONE_QUERY).matches
+
+/** Whether the window is phone-wide (`PHONE_QUERY`), as it changes. */
+export function usePhoneWidth(): boolean {
+  return useSyncExternalStore(watchPhone, phoneNow, () => false)
 }

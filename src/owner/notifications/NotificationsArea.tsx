@@ -53,27 +53,40 @@ export const NotificationsArea = observer(function NotificationsArea() {
           <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="ow-heading">
             {offered ? t('notifications.offerTitle') : t('notifications.panelTitle')}
           </h2>
-          {offered && <Offer store={store} />}
-          {store.state === 'later' && <Offer store={store} />}
-          {store.state === 'blocked' && <p className="ow-muted">{t('notifications.blocked')}</p>}
-          {store.state === 'unsupported' && <p className="ow-muted">{t('notifications.unsupported')}</p>}
-          {store.state === 'on' && (
-            <>
-              <p className="ow-muted" role="status">
-                {t('notifications.on')}
-              </p>
-              <NotificationSettings store={store} />
-              <button type="button" className="ow-button" onClick={() => void store.disable()}>
-                {t('notifications.turnOff')}
-              </button>
-            </>
-          )}
+          <NotificationsBody store={store} />
           {(open || store.justEnabled) && (
             <button type="button" className="ow-button ow-button--quiet" onClick={close}>
               {t('notifications.close')}
             </button>
           )}
         </section>
+      )}
+    </>
+  )
+})
+
+/**
+ * This device's notifications: the offer (also after 'Not now'), why they cannot be had, or that they are on with the
+ * owner's choices and 'Turn off'. In the top bar's panel and on the Settings screen Notifications.
+ */
+export const NotificationsBody = observer(function NotificationsBody({ store }: { store: NotificationsStore }) {
+  const t = useOwnerT()
+  const offered = store.state === 'offer' || store.state === 'asking' || store.state === 'later'
+  return (
+    <>
+      {offered && <Offer store={store} />}
+      {store.state === 'blocked' && <p className="ow-muted">{t('notifications.blocked')}</p>}
+      {store.state === 'unsupported' && <p className="ow-muted">{t('notifications.unsupported')}</p>}
+      {store.state === 'on' && (
+        <>
+          <p className="ow-muted" role="status">
+            {t('notifications.on')}
+          </p>
+          <NotificationSettings store={store} />
+          <button type="button" className="ow-button" onClick={() => void store.disable()}>
+            {t('notifications.turnOff')}
+          </button>
+        </>
       )}
     </>
   )

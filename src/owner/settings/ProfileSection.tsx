@@ -6,6 +6,7 @@ import { useOwnerT } from '../i18n'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import { SaveRow } from '../panel-kit/SaveRow'
 import { ImagePicker } from './ImagePicker'
+import { PaletteField } from './PaletteField'
 import { SectionFrame } from './SectionFrame'
 import type { SettingsStore } from './settings-store'
 import { SettingsField, TextField } from './SettingsField'
@@ -92,24 +93,13 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
           />
         )}
       </ImagePicker>
-      <fieldset className="ow-settings__fieldset">
-        <legend className="ow-form__label">{t('settings.profile.palette')}</legend>
-        <div className="ow-settings__palette">
-          {Object.entries(form.colorPalette).map(([role, colour]) => (
-            <SettingsField key={role} id={`${id}-colour-${role}`} label={role} error={error(`colorPalette.${role}`)}>
-              {(control) => (
-                <input
-                  {...control}
-                  type="color"
-                  className="ow-settings__colour"
-                  value={/^#[0-9a-f]{6}$/i.test(colour) ? colour : '#000000'}
-                  onChange={(event) => set('colorPalette', { ...form.colorPalette, [role]: event.target.value })}
-                />
-              )}
-            </SettingsField>
-          ))}
-        </div>
-      </fieldset>
+      <PaletteField
+        id={id}
+        legend={t('settings.profile.palette')}
+        palette={form.colorPalette}
+        error={error}
+        onPalette={(palette) => set('colorPalette', palette)}
+      />
       <SaveRow form={section} label={t('settings.profile.save')} disabled={store.busy} />
     </SectionFrame>
   )

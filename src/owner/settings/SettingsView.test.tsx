@@ -11,7 +11,11 @@ import {
   type PaymentSettingsBody,
 } from '../../../contract/settings'
 import { OWNER_ACTIVITY_PATH } from '../../../contract/owner-activity'
+import { createOwnerI18n, ownerT } from '../i18n'
+import { NotificationsStore } from '../notifications/notifications-store'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
+import { TeamStore } from '../team/team-store'
+import { SettingsNavigation } from './settings-navigation'
 import { SettingsStore } from './settings-store'
 import { SettingsView } from './SettingsView'
 
@@ -31,7 +35,7 @@ const settings = (): OwnerSettingsResponse => ({
   profile: {
     name: 'Kesar Kitchen',
     logo: null,
-    colorPalette: { primary: '#9a3412' },
+    colorPalette: { background: '#fff8ee', primary: '#9a3412', brand2: '#123456' },
     phone: '',
     whatsapp: '',
     email: '',
@@ -44,6 +48,7 @@ const settings = (): OwnerSettingsResponse => ({
 
 function setup() {
   const sent: PaymentSettingsBody[] = []
+  const nav = new SettingsNavigation()
   const harness = renderOwnerPanel(
     {
       [`GET ${OWNER_SETTINGS_PATH}`]: { body: settings() },
@@ -93,14 +98,59 @@ function setup() {
         body: { message: 'success', ok: false, detail: 'Razorpay refused these keys' },
       },
     },
-    (api) => <SettingsView store={new SettingsStore(api)} />,
+    (api) => (
+      <SettingsView
+        nav={nav}
+        store={new SettingsStore(api)}
+        team={new TeamStore({ api, t: ownerT(createOwnerI18n()), onLeft() {} })}
+        notifications={new NotificationsStore(api)}
+      />
+    ),
   )
-  return { ...harness, sent }
+  return { ...harness, sent, nav }
+}
+
+/** Opens a screen from the Settings list, as the owner taps its entry. */
+async function open(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name }))
+  return screen.getByRole('heading', { level: 2, name })
 }
 
 describe('the Settings tab', () => {
+  it('lists its screens; one opens on its own with its heading focused, and Back returns to its entry', async () => {
+    const { nav } = setup()
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy()
+    const entries = screen.getAllByRole('button').map((button) => button.getAttribute('aria-labelledby'))
+    expect(entries).toHaveLength(8)
+    const payments = screen.getByRole('button', { name: 'Payments' })
+    expect(payments.getAttribute('aria-describedby')).toBeTruthy()
+    // One screen at a time: no other section's form, one Save.
+    const heading = await open('Payments')
+    expect(document.activeElement).toBe(heading)
+    expect(nav.screen).toBe('payments')
+    expect(screen.queryByRole('button', { name: 'Payments' })).toBeNull()
+    expect(await screen.findByRole('textbox', { name: 'UPI id' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save hours' })).toBeNull()
+    expect(screen.getAllByRole('button', { name: /^Save/ })).toHaveLength(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Settings' }))
+    expect(nav.screen).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Payments' }))
+    expect(screen.queryByRole('textbox', { name: 'UPI id' })).toBeNull()
+  })
+
+  it('names the colours for what they colour, with swatches, the known roles first', async () => {
+    setup()
+    await open('Business')
+    const colours = (await screen.findByRole('group', { name: 'Colours' })).querySelectorAll('input[type="color"]')
+    const labels = [...colours].map((input) => document.querySelector(`label[for="${input.id}"]`)?.textContent)
+    expect(labels).toEqual(['Buttons and links', 'Background', 'brand2'])
+    expect((screen.getByLabelText('Buttons and links') as HTMLInputElement).value).toBe('#9a3412')
+  })
+
   it("shows a refused field's error beside it, and saves once fixed", async () => {
     const { sent, server } = setup()
+    await open('Payments')
     const upi = await screen.findByRole('textbox', { name: 'UPI id' })
     fireEvent.change(upi, { target: { value: 'kesar kitchen' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save payments' }))
@@ -132,6 +182,7 @@ describe('the Settings tab', () => {
 
   it('shows only the last four characters of a stored secret, warns of a payee unlike the business', async () => {
     setup()
+    await open('Payments')
     expect(await screen.findByText('Saved, ending in 9876. Leave empty to keep it.')).toBeTruthy()
     expect((screen.getByLabelText('Key secret') as HTMLInputElement).value).toBe('')
     fireEvent.change(screen.getByRole('textbox', { name: /Payee name/ }), { target: { value: 'Meera Sharma' } })
@@ -142,6 +193,7 @@ describe('the Settings tab', () => {
 
   it('sends the week as openings per day, a closed day as none, and the pause with its message', async () => {
     const { server } = setup()
+    await open('Opening hours')
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Pause orders' }))
     fireEvent.change(screen.getByRole('textbox', { name: 'Message at checkout while paused' }), {
       target: { value: 'Back Monday' },

@@ -1,69 +1,61 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { failureIn } from '../panel-kit/errors'
-import { FailureText } from '../panel-kit/FailureText'
-import { Skeleton } from '../panel-kit/Skeleton'
-import { SETTINGS_ANCHORS } from '../share/checklist-steps'
-import { DeliverySection } from './DeliverySection'
-import { HoursSection } from './HoursSection'
-import { PaymentsSection } from './PaymentsSection'
-import { ProfileSection } from './ProfileSection'
-import { WebhooksSection } from '../webhooks/WebhooksSection'
-import { EmailSection } from '../email/EmailSection'
+import type { NotificationsStore } from '../notifications/notifications-store'
+import type { TeamStore } from '../team/team-store'
+import type { SettingsNavigation } from './settings-navigation'
+import { SettingsList } from './SettingsList'
+import { SettingsScreenView } from './SettingsScreenView'
 import type { SettingsStore } from './settings-store'
 import '../panel-kit/panel-kit.css'
 import './settings.css'
 
+/** The stores behind the Settings tab's screens. */
+export interface SettingsStores {
+  store: SettingsStore
+  team: TeamStore
+  notifications: NotificationsStore
+}
+
 /**
- * The owner app's Settings tab: Payments, then Business & hours (profile and
- * hours), then Delivery (dispatch points, charges, pickup, the pincode
- * check), then Webhooks, then E-mail, each saved on its own with its errors beside its fields and its
- * activity (who changed what, when). One column on a phone, two on a desktop.
+ * The owner app's Settings tab: a list of its screens (Business, Payments,
+ * Delivery, Opening hours, Team, Notifications, E-mail, Webhooks), each
+ * opened on its own with a Back control and saved on its own, with its
+ * errors beside its fields and its activity. Which screen is open is the
+ * app's navigation state (`nav`): the browser's Back returns to the list.
+ * The same list → screen on a phone and a desktop (the screen keeps a
+ * readable width).
  *
  * @example
- * <SettingsView store={app.panels.settings} />
+ * <SettingsView nav={app.settingsNav} store={app.panels.settings} team={app.panels.team}
+ *   notifications={app.panels.notifications} />
  */
-export const SettingsView = observer(function SettingsView({ store }: { store: SettingsStore }) {
+export const SettingsView = observer(function SettingsView({
+  nav,
+  ...stores
+}: SettingsStores & { nav: SettingsNavigation }) {
   const t = useOwnerT()
   const titleId = useId()
+  const { store } = stores
   useEffect(() => {
     void store.load()
   }, [store])
   return (
-    <section className="ow-panel ow-settings" aria-labelledby={titleId} aria-busy={store.request.status === 'loading'}>
-      <h2 id={titleId} className="ow-heading">
-        {t('settings.title')}
-      </h2>
-      {store.request.status === 'loading' && <Skeleton label={t('settings.loading')} lines={6} />}
-      {store.request.status === 'failed' && (
-        <div>
-          <FailureText ns="settings" failure={failureIn(store.request)} />
-          <button type="button" className="ow-button" onClick={() => void store.load()}>
-            {t('settings.retry')}
-          </button>
-        </div>
-      )}
-      {store.request.status === 'ready' && store.settings && (
-        <div className="ow-settings__columns">
-          {/* The anchors are where the onboarding checklist's steps land (focusable, not in the tab order). */}
-          <div id={SETTINGS_ANCHORS.payments} tabIndex={-1}>
-            <PaymentsSection store={store} />
-          </div>
-          <div className="ow-settings__stack">
-            <div id={SETTINGS_ANCHORS.profile} tabIndex={-1}>
-              <ProfileSection store={store} />
-            </div>
-            <div id={SETTINGS_ANCHORS.hours} tabIndex={-1}>
-              <HoursSection store={store} />
-            </div>
-          </div>
-          <div id={SETTINGS_ANCHORS.delivery} className="ow-settings__section--wide" tabIndex={-1}>
-            <DeliverySection store={store.delivery} />
-          </div>
-          <WebhooksSection store={store.webhooks} />
-          <EmailSection store={store.email} />
-        </div>
+    // A screen's section is a region of its own (its name under the screen's heading): this one stays 'Settings'.
+    <section
+      className="ow-panel ow-settings"
+      aria-labelledby={nav.screen === null ? titleId : undefined}
+      aria-label={nav.screen === null ? undefined : t('settings.title')}
+    >
+      {nav.screen === null ? (
+        <>
+          <h2 id={titleId} className="ow-heading">
+            {t('settings.title')}
+          </h2>
+          <SettingsList nav={nav} />
+        </>
+      ) : (
+        <SettingsScreenView key={nav.screen} screen={nav.screen} nav={nav} {...stores} />
       )}
     </section>
   )

@@ -42,8 +42,10 @@ describe('the onboarding checklist', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'Set your UPI id, To do' }))
     expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe('true')
     expect(checklist()).toBeNull()
+    // It opens the Payments screen of Settings, its heading focused.
     await waitFor(() => expect(document.activeElement?.id).toBe('ow-settings-payments'))
-    expect(within(document.activeElement as HTMLElement).getByRole('heading', { name: 'Payments' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Payments' }))
+    expect(await screen.findByRole('textbox', { name: 'UPI id' })).toBeTruthy()
 
     // Back on the first screen, the list is read again: the UPI id set meanwhile is ticked.
     fireEvent.click(screen.getByRole('tab', { name: 'Inbox' }))

@@ -5,6 +5,7 @@ import { createOwnerI18n, ownerT, type OwnerT } from '../i18n'
 import { type OwnerHttpClient, ownerHttpClient } from '../../client/http/owner-cookie-policy'
 import { OwnerLiveBus, type OwnerSocketFactory } from '../owner-live'
 import { OrdersBadgeStore } from '../orders/orders-badge-store'
+import { SettingsNavigation, type SettingsScreen } from '../settings/settings-navigation'
 import { ConversationStore } from './conversation-store'
 import { InboxStore } from './inbox-store'
 import { LeadsBadgeStore } from './leads-badge-store'
@@ -68,6 +69,8 @@ export class OwnerApp {
   readonly ordersBadge = new OrdersBadgeStore()
   panels: OwnerPanels
   tab: OwnerTab = 'inbox'
+  /** The Settings tab's list, or the screen open there. */
+  readonly settingsNav = new SettingsNavigation()
   /** The id of the element to focus once the selected tab shows it (a checklist step's section), or null. */
   focusRequest: string | null = null
   pane: OwnerPane = 'list'
@@ -108,6 +111,7 @@ export class OwnerApp {
       conversation: false,
       leads: false,
       ordersBadge: false,
+      settingsNav: false,
       panels: observableRef,
       options: false,
     })
@@ -180,14 +184,20 @@ export class OwnerApp {
     return this.visible && this.showsConversation && this.conversation.customerId === customerId
   }
 
+  /** Opens a tab; Settings opens at its list (a tap on Settings from one of its screens goes back to the list). */
   selectTab(tab: OwnerTab): void {
     this.tab = tab
+    this.settingsNav.reset()
     if (tab === 'orders') this.ordersBadge.clear()
   }
 
-  /** Opens a tab and asks for the element `focusId` there to take the focus once it shows (`useFocusRequest`). */
-  goTo(tab: OwnerTab, focusId: string): void {
+  /**
+   * Opens a tab (and one screen of Settings) and asks for the element `focusId` there to take the focus once it shows
+   * (`useFocusRequest`).
+   */
+  goTo(tab: OwnerTab, focusId: string, settingsScreen?: SettingsScreen): void {
     this.selectTab(tab)
+    if (settingsScreen) this.settingsNav.open(settingsScreen)
     this.focusRequest = focusId
   }
 
@@ -262,6 +272,7 @@ export class OwnerApp {
     this.ordersBadge.reset()
     this.panels = this.newPanels()
     this.tab = 'inbox'
+    this.settingsNav.reset()
     this.pane = 'list'
   }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   OWNER_HANDOVER_PATH,
@@ -42,7 +42,8 @@ describe('Team and the site switcher', () => {
       })
     const { app } = renderOwner({ server })
     await waitFor(() => expect(app.session.status).toBe('signedIn'))
-    app.selectTab('settings')
+    act(() => app.selectTab('settings'))
+    fireEvent.click(await screen.findByRole('button', { name: 'Team' }))
     const team = await screen.findByRole('region', { name: 'Team' })
     await within(team).findByText('+91 9000000001')
     expect(within(team).queryByRole('button', { name: 'Leave this site' })).toBeNull()
