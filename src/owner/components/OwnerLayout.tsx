@@ -11,6 +11,7 @@ import { CatalogueView } from '../catalogue/CatalogueView'
 import { useFocusRequest } from '../share/focus-request'
 import { OnboardingChecklist } from '../share/OnboardingChecklist'
 import { ReadyToSell } from '../share/ReadyToSell'
+import { ReadyToSellStrip } from '../share/ReadyToSellStrip'
 import { ShareView } from '../share/ShareView'
 import { NotificationsArea } from '../notifications/NotificationsArea'
 import { InboxView } from './InboxView'
@@ -56,10 +57,12 @@ export const OwnerLayout = observer(function OwnerLayout() {
         )}
       </header>
       <main className="ow-main" ref={main}>
-        {/* The first screen carries 'Ready to sell', and the onboarding checklist until it is done or hidden. */}
+        {/* The first screen carries 'Ready to sell', and the onboarding checklist until it is done or hidden; the
+            others, once a fix was opened from it, the next fix. */}
         <NotificationsArea />
-        {app.tab === 'inbox' && <ReadyToSell store={app.panels.readyToSell} />}
+        {app.tab === 'inbox' && <ReadyToSell store={app.panels.readyToSell} share={app.panels.share} />}
         {app.tab === 'inbox' && <OnboardingChecklist store={app.panels.share} />}
+        {app.tab !== 'inbox' && <ReadyToSellStrip store={app.panels.readyToSell} share={app.panels.share} />}
         <div className="ow-tabpanel" id={`${id}-panel`} tabIndex={-1} {...panel}>
           {app.tab === 'inbox' ? (
             <InboxView />

@@ -186,7 +186,7 @@ describe('the Delivery section', () => {
 })
 
 describe("a shop's first dispatch point", () => {
-  it('opens at once, named and placed as the business; a pincode fills where it delivers, the city and state', async () => {
+  it('opens at once, named and placed as the business; its pincode fills the area, city and state', async () => {
     const saved: SaveDispatchPointBody[] = []
     renderOwnerPanel(
       {

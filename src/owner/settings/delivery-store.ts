@@ -123,6 +123,8 @@ export class DeliveryStore {
   check: CheckForm = { pincode: '', state: '', weightKg: '1', amount: '500' }
   checkResult: CheckPincodeResponse | null = null
   readonly checking = new Submission()
+  /** Points saved or deleted so far (what depends on delivery reads again on a change). */
+  saves = 0
   /** The delivery area `suggestFrom` filled in, while the owner has not changed it. */
   private suggestedArea: string | null = null
 
@@ -201,6 +203,7 @@ export class DeliveryStore {
         this.data = data
         this.point.fill(null)
         this.checkResult = null
+        this.saves++
       },
     )
   }
@@ -217,6 +220,7 @@ export class DeliveryStore {
         this.data = data
         this.confirmingDelete = null
         this.checkResult = null
+        this.saves++
       },
     )
   }

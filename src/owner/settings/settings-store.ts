@@ -104,6 +104,8 @@ export class SettingsStore {
   keysResult: TestKeysResponse | null = null
   /** An image (the logo, the QR code) on its way. */
   readonly upload = new Submission()
+  /** Saves of the payments, the profile and the hours so far (what depends on them reads again on a change). */
+  saves = 0
   /** The Delivery section: its own calls and forms. */
   readonly delivery: DeliveryStore
   readonly webhooks: WebhooksStore
@@ -165,22 +167,28 @@ export class SettingsStore {
   savePayments(): Promise<boolean> {
     return this.payments.submit(
       (form) => this.api.post(OWNER_SETTINGS_PAYMENTS_PATH, paymentsBody(form), OwnerSettingsResponse),
-      (settings) => ((this.settings = settings), this.payments.fill(paymentsForm(settings))),
+      (settings) => this.saved(settings, () => this.payments.fill(paymentsForm(settings))),
     )
   }
 
   saveProfile(): Promise<boolean> {
     return this.profile.submit(
       (form) => this.api.post(OWNER_SETTINGS_PROFILE_PATH, form, OwnerSettingsResponse),
-      (settings) => ((this.settings = settings), this.profile.fill({ ...settings.profile })),
+      (settings) => this.saved(settings, () => this.profile.fill({ ...settings.profile })),
     )
   }
 
   saveHours(): Promise<boolean> {
     return this.hours.submit(
       (form) => this.api.post(OWNER_SETTINGS_HOURS_PATH, hoursBody(form), OwnerSettingsResponse),
-      (settings) => ((this.settings = settings), this.hours.fill(hoursForm(settings.hours))),
+      (settings) => this.saved(settings, () => this.hours.fill(hoursForm(settings.hours))),
     )
+  }
+
+  private saved(settings: OwnerSettingsResponse, fill: () => void): void {
+    this.settings = settings
+    fill()
+    this.saves++
   }
 
   testKeys(): Promise<boolean> {

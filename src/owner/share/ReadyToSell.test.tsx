@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { OWNER_CATALOGUE_PATH } from '../../../contract/owner-catalogue'
 import { OWNER_CATALOGUE_ITEMS_PATH } from '../../../contract/owner-catalogue-items'
 import { OWNER_READY_TO_SELL_PATH, type SaleBlocker } from '../../../contract/ready-to-sell'
-import { OWNER_SETTINGS_PATH } from '../../../contract/settings'
+import { OWNER_SETTINGS_PATH, OWNER_SETTINGS_PAYMENTS_PATH } from '../../../contract/settings'
 import { OWNER_SHARE_PATH, OWNER_SHARE_USED_PATH } from '../../../contract/owner-share'
 import { FakeOwnerServer } from '../testing/fake-owner-server'
 import { renderOwner } from '../testing/render-owner'
@@ -106,6 +106,32 @@ describe("'Ready to sell' on the first screen", () => {
     await waitFor(() => expect(within(region).queryByRole('button')).toBeNull())
     expect(within(region).getByRole('heading').textContent).toContain('customers can order now')
     expect(server.callsTo(OWNER_READY_TO_SELL_PATH)).toHaveLength(3)
+    stop()
+  })
+})
+
+describe('the next fix on every screen, once one was opened from the first', () => {
+  it('offers the next fix above the other screens, reads again after a save in Settings, then the link', async () => {
+    const server = serverWith([['noPricedItem', 'noPayment'], ['noPayment'], []])
+    server.on('GET', OWNER_SHARE_PATH, () => ({ body: shareAnswer(['logo']) }))
+    server.on('POST', OWNER_SETTINGS_PAYMENTS_PATH, () => ({ body: newSiteSettings }))
+    const { app, live, stop } = renderOwner({ server })
+    expect(screen.queryByText(/things? left/)).toBeNull()
+    fireEvent.click(within(await card()).getByRole('button', { name: 'Add a product' }))
+    const strip = await screen.findByRole('region', { name: 'Ready to sell' })
+    expect(within(strip).getByRole('status').textContent).toBe('Not ready to sell yet: 2 things left')
+    // The item saved: the strip listens as the card does (here its reconnection; a catalogue change alike).
+    act(() => live.emit('reconnected'))
+    await waitFor(() =>
+      expect(within(strip).getByRole('status').textContent).toBe('Not ready to sell yet: 1 thing left'),
+    )
+    fireEvent.click(within(strip).getByRole('button', { name: 'Set up payments' }))
+    expect(selectedTab()?.textContent).toBe('Settings')
+    // Payments saved: Settings' new answer reads it again, and the strip offers the link.
+    await screen.findByRole('textbox', { name: 'UPI id' })
+    await act(async () => void (await app.panels.settings.savePayments()))
+    expect(await within(strip).findByRole('button', { name: 'Copy link' })).toBeTruthy()
+    expect(within(strip).getByText('Ready to sell — customers can order now')).toBeTruthy()
     stop()
   })
 })

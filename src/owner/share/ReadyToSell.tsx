@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { useOwnerApp } from '../owner-context'
-import { openTarget, SALE_FIXES } from './checklist-steps'
 import type { ReadyToSellStore } from './ready-to-sell-store'
+import { SaleFixButton } from './SaleFixButton'
+import type { ShareStore } from './share-store'
 import { ShareLinkRow } from './ShareLinkRow'
 import './share.css'
 
@@ -14,11 +14,16 @@ import './share.css'
  * it offers the site's link to copy: sharing it is the next thing to do.
  *
  * @example
- * <ReadyToSell store={app.panels.readyToSell} />
+ * <ReadyToSell store={app.panels.readyToSell} share={app.panels.share} />
  */
-export const ReadyToSell = observer(function ReadyToSell({ store }: { store: ReadyToSellStore }) {
+export const ReadyToSell = observer(function ReadyToSell({
+  store,
+  share,
+}: {
+  store: ReadyToSellStore
+  share: ShareStore
+}) {
   const t = useOwnerT()
-  const app = useOwnerApp()
   const titleId = useId()
   useEffect(() => store.connect(), [store])
   useEffect(() => {
@@ -35,7 +40,7 @@ export const ReadyToSell = observer(function ReadyToSell({ store }: { store: Rea
         <span aria-hidden="true">{answer.ready ? '✓' : '!'}</span>{' '}
         {t(answer.ready ? 'share.ready.yes' : 'share.ready.no')}
       </h2>
-      {answer.ready && <ShareLinkRow store={app.panels.share} />}
+      {answer.ready && <ShareLinkRow store={share} />}
       {!answer.ready && (
         <>
           <p className="ow-muted">{t('share.ready.intro')}</p>
@@ -43,13 +48,7 @@ export const ReadyToSell = observer(function ReadyToSell({ store }: { store: Rea
             {answer.blockers.map((blocker) => (
               <li key={blocker} className="ow-ready__blocker">
                 <span>{t(`share.ready.blockers.${blocker}`)}</span>
-                <button
-                  type="button"
-                  className="ow-button ow-button--small"
-                  onClick={() => openTarget(app, SALE_FIXES[blocker])}
-                >
-                  {t(`share.ready.fixes.${blocker}`)}
-                </button>
+                <SaleFixButton store={store} blocker={blocker} />
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
 import { CATALOGUE_CHANGED_EVENT, CatalogueChangedEvent } from '../../../contract/catalogue-live'
-import { OWNER_READY_TO_SELL_PATH, ReadyToSellResponse } from '../../../contract/ready-to-sell'
+import { OWNER_READY_TO_SELL_PATH, ReadyToSellResponse, type SaleBlocker } from '../../../contract/ready-to-sell'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import type { SocketBus } from '../../client/socket/socket-bus'
 import { Loadable } from '../../client/store/loadable'
@@ -20,12 +20,31 @@ export class ReadyToSellStore {
   /** The kernel's request slot; a reload keeps what is shown, even when it fails. */
   readonly request = new Loadable()
   answer: ReadyToSellResponse | null = null
+  /** The owner opened a fix from here in this visit: every screen then shows how far the shop is from selling. */
+  guiding = false
 
   constructor(
     private readonly api: OwnerHttpClient,
     private readonly live?: Pick<SocketBus<OwnerLiveEvents>, 'subscribe' | 'on'>,
+    /** What the owner saved last in Settings (payments, hours, delivery): a new value reads the state again. */
+    private readonly saved: () => unknown = () => null,
   ) {
-    makeAutoObservable<ReadyToSellStore, 'api' | 'live'>(this, { api: false, live: false, request: false })
+    makeAutoObservable<ReadyToSellStore, 'api' | 'live' | 'saved'>(this, {
+      api: false,
+      live: false,
+      saved: false,
+      request: false,
+    })
+  }
+
+  /** A fix opened from 'Ready to sell': the next one is offered on every screen until the shop can sell. */
+  guide(): void {
+    this.guiding = true
+  }
+
+  /** The first thing that stops a sale, or null when nothing does (or nothing is known yet). */
+  get nextFix(): SaleBlocker | null {
+    return this.answer?.blockers[0] ?? null
   }
 
   load(): Promise<boolean> {
@@ -36,13 +55,17 @@ export class ReadyToSellStore {
     )
   }
 
-  /** Reads again on a catalogue change (this owner's or another's) and after a reconnection; returns the stop. */
+  /**
+   * Reads again on a catalogue change (this owner's or another's), a save in Settings and after a reconnection;
+   * returns the stop.
+   */
   connect(): () => void {
     if (!this.live) return () => {}
     const reload = () => void this.load()
     const stops = [
       this.live.subscribe(CATALOGUE_CHANGED_EVENT, CatalogueChangedEvent, reload),
       this.live.on('reconnected', reload),
+      reaction(this.saved, reload),
     ]
     return () => stops.forEach((stop) => stop())
   }

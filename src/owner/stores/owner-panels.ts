@@ -61,16 +61,17 @@ export interface PanelDeps {
 export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): OwnerPanels {
   // One map of the site's orders, and the owner's actions on them, for the Orders tab and the customer column alike.
   const orders = new OwnerOrdersStore(api, live)
+  const settings = new SettingsStore(api)
   return {
     leads: new LeadsStore(api, live),
     website: new WebsiteStore(api),
     catalogue: new CatalogueStudioStore(api, live),
-    settings: new SettingsStore(api),
+    settings,
     team: new TeamStore({ api, t, onLeft }),
     customer: new CustomerContextStore(api, orders),
     quotes: new QuotesStore(api, live, t, now),
     share: new ShareStore(api),
-    readyToSell: new ReadyToSellStore(api, live),
+    readyToSell: new ReadyToSellStore(api, live, () => settings.saves + settings.delivery.saves),
     domain: domainSetting(api),
     embed: new EmbedStore(api),
     orders: new OrdersBoardStore(api, orders),
