@@ -25,6 +25,7 @@ const baseURL = (serverPort: number) => `http://demo.localhost:${serverPort}`
 const OWNER_APP = ['owner-*'].map((name) => `**/${name}.spec.ts`)
 const SITE_CHANGING = [
   'back-and-reload',
+  'first-day',
   'hindi',
   'owner',
   'photos',
@@ -215,6 +216,10 @@ function server(serverPort: number) {
         '+919877700172:172172',
         '+919877700173:173173',
         '+919877700174:174174',
+        '+919877700181:181181',
+        '+919877700182:182182',
+        '+919877700183:183183',
+        '+919877700184:184184',
       ].join(','),
     },
   }
