@@ -37,7 +37,9 @@ export class ConversationRepository {
    * A page (CONVERSATIONS_PAGE_SIZE) of the site's conversations, newest
    * activity first (ties by customer id), after `before`; `search` matches
    * the phone (digits, with or without the dial code), the name, and the
-   * text or caption of any message of the conversation, ignoring case.
+   * text or caption of any message of the conversation, ignoring case. A
+   * customer with no name of their own goes by the one on their (default,
+   * else first) delivery address.
    */
   async page(
     siteId: string,
@@ -49,7 +51,13 @@ export class ConversationRepository {
       : sql``
     const { rows } = await sql<Omit<ConversationRow, 'lastMessage'> & { lastMessageId: string | null }>`
       with conv as (
-        select c.id as customer_id, c.country_code, c.phone_number, c.name, latest.id as last_message_id,
+        select c.id as customer_id, c.country_code, c.phone_number,
+          coalesce(nullif(trim(c.name), ''), (
+            select a.full_name from delivery_addresses a
+            where a.site_id = c.site_id and a.customer_id = c.id and trim(a.full_name) <> ''
+            order by a.is_default desc, a.created_at limit 1
+          )) as name,
+          latest.id as last_message_id,
           coalesce(latest.created_at, c.created_at) as activity_at
         from customers c
         left join lateral (
