@@ -172,6 +172,21 @@ export class CatalogueRepository {
     )
   }
 
+  /**
+   * Every listed item of the site of one item type, in the catalogue's order, with when it last changed: the
+   * storefront's sitemap and product feed (server/modules/seo).
+   */
+  async listedItems(siteId: string, type: CatalogueType): Promise<Array<CatalogueItemRecord & { updatedAt: Date }>> {
+    const rows = await this.listed(siteId)
+      .where('i.itemType', '=', type)
+      .select('i.updatedAt')
+      .orderBy('c.position')
+      .orderBy('i.position')
+      .orderBy('i.id')
+      .execute()
+    return rows.map((row) => ({ ...record(row), updatedAt: new Date(row.updatedAt) }))
+  }
+
   /** The items a visitor browses: neither hidden by the owner nor archived. */
   private listed(siteId: string) {
     return this.itemQuery(siteId).where('i.hidden', '=', false).where('i.archivedAt', 'is', null)
@@ -206,25 +221,29 @@ export class CatalogueRepository {
   }
 
   private async load(query: ReturnType<CatalogueRepository['itemQuery']>): Promise<CatalogueItemRecord[]> {
-    const rows = await query.execute()
-    return rows.map((row) => {
-      const stored = decode(StoredItemJson, row, `catalogue_items(${row.id})`)
-      // A row the owner tools wrote wrongly is a server fault, not the visitor's: it becomes a logged 500.
-      if (!stored.ok) throw new Error(`Invalid catalogue item: ${stored.errors.map((error) => error.path).join(', ')}`)
-      return {
-        ...stored.value,
-        id: row.id,
-        catalogueId: row.catalogueId,
-        itemType: row.itemType,
-        name: row.name,
-        slug: row.slug,
-        description: row.description,
-        video: row.video,
-        variantTitle: row.variantTitle,
-        inventoryTotal: row.inventoryTotal,
-        button: row.button,
-        category: { id: row.categoryId, name: row.categoryName },
-      }
-    })
+    return (await query.execute()).map(record)
+  }
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<CatalogueRepository['itemQuery']>['execute']>>[number]
+
+/** A row of `itemQuery` as the server holds it, its jsonb parts decoded. */
+function record(row: ItemRow): CatalogueItemRecord {
+  const stored = decode(StoredItemJson, row, `catalogue_items(${row.id})`)
+  // A row the owner tools wrote wrongly is a server fault, not the visitor's: it becomes a logged 500.
+  if (!stored.ok) throw new Error(`Invalid catalogue item: ${stored.errors.map((error) => error.path).join(', ')}`)
+  return {
+    ...stored.value,
+    id: row.id,
+    catalogueId: row.catalogueId,
+    itemType: row.itemType,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    video: row.video,
+    variantTitle: row.variantTitle,
+    inventoryTotal: row.inventoryTotal,
+    button: row.button,
+    category: { id: row.categoryId, name: row.categoryName },
   }
 }
