@@ -1,5 +1,5 @@
 import { salePriceOf, withTax } from '../../../contract/pricing.js'
-import { taxRuleOf, type CatalogueItemRecord } from '../catalogue/index.js'
+import { taxRuleOf, type FeedItemRecord } from '../catalogue/index.js'
 
 /** One thing a shopper can buy: an item without variants, or one variant of an item. */
 export interface Offer {
@@ -23,7 +23,7 @@ export interface Offer {
  * offersOf(garamMasala)
  * // [{ id: 'var-garam-masala-100g', groupId: garamMasala.id, title: 'Garam Masala (100 g)', ... }, ...]
  */
-export function offersOf(item: CatalogueItemRecord): Offer[] {
+export function offersOf(item: FeedItemRecord): Offer[] {
   const rule = taxRuleOf(item.pricing)
   const prices = (base: number, sale: number | null | undefined) => {
     const price = withTax(base, rule)
@@ -51,7 +51,7 @@ export function offersOf(item: CatalogueItemRecord): Offer[] {
 }
 
 /** Whether the owner shows the item's price (a hidden price is 'price on request': no feed entry can carry it). */
-export const priceShown = (item: CatalogueItemRecord) => item.pricing.priceVisible !== false
+export const priceShown = (item: FeedItemRecord) => item.pricing.priceVisible !== false
 
 /** Money as Google's feeds and schema.org read it: rupees with two decimals and the currency, `240.00 INR`. */
 export const feedMoney = (paise: number) => `${(paise / 100).toFixed(2)} INR`

@@ -1,5 +1,5 @@
 import { productPath } from '../../../contract/product-path.js'
-import type { CatalogueItemRecord } from '../catalogue/index.js'
+import type { FeedItemRecord } from '../catalogue/index.js'
 import { feedMoney, offersOf, priceShown } from './offers.js'
 import { absoluteUrl, feedImage } from './storefront-urls.js'
 import { element, XML_DECLARATION } from './xml.js'
@@ -12,7 +12,7 @@ export interface ProductFeedInput {
   origin: string
   /** The business's name: the channel's title and every product's brand. */
   businessName: string
-  products: readonly CatalogueItemRecord[]
+  products: readonly FeedItemRecord[]
 }
 
 /**
@@ -21,9 +21,11 @@ export interface ProductFeedInput {
  * feed entry must carry a price); a photo is given only in a type the surfaces accept (`feedImage`).
  */
 export function productFeedXml(input: ProductFeedInput): string {
+  // What every entry says the same way, escaped once (a feed of thousands of entries spends its time escaping).
+  const common = element('g:brand', input.businessName) + element('g:condition', 'new')
   const entries = input.products
     .filter(priceShown)
-    .map((product) => productEntries(input, product))
+    .map((product) => productEntries(input.origin, common, product))
     .join('')
   return (
     XML_DECLARATION +
@@ -37,26 +39,26 @@ export function productFeedXml(input: ProductFeedInput): string {
   )
 }
 
-function productEntries(input: ProductFeedInput, product: CatalogueItemRecord): string {
-  const link = absoluteUrl(input.origin, productPath(product.slug))
-  const image = feedImage(input.origin, product.images)
+/** A product's entries: one per offer, the product's own fields (description, link, photo) escaped once. */
+function productEntries(origin: string, common: string, product: FeedItemRecord): string {
+  const image = feedImage(origin, product.images)
   // Both surfaces ask for a description; a product without one is described by its name.
   const description = product.description.trim() === '' ? product.name : product.description
+  const shared =
+    element('g:description', description) +
+    element('g:link', absoluteUrl(origin, productPath(product.slug))) +
+    (image === null ? '' : element('g:image_link', image)) +
+    common
   return offersOf(product)
     .map((offer) => {
       const fields = [
         element('g:id', offer.id),
         offer.groupId === null ? '' : element('g:item_group_id', offer.groupId),
         element('g:title', offer.title),
-        element('g:description', description),
-        element('g:link', link),
-        image === null ? '' : element('g:image_link', image),
+        shared,
         element('g:availability', offer.inStock ? 'in_stock' : 'out_of_stock'),
         element('g:price', feedMoney(offer.price)),
         offer.salePrice === null ? '' : element('g:sale_price', feedMoney(offer.salePrice)),
-        element('g:brand', input.businessName),
-        element('g:condition', 'new'),
-        product.category.name === '' ? '' : element('g:product_type', product.category.name),
       ]
       return `<item>${fields.join('')}</item>\n`
     })

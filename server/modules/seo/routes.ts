@@ -4,6 +4,7 @@ import { productFeedXml } from './product-feed.js'
 import { PRODUCT_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../../contract/storefront-files.js'
 import { robotsTxt } from './robots.js'
 import { sitemapXml } from './sitemap.js'
+import { StorefrontFileCache } from './file-cache.js'
 import { Storefront } from './storefront.js'
 import { siteName } from '../auth/index.js'
 
@@ -16,12 +17,16 @@ const CACHE_CONTROL = 'public, max-age=300'
  */
 export default async function seoRoutes(app: FastifyInstance) {
   const storefront = new Storefront(app)
+  const cache = new StorefrontFileCache()
 
-  const serve = (type: string, write: (site: Site, origin: string) => Promise<string>) =>
+  const serve = (type: string, write: (site: Site, origin: string) => Promise<string>, file?: 'sitemap' | 'feed') =>
     async function handler(request: FastifyRequest, reply: FastifyReply) {
       const site = await app.tenancy.siteForHost(request.headers.host)
       if (!site) return reply.status(404).header('content-type', 'text/plain; charset=utf-8').send('Not found')
-      const body = await write(site, await storefront.origin(site, request))
+      const origin = await storefront.origin(site, request)
+      const body = file
+        ? await cache.file(`${site.id}|${file}`, await storefront.stamp(site, origin), () => write(site, origin))
+        : await write(site, origin)
       return reply.header('content-type', `${type}; charset=utf-8`).header('cache-control', CACHE_CONTROL).send(body)
     }
 
@@ -31,15 +36,22 @@ export default async function seoRoutes(app: FastifyInstance) {
   )
   app.get(
     SITEMAP_PATH,
-    serve('application/xml', async (site, origin) => {
-      const [homeChanged, products] = await Promise.all([storefront.homeChanged(site), storefront.products(site)])
-      return sitemapXml({ origin, homeChanged, products })
-    }),
+    serve(
+      'application/xml',
+      async (site, origin) => {
+        const [homeChanged, products] = await Promise.all([storefront.homeChanged(site), storefront.productPages(site)])
+        return sitemapXml({ origin, homeChanged, products })
+      },
+      'sitemap',
+    ),
   )
   app.get(
     PRODUCT_FEED_PATH,
-    serve('application/rss+xml', async (site, origin) =>
-      productFeedXml({ origin, businessName: siteName(site), products: await storefront.products(site) }),
+    serve(
+      'application/rss+xml',
+      async (site, origin) =>
+        productFeedXml({ origin, businessName: siteName(site), products: await storefront.products(site) }),
+      'feed',
     ),
   )
 }

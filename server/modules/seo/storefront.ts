@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteName } from '../auth/index.js'
-import { CatalogueRepository, type CatalogueItemRecord } from '../catalogue/index.js'
+import { CatalogueRepository, type FeedItemRecord } from '../catalogue/index.js'
 import { verifiedDomain } from '../domain/index.js'
 import { pagePublishedAt } from '../page/index.js'
 import { storedHours, storedProfile } from '../settings/index.js'
@@ -34,9 +34,23 @@ export class Storefront {
     })
   }
 
-  /** The listed products (neither hidden nor archived), in the catalogue's order, each with when it last changed. */
-  products(site: Site): Promise<Array<CatalogueItemRecord & { updatedAt: Date }>> {
-    return this.#catalogue.listedItems(site.id, 'product')
+  /** The listed products (neither hidden nor archived), in the catalogue's order, as the product feed reads them. */
+  products(site: Site): Promise<FeedItemRecord[]> {
+    return this.#catalogue.listedForFeed(site.id, 'product')
+  }
+
+  /** The listed products' slugs and last changes, in the catalogue's order, for the sitemap. */
+  productPages(site: Site): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return this.#catalogue.listedSlugs(site.id, 'product')
+  }
+
+  /**
+   * What the sitemap and the feed are written from, in one string that changes whenever they would: the listed
+   * items (`changeStamp`), the home page's publish, the origin (a domain connected), the business's name.
+   */
+  async stamp(site: Site, origin: string): Promise<string> {
+    const [items, home] = await Promise.all([this.#catalogue.changeStamp(site.id), this.homeChanged(site)])
+    return [items, home?.toISOString() ?? '', origin, siteName(site)].join('|')
   }
 
   /** When the home page was last published; null when it has none. */
@@ -47,9 +61,13 @@ export class Storefront {
   /** The business as its home page's structured data (`localBusiness`). */
   async business(site: Site, origin: string): Promise<Record<string, unknown>> {
     const profile = storedProfile(site)
-    const prices = (await this.products(site))
-      .filter(priceShown)
-      .flatMap((product) => offersOf(product).map((offer) => offer.salePrice ?? offer.price))
+    const prices = { low: Infinity, high: -Infinity }
+    for (const product of (await this.products(site)).filter(priceShown)) {
+      for (const offer of offersOf(product)) {
+        prices.low = Math.min(prices.low, offer.salePrice ?? offer.price)
+        prices.high = Math.max(prices.high, offer.salePrice ?? offer.price)
+      }
+    }
     const facts: BusinessFacts = {
       origin,
       name: siteName(site),
@@ -57,7 +75,7 @@ export class Storefront {
       phone: profile.phone,
       address: profile.address,
       hours: storedHours(site),
-      prices: prices.length === 0 ? null : { low: Math.min(...prices), high: Math.max(...prices) },
+      prices: prices.low === Infinity ? null : prices,
     }
     return localBusiness(facts)
   }
