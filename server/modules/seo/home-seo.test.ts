@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import { OWNER_DOMAIN_CHECK_PATH, OWNER_DOMAIN_PATH } from '../../../contract/custom-domain.js'
 import { LANGUAGE_COOKIE } from '../../../contract/language.js'
@@ -10,7 +10,7 @@ import {
 } from '../../../contract/settings.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { startTestDnsServer } from '../domain/dns-test-helpers.js'
+import { useTestDns } from '../domain/dns-test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { SITEMAP_PATH } from '../../../contract/storefront-files.js'
 import { ownerAuth, readXml } from './test-helpers.js'
@@ -38,17 +38,8 @@ function headOf(html: string) {
 }
 
 describe.each(testDatabases)('the home page’s canonical address, languages and business on $name', (kind) => {
-  let dns: Awaited<ReturnType<typeof startTestDnsServer>>
-  const options = {
-    env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${KEY}` },
-    app: {} as { cnameResolver?: Awaited<ReturnType<typeof startTestDnsServer>>['resolver'] },
-  }
-  beforeAll(async () => {
-    dns = await startTestDnsServer()
-    options.app.cnameResolver = dns.resolver
-  })
-  afterAll(() => dns?.close())
-  const ctx = useTestApp(kind, options)
+  const testDns = useTestDns()
+  const ctx = useTestApp(kind, { env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${KEY}` }, app: testDns.app })
   const home = async (url = '/', headers: Record<string, string> = {}) => {
     const response = await ctx.app.inject({ url, headers: { host: HOST, ...headers } })
     expect(response.statusCode).toBe(200)
@@ -137,7 +128,7 @@ describe.each(testDatabases)('the home page’s canonical address, languages and
   })
 
   it('names the connected custom domain as canonical, in the head, the sitemap and the business', async () => {
-    dns.cnames.set('shop.kesar.example', 'vitrine.test')
+    testDns.dns.cnames.set('shop.kesar.example', 'vitrine.test')
     expect((await post(OWNER_DOMAIN_PATH, { domain: 'shop.kesar.example' })).statusCode).toBe(200)
     expect((await post(OWNER_DOMAIN_CHECK_PATH, {})).statusCode).toBe(200)
     // Read on the subdomain too: the canonical address is the custom domain's.

@@ -3,10 +3,10 @@ import { OWNER_ITEM_VISIBILITY_PATH, OWNER_STOCK_PATH, type OwnerItem } from '..
 import { productPath } from '../../../contract/product-path.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { ownerItems } from '../catalogue-studio/test-helpers.js'
+import { createProduct, ownerItems } from '../catalogue-studio/test-helpers.js'
 import { GOOGLE_PRODUCT_NS } from './product-feed.js'
 import { PRODUCT_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../../contract/storefront-files.js'
-import { createProduct, ownerAuth, readXml, variant } from './test-helpers.js'
+import { ownerAuth, readXml, variant } from './test-helpers.js'
 
 const KEY = 'demo-owner-key-seo-files-0123456789'
 const HOST = 'demo.vitrine.test'

@@ -1,17 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { DomUtils, parseDocument } from 'htmlparser2'
 import type { Element } from 'domhandler'
 import { expect } from 'vitest'
-import {
-  ItemResponse,
-  OWNER_CATALOGUE_PATH,
-  OWNER_ITEM_CREATE_PATH,
-  OwnerCatalogueResponse,
-  type ItemInput,
-  type OwnerItem,
-} from '../../../contract/owner-catalogue.js'
-import { answerOf } from '../order/test-helpers.js'
-import { plainItem } from '../catalogue-studio/test-helpers.js'
 
 /**
  * An XML document read back as a crawler reads it (htmlparser2 in XML mode), its elements by name. A document that
@@ -46,22 +35,6 @@ function wellFormed(xml: string): boolean {
 
 /** The owner key's headers. */
 export const ownerAuth = (key: string) => ({ authorization: `Bearer ${key}` })
-
-/** Makes a product in the site's first product catalogue through the owner's call; answers it as stored. */
-export async function createProduct(app: FastifyInstance, key: string, item: Partial<ItemInput>): Promise<OwnerItem> {
-  const shape = answerOf(
-    OwnerCatalogueResponse,
-    await app.inject({ url: OWNER_CATALOGUE_PATH, headers: ownerAuth(key) }),
-  )
-  const catalogue = shape.catalogues.find((each) => each.catalogueType === 'product')!
-  const response = await app.inject({
-    method: 'POST',
-    url: OWNER_ITEM_CREATE_PATH,
-    headers: ownerAuth(key),
-    payload: { item: plainItem(catalogue._id, item) },
-  })
-  return answerOf(ItemResponse, response).item
-}
 
 /** A variant as the owner's form sends it. */
 export const variant = (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useOwnerT } from '../i18n'
+import { CopyRow } from './CopyRow'
 import type { ShareStore } from './share-store'
 
 /**
@@ -18,22 +19,15 @@ export const FeedSection = observer(function FeedSection({ store }: { store: Sha
         {t('share.feed.title')}
       </h3>
       <p className="ow-muted">{t('share.feed.help')}</p>
-      <div className="ow-share__link-row">
-        <label className="ow-visually-hidden" htmlFor={`${id}-url`}>
-          {t('share.feed.label')}
-        </label>
-        <input id={`${id}-url`} className="ow-input" readOnly value={url} onFocus={(event) => event.target.select()} />
-        <button type="button" className="ow-button ow-button--primary" onClick={() => void store.copyFeed()}>
-          {t('share.feed.copy')}
-        </button>
-      </div>
-      <p className="ow-muted" role="status">
-        {store.feedCopy === 'copied'
-          ? t('share.feed.copied')
-          : store.feedCopy === 'failed'
-            ? t('share.feed.copyFailed')
-            : ''}
-      </p>
+      <CopyRow
+        label={t('share.feed.label')}
+        value={url}
+        copy={t('share.feed.copy')}
+        onCopy={() => void store.copyFeed()}
+        outcome={store.feedCopy}
+        copied={t('share.feed.copied')}
+        failed={t('share.feed.copyFailed')}
+      />
       <ol className="ow-muted">
         <li>{t('share.feed.google')}</li>
         <li>{t('share.feed.meta')}</li>
