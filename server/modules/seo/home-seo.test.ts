@@ -12,7 +12,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { useTestDns } from '../domain/dns-test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
-import { SITEMAP_PATH } from '../../../contract/storefront-files.js'
+import { PRODUCT_FEED_PATH, SITEMAP_PATH } from '../../../contract/storefront-files.js'
 import { ownerAuth, readXml } from './test-helpers.js'
 
 const KEY = 'demo-owner-key-seo-home-0123456789'
@@ -102,8 +102,16 @@ describe.each(testDatabases)('the home page’s canonical address, languages and
         },
       ],
     })
-    // The demo's products cost from ₹ tens to ₹ hundreds: a range of two prices.
-    expect(business?.priceRange).toMatch(/^₹[\d,]+–₹[\d,]+$/)
+    // The range is what a shopper pays, as the product feed says it: the lowest and highest price (a sale below it
+    // instead), with tax.
+    const feed = readXml((await ctx.app.inject({ url: PRODUCT_FEED_PATH, headers: { host: HOST } })).body)
+    const paid = feed
+      .all('item')
+      .map((item) => parseFloat(feed.text(item, 'g:sale_price') ?? feed.text(item, 'g:price')!))
+    const rupees = (amount: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(amount)
+    expect(paid.length).toBeGreaterThan(1)
+    expect(business?.priceRange).toBe(`${rupees(Math.min(...paid))}–${rupees(Math.max(...paid))}`)
 
     // Hours off: the owner gave none, so the page claims none (not 'open all day').
     expect((await post(OWNER_SETTINGS_HOURS_PATH, { ...settings.hours, hoursEnabled: false })).statusCode).toBe(200)

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteName } from '../auth/index.js'
-import { CatalogueRepository, type FeedItemRecord } from '../catalogue/index.js'
+import { CatalogueRepository, listedPriceRange, type FeedItemRecord } from '../catalogue/index.js'
 import { verifiedDomain } from '../domain/index.js'
 import { pagePublishedAt } from '../page/index.js'
 import { storedHours, storedProfile } from '../settings/index.js'
 import { siteLink } from '../share/index.js'
 import type { Site } from '../site/index.js'
 import { localBusiness, type BusinessFacts } from './local-business.js'
-import { offersOf, priceShown } from './offers.js'
 
 /**
  * The storefront's public addresses and facts, read the same way by the sitemap, the product feed, robots.txt and
@@ -61,13 +60,7 @@ export class Storefront {
   /** The business as its home page's structured data (`localBusiness`). */
   async business(site: Site, origin: string): Promise<Record<string, unknown>> {
     const profile = storedProfile(site)
-    const prices = { low: Infinity, high: -Infinity }
-    for (const product of (await this.products(site)).filter(priceShown)) {
-      for (const offer of offersOf(product)) {
-        prices.low = Math.min(prices.low, offer.salePrice ?? offer.price)
-        prices.high = Math.max(prices.high, offer.salePrice ?? offer.price)
-      }
-    }
+    const prices = await listedPriceRange(this.app.db, site.id, 'product')
     const facts: BusinessFacts = {
       origin,
       name: siteName(site),
@@ -75,7 +68,7 @@ export class Storefront {
       phone: profile.phone,
       address: profile.address,
       hours: storedHours(site),
-      prices: prices.low === Infinity ? null : prices,
+      prices,
     }
     return localBusiness(facts)
   }
