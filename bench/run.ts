@@ -7,6 +7,7 @@ import { ORDERS_LIMITS, ordersBench } from './orders.bench.js'
 import { ownerCatalogueBench } from './owner-catalogue.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
+import { storefrontFilesBench } from './storefront-files.bench.js'
 import { serverMemoryBench } from './server-memory.bench.js'
 import { SOCKET_DELIVERY_LIMITS, socketDeliveryBench } from './socket-delivery.bench.js'
 
@@ -22,6 +23,7 @@ await pageThroughputBench()
 await csvImportBench()
 await catalogue5000Bench()
 await ownerCatalogueBench()
+await storefrontFilesBench()
 const server = await startBenchServer(distDir, { ...SOCKET_DELIVERY_LIMITS, ...ORDERS_LIMITS })
 try {
   await socketDeliveryBench(server)

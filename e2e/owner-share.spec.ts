@@ -91,6 +91,16 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   expect(href.host).toBe('wa.me')
   expect(href.searchParams.get('text')).toContain(siteUrl)
   expect(href.searchParams.get('text')).toContain('Kesar Kitchen')
+  // The product feed's address, served on the site's host as shopping surfaces fetch it.
+  const feed = page.getByRole('textbox', { name: 'Product feed address' })
+  await expect(feed).toHaveValue(`${siteUrl}/feeds/products.xml`)
+  // Fetched by the page (Node does not resolve *.localhost).
+  const served = await page.evaluate(async (url) => {
+    const response = await fetch(url)
+    return { type: response.headers.get('content-type'), body: await response.text() }
+  }, `${siteUrl}/feeds/products.xml`)
+  expect(served.type).toBe('application/rss+xml; charset=utf-8')
+  expect(served.body).toContain('<g:price>')
   await fitsWidth(page)
   await keepScreenshot(page, testInfo, 'owner-share-1280')
 
@@ -117,6 +127,10 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   await expect(page.getByRole('textbox', { name: 'Domain' })).toBeVisible()
   await fitsWidth(page)
   await keepScreenshot(page, testInfo, 'owner-share-390')
+  await feed.scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: 'Copy feed address' })).toBeVisible()
+  await fitsWidth(page)
+  await keepScreenshot(page, testInfo, 'owner-share-feed-390')
   await page.getByRole('textbox', { name: 'Domain' }).fill('shop.kesar.example')
   await page.getByRole('button', { name: 'Save domain' }).click()
   await expect(page.getByText('Waiting for the DNS record')).toBeVisible()

@@ -20,6 +20,7 @@ import activityRoutes from './modules/activity/index.js'
 import contactRoutes from './modules/contact/routes.js'
 import domainRoutes, { SystemCnameResolver, type CnameResolver } from './modules/domain/index.js'
 import shareRoutes from './modules/share/index.js'
+import seoRoutes from './modules/seo/index.js'
 import embedRoutes from './modules/embed/index.js'
 import dbPlugin from './plugins/db.js'
 import siteLimitsPlugin from './plugins/site-limits.js'
@@ -170,6 +171,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(activityRoutes)
   await app.register(domainRoutes, { resolver: options.cnameResolver ?? new SystemCnameResolver() })
   await app.register(shareRoutes)
+  await app.register(seoRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
   await app.register(storagePlugin)

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { App } from './app/App'
 import { APP_DATA_ELEMENT_ID, serialiseAppData, type AppData } from './app/app-data'
-import { documentHead } from './app/document-head'
+import { documentHead, type PageSeo } from './app/document-head'
 import { ContentNotAvailable } from './app/ContentNotAvailable'
 import { NotFoundScreen } from './app/NotFoundScreen'
 import { OwnerShell } from './app/OwnerShell'
@@ -13,6 +13,7 @@ import { createI18n } from './i18n/i18next'
 import { TranslatorProvider, type Bundle } from './i18n/translator'
 
 export type { AppData } from './app/app-data'
+export type { PageSeo } from './app/document-head'
 
 /** What the server puts into `index.html`. */
 export interface RenderResult {
@@ -37,9 +38,9 @@ export function pageStrings(lng: Language = 'en'): Bundle {
 /**
  * Renders a route to HTML for the server (SSR entry), in the reader's language `lang` (its strings are in
  * `data.strings`; `<html lang>` says it, and the client's formatting and widget follow it). Pure: no I/O, the
- * server loads the data first.
+ * server loads the data first. `seo`: a published page's canonical address and head markup (server/modules/seo).
  */
-export function render(data: AppData, origin = '', lang: Language = 'en'): RenderResult {
+export function render(data: AppData, origin = '', lang: Language = 'en', seo?: PageSeo): RenderResult {
   // The owner inbox's shell is server-only: the client never hydrates it (the owner chunk renders over it), so the
   // page's JS does not carry it.
   // So is the sign-up's at `/start`.
@@ -57,5 +58,5 @@ export function render(data: AppData, origin = '', lang: Language = 'en'): Rende
   const entry = bootsWithoutReact(data.route) ? 'page' : 'app'
   const json = serialiseAppData(entry === 'page' ? bootData(data) : data)
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
-  return { head: documentHead(data, origin), html: html + script, entry, lang }
+  return { head: documentHead(data, origin, seo), html: html + script, entry, lang }
 }

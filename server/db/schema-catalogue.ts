@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely'
-import type { Json, JsonWithDefault } from './schema-columns.js'
+import type { Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 /* The catalogue's tables: topics (categories), catalogues, dispatch points, items (part of `Database`, schema.ts). */
 
@@ -80,4 +80,6 @@ export interface CatalogueItemsTable {
   hidden: Generated<boolean>
   /** Deleted while orders name it: kept, never listed again. */
   archivedAt: Date | null
+  /** When the row last changed: kept by the database on every update (migration 0035). */
+  updatedAt: UpdatedAt
 }

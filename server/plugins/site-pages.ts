@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppData, AppRoute } from '../../src/app/app-data.js'
 import { inlineSourceHashes } from '../render/inline-sources.js'
-import type { Language } from '../../contract/language.js'
+import { asLanguage, type Language } from '../../contract/language.js'
 import { requestLanguage } from '../http/request-language.js'
 import { localisePage } from '../../src/registry/localise-values.js'
 import { isDatabaseUnavailable } from '../db/unavailable.js'
@@ -13,6 +13,7 @@ import type { Site } from '../modules/site/site-repository.js'
 import type { PageKind } from '../http/page-policy.js'
 import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
 import { SiteBusyError } from '../modules/limits/index.js'
+import { LANG_PARAM, pageSeo } from '../modules/seo/index.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
 const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/uploads/', '/socket.io/']
@@ -42,23 +43,27 @@ export default fp(
         return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' })
       }
       try {
-        const previewToken = search === '' ? null : new URLSearchParams(search).get('ownerPreview')
+        const params = search === '' ? null : new URLSearchParams(search)
+        const previewToken = params?.get('ownerPreview') ?? null
         if (previewToken !== null) {
           const preview = await renderPreview(request, pathname, previewToken)
           return sendHtml(reply, preview.rendered, preview.valid ? 'preview' : 'published', true)
         }
 
-        // One rendering per language: the reader's saved choice, browser languages, then the site's default.
+        // One rendering per language: the one the address asks for (`?lang=hi`, what search engines' language
+        // alternates link to), else the reader's saved choice, browser languages, then the site's default.
         const site = await app.tenancy.siteForHost(request.headers.host)
-        const lang = requestLanguage(request, site?.defaultLanguage)
-        const key = `${request.headers.host ?? ''}|${pathname}|${lang}`
+        const asked = asLanguage(params?.get(LANG_PARAM))
+        const lang = asked ?? requestLanguage(request, site?.defaultLanguage)
+        // The asked-for language's page names itself as canonical, so it is its own rendering.
+        const key = `${request.headers.host ?? ''}|${pathname}|${lang}${asked ? '|asked' : ''}`
         let rendered = cache.rendered(key)
         if (!rendered) {
           const generation = cache.generation
           // A render is the expensive part: one site's visits to pages no process has cached are limited per site.
           if (site) await app.siteLimits.take(site.id, 'render', null, () => '')
           // ... and holds one of the site's places in this process while it reads and renders (`app.siteBulkhead`).
-          const render = () => renderPublished(request, pathname, lang, site)
+          const render = () => renderPublished(request, pathname, { lang, asked: asked !== null }, site)
           const page = site ? await app.siteBulkhead.run(site.id, null, () => '', render) : await render()
           rendered = page.rendered
           const cacheKey = page.notFound && site ? notFoundKey(request.headers.host, lang) : key
@@ -90,9 +95,10 @@ export default fp(
     async function renderPublished(
       request: FastifyRequest,
       pathname: string,
-      lang: Language,
+      language: { lang: Language; asked: boolean },
       site: Site | undefined,
     ): Promise<{ rendered: RenderedPage; notFound: boolean; cached: boolean }> {
+      const { lang } = language
       const route = appRoute(pathname)
       if (route === 'owner')
         return { rendered: await renderOwnerShell(request, site, lang), notFound: false, cached: false }
@@ -110,7 +116,12 @@ export default fp(
         editMode: false,
         strings: await app.renderer.pageStrings(lang),
       }
-      const html = await app.renderer.render(request.url, data, origin(request), lang)
+      // A site's published pages tell search engines their canonical address, languages and (home) business.
+      const seo =
+        published.found && site && route === 'home'
+          ? await pageSeo(app, site, request, { route: customRoute, ...language })
+          : undefined
+      const html = await app.renderer.render(request.url, data, origin(request), lang, seo)
       return { rendered: renderedPage(published.found ? 200 : 404, html), notFound: !published.found, cached: false }
     }
 
@@ -141,7 +152,12 @@ export default fp(
       const valid =
         site !== undefined && verifyPreview(token, site.subdomain, await app.auth.secrets.get('owner-preview-key'))
       const lang = requestLanguage(request, site?.defaultLanguage)
-      if (!valid) return { rendered: (await renderPublished(request, pathname, lang, site)).rendered, valid: false }
+      if (!valid) {
+        return {
+          rendered: (await renderPublished(request, pathname, { lang, asked: false }, site)).rendered,
+          valid: false,
+        }
+      }
       // The owner's draft of the route (the live page when there is none); the preview loads the page call without.
       const draft = await app.pages.draft(site, pathname)
       const data: AppData = {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../src/entry-server.js'
-import type { AppData } from '../../src/entry-server.js'
+import type { AppData, PageSeo } from '../../src/entry-server.js'
 import type { Language } from '../../contract/language.js'
 
 /**
@@ -11,8 +11,11 @@ import type { Language } from '../../contract/language.js'
  * server reads the section schemas, `src/sections/schemas.ts`.)
  */
 export interface Renderer {
-  /** The document of `data` in the reader's language `lang` (default English): its `<html lang>` too. */
-  render(url: string, data: AppData, origin: string, lang?: Language): Promise<string>
+  /**
+   * The document of `data` in the reader's language `lang` (default English): its `<html lang>` too; `seo` a
+   * published page's canonical address and head markup.
+   */
+  render(url: string, data: AppData, origin: string, lang?: Language, seo?: PageSeo): Promise<string>
   /** The `page` strings of a language to hand the client (i18next-resolved). */
   pageStrings(lang?: Language): Promise<AppData['strings']>
 }
@@ -42,8 +45,8 @@ export function createViteRenderer(vite: ViteDevServer, root: string): Renderer 
   const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryModule
   return {
     ...createModuleRenderer('', load),
-    async render(url, data, origin, lang) {
-      const result = (await load()).render(data, origin, lang)
+    async render(url, data, origin, lang, seo) {
+      const result = (await load()).render(data, origin, lang, seo)
       const file = path.join(root, TEMPLATE_FILES[result.entry])
       return fill(await vite.transformIndexHtml(url, await fs.readFile(file, 'utf8')), result)
     },
@@ -57,8 +60,8 @@ export function createViteRenderer(vite: ViteDevServer, root: string): Renderer 
 export function createModuleRenderer(templates: Templates | string, load: () => Promise<EntryModule>): Renderer {
   const byEntry = typeof templates === 'string' ? { page: templates, app: templates } : templates
   return {
-    render: async (_url, data, origin, lang) => {
-      const result = (await load()).render(data, origin, lang)
+    render: async (_url, data, origin, lang, seo) => {
+      const result = (await load()).render(data, origin, lang, seo)
       return fill(byEntry[result.entry], result)
     },
     pageStrings: async (lang) => (await load()).pageStrings(lang),

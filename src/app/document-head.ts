@@ -4,10 +4,21 @@ import { createTranslator } from '../i18n/translator'
 import { heroSummary, pageTitle } from '../site/hero-summary'
 
 /**
- * `<title>`, meta description, Open Graph and theme tags, from the page's
- * hero (Main Header), so a shared link previews well before any JS runs.
+ * What the server tells search engines of a published page (server/modules/seo): its canonical address (the custom
+ * domain when one is connected, the language when the address names one) and more head markup (language alternates,
+ * structured data) it has made safe to insert as it is.
  */
-export function documentHead(data: AppData, origin: string): string {
+export interface PageSeo {
+  canonical: string
+  head: string
+}
+
+/**
+ * `<title>`, meta description, Open Graph and theme tags, from the page's
+ * hero (Main Header), so a shared link previews well before any JS runs; the
+ * canonical link and `seo.head` when the server gives them.
+ */
+export function documentHead(data: AppData, origin: string, seo?: PageSeo): string {
   const t = createTranslator(data.strings)
   if (data.route === 'owner') return ownerHead(t('owner.documentTitle'))
   if (data.route === 'start') return tag('title', t('start.documentTitle'))
@@ -17,7 +28,7 @@ export function documentHead(data: AppData, origin: string): string {
   const hero = heroSummary(data.page.websitePage.sections)
   const siteName = hero?.siteName ?? data.subdomain ?? ''
   const title = pageTitle(data.page.websitePage.sections, data.subdomain ?? '')
-  const url = `${origin}${data.customRoute === '/' ? '/' : data.customRoute}`
+  const url = seo?.canonical ?? `${origin}${data.customRoute === '/' ? '/' : data.customRoute}`
   const parts = [
     tag('title', title),
     hero?.description ? meta('name', 'description', hero.description) : '',
@@ -31,6 +42,7 @@ export function documentHead(data: AppData, origin: string): string {
     data.page.websitePage.colorPalette.primary
       ? meta('name', 'theme-color', data.page.websitePage.colorPalette.primary)
       : '',
+    seo?.head ?? '',
   ]
   return parts.join('')
 }

@@ -79,3 +79,17 @@ export interface CatalogueItemRecord extends t.TypeOf<typeof StoredItemJson> {
   button: string | null
   category: { id: string; name: string }
 }
+
+/** The jsonb parts a product feed reads of an item (`CatalogueRepository.listedForFeed`). */
+export const FeedItemJson = t.type(
+  { images: t.array(t.string), variants: t.array(StoredVariant), pricing: StoredPricing },
+  'FeedItemJson',
+)
+
+/** A listed item as the storefront's sitemap and feed read it, prices in paise. */
+export interface FeedItemRecord
+  extends
+    t.TypeOf<typeof FeedItemJson>,
+    Pick<CatalogueItemRecord, 'id' | 'name' | 'slug' | 'description' | 'inventoryTotal'> {
+  updatedAt: Date
+}

@@ -1,4 +1,5 @@
 import dns2 from 'dns2'
+import { afterAll, beforeAll } from 'vitest'
 import { SystemCnameResolver } from './cname-resolver.js'
 
 /**
@@ -42,4 +43,25 @@ export async function startTestDnsServer() {
     resolver: new SystemCnameResolver([`127.0.0.1:${port}`]),
     close: () => server.close(),
   }
+}
+
+export type TestDns = Awaited<ReturnType<typeof startTestDnsServer>>
+
+/**
+ * A test DNS server for the enclosing `describe`, started in `beforeAll` and closed in `afterAll`; `app` is the app
+ * options' part that hands its resolver over (call before `useTestApp`, so the server is up when the app is built).
+ *
+ * @example
+ * const testDns = useTestDns()
+ * const ctx = useTestApp(kind, { env, app: testDns.app })
+ * testDns.dns.cnames.set('shop.example.com', 'vitrine.test')
+ */
+export function useTestDns(): { dns: TestDns; app: { cnameResolver?: TestDns['resolver'] } } {
+  const context = { app: {} } as { dns: TestDns; app: { cnameResolver?: TestDns['resolver'] } }
+  beforeAll(async () => {
+    context.dns = await startTestDnsServer()
+    context.app.cnameResolver = context.dns.resolver
+  })
+  afterAll(() => context.dns?.close())
+  return context
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   CustomDomainResponse,
   OWNER_DOMAIN_CHECK_PATH,
@@ -10,23 +10,17 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { answerOf } from '../order/test-helpers.js'
-import { startTestDnsServer } from './dns-test-helpers.js'
+import { useTestDns } from './dns-test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-domain-0123456789'
 const ACME_KEY = 'acme-owner-key-domain-0123456789'
 
 describe.each(testDatabases)('custom domains on $name', (kind) => {
-  let dns: Awaited<ReturnType<typeof startTestDnsServer>>
-  const options = {
+  const testDns = useTestDns()
+  const ctx = useTestApp(kind, {
     env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` },
-    app: {} as { cnameResolver?: Awaited<ReturnType<typeof startTestDnsServer>>['resolver'] },
-  }
-  beforeAll(async () => {
-    dns = await startTestDnsServer()
-    options.app.cnameResolver = dns.resolver
+    app: testDns.app,
   })
-  afterAll(() => dns?.close())
-  const ctx = useTestApp(kind, options)
 
   beforeAll(async () => {
     await ctx.database.db
@@ -97,12 +91,12 @@ describe.each(testDatabases)('custom domains on $name', (kind) => {
     expect(domain).toMatchObject({ status: 'pending', found: [] })
     expect(domain.checkedAt).not.toBeNull()
 
-    dns.cnames.set('shop.kesar.example', 'some-other-host.example')
+    testDns.dns.cnames.set('shop.kesar.example', 'some-other-host.example')
     domain = answerOf(CustomDomainResponse, await check()).domain!
     expect(domain).toMatchObject({ status: 'pending', found: ['some-other-host.example'] })
     expect((await pageAt('shop.kesar.example')).statusCode).toBe(404)
 
-    dns.cnames.set('shop.kesar.example', 'Vitrine.test')
+    testDns.dns.cnames.set('shop.kesar.example', 'Vitrine.test')
     domain = answerOf(CustomDomainResponse, await check()).domain!
     expect(domain).toMatchObject({ status: 'verified', found: ['vitrine.test'] })
     const page = await pageAt('shop.kesar.example')
@@ -135,7 +129,7 @@ describe.each(testDatabases)('custom domains on $name', (kind) => {
     expect(await domainOf()).toMatchObject({ domain: 'shop.kesar.example', status: 'verified' })
 
     // Acme's own domain, verified through its subdomain, serves acme and not demo.
-    dns.cnames.set('acme.example', 'acme.vitrine.test')
+    testDns.dns.cnames.set('acme.example', 'acme.vitrine.test')
     expect((await setDomain('acme.example', ACME_KEY)).statusCode).toBe(200)
     expect(answerOf(CustomDomainResponse, await check(ACME_KEY)).domain?.status).toBe('verified')
     expect((await pageAt('acme.example')).body).not.toContain('Kesar Kitchen')
@@ -143,27 +137,27 @@ describe.each(testDatabases)('custom domains on $name', (kind) => {
   })
 
   it('stops serving a domain whose record is gone; the same domain set again keeps its state', async () => {
-    dns.cnames.delete('acme.example')
+    testDns.dns.cnames.delete('acme.example')
     expect(answerOf(CustomDomainResponse, await check(ACME_KEY)).domain?.status).toBe('pending')
     expect(await ask('acme.example')).toBe(404)
     expect(answerOf(CustomDomainResponse, await setDomain('shop.kesar.example')).domain?.status).toBe('verified')
   })
 
   it('answers 503 and changes nothing when the DNS server cannot answer', async () => {
-    dns.cnames.set('shop.kesar.example', 'somewhere-else.example')
-    dns.failing.add('shop.kesar.example')
+    testDns.dns.cnames.set('shop.kesar.example', 'somewhere-else.example')
+    testDns.dns.failing.add('shop.kesar.example')
     const before = await domainOf()
     const response = await check()
     expect(response.statusCode).toBe(503)
     expect(response.json()).toMatchObject({ code: 'DNS_UNAVAILABLE' })
     expect(await domainOf()).toEqual(before)
     expect((await pageAt('shop.kesar.example')).statusCode).toBe(200)
-    dns.failing.clear()
-    dns.cnames.set('shop.kesar.example', 'vitrine.test')
+    testDns.dns.failing.clear()
+    testDns.dns.cnames.set('shop.kesar.example', 'vitrine.test')
   })
 
   it('starts a different domain pending, and removing it stops serving it', async () => {
-    dns.cnames.set('order.kesar.example', 'vitrine.test')
+    testDns.dns.cnames.set('order.kesar.example', 'vitrine.test')
     expect(answerOf(CustomDomainResponse, await setDomain('order.kesar.example')).domain?.status).toBe('pending')
     expect((await pageAt('shop.kesar.example')).statusCode).toBe(404)
     expect(answerOf(CustomDomainResponse, await check()).domain?.status).toBe('verified')

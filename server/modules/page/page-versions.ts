@@ -137,3 +137,14 @@ export async function findVersion(
 function iso(value: Date | string): string {
   return new Date(value).toISOString()
 }
+
+/** When a site route's page was last published; null when it has none. */
+export async function pagePublishedAt(db: Db, siteId: string, route: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('pages')
+    .select('updatedAt')
+    .where('siteId', '=', siteId)
+    .where('route', '=', route)
+    .executeTakeFirst()
+  return row ? new Date(row.updatedAt) : null
+}

@@ -3,3 +3,4 @@
  * Other modules import this folder only through this file.
  */
 export { default } from './routes.js'
+export { siteLink } from './site-link.js'

@@ -117,6 +117,25 @@ describe('the Share tab', () => {
     await waitFor(() => expect(used()).toEqual(['whatsapp']))
   })
 
+  it('gives the product feed’s address to copy, with how to add it to Google and Facebook', async () => {
+    const { copied, used } = setup()
+    const feed = (await screen.findByRole('textbox', { name: 'Product feed address' })) as HTMLInputElement
+    expect(feed.value).toBe('https://demo.vitrine.example/feeds/products.xml')
+    expect(screen.getByText(/in Merchant Center open Products/)).toBeTruthy()
+    expect(screen.getByText(/in Commerce Manager open Catalogue/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Copy feed address' }))
+    expect(await screen.findByText('Feed address copied')).toBeTruthy()
+    expect(copied).toEqual(['https://demo.vitrine.example/feeds/products.xml'])
+    // Copying the feed is not sharing the site: the checklist's step stays as it was.
+    expect(used()).toEqual([])
+  })
+
+  it('says so when the browser refuses to copy the feed’s address', async () => {
+    setup({ clipboard: () => Promise.reject(new Error('denied')) })
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy feed address' }))
+    expect(await screen.findByText('Copying did not work here: select the address and copy it')).toBeTruthy()
+  })
+
   it('takes a custom domain: the error beside the field, then the CNAME to add, Check, verified, Remove', async () => {
     const { server } = setup()
     const field = (await screen.findByRole('textbox', { name: 'Domain' })) as HTMLInputElement

@@ -8,6 +8,7 @@ import { SHARE_TITLE_ID } from './checklist-steps'
 import { DomainSection } from './DomainSection'
 import type { DomainStore } from './domain-store'
 import { EmbedSection } from './EmbedSection'
+import { FeedSection } from './FeedSection'
 import { ShareLinkRow } from './ShareLinkRow'
 import type { EmbedStore } from './embed-store'
 import type { ShareStore } from './share-store'
@@ -22,7 +23,7 @@ export function whatsappShareUrl(text: string): string {
 /**
  * The owner app's Share tab: the site's link with a copy button, its QR
  * code to download and print, a WhatsApp message ready to send, and the
- * custom domain and the embed snippet (the widget on another website).
+ * custom domain, the product feed for shopping surfaces, and the embed snippet (the widget on another website).
  * Copying, downloading and opening WhatsApp tick the checklist's 'share' step. One column on a phone, two on a desktop.
  *
  * @example
@@ -105,6 +106,7 @@ export const ShareView = observer(function ShareView({
             </a>
           </section>
           <DomainSection store={domain} />
+          <FeedSection store={store} />
           {embed && <EmbedSection store={embed} />}
         </div>
       )}

@@ -7,10 +7,14 @@ import {
   type ChecklistStep,
   type ShareChannel,
 } from '../../../contract/owner-share'
+import { productFeedUrl } from '../../../contract/storefront-files'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
 import { Submission } from '../../client/store/submission'
 import { failureIn, type Failure } from '../panel-kit/errors'
+
+/** How the last copy of a text went; null before any. */
+type CopyOutcome = 'copied' | 'failed' | null
 
 /** Writes text to the clipboard (the browser's `navigator.clipboard` by default; tests hand their own). */
 export type WriteClipboard = (text: string) => Promise<void>
@@ -34,7 +38,9 @@ export class ShareStore {
   readonly dismissal = new Submission()
   share: OwnerShareResponse | null = null
   /** The outcome of the last 'Copy link'. */
-  copy: 'copied' | 'failed' | null = null
+  copy: CopyOutcome = null
+  /** The outcome of the last 'Copy feed address'. */
+  feedCopy: CopyOutcome = null
   /** The checklist had a step open since the app started: it stays, all ticked, when the last one is done. */
   checklistWasOpen = false
 
@@ -81,15 +87,33 @@ export class ShareStore {
     )
   }
 
+  /** The product feed's address, on the site's link (its custom domain when one is connected). */
+  get feedUrl(): string | null {
+    return this.share ? productFeedUrl(this.share.link) : null
+  }
+
   async copyLink(): Promise<void> {
     const link = this.share?.link
     if (!link) return
+    const outcome = await this.#write(link)
+    runInAction(() => (this.copy = outcome))
+    if (outcome === 'copied') await this.shared('link')
+  }
+
+  /** Copies the product feed's address, for the owner to paste into Merchant Center or Commerce Manager. */
+  async copyFeed(): Promise<void> {
+    const url = this.feedUrl
+    if (!url) return
+    const outcome = await this.#write(url)
+    runInAction(() => (this.feedCopy = outcome))
+  }
+
+  async #write(text: string): Promise<CopyOutcome> {
     try {
-      await this.writeClipboard(link)
-      runInAction(() => (this.copy = 'copied'))
-      await this.shared('link')
+      await this.writeClipboard(text)
+      return 'copied'
     } catch {
-      runInAction(() => (this.copy = 'failed'))
+      return 'failed'
     }
   }
 
