@@ -81,3 +81,10 @@ export interface CatalogueItemsTable {
   /** Deleted while orders name it: kept, never listed again. */
   archivedAt: Date | null
 }
+
+/** A slug an item had before the owner renamed it (migration 0035): its old product page address redirects. */
+export interface ItemSlugHistoryTable {
+  siteId: string
+  slug: string
+  itemId: string
+}

@@ -31,6 +31,7 @@ import * as languages from './0031-languages.js'
 import * as ownerLanguages from './0032-owner-languages.js'
 import * as ownerItemSearch from './0033-owner-item-search.js'
 import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
+import * as itemSlugHistory from './0035-item-slug-history.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-owner-languages': ownerLanguages,
   '0033-owner-item-search': ownerItemSearch,
   '0034-ships-from-every-point': shipsFromEveryPoint,
+  '0035-item-slug-history': itemSlugHistory,
 }
 
 export const migrationProvider: MigrationProvider = {
