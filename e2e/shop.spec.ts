@@ -119,8 +119,11 @@ test.describe('at 390 px', () => {
     await detail.getByRole('button', { name: 'Share a link to Adrak-Elaichi Chai Masala' }).click()
     await expect(detail.getByText('Link copied')).toBeVisible()
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toBe(new URL('/?chat=open&source=direct_buy&item=chai-masala', page.url()).href)
+    // The link is the item's own page, whose Buy now opens the widget on it.
+    expect(link).toBe(new URL('/products/chai-masala', page.url()).href)
     await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: 'Adrak-Elaichi Chai Masala' })).toBeVisible()
+    await page.getByRole('link', { name: 'Buy now' }).click()
     await expect(widgetOf(page).getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
     await expect(widgetOf(page).getByText('Adrak-Elaichi Chai Masala')).toBeVisible()
   })
