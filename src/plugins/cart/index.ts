@@ -37,7 +37,7 @@ export const cartPlugin = definePlugin({
   headerActions: [CartButton],
   sources: {
     cart_summary: { loggedOut: 'without-login-cart-summary', run: openCart },
-    // A product page's Add to Cart: the cart opens as `cart_summary` does and, shown, takes the item (`linked-item.ts`).
+    // A product page's Add to Cart: the cart opens as `cart_summary` does and, shown, takes the item (linked-item.ts).
     add_to_cart: {
       loggedOut: 'without-login-cart-summary',
       run: openCart,
