@@ -48,6 +48,7 @@ export const ItemForm = observer(function ItemForm({ store }: Props) {
           {t('studio.form.conflict')}
         </p>
       )}
+      <PageLink store={store} />
       <QuickFields store={store} />
       <MoreDetails store={store} />
       <FailureText ns="studio" failure={store.failure} />
@@ -68,6 +69,32 @@ const QuickFields = observer(function QuickFields({ store }: Props) {
       <NameFields store={store} />
       <PriceField store={store} />
       {product ? <VariantsEditor store={store} /> : <PackagesEditor store={store} />}
+    </div>
+  )
+})
+
+/** A stored item's page on the site: its address, 'Copy link' (saying how it went) and a link opening it. */
+const PageLink = observer(function PageLink({ store }: Props) {
+  const t = useOwnerT()
+  const id = useId()
+  const link = store.pageLink
+  if (!link) return null
+  const outcome = store.linkCopy.outcome
+  return (
+    <div className="ow-studio-link">
+      <label htmlFor={id}>{t('studio.form.pageLink')}</label>
+      <div className="ow-studio-link__row">
+        <input id={id} className="ow-input" readOnly value={link} onFocus={(event) => event.target.select()} />
+        <button type="button" className="ow-button" onClick={() => void store.copyPageLink()}>
+          {t('studio.form.copyLink')}
+        </button>
+      </div>
+      <p className="ow-muted" role="status">
+        {outcome === 'copied' ? t('studio.form.linkCopied') : outcome === 'failed' ? t('studio.form.copyFailed') : ''}
+      </p>
+      <a href={link} target="_blank" rel="noopener noreferrer">
+        {t('studio.form.openPage')}
+      </a>
     </div>
   )
 })

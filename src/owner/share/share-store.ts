@@ -11,14 +11,9 @@ import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
 import { Submission } from '../../client/store/submission'
 import { failureIn, type Failure } from '../panel-kit/errors'
+import { browserClipboard, LinkCopy, type WriteClipboard } from '../panel-kit/link-copy'
 
-/** Writes text to the clipboard (the browser's `navigator.clipboard` by default; tests hand their own). */
-export type WriteClipboard = (text: string) => Promise<void>
-
-const browserClipboard: WriteClipboard = (text) =>
-  typeof navigator !== 'undefined' && navigator.clipboard
-    ? navigator.clipboard.writeText(text)
-    : Promise.reject(new Error('no clipboard'))
+export type { WriteClipboard }
 
 /**
  * The share kit and the onboarding checklist: the site's link and its
@@ -33,18 +28,19 @@ export class ShareStore {
   /** 'Hide the checklist'. */
   readonly dismissal = new Submission()
   share: OwnerShareResponse | null = null
-  /** The outcome of the last 'Copy link'. */
-  copy: 'copied' | 'failed' | null = null
+  /** 'Copy link' (the panel kit's `LinkCopy`). */
+  readonly linkCopy: LinkCopy
   /** The checklist had a step open since the app started: it stays, all ticked, when the last one is done. */
   checklistWasOpen = false
 
   constructor(
     private readonly api: OwnerHttpClient,
-    private readonly writeClipboard: WriteClipboard = browserClipboard,
+    writeClipboard: WriteClipboard = browserClipboard,
   ) {
-    makeAutoObservable<ShareStore, 'api' | 'writeClipboard'>(this, {
+    this.linkCopy = new LinkCopy(writeClipboard)
+    makeAutoObservable<ShareStore, 'api'>(this, {
       api: false,
-      writeClipboard: false,
+      linkCopy: false,
       request: false,
       dismissal: false,
     })
@@ -81,16 +77,14 @@ export class ShareStore {
     )
   }
 
+  /** The outcome of the last 'Copy link'. */
+  get copy(): LinkCopy['outcome'] {
+    return this.linkCopy.outcome
+  }
+
   async copyLink(): Promise<void> {
     const link = this.share?.link
-    if (!link) return
-    try {
-      await this.writeClipboard(link)
-      runInAction(() => (this.copy = 'copied'))
-      await this.shared('link')
-    } catch {
-      runInAction(() => (this.copy = 'failed'))
-    }
+    if (link && (await this.linkCopy.copy(link))) await this.shared('link')
   }
 
   /** Records a share (QR code taken, WhatsApp opened, link copied); a failure here changes nothing the owner sees. */
