@@ -41,13 +41,7 @@ export type {
   SandboxPaymentsTable,
 } from './schema-orders.js'
 
-export type {
-  CatalogueItemsTable,
-  CataloguesTable,
-  CategoriesTable,
-  DispatchPointsTable,
-  ItemSlugHistoryTable,
-} from './schema-catalogue.js'
+export type { CatalogueItemsTable, CataloguesTable, CategoriesTable, DispatchPointsTable } from './schema-catalogue.js'
 
 export { json, type CreatedAt, type Json, type JsonWithDefault, type UpdatedAt } from './schema-columns.js'
 
