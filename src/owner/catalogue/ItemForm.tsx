@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { useOwnerT } from '../i18n'
+import { CopyLinkRow } from '../panel-kit/CopyLinkRow'
 import { FailureText } from '../panel-kit/FailureText'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import type { ItemFormStore } from './item-form-store'
@@ -73,25 +74,20 @@ const QuickFields = observer(function QuickFields({ store }: Props) {
   )
 })
 
-/** A stored item's page on the site: its address, 'Copy link' (saying how it went) and a link opening it. */
+/** A stored item's page on the site: its address with 'Copy link' (saying how it went), and a link opening it. */
 const PageLink = observer(function PageLink({ store }: Props) {
   const t = useOwnerT()
-  const id = useId()
   const link = store.pageLink
   if (!link) return null
-  const outcome = store.linkCopy.outcome
+  const texts = {
+    label: t('studio.form.pageLink'),
+    copy: t('studio.form.copyLink'),
+    copied: t('studio.form.linkCopied'),
+    copyFailed: t('studio.form.copyFailed'),
+  }
   return (
     <div className="ow-studio-link">
-      <label htmlFor={id}>{t('studio.form.pageLink')}</label>
-      <div className="ow-studio-link__row">
-        <input id={id} className="ow-input" readOnly value={link} onFocus={(event) => event.target.select()} />
-        <button type="button" className="ow-button" onClick={() => void store.copyPageLink()}>
-          {t('studio.form.copyLink')}
-        </button>
-      </div>
-      <p className="ow-muted" role="status">
-        {outcome === 'copied' ? t('studio.form.linkCopied') : outcome === 'failed' ? t('studio.form.copyFailed') : ''}
-      </p>
+      <CopyLinkRow link={link} copy={store.linkCopy} onCopy={() => void store.copyPageLink()} texts={texts} />
       <a href={link} target="_blank" rel="noopener noreferrer">
         {t('studio.form.openPage')}
       </a>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
 import { useOwnerT } from '../i18n'
+import { CopyLinkRow } from '../panel-kit/CopyLinkRow'
 import type { ShareStore } from './share-store'
 
 /**
@@ -12,23 +12,15 @@ import type { ShareStore } from './share-store'
  */
 export const ShareLinkRow = observer(function ShareLinkRow({ store }: { store: ShareStore }) {
   const t = useOwnerT()
-  const id = useId()
   const link = store.share?.link
   if (!link) return null
+  const texts = {
+    label: t('share.link.label'),
+    copy: t('share.link.copy'),
+    copied: t('share.link.copied'),
+    copyFailed: t('share.link.copyFailed'),
+  }
   return (
-    <>
-      <div className="ow-share__link-row">
-        <label className="ow-visually-hidden" htmlFor={`${id}-url`}>
-          {t('share.link.label')}
-        </label>
-        <input id={`${id}-url`} className="ow-input" readOnly value={link} onFocus={(event) => event.target.select()} />
-        <button type="button" className="ow-button ow-button--primary" onClick={() => void store.copyLink()}>
-          {t('share.link.copy')}
-        </button>
-      </div>
-      <p className="ow-muted" role="status">
-        {store.copy === 'copied' ? t('share.link.copied') : store.copy === 'failed' ? t('share.link.copyFailed') : ''}
-      </p>
-    </>
+    <CopyLinkRow link={link} copy={store.linkCopy} onCopy={() => void store.copyLink()} texts={texts} labelHidden />
   )
 })
