@@ -1,6 +1,5 @@
 import { lazy } from 'react'
-import type { ChatEngine } from '../../engine/chat-engine'
-import { definePlugin } from '../../engine/plugin'
+import { definePlugin, type SourceHandler } from '../../engine/plugin'
 import en from '../../../locales/en/cart.json'
 import { cataloguePlugin } from '../catalogue'
 import { CartStore } from './cart-store'
@@ -15,9 +14,13 @@ const LoggedOutCartState = lazy(() =>
   import('./components/CartSummary').then((module) => ({ default: module.LoggedOutCartState })),
 )
 
-function openCart(engine: ChatEngine) {
-  engine.ui.setTab('chat')
-  engine.ui.openPanel('cartSummary')
+/** `?source=cart_summary`: the cart (signed out, the logged-out cart screen). */
+const cartSummary: SourceHandler = {
+  loggedOut: 'without-login-cart-summary',
+  run: (engine) => {
+    engine.ui.setTab('chat')
+    engine.ui.openPanel('cartSummary')
+  },
 }
 
 /**
@@ -36,13 +39,9 @@ export const cartPlugin = definePlugin({
   itemCardActions: { addToCart: AddToCartAction },
   headerActions: [CartButton],
   sources: {
-    cart_summary: { loggedOut: 'without-login-cart-summary', run: openCart },
+    cart_summary: cartSummary,
     // A product page's Add to Cart: the cart opens as `cart_summary` does and, shown, takes the item (linked-item.ts).
-    add_to_cart: {
-      loggedOut: 'without-login-cart-summary',
-      run: openCart,
-      linkItem: (engine, slug) => engine.storage.setItem(LINKED_ITEM_KEY, slug),
-    },
+    add_to_cart: { ...cartSummary, linkItem: (engine, slug) => engine.storage.setItem(LINKED_ITEM_KEY, slug) },
   },
   locales: { en },
 })
