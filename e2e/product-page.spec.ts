@@ -57,6 +57,17 @@ for (const width of [390, 1280]) {
   })
 }
 
+test("a product page boots with the home page's script and nothing more; nothing hydrates it", async ({ page }) => {
+  const scripts = () =>
+    page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')))
+  await page.goto('/')
+  const home = await scripts()
+  await page.goto(productPath('garam-masala'))
+  expect(await scripts()).toEqual(home)
+  const data = JSON.parse((await page.locator('#vitrine-data').textContent()) ?? '{}') as Record<string, unknown>
+  expect(Object.keys(data).sort()).toEqual(['chat', 'editMode', 'route', 'siteId', 'strings', 'subdomain'])
+})
+
 test('a product that does not exist answers the 404 screen', async ({ page }) => {
   const response = await page.goto(productPath('no-such-product'))
   expect(response?.status()).toBe(404)
