@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { productPath } from '../contract/product-path'
 import { keepScreenshot } from './artefact'
@@ -40,6 +41,10 @@ for (const width of [390, 1280]) {
       'BreadcrumbList',
     ])
     await keepScreenshot(page, testInfo, `product-page-${width}`)
+    const axe = await new AxeBuilder({ page }).include('#root').analyze()
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`)).toEqual(
+      [],
+    )
 
     // The photo viewer, without the widget's JS: the link's target shows it, its close link hides it.
     await page.getByRole('link', { name: 'Enlarge photo 1 of 1' }).click()
