@@ -47,10 +47,11 @@ const VENDOR_REACT_CHUNK = /\/node_modules\/(react|react-dom|scheduler)\//
 const VENDOR_CODEC_CHUNK = /\/node_modules\/(io-ts|fp-ts)\/|\/contract\/decode\.ts$/
 
 /**
- * The photo helper (`src/ui/photo-attributes.ts`) shares the lazy chunks' money chunk: a chunk of its own would add
- * its file name to the widget chunk's preload list, and the widget chunk is at its byte budget.
+ * The photo helper (`src/ui/photo-attributes.ts`) and the product page address (`contract/product-path.ts`, the
+ * widget's Share and the owner's item form) share the lazy chunks' money chunk: a chunk of its own would add its file
+ * name to the widget chunk's preload list, and the widget chunk is at its byte budget.
  */
-const SHARED_MONEY_CHUNK = /\/(src\/ui\/(money|photo-attributes)|contract\/photo)\.ts$/
+const SHARED_MONEY_CHUNK = /\/(src\/ui\/(money|photo-attributes)|contract\/(photo|product-path))\.ts$/
 
 /**
  * What the widget, the owner app and the sign-up share (mobx, i18next, the HTTP client, the sign-in and the chat

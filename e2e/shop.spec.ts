@@ -81,7 +81,10 @@ test.describe('at 390 px', () => {
   test('an item detail shows its photo (zoom opens and closes), variants and a share link that opens it', async ({
     page,
     context,
+    browser,
   }, testInfo) => {
+    // A second visitor's browser opens the shared link: more than the default 30 s on a shared machine.
+    test.setTimeout(60_000)
     // The share link is copied (the Web Share API, where a device has it, is the widget test's).
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'))
@@ -119,10 +122,14 @@ test.describe('at 390 px', () => {
     await detail.getByRole('button', { name: 'Share a link to Adrak-Elaichi Chai Masala' }).click()
     await expect(detail.getByText('Link copied')).toBeVisible()
     const link = await page.evaluate(() => navigator.clipboard.readText())
-    expect(link).toBe(new URL('/?chat=open&source=direct_buy&item=chai-masala', page.url()).href)
-    await page.goto(link)
-    await expect(widgetOf(page).getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
-    await expect(widgetOf(page).getByText('Adrak-Elaichi Chai Masala')).toBeVisible()
+    // The link is the item's own page; whoever it is sent to opens it, and its Buy now opens the widget on the item.
+    expect(link).toBe(new URL('/products/chai-masala', page.url()).href)
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+    await visitor.goto(link)
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Adrak-Elaichi Chai Masala' })).toBeVisible()
+    await visitor.getByRole('link', { name: 'Buy now' }).click()
+    await expect(widgetOf(visitor).getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
+    await expect(widgetOf(visitor).getByText('Adrak-Elaichi Chai Masala')).toBeVisible()
   })
 
   test('Buy now on an item detail leads to the checkout of that item with its variant', async ({ page }) => {

@@ -10,7 +10,9 @@ import { StartShell } from './app/StartShell'
 import { bootData, bootsWithoutReact } from './boot/boot-data'
 import type { Language } from '../contract/language'
 import { createI18n } from './i18n/i18next'
-import { TranslatorProvider, type Bundle } from './i18n/translator'
+import { createTranslator, TranslatorProvider, type Bundle } from './i18n/translator'
+import { ProductPage } from './product/ProductPage'
+import { productHead } from './product/product-head'
 
 export type { AppData } from './app/app-data'
 export type { PageSeo } from './app/document-head'
@@ -45,18 +47,26 @@ export function render(data: AppData, origin = '', lang: Language = 'en', seo?: 
   // page's JS does not carry it.
   // So is the sign-up's at `/start`.
   const Shell = data.route === 'owner' ? OwnerShell : data.route === 'start' ? StartShell : null
-  const app =
-    Shell !== null ? (
-      <TranslatorProvider bundle={data.strings}>
-        <Shell />
-      </TranslatorProvider>
-    ) : (
-      <App data={data} screens={{ PageLoader, NotFoundScreen, ContentNotAvailable }} />
-    )
+  // A product page is server-only too: it boots without React, like every published page.
+  const product = data.route === 'product' && data.page && data.product ? { page: data.page, ...data.product } : null
+  const app = product ? (
+    <TranslatorProvider bundle={data.strings}>
+      <ProductPage page={product.page} product={product} lang={lang} />
+    </TranslatorProvider>
+  ) : Shell !== null ? (
+    <TranslatorProvider bundle={data.strings}>
+      <Shell />
+    </TranslatorProvider>
+  ) : (
+    <App data={data} screens={{ PageLoader, NotFoundScreen, ContentNotAvailable }} />
+  )
   const html = renderToString(app)
   // A published page hands its boot script only what it needs; the React app gets the whole app data.
   const entry = bootsWithoutReact(data.route) ? 'page' : 'app'
   const json = serialiseAppData(entry === 'page' ? bootData(data) : data)
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
-  return { head: documentHead(data, origin, seo), html: html + script, entry, lang }
+  const head = product
+    ? productHead(product.page, product, origin, createTranslator(data.strings))
+    : documentHead(data, origin, seo)
+  return { head, html: html + script, entry, lang }
 }

@@ -83,3 +83,10 @@ export interface CatalogueItemsTable {
   /** When the row last changed: kept by the database on every update (migration 0035). */
   updatedAt: UpdatedAt
 }
+
+/** A slug an item had before the owner renamed it (migration 0035): its old product page address redirects. */
+export interface ItemSlugHistoryTable {
+  siteId: string
+  slug: string
+  itemId: string
+}

@@ -18,7 +18,13 @@ import type { OwnerPushSettingsTable, PushBuzzesTable, PushSendsTable, PushSubsc
 import type { EmailDigestsTable, EmailSendsTable, OwnerEmailSettingsTable } from './schema-email.js'
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks.js'
 import type { SiteEmbedsTable } from './schema-embed.js'
-import type { CatalogueItemsTable, CataloguesTable, CategoriesTable, DispatchPointsTable } from './schema-catalogue.js'
+import type {
+  CatalogueItemsTable,
+  CataloguesTable,
+  CategoriesTable,
+  DispatchPointsTable,
+  ItemSlugHistoryTable,
+} from './schema-catalogue.js'
 import type { CreatedAt, Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 export type {
@@ -244,6 +250,7 @@ export interface Database {
   catalogues: CataloguesTable
   dispatchPoints: DispatchPointsTable
   catalogueItems: CatalogueItemsTable
+  itemSlugHistory: ItemSlugHistoryTable
   cartItems: CartItemsTable
   deliveryAddresses: DeliveryAddressesTable
   orders: OrdersTable

@@ -14,6 +14,8 @@ import type { PageKind } from '../http/page-policy.js'
 import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
 import { SiteBusyError } from '../modules/limits/index.js'
 import { LANG_PARAM, pageSeo } from '../modules/seo/index.js'
+import { ProductPages, productSlugOf } from '../modules/product-page/index.js'
+import { productPath } from '../../contract/product-path.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
 const API_PREFIXES = ['/business_website/', '/auth/', '/upload/', '/uploads/', '/socket.io/']
@@ -24,8 +26,8 @@ function renderedPage(status: number, html: string): RenderedPage {
 
 /**
  * Server-renders the site a host points at: `/`, `/logout`, `/chat`, the
- * owner inbox's shell at `/owner`, and any other published route of that
- * site; everything else is the 404 screen with
+ * owner inbox's shell at `/owner`, a product's page at `/products/<slug>` (an old slug answers 301 to the new one),
+ * and any other published route of that site; everything else is the 404 screen with
  * status 404. Rendered pages are kept in the process's page cache per host
  * and path (plugins/pages.ts), dropped when the owner publishes. A valid
  * `?ownerPreview=` link renders the owner preview of the route's draft (edit
@@ -34,6 +36,7 @@ function renderedPage(status: number, html: string): RenderedPage {
 export default fp(
   async function sitePages(app: FastifyInstance) {
     const cache = app.pages.cache
+    const products = new ProductPages(app.db)
 
     // Pages go out precompressed from the cache, and a GET has no body to decompress: the compress plugin has nothing
     // to do.
@@ -65,6 +68,8 @@ export default fp(
           // ... and holds one of the site's places in this process while it reads and renders (`app.siteBulkhead`).
           const render = () => renderPublished(request, pathname, { lang, asked: asked !== null }, site)
           const page = site ? await app.siteBulkhead.run(site.id, null, () => '', render) : await render()
+          // A product's old slug: its page moved for good (not cached: it is rare and cheap to look up again).
+          if (page.movedTo !== undefined) return reply.redirect(page.movedTo + (search && `?${search}`), 301)
           rendered = page.rendered
           const cacheKey = page.notFound && site ? notFoundKey(request.headers.host, lang) : key
           if (!page.cached) cache.fill(cacheKey, { kind: 'rendered', siteId: site?.id ?? null, rendered }, generation)
@@ -97,17 +102,25 @@ export default fp(
       pathname: string,
       language: { lang: Language; asked: boolean },
       site: Site | undefined,
-    ): Promise<{ rendered: RenderedPage; notFound: boolean; cached: boolean }> {
+    ): Promise<{ rendered: RenderedPage; notFound: boolean; cached: boolean; movedTo?: string }> {
       const { lang } = language
       const route = appRoute(pathname)
       if (route === 'owner')
         return { rendered: await renderOwnerShell(request, site, lang), notFound: false, cached: false }
-      const customRoute = route === 'home' ? pathname : '/'
+      // A product page (`/products/<slug>`) wears the home page's palette, header and footer.
+      const slug = productSlugOf(pathname)
+      const customRoute = route === 'home' && slug === null ? pathname : '/'
       const published = await app.pages.published(site, customRoute)
-      const shared = !published.found && site ? cache.rendered(notFoundKey(request.headers.host, lang)) : undefined
+      const product = slug !== null && site && published.found ? await products.find(site.id, slug) : null
+      if (product?.kind === 'moved') {
+        return { rendered: renderedPage(301, ''), notFound: false, cached: false, movedTo: productPath(product.slug) }
+      }
+      const found = published.found && (slug === null || product?.kind === 'found')
+      const shared = !found && site ? cache.rendered(notFoundKey(request.headers.host, lang)) : undefined
       if (shared) return { rendered: shared, notFound: true, cached: true }
       const data: AppData = {
-        route: published.found ? route : 'notFound',
+        route: !found ? 'notFound' : slug !== null ? 'product' : route,
+        ...(product?.kind === 'found' && { product: product.data }),
         subdomain: site?.subdomain ?? null,
         siteId: site?.id ?? null,
         customRoute,
@@ -116,13 +129,14 @@ export default fp(
         editMode: false,
         strings: await app.renderer.pageStrings(lang),
       }
-      // A site's published pages tell search engines their canonical address, languages and (home) business.
+      // A site's published pages tell search engines their canonical address, languages and (home) business; a
+      // product page writes its own head.
       const seo =
-        published.found && site && route === 'home'
+        found && site && route === 'home' && slug === null
           ? await pageSeo(app, site, request, { route: customRoute, ...language })
           : undefined
       const html = await app.renderer.render(request.url, data, origin(request), lang, seo)
-      return { rendered: renderedPage(published.found ? 200 : 404, html), notFound: !published.found, cached: false }
+      return { rendered: renderedPage(found ? 200 : 404, html), notFound: !found, cached: false }
     }
 
     /**

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { PageResponse } from '../../contract/page'
+import type { ProductPageData } from '../../contract/product-page'
 import type { Bundle } from '../i18n/translator'
 
 /**
@@ -7,7 +8,7 @@ import type { Bundle } from '../i18n/translator'
  * preview); `owner` is the owner inbox at `/owner`: a small shell, the app itself loads as its own chunk.
  */
 export const AppRoute = t.keyof(
-  { home: null, chat: null, logout: null, notFound: null, preview: null, owner: null, start: null },
+  { home: null, chat: null, logout: null, notFound: null, preview: null, owner: null, start: null, product: null },
   'AppRoute',
 )
 export type AppRoute = t.TypeOf<typeof AppRoute>
@@ -42,7 +43,10 @@ export const AppData = t.type(
   },
   'AppData',
 )
-export type AppData = t.TypeOf<typeof AppData>
+export type AppData = t.TypeOf<typeof AppData> & {
+  /** The `product` route's item (`/products/<slug>`): rendered on the server only, never handed to the client. */
+  product?: ProductPageData
+}
 
 export const APP_DATA_ELEMENT_ID = 'vitrine-data'
 

@@ -7,7 +7,8 @@ const contactChunk = () => import('./contact-island')
 
 /**
  * What a published page does without React, by event delegation on the server's HTML: disclosures
- * (`data-disclosure`), in-page links (smooth scroll, focus on the target), the contact buttons (`data-contact`: the
+ * (`data-disclosure`), in-page links (smooth scroll, focus on the target; a product photo's `data-zoom` links are the
+ * browser's, whose `:target` opens the photo viewer), the contact buttons (`data-contact`: the
  * contact form's chunk is fetched when the visitor hovers, focuses or touches one, and opened on click) and the
  * 404 / 'Content Not Available' buttons (`data-action`).
  */
@@ -15,7 +16,9 @@ export function installPageActions(data: BootData): void {
   document.addEventListener('click', (event) => {
     const target = event.target
     if (event.defaultPrevented || !(target instanceof Element)) return
-    const control = target.closest<HTMLElement>('[data-disclosure],[data-contact],[data-action],a[href^="#"]')
+    const control = target.closest<HTMLElement>(
+      '[data-disclosure],[data-contact],[data-action],a[href^="#"]:not([data-zoom])',
+    )
     if (!control) return
     if (control instanceof HTMLAnchorElement) return scrollToHash(event, control)
     if (control.hasAttribute('data-disclosure')) return toggleDisclosure(control)

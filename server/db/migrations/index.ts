@@ -32,6 +32,7 @@ import * as ownerLanguages from './0032-owner-languages.js'
 import * as ownerItemSearch from './0033-owner-item-search.js'
 import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
 import * as itemUpdatedAt from './0035-item-updated-at.js'
+import * as itemSlugHistory from './0036-item-slug-history.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0033-owner-item-search': ownerItemSearch,
   '0034-ships-from-every-point': shipsFromEveryPoint,
   '0035-item-updated-at': itemUpdatedAt,
+  '0036-item-slug-history': itemSlugHistory,
 }
 
 export const migrationProvider: MigrationProvider = {

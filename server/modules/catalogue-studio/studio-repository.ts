@@ -89,6 +89,19 @@ export class StudioRepository {
     return (await query.executeTakeFirst()) !== undefined
   }
 
+  /**
+   * Remembers `oldSlug` as one `itemId` had (its product page's old address then redirects to the new one); the new
+   * slug is live again, so no history row keeps it.
+   */
+  async renamed(siteId: string, itemId: string, oldSlug: string, newSlug: string): Promise<void> {
+    await this.db.deleteFrom('itemSlugHistory').where('siteId', '=', siteId).where('slug', '=', newSlug).execute()
+    await this.db
+      .insertInto('itemSlugHistory')
+      .values({ siteId, slug: oldSlug, itemId })
+      .onConflict((conflict) => conflict.columns(['siteId', 'slug']).doUpdateSet({ itemId }))
+      .execute()
+  }
+
   /** `base`, else `base-2`, `base-3`, ...: the first slug of the site no item has. */
   async freeSlug(siteId: string, base: string, exceptItemId: string | null): Promise<string> {
     for (let n = 1; ; n++) {

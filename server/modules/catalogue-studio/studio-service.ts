@@ -240,8 +240,15 @@ export async function insertItem(tx: EventTransaction, siteId: string, input: It
     .executeTakeFirstOrThrow()
 }
 
-/** `input` over the (locked) `current` row, one version up. */
-export function replaceItem(tx: EventTransaction, siteId: string, current: ItemRow, input: ItemInput, slug: string) {
+/** `input` over the (locked) `current` row, one version up; a changed slug leaves the old one in the item's history. */
+export async function replaceItem(
+  tx: EventTransaction,
+  siteId: string,
+  current: ItemRow,
+  input: ItemInput,
+  slug: string,
+) {
+  if (current.slug !== slug) await new StudioRepository(tx.db).renamed(siteId, current.id, current.slug, slug)
   return tx.db
     .updateTable('catalogueItems')
     .set({ ...toColumns(input, slug), version: current.version + 1 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNER_ITEM_CREATE_PATH, type ItemInput } from '../../../contract/owner-catalogue'
 import { testItem as item } from './testing/fake-items'
 import { description, renderCatalogue } from './testing/render-catalogue'
@@ -54,6 +54,25 @@ describe('the item form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Pickle 2' }))
     expect(moreDetails().getAttribute('aria-expanded')).toBe('true')
     expect((field('Description') as HTMLTextAreaElement).value).toBe('Sweet and hot')
+  })
+
+  it("shows a stored item's page address and copies it; a new item has none yet", async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } })
+    try {
+      renderCatalogue({}, { items: [item(1, 0)] })
+      fireEvent.click(await screen.findByRole('button', { name: 'Add item' }))
+      expect(field("Link to this item's page")).toBeNull()
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit Pickle 1' }))
+      const link = field("Link to this item's page") as HTMLInputElement
+      expect(link.value).toBe(`${location.origin}/products/pickle-1`)
+      fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
+      expect(await screen.findByText('Link copied')).toBeTruthy()
+      expect(writeText).toHaveBeenCalledWith(`${location.origin}/products/pickle-1`)
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard')
+    }
   })
 
   it("opens More details when a refused save's error is in them, the field marked", async () => {

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { useOwnerT } from '../i18n'
+import { CopyLinkRow } from '../panel-kit/CopyLinkRow'
 import { FailureText } from '../panel-kit/FailureText'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import type { ItemFormStore } from './item-form-store'
@@ -48,6 +49,7 @@ export const ItemForm = observer(function ItemForm({ store }: Props) {
           {t('studio.form.conflict')}
         </p>
       )}
+      <PageLink store={store} />
       <QuickFields store={store} />
       <MoreDetails store={store} />
       <FailureText ns="studio" failure={store.failure} />
@@ -68,6 +70,27 @@ const QuickFields = observer(function QuickFields({ store }: Props) {
       <NameFields store={store} />
       <PriceField store={store} />
       {product ? <VariantsEditor store={store} /> : <PackagesEditor store={store} />}
+    </div>
+  )
+})
+
+/** A stored item's page on the site: its address with 'Copy link' (saying how it went), and a link opening it. */
+const PageLink = observer(function PageLink({ store }: Props) {
+  const t = useOwnerT()
+  const link = store.pageLink
+  if (!link) return null
+  const texts = {
+    label: t('studio.form.pageLink'),
+    copy: t('studio.form.copyLink'),
+    copied: t('studio.form.linkCopied'),
+    copyFailed: t('studio.form.copyFailed'),
+  }
+  return (
+    <div className="ow-studio-link">
+      <CopyLinkRow link={link} copy={store.linkCopy} onCopy={() => void store.copyPageLink()} texts={texts} />
+      <a href={link} target="_blank" rel="noopener noreferrer">
+        {t('studio.form.openPage')}
+      </a>
     </div>
   )
 })

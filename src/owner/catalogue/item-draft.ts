@@ -7,6 +7,8 @@ export interface ItemDraft {
   itemId: string | null
   version: number
   input: ItemInput
+  /** The slug the item is stored with (its page's address now); null for a new item. */
+  storedSlug: string | null
 }
 
 /** A new item of `catalogueId`: one default variant for a product, one package for a service. */
@@ -14,6 +16,7 @@ export function newDraft(catalogueId: string, itemType: ItemInput['itemType']): 
   return {
     itemId: null,
     version: 0,
+    storedSlug: null,
     input: {
       catalogueId,
       itemType,
@@ -39,7 +42,7 @@ export function newDraft(catalogueId: string, itemType: ItemInput['itemType']): 
 export function draftOf(item: OwnerItem): ItemDraft {
   const { _id, version, archived: _archived, position: _position, ...input } = item
   // A plain copy (the item may be a MobX observable, which structuredClone refuses).
-  return { itemId: _id, version, input: JSON.parse(JSON.stringify(input)) as ItemInput }
+  return { itemId: _id, version, storedSlug: item.slug, input: JSON.parse(JSON.stringify(input)) as ItemInput }
 }
 
 /** The fields the quick form shows (photo, name, price, catalogue, sizes or packages); the rest are 'More details'. */

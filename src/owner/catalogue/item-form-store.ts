@@ -9,11 +9,13 @@ import {
 } from '../../../contract/owner-catalogue'
 import { OWNER_CATALOGUE_ITEMS_PATH, OwnerItemsResponse } from '../../../contract/owner-catalogue-items'
 import { INVALID_IMAGE } from '../../../contract/photo'
+import { productPath } from '../../../contract/product-path'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { HttpError } from '../../client/http/http-error'
 import { Submission } from '../../client/store/submission'
 import { checkFile } from '../../client/upload/file-rules'
 import { failureOf, type Failure } from '../panel-kit/errors'
+import { LinkCopy } from '../panel-kit/link-copy'
 import { uploadAttachment } from '../stores/attachment-upload'
 import { draftErrors, draftOf, hasDetails, isDetailPath, newDraft, type ItemDraft } from './item-draft'
 
@@ -42,6 +44,8 @@ export class ItemFormStore {
   detailsOpen = false
   readonly save = new Submission()
   readonly upload = new Submission()
+  /** 'Copy link' of the item's page. */
+  readonly linkCopy = new LinkCopy()
 
   constructor(
     readonly api: OwnerHttpClient,
@@ -53,6 +57,7 @@ export class ItemFormStore {
       api: false,
       save: false,
       upload: false,
+      linkCopy: false,
       shape: false,
       saved: false,
     })
@@ -74,6 +79,22 @@ export class ItemFormStore {
     return save && fieldsOf(save).size === 0 ? failureOf(save) : null
   }
 
+  /**
+   * The address of a stored item's own page on the site (`/products/<slug>`, where the owner app runs); null for a new
+   * item and a hidden one (its page answers 'not found').
+   */
+  get pageLink(): string | null {
+    const draft = this.draft
+    if (!draft?.storedSlug || draft.input.hidden) return null
+    return `${location.origin}${productPath(draft.storedSlug)}`
+  }
+
+  /** 'Copy link': the item's page address to the clipboard. */
+  async copyPageLink(): Promise<void> {
+    const link = this.pageLink
+    if (link) await this.linkCopy.copy(link)
+  }
+
   /** Opens the form: a stored item, or a new one in the first catalogue. */
   edit(item: OwnerItem | null): void {
     const catalogue = this.catalogues[0]
@@ -83,6 +104,7 @@ export class ItemFormStore {
     this.conflict = null
     this.save.clear()
     this.upload.clear()
+    this.linkCopy.clear()
   }
 
   close(): void {

@@ -96,7 +96,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
               />
             )}
           </SettingsField>
-          <div className="ow-share__link-row">
+          <div className="ow-copy-link">
             <button
               type="button"
               className="ow-button"

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { CopyRow } from './CopyRow'
+import { CopyLinkRow } from '../panel-kit/CopyLinkRow'
 import type { ShareStore } from './share-store'
 
 /**
@@ -19,14 +19,17 @@ export const FeedSection = observer(function FeedSection({ store }: { store: Sha
         {t('share.feed.title')}
       </h3>
       <p className="ow-muted">{t('share.feed.help')}</p>
-      <CopyRow
-        label={t('share.feed.label')}
-        value={url}
-        copy={t('share.feed.copy')}
+      <CopyLinkRow
+        link={url}
+        copy={store.feedCopy}
         onCopy={() => void store.copyFeed()}
-        outcome={store.feedCopy}
-        copied={t('share.feed.copied')}
-        failed={t('share.feed.copyFailed')}
+        texts={{
+          label: t('share.feed.label'),
+          copy: t('share.feed.copy'),
+          copied: t('share.feed.copied'),
+          copyFailed: t('share.feed.copyFailed'),
+        }}
+        labelHidden
       />
       <ol className="ow-muted">
         <li>{t('share.feed.google')}</li>

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useOwnerT } from '../i18n'
-import { CopyRow } from './CopyRow'
+import { CopyLinkRow } from '../panel-kit/CopyLinkRow'
 import type { ShareStore } from './share-store'
 
 /**
@@ -14,15 +14,13 @@ export const ShareLinkRow = observer(function ShareLinkRow({ store }: { store: S
   const t = useOwnerT()
   const link = store.share?.link
   if (!link) return null
+  const texts = {
+    label: t('share.link.label'),
+    copy: t('share.link.copy'),
+    copied: t('share.link.copied'),
+    copyFailed: t('share.link.copyFailed'),
+  }
   return (
-    <CopyRow
-      label={t('share.link.label')}
-      value={link}
-      copy={t('share.link.copy')}
-      onCopy={() => void store.copyLink()}
-      outcome={store.copy}
-      copied={t('share.link.copied')}
-      failed={t('share.link.copyFailed')}
-    />
+    <CopyLinkRow link={link} copy={store.linkCopy} onCopy={() => void store.copyLink()} texts={texts} labelHidden />
   )
 })

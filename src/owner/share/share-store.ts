@@ -12,17 +12,9 @@ import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { Loadable } from '../../client/store/loadable'
 import { Submission } from '../../client/store/submission'
 import { failureIn, type Failure } from '../panel-kit/errors'
+import { browserClipboard, LinkCopy, type WriteClipboard } from '../panel-kit/link-copy'
 
-/** How the last copy of a text went; null before any. */
-type CopyOutcome = 'copied' | 'failed' | null
-
-/** Writes text to the clipboard (the browser's `navigator.clipboard` by default; tests hand their own). */
-export type WriteClipboard = (text: string) => Promise<void>
-
-const browserClipboard: WriteClipboard = (text) =>
-  typeof navigator !== 'undefined' && navigator.clipboard
-    ? navigator.clipboard.writeText(text)
-    : Promise.reject(new Error('no clipboard'))
+export type { WriteClipboard }
 
 /**
  * The share kit and the onboarding checklist: the site's link and its
@@ -37,20 +29,23 @@ export class ShareStore {
   /** 'Hide the checklist'. */
   readonly dismissal = new Submission()
   share: OwnerShareResponse | null = null
-  /** The outcome of the last 'Copy link'. */
-  copy: CopyOutcome = null
-  /** The outcome of the last 'Copy feed address'. */
-  feedCopy: CopyOutcome = null
+  /** 'Copy link' (the panel kit's `LinkCopy`). */
+  readonly linkCopy: LinkCopy
+  /** 'Copy feed address'. */
+  readonly feedCopy: LinkCopy
   /** The checklist had a step open since the app started: it stays, all ticked, when the last one is done. */
   checklistWasOpen = false
 
   constructor(
     private readonly api: OwnerHttpClient,
-    private readonly writeClipboard: WriteClipboard = browserClipboard,
+    writeClipboard: WriteClipboard = browserClipboard,
   ) {
-    makeAutoObservable<ShareStore, 'api' | 'writeClipboard'>(this, {
+    this.linkCopy = new LinkCopy(writeClipboard)
+    this.feedCopy = new LinkCopy(writeClipboard)
+    makeAutoObservable<ShareStore, 'api'>(this, {
       api: false,
-      writeClipboard: false,
+      linkCopy: false,
+      feedCopy: false,
       request: false,
       dismissal: false,
     })
@@ -92,29 +87,20 @@ export class ShareStore {
     return this.share ? productFeedUrl(this.share.link) : null
   }
 
-  async copyLink(): Promise<void> {
-    const link = this.share?.link
-    if (!link) return
-    const outcome = await this.#write(link)
-    runInAction(() => (this.copy = outcome))
-    if (outcome === 'copied') await this.shared('link')
-  }
-
   /** Copies the product feed's address, for the owner to paste into Merchant Center or Commerce Manager. */
   async copyFeed(): Promise<void> {
     const url = this.feedUrl
-    if (!url) return
-    const outcome = await this.#write(url)
-    runInAction(() => (this.feedCopy = outcome))
+    if (url) await this.feedCopy.copy(url)
   }
 
-  async #write(text: string): Promise<CopyOutcome> {
-    try {
-      await this.writeClipboard(text)
-      return 'copied'
-    } catch {
-      return 'failed'
-    }
+  /** The outcome of the last 'Copy link'. */
+  get copy(): LinkCopy['outcome'] {
+    return this.linkCopy.outcome
+  }
+
+  async copyLink(): Promise<void> {
+    const link = this.share?.link
+    if (link && (await this.linkCopy.copy(link))) await this.shared('link')
   }
 
   /** Records a share (QR code taken, WhatsApp opened, link copied); a failure here changes nothing the owner sees. */

@@ -1,8 +1,9 @@
 import { lazy } from 'react'
-import { definePlugin } from '../../engine/plugin'
+import { definePlugin, type SourceHandler } from '../../engine/plugin'
 import en from '../../../locales/en/cart.json'
 import { cataloguePlugin } from '../catalogue'
 import { CartStore } from './cart-store'
+import { LINKED_ITEM_KEY } from './linked-item-key'
 import { AddToCartAction } from './components/AddToCartAction'
 import { CartButton } from './components/CartButton'
 import './cart.css'
@@ -12,6 +13,15 @@ const CartPanel = lazy(() => import('./components/CartSummary').then((module) =>
 const LoggedOutCartState = lazy(() =>
   import('./components/CartSummary').then((module) => ({ default: module.LoggedOutCartState })),
 )
+
+/** `?source=cart_summary`: the cart (signed out, the logged-out cart screen). */
+const cartSummary: SourceHandler = {
+  loggedOut: 'without-login-cart-summary',
+  run: (engine) => {
+    engine.ui.setTab('chat')
+    engine.ui.openPanel('cartSummary')
+  },
+}
 
 /**
  * The cart (docs/product.md): the visitor's local cart and the customer's
@@ -29,13 +39,9 @@ export const cartPlugin = definePlugin({
   itemCardActions: { addToCart: AddToCartAction },
   headerActions: [CartButton],
   sources: {
-    cart_summary: {
-      loggedOut: 'without-login-cart-summary',
-      run: (engine) => {
-        engine.ui.setTab('chat')
-        engine.ui.openPanel('cartSummary')
-      },
-    },
+    cart_summary: cartSummary,
+    // A product page's Add to Cart: the cart opens as `cart_summary` does and, shown, takes the item (linked-item.ts).
+    add_to_cart: { ...cartSummary, linkItem: (engine, slug) => engine.storage.setItem(LINKED_ITEM_KEY, slug) },
   },
   locales: { en },
 })
@@ -58,6 +64,7 @@ declare module '../../engine/names' {
   }
   interface PluginSources {
     cart_summary: 'cart'
+    add_to_cart: 'cart'
   }
   interface PluginItemCardActions {
     addToCart: 'cart'

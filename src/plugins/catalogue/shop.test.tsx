@@ -219,13 +219,11 @@ describe('the item detail', () => {
       const { detail } = await openMango()
       fireEvent.click(within(detail).getByRole('button', { name: 'Share a link to Mango Pickle' }))
       expect(await within(detail).findByText('Link copied')).toBeTruthy()
-      expect(writeText).toHaveBeenCalledWith(`${location.origin}/?chat=open&source=direct_buy&item=mango-pickle`)
+      expect(writeText).toHaveBeenCalledWith(`${location.origin}/products/mango-pickle`)
     } finally {
       Reflect.deleteProperty(navigator, 'clipboard')
     }
-    expect(shareUrlOf(mango, { origin: 'https://kesar.example', pathname: '/menu' })).toBe(
-      'https://kesar.example/menu?chat=open&source=direct_buy&item=mango-pickle',
-    )
+    expect(shareUrlOf(mango, { origin: 'https://kesar.example' })).toBe('https://kesar.example/products/mango-pickle')
   })
 
   it("shares through the device's share sheet when it has one, and says nothing when it is closed", async () => {
@@ -239,7 +237,7 @@ describe('the item detail', () => {
       await waitFor(() => expect(share).toHaveBeenCalledTimes(1))
       expect(share).toHaveBeenCalledWith({
         title: 'Mango Pickle',
-        url: `${location.origin}/?chat=open&source=direct_buy&item=mango-pickle`,
+        url: `${location.origin}/products/mango-pickle`,
       })
       await act(async () => {})
       expect(writeText).not.toHaveBeenCalled()

@@ -31,8 +31,9 @@ export const productV1 = defineTemplate({
   },
 })
 
-/** One section in its slot: the section's component gets its decoded values and the page's context. */
-function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context: TemplateContext }) {
+/** One section in its slot: the section's component gets its decoded values and the page's context (the product page
+ * draws the home page's Contact section through it too). */
+export function Slot({ item, context }: { item: ResolvedSection & { ok: true }; context: TemplateContext }) {
   const { section, definition, values } = item
   const Render = definition.render
   return (

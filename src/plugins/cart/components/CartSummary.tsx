@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { PanelHeader } from '../../../widget/ui/PanelHeader'
 import { CartLine } from './CartLine'
+import { addLinkedItem } from '../linked-item'
 import { MoneyTotals } from '../../../widget/ui/MoneyTotals'
 import '../../../widget/ui/panel.css'
 import '../cart.css'
@@ -23,6 +24,8 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
   const id = useId()
   const signedIn = engine.isLoggedIn
   const [skeleton, setSkeleton] = useState(!signedIn)
+  // `?source=add_to_cart`: the product page's item goes into the cart shown here (once: the link is forgotten).
+  useEffect(() => void addLinkedItem(engine), [engine])
   useEffect(() => {
     if (!skeleton) return
     const timer = setTimeout(() => setSkeleton(false), CART_SKELETON_MS)

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import type { CatalogueItem } from '../../../../contract/catalogue'
+import { productPath } from '../../../../contract/product-path'
 import { useWidgetT } from '../../../engine/react'
 
 /** How long 'Link copied' stays (docs/product.md, 'Screens and routes': a copied flag clears after 2 s). */
 const COPIED_MS = 2000
 
-/** The page's own address opening the widget on this item's single-item order (a page button's deep link). */
-export function shareUrlOf(item: CatalogueItem, location: Pick<Location, 'origin' | 'pathname'> = window.location) {
-  return `${location.origin}${location.pathname}?chat=open&source=direct_buy&item=${encodeURIComponent(item.slug)}`
+/** The item's own page on the site (`/products/<slug>`: its photos, price, Add to Cart and Buy now). */
+export function shareUrlOf(item: CatalogueItem, location: Pick<Location, 'origin'> = window.location) {
+  return `${location.origin}${productPath(item.slug)}`
 }
 
 /**
