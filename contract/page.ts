@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { Storefront } from './storefront'
 import { Text, textRecord } from './text'
 
 /** A key/value pair of a section. Keys may repeat (e.g. `Point`); order is kept. */
@@ -116,18 +117,24 @@ export const WebsitePage = t.type(
 )
 export type WebsitePage = t.TypeOf<typeof WebsitePage>
 
-/** Answer of the page call (docs/product.md, 'Calls'). */
-export const PageResponse = t.type(
-  {
-    message: Text,
-    websitePage: WebsitePage,
-    isPremium: t.boolean,
-    logo: t.union([Text, t.null]),
-    installedWidgets: InstalledWidgets,
-    headerSection: t.union([Section, t.null]),
-    footerSection: t.union([Section, t.null]),
-    mobFooterSection: t.union([Section, t.null]),
-  },
+/**
+ * Answer of the page call (docs/product.md, 'Calls'); `storefront` is what a page with a Products or Categories
+ * section shows of the live catalogue (absent on other pages).
+ */
+export const PageResponse = t.intersection(
+  [
+    t.type({
+      message: Text,
+      websitePage: WebsitePage,
+      isPremium: t.boolean,
+      logo: t.union([Text, t.null]),
+      installedWidgets: InstalledWidgets,
+      headerSection: t.union([Section, t.null]),
+      footerSection: t.union([Section, t.null]),
+      mobFooterSection: t.union([Section, t.null]),
+    }),
+    t.partial({ storefront: Storefront }),
+  ],
   'PageResponse',
 )
 export type PageResponse = t.TypeOf<typeof PageResponse>

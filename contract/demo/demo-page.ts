@@ -8,6 +8,7 @@
  *   words say what its button does, open the site's chat; the id is kept for pages saved with it);
  * - `sec-s1-card-monsoon-box` is hidden (a paused offer);
  * - `sec-s3-card-team-workshop` is desktop only (fills the 2-column grid to 2 × 2).
+ * `sec-products` shows the demo catalogue's newest items from the live catalogue (the page service reads it).
  * Buttons open the contact form, except the gifting card's: its `Button Link` opens the chat's enquiry panel
  * for the `corporate-diwali-hampers` item of the demo catalogue (`server/db/seed/demo-catalogue.ts`).
  * Here, below the server and the browser app, because both read it: the server's seeder, and the section tests.
@@ -306,7 +307,12 @@ export const demoSections: Section[] = [
     { viewMode: 'desktop' },
   ),
 
-  section('sec-final-cta', 'Final CTA', 16, [
+  section('sec-products', 'Products', 16, [
+    ['Title', 'From our kitchen, ready to order'],
+    ['Show', 'newest'],
+    ['How Many', '6'],
+  ]),
+  section('sec-final-cta', 'Final CTA', 17, [
     ['Title', 'Tell us what you are planning'],
     [
       'Sub Title',
@@ -314,7 +320,7 @@ export const demoSections: Section[] = [
     ],
     ['Button Text', 'Send us a message'],
   ]),
-  section('sec-contact', 'Contact', 17, [
+  section('sec-contact', 'Contact', 18, [
     ['Title', 'Call or write to the kitchen'],
     ['Phone', DEMO_PHONE],
     ['Email', 'hello@kesarkitchen.in'],

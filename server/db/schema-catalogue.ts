@@ -82,6 +82,8 @@ export interface CatalogueItemsTable {
   archivedAt: Date | null
   /** When the row last changed: kept by the database on every update (migration 0035). */
   updatedAt: UpdatedAt
+  /** When it was added (the storefront's newest products). */
+  createdAt: Generated<Date>
 }
 
 /** A slug an item had before the owner renamed it (migration 0035): its old product page address redirects. */

@@ -33,7 +33,12 @@ export function SitePage({
     <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
       {!page.isPremium && <EditWebsiteBanner />}
       {template
-        ? template.render(page.websitePage, { sections: sectionRegistry, editMode, openContact })
+        ? template.render(page.websitePage, {
+            sections: sectionRegistry,
+            editMode,
+            openContact,
+            storefront: page.storefront,
+          })
         : Unavailable && <Unavailable />}
       {contactKey !== null && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type * as t from 'io-ts'
 import type { ReactNode } from 'react'
 import type { Section } from '../../contract/page'
+import type { Storefront } from '../../contract/storefront'
 import type { SectionSchema } from './section-schema'
 
 /** What a section gets besides its values; provided by the page, not the section. */
@@ -13,6 +14,11 @@ export interface SectionContext {
   editMode: boolean
   /** Opens the contact modal (a no-op in edit mode). */
   openContact(): void
+  /**
+   * The live catalogue the storefront sections show (Products, Categories), read by the server with the page; absent
+   * when the page has none. Sections never fetch it.
+   */
+  storefront?: Storefront
 }
 
 /**

@@ -101,3 +101,10 @@ export function numberCodec(min = -Infinity, max = Infinity) {
     String,
   )
 }
+
+/** The id of a catalogue item or category as a section names it: up to 80 letters, digits, `-` and `_`. */
+export const CatalogueId = /* @__PURE__ */ stringRule(
+  'CatalogueId',
+  (value) => /^[\w-]{1,80}$/.test(value),
+  'expected the id of an item or category of the shop',
+)

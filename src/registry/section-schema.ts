@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import type { SectionValue } from '../../contract/page'
 import type fieldTexts from '../../locales/en/section-fields.json'
-import { Colour, Flag, numberCodec, oneOf, SafeUrl, stringRule } from './section-fields'
+import { CatalogueId, Colour, Flag, numberCodec, oneOf, SafeUrl, stringRule } from './section-fields'
 
 /**
  * A field's label (and help, when it has one) in `locales/en/section-fields.json`:
@@ -10,7 +10,19 @@ import { Colour, Flag, numberCodec, oneOf, SafeUrl, stringRule } from './section
 export type FieldText = keyof typeof fieldTexts
 
 /** What a field holds; the owner's editor picks its input by kind. */
-export type ScalarKind = 'text' | 'longText' | 'number' | 'link' | 'image' | 'colour' | 'select' | 'boolean'
+export type ScalarKind =
+  | 'text'
+  | 'longText'
+  | 'number'
+  | 'link'
+  | 'image'
+  | 'colour'
+  | 'select'
+  | 'boolean'
+  | 'catalogue'
+
+/** What a `catalogue` field names by id: one of the shop's items or categories (the editor picks from them). */
+export type CatalogueRef = 'item' | 'category'
 
 /** What every field may declare besides its kind. */
 export interface FieldOptions {
@@ -41,6 +53,8 @@ export interface ScalarField<A = any> extends FieldOptions {
   options?: readonly string[]
   /** Text: the browser's keyboard for it. */
   input?: 'tel' | 'email'
+  /** Catalogue: what its value is the id of. */
+  of?: CatalogueRef
 }
 
 /**
@@ -142,6 +156,15 @@ export const select = /* @__PURE__ */ scalar('select', (options, key) => oneOf(k
   key: string,
   options: O & { options: T },
 ) => ScalarField<T[number]> & O & { kind: 'select'; options: T }
+
+/**
+ * The id of one of the shop's items or categories (`of`); the editor offers a picker of them, and the publish check
+ * says when one no longer exists. The page shows what it names from the live catalogue.
+ */
+export const catalogueRef = /* @__PURE__ */ scalar('catalogue', () => CatalogueId) as <const O extends FieldOptions>(
+  key: string,
+  options: O & { of: CatalogueRef },
+) => ScalarField<string> & O & { kind: 'catalogue'; of: CatalogueRef }
 
 /**
  * A text field checked by a codec of its own (`PhoneNumber`), with the keyboard for it (`formatted` is `text` with its

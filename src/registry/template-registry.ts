@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { WebsitePage } from '../../contract/page'
+import type { Storefront } from '../../contract/storefront'
 import type { SectionRegistry } from './section-registry'
 
 /** What a template's render gets: the page, the section registry and page-level actions. */
@@ -7,6 +8,8 @@ export interface TemplateContext {
   sections: SectionRegistry
   editMode: boolean
   openContact(): void
+  /** What the storefront sections show of the live catalogue (the page service reads it with the page). */
+  storefront?: Storefront
 }
 
 /**

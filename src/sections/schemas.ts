@@ -1,7 +1,9 @@
 import type { SectionSchema } from '../registry/section-schema'
+import { categoriesSchema } from './categories/schema'
 import { contactSchema } from './contact/schema'
 import { finalCtaSchema } from './final-cta/schema'
 import { mainHeaderSchema } from './main-header/schema'
+import { productsSchema } from './products/schema'
 import { section1Schema, section2Schema, section3Schema } from './section-heading/schema'
 import { section1CardSchema } from './section1-card/schema'
 import { section2CardSchema } from './section2-card/schema'
@@ -21,6 +23,8 @@ export const sectionSchemas: SectionSchema<any>[] = [
   section2CardSchema,
   section3Schema,
   section3CardSchema,
+  productsSchema,
+  categoriesSchema,
   finalCtaSchema,
   contactSchema,
 ]

@@ -33,6 +33,7 @@ import * as ownerItemSearch from './0033-owner-item-search.js'
 import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
 import * as itemUpdatedAt from './0035-item-updated-at.js'
 import * as itemSlugHistory from './0036-item-slug-history.js'
+import * as catalogueItemCreatedAt from './0037-catalogue-item-created-at.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034-ships-from-every-point': shipsFromEveryPoint,
   '0035-item-updated-at': itemUpdatedAt,
   '0036-item-slug-history': itemSlugHistory,
+  '0037-catalogue-item-created-at': catalogueItemCreatedAt,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -8,6 +8,7 @@ import { CachedBody, type PageCache, type PublishedPage } from './page-cache.js'
 import { describeChanges } from './page-changes.js'
 import { writePage, type Written } from './page-versions.js'
 import { stored } from './stored.js'
+import { storefrontOf } from './storefront-data.js'
 
 export { stored } from './stored.js'
 
@@ -75,10 +76,16 @@ export class PageService {
       .where('siteId', '=', site.id)
       .where('route', '=', route)
       .executeTakeFirst()
-    if (!draft) return published
-    const sections = stored(Sections, draft.sections, 'draft sections').filter(shown)
-    const page = published.page
-    return { found: true, page: { ...page, websitePage: { ...page.websitePage, sections } } }
+    const { storefront: _published, ...page } = published.page
+    const sections = draft
+      ? stored(Sections, draft.sections, 'draft sections').filter(shown)
+      : page.websitePage.sections
+    // The whole storefront: the preview shows what the draft's storefront sections would, as the owner changes them.
+    const storefront = await storefrontOf(this.db, site.id, sections, { trim: false })
+    return {
+      found: true,
+      page: { ...page, ...(storefront && { storefront }), websitePage: { ...page.websitePage, sections } },
+    }
   }
 
   /**
@@ -143,6 +150,9 @@ export class PageService {
     // The header's away line ('Away · replies from 9:00'), as of this answer (cached like the page, seconds).
     const status = await widgetAvailability(this.db, site, new Date())
     const installedWidgets: InstalledWidgets = chatWidget ? { chatWidget: { ...chatWidget, ...status } } : {}
+    const sections = stored(Sections, row.sections, 'sections').filter(shown)
+    // The live catalogue of a page with a storefront section: cached with the page, dropped on `catalogue.changed`.
+    const storefront = await storefrontOf(this.db, site.id, sections, { trim: true })
     return {
       found: true,
       page: {
@@ -150,7 +160,7 @@ export class PageService {
         websitePage: {
           templateSlug: site.templateSlug,
           colorPalette: site.colorPalette,
-          sections: stored(Sections, row.sections, 'sections').filter(shown),
+          sections,
         },
         isPremium: site.isPremium,
         logo: site.logo,
@@ -158,6 +168,7 @@ export class PageService {
         headerSection: shownOrNull(stored(OptionalSection, site.headerSection, 'headerSection')),
         footerSection: shownOrNull(stored(OptionalSection, site.footerSection, 'footerSection')),
         mobFooterSection: shownOrNull(stored(OptionalSection, site.mobFooterSection, 'mobFooterSection')),
+        ...(storefront && { storefront }),
       },
     }
   }

@@ -2,8 +2,13 @@ import type { Section } from '../../../contract/page.js'
 import type { BusinessKind } from '../../../contract/signup.js'
 import { finalCtaSchema } from '../../../src/sections/final-cta/schema.js'
 import { section1Schema } from '../../../src/sections/section-heading/schema.js'
+import englishStarters from '../../../locales/en/section-starters.json'
+import hindiStarters from '../../../locales/hi/section-starters.json'
 import { STARTER_COPY_HI } from './starter-copy-hi.js'
 import { STARTER_COPY } from './starter-copy.js'
+
+/** The library's starter texts (`locales/<lang>/section-starters.json`): the Products section's title. */
+const starters = { en: englishStarters, hi: hindiStarters }
 
 /** What the owner told the sign-up about the business. */
 export interface StarterBusiness {
@@ -31,8 +36,9 @@ type StoredText = [key: string, value: string, hindi?: string]
 
 /**
  * A new site's sections, filled in for its kind: hero, what we offer (a
- * heading and three cards), about (a heading and the about text), final call
- * to action and contact, in the owner's words where given. Every text of the
+ * heading and three cards), the shop's products (visitors see nothing until
+ * it has one), about (a heading and the about text), final call to action
+ * and contact, in the owner's words where given. Every text of the
  * starter's own carries its Hindi version beside it (`Title@hi`, from
  * `./starter-copy-hi.ts`), which Hindi readers see
  * (src/registry/localise-values.ts); the owner's words (the name, city,
@@ -86,6 +92,8 @@ export function starterSections(business: StarterBusiness): Section[] {
         starter('Description', card.description, hindi.cards[index].description),
       ],
     ]),
+    // The shop's products from its live catalogue: nothing shows until it has one (the preview says so).
+    ['sec-products', 'Products', [starter('Title', starters.en.Products.Title, starters.hi.Products.Title)]],
     ['sec-s2', 'Section 2', [starter('Title', copy.aboutTitle, hindi.aboutTitle), about('Sub Title')]],
     [
       'sec-final-cta',

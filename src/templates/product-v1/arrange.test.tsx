@@ -50,6 +50,7 @@ describe('arrange (product-v1)', () => {
       ['sec-s2-card-sourcing', 'sec-s2-card-grinding', 'sec-s2-card-together'],
       'sec-s3',
       ['sec-s3-card-sangeet', 'sec-s3-card-hampers', 'sec-s3-card-goda-masala', 'sec-s3-card-team-workshop'],
+      'sec-products',
       'sec-final-cta',
       'sec-contact',
     ])

@@ -45,6 +45,7 @@ export function Slot({ item, context }: { item: ResolvedSection & { ok: true }; 
           anchor: definition.schema.anchor,
           editMode: context.editMode,
           openContact: context.openContact,
+          storefront: context.storefront,
         }}
       />
     </div>

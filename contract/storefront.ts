@@ -1,0 +1,84 @@
+import * as t from 'io-ts'
+import { CatalogueType, Rupees } from './catalogue'
+import { Text } from './text'
+
+/**
+ * What the storefront sections (Products, Categories) show of the live catalogue: the page service reads it with
+ * the page, by site, in one query, only for a page that has such a section; it is cached with the page and dropped
+ * on `catalogue.changed`. Only items a visitor may see (neither hidden nor archived). Prices in rupees.
+ */
+
+/**
+ * An item as a product card shows it: the lowest and highest price a visitor pays (its variants' or packages'
+ * range; one price when they agree), the price before a sale (`was`, only when the item has one price), and whether
+ * any of it can be bought.
+ *
+ * @example
+ * { id: 'i1', slug: 'garam-masala', name: 'Jaipuri Garam Masala', categoryId: 'k1', itemType: 'product',
+ *   image: '/demo/garam-masala.jpg', priceVisible: true, price: { min: 159, max: 399, was: null }, inStock: true }
+ */
+export const StorefrontItem = t.type(
+  {
+    id: Text,
+    slug: Text,
+    name: Text,
+    categoryId: Text,
+    itemType: CatalogueType,
+    image: t.union([Text, t.null]),
+    priceVisible: t.boolean,
+    price: t.type({ min: Rupees, max: Rupees, was: t.union([Rupees, t.null]) }),
+    inStock: t.boolean,
+  },
+  'StorefrontItem',
+)
+export type StorefrontItem = t.TypeOf<typeof StorefrontItem>
+
+/** A category with at least one item a visitor sees, in the shop's order. */
+export const StorefrontCategory = t.type(
+  { id: Text, name: Text, image: t.union([Text, t.null]), items: t.number },
+  'StorefrontCategory',
+)
+export type StorefrontCategory = t.TypeOf<typeof StorefrontCategory>
+
+/**
+ * The shop's items a storefront section may show: `items` in the shop's order (category, catalogue, position),
+ * `newest` their ids newest first.
+ */
+export const Storefront = t.type(
+  { items: t.array(StorefrontItem), newest: t.array(Text), categories: t.array(StorefrontCategory) },
+  'Storefront',
+)
+export type Storefront = t.TypeOf<typeof Storefront>
+
+/** Which items a Products section shows: the newest, a category's, or the ones the owner picked. */
+export type ProductsShow = 'newest' | 'category' | 'items'
+
+/** A Products section's binding: what it shows, in what order, how many. */
+export interface ProductsBinding {
+  show: ProductsShow
+  category?: string
+  items: readonly string[]
+  limit: number
+  order: 'shop' | 'newest' | 'lowestPrice'
+}
+
+/**
+ * The items a Products section shows, from the storefront: the same rule on the server (which ships only these)
+ * and in the section (which renders them), so the two cannot disagree. Unknown ids are skipped.
+ *
+ * @example
+ * selectProducts(storefront, { show: 'category', category: 'k1', items: [], limit: 4, order: 'lowestPrice' })
+ */
+export function selectProducts(storefront: Storefront, binding: ProductsBinding): StorefrontItem[] {
+  const byId = new Map(storefront.items.map((item) => [item.id, item]))
+  const newest = storefront.newest.flatMap((id) => byId.get(id) ?? [])
+  let chosen: StorefrontItem[]
+  if (binding.show === 'items') chosen = binding.items.flatMap((id) => byId.get(id) ?? [])
+  else if (binding.show === 'category') {
+    const inCategory = (item: StorefrontItem) => item.categoryId === binding.category
+    chosen = (binding.order === 'newest' ? newest : storefront.items).filter(inCategory)
+  } else chosen = newest
+  if (binding.order === 'lowestPrice' && binding.show !== 'newest')
+    chosen = [...chosen].sort((a, b) => a.price.min - b.price.min)
+  return chosen.slice(0, binding.limit)
+}

@@ -1,0 +1,115 @@
+import type * as t from 'io-ts'
+import type { Kysely } from 'kysely'
+import { decode } from '../../../contract/decode.js'
+import type { Storefront, StorefrontCategory, StorefrontItem } from '../../../contract/storefront.js'
+import type { Database } from '../../db/schema.js'
+import { StoredItemJson } from './catalogue-item.js'
+import { packagePrice, salePriceOf, toRupees } from './pricing.js'
+
+/**
+ * At most this many items a page's storefront reads (the shop's first in its order, and the newest among them): a
+ * section shows at most 24, and a shop of thousands keeps its page render one bounded query.
+ */
+export const STOREFRONT_MAX_ITEMS = 500
+
+/**
+ * What the storefront sections show of a site's live catalogue, in one query: the items a visitor may see (neither
+ * hidden nor archived) in the shop's order (category, catalogue, position), their ids newest first, and the
+ * categories that hold one. Prices leave paise here, as everywhere (`toRupees`).
+ */
+export async function readStorefront(db: Kysely<Database>, siteId: string): Promise<Storefront> {
+  const rows = await db
+    .selectFrom('catalogueItems as i')
+    .innerJoin('catalogues as c', 'c.id', 'i.catalogueId')
+    .innerJoin('categories as k', 'k.id', 'c.categoryId')
+    .where('i.siteId', '=', siteId)
+    .where('i.hidden', '=', false)
+    .where('i.archivedAt', 'is', null)
+    .select([
+      'i.id',
+      'i.slug',
+      'i.name',
+      'i.itemType',
+      'i.images',
+      'i.variants',
+      'i.packages',
+      'i.pricing',
+      'i.shipping',
+      'i.dispatchPointIds',
+      'i.inventoryTotal',
+      'i.createdAt',
+      'i.position',
+      'k.id as categoryId',
+      'k.name as categoryName',
+      'k.image as categoryImage',
+    ])
+    .orderBy('k.position')
+    .orderBy('k.id')
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .orderBy('i.position')
+    .orderBy('i.id')
+    .limit(STOREFRONT_MAX_ITEMS)
+    .execute()
+  const items: StorefrontItem[] = []
+  const categories = new Map<string, StorefrontCategory>()
+  for (const row of rows) {
+    const stored = decode(StoredItemJson, row, `catalogue_items(${row.id})`)
+    // A row the owner tools wrote wrongly is a server fault, as in the catalogue calls: it is left off the page.
+    if (!stored.ok) continue
+    const { price, inStock } = priceAndStock(stored.value, row.inventoryTotal)
+    items.push({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      categoryId: row.categoryId,
+      itemType: row.itemType,
+      image: stored.value.images[0] ?? null,
+      priceVisible: stored.value.pricing.priceVisible ?? true,
+      price,
+      inStock,
+    })
+    const category = categories.get(row.categoryId)
+    if (category) category.items++
+    else
+      categories.set(row.categoryId, { id: row.categoryId, name: row.categoryName, image: row.categoryImage, items: 1 })
+  }
+  const added = new Map(rows.map((row) => [row.id, { at: new Date(row.createdAt).getTime(), position: row.position }]))
+  // Newest first; items added together (those there before the storefront) by their place, last first.
+  const newest = items
+    .map((item) => item.id)
+    .sort((a, b) => added.get(b)!.at - added.get(a)!.at || added.get(b)!.position - added.get(a)!.position)
+  return { items, newest, categories: [...categories.values()] }
+}
+
+/**
+ * What a visitor pays for an item, lowest to highest over its variants (or packages, or its one price), the price
+ * before a sale when it has one price, and whether any of it is in stock (`null` stock: not tracked).
+ */
+function priceAndStock(
+  { variants, packages, pricing }: t.TypeOf<typeof StoredItemJson>,
+  inventoryTotal: number | null,
+): Pick<StorefrontItem, 'price' | 'inStock'> {
+  const choices =
+    variants.length > 0
+      ? variants.map((variant) => ({
+          base: variant.basePrice,
+          pays: salePriceOf(variant.basePrice, variant.salePrice),
+        }))
+      : packages.length > 0
+        ? packages.map((pack) => ({ base: pack.price, pays: packagePrice(pack.price, pack.discountPercentage) }))
+        : [{ base: pricing.basePrice, pays: salePriceOf(pricing.basePrice, pricing.salePrice) }]
+  const min = Math.min(...choices.map((choice) => choice.pays))
+  const max = Math.max(...choices.map((choice) => choice.pays))
+  const base = Math.max(...choices.map((choice) => choice.base))
+  const inStock =
+    variants.length > 0
+      ? variants.some((variant) => variant.stock > 0)
+      : packages.length > 0
+        ? packages.some((pack) => pack.stock === null || pack.stock === undefined || pack.stock > 0)
+        : inventoryTotal === null || inventoryTotal > 0
+  return {
+    price: { min: toRupees(min), max: toRupees(max), was: min === max && base > min ? toRupees(base) : null },
+    inStock,
+  }
+}

@@ -1,0 +1,39 @@
+import { useT } from '../../i18n/translator'
+import type { SectionProps } from '../../registry/define-section'
+import type { ValuesOf } from '../../registry/section-schema'
+import type { categoriesSchema } from './schema'
+
+/** The decoded values (`./schema.ts`). */
+export type CategoriesValues = ValuesOf<typeof categoriesSchema.fields>
+
+/** The chat's deep link to one category of the catalogue (docs/widget.md). */
+export const categoryLink = (id: string) => `?chat=open&source=category&item=${encodeURIComponent(id)}`
+
+/**
+ * The shop's categories as tiles, each opening that category in the chat (a plain link: no script on the page).
+ * With none, visitors see nothing; the owner's preview says what will appear.
+ */
+export function Categories({ values, context }: SectionProps<CategoriesValues>) {
+  const t = useT()
+  const categories = context.storefront?.categories ?? []
+  if (categories.length === 0 && !context.editMode) return null
+  return (
+    <section className="wrap storefront" id={context.anchor} tabIndex={-1}>
+      {values.title && <h2>{values.title}</h2>}
+      {categories.length === 0 ? (
+        <p className="storefront__empty">{t('sections.categoriesEmpty')}</p>
+      ) : (
+        <ul className="storefront__grid category-tiles">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <a className="card category-tile" href={categoryLink(category.id)}>
+                {category.image && <img src={category.image} alt="" width={96} height={96} loading="lazy" />}
+                <span className="category-tile__name">{category.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

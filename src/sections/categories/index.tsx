@@ -1,0 +1,6 @@
+import { defineSection } from '../../registry/define-section'
+import { Categories } from './Categories'
+import { categoriesSchema } from './schema'
+
+/** 'Categories': the shop's categories as tiles into the chat's catalogue. */
+export const categories = defineSection({ schema: categoriesSchema, render: Categories })
