@@ -111,6 +111,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       catalogueIds.set(catalogue.key, id)
     }
 
+    // The pantry's items read as the newest (a minute apart, first listed newest): the page's Products section shows
+    // the newest.
+    const seededAt = Date.now()
     await trx
       .insertInto('catalogueItems')
       .values(
@@ -132,6 +135,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           dispatchPointIds: json(item.dispatchPointKeys.map((key) => lookup(dispatchIds, key))),
           button: item.button,
           position,
+          createdAt: new Date(seededAt - position * 60_000),
         })),
       )
       .execute()

@@ -16,12 +16,7 @@ function Price({ item }: { item: StorefrontItem }) {
   const t = useT()
   const { min, max, was } = item.price
   if (!item.priceVisible) return <p className="product-card__price">{t('sections.priceOnRequest')}</p>
-  if (min !== max)
-    return (
-      <p className="product-card__price">
-        {formatRupees(min)} – {formatRupees(max)}
-      </p>
-    )
+  if (min !== max) return <p className="product-card__price">{`${formatRupees(min)} – ${formatRupees(max)}`}</p>
   return (
     <p className="product-card__price">
       {was !== null && (

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { decode } from '../../../contract/decode.js'
+import {
+  OWNER_CATALOGUE_PATH,
+  OWNER_ITEM_CREATE_PATH,
+  OWNER_ITEM_VISIBILITY_PATH,
+  OwnerCatalogueResponse,
+  type ItemInput,
+} from '../../../contract/owner-catalogue.js'
+import { PAGE_PATH, type PageResponse } from '../../../contract/page.js'
+import { useTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { PAGE_CACHE_TTL_MS } from './page-cache.js'
+
+const DEMO_KEY = 'demo-owner-key-0123456789'
+const PHOTO = '/uploads/demo/owner/photos/2026/12/0b9c4a7e-3f7d-4c55-9a53-1d8f0e2b6a10/rusk.1280x960.webp'
+
+const rusk = (catalogueId: string): ItemInput => ({
+  catalogueId,
+  itemType: 'product',
+  name: 'Cardamom rusk',
+  description: 'Twice baked.',
+  images: [PHOTO],
+  video: null,
+  slug: '',
+  variantTitle: 'Pack',
+  variants: [
+    { name: '200 g', basePrice: 240, salePrice: null, stock: 5, sku: '', weight: 0.2, isDefault: true },
+    { name: '400 g', basePrice: 480, salePrice: null, stock: 0, sku: '', weight: 0.4, isDefault: false },
+  ],
+  packages: [],
+  pricing: { basePrice: 240, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
+  inventoryTotal: null,
+  shipping: { available: true, weight: 0.4, dimensions: { length: 10, width: 10, height: 10 } },
+  dispatchPointIds: [],
+  button: null,
+  hidden: false,
+})
+
+/**
+ * The demo page's Products section shows the live catalogue: an item the owner adds is on the published page (and
+ * the page call) without a republish, and one they hide is gone, because `catalogue.changed` drops the site's
+ * cached pages (well before the cache's TTL would).
+ */
+describe.each(testDatabases)('the storefront on the published page on $name', (kind) => {
+  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY}` } })
+  const owner = { authorization: `Bearer ${DEMO_KEY}` }
+  const page = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
+  const pageCall = async (): Promise<PageResponse> =>
+    (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })).json()
+  const soon = { timeout: PAGE_CACHE_TTL_MS / 2, interval: 50 }
+
+  it('shows a newly added item at once, and drops it when hidden, with no republish', async () => {
+    const before = await page()
+    expect(before).toContain('From our kitchen, ready to order')
+    expect(before).toContain('Jaipuri Garam Masala')
+    expect(before).not.toContain('Cardamom rusk')
+    expect((await pageCall()).storefront?.items.length).toBe(6)
+
+    const studio = decode(
+      OwnerCatalogueResponse,
+      (await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: owner })).json(),
+      'body',
+    )
+    if (!studio.ok) throw new Error(JSON.stringify(studio.errors))
+    const pickles = studio.value.catalogues.find((catalogue) => catalogue.name === 'Pickles')!._id
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_ITEM_CREATE_PATH,
+      headers: owner,
+      payload: { item: rusk(pickles) },
+    })
+    expect(created.statusCode, created.body).toBe(200)
+
+    await expect.poll(async () => (await page()).includes('Cardamom rusk'), soon).toBe(true)
+    const shown = await page()
+    expect(shown).toContain('₹240.00 – ₹480.00')
+    expect(shown).toContain('href="/products/cardamom-rusk"')
+    expect(shown).toContain('href="?chat=open&amp;source=direct_buy&amp;item=cardamom-rusk"')
+    expect(shown).toContain('rusk.640w.webp 640w')
+    // The newest first, still six: the page call carries only what the section shows.
+    const storefront = (await pageCall()).storefront!
+    expect(storefront.items.map((item) => item.name)).toContain('Cardamom rusk')
+    expect(storefront.items).toHaveLength(6)
+    expect(storefront.newest[0]).toBe(created.json().item._id)
+
+    const hidden = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_ITEM_VISIBILITY_PATH,
+      headers: owner,
+      payload: { itemId: created.json().item._id, hidden: true },
+    })
+    expect(hidden.statusCode).toBe(200)
+    await expect.poll(async () => (await page()).includes('Cardamom rusk'), soon).toBe(false)
+    expect((await pageCall()).storefront!.items.map((item) => item.name)).not.toContain('Cardamom rusk')
+  })
+
+  it('reads no catalogue for a page without a storefront section', async () => {
+    const sections = (await pageCall()).websitePage.sections.filter((section) => section.name !== 'Products')
+    const published = await ctx.app.inject({
+      method: 'PUT',
+      url: '/business_website/owner/page',
+      headers: owner,
+      payload: { sections },
+    })
+    expect(published.statusCode, published.body).toBe(200)
+    expect((await pageCall()).storefront).toBeUndefined()
+    expect(await page()).not.toContain('class="wrap storefront"')
+  })
+})
