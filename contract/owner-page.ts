@@ -63,7 +63,8 @@ export const LinkWarning = t.type(
     sectionId: Text,
     field: Text,
     link: Text,
-    reason: t.keyof({ hidden: null, missing: null }),
+    /** `unknownItem`, `unknownCategory`: a storefront section names an id the catalogue no longer has (`link`). */
+    reason: t.keyof({ hidden: null, missing: null, unknownItem: null, unknownCategory: null }),
   },
   'LinkWarning',
 )

@@ -113,3 +113,28 @@ function priceAndStock(
     inStock,
   }
 }
+
+/** Which of these item and category ids the site's catalogue has (items: not archived), for the publish check. */
+export async function knownCatalogueIds(
+  db: Kysely<Database>,
+  siteId: string,
+  ids: { items: readonly string[]; categories: readonly string[] },
+): Promise<Set<string>> {
+  const items = [...new Set(ids.items)]
+  const categories = [...new Set(ids.categories)]
+  const [itemRows, categoryRows] = await Promise.all([
+    items.length === 0
+      ? []
+      : db
+          .selectFrom('catalogueItems')
+          .select('id')
+          .where('siteId', '=', siteId)
+          .where('id', 'in', items)
+          .where('archivedAt', 'is', null)
+          .execute(),
+    categories.length === 0
+      ? []
+      : db.selectFrom('categories').select('id').where('siteId', '=', siteId).where('id', 'in', categories).execute(),
+  ])
+  return new Set([...itemRows, ...categoryRows].map((row) => row.id))
+}

@@ -1,4 +1,4 @@
-import type { OwnerPageResponse, OwnerSectionBody, PageVersion } from '../../../contract/owner-page.js'
+import type { LinkWarning, OwnerPageResponse, OwnerSectionBody, PageVersion } from '../../../contract/owner-page.js'
 import { ColorPalette, type Section } from '../../../contract/page.js'
 import type { Db } from '../../db/database.js'
 import type { Events } from '../../events/events.js'
@@ -9,11 +9,20 @@ import type { Site } from '../site/index.js'
 import { describeChanges } from './page-changes.js'
 import { dropDraft, readEditing, saveDraft, type Editing } from './page-draft.js'
 import * as edits from './page-edits.js'
+import { catalogueWarnings } from './catalogue-refs.js'
 import { linkWarnings } from './page-links.js'
 import type { PageService } from './page-service.js'
 import { findVersion, listVersions, writePage } from './page-versions.js'
 import { checkSections } from './section-schemas.js'
 import { stored } from './stored.js'
+
+/** The words of a publish refused for a warning, by its reason (`locales/en/server.json`). */
+const WARNING_TEXT = {
+  hidden: 'ownerPage.linkToHidden',
+  missing: 'ownerPage.linkToMissing',
+  unknownItem: 'ownerPage.unknownItem',
+  unknownCategory: 'ownerPage.unknownCategory',
+} as const satisfies Record<LinkWarning['reason'], string>
 
 /** A change to the draft, worked out from its sections (under the page's lock). */
 type Revision = (
@@ -100,7 +109,10 @@ export class PageEditor {
       if (!editing.draft) throw new HttpError(409, serverText('ownerPage.noDraft'), 'NO_DRAFT')
       const errors = checkSections(editing.sections)
       if (errors.length > 0) throw new DecodeError(errors)
-      const warnings = linkWarnings(editing.sections)
+      const warnings = [
+        ...linkWarnings(editing.sections),
+        ...(await catalogueWarnings(tx.db, site.id, editing.sections)),
+      ]
       if (warnings.length > 0 && !confirmLinks) {
         const index = new Map(edits.inOrder(editing.sections).map((section, at) => [section._id, at]))
         throw new HttpError(
@@ -109,9 +121,7 @@ export class PageEditor {
           'BROKEN_LINKS',
           warnings.map((warning) => ({
             path: `sections.${index.get(warning.sectionId)}.values.${warning.field}`,
-            message: serverText(warning.reason === 'hidden' ? 'ownerPage.linkToHidden' : 'ownerPage.linkToMissing', {
-              link: warning.link,
-            }),
+            message: serverText(WARNING_TEXT[warning.reason], { link: warning.link }),
           })),
         )
       }
@@ -164,7 +174,7 @@ export class PageEditor {
       colorPalette: editing.colorPalette ?? stored(ColorPalette, colorPalette, 'colorPalette'),
       version: version ?? null,
       draft: editing.draft,
-      linkWarnings: linkWarnings(sections),
+      linkWarnings: [...linkWarnings(sections), ...(await catalogueWarnings(db, site.id, sections))],
     }
   }
 }

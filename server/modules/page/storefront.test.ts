@@ -7,7 +7,9 @@ import {
   OwnerCatalogueResponse,
   type ItemInput,
 } from '../../../contract/owner-catalogue.js'
+import { OWNER_PAGE_PUBLISH_PATH, OWNER_PAGE_SECTION_PATH } from '../../../contract/owner-page.js'
 import { PAGE_PATH, type PageResponse } from '../../../contract/page.js'
+import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { PAGE_CACHE_TTL_MS } from './page-cache.js'
@@ -95,11 +97,39 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
     expect((await pageCall()).storefront!.items.map((item) => item.name)).not.toContain('Cardamom rusk')
   })
 
+  it('warns before publishing a Products section that names an item or category the catalogue lacks', async () => {
+    const values = [
+      { key: 'Title', value: 'Picked for you' },
+      { key: 'Show', value: 'items' },
+      { key: 'Category', value: 'no-such-category' },
+      { key: 'Item', value: 'no-such-item' },
+    ]
+    const edited = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_PAGE_SECTION_PATH,
+      headers: owner,
+      payload: { sectionId: 'sec-products', values },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    expect(edited.json().linkWarnings).toEqual([
+      { sectionId: 'sec-products', field: 'category', link: 'no-such-category', reason: 'unknownCategory' },
+      { sectionId: 'sec-products', field: 'items', link: 'no-such-item', reason: 'unknownItem' },
+    ])
+    const publish = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: OWNER_PAGE_PUBLISH_PATH, headers: owner, payload })
+    const refused = await publish({})
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('BROKEN_LINKS')
+    expect((await publish({ confirmLinks: true })).statusCode).toBe(200)
+    // Published anyway, the section has nothing to show: visitors see none of it.
+    await expect.poll(async () => (await page()).includes('Picked for you'), soon).toBe(false)
+  })
+
   it('reads no catalogue for a page without a storefront section', async () => {
     const sections = (await pageCall()).websitePage.sections.filter((section) => section.name !== 'Products')
     const published = await ctx.app.inject({
       method: 'PUT',
-      url: '/business_website/owner/page',
+      url: OWNER_PAGE_PATH,
       headers: owner,
       payload: { sections },
     })

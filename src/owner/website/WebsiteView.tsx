@@ -43,6 +43,9 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
       get items() {
         return store.resources.items
       },
+      get categories() {
+        return store.resources.categories
+      },
       upload: (file, shape) => store.resources.upload(file, shape),
     }),
     [store],

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { AnchorTarget, ItemTarget } from './editor-links'
+import type { AnchorTarget, CategoryTarget, ItemTarget } from './editor-links'
 import type { ImageShape } from './image-crop'
 
 /**
@@ -10,12 +10,14 @@ import type { ImageShape } from './image-crop'
 export interface EditorServices {
   anchors: AnchorTarget[]
   items: ItemTarget[]
+  categories: CategoryTarget[]
   upload(file: File, shape: ImageShape): Promise<string>
 }
 
 const none: EditorServices = {
   anchors: [],
   items: [],
+  categories: [],
   upload: () => Promise.reject(new Error('no upload here')),
 }
 

@@ -9,8 +9,16 @@ export interface AnchorTarget {
 
 /** An item of the catalogue the chat's deep links may open (`?chat=open&source=direct_buy&item=<slug>`). */
 export interface ItemTarget {
+  /** Its id: what a section's catalogue field stores (a Products section's hand-picked items). */
+  id: string
   name: string
   slug: string
+}
+
+/** A category of the catalogue, as a section's catalogue field offers it (a Products section's category). */
+export interface CategoryTarget {
+  id: string
+  name: string
 }
 
 /**

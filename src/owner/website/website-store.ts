@@ -110,6 +110,7 @@ export class WebsiteStore {
     void this.loadVersions()
     void this.preview.load()
     void this.resources.loadItems()
+    void this.resources.loadCategories()
     return this.request.run(
       () => this.api.get(OWNER_PAGE_PATH, OwnerPageResponse),
       (page) => (this.page = page),

@@ -5,6 +5,7 @@ import { useOwnerT } from '../../i18n'
 import type { ImageShape } from '../image-crop'
 import type { SectionEditor, Slot } from '../section-editor'
 import { ImageUpload } from './ImageUpload'
+import { CataloguePicker } from './CataloguePicker'
 import { LinkPicker } from './LinkPicker'
 
 /** What an input needs besides its field: where its value sits, its id, its label and the section's chat links. */
@@ -50,16 +51,22 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
       />
     )
   } else if (field.kind === 'select') {
+    // An option's words for owners, when the field's text has them (`options` in section-fields.json).
+    const named = (fieldTexts[text] as { options?: Record<string, string> }).options
     input = (
       <select {...common} className="ow-editor__input" value={value} onChange={(event) => set(event.target.value)}>
-        {(!field.required || value === '') && <option value="">{t('website.editor.none')}</option>}
+        {((!field.required && field.default === undefined) || value === '') && (
+          <option value="">{t('website.editor.none')}</option>
+        )}
         {field.options!.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {named?.[option] ? t(`fields.${text}.options.${option}` as never) : option}
           </option>
         ))}
       </select>
     )
+  } else if (field.kind === 'catalogue') {
+    input = <CataloguePicker {...common} of={field.of!} value={value} onPick={set} />
   } else if (field.kind === 'boolean') {
     input = (
       <input

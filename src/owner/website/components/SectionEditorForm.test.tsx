@@ -148,7 +148,7 @@ describe('SectionEditorForm (a form built from a section schema)', () => {
     const store = { saveEditor: vi.fn(), closeEditor: vi.fn() } as unknown as WebsiteStore
     const upload = vi.fn(async () => '/uploads/site/logo.png')
     renderOwnerPanel({}, () => (
-      <EditorServicesContext.Provider value={{ anchors: [], items: [], upload }}>
+      <EditorServicesContext.Provider value={{ anchors: [], items: [], categories: [], upload }}>
         <SectionEditorForm editor={editor} label="Showcase (section 1)" store={store} />
       </EditorServicesContext.Provider>
     ))
