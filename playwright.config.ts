@@ -33,6 +33,7 @@ const SITE_CHANGING = [
   'refunds',
   'sale-polish',
   'signup',
+  'storefront',
   'website-editor',
 ].map((name) => `**/${name}.spec.ts`)
 
