@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { demoSections } from '../../contract/demo/demo-page'
+import type { Storefront } from '../../contract/storefront'
 import fieldTexts from '../../locales/en/section-fields.json'
 import { pageBundle } from '../i18n/i18next'
 import { TranslatorProvider } from '../i18n/translator'
@@ -91,13 +92,31 @@ describe('the demo page', () => {
   })
 
   it('renders every section on the server through its definition', () => {
+    // What the page service hands the storefront sections: one item of one category.
+    const storefront: Storefront = {
+      items: [
+        {
+          id: 'i1',
+          slug: 'garam-masala',
+          name: 'Garam masala',
+          categoryId: 'k1',
+          itemType: 'product',
+          image: null,
+          priceVisible: true,
+          price: { min: 159, max: 159, was: null },
+          inStock: true,
+        },
+      ],
+      newest: ['i1'],
+      categories: [{ id: 'k1', name: 'Spice blends', image: null, items: 1 }],
+    }
     for (const [index, section] of demoSections.entries()) {
       const resolved = registry.resolve(section, index)
       if (!resolved.ok) throw new Error(`${section._id} does not decode`)
       const Render = resolved.definition.render
       const html = renderToString(
         <TranslatorProvider bundle={pageBundle}>
-          <Render values={resolved.values} context={{ section, editMode: false, openContact: () => {} }} />
+          <Render values={resolved.values} context={{ section, editMode: false, openContact: () => {}, storefront }} />
         </TranslatorProvider>,
       )
       expect(html, section._id).not.toBe('')

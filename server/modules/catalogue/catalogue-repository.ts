@@ -236,8 +236,8 @@ export class CatalogueRepository {
       .orderBy('i.id')
   }
 
-  /** The items a visitor browses: neither hidden by the owner nor archived. */
-  private listed(siteId: string) {
+  /** The items a visitor browses (neither hidden nor archived), as a query to extend; `record` reads a row. */
+  listed(siteId: string) {
     return this.itemQuery(siteId).where('i.hidden', '=', false).where('i.archivedAt', 'is', null)
   }
 
@@ -277,7 +277,7 @@ export class CatalogueRepository {
 type ItemRow = Awaited<ReturnType<ReturnType<CatalogueRepository['itemQuery']>['execute']>>[number]
 
 /** A row of `itemQuery` as the server holds it, its jsonb parts decoded. */
-function record(row: ItemRow): CatalogueItemRecord {
+export function record(row: ItemRow): CatalogueItemRecord {
   const stored = decode(StoredItemJson, row, `catalogue_items(${row.id})`)
   // A row the owner tools wrote wrongly is a server fault, not the visitor's: it becomes a logged 500.
   if (!stored.ok) throw new Error(`Invalid catalogue item: ${stored.errors.map((error) => error.path).join(', ')}`)

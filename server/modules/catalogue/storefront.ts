@@ -1,9 +1,8 @@
-import type * as t from 'io-ts'
 import type { Kysely } from 'kysely'
-import { decode } from '../../../contract/decode.js'
 import type { Storefront, StorefrontCategory, StorefrontItem } from '../../../contract/storefront.js'
 import type { Database } from '../../db/schema.js'
-import { StoredItemJson } from './catalogue-item.js'
+import type { CatalogueItemRecord } from './catalogue-item.js'
+import { CatalogueRepository, record } from './catalogue-repository.js'
 import { packagePrice, salePriceOf, toRupees } from './pricing.js'
 
 /**
@@ -18,31 +17,9 @@ export const STOREFRONT_MAX_ITEMS = 500
  * categories that hold one. Prices leave paise here, as everywhere (`toRupees`).
  */
 export async function readStorefront(db: Kysely<Database>, siteId: string): Promise<Storefront> {
-  const rows = await db
-    .selectFrom('catalogueItems as i')
-    .innerJoin('catalogues as c', 'c.id', 'i.catalogueId')
-    .innerJoin('categories as k', 'k.id', 'c.categoryId')
-    .where('i.siteId', '=', siteId)
-    .where('i.hidden', '=', false)
-    .where('i.archivedAt', 'is', null)
-    .select([
-      'i.id',
-      'i.slug',
-      'i.name',
-      'i.itemType',
-      'i.images',
-      'i.variants',
-      'i.packages',
-      'i.pricing',
-      'i.shipping',
-      'i.dispatchPointIds',
-      'i.inventoryTotal',
-      'i.createdAt',
-      'i.position',
-      'k.id as categoryId',
-      'k.name as categoryName',
-      'k.image as categoryImage',
-    ])
+  const rows = await new CatalogueRepository(db)
+    .listed(siteId)
+    .select(['i.createdAt', 'i.position', 'k.image as categoryImage'])
     .orderBy('k.position')
     .orderBy('k.id')
     .orderBy('c.position')
@@ -51,34 +28,38 @@ export async function readStorefront(db: Kysely<Database>, siteId: string): Prom
     .orderBy('i.id')
     .limit(STOREFRONT_MAX_ITEMS)
     .execute()
-  const items: StorefrontItem[] = []
+  const records = rows.map((row) => ({
+    ...record(row),
+    createdAt: new Date(row.createdAt),
+    position: row.position,
+    categoryImage: row.categoryImage,
+  }))
   const categories = new Map<string, StorefrontCategory>()
-  for (const row of rows) {
-    const stored = decode(StoredItemJson, row, `catalogue_items(${row.id})`)
-    // A row the owner tools wrote wrongly is a server fault, as in the catalogue calls: it is left off the page.
-    if (!stored.ok) continue
-    const { price, inStock } = priceAndStock(stored.value, row.inventoryTotal)
-    items.push({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      categoryId: row.categoryId,
-      itemType: row.itemType,
-      image: stored.value.images[0] ?? null,
-      priceVisible: stored.value.pricing.priceVisible ?? true,
-      price,
-      inStock,
-    })
-    const category = categories.get(row.categoryId)
+  const items = records.map((record): StorefrontItem => {
+    const category = categories.get(record.category.id)
     if (category) category.items++
     else
-      categories.set(row.categoryId, { id: row.categoryId, name: row.categoryName, image: row.categoryImage, items: 1 })
-  }
-  const added = new Map(rows.map((row) => [row.id, { at: new Date(row.createdAt).getTime(), position: row.position }]))
+      categories.set(record.category.id, {
+        id: record.category.id,
+        name: record.category.name,
+        image: record.categoryImage,
+        items: 1,
+      })
+    return {
+      id: record.id,
+      slug: record.slug,
+      name: record.name,
+      categoryId: record.category.id,
+      itemType: record.itemType,
+      image: record.images[0] ?? null,
+      priceVisible: record.pricing.priceVisible ?? true,
+      ...priceAndStock(record),
+    }
+  })
   // Newest first; items added together (those there before the storefront) by their place, last first.
-  const newest = items
-    .map((item) => item.id)
-    .sort((a, b) => added.get(b)!.at - added.get(a)!.at || added.get(b)!.position - added.get(a)!.position)
+  const newest = [...records]
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.position - a.position)
+    .map((record) => record.id)
   return { items, newest, categories: [...categories.values()] }
 }
 
@@ -86,10 +67,12 @@ export async function readStorefront(db: Kysely<Database>, siteId: string): Prom
  * What a visitor pays for an item, lowest to highest over its variants (or packages, or its one price), the price
  * before a sale when it has one price, and whether any of it is in stock (`null` stock: not tracked).
  */
-function priceAndStock(
-  { variants, packages, pricing }: t.TypeOf<typeof StoredItemJson>,
-  inventoryTotal: number | null,
-): Pick<StorefrontItem, 'price' | 'inStock'> {
+function priceAndStock({
+  variants,
+  packages,
+  pricing,
+  inventoryTotal,
+}: CatalogueItemRecord): Pick<StorefrontItem, 'price' | 'inStock'> {
   const choices =
     variants.length > 0
       ? variants.map((variant) => ({

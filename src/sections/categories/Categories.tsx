@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/translator'
 import type { SectionProps } from '../../registry/define-section'
 import type { ValuesOf } from '../../registry/section-schema'
+import { StorefrontSection } from '../shared/StorefrontSection'
 import type { categoriesSchema } from './schema'
 
 /** The decoded values (`./schema.ts`). */
@@ -16,24 +17,23 @@ export const categoryLink = (id: string) => `?chat=open&source=category&item=${e
 export function Categories({ values, context }: SectionProps<CategoriesValues>) {
   const t = useT()
   const categories = context.storefront?.categories ?? []
-  if (categories.length === 0 && !context.editMode) return null
   return (
-    <section className="wrap storefront" id={context.anchor} tabIndex={-1}>
-      {values.title && <h2>{values.title}</h2>}
-      {categories.length === 0 ? (
-        <p className="storefront__empty">{t('sections.categoriesEmpty')}</p>
-      ) : (
-        <ul className="storefront__grid category-tiles">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <a className="card category-tile" href={categoryLink(category.id)}>
-                {category.image && <img src={category.image} alt="" width={96} height={96} loading="lazy" />}
-                <span className="category-tile__name">{category.name}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <StorefrontSection
+      title={values.title}
+      context={context}
+      empty={categories.length === 0}
+      emptyText={t('sections.categoriesEmpty')}
+    >
+      <ul className="storefront__grid category-tiles">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <a className="card category-tile" href={categoryLink(category.id)}>
+              {category.image && <img src={category.image} alt="" width={96} height={96} loading="lazy" />}
+              <span className="category-tile__name">{category.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </StorefrontSection>
   )
 }

@@ -2,6 +2,7 @@ import { selectProducts } from '../../../contract/storefront'
 import { useT } from '../../i18n/translator'
 import type { SectionProps } from '../../registry/define-section'
 import type { ValuesOf } from '../../registry/section-schema'
+import { StorefrontSection } from '../shared/StorefrontSection'
 import { ProductCard } from './ProductCard'
 import type { productsSchema } from './schema'
 
@@ -16,19 +17,18 @@ export type ProductsValues = ValuesOf<typeof productsSchema.fields>
 export function Products({ values, context }: SectionProps<ProductsValues>) {
   const t = useT()
   const items = context.storefront ? selectProducts(context.storefront, values) : []
-  if (items.length === 0 && !context.editMode) return null
   return (
-    <section className="wrap storefront" id={context.anchor} tabIndex={-1}>
-      {values.title && <h2>{values.title}</h2>}
-      {items.length === 0 ? (
-        <p className="storefront__empty">{t('sections.productsEmpty')}</p>
-      ) : (
-        <div className="storefront__grid">
-          {items.map((item) => (
-            <ProductCard key={item.id} item={item} />
-          ))}
-        </div>
-      )}
-    </section>
+    <StorefrontSection
+      title={values.title}
+      context={context}
+      empty={items.length === 0}
+      emptyText={t('sections.productsEmpty')}
+    >
+      <div className="storefront__grid">
+        {items.map((item) => (
+          <ProductCard key={item.id} item={item} />
+        ))}
+      </div>
+    </StorefrontSection>
   )
 }
