@@ -94,10 +94,13 @@ describe.each(testDatabases)('sign-up at the front door on $name', (kind) => {
       'Section 1 Card',
       'Section 1 Card',
       'Section 1 Card',
+      'Products',
       'Section 2',
       'Final CTA',
       'Contact',
     ])
+    // No product yet: visitors see none of the Products section.
+    expect(page.body).not.toContain('id="products"')
     expect(site.widgetSettings).toMatchObject({ headerTitle: 'Asha Tiffins', topics: [{ _id: 'topic-start' }] })
     const catalogues = await db.selectFrom('catalogues').selectAll().where('siteId', '=', site.id).execute()
     expect(catalogues).toMatchObject([{ topicId: 'topic-start' }])
