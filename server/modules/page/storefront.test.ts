@@ -9,7 +9,7 @@ import {
 } from '../../../contract/owner-catalogue.js'
 import { OWNER_PAGE_PUBLISH_PATH, OWNER_PAGE_SECTION_PATH } from '../../../contract/owner-page.js'
 import { PAGE_PATH, type PageResponse } from '../../../contract/page.js'
-import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
+import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH } from '../../../contract/owner.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { PAGE_CACHE_TTL_MS } from './page-cache.js'
@@ -123,6 +123,35 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
     expect((await publish({ confirmLinks: true })).statusCode).toBe(200)
     // Published anyway, the section has nothing to show: visitors see none of it.
     await expect.poll(async () => (await page()).includes('Picked for you'), soon).toBe(false)
+  })
+
+  it("renders the owner's preview from the draft: a section with nothing to show says what will appear", async () => {
+    const values = [
+      { key: 'Title', value: 'Our empty shelf' },
+      { key: 'Show', value: 'category' },
+    ]
+    const edited = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_PAGE_SECTION_PATH,
+      headers: owner,
+      payload: { sectionId: 'sec-products', values },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    const link = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_PREVIEW_LINK_PATH,
+      headers: { ...owner, host: 'demo.localhost' },
+      payload: {},
+    })
+    const preview = await ctx.app.inject({
+      url: link.json().url.replace('http://demo.localhost', ''),
+      headers: { host: 'demo.localhost' },
+    })
+    expect(preview.body).toContain('Our empty shelf')
+    expect(preview.body).toContain('Your products will show here once you add one.')
+    // The preview carries the whole storefront, so a changed choice shows before a reload.
+    expect(preview.body).toContain('"categories":[{')
+    expect(await page()).not.toContain('Our empty shelf')
   })
 
   it('reads no catalogue for a page without a storefront section', async () => {
