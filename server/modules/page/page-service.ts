@@ -64,7 +64,8 @@ export class PageService {
   /**
    * The page as the owner's preview shows it: the live page with the route's
    * draft sections (hidden ones left out), or the live page when there is no
-   * draft. Never cached, never for visitors (the preview link is signed).
+   * draft, with the whole storefront its storefront sections may show. Never
+   * cached, never for visitors (the preview link is signed).
    */
   async draft(site: Site, customRoute: string): Promise<PublishedPage> {
     const route = normaliseRoute(customRoute)
