@@ -8,7 +8,7 @@ import { formatRupees } from '../../ui/money'
 const CARD_PHOTO_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 92vw'
 
 /** A chat deep link of the widget (docs/widget.md) for one item. */
-const chatLink = (source: 'direct_buy' | 'send_enquiry_request', slug: string) =>
+const chatLink = (source: 'add_to_cart' | 'direct_buy' | 'send_enquiry_request', slug: string) =>
   `?chat=open&source=${source}&item=${encodeURIComponent(slug)}`
 
 /** The price a card shows: one price (struck through before a sale), a range of variants', or 'Price on request'. */
@@ -30,8 +30,8 @@ function Price({ item }: { item: StorefrontItem }) {
 }
 
 /**
- * One product: its photo and name (links to its own page), its price, 'Out of stock', and the chat's Buy now and
- * Ask as plain links (they work before any script runs and cost the page nothing).
+ * One product: its photo and name (links to its own page), its price, 'Out of stock', and the chat's Add to Cart,
+ * Buy now and Ask as plain links (they work before any script runs and cost the page nothing).
  */
 export function ProductCard({ item }: { item: StorefrontItem }) {
   const t = useT()
@@ -60,6 +60,15 @@ export function ProductCard({ item }: { item: StorefrontItem }) {
         {buyable && (
           <a
             className="button button--primary"
+            href={chatLink('add_to_cart', item.slug)}
+            aria-label={t('sections.addToCartItem', { name: item.name })}
+          >
+            {t('sections.addToCart')}
+          </a>
+        )}
+        {buyable && (
+          <a
+            className="button button--ghost"
             href={chatLink('direct_buy', item.slug)}
             aria-label={t('sections.buyNowItem', { name: item.name })}
           >

@@ -71,9 +71,12 @@ describe('Products', () => {
     )
   })
 
-  it("links the name to the product's page and Buy now into the chat", () => {
+  it("links the name to the product's page, and Add to Cart and Buy now into the chat", () => {
     renderSection(products(['Show', 'items'], ['Item', 'sourdough']), { storefront })
     expect(screen.getByRole('link', { name: 'Sourdough loaf' }).getAttribute('href')).toBe('/products/sourdough-slug')
+    expect(screen.getByRole('link', { name: 'Add Sourdough loaf to the cart' }).getAttribute('href')).toBe(
+      '?chat=open&source=add_to_cart&item=sourdough-slug',
+    )
     expect(screen.getByRole('link', { name: 'Buy Sourdough loaf now' }).getAttribute('href')).toBe(
       '?chat=open&source=direct_buy&item=sourdough-slug',
     )
