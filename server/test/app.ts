@@ -17,6 +17,12 @@ export const sourceRenderer = createModuleRenderer(
   async () => entry,
 )
 
+/** What a test app is built with: variables over the test environment, and options of `buildApp`. */
+export interface TestAppOptions {
+  env?: Record<string, string>
+  app?: Partial<AppOptions>
+}
+
 /**
  * An app on a test database, with the demo seeded and pages rendered from source.
  *
@@ -26,7 +32,7 @@ export const sourceRenderer = createModuleRenderer(
  */
 export async function buildTestApp(
   database: DatabaseHandle,
-  options: { env?: Record<string, string>; app?: Partial<AppOptions> } = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance & { config: Config }> {
   const config = loadConfig({ DATA_DIR: '/nonexistent', ...options.env })
   return buildApp(config, { database, renderer: sourceRenderer, seed: true, ...options.app })
@@ -37,7 +43,10 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
 /**
  * A fresh database of `kind` and an app on it for the enclosing `describe`:
  * opened in `beforeAll`, closed in `afterAll`. Read `app` and `database`
- * inside hooks and tests (they are set once `beforeAll` has run).
+ * inside hooks and tests (they are set once `beforeAll` has run). Options
+ * that need the database or earlier hooks' work (a temporary folder, a
+ * local mail server, a site that must exist at start) come from a function,
+ * called once the database is open.
  *
  * @example
  * describe.each(testDatabases)('pages on $name', (kind) => {
@@ -47,12 +56,13 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>
  */
 export function useTestApp(
   kind: TestDatabase,
-  options: Parameters<typeof buildTestApp>[1] = {},
+  options: TestAppOptions | ((database: DatabaseHandle) => TestAppOptions | Promise<TestAppOptions>) = {},
 ): { app: TestApp; database: DatabaseHandle } {
   const context = {} as { app: TestApp; database: DatabaseHandle }
   beforeAll(async () => {
     context.database = await kind.open()
-    context.app = await buildTestApp(context.database, options)
+    const resolved = typeof options === 'function' ? await options(context.database) : options
+    context.app = await buildTestApp(context.database, resolved)
   })
   afterAll(async () => {
     await context.app?.close()

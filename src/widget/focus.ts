@@ -39,17 +39,7 @@ export function focusArrival(view: HTMLElement, prefer: ArrivalFocus, widget: El
     }
     return true
   }
-  if (tryFocus()) return () => {}
-  const observer = new MutationObserver(() => {
-    if (tryFocus()) stop()
-  })
-  const timer = setTimeout(() => stop(), WAIT_MS)
-  function stop() {
-    observer.disconnect()
-    clearTimeout(timer)
-  }
-  observer.observe(view, { childList: true, subtree: true })
-  return stop
+  return retryUntilFocused(view, tryFocus)
 }
 
 /** Widgets whose focus was last inside them (their control may have gone away since, leaving the body focused). */
@@ -134,6 +124,11 @@ export function focusToggle(toggle: HTMLElement, widget: Element): () => void {
     toggle.focus()
     return document.activeElement === toggle
   }
+  return retryUntilFocused(widget, tryFocus)
+}
+
+/** Calls `tryFocus` now and on each change under `root` until it answers true (WAIT_MS at most); gives the cleanup. */
+function retryUntilFocused(root: Element, tryFocus: () => boolean): () => void {
   if (tryFocus()) return () => {}
   const observer = new MutationObserver(() => {
     if (tryFocus()) stop()
@@ -143,6 +138,6 @@ export function focusToggle(toggle: HTMLElement, widget: Element): () => void {
     observer.disconnect()
     clearTimeout(timer)
   }
-  observer.observe(widget, { childList: true, subtree: true })
+  observer.observe(root, { childList: true, subtree: true })
   return stop
 }

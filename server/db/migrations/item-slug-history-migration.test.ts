@@ -1,17 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
-import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from '../pglite-dialect.js'
-import type { Database } from '../schema.js'
-import { migrationProvider } from './index.js'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { useMigrationDatabase } from '../../test/migrations.js'
 
 describe('migration 0036-item-slug-history', () => {
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite()),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  })
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
-  afterAll(() => db.destroy())
+  const { db, migrator } = useMigrationDatabase()
   const tableExists = async () =>
     (
       await sql<{ n: number }>`select count(*)::int as n from pg_tables where tablename = 'item_slug_history'`.execute(

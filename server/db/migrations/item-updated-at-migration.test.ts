@@ -1,17 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
-import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from '../pglite-dialect.js'
-import type { Database } from '../schema.js'
-import { migrationProvider } from './index.js'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { useMigrationDatabase } from '../../test/migrations.js'
 
 describe('migration 0035-item-updated-at on a database made before it', () => {
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite()),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  })
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
-  afterAll(() => db.destroy())
+  const { db, migrator } = useMigrationDatabase()
   const changedAt = async () =>
     (await sql<{ at: Date }>`select updated_at as at from catalogue_items`.execute(db)).rows.map((row) =>
       new Date(row.at).getTime(),

@@ -1,18 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
-import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from '../pglite-dialect.js'
-import type { Database } from '../schema.js'
-import { migrationProvider } from './index.js'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { useMigrationDatabase } from '../../test/migrations.js'
 
-// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the backfill.
 describe('migration 0004-orders on a database made before it', () => {
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite()),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  })
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
-  afterAll(() => db.destroy())
+  const { db, migrator } = useMigrationDatabase()
 
   it('gives the demo dispatch points the demo rules and every other one its own state, free', async () => {
     expect((await migrator.migrateTo('0003-canonical-phones')).error).toBeUndefined()

@@ -1,18 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
-import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from '../pglite-dialect.js'
-import type { Database } from '../schema.js'
-import { migrationProvider } from './index.js'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { useMigrationDatabase } from '../../test/migrations.js'
 
-// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the constraints.
 describe('migration 0032-owner-languages', () => {
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite()),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  })
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
-  afterAll(() => db.destroy())
+  const { db, migrator } = useMigrationDatabase()
 
   it("keeps an owner device's and an owner's e-mail language: English, Hindi or not known", async () => {
     expect((await migrator.migrateTo('0031-languages')).error).toBeUndefined()

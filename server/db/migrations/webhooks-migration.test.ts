@@ -1,18 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
-import { CamelCasePlugin, Kysely, Migrator, sql } from 'kysely'
-import { afterAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from '../pglite-dialect.js'
-import type { Database } from '../schema.js'
-import { migrationProvider } from './index.js'
+import { sql } from 'kysely'
+import { describe, expect, it } from 'vitest'
+import { useMigrationDatabase } from '../../test/migrations.js'
 
-// Plain SQL that PGlite and PostgreSQL run alike: the embedded database is enough to see the backfill.
 describe('migration 0027-webhooks on a database made before it', () => {
-  const db = new Kysely<Database>({
-    dialect: new PGliteDialect(new PGlite()),
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
-  })
-  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: 'public' })
-  afterAll(() => db.destroy())
+  const { db, migrator } = useMigrationDatabase()
 
   it(
     'marks the order and payment messages stored before it as events the owner has read, and only those',

@@ -24,11 +24,11 @@ import {
 } from '../../../contract/owner-catalogue.js'
 import { OWNER_SETTINGS_PATH, OWNER_SETTINGS_PAYMENTS_PATH } from '../../../contract/settings.js'
 import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { ownerLabel } from './activity-store.js'
 import { ownerItems } from '../catalogue-studio/test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -101,10 +101,7 @@ describe.each(testDatabases)('the owner activity on $name', (kind) => {
   }
 
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), paymentSettings: json({}) })
-      .execute()
+    await addSite(ctx.database.db)
     const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
     const owner = (await ctx.app.ownerAuth.owners.byPhone(site.id, DEMO_OWNER))!
     cookie = (await ctx.app.ownerAuth.sessions.start(owner, site)).token

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CUSTOMER_LANGUAGE_PATH, SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import {
   OWNER_SETTINGS_PATH,
   OWNER_SETTINGS_PROFILE_PATH,
   type OwnerSettingsResponse,
 } from '../../../contract/settings.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { randomIp, TEST_NUMBERS_ENV, testCode, testPhone } from './test-helpers.js'
 
-type App = Awaited<ReturnType<typeof buildTestApp>>
 const OWNER_KEY = 'demo-owner-key-languages-0123456789'
 
 describe.each(testDatabases)('languages on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: App
-  beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-  })
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
 
   const page = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ url, headers: { host: 'demo.localhost', ...headers } })
+    ctx.app.inject({ url, headers: { host: 'demo.localhost', ...headers } })
 
   it("renders the page chrome in the browser's language, with <html lang>", async () => {
     const hindi = await page('/no-such-page', { 'accept-language': 'ta-IN,hi-IN;q=0.9,en;q=0.5' })
@@ -43,11 +32,11 @@ describe.each(testDatabases)('languages on $name', (kind) => {
     const chosen = await page('/no-such-page', { 'accept-language': 'hi-IN', cookie: 'vitrine_lang=en' })
     expect(chosen.body).toContain('<html lang="en">')
     const headers = { authorization: `Bearer ${OWNER_KEY}`, host: 'demo.localhost' }
-    const settings = await app.inject({ url: OWNER_SETTINGS_PATH, headers })
+    const settings = await ctx.app.inject({ url: OWNER_SETTINGS_PATH, headers })
     const profile = (settings.json() as OwnerSettingsResponse).profile
     expect(profile.defaultLanguage).toBe('en')
     const save = (defaultLanguage: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: OWNER_SETTINGS_PROFILE_PATH,
         headers,
@@ -68,7 +57,7 @@ describe.each(testDatabases)('languages on $name', (kind) => {
     const phone = testPhone(21)
     const remoteAddress = randomIp()
     const headers = { 'accept-language': 'hi-IN,hi;q=0.9' }
-    const sent = await app.inject({
+    const sent = await ctx.app.inject({
       method: 'POST',
       url: SEND_OTP_PATH,
       remoteAddress,
@@ -76,7 +65,7 @@ describe.each(testDatabases)('languages on $name', (kind) => {
       payload: { ...phone, subdomain: 'demo' },
     })
     expect(sent.statusCode).toBe(200)
-    const wrong = await app.inject({
+    const wrong = await ctx.app.inject({
       method: 'POST',
       url: VERIFY_OTP_PATH,
       remoteAddress,
@@ -84,7 +73,7 @@ describe.each(testDatabases)('languages on $name', (kind) => {
       payload: { ...phone, otp: '000000', subdomain: 'demo' },
     })
     expect(wrong.json().message).toBe('वेरिफ़िकेशन कोड गलत है। कृपया दोबारा कोशिश करें।')
-    const verified = await app.inject({
+    const verified = await ctx.app.inject({
       method: 'POST',
       url: VERIFY_OTP_PATH,
       remoteAddress,
@@ -94,21 +83,26 @@ describe.each(testDatabases)('languages on $name', (kind) => {
     expect(verified.statusCode).toBe(200)
     const { customerId, token } = verified.json() as { customerId: string; token: string }
     const language = () =>
-      database.db.selectFrom('customers').select('language').where('id', '=', customerId).executeTakeFirstOrThrow()
+      ctx.database.db.selectFrom('customers').select('language').where('id', '=', customerId).executeTakeFirstOrThrow()
     expect(await language()).toEqual({ language: 'hi' })
-    const messages = await database.db.selectFrom('messages').select('message').where('customerId', '=', customerId)
+    const messages = await ctx.database.db.selectFrom('messages').select('message').where('customerId', '=', customerId)
     expect((await messages.execute()).map((row) => row.message)).toEqual([
       'Kesar Kitchen में आपका स्वागत है! आज हम आपकी क्या मदद कर सकते हैं?',
     ])
 
     const put = (payload: object) =>
-      app.inject({ method: 'PUT', url: CUSTOMER_LANGUAGE_PATH, headers: { authorization: `Bearer ${token}` }, payload })
+      ctx.app.inject({
+        method: 'PUT',
+        url: CUSTOMER_LANGUAGE_PATH,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      })
     expect((await put({ language: 'en' })).statusCode).toBe(200)
     expect(await language()).toEqual({ language: 'en' })
     const refused = await put({ language: 'fr' })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().errors[0].path).toBe('body.language')
-    const anonymous = await app.inject({ method: 'PUT', url: CUSTOMER_LANGUAGE_PATH, payload: { language: 'hi' } })
+    const anonymous = await ctx.app.inject({ method: 'PUT', url: CUSTOMER_LANGUAGE_PATH, payload: { language: 'hi' } })
     expect(anonymous.statusCode).toBe(401)
   })
 })

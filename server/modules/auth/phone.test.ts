@@ -75,28 +75,24 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
   it('the migration merges customers stored under other spellings into the oldest, with their rows', async () => {
     const db = ctx.database.db
     const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
-    const [oldest] = await db
-      .insertInto('customers')
-      .values({ siteId: site.id, countryCode: '+91', phoneNumber: '9000000032', createdAt: new Date('2026-01-01') })
-      .returning('id')
-      .execute()
-    const [later] = await db
-      .insertInto('customers')
-      .values({ siteId: site.id, countryCode: '+9', phoneNumber: '19000000032', createdAt: new Date('2026-02-01') })
-      .returning('id')
-      .execute()
-    await db
-      .insertInto('messages')
-      .values({
-        siteId: site.id,
-        customerId: later!.id,
-        sender: 'user',
-        senderId: later!.id,
-        type: 'text',
-        message: 'from the second spelling',
-        createdAt: new Date(),
-      })
-      .execute()
+    /** A customer stored as `countryCode` + `phoneNumber` on `createdAt`, with one message `text`. */
+    const customerWith = async (countryCode: string, phoneNumber: string, createdAt: string, text: string | null) => {
+      const { id } = await db
+        .insertInto('customers')
+        .values({ siteId: site.id, countryCode, phoneNumber, createdAt: new Date(createdAt) })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      if (text !== null)
+        await db
+          .insertInto('messages')
+          .values({ siteId: site.id, customerId: id, sender: 'user', senderId: id, type: 'text', message: text })
+          .execute()
+      return id
+    }
+    const messageOwner = (text: string) =>
+      db.selectFrom('messages').select('customerId').where('message', '=', text).execute()
+    const oldest = await customerWith('+91', '9000000032', '2026-01-01', null)
+    await customerWith('+9', '19000000032', '2026-02-01', 'from the second spelling')
     await canonicalPhones(db as never)
     const left = await db
       .selectFrom('customers')
@@ -104,31 +100,10 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
       .where('siteId', '=', site.id)
       .where('phoneNumber', 'in', ['9000000032', '19000000032'])
       .execute()
-    expect(left).toEqual([{ id: oldest!.id, countryCode: '+91', phoneNumber: '9000000032' }])
-    const moved = await db
-      .selectFrom('messages')
-      .select('customerId')
-      .where('message', '=', 'from the second spelling')
-      .execute()
-    expect(moved).toEqual([{ customerId: oldest!.id }])
+    expect(left).toEqual([{ id: oldest, countryCode: '+91', phoneNumber: '9000000032' }])
+    expect(await messageOwner('from the second spelling')).toEqual([{ customerId: oldest }])
     // A phone stored with its country code typed twice joins the phone it is.
-    const [twice] = await db
-      .insertInto('customers')
-      .values({ siteId: site.id, countryCode: '+91', phoneNumber: '919000000032', createdAt: new Date('2026-03-01') })
-      .returning('id')
-      .execute()
-    await db
-      .insertInto('messages')
-      .values({
-        siteId: site.id,
-        customerId: twice!.id,
-        sender: 'user',
-        senderId: twice!.id,
-        type: 'text',
-        message: 'typed with 91 twice',
-        createdAt: new Date(),
-      })
-      .execute()
+    await customerWith('+91', '919000000032', '2026-03-01', 'typed with 91 twice')
     await countryCodePhones(db as never)
     const after = await db
       .selectFrom('customers')
@@ -136,10 +111,8 @@ describe.each(testDatabases)('one identity per phone on $name', (kind) => {
       .where('siteId', '=', site.id)
       .where('phoneNumber', 'in', ['9000000032', '919000000032'])
       .execute()
-    expect(after).toEqual([{ id: oldest!.id }])
-    expect(
-      await db.selectFrom('messages').select('customerId').where('message', '=', 'typed with 91 twice').execute(),
-    ).toEqual([{ customerId: oldest!.id }])
+    expect(after).toEqual([{ id: oldest }])
+    expect(await messageOwner('typed with 91 twice')).toEqual([{ customerId: oldest }])
     // Unused import guard: the messages call shape stays as it was.
     expect(GET_MESSAGES_PATH).toContain('get_chat_messages')
   })

@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { LOGOUT_PATH, REAUTH_PATH, REFRESH_COOKIE } from '../../../contract/auth.js'
 import { GET_MESSAGES_PATH, SEND_MESSAGE_PATH } from '../../../contract/chat.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { connectSocket, listenLocally } from '../realtime/socket-test-client.js'
 import { AccessTokens } from './access-token.js'
 import { signIn, TEST_NUMBERS_ENV } from './test-helpers.js'
+import { messageCount } from '../chat/test-helpers.js'
 
 /** Logout (and a reuse revocation) ends access at once; tokens have a maximum age. */
 describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
   let baseUrl: string
 
+  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV })
-    baseUrl = await listenLocally(app)
-  })
-  afterAll(async () => {
-    await app?.close()
-    await database?.close()
+    baseUrl = await listenLocally(ctx.app)
   })
 
-  const messages = (authorization: string) => app.inject({ url: GET_MESSAGES_PATH, headers: { authorization } })
+  const messages = (authorization: string) => ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { authorization } })
   const send = (authorization: string, customerId: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: SEND_MESSAGE_PATH,
       headers: { authorization },
@@ -36,12 +29,12 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
     new Promise<void>((resolve) => socket.socket.once('disconnect', () => resolve()))
 
   it('after logout the access token reads and sends nothing; its socket is closed, a new one refused', async () => {
-    const alice = await signIn(app, 1)
+    const alice = await signIn(ctx.app, 1)
     const socket = await connectSocket(baseUrl, { token: alice.token, subdomain: 'demo' })
     expect((await messages(alice.authorization)).statusCode).toBe(200)
     const closed = disconnected(socket)
     expect(
-      (await app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: alice.authorization } }))
+      (await ctx.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: alice.authorization } }))
         .statusCode,
     ).toBe(200)
     await closed
@@ -52,8 +45,8 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
   })
 
   it('after logout a send answers 401 whatever its body, and nothing of it is stored or counted', async () => {
-    const dave = await signIn(app, 4)
-    const erin = await signIn(app, 5)
+    const dave = await signIn(ctx.app, 4)
+    const erin = await signIn(ctx.app, 5)
     const valid = { senderId: dave.customerId, customerId: dave.customerId, message: 'hello' }
     // What the send refuses itself, before its statement checks the sign-in: a bad body, another customer.
     const refused = [
@@ -63,29 +56,26 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
       { ...valid, senderId: erin.customerId },
     ]
     const post = (payload: object) =>
-      app.inject({ method: 'POST', url: SEND_MESSAGE_PATH, headers: { authorization: dave.authorization }, payload })
+      ctx.app.inject({
+        method: 'POST',
+        url: SEND_MESSAGE_PATH,
+        headers: { authorization: dave.authorization },
+        payload,
+      })
     const answers = async () => Promise.all(refused.map(async (payload) => (await post(payload)).statusCode))
     expect((await post(valid)).statusCode).toBe(200)
     expect(await answers()).toEqual([400, 400, 403, 403])
     const counted = () =>
-      database.db
+      ctx.database.db
         .selectFrom('rateLimitCounters')
         .select('hits')
         .where('key', '=', `message:${dave.customerId}`)
         .executeTakeFirst()
-    const sent = async () =>
-      (
-        await database.db
-          .selectFrom('messages')
-          .select('id')
-          .where('customerId', '=', dave.customerId)
-          .where('sender', '=', 'user')
-          .execute()
-      ).length
+    const sent = () => messageCount(ctx.app, dave, { sender: 'user' })
     expect([await counted(), await sent()]).toEqual([{ hits: 1 }, 1])
 
     expect(
-      (await app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: dave.authorization } }))
+      (await ctx.app.inject({ method: 'POST', url: LOGOUT_PATH, headers: { authorization: dave.authorization } }))
         .statusCode,
     ).toBe(200)
     for (const payload of [valid, ...refused]) {
@@ -96,23 +86,20 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
   })
 
   it('a token of a sign-in revoked for refresh-token reuse stops working, and its socket closes', async () => {
-    const bob = await signIn(app, 2)
+    const bob = await signIn(ctx.app, 2)
     const socket = await connectSocket(baseUrl, { token: bob.token, subdomain: 'demo' })
-    const rotated = await app.inject({
-      method: 'POST',
-      url: REAUTH_PATH,
-      headers: { 'x-session-type': 'customer' },
-      cookies: { [REFRESH_COOKIE]: bob.refreshToken },
-    })
+    const reauth = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: REAUTH_PATH,
+        headers: { 'x-session-type': 'customer' },
+        cookies: { [REFRESH_COOKIE]: bob.refreshToken },
+      })
+    const rotated = await reauth()
     expect(rotated.statusCode).toBe(200)
     const closed = disconnected(socket)
     // The old refresh token presented again: stolen.
-    const reuse = await app.inject({
-      method: 'POST',
-      url: REAUTH_PATH,
-      headers: { 'x-session-type': 'customer' },
-      cookies: { [REFRESH_COOKIE]: bob.refreshToken },
-    })
+    const reuse = await reauth()
     expect(reuse.statusCode).toBe(401)
     await closed
     expect((await messages(bob.authorization)).statusCode).toBe(401)
@@ -120,9 +107,9 @@ describe.each(testDatabases)('ending a sign-in on $name', (kind) => {
   })
 
   it('refuses a token with a far-off exp once its iat is older than the maximum age', async () => {
-    const carol = await signIn(app, 3)
+    const carol = await signIn(ctx.app, 3)
     const sid = (JSON.parse(Buffer.from(carol.token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid
-    const key = () => app.auth.secrets.get('access-token-key')
+    const key = () => ctx.app.auth.secrets.get('access-token-key')
     // Signed an hour ago with a 10-year lifetime, as a leaked key or a bug could.
     const longLived = await new AccessTokens(key, () => new Date(Date.now() - 60 * 60_000)).sign({
       customerId: carol.customerId,

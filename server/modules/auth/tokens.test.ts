@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CHECK_VERIFICATION_PATH } from '../../../contract/auth.js'
-import { GET_MESSAGES_PATH, SEND_MESSAGE_PATH } from '../../../contract/chat.js'
-import { json } from '../../db/schema.js'
+import { GET_MESSAGES_PATH } from '../../../contract/chat.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { AccessTokens } from './access-token.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
+import { messageCount, sendMessage } from '../chat/test-helpers.js'
 
 describe.each(testDatabases)('access tokens on $name', (kind) => {
   let alice: SignedIn
@@ -17,21 +18,8 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
     ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { host, ...(authorization ? { authorization } : {}) } })
   // Sending checks the token up front and the sign-in in the statement that stores the message: the same refusals.
   const send = (who: SignedIn, authorization = who.authorization, host = 'demo.localhost') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { host, authorization },
-      payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' },
-    })
-  const sentBy = async (who: SignedIn) =>
-    (
-      await ctx.database.db
-        .selectFrom('messages')
-        .select('id')
-        .where('customerId', '=', who.customerId)
-        .where('sender', '=', 'user')
-        .execute()
-    ).length
+    sendMessage(ctx.app, who, 'hi', { headers: { host, authorization } })
+  const sentBy = (who: SignedIn) => messageCount(ctx.app, who, { sender: 'user' })
   const check = (who: SignedIn, body: Record<string, string>) =>
     ctx.app.inject({
       method: 'POST',
@@ -52,16 +40,7 @@ describe.each(testDatabases)('access tokens on $name', (kind) => {
 
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db)
     alice = await signIn(ctx.app, 1)
     bob = await signIn(ctx.app, 2)
   })

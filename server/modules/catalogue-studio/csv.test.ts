@@ -12,6 +12,7 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { ownerItems } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-csv-0123456789'
 const EMPTY_KEY = 'empty-owner-key-csv-0123456789'
@@ -66,11 +67,7 @@ describe.each(testDatabases)('the catalogue as CSV on $name', (kind) => {
 
   beforeAll(async () => {
     const db = ctx.database.db
-    const empty = await db
-      .insertInto('sites')
-      .values({ subdomain: 'empty', templateSlug: 'product-v1', colorPalette: json({}), paymentSettings: json({}) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const emptyId = await addSite(db, 'empty')
     // Dispatch points are the site's shipping settings, not its catalogue: the empty site has the same ones.
     const demo = (await ctx.app.tenancy.siteBySubdomain('demo'))!
     const points = await db.selectFrom('dispatchPoints').selectAll().where('siteId', '=', demo.id).execute()
@@ -78,7 +75,7 @@ describe.each(testDatabases)('the catalogue as CSV on $name', (kind) => {
       const serves = { servesStates: json(servesStates), servesPincodePrefixes: json(servesPincodePrefixes) }
       await db
         .insertInto('dispatchPoints')
-        .values({ ...point, ...serves, siteId: empty.id })
+        .values({ ...point, ...serves, siteId: emptyId })
         .execute()
     }
   })

@@ -7,10 +7,10 @@ import {
   OwnerItemsResponse,
 } from '../../../contract/owner-catalogue-items.js'
 import { decode } from '../../../contract/decode.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { ownerItems } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -30,11 +30,7 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
 
   beforeAll(async () => {
     const db = ctx.database.db
-    const acme = await db
-      .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), paymentSettings: json({}) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const acmeId = await addSite(db)
     const demo = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
     const template = await db
       .selectFrom('catalogueItems')
@@ -45,11 +41,11 @@ describe.each(testDatabases)("the owner's items a page at a time on $name", (kin
       .executeTakeFirstOrThrow()
     // COPIES more demo items (SKU 'COPY-n'), and as many of acme's own, named alike ('Acme copy n', SKU 'ACME-n').
     await sql`insert into catalogues (id, site_id, topic_id, category_id, catalogue_type, name, description, position)
-      select 'acme-shelf', ${acme.id}, null, category_id, catalogue_type, 'Acme shelf', null, 0
+      select 'acme-shelf', ${acmeId}, null, category_id, catalogue_type, 'Acme shelf', null, 0
       from catalogues where id = ${template.catalogueId}`.execute(db)
     for (const [site, prefix, catalogue] of [
       [demo, 'copy', template.catalogueId],
-      [acme.id, 'acme', 'acme-shelf'],
+      [acmeId, 'acme', 'acme-shelf'],
     ] as const)
       await sql`insert into catalogue_items (id, site_id, catalogue_id, item_type, name, slug, description, images,
           video, variant_title, variants, packages, pricing, inventory_total, shipping, dispatch_point_ids, button,

@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { CATALOGUE_ITEMS_PATH, CATALOGUE_PATH, type CatalogueItem } from '../../../contract/catalogue.js'
 import { decode } from '../../../contract/decode.js'
-import { PAGE_PATH } from '../../../contract/page.js'
 import {
   ItemConflict,
   OWNER_CATALOGUE_ORDER_PATH,
@@ -12,72 +10,23 @@ import {
   OWNER_ITEM_UPDATE_PATH,
   OWNER_ITEM_VISIBILITY_PATH,
   OWNER_STOCK_PATH,
-  OWNER_TOPICS_SAVE_PATH,
-  OwnerCatalogueResponse,
-  type ItemInput,
   type OwnerItem,
 } from '../../../contract/owner-catalogue.js'
 import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { ownerItems } from './test-helpers.js'
+import { studioCalls } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
 
 describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
   const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${OTHER_KEY}` } })
-  const call = (url: string, payload: object, key = DEMO_KEY) =>
-    ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${key}` }, payload })
-
-  const studio = async (key = DEMO_KEY) => {
-    const response = await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: { authorization: `Bearer ${key}` } })
-    expect(response.statusCode).toBe(200)
-    const decoded = decode(OwnerCatalogueResponse, response.json(), 'body')
-    if (!decoded.ok) throw new Error(JSON.stringify(decoded.errors))
-    return { ...decoded.value, items: await ownerItems(ctx.app, key) }
-  }
-  const pickles = async () => (await studio()).catalogues.find((catalogue) => catalogue.name === 'Pickles')!._id
-  const widgetItems = async (catalogueId: string): Promise<CatalogueItem[]> =>
-    (
-      await ctx.app.inject({
-        url: `${CATALOGUE_ITEMS_PATH}?catalogueId=${catalogueId}`,
-        headers: { host: 'demo.localhost' },
-      })
-    ).json().data
-
-  const product = (catalogueId: string, name = 'Lime pickle'): ItemInput => ({
-    catalogueId,
-    itemType: 'product',
-    name,
-    description: 'Sour and hot.',
-    images: ['/uploads/lime.webp'],
-    video: null,
-    slug: '',
-    variantTitle: 'Jar',
-    variants: [
-      { name: '250 g', basePrice: 180, salePrice: 159.5, stock: 4, sku: 'LP-250', weight: 0.3, isDefault: false },
-      { name: '500 g', basePrice: 320, salePrice: null, stock: 2, sku: 'LP-500', weight: 0.6, isDefault: true },
-    ],
-    packages: [],
-    pricing: { basePrice: 180, salePrice: null, priceVisible: true, taxApplicable: true, taxRate: 5 },
-    inventoryTotal: null,
-    shipping: { available: true, weight: 0.6, dimensions: { length: 10, width: 10, height: 12 } },
-    dispatchPointIds: [],
-    button: 'Chat',
-    hidden: false,
-  })
-  const create = async (input: ItemInput): Promise<OwnerItem> => {
-    const response = await call(OWNER_ITEM_CREATE_PATH, { item: input })
-    expect(response.statusCode, response.body).toBe(200)
-    return response.json().item
-  }
+  const { call, studio, pickles, widgetItems, create, limePickle } = studioCalls(() => ctx.app, DEMO_KEY)
 
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), paymentSettings: json({}) })
-      .execute()
+    await addSite(ctx.database.db)
   })
 
   it('refuses a call without the owner key', async () => {
@@ -86,7 +35,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
 
   it('creates an item with every field; the widget lists it in paise-exact rupees with a made slug', async () => {
     const catalogueId = await pickles()
-    const item = await create(product(catalogueId))
+    const item = await create(limePickle(catalogueId))
     expect(item).toMatchObject({ slug: 'lime-pickle', version: 1, hidden: false })
     // The default variant comes first; the other keeps its fields.
     expect(item.variants.map((variant) => [variant.name, variant.isDefault, variant.sku])).toEqual([
@@ -100,12 +49,12 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
       [159.5, 4],
     ])
     // A second item of the same name gets a free slug.
-    expect((await create(product(catalogueId))).slug).toBe('lime-pickle-2')
+    expect((await create(limePickle(catalogueId))).slug).toBe('lime-pickle-2')
   })
 
   it('answers 400 with each failing field path and its code', async () => {
     const catalogueId = await pickles()
-    const bad = product(catalogueId, ' ')
+    const bad = limePickle(catalogueId, ' ')
     bad.images = Array.from({ length: 9 }, () => '/uploads/x.webp')
     bad.video = 'not a link'
     bad.variants[0]!.stock = -1
@@ -123,10 +72,10 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
 
     const points = (await studio()).dispatchPoints
     expect(points.length).toBeGreaterThan(0)
-    const shipped = await create({ ...product(catalogueId, 'Shipped'), dispatchPointIds: [points[0]!._id] })
+    const shipped = await create({ ...limePickle(catalogueId, 'Shipped'), dispatchPointIds: [points[0]!._id] })
     expect(shipped.dispatchPointIds).toEqual([points[0]!._id])
 
-    const rules = product(catalogueId, 'Rules')
+    const rules = limePickle(catalogueId, 'Rules')
     rules.dispatchPointIds = ['not-a-point']
     rules.variants[0]!.salePrice = 999
     rules.variants[1]!.isDefault = false
@@ -144,7 +93,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
   })
 
   it('answers 409 with the changed fields to a save made on an older version; nothing is overwritten', async () => {
-    const item = await create(product(await pickles(), 'Mango pickle'))
+    const item = await create(limePickle(await pickles(), 'Mango pickle'))
     const { _id, version, archived: _a, position: _p, ...input } = item
     const first = await call(OWNER_ITEM_UPDATE_PATH, {
       itemId: _id,
@@ -165,7 +114,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
   })
 
   it("keeps the stored stock of existing options on a save (orders move it); takes a new option's", async () => {
-    const item = await create(product(await pickles(), 'Stocked pickle'))
+    const item = await create(limePickle(await pickles(), 'Stocked pickle'))
     const { _id, version, archived: _a, position: _p, ...input } = item
     const [first, second] = input.variants
     const response = await call(OWNER_ITEM_UPDATE_PATH, {
@@ -192,7 +141,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
 
   it('sets stock; the widget sees it; 0 is out of stock', async () => {
     const catalogueId = await pickles()
-    const item = await create(product(catalogueId, 'Chilli pickle'))
+    const item = await create(limePickle(catalogueId, 'Chilli pickle'))
     const variant = item.variants[0]!
     const response = await call(OWNER_STOCK_PATH, { itemId: item._id, optionId: variant._id, stock: 0 })
     expect(response.statusCode).toBe(200)
@@ -206,7 +155,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
 
   it('duplicates (hidden), hides, reorders and deletes; hidden items are not in the widget', async () => {
     const catalogueId = await pickles()
-    const item = await create(product(catalogueId, 'Garlic pickle'))
+    const item = await create(limePickle(catalogueId, 'Garlic pickle'))
     const copy = (await call(OWNER_ITEM_DUPLICATE_PATH, { itemId: item._id })).json().item as OwnerItem
     expect(copy).toMatchObject({ slug: 'garlic-pickle-2', hidden: true, position: item.position + 1 })
     expect(copy.variants[0]!._id).not.toBe(item.variants[0]!._id)
@@ -226,12 +175,8 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
   })
 
   it('archives an item an order names instead of erasing it; the order keeps its snapshot', async () => {
-    const item = await create(product(await pickles(), 'Ordered pickle'))
-    const site = await ctx.database.db
-      .selectFrom('sites')
-      .select('id')
-      .where('subdomain', '=', 'demo')
-      .executeTakeFirstOrThrow()
+    const item = await create(limePickle(await pickles(), 'Ordered pickle'))
+    const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
     const customer = await ctx.database.db
       .insertInto('customers')
       .values({ siteId: site.id, countryCode: '+91', phoneNumber: '9000000001', name: null })
@@ -263,7 +208,7 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
   })
 
   it("answers 404 to another site's owner, for every item call, and changes nothing", async () => {
-    const item = await create(product(await pickles(), 'Private pickle'))
+    const item = await create(limePickle(await pickles(), 'Private pickle'))
     const { _id, version, archived: _a, position: _p, ...input } = item
     const calls: [string, object][] = [
       [OWNER_ITEM_UPDATE_PATH, { itemId: _id, version, item: { ...input, catalogueId: input.catalogueId } }],
@@ -277,51 +222,5 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
     expect((await studio(OTHER_KEY)).items.some((entry) => entry._id === _id)).toBe(false)
     const still = (await studio()).items.find((entry) => entry._id === _id)!
     expect(still).toMatchObject({ version: 1, hidden: false, position: item.position })
-  })
-
-  it('saves the topics in order; the page call answers them at once (its cache dropped)', async () => {
-    const before = (await studio()).topics
-    expect(before.map((topic) => topic._id)).toEqual(['topic-shop', 'topic-services', 'topic-general'])
-    const page = async () =>
-      (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().installedWidgets.chatWidget.topics as {
-        _id: string
-        name: string
-      }[]
-    expect((await page()).length).toBe(3)
-    const moved = [
-      { ...before[1]!, image: null },
-      { ...before[0]!, name: 'Shop the pantry' },
-    ]
-    const bad = await call(OWNER_TOPICS_SAVE_PATH, { topics: [{ name: '', description: '', image: 'nope' }] })
-    expect(bad.json().errors).toEqual([
-      { path: 'body.topics.0.name', message: 'required' },
-      { path: 'body.topics.0.image', message: 'notUrl' },
-    ])
-    const saved = await call(OWNER_TOPICS_SAVE_PATH, {
-      topics: [...moved, { name: 'Gifts', description: '', image: null }],
-    })
-    expect(saved.statusCode).toBe(200)
-    expect((await page()).map((topic) => topic.name)).toEqual(['Catering & workshops', 'Shop the pantry', 'Gifts'])
-    // The acme site has no chat widget: nothing to save into.
-    expect((await call(OWNER_TOPICS_SAVE_PATH, { topics: [] }, OTHER_KEY)).statusCode).toBe(404)
-  })
-
-  it('keeps the topic catalogue counts to the listed items', async () => {
-    const shop = async () =>
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: CATALOGUE_PATH,
-          headers: { host: 'demo.localhost' },
-          payload: { selectedTopic: 'topic-shop' },
-        })
-      ).json()
-    const before = await shop()
-    const item = await create(product(await pickles(), 'Counted pickle'))
-    await call(OWNER_ITEM_VISIBILITY_PATH, { itemId: item._id, hidden: true })
-    const after = await shop()
-    const count = (answer: { data: { name: string; categoryId: { totalItems: number } }[] }) =>
-      answer.data.find((catalogue) => catalogue.name === 'Pickles')!.categoryId.totalItems
-    expect(count(after)).toBe(count(before))
   })
 })

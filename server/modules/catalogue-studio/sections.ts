@@ -3,7 +3,7 @@ import type * as t from 'io-ts'
 import type { Kysely } from 'kysely'
 import type { CatalogueOrderBody, CategorySaveBody, SectionSaveBody } from '../../../contract/owner-catalogue.js'
 import type { Database } from '../../db/schema.js'
-import type { Events } from '../../events/events.js'
+import type { Events, EventTransaction } from '../../events/events.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import type { RequestOwner } from '../../identity/owner.js'
 import { serverText } from '../../text/server-text.js'
@@ -51,6 +51,37 @@ async function saveRow<V extends Record<string, unknown>>(
 }
 
 /**
+ * Saves a category or a catalogue (see `saveRow`) in `tx`, records it in the owner activity (created, or edited with
+ * each changed field, `withoutValues` named without their values) and tells the widgets the catalogue changed.
+ */
+async function saveRecorded<V extends { name: string }>(
+  tx: EventTransaction,
+  save: {
+    siteId: string
+    owner: RequestOwner | null
+    table: 'categories' | 'catalogues'
+    existingId: string | undefined
+    values: V
+  },
+  withoutValues: readonly string[],
+): Promise<string> {
+  const { siteId, owner, table, values } = save
+  const { id, before } = await saveRow(tx.db, table, siteId, save.existingId, values)
+  const changes = before ? valueChanges(before, values, { withoutValues }) : []
+  await recordActivity(tx.db, siteId, owner, [
+    {
+      subject: table === 'categories' ? 'category' : 'catalogue',
+      subjectId: id,
+      subjectName: values.name,
+      action: before ? 'edited' : 'created',
+      changes,
+    },
+  ])
+  tx.emit('catalogue.changed', { siteId, itemIds: [] })
+  return id
+}
+
+/**
  * Categories, catalogues and the order of everything: each change is one
  * transaction recording `catalogue.changed` (the widgets reload what they show).
  */
@@ -60,19 +91,7 @@ export class SectionService {
   saveCategory(siteId: string, owner: RequestOwner | null, body: t.TypeOf<typeof CategorySaveBody>): Promise<string> {
     return this.events.transaction(async (tx) => {
       const values = { name: body.name.trim(), image: body.image, catalogueType: body.catalogueType }
-      const { id, before } = await saveRow(tx.db, 'categories', siteId, body._id, values)
-      const changes = before ? valueChanges(before, values, { withoutValues: ['image'] }) : []
-      await recordActivity(tx.db, siteId, owner, [
-        {
-          subject: 'category',
-          subjectId: id,
-          subjectName: values.name,
-          action: before ? 'edited' : 'created',
-          changes,
-        },
-      ])
-      tx.emit('catalogue.changed', { siteId, itemIds: [] })
-      return id
+      return saveRecorded(tx, { siteId, owner, table: 'categories', existingId: body._id, values }, ['image'])
     })
   }
 
@@ -92,19 +111,10 @@ export class SectionService {
         name: body.name.trim(),
         description: body.description,
       }
-      const { id, before } = await saveRow(tx.db, 'catalogues', siteId, body._id, values)
-      const changes = before ? valueChanges(before, values, { withoutValues: ['topicId', 'categoryId'] }) : []
-      await recordActivity(tx.db, siteId, owner, [
-        {
-          subject: 'catalogue',
-          subjectId: id,
-          subjectName: values.name,
-          action: before ? 'edited' : 'created',
-          changes,
-        },
+      return saveRecorded(tx, { siteId, owner, table: 'catalogues', existingId: body._id, values }, [
+        'topicId',
+        'categoryId',
       ])
-      tx.emit('catalogue.changed', { siteId, itemIds: [] })
-      return id
     })
   }
 

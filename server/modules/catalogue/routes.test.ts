@@ -8,9 +8,9 @@ import {
   type CatalogueItem,
 } from '../../../contract/catalogue.js'
 import { decode } from '../../../contract/decode.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { addCatalogue, addItem, addSite } from '../../test/sites.js'
 
 describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   const catalogues = (body: unknown, host = 'demo.localhost') =>
@@ -161,84 +161,28 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     const [spices] = await cataloguesOf('topic-shop')
     const garam = (await itemsOf(spices!._id))[0]!
     const { db } = ctx.database
-    const bazaar = await db
-      .insertInto('sites')
-      .values({
-        subdomain: 'bazaar',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const category = await db
-      .insertInto('categories')
-      .values({ siteId: bazaar.id, name: 'Spices', image: null, catalogueType: 'product' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const shelf = await db
-      .insertInto('catalogues')
-      .values({
-        siteId: bazaar.id,
-        topicId: null,
-        categoryId: category.id,
-        catalogueType: 'product',
-        name: 'Spices',
-        description: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const theirs = await db
-      .insertInto('catalogueItems')
-      .values({
-        siteId: bazaar.id,
-        catalogueId: shelf.id,
-        itemType: 'product',
-        name: 'Bazaar Garam Masala',
-        slug: 'garam-masala',
-        description: '',
-        images: json([]),
-        video: null,
-        variantTitle: null,
-        variants: json([]),
-        packages: json([]),
-        pricing: json({ basePrice: 9950 }),
-        inventoryTotal: 3,
-        shipping: json({}),
-        dispatchPointIds: json([]),
-        button: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const bazaarId = await addSite(db, 'bazaar')
+    const shelfId = await addCatalogue(db, bazaarId, 'Spices')
+    const theirsId = await addItem(db, bazaarId, shelfId, { name: 'Bazaar Garam Masala', slug: 'garam-masala' })
     expect(await found('slug=garam-masala')).toEqual([garam])
-    expect(await found(`productId=${theirs.id}`)).toEqual([])
+    expect(await found(`productId=${theirsId}`)).toEqual([])
     expect(await found(`productId=${encodeURIComponent(garam._id)}`, 'bazaar.localhost')).toEqual([])
     expect(await found('slug=garam-masala', 'bazaar.localhost')).toMatchObject([
       {
-        _id: theirs.id,
-        productId: theirs.id,
+        _id: theirsId,
+        productId: theirsId,
         name: 'Bazaar Garam Masala',
         pricing: { basePrice: 99.5, salePrice: 99.5 },
         inventory: { totalQuantity: 3 },
       },
     ])
-    expect(await found('slug=garam-masala&subdomain=bazaar')).toMatchObject([{ _id: theirs.id }])
+    expect(await found('slug=garam-masala&subdomain=bazaar')).toMatchObject([{ _id: theirsId }])
   })
 
   it('answers 404 for an unknown catalogue or one of another site, 400 with the path for a bad query', async () => {
     expect((await items('catalogueId=nope')).statusCode).toBe(404)
     const [spices] = await cataloguesOf('topic-shop')
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db)
     const other = await items(`catalogueId=${spices!._id}`, 'acme.localhost')
     expect([other.statusCode, other.json().code]).toEqual([404, 'NOT_FOUND'])
     const otherTopic = await catalogues({ selectedTopic: 'topic-shop' }, 'acme.localhost')

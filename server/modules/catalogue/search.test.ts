@@ -5,9 +5,9 @@ import {
   CatalogueSearchResponse,
 } from '../../../contract/catalogue-search.js'
 import { decode } from '../../../contract/decode.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { addCatalogue, addItem, addSite } from '../../test/sites.js'
 
 describe.each(testDatabases)('the site search on $name', (kind) => {
   const ctx = useTestApp(kind)
@@ -71,55 +71,9 @@ describe.each(testDatabases)('the site search on $name', (kind) => {
 
   it("looks in the asking site's items only", async () => {
     const { db } = ctx.database
-    const bazaar = await db
-      .insertInto('sites')
-      .values({
-        subdomain: 'chaibazaar',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const category = await db
-      .insertInto('categories')
-      .values({ siteId: bazaar.id, name: 'Tea', image: null, catalogueType: 'product' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const shelf = await db
-      .insertInto('catalogues')
-      .values({
-        siteId: bazaar.id,
-        topicId: null,
-        categoryId: category.id,
-        catalogueType: 'product',
-        name: 'Tea',
-        description: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('catalogueItems')
-      .values({
-        siteId: bazaar.id,
-        catalogueId: shelf.id,
-        itemType: 'product',
-        name: 'Bazaar Masala Chai',
-        slug: 'bazaar-chai',
-        description: '',
-        images: json([]),
-        video: null,
-        variantTitle: null,
-        variants: json([]),
-        packages: json([]),
-        pricing: json({ basePrice: 9950 }),
-        inventoryTotal: 3,
-        shipping: json({}),
-        dispatchPointIds: json([]),
-        button: null,
-      })
-      .execute()
+    const bazaarId = await addSite(db, 'chaibazaar')
+    const shelfId = await addCatalogue(db, bazaarId, 'Tea')
+    await addItem(db, bazaarId, shelfId, { name: 'Bazaar Masala Chai', slug: 'bazaar-chai' })
     const demo = (await answer('q=chai')).data.map((item) => item.slug)
     expect(demo).not.toContain('bazaar-chai')
     expect(demo.length).toBe((await demoItemsWith('chai')).length)

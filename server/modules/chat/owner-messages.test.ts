@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET_MESSAGES_PATH, OWNER_MESSAGES_PATH, type ChatMessage } from '../../../contract/chat.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { isOwnUploadUrl } from './message-rules.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const ACME_KEY = 'acme-owner-key-0123456789'
@@ -41,16 +41,7 @@ describe.each(testDatabases)('owner replies on $name', (kind) => {
 
   const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db)
     alice = await signIn(ctx.app, 1)
   })
 

@@ -2,6 +2,7 @@ import { describe, beforeEach, expect, it } from 'vitest'
 import { CONTACT_PATH, type ContactRequest } from '../../../contract/contact.js'
 import { buildTestApp, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { expectTooMany } from '../../test/refusals.js'
 
 const body: ContactRequest = {
   name: '  Asha Rao ',
@@ -96,13 +97,7 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
   it('takes at most 5 messages per IP in 10 minutes', async () => {
     for (let i = 0; i < 5; i++) expect((await post(body)).statusCode).toBe(200)
     const refused = await post(body)
-    expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toEqual({
-      message: 'Too many messages. Please try again in a few minutes.',
-      code: 'TOO_MANY_REQUESTS',
-    })
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600)
+    expectTooMany(refused, 'Too many messages. Please try again in a few minutes.', [1, 600])
     expect(await stored()).toHaveLength(5)
 
     expect((await post(body, '10.9.9.9')).statusCode).toBe(200)
@@ -119,12 +114,7 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
       for (const app of [ctx.app, other, ctx.app, other, ctx.app]) expect((await postTo(app)).statusCode).toBe(200)
       for (const app of [other, ctx.app]) {
         const refused = await postTo(app)
-        expect(refused.statusCode).toBe(429)
-        expect(refused.json()).toEqual({
-          message: 'Too many messages. Please try again in a few minutes.',
-          code: 'TOO_MANY_REQUESTS',
-        })
-        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+        expectTooMany(refused, 'Too many messages. Please try again in a few minutes.', [1, Infinity])
       }
       expect(await stored()).toHaveLength(5)
     } finally {

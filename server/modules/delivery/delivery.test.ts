@@ -16,6 +16,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf, demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-delivery-0123456789'
 const ACME_KEY = 'acme-owner-key-delivery-0123456789'
@@ -49,16 +50,7 @@ describe.each(testDatabases)('owner delivery on $name', (kind) => {
 
   beforeAll(async () => {
     ctx.app.events.subscribe({ name: 'recorder', handle: (event) => void events.push(event) })
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({ primary: '#000000' }),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db, 'acme', { colorPalette: json({ primary: '#000000' }) })
   })
 
   it("lists the site's points with their areas, charges and the items that ship from them", async () => {

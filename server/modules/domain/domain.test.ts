@@ -6,11 +6,11 @@ import {
   OWNER_DOMAIN_REMOVE_PATH,
   TLS_ASK_PATH,
 } from '../../../contract/custom-domain.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { answerOf } from '../order/test-helpers.js'
 import { useTestDns } from './dns-test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-domain-0123456789'
 const ACME_KEY = 'acme-owner-key-domain-0123456789'
@@ -23,10 +23,7 @@ describe.each(testDatabases)('custom domains on $name', (kind) => {
   })
 
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), paymentSettings: json({}) })
-      .execute()
+    await addSite(ctx.database.db)
   })
 
   const auth = (key = DEMO_KEY) => ({ authorization: `Bearer ${key}` })

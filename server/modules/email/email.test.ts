@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_EMAIL_SETTINGS_PATH } from '../../../contract/owner-email.js'
-import type { DatabaseHandle } from '../../db/database.js'
 import type { EventDispatcher } from '../../events/dispatcher.js'
 import { testOrder } from '../../../contract/testing/test-order.js'
 import { insertEvents, newEvent } from '../../events/outbox.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
+import { buildTestApp, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { startLocalSmtp, type LocalSmtp } from '../../test/smtp-server.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
@@ -26,15 +25,13 @@ async function eventually(check: () => boolean, ms = 5000): Promise<void> {
 }
 
 describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
-  let handle: DatabaseHandle
   let smtp: LocalSmtp
-  let app: TestApp
   let owner: OwnerSignedIn
   let siteId: string
   let customerId: string
   let otherOwnerId: string
   const mailerDeps = () => ({
-    db: handle.db,
+    db: ctx.database.db,
     mailer: smtpMailer({ smtpUrl: smtp.url, from: 'Vitrine <notifications@localhost>' }),
     siteDomain: 'localhost',
     production: false,
@@ -43,35 +40,34 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     testOrder({ _id: `ord-${orderId}`, orderId, title: 'Veg thali ×2', finalAmount: 480 })
   const orderEvent = () => newEvent('order.created', { siteId, customerId, orders: [order('KK-2001')] })
 
-  beforeAll(async () => {
+  const ctx = useTestApp(kind, async () => {
     smtp = await startLocalSmtp()
-    handle = await kind.open()
-    app = await buildTestApp(handle, { env: { ...ENV, SMTP_URL: smtp.url } })
-    owner = await ownerSignIn(app)
+    return { env: { ...ENV, SMTP_URL: smtp.url } }
+  })
+  beforeAll(async () => {
+    owner = await ownerSignIn(ctx.app)
     siteId = (
-      await handle.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
+      await ctx.database.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirstOrThrow()
     ).id
-    const customer = await handle.db
+    const customer = await ctx.database.db
       .insertInto('customers')
       .values({ siteId, countryCode: '+91', phoneNumber: '9877700122', name: 'Asha' })
       .returning('id')
       .executeTakeFirstOrThrow()
     customerId = customer.id
-    const other = await handle.db
+    const other = await ctx.database.db
       .insertInto('siteOwners')
       .values({ siteId, countryCode: '+91', phoneNumber: '9000000029', name: 'Ravi' })
       .returning('id')
       .executeTakeFirstOrThrow()
     otherOwnerId = other.id
     // The other owner gave an address but chose nothing.
-    await handle.db
+    await ctx.database.db
       .insertInto('ownerEmailSettings')
       .values({ ownerId: otherOwnerId, siteId, address: 'ravi@example.com', newOrders: false, dailyDigest: false })
       .execute()
   })
   afterAll(async () => {
-    await app?.close()
-    await handle?.close()
     await smtp?.close()
   })
   afterEach(() => {
@@ -80,9 +76,9 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
   })
 
   it("keeps the owner's choices and says e-mail is configured; a bad address is a 400 naming the field", async () => {
-    const before = await app.inject({ url: OWNER_EMAIL_SETTINGS_PATH, headers: owner.headers })
+    const before = await ctx.app.inject({ url: OWNER_EMAIL_SETTINGS_PATH, headers: owner.headers })
     expect(before.json()).toEqual({ address: null, newOrders: false, dailyDigest: false, configured: true })
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_EMAIL_SETTINGS_PATH,
       headers: owner.headers,
@@ -90,20 +86,20 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toContain('address')
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_EMAIL_SETTINGS_PATH,
       headers: owner.headers,
       payload: { address: 'owner@example.com', newOrders: true, dailyDigest: true },
     })
     expect(saved.statusCode).toBe(200)
-    const after = await app.inject({ url: OWNER_EMAIL_SETTINGS_PATH, headers: owner.headers })
+    const after = await ctx.app.inject({ url: OWNER_EMAIL_SETTINGS_PATH, headers: owner.headers })
     expect(after.json()).toEqual({ address: 'owner@example.com', newOrders: true, dailyDigest: true, configured: true })
-    expect((await app.inject({ url: OWNER_EMAIL_SETTINGS_PATH })).statusCode).toBe(401)
+    expect((await ctx.app.inject({ url: OWNER_EMAIL_SETTINGS_PATH })).statusCode).toBe(401)
   })
 
   it('e-mails a new order to the opted-in owner once, through the domain events', async () => {
-    await app.events.transaction(async (tx) => {
+    await ctx.app.events.transaction(async (tx) => {
       tx.emit('order.created', { siteId, customerId, orders: [order('KK-1001')] })
     })
     await eventually(() => smtp.received.length > 0)
@@ -124,11 +120,15 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
   })
 
   it('e-mails an order whose writer died before sending, once, when two app instances find it', async () => {
-    const second = await buildTestApp(handle, { env: { ...ENV, SMTP_URL: smtp.url } })
+    const second = await buildTestApp(ctx.database, { env: { ...ENV, SMTP_URL: smtp.url } })
     try {
       // Committed to the outbox with its lease run out, never handed to a subscriber: the writer crashed.
-      await insertEvents(handle.db, [newEvent('order.created', { siteId, customerId, orders: [order('KK-3001')] })], -1)
-      await Promise.all([(app.events as EventDispatcher).pollOnce(), (second.events as EventDispatcher).pollOnce()])
+      await insertEvents(
+        ctx.database.db,
+        [newEvent('order.created', { siteId, customerId, orders: [order('KK-3001')] })],
+        -1,
+      )
+      await Promise.all([(ctx.app.events as EventDispatcher).pollOnce(), (second.events as EventDispatcher).pollOnce()])
       await eventually(() => smtp.received.length > 0)
       await new Promise((resolve) => setTimeout(resolve, 300))
       expect(smtp.received.map((mail) => mail.subject)).toEqual([expect.stringContaining('KK-3001')])
@@ -158,7 +158,7 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     )
     expect(digests).toBe(0)
     expect(smtp.received).toHaveLength(0)
-    const plain = await buildTestApp(handle, { env: ENV })
+    const plain = await buildTestApp(ctx.database, { env: ENV })
     try {
       // The same session (one database), on an app without SMTP_URL.
       const answer = await plain.inject({ url: OWNER_EMAIL_SETTINGS_PATH, headers: owner.headers })
@@ -169,7 +169,7 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
   })
 
   it('sends the daily digest of unanswered conversations once a day, from 09:00 in the site time zone', async () => {
-    const waiting = await handle.db
+    const waiting = await ctx.database.db
       .insertInto('customers')
       .values({ siteId, countryCode: '+91', phoneNumber: '9877700123', name: 'Meera' })
       .returning('id')
@@ -183,7 +183,7 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
       message: text,
       createdAt: at,
     })
-    await handle.db
+    await ctx.database.db
       .insertInto('messages')
       .values([
         // Meera waits since 01:00 UTC; Asha was answered; a message of 03:00 is under an hour old at 03:35.
@@ -211,10 +211,10 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
   })
 
   it('forgets old sends and digests', async () => {
-    const repository = new EmailRepository(handle.db)
+    const repository = new EmailRepository(ctx.database.db)
     const rows = async () =>
-      (await handle.db.selectFrom('emailSends').select('eventId').execute()).length +
-      (await handle.db.selectFrom('emailDigests').select('day').execute()).length
+      (await ctx.database.db.selectFrom('emailSends').select('eventId').execute()).length +
+      (await ctx.database.db.selectFrom('emailDigests').select('day').execute()).length
     expect(await rows()).toBeGreaterThan(0)
     await repository.sweep(new Date(), 60 * 60 * 1000)
     expect(await rows()).toBeGreaterThan(0)

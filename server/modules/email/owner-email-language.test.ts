@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BUSINESS_TIME_ZONE, formatDateTime, formatRupees } from '../../../contract/format.js'
 import { LANGUAGE_COOKIE, type Language } from '../../../contract/language.js'
 import { OWNER_EMAIL_SETTINGS_PATH } from '../../../contract/owner-email.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { startLocalSmtp, type LocalSmtp } from '../../test/smtp-server.js'
-import { signIn, testCode, testPhone, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
-import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
+import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, addDemoOwner, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { sendDailyDigests } from './daily-digest.js'
 import { smtpMailer } from './mailer.js'
 
@@ -25,17 +24,15 @@ async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
 }
 
 describe.each(testDatabases)("owners' e-mails in the language they saved their choices in on $name", (kind) => {
-  let handle: DatabaseHandle
   let smtp: LocalSmtp
-  let app: TestApp
   let asha: OwnerSignedIn
   let ravi: OwnerSignedIn
-  const calls = orderCalls(() => app)
+  const calls = orderCalls(() => ctx.app)
   const mailTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address))
 
   /** Settings › E-mail saved from an owner app in `language` (the cookie its language switch sets). */
   const saveEmail = async (owner: OwnerSignedIn, address: string, language: Language) => {
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_EMAIL_SETTINGS_PATH,
       headers: { ...owner.headers, cookie: `${owner.headers.cookie}; ${LANGUAGE_COOKIE}=${language}` },
@@ -44,30 +41,24 @@ describe.each(testDatabases)("owners' e-mails in the language they saved their c
     expect(saved.statusCode).toBe(200)
   }
 
-  beforeAll(async () => {
+  const ctx = useTestApp(kind, async () => {
     smtp = await startLocalSmtp()
-    handle = await kind.open()
     const env = { OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}` }
-    app = await buildTestApp(handle, { env: { ...env, SMTP_URL: smtp.url } })
-    const site = await handle.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirst()
-    await handle.db
-      .insertInto('siteOwners')
-      .values({ siteId: site!.id, ...testPhone(SECOND_OWNER), name: 'Ravi' })
-      .execute()
-    asha = await ownerSignIn(app)
-    ravi = await ownerSignIn(app, { phone: testPhone(SECOND_OWNER), code: testCode(SECOND_OWNER) })
+    return { env: { ...env, SMTP_URL: smtp.url } }
+  })
+  beforeAll(async () => {
+    asha = await ownerSignIn(ctx.app)
+    ravi = await addDemoOwner(ctx.app, SECOND_OWNER, 'Ravi')
   })
   afterAll(async () => {
-    await app?.close()
-    await handle?.close()
     await smtp?.close()
   })
 
   it('e-mails a new order in Hindi to the owner who saved in Hindi, in English to the other', async () => {
     await saveEmail(asha, 'asha@example.com', 'hi')
     await saveEmail(ravi, 'ravi@example.com', 'en')
-    const customer = await signIn(app, 22)
-    const ids = await demoItemIds(app)
+    const customer = await signIn(ctx.app, 22)
+    const ids = await demoItemIds(ctx.app)
     const [home] = await calls.addAddress(customer, jaipurAddress())
     const item = { _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 }
     const [order] = (await calls.created(customer, [item], { address: home })).orders
@@ -85,14 +76,14 @@ describe.each(testDatabases)("owners' e-mails in the language they saved their c
 
   it('writes the daily digest in each owner’s language, its times in that language', async () => {
     smtp.received.length = 0
-    const site = await handle.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirst()
-    const waiting = await handle.db
+    const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
+    const waiting = await ctx.database.db
       .insertInto('customers')
       .values({ siteId: site!.id, countryCode: '+91', phoneNumber: '9877700132', name: 'Meera' })
       .returning('id')
       .executeTakeFirstOrThrow()
     const at = new Date('2030-11-21T01:00:00Z')
-    await handle.db
+    await ctx.database.db
       .insertInto('messages')
       .values({
         siteId: site!.id,
@@ -105,7 +96,7 @@ describe.each(testDatabases)("owners' e-mails in the language they saved their c
       })
       .execute()
     const deps = {
-      db: handle.db,
+      db: ctx.database.db,
       mailer: smtpMailer({ smtpUrl: smtp.url, from: 'Vitrine <notifications@localhost>' }),
       siteDomain: 'localhost',
       production: false,

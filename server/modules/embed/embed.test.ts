@@ -17,6 +17,7 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { FRAME_FILE, LOADER_CACHE_CONTROL, LOADER_FILE } from './frame-routes.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-embed-0123456789'
 const ACME_KEY = 'acme-owner-key-embed-0123456789'
@@ -56,16 +57,7 @@ describe.each(testDatabases)('the widget on other websites on $name', (kind) => 
   let acmeSecret = ''
 
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        paymentSettings: json({}),
-        widgetSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db, 'acme', { widgetSettings: json({}) })
     const saved = await ctx.app.inject({
       method: 'POST',
       url: OWNER_EMBED_PATH,

@@ -13,7 +13,6 @@ import {
   type OwnerLeadEvent,
 } from '../../../contract/owner-inbox.js'
 import { REPORT_MANUAL_PAYMENT_PATH } from '../../../contract/payment.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
@@ -23,6 +22,7 @@ import { listenLocally } from '../realtime/socket-test-client.js'
 import { CONTEXT_ORDERS } from './customer-context.js'
 import { listenAsOwner, type OwnerListener } from '../../test/owner-room.js'
 import { ownerCalls } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-context-0123456789'
 const ACME_KEY = 'acme-owner-key-context-0123456789'
@@ -55,19 +55,7 @@ describe.each(testDatabases)('owner inbox: customer context and leads on $name',
     })
 
   beforeAll(async () => {
-    acmeSiteId = (
-      await ctx.database.db
-        .insertInto('sites')
-        .values({
-          subdomain: 'acme',
-          templateSlug: 'product-v1',
-          colorPalette: json({}),
-          widgetSettings: null,
-          paymentSettings: json({}),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
+    acmeSiteId = await addSite(ctx.database.db)
     siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
     alice = await signIn(ctx.app, 1)
     owner = await listenAsOwner(ctx.app, await listenLocally(ctx.app), siteId, await signIn(ctx.app, 20))

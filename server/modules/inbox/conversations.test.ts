@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET_MESSAGES_PATH, OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH, type ChatMessage } from '../../../contract/chat.js'
+import { GET_MESSAGES_PATH, OWNER_MESSAGES_PATH, type ChatMessage } from '../../../contract/chat.js'
 import {
   CONVERSATIONS_PAGE_SIZE,
   ConversationMessagesResponse,
@@ -12,13 +12,14 @@ import {
   OWNER_CUSTOMER_CONTEXT_PATH,
   type Conversation,
 } from '../../../contract/owner-inbox.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { MESSAGE_PAGE_SIZE } from '../chat/index.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
 import { ownerCalls } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-inbox-0123456789'
 const ACME_KEY = 'acme-owner-key-inbox-0123456789'
@@ -36,12 +37,7 @@ describe.each(testDatabases)('owner inbox conversations on $name', (kind) => {
   let pagingSiteId: string
 
   const send = (who: SignedIn, message: string, extra: Record<string, unknown> = {}) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { authorization: who.authorization },
-      payload: { senderId: who.customerId, customerId: who.customerId, message, ...extra },
-    })
+    sendMessage(ctx.app, who, message, { extra: extra })
   const reply = (customerId: string, message: string) => demo.post(OWNER_MESSAGES_PATH, { customerId, message })
   /** Moves a message in time (set-up only: `created_at` is not writable through the typed schema). */
   const setTime = (id: string, at: Date) =>
@@ -54,17 +50,8 @@ describe.each(testDatabases)('owner inbox conversations on $name', (kind) => {
       .map((conversation) => conversation.customerId)
 
   beforeAll(async () => {
-    const site = (subdomain: string) => ({
-      subdomain,
-      templateSlug: 'product-v1',
-      colorPalette: json({}),
-      widgetSettings: null,
-      paymentSettings: json({}),
-    })
-    await ctx.database.db.insertInto('sites').values(site('acme')).execute()
-    pagingSiteId = (
-      await ctx.database.db.insertInto('sites').values(site('paging')).returning('id').executeTakeFirstOrThrow()
-    ).id
+    await addSite(ctx.database.db)
+    pagingSiteId = await addSite(ctx.database.db, 'paging')
     alice = await signIn(ctx.app, 1)
     bob = await signIn(ctx.app, 2)
     carol = await signIn(ctx.app, 3)

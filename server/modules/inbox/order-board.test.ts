@@ -12,6 +12,7 @@ import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { ownerCalls } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-board-0123456789ab'
 const ACME_KEY = 'acme-owner-key-board-0123456789ab'
@@ -23,16 +24,7 @@ describe.each(testDatabases)('the owner Orders tab call on $name', (kind) => {
   const calls = paymentCalls(() => ctx.app)
 
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db)
   })
 
   it('lists the site’s orders newest first, with customers and reported payments, no other site’s', async () => {

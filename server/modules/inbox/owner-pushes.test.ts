@@ -1,6 +1,6 @@
 import type * as t from 'io-ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH, type ChatMessage } from '../../../contract/chat.js'
+import { OWNER_MESSAGES_PATH, type ChatMessage } from '../../../contract/chat.js'
 import { CANCEL_ORDER_PATH, OWNER_ORDER_ACTION_PATH } from '../../../contract/orders.js'
 import {
   ConversationMessagesResponse,
@@ -14,8 +14,7 @@ import {
 } from '../../../contract/owner-inbox.js'
 import { OWNER_CONFIRM_PAYMENT_PATH, REPORT_MANUAL_PAYMENT_PATH } from '../../../contract/payment.js'
 import { decode } from '../../../contract/decode.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
@@ -23,6 +22,7 @@ import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from '../realtime/socket-test-client.js'
 import { listenAsOwner, type OwnerListener } from '../../test/owner-room.js'
 import { ownerCalls } from './test-helpers.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-pushes-0123456789'
 
@@ -34,22 +34,15 @@ function decoded<A, O>(codec: t.Type<A, O, unknown>, payload: unknown): A {
 }
 
 describe.each(testDatabases)('owner room pushes on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
   let baseUrl: string
   let siteId: string
   let owner: OwnerListener
   let alice: SignedIn
   const sockets: TestSocket[] = []
-  const demo = ownerCalls(() => app, DEMO_KEY)
-  const calls = paymentCalls(() => app)
+  const demo = ownerCalls(() => ctx.app, DEMO_KEY)
+  const calls = paymentCalls(() => ctx.app)
   const send = (who: SignedIn, message: string, extra: Record<string, unknown> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { authorization: who.authorization },
-      payload: { senderId: who.customerId, customerId: who.customerId, message, ...extra },
-    })
+    sendMessage(ctx.app, who, message, { extra: extra })
   const messageEvent = (match: (event: OwnerMessageEvent) => boolean) =>
     owner.next(OWNER_SOCKET_EVENTS.message, match).then((event) => decoded(OwnerMessageEvent, event))
   const orderEvent = (match: (event: OwnerOrderEvent) => boolean) =>
@@ -59,23 +52,20 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
       .filter((entry) => entry.event === OWNER_SOCKET_EVENTS.read)
       .map((entry) => entry.payload as OwnerReadEvent)
 
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
-    baseUrl = await listenLocally(app)
-    siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
-    owner = await listenAsOwner(app, baseUrl, siteId, await signIn(app, 20))
-    alice = await signIn(app, 1)
+    baseUrl = await listenLocally(ctx.app)
+    siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
+    owner = await listenAsOwner(ctx.app, baseUrl, siteId, await signIn(ctx.app, 20))
+    alice = await signIn(ctx.app, 1)
   })
   afterAll(async () => {
     owner.close()
     for (const { socket } of sockets) socket.close()
-    await app.close()
-    await database.close()
   })
 
   it("pushes a new customer's welcome, their messages (enquiries marked) and the owner's replies", async () => {
-    const bob = await signIn(app, 2)
+    const bob = await signIn(ctx.app, 2)
     const welcome = await messageEvent((event) => event.customerId === bob.customerId)
     expect(welcome.message).toMatchObject({ sender: 'system', clientId: siteId, readAt: null })
 
@@ -154,15 +144,15 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
   })
 
   it("takes read receipts from the customer's own socket, up to the message they name, and only theirs", async () => {
-    const carol = await signIn(app, 3)
-    const dave = await signIn(app, 4)
+    const carol = await signIn(ctx.app, 3)
+    const dave = await signIn(ctx.app, 4)
     const tab = await connectSocket(baseUrl, { token: carol.token })
     sockets.push(tab)
     const shown = (
       await demo.post(OWNER_MESSAGES_PATH, { customerId: carol.customerId, message: 'Your parcel left' })
     ).json().newMessage as ChatMessage
     const ownerView = () =>
-      app.inject({
+      ctx.app.inject({
         url: OWNER_CONVERSATION_MESSAGES_PATH,
         query: { customerId: carol.customerId },
         headers: { authorization: `Bearer ${DEMO_KEY}` },
@@ -203,7 +193,7 @@ describe.each(testDatabases)('owner room pushes on $name', (kind) => {
     expect([byId.get(later._id), byId.get(mine._id)]).toEqual([null, null])
     const daveMessages = answerOf(
       ConversationMessagesResponse,
-      await app.inject({
+      await ctx.app.inject({
         url: OWNER_CONVERSATION_MESSAGES_PATH,
         query: { customerId: dave.customerId },
         headers: { authorization: `Bearer ${DEMO_KEY}` },

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { SEND_MESSAGE_PATH } from '../../../contract/chat.js'
-import { json } from '../../db/schema.js'
 import { testDatabases } from '../../test/databases.js'
 import { useTestApp, type TestApp } from '../../test/app.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { SiteBulkhead } from './site-bulkhead.js'
 import { SiteBusyError } from './site-limiter.js'
+import { addSite } from '../../test/sites.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const send = (app: TestApp, who: SignedIn, host = 'demo.localhost') =>
-  app.inject({
-    method: 'POST',
-    url: SEND_MESSAGE_PATH,
-    headers: { authorization: who.authorization, host },
-    payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' },
-  })
+  sendMessage(app, who, 'hi', { headers: { host } })
 
 describe("a site's share of one process", () => {
   /** Calls that run until released, counting how many run at once. */
@@ -36,6 +31,24 @@ describe("a site's share of one process", () => {
       while (releases.length > 0) await releaseOne()
     }
     return { state, work, releaseOne, releaseAll }
+  }
+
+  /** The refusal of site a's next call while a call that never ends holds its one place (how a wait times out). */
+  const refusedBehindAStuckCall = (bulkhead: SiteBulkhead) => {
+    void bulkhead.run(
+      'a',
+      null,
+      () => 'busy',
+      () => new Promise<void>(() => {}),
+    )
+    return bulkhead
+      .run(
+        'a',
+        null,
+        () => 'busy',
+        async () => {},
+      )
+      .catch((error: unknown) => error)
   }
 
   it("runs a site's calls a few at a time while as many stay free; a freed place goes to the fewest", async () => {
@@ -67,20 +80,7 @@ describe("a site's share of one process", () => {
     await Promise.all(calls)
 
     const slow = new SiteBulkhead(1, 1, 20)
-    void slow.run(
-      'a',
-      null,
-      () => 'busy',
-      () => new Promise<void>(() => {}),
-    )
-    const refused = await slow
-      .run(
-        'a',
-        null,
-        () => 'busy',
-        async () => {},
-      )
-      .catch((error: unknown) => error)
+    const refused = await refusedBehindAStuckCall(slow)
     expect(refused).toMatchObject({ statusCode: 429, retryAfterS: 1 })
   })
   it('while the database is away, a call refused for want of a place gets the outage, not a busy site', async () => {
@@ -94,20 +94,7 @@ describe("a site's share of one process", () => {
         () => Promise.reject(away),
       ),
     ).rejects.toBe(away)
-    void bulkhead.run(
-      'a',
-      null,
-      () => 'busy',
-      () => new Promise<void>(() => {}),
-    )
-    const refused = await bulkhead
-      .run(
-        'a',
-        null,
-        () => 'busy',
-        async () => {},
-      )
-      .catch((error: unknown) => error)
+    const refused = await refusedBehindAStuckCall(bulkhead)
     expect(refused).toBe(away)
   })
 })
@@ -129,16 +116,7 @@ describe.each(pooled)('fairness between sites on the send call, $name', (kind) =
   })
 
   it("a site flooding the send call is refused past its place; another site's customer is served", async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
+    await addSite(ctx.database.db)
     const flooders = await Promise.all(Array.from({ length: 20 }, (_, index) => signIn(ctx.app, index + 1)))
     const quiet = await signIn(ctx.app, 30, 'acme')
     const [quietAnswer, ...flood] = await Promise.all([

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SEND_MESSAGE_PATH } from '../../../contract/chat.js'
 import type { DatabaseHandle } from '../../db/database.js'
 import { testDatabases } from '../../test/databases.js'
 import { useTestApp } from '../../test/app.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { SiteBusyError, SiteLimiter, type SiteLimitTable } from './site-limiter.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const table: SiteLimitTable = {
   message: { max: 5, windowMs: 60_000, minBurst: 5 },
@@ -83,13 +83,7 @@ describe('per-site message limit on the send call', () => {
 
   it("refuses a site's customers past the site's limit with 429 and Retry-After, whoever sends", async () => {
     const [alice, bob] = [await signIn(ctx.app, 1), await signIn(ctx.app, 2)]
-    const send = (who: typeof alice) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: SEND_MESSAGE_PATH,
-        headers: { authorization: who.authorization },
-        payload: { senderId: who.customerId, customerId: who.customerId, message: 'hi' },
-      })
+    const send = (who: typeof alice) => sendMessage(ctx.app, who)
     const statuses = [await send(alice), await send(bob), await send(alice)].map((answer) => answer.statusCode)
     expect(statuses).toEqual([200, 200, 200])
     const refused = await send(bob)
@@ -112,13 +106,7 @@ describe.each(testDatabases)('per-site limits are paced over their window, $name
 
   it("a site's sends past the burst wait for the next to be released, and the refused are not counted", async () => {
     const alice = await signIn(ctx.app, 3)
-    const send = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: SEND_MESSAGE_PATH,
-        headers: { authorization: alice.authorization },
-        payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'hi' },
-      })
+    const send = () => sendMessage(ctx.app, alice)
     const answers = await Promise.all(Array.from({ length: 90 }, send))
     const taken = answers.filter((answer) => answer.statusCode === 200).length
     // The burst, and what was released while the calls ran (2 a second); far below the minute's 120.

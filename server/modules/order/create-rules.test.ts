@@ -1,38 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { DeliveryAddress } from '../../../contract/address.js'
+import { describe, expect, it } from 'vitest'
 import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart.js'
 import { CREATE_ORDER_PATH } from '../../../contract/orders.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { delhiAddress, demoItemIds, failureOf, jaipurAddress, orderCalls, setStock, stockOf } from './test-helpers.js'
+import { TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { delhiAddress, failureOf, orderCalls, setStock, stockOf, useOrderingCustomers } from './test-helpers.js'
 
 describe.each(testDatabases)('what a create needs on $name', (kind) => {
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   const calls = orderCalls(() => ctx.app)
-  let ids: Record<string, string>
-  let customers: { who: SignedIn; home: DeliveryAddress }[]
-  let next = 0
-  const customer = () => customers[next++]!
-  const masala = () => ({ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 })
-  const ghevar = () => ({ _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 })
-  const workshop = () => ({
-    _id: ids['rajasthani-thali-workshop'],
-    selectedPackage: 'pkg-workshop-1-seat',
-    quantity: 1,
-  })
-  const ordersInDb = async (who: SignedIn) =>
-    ctx.app.db.selectFrom('orders').select('id').where('customerId', '=', who.customerId).execute()
-
-  beforeAll(async () => {
-    ids = await demoItemIds(ctx.app)
-    customers = []
-    for (let index = 1; index <= 10; index++) {
-      const who = await signIn(ctx.app, index)
-      const [home] = await calls.addAddress(who, jaipurAddress())
-      customers.push({ who, home: home! })
-    }
-  })
+  const { ids, customer, masala, ghevar, workshop, ordersInDb } = useOrderingCustomers(() => ctx.app, 10)
 
   it('needs an address for shippable products, one that reaches them, and some items', async () => {
     const { who, home } = customer()

@@ -1,43 +1,20 @@
 import { sql } from 'kysely'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { DeliveryAddress } from '../../../contract/address.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart.js'
 import { CreateOrderResponse } from '../../../contract/orders.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { componentHtmlProblems } from '../chat/index.js'
 import { formatRupees } from '../../../src/ui/money.js'
 import { nextDay } from './order-draft.js'
-import { answerOf, demoItemIds, failureOf, jaipurAddress, orderCalls, setStock, stockOf } from './test-helpers.js'
+import { answerOf, failureOf, orderCalls, setStock, stockOf, useOrderingCustomers } from './test-helpers.js'
 
 describe.each(testDatabases)('creating orders on $name', (kind) => {
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
   const calls = orderCalls(() => ctx.app)
-  let ids: Record<string, string>
-  let customers: { who: SignedIn; home: DeliveryAddress }[]
-  let next = 0
-  const customer = () => customers[next++]!
-  const masala = () => ({ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 })
-  const ghevar = () => ({ _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 })
-  const workshop = () => ({
-    _id: ids['rajasthani-thali-workshop'],
-    selectedPackage: 'pkg-workshop-1-seat',
-    quantity: 1,
-  })
+  const { ids, customer, masala, ghevar, workshop, ordersInDb } = useOrderingCustomers(() => ctx.app, 4)
   const cartOf = async (who: SignedIn) => (await calls.get(who, GET_CART_PATH)).json().data as { slug: string }[]
-  const ordersInDb = async (who: SignedIn) =>
-    ctx.app.db.selectFrom('orders').select('id').where('customerId', '=', who.customerId).execute()
-
-  beforeAll(async () => {
-    ids = await demoItemIds(ctx.app)
-    customers = []
-    for (let index = 1; index <= 4; index++) {
-      const who = await signIn(ctx.app, index)
-      const [home] = await calls.addAddress(who, jaipurAddress())
-      customers.push({ who, home: home! })
-    }
-  })
   afterEach(() => vi.restoreAllMocks())
 
   it('makes one order per checkout group, clears those cart lines, and tells the chat each is placed', async () => {

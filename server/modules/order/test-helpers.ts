@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
 import {
   ADD_ADDRESS_PATH,
   AddressesResponse,
@@ -18,7 +18,7 @@ import {
 } from '../../../contract/orders.js'
 import type * as t from 'io-ts'
 import type { TestApp } from '../../test/app.js'
-import type { SignedIn } from '../auth/test-helpers.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 
 export type Reply = Awaited<ReturnType<TestApp['inject']>>
 
@@ -112,6 +112,37 @@ export function orderCalls(app: () => TestApp) {
     async orders(who: SignedIn, query: Record<string, string> = {}) {
       return answerOf(OrdersResponse, await get(who, GET_ORDERS_PATH, query))
     },
+  }
+}
+
+/**
+ * The set-up of the order-creating suites, filled in `beforeAll`: the demo's item ids by slug, `count` signed-in
+ * customers each with a Jaipur home (`customer()` hands out an unused one), and three demo lines to order.
+ *
+ * @example
+ * const { ids, customer, masala } = useOrderingCustomers(() => ctx.app, 4)
+ * it('orders', async () => void (await calls.create(customer().who, [masala()])))
+ */
+export function useOrderingCustomers(app: () => TestApp, count: number) {
+  const ids: Record<string, string> = {}
+  const customers: { who: SignedIn; home: DeliveryAddress }[] = []
+  let next = 0
+  beforeAll(async () => {
+    Object.assign(ids, await demoItemIds(app()))
+    for (let index = 1; index <= count; index++) {
+      const who = await signIn(app(), index)
+      const [home] = await orderCalls(app).addAddress(who, jaipurAddress())
+      customers.push({ who, home: home! })
+    }
+  })
+  return {
+    ids,
+    customer: () => customers[next++]!,
+    masala: () => ({ _id: ids['garam-masala'], selectedVariant: 'var-garam-masala-100g', quantity: 2 }),
+    ghevar: () => ({ _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 }),
+    workshop: () => ({ _id: ids['rajasthani-thali-workshop'], selectedPackage: 'pkg-workshop-1-seat', quantity: 1 }),
+    ordersInDb: (who: SignedIn) =>
+      app().db.selectFrom('orders').select('id').where('customerId', '=', who.customerId).execute(),
   }
 }
 

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { OWNER_LOGOUT_PATH, OWNER_SESSION_COOKIE } from '../../../contract/owner-auth.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { json } from '../../db/schema.js'
 import type { RequestCustomer } from '../../identity/customer.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { forgetCodeRequests, signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { forgetCodeRequests, signIn, type SignedIn } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from '../realtime/socket-test-client.js'
-import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from './test-helpers.js'
+import { connectOwner, ownerSignIn, type OwnerSignedIn } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
+import { ACME_CODE, ACME_OWNER, OWNER_TEST_NUMBERS } from './sign-in-test-helpers.js'
 
-const ACME_OWNER = { countryCode: '+91', phoneNumber: '9811111111' }
-const ACME_CODE = '111222'
 const PROBE_EVENT = 'owner-socket-probe'
 
 describe.each(testDatabases)('owner socket on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: TestApp
   let baseUrl: string
   let demoOwner: OwnerSignedIn
   let acmeOwner: OwnerSignedIn
@@ -41,41 +37,25 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     return connected
   }
 
-  beforeAll(async () => {
-    database = await kind.open()
-    const acme = await database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    acmeId = acme.id
-    app = await buildTestApp(database, {
+  const ctx = useTestApp(kind, async (database) => {
+    acmeId = await addSite(database.db)
+    return {
       env: {
-        OTP_TEST_NUMBERS: [
-          TEST_NUMBERS_ENV.OTP_TEST_NUMBERS,
-          DEMO_OWNER_TEST_NUMBER,
-          `+91${ACME_OWNER.phoneNumber}:${ACME_CODE}`,
-        ].join(','),
+        OTP_TEST_NUMBERS: OWNER_TEST_NUMBERS,
         OWNER_PHONES: `acme:+91${ACME_OWNER.phoneNumber}`,
       },
-    })
-    demoId = (await app.tenancy.siteBySubdomain('demo'))!.id
-    app.realtime.onCustomerEvent(PROBE_EVENT, (from: RequestCustomer) => void probes.push(from.id))
-    baseUrl = await listenLocally(app)
-    demoOwner = await ownerSignIn(app)
-    acmeOwner = await ownerSignIn(app, { host: 'acme.localhost', phone: ACME_OWNER, code: ACME_CODE })
-    alice = await signIn(app, 1)
+    }
+  })
+  beforeAll(async () => {
+    demoId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
+    ctx.app.realtime.onCustomerEvent(PROBE_EVENT, (from: RequestCustomer) => void probes.push(from.id))
+    baseUrl = await listenLocally(ctx.app)
+    demoOwner = await ownerSignIn(ctx.app)
+    acmeOwner = await ownerSignIn(ctx.app, { host: 'acme.localhost', phone: ACME_OWNER, code: ACME_CODE })
+    alice = await signIn(ctx.app, 1)
   })
   afterAll(async () => {
     for (const socket of sockets) socket.close()
-    await app.close()
-    await database.close()
   })
 
   it('refuses an owner handshake without a live session cookie of the host, or from another origin', async () => {
@@ -111,8 +91,8 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     const aliceEvents: string[] = []
     aliceTab.socket.onAny((event: string) => aliceEvents.push(event))
 
-    app.realtime.pushToOwners(demoId, 'owner-message', { for: 'demo' })
-    app.realtime.pushToOwners(acmeId, 'owner-message', { for: 'acme' })
+    ctx.app.realtime.pushToOwners(demoId, 'owner-message', { for: 'demo' })
+    ctx.app.realtime.pushToOwners(acmeId, 'owner-message', { for: 'acme' })
     await settle()
     expect(demoTab.events).toEqual([{ event: 'owner-message', payload: { for: 'demo' } }])
     expect(secondTab.events).toEqual([{ event: 'owner-message', payload: { for: 'demo' } }])
@@ -127,17 +107,17 @@ describe.each(testDatabases)('owner socket on $name', (kind) => {
     aliceTab.socket.emit(PROBE_EVENT, {})
     await settle()
     expect(probes).toEqual([alice.customerId])
-    app.realtime.pushTyping(alice.customerId, { clientId: demoId, typing: true })
+    ctx.app.realtime.pushTyping(alice.customerId, { clientId: demoId, typing: true })
     await settle()
     expect(tab.events).toEqual([])
   })
 
   it('is disconnected when its session logs out, and cannot come back with that cookie', async () => {
-    await forgetCodeRequests(database.db)
-    const leaving = await ownerSignIn(app)
+    await forgetCodeRequests(ctx.database.db)
+    const leaving = await ownerSignIn(ctx.app)
     const tab = await owner(leaving.headers)
     const staying = await owner(demoOwner.headers)
-    const logout = await app.inject({ method: 'POST', url: OWNER_LOGOUT_PATH, headers: leaving.headers })
+    const logout = await ctx.app.inject({ method: 'POST', url: OWNER_LOGOUT_PATH, headers: leaving.headers })
     expect(logout.statusCode).toBe(200)
     expect(await Promise.race([tab.disconnected, settle(5000).then(() => 'still connected')])).toBe(
       'io server disconnect',

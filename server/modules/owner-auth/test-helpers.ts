@@ -8,7 +8,8 @@ import {
 } from '../../../contract/owner-auth.js'
 import { DEMO_OWNER_OTP_CODE, DEMO_OWNER_OTP_NUMBER } from '../../config.js'
 import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
-import { randomIp } from '../auth/test-helpers.js'
+import type { TestApp } from '../../test/app.js'
+import { randomIp, testCode, testPhone } from '../auth/test-helpers.js'
 
 /** The seeded demo owner's phone, as the sign-in form sends it. */
 export const DEMO_OWNER_PHONE = { countryCode: DEMO_OWNER.countryCode, phoneNumber: DEMO_OWNER.phoneNumber }
@@ -63,6 +64,19 @@ export async function ownerSignIn(
     token,
     headers: { host, origin, cookie: `${OWNER_SESSION_COOKIE}=${token}` },
   }
+}
+
+/**
+ * Adds `name` as another owner of the demo site, on test number `index` (the app's env must hold
+ * `TEST_NUMBERS_ENV`), and signs them in.
+ */
+export async function addDemoOwner(app: TestApp, index: number, name: string): Promise<OwnerSignedIn> {
+  const site = (await app.tenancy.siteBySubdomain('demo'))!
+  await app.db
+    .insertInto('siteOwners')
+    .values({ siteId: site.id, ...testPhone(index), name })
+    .execute()
+  return ownerSignIn(app, { phone: testPhone(index), code: testCode(index) })
 }
 
 /** An owner inbox socket: every event it receives, and how it ended. */

@@ -1,78 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OWNER_PAGE_PATH } from '../../../contract/owner.js'
 import {
-  MAX_PAGE_VERSIONS,
   OWNER_PAGE_ORDER_PATH,
-  OWNER_PAGE_PUBLISH_PATH,
   OWNER_PAGE_RESTORE_PATH,
   OWNER_PAGE_SECTION_PATH,
-  OWNER_PAGE_VERSIONS_PATH,
   OwnerPageResponse,
-  PageVersionsResponse,
-  type PageVersion,
 } from '../../../contract/owner-page.js'
-import { PAGE_PATH, type Section, type SectionValue } from '../../../contract/page.js'
-import { json } from '../../db/schema.js'
 import { demoColorPalette, demoSections } from '../../../contract/demo/demo-page.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-
-const DEMO_KEY = 'demo-owner-key-0123456789'
-const ACME_KEY = 'acme-owner-key-0123456789'
-const HERO = 'sec-main-header'
-
-const withTitle = (values: SectionValue[], title: string) =>
-  values.map((value) => (value.key === 'Title' ? { ...value, value: title } : value))
-const heroOf = (sections: Section[]) => sections.find((section) => section._id === HERO)!
+import { DEMO_KEY, HERO, heroOf, ownerPageCalls, PAGE_OWNER_KEYS, withTitle } from './page-test-helpers.js'
 
 describe.each(testDatabases)('owner page calls on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
-  const auth = (key: string) => ({ authorization: `Bearer ${key}` })
-
-  const read = async (key = DEMO_KEY, customRoute?: string) => {
-    const response = await ctx.app.inject({
-      url: OWNER_PAGE_PATH,
-      query: customRoute ? { customRoute } : {},
-      headers: auth(key),
-    })
-    return { status: response.statusCode, page: response.json() as OwnerPageResponse }
-  }
-  const post = (url: string, payload: unknown, key = DEMO_KEY) =>
-    ctx.app.inject({ method: 'POST', url, headers: auth(key), payload: payload as object })
-  const versions = async (key = DEMO_KEY) => {
-    const answer: unknown = (await ctx.app.inject({ url: OWNER_PAGE_VERSIONS_PATH, headers: auth(key) })).json()
-    if (!PageVersionsResponse.is(answer)) throw new Error(`not a PageVersionsResponse: ${JSON.stringify(answer)}`)
-    return answer.versions as PageVersion[]
-  }
-  const publicSections = async () =>
-    (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().websitePage.sections as Section[]
-  const publicHtml = async () => (await ctx.app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
-  /** Publishes the draft, whatever its links (the link checks have tests of their own). */
-  const publish = async (key = DEMO_KEY) => {
-    const response = await post(OWNER_PAGE_PUBLISH_PATH, { confirmLinks: true }, key)
-    expect(response.statusCode).toBe(200)
-    return response.json() as OwnerPageResponse
-  }
-  const paths = (response: { json(): { errors: { path: string }[] } }) =>
-    response.json().errors.map((error) => error.path)
-
-  beforeAll(async () => {
-    const { id } = await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({ primary: '#000000' }),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await ctx.database.db
-      .insertInto('pages')
-      .values({ siteId: id, route: '/', sections: json([]) })
-      .execute()
-  })
+  const ctx = useTestApp(kind, { env: { OWNER_KEYS: PAGE_OWNER_KEYS } })
+  const { auth, read, post, versions, publicSections, publicHtml, publish, paths } = ownerPageCalls(() => ctx.app)
 
   it('reads the seeded page back, hidden sections included, with its first version', async () => {
     const { status, page } = await read()
@@ -238,74 +179,4 @@ describe.each(testDatabases)('owner page calls on $name', (kind) => {
     const unknown = await post(OWNER_PAGE_RESTORE_PATH, { versionId: 'no-such-version' })
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND'])
   })
-
-  it("keeps another site's owner to its own page: it cannot read, list or restore this site's versions", async () => {
-    const demoVersions = await versions()
-    const acme = await read(ACME_KEY)
-    expect(acme.status).toBe(200)
-    expect(acme.page).toMatchObject({ sections: [], colorPalette: { primary: '#000000' }, version: null })
-    expect(await versions(ACME_KEY)).toEqual([])
-    const restore = await post(OWNER_PAGE_RESTORE_PATH, { versionId: demoVersions[1]!.id }, ACME_KEY)
-    expect([restore.statusCode, restore.json().code]).toEqual([404, 'NOT_FOUND'])
-    const edit = await post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, status: 'hide' }, ACME_KEY)
-    expect(edit.statusCode).toBe(404)
-    expect(await versions()).toEqual(demoVersions)
-    expect((await read()).page.sections.find((section) => section._id === HERO)?.status).toBe('shown')
-  })
-
-  it('lands every one of several section edits sent at once', async () => {
-    const before = (await read()).page
-    const targets = before.sections.filter((section) => section.name.endsWith('Card')).slice(0, 6)
-    expect(targets.length).toBe(6)
-    const count = (await versions()).length
-    const responses = await Promise.all(
-      targets.map((section) => post(OWNER_PAGE_SECTION_PATH, { sectionId: section._id, viewMode: 'desktop' })),
-    )
-    expect(responses.map((response) => response.statusCode)).toEqual(targets.map(() => 200))
-    const after = (await read()).page
-    for (const section of targets)
-      expect(after.sections.find((candidate) => candidate._id === section._id)?.viewMode).toBe('desktop')
-    expect(await versions()).toHaveLength(count)
-  })
-
-  it('lets whole-page publishes with a palette and restores run at once without one failing', async () => {
-    const list = await versions()
-    const { page } = await read()
-    const sends = Array.from({ length: 4 }, (_unused, index) => [
-      ctx.app.inject({
-        method: 'PUT',
-        url: OWNER_PAGE_PATH,
-        headers: auth(DEMO_KEY),
-        payload: { sections: page.sections, colorPalette: { ...page.colorPalette, accent: `#00000${index}` } },
-      }),
-      post(OWNER_PAGE_RESTORE_PATH, { versionId: list[1]!.id }),
-    ]).flat()
-    const responses = await Promise.all(sends)
-    expect(responses.map((response) => response.statusCode)).toEqual(sends.map(() => 200))
-    // A restore goes to the draft: only the whole-page publishes made versions.
-    expect(await versions()).toHaveLength(list.length + sends.length / 2)
-  })
-
-  it(`keeps the newest ${MAX_PAGE_VERSIONS} versions, newest first`, async () => {
-    const first = (await versions()).at(-1)!
-    for (let index = 0; index < MAX_PAGE_VERSIONS; index++) {
-      expect(
-        (
-          await post(OWNER_PAGE_SECTION_PATH, {
-            sectionId: 'sec-contact',
-            viewMode: index % 2 === 0 ? 'mobile' : 'both',
-          })
-        ).statusCode,
-      ).toBe(200)
-      await publish()
-    }
-    const list = await versions()
-    expect(list).toHaveLength(MAX_PAGE_VERSIONS)
-    expect(list[0]).toEqual((await read()).page.version)
-    expect(list.map((version) => version.id)).not.toContain(first.id)
-    const times = list.map((version) => Date.parse(version.publishedAt))
-    expect(times).toEqual([...times].sort((a, b) => b - a))
-    const gone = await post(OWNER_PAGE_RESTORE_PATH, { versionId: first.id })
-    expect(gone.statusCode).toBe(404)
-  }, 60_000)
 })

@@ -18,6 +18,7 @@ import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn } from '../owner-auth/test-helpers.js'
+import { addPage, addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const ACME_KEY = 'acme-owner-key-0123456789'
@@ -52,21 +53,8 @@ describe.each(testDatabases)('page drafts on $name', (kind) => {
     post(OWNER_PAGE_SECTION_PATH, { sectionId: HERO, values: withTitle(hero(await read(key)).values, title) }, key)
 
   beforeAll(async () => {
-    const { id } = await ctx.database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({ primary: '#000000' }),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await ctx.database.db
-      .insertInto('pages')
-      .values({ siteId: id, route: '/', sections: json([]) })
-      .execute()
+    const acmeId = await addSite(ctx.database.db, 'acme', { colorPalette: json({ primary: '#000000' }) })
+    await addPage(ctx.database.db, acmeId)
   })
 
   it('keeps the draft from visitors, cached pages included, until it is published', async () => {

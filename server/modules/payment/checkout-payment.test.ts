@@ -17,7 +17,7 @@ import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, delhiAddress, demoItemIds, failureOf } from '../order/test-helpers.js'
 import { paymentEvent } from '../sandbox-gateway/index.js'
-import { paymentCalls } from './payment-test-helpers.js'
+import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 import { withReportedPayments } from './reported-payments.js'
 
 const OWNER_KEY = 'demo-owner-key-checkout-0123456789'
@@ -92,13 +92,7 @@ describe.each(testDatabases)('paying a whole checkout on $name', (kind) => {
     )
     // A repeated verify credits nothing twice; the checkout has nothing left to pay.
     await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId })
-    const messages = await ctx.app.db
-      .selectFrom('messages')
-      .select('message')
-      .where('customerId', '=', who.customerId)
-      .where('message', 'like', 'Payment of%')
-      .execute()
-    expect(messages).toHaveLength(4)
+    expect(await paymentMessageCount(ctx.app, who)).toBe(4)
     expect(failureOf(await startCheckout(who, checkoutId))).toEqual([
       409,
       'This order has nothing left to pay.',
@@ -168,11 +162,7 @@ describe.each(testDatabases)('paying a whole checkout on $name', (kind) => {
     })
     expect((await statuses(who)).every(([, status]) => status === 'Pending')).toBe(true)
     // The owner's inbox shows the one payment beside each order it covers, with that order's milestone.
-    const site = await ctx.app.db
-      .selectFrom('sites')
-      .select('id')
-      .where('subdomain', '=', 'demo')
-      .executeTakeFirstOrThrow()
+    const site = (await ctx.app.tenancy.siteBySubdomain('demo'))!
     const inbox = await withReportedPayments(ctx.app.db, site.id, created.orders)
     expect(inbox.map((order) => order.reportedPayments)).toEqual(
       created.orders.map((order) => [

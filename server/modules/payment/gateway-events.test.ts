@@ -8,7 +8,7 @@ import { paymentEvent } from '../sandbox-gateway/index.js'
 import { GatewayEvents } from './gateway-events.js'
 import { PaymentLedger } from './payment-ledger.js'
 import { RECONCILE_AFTER_MS } from './payment-repository.js'
-import { paymentCalls } from './payment-test-helpers.js'
+import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 
 describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kind) => {
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
@@ -25,15 +25,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
     }
     return current(who, id)
   }
-  const receivedMessages = async (who: SignedIn) =>
-    (
-      await ctx.app.db
-        .selectFrom('messages')
-        .select('message')
-        .where('customerId', '=', who.customerId)
-        .where('message', 'like', 'Payment of%')
-        .execute()
-    ).length
+  const receivedMessages = (who: SignedIn) => paymentMessageCount(ctx.app, who)
   const sendWebhook = async (raw: string, signature: string, eventId: string) =>
     ctx.app.inject({
       method: 'POST',

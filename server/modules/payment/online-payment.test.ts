@@ -8,7 +8,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
-import { paymentCalls } from './payment-test-helpers.js'
+import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 
 describe.each(testDatabases)('online payment through the sandbox on $name', (kind) => {
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
@@ -69,13 +69,7 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
       await calls.verify(who, { ...handler, paymentAttemptId: init.paymentAttemptId }),
     ).data
     expect(again).toEqual(paid)
-    const messages = await ctx.app.db
-      .selectFrom('messages')
-      .select('message')
-      .where('customerId', '=', who.customerId)
-      .where('message', 'like', 'Payment of%')
-      .execute()
-    expect(messages).toHaveLength(1)
+    expect(await paymentMessageCount(ctx.app, who)).toBe(1)
     expect(failureOf(await calls.init(who, order._id))).toEqual([
       409,
       'This order has nothing left to pay.',

@@ -10,6 +10,7 @@ import {
 import { OWNER_REFUND_PATH, OwnerOrderMoneyResponse } from '../../../contract/refunds.js'
 import type { TestApp } from '../../test/app.js'
 import type { SignedIn } from '../auth/test-helpers.js'
+import { messageCount } from '../chat/test-helpers.js'
 import { answerOf, demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
 
 /**
@@ -87,3 +88,6 @@ export function refundCalls(ctx: { app: TestApp }) {
         .execute(),
   }
 }
+
+/** How many "Payment of …" chat messages (a payment received) `who` has. */
+export const paymentMessageCount = (app: TestApp, who: SignedIn) => messageCount(app, who, { like: 'Payment of%' })

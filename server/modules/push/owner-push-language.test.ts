@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatRupees } from '../../../contract/format.js'
 import { LANGUAGE_COOKIE, type Language } from '../../../contract/language.js'
 import { OWNER_PUSH_SUBSCRIPTION_PATH, PUSH_KEY_PATH, type PushNotification } from '../../../contract/push.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { startPushService, type PushService, type TestDevice } from '../../test/push-service.js'
-import { signIn, testCode, testPhone, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
-import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
+import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, addDemoOwner, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { allDelivered } from '../../events/testing/all-delivered.js'
 
 /** The second owner of the demo site signs in with this test number. */
@@ -21,18 +20,16 @@ beforeAll(async () => {
 afterAll(async () => push?.close())
 
 describe.each(testDatabases)("owners' pushes in each device's language on $name", (kind) => {
-  let database: DatabaseHandle
-  let app: TestApp
   let asha: OwnerSignedIn
   let ravi: OwnerSignedIn
   let customer: SignedIn
   let publicKey: string
-  const calls = orderCalls(() => app)
+  const calls = orderCalls(() => ctx.app)
 
   /** The owner app posts the device's subscription, in `language` (the cookie its language switch sets). */
   const subscribe = async (owner: OwnerSignedIn, device: TestDevice, language: Language) => {
     const headers = { ...owner.headers, cookie: `${owner.headers.cookie}; ${LANGUAGE_COOKIE}=${language}` }
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'POST',
       url: OWNER_PUSH_SUBSCRIPTION_PATH,
       headers,
@@ -42,33 +39,25 @@ describe.each(testDatabases)("owners' pushes in each device's language on $name"
   }
   /** The customer places an order through the widget's calls; answers it. */
   const placeOrder = async () => {
-    const ids = await demoItemIds(app)
+    const ids = await demoItemIds(ctx.app)
     const [home] = await calls.addAddress(customer, jaipurAddress())
     const item = { _id: ids['ghevar'], selectedVariant: { _id: 'var-ghevar-plain-6in' }, quantity: 1 }
     const created = await calls.created(customer, [item], { address: home })
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     return created.orders[0]!
   }
   const orderPushes = async (device: TestDevice) =>
     ((await push.messages(device)) as PushNotification[]).filter((message) => message.tag.startsWith('order:'))
 
-  beforeAll(async () => {
-    database = await kind.open()
+  const ctx = useTestApp(kind, async () => {
     const env = { ...push.env, OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}` }
-    app = await buildTestApp(database, { env })
-    const site = await database.db.selectFrom('sites').select('id').where('subdomain', '=', 'demo').executeTakeFirst()
-    await database.db
-      .insertInto('siteOwners')
-      .values({ siteId: site!.id, ...testPhone(SECOND_OWNER), name: 'Ravi' })
-      .execute()
-    asha = await ownerSignIn(app)
-    ravi = await ownerSignIn(app, { phone: testPhone(SECOND_OWNER), code: testCode(SECOND_OWNER) })
-    customer = await signIn(app, 21)
-    publicKey = ((await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey
+    return { env }
   })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+  beforeAll(async () => {
+    asha = await ownerSignIn(ctx.app)
+    ravi = await addDemoOwner(ctx.app, SECOND_OWNER, 'Ravi')
+    customer = await signIn(ctx.app, 21)
+    publicKey = ((await ctx.app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey
   })
 
   it('pushes one new order in Hindi to the device subscribed in Hindi and in English to the English one', async () => {
@@ -92,7 +81,7 @@ describe.each(testDatabases)("owners' pushes in each device's language on $name"
     const titles = (await orderPushes(hindiDevice)).map((message) => message.title)
     expect(titles).toEqual([hindi!.title, `New order ${next.orderId} · ${formatRupees(next.finalAmount, 'en-IN')}`])
     // One row per device: switching took the device over, it did not add one.
-    const rows = await database.db
+    const rows = await ctx.database.db
       .selectFrom('pushSubscriptions')
       .select('language')
       .where('endpoint', '=', hindiDevice.subscription.endpoint)
@@ -102,7 +91,7 @@ describe.each(testDatabases)("owners' pushes in each device's language on $name"
 
   it("takes the browser's language when the owner never switched", async () => {
     const device = await push.subscribe(publicKey)
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'POST',
       url: OWNER_PUSH_SUBSCRIPTION_PATH,
       headers: { ...ravi.headers, 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },

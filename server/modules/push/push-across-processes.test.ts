@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SEND_MESSAGE_PATH } from '../../../contract/chat.js'
 import { OWNER_PUSH_SUBSCRIPTION_PATH, OWNER_VIEWING_EVENT, PUSH_KEY_PATH } from '../../../contract/push.js'
 import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp, type TestApp } from '../../test/app.js'
@@ -9,6 +8,7 @@ import { startPushService, type PushService, type TestDevice } from '../../test/
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { listenLocally, settle } from '../realtime/socket-test-client.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
@@ -33,13 +33,7 @@ describe.skipIf(!ready)('web push from two processes', () => {
   let device: TestDevice
   let customer: SignedIn
 
-  const send = (app: TestApp, message: string) =>
-    app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { authorization: customer.authorization },
-      payload: { senderId: customer.customerId, customerId: customer.customerId, message },
-    })
+  const send = (app: TestApp, message: string) => sendMessage(app, customer, message)
   const undelivered = async () =>
     Number(
       (

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH } from '../../../contract/chat.js'
+import { OWNER_MESSAGES_PATH } from '../../../contract/chat.js'
 import { CUSTOMER_PUSH_SUBSCRIPTION_PATH, OWNER_PUSH_SUBSCRIPTION_PATH } from '../../../contract/push.js'
 import { loadConfig } from '../../config.js'
 import { DEFAULT_PUSH_SERVICE_HOSTS } from '../../push-config.js'
@@ -10,6 +10,7 @@ import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { pushEndpointErrors } from './push-endpoint.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const rules = { serviceHosts: DEFAULT_PUSH_SERVICE_HOSTS, testOrigins: [] }
 const refused = (endpoint: string) => pushEndpointErrors(endpoint, 'body.endpoint', rules).length > 0
@@ -113,12 +114,7 @@ describe.each(testDatabases)('push endpoints on $name: no push reaches an intern
   const devices = () => ctx.database.db.selectFrom('pushSubscriptions').select(['endpoint']).execute()
   /** The customer writes (a push to the owner's devices) and the owner answers (a push to the customer's). */
   const pushBothWays = async () => {
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { authorization: customer.authorization },
-      payload: { senderId: customer.customerId, customerId: customer.customerId, message: 'Is the thali on?' },
-    })
+    const sent = await sendMessage(ctx.app, customer, 'Is the thali on?')
     expect(sent.statusCode).toBe(200)
     const payload = { customerId: customer.customerId, message: 'Yes, till nine' }
     const replied = await ctx.app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: owner.headers, payload })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH } from '../../../contract/chat.js'
+import { OWNER_MESSAGES_PATH } from '../../../contract/chat.js'
 import {
   CUSTOMER_PUSH_SUBSCRIPTION_PATH,
   OWNER_PUSH_SETTINGS_PATH,
@@ -8,14 +8,14 @@ import {
   PUSH_KEY_PATH,
   type PushNotification,
 } from '../../../contract/push.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { startPushService, type PushService, type TestDevice } from '../../test/push-service.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { connectOwner, DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { connectSocket, listenLocally, settle } from '../realtime/socket-test-client.js'
 import { allDelivered } from '../../events/testing/all-delivered.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 let push: PushService
 beforeAll(async () => {
@@ -24,25 +24,22 @@ beforeAll(async () => {
 afterAll(async () => push?.close())
 
 describe.each(testDatabases)('web push on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: TestApp
   let baseUrl: string
   let owner: OwnerSignedIn
   let publicKey: string
 
-  const send = (who: SignedIn, message: string) =>
-    app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { authorization: who.authorization },
-      payload: { senderId: who.customerId, customerId: who.customerId, message },
-    })
+  const send = (who: SignedIn, message: string) => sendMessage(ctx.app, who, message)
   const reply = (customerId: string, message: string) =>
-    app.inject({ method: 'POST', url: OWNER_MESSAGES_PATH, headers: owner.headers, payload: { customerId, message } })
+    ctx.app.inject({
+      method: 'POST',
+      url: OWNER_MESSAGES_PATH,
+      headers: owner.headers,
+      payload: { customerId, message },
+    })
   const received = async (device: TestDevice) => (await push.messages(device)) as PushNotification[]
   const ownerDevice = async () => {
     const device = await push.subscribe(publicKey)
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'POST',
       url: OWNER_PUSH_SUBSCRIPTION_PATH,
       headers: owner.headers,
@@ -52,36 +49,33 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     return device
   }
 
-  beforeAll(async () => {
-    database = await kind.open()
+  const ctx = useTestApp(kind, async () => {
     const env = {
       ...push.env,
       ...TEST_NUMBERS_ENV,
       OTP_TEST_NUMBERS: `${TEST_NUMBERS_ENV.OTP_TEST_NUMBERS},${DEMO_OWNER_TEST_NUMBER}`,
     }
-    app = await buildTestApp(database, { env })
-    baseUrl = await listenLocally(app)
-    owner = await ownerSignIn(app)
-    publicKey = ((await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey
+    return { env }
   })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+  beforeAll(async () => {
+    baseUrl = await listenLocally(ctx.app)
+    owner = await ownerSignIn(ctx.app)
+    publicKey = ((await ctx.app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey
   })
 
   it('answers the VAPID key generated into the database, the same on every call', async () => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65)
-    const stored = await database.db.selectFrom('serverSecrets').select('name').execute()
+    const stored = await ctx.database.db.selectFrom('serverSecrets').select('name').execute()
     expect(stored.map((row) => row.name)).toContain('vapid-private-key')
-    expect(((await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey).toBe(publicKey)
+    expect(((await ctx.app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }).publicKey).toBe(publicKey)
   })
 
   it("pushes a customer's message to the owner's device, not while the owner has it open", async () => {
     const device = await ownerDevice()
-    const asha = await signIn(app, 31)
-    await allDelivered(database.db)
+    const asha = await signIn(ctx.app, 31)
+    await allDelivered(ctx.database.db)
     expect((await send(asha, 'Is the thali on today?')).statusCode).toBe(200)
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     const [first, ...more] = await received(device)
     expect(more).toEqual([])
     expect(first).toEqual({
@@ -97,23 +91,23 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     tab.socket.emit(OWNER_VIEWING_EVENT, { customerId: asha.customerId })
     await settle(100)
     await send(asha, 'And the dal?')
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect(await received(device)).toHaveLength(1)
 
     // Hidden (or another conversation): pushed again.
     tab.socket.emit(OWNER_VIEWING_EVENT, { customerId: null })
     await settle(100)
     await send(asha, 'Hello?')
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect((await received(device)).map((message) => message.body)).toEqual(['Is the thali on today?', 'Hello?'])
     tab.socket.close()
   })
 
   it('collapses a burst under one tag: the first buzzes, the rest replace it silently within the minute', async () => {
     const device = await ownerDevice()
-    const ravi = await signIn(app, 32)
+    const ravi = await signIn(ctx.app, 32)
     for (const text of ['One', 'Two', 'Three']) expect((await send(ravi, text)).statusCode).toBe(200)
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     const pushes = (await received(device)).filter((message) => message.tag === `conversation:${ravi.customerId}`)
     expect(pushes.map((message) => [message.body, message.silent])).toEqual([
       ['One', false],
@@ -125,31 +119,31 @@ describe.each(testDatabases)('web push on $name', (kind) => {
   it('forgets a device the push service answers 410 for', async () => {
     const device = await ownerDevice()
     const count = () =>
-      database.db
+      ctx.database.db
         .selectFrom('pushSubscriptions')
         .select('id')
         .where('endpoint', '=', device.subscription.endpoint)
         .execute()
     expect(await count()).toHaveLength(1)
     await push.expire(device)
-    const meera = await signIn(app, 33)
+    const meera = await signIn(ctx.app, 33)
     await send(meera, 'Are you open?')
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect(await count()).toEqual([])
   })
 
   it('sends only the kinds the owner chose', async () => {
     const device = await ownerDevice()
-    const chosen = await app.inject({
+    const chosen = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_PUSH_SETTINGS_PATH,
       headers: owner.headers,
       payload: { kinds: ['orders', 'leads'], quietHours: { from: '22:00', to: '07:00' } },
     })
     expect(chosen.statusCode).toBe(200)
-    const read = await app.inject({ url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers })
+    const read = await ctx.app.inject({ url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers })
     expect(read.json()).toEqual({ kinds: ['orders', 'leads'], quietHours: { from: '22:00', to: '07:00' } })
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'PUT',
       url: OWNER_PUSH_SETTINGS_PATH,
       headers: owner.headers,
@@ -157,18 +151,18 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     })
     expect(bad.statusCode).toBe(400)
     expect(bad.body).toContain('body.kinds.0')
-    const kiran = await signIn(app, 34)
+    const kiran = await signIn(ctx.app, 34)
     await send(kiran, 'Quiet please')
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect(await received(device)).toEqual([])
     const restore = { kinds: ['messages', 'orders', 'cancellations', 'payments', 'leads'], quietHours: null }
-    await app.inject({ method: 'PUT', url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers, payload: restore })
+    await ctx.app.inject({ method: 'PUT', url: OWNER_PUSH_SETTINGS_PATH, headers: owner.headers, payload: restore })
   })
 
   it("pushes the owner's reply to the customer only while no widget of theirs is open", async () => {
-    const nila = await signIn(app, 35)
+    const nila = await signIn(ctx.app, 35)
     const device = await push.subscribe(publicKey)
-    const saved = await app.inject({
+    const saved = await ctx.app.inject({
       method: 'POST',
       url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
       headers: { authorization: nila.authorization },
@@ -178,19 +172,19 @@ describe.each(testDatabases)('web push on $name', (kind) => {
 
     const widget = await connectSocket(baseUrl, { token: nila.token })
     expect((await reply(nila.customerId, 'Seen it in the chat')).statusCode).toBe(200)
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect(await received(device)).toEqual([])
 
     widget.socket.close()
     await settle(100)
     expect((await reply(nila.customerId, 'Your thali is ready')).statusCode).toBe(200)
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect(await received(device)).toEqual([
       expect.objectContaining({ body: 'Your thali is ready', url: '/?chat=open', silent: false }),
     ])
 
     // Logout removes it: the widget deletes its device first.
-    const removed = await app.inject({
+    const removed = await ctx.app.inject({
       method: 'DELETE',
       url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
       headers: { authorization: nila.authorization },
@@ -198,14 +192,14 @@ describe.each(testDatabases)('web push on $name', (kind) => {
     })
     expect(removed.statusCode).toBe(200)
     await reply(nila.customerId, 'Anything else?')
-    await allDelivered(database.db)
+    await allDelivered(ctx.database.db)
     expect(await received(device)).toHaveLength(1)
   })
 
   it('refuses a subscription without a session, and one that is not a subscription', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: CUSTOMER_PUSH_SUBSCRIPTION_PATH, payload: {} })
+    const anonymous = await ctx.app.inject({ method: 'POST', url: CUSTOMER_PUSH_SUBSCRIPTION_PATH, payload: {} })
     expect(anonymous.statusCode).toBe(401)
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'POST',
       url: OWNER_PUSH_SUBSCRIPTION_PATH,
       headers: owner.headers,

@@ -1,9 +1,8 @@
 import fc from 'fast-check'
 import { io } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_SESSION_COOKIE } from '../../../contract/owner-auth.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { encodeComponent, hostileJson, hostileText } from '../../test/fuzz.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
@@ -43,22 +42,17 @@ function attempt(baseUrl: string, { auth, headers }: Handshake): Promise<string>
  * refusal codes; none is INTERNAL and none logs an error.
  */
 describe.each(testDatabases)('socket handshake fuzz on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
   let baseUrl: string
   let alice: SignedIn
   const errors: unknown[] = []
 
-  beforeAll(async () => {
-    database = await kind.open()
+  const ctx = useTestApp(kind, async () => {
     const stream = { write: (line: string) => void errors.push(JSON.parse(line)) }
-    app = await buildTestApp(database, { env: TEST_NUMBERS_ENV, app: { logger: { level: 'error', stream } } })
-    baseUrl = await listenLocally(app)
-    alice = await signIn(app, 1)
+    return { env: TEST_NUMBERS_ENV, app: { logger: { level: 'error', stream } } }
   })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
+  beforeAll(async () => {
+    baseUrl = await listenLocally(ctx.app)
+    alice = await signIn(ctx.app, 1)
   })
 
   const field = (valid: fc.Arbitrary<unknown>) =>

@@ -1,21 +1,20 @@
 import { decodeJwt, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../../contract/auth.js'
-import { OWNER_MESSAGES_PATH, SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
-import { IN_MEMORY, openDatabase, type DatabaseHandle } from '../../db/database.js'
-import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
+import { OWNER_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
+import { IN_MEMORY, openDatabase } from '../../db/database.js'
+import { buildTestApp, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { ACCESS_TOKEN_MAX_AGE_SECONDS, AccessTokens, TOKEN_ISSUER } from '../auth/index.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { RedisUnavailableError } from './redis-adapter.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from './socket-test-client.js'
+import { addSite } from '../../test/sites.js'
+import { sendMessage } from '../chat/test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 
 describe.each(testDatabases)('realtime socket on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
   let baseUrl: string
   let alice: SignedIn
   let bob: SignedIn
@@ -31,34 +30,22 @@ describe.each(testDatabases)('realtime socket on $name', (kind) => {
       (error: Error) => error.message,
     )
   const ownerReply = (customerId: string, message: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: OWNER_MESSAGES_PATH,
       headers: { authorization: `Bearer ${DEMO_KEY}` },
       payload: { customerId, message },
     })
 
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
   beforeAll(async () => {
-    database = await kind.open()
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
-    await database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
-    baseUrl = await listenLocally(app)
-    alice = await signIn(app, 1)
-    bob = await signIn(app, 2)
+    await addSite(ctx.database.db)
+    baseUrl = await listenLocally(ctx.app)
+    alice = await signIn(ctx.app, 1)
+    bob = await signIn(ctx.app, 2)
   })
   afterAll(async () => {
     for (const { socket } of sockets) socket.close()
-    await app.close()
-    await database.close()
   })
 
   it('refuses a handshake without a token, with a bad one, or for another site', async () => {
@@ -69,7 +56,7 @@ describe.each(testDatabases)('realtime socket on $name', (kind) => {
   })
 
   it('disconnects a socket when its token expires, and at its maximum age whatever its exp says', async () => {
-    const key = await app.auth.secrets.get('access-token-key')
+    const key = await ctx.app.auth.secrets.get('access-token-key')
     const { sid } = decodeJwt(alice.token) as { sid: string }
     // exp 2 s away: issued 15 minutes less 2 s ago.
     const expiring = await new AccessTokens(
@@ -99,12 +86,7 @@ describe.each(testDatabases)('realtime socket on $name', (kind) => {
 
   it("pushes a customer's own message to their other tabs; the site comes from Host without a subdomain", async () => {
     const tab = await connect({ token: alice.token })
-    const response = await app.inject({
-      method: 'POST',
-      url: SEND_MESSAGE_PATH,
-      headers: { authorization: alice.authorization },
-      payload: { senderId: alice.customerId, customerId: alice.customerId, message: 'from tab one' },
-    })
+    const response = await sendMessage(ctx.app, alice, 'from tab one')
     const pushed = await tab.next((message) => message.message === 'from tab one')
     expect(pushed._id).toBe(response.json().newMessage._id)
   })

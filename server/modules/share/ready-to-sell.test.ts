@@ -10,11 +10,11 @@ import {
   type HoursBody,
   type PaymentSettingsBody,
 } from '../../../contract/settings.js'
-import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { answerOf } from '../order/test-helpers.js'
 import { testDispatchPoint } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-ready-0123456789'
 const ACME_KEY = 'acme-owner-key-ready-0123456789'
@@ -41,10 +41,7 @@ describe.each(testDatabases)("'Ready to sell' on $name", (kind) => {
   let hours: HoursBody
 
   beforeAll(async () => {
-    await ctx.database.db
-      .insertInto('sites')
-      .values({ subdomain: 'acme', templateSlug: 'product-v1', colorPalette: json({}), paymentSettings: json({}) })
-      .execute()
+    await addSite(ctx.database.db)
     const settings = answerOf(
       OwnerSettingsResponse,
       await ctx.app.inject({ url: OWNER_SETTINGS_PATH, headers: headers() }),

@@ -25,6 +25,7 @@ import { startTestDnsServer } from '../domain/dns-test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { QR_OPTIONS } from './routes.js'
 import { testDispatchPoint } from './test-helpers.js'
+import { addCatalogue, addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-share-0123456789'
 const ACME_KEY = 'acme-owner-key-share-0123456789'
@@ -45,29 +46,8 @@ describe.each(testDatabases)('the share kit and the onboarding checklist on $nam
 
   beforeAll(async () => {
     const db = ctx.database.db
-    const acme = await db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        paymentSettings: json({}),
-        widgetSettings: json({ headerTitle: 'Acme Tailors' }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const category = await db
-      .insertInto('categories')
-      .values({ siteId: acme.id, name: 'Clothes', image: null, catalogueType: 'product' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    acmeCatalogueId = (
-      await db
-        .insertInto('catalogues')
-        .values({ siteId: acme.id, topicId: null, categoryId: category.id, catalogueType: 'product', name: 'Shirts' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
+    const acmeId = await addSite(db, 'acme', { widgetSettings: json({ headerTitle: 'Acme Tailors' }) })
+    acmeCatalogueId = await addCatalogue(db, acmeId, 'Shirts', 'Clothes')
   })
 
   const headers = (key = ACME_KEY, host = 'acme.vitrine.test') => ({ authorization: `Bearer ${key}`, host })

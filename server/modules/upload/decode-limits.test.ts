@@ -1,16 +1,13 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { OWNER_UPLOAD_PATH } from '../../../contract/owner-inbox.js'
 import { PHOTO_FOLDER } from '../../../contract/photo.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { UPLOAD_PATH } from './routes.js'
-import { multipartBody } from './test-helpers.js'
+import { multipartBody, appWithDataDir } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-decode-0123456789'
 
@@ -20,16 +17,12 @@ const solidPng = (width: number, height: number) =>
     .toBuffer()
 
 describe.each(testDatabases)('what decoding an upload may cost on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
-  let dataDir: string
-
   const send = (url: string, authorization: string, folder: string, content: Buffer) => {
     const body = multipartBody(
       { folder, fileName: 'wide.png' },
       { filename: 'wide.png', contentType: 'image/png', content },
     )
-    return app.inject({
+    return ctx.app.inject({
       method: 'POST',
       url,
       payload: body.body,
@@ -37,30 +30,18 @@ describe.each(testDatabases)('what decoding an upload may cost on $name', (kind)
     })
   }
 
-  beforeAll(async () => {
-    database = await kind.open()
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-decode-'))
-    // One decode at a time and none waiting: a second picture at once is refused.
-    app = await buildTestApp(database, {
-      env: {
-        ...TEST_NUMBERS_ENV,
-        DATA_DIR: dataDir,
-        OWNER_KEYS: `demo:${DEMO_KEY}`,
-        UPLOAD_RATE_LIMIT: '1000',
-        IMAGE_DECODES: '1',
-        IMAGE_DECODE_QUEUE: '0',
-      },
-    })
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await fs.rm(dataDir, { recursive: true, force: true })
+  // One decode at a time and none waiting: a second picture at once is refused.
+  const ctx = appWithDataDir(kind, {
+    ...TEST_NUMBERS_ENV,
+    OWNER_KEYS: `demo:${DEMO_KEY}`,
+    UPLOAD_RATE_LIMIT: '1000',
+    IMAGE_DECODES: '1',
+    IMAGE_DECODE_QUEUE: '0',
   })
 
   it('refuses a picture over 24 million pixels with 413 saying why, undecoded, in both picture folders', async () => {
     const wide = await solidPng(60_000, 800)
-    const alice = await signIn(app, 1)
+    const alice = await signIn(ctx.app, 1)
     for (const refused of [
       await send(OWNER_UPLOAD_PATH, `Bearer ${DEMO_KEY}`, PHOTO_FOLDER, wide),
       await send(UPLOAD_PATH, alice.authorization, 'chat-widget/images', wide),
@@ -74,7 +55,7 @@ describe.each(testDatabases)('what decoding an upload may cost on $name', (kind)
         'This picture is too large to process: at most 24 million pixels. Please choose a smaller photo.',
       )
     }
-    expect(await fs.readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual([])
+    expect(await fs.readdir(path.join(ctx.dataDir, 'uploads')).catch(() => [])).toEqual([])
   })
 
   it('answers 503 with Retry-After to a picture that finds the decode queue full', async () => {

@@ -1,32 +1,24 @@
-import fs from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GET_MESSAGES_PATH, OWNER_MESSAGES_PATH, type ChatMessage } from '../../../contract/chat.js'
 import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
 import { UPLOAD_PATH } from './routes.js'
-import { multipartBody, pdf, pixelsOf, png, type TestFile } from './test-helpers.js'
+import { multipartBody, pdf, pixelsOf, png, type TestFile, appWithDataDir } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-upload-0123456789'
 const ACME_KEY = 'acme-owner-key-upload-0123456789'
 const RATE_LIMIT = 4
 
 describe.each(testDatabases)('owner upload on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
-  let dataDir: string
   let siteId: string
   let alice: SignedIn
 
   const upload = (url: string, authorization: string | null, fields: Record<string, string>, file?: TestFile) => {
     const { body, contentType } = multipartBody(fields, file)
-    return app.inject({
+    return ctx.app.inject({
       method: 'POST',
       url,
       payload: body,
@@ -42,35 +34,16 @@ describe.each(testDatabases)('owner upload on $name', (kind) => {
     content: Buffer.concat([pdf(), Buffer.alloc(bytes, 0x20)]),
   })
 
-  beforeAll(async () => {
-    database = await kind.open()
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-owner-upload-'))
-    app = await buildTestApp(database, {
-      env: {
-        ...TEST_NUMBERS_ENV,
-        DATA_DIR: dataDir,
-        OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}`,
-        UPLOAD_RATE_LIMIT: String(RATE_LIMIT),
-        UPLOAD_QUOTA_MB: '1',
-      },
-    })
-    await database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
-    siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
-    alice = await signIn(app, 1)
+  const ctx = appWithDataDir(kind, {
+    ...TEST_NUMBERS_ENV,
+    OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}`,
+    UPLOAD_RATE_LIMIT: String(RATE_LIMIT),
+    UPLOAD_QUOTA_MB: '1',
   })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await fs.rm(dataDir, { recursive: true, force: true })
+  beforeAll(async () => {
+    await addSite(ctx.database.db)
+    siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
+    alice = await signIn(ctx.app, 1)
   })
 
   it("stores the owner's image as the site's (no customer), serves it, and the owner replies with it", async () => {
@@ -82,25 +55,26 @@ describe.each(testDatabases)('owner upload on $name', (kind) => {
     expect(url).toMatch(
       new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}/Diwali-menu\\.png$`),
     )
-    const served = await app.inject({ url })
+    const served = await ctx.app.inject({ url })
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png'])
     expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(bytes))
-    const recorded = await app.db
+    const recorded = await ctx.app.db
       .selectFrom('uploads')
       .select(['siteId', 'customerId', 'bytes'])
       .where('key', '=', url.slice('/uploads/'.length))
       .executeTakeFirstOrThrow()
     expect(recorded).toEqual({ siteId, customerId: null, bytes: served.rawPayload.length })
 
-    const reply = await app.inject({
+    const reply = await ctx.app.inject({
       method: 'POST',
       url: OWNER_MESSAGES_PATH,
       headers: { authorization: `Bearer ${DEMO_KEY}` },
       payload: { customerId: alice.customerId, type: 'image', message: url, caption: 'Our Diwali menu' },
     })
     expect(reply.statusCode).toBe(200)
-    const seen = (await app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })).json()
-      .messages as ChatMessage[]
+    const seen = (
+      await ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })
+    ).json().messages as ChatMessage[]
     expect(seen.find((message) => message.type === 'image')).toMatchObject({
       message: url,
       caption: 'Our Diwali menu',

@@ -1,18 +1,15 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox.js'
 import { PHOTO_FOLDER, photoSources } from '../../../contract/photo.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { json } from '../../db/schema.js'
-import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { UPLOAD_PATH } from './routes.js'
-import { multipartBody, type TestFile } from './test-helpers.js'
+import { multipartBody, type TestFile, appWithDataDir } from './test-helpers.js'
+import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-photos-0123456789'
 const ACME_KEY = 'acme-owner-key-photos-0123456789'
@@ -31,15 +28,17 @@ const filesUnder = async (dir: string): Promise<string[]> =>
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
 
 describe.each(testDatabases)('owner photo upload on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
-  let dataDir: string
   let demoId: string
   let acmeId: string
 
   const upload = (url: string, authorization: string, file: TestFile) => {
     const { body, contentType } = multipartBody({ folder: PHOTO_FOLDER, fileName: file.filename }, file)
-    return app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, authorization } })
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': contentType, authorization },
+    })
   }
   const asOwner = (file: TestFile, key = DEMO_KEY) => upload(OWNER_UPLOAD_PATH, `Bearer ${key}`, file)
   const jpegFile = (content: Buffer, filename = 'Masala dosa.jpg'): TestFile => ({
@@ -48,34 +47,16 @@ describe.each(testDatabases)('owner photo upload on $name', (kind) => {
     content,
   })
   const served = async (url: string) => {
-    const answer = await app.inject({ url })
+    const answer = await ctx.app.inject({ url })
     expect(answer.statusCode).toBe(200)
     return { type: answer.headers['content-type'], bytes: answer.rawPayload }
   }
 
+  const ctx = appWithDataDir(kind, { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` })
   beforeAll(async () => {
-    database = await kind.open()
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-photos-'))
-    app = await buildTestApp(database, {
-      env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` },
-    })
-    await database.db
-      .insertInto('sites')
-      .values({
-        subdomain: 'acme',
-        templateSlug: 'product-v1',
-        colorPalette: json({}),
-        widgetSettings: null,
-        paymentSettings: json({}),
-      })
-      .execute()
-    demoId = (await app.tenancy.siteBySubdomain('demo'))!.id
-    acmeId = (await app.tenancy.siteBySubdomain('acme'))!.id
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await fs.rm(dataDir, { recursive: true, force: true })
+    await addSite(ctx.database.db)
+    demoId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
+    acmeId = (await ctx.app.tenancy.siteBySubdomain('acme'))!.id
   })
 
   it('turns a camera JPEG upright into WebP widths without metadata, and keeps no original', async () => {
@@ -102,12 +83,12 @@ describe.each(testDatabases)('owner photo upload on $name', (kind) => {
       expect([meta.exif, meta.icc, meta.xmp, meta.orientation]).toEqual([undefined, undefined, undefined, undefined])
     }
 
-    const folder = path.join(dataDir, 'uploads', path.dirname(answer.url.slice('/uploads/'.length)))
+    const folder = path.join(ctx.dataDir, 'uploads', path.dirname(answer.url.slice('/uploads/'.length)))
     expect((await fs.readdir(folder)).sort()).toEqual(
       ['Masala-dosa.160w.webp', 'Masala-dosa.320w.webp', 'Masala-dosa.640w.webp', 'Masala-dosa.900x1600.webp'].sort(),
     )
 
-    const recorded = await app.db
+    const recorded = await ctx.app.db
       .selectFrom('uploads')
       .select('bytes')
       .where('key', '=', answer.url.slice('/uploads/'.length))
@@ -125,15 +106,17 @@ describe.each(testDatabases)('owner photo upload on $name', (kind) => {
       await asOwner({ filename: 'leaf.png', contentType: 'image/png', content: small }, ACME_KEY),
     )
     expect(
-      (await app.inject({ url: photoSources(answer.url)!.src, headers: { host: 'acme.localhost' } })).statusCode,
+      (await ctx.app.inject({ url: photoSources(answer.url)!.src, headers: { host: 'acme.localhost' } })).statusCode,
     ).toBe(200)
     expect(answer.url).toMatch(new RegExp(`^/uploads/${acmeId}/owner/photos/.*/leaf\\.300x200\\.webp$`))
     expect(photoSources(answer.url)!.srcSet).toMatch(/leaf\.160w\.webp 160w, .*leaf\.300x200\.webp 300w$/)
-    expect(await filesUnder(path.join(dataDir, 'uploads', demoId))).not.toContainEqual(expect.stringContaining('leaf'))
+    expect(await filesUnder(path.join(ctx.dataDir, 'uploads', demoId))).not.toContainEqual(
+      expect.stringContaining('leaf'),
+    )
   })
 
   it('answers 400 INVALID_IMAGE for a corrupt photo and leaves no file behind', async () => {
-    const before = await filesUnder(path.join(dataDir, 'uploads'))
+    const before = await filesUnder(path.join(ctx.dataDir, 'uploads'))
     const whole = await cameraJpeg()
     const corrupt = Buffer.concat([whole.subarray(0, 600), Buffer.alloc(4000, 0x17)])
     const refused = await asOwner(jpegFile(corrupt, 'broken.jpg'))
@@ -142,11 +125,11 @@ describe.each(testDatabases)('owner photo upload on $name', (kind) => {
       'INVALID_IMAGE',
       'body.file',
     ])
-    expect(await filesUnder(path.join(dataDir, 'uploads'))).toEqual(before)
+    expect(await filesUnder(path.join(ctx.dataDir, 'uploads'))).toEqual(before)
   })
 
   it('is the owner’s folder: a customer cannot upload into it', async () => {
-    const alice = await signIn(app, 1)
+    const alice = await signIn(ctx.app, 1)
     const refused = await upload(UPLOAD_PATH, alice.authorization, jpegFile(await cameraJpeg()))
     expect([refused.statusCode, refused.json().errors[0].path]).toEqual([400, 'body.folder'])
   })

@@ -1,18 +1,15 @@
 import fs from 'node:fs/promises'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { OWNER_UPLOAD_PATH, OwnerUploadResponse } from '../../../contract/owner-inbox.js'
 import { PHOTO_FOLDER, photoSources } from '../../../contract/photo.js'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { addAcme } from '../webhooks/test-helpers.js'
 import { UPLOAD_PATH } from './routes.js'
-import { multipartBody } from './test-helpers.js'
+import { multipartBody, appWithDataDir } from './test-helpers.js'
 
 const DEMO_KEY = 'demo-owner-key-privacy-0123456789'
 const ARTIST = 'Asha Rao'
@@ -36,22 +33,19 @@ const hasGps = (exif: Buffer | undefined) =>
   exif !== undefined && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])))
 
 describe.each(testDatabases)('pictures keep no location or personal metadata on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: Awaited<ReturnType<typeof buildTestApp>>
-  let dataDir: string
   let alice: SignedIn
 
   const send = (url: string, authorization: string, folder: string, filename: string, content: Buffer) => {
     const contentType = filename.endsWith('.png') ? 'image/png' : 'image/jpeg'
     const body = multipartBody({ folder, fileName: filename }, { filename, contentType, content })
-    return app.inject({
+    return ctx.app.inject({
       method: 'POST',
       url,
       payload: body.body,
       headers: { 'content-type': body.contentType, authorization },
     })
   }
-  const fetchOn = (url: string, host = 'demo.localhost') => app.inject({ url, headers: { host } })
+  const fetchOn = (url: string, host = 'demo.localhost') => ctx.app.inject({ url, headers: { host } })
   /** The served picture: no EXIF (so no GPS, artist, camera), no XMP, upright (no orientation left to apply). */
   const expectClean = async (url: string, upright: { width: number; height: number }) => {
     const served = await fetchOn(url)
@@ -64,19 +58,10 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
     return served
   }
 
+  const ctx = appWithDataDir(kind, { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, UPLOAD_RATE_LIMIT: '1000' })
   beforeAll(async () => {
-    database = await kind.open()
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-privacy-'))
-    app = await buildTestApp(database, {
-      env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir, OWNER_KEYS: `demo:${DEMO_KEY}`, UPLOAD_RATE_LIMIT: '1000' },
-    })
-    await addAcme(database)
-    alice = await signIn(app, 1)
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await fs.rm(dataDir, { recursive: true, force: true })
+    await addAcme(ctx.database)
+    alice = await signIn(ctx.app, 1)
   })
 
   it('the test photos do carry GPS, artist and orientation', async () => {
@@ -103,7 +88,7 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
     // The original's address, derivable from every width's: nothing there, on disk or served.
     const original = answer.url.replace(/\.\d+x\d+\.webp$/, '.jpg')
     expect((await fetchOn(original)).statusCode).toBe(404)
-    const folder = path.join(dataDir, 'uploads', path.dirname(original.slice('/uploads/'.length)))
+    const folder = path.join(ctx.dataDir, 'uploads', path.dirname(original.slice('/uploads/'.length)))
     expect((await fs.readdir(folder)).every((name) => name.endsWith('.webp'))).toBe(true)
     // An original an older version kept there is not served either.
     await fs.writeFile(path.join(folder, path.basename(original)), await phonePhoto('jpeg'))
@@ -118,7 +103,7 @@ describe.each(testDatabases)('pictures keep no location or personal metadata on 
       const { url } = stored.json() as { url: string }
       const served = await expectClean(url, { width: 900, height: 1600 })
       expect(served.headers['content-type']).toBe(name.endsWith('.png') ? 'image/png' : 'image/jpeg')
-      const onDisk = await fs.readFile(path.join(dataDir, 'uploads', url.slice('/uploads/'.length)))
+      const onDisk = await fs.readFile(path.join(ctx.dataDir, 'uploads', url.slice('/uploads/'.length)))
       expect((await sharp(onDisk).metadata()).exif).toBeUndefined()
       expect((await fetchOn(url, 'acme.localhost')).statusCode).toBe(404)
     }

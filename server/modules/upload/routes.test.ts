@@ -1,72 +1,25 @@
-import fs from 'node:fs/promises'
-import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { isAllowedMediaUrl } from '../chat/index.js'
 import { UPLOAD_PATH } from './routes.js'
-import { jpeg, multipartBody, pdf, pixelsOf, png, type TestFile } from './test-helpers.js'
-
-type App = Awaited<ReturnType<typeof buildTestApp>>
-
-/** Every file (not folder) under `dir`, temp files included. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
-}
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
+import {
+  jpeg,
+  multipartBody,
+  pdf,
+  pixelsOf,
+  png,
+  type TestFile,
+  customerUploadSuite,
+  filesUnder,
+} from './test-helpers.js'
 
 describe.each(testDatabases)('upload on $name', (kind) => {
-  let database: DatabaseHandle
-  let app: App
-  let alice: SignedIn
-  let dataDir: string
-  let uploadsDir: string
-  let siteId: string
-
-  const upload = (
-    fields: Record<string, string>,
-    file?: TestFile,
-    authorization: string | null = alice.authorization,
-  ) => {
-    const { body, contentType } = multipartBody(fields, file)
-    return app.inject({
-      method: 'POST',
-      url: UPLOAD_PATH,
-      payload: body,
-      headers: { 'content-type': contentType, ...(authorization ? { authorization } : {}) },
-    })
-  }
+  const { ctx, uploadsDir, alice, upload } = customerUploadSuite(kind)
   const image = (content: Buffer, filename = 'photo.png'): TestFile => ({ filename, contentType: 'image/png', content })
-
+  let siteId: string
   beforeAll(async () => {
-    database = await kind.open()
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-upload-'))
-    uploadsDir = path.join(dataDir, 'uploads')
-    // One customer uploads throughout: the per-customer rate is tested in limits/limits.test.ts.
-    app = await buildTestApp(database, { env: { ...TEST_NUMBERS_ENV, DATA_DIR: dataDir, UPLOAD_RATE_LIMIT: '1000' } })
-    alice = await signIn(app, 1)
-    siteId = (await app.tenancy.siteBySubdomain('demo'))!.id
-  })
-  afterAll(async () => {
-    await app.close()
-    await database.close()
-    await fs.rm(dataDir, { recursive: true, force: true })
-  })
-  beforeEach(async () => {
-    await fs.rm(uploadsDir, { recursive: true, force: true })
+    siteId = (await ctx.app.tenancy.siteBySubdomain('demo'))!.id
   })
 
   it('stores a PNG under a safe generated name; serves its picture, no metadata, image/png, nosniff', async () => {
@@ -81,7 +34,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     expect(url).toMatch(new RegExp(`^/uploads/${siteId}/chat-widget/images/\\d{4}/\\d{2}/[0-9a-f-]{36}/evil\\.png$`))
     expect(isAllowedMediaUrl(url, 'demo.localhost')).toBe(true)
 
-    const served = await app.inject({ url })
+    const served = await ctx.app.inject({ url })
     expect(served.statusCode).toBe(200)
     expect(await pixelsOf(served.rawPayload)).toEqual(await pixelsOf(bytes))
     // The 2000 bytes of a text chunk are metadata: gone.
@@ -92,7 +45,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       'cache-control': 'public, max-age=31536000, immutable',
     })
     expect(served.headers['content-disposition']).toBeUndefined()
-    expect(await filesUnder(uploadsDir)).toEqual([path.join(uploadsDir, url.slice('/uploads/'.length))])
+    expect(await filesUnder(uploadsDir())).toEqual([path.join(uploadsDir(), url.slice('/uploads/'.length))])
   })
 
   it('refuses a text file named .png as an image (magic bytes, not name or declared type)', async () => {
@@ -105,7 +58,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       message: 'Invalid image file type. Please select a valid image.',
       code: 'INVALID_FILE_TYPE',
     })
-    expect(await filesUnder(uploadsDir)).toEqual([])
+    expect(await filesUnder(uploadsDir())).toEqual([])
   })
 
   it('takes a PDF as a document and serves it as an attachment', async () => {
@@ -116,7 +69,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     expect(response.statusCode).toBe(200)
     const { url } = response.json()
     expect(url).toMatch(/\/chat-widget\/document\/\d{4}\/\d{2}\/[0-9a-f-]{36}\/menu\.pdf$/)
-    const served = await app.inject({ url })
+    const served = await ctx.app.inject({ url })
     expect(served.rawPayload.equals(pdf())).toBe(true)
     expect(served.headers).toMatchObject({
       'content-type': 'application/pdf',
@@ -132,7 +85,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     )
     expect(photo.statusCode).toBe(200)
     expect(photo.json().url).toMatch(/\.jpg$/)
-    const servedPhoto = await app.inject({ url: photo.json().url })
+    const servedPhoto = await ctx.app.inject({ url: photo.json().url })
     expect(servedPhoto.headers['content-type']).toBe('image/jpeg')
     expect(servedPhoto.headers['content-disposition']).toBeUndefined()
 
@@ -141,7 +94,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       { filename: 'notes.html', contentType: 'text/html', content: Buffer.from('<script>alert(1)</script>') },
     )
     expect(notes.json().url).toMatch(/\.txt$/)
-    const servedNotes = await app.inject({ url: notes.json().url })
+    const servedNotes = await ctx.app.inject({ url: notes.json().url })
     expect(servedNotes.headers).toMatchObject({
       'content-type': 'text/plain; charset=utf-8',
       'content-disposition': 'attachment; filename="file.txt"',
@@ -160,7 +113,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       { filename: 'voice.webm', contentType: 'audio/webm', content: webm },
     )
     expect(response.statusCode).toBe(200)
-    const served = await app.inject({ url: response.json().url })
+    const served = await ctx.app.inject({ url: response.json().url })
     expect(served.headers['content-type']).toBe('audio/webm')
     expect(served.rawPayload.equals(webm)).toBe(true)
 
@@ -181,7 +134,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       message: 'File size exceeds the maximum limit of 5 MB.',
       code: 'FILE_TOO_LARGE',
     })
-    expect(await filesUnder(uploadsDir)).toEqual([])
+    expect(await filesUnder(uploadsDir())).toEqual([])
     // The same file is fine as a document (100 MB cap).
     expect((await upload({ folder: 'chat-widget/document' }, image(png(6 * 1024 * 1024)))).statusCode).toBe(200)
   })
@@ -201,16 +154,16 @@ describe.each(testDatabases)('upload on $name', (kind) => {
           `chat-widget/images\r\n--${contentType.split('=')[1]}--\r\n`,
       ),
     ])
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: UPLOAD_PATH,
       payload: late,
-      headers: { 'content-type': contentType, authorization: alice.authorization },
+      headers: { 'content-type': contentType, authorization: alice().authorization },
     })
     expect([response.statusCode, paths(response)]).toEqual([400, ['body.folder']])
     const noFile = await upload({ folder: 'chat-widget/images' })
     expect([noFile.statusCode, paths(noFile)]).toEqual([400, ['body.file']])
-    expect(await filesUnder(uploadsDir)).toEqual([])
+    expect(await filesUnder(uploadsDir())).toEqual([])
   })
 
   it('refuses an upload without a token (401 NO_TOKEN) or with a bad one', async () => {
@@ -218,15 +171,15 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     expect([none.statusCode, none.json().code]).toEqual([401, 'NO_TOKEN'])
     const bad = await upload({ folder: 'chat-widget/images' }, image(png()), 'Bearer nope')
     expect(bad.statusCode).toBe(401)
-    expect(await filesUnder(uploadsDir)).toEqual([])
+    expect(await filesUnder(uploadsDir())).toEqual([])
   })
 
   it('refuses a body that is not multipart', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: UPLOAD_PATH,
       payload: { folder: 'chat-widget/images' },
-      headers: { authorization: alice.authorization },
+      headers: { authorization: alice().authorization },
     })
     expect(response.statusCode).toBeGreaterThanOrEqual(400)
     expect(response.statusCode).toBeLessThan(500)
@@ -236,7 +189,7 @@ describe.each(testDatabases)('upload on $name', (kind) => {
     // A document is kept byte for byte (a chat image is stored cleaned of its metadata).
     const bytes = png(3000)
     const { url } = (await upload({ folder: 'chat-widget/document' }, image(bytes))).json()
-    const part = await app.inject({ url, headers: { range: 'bytes=8-15' } })
+    const part = await ctx.app.inject({ url, headers: { range: 'bytes=8-15' } })
     expect(part.statusCode).toBe(206)
     expect(part.rawPayload.equals(bytes.subarray(8, 16))).toBe(true)
     expect(part.headers).toMatchObject({
@@ -245,11 +198,11 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
     })
-    const tail = await app.inject({ url, headers: { range: 'bytes=-4' } })
+    const tail = await ctx.app.inject({ url, headers: { range: 'bytes=-4' } })
     expect(tail.rawPayload.equals(bytes.subarray(-4))).toBe(true)
-    const outside = await app.inject({ url, headers: { range: `bytes=${bytes.length}-` } })
+    const outside = await ctx.app.inject({ url, headers: { range: `bytes=${bytes.length}-` } })
     expect([outside.statusCode, outside.headers['content-range']]).toEqual([416, `bytes */${bytes.length}`])
-    const whole = await app.inject({ url, headers: { range: 'bytes=0-1,5-6' } })
+    const whole = await ctx.app.inject({ url, headers: { range: 'bytes=0-1,5-6' } })
     expect([whole.statusCode, whole.rawPayload.length]).toEqual([200, bytes.length])
   })
 
@@ -262,15 +215,15 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       ['multipart/form-data; boundary=abc', 'garbage'],
       ['multipart/form-data; boundary=abc', cut],
     ]) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: UPLOAD_PATH,
         payload,
-        headers: { 'content-type': contentType!, authorization: alice.authorization },
+        headers: { 'content-type': contentType!, authorization: alice().authorization },
       })
       expect(response.statusCode).toBe(400)
     }
-    expect(await filesUnder(uploadsDir)).toEqual([])
+    expect(await filesUnder(uploadsDir())).toEqual([])
   })
 
   it('answers JSON 404 for unknown or unsafe upload paths', async () => {
@@ -281,121 +234,12 @@ describe.each(testDatabases)('upload on $name', (kind) => {
       '/uploads/',
       '/uploads/%2Fetc%2Fpasswd',
     ]) {
-      const response = await app.inject({ url })
+      const response = await ctx.app.inject({ url })
       expect([url, response.statusCode, response.headers['content-type']]).toEqual([
         url,
         404,
         'application/json; charset=utf-8',
       ])
     }
-  })
-
-  describe('over a real connection', () => {
-    let base: URL
-    beforeAll(async () => {
-      await app.listen({ port: 0, host: '127.0.0.1' })
-      base = new URL(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`)
-    })
-
-    it('stores a file a browser sends (fetch + FormData) and serves it back', async () => {
-      const form = new FormData()
-      form.append('folder', 'chat-widget/images')
-      form.append('fileName', 'kachori.png')
-      form.append('file', new Blob([new Uint8Array(png(2048))], { type: 'image/png' }), 'kachori.png')
-      const response = await fetch(new URL(UPLOAD_PATH, base), {
-        method: 'POST',
-        headers: { authorization: alice.authorization },
-        body: form,
-      })
-      expect(response.status).toBe(200)
-      const { url } = (await response.json()) as { url: string }
-      const served = await fetch(new URL(url, base))
-      expect(served.headers.get('content-type')).toBe('image/png')
-      expect(await pixelsOf(Buffer.from(await served.arrayBuffer()))).toEqual(await pixelsOf(png(2048)))
-    })
-
-    it('leaves no file (not even a temp file) when the client aborts mid-upload', async () => {
-      const { body, contentType } = multipartBody(
-        { folder: 'chat-widget/document' },
-        {
-          filename: 'big.pdf',
-          contentType: 'application/pdf',
-          content: Buffer.concat([pdf(), Buffer.alloc(4 * 1024 * 1024, 0x20)]),
-        },
-      )
-      const request = http.request(new URL(UPLOAD_PATH, base), {
-        method: 'POST',
-        headers: { 'content-type': contentType, 'content-length': body.length, authorization: alice.authorization },
-      })
-      request.on('error', () => undefined)
-      request.write(body.subarray(0, body.length / 2))
-      // Wait until the file is being written, then go away.
-      await eventually(async () => (await filesUnder(uploadsDir)).length > 0)
-      expect((await filesUnder(uploadsDir)).every((file) => file.includes(`${path.sep}.tmp${path.sep}`))).toBe(true)
-      request.destroy()
-      await eventually(async () => (await filesUnder(uploadsDir)).length === 0)
-    })
-
-    it('answers 413 as soon as an image passes 5 MB, while the client is still sending', async () => {
-      const { body, contentType } = multipartBody(
-        { folder: 'chat-widget/images' },
-        image(Buffer.concat([png(), Buffer.alloc(30 * 1024 * 1024)])),
-      )
-      const answer = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-        let offset = 0
-        const request = http.request(new URL(UPLOAD_PATH, base), {
-          method: 'POST',
-          headers: { 'content-type': contentType, 'content-length': body.length, authorization: alice.authorization },
-        })
-        let answered = false
-        request.on('error', reject)
-        request.on('response', (response) => {
-          answered = true
-          let text = ''
-          response.on('data', (chunk) => (text += chunk))
-          response.on('end', () => {
-            resolve({ status: response.statusCode!, body: text, sent: offset })
-            request.destroy()
-          })
-        })
-        // Sent slowly, in 64 KB pieces: the answer must come long before the end.
-        const next = () => {
-          if (offset >= body.length || request.destroyed || answered) return
-          request.write(body.subarray(offset, (offset += 64 * 1024)), () => setImmediate(next))
-        }
-        next()
-      })
-      expect(answer.status).toBe(413)
-      expect(answer.sent).toBeLessThan(body.length)
-      expect(JSON.parse(answer.body).message).toBe('File size exceeds the maximum limit of 5 MB.')
-      await eventually(async () => (await filesUnder(uploadsDir)).length === 0)
-    })
-
-    it('answers 413 to a Content-Length above the cap before reading the body', async () => {
-      const { contentType } = multipartBody({ folder: 'chat-widget/document' })
-      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(new URL(UPLOAD_PATH, base), {
-          method: 'POST',
-          headers: {
-            'content-type': contentType,
-            'content-length': 200 * 1024 * 1024,
-            authorization: alice.authorization,
-          },
-        })
-        request.on('error', reject)
-        request.on('response', (response) => {
-          let text = ''
-          response.on('data', (chunk) => (text += chunk))
-          response.on('end', () => resolve({ status: response.statusCode!, body: text }))
-        })
-        request.flushHeaders() // no body byte is ever sent
-      })
-      expect(answer.status).toBe(413)
-      expect(JSON.parse(answer.body)).toMatchObject({
-        message: 'File size exceeds the maximum limit of 100 MB.',
-        code: 'FILE_TOO_LARGE',
-      })
-      expect(await filesUnder(uploadsDir)).toEqual([])
-    })
   })
 })

@@ -1,5 +1,14 @@
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { useTestApp, type TestApp } from '../../test/app.js'
+import type { DatabaseHandle } from '../../db/database.js'
+import type { TestDatabase } from '../../test/databases.js'
+import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { UPLOAD_PATH } from './routes.js'
 
 /** A file part of `multipartBody`. */
 export interface TestFile {
@@ -94,4 +103,68 @@ function crc32(data: Buffer): number {
 export async function pixelsOf(image: Buffer): Promise<{ width: number; height: number; pixels: Buffer }> {
   const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true })
   return { width: info.width, height: info.height, pixels: data }
+}
+
+/**
+ * A test app on `kind` whose DATA_DIR is a fresh temporary folder (`dataDir`), removed after the suite; `env` is added
+ * to the environment. Read `app`, `database` and `dataDir` once `beforeAll` has run.
+ *
+ * @example
+ * const ctx = appWithDataDir(kind, { OWNER_KEYS: `demo:${DEMO_KEY}` })
+ * it('stores', async () => expect(await filesUnder(path.join(ctx.dataDir, 'uploads'))).toEqual([]))
+ */
+export function appWithDataDir(
+  kind: TestDatabase,
+  env: Record<string, string>,
+): { app: TestApp; database: DatabaseHandle; dataDir: string } {
+  const folder = { dataDir: '' }
+  afterAll(() => fs.rm(folder.dataDir, { recursive: true, force: true }))
+  const ctx = useTestApp(kind, async () => {
+    folder.dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'vitrine-upload-'))
+    return { env: { ...env, DATA_DIR: folder.dataDir } }
+  })
+  return Object.defineProperty(ctx, 'dataDir', { get: () => folder.dataDir }) as typeof ctx & { dataDir: string }
+}
+
+/** Every file (not folder) under `dir`, temp files included; none when it is missing. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+}
+
+/**
+ * The customer upload suites: an app with its uploads in a temporary data folder (`uploadsDir`, emptied before each
+ * test), and alice signed in on the demo site, uploading as herself unless told otherwise. One customer uploads
+ * throughout: the per-customer rate is tested in limits/limits.test.ts.
+ *
+ * @example
+ * const suite = customerUploadSuite(kind)
+ * it('stores', async () => expect((await suite.upload({ folder: 'chat-widget/images' }, file)).statusCode).toBe(200))
+ */
+export function customerUploadSuite(kind: TestDatabase) {
+  const ctx = appWithDataDir(kind, { ...TEST_NUMBERS_ENV, UPLOAD_RATE_LIMIT: '1000' })
+  const signedIn = {} as { alice: SignedIn }
+  const uploadsDir = () => path.join(ctx.dataDir, 'uploads')
+  beforeAll(async () => {
+    signedIn.alice = await signIn(ctx.app, 1)
+  })
+  beforeEach(() => fs.rm(uploadsDir(), { recursive: true, force: true }))
+  return {
+    ctx,
+    uploadsDir,
+    alice: () => signedIn.alice,
+    upload(
+      fields: Record<string, string>,
+      file?: TestFile,
+      authorization: string | null = signedIn.alice.authorization,
+    ) {
+      const { body, contentType } = multipartBody(fields, file)
+      return ctx.app.inject({
+        method: 'POST',
+        url: UPLOAD_PATH,
+        payload: body,
+        headers: { 'content-type': contentType, ...(authorization ? { authorization } : {}) },
+      })
+    },
+  }
 }

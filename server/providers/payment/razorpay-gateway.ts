@@ -8,7 +8,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './gateway.js'
-import { signatureMatches } from './signature.js'
+import { RazorpaySignatures } from './signature.js'
 
 /** A site's Razorpay account (README "Settings": `RAZORPAY_CREDENTIALS`). The secrets never leave the server. */
 export interface RazorpayCredentials {
@@ -28,7 +28,7 @@ export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checko
 const RAZORPAY_TIMEOUT_MS = 10_000
 
 /** Razorpay through its official Node SDK (Orders API; amounts in paise, INR). */
-export class RazorpayGateway implements PaymentGateway {
+export class RazorpayGateway extends RazorpaySignatures implements PaymentGateway {
   readonly id = 'razorpay'
   readonly name = 'Razorpay'
   readonly checkoutScript = RAZORPAY_CHECKOUT_SCRIPT
@@ -36,11 +36,10 @@ export class RazorpayGateway implements PaymentGateway {
   readonly testMode: boolean
   /** The SDK, loaded with the first call (on-first-use.ts). */
   readonly #client: () => Promise<Razorpay>
-  readonly #credentials: RazorpayCredentials
 
   /** `apiUrl`: Razorpay's API (default https://api.razorpay.com); tests point it at a local fake of the same API. */
   constructor(credentials: RazorpayCredentials, apiUrl?: string) {
-    this.#credentials = credentials
+    super(credentials)
     this.keyId = credentials.keyId
     this.testMode = credentials.keyId.startsWith('rzp_test_')
     this.#client = onFirstUse(async () => {
@@ -75,22 +74,6 @@ export class RazorpayGateway implements PaymentGateway {
     )
     const status = answer.status === 'processed' || answer.status === 'failed' ? answer.status : 'pending'
     return { id: answer.id, amount: Number(answer.amount), status }
-  }
-
-  verifyPaymentSignature({
-    orderId,
-    paymentId,
-    signature,
-  }: {
-    orderId: string
-    paymentId: string
-    signature: string
-  }): boolean {
-    return signatureMatches(this.#credentials.keySecret, `${orderId}|${paymentId}`, signature)
-  }
-
-  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
-    return signatureMatches(this.#credentials.webhookSecret, rawBody, signature)
   }
 
   async #call<T>(call: () => Promise<T>): Promise<T> {

@@ -9,7 +9,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './gateway.js'
-import { hmacHex, paymentSignature, signatureMatches } from './signature.js'
+import { hmacHex, paymentSignature, RazorpaySignatures } from './signature.js'
 
 /** Where our server serves the sandbox's checkout script (`contract/payment.ts` SANDBOX_CHECKOUT_PATH). */
 export const SANDBOX_KEY_ID = 'rzp_test_sandbox'
@@ -37,7 +37,7 @@ export const sandboxId = (prefix: 'order' | 'pay' | 'rfnd') => `${prefix}_sbx${r
  * checkout script (`sandbox-checkout.ts`), and it signs with its own secret
  * exactly as Razorpay does, so our verification code is the production code.
  */
-export class SandboxGateway implements PaymentGateway {
+export class SandboxGateway extends RazorpaySignatures implements PaymentGateway {
   readonly id = 'sandbox'
   readonly name = 'Sandbox'
   readonly keyId = SANDBOX_KEY_ID
@@ -47,7 +47,9 @@ export class SandboxGateway implements PaymentGateway {
     private readonly db: Db,
     private readonly secrets: SandboxSecrets,
     readonly checkoutScript: string,
-  ) {}
+  ) {
+    super(secrets)
+  }
 
   async createOrder(order: CreateGatewayOrder): Promise<GatewayOrder> {
     const id = sandboxId('order')
@@ -91,22 +93,6 @@ export class SandboxGateway implements PaymentGateway {
       .executeTakeFirst()
     if (!refunded) throw new GatewayError(`The sandbox has no captured payment ${paymentId} of that amount to refund`)
     return { id: sandboxId('rfnd'), amount: refund.amount, status: 'processed' }
-  }
-
-  verifyPaymentSignature({
-    orderId,
-    paymentId,
-    signature,
-  }: {
-    orderId: string
-    paymentId: string
-    signature: string
-  }): boolean {
-    return signatureMatches(this.secrets.keySecret, `${orderId}|${paymentId}`, signature)
-  }
-
-  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
-    return signatureMatches(this.secrets.webhookSecret, rawBody, signature)
   }
 
   /** `X-Razorpay-Signature` of a webhook the sandbox sends. */

@@ -22,3 +22,31 @@ export function signatureMatches(secret: string, payload: Buffer | string, signa
   const expected = Buffer.from(hmacHex(secret, payload), 'hex')
   return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), 'hex'))
 }
+
+/**
+ * Razorpay's two checks with an account's key secret and webhook secret: the checkout handler's signature of a payment,
+ * and a webhook body's. The sandbox signs exactly as Razorpay does, so both gateways verify with this one code.
+ */
+export class RazorpaySignatures {
+  readonly #signing: { keySecret: string; webhookSecret: string }
+
+  constructor(signing: { keySecret: string; webhookSecret: string }) {
+    this.#signing = signing
+  }
+
+  verifyPaymentSignature({
+    orderId,
+    paymentId,
+    signature,
+  }: {
+    orderId: string
+    paymentId: string
+    signature: string
+  }): boolean {
+    return signatureMatches(this.#signing.keySecret, `${orderId}|${paymentId}`, signature)
+  }
+
+  verifyWebhookSignature(rawBody: Buffer | string, signature: string): boolean {
+    return signatureMatches(this.#signing.webhookSecret, rawBody, signature)
+  }
+}

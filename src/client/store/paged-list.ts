@@ -59,14 +59,7 @@ export class PagedList<Item, Answer> {
 
   /** The first page; replaces the list. Resolves whether its answer was applied. */
   load(): Promise<boolean> {
-    this.more.reset()
-    return this.first.run(
-      () => this.source.fetch(null),
-      (answer) => {
-        this.byId.clear()
-        this.take(answer, true)
-      },
-    )
+    return this.replaceWithFirst(false)
   }
 
   /** The next page, after the last one held; nothing when there is none or a page is on its way. */
@@ -97,6 +90,11 @@ export class PagedList<Item, Answer> {
 
   /** The first page again, replacing the list only when it answers (what is shown stays meanwhile, and on failure). */
   reload(): Promise<boolean> {
+    return this.replaceWithFirst(true)
+  }
+
+  /** Asks for the first page and makes it the whole list; `quiet`: the list stays as it is meanwhile. */
+  private replaceWithFirst(quiet: boolean): Promise<boolean> {
     this.more.reset()
     return this.first.run(
       () => this.source.fetch(null),
@@ -104,7 +102,7 @@ export class PagedList<Item, Answer> {
         this.byId.clear()
         this.take(answer, true)
       },
-      { quiet: true },
+      { quiet },
     )
   }
 

@@ -1,8 +1,7 @@
 import type { SectionProps } from '../../registry/define-section'
 import type { ValuesOf } from '../../registry/section-schema'
 import type { section1CardSchema } from './schema'
-import { DetailsButton, useDisclosure } from '../shared/disclosure'
-import { Icon } from '../shared/Icon'
+import { FoldingCard } from '../shared/disclosure'
 import { Points } from '../shared/Points'
 import { SectionButton } from '../shared/SectionButton'
 
@@ -15,28 +14,12 @@ export type Section1CardValues = ValuesOf<typeof section1CardSchema.fields>
  */
 export function Section1Card({ values, context }: SectionProps<Section1CardValues>) {
   const { icon, mainTitle, title, description, subTitle, points, buttonText, buttonLink } = values
-  const details = useDisclosure()
   const hasDetails = Boolean(subTitle || points.length > 0 || buttonText)
   return (
-    <article className="card">
-      {(icon || mainTitle) && (
-        <div className="card__top">
-          {icon && <Icon name={icon} />}
-          {mainTitle && <p className="eyebrow">{mainTitle}</p>}
-        </div>
-      )}
-      <h3>{title}</h3>
-      {description && <p>{description}</p>}
-      {hasDetails && <DetailsButton details={details} title={title} />}
-      {hasDetails && (
-        <div {...details.region}>
-          <div>
-            {subTitle && <h4>{subTitle}</h4>}
-            <Points points={points} />
-            {buttonText && <SectionButton text={buttonText} link={buttonLink} context={context} />}
-          </div>
-        </div>
-      )}
-    </article>
+    <FoldingCard icon={icon} eyebrow={mainTitle} title={title} description={description} hasDetails={hasDetails}>
+      {subTitle && <h4>{subTitle}</h4>}
+      <Points points={points} />
+      {buttonText && <SectionButton text={buttonText} link={buttonLink} context={context} />}
+    </FoldingCard>
   )
 }

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/translator'
 import { Icon } from './Icon'
+import type { IconName } from './icons'
 
 /**
  * Open/closed state of a card's details: props for the button that toggles
@@ -46,5 +47,45 @@ export function DetailsButton({ details, title }: { details: ReturnType<typeof u
       {t(details.open ? 'sections.hideDetails' : 'sections.showDetails')}
       <Icon name="chevron" className="chevron" />
     </button>
+  )
+}
+
+/**
+ * A card whose summary (icon and eyebrow, title, description) always shows, and whose `children` fold behind
+ * 'Show details' when it `hasDetails`.
+ *
+ * @example
+ * <FoldingCard icon="leaf" eyebrow="The pantry" title={title} description={null} hasDetails={points.length > 0}>
+ *   <Points points={points} />
+ * </FoldingCard>
+ */
+export function FoldingCard(props: {
+  className?: string
+  icon: IconName | null | undefined
+  eyebrow: string | null | undefined
+  title: string
+  description: string | null | undefined
+  hasDetails: boolean
+  children: ReactNode
+}) {
+  const { className = 'card', icon, eyebrow, title, description, hasDetails, children } = props
+  const details = useDisclosure()
+  return (
+    <article className={className}>
+      {(icon || eyebrow) && (
+        <div className="card__top">
+          {icon && <Icon name={icon} />}
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        </div>
+      )}
+      <h3>{title}</h3>
+      {description && <p>{description}</p>}
+      {hasDetails && <DetailsButton details={details} title={title} />}
+      {hasDetails && (
+        <div {...details.region}>
+          <div>{children}</div>
+        </div>
+      )}
+    </article>
   )
 }

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat'
-import { EngineProvider } from '../../engine'
-import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
+import { TEST_SITE_ID } from '../../engine/testing'
 import { prepareMotion } from '../ui/motion/testing'
-import { widgetPlugins } from '../plugins'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
-import { Widget } from './Widget'
+import { showWidget, widgetTestEngine } from './testing'
 
 // jsdom has no layout: a 480 px message area of 64 px rows, so the virtualiser has something to fill.
 // The motion kit is here first, as in a browser by the time anyone clicks (its motion: widget-motion.test.tsx).
@@ -19,23 +17,11 @@ beforeAll(async () => {
 afterAll(() => layout.restore())
 afterEach(cleanup)
 
-function show(test: TestEngine, fullPage = false) {
-  return render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={fullPage} />
-    </EngineProvider>,
-  )
-}
-
 describe('the widget shell', () => {
   it('opens and closes from the toggle and counts business messages received while closed', async () => {
-    const test = createTestEngine({
-      site: { clientId: TEST_SITE_ID },
-      plugins: widgetPlugins,
-      settings: { headerTitle: 'Kesar Kitchen' },
-    })
+    const test = widgetTestEngine({ headerTitle: 'Kesar Kitchen' })
     await test.signIn()
-    show(test)
+    showWidget(test)
     expect(screen.queryByRole('region', { name: 'Kesar Kitchen' })).toBeNull()
     await act(async () =>
       test.sockets.last!.serverEmit(
@@ -53,10 +39,10 @@ describe('the widget shell', () => {
   })
 
   it("uses 'Chat with us' when the settings have no title, and shows Logout only when signed in", async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await act(() => test.engine.start())
     act(() => test.engine.ui.open())
-    show(test)
+    showWidget(test)
     expect(screen.getByRole('region', { name: 'Chat with us' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull()
     expect(await screen.findByRole('textbox', { name: 'Phone number' })).toBeTruthy()
@@ -64,10 +50,10 @@ describe('the widget shell', () => {
   })
 
   it('has ARIA tabs Chat and History; History says when nobody is signed in', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await act(() => test.engine.start())
     act(() => test.engine.ui.open())
-    show(test)
+    showWidget(test)
     const history = screen.getByRole('tab', { name: 'History' })
     expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true')
     fireEvent.click(history)
@@ -79,10 +65,10 @@ describe('the widget shell', () => {
   })
 
   it('sends with Enter, never a blank message, and keeps the text when sending fails', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     act(() => test.engine.ui.open())
-    show(test)
+    showWidget(test)
     const box = screen.getByRole('textbox', { name: 'Message' })
     expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(true)
     fireEvent.change(box, { target: { value: '   ' } })
@@ -103,7 +89,7 @@ describe('the widget shell', () => {
   })
 
   it('opens a 10,000-message conversation on the newest message, mounting only the rows in view', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     const base = Date.parse('2026-11-01T00:00:00Z')
     act(() => {
@@ -119,19 +105,15 @@ describe('the widget shell', () => {
       }
       test.engine.ui.open()
     })
-    const { container } = show(test)
+    const { container } = showWidget(test)
     expect(await screen.findByText('Message 9999')).toBeTruthy()
     expect(screen.queryByText('Message 0')).toBeNull()
     expect(container.querySelectorAll('.vw-row').length).toBeLessThanOrEqual(60)
   })
 
   it('is disabled unless the settings allow all actions', () => {
-    const test = createTestEngine({
-      site: { clientId: TEST_SITE_ID },
-      plugins: widgetPlugins,
-      settings: { allowedAllActions: false },
-    })
-    show(test)
+    const test = widgetTestEngine({ allowedAllActions: false })
+    showWidget(test)
     const toggle = screen.getByRole('button', { name: 'Chat is not available right now' })
     fireEvent.click(toggle)
     expect(screen.queryByRole('region')).toBeNull()

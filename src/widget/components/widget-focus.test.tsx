@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth'
-import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_CUSTOMER, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { prepareMotion } from '../ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { widgetPlugins } from '../plugins'
-import { Widget } from './Widget'
+import { showWidget, widgetTestEngine } from './testing'
 
 // Focus across views, not their motion (widget-motion.test.tsx): views swap at once.
 // Proceed to Checkout's focus is tested with the checkout (plugins/orders/checkout.test.tsx).
@@ -27,11 +26,7 @@ afterEach(() => {
 function show(test: TestEngine, options: { fullPage?: boolean; openedByVisitor?: boolean } = {}) {
   const page = document.body.appendChild(document.createElement('main'))
   page.innerHTML = '<a href="/menu">Menu</a>'
-  render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={options.fullPage ?? false} openedByVisitor={options.openedByVisitor} />
-    </EngineProvider>,
-  )
+  showWidget(test, options)
   return page
 }
 
@@ -54,11 +49,7 @@ function press(button: HTMLElement) {
 describe('focus in the widget', () => {
   it('opening from the toggle focuses the panel; Escape closes it and gives the focus back to the toggle', async () => {
     screenWidth(false)
-    const test = createTestEngine({
-      site: { clientId: TEST_SITE_ID },
-      plugins: widgetPlugins,
-      settings: { headerTitle: 'Kesar Kitchen' },
-    })
+    const test = widgetTestEngine({ headerTitle: 'Kesar Kitchen' })
     await test.signIn()
     show(test)
     press(screen.getByRole('button', { name: 'Open chat' }))
@@ -72,7 +63,7 @@ describe('focus in the widget', () => {
 
   it('the close button gives the focus back to the toggle', async () => {
     screenWidth(false)
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     show(test)
     press(screen.getByRole('button', { name: 'Open chat' }))
@@ -83,7 +74,7 @@ describe('focus in the widget', () => {
 
   it('a widget that opened by itself (a first visit) leaves the focus where the visitor is', async () => {
     screenWidth(false)
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     act(() => test.engine.ui.open())
     show(test)
     await act(() => test.engine.start())
@@ -120,7 +111,7 @@ describe('focus in the widget', () => {
 
   it('on a phone the page behind the open widget is inert, and comes back when it closes', async () => {
     screenWidth(true)
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     const page = show(test)
     expect(page.hasAttribute('inert')).toBe(false)
@@ -133,7 +124,7 @@ describe('focus in the widget', () => {
 
   it('on a laptop the page stays usable beside the open widget', async () => {
     screenWidth(false)
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     const page = show(test)
     press(screen.getByRole('button', { name: 'Open chat' }))
@@ -145,7 +136,7 @@ describe('focus in the widget', () => {
 describe('names of the controls', () => {
   it("the attachment preview's Send and the message box's Send are told apart", async () => {
     screenWidth(false)
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     act(() => test.engine.ui.open())
     show(test)

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SOCKET_EVENTS } from '../../../contract/chat'
 import type { Topic } from '../../../contract/page'
-import { EngineProvider } from '../../engine'
-import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { prepareMotion } from '../ui/motion/testing'
-import { widgetPlugins } from '../plugins'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { findConversation } from './testing'
-import { Widget } from './Widget'
+import { showWidget, widgetTestEngine } from './testing'
 
 /**
  * The visitor asked for reduced motion. framer-motion reads the preference
@@ -44,19 +41,11 @@ afterEach(cleanup)
 
 const topics: Topic[] = [{ _id: 't1', name: 'Sweets' }]
 
-function show(test: TestEngine) {
-  return render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={false} />
-    </EngineProvider>,
-  )
-}
-
 describe('widget motion with prefers-reduced-motion: reduce', () => {
   it('opens with the panel at rest and closes with it gone at once: no movement, no exit to wait for', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await act(() => test.engine.start())
-    show(test)
+    showWidget(test)
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
     const panel = screen.getByRole('region', { name: 'Chat with us' })
     expect(panel.style.opacity).toBe('1')
@@ -70,10 +59,10 @@ describe('widget motion with prefers-reduced-motion: reduce', () => {
   })
 
   it('swaps side panel views at once, shows new messages at rest, removes a dismissed snackbar at once', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins, settings: { topics } })
+    const test = widgetTestEngine({ topics })
     await test.signIn()
     act(() => test.engine.ui.open())
-    show(test)
+    showWidget(test)
     const log = await findConversation()
 
     test.clock.advance(1000)

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SOCKET_EVENTS } from '../../../contract/chat'
 import type { Topic } from '../../../contract/page'
-import { EngineProvider } from '../../engine'
-import { createTestEngine, TEST_SITE_ID, type TestEngine } from '../../engine/testing'
 import { prepareMotion } from '../ui/motion/testing'
-import { widgetPlugins } from '../plugins'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { findConversation } from './testing'
-import { Widget } from './Widget'
+import { showWidget, widgetTestEngine } from './testing'
 
 // Motion allowed (no reduced-motion preference, animations not skipped): the exits really play, in jsdom's frames.
 let layout: FakeLayout
@@ -35,19 +32,11 @@ function bubblesAsMounted() {
   return { opacity: (text: string) => seen.get(text), stop: () => observer.disconnect() }
 }
 
-function show(test: TestEngine) {
-  return render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={false} />
-    </EngineProvider>,
-  )
-}
-
 describe('widget motion', () => {
   it('the panel rises in when opened; closing keeps it mounted while it animates out, then removes it', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await act(() => test.engine.start())
-    show(test)
+    showWidget(test)
     fireEvent.click(screen.getByRole('button', { name: 'Open chat' }))
     const panel = screen.getByRole('region', { name: 'Chat with us' })
     expect(Number(panel.style.opacity)).toBeLessThan(1) // it starts from below, transparent
@@ -62,10 +51,10 @@ describe('widget motion', () => {
   })
 
   it('a side panel view replaces the chat after it slid out, and Back brings the chat back the same way', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins, settings: { topics } })
+    const test = widgetTestEngine({ topics })
     await test.signIn()
     act(() => test.engine.ui.open())
-    show(test)
+    showWidget(test)
     const log = await findConversation()
     act(() => test.engine.ui.openPanel('topic'))
     expect(log.isConnected).toBe(true) // the chat leaves first (mode "wait")
@@ -79,7 +68,7 @@ describe('widget motion', () => {
   })
 
   it('animates a message that arrives while the list is open, never the history it opened on', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await test.signIn()
     act(() => {
       for (let index = 0; index < 3; index++) {
@@ -93,7 +82,7 @@ describe('widget motion', () => {
       }
       test.engine.ui.open()
     })
-    show(test)
+    showWidget(test)
     const history = (await screen.findByText('History 2')).closest<HTMLElement>('.vw-bubble')!
     expect(history.getAttribute('style')).toBeNull() // drawn at rest, no motion values at all
 
@@ -110,9 +99,9 @@ describe('widget motion', () => {
   })
 
   it('the snackbar rises in and, when dismissed, drops out before it is removed', async () => {
-    const test = createTestEngine({ site: { clientId: TEST_SITE_ID }, plugins: widgetPlugins })
+    const test = widgetTestEngine()
     await act(() => test.engine.start())
-    show(test)
+    showWidget(test)
     act(() => test.engine.snackbar.show('Database is busy'))
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Database is busy'))
     const snackbar = screen.getByRole('alert').closest<HTMLElement>('.snackbar')!
