@@ -20,7 +20,8 @@ export const LookStep = observer(function LookStep({ store }: { store: SignupSto
       }}
     >
       <StepHeading>{t('look.title')}</StepHeading>
-      <StartField label={t('look.template')}>
+      {/* One template so far: its short name in the box, what it holds below it (a long name is cut at 390 px). */}
+      <StartField label={t('look.template')} help={t('look.templateHelp.product-v1')}>
         {(props) => (
           <select {...props} value={store.templateSlug} onChange={(event) => store.setTemplate(event.target.value)}>
             <option value="product-v1">{t('look.templates.product-v1')}</option>
