@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
+import { productPath } from '../contract/product-path.js'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.js'
 import { benchPort, startChildServer } from './child-server.js'
 import { median } from './harness.js'
@@ -72,6 +73,7 @@ export async function lighthouseBench(): Promise<void> {
         if (requests.some((request) => /\/assets\/vendor-react-[\w-]+\.js$/.test(request.url))) reactLoaded[visit]++
       }
     }
+    await storefrontScores(chrome.port, `http://demo.localhost:${server.port}`)
   } finally {
     chrome.kill()
     await server.stop()
@@ -86,6 +88,36 @@ export async function lighthouseBench(): Promise<void> {
         `widget chunk fetched in ${widgetLoaded[visit]} and React in ${reactLoaded[visit]} of ${RUNS} runs; ` +
         `${target === null ? 'printed' : `target >= ${target}`})`,
     )
+  }
+}
+
+/** The storefront's pages: the home page (its Products section shows twelve items) and a product's own page. */
+const STOREFRONT_PAGES = { home: '/', product: productPath('garam-masala') }
+/** Each storefront page, on a phone: SEO and accessibility 100, performance at least 98. */
+const STOREFRONT_TARGET = { seo: 100, accessibility: 100, performance: 98 } as const
+type StorefrontCategory = keyof typeof STOREFRONT_TARGET
+
+/**
+ * Lighthouse's SEO, accessibility and performance of the storefront's pages with mobile settings, a returning visit
+ * (the widget opened before, no chat session: the page alone), median of the runs, against `STOREFRONT_TARGET`.
+ */
+async function storefrontScores(port: number, origin: string): Promise<void> {
+  const categories = Object.keys(STOREFRONT_TARGET) as StorefrontCategory[]
+  for (const [name, pathname] of Object.entries(STOREFRONT_PAGES)) {
+    const url = `${origin}${pathname}`
+    const scores = Object.fromEntries(categories.map((category) => [category, [] as number[]]))
+    for (let run = 0; run < RUNS; run++) {
+      await seedReturningVisitor(port, url)
+      const flags = { port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: categories }
+      const result = await lighthouse(url, { ...flags, clearStorageTypes: DEFAULT_CLEARED })
+      for (const category of categories) {
+        scores[category]!.push(Math.round((result?.lhr.categories[category]?.score ?? 0) * 100))
+      }
+    }
+    const figures = categories.map(
+      (category) => `${category} ${median(scores[category]!)} (target >= ${STOREFRONT_TARGET[category]})`,
+    )
+    console.log(`lighthouse storefront, mobile, ${name} page: ${figures.join(', ')}; median of ${RUNS}`)
   }
 }
 

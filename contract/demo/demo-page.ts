@@ -310,7 +310,7 @@ export const demoSections: Section[] = [
   section('sec-products', 'Products', 16, [
     ['Title', 'From our kitchen, ready to order'],
     ['Show', 'newest'],
-    ['How Many', '6'],
+    ['How Many', '12'],
   ]),
   section('sec-final-cta', 'Final CTA', 17, [
     ['Title', 'Tell us what you are planning'],

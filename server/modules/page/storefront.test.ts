@@ -57,7 +57,7 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
     expect(before).toContain('From our kitchen, ready to order')
     expect(before).toContain('Jaipuri Garam Masala')
     expect(before).not.toContain('Cardamom rusk')
-    expect((await pageCall()).storefront?.items.length).toBe(6)
+    expect((await pageCall()).storefront?.items.length).toBe(12)
 
     const studio = decode(
       OwnerCatalogueResponse,
@@ -80,10 +80,10 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
     expect(shown).toContain('href="/products/cardamom-rusk"')
     expect(shown).toContain('href="?chat=open&amp;source=direct_buy&amp;item=cardamom-rusk"')
     expect(shown).toContain('rusk.640w.webp 640w')
-    // The newest first, still six: the page call carries only what the section shows.
+    // The newest first, still twelve: the page call carries only what the section shows.
     const storefront = (await pageCall()).storefront!
     expect(storefront.items.map((item) => item.name)).toContain('Cardamom rusk')
-    expect(storefront.items).toHaveLength(6)
+    expect(storefront.items).toHaveLength(12)
     expect(storefront.newest[0]).toBe(created.json().item._id)
 
     const hidden = await ctx.app.inject({
