@@ -102,6 +102,10 @@ test('the owner adds a product with a photo; the published page shows it at once
       'href',
       /^\?chat=open&source=direct_buy&item=cardamom-rusk-/,
     )
+    await expect(card.getByRole('link', { name: `Add ${NAME} to the cart` })).toHaveAttribute(
+      'href',
+      /^\?chat=open&source=add_to_cart&item=cardamom-rusk-/,
+    )
     await expect(card.getByRole('link', { name: `Ask about ${NAME}` })).toBeVisible()
     const image = card.locator('img')
     await expect(image).toHaveAttribute('srcset', /\.640w\.webp 640w/)
@@ -121,9 +125,24 @@ test('the owner adds a product with a photo; the published page shows it at once
     await keepScreenshot(page, testInfo, `storefront-products-${viewport.width}`)
   }
 
+  // Its own page, from the card: the photo, the price, Open Graph for a shared link, Add to Cart into the widget.
+  const productUrl = await page.locator('#products').getByRole('link', { name: NAME, exact: true }).getAttribute('href')
+  const opened = await page.goto(productUrl!)
+  expect(opened?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME)
+  await expect(page.locator('main img').first()).toHaveAttribute('srcset', /\.640w\.webp 640w/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(NAME))
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/.+\.webp$/)
+  await expect(page.getByRole('link', { name: /Add to Cart/ }).first()).toHaveAttribute(
+    'href',
+    /source=add_to_cart&item=cardamom-rusk-/,
+  )
+
   await ownerCall(request, '/business_website/owner/catalogue/items/visibility', { itemId, hidden: true })
   await expect
     .poll(async () => (await storefrontAt(page, PHONE)).getByRole('link', { name: NAME, exact: true }).count())
     .toBe(0)
   await expect(page.locator('#products article').first()).toBeVisible()
+  // Hidden, its page answers the site's 404 (the page cache dropped it with the catalogue change).
+  await expect.poll(async () => (await page.goto(productUrl!))?.status()).toBe(404)
 })
