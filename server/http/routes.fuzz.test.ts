@@ -1,3 +1,4 @@
+import { PRODUCT_FEED_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../contract/storefront-files.js'
 import { OWNER_MANIFEST_PATH } from '../../contract/push.js'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -80,6 +81,10 @@ const UNDECLARED = [
   'GET /start',
   // The owner app's web app manifest: reads the Host only.
   `GET ${OWNER_MANIFEST_PATH}`,
+  // What search engines and shopping surfaces read of a site: the Host only.
+  `GET ${ROBOTS_PATH}`,
+  `GET ${SITEMAP_PATH}`,
+  `GET ${PRODUCT_FEED_PATH}`,
   'GET /*',
 ]
 /** 40 keeps the suite quick; `FUZZ_RUNS=1000` hunts longer. */
