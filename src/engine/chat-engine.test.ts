@@ -5,7 +5,8 @@ import { definePlugin } from './plugin'
 import { STORAGE_KEYS } from './session/storage'
 import { createTestEngine, TEST_CUSTOMER, TEST_HOSTNAME, TEST_START } from './testing/test-engine'
 
-const PROMPT = 'Please enter your WhatsApp number to start chat'
+// The prompt is kept as its key and drawn in the reader's language of the moment (Widget.test.tsx draws it).
+const PROMPT = 'widget:chat.phonePrompt'
 const verified: VerifyOtpResponse = {
   message: 'success',
   customerId: TEST_CUSTOMER._id,

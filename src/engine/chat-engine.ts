@@ -106,7 +106,7 @@ export class ChatEngine {
       reaction(
         () => this.flow.state,
         (state) => {
-          if (state === 'phone-entry') this.messages.showLocal(PHONE_PROMPT_ID, this.t('widget:chat.phonePrompt'))
+          if (state === 'phone-entry') this.messages.showLocal(PHONE_PROMPT_ID, 'widget:chat.phonePrompt')
         },
       ),
     )

@@ -14,6 +14,7 @@ import { MessageHistory } from './message-history'
 import { Timeline } from '../../client/messages/timeline'
 
 import type { StoredMessage } from '../../client/messages/stored-message'
+import type { TranslateValues, WidgetKey } from '../i18n'
 
 export type { StoredMessage }
 
@@ -111,19 +112,23 @@ export class MessagesStore {
     return isNew
   }
 
-  /** A message of the widget itself (the phone-entry prompt); it is not sent and goes away on sign-in. */
-  showLocal(id: string, text: string): void {
-    const existing = this.byId.get(id)
-    if (existing?.message === text) return
+  /**
+   * A message of the widget itself (the phone-entry prompt), kept as its translation key so that it is drawn in the
+   * reader's language of the moment; it is not sent and goes away on sign-in. An id names its words: showing it again
+   * while it is there changes nothing.
+   */
+  showLocal(id: string, key: WidgetKey, values?: TranslateValues): void {
+    if (this.byId.has(id)) return
     this.put({
       _id: id,
-      message: text,
+      message: key,
       type: 'text',
-      createdAt: existing?.createdAt ?? new Date(this.deps.now()).toISOString(),
+      createdAt: new Date(this.deps.now()).toISOString(),
       senderId: 'system',
       clientId: this.clientId ?? '',
       sender: 'system',
       local: true,
+      values,
     })
   }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useContext, useState } from 'react'
-import { MessageOutlet, useEngine, type StoredMessage } from '../../engine'
+import { MessageOutlet, useWidgetT, type NamespaceT, type StoredMessage } from '../../engine'
 import { mediaUrl } from '../../ui/media-url'
 import { peekMotionKit } from '../ui/motion/use-motion-kit'
 import { ArrivalsContext } from './arrivals'
@@ -14,23 +14,24 @@ const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digi
  * (`data-kind="event"`: the stylesheet centres it, except an order's
  * confirmation, whose actions hang under it).
  * Its body is drawn by the plugin registered for its type (media plugin),
- * else here: text as text, `component` as sanitised HTML (it only ever
+ * else here: the widget's own message from its key, text as text, `component` as sanitised HTML (it only ever
  * comes from the business), anything else as a link when its URL is one the
  * widget may open (`mediaUrl`), else as text. A message that arrives
  * while the list is on screen rises into place (see `Arrivals`); the
  * history the list opens on is simply there.
  */
 export function MessageBubble({ message }: { message: StoredMessage }) {
-  const engine = useEngine()
+  // Bound to the language: a switch redraws every bubble (the widget's own messages are keys, see `DefaultBody`).
+  const t = useWidgetT('widget')
   const arrivals = useContext(ArrivalsContext)
   // Decided once, when the row mounts, so a bubble never changes element (its media would restart).
   const [kit] = useState(() => (arrivals?.claim(message) ? peekMotionKit() : undefined))
   const className = message.sender === 'user' ? 'vw-bubble vw-bubble--mine' : 'vw-bubble'
   const body = (
     <>
-      <MessageOutlet message={message} fallback={<DefaultBody message={message} />} />
+      <MessageOutlet message={message} fallback={<DefaultBody message={message} t={t} />} />
       <span className="vw-bubble__time">
-        {message.pending ? engine.t('widget:chat.pending') : TIME.format(new Date(message.createdAt))}
+        {message.pending ? t('chat.pending') : TIME.format(new Date(message.createdAt))}
       </span>
     </>
   )
@@ -45,7 +46,9 @@ export function MessageBubble({ message }: { message: StoredMessage }) {
   )
 }
 
-function DefaultBody({ message }: { message: StoredMessage }) {
+function DefaultBody({ message, t }: { message: StoredMessage; t: NamespaceT<'widget'> }) {
+  // A message of the widget itself is a key, drawn in the reader's language of the moment.
+  if (message.local) return <p className="vw-bubble__text">{t(message.message as never, message.values)}</p>
   const type = message.type ?? 'text'
   if (type === 'text') return <p className="vw-bubble__text">{message.message}</p>
   if (type === 'component') {

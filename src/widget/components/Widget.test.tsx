@@ -5,6 +5,7 @@ import { SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat'
 import { TEST_SITE_ID } from '../../engine/testing'
 import { prepareMotion } from '../ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
+import { applyLanguage } from '../language'
 import { showWidget, widgetTestEngine } from './testing'
 
 // jsdom has no layout: a 480 px message area of 64 px rows, so the virtualiser has something to fill.
@@ -117,5 +118,38 @@ describe('the widget shell', () => {
     const toggle = screen.getByRole('button', { name: 'Chat is not available right now' })
     fireEvent.click(toggle)
     expect(screen.queryByRole('region')).toBeNull()
+  })
+})
+
+describe('the phone prompt in the reader’s language', () => {
+  const ENGLISH = 'Please enter your WhatsApp number to start chat'
+  const HINDI = 'चैट शुरू करने के लिए कृपया अपना WhatsApp नंबर डालें'
+  afterEach(() => document.documentElement.removeAttribute('lang'))
+
+  async function signedOut() {
+    const test = widgetTestEngine()
+    await act(() => test.engine.start())
+    act(() => test.engine.ui.open())
+    return test
+  }
+
+  it('is redrawn in Hindi when the reader switches language, and back in English', async () => {
+    const test = await signedOut()
+    showWidget(test)
+    expect(await screen.findByText(ENGLISH)).toBeTruthy()
+    await act(() => applyLanguage(test.engine.i18n, 'hi'))
+    expect(await screen.findByText(HINDI)).toBeTruthy()
+    expect(screen.queryByText(ENGLISH)).toBeNull()
+    await act(() => applyLanguage(test.engine.i18n, 'en'))
+    expect(await screen.findByText(ENGLISH)).toBeTruthy()
+  })
+
+  it('is in Hindi on a fresh visit in Hindi, though the engine wrote it before the Hindi strings came', async () => {
+    // As `mountWidget` does: the engine starts at once, the Hindi chunk loads, then the widget renders.
+    const test = await signedOut()
+    await applyLanguage(test.engine.i18n, 'hi')
+    showWidget(test)
+    expect(await screen.findByText(HINDI)).toBeTruthy()
+    expect(screen.queryByText(ENGLISH)).toBeNull()
   })
 })
