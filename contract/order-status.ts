@@ -181,3 +181,34 @@ export function ownerMayCancelWithRefund(order: OrderState): boolean {
 export function completeNeedsPayment(order: Pick<OrderState, 'paymentMilestones'>): boolean {
   return order.paymentMilestones.some((milestone) => milestone.status === 'Pending')
 }
+
+/**
+ * The product's own names of order stages (the pipelines a new order gets), each with the key of its translation
+ * (`locales/<language>/stages.json`, shared by the server, the owner app and the widget). They are the product's
+ * words, so a reader sees them in their language; a stage an owner named themselves is their words, shown as written.
+ */
+export const DEFAULT_STAGE_KEYS = {
+  'Order placed': 'orderPlaced',
+  Confirmed: 'confirmed',
+  Packed: 'packed',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  'Ready for pickup': 'readyForPickup',
+  'Picked up': 'pickedUp',
+  Booked: 'booked',
+  Scheduled: 'scheduled',
+} as const
+
+export type DefaultStageName = keyof typeof DEFAULT_STAGE_KEYS
+export type DefaultStageKey = (typeof DEFAULT_STAGE_KEYS)[DefaultStageName]
+
+/**
+ * A stage's name for a reader: a default name through `translate` (given its key), any other name as written.
+ *
+ * @example
+ * stageName('Shipped', (key) => t(`stages.${key}`)) // 'भेजा गया' for a Hindi reader
+ * stageName('Out for tasting', (key) => t(`stages.${key}`)) // 'Out for tasting'
+ */
+export function stageName(name: string, translate: (key: DefaultStageKey) => string): string {
+  return Object.hasOwn(DEFAULT_STAGE_KEYS, name) ? translate(DEFAULT_STAGE_KEYS[name as DefaultStageName]) : name
+}

@@ -1,6 +1,9 @@
 import type { Language } from '../../contract/language.js'
+import { type DefaultStageKey, stageName } from '../../contract/order-status.js'
 import strings from '../../locales/en/server.json'
 import hindi from '../../locales/hi/server.json'
+import stages from '../../locales/en/stages.json'
+import hindiStages from '../../locales/hi/stages.json'
 
 type Strings = typeof strings
 /** Every key of `locales/en/server.json`, e.g. `auth.tokenExpired`. */
@@ -33,6 +36,18 @@ export function serverText(
   return template.replace(/\{\{(\w+)\}\}/g, (whole, placeholder: string) =>
     placeholder in values ? String(values[placeholder]) : whole,
   )
+}
+
+const stagesByLanguage: Record<Language, Record<DefaultStageKey, string>> = { en: stages, hi: hindiStages }
+
+/**
+ * An order stage's name in `language`: the product's default stages translated, a stage the owner named as written.
+ *
+ * @example
+ * stageText('Shipped', 'hi') // 'भेजा गया'
+ */
+export function stageText(name: string, language: Language = 'en'): string {
+  return stageName(name, (key) => stagesByLanguage[language][key])
 }
 
 /** Each English template as a whole-string pattern capturing its placeholders, with its key. */

@@ -9,6 +9,7 @@ import orders from '../../locales/hi/orders.json'
 import payment from '../../locales/hi/payment.json'
 import quotes from '../../locales/hi/quotes.json'
 import shop from '../../locales/hi/shop.json'
+import stages from '../../locales/hi/stages.json'
 import topics from '../../locales/hi/topics.json'
 import widget from '../../locales/hi/widget.json'
 
@@ -31,4 +32,5 @@ export const widgetStrings = {
   quotes,
   checkoutSplit,
   shop,
+  stages,
 }

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { stageName } from '../../contract/order-status'
 import owner from '../../locales/en/owner.json'
 import ownerActivity from '../../locales/en/owner-activity.json'
 import ownerWebsite from '../../locales/en/owner-website.json'
@@ -13,6 +14,7 @@ import ownerEmail from '../../locales/en/owner-email.json'
 import ownerOrdersTab from '../../locales/en/owner-orders-tab.json'
 import ownerLanguage from '../../locales/en/owner-language.json'
 import ownerNav from '../../locales/en/owner-nav.json'
+import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
 /** The owner app's namespace (`locales/en/owner.json`). */
@@ -26,7 +28,8 @@ export const OWNER_NS = 'owner'
  * (`owner-webhooks.json` → `webhooks.*`), the order events' words (`owner-orders.json` → `ordersTab.*`), the
  * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`),
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
- * screens, the palette's colour names (`owner-nav.json` → `nav.*`).
+ * screens, the palette's colour names (`owner-nav.json` → `nav.*`), and the product's own order stage names, which
+ * the server and the widget share (`stages.json` → `stages.*`).
  */
 const ownerBundle = {
   ...owner,
@@ -42,6 +45,7 @@ const ownerBundle = {
   ordersView: ownerOrdersTab,
   language: ownerLanguage,
   nav: ownerNav,
+  stages,
 }
 
 /**
@@ -61,6 +65,7 @@ export const OWNER_PARTS = {
   'owner-orders-tab': 'ordersView',
   'owner-language': 'language',
   'owner-nav': 'nav',
+  stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 
 /** A key of the owner namespace: `inbox.search`; plural keys by their base (`tabs.unread` + `count`). */
@@ -94,4 +99,10 @@ export function ownerT(instance: i18n): OwnerT {
 export function useOwnerT(): OwnerT {
   const { t } = useTranslation(OWNER_NS as never)
   return t as unknown as OwnerT
+}
+
+/** An order stage's name in the owner's language: the product's own stages translated, one they named as written. */
+export function useStageName(): (name: string) => string {
+  const t = useOwnerT()
+  return (name) => stageName(name, (key) => t(`stages.${key}`))
 }

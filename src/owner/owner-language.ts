@@ -13,9 +13,10 @@ const files = import.meta.glob<Bundle>(
   ['../../locales/*/owner.json', '../../locales/*/owner-*.json', '!../../locales/en/*'],
   { import: 'default' },
 )
-const fieldFiles = import.meta.glob<Bundle>(['../../locales/*/section-fields.json', '!../../locales/en/*'], {
-  import: 'default',
-})
+const fieldFiles = import.meta.glob<Bundle>(
+  ['../../locales/*/section-fields.json', '../../locales/*/stages.json', '!../../locales/en/*'],
+  { import: 'default' },
+)
 
 async function load(language: Language, file: string): Promise<Bundle | null> {
   const loader = files[`../../locales/${language}/${file}.json`] ?? fieldFiles[`../../locales/${language}/${file}.json`]

@@ -14,7 +14,7 @@ import {
 import { customerLanguage } from '../../db/customer-language.js'
 import type { EventTransaction, Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
-import { serverText } from '../../text/server-text.js'
+import { serverText, stageText } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
 import { postSystemMessage } from '../chat/index.js'
 import type { Site } from '../site/index.js'
@@ -80,8 +80,8 @@ export class OrderChanges {
           : action === 'complete'
             ? 'orders.completed'
             : 'orders.cancelledByBusiness'
-      const values = { orderId: order.orderId, stage, site: siteName(site) }
-      return { action, text: (language) => serverText(key, values, language) }
+      const values = { orderId: order.orderId, site: siteName(site) }
+      return { action, text: (language) => serverText(key, { ...values, stage: stageText(stage, language) }, language) }
     })
   }
 

@@ -70,6 +70,19 @@ describe('what an event tells owners and customers', () => {
     expect(toCustomer(event('order.changed', { action: 'advance' }), context)?.notification.body).toBe(
       'Your order moved on: Active',
     )
+    // The stage reached: the product's own names in the reader's language, an owner's own name as written.
+    const staged = (name: string) => ({
+      ...order,
+      pipelineStages: [
+        { name, status: 'Completed' },
+        { name: 'Delivered', status: 'Pending' },
+      ],
+    })
+    const advanced = (name: string, reader: typeof context) =>
+      toCustomer(event('order.changed', { action: 'advance', order: staged(name) }), reader)?.notification.body
+    expect(advanced('Shipped', hindi)).toBe('आपका ऑर्डर आगे बढ़ा: भेजा गया')
+    expect(advanced('Shipped', context)).toBe('Your order moved on: Shipped')
+    expect(advanced('Out for tasting', hindi)).toBe('आपका ऑर्डर आगे बढ़ा: Out for tasting')
     expect(toCustomer(event('payment.confirmed', { milestoneId: 'm1', amount: 250 }), hindi)?.notification.body).toBe(
       'हमें ₹250.00 मिल गए। धन्यवाद!',
     )

@@ -4,7 +4,7 @@ import { formatRupees, localeOf } from '../../../contract/format.js'
 import type { Language } from '../../../contract/language.js'
 import type { Order } from '../../../contract/orders.js'
 import type { OwnerPushKind, PushNotification } from '../../../contract/push.js'
-import { serverText, type ServerTextKey } from '../../text/server-text.js'
+import { serverText, stageText, type ServerTextKey } from '../../text/server-text.js'
 import { CUSTOMER_ACCOUNT_TYPE } from '../auth/index.js'
 import { STATUS_KEYS } from '../order/index.js'
 
@@ -148,10 +148,12 @@ export function customerPush(event: DomainEvent): CustomerPush | null {
     case 'order.changed': {
       const { order, customerId, action } = event.payload
       const stage = order.pipelineStages.filter((candidate) => candidate.status !== 'Pending').at(-1)?.name ?? ''
-      const write = writer((text, site) => {
+      const write = writer((text, site, language) => {
         const body =
           action === 'advance'
-            ? text('push.orderAdvanced', { status: stage || text(STATUS_KEYS[order.status]) })
+            ? text('push.orderAdvanced', {
+                status: stage ? stageText(stage, language) : text(STATUS_KEYS[order.status]),
+              })
             : text(action === 'complete' ? 'push.orderCompleted' : 'push.orderCancelled')
         return orderNotification(text, site, order, body)
       })

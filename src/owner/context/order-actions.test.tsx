@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OWNER_ORDER_ACTION_PATH } from '../../../contract/orders'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment'
+import { applyOwnerLanguage } from '../owner-language'
 import { card, posts, setup } from './testing/context-harness'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  document.documentElement.removeAttribute('lang')
+})
 
 describe("the owner's order actions in the customer column", () => {
   it("advances an order: posts its _id and 'advance', then shows the new stage and offers the next one", async () => {
@@ -18,6 +22,17 @@ describe("the owner's order actions in the customer column", () => {
     expect(within(card('KK-1001')).getByRole('button', { name: 'Advance to Packed' })).toBeTruthy()
     // The answer is a plain Order: the reported payment still waiting is kept.
     expect(within(card('KK-1001')).getByRole('button', { name: 'Confirm payment' })).toBeTruthy()
+  })
+
+  it('names the stages in Hindi for an owner reading Hindi: the product’s own stage names are translated', async () => {
+    const { i18n } = setup()
+    await act(() => applyOwnerLanguage(i18n, 'hi'))
+    await screen.findByRole('article', { name: 'KK-1001' })
+    fireEvent.click(within(card('KK-1001')).getByRole('button', { name: 'कन्फ़र्म हुआ पर आगे बढ़ाएँ' }))
+    expect(await within(card('KK-1001')).findByText('चरण: कन्फ़र्म हुआ (5 में से 2)')).toBeTruthy()
+    expect(within(card('KK-1001')).getByText('पैक हुआ')).toBeTruthy()
+    expect(within(card('KK-1001')).getByRole('button', { name: 'पैक हुआ पर आगे बढ़ाएँ' })).toBeTruthy()
+    expect(within(card('KK-1001')).queryByText(/Confirmed|Packed/)).toBeNull()
   })
 
   it('marks a paid order completed at once: every stage done, no more actions', async () => {

@@ -5,7 +5,7 @@ import type { OrderBoardOrder } from '../../../contract/owner-order-board'
 import { formatRupees } from '../../ui/money'
 import { OrderActionBar } from '../context/components/OrderActionBar'
 import { openReports, stageProgress } from '../context/owner-order'
-import { useOwnerT } from '../i18n'
+import { useOwnerT, useStageName } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
@@ -34,6 +34,7 @@ export const OrderRow = observer(function OrderRow({
   }, [found])
   const app = useOwnerApp()
   const t = useOwnerT()
+  const stageName = useStageName()
   const view = orderView(order)
   const { customer } = order
   const who = customer.name ?? `${customer.countryCode} ${customer.phoneNumber}`
@@ -67,7 +68,7 @@ export const OrderRow = observer(function OrderRow({
         </span>
         <span className="ow-orders__line ow-muted">
           <span>{t('ordersView.placed', { time: formatDateTime(order.createdDate) })}</span>
-          {current && <span>{t('ordersView.stage', { stage: current })}</span>}
+          {current && <span>{t('ordersView.stage', { stage: stageName(current) })}</span>}
         </span>
       </button>
       {reports.map((report) => (

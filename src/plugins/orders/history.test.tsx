@@ -9,6 +9,7 @@ import { prepareMotion } from '../../widget/ui/motion/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './order-history'
+import { applyLanguage } from '../../widget/language'
 import { testOrder } from '../../engine/testing'
 
 // The motion kit is here first, as in a browser by the time anyone clicks.
@@ -159,6 +160,32 @@ describe('the History tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep order' }))
     expect(screen.queryByRole('alertdialog')).toBeNull()
     expect(test.transport.callsTo(CANCEL_ORDER_PATH)).toHaveLength(0)
+  })
+
+  it('names the stages in the reader’s language: the product’s own translated, the owner’s as written', async () => {
+    const test = await setup()
+    const first = await screen.findByRole('article', { name: 'KK-1001' })
+    const renamed = testOrder({
+      _id: 'ord-1',
+      orderId: 'KK-1001',
+      title: 'Mawa Kachori',
+      pipelineStages: [
+        { name: 'Order placed', status: 'Completed' },
+        { name: 'Out for tasting', status: 'Pending' },
+        { name: 'Delivered', status: 'Pending' },
+      ],
+    })
+    act(() => test.sockets.last!.serverEmit(ORDER_UPDATED_EVENT, { clientId: TEST_SITE_ID, order: renamed }))
+    fireEvent.click(within(first).getByRole('button', { name: 'Details of order KK-1001' }))
+    const stages = () =>
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    expect(stages()).toEqual(expect.arrayContaining(['Order placed', 'Out for tasting', 'Delivered']))
+    await act(() => applyLanguage(test.engine.i18n, 'hi'))
+    expect(stages()).toEqual(expect.arrayContaining(['ऑर्डर दिया गया', 'Out for tasting', 'डिलीवर हुआ']))
+    expect(stages()).not.toContain('Delivered')
+    document.documentElement.removeAttribute('lang')
   })
 
   it('says You are not logged in when nobody is signed in', async () => {

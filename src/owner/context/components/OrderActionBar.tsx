@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { completeNeedsPayment, ownerMayCancelWithRefund, paidAmount } from '../../../../contract/order-status'
 import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
 import { formatRupees } from '../../../ui/money'
-import { useOwnerT } from '../../i18n'
+import { useOwnerT, useStageName } from '../../i18n'
 import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import { stageProgress } from '../owner-order'
 
@@ -15,6 +15,7 @@ export const OrderActionBar = observer(function OrderActionBar({
   store: OwnerOrdersStore
 }) {
   const t = useOwnerT()
+  const stageName = useStageName()
   const work = store.work.get(order._id)
   const doing = (action: string) => (work?.kind === 'action' && work.action === action) || undefined
   const { next } = stageProgress(order)
@@ -35,7 +36,7 @@ export const OrderActionBar = observer(function OrderActionBar({
           aria-busy={doing('advance')}
           onClick={() => void store.act(order._id, 'advance')}
         >
-          {t('context.orders.advance', { stage: next })}
+          {t('context.orders.advance', { stage: next && stageName(next) })}
         </button>
       )}
       {complete && (

@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
-import { useOwnerT } from '../../i18n'
+import { useOwnerT, useStageName } from '../../i18n'
 import { stageProgress } from '../owner-order'
 
 /** The order's pipeline: every stage, done ones ticked, the one reached last marked current. */
 export function OrderStages({ order }: { order: OwnerCustomerOrder }) {
   const t = useOwnerT()
+  const stageName = useStageName()
   const labelId = useId()
   const { current } = stageProgress(order)
   const done = order.pipelineStages.filter((stage) => stage.status === 'Completed').length
@@ -13,7 +14,7 @@ export function OrderStages({ order }: { order: OwnerCustomerOrder }) {
     <div className="ow-order__block">
       <p id={labelId} className="ow-order__label">
         {current
-          ? t('context.orders.currentStage', { stage: current, done, total: order.pipelineStages.length })
+          ? t('context.orders.currentStage', { stage: stageName(current), done, total: order.pipelineStages.length })
           : t('context.orders.noStage')}
       </p>
       <ol className="ow-stages" aria-labelledby={labelId}>
@@ -27,7 +28,7 @@ export function OrderStages({ order }: { order: OwnerCustomerOrder }) {
             <span className="ow-stages__mark" aria-hidden="true">
               {stage.status === 'Completed' ? '✓' : ''}
             </span>
-            <span>{stage.name}</span>
+            <span>{stageName(stage.name)}</span>
             <span className="ow-visually-hidden">{t(`context.orders.stageStatuses.${stage.status}`)}</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { render, type RenderResult } from '@testing-library/react'
+import type { i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { FakeTransport, type FakeRoutes } from '../../../client/testing/fake-transport'
@@ -12,6 +13,8 @@ export interface OwnerHarness {
   api: OwnerHttpClient
   live: FakeLive
   view: RenderResult
+  /** The owner's i18next instance the panel renders under (English; `applyOwnerLanguage` switches it). */
+  i18n: I18n
 }
 
 /**
@@ -36,5 +39,5 @@ export function renderOwnerPanel(
   const view = render(panel(api, live), {
     wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
   })
-  return { server, api, live, view }
+  return { server, api, live, view, i18n }
 }

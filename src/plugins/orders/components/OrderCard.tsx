@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { customerMayCancel, orderView, paidMilestones } from '../../../../contract/order-status'
+import { customerMayCancel, orderView, paidMilestones, stageName } from '../../../../contract/order-status'
 import type { Order } from '../../../../contract/orders'
 import { OrderActions } from '../../../engine/outlets'
 import { useWidgetT } from '../../../engine/react'
@@ -89,7 +89,8 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
               <ol className="vw-order-card__stages">
                 {order.pipelineStages.map((stage) => (
                   <li key={stage.name} data-status={stage.status}>
-                    {stage.name}
+                    {/* English is the name itself: only a translation has the `stages` namespace (hi-widget.ts). */}
+                    {stageName(stage.name, (key) => t(`stages:${key}` as never, { defaultValue: stage.name }))}
                   </li>
                 ))}
               </ol>
