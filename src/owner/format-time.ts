@@ -1,27 +1,41 @@
+import { localeOf } from '../../contract/format'
 import { localDate } from '../client/messages/day-groups'
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' })
-const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short' })
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' })
-const DATE_WITH_YEAR = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
 const WEEK_MS = 6 * 24 * 60 * 60_000
 
-/** A message's time of day: `4:05 pm`. */
+/** The formats of this file by name; each made once per locale. */
+const OPTIONS = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  weekday: { weekday: 'short' },
+  date: { day: 'numeric', month: 'short' },
+  dateWithYear: { day: 'numeric', month: 'short', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+/** `time` as `kind` says, through `Intl` in the reader's locale (the page's language, `<html lang>`: en-IN, hi-IN). */
+function format(kind: keyof typeof OPTIONS, time: number): string {
+  const locale = localeOf(document.documentElement.lang)
+  const key = `${kind}:${locale}`
+  let formatter = formats.get(key)
+  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(locale, OPTIONS[kind])))
+  return formatter.format(time)
+}
+
+/** A message's time of day, in the reader's locale: `4:05 pm`. */
 export function timeOfDay(iso: string): string {
-  return TIME.format(new Date(iso))
+  return format('time', Date.parse(iso))
 }
 
 /**
- * When a conversation was last active, as inbox lists say it: the time
- * today, the weekday within the week, else the date (with the year when it
- * is not this year's).
+ * When a conversation was last active, as inbox lists say it, in the reader's locale: the time today, the weekday
+ * within the week, else the date (with the year when it is not this year's).
  *
  * @example
  * listTime('2026-11-22T06:00:00.000Z', Date.parse('2026-11-22T09:00:00.000Z')) // '11:30 am' (in IST)
  */
 export function listTime(iso: string, now: number): string {
   const time = Date.parse(iso)
-  if (localDate(time) === localDate(now)) return TIME.format(time)
-  if (now - time < WEEK_MS && time < now) return WEEKDAY.format(time)
-  return new Date(time).getFullYear() === new Date(now).getFullYear() ? DATE.format(time) : DATE_WITH_YEAR.format(time)
+  if (localDate(time) === localDate(now)) return format('time', time)
+  if (now - time < WEEK_MS && time < now) return format('weekday', time)
+  return format(new Date(time).getFullYear() === new Date(now).getFullYear() ? 'date' : 'dateWithYear', time)
 }
