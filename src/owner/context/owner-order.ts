@@ -1,5 +1,19 @@
 import type { Order } from '../../../contract/orders'
 import type { OwnerCustomerOrder, ReportedPayment } from '../../../contract/owner-inbox'
+import type { OwnerT } from '../i18n'
+
+/**
+ * An order's title in the owner's language: the product's title of an order of several items, which the server
+ * writes in English when the order is made (`orders.titleMore` of `locales/en/server.json`: 'Mawa Kachori and 2
+ * more'), said again through `t`; any other title (one item's name, a quote's own) as written.
+ */
+export function orderTitle(order: Pick<Order, 'title' | 'items'>, t: OwnerT): string {
+  const first = order.items[0]?.name
+  const count = order.items.length - 1
+  return first !== undefined && count > 0 && order.title === `${first} and ${count} more`
+    ? t('ordersView.titleMore', { first, count })
+    : order.title
+}
 
 /**
  * Where an order's pipeline is: the stage reached last (null before any), and the one an advance completes (null when

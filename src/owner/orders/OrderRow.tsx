@@ -4,7 +4,7 @@ import { orderView } from '../../../contract/order-status'
 import type { OrderBoardOrder } from '../../../contract/owner-order-board'
 import { formatRupees } from '../../ui/money'
 import { OrderActionBar } from '../context/components/OrderActionBar'
-import { openReports, stageProgress } from '../context/owner-order'
+import { openReports, orderTitle, stageProgress } from '../context/owner-order'
 import { useOwnerT, useStageName } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { FailureText } from '../panel-kit/FailureText'
@@ -63,7 +63,7 @@ export const OrderRow = observer(function OrderRow({
           <span className="ow-muted">{`${customer.countryCode} ${customer.phoneNumber}`}</span>
         </span>
         <span className="ow-orders__line">
-          <span className="ow-orders__title">{order.title}</span>
+          <span className="ow-orders__title">{orderTitle(order, t)}</span>
           <strong>{formatRupees(order.finalAmount)}</strong>
         </span>
         <span className="ow-orders__line ow-muted">

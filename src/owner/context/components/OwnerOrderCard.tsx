@@ -7,6 +7,7 @@ import { formatRupees } from '../../../ui/money'
 import { FailureText } from '../../panel-kit/FailureText'
 import { formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
+import { orderTitle } from '../owner-order'
 import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import { OrderActionBar } from './OrderActionBar'
 import { OrderPayments } from './OrderPayments'
@@ -65,7 +66,7 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({
           )}
         </span>
       </header>
-      <p className="ow-order__title">{order.title}</p>
+      <p className="ow-order__title">{orderTitle(order, t)}</p>
       <p className="ow-order__meta">
         <span className="ow-muted">{t('context.orders.placed', { time: formatDateTime(order.createdDate) })}</span>
         <strong className="ow-order__total">{formatRupees(order.finalAmount)}</strong>
