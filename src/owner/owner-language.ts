@@ -38,8 +38,9 @@ export async function applyOwnerLanguage(instance: i18n, language: Language): Pr
     )
     instance.addResourceBundle(language, OWNER_NS, bundle, true, true)
   }
-  await instance.changeLanguage(language)
+  // The page says it first: what renders on the switch formats in it (money, dates, countries).
   document.documentElement.lang = language
+  await instance.changeLanguage(language)
 }
 
 /**

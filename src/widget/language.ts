@@ -19,8 +19,9 @@ export async function applyLanguage(instance: i18n, language: Language): Promise
       instance.addResourceBundle('hi', namespace, bundle, true, true)
     }
   }
-  await instance.changeLanguage(language)
+  // The page says it first: what renders on the switch formats in it (money, dates, countries).
   document.documentElement.lang = language
+  await instance.changeLanguage(language)
 }
 
 /**

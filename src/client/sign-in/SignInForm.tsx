@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { DIAL_CODES } from './dial-codes'
+import { DIAL_CODES, dialCodeLabel } from './dial-codes'
 import type { SignInStore } from './sign-in-store'
 
 /** The words of the form, in the app's own voice (the widget's `auth` strings, the owner's `signIn` strings). */
@@ -84,7 +84,9 @@ export const PhoneStep = observer(function PhoneStep({ store, text, classes, hea
           onChange={(event) => store.setCountryCode(event.target.value)}
         >
           {DIAL_CODES.map((dial) => (
-            <option key={dial.code} value={dial.code}>{`${dial.code} ${dial.country}`}</option>
+            <option key={dial.code} value={dial.code}>
+              {dialCodeLabel(dial)}
+            </option>
           ))}
         </select>
         <label className={classes.label} htmlFor={`${id}-phone`}>

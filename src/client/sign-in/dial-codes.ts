@@ -2,8 +2,8 @@
 export interface DialCode {
   /** `+` and digits, as sent in `countryCode`. */
   code: string
-  /** Country (or countries sharing the code), in English. */
-  country: string
+  /** The country (or countries sharing the code) as region codes: ['IN'], ['CA', 'US']. */
+  regions: string[]
 }
 
 /** The default country code (India), as the contact form has it. */
@@ -12,64 +12,30 @@ export { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 /**
  * The dial codes offered (about 50), India first, then by country
  * name. Codes are unique so the select's value identifies one entry; countries
- * sharing a code are named together.
+ * sharing a code are named together. Countries are region codes (`'+91 IN'`, `'+1 CA US'`): `dialCodeLabel` names
+ * them in the reader's language.
  */
-export const DIAL_CODES: readonly DialCode[] = [
-  { code: '+91', country: 'India' },
-  { code: '+93', country: 'Afghanistan' },
-  { code: '+54', country: 'Argentina' },
-  { code: '+61', country: 'Australia' },
-  { code: '+43', country: 'Austria' },
-  { code: '+973', country: 'Bahrain' },
-  { code: '+880', country: 'Bangladesh' },
-  { code: '+32', country: 'Belgium' },
-  { code: '+975', country: 'Bhutan' },
-  { code: '+55', country: 'Brazil' },
-  { code: '+1', country: 'Canada, United States' },
-  { code: '+86', country: 'China' },
-  { code: '+45', country: 'Denmark' },
-  { code: '+20', country: 'Egypt' },
-  { code: '+358', country: 'Finland' },
-  { code: '+33', country: 'France' },
-  { code: '+49', country: 'Germany' },
-  { code: '+30', country: 'Greece' },
-  { code: '+852', country: 'Hong Kong' },
-  { code: '+62', country: 'Indonesia' },
-  { code: '+98', country: 'Iran' },
-  { code: '+964', country: 'Iraq' },
-  { code: '+353', country: 'Ireland' },
-  { code: '+972', country: 'Israel' },
-  { code: '+39', country: 'Italy' },
-  { code: '+81', country: 'Japan' },
-  { code: '+254', country: 'Kenya' },
-  { code: '+965', country: 'Kuwait' },
-  { code: '+60', country: 'Malaysia' },
-  { code: '+960', country: 'Maldives' },
-  { code: '+230', country: 'Mauritius' },
-  { code: '+52', country: 'Mexico' },
-  { code: '+977', country: 'Nepal' },
-  { code: '+31', country: 'Netherlands' },
-  { code: '+64', country: 'New Zealand' },
-  { code: '+234', country: 'Nigeria' },
-  { code: '+47', country: 'Norway' },
-  { code: '+968', country: 'Oman' },
-  { code: '+92', country: 'Pakistan' },
-  { code: '+63', country: 'Philippines' },
-  { code: '+48', country: 'Poland' },
-  { code: '+351', country: 'Portugal' },
-  { code: '+974', country: 'Qatar' },
-  { code: '+7', country: 'Russia, Kazakhstan' },
-  { code: '+966', country: 'Saudi Arabia' },
-  { code: '+65', country: 'Singapore' },
-  { code: '+27', country: 'South Africa' },
-  { code: '+82', country: 'South Korea' },
-  { code: '+34', country: 'Spain' },
-  { code: '+94', country: 'Sri Lanka' },
-  { code: '+46', country: 'Sweden' },
-  { code: '+41', country: 'Switzerland' },
-  { code: '+66', country: 'Thailand' },
-  { code: '+90', country: 'Turkey' },
-  { code: '+971', country: 'United Arab Emirates' },
-  { code: '+44', country: 'United Kingdom' },
-  { code: '+84', country: 'Vietnam' },
-]
+export const DIAL_CODES: readonly DialCode[] = (
+  '+91 IN,+93 AF,+54 AR,+61 AU,+43 AT,+973 BH,+880 BD,+32 BE,+975 BT,+55 BR,+1 CA US,+86 CN,' +
+  '+45 DK,+20 EG,+358 FI,+33 FR,+49 DE,+30 GR,+852 HK,+62 ID,+98 IR,+964 IQ,+353 IE,+972 IL,' +
+  '+39 IT,+81 JP,+254 KE,+965 KW,+60 MY,+960 MV,+230 MU,+52 MX,+977 NP,+31 NL,+64 NZ,+234 NG,' +
+  '+47 NO,+968 OM,+92 PK,+63 PH,+48 PL,+351 PT,+974 QA,+7 RU KZ,+966 SA,+65 SG,+27 ZA,+82 KR,' +
+  '+34 ES,+94 LK,+46 SE,+41 CH,+66 TH,+90 TR,+971 AE,+44 GB,+84 VN'
+)
+  .split(',')
+  .map((entry) => {
+    const [code, ...regions] = entry.split(' ')
+    return { code: code!, regions }
+  })
+
+/**
+ * A choice's text in the reader's language (the page's, `<html lang>`), its countries named by `Intl.DisplayNames`.
+ *
+ * @example
+ * dialCodeLabel({ code: '+1', regions: ['CA', 'US'] }) // '+1 Canada, United States' on an English page
+ * dialCodeLabel({ code: '+91', regions: ['IN'] })   // '+91 भारत' on a Hindi page
+ */
+export function dialCodeLabel(dial: DialCode): string {
+  const names = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'region' })
+  return `${dial.code} ${dial.regions.map((region) => names.of(region)).join(', ')}`
+}

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
-import { DIAL_CODES } from '../../client/sign-in/dial-codes'
+import { DIAL_CODES, dialCodeLabel } from '../../client/sign-in/dial-codes'
 import { useOwnerT } from '../i18n'
 import { SettingsField } from '../settings/SettingsField'
 import { ownerLabel, type TeamStore } from './team-store'
@@ -78,7 +78,9 @@ export const TeamSection = observer(function TeamSection({ store }: { store: Tea
                 onChange={(event) => store.setCountryCode(event.target.value)}
               >
                 {DIAL_CODES.map((dial) => (
-                  <option key={dial.code} value={dial.code}>{`${dial.code} ${dial.country}`}</option>
+                  <option key={dial.code} value={dial.code}>
+                    {dialCodeLabel(dial)}
+                  </option>
                 ))}
               </select>
             )}

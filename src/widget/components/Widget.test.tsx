@@ -121,7 +121,7 @@ describe('the widget shell', () => {
   })
 })
 
-describe('the phone prompt in the reader’s language', () => {
+describe('the phone entry in the reader’s language', () => {
   const ENGLISH = 'Please enter your WhatsApp number to start chat'
   const HINDI = 'चैट शुरू करने के लिए कृपया अपना WhatsApp नंबर डालें'
   afterEach(() => document.documentElement.removeAttribute('lang'))
@@ -137,11 +137,16 @@ describe('the phone prompt in the reader’s language', () => {
     const test = await signedOut()
     showWidget(test)
     expect(await screen.findByText(ENGLISH)).toBeTruthy()
+    expect(screen.getByRole('option', { name: '+91 India' })).toBeTruthy()
     await act(() => applyLanguage(test.engine.i18n, 'hi'))
     expect(await screen.findByText(HINDI)).toBeTruthy()
     expect(screen.queryByText(ENGLISH)).toBeNull()
+    // The dial codes' countries too, named by Intl in the reader's language.
+    expect(screen.getByRole('option', { name: '+91 भारत' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: '+971 संयुक्त अरब अमीरात' })).toBeTruthy()
     await act(() => applyLanguage(test.engine.i18n, 'en'))
     expect(await screen.findByText(ENGLISH)).toBeTruthy()
+    expect(screen.getByRole('option', { name: '+1 Canada, United States' })).toBeTruthy()
   })
 
   it('is in Hindi on a fresh visit in Hindi, though the engine wrote it before the Hindi strings came', async () => {

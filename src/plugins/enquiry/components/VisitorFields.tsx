@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useWidgetT } from '../../../engine/react'
-import { DIAL_CODES } from '../../../client/sign-in/dial-codes'
+import { DIAL_CODES, dialCodeLabel } from '../../../client/sign-in/dial-codes'
 import type { VisitorContact } from '../visitor-contact'
 
 /**
@@ -47,7 +47,7 @@ export const VisitorFields = observer(function VisitorFields({ visitor }: { visi
         >
           {DIAL_CODES.map((dial) => (
             <option key={dial.code} value={dial.code}>
-              {`${dial.code} ${dial.country}`}
+              {dialCodeLabel(dial)}
             </option>
           ))}
         </select>
