@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 /**
  * Module boundaries, checked on every `npm test`: no import cycle between the
  * folders of server/modules (type-only imports and re-exports count too; a
- * module's tests do not). oxlint's `no-restricted-imports` overrides in
+ * module's tests and their helpers, `*test-helpers.ts`, do not). oxlint's `no-restricted-imports` overrides in
  * .oxlintrc.json say the same per folder (and that another module is
  * reached only through its index.ts); this test also catches a cycle through
  * a module the lint rules do not know yet.
@@ -36,7 +36,7 @@ function moduleGraph(): Map<string, Set<string>> {
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
   for (const file of walk(MODULES)) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || path.dirname(file) === MODULES) continue
+    if (!/\.tsx?$/.test(file) || /(\.test|test-helpers)\.tsx?$/.test(file) || path.dirname(file) === MODULES) continue
     const from = folderOf(file)
     const edges = graph.get(from) ?? new Set<string>()
     graph.set(from, edges)

@@ -70,3 +70,9 @@ export async function addPage(db: Db, siteId: string, route = '/'): Promise<void
     .values({ siteId, route, sections: json([]) })
     .execute()
 }
+
+/** The demo's item ids by slug. */
+export async function demoItemIds(app: { db: Db }): Promise<Record<string, string>> {
+  const rows = await app.db.selectFrom('catalogueItems').select(['id', 'slug']).execute()
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id]))
+}

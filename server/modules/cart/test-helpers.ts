@@ -4,7 +4,7 @@ import { decode } from '../../../contract/decode.js'
 import { useTestApp, type TestApp } from '../../test/app.js'
 import type { TestDatabase } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
-import { demoItemIds } from '../order/test-helpers.js'
+import { demoItemIds } from '../../test/sites.js'
 
 type Reply = Awaited<ReturnType<TestApp['inject']>>
 

@@ -1,12 +1,11 @@
 import { sql } from 'kysely'
-import { beforeAll, expect } from 'vitest'
+import { beforeAll } from 'vitest'
 import {
   ADD_ADDRESS_PATH,
   AddressesResponse,
   type DeliveryAddress,
   type DeliveryAddressInput,
 } from '../../../contract/address.js'
-import { decode } from '../../../contract/decode.js'
 import {
   CREATE_ORDER_PATH,
   CreateOrderResponse,
@@ -16,11 +15,10 @@ import {
   TOTALS_PATH,
   type OrderSource,
 } from '../../../contract/orders.js'
-import type * as t from 'io-ts'
 import type { TestApp } from '../../test/app.js'
+import { answerOf, failureOf, type Reply } from '../../test/answers.js'
+import { demoItemIds } from '../../test/sites.js'
 import { signIn, type SignedIn } from '../auth/test-helpers.js'
-
-export type Reply = Awaited<ReturnType<TestApp['inject']>>
 
 /** An address in Jaipur (302017, served by the demo's Jaipur kitchen only). */
 export const jaipurAddress = (overrides: Partial<DeliveryAddressInput> = {}): DeliveryAddressInput => ({
@@ -44,17 +42,6 @@ export const delhiAddress = (overrides: Partial<DeliveryAddressInput> = {}): Del
     pincode: '110001',
     ...overrides,
   })
-
-/** The body of an answer, after checking its status and that it decodes with the contract's codec. */
-export function answerOf<A>(codec: t.Type<A, unknown, unknown>, response: Reply, status = 200): A {
-  expect(response.statusCode, response.body).toBe(status)
-  const decoded = decode(codec, response.json(), 'answer')
-  expect(decoded.ok ? [] : decoded.errors).toEqual([])
-  return response.json() as A
-}
-
-/** `[status, message, code]` of an error answer. */
-export const failureOf = (response: Reply) => [response.statusCode, response.json().message, response.json().code]
 
 /**
  * The customer calls of the orders capability, as `who`, on the demo site.
@@ -146,12 +133,6 @@ export function useOrderingCustomers(app: () => TestApp, count: number) {
   }
 }
 
-/** The demo's item ids by slug. */
-export async function demoItemIds(app: TestApp): Promise<Record<string, string>> {
-  const rows = await app.db.selectFrom('catalogueItems').select(['id', 'slug']).execute()
-  return Object.fromEntries(rows.map((row) => [row.slug, row.id]))
-}
-
 /** The stock of one variant or package of an item (null: unlimited), or the item's inventory total. */
 export async function stockOf(app: TestApp, itemId: string, optionId?: string): Promise<number | null> {
   const row = await app.db
@@ -178,3 +159,5 @@ export async function setStock(app: TestApp, itemId: string, optionId: string, s
       where id = ${itemId} and jsonb_array_length(${list}) > 0`.execute(app.db)
   }
 }
+
+export { answerOf, demoItemIds, failureOf, type Reply }

@@ -3,7 +3,7 @@ import { OWNER_SETTINGS_HOURS_PATH, OwnerSettingsResponse, type HoursBody } from
 import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn } from '../auth/test-helpers.js'
-import { answerOf } from '../order/test-helpers.js'
+import { answerOf } from '../../test/answers.js'
 
 /** Opening hours: their checks, the widget's away line and reply, signed-in-only presence, paused orders. */
 import { settingsSuite } from './test-helpers.js'

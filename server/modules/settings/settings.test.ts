@@ -9,7 +9,7 @@ import {
 } from '../../../contract/settings.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn } from '../auth/test-helpers.js'
-import { answerOf } from '../order/test-helpers.js'
+import { answerOf } from '../../test/answers.js'
 import { ownerSignIn } from '../owner-auth/test-helpers.js'
 import { ACME_KEY, ENV_KEY_ID, KEY_ID, KEY_SECRET, WEBHOOK_SECRET, payments, settingsSuite } from './test-helpers.js'
 

@@ -8,7 +8,7 @@ import type { TestDatabase } from '../../test/databases.js'
 import { startFakeRazorpay } from '../../test/fake-razorpay.js'
 import { addSite } from '../../test/sites.js'
 import { TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
-import { answerOf } from '../order/test-helpers.js'
+import { answerOf } from '../../test/answers.js'
 import { DEMO_OWNER_TEST_NUMBER } from '../owner-auth/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 
