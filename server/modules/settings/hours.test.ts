@@ -4,6 +4,8 @@ import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn } from '../auth/test-helpers.js'
 import { answerOf } from '../../test/answers.js'
+import { decode } from '../../../contract/decode.js'
+import { ErrorResponse } from '../../../contract/errors.js'
 
 /** Opening hours: their checks, the widget's away line and reply, signed-in-only presence, paused orders. */
 import { settingsSuite } from './test-helpers.js'
@@ -27,6 +29,13 @@ describe.each(testDatabases)('owner settings hours on $name', (kind) => {
       'body.week.mon.0.opens',
       'body.week.tue.0.closes',
     ])
+  })
+
+  it('names an unknown day in the path as text can carry it, so the answer stays well-formed', async () => {
+    const hours = { ...(await hoursOf()), week: { 'fri\udcab': [] } } as unknown as HoursBody
+    const answer = await post(OWNER_SETTINGS_HOURS_PATH, hours)
+    expect(paths(answer)).toEqual(['body.week.fri\ufffd'])
+    expect(decode(ErrorResponse, answer.json(), 'answer').ok).toBe(true)
   })
 
   it('outside the hours the widget says when replies come; a customer who writes gets the away message', async () => {

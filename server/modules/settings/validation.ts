@@ -2,6 +2,7 @@ import type { FieldError } from '../../../contract/decode.js'
 import { PALETTE_MAX_ROLES, PaletteColour, PaletteRole } from '../../../contract/page.js'
 import { WEEKDAYS, type HoursBody, type PaymentSettingsBody, type ProfileBody } from '../../../contract/settings.js'
 import { serverText, type ServerTextKey } from '../../text/server-text.js'
+import { toText } from '../../../contract/text.js'
 
 /** A UPI id: `name@handle` (the handle names the bank or app). */
 export const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/
@@ -107,8 +108,9 @@ export function profileErrors(body: ProfileBody): FieldError[] {
 export function hoursErrors(body: HoursBody): FieldError[] {
   const c = new Checks()
   c.check('body.timeZone', isTimeZone(body.timeZone), 'settings.timeZoneInvalid')
+  // An unknown day is named in the error's path as text can carry it (an unpaired surrogate becomes U+FFFD).
   for (const day of Object.keys(body.week)) {
-    c.check(`body.week.${day}`, (WEEKDAYS as readonly string[]).includes(day), 'settings.dayInvalid')
+    c.check(`body.week.${toText(day)}`, (WEEKDAYS as readonly string[]).includes(day), 'settings.dayInvalid')
   }
   for (const day of WEEKDAYS) {
     const spans = body.week[day] ?? []
