@@ -51,6 +51,17 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
   const pageCall = async (): Promise<PageResponse> =>
     (await ctx.app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/` })).json()
   const soon = { timeout: PAGE_CACHE_TTL_MS / 2, interval: 50 }
+  /** Saves the draft's Products section with `values`; answers the accepted call. */
+  const editProducts = async (values: { key: string; value: string }[]) => {
+    const edited = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_PAGE_SECTION_PATH,
+      headers: owner,
+      payload: { sectionId: 'sec-products', values },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    return edited
+  }
 
   it('shows a newly added item at once, and drops it when hidden, with no republish', async () => {
     const before = await page()
@@ -104,13 +115,7 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
       { key: 'Category', value: 'no-such-category' },
       { key: 'Item', value: 'no-such-item' },
     ]
-    const edited = await ctx.app.inject({
-      method: 'POST',
-      url: OWNER_PAGE_SECTION_PATH,
-      headers: owner,
-      payload: { sectionId: 'sec-products', values },
-    })
-    expect(edited.statusCode, edited.body).toBe(200)
+    const edited = await editProducts(values)
     expect(edited.json().linkWarnings).toEqual([
       { sectionId: 'sec-products', field: 'category', link: 'no-such-category', reason: 'unknownCategory' },
       { sectionId: 'sec-products', field: 'items', link: 'no-such-item', reason: 'unknownItem' },
@@ -130,13 +135,7 @@ describe.each(testDatabases)('the storefront on the published page on $name', (k
       { key: 'Title', value: 'Our empty shelf' },
       { key: 'Show', value: 'category' },
     ]
-    const edited = await ctx.app.inject({
-      method: 'POST',
-      url: OWNER_PAGE_SECTION_PATH,
-      headers: owner,
-      payload: { sectionId: 'sec-products', values },
-    })
-    expect(edited.statusCode, edited.body).toBe(200)
+    await editProducts(values)
     const link = await ctx.app.inject({
       method: 'POST',
       url: OWNER_PREVIEW_LINK_PATH,
