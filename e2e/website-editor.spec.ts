@@ -160,3 +160,38 @@ test('on a phone the preview sits above the form; restoring a named version brin
   await expect(customer.getByRole('heading', { level: 1 })).not.toHaveText(TITLE)
   await expect(customer.getByText(POINT)).not.toBeAttached()
 })
+
+test('an English text changed marks its Hindi stale in the editor and at publish; hiding it shows the new one', async ({
+  browser,
+  request,
+  page: customer,
+}) => {
+  test.setTimeout(120_000)
+  // The live hero has a Hindi title written for its English one (as a new site's starter hero has).
+  const sections = live.sections.map((section) =>
+    section.name === 'Main Header'
+      ? { ...section, values: [...section.values, { key: 'Title@hi', value: 'ताज़े मसाले, हर हफ़्ते पिसे हुए' }] }
+      : section,
+  )
+  expect((await request.put(`${api()}${OWNER_PAGE_PATH}`, { headers: OWNER, data: { sections } })).ok()).toBe(true)
+  const owner = await websiteTab(browser, PHONE)
+  const hero = owner.getByRole('article', { name: /\(Hero, section 1\)$/ })
+  await hero.getByRole('button', { name: /^Edit / }).click()
+  const hindi = hero.getByRole('textbox', { name: 'Title in Hindi', exact: true })
+  await expect(hindi).toHaveAccessibleDescription(/^$/)
+  await hero.getByRole('textbox', { name: 'Title (required)' }).fill(TITLE)
+  // Both side by side: the Hindi says it was written for an earlier text and quotes the new one.
+  await expect(hindi).toHaveAccessibleDescription(new RegExp(`^Out of date: your text changed to “${TITLE}”`))
+  await hero.getByRole('button', { name: 'Save to draft' }).click()
+  await expect(owner.getByText('A translation is out of date')).toBeVisible()
+
+  await owner.getByRole('button', { name: 'Publish' }).click()
+  const dialog = owner.getByRole('alertdialog', { name: 'Publish with out-of-date translations?' })
+  await expect(dialog.getByRole('listitem')).toHaveText(/^.+: the Hindi of “Title” was written for an earlier text/)
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  await dialog.getByRole('button', { name: 'Hide them and publish' }).click()
+  await expect(owner.getByText('No changes since the last publish: this is the live page.')).toBeVisible()
+  // Hindi readers now get the owner's new text.
+  await customer.goto('/?lang=hi')
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+})

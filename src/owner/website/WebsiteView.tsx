@@ -10,6 +10,7 @@ import { AddSection } from './components/AddSection'
 import { DraftBar } from './components/DraftBar'
 import { PreviewFrame } from './components/PreviewFrame'
 import { SectionRow } from './components/SectionRow'
+import { StaleTranslations } from './components/StaleTranslations'
 import { VersionsList } from './components/VersionsList'
 import { EditorServicesContext, type EditorServices } from './editor-context'
 import { versionName } from './section-names'
@@ -136,7 +137,17 @@ const Question = observer(function Question({ store }: { store: WebsiteStore }) 
   const asking = store.asking
   if (!asking) return null
   const kind = asking.kind
-  const dialog = kind === 'restore' ? 'restoreDialog' : kind === 'publish' ? 'publishDialog' : 'discardDialog'
+  // Publishing asks about buttons that go nowhere, else (only) about out-of-date translations.
+  const linksFine = (store.page?.linkWarnings.length ?? 0) === 0
+  const dialog =
+    kind === 'restore'
+      ? 'restoreDialog'
+      : kind === 'publish'
+        ? linksFine
+          ? 'staleDialog'
+          : 'publishDialog'
+        : 'discardDialog'
+  const stale = kind === 'publish' && store.staleTranslations.length > 0
   const time =
     kind === 'restore' ? `${versionName(t, asking.version)}, ${formatDateTime(asking.version.publishedAt)}` : ''
   return (
@@ -149,6 +160,17 @@ const Question = observer(function Question({ store }: { store: WebsiteStore }) 
       onConfirm={() => void store.confirm()}
       onKeep={() => store.keepPage()}
     >
+      {stale && <StaleTranslations store={store} />}
+      {stale && (
+        <button
+          type="button"
+          className="ow-button"
+          disabled={store.work !== null}
+          onClick={() => void store.dropStaleAndPublish()}
+        >
+          {t('site.staleDialog.drop')}
+        </button>
+      )}
       <FailureText ns="website" failure={store.failures.get(kind) ?? null} />
     </ConfirmDialog>
   )

@@ -110,4 +110,31 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
     expect(editor.formErrors).toEqual(['Subtitle: is required', 'is unknown'])
     expect(editor.failure).toBeNull()
   })
+
+  it("keeps the owner's text each Hindi text was written from, and marks the Hindi out of date when it changes", () => {
+    const editor = new SectionEditor(
+      section([
+        ['Title', 'Kind words'],
+        ['Title@hi', 'मीठे शब्द'],
+      ]),
+      schema,
+    )
+    expect(editor.hindiStale('title')).toBe(false)
+    editor.setValue({ name: 'title' }, 'Warm words')
+    expect(editor.hindiStale('title')).toBe(true)
+    // Saved so, it stays out of date when the form opens again.
+    const saved = new SectionEditor({ ...stored, values: editor.values }, schema)
+    expect(saved.values.filter(({ key }) => key.startsWith('Title'))).toEqual([
+      { key: 'Title', value: 'Warm words' },
+      { key: 'Title@hi', value: 'मीठे शब्द' },
+      { key: 'Title@hi~from', value: 'Kind words' },
+    ])
+    expect(saved.hindiStale('title')).toBe(true)
+    // 'Still right' takes the text as it is now; a Hindi edited now is written from the text it is saved with.
+    saved.keepHindi('title')
+    expect(saved.hindiStale('title')).toBe(false)
+    editor.setHindi('title', 'गर्म शब्द')
+    expect(editor.hindiStale('title')).toBe(false)
+    expect(editor.values.find(({ key }) => key === 'Title@hi~from')?.value).toBe('Warm words')
+  })
 })

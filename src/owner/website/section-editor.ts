@@ -4,6 +4,7 @@ import type { Section, SectionValue } from '../../../contract/page'
 import { readValues, type Fields, type ScalarField, type SectionSchema } from '../../registry/section-schema'
 import { Submission } from '../../client/store/submission'
 import type { Failure } from '../panel-kit/errors'
+import { translationSourceKey } from './stale-translations'
 
 /** One item of a repeated field (a Point) or one record of a list (a testimonial): its values by field name. */
 export interface Entry {
@@ -44,6 +45,10 @@ export class SectionEditor {
   form: Record<string, string | Entry[]> = {}
   /** Field name → the Hindi version of its text ('' when none), for the translatable fields. */
   hindi: Record<string, string> = {}
+  /** Field name → the owner's text its Hindi was written from: the Hindi is out of date when the text differs. */
+  hindiFrom: Record<string, string> = {}
+  /** The Hindi texts the owner edited in this form: written now, from the text as it is saved. */
+  private hindiEdited = new Set<string>()
   /** The save of these values (one at a time). */
   readonly save = new Submission()
   failure: Failure | null = null
@@ -75,15 +80,18 @@ export class SectionEditor {
       else this.form[name] = (found as string[])[0] ?? field.default ?? ''
     }
     for (const [name, field] of Object.entries(fields)) {
-      if (isTranslatable(field))
-        this.hindi[name] = section.values.find((value) => value.key === field.key + HINDI_SUFFIX)?.value ?? ''
+      if (!isTranslatable(field)) continue
+      const valueAt = (key: string) => section.values.find((value) => value.key === key)?.value
+      this.hindi[name] = valueAt(field.key + HINDI_SUFFIX) ?? ''
+      // A Hindi text from before sources were kept counts as written from the text as it is now.
+      this.hindiFrom[name] = valueAt(translationSourceKey(field.key, 'hi')) ?? (this.form[name] as string)
     }
     const known = new Set(
       Object.values(fields).flatMap((field) =>
         field.kind === 'list'
           ? Object.values(field.fields).map((sub) => sub.key)
           : isTranslatable(field)
-            ? [field.key, field.key + HINDI_SUFFIX]
+            ? [field.key, field.key + HINDI_SUFFIX, translationSourceKey(field.key, 'hi')]
             : [field.key],
       ),
     )
@@ -119,6 +127,21 @@ export class SectionEditor {
 
   setHindi(name: string, value: string): void {
     this.hindi[name] = value
+    this.hindiEdited.add(name)
+  }
+
+  /** Whether the owner's text changed since its Hindi was written (and the Hindi was not touched since). */
+  hindiStale(name: string): boolean {
+    return (
+      (this.hindi[name] ?? '').trim() !== '' &&
+      !this.hindiEdited.has(name) &&
+      (this.hindiFrom[name] ?? '').trim() !== this.valueAt({ name }).trim()
+    )
+  }
+
+  /** 'Still right': the Hindi stands for the owner's text as it is now. */
+  keepHindi(name: string): void {
+    this.hindiFrom[name] = this.valueAt({ name })
   }
 
   /** The items or records of a repeated field or a list. */
@@ -177,7 +200,11 @@ export class SectionEditor {
       } else {
         put(field, this.valueAt({ name }), { name })
         const hindi = this.hindi[name] ?? ''
-        if (hindi.trim() !== '') out.push({ value: { key: field.key + HINDI_SUFFIX, value: hindi }, slot: { name } })
+        if (hindi.trim() === '') continue
+        const from = this.hindiEdited.has(name) ? this.valueAt({ name }) : (this.hindiFrom[name] ?? '')
+        out.push({ value: { key: field.key + HINDI_SUFFIX, value: hindi }, slot: { name } })
+        if (from.trim() !== '')
+          out.push({ value: { key: translationSourceKey(field.key, 'hi'), value: from }, slot: { name } })
       }
     }
     return [...out, ...this.kept.map((value) => ({ value, slot: { name: '' } }))]

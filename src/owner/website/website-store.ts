@@ -25,6 +25,7 @@ import { anchorTargets, type AnchorTarget } from './editor-links'
 import { EditorResources } from './editor-resources'
 import { PreviewLink } from './preview-link'
 import { SectionEditor } from './section-editor'
+import { staleOfPage, withoutStale } from './stale-translations'
 
 /** What the editor is busy with: one call at a time (each answers the whole draft). */
 export type PageWork =
@@ -99,6 +100,11 @@ export class WebsiteStore {
     return this.sections.map((section) =>
       section._id === editor.section._id ? { ...section, values: editor.values } : section,
     )
+  }
+
+  /** The draft's translations written for an earlier version of the owner's text. */
+  get staleTranslations(): ReturnType<typeof staleOfPage> {
+    return staleOfPage(this.sections)
   }
 
   /** The live version: the page's own, else the newest. */
@@ -213,11 +219,28 @@ export class WebsiteStore {
     if (!saved) editor.refused(failureOf(editor.save.error))
   }
 
-  /** 'Publish': asks first when a link goes to a hidden or missing part of the page. */
+  /** 'Publish': asks first when a link goes to a hidden or missing part of the page, or a translation is stale. */
   askPublish(): void {
     this.failures.delete('publish')
-    if ((this.page?.linkWarnings.length ?? 0) > 0) this.asking = { kind: 'publish' }
+    if ((this.page?.linkWarnings.length ?? 0) > 0 || this.staleTranslations.length > 0)
+      this.asking = { kind: 'publish' }
     else void this.publish(false)
+  }
+
+  /**
+   * The publish question's other answer: the out-of-date translations are dropped from the draft (their readers see
+   * the owner's text), then the page is published.
+   */
+  async dropStaleAndPublish(): Promise<void> {
+    const sections = [...new Set(this.staleTranslations.map(({ section }) => section))]
+    for (const section of sections) {
+      const body: OwnerSectionBody = { sectionId: section._id, values: withoutStale(section.values) }
+      const done = await this.change({ kind: 'publish' }, 'publish', () =>
+        this.api.post(OWNER_PAGE_SECTION_PATH, body, OwnerPageResponse),
+      )
+      if (!done) return
+    }
+    await this.confirm()
   }
 
   askDiscard(): void {

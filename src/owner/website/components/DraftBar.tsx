@@ -3,6 +3,7 @@ import { FailureText } from '../../panel-kit/FailureText'
 import { useOwnerT } from '../../i18n'
 import { fieldLabel, sectionName } from '../section-names'
 import type { WebsiteStore } from '../website-store'
+import { StaleTranslations } from './StaleTranslations'
 
 /**
  * Whether the page shown is a draft or the live page, with Publish and
@@ -37,6 +38,7 @@ export const DraftBar = observer(function DraftBar({ store }: { store: WebsiteSt
         </div>
       )}
       <FailureText ns="website" failure={store.failures.get('publish') ?? store.failures.get('discard') ?? null} />
+      {page.draft && <StaleTranslations store={store} />}
       {page.linkWarnings.length > 0 && (
         <div className="ow-notice ow-draft__warnings" role="alert">
           <p className="ow-draft__warnings-title">{t('site.warnings.title')}</p>

@@ -5,6 +5,32 @@ import { useOwnerT } from '../../i18n'
 import { isTranslatable, type SectionEditor } from '../section-editor'
 
 /**
+ * A Hindi text written for an earlier version of the owner's: says so with the owner's text now beside it, and
+ * offers 'Still right' or to drop the Hindi so that Hindi readers see the owner's text.
+ */
+const StaleNote = observer(function StaleNote(props: {
+  id: string
+  text: string
+  editor: SectionEditor
+  name: string
+}) {
+  const t = useOwnerT()
+  return (
+    <div className="ow-notice ow-editor__stale" id={props.id}>
+      <p>{t('website.editor.staleHindi', { text: props.text })}</p>
+      <div className="ow-actions">
+        <button type="button" className="ow-button" onClick={() => props.editor.keepHindi(props.name)}>
+          {t('website.editor.keepHindi')}
+        </button>
+        <button type="button" className="ow-button" onClick={() => props.editor.setHindi(props.name, '')}>
+          {t('website.editor.dropHindi')}
+        </button>
+      </div>
+    </div>
+  )
+})
+
+/**
  * The Hindi versions of a section's texts, folded away under one disclosure: Hindi readers see each one instead of the
  * owner's text when it is filled in, the owner's text otherwise (`src/registry/localise-values.ts`).
  */
@@ -30,17 +56,21 @@ export const HindiFields = observer(function HindiFields({
         const label = t('website.editor.hindiField', { field: t(`fields.${textOf(name, field)}.label` as never) })
         const value = editor.hindi[name] ?? ''
         const set = (next: string) => editor.setHindi(name, next)
+        const stale = editor.hindiStale(name)
+        const describedBy = stale ? `${id}-stale` : undefined
         return (
           <div className="ow-editor__field" key={name}>
             <label className="ow-editor__label" htmlFor={id}>
               {label}
             </label>
+            {stale && <StaleNote id={describedBy!} text={editor.valueAt({ name })} editor={editor} name={name} />}
             {field.kind === 'longText' ? (
               <textarea
                 id={id}
                 lang="hi"
                 className="ow-editor__input"
                 rows={3}
+                aria-describedby={describedBy}
                 value={value}
                 onChange={(event) => set(event.target.value)}
               />
@@ -49,6 +79,7 @@ export const HindiFields = observer(function HindiFields({
                 id={id}
                 lang="hi"
                 className="ow-editor__input"
+                aria-describedby={describedBy}
                 value={value}
                 onChange={(event) => set(event.target.value)}
               />
