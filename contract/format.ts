@@ -30,6 +30,15 @@ export function localeOf(language: string | undefined): string {
   return language.includes('-') ? language : `${language}-IN`
 }
 
+/**
+ * How a time of day is written in `locale`: '6:05 pm' in English; in an Indian language by the part of the day, as
+ * people say it ('शाम 6:05', 'संध्याकाळ ६:०५'), never a Latin 'pm' inside Devanagari.
+ */
+export const timeOfDayOptions = (locale: string): Intl.DateTimeFormatOptions =>
+  locale.startsWith('en')
+    ? { hour: 'numeric', minute: '2-digit' }
+    : { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
 function money(locale: string): Intl.NumberFormat {

@@ -16,13 +16,21 @@ describe("the owner's times in the reader's locale", () => {
     ['hi', 'hi-IN'],
   ])('writes a time of day, a weekday and a date for a page in %s through Intl in %s', (lang, locale) => {
     document.documentElement.lang = lang
-    expect(timeOfDay(AT)).toBe(expected(locale, AT, { hour: 'numeric', minute: '2-digit' }))
+    const dayPeriod = lang === 'en' ? {} : ({ dayPeriod: 'short' } as const)
+    expect(timeOfDay(AT)).toBe(expected(locale, AT, { hour: 'numeric', minute: '2-digit', ...dayPeriod }))
     expect(listTime(AT, NOW + 60_000)).toBe(timeOfDay(AT))
     expect(listTime(AT, NOW + 3 * 24 * 60 * 60_000)).toBe(expected(locale, AT, { weekday: 'short' }))
     expect(listTime(AT, NOW + 30 * 24 * 60 * 60_000)).toBe(expected(locale, AT, { day: 'numeric', month: 'short' }))
     expect(listTime('2025-01-05T04:18:00.000Z', NOW)).toBe(
       expected(locale, '2025-01-05T04:18:00.000Z', { day: 'numeric', month: 'short', year: 'numeric' }),
     )
+  })
+
+  it('writes a Hindi time of day by the part of the day, with no Latin am or pm', () => {
+    document.documentElement.lang = 'hi'
+    expect(timeOfDay(AT)).toMatch(/^[\u0900-\u097F]+ \d{1,2}:\d{2}$/)
+    document.documentElement.lang = 'en'
+    expect(timeOfDay(AT)).toMatch(/^\d{1,2}:\d{2}\s[ap]m$/)
   })
 
   it('says the weekday and month in Hindi on a Hindi page, in English on an English one', () => {

@@ -1,11 +1,10 @@
-import { localeOf } from '../../contract/format'
+import { localeOf, timeOfDayOptions } from '../../contract/format'
 import { localDate } from '../client/messages/day-groups'
 
 const WEEK_MS = 6 * 24 * 60 * 60_000
 
 /** The formats of this file by name; each made once per locale. */
 const OPTIONS = {
-  time: { hour: 'numeric', minute: '2-digit' },
   weekday: { weekday: 'short' },
   date: { day: 'numeric', month: 'short' },
   dateWithYear: { day: 'numeric', month: 'short', year: 'numeric' },
@@ -13,15 +12,16 @@ const OPTIONS = {
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** `time` as `kind` says, through `Intl` in the reader's locale (the page's language, `<html lang>`: en-IN, hi-IN). */
-function format(kind: keyof typeof OPTIONS, time: number): string {
+function format(kind: keyof typeof OPTIONS | 'time', time: number): string {
   const locale = localeOf(document.documentElement.lang)
   const key = `${kind}:${locale}`
   let formatter = formats.get(key)
-  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(locale, OPTIONS[kind])))
+  const options = kind === 'time' ? timeOfDayOptions(locale) : OPTIONS[kind]
+  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(locale, options)))
   return formatter.format(time)
 }
 
-/** A message's time of day, in the reader's locale: `4:05 pm`. */
+/** A message's time of day, in the reader's locale: `4:05 pm`, `शाम 4:05`. */
 export function timeOfDay(iso: string): string {
   return format('time', Date.parse(iso))
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useState } from 'react'
+import { localeOf, timeOfDayOptions } from '../../../contract/format'
 import { MessageOutlet, useWidgetT, type NamespaceT, type StoredMessage } from '../../engine'
 import { mediaUrl } from '../../ui/media-url'
 import { peekMotionKit } from '../ui/motion/use-motion-kit'
@@ -6,7 +7,14 @@ import { ArrivalsContext } from './arrivals'
 
 const HtmlMessage = lazy(() => import('./HtmlMessage'))
 
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' })
+const times = new Map<string, Intl.DateTimeFormat>()
+/** A message's time of day in the reader's locale (the page's language, as `<html lang>` says): 9:48 am, सुबह 9:48. */
+function timeOf(iso: string): string {
+  const locale = localeOf(document.documentElement.lang)
+  let format = times.get(locale)
+  if (!format) times.set(locale, (format = new Intl.DateTimeFormat(locale, timeOfDayOptions(locale))))
+  return format.format(new Date(iso))
+}
 
 /**
  * One message: the customer's on the right, the business's on the left,
@@ -30,9 +38,7 @@ export function MessageBubble({ message }: { message: StoredMessage }) {
   const body = (
     <>
       <MessageOutlet message={message} fallback={<DefaultBody message={message} t={t} />} />
-      <span className="vw-bubble__time">
-        {message.pending ? t('chat.pending') : TIME.format(new Date(message.createdAt))}
-      </span>
+      <span className="vw-bubble__time">{message.pending ? t('chat.pending') : timeOf(message.createdAt)}</span>
     </>
   )
   return kit ? (
