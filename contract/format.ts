@@ -64,7 +64,7 @@ function dates(locale: string, timeZone: string | undefined, withTime: boolean):
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit' } : {}),
+      ...(withTime ? timeOfDayOptions(locale) : {}),
       ...(timeZone ? { timeZone } : {}),
     })
     cache.set(key, format)
@@ -123,4 +123,17 @@ export function formatDate(value: string | Date, locale = DEFAULT_LOCALE, timeZo
 export function formatDateTime(value: string | Date, locale = DEFAULT_LOCALE, timeZone?: string): string {
   const time = typeof value === 'string' ? new Date(value) : value
   return Number.isNaN(time.getTime()) ? String(value) : dates(locale, timeZone, true).format(time)
+}
+
+/**
+ * A moment's time of day, as `timeOfDayOptions` writes it in `locale` (in the browser's zone).
+ *
+ * @example
+ * formatTime(new Date(2026, 11, 7, 18, 5), 'hi-IN') // 'शाम 6:05'
+ */
+export function formatTime(value: string | Date, locale = DEFAULT_LOCALE): string {
+  const key = `time:${locale}`
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(locale, timeOfDayOptions(locale))))
+  return format.format(typeof value === 'string' ? new Date(value) : value)
 }

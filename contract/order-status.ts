@@ -212,3 +212,17 @@ export type DefaultStageKey = (typeof DEFAULT_STAGE_KEYS)[DefaultStageName]
 export function stageName(name: string, translate: (key: DefaultStageKey) => string): string {
   return Object.hasOwn(DEFAULT_STAGE_KEYS, name) ? translate(DEFAULT_STAGE_KEYS[name as DefaultStageName]) : name
 }
+
+/** What a new order's one payment is called in the product's words, with the key of its translation (`stages.json`). */
+const DEFAULT_MILESTONE_KEYS = { 'Full payment': 'fullPayment' } as const
+
+/**
+ * A payment milestone's label for a reader: the product's own ('Full payment') through `translate`, an owner's as
+ * written.
+ *
+ * @example
+ * milestoneLabel('Full payment', (key) => t(`stages.${key}`)) // 'पूरा पेमेंट' for a Hindi reader
+ */
+export function milestoneLabel(label: string, translate: (key: 'fullPayment') => string): string {
+  return Object.hasOwn(DEFAULT_MILESTONE_KEYS, label) ? translate(DEFAULT_MILESTONE_KEYS['Full payment']) : label
+}

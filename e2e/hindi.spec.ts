@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { checkLayout } from './layout-check'
+import { demoOwnerWords, latinWords } from './latin-words'
 import type { TestPhone } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
 
@@ -24,6 +25,17 @@ test.use({ locale: 'hi-IN' })
 
 const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 let orderId = ''
+/** The owner's words (the shop's name, its catalogue) and the customer's (the city and state of their pincode). */
+let allowed: string[] = []
+test.beforeAll(async ({ request }) => {
+  allowed = [...(await demoOwnerWords(request)), 'Jaipur', 'Rajasthan']
+})
+
+/** The layout holds and, the owner's and the customer's own words aside, no word on the screen is in English. */
+async function checkScreen(page: Page, scope: Locator, testInfo: TestInfo, name: string) {
+  await checkLayout(page, scope, testInfo, name)
+  expect.soft(await latinWords(scope, allowed), name).toEqual([])
+}
 
 /** The whole purchase in Hindi, the layout checked and kept at each step (`size`: 1280 or 390). */
 async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testInfo: TestInfo, size: string) {
@@ -31,7 +43,7 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
   await expect(widget.getByRole('heading', { name: 'खरीदने के लिए तैयार हैं?' })).toBeVisible({ timeout: 15_000 })
   await widget.getByRole('button', { name: 'खरीदारी पूरी करने के लिए साइन इन करें' }).click()
   await widget.getByRole('textbox', { name: 'फ़ोन नंबर' }).fill(phone.phone)
-  await checkLayout(page, widget, testInfo, `sign-in-${size}`)
+  await checkScreen(page, widget, testInfo, `sign-in-${size}`)
   await widget.getByRole('button', { name: 'कोड भेजें' }).click()
   await widget.getByRole('textbox', { name: 'वेरिफ़िकेशन कोड' }).fill(phone.code)
   await widget.getByRole('button', { name: 'वेरिफ़ाई करें' }).click()
@@ -39,7 +51,7 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
   // The catalogue and the cart, in Hindi.
   await widget.getByRole('button', { name: 'कैटलॉग देखें' }).first().click()
   await expect(widget.getByRole('heading', { name: 'कैटेगरी' }).or(widget.getByText('कैटेगरी')).first()).toBeVisible()
-  await checkLayout(page, widget, testInfo, `catalogue-${size}`)
+  await checkScreen(page, widget, testInfo, `catalogue-${size}`)
   await widget.getByRole('button', { name: /^आपका कार्ट, \d+ प्रोडक्ट$/ }).click()
   await expect(
     widget
@@ -47,7 +59,7 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
       .or(widget.getByText(/^आपका कार्ट \(\d+\)$/))
       .first(),
   ).toBeVisible()
-  await checkLayout(page, widget, testInfo, `cart-${size}`)
+  await checkScreen(page, widget, testInfo, `cart-${size}`)
 
   // Buy the deep-linked item: checkout, a first address, the order.
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
@@ -63,7 +75,7 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
   await widget.getByRole('button', { name: 'सेव करें' }).click()
   await expect(widget.getByRole('radio', { name: /आशा वर्मा/ })).toBeChecked()
   await expect(widget.getByLabel('ऑर्डर का कुल').getByText('कुल', { exact: true })).toBeVisible()
-  await checkLayout(page, widget, testInfo, `checkout-${size}`)
+  await checkScreen(page, widget, testInfo, `checkout-${size}`)
   await widget.getByRole('button', { name: 'ऑर्डर करें' }).click()
   await expect(widget.getByRole('heading', { name: 'चेकआउट' })).toBeHidden()
 
@@ -74,7 +86,7 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
   const pay = widget.getByRole('button', { name: new RegExp(`^ऑर्डर ${id} के लिए ₹[\\d,]+\\.\\d\\d का पेमेंट करें$`) })
   await pay.click()
   await expect(widget.getByText('Sandbox से सुरक्षित पेमेंट करें।')).toBeVisible()
-  await checkLayout(page, widget, testInfo, `payment-${size}`)
+  await checkScreen(page, widget, testInfo, `payment-${size}`)
   await widget.getByRole('button', { name: /^₹[\d,]+\.\d\d का पेमेंट करें$/ }).click()
   const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
   await sandbox.getByRole('button', { name: 'Success' }).click()
@@ -85,7 +97,11 @@ async function orderInHindi(page: Page, widget: Locator, phone: TestPhone, testI
 
   await widget.getByRole('tab', { name: 'ऑर्डर' }).click()
   await expect(widget.getByRole('article').getByText('1/1 का पेमेंट हुआ')).toBeVisible()
-  await checkLayout(page, widget, testInfo, `history-${size}`)
+  await checkScreen(page, widget, testInfo, `history-${size}`)
+  // Its details: the stages and the payment, in Hindi.
+  await widget.getByRole('button', { name: `ऑर्डर ${id} की जानकारी` }).click()
+  await expect(widget.getByText('ऑर्डर दिया गया').first()).toBeVisible()
+  await checkScreen(page, widget, testInfo, `history-details-${size}`)
   return id
 }
 
@@ -152,7 +168,7 @@ for (const viewport of [
     const owner = await ownerInHindi(browser, viewport)
     const row = owner.getByRole('button', { name: /98777.?00151/ })
     await expect(row).toBeVisible()
-    await checkLayout(owner, owner.locator('.ow'), testInfo, `owner-inbox-${viewport.width}`)
+    await checkScreen(owner, owner.locator('.ow'), testInfo, `owner-inbox-${viewport.width}`)
     // By keyboard: on a phone the list's sticky search bar may lie over the row.
     await row.focus()
     await row.press('Enter')
@@ -167,7 +183,15 @@ for (const viewport of [
       thread.getByText(new RegExp(`आपके ऑर्डर ${orderId} के लिए ₹[\\d,]+\\.\\d\\d का पेमेंट मिल गया है`)),
     ).toBeVisible()
     await expect(owner.getByText(orderId).first()).toBeVisible()
-    await checkLayout(owner, owner.locator('.ow'), testInfo, `owner-conversation-${viewport.width}`)
+    await checkScreen(owner, owner.locator('.ow'), testInfo, `owner-conversation-${viewport.width}`)
+    // The Orders tab, narrowed to this customer's orders (other customers' names are their own words).
+    await owner
+      .getByRole('tab', { name: /^ऑर्डर/ })
+      .or(owner.getByRole('navigation').getByRole('button', { name: /^ऑर्डर/ }))
+      .click()
+    await owner.getByRole('searchbox', { name: 'ऑर्डर खोजें' }).fill(CUSTOMERS.wide.phone)
+    await expect(owner.getByText(orderId).first()).toBeVisible()
+    await checkScreen(owner, owner.locator('.ow'), testInfo, `owner-orders-${viewport.width}`)
     // Remembered on this browser: a reload comes in Hindi.
     await owner.reload()
     await expect(owner.locator('html')).toHaveAttribute('lang', 'hi')

@@ -1,4 +1,4 @@
-import { localeOf, timeOfDayOptions } from '../../contract/format'
+import { formatTime, localeOf } from '../../contract/format'
 import { localDate } from '../client/messages/day-groups'
 
 const WEEK_MS = 6 * 24 * 60 * 60_000
@@ -14,10 +14,10 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 /** `time` as `kind` says, through `Intl` in the reader's locale (the page's language, `<html lang>`: en-IN, hi-IN). */
 function format(kind: keyof typeof OPTIONS | 'time', time: number): string {
   const locale = localeOf(document.documentElement.lang)
+  if (kind === 'time') return formatTime(new Date(time), locale)
   const key = `${kind}:${locale}`
   let formatter = formats.get(key)
-  const options = kind === 'time' ? timeOfDayOptions(locale) : OPTIONS[kind]
-  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(locale, options)))
+  if (!formatter) formats.set(key, (formatter = new Intl.DateTimeFormat(locale, OPTIONS[kind])))
   return formatter.format(time)
 }
 

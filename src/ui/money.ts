@@ -26,3 +26,5 @@ export const formatPaise = (paise: number) => format.formatPaise(paise, locale()
 export const formatDate = (value: string | Date) => format.formatDate(value, locale())
 /** An instant (in the browser's zone) as its date and time of day. */
 export const formatDateTime = (value: string | Date) => format.formatDateTime(value, locale())
+/** An instant's time of day (in the browser's zone): 6:05 pm, शाम 6:05. */
+export const formatTime = (value: string | Date) => format.formatTime(value, locale())

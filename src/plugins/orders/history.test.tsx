@@ -119,7 +119,7 @@ describe('the History tab', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Details of order KK-1001' }))
     expect(within(card).getByText('Jaipuri Garam Masala · 100 g × 2 · ₹333.90')).toBeTruthy()
     // The due date is written as every other date, not as the wire's 2026-11-23.
-    expect(within(card).getByText('Full payment: ₹393.90, due 23 Nov 2026, Pending')).toBeTruthy()
+    expect(within(card).getByText('Full payment: ₹393.90, due 23 Nov 2026, pending')).toBeTruthy()
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel order' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Cancel Order?' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))

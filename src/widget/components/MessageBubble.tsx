@@ -1,20 +1,11 @@
 import { lazy, Suspense, useContext, useState } from 'react'
-import { localeOf, timeOfDayOptions } from '../../../contract/format'
+import { formatTime } from '../../ui/money'
 import { MessageOutlet, useWidgetT, type NamespaceT, type StoredMessage } from '../../engine'
 import { mediaUrl } from '../../ui/media-url'
 import { peekMotionKit } from '../ui/motion/use-motion-kit'
 import { ArrivalsContext } from './arrivals'
 
 const HtmlMessage = lazy(() => import('./HtmlMessage'))
-
-const times = new Map<string, Intl.DateTimeFormat>()
-/** A message's time of day in the reader's locale (the page's language, as `<html lang>` says): 9:48 am, सुबह 9:48. */
-function timeOf(iso: string): string {
-  const locale = localeOf(document.documentElement.lang)
-  let format = times.get(locale)
-  if (!format) times.set(locale, (format = new Intl.DateTimeFormat(locale, timeOfDayOptions(locale))))
-  return format.format(new Date(iso))
-}
 
 /**
  * One message: the customer's on the right, the business's on the left,
@@ -38,7 +29,7 @@ export function MessageBubble({ message }: { message: StoredMessage }) {
   const body = (
     <>
       <MessageOutlet message={message} fallback={<DefaultBody message={message} t={t} />} />
-      <span className="vw-bubble__time">{message.pending ? t('chat.pending') : timeOf(message.createdAt)}</span>
+      <span className="vw-bubble__time">{message.pending ? t('chat.pending') : formatTime(message.createdAt)}</span>
     </>
   )
   return kit ? (

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import type { OwnerCustomerOrder, ReportedPayment } from '../../../../contract/owner-inbox'
+import { milestoneLabel } from '../../../../contract/order-status'
 import { formatRupees } from '../../../ui/money'
 import { formatDate, formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
@@ -27,7 +28,7 @@ export const OrderPayments = observer(function OrderPayments({
         {order.paymentMilestones.map((milestone) => (
           <li key={milestone.id} className="ow-milestones__milestone">
             <span className="ow-milestones__row">
-              <span>{milestone.label}</span>
+              <span>{milestoneLabel(milestone.label, (key) => t(`stages.${key}`))}</span>
               <span>{formatRupees(milestone.amount)}</span>
               <span className="ow-muted">{t('context.payments.due', { date: formatDate(milestone.dueDate) })}</span>
               {/* A cancelled order has nothing due: only what was paid is marked. */}

@@ -1,6 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState } from 'react'
-import { customerMayCancel, orderView, paidMilestones, stageName } from '../../../../contract/order-status'
+import {
+  customerMayCancel,
+  milestoneLabel,
+  orderView,
+  paidMilestones,
+  stageName,
+} from '../../../../contract/order-status'
 import type { Order } from '../../../../contract/orders'
 import { OrderActions } from '../../../engine/outlets'
 import { useWidgetT } from '../../../engine/react'
@@ -104,10 +110,12 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
               .map((milestone) => (
                 <li key={milestone.id}>
                   {t('history.milestone', {
-                    label: milestone.label,
+                    label: milestoneLabel(milestone.label, (key) =>
+                      t(`stages:${key}` as never, { defaultValue: milestone.label }),
+                    ),
                     amount: formatRupees(milestone.amount),
                     date: formatDate(milestone.dueDate),
-                    status: milestone.status,
+                    status: t(`history.milestoneStatus.${milestone.status}`),
                   })}
                 </li>
               ))}

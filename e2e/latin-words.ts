@@ -1,0 +1,72 @@
+import type { APIRequestContext, Locator } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+import { OWNER_CATALOGUE_PATH } from '../contract/owner-catalogue'
+import { OWNER_CATALOGUE_EXPORT_PATH } from '../contract/owner-catalogue-csv'
+import { api } from './api'
+
+/**
+ * Initialisms that Indian apps write in Latin letters in every language (Google Pay's and PhonePe's Hindi screens
+ * say UPI, OTP and UTR), and brands: WhatsApp, Vitrine, the sandbox gateway.
+ */
+const INITIALISMS = new Set([
+  'UPI',
+  'OTP',
+  'UTR',
+  'ID',
+  'QR',
+  'PDF',
+  'GST',
+  'GSTIN',
+  'PIN',
+  'Sandbox',
+  'WhatsApp',
+  'Vitrine',
+])
+
+/**
+ * The words in Latin letters that a reader sees in `scope` (its rendered text, `innerText`), other than `allowed`
+ * (the owner's and the customer's own words: the shop's name, its items, an address as typed), order numbers
+ * (KK-1003) and the initialisms above: on a screen in an Indian language, each is an untranslated word.
+ *
+ * @example
+ * expect(await latinWords(widget, ['Kesar Kitchen', 'Garam Masala'])).toEqual([])
+ */
+export async function latinWords(scope: Locator, allowed: readonly string[]): Promise<string[]> {
+  // Text marked as another language on purpose (the switch to English, written in English) is not counted.
+  let text = await scope.evaluate((element) => {
+    const own = document.documentElement.lang
+    const marked = [...element.querySelectorAll<HTMLElement>('[lang]')].filter((each) => each.lang !== own)
+    // Emptied for the reading only (an <option> cannot be hidden from its <select>'s text), then put back.
+    const children = marked.map((each) => [...each.childNodes])
+    marked.forEach((each) => each.replaceChildren())
+    const shown = (element as HTMLElement).innerText
+    marked.forEach((each, index) => each.replaceChildren(...children[index]!))
+    return shown
+  })
+  // Longest first, so 'Garam Masala 200 g' goes before 'Garam Masala'.
+  for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(phrase).join(' ')
+  const words = text.replace(/\b[A-Z]{1,4}-\d+\b/g, ' ').match(/[A-Za-z][A-Za-z'’]*/g) ?? []
+  return [...new Set(words.filter((word) => !INITIALISMS.has(word)))]
+}
+
+/** The texts under names, titles and descriptions anywhere in `value` (an owner's catalogue answer). */
+function namedTexts(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(namedTexts)
+  if (value === null || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'string' ? (/^(name|title|description)$/.test(key) ? [inner] : []) : namedTexts(inner),
+  )
+}
+
+/**
+ * The owner's own words on the demo site: every text of its catalogue (items, variants, categories, descriptions,
+ * from the owner's CSV export), its topics' names and the shop's name.
+ */
+export async function demoOwnerWords(request: APIRequestContext): Promise<string[]> {
+  const headers = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
+  const csv = await request.get(`${api()}${OWNER_CATALOGUE_EXPORT_PATH}`, { headers })
+  const rows = parse(await csv.text()) as string[][]
+  const catalogue = await request.get(`${api()}${OWNER_CATALOGUE_PATH}`, { headers })
+  const texts = [...rows.slice(1).flat(), ...namedTexts(await catalogue.json())].map((text) => text.trim())
+  return ['Kesar Kitchen', ...new Set(texts.filter((text) => /[A-Za-z]/.test(text)))]
+}
