@@ -58,6 +58,7 @@ import inboxRoutes from './modules/inbox/routes.js'
 import orderBoardRoutes from './modules/inbox/order-board.js'
 import { quoteRoutes } from './modules/quote/index.js'
 import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
+import quickReplyRoutes from './modules/quick-replies/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -205,6 +206,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(inboxRoutes)
   await app.register(orderBoardRoutes)
   await app.register(webhookRoutes, options.webhooks ?? {})
+  await app.register(quickReplyRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

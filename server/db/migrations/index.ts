@@ -34,6 +34,7 @@ import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
 import * as itemUpdatedAt from './0035-item-updated-at.js'
 import * as itemSlugHistory from './0036-item-slug-history.js'
 import * as catalogueItemCreatedAt from './0037-catalogue-item-created-at.js'
+import * as quickReplies from './0040-quick-replies.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-item-updated-at': itemUpdatedAt,
   '0036-item-slug-history': itemSlugHistory,
   '0037-catalogue-item-created-at': catalogueItemCreatedAt,
+  '0040-quick-replies': quickReplies,
 }
 
 export const migrationProvider: MigrationProvider = {
