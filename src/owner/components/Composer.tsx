@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite'
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import type { QuickReply } from '../../../contract/owner-quick-replies'
 import { LineIcon } from '../../ui/LineIcon'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { attachmentProblem, type AttachmentChoice } from '../stores/attachment-upload'
+import { fillPlaceholders } from '../quick-replies/fill-placeholders'
+import { QuickReplyMenu, slashQuery } from '../quick-replies/QuickReplyMenu'
 import { AttachmentPreview, type PickedAttachment } from './AttachmentPreview'
 
 const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01'
@@ -16,11 +19,13 @@ const QUOTE_ICON = 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h6M9 16h6'
  * the customer (throttled, see `TypingSender`); a picked image or file is
  * shown first with a caption field (`AttachmentPreview`), then uploaded and
  * sent, its progress and refusals shown above the box. `onQuote`: the Send
- * quote button beside them.
+ * quote button beside them. A `/` typed first lists the quick replies (`QuickReplyMenu`); Enter takes the first.
  */
 export const Composer = observer(function Composer({ onQuote }: { onQuote?: () => void }) {
-  const { conversation } = useOwnerApp()
+  const app = useOwnerApp()
+  const { conversation } = app
   const t = useOwnerT()
+  const quick = useQuickReplies()
   const id = useId()
   const image = useRef<HTMLInputElement>(null)
   const file = useRef<HTMLInputElement>(null)
@@ -77,6 +82,9 @@ export const Composer = observer(function Composer({ onQuote }: { onQuote?: () =
           }}
         />
       )}
+      {quick.shown.length > 0 && (
+        <QuickReplyMenu replies={quick.shown} onPick={quick.pick} onBack={quick.back} listRef={quick.list} />
+      )}
       <form
         className="ow-composer"
         onSubmit={(event) => {
@@ -112,14 +120,20 @@ export const Composer = observer(function Composer({ onQuote }: { onQuote?: () =
         <label className="visually-hidden" htmlFor={`${id}-message`}>
           {t('composer.message')}
         </label>
+        <span id={`${id}-hint`} className="visually-hidden">
+          {t('quickReplies.hint')}
+        </span>
         <textarea
           id={`${id}-message`}
           className="ow-composer__input"
           rows={1}
           placeholder={t('composer.placeholder')}
+          ref={quick.input}
+          aria-describedby={`${id}-hint`}
           value={conversation.draft}
           onChange={(event) => conversation.setDraft(event.target.value)}
           onKeyDown={(event) => {
+            if (quick.key(event)) return
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault()
               void conversation.send()
@@ -138,3 +152,45 @@ export const Composer = observer(function Composer({ onQuote }: { onQuote?: () =
     </div>
   )
 })
+
+/**
+ * The composer's quick replies: the ones matching a leading `/word` (none once Escape closed the menu for that text),
+ * the keys that reach them from the reply box, and a pick that fills the box with the reply, its placeholders filled
+ * from this conversation (the customer's name, their latest order, the shop's UPI id).
+ */
+function useQuickReplies() {
+  const app = useOwnerApp()
+  const { conversation } = app
+  const store = app.panels.quickReplies
+  const input = useRef<HTMLTextAreaElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const [closedFor, setClosedFor] = useState<string | null>(null)
+  const typed = slashQuery(conversation.draft)
+  useEffect(() => {
+    if (typed !== null) void store.load()
+  }, [typed !== null, store])
+  const shown = typed === null || closedFor === conversation.draft ? [] : store.matching(typed)
+  const back = () => {
+    setClosedFor(conversation.draft)
+    input.current?.focus()
+  }
+  const pick = (reply: QuickReply) => {
+    const customer = conversation.customerId
+    const context = app.panels.customer
+    const order = context.customerId === customer ? context.orderList[0]?.orderId : undefined
+    const name = customer === null ? undefined : app.inbox.conversation(customer)?.name
+    conversation.setDraft(fillPlaceholders(reply.text, { name, order, upi: store.upiId }))
+    input.current?.focus()
+  }
+  /** A key in the reply box that the menu takes (true: taken). */
+  const key = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (shown.length === 0) return false
+    if (event.key === 'ArrowDown') list.current?.querySelector('button')?.focus()
+    else if (event.key === 'Escape') setClosedFor(conversation.draft)
+    else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) pick(shown[0]!)
+    else return false
+    event.preventDefault()
+    return true
+  }
+  return { input, list, shown, pick, back, key }
+}

@@ -78,6 +78,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
               store={app.panels.settings}
               team={app.panels.team}
               notifications={app.panels.notifications}
+              quickReplies={app.panels.quickReplies}
             />
           ) : app.tab === 'share' ? (
             <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />

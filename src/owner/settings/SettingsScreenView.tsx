@@ -6,6 +6,7 @@ import { NotificationsBody } from '../notifications/NotificationsArea'
 import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
+import { QuickRepliesSection } from '../quick-replies/QuickRepliesSection'
 import { TeamSection } from '../team/TeamSection'
 import { WebhooksSection } from '../webhooks/WebhooksSection'
 import { DeliverySection } from './DeliverySection'
@@ -25,6 +26,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
   store,
   team,
   notifications,
+  quickReplies,
 }: SettingsStores & { screen: SettingsScreen; nav: SettingsNavigation }) {
   const t = useOwnerT()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -37,6 +39,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     delivery: () => <DeliverySection store={store.delivery} />,
     team: () => <TeamSection store={team} />,
     notifications: () => <NotificationsBody store={notifications} />,
+    quickReplies: () => <QuickRepliesSection store={quickReplies} />,
     email: () => <EmailSection store={store.email} />,
     webhooks: () => <WebhooksSection store={store.webhooks} />,
   }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QuickRepliesStore } from '../quick-replies/quick-replies-store'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -104,6 +105,7 @@ function setup() {
         store={new SettingsStore(api)}
         team={new TeamStore({ api, t: ownerT(createOwnerI18n()), onLeft() {} })}
         notifications={new NotificationsStore(api)}
+        quickReplies={new QuickRepliesStore(api)}
       />
     ),
   )

@@ -1,3 +1,4 @@
+import type { QuickRepliesStore } from '../quick-replies/quick-replies-store'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
@@ -15,6 +16,7 @@ export interface SettingsStores {
   store: SettingsStore
   team: TeamStore
   notifications: NotificationsStore
+  quickReplies: QuickRepliesStore
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SettingsStores {
  *
  * @example
  * <SettingsView nav={app.settingsNav} store={app.panels.settings} team={app.panels.team}
- *   notifications={app.panels.notifications} />
+ *   notifications={app.panels.notifications} quickReplies={app.panels.quickReplies} />
  */
 export const SettingsView = observer(function SettingsView({
   nav,

@@ -8,6 +8,7 @@ export const SETTINGS_SCREENS = [
   'hours',
   'team',
   'notifications',
+  'quickReplies',
   'email',
   'webhooks',
 ] as const

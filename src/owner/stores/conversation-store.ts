@@ -189,6 +189,13 @@ export class ConversationStore {
   /** A live message of any conversation: joins this list when it is this customer's. */
   receive({ customerId, message }: OwnerMessageEvent): void {
     if (customerId !== this.customerId) return
+    // The owner's own send, back live before its answer: it takes the place of its pending bubble (never two).
+    if (message.sender === 'system') {
+      const twin = [...this.byId.values()].find(
+        (held) => held.pending && held.message === message.message && held.type === message.type,
+      )
+      if (twin) this.drop(twin._id)
+    }
     this.put(message)
     if ((message.sender === 'user' || message.kind === 'event') && this.deps.isReading(customerId)) void this.markRead()
   }

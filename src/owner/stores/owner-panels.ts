@@ -1,3 +1,4 @@
+import { QuickRepliesStore } from '../quick-replies/quick-replies-store'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import type { OwnerT } from '../i18n'
 import type { OwnerLiveBus } from '../owner-live'
@@ -44,6 +45,8 @@ export interface OwnerPanels {
   sites: SitesStore
   /** This device's notifications and the owner's choices. */
   notifications: NotificationsStore
+  /** The saved answers: Settings' Quick replies and the composer's `/` menu. */
+  quickReplies: QuickRepliesStore
 }
 
 export interface PanelDeps {
@@ -77,5 +80,6 @@ export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): O
     orders: new OrdersBoardStore(api, orders),
     sites: new SitesStore({ api, navigate }),
     notifications: new NotificationsStore(api),
+    quickReplies: new QuickRepliesStore(api),
   }
 }

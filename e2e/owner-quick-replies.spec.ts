@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+import { keepScreenshot } from './artefact'
+import { ownerInNewContext, openOwnerTab, openSettingsScreen } from './owner-flows'
+import { buyNow, type TestPhone } from './widget-flows'
+
+/** Test numbers of playwright.config.ts kept for this spec: a customer and a demo owner per width. */
+const RUNS = [
+  {
+    viewport: { width: 390, height: 844 },
+    customer: { phone: '9877700042', code: '424242' },
+    owner: { phone: '9999988829', code: '880029' },
+  },
+  {
+    viewport: { width: 1280, height: 800 },
+    customer: { phone: '9877700044', code: '444444' },
+    owner: { phone: '9999988830', code: '880030' },
+  },
+] satisfies { viewport: { width: number; height: number }; customer: TestPhone; owner: TestPhone }[]
+
+for (const { viewport, customer, owner: ownerPhone } of RUNS) {
+  test(`at ${viewport.width} px the owner saves a quick reply, types / and sends it with the customer's name`, async ({
+    browser,
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    // A customer who ordered, so the conversation is named from their address.
+    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+    const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+    await buyNow(widget, customer)
+
+    const owner = await ownerInNewContext(browser, ownerPhone, viewport)
+    const shortcut = `ready-${viewport.width}`
+    await openSettingsScreen(owner, 'Quick replies')
+    // The starter replies are there from the first visit.
+    await expect(owner.getByText('/hello', { exact: true })).toBeVisible()
+    await owner.getByRole('button', { name: 'Add a quick reply' }).click()
+    await owner.getByRole('textbox', { name: 'Shortcut' }).fill(shortcut)
+    await owner.getByRole('textbox', { name: 'Message' }).fill('Hi {name}, your masala is packed and leaves today.')
+    await owner.getByRole('button', { name: 'Save quick reply' }).click()
+    await expect(owner.getByText(`/${shortcut}`, { exact: true })).toBeVisible()
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+
+    await openOwnerTab(owner, 'Inbox')
+    await owner.getByLabel('Search conversations').fill(customer.phone)
+    await owner.getByRole('button', { name: new RegExp(`Asha Verma.*${customer.phone}`) }).click()
+    const box = owner.getByRole('textbox', { name: 'Reply' })
+    await box.fill('/rea')
+    const menu = owner.getByRole('group', { name: /quick repl/ })
+    await expect(menu.getByRole('button', { name: new RegExp(`^/${shortcut}`) })).toBeVisible()
+    await keepScreenshot(owner, testInfo, `owner-quick-replies-${viewport.width}`)
+    await box.press('ArrowDown')
+    await expect(menu.getByRole('button', { name: new RegExp(`^/${shortcut}`) })).toBeFocused()
+    await owner.keyboard.press('Enter')
+    const text = 'Hi Asha Verma, your masala is packed and leaves today.'
+    await expect(box).toHaveValue(text)
+    await box.press('Enter')
+    await expect(owner.getByRole('log', { name: 'Messages with Asha Verma' }).getByText(text)).toBeVisible()
+    // The customer gets it in the chat.
+    await widget.getByRole('tab', { name: 'Chat' }).click()
+    await expect(widget.getByText(text)).toBeVisible()
+    await owner.context().close()
+  })
+}
