@@ -87,7 +87,7 @@ describe("the composer's quick replies", () => {
     stop()
   })
 
-  it('goes through the list with arrows, picks with a tap, keeps a placeholder with no value; Escape closes', async () => {
+  it('goes through the list with arrows, picks with a tap, keeps an empty placeholder; Escape closes', async () => {
     const { stop } = renderOwner({ server: server() })
     const box = await replyBox()
     fireEvent.change(box, { target: { value: '/' } })
