@@ -20,7 +20,7 @@ describe.skipIf(!ready)('realtime when Redis goes away and comes back', () => {
   it('carries a push from process A to a socket on process B while Redis answers', async () => {
     expect((await reply('Before the cut')).statusCode).toBe(200)
     await link.socket.next((message) => message.message === 'Before the cut')
-    expect(health(0)).toMatchObject({ status: 'ok', redis: 'ok' })
+    expect(await health(0)).toMatchObject({ status: 'ok', redis: 'ok' })
   })
 
   it('survives pushes while Redis is cut: acknowledged writes, no crash, /healthz says degraded', async () => {
