@@ -170,7 +170,9 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
  * (the same 401, and the same 400 naming every failing `body.…` path).
  *
  * @example
- * ownerPost(app, OWNER_WEBHOOK_DELETE_PATH, WebhookIdBody, ({ body, ownerSite }) => webhooks.delete(ownerSite.id, body._id))
+ * ownerPost(app, OWNER_WEBHOOK_DELETE_PATH, WebhookIdBody, ({ body, ownerSite }) =>
+ *   webhooks.delete(ownerSite.id, body._id),
+ * )
  */
 export function ownerPost<B>(
   app: FastifyInstance,

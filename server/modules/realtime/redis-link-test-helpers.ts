@@ -7,7 +7,7 @@ import { startRedisProxy, type TcpProxy } from '../../test/tcp-proxy.js'
 import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, type TestSocket } from './socket-test-client.js'
 
-/** What a suite of two processes whose link to Redis it cuts works with; `socket` and `alice` are set in `beforeAll`. */
+/** What a suite of two processes whose link to Redis it cuts works with; `socket` and `alice` are set before tests. */
 export interface RedisLink {
   apps: TestApp[]
   /** One proxy each process reaches Redis through, or one both share. */
