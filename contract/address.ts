@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CART_PREFIX } from './cart'
 import { PINCODE_PATTERN } from './pincode'
 import { isText, Text } from './text'
@@ -97,9 +98,9 @@ export const DeliveryAddressInput = t.intersection(
       pincode: Pincode,
     }),
     t.partial({
-      name: t.union([Text, t.null]),
+      name: nullable(Text),
       countryCode: Text,
-      addressLine2: t.union([Text, t.null]),
+      addressLine2: nullable(Text),
       isDefault: t.boolean,
     }),
   ],
@@ -112,12 +113,12 @@ export const DeliveryAddress = t.type(
   {
     _id: Text,
     type: AddressType,
-    name: t.union([Text, t.null]),
+    name: nullable(Text),
     fullName: Text,
     countryCode: Text,
     phone: Text,
     addressLine1: Text,
-    addressLine2: t.union([Text, t.null]),
+    addressLine2: nullable(Text),
     city: Text,
     state: Text,
     pincode: Text,
@@ -155,12 +156,12 @@ export const DeleteAddressBody = t.intersection(
  * @example
  * { message: 'success', data: [{ _id: 'a1', type: 'home', fullName: 'Asha Verma', isDefault: true, … }] }
  */
-export const AddressesResponse = t.type({ message: Text, data: t.array(DeliveryAddress) }, 'AddressesResponse')
+export const AddressesResponse = answer({ data: t.array(DeliveryAddress) }, 'AddressesResponse')
 export type AddressesResponse = t.TypeOf<typeof AddressesResponse>
 
 /** `delete_delivery_address` answers a success flag, and the addresses left. */
-export const DeleteAddressResponse = t.type(
-  { message: Text, success: t.boolean, data: t.array(DeliveryAddress) },
+export const DeleteAddressResponse = answer(
+  { success: t.boolean, data: t.array(DeliveryAddress) },
   'DeleteAddressResponse',
 )
 export type DeleteAddressResponse = t.TypeOf<typeof DeleteAddressResponse>

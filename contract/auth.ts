@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 import { Language } from './language'
 
@@ -39,19 +40,15 @@ export const CODE_REFUSAL = {
 export const PhoneNumber = Text
 /** `+` and 1–4 digits. */
 export const CountryCode = Text
+/** The fields that name a phone in every sign-in body: the customer's, the owner's and sign-up's. */
+export const PhoneFields = { phoneNumber: PhoneNumber, countryCode: CountryCode }
 
 /** Body of `send_phone_number_otp`. */
-export const SendOtpBody = t.type(
-  { phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: Text },
-  'SendOtpBody',
-)
+export const SendOtpBody = t.type({ ...PhoneFields, subdomain: Text }, 'SendOtpBody')
 export type SendOtpBody = t.TypeOf<typeof SendOtpBody>
 
 /** Body of `verify_phone_number_otp`. */
-export const VerifyOtpBody = t.type(
-  { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: Text, subdomain: Text },
-  'VerifyOtpBody',
-)
+export const VerifyOtpBody = t.type({ ...PhoneFields, otp: Text, subdomain: Text }, 'VerifyOtpBody')
 export type VerifyOtpBody = t.TypeOf<typeof VerifyOtpBody>
 
 /** What the server tells the widget about the signed-in customer. */
@@ -60,7 +57,7 @@ export const CustomerData = t.type(
     _id: Text,
     phoneNumber: Text,
     countryCode: Text,
-    name: t.union([Text, t.null]),
+    name: nullable(Text),
     /** The account type that `messageView` restricts messages to (docs/product.md). */
     accountType: Text,
   },
@@ -69,30 +66,27 @@ export const CustomerData = t.type(
 export type CustomerData = t.TypeOf<typeof CustomerData>
 
 /** Answer of `verify_phone_number_otp`: an access token; the refresh token comes as an httpOnly cookie. */
-export const VerifyOtpResponse = t.type(
-  { message: Text, customerId: Text, token: Text, customerData: CustomerData },
+export const VerifyOtpResponse = answer(
+  { customerId: Text, token: Text, customerData: CustomerData },
   'VerifyOtpResponse',
 )
 export type VerifyOtpResponse = t.TypeOf<typeof VerifyOtpResponse>
 
 /** Body of `check_verification` (the token decides who; the body must match it). */
 export const CheckVerificationBody = t.type(
-  { customerId: Text, phoneNumber: PhoneNumber, countryCode: CountryCode, subdomain: Text },
+  { customerId: Text, ...PhoneFields, subdomain: Text },
   'CheckVerificationBody',
 )
 export type CheckVerificationBody = t.TypeOf<typeof CheckVerificationBody>
 
-export const CheckVerificationResponse = t.type(
-  { message: Text, customerData: CustomerData },
-  'CheckVerificationResponse',
-)
+export const CheckVerificationResponse = answer({ customerData: CustomerData }, 'CheckVerificationResponse')
 
 /** Answer of `/auth/user_reauth`. */
 export const ReauthResponse = t.type({ accessToken: Text }, 'ReauthResponse')
 export type ReauthResponse = t.TypeOf<typeof ReauthResponse>
 
 /** Plain `{ message }` answers (`'success'`). */
-export const MessageResponse = t.type({ message: Text }, 'MessageResponse')
+export const MessageResponse = answer({}, 'MessageResponse')
 
 /**
  * Codes of a 401 (docs/product.md, 'Error catalogue'). All but TOKEN_EXPIRED are terminal: the widget shows

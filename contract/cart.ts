@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text, TextValue } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { catalogueItemProps, Rupees } from './catalogue'
@@ -35,8 +36,8 @@ export const CartItem = t.type(
   {
     ...catalogueItemProps,
     quantity: t.number,
-    selectedVariant: t.union([SelectedVariant, t.null]),
-    selectedPackage: t.union([SelectedPackage, t.null]),
+    selectedVariant: nullable(SelectedVariant),
+    selectedPackage: nullable(SelectedPackage),
     addedAt: Text,
     updatedAt: Text,
   },
@@ -45,7 +46,7 @@ export const CartItem = t.type(
 export type CartItem = t.TypeOf<typeof CartItem>
 
 /** Every cart call answers with the whole cart, in order. */
-export const CartResponse = t.type({ message: Text, data: t.array(CartItem) }, 'CartResponse')
+export const CartResponse = answer({ data: t.array(CartItem) }, 'CartResponse')
 
 /** The `cart-updated` socket event: the customer's server cart changed (any tab or device); `clientId` is the site. */
 export const CART_UPDATED_EVENT = 'cart-updated'

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { CatalogueItem, CatalogueType } from './catalogue'
 import { PageNumber } from './page-number'
@@ -41,8 +42,8 @@ export const CatalogueSearchQuery = t.intersection(
 export type CatalogueSearchQuery = t.TypeOf<typeof CatalogueSearchQuery>
 
 /** One page of matches; `total` counts every match, `hasMore` says whether a next page has some. */
-export const CatalogueSearchResponse = t.type(
-  { message: Text, data: t.array(CatalogueItem), page: t.number, total: t.number, hasMore: t.boolean },
+export const CatalogueSearchResponse = answer(
+  { data: t.array(CatalogueItem), page: t.number, total: t.number, hasMore: t.boolean },
   'CatalogueSearchResponse',
 )
 export type CatalogueSearchResponse = t.TypeOf<typeof CatalogueSearchResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 
@@ -29,7 +30,7 @@ export const CatalogueCategory = t.type(
   {
     _id: Text,
     name: Text,
-    image: t.union([Text, t.null]),
+    image: nullable(Text),
     totalItems: t.number,
     type: CatalogueType,
     catalogueType: CatalogueType,
@@ -52,14 +53,14 @@ export const Catalogue = t.type(
     type: CatalogueType,
     catalogueType: CatalogueType,
     name: Text,
-    description: t.union([Text, t.null]),
+    description: nullable(Text),
     categoryId: CatalogueCategory,
   },
   'Catalogue',
 )
 export type Catalogue = t.TypeOf<typeof Catalogue>
 
-export const CatalogueResponse = t.type({ message: Text, data: t.array(Catalogue) }, 'CatalogueResponse')
+export const CatalogueResponse = answer({ data: t.array(Catalogue) }, 'CatalogueResponse')
 export type CatalogueResponse = t.TypeOf<typeof CatalogueResponse>
 
 /** A selector the chosen one rules out: it must be absent (a query names exactly one of them). */
@@ -116,7 +117,7 @@ export type Variant = t.TypeOf<typeof Variant>
 
 /** A service package; `stock: null` is unlimited. */
 export const Package = t.type(
-  { _id: Text, name: Text, price: Rupees, discountPercentage: t.number, stock: t.union([t.number, t.null]) },
+  { _id: Text, name: Text, price: Rupees, discountPercentage: t.number, stock: nullable(t.number) },
   'Package',
 )
 export type Package = t.TypeOf<typeof Package>
@@ -144,23 +145,23 @@ export const catalogueItemProps = {
   name: Text,
   description: Text,
   images: t.array(Text),
-  video: t.union([Text, t.null]),
+  video: nullable(Text),
   itemType: CatalogueType,
   slug: Text,
   /** Same as `_id`. */
   productId: Text,
   variants: t.array(Variant),
-  variantTitle: t.union([Text, t.null]),
+  variantTitle: nullable(Text),
   packages: t.array(Package),
   pricing: Pricing,
   priceVisible: t.boolean,
   taxApplicable: t.boolean,
   taxRate: t.number,
   /** `totalQuantity: null` when stock is not tracked. */
-  inventory: t.type({ totalQuantity: t.union([t.number, t.null]) }),
+  inventory: t.type({ totalQuantity: nullable(t.number) }),
   shipping: Shipping,
   dispatchPoints: t.array(DispatchPoint),
-  button: t.union([Text, t.null]),
+  button: nullable(Text),
   category: t.type({ _id: Text, name: Text }),
 }
 
@@ -174,5 +175,5 @@ export const catalogueItemProps = {
 export const CatalogueItem = t.type(catalogueItemProps, 'CatalogueItem')
 export type CatalogueItem = t.TypeOf<typeof CatalogueItem>
 
-export const CatalogueItemsResponse = t.type({ message: Text, data: t.array(CatalogueItem) }, 'CatalogueItemsResponse')
+export const CatalogueItemsResponse = answer({ data: t.array(CatalogueItem) }, 'CatalogueItemsResponse')
 export type CatalogueItemsResponse = t.TypeOf<typeof CatalogueItemsResponse>

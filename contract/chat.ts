@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 import { CHAT_WIDGET_PREFIX } from './auth'
 
@@ -103,10 +104,10 @@ export const ChatMessage = t.intersection(
     }),
     t.partial({
       type: MessageType,
-      caption: t.union([Text, t.null]),
-      contentType: t.union([Text, t.null]),
-      messageView: t.union([Text, t.null]),
-      clientMessageId: t.union([Text, t.null]),
+      caption: nullable(Text),
+      contentType: nullable(Text),
+      messageView: nullable(Text),
+      clientMessageId: nullable(Text),
       /**
        * 'enquiry': the customer's enquiry, which the owner inbox makes stand out; 'event': an order or payment event
        * written by the system (`event` says which), shown as an event and unread for the owner until opened.
@@ -128,8 +129,8 @@ export const SendMessageBody = t.intersection(
     t.type({ senderId: Text, message: Text, customerId: Text }),
     t.partial({
       type: CustomerMessageType,
-      caption: t.union([Text, t.null]),
-      contentType: t.union([Text, t.null]),
+      caption: nullable(Text),
+      contentType: nullable(Text),
       clientMessageId: Text,
       kind: MessageKind,
     }),
@@ -138,7 +139,7 @@ export const SendMessageBody = t.intersection(
 )
 export type SendMessageBody = t.TypeOf<typeof SendMessageBody>
 
-export const SendMessageResponse = t.type({ message: Text, newMessage: ChatMessage }, 'SendMessageResponse')
+export const SendMessageResponse = answer({ newMessage: ChatMessage }, 'SendMessageResponse')
 export const QuickReplyResponse = t.type({ newMessage: ChatMessage }, 'QuickReplyResponse')
 
 /**
@@ -162,8 +163,8 @@ export type GetMessagesQuery = t.TypeOf<typeof GetMessagesQuery>
 /** The paging fields of a `get_chat_messages` answer (below). */
 const MessagesPaging = t.partial({
   hasMore: t.boolean,
-  nextBefore: t.union([Text, t.null]),
-  nextAfter: t.union([Text, t.null]),
+  nextBefore: nullable(Text),
+  nextAfter: nullable(Text),
 })
 
 /**
@@ -178,7 +179,7 @@ const MessagesPaging = t.partial({
  * { message: 'success', messages: [...50 messages], orders: [], hasMore: true, nextBefore: 'm-1234' }
  */
 export const GetMessagesResponse = t.intersection(
-  [t.type({ message: Text, messages: t.array(ChatMessage), orders: t.array(t.unknown) }), MessagesPaging],
+  [answer({ messages: t.array(ChatMessage), orders: t.array(t.unknown) }), MessagesPaging],
   'GetMessagesResponse',
 )
 export type GetMessagesResponse = t.TypeOf<typeof GetMessagesResponse>

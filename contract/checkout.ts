@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CartItemInput } from './cart'
 import { Rupees } from './catalogue'
 import type { ServiceSlot as Slot } from './service-slot'
@@ -68,7 +69,7 @@ export type ShippingIssue = t.TypeOf<typeof ShippingIssue>
 export const PlannedOrder = t.type(
   {
     kind: t.keyof({ shipping: null, pickup: null, service: null }),
-    dispatchPoint: t.union([t.type({ name: Text }), t.null]),
+    dispatchPoint: nullable(t.type({ name: Text })),
     lines: t.array(t.number),
     total: Rupees,
   },
@@ -101,7 +102,7 @@ export const Totals = t.intersection(
   'Totals',
 )
 export type Totals = t.TypeOf<typeof Totals>
-export const TotalsResponse = t.type({ message: Text, data: Totals }, 'TotalsResponse')
+export const TotalsResponse = answer({ data: Totals }, 'TotalsResponse')
 export type TotalsResponse = t.TypeOf<typeof TotalsResponse>
 
 /** Where the items come from: the cart (ordered lines leave the cart) or direct_buy's 'Buy now' (the cart stays). */

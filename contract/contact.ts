@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { Text } from './text'
 
 /** Path of the contact call (`template_contact_us`). */
@@ -26,7 +27,7 @@ export const ContactRequest = t.intersection(
 export type ContactRequest = t.TypeOf<typeof ContactRequest>
 
 /** Answer of the contact call; `message === 'success'` means it was stored. */
-export const ContactResponse = t.type({ message: Text }, 'ContactResponse')
+export const ContactResponse = answer({}, 'ContactResponse')
 export type ContactResponse = t.TypeOf<typeof ContactResponse>
 
 /** The contact form as the visitor fills it (name, phone, email, company, services, message, plus the dial code). */

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 
 /**
@@ -78,7 +79,7 @@ export const CustomDomain = t.type(
     domain: Text,
     status: t.keyof({ pending: null, verified: null }),
     record: DnsRecord,
-    checkedAt: t.union([Text, t.null]),
+    checkedAt: nullable(Text),
     found: t.array(Text),
   },
   'CustomDomain',
@@ -92,8 +93,5 @@ export type CustomDomain = t.TypeOf<typeof CustomDomain>
  * { message: 'success', domain: { domain: 'shop.kesarkitchen.in', status: 'pending',
  *   record: { type: 'CNAME', name: 'shop.kesarkitchen.in', value: 'vitrine.example' }, checkedAt: null, found: [] } }
  */
-export const CustomDomainResponse = t.type(
-  { message: Text, domain: t.union([CustomDomain, t.null]) },
-  'CustomDomainResponse',
-)
+export const CustomDomainResponse = answer({ domain: nullable(CustomDomain) }, 'CustomDomainResponse')
 export type CustomDomainResponse = t.TypeOf<typeof CustomDomainResponse>

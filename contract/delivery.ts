@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Money } from './owner-catalogue-fields'
 import { SettingsChange } from './settings'
 import { Text } from './text'
@@ -31,10 +32,7 @@ export const DeliveryAreas = t.type(
 export type DeliveryAreas = t.TypeOf<typeof DeliveryAreas>
 
 /** A shipment costs `base` plus `perKg` per started kilogram; nothing when the goods are worth `freeAbove` or more. */
-export const DeliveryCharges = t.type(
-  { base: Money, perKg: Money, freeAbove: t.union([Money, t.null]) },
-  'DeliveryCharges',
-)
+export const DeliveryCharges = t.type({ base: Money, perKg: Money, freeAbove: nullable(Money) }, 'DeliveryCharges')
 export type DeliveryCharges = t.TypeOf<typeof DeliveryCharges>
 
 /** Pickup: `only`, customers collect and it never ships; `address` and `hours` shown on a pickup order. */
@@ -74,8 +72,8 @@ export const DispatchPointView = t.intersection(
 )
 export type DispatchPointView = t.TypeOf<typeof DispatchPointView>
 
-export const OwnerDeliveryResponse = t.type(
-  { message: Text, points: t.array(DispatchPointView), activity: t.array(SettingsChange) },
+export const OwnerDeliveryResponse = answer(
+  { points: t.array(DispatchPointView), activity: t.array(SettingsChange) },
   'OwnerDeliveryResponse',
 )
 export type OwnerDeliveryResponse = t.TypeOf<typeof OwnerDeliveryResponse>
@@ -92,11 +90,10 @@ export type CheckPincodeBody = t.TypeOf<typeof CheckPincodeBody>
  * sample costs from it; `chosen`: the first that delivers (an item ships
  * from the first of its own points that does), null when none.
  */
-export const CheckPincodeResponse = t.type(
+export const CheckPincodeResponse = answer(
   {
-    message: Text,
-    points: t.array(t.type({ _id: Text, name: Text, serves: t.boolean, charge: t.union([t.number, t.null]) })),
-    chosen: t.union([t.type({ _id: Text, name: Text, charge: t.number }), t.null]),
+    points: t.array(t.type({ _id: Text, name: Text, serves: t.boolean, charge: nullable(t.number) })),
+    chosen: nullable(t.type({ _id: Text, name: Text, charge: t.number })),
     /** The listed shippable items (names) none of whose dispatch points delivers there: not orderable there. */
     cannotShip: t.array(Text),
   },

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 
 /**
@@ -80,8 +81,8 @@ export type SaveEmbedBody = t.TypeOf<typeof SaveEmbedBody>
  * { message: 'success', origins: ['https://shop.example.com'], secret: 'k3…', subdomain: 'demo',
  *   loaderUrl: 'https://demo.vitrine.example/embed/v1.js' }
  */
-export const EmbedSettingsResponse = t.type(
-  { message: Text, origins: t.array(Text), secret: Text, subdomain: Text, loaderUrl: Text },
+export const EmbedSettingsResponse = answer(
+  { origins: t.array(Text), secret: Text, subdomain: Text, loaderUrl: Text },
   'EmbedSettingsResponse',
 )
 export type EmbedSettingsResponse = t.TypeOf<typeof EmbedSettingsResponse>
@@ -102,8 +103,8 @@ export const EmbedFrameData = t.type(
   {
     subdomain: Text,
     siteId: Text,
-    hostOrigin: t.union([Text, t.null]),
-    settings: t.union([t.UnknownRecord, t.null]),
+    hostOrigin: nullable(Text),
+    settings: nullable(t.UnknownRecord),
   },
   'EmbedFrameData',
 )

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { CART_PREFIX } from './cart'
 import { ChatMessage } from './chat'
@@ -45,11 +46,11 @@ export const OrderItem = t.type(
     type: t.keyof({ 'catalog-product': null, 'catalog-service': null }),
     name: Text,
     description: Text,
-    image: t.union([Text, t.null]),
+    image: nullable(Text),
     quantity: t.number,
     quantityUnit: t.literal('pcs'),
     /** The variant or package id, or null. */
-    groupId: t.union([Text, t.null]),
+    groupId: nullable(Text),
     basePrice: Rupees,
     salePrice: Rupees,
     gstPercentage: t.number,
@@ -123,7 +124,7 @@ export const OrderRefund = t.type(
     amount: Rupees,
     method: t.keyof({ gateway: null, upi: null }),
     status: t.keyof({ pending: null, processed: null, failed: null }),
-    reference: t.union([Text, t.null]),
+    reference: nullable(Text),
   },
   'OrderRefund',
 )
@@ -152,9 +153,8 @@ export type Order = t.TypeOf<typeof Order>
  * typing simulation, 1 s apart (docs/product.md, 'Business constants and
  * limits'); they are stored with the orders.
  */
-export const CreateOrderResponse = t.type(
+export const CreateOrderResponse = answer(
   {
-    message: Text,
     data: t.intersection([
       t.type({ orderId: Text, orders: t.array(Order), messages: t.array(ChatMessage) }),
       t.partial({ checkoutId: Text }),
@@ -187,10 +187,7 @@ export const GetOrdersQuery = t.intersection(
 export type GetOrdersQuery = t.TypeOf<typeof GetOrdersQuery>
 
 /** `size`: the number of pages (docs/product.md, 'Calls'); `total`: the number of orders that match. */
-export const OrdersResponse = t.type(
-  { message: Text, orders: t.array(Order), size: t.number, total: t.number },
-  'OrdersResponse',
-)
+export const OrdersResponse = answer({ orders: t.array(Order), size: t.number, total: t.number }, 'OrdersResponse')
 export type OrdersResponse = t.TypeOf<typeof OrdersResponse>
 
 /**
@@ -204,7 +201,7 @@ export const CancelOrderBody = t.intersection(
 )
 export type CancelOrderBody = t.TypeOf<typeof CancelOrderBody>
 /** `data`: the cancelled order, as a one-entry list. */
-export const CancelOrderResponse = t.type({ message: Text, data: t.array(Order) }, 'CancelOrderResponse')
+export const CancelOrderResponse = answer({ data: t.array(Order) }, 'CancelOrderResponse')
 
 /** Owner: the site's orders, filtered like the customer's, optionally one customer's. */
 export const OwnerOrdersQuery = t.partial(
@@ -212,9 +209,8 @@ export const OwnerOrdersQuery = t.partial(
   'OwnerOrdersQuery',
 )
 export type OwnerOrdersQuery = t.TypeOf<typeof OwnerOrdersQuery>
-export const OwnerOrdersResponse = t.type(
+export const OwnerOrdersResponse = answer(
   {
-    message: Text,
     orders: t.array(t.intersection([Order, t.type({ customerId: Text, customerPhone: Text })])),
     size: t.number,
     total: t.number,
@@ -228,7 +224,7 @@ export const OwnerOrderActionBody = t.type(
   'OwnerOrderActionBody',
 )
 export type OwnerOrderActionBody = t.TypeOf<typeof OwnerOrderActionBody>
-export const OwnerOrderActionResponse = t.type({ message: Text, data: Order }, 'OwnerOrderActionResponse')
+export const OwnerOrderActionResponse = answer({ data: Order }, 'OwnerOrderActionResponse')
 
 /** The `order-updated` socket event: the order as it is now; `clientId` is the site. */
 export const OrderUpdatedEvent = t.type({ clientId: Text, order: Order }, 'OrderUpdatedEvent')

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 
 /**
@@ -97,8 +98,5 @@ export const ActivityQuery = t.intersection(
 export type ActivityQuery = t.TypeOf<typeof ActivityQuery>
 
 /** A page of entries, newest first; `next`: the `before` of the next page, null on the last. */
-export const ActivityResponse = t.type(
-  { message: Text, entries: t.array(ActivityEntry), next: t.union([Text, t.null]) },
-  'ActivityResponse',
-)
+export const ActivityResponse = answer({ entries: t.array(ActivityEntry), next: nullable(Text) }, 'ActivityResponse')
 export type ActivityResponse = t.TypeOf<typeof ActivityResponse>

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
-import { CountryCode, PhoneNumber } from './auth'
+import { nullable } from './codec'
+import { PhoneFields } from './auth'
 import { Text } from './text'
 
 /**
@@ -24,22 +25,19 @@ export const OWNER_SESSION_COOKIE = 'vitrine_owner'
 export const OWNER_SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000
 
 /** Body of the owner's send-code call; the site is the Host's. */
-export const OwnerSendOtpBody = t.type({ phoneNumber: PhoneNumber, countryCode: CountryCode }, 'OwnerSendOtpBody')
+export const OwnerSendOtpBody = t.type(PhoneFields, 'OwnerSendOtpBody')
 export type OwnerSendOtpBody = t.TypeOf<typeof OwnerSendOtpBody>
 
 /**
  * Body of the owner's verify call. A phone that is not an owner of the site fails like a wrong code (400 INVALID_OTP).
  */
-export const OwnerVerifyOtpBody = t.type(
-  { phoneNumber: PhoneNumber, countryCode: CountryCode, otp: Text },
-  'OwnerVerifyOtpBody',
-)
+export const OwnerVerifyOtpBody = t.type({ ...PhoneFields, otp: Text }, 'OwnerVerifyOtpBody')
 export type OwnerVerifyOtpBody = t.TypeOf<typeof OwnerVerifyOtpBody>
 
 /** The signed-in owner and their site. */
 export const OwnerIdentity = t.type(
   {
-    owner: t.type({ id: Text, countryCode: Text, phoneNumber: Text, name: t.union([Text, t.null]) }),
+    owner: t.type({ id: Text, countryCode: Text, phoneNumber: Text, name: nullable(Text) }),
     site: t.type({ siteId: Text, subdomain: Text, name: Text }),
     /** When this session ends (ISO time). */
     expiresAt: Text,

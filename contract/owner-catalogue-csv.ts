@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { shortText } from './owner-catalogue-fields'
 import { Text } from './text'
 
@@ -39,8 +40,7 @@ export const CsvImportSummary = t.type({
 export type CsvImportSummary = t.TypeOf<typeof CsvImportSummary>
 
 /** `imported`: whether the rows were written (false on a dry run or when there are problems). */
-export const CsvImportResponse = t.type({
-  message: Text,
+export const CsvImportResponse = answer({
   dryRun: t.boolean,
   imported: t.boolean,
   summary: CsvImportSummary,

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { OwnerItem } from './owner-catalogue'
 import { shortText } from './owner-catalogue-fields'
 import { isText, Text } from './text'
@@ -87,8 +88,8 @@ export type OwnerItemsQuery = t.TypeOf<typeof OwnerItemsQuery>
  * One page: `next` is the `after` of the next page (null: the last one). No count of every match: it would read every
  * item on each call, where a page reads only its own.
  */
-export const OwnerItemsResponse = t.type(
-  { message: Text, items: t.array(OwnerItem), hasMore: t.boolean, next: t.union([Text, t.null]) },
+export const OwnerItemsResponse = answer(
+  { items: t.array(OwnerItem), hasMore: t.boolean, next: nullable(Text) },
   'OwnerItemsResponse',
 )
 export type OwnerItemsResponse = t.TypeOf<typeof OwnerItemsResponse>

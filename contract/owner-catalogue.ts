@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CatalogueType } from './catalogue'
 import type { FieldError } from './decode'
 import {
@@ -36,10 +37,10 @@ export const VariantInput = t.intersection([
   t.type({
     name: requiredText(LIMITS.name),
     basePrice: Money,
-    salePrice: t.union([Money, t.null]),
+    salePrice: nullable(Money),
     stock: Count,
     sku: shortText(LIMITS.sku),
-    weight: t.union([Measure, t.null]),
+    weight: nullable(Measure),
     isDefault: t.boolean,
   }),
   t.partial({ _id: Text }),
@@ -52,7 +53,7 @@ export const PackageInput = t.intersection([
     name: requiredText(LIMITS.name),
     price: Money,
     discountPercentage: Percent,
-    stock: t.union([Count, t.null]),
+    stock: nullable(Count),
   }),
   t.partial({ _id: Text }),
 ])
@@ -68,20 +69,20 @@ export const ItemInput = t.type(
     name: requiredText(LIMITS.name),
     description: shortText(LIMITS.description),
     images: upTo(ImageUrl, LIMITS.images),
-    video: t.union([VideoUrl, t.null]),
+    video: nullable(VideoUrl),
     slug: t.union([Slug, t.literal('')]),
-    variantTitle: t.union([shortText(LIMITS.name), t.null]),
+    variantTitle: nullable(shortText(LIMITS.name)),
     variants: upTo(VariantInput, LIMITS.variants),
     packages: upTo(PackageInput, LIMITS.packages),
     pricing: t.type({
       basePrice: Money,
-      salePrice: t.union([Money, t.null]),
+      salePrice: nullable(Money),
       priceVisible: t.boolean,
       taxApplicable: t.boolean,
       taxRate: Percent,
     }),
     /** Stock of an item without variants; null: not tracked. */
-    inventoryTotal: t.union([Count, t.null]),
+    inventoryTotal: nullable(Count),
     shipping: t.type({
       available: t.boolean,
       weight: Measure,
@@ -92,7 +93,7 @@ export const ItemInput = t.type(
      * of the site, including points added later. An item the owner wants collected only has `shipping.available` off.
      */
     dispatchPointIds: t.array(Text),
-    button: t.union([ButtonKind, t.null]),
+    button: nullable(ButtonKind),
     hidden: t.boolean,
   },
   'ItemInput',
@@ -132,7 +133,7 @@ export type OwnerItem = t.TypeOf<typeof OwnerItem>
 export const OwnerCategory = t.type({
   _id: Text,
   name: Text,
-  image: t.union([Text, t.null]),
+  image: nullable(Text),
   catalogueType: CatalogueType,
   position: t.number,
 })
@@ -141,11 +142,11 @@ export type OwnerCategory = t.TypeOf<typeof OwnerCategory>
 /** A catalogue: a category shown under a topic (`topicId`), with its own name and description. */
 export const OwnerSection = t.type({
   _id: Text,
-  topicId: t.union([Text, t.null]),
+  topicId: nullable(Text),
   categoryId: Text,
   catalogueType: CatalogueType,
   name: Text,
-  description: t.union([Text, t.null]),
+  description: nullable(Text),
   position: t.number,
 })
 export type OwnerSection = t.TypeOf<typeof OwnerSection>
@@ -155,19 +156,18 @@ export const TopicInput = t.intersection([
   t.type({
     name: requiredText(LIMITS.name),
     description: shortText(LIMITS.description),
-    image: t.union([ImageUrl, t.null]),
+    image: nullable(ImageUrl),
   }),
   t.partial({ _id: Text }),
 ])
 export type TopicInput = t.TypeOf<typeof TopicInput>
-export const OwnerTopic = t.type({ _id: Text, name: Text, description: Text, image: t.union([Text, t.null]) })
+export const OwnerTopic = t.type({ _id: Text, name: Text, description: Text, image: nullable(Text) })
 export type OwnerTopic = t.TypeOf<typeof OwnerTopic>
 /** Every topic, in the order shown (a topic left out is removed; its catalogues lead nowhere until moved). */
 export const TopicsSaveBody = t.type({ topics: upTo(TopicInput, 30) }, 'TopicsSaveBody')
 
 /** The catalogue's shape; its items come a page at a time (`OWNER_CATALOGUE_ITEMS_PATH`). */
-export const OwnerCatalogueResponse = t.type({
-  message: Text,
+export const OwnerCatalogueResponse = answer({
   topics: t.array(OwnerTopic),
   /** Where items ship from: every one, unless an item names some (`dispatchPointIds`). */
   dispatchPoints: t.array(t.type({ _id: Text, name: Text, city: Text })),
@@ -181,14 +181,13 @@ export const ItemCreateBody = t.type({ item: ItemInput }, 'ItemCreateBody')
 export const ItemUpdateBody = t.type({ itemId: Text, version: t.number, item: ItemInput }, 'ItemUpdateBody')
 export const ItemRefBody = t.type({ itemId: Text }, 'ItemRefBody')
 export const ItemVisibilityBody = t.type({ itemId: Text, hidden: t.boolean }, 'ItemVisibilityBody')
-export const ItemResponse = t.type({ message: Text, item: OwnerItem })
+export const ItemResponse = answer({ item: OwnerItem })
 export type ItemResponse = t.TypeOf<typeof ItemResponse>
 /** `archived`: orders name the item, so it was hidden for good instead of erased. */
-export const ItemDeleteResponse = t.type({ message: Text, outcome: t.keyof({ deleted: null, archived: null }) })
+export const ItemDeleteResponse = answer({ outcome: t.keyof({ deleted: null, archived: null }) })
 
 /** 409 of an update: the fields another save changed since `version`, and the item as it is now. */
-export const ItemConflict = t.type({
-  message: Text,
+export const ItemConflict = answer({
   code: t.literal('CONFLICT'),
   changed: t.array(Text),
   item: OwnerItem,
@@ -202,19 +201,19 @@ export const CatalogueOrderBody = t.type({
 })
 
 /** One stock figure: of a variant or a package (`optionId`), or of an item without variants (`optionId: null`). */
-export const StockBody = t.type({ itemId: Text, optionId: t.union([Text, t.null]), stock: t.union([Count, t.null]) })
+export const StockBody = t.type({ itemId: Text, optionId: nullable(Text), stock: nullable(Count) })
 export type StockBody = t.TypeOf<typeof StockBody>
 
 export const CategorySaveBody = t.intersection([
-  t.type({ name: requiredText(LIMITS.name), image: t.union([ImageUrl, t.null]), catalogueType: CatalogueType }),
+  t.type({ name: requiredText(LIMITS.name), image: nullable(ImageUrl), catalogueType: CatalogueType }),
   t.partial({ _id: Text }),
 ])
 export const SectionSaveBody = t.intersection([
   t.type({
-    topicId: t.union([Text, t.null]),
+    topicId: nullable(Text),
     categoryId: requiredText(200),
     name: requiredText(LIMITS.name),
-    description: t.union([shortText(LIMITS.description), t.null]),
+    description: nullable(shortText(LIMITS.description)),
   }),
   t.partial({ _id: Text }),
 ])

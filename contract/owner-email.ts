@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { nullable } from './codec'
 import { Text } from './text'
 
 /** The signed-in owner's e-mail choices: GET reads them (and whether the server can send), PUT replaces them. */
@@ -17,7 +18,7 @@ export const EmailAddress = t.refinement(
  * `address` null: none (nothing is sent).
  */
 export const OwnerEmailSettings = t.type(
-  { address: t.union([EmailAddress, t.null]), newOrders: t.boolean, dailyDigest: t.boolean },
+  { address: nullable(EmailAddress), newOrders: t.boolean, dailyDigest: t.boolean },
   'OwnerEmailSettings',
 )
 export type OwnerEmailSettings = t.TypeOf<typeof OwnerEmailSettings>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { DeliveryAddress } from './address'
 import { CartItem } from './cart'
 import { ChatMessage } from './chat'
@@ -37,7 +38,7 @@ export const LEADS_PAGE_SIZE = 30
  * conversation; for the business's, when the customer's widget showed it.
  * `kind: 'enquiry'` marks an enquiry (docs/product.md, 'Validation rules') so the inbox can make it stand out.
  */
-export const OwnerMessage = t.intersection([ChatMessage, t.type({ readAt: t.union([Text, t.null]) })], 'OwnerMessage')
+export const OwnerMessage = t.intersection([ChatMessage, t.type({ readAt: nullable(Text) })], 'OwnerMessage')
 export type OwnerMessage = t.TypeOf<typeof OwnerMessage>
 
 /**
@@ -50,8 +51,8 @@ export const Conversation = t.type(
     customerId: Text,
     countryCode: Text,
     phoneNumber: Text,
-    name: t.union([Text, t.null]),
-    lastMessage: t.union([OwnerMessage, t.null]),
+    name: nullable(Text),
+    lastMessage: nullable(OwnerMessage),
     /** ISO time of the latest message (or of the sign-up when there is none): the list is newest first by it. */
     lastActivityAt: Text,
     unread: t.number,
@@ -70,12 +71,11 @@ export const ConversationsQuery = t.partial({ search: Text, before: Text }, 'Con
 export type ConversationsQuery = t.TypeOf<typeof ConversationsQuery>
 
 /** `unreadConversations`: how many conversations have unread messages (the tab title's count), whatever the search. */
-export const ConversationsResponse = t.type(
+export const ConversationsResponse = answer(
   {
-    message: Text,
     conversations: t.array(Conversation),
     hasMore: t.boolean,
-    nextBefore: t.union([Text, t.null]),
+    nextBefore: nullable(Text),
     unreadConversations: t.number,
   },
   'ConversationsResponse',
@@ -90,8 +90,8 @@ export const ConversationMessagesQuery = t.intersection(
 export type ConversationMessagesQuery = t.TypeOf<typeof ConversationMessagesQuery>
 
 /** Messages oldest first, like `get_chat_messages`. */
-export const ConversationMessagesResponse = t.type(
-  { message: Text, messages: t.array(OwnerMessage), hasMore: t.boolean, nextBefore: t.union([Text, t.null]) },
+export const ConversationMessagesResponse = answer(
+  { messages: t.array(OwnerMessage), hasMore: t.boolean, nextBefore: nullable(Text) },
   'ConversationMessagesResponse',
 )
 export type ConversationMessagesResponse = t.TypeOf<typeof ConversationMessagesResponse>
@@ -99,11 +99,11 @@ export type ConversationMessagesResponse = t.TypeOf<typeof ConversationMessagesR
 /** The owner read the conversation: every message of the customer's up to now is read. */
 export const ConversationReadBody = t.type({ customerId: Text }, 'ConversationReadBody')
 export type ConversationReadBody = t.TypeOf<typeof ConversationReadBody>
-export const ConversationReadResponse = t.type({ message: Text, readAt: Text }, 'ConversationReadResponse')
+export const ConversationReadResponse = answer({ readAt: Text }, 'ConversationReadResponse')
 
 /** A manual payment the customer reported, waiting for the owner's confirmation. */
 export const ReportedPayment = t.type(
-  { milestoneId: Text, reference: Text, screenshotUrl: t.union([Text, t.null]), amount: t.number, reportedAt: Text },
+  { milestoneId: Text, reference: Text, screenshotUrl: nullable(Text), amount: t.number, reportedAt: Text },
   'ReportedPayment',
 )
 export type ReportedPayment = t.TypeOf<typeof ReportedPayment>
@@ -119,14 +119,13 @@ export const CustomerContextQuery = t.type({ customerId: Text }, 'CustomerContex
 export type CustomerContextQuery = t.TypeOf<typeof CustomerContextQuery>
 
 /** The customer beside the conversation: cart, addresses and latest orders (20, newest first). */
-export const CustomerContextResponse = t.type(
+export const CustomerContextResponse = answer(
   {
-    message: Text,
     customer: t.type({
       customerId: Text,
       countryCode: Text,
       phoneNumber: Text,
-      name: t.union([Text, t.null]),
+      name: nullable(Text),
       createdAt: Text,
     }),
     cart: t.array(CartItem),
@@ -144,13 +143,13 @@ export const Lead = t.type(
     name: Text,
     countryCode: Text,
     contact: Text,
-    email: t.union([Text, t.null]),
-    company: t.union([Text, t.null]),
-    messageContent: t.union([Text, t.null]),
+    email: nullable(Text),
+    company: nullable(Text),
+    messageContent: nullable(Text),
     /** The form's free message (null when none was written). */
-    message: t.union([Text, t.null]),
+    message: nullable(Text),
     createdAt: Text,
-    handledAt: t.union([Text, t.null]),
+    handledAt: nullable(Text),
   },
   'Lead',
 )
@@ -162,8 +161,8 @@ export type LeadsFilter = t.TypeOf<typeof LeadsFilter>
 export const LeadsQuery = t.partial({ status: LeadsFilter, before: Text }, 'LeadsQuery')
 export type LeadsQuery = t.TypeOf<typeof LeadsQuery>
 /** `open`: how many leads are not handled (the Leads tab's badge). */
-export const LeadsResponse = t.type(
-  { message: Text, leads: t.array(Lead), hasMore: t.boolean, nextBefore: t.union([Text, t.null]), open: t.number },
+export const LeadsResponse = answer(
+  { leads: t.array(Lead), hasMore: t.boolean, nextBefore: nullable(Text), open: t.number },
   'LeadsResponse',
 )
 export type LeadsResponse = t.TypeOf<typeof LeadsResponse>
@@ -171,7 +170,7 @@ export type LeadsResponse = t.TypeOf<typeof LeadsResponse>
 /** Mark a lead handled (or open again). */
 export const LeadHandledBody = t.type({ leadId: Text, handled: t.boolean }, 'LeadHandledBody')
 export type LeadHandledBody = t.TypeOf<typeof LeadHandledBody>
-export const LeadHandledResponse = t.type({ message: Text, lead: Lead }, 'LeadHandledResponse')
+export const LeadHandledResponse = answer({ lead: Lead }, 'LeadHandledResponse')
 
 /**
  * Answer of `OWNER_UPLOAD_PATH`, like the customers' upload: the stored file's URL (`/uploads/...`). A photo (folder

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { OwnerCustomerOrder } from './owner-inbox'
 import { PageNumber } from './page-number'
 import { Text } from './text'
@@ -13,7 +14,7 @@ export type OrderBoardQuery = t.TypeOf<typeof OrderBoardQuery>
 
 /** Whose an order is: the customer's id (the inbox's `?conversation=`), phone and profile name (null when none). */
 export const OrderBoardCustomer = t.type(
-  { customerId: Text, countryCode: Text, phoneNumber: Text, name: t.union([Text, t.null]) },
+  { customerId: Text, countryCode: Text, phoneNumber: Text, name: nullable(Text) },
   'OrderBoardCustomer',
 )
 export type OrderBoardCustomer = t.TypeOf<typeof OrderBoardCustomer>
@@ -29,8 +30,8 @@ export type OrderBoardOrder = t.TypeOf<typeof OrderBoardOrder>
  * One page of the site's orders; `hasMore`: a next page exists; `total`: the site's orders. The first page also
  * carries, after its own, the older orders with a reported payment waiting for the owner's confirmation.
  */
-export const OrderBoardResponse = t.type(
-  { message: Text, orders: t.array(OrderBoardOrder), hasMore: t.boolean, total: t.number },
+export const OrderBoardResponse = answer(
+  { orders: t.array(OrderBoardOrder), hasMore: t.boolean, total: t.number },
   'OrderBoardResponse',
 )
 export type OrderBoardResponse = t.TypeOf<typeof OrderBoardResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { ColorPalette, Section, SectionStatus, SectionValue, ViewMode } from './page'
 import { Text } from './text'
 
@@ -75,13 +76,12 @@ export type LinkWarning = t.TypeOf<typeof LinkWarning>
  * ones included, in order; the live version; the draft's links to hidden or missing anchors. Every editor call
  * answers it.
  */
-export const OwnerPageResponse = t.type(
+export const OwnerPageResponse = answer(
   {
-    message: Text,
     customRoute: Text,
     sections: t.array(Section),
     colorPalette: ColorPalette,
-    version: t.union([PageVersion, t.null]),
+    version: nullable(PageVersion),
     draft: t.boolean,
     linkWarnings: t.array(LinkWarning),
   },
@@ -139,8 +139,8 @@ export const OwnerSectionOrderBody = t.intersection(
 export type OwnerSectionOrderBody = t.TypeOf<typeof OwnerSectionOrderBody>
 
 /** Versions newest first; the first is live. */
-export const PageVersionsResponse = t.type(
-  { message: Text, customRoute: Text, versions: t.array(PageVersion) },
+export const PageVersionsResponse = answer(
+  { customRoute: Text, versions: t.array(PageVersion) },
   'PageVersionsResponse',
 )
 export type PageVersionsResponse = t.TypeOf<typeof PageVersionsResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { Text } from './text'
 
 /**
@@ -48,8 +49,5 @@ export type Checklist = t.TypeOf<typeof Checklist>
  * { message: 'success', link: 'https://demo.vitrine.example', siteName: 'Kesar Kitchen',
  *   checklist: { steps: [{ step: 'logo', done: true }, …], dismissed: false } }
  */
-export const OwnerShareResponse = t.type(
-  { message: Text, link: Text, siteName: Text, checklist: Checklist },
-  'OwnerShareResponse',
-)
+export const OwnerShareResponse = answer({ link: Text, siteName: Text, checklist: Checklist }, 'OwnerShareResponse')
 export type OwnerShareResponse = t.TypeOf<typeof OwnerShareResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CountryCode, PhoneNumber } from './auth'
 import { OwnerSessionResponse } from './owner-auth'
 import { Text } from './text'
@@ -29,7 +30,7 @@ export const TeamOwner = t.type(
     id: Text,
     countryCode: Text,
     phoneNumber: Text,
-    name: t.union([Text, t.null]),
+    name: nullable(Text),
     /** The signed-in owner themselves. */
     you: t.boolean,
     addedAt: Text,
@@ -38,7 +39,7 @@ export const TeamOwner = t.type(
 )
 export type TeamOwner = t.TypeOf<typeof TeamOwner>
 
-export const TeamResponse = t.type({ message: Text, owners: t.array(TeamOwner) }, 'TeamResponse')
+export const TeamResponse = answer({ owners: t.array(TeamOwner) }, 'TeamResponse')
 export type TeamResponse = t.TypeOf<typeof TeamResponse>
 
 export const TeamInviteBody = t.intersection(
@@ -53,14 +54,14 @@ export type TeamRemoveBody = t.TypeOf<typeof TeamRemoveBody>
 export const OwnedSite = t.type({ subdomain: Text, name: Text, current: t.boolean }, 'OwnedSite')
 export type OwnedSite = t.TypeOf<typeof OwnedSite>
 
-export const OwnedSitesResponse = t.type({ message: Text, sites: t.array(OwnedSite) }, 'OwnedSitesResponse')
+export const OwnedSitesResponse = answer({ sites: t.array(OwnedSite) }, 'OwnedSitesResponse')
 export type OwnedSitesResponse = t.TypeOf<typeof OwnedSitesResponse>
 
 export const SwitchSiteBody = t.type({ subdomain: Text }, 'SwitchSiteBody')
 export type SwitchSiteBody = t.TypeOf<typeof SwitchSiteBody>
 
 /** A one-time link to another site's `/owner` (`…/owner#handover=<token>`). */
-export const HandoverLinkResponse = t.type({ message: Text, url: Text }, 'HandoverLinkResponse')
+export const HandoverLinkResponse = answer({ url: Text }, 'HandoverLinkResponse')
 export type HandoverLinkResponse = t.TypeOf<typeof HandoverLinkResponse>
 
 export const HandoverBody = t.type({ token: Text }, 'HandoverBody')

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { Text } from './text'
 import { OwnerPalette, Section } from './page'
 
@@ -21,7 +22,7 @@ export type PublishPageBody = t.TypeOf<typeof PublishPageBody>
 export const PreviewLinkBody = t.partial({ customRoute: Text }, 'PreviewLinkBody')
 
 /** Answer of `POST /business_website/owner/preview_link`. */
-export const PreviewLinkResponse = t.type({ message: Text, url: Text, expiresAt: Text }, 'PreviewLinkResponse')
+export const PreviewLinkResponse = answer({ url: Text, expiresAt: Text }, 'PreviewLinkResponse')
 
 export const OWNER_PAGE_PATH = '/business_website/owner/page'
 export const OWNER_PREVIEW_LINK_PATH = '/business_website/owner/preview_link'

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Storefront } from './storefront'
 import { Text, textRecord } from './text'
 
@@ -87,7 +88,7 @@ export const WidgetSettings = t.intersection(
       themeColor: Text,
       headerTitle: Text,
       topicHeaderTitle: Text,
-      payment: t.type({ isEnabled: t.boolean, selectedGatewayId: t.union([Text, t.null]) }),
+      payment: t.type({ isEnabled: t.boolean, selectedGatewayId: nullable(Text) }),
     }),
   ],
   'WidgetSettings',
@@ -123,15 +124,14 @@ export type WebsitePage = t.TypeOf<typeof WebsitePage>
  */
 export const PageResponse = t.intersection(
   [
-    t.type({
-      message: Text,
+    answer({
       websitePage: WebsitePage,
       isPremium: t.boolean,
-      logo: t.union([Text, t.null]),
+      logo: nullable(Text),
       installedWidgets: InstalledWidgets,
-      headerSection: t.union([Section, t.null]),
-      footerSection: t.union([Section, t.null]),
-      mobFooterSection: t.union([Section, t.null]),
+      headerSection: nullable(Section),
+      footerSection: nullable(Section),
+      mobFooterSection: nullable(Section),
     }),
     t.partial({ storefront: Storefront }),
   ],

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { Order } from './orders'
 import { Text } from './text'
@@ -25,7 +26,7 @@ export const OWNER_CONFIRM_PAYMENT_PATH = '/business_website/owner/orders/confir
 export const GatewayId = t.keyof({ manual: null, sandbox: null, razorpay: null }, 'GatewayId')
 export type GatewayId = t.TypeOf<typeof GatewayId>
 
-const optionalText = t.union([Text, t.null])
+const optionalText = nullable(Text)
 
 /** Manual payment details; a method is offered only when its detail is there. */
 export const ManualDetails = t.partial(
@@ -66,10 +67,7 @@ export const PaymentIntegration = t.type(
   'PaymentIntegration',
 )
 export type PaymentIntegration = t.TypeOf<typeof PaymentIntegration>
-export const PaymentIntegrationResponse = t.type(
-  { message: Text, data: PaymentIntegration },
-  'PaymentIntegrationResponse',
-)
+export const PaymentIntegrationResponse = answer({ data: PaymentIntegration }, 'PaymentIntegrationResponse')
 export type PaymentIntegrationResponse = t.TypeOf<typeof PaymentIntegrationResponse>
 
 /** `orderId`: the order's `_id`. The amount is the first Pending milestone's, read on the server. */
@@ -93,7 +91,7 @@ export const GatewayInit = t.type(
   'GatewayInit',
 )
 export type GatewayInit = t.TypeOf<typeof GatewayInit>
-export const InitPaymentResponse = t.type({ message: Text, data: GatewayInit }, 'InitPaymentResponse')
+export const InitPaymentResponse = answer({ data: GatewayInit }, 'InitPaymentResponse')
 export type InitPaymentResponse = t.TypeOf<typeof InitPaymentResponse>
 
 /** What the checkout's `handler` receives, with our attempt. */
@@ -103,7 +101,7 @@ export const VerifyPaymentBody = t.type(
 )
 export type VerifyPaymentBody = t.TypeOf<typeof VerifyPaymentBody>
 /** A verified payment answers the order as it is now (its milestone Paid). */
-export const VerifyPaymentResponse = t.type({ message: Text, data: Order }, 'VerifyPaymentResponse')
+export const VerifyPaymentResponse = answer({ data: Order }, 'VerifyPaymentResponse')
 
 /**
  * Body the sandbox checkout script sends when Success or Failure is pressed.
@@ -139,7 +137,7 @@ export const ReportManualPaymentBody = t.intersection(
   'ReportManualPaymentBody',
 )
 export type ReportManualPaymentBody = t.TypeOf<typeof ReportManualPaymentBody>
-export const ReportManualPaymentResponse = t.type({ message: Text, data: Order }, 'ReportManualPaymentResponse')
+export const ReportManualPaymentResponse = answer({ data: Order }, 'ReportManualPaymentResponse')
 
 export const OwnerConfirmPaymentBody = t.type({ orderId: Text, milestoneId: Text }, 'OwnerConfirmPaymentBody')
 
@@ -168,7 +166,7 @@ export function upiLink(
 }
 
 /** Answer of `OWNER_CONFIRM_PAYMENT_PATH`: the order as it is now (the milestone Paid). */
-export const OwnerConfirmPaymentResponse = t.type({ message: Text, data: Order }, 'OwnerConfirmPaymentResponse')
+export const OwnerConfirmPaymentResponse = answer({ data: Order }, 'OwnerConfirmPaymentResponse')
 
 /**
  * Paying every order one Create Order made at once (its `checkoutId`): a gateway session for the sum of their first
@@ -194,7 +192,4 @@ export const ReportCheckoutPaymentBody = t.intersection(
 )
 export type ReportCheckoutPaymentBody = t.TypeOf<typeof ReportCheckoutPaymentBody>
 /** The orders the reported payment covers, as they are now (still Pending until the owner confirms). */
-export const ReportCheckoutPaymentResponse = t.type(
-  { message: Text, data: t.array(Order) },
-  'ReportCheckoutPaymentResponse',
-)
+export const ReportCheckoutPaymentResponse = answer({ data: t.array(Order) }, 'ReportCheckoutPaymentResponse')

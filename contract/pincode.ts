@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { Text } from './text'
 
 /** Our pincode lookup (address form: checked on the sixth digit; fills city and state). */
@@ -22,5 +23,5 @@ export type PostalPlace = t.TypeOf<typeof PostalPlace>
  * @example
  * { message: 'success', data: { District: 'Jaipur', State: 'Rajasthan', Circle: 'Rajasthan' } }
  */
-export const PincodeResponse = t.type({ message: Text, data: PostalPlace }, 'PincodeResponse')
+export const PincodeResponse = answer({ data: PostalPlace }, 'PincodeResponse')
 export type PincodeResponse = t.TypeOf<typeof PincodeResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 
 /**
@@ -26,7 +27,7 @@ export const OWNER_MANIFEST_PATH = '/owner/manifest.webmanifest'
 
 /** The owner socket's report of what it shows: the conversation open and visible (its customer id), or none. */
 export const OWNER_VIEWING_EVENT = 'owner-viewing'
-export const OwnerViewing = t.type({ customerId: t.union([Text, t.null]) }, 'OwnerViewing')
+export const OwnerViewing = t.type({ customerId: nullable(Text) }, 'OwnerViewing')
 export type OwnerViewing = t.TypeOf<typeof OwnerViewing>
 
 export const PushKeyResponse = t.type({ publicKey: Text }, 'PushKeyResponse')
@@ -60,7 +61,7 @@ export const ClockTime = t.refinement(Text, (text) => /^([01]\d|2[0-3]):[0-5]\d$
 export const OwnerPushSettings = t.type(
   {
     kinds: t.array(OwnerPushKind),
-    quietHours: t.union([t.type({ from: ClockTime, to: ClockTime }), t.null]),
+    quietHours: nullable(t.type({ from: ClockTime, to: ClockTime })),
   },
   'OwnerPushSettings',
 )
@@ -79,4 +80,4 @@ export const PushNotification = t.type(
 export type PushNotification = t.TypeOf<typeof PushNotification>
 
 /** The answer of the subscription calls. */
-export const PushDone = t.type({ message: Text }, 'PushDone')
+export const PushDone = answer({}, 'PushDone')

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { CHAT_WIDGET_PREFIX } from './auth'
 import { ChatMessage } from './chat'
 import { AddressRef, IsoDate, Order, ServiceSlot } from './orders'
@@ -70,7 +71,7 @@ export const QuoteLineInput = t.intersection(
       quantity: numberIn('QuoteQuantity', 1, MAX_LINE_QUANTITY, true),
       unitPrice: numberIn('QuoteUnitPrice', 0, MAX_QUOTE_UNIT_PRICE, false),
     }),
-    t.partial({ itemId: t.union([Text, t.null]) }),
+    t.partial({ itemId: nullable(Text) }),
   ],
   'QuoteLineInput',
 )
@@ -107,7 +108,7 @@ export type CreateQuoteBody = t.TypeOf<typeof CreateQuoteBody>
 /** A quoted line as stored and shown, money in rupees; `amount` = unit price × quantity. */
 export const QuoteLine = t.type(
   {
-    itemId: t.union([Text, t.null]),
+    itemId: nullable(Text),
     name: Text,
     quantity: t.number,
     unitPrice: t.number,
@@ -144,8 +145,8 @@ export const Quote = t.type(
 )
 export type Quote = t.TypeOf<typeof Quote>
 
-export const QuoteResponse = t.type({ message: Text, data: Quote }, 'QuoteResponse')
-export const QuotesResponse = t.type({ message: Text, data: t.array(Quote) }, 'QuotesResponse')
+export const QuoteResponse = answer({ data: Quote }, 'QuoteResponse')
+export const QuotesResponse = answer({ data: t.array(Quote) }, 'QuotesResponse')
 export const OwnerQuotesQuery = t.type({ customerId: Text }, 'OwnerQuotesQuery')
 export const QuoteQuery = t.intersection(
   [t.type({ customerId: Text, quoteId: Text }), t.partial({ subdomain: Text })],
@@ -166,9 +167,8 @@ export const QuoteAnswerBody = t.intersection(
 )
 export type QuoteAnswerBody = t.TypeOf<typeof QuoteAnswerBody>
 
-export const QuoteAnswerResponse = t.type(
+export const QuoteAnswerResponse = answer(
   {
-    message: Text,
     data: t.type({ quote: Quote, orders: t.array(Order), messages: t.array(ChatMessage) }),
   },
   'QuoteAnswerResponse',

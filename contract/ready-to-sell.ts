@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { Text } from './text'
+import { answer } from './codec'
 
 /** Whether a customer can order now, read from the site's real data (the owner's session's site). */
 export const OWNER_READY_TO_SELL_PATH = '/business_website/owner/ready_to_sell'
@@ -16,8 +16,5 @@ export const SaleBlocker = t.keyof(
 export type SaleBlocker = t.TypeOf<typeof SaleBlocker>
 
 /** `ready`: nothing stops a sale (`blockers` is empty). */
-export const ReadyToSellResponse = t.type(
-  { message: Text, ready: t.boolean, blockers: t.array(SaleBlocker) },
-  'ReadyToSellResponse',
-)
+export const ReadyToSellResponse = answer({ ready: t.boolean, blockers: t.array(SaleBlocker) }, 'ReadyToSellResponse')
 export type ReadyToSellResponse = t.TypeOf<typeof ReadyToSellResponse>

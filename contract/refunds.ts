@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer } from './codec'
 import { Order } from './orders'
 import { PaymentReference } from './payment'
 import { Text } from './text'
@@ -42,5 +43,5 @@ export const OwnerCompletePaidBody = t.intersection(
 export type OwnerCompletePaidBody = t.TypeOf<typeof OwnerCompletePaidBody>
 
 /** Both answer the order as it is now. */
-export const OwnerOrderMoneyResponse = t.type({ message: Text, data: Order }, 'OwnerOrderMoneyResponse')
+export const OwnerOrderMoneyResponse = answer({ data: Order }, 'OwnerOrderMoneyResponse')
 export type OwnerOrderMoneyResponse = t.TypeOf<typeof OwnerOrderMoneyResponse>

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Language } from './language'
 import { ColorPalette } from './page'
 import { Text } from './text'
@@ -32,7 +33,7 @@ export type OnlineGateway = t.TypeOf<typeof OnlineGateway>
  */
 export const PaymentSettingsBody = t.intersection(
   [
-    t.type({ upiId: Text, payeeName: Text, qrCode: t.union([Text, t.null]), phone: Text, gateway: OnlineGateway }),
+    t.type({ upiId: Text, payeeName: Text, qrCode: nullable(Text), phone: Text, gateway: OnlineGateway }),
     t.partial({
       razorpay: t.intersection([t.type({ keyId: Text }), t.partial({ keySecret: Text, webhookSecret: Text })]),
     }),
@@ -46,7 +47,7 @@ export const TestKeysBody = t.partial({ keyId: Text, keySecret: Text }, 'TestKey
 export type TestKeysBody = t.TypeOf<typeof TestKeysBody>
 
 /** Answer of the test-keys call: `ok`, and what the owner reads. */
-export const TestKeysResponse = t.type({ message: Text, ok: t.boolean, detail: Text }, 'TestKeysResponse')
+export const TestKeysResponse = answer({ ok: t.boolean, detail: Text }, 'TestKeysResponse')
 export type TestKeysResponse = t.TypeOf<typeof TestKeysResponse>
 
 /**
@@ -57,7 +58,7 @@ export const ProfileBody = t.intersection(
   [
     t.type({
       name: Text,
-      logo: t.union([Text, t.null]),
+      logo: nullable(Text),
       colorPalette: ColorPalette,
       phone: Text,
       whatsapp: Text,
@@ -117,13 +118,13 @@ export const PaymentSettingsView = t.type(
   {
     upiId: Text,
     payeeName: Text,
-    qrCode: t.union([Text, t.null]),
+    qrCode: nullable(Text),
     phone: Text,
     gateway: OnlineGateway,
     razorpay: t.type({
       keyId: Text,
-      keySecretLast4: t.union([Text, t.null]),
-      webhookSecretLast4: t.union([Text, t.null]),
+      keySecretLast4: nullable(Text),
+      webhookSecretLast4: nullable(Text),
       /** `RAZORPAY_CREDENTIALS` has an account for this site, and it wins over the one entered here. */
       fromEnvironment: t.boolean,
     }),
@@ -150,13 +151,12 @@ export type SettingsChange = t.TypeOf<typeof SettingsChange>
 export type SettingsSection = SettingsChange['section']
 
 /** Answer of every settings call. `status`: what the widget's header says now. */
-export const OwnerSettingsResponse = t.type(
+export const OwnerSettingsResponse = answer(
   {
-    message: Text,
     payments: PaymentSettingsView,
     profile: ProfileBody,
     hours: HoursBody,
-    status: t.type({ open: t.boolean, reopens: t.union([Text, t.null]) }),
+    status: t.type({ open: t.boolean, reopens: nullable(Text) }),
     activity: t.array(SettingsChange),
   },
   'OwnerSettingsResponse',

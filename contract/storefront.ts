@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { nullable } from './codec'
 import { Text } from './text'
 
 // Not `CatalogueType` and `Rupees` of `./catalogue.ts`: importing that module from here (the page codec imports this
@@ -28,9 +29,9 @@ export const StorefrontItem = t.type(
     name: Text,
     categoryId: Text,
     itemType: ItemType,
-    image: t.union([Text, t.null]),
+    image: nullable(Text),
     priceVisible: t.boolean,
-    price: t.type({ min: Rupees, max: Rupees, was: t.union([Rupees, t.null]) }),
+    price: t.type({ min: Rupees, max: Rupees, was: nullable(Rupees) }),
     inStock: t.boolean,
   },
   'StorefrontItem',
@@ -39,7 +40,7 @@ export type StorefrontItem = t.TypeOf<typeof StorefrontItem>
 
 /** A category with at least one item a visitor sees, in the shop's order. */
 export const StorefrontCategory = t.type(
-  { id: Text, name: Text, image: t.union([Text, t.null]), items: t.number },
+  { id: Text, name: Text, image: nullable(Text), items: t.number },
   'StorefrontCategory',
 )
 export type StorefrontCategory = t.TypeOf<typeof StorefrontCategory>

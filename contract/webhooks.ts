@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { answer, nullable } from './codec'
 import { Text } from './text'
 
 /**
@@ -52,18 +53,15 @@ export const WebhookEndpoint = t.type(
     url: Text,
     events: t.array(WebhookEventType),
     enabled: t.boolean,
-    disabledReason: t.union([t.keyof({ failing: null, owner: null }), t.null]),
-    failingSince: t.union([Text, t.null]),
+    disabledReason: nullable(t.keyof({ failing: null, owner: null })),
+    failingSince: nullable(Text),
     createdAt: Text,
   },
   'WebhookEndpoint',
 )
 export type WebhookEndpoint = t.TypeOf<typeof WebhookEndpoint>
 
-export const OwnerWebhooksResponse = t.type(
-  { message: Text, endpoints: t.array(WebhookEndpoint) },
-  'OwnerWebhooksResponse',
-)
+export const OwnerWebhooksResponse = answer({ endpoints: t.array(WebhookEndpoint) }, 'OwnerWebhooksResponse')
 export type OwnerWebhooksResponse = t.TypeOf<typeof OwnerWebhooksResponse>
 
 export const SaveWebhookBody = t.intersection(
@@ -74,7 +72,7 @@ export type SaveWebhookBody = t.TypeOf<typeof SaveWebhookBody>
 
 /** The saved endpoint; `secret` only when it was just created. */
 export const SaveWebhookResponse = t.intersection(
-  [t.type({ message: Text, endpoint: WebhookEndpoint }), t.partial({ secret: Text })],
+  [answer({ endpoint: WebhookEndpoint }), t.partial({ secret: Text })],
   'SaveWebhookResponse',
 )
 export type SaveWebhookResponse = t.TypeOf<typeof SaveWebhookResponse>
@@ -82,7 +80,7 @@ export type SaveWebhookResponse = t.TypeOf<typeof SaveWebhookResponse>
 export const WebhookIdBody = t.type({ _id: Text }, 'WebhookIdBody')
 export type WebhookIdBody = t.TypeOf<typeof WebhookIdBody>
 
-export const WebhookSecretResponse = t.type({ message: Text, secret: Text }, 'WebhookSecretResponse')
+export const WebhookSecretResponse = answer({ secret: Text }, 'WebhookSecretResponse')
 
 export const WebhookDeliveriesQuery = t.type({ endpointId: Text }, 'WebhookDeliveriesQuery')
 
@@ -98,23 +96,20 @@ export const WebhookDelivery = t.type(
     eventType: WebhookEventType,
     status: t.keyof({ pending: null, delivered: null, failed: null }),
     attempts: t.number,
-    responseCode: t.union([t.number, t.null]),
-    error: t.union([Text, t.null]),
+    responseCode: nullable(t.number),
+    error: nullable(Text),
     createdAt: Text,
-    lastAttemptAt: t.union([Text, t.null]),
-    nextAttemptAt: t.union([Text, t.null]),
+    lastAttemptAt: nullable(Text),
+    nextAttemptAt: nullable(Text),
   },
   'WebhookDelivery',
 )
 export type WebhookDelivery = t.TypeOf<typeof WebhookDelivery>
 
-export const WebhookDeliveriesResponse = t.type(
-  { message: Text, deliveries: t.array(WebhookDelivery) },
-  'WebhookDeliveriesResponse',
-)
+export const WebhookDeliveriesResponse = answer({ deliveries: t.array(WebhookDelivery) }, 'WebhookDeliveriesResponse')
 export type WebhookDeliveriesResponse = t.TypeOf<typeof WebhookDeliveriesResponse>
 
-export const ResendWebhookResponse = t.type({ message: Text, delivery: WebhookDelivery }, 'ResendWebhookResponse')
+export const ResendWebhookResponse = answer({ delivery: WebhookDelivery }, 'ResendWebhookResponse')
 
 /**
  * The JSON body of a delivery: the event's id (the same on every retry and

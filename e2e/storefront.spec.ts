@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp'
 import { keepScreenshot } from './artefact'
 import { api } from './api'
+import { plainItem } from '../contract/testing/test-item'
 
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789' }
 const PHONE = { width: 390, height: 844 }
@@ -45,24 +46,15 @@ async function ownerAddsItem(request: APIRequestContext): Promise<string> {
     isDefault,
   })
   const { item } = await ownerCall(request, '/business_website/owner/catalogue/items/create', {
-    item: {
-      catalogueId: pickles,
-      itemType: 'product',
+    item: plainItem(pickles, {
       name: NAME,
       description: 'Twice baked, with green cardamom.',
       images: [url],
-      video: null,
-      slug: '',
       variantTitle: 'Pack',
       variants: [variant('200 g', 240, true), variant('400 g', 480, false)],
-      packages: [],
-      pricing: { basePrice: 240, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-      inventoryTotal: null,
+      pricing: { basePrice: 240 },
       shipping: { available: true, weight: 0.3, dimensions: { length: 10, width: 10, height: 10 } },
-      dispatchPointIds: [],
-      button: null,
-      hidden: false,
-    },
+    }),
   })
   return item._id
 }

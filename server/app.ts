@@ -1,7 +1,12 @@
 import path from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify'
 import type { Config } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/database.js'
 import { seedDemo } from './db/seed/seed.js'
@@ -145,13 +150,9 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(siteLimitsPlugin)
   await app.register(tenancyPlugin, { config })
   await app.register(ownerAuth, { config })
-  await app.register(authPlugin)
-  await app.register(realtimePlugin)
+  await registerInOrder(app, [authPlugin, realtimePlugin])
   await app.register(eventsPlugin, options.events ?? {})
-  await app.register(liveUpdates)
-  await app.register(webPush)
-  await app.register(ownerEmail)
-  await app.register(gatewaysPlugin)
+  await registerInOrder(app, [liveUpdates, webPush, ownerEmail, gatewaysPlugin])
   // A key that cannot open what is stored stops the start here (or, with SECRETS_KEY_PREVIOUS, re-seals it).
   const previous = config.secretsKeyPrevious && new SecretBox(config.secretsKeyPrevious)
   await verifySecretsKey({ db: app.db, box: app.secretBox, previous, log: app.log })
@@ -160,23 +161,10 @@ async function register(app: FastifyInstance, config: Config, database: Database
   const renderer = options.renderer ?? (await createBuiltRenderer(distDir))
   await app.register(pagesPlugin, { renderer })
 
-  await app.register(healthRoutes)
-  await app.register(pageRoutes)
-  await app.register(contactRoutes)
-  await app.register(ownerRoutes)
-  await app.register(catalogueStudioRoutes)
-  await app.register(ownerPageRoutes)
-  await app.register(ownerManifestRoute)
-  await app.register(settingsRoutes)
-  await app.register(deliveryRoutes)
-  await app.register(activityRoutes)
+  await registerInOrder(app, [healthRoutes, pageRoutes, contactRoutes, ownerRoutes, catalogueStudioRoutes])
+  await registerInOrder(app, [ownerPageRoutes, ownerManifestRoute, settingsRoutes, deliveryRoutes, activityRoutes])
   await app.register(domainRoutes, { resolver: options.cnameResolver ?? new SystemCnameResolver() })
-  await app.register(shareRoutes)
-  await app.register(seoRoutes)
-  await app.register(catalogueRoutes)
-  await app.register(cartRoutes)
-  await app.register(storagePlugin)
-  await app.register(uploadRoutes)
+  await registerInOrder(app, [shareRoutes, seoRoutes, catalogueRoutes, cartRoutes, storagePlugin, uploadRoutes])
   // One OTP service for the customers' and the owners' sign-in; a new customer is greeted by the chat.
   const otp = createOtpService(app)
   await app.register(authRoutes, { otp, welcome: storeWelcomeMessage })
@@ -190,8 +178,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   })
   await app.register(ownerTeamRoutes)
   await app.register(signupRoutes, { otp })
-  await app.register(signupPageRoutes)
-  await app.register(chatRoutes)
+  await registerInOrder(app, [signupPageRoutes, chatRoutes])
   // One pincode lookup (and its index) for the lookup call and the address checks.
   const pincodes = createPincodeProvider({
     httpUrl: config.pincodeHttpUrl,
@@ -199,12 +186,8 @@ async function register(app: FastifyInstance, config: Config, database: Database
   })
   await app.register(pincodeRoutes, { provider: pincodes })
   await app.register(addressRoutes, { pincodes })
-  await app.register(orderRoutes)
-  await app.register(quoteRoutes)
-  await app.register(sandboxGatewayRoutes)
-  await app.register(paymentRoutes)
-  await app.register(inboxRoutes)
-  await app.register(orderBoardRoutes)
+  await registerInOrder(app, [orderRoutes, quoteRoutes, sandboxGatewayRoutes, paymentRoutes])
+  await registerInOrder(app, [inboxRoutes, orderBoardRoutes])
   await app.register(webhookRoutes, options.webhooks ?? {})
   await app.register(quickReplyRoutes)
   if (!options.renderer) {
@@ -220,6 +203,11 @@ async function register(app: FastifyInstance, config: Config, database: Database
     })
   }
   await app.register(sitePages)
+}
+
+/** Registers plugins that take no options, one after another, in the order given (Fastify's order matters). */
+async function registerInOrder(app: FastifyInstance, plugins: FastifyPluginAsync[]) {
+  for (const plugin of plugins) await app.register(plugin)
 }
 
 declare module 'fastify' {

@@ -14,6 +14,7 @@
  * Here, below the server and the browser app, because both read it: the server's seeder, and the section tests.
  */
 import type { Section } from '../page'
+import { SAFFRON_PALETTE } from '../signup'
 
 /** Who runs Kesar Kitchen: the page names her, and UPI apps show her as the payee, so a payer sees the same name. */
 export const DEMO_PROPRIETOR = 'Meera Agarwal'
@@ -41,16 +42,8 @@ function section(
 
 export const demoSiteTitle = 'Kesar Kitchen · Spice blends, pickles & home-style catering from Jaipur'
 
-/** Warm saffron and maroon. Text on background 15.8:1, white on primary 7.3:1, muted on background 6.8:1. */
-export const demoColorPalette: Record<string, string> = {
-  primary: '#9A3412',
-  primaryDark: '#6B1D1D',
-  accent: '#E8A317',
-  background: '#FFF8EE',
-  surface: '#FFFFFF',
-  text: '#2B1A12',
-  muted: '#6B5344',
-}
+/** The demo's palette: the saffron one a new site may start with. */
+export const demoColorPalette: Record<string, string> = SAFFRON_PALETTE
 
 export const demoSections: Section[] = [
   section('sec-main-header', 'Main Header', 0, [

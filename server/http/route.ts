@@ -165,6 +165,24 @@ export function route(app: FastifyInstance, spec: LooseSpec, handler: (input: Lo
   })
 }
 
+/**
+ * An owner's POST with a body: `route()` with `method: 'POST'` and `auth: 'owner'`, the shape of most owner calls
+ * (the same 401, and the same 400 naming every failing `body.…` path).
+ *
+ * @example
+ * ownerPost(app, OWNER_WEBHOOK_DELETE_PATH, WebhookIdBody, ({ body, ownerSite }) =>
+ *   webhooks.delete(ownerSite.id, body._id),
+ * )
+ */
+export function ownerPost<B>(
+  app: FastifyInstance,
+  url: string,
+  body: t.Type<B, unknown>,
+  handler: RouteHandler<B, undefined, 'owner'>,
+): void {
+  route(app, { method: 'POST', url, auth: 'owner', body }, handler)
+}
+
 // The implementation's view of the typed overload above: the same shapes with the type parameters erased.
 interface LooseSpec {
   method: RouteSpec<unknown, unknown, RouteAuth>['method']

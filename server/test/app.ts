@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import * as entry from '../../src/entry-server.js'
 import { buildApp, type AppOptions } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
 import type { DatabaseHandle } from '../db/database.js'
-import type { TestDatabase } from './databases.js'
+import { testDatabases, type TestDatabase } from './databases.js'
+import { TEST_NUMBERS_ENV } from '../modules/auth/test-helpers.js'
 import { createModuleRenderer } from '../render/renderer.js'
 
 const template = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8')
@@ -69,4 +70,33 @@ export function useTestApp(
     await context.database?.close()
   })
   return context
+}
+
+/** The demo site's owner key in tests. */
+export const DEMO_OWNER_KEY = 'demo-owner-key-0123456789'
+
+/** Variables of an app where the demo's owner signs in with `DEMO_OWNER_KEY` and the test phone numbers get codes. */
+export const DEMO_OWNER_ENV = { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_OWNER_KEY}` }
+
+/** The owner key of a second site, `acme` (which a test adds with `addSite`). */
+export const ACME_OWNER_KEY = 'acme-owner-key-0123456789'
+
+/** `DEMO_OWNER_ENV` with the acme site's owner signing in with `ACME_OWNER_KEY` too. */
+export const TWO_OWNERS_ENV = { ...DEMO_OWNER_ENV, OWNER_KEYS: `demo:${DEMO_OWNER_KEY},acme:${ACME_OWNER_KEY}` }
+
+/**
+ * One suite on each test database (`describe.each(testDatabases)`, titled '… on pglite'), with an app on it from
+ * `useTestApp`.
+ *
+ * @example
+ * describeWithApp('quotes', { env: DEMO_OWNER_ENV }, (ctx) => {
+ *   it('answers', async () => expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200))
+ * })
+ */
+export function describeWithApp(
+  title: string,
+  options: Parameters<typeof useTestApp>[1],
+  body: (ctx: ReturnType<typeof useTestApp>, kind: TestDatabase) => void,
+): void {
+  describe.each(testDatabases)(`${title} on $name`, (kind) => body(useTestApp(kind, options), kind))
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../db/database.js'
-import type { TestApp } from './app.js'
+import { buildTestApp, type TestApp, type TestAppOptions } from './app.js'
 import { PostgresSchema } from './postgres-schema.js'
 
 /**
@@ -51,4 +51,24 @@ export function useTestProcesses(
     await schema.drop()
   })
   return { schema, handles, apps }
+}
+
+/**
+ * Two test apps (`buildTestApp`) on the cluster's PostgreSQL schema and Redis, as two server processes run: each with
+ * `options` and `REDIS_URL` set. Options that need the suite's earlier hooks (a DNS server) come from a function.
+ *
+ * @example
+ * const cluster = testCluster('the settings-across-processes suite')
+ * describe.skipIf(!cluster.ready)('...', () => {
+ *   const { apps } = useAppProcesses(cluster, { env: DEMO_OWNER_ENV })
+ * })
+ */
+export function useAppProcesses(
+  cluster: { databaseUrl: string; redisUrl: string },
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): { apps: TestApp[] } {
+  return useTestProcesses(cluster.databaseUrl, (handle) => {
+    const resolved = typeof options === 'function' ? options() : options
+    return buildTestApp(handle, { ...resolved, env: { ...resolved.env, REDIS_URL: cluster.redisUrl } })
+  })
 }

@@ -54,3 +54,12 @@ export async function startLocalSmtp(): Promise<LocalSmtp> {
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()))
   return state
 }
+
+/** Waits until `check` holds: an e-mail sent after the commit arrives a moment later. */
+export async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
+  const until = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

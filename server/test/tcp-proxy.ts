@@ -91,3 +91,21 @@ export class TcpProxy {
     }
   }
 }
+
+/**
+ * A proxy in front of the Redis at `redisUrl`, and the URL that reaches Redis through it (for cutting one process's
+ * link in a test).
+ *
+ * @example
+ * const { proxy, url } = await startRedisProxy(redisUrl)
+ * const app = await buildTestApp(handle, { env: { REDIS_URL: url } })
+ * proxy.blackhole()
+ */
+export async function startRedisProxy(redisUrl: string): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(redisUrl)
+  const proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 6379) })
+  const proxied = new URL(redisUrl)
+  proxied.hostname = '127.0.0.1'
+  proxied.port = String(proxy.port)
+  return { proxy, url: proxied.toString() }
+}

@@ -27,7 +27,7 @@ import { DEMO_OWNER } from '../../db/seed/demo-owner.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { ownerLabel } from './activity-store.js'
-import { ownerItems } from '../catalogue-studio/test-helpers.js'
+import { ownerItems, plainItem } from '../catalogue-studio/test-helpers.js'
 import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
@@ -67,27 +67,18 @@ describe.each(testDatabases)('the owner activity on $name', (kind) => {
     ).json() as OwnerCatalogueResponse),
     items: await ownerItems(ctx.app, DEMO_KEY),
   })
-  const input = (catalogueId: string, name: string): ItemInput => ({
-    catalogueId,
-    itemType: 'product',
-    name,
-    description: 'Sweet.',
-    images: [],
-    video: null,
-    slug: '',
-    variantTitle: 'Size',
-    variants: [
-      { name: 'Regular', basePrice: 120, salePrice: null, stock: 4, sku: '', weight: null, isDefault: true },
-      { name: 'Large', basePrice: 200, salePrice: null, stock: 2, sku: '', weight: null, isDefault: false },
-    ],
-    packages: [],
-    pricing: { basePrice: 120, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-    inventoryTotal: null,
-    shipping: { available: false, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
-    dispatchPointIds: [],
-    button: null,
-    hidden: false,
-  })
+  const input = (catalogueId: string, name: string): ItemInput =>
+    plainItem(catalogueId, {
+      name,
+      description: 'Sweet.',
+      variantTitle: 'Size',
+      variants: [
+        { name: 'Regular', basePrice: 120, salePrice: null, stock: 4, sku: '', weight: null, isDefault: true },
+        { name: 'Large', basePrice: 200, salePrice: null, stock: 2, sku: '', weight: null, isDefault: false },
+      ],
+      pricing: { basePrice: 120 },
+      shipping: { available: false, weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
+    })
   const create = async (name: string): Promise<OwnerItem> => {
     const catalogueId = (await studio()).catalogues[0]!._id
     const response = await post(OWNER_ITEM_CREATE_PATH, { item: input(catalogueId, name) })

@@ -1,19 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { CUSTOMER_LANGUAGE_PATH, SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import {
   OWNER_SETTINGS_PATH,
   OWNER_SETTINGS_PROFILE_PATH,
   type OwnerSettingsResponse,
 } from '../../../contract/settings.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { randomIp, TEST_NUMBERS_ENV, testCode, testPhone } from './test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { randomIp, testCode, testPhone } from './test-helpers.js'
 
-const OWNER_KEY = 'demo-owner-key-languages-0123456789'
-
-describe.each(testDatabases)('languages on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
-
+describeWithApp('languages', { env: DEMO_OWNER_ENV }, (ctx) => {
   const page = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ url, headers: { host: 'demo.localhost', ...headers } })
 
@@ -31,7 +26,7 @@ describe.each(testDatabases)('languages on $name', (kind) => {
   it("prefers the reader's saved choice, and falls back to the site's default language", async () => {
     const chosen = await page('/no-such-page', { 'accept-language': 'hi-IN', cookie: 'vitrine_lang=en' })
     expect(chosen.body).toContain('<html lang="en">')
-    const headers = { authorization: `Bearer ${OWNER_KEY}`, host: 'demo.localhost' }
+    const headers = { authorization: `Bearer ${DEMO_OWNER_KEY}`, host: 'demo.localhost' }
     const settings = await ctx.app.inject({ url: OWNER_SETTINGS_PATH, headers })
     const profile = (settings.json() as OwnerSettingsResponse).profile
     expect(profile.defaultLanguage).toBe('en')

@@ -5,7 +5,7 @@ import {
   OWNER_CATALOGUE_IMPORT_PATH,
   type CsvImportResponse,
 } from '../../../contract/owner-catalogue-csv.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
 import { toCsv } from './csv-export.js'
 import { CsvImportService } from './csv-import.js'
@@ -47,23 +47,19 @@ export function csvRoutes(app: FastifyInstance) {
       .send(csv)
   })
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_CATALOGUE_IMPORT_PATH, auth: 'owner', body: CsvImportBody },
-    async ({ body, ownerSite, owner, reply }) => {
-      const result = await importer.run(ownerSite.id, owner, body.csv, body.dryRun)
-      const failed = !body.dryRun && !result.imported
-      const answer: CsvImportResponse = {
-        message: serverText(
-          failed ? 'studio.importProblems' : body.dryRun ? 'studio.importChecked' : 'studio.importDone',
-        ),
-        dryRun: body.dryRun,
-        ...result,
-      }
-      if (!failed) return answer
-      // A real import of a file with problems wrote nothing: a 400 that also lists them as field errors.
-      reply.code(400)
-      return { ...answer, code: 'CSV_PROBLEMS', errors: [{ path: 'body.csv', message: 'problems' }] }
-    },
-  )
+  ownerPost(app, OWNER_CATALOGUE_IMPORT_PATH, CsvImportBody, async ({ body, ownerSite, owner, reply }) => {
+    const result = await importer.run(ownerSite.id, owner, body.csv, body.dryRun)
+    const failed = !body.dryRun && !result.imported
+    const answer: CsvImportResponse = {
+      message: serverText(
+        failed ? 'studio.importProblems' : body.dryRun ? 'studio.importChecked' : 'studio.importDone',
+      ),
+      dryRun: body.dryRun,
+      ...result,
+    }
+    if (!failed) return answer
+    // A real import of a file with problems wrote nothing: a 400 that also lists them as field errors.
+    reply.code(400)
+    return { ...answer, code: 'CSV_PROBLEMS', errors: [{ path: 'body.csv', message: 'problems' }] }
+  })
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AddressInfo } from 'node:net'
 import { CATALOGUE_PATH } from '../../../contract/catalogue.js'
 import {
@@ -9,16 +9,12 @@ import {
 } from '../../../contract/owner-catalogue.js'
 import { siteRoom } from '../realtime/index.js'
 import { listenAsOwner } from '../../test/owner-room.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { signIn } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, type TestSocket } from '../realtime/socket-test-client.js'
 import { ownerItems } from './test-helpers.js'
 
-const KEY = 'demo-owner-key-live-0123456789'
-
-describe.each(testDatabases)('catalogue changes reach open widgets on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${KEY}` } })
+describeWithApp('catalogue changes reach open widgets', { env: DEMO_OWNER_ENV }, (ctx) => {
   let socket: TestSocket
   const socketIds = new Set<string>()
   beforeAll(async () => {
@@ -39,11 +35,11 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
     for (const socket of await ctx.app.io.in(siteRoom(siteId)).fetchSockets())
       if (!socketIds.has(socket.id)) socket.leave(siteRoom(siteId))
     // The last item: the next test changes another, so a late push of this one cannot pass for its own.
-    const item = (await ownerItems(ctx.app, KEY)).at(-1)!
+    const item = (await ownerItems(ctx.app, DEMO_OWNER_KEY)).at(-1)!
     await ctx.app.inject({
       method: 'POST',
       url: OWNER_ITEM_VISIBILITY_PATH,
-      headers: { authorization: `Bearer ${KEY}` },
+      headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
       payload: { itemId: item._id, hidden: false },
     })
     expect(await owner.next(CATALOGUE_CHANGED_EVENT)).toEqual({ itemIds: [item._id] })
@@ -51,7 +47,7 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
   })
 
   it("pushes catalogue-changed with the item's id to the site's customer sockets on a stock change", async () => {
-    const items = await ownerItems(ctx.app, KEY)
+    const items = await ownerItems(ctx.app, DEMO_OWNER_KEY)
     const item = items.find((entry) => entry.variants.length > 0 && entry._id !== items.at(-1)!._id)!
     // An earlier test's push may still be on its way: wait for this item's.
     const heard = new Promise<unknown>((resolve) =>
@@ -62,7 +58,7 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
     const response = await ctx.app.inject({
       method: 'POST',
       url: OWNER_STOCK_PATH,
-      headers: { authorization: `Bearer ${KEY}` },
+      headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
       payload: { itemId: item._id, optionId: item.variants[0]!._id, stock: 0 },
     })
     expect(response.statusCode).toBe(200)
@@ -71,12 +67,14 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
 
   it("counts a hidden item out of the widget's catalogue page at once (its cached counts are dropped)", async () => {
     const owned = (
-      await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: { authorization: `Bearer ${KEY}` } })
+      await ctx.app.inject({ url: OWNER_CATALOGUE_PATH, headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` } })
     ).json()
     const section = (owned.catalogues as { _id: string; topicId: string | null; categoryId: string }[]).find(
       (entry) => entry.topicId !== null,
     )!
-    const item = (await ownerItems(ctx.app, KEY)).find((entry) => entry.catalogueId === section._id && !entry.hidden)!
+    const item = (await ownerItems(ctx.app, DEMO_OWNER_KEY)).find(
+      (entry) => entry.catalogueId === section._id && !entry.hidden,
+    )!
     const count = async () => {
       const page = await ctx.app.inject({
         method: 'POST',
@@ -93,7 +91,7 @@ describe.each(testDatabases)('catalogue changes reach open widgets on $name', (k
       ctx.app.inject({
         method: 'POST',
         url: OWNER_ITEM_VISIBILITY_PATH,
-        headers: { authorization: `Bearer ${KEY}` },
+        headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
         payload: { itemId: item._id, hidden },
       })
     expect((await visibility(true)).statusCode).toBe(200)

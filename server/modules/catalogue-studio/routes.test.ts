@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { decode } from '../../../contract/decode.js'
 import {
   ItemConflict,
@@ -13,17 +13,12 @@ import {
   type OwnerItem,
 } from '../../../contract/owner-catalogue.js'
 import { json } from '../../db/schema.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
+import { ACME_OWNER_KEY, DEMO_OWNER_KEY, TWO_OWNERS_ENV, describeWithApp } from '../../test/app.js'
 import { studioCalls } from './test-helpers.js'
 import { addSite } from '../../test/sites.js'
 
-const DEMO_KEY = 'demo-owner-key-0123456789'
-const OTHER_KEY = 'acme-owner-key-0123456789'
-
-describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${OTHER_KEY}` } })
-  const { call, studio, pickles, widgetItems, create, limePickle } = studioCalls(() => ctx.app, DEMO_KEY)
+describeWithApp('the owner catalogue studio', { env: TWO_OWNERS_ENV }, (ctx) => {
+  const { call, studio, pickles, widgetItems, create, limePickle } = studioCalls(() => ctx.app, DEMO_OWNER_KEY)
 
   beforeAll(async () => {
     await addSite(ctx.database.db)
@@ -218,8 +213,8 @@ describe.each(testDatabases)('the owner catalogue studio on $name', (kind) => {
       [OWNER_STOCK_PATH, { itemId: _id, optionId: item.variants[0]!._id, stock: 0 }],
       [OWNER_CATALOGUE_ORDER_PATH, { kind: 'items', ids: [_id] }],
     ]
-    for (const [url, payload] of calls) expect((await call(url, payload, OTHER_KEY)).statusCode, url).toBe(404)
-    expect((await studio(OTHER_KEY)).items.some((entry) => entry._id === _id)).toBe(false)
+    for (const [url, payload] of calls) expect((await call(url, payload, ACME_OWNER_KEY)).statusCode, url).toBe(404)
+    expect((await studio(ACME_OWNER_KEY)).items.some((entry) => entry._id === _id)).toBe(false)
     const still = (await studio()).items.find((entry) => entry._id === _id)!
     expect(still).toMatchObject({ version: 1, hidden: false, position: item.position })
   })

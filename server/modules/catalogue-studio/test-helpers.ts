@@ -3,6 +3,9 @@ import { expect } from 'vitest'
 import { CATALOGUE_ITEMS_PATH, type CatalogueItem } from '../../../contract/catalogue.js'
 import { decode } from '../../../contract/decode.js'
 import { answerOf } from '../order/test-helpers.js'
+import { plainItem } from '../../../contract/testing/test-item.js'
+
+export { plainItem }
 import {
   ItemResponse,
   OWNER_CATALOGUE_PATH,
@@ -40,32 +43,6 @@ export async function ownerItems(app: FastifyInstance, key: string, search?: str
   } while (after !== null)
   return items
 }
-
-/**
- * A plain product as the owner's item form sends it (no variants, shipped, from every dispatch point), for tests.
- *
- * @example
- * await post(OWNER_ITEM_CREATE_PATH, { item: plainItem(catalogueId, { name: 'Linen shirt' }) })
- */
-export const plainItem = (catalogueId: string, overrides: Partial<ItemInput> = {}): ItemInput => ({
-  catalogueId,
-  itemType: 'product',
-  name: 'Chocolate truffle cake',
-  description: '',
-  images: [],
-  video: null,
-  slug: '',
-  variantTitle: null,
-  variants: [],
-  packages: [],
-  pricing: { basePrice: 500, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  inventoryTotal: null,
-  shipping: { available: true, weight: 1, dimensions: { length: 0, width: 0, height: 0 } },
-  dispatchPointIds: [],
-  button: null,
-  hidden: false,
-  ...overrides,
-})
 
 /** Makes a product in the site's first product catalogue through the owner's call; answers it as stored. */
 export async function createProduct(app: FastifyInstance, key: string, item: Partial<ItemInput>): Promise<OwnerItem> {

@@ -8,7 +8,7 @@ import {
   OWNER_DELIVERY_SAVE_PATH,
   SaveDispatchPointBody,
 } from '../../../contract/delivery.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { DeliveryService } from './delivery-service.js'
 
 /**
@@ -23,19 +23,13 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     invalidate: (siteId) => app.pages.invalidate(siteId, 'here'),
   })
   route(app, { method: 'GET', url: OWNER_DELIVERY_PATH, auth: 'owner' }, ({ ownerSite }) => delivery.read(ownerSite.id))
-  route(
-    app,
-    { method: 'POST', url: OWNER_DELIVERY_SAVE_PATH, auth: 'owner', body: SaveDispatchPointBody },
-    ({ body, ownerSite, owner }) => delivery.save(ownerSite.id, owner, body),
+  ownerPost(app, OWNER_DELIVERY_SAVE_PATH, SaveDispatchPointBody, ({ body, ownerSite, owner }) =>
+    delivery.save(ownerSite.id, owner, body),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_DELIVERY_DELETE_PATH, auth: 'owner', body: DeleteDispatchPointBody },
-    ({ body, ownerSite, owner }) => delivery.delete(ownerSite.id, owner, body._id),
+  ownerPost(app, OWNER_DELIVERY_DELETE_PATH, DeleteDispatchPointBody, ({ body, ownerSite, owner }) =>
+    delivery.delete(ownerSite.id, owner, body._id),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_DELIVERY_CHECK_PATH, auth: 'owner', body: CheckPincodeBody },
-    ({ body, ownerSite }) => delivery.check(ownerSite.id, body),
+  ownerPost(app, OWNER_DELIVERY_CHECK_PATH, CheckPincodeBody, ({ body, ownerSite }) =>
+    delivery.check(ownerSite.id, body),
   )
 }

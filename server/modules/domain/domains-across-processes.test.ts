@@ -5,14 +5,12 @@ import {
   OWNER_DOMAIN_PATH,
   OWNER_DOMAIN_REMOVE_PATH,
 } from '../../../contract/custom-domain.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
-import { testCluster, useTestProcesses } from '../../test/processes.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, type TestApp } from '../../test/app.js'
+import { testCluster, useAppProcesses } from '../../test/processes.js'
 import { answerOf } from '../order/test-helpers.js'
 import { startTestDnsServer } from './dns-test-helpers.js'
 
-const { ready, databaseUrl, redisUrl } = testCluster('the domains-across-processes suite')
-
-const DEMO_KEY = 'demo-owner-key-domains-0123456789'
+const cluster = testCluster('the domains-across-processes suite')
 
 /**
  * Two app instances on one PostgreSQL schema and one Redis, as two server
@@ -20,17 +18,15 @@ const DEMO_KEY = 'demo-owner-key-domains-0123456789'
  * at once, although B had the site cached for that host (well within the
  * cache's 5 s).
  */
-describe.skipIf(!ready)('a custom domain changed on one process and the site cache of another', () => {
+describe.skipIf(!cluster.ready)('a custom domain changed on one process and the site cache of another', () => {
   let dns: Awaited<ReturnType<typeof startTestDnsServer>>
   beforeAll(async () => void (dns = await startTestDnsServer()))
   afterAll(() => dns?.close())
-  const { apps } = useTestProcesses(databaseUrl, (handle) =>
-    buildTestApp(handle, {
-      env: { SITE_DOMAIN: 'vitrine.test', OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl },
-      app: { cnameResolver: dns.resolver },
-    }),
-  )
-  const auth = { authorization: `Bearer ${DEMO_KEY}` }
+  const { apps } = useAppProcesses(cluster, () => ({
+    env: { ...DEMO_OWNER_ENV, SITE_DOMAIN: 'vitrine.test' },
+    app: { cnameResolver: dns.resolver },
+  }))
+  const auth = { authorization: `Bearer ${DEMO_OWNER_KEY}` }
   const status = async (app: TestApp, host: string) => (await app.inject({ url: '/', headers: { host } })).statusCode
 
   it('serves a domain verified on A from B, and stops on B as soon as A changes or removes it', async () => {

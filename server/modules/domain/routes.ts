@@ -8,7 +8,7 @@ import {
   TlsAskQuery,
 } from '../../../contract/custom-domain.js'
 import { HttpError } from '../../http/errors.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
 import { normaliseHost } from '../site/index.js'
 import type { CnameResolver } from './cname-resolver.js'
@@ -30,9 +30,7 @@ export default async function domainRoutes(app: FastifyInstance, options: { reso
   })
 
   route(app, { method: 'GET', url: OWNER_DOMAIN_PATH, auth: 'owner' }, ({ ownerSite }) => domains.read(ownerSite))
-  route(app, { method: 'POST', url: OWNER_DOMAIN_PATH, auth: 'owner', body: CustomDomainBody }, ({ body, ownerSite }) =>
-    domains.set(ownerSite, body.domain),
-  )
+  ownerPost(app, OWNER_DOMAIN_PATH, CustomDomainBody, ({ body, ownerSite }) => domains.set(ownerSite, body.domain))
   route(app, { method: 'POST', url: OWNER_DOMAIN_CHECK_PATH, auth: 'owner' }, ({ ownerSite }) =>
     domains.check(ownerSite),
   )

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Language } from '../../../contract/language.js'
 import type { OwnerEmailSettings } from '../../../contract/owner-email.js'
 import type { Database } from '../../db/schema.js'
+import { claimRow } from '../../db/claim.js'
 
 /** An owner who gets e-mail of some kind. */
 export interface EmailRecipient {
@@ -57,13 +58,7 @@ export class EmailRepository {
 
   /** Takes the e-mail of `eventId` to the owner: true for the one caller that should send it. */
   async claimSend(eventId: string, ownerId: string): Promise<boolean> {
-    const row = await this.db
-      .insertInto('emailSends')
-      .values({ eventId, ownerId })
-      .onConflict((oc) => oc.columns(['eventId', 'ownerId']).doNothing())
-      .returning('eventId')
-      .executeTakeFirst()
-    return row !== undefined
+    return claimRow(this.db, 'emailSends', { eventId, ownerId }, ['eventId', 'ownerId'])
   }
 
   /** Gives a claimed send back (the SMTP server refused): the event's next delivery sends it. */
@@ -73,13 +68,7 @@ export class EmailRepository {
 
   /** Takes the site's digest of `day`: true for the one process that should send it. */
   async claimDigest(siteId: string, day: string): Promise<boolean> {
-    const row = await this.db
-      .insertInto('emailDigests')
-      .values({ siteId, day })
-      .onConflict((oc) => oc.columns(['siteId', 'day']).doNothing())
-      .returning('day')
-      .executeTakeFirst()
-    return row !== undefined
+    return claimRow(this.db, 'emailDigests', { siteId, day }, ['siteId', 'day'])
   }
 
   /** Gives the digest of `day` back (sending failed): the next tick sends it. */

@@ -5,7 +5,7 @@ import { testOrder } from '../../../contract/testing/test-order.js'
 import { insertEvents, newEvent } from '../../events/outbox.js'
 import { buildTestApp, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { startLocalSmtp, type LocalSmtp } from '../../test/smtp-server.js'
+import { eventually, startLocalSmtp, type LocalSmtp } from '../../test/smtp-server.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
 import { sendDailyDigests } from './daily-digest.js'
 import { EmailRepository } from './email-repository.js'
@@ -14,15 +14,6 @@ import { orderEmailSubscriber } from './order-email.js'
 
 const ENV = { OTP_TEST_NUMBERS: DEMO_OWNER_TEST_NUMBER }
 const quiet = { warn: () => undefined }
-
-/** Waits until `check` holds (an e-mail sent after the commit arrives a moment later). */
-async function eventually(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
   let smtp: LocalSmtp

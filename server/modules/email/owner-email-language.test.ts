@@ -4,7 +4,7 @@ import { LANGUAGE_COOKIE, type Language } from '../../../contract/language.js'
 import { OWNER_EMAIL_SETTINGS_PATH } from '../../../contract/owner-email.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { startLocalSmtp, type LocalSmtp } from '../../test/smtp-server.js'
+import { eventually, startLocalSmtp, type LocalSmtp } from '../../test/smtp-server.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn, addDemoOwner, type OwnerSignedIn } from '../owner-auth/test-helpers.js'
@@ -13,15 +13,6 @@ import { smtpMailer } from './mailer.js'
 
 /** The second owner of the demo site signs in with this test number. */
 const SECOND_OWNER = 37
-
-/** Waits until `check` holds (an e-mail sent after the commit arrives a moment later). */
-async function eventually(check: () => boolean, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 describe.each(testDatabases)("owners' e-mails in the language they saved their choices in on $name", (kind) => {
   let smtp: LocalSmtp

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/embed.js'
 import type { VerifyOtpResponse } from '../../../contract/auth.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
 import { verifiedSignIn, type Welcome } from '../auth/index.js'
 import type { Site } from '../site/index.js'
@@ -51,17 +51,13 @@ export default async function embedRoutes(app: FastifyInstance, { welcome, distD
     answer(ownerSite, request, await settings.read(ownerSite.id)),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_EMBED_PATH, auth: 'owner', body: SaveEmbedBody },
-    async ({ ownerSite, request, body }) => {
-      if (body.origins.length > MAX_EMBED_ORIGINS) {
-        const message = `at most ${MAX_EMBED_ORIGINS} origins`
-        throw new DecodeError([{ path: 'body.origins', message }])
-      }
-      return answer(ownerSite, request, await settings.saveOrigins(ownerSite.id, body.origins))
-    },
-  )
+  ownerPost(app, OWNER_EMBED_PATH, SaveEmbedBody, async ({ ownerSite, request, body }) => {
+    if (body.origins.length > MAX_EMBED_ORIGINS) {
+      const message = `at most ${MAX_EMBED_ORIGINS} origins`
+      throw new DecodeError([{ path: 'body.origins', message }])
+    }
+    return answer(ownerSite, request, await settings.saveOrigins(ownerSite.id, body.origins))
+  })
 
   route(app, { method: 'POST', url: OWNER_EMBED_SECRET_PATH, auth: 'owner' }, async ({ ownerSite, request }) => {
     await settings.renewSecret(ownerSite.id)

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { CART_ADD_PATH } from '../../../contract/cart.js'
 import { CONTACT_PATH } from '../../../contract/contact.js'
 import {
@@ -13,9 +13,8 @@ import {
   type OwnerLeadEvent,
 } from '../../../contract/owner-inbox.js'
 import { REPORT_MANUAL_PAYMENT_PATH } from '../../../contract/payment.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { ACME_OWNER_KEY, DEMO_OWNER_KEY, TWO_OWNERS_ENV, describeWithApp } from '../../test/app.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, delhiAddress, demoItemIds, failureOf } from '../order/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { listenLocally } from '../realtime/socket-test-client.js'
@@ -24,13 +23,9 @@ import { listenAsOwner, type OwnerListener } from '../../test/owner-room.js'
 import { ownerCalls } from './test-helpers.js'
 import { addSite } from '../../test/sites.js'
 
-const DEMO_KEY = 'demo-owner-key-context-0123456789'
-const ACME_KEY = 'acme-owner-key-context-0123456789'
-
-describe.each(testDatabases)('owner inbox: customer context and leads on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
-  const demo = ownerCalls(() => ctx.app, DEMO_KEY)
-  const acme = ownerCalls(() => ctx.app, ACME_KEY)
+describeWithApp('owner inbox: customer context and leads', { env: TWO_OWNERS_ENV }, (ctx) => {
+  const demo = ownerCalls(() => ctx.app, DEMO_OWNER_KEY)
+  const acme = ownerCalls(() => ctx.app, ACME_OWNER_KEY)
   const calls = paymentCalls(() => ctx.app)
   let alice: SignedIn
   let owner: OwnerListener

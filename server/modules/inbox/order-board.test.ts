@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import {
   ORDER_BOARD_PAGE_SIZE,
   OWNER_ORDER_BOARD_PATH,
@@ -6,21 +6,16 @@ import {
 } from '../../../contract/owner-order-board.js'
 import { REPORT_MANUAL_PAYMENT_PATH } from '../../../contract/payment.js'
 import { json } from '../../db/schema.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { ACME_OWNER_KEY, DEMO_OWNER_KEY, TWO_OWNERS_ENV, describeWithApp } from '../../test/app.js'
+import { signIn } from '../auth/test-helpers.js'
 import { answerOf } from '../order/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { ownerCalls } from './test-helpers.js'
 import { addSite } from '../../test/sites.js'
 
-const DEMO_KEY = 'demo-owner-key-board-0123456789ab'
-const ACME_KEY = 'acme-owner-key-board-0123456789ab'
-
-describe.each(testDatabases)('the owner Orders tab call on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
-  const demo = ownerCalls(() => ctx.app, DEMO_KEY)
-  const acme = ownerCalls(() => ctx.app, ACME_KEY)
+describeWithApp('the owner Orders tab call', { env: TWO_OWNERS_ENV }, (ctx) => {
+  const demo = ownerCalls(() => ctx.app, DEMO_OWNER_KEY)
+  const acme = ownerCalls(() => ctx.app, ACME_OWNER_KEY)
   const calls = paymentCalls(() => ctx.app)
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import { CANCEL_ORDER_PATH, OWNER_ORDER_ACTION_PATH } from '../../../contract/orders.js'
 import {
   OWNER_CONVERSATION_MESSAGES_PATH,
@@ -7,18 +7,14 @@ import {
   ConversationsResponse,
   ConversationMessagesResponse,
 } from '../../../contract/owner-inbox.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
 import { ownerCalls } from './test-helpers.js'
 
-const OWNER_KEY = 'demo-owner-key-order-events-0123456789'
-
-describe.each(testDatabases)('order events in the conversation on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+describeWithApp('order events in the conversation', { env: DEMO_OWNER_ENV }, (ctx) => {
   const calls = orderCalls(() => ctx.app)
-  const owner = ownerCalls(() => ctx.app, OWNER_KEY)
+  const owner = ownerCalls(() => ctx.app, DEMO_OWNER_KEY)
   let customer: SignedIn
   let ids: Record<string, string>
 

@@ -19,7 +19,7 @@ import {
   type LeadsResponse,
 } from '../../../contract/owner-inbox.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { CustomerRepository } from '../auth/index.js'
 import { serverText } from '../../text/server-text.js'
 import { toOwnerMessage } from '../chat/index.js'
@@ -96,21 +96,17 @@ export default async function inboxRoutes(app: FastifyInstance) {
     },
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_CONVERSATION_READ_PATH, auth: 'owner', body: ConversationReadBody },
-    async ({ body, ownerSite }) => {
-      const customer = await customerOf(ownerSite, body.customerId)
-      const at = new Date()
-      const readAt = at.toISOString()
-      await app.events.transaction(async (tx) => {
-        await new ConversationRepository(tx.db).readByOwner(ownerSite.id, customer.id, at)
-        // Every owner tab clears this conversation's badge, this one included.
-        tx.emit('message.read', { siteId: ownerSite.id, read: { customerId: customer.id, reader: 'owner', readAt } })
-      })
-      return { message: 'success', readAt }
-    },
-  )
+  ownerPost(app, OWNER_CONVERSATION_READ_PATH, ConversationReadBody, async ({ body, ownerSite }) => {
+    const customer = await customerOf(ownerSite, body.customerId)
+    const at = new Date()
+    const readAt = at.toISOString()
+    await app.events.transaction(async (tx) => {
+      await new ConversationRepository(tx.db).readByOwner(ownerSite.id, customer.id, at)
+      // Every owner tab clears this conversation's badge, this one included.
+      tx.emit('message.read', { siteId: ownerSite.id, read: { customerId: customer.id, reader: 'owner', readAt } })
+    })
+    return { message: 'success', readAt }
+  })
 
   route(
     app,
@@ -140,17 +136,13 @@ export default async function inboxRoutes(app: FastifyInstance) {
     },
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_LEAD_HANDLED_PATH, auth: 'owner', body: LeadHandledBody },
-    async ({ body, ownerSite }) => {
-      const lead = await app.events.transaction((tx) =>
-        setLeadHandled(tx, ownerSite.id, body.leadId, body.handled ? new Date() : null),
-      )
-      if (!lead) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
-      return { message: 'success', lead }
-    },
-  )
+  ownerPost(app, OWNER_LEAD_HANDLED_PATH, LeadHandledBody, async ({ body, ownerSite }) => {
+    const lead = await app.events.transaction((tx) =>
+      setLeadHandled(tx, ownerSite.id, body.leadId, body.handled ? new Date() : null),
+    )
+    if (!lead) throw new HttpError(404, serverText('inbox.leadNotFound'), 'NOT_FOUND')
+    return { message: 'success', lead }
+  })
 
   acceptReadReceipts(app)
 }

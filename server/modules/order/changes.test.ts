@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { DeliveryAddress } from '../../../contract/address.js'
 import {
   CANCEL_ORDER_PATH,
@@ -10,15 +10,11 @@ import {
   type Order,
 } from '../../../contract/orders.js'
 import { json } from '../../db/schema.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, demoItemIds, failureOf, jaipurAddress, orderCalls, stockOf } from './test-helpers.js'
 
-const OWNER_KEY = 'demo-owner-key-orders-0123456789'
-
-describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+describeWithApp('cancelling and moving orders', { env: DEMO_OWNER_ENV }, (ctx) => {
   const calls = orderCalls(() => ctx.app)
   let ids: Record<string, string>
   let alice: SignedIn
@@ -29,7 +25,7 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
   const order = async (who = alice): Promise<Order> =>
     (await calls.created(who, [chai()], { address: who === alice ? home : bobsHome })).orders[0]!
   const cancel = (orderId: string, who = alice) => calls.post(who, CANCEL_ORDER_PATH, { mode: 'cancel', orderId })
-  const owner = (action: string, orderId: string, key = `Bearer ${OWNER_KEY}`) =>
+  const owner = (action: string, orderId: string, key = `Bearer ${DEMO_OWNER_KEY}`) =>
     ctx.app.inject({
       method: 'POST',
       url: OWNER_ORDER_ACTION_PATH,
@@ -187,7 +183,7 @@ describe.each(testDatabases)('cancelling and moving orders on $name', (kind) => 
     const list = async (query: Record<string, string> = {}) =>
       answerOf(
         OwnerOrdersResponse,
-        await ctx.app.inject({ url: OWNER_ORDERS_PATH, query, headers: { authorization: `Bearer ${OWNER_KEY}` } }),
+        await ctx.app.inject({ url: OWNER_ORDERS_PATH, query, headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` } }),
       )
     const all = await list()
     const customers = new Set(all.orders.map((entry) => entry.customerId))

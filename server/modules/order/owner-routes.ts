@@ -8,7 +8,7 @@ import {
   type OwnerOrderActionResponse,
   type OwnerOrdersResponse,
 } from '../../../contract/orders.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import type { OrderChanges } from './order-changes.js'
 import { toWireOrder } from './order-details.js'
 import { OrderRepository, pageCount } from './order-repository.js'
@@ -42,9 +42,10 @@ export default async function ownerOrderRoutes(app: FastifyInstance, { changes }
     },
   )
 
-  route(
+  ownerPost(
     app,
-    { method: 'POST', url: OWNER_ORDER_ACTION_PATH, auth: 'owner', body: OwnerOrderActionBody },
+    OWNER_ORDER_ACTION_PATH,
+    OwnerOrderActionBody,
     async ({ body, ownerSite }): Promise<t.TypeOf<typeof OwnerOrderActionResponse>> => ({
       message: 'success',
       data: await changes.byOwner(ownerSite, body.orderId, body.action),

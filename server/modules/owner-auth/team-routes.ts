@@ -14,7 +14,7 @@ import {
   type TeamResponse,
 } from '../../../contract/owner-team.js'
 import { HttpError } from '../../http/errors.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import type { RequestOwner } from '../../identity/owner.js'
 import { serverText } from '../../text/server-text.js'
 import { normalisePhone, siteName } from '../auth/index.js'
@@ -49,27 +49,19 @@ export default async function ownerTeamRoutes(app: FastifyInstance) {
     list(ownerSite.id, owner),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_TEAM_INVITE_PATH, auth: 'owner', body: TeamInviteBody },
-    async ({ body, ownerSite, owner }) => {
-      const added = await team.invite(ownerSite.id, normalisePhone(body), body.name?.trim() || null)
-      if (!added) throw new HttpError(409, serverText('team.alreadyOwner'), 'ALREADY_OWNER')
-      return list(ownerSite.id, owner)
-    },
-  )
+  ownerPost(app, OWNER_TEAM_INVITE_PATH, TeamInviteBody, async ({ body, ownerSite, owner }) => {
+    const added = await team.invite(ownerSite.id, normalisePhone(body), body.name?.trim() || null)
+    if (!added) throw new HttpError(409, serverText('team.alreadyOwner'), 'ALREADY_OWNER')
+    return list(ownerSite.id, owner)
+  })
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_TEAM_REMOVE_PATH, auth: 'owner', body: TeamRemoveBody },
-    async ({ body, ownerSite, owner }) => {
-      const removed = await team.remove(ownerSite.id, body.ownerId)
-      if (removed === 'notFound') throw new HttpError(404, serverText('team.notFound'), 'NOT_FOUND')
-      if (removed === 'lastOwner') throw new HttpError(409, serverText('team.lastOwner'), 'LAST_OWNER')
-      for (const sessionId of removed.sessionIds) app.realtime.endOwnerSession(sessionId)
-      return list(ownerSite.id, owner)
-    },
-  )
+  ownerPost(app, OWNER_TEAM_REMOVE_PATH, TeamRemoveBody, async ({ body, ownerSite, owner }) => {
+    const removed = await team.remove(ownerSite.id, body.ownerId)
+    if (removed === 'notFound') throw new HttpError(404, serverText('team.notFound'), 'NOT_FOUND')
+    if (removed === 'lastOwner') throw new HttpError(409, serverText('team.lastOwner'), 'LAST_OWNER')
+    for (const sessionId of removed.sessionIds) app.realtime.endOwnerSession(sessionId)
+    return list(ownerSite.id, owner)
+  })
 
   route(
     app,
@@ -87,9 +79,10 @@ export default async function ownerTeamRoutes(app: FastifyInstance) {
     },
   )
 
-  route(
+  ownerPost(
     app,
-    { method: 'POST', url: OWNER_SWITCH_SITE_PATH, auth: 'owner', body: SwitchSiteBody },
+    OWNER_SWITCH_SITE_PATH,
+    SwitchSiteBody,
     async ({ body, owner, request }): Promise<HandoverLinkResponse> => {
       const target = await app.tenancy.sites.bySubdomain(body.subdomain)
       const there = target && (await app.ownerAuth.owners.byPhone(target.id, person(owner)))

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { OWNER_ME_PATH } from '../../../contract/owner-auth.js'
 import {
   OWNER_SITES_PATH,
@@ -7,16 +7,12 @@ import {
   OWNER_TEAM_PATH,
   OWNER_TEAM_REMOVE_PATH,
 } from '../../../contract/owner-team.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { forgetCodeRequests, TEST_NUMBERS_ENV, testCode, testPhone } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { forgetCodeRequests, testCode, testPhone } from '../auth/test-helpers.js'
 import { createSite, handedOver, newSite, signupTicket, spendHandover } from '../signup/test-helpers.js'
 import { ownerSignIn, type OwnerSignedIn } from './test-helpers.js'
 
-const DEMO_KEY = 'demo-owner-key-0123456789'
-
-describe.each(testDatabases)('owners of several sites, and the owners of a site, on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}` } })
+describeWithApp('owners of several sites, and the owners of a site,', { env: DEMO_OWNER_ENV }, (ctx) => {
   const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ url, headers })
   const post = (url: string, headers: Record<string, string>, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers, payload })
@@ -82,7 +78,7 @@ describe.each(testDatabases)('owners of several sites, and the owners of a site,
 
   it("never lists, invites into or removes from another site's owners", async () => {
     const owner = await signUp(4, 'own-shop')
-    const demoOwners = await get(OWNER_TEAM_PATH, { host: 'demo.localhost', authorization: `Bearer ${DEMO_KEY}` })
+    const demoOwners = await get(OWNER_TEAM_PATH, { host: 'demo.localhost', authorization: `Bearer ${DEMO_OWNER_KEY}` })
     expect(demoOwners.statusCode).toBe(200)
     const demoOwnerId = demoOwners.json().owners[0].id
     const remove = await post(OWNER_TEAM_REMOVE_PATH, owner.headers, { ownerId: demoOwnerId })
@@ -90,6 +86,6 @@ describe.each(testDatabases)('owners of several sites, and the owners of a site,
     const mine = await get(OWNER_TEAM_PATH, owner.headers)
     expect(mine.json().owners.map((row: { id: string }) => row.id)).not.toContain(demoOwnerId)
     // The owner key works for automation; the switcher needs a person.
-    expect((await get(OWNER_SITES_PATH, { authorization: `Bearer ${DEMO_KEY}` })).statusCode).toBe(401)
+    expect((await get(OWNER_SITES_PATH, { authorization: `Bearer ${DEMO_OWNER_KEY}` })).statusCode).toBe(401)
   })
 })

@@ -20,7 +20,7 @@ import {
   OwnerSectionOrderBody,
   type PageVersionsResponse,
 } from '../../../contract/owner-page.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { PageEditor } from '../page/index.js'
 import { normaliseRoute } from '../page/index.js'
 
@@ -39,47 +39,32 @@ export default async function ownerPageRoutes(app: FastifyInstance) {
     editor.read(ownerSite, routeOf(query)),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_SECTION_PATH, auth: 'owner', body: OwnerSectionBody },
-    ({ body, ownerSite }) => editor.changeSection(ownerSite, routeOf(body), body),
+  ownerPost(app, OWNER_PAGE_SECTION_PATH, OwnerSectionBody, ({ body, ownerSite }) =>
+    editor.changeSection(ownerSite, routeOf(body), body),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_ORDER_PATH, auth: 'owner', body: OwnerSectionOrderBody },
-    ({ body, ownerSite }) => editor.reorder(ownerSite, routeOf(body), body.sectionIds),
+  ownerPost(app, OWNER_PAGE_ORDER_PATH, OwnerSectionOrderBody, ({ body, ownerSite }) =>
+    editor.reorder(ownerSite, routeOf(body), body.sectionIds),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_ADD_PATH, auth: 'owner', body: OwnerSectionAddBody },
-    ({ body, ownerSite }) => editor.add(ownerSite, routeOf(body), body.name, body.after),
+  ownerPost(app, OWNER_PAGE_ADD_PATH, OwnerSectionAddBody, ({ body, ownerSite }) =>
+    editor.add(ownerSite, routeOf(body), body.name, body.after),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_REMOVE_PATH, auth: 'owner', body: OwnerSectionRefBody },
-    ({ body, ownerSite }) => editor.remove(ownerSite, routeOf(body), body.sectionId),
+  ownerPost(app, OWNER_PAGE_REMOVE_PATH, OwnerSectionRefBody, ({ body, ownerSite }) =>
+    editor.remove(ownerSite, routeOf(body), body.sectionId),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_DUPLICATE_PATH, auth: 'owner', body: OwnerSectionRefBody },
-    ({ body, ownerSite }) => editor.duplicate(ownerSite, routeOf(body), body.sectionId),
+  ownerPost(app, OWNER_PAGE_DUPLICATE_PATH, OwnerSectionRefBody, ({ body, ownerSite }) =>
+    editor.duplicate(ownerSite, routeOf(body), body.sectionId),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_PUBLISH_PATH, auth: 'owner', body: OwnerPublishBody },
-    ({ body, ownerSite, owner }) =>
-      editor.publish(ownerSite, routeOf(body), { confirmLinks: body.confirmLinks ?? false, owner }),
+  ownerPost(app, OWNER_PAGE_PUBLISH_PATH, OwnerPublishBody, ({ body, ownerSite, owner }) =>
+    editor.publish(ownerSite, routeOf(body), { confirmLinks: body.confirmLinks ?? false, owner }),
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_DISCARD_PATH, auth: 'owner', body: OwnerDiscardBody },
-    ({ body, ownerSite }) => editor.discard(ownerSite, routeOf(body)),
+  ownerPost(app, OWNER_PAGE_DISCARD_PATH, OwnerDiscardBody, ({ body, ownerSite }) =>
+    editor.discard(ownerSite, routeOf(body)),
   )
 
   route(
@@ -91,9 +76,7 @@ export default async function ownerPageRoutes(app: FastifyInstance) {
     },
   )
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PAGE_RESTORE_PATH, auth: 'owner', body: OwnerRestoreBody },
-    ({ body, ownerSite }) => editor.restore(ownerSite, routeOf(body), body.versionId),
+  ownerPost(app, OWNER_PAGE_RESTORE_PATH, OwnerRestoreBody, ({ body, ownerSite }) =>
+    editor.restore(ownerSite, routeOf(body), body.versionId),
   )
 }

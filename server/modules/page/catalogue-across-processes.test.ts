@@ -2,23 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { OWNER_STOCK_PATH } from '../../../contract/owner-catalogue.js'
 import { PAGE_PATH } from '../../../contract/page.js'
 import { ownerItems } from '../catalogue-studio/test-helpers.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
-import { testCluster, useTestProcesses } from '../../test/processes.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, type TestApp } from '../../test/app.js'
+import { testCluster, useAppProcesses } from '../../test/processes.js'
 import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
 
-const { ready, databaseUrl, redisUrl } = testCluster('the catalogue-across-processes suite')
-
-const DEMO_KEY = 'demo-owner-key-0123456789'
+const cluster = testCluster('the catalogue-across-processes suite')
 
 /**
  * Two app instances on one PostgreSQL schema and one Redis, as two server processes run: a catalogue change on A
  * (`catalogue.changed`) must drop B's cached page, whose Products section shows the live catalogue, at once through
  * Redis, with no republish and not when B's entry ages out (a minute with Redis; the test gives it 10 s).
  */
-describe.skipIf(!ready)('a catalogue change on one process and the page cache of another', () => {
-  const { apps } = useTestProcesses(databaseUrl, (handle) =>
-    buildTestApp(handle, { env: { OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl } }),
-  )
+describe.skipIf(!cluster.ready)('a catalogue change on one process and the page cache of another', () => {
+  const { apps } = useAppProcesses(cluster, { env: DEMO_OWNER_ENV })
   const page = async (app: TestApp) => (await app.inject({ url: '/', headers: { host: 'demo.localhost' } })).body
   const pageCall = (app: TestApp, headers: Record<string, string> = {}) =>
     app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
@@ -28,7 +24,7 @@ describe.skipIf(!ready)('a catalogue change on one process and the page cache of
     expect(PAGE_CACHE_TTL_WITH_REDIS_MS).toBeGreaterThan(30_000)
     const cached = await pageCall(b)
     const shown = cached.json().storefront.items.find((item: { inStock: boolean }) => item.inStock)
-    const item = (await ownerItems(a, DEMO_KEY)).find((candidate) => candidate._id === shown.id)!
+    const item = (await ownerItems(a, DEMO_OWNER_KEY)).find((candidate) => candidate._id === shown.id)!
     const before = await page(b)
     expect(before).toContain(shown.name)
     expect((await pageCall(b, { 'if-none-match': cached.headers.etag as string })).statusCode).toBe(304)
@@ -37,7 +33,7 @@ describe.skipIf(!ready)('a catalogue change on one process and the page cache of
       const sold = await a.inject({
         method: 'POST',
         url: OWNER_STOCK_PATH,
-        headers: { authorization: `Bearer ${DEMO_KEY}` },
+        headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
         payload: { itemId: item._id, optionId: option._id, stock: 0 },
       })
       expect(sold.statusCode, sold.body).toBe(200)

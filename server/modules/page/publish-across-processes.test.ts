@@ -8,13 +8,11 @@ import {
 } from '../../../contract/owner-page.js'
 import { PAGE_PATH } from '../../../contract/page.js'
 import { demoSections } from '../../../contract/demo/demo-page.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, type TestApp } from '../../test/app.js'
 import { PAGE_CACHE_TTL_WITH_REDIS_MS } from './page-cache.js'
-import { testCluster, useTestProcesses } from '../../test/processes.js'
+import { testCluster, useAppProcesses } from '../../test/processes.js'
 
-const { ready, databaseUrl, redisUrl } = testCluster('the publish-across-processes suite')
-
-const DEMO_KEY = 'demo-owner-key-0123456789'
+const cluster = testCluster('the publish-across-processes suite')
 
 const withTitle = (title: string) =>
   demoSections.map((section) =>
@@ -32,10 +30,8 @@ const withTitle = (title: string) =>
  * once through Redis, not when B's cache entry ages out (its TTL is a minute
  * with Redis, and the test gives it 10 s).
  */
-describe.skipIf(!ready)('a publish on one process and the page cache of another', () => {
-  const { apps } = useTestProcesses(databaseUrl, (handle) =>
-    buildTestApp(handle, { env: { OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl } }),
-  )
+describe.skipIf(!cluster.ready)('a publish on one process and the page cache of another', () => {
+  const { apps } = useAppProcesses(cluster, { env: DEMO_OWNER_ENV })
   const pageCall = (app: TestApp, headers: Record<string, string> = {}) =>
     app.inject({ url: `${PAGE_PATH}?subdomain=demo&customRoute=/`, headers })
   const page = (app: TestApp) => app.inject({ url: '/', headers: { host: 'demo.localhost' } })
@@ -52,7 +48,7 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
     const published = await a.inject({
       method: 'PUT',
       url: OWNER_PAGE_PATH,
-      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
       payload: { sections: withTitle('Published on A') },
     })
     expect(published.statusCode).toBe(200)
@@ -68,7 +64,7 @@ describe.skipIf(!ready)('a publish on one process and the page cache of another'
 
   it('drops them too when A publishes a changed section, and a restored version', async () => {
     const [a, b] = apps as [TestApp, TestApp]
-    const owner = { authorization: `Bearer ${DEMO_KEY}` }
+    const owner = { authorization: `Bearer ${DEMO_OWNER_KEY}` }
     const hero = demoSections.find((section) => section.name === 'Main Header')!
     const cached = await pageCall(b)
     const edited = await a.inject({

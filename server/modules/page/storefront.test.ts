@@ -11,33 +11,26 @@ import { OWNER_PAGE_PUBLISH_PATH, OWNER_PAGE_SECTION_PATH } from '../../../contr
 import { PAGE_PATH, type PageResponse } from '../../../contract/page.js'
 import { OWNER_PAGE_PATH, OWNER_PREVIEW_LINK_PATH } from '../../../contract/owner.js'
 import { useTestApp } from '../../test/app.js'
+import { plainItem } from '../catalogue-studio/test-helpers.js'
 import { testDatabases } from '../../test/databases.js'
 import { PAGE_CACHE_TTL_MS } from './page-cache.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const PHOTO = '/uploads/demo/owner/photos/2026/12/0b9c4a7e-3f7d-4c55-9a53-1d8f0e2b6a10/rusk.1280x960.webp'
 
-const rusk = (catalogueId: string): ItemInput => ({
-  catalogueId,
-  itemType: 'product',
-  name: 'Cardamom rusk',
-  description: 'Twice baked.',
-  images: [PHOTO],
-  video: null,
-  slug: '',
-  variantTitle: 'Pack',
-  variants: [
-    { name: '200 g', basePrice: 240, salePrice: null, stock: 5, sku: '', weight: 0.2, isDefault: true },
-    { name: '400 g', basePrice: 480, salePrice: null, stock: 0, sku: '', weight: 0.4, isDefault: false },
-  ],
-  packages: [],
-  pricing: { basePrice: 240, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
-  inventoryTotal: null,
-  shipping: { available: true, weight: 0.4, dimensions: { length: 10, width: 10, height: 10 } },
-  dispatchPointIds: [],
-  button: null,
-  hidden: false,
-})
+const rusk = (catalogueId: string): ItemInput =>
+  plainItem(catalogueId, {
+    name: 'Cardamom rusk',
+    description: 'Twice baked.',
+    images: [PHOTO],
+    variantTitle: 'Pack',
+    variants: [
+      { name: '200 g', basePrice: 240, salePrice: null, stock: 5, sku: '', weight: 0.2, isDefault: true },
+      { name: '400 g', basePrice: 480, salePrice: null, stock: 0, sku: '', weight: 0.4, isDefault: false },
+    ],
+    pricing: { basePrice: 240 },
+    shipping: { available: true, weight: 0.4, dimensions: { length: 10, width: 10, height: 10 } },
+  })
 
 /**
  * The demo page's Products section shows the live catalogue: an item the owner adds is on the published page (and

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 import type { DeliveryAddress } from '../../../contract/address.js'
 import { CANCEL_ORDER_PATH, TotalsResponse, type Order } from '../../../contract/orders.js'
 import { OWNER_REFUND_PATH, OwnerOrderMoneyResponse } from '../../../contract/refunds.js'
@@ -12,18 +12,14 @@ import {
   VerifyPaymentResponse,
   type GatewayInit,
 } from '../../../contract/payment.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, delhiAddress, demoItemIds, failureOf } from '../order/test-helpers.js'
 import { paymentEvent } from '../sandbox-gateway/index.js'
 import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 import { withReportedPayments } from './reported-payments.js'
 
-const OWNER_KEY = 'demo-owner-key-checkout-0123456789'
-
-describe.each(testDatabases)('paying a whole checkout on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+describeWithApp('paying a whole checkout', { env: DEMO_OWNER_ENV }, (ctx) => {
   const calls = paymentCalls(() => ctx.app)
   let ids: Record<string, string>
   let next = 0
@@ -58,7 +54,7 @@ describe.each(testDatabases)('paying a whole checkout on $name', (kind) => {
     ctx.app.inject({
       method: 'POST',
       url: OWNER_CONFIRM_PAYMENT_PATH,
-      headers: { authorization: `Bearer ${OWNER_KEY}` },
+      headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
       payload: body,
     })
 
@@ -191,7 +187,7 @@ describe.each(testDatabases)('paying a whole checkout on $name', (kind) => {
         await ctx.app.inject({
           method: 'POST',
           url: OWNER_REFUND_PATH,
-          headers: { authorization: `Bearer ${OWNER_KEY}` },
+          headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
           payload: { orderId: order.orderId, action: 'cancel', method, ...(reference ? { reference } : {}) },
         }),
       ).data

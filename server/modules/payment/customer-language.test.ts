@@ -3,11 +3,11 @@ import { CUSTOMER_LANGUAGE_PATH } from '../../../contract/auth.js'
 import { CANCEL_ORDER_PATH, OWNER_ORDER_ACTION_PATH } from '../../../contract/orders.js'
 import { OWNER_QUOTES_PATH, QuoteResponse } from '../../../contract/quotes.js'
 import { indianDate } from '../../../contract/service-slot.js'
-import { useTestApp } from '../../test/app.js'
+import { DEMO_OWNER_KEY, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, demoItemIds } from '../order/test-helpers.js'
-import { OWNER_KEY, paymentCalls, refundCalls } from './payment-test-helpers.js'
+import { paymentCalls, refundCalls } from './payment-test-helpers.js'
 
 /** What each language's messages say, as a customer reads them in the chat. */
 const expected = {
@@ -31,7 +31,7 @@ const expected = {
 }
 
 describe.each(testDatabases)("order and refund messages in the customer's language on $name", (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_OWNER_KEY}` } })
   const calls = paymentCalls(() => ctx.app)
   const money = refundCalls(ctx)
   let next = 24

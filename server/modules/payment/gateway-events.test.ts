@@ -1,20 +1,16 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { CANCEL_ORDER_PATH, type Order } from '../../../contract/orders.js'
 import { PAYMENT_WEBHOOK_PATH } from '../../../contract/payment.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { describeWithApp } from '../../test/app.js'
+import { TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { paymentEvent } from '../sandbox-gateway/index.js'
 import { GatewayEvents } from './gateway-events.js'
 import { PaymentLedger } from './payment-ledger.js'
 import { RECONCILE_AFTER_MS } from './payment-repository.js'
 import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 
-describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
-  const calls = paymentCalls(() => ctx.app)
-  let next = 30
-  const customer = () => signIn(ctx.app, next++)
+describeWithApp('webhooks, the reconciler and races', { env: TEST_NUMBERS_ENV }, (ctx) => {
+  const calls = paymentCalls(() => ctx.app, 30)
   const current = async (who: SignedIn, id: string): Promise<Order> =>
     (await calls.orders(who)).orders.find((order) => order._id === id)!
   const settled = async (who: SignedIn, id: string) => {
@@ -39,7 +35,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
     })
 
   it('completes a payment whose tab closed before verify, through the webhook alone', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
     expect((await calls.sandboxPay(init, 'success', false)).statusCode).toBe(200)
@@ -48,7 +44,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
   })
 
   it('refuses a webhook with a bad signature, applies an event once, and never moves back from Paid', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
     const payment = { id: 'pay_sbxWebhook1', orderId: init.order_id, amount: init.amount, notes: {} }
@@ -68,7 +64,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
   })
 
   it('does not credit a webhook whose amount differs from what is due', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
     const raw = JSON.stringify(
@@ -90,7 +86,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
     new GatewayEvents(ctx.app.db, ctx.app.gateways, new PaymentLedger(ctx.app.events), ctx.app.log)
 
   it('the reconciler settles a payment whose webhook was lost and whose tab closed', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
     await calls.sandboxPay(init, 'success', true)
@@ -102,7 +98,7 @@ describe.each(testDatabases)('webhooks, the reconciler and races on $name', (kin
 
   it('cancel racing verify ends in one consistent state: never both Cancelled and Paid', async () => {
     for (let round = 0; round < 3; round++) {
-      const who = await customer()
+      const who = await calls.customer()
       const order = await calls.order(who)
       const init = await calls.started(who, order._id)
       const handler = (await calls.sandboxPay(init)).json()

@@ -1,29 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, expect, it, vi } from 'vitest'
 import {
   OWNER_CONFIRM_PAYMENT_PATH,
   REPORT_MANUAL_PAYMENT_PATH,
   ReportManualPaymentResponse,
 } from '../../../contract/payment.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
 import { paymentCalls } from './payment-test-helpers.js'
 
-const OWNER_KEY = 'demo-owner-key-payments-0123456789'
-
-describe.each(testDatabases)('manual payment on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
-  const calls = paymentCalls(() => ctx.app)
-  let next = 10
-  const customer = () => signIn(ctx.app, next++)
+describeWithApp('manual payment', { env: DEMO_OWNER_ENV }, (ctx) => {
+  const calls = paymentCalls(() => ctx.app, 10)
   const report = (who: SignedIn, body: Record<string, unknown>) => calls.post(who, REPORT_MANUAL_PAYMENT_PATH, body)
-  const confirm = (body: Record<string, unknown>, authorization = `Bearer ${OWNER_KEY}`) =>
+  const confirm = (body: Record<string, unknown>, authorization = `Bearer ${DEMO_OWNER_KEY}`) =>
     ctx.app.inject({ method: 'POST', url: OWNER_CONFIRM_PAYMENT_PATH, headers: { authorization }, payload: body })
   afterEach(() => vi.restoreAllMocks())
 
   it('a reported payment stays Pending until the owner confirms it; then Paid, told live', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const reported = answerOf(
       ReportManualPaymentResponse,
@@ -67,7 +61,7 @@ describe.each(testDatabases)('manual payment on $name', (kind) => {
   })
 
   it('refuses a bad reference or screenshot with the field path, and another customer’s order', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const bad = await report(who, { orderId: order._id, reference: 'abc' })
     expect([bad.statusCode, bad.json().errors]).toEqual([
@@ -80,11 +74,13 @@ describe.each(testDatabases)('manual payment on $name', (kind) => {
       screenshotUrl: 'javascript:alert(1)',
     })
     expect([script.statusCode, script.json().errors[0].path]).toEqual([400, 'body.screenshotUrl'])
-    expect((await report(await customer(), { orderId: order._id, reference: '412345678901' })).statusCode).toBe(404)
+    expect((await report(await calls.customer(), { orderId: order._id, reference: '412345678901' })).statusCode).toBe(
+      404,
+    )
   })
 
   it('the owner confirms without a report; customers’ tokens and unknown milestones are refused', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     expect(
       (await confirm({ orderId: order._id, milestoneId: order.paymentMilestones[0]!.id }, who.authorization))

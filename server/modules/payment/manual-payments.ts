@@ -13,7 +13,7 @@ import { SiteRepository, type Site } from '../site/index.js'
 import type { PaymentLedger } from './payment-ledger.js'
 import { PaymentRepository } from './payment-repository.js'
 import { sitePayment } from './payment-settings.js'
-import { checkoutParts, payableMilestone } from './payable.js'
+import { checkoutParts, startMilestonePayment } from './payable.js'
 
 /** The customer's thanks for a reported payment of `amount` paise, in their language. */
 async function reportedText(
@@ -46,19 +46,8 @@ export class ManualPayments {
     const screenshotUrl = await this.checkReport(customer, body.screenshotUrl)
     const order = await this.events.transaction(async (tx) => {
       const trx = tx.db
-      const order = await new OrderRepository(trx).lock(
-        { siteId: customer.siteId, customerId: customer.id },
-        body.orderId,
-      )
-      if (!order) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
-      const milestone = payableMilestone(order)
-      await new PaymentRepository(trx).insert({
-        siteId: customer.siteId,
-        customerId: customer.id,
-        orderId: order.id,
-        milestoneId: milestone.id,
+      const { order, milestone } = await startMilestonePayment(trx, customer, body.orderId, {
         gateway: 'manual',
-        amount: milestone.amount,
         status: 'reported',
         reference: body.reference,
         screenshotUrl,

@@ -1,23 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
   PAYMENT_INTEGRATION_PATH,
   PaymentIntegrationResponse,
   VerifyPaymentResponse,
 } from '../../../contract/payment.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { describeWithApp } from '../../test/app.js'
+import { TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
 import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 
-describe.each(testDatabases)('online payment through the sandbox on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
-  const calls = paymentCalls(() => ctx.app)
-  let next = 20
-  const customer = () => signIn(ctx.app, next++)
+describeWithApp('online payment through the sandbox', { env: TEST_NUMBERS_ENV }, (ctx) => {
+  const calls = paymentCalls(() => ctx.app, 20)
 
   it('tells the widget how the site takes payment, without a secret', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const response = await calls.get(who, PAYMENT_INTEGRATION_PATH, { gatewayId: 'sandbox' })
     expect(answerOf(PaymentIntegrationResponse, response).data).toEqual({
       type: 'online',
@@ -40,7 +36,7 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
   })
 
   it('pays the first Pending milestone: the amount comes from the order, verify marks it Paid, once', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
     expect(init).toMatchObject({
@@ -78,8 +74,8 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
   })
 
   it('refuses a forged signature, another gateway order, and another customer’s attempt', async () => {
-    const who = await customer()
-    const thief = await customer()
+    const who = await calls.customer()
+    const thief = await calls.customer()
     const init = await calls.started(who, (await calls.order(who))._id)
     const handler = (await calls.sandboxPay(init)).json()
     const body = { ...handler, paymentAttemptId: init.paymentAttemptId }
@@ -95,8 +91,8 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
   })
 
   it('refuses paying another customer’s order or a cancelled one, and one the client prices', async () => {
-    const who = await customer()
-    const other = await customer()
+    const who = await calls.customer()
+    const other = await calls.customer()
     const order = await calls.order(who)
     expect((await calls.init(other, order._id)).statusCode).toBe(404)
     // The amount is never read from the client: a forged one is not even part of the contract.
@@ -118,7 +114,7 @@ describe.each(testDatabases)('online payment through the sandbox on $name', (kin
   })
 
   it('a Failure leaves the order unpaid and a new attempt can succeed', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const first = await calls.started(who, order._id)
     expect((await calls.sandboxPay(first, 'failure')).statusCode).toBe(400)

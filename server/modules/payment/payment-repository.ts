@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, PaymentAttemptStatus, PaymentPartsTable, PaymentsTable, RefundStatus } from '../../db/schema.js'
+import { claimRow } from '../../db/claim.js'
 
 export type PaymentAttempt = Selectable<PaymentsTable>
 /** One order's milestone a checkout's payment credits (paise). */
@@ -278,12 +279,6 @@ export class PaymentRepository {
 
   /** Records a webhook event; false when it was already applied (a redelivery). */
   async firstDelivery(siteId: string, eventId: string): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto('paymentEvents')
-      .values({ siteId, eventId })
-      .onConflict((oc) => oc.columns(['siteId', 'eventId']).doNothing())
-      .returning('eventId')
-      .executeTakeFirst()
-    return inserted !== undefined
+    return claimRow(this.db, 'paymentEvents', { siteId, eventId }, ['siteId', 'eventId'])
   }
 }

@@ -17,7 +17,7 @@ import { SiteRepository, type Site } from '../site/index.js'
 import type { PaymentLedger } from './payment-ledger.js'
 import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
 import { sitePayment, type SitePayment } from './payment-settings.js'
-import { checkoutParts, payableMilestone } from './payable.js'
+import { checkoutParts, startMilestonePayment } from './payable.js'
 
 export interface PaymentDeps {
   db: Db
@@ -64,23 +64,9 @@ export class PaymentService {
     const { site, payment } = await this.siteOf(customer)
     if (!payment.isEnabled) throw notConfigured()
     const gateway = await this.gatewayOf(site, payment, body.gatewayId)
-    const attempt = await this.deps.db.transaction().execute(async (trx) => {
-      const order = await new OrderRepository(trx).lock(
-        { siteId: customer.siteId, customerId: customer.id },
-        body.orderId,
-      )
-      if (!order) throw new HttpError(404, serverText('orders.notFound'), 'NOT_FOUND')
-      const milestone = payableMilestone(order)
-      return new PaymentRepository(trx).insert({
-        siteId: site.id,
-        customerId: customer.id,
-        orderId: order.id,
-        milestoneId: milestone.id,
-        gateway: gateway.id,
-        amount: milestone.amount,
-        status: 'created',
-      })
-    })
+    const { payment: attempt } = await this.deps.db
+      .transaction()
+      .execute((trx) => startMilestonePayment(trx, customer, body.orderId, { gateway: gateway.id, status: 'created' }))
     return this.openGatewayOrder(site, gateway, attempt)
   }
 

@@ -8,21 +8,24 @@ import {
   type GatewayInit,
 } from '../../../contract/payment.js'
 import { OWNER_REFUND_PATH, OwnerOrderMoneyResponse } from '../../../contract/refunds.js'
-import type { TestApp } from '../../test/app.js'
-import type { SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_KEY, type TestApp } from '../../test/app.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { messageCount } from '../chat/test-helpers.js'
 import { answerOf, demoItemIds, jaipurAddress, orderCalls } from '../order/test-helpers.js'
 
 /**
  * A paying customer of the demo site: orders a Chai Masala and pays it
- * through the sandbox, step by step, through the front door.
+ * through the sandbox, step by step, through the front door. `customer()` signs
+ * in the next test number, from `firstCustomer` on.
  */
-export function paymentCalls(app: () => TestApp) {
+export function paymentCalls(app: () => TestApp, firstCustomer = 0) {
   const calls = orderCalls(app)
+  let next = firstCustomer
   const homes = new Map<string, DeliveryAddress>()
   let ids: Record<string, string> | null = null
   return {
     ...calls,
+    customer: () => signIn(app(), next++),
     async order(who: SignedIn): Promise<Order> {
       ids ??= await demoItemIds(app())
       let home = homes.get(who.customerId)
@@ -60,13 +63,10 @@ export function paymentCalls(app: () => TestApp) {
   }
 }
 
-/** The owner key of the refund suites (`OWNER_KEYS=demo:<key>`). */
-export const OWNER_KEY = 'demo-owner-key-refunds-0123456789'
-
 /** What the owner's calls and the customer's chat look like, shared by the refund suites. */
 export function refundCalls(ctx: { app: TestApp }) {
   const owner = (url: string, payload: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${OWNER_KEY}` }, payload })
+    ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` }, payload })
   return {
     owner,
     refund: async (payload: Record<string, unknown>) =>

@@ -5,12 +5,12 @@ import { InitPaymentResponse, PAYMENT_WEBHOOK_PATH } from '../../../contract/pay
 import { OWNER_REFUND_PATH } from '../../../contract/refunds.js'
 import { sql } from 'kysely'
 import { hmacHex, paymentSignature } from '../../providers/payment/signature.js'
-import { useTestApp } from '../../test/app.js'
+import { DEMO_OWNER_KEY, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { startFakeRazorpay } from '../../test/fake-razorpay.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
-import { OWNER_KEY, paymentCalls, refundCalls } from './payment-test-helpers.js'
+import { paymentCalls, refundCalls } from './payment-test-helpers.js'
 
 const KEY = { keyId: 'rzp_test_fakeRefunds', keySecret: 'fake-key-secret', webhookSecret: 'fake-webhook-secret' }
 // The real Razorpay SDK and gateway code, against a local HTTP fake of Razorpay's API.
@@ -21,16 +21,14 @@ describe.each(testDatabases)('refunds through Razorpay (a local fake of its API)
   const ctx = useTestApp(kind, {
     env: {
       ...TEST_NUMBERS_ENV,
-      OWNER_KEYS: `demo:${OWNER_KEY}`,
+      OWNER_KEYS: `demo:${DEMO_OWNER_KEY}`,
       RAZORPAY_CREDENTIALS: `demo:${KEY.keyId}:${KEY.keySecret}:${KEY.webhookSecret}`,
       RAZORPAY_API_URL: fake.url,
     },
   })
-  const calls = paymentCalls(() => ctx.app)
+  const calls = paymentCalls(() => ctx.app, 30)
   const money = refundCalls(ctx)
-  let next = 30
   let payments = 0
-  const customer = () => signIn(ctx.app, next++)
   beforeAll(async () => {
     await sql`update sites set widget_settings = jsonb_set(widget_settings, '{payment,selectedGatewayId}', '"razorpay"')
       where subdomain = 'demo'`.execute(ctx.app.db)
@@ -72,7 +70,7 @@ describe.each(testDatabases)('refunds through Razorpay (a local fake of its API)
 
   it("calls Razorpay's refund API with the payment and amount; a processed answer refunds at once", async () => {
     fake.state.refundAnswer = 'processed'
-    const who = await customer()
+    const who = await calls.customer()
     const { order, paymentId } = await paidOrder(who)
     const refunded = await money.refund({ orderId: order.orderId, action: 'cancel', method: 'gateway' })
     const call = fake.calls.find((entry) => entry.path === `/v1/payments/${paymentId}/refund`)
@@ -84,7 +82,7 @@ describe.each(testDatabases)('refunds through Razorpay (a local fake of its API)
 
   it('a pending refund is processed by its webhook, once, however often it is delivered', async () => {
     fake.state.refundAnswer = 'pending'
-    const who = await customer()
+    const who = await calls.customer()
     const { order, paymentId } = await paidOrder(who)
     const pending = await money.refund({ orderId: order.orderId, action: 'cancel', method: 'gateway' })
     expect(pending.refund).toMatchObject({ status: 'pending' })
@@ -111,7 +109,7 @@ describe.each(testDatabases)('refunds through Razorpay (a local fake of its API)
 
   it('a refund Razorpay refuses is owed again, and the owner settles it by UPI', async () => {
     fake.state.refundAnswer = 'refuse'
-    const who = await customer()
+    const who = await calls.customer()
     const { order } = await paidOrder(who)
     const failed = await money.refund({ orderId: order.orderId, action: 'cancel', method: 'gateway' })
     expect(failed.status).toBe('Cancelled')
@@ -144,7 +142,7 @@ describe.each(testDatabases)('refunds through Razorpay (a local fake of its API)
 
   it('a refund.failed webhook for a pending refund puts the money back among what is owed', async () => {
     fake.state.refundAnswer = 'pending'
-    const who = await customer()
+    const who = await calls.customer()
     const { order, paymentId } = await paidOrder(who)
     await money.refund({ orderId: order.orderId, action: 'cancel', method: 'gateway' })
     const [attempt] = await ctx.app.db.selectFrom('payments').selectAll().where('orderId', '=', order._id).execute()

@@ -1,21 +1,17 @@
-import { describe, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { orderView } from '../../../contract/order-status.js'
 import { OWNER_ORDER_ACTION_PATH, type Order } from '../../../contract/orders.js'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../../../contract/payment.js'
 import { OWNER_COMPLETE_PAID_PATH, OWNER_REFUND_PATH, OwnerOrderMoneyResponse } from '../../../contract/refunds.js'
 import { json } from '../../db/schema.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, describeWithApp } from '../../test/app.js'
+import { type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
-import { OWNER_KEY, paymentCalls, refundCalls } from './payment-test-helpers.js'
+import { paymentCalls, refundCalls } from './payment-test-helpers.js'
 
-describe.each(testDatabases)('refunds and completing through the sandbox and UPI on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
-  const calls = paymentCalls(() => ctx.app)
+describeWithApp('refunds and completing through the sandbox and UPI', { env: DEMO_OWNER_ENV }, (ctx) => {
+  const calls = paymentCalls(() => ctx.app, 30)
   const money = refundCalls(ctx)
-  let next = 30
-  const customer = () => signIn(ctx.app, next++)
   const paidOrder = async (who: SignedIn) => {
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
@@ -25,7 +21,7 @@ describe.each(testDatabases)('refunds and completing through the sandbox and UPI
   }
 
   it('cancels a paid order with its refund through the sandbox: Refunded ₹X, no progress, nothing due', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await paidOrder(who)
     // A plain cancel of a paid order names the way that works.
     expect(failureOf(await money.owner(OWNER_ORDER_ACTION_PATH, { orderId: order.orderId, action: 'cancel' }))).toEqual(
@@ -72,7 +68,7 @@ describe.each(testDatabases)('refunds and completing through the sandbox and UPI
   })
 
   it('cancelling a partly paid order refunds what was paid, not the rest', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     // Two milestones: an advance of ₹100 and the balance.
     const row = await ctx.app.db
@@ -103,7 +99,7 @@ describe.each(testDatabases)('refunds and completing through the sandbox and UPI
   })
 
   it('records a UPI refund with its reference, validated, for a payment the owner confirmed', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const milestoneId = order.paymentMilestones[0]!.id
     expect((await money.owner(OWNER_CONFIRM_PAYMENT_PATH, { orderId: order.orderId, milestoneId })).statusCode).toBe(
@@ -150,7 +146,7 @@ describe.each(testDatabases)('refunds and completing through the sandbox and UPI
   })
 
   it('money that reached a cancelled order is owed back, and Settle refund sends it back', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     const init = await calls.started(who, order._id)
     expect((await money.owner(OWNER_ORDER_ACTION_PATH, { orderId: order.orderId, action: 'cancel' })).statusCode).toBe(
@@ -182,7 +178,7 @@ describe.each(testDatabases)('refunds and completing through the sandbox and UPI
   })
 
   it('completing an unpaid order is refused, unless the owner records how it was paid outside', async () => {
-    const who = await customer()
+    const who = await calls.customer()
     const order = await calls.order(who)
     expect(
       failureOf(await money.owner(OWNER_ORDER_ACTION_PATH, { orderId: order.orderId, action: 'complete' })),

@@ -24,7 +24,7 @@ import {
   OwnerRefundBody,
   type OwnerOrderMoneyResponse,
 } from '../../../contract/refunds.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { GatewayEvents } from './gateway-events.js'
 import { ManualPayments } from './manual-payments.js'
 import { PaidOutside } from './paid-outside.js'
@@ -114,26 +114,19 @@ export default async function paymentRoutes(app: FastifyInstance) {
       data: await manual.report(customer, body),
     }),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_CONFIRM_PAYMENT_PATH, auth: 'owner', body: OwnerConfirmPaymentBody },
-    async ({ body, ownerSite }) => ({
-      message: 'success',
-      data: await manual.confirm(ownerSite, body.orderId, body.milestoneId),
-    }),
-  )
+  ownerPost(app, OWNER_CONFIRM_PAYMENT_PATH, OwnerConfirmPaymentBody, async ({ body, ownerSite }) => ({
+    message: 'success',
+    data: await manual.confirm(ownerSite, body.orderId, body.milestoneId),
+  }))
 
-  route(
+  ownerPost(app, OWNER_REFUND_PATH, OwnerRefundBody, async ({ body, ownerSite }): Promise<OwnerOrderMoneyResponse> => ({
+    message: 'success',
+    data: await refunds.refund(ownerSite, body),
+  }))
+  ownerPost(
     app,
-    { method: 'POST', url: OWNER_REFUND_PATH, auth: 'owner', body: OwnerRefundBody },
-    async ({ body, ownerSite }): Promise<OwnerOrderMoneyResponse> => ({
-      message: 'success',
-      data: await refunds.refund(ownerSite, body),
-    }),
-  )
-  route(
-    app,
-    { method: 'POST', url: OWNER_COMPLETE_PAID_PATH, auth: 'owner', body: OwnerCompletePaidBody },
+    OWNER_COMPLETE_PAID_PATH,
+    OwnerCompletePaidBody,
     async ({ body, ownerSite }): Promise<OwnerOrderMoneyResponse> => ({
       message: 'success',
       data: await paidOutside.complete(ownerSite, body),

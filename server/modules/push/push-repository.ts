@@ -3,6 +3,7 @@ import type { Language } from '../../../contract/language.js'
 import { OWNER_PUSH_KINDS, type OwnerPushSettings, type PushSubscriptionBody } from '../../../contract/push.js'
 import type { Database } from '../../db/schema.js'
 import { json } from '../../db/schema-columns.js'
+import { claimRow } from '../../db/claim.js'
 
 /** A device to push to. */
 export interface PushDevice {
@@ -123,13 +124,7 @@ export class PushRepository {
    * should push it (whichever process, whichever delivery of the event).
    */
   async claimSend(subscriptionId: string, eventId: string): Promise<boolean> {
-    const row = await this.db
-      .insertInto('pushSends')
-      .values({ subscriptionId, eventId })
-      .onConflict((oc) => oc.columns(['subscriptionId', 'eventId']).doNothing())
-      .returning('eventId')
-      .executeTakeFirst()
-    return row !== undefined
+    return claimRow(this.db, 'pushSends', { subscriptionId, eventId }, ['subscriptionId', 'eventId'])
   }
 
   /** Gives a claimed send back (the push failed): the event's next delivery pushes it. */

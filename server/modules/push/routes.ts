@@ -13,7 +13,7 @@ import type { RequestOwner } from '../../identity/owner.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { requestLanguage } from '../../http/request-language.js'
 import { serverText } from '../../text/server-text.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { pushEndpointErrors } from './push-endpoint.js'
 import { PushRepository } from './push-repository.js'
 import type { VapidDetails } from './push-sender.js'
@@ -46,17 +46,13 @@ export default async function pushRoutes(app: FastifyInstance, options: { vapid:
     return { publicKey: (await options.vapid()).publicKey }
   })
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_PUSH_SUBSCRIPTION_PATH, auth: 'owner', body: PushSubscriptionBody },
-    async ({ body, ownerSite, owner, request }) => {
-      // The device's pushes are written in the language the owner app is in: the page's rule (the app's switch sets
-      // the cookie, then posts the subscription again).
-      const language = requestLanguage(request, ownerSite.defaultLanguage)
-      await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, allowed(body), language)
-      return DONE
-    },
-  )
+  ownerPost(app, OWNER_PUSH_SUBSCRIPTION_PATH, PushSubscriptionBody, async ({ body, ownerSite, owner, request }) => {
+    // The device's pushes are written in the language the owner app is in: the page's rule (the app's switch sets
+    // the cookie, then posts the subscription again).
+    const language = requestLanguage(request, ownerSite.defaultLanguage)
+    await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, allowed(body), language)
+    return DONE
+  })
   route(
     app,
     { method: 'DELETE', url: OWNER_PUSH_SUBSCRIPTION_PATH, auth: 'owner', body: PushEndpointBody },

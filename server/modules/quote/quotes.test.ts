@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import { CreateOrderResponse } from '../../../contract/orders.js'
 import {
   OWNER_QUOTES_PATH,
@@ -9,17 +9,13 @@ import {
   QuotesResponse,
 } from '../../../contract/quotes.js'
 import { indianDate } from '../../../contract/service-slot.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
+import { signIn, type SignedIn } from '../auth/test-helpers.js'
 import { ownerCalls } from '../inbox/test-helpers.js'
 import { answerOf, demoItemIds, failureOf, jaipurAddress, orderCalls, stockOf } from '../order/test-helpers.js'
 
-const KEY = 'quote-test-owner-key-0123456789'
-
-describe.each(testDatabases)('quotes on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${KEY}` } })
-  const owner = ownerCalls(() => ctx.app, KEY)
+describeWithApp('quotes', { env: DEMO_OWNER_ENV }, (ctx) => {
+  const owner = ownerCalls(() => ctx.app, DEMO_OWNER_KEY)
   const calls = orderCalls(() => ctx.app)
   let ids: Record<string, string>
   let alice: SignedIn

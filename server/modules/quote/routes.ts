@@ -12,7 +12,7 @@ import {
   type QuoteResponse,
   type QuotesResponse,
 } from '../../../contract/quotes.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { QuoteService } from './quote-service.js'
 
 /**
@@ -26,9 +26,10 @@ import { QuoteService } from './quote-service.js'
 export default async function quoteRoutes(app: FastifyInstance) {
   const quotes = new QuoteService({ db: app.db, events: app.events })
 
-  route(
+  ownerPost(
     app,
-    { method: 'POST', url: OWNER_QUOTES_PATH, auth: 'owner', body: CreateQuoteBody },
+    OWNER_QUOTES_PATH,
+    CreateQuoteBody,
     async ({ body, ownerSite }): Promise<t.TypeOf<typeof QuoteResponse>> => ({
       message: 'success',
       data: await quotes.create(ownerSite.id, body),

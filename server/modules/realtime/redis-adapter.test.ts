@@ -1,22 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { OWNER_MESSAGES_PATH } from '../../../contract/chat.js'
-import { buildTestApp } from '../../test/app.js'
-import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY } from '../../test/app.js'
+import { signIn } from '../auth/test-helpers.js'
 import { connectSocket, listenLocally, type TestSocket } from './socket-test-client.js'
-import { testCluster, useTestProcesses } from '../../test/processes.js'
+import { testCluster, useAppProcesses } from '../../test/processes.js'
 
-const { ready, databaseUrl, redisUrl } = testCluster('the two-process realtime suite')
-
-const DEMO_KEY = 'demo-owner-key-0123456789'
+const cluster = testCluster('the two-process realtime suite')
 
 /**
  * Two server processes, as in production: one PostgreSQL schema, one Redis.
  * A reply posted to process A reaches a socket connected to process B.
  */
-describe.skipIf(!ready)('realtime across two processes (PostgreSQL + Redis)', () => {
-  const { apps } = useTestProcesses(databaseUrl, (handle) =>
-    buildTestApp(handle, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl } }),
-  )
+describe.skipIf(!cluster.ready)('realtime across two processes (PostgreSQL + Redis)', () => {
+  const { apps } = useAppProcesses(cluster, { env: DEMO_OWNER_ENV })
   let socket: TestSocket | undefined
 
   afterAll(() => socket?.socket.close())
@@ -28,7 +24,7 @@ describe.skipIf(!ready)('realtime across two processes (PostgreSQL + Redis)', ()
     const reply = await appA.inject({
       method: 'POST',
       url: OWNER_MESSAGES_PATH,
-      headers: { authorization: `Bearer ${DEMO_KEY}` },
+      headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
       payload: { customerId: alice.customerId, message: 'Sent from process A' },
     })
     expect(reply.statusCode).toBe(200)

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OWNER_MESSAGES_PATH, SOCKET_EVENTS } from '../../../contract/chat.js'
-import { openDatabase, type DatabaseHandle } from '../../db/database.js'
-import { buildTestApp } from '../../test/app.js'
-import { TcpProxy } from '../../test/tcp-proxy.js'
-import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
+import { describe, expect, it } from 'vitest'
+import { SOCKET_EVENTS } from '../../../contract/chat.js'
 import { REDIS_PING } from './redis-adapter.js'
-import { connectSocket, listenLocally, settle, type TestSocket } from './socket-test-client.js'
-import { PostgresSchema } from '../../test/postgres-schema.js'
+import { settle } from './socket-test-client.js'
+import { useRedisLink } from './redis-link-test-helpers.js'
 
 const databaseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const ready = Boolean(databaseUrl && redisUrl)
 
-const DEMO_KEY = 'demo-owner-key-0123456789'
 /** Long enough for a process's own ping (no /healthz asked) to go unanswered. */
 const PAST_A_PING = REDIS_PING.intervalMs + REDIS_PING.timeoutMs + 500
 /** A restored link is used by the next ping at the latest, and a dropped connection is replaced by the one after. */
@@ -26,62 +21,14 @@ const RECOVERY_MS = 2 * (REDIS_PING.intervalMs + REDIS_PING.timeoutMs) + 5000
  * returns, the sockets that may have missed a push must be told to resync.
  */
 describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => {
-  const schema = new PostgresSchema(databaseUrl!)
-  const handles: DatabaseHandle[] = []
-  const apps: Awaited<ReturnType<typeof buildTestApp>>[] = []
-  const proxies: TcpProxy[] = []
-  const crashes: unknown[] = []
-  const onCrash = (error: unknown) => crashes.push(error)
-  let socket: TestSocket
-  let alice: SignedIn
-
-  /** The owner replies through process A; alice's socket is on process B. */
-  const reply = (message: string) =>
-    apps[0]!.inject({
-      method: 'POST',
-      url: OWNER_MESSAGES_PATH,
-      headers: { authorization: `Bearer ${DEMO_KEY}` },
-      payload: { customerId: alice.customerId, message },
-    })
-  const health = async (index: number) => (await apps[index]!.inject({ url: '/healthz' })).json()
-  const nextResync = () => new Promise<void>((resolve) => socket.socket.once(SOCKET_EVENTS.resync, () => resolve()))
-
-  beforeAll(async () => {
-    process.on('unhandledRejection', onCrash)
-    process.on('uncaughtException', onCrash)
-    const target = new URL(redisUrl!)
-    await schema.create()
-    for (let index = 0; index < 2; index++) {
-      const proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 6379) })
-      proxies.push(proxy)
-      const proxied = new URL(redisUrl!)
-      proxied.hostname = '127.0.0.1'
-      proxied.port = String(proxy.port)
-      const handle = await openDatabase({ databaseUrl: schema.url(), dataDir: '' })
-      handles.push(handle)
-      apps.push(
-        await buildTestApp(handle, {
-          env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: proxied.toString() },
-        }),
-      )
-    }
-    alice = await signIn(apps[0]!, 1)
-    socket = await connectSocket(await listenLocally(apps[1]!), { token: alice.token, subdomain: 'demo' })
-  })
-  afterAll(async () => {
-    process.off('unhandledRejection', onCrash)
-    process.off('uncaughtException', onCrash)
-    socket?.socket.close()
-    for (const proxy of proxies) proxy.restore()
-    for (const app of apps) await app.close()
-    for (const handle of handles) await handle.close()
-    for (const proxy of proxies) await proxy.close()
-    await schema.drop()
-  })
+  const link = useRedisLink(databaseUrl!, redisUrl!, true)
+  const { crashes, health, proxies, reply } = link
+  const nextResync = () =>
+    new Promise<void>((resolve) => link.socket.socket.once(SOCKET_EVENTS.resync, () => resolve()))
 
   it('carries a push from process A to a socket on process B while Redis answers', async () => {
     expect((await reply('Before the silence')).statusCode).toBe(200)
-    await socket.next((message) => message.message === 'Before the silence')
+    await link.socket.next((message) => message.message === 'Before the silence')
     expect(await health(0)).toMatchObject({ status: 'ok', redis: 'ok' })
     expect(await health(1)).toMatchObject({ status: 'ok', redis: 'ok' })
   })
@@ -94,14 +41,14 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
     expect(await health(1)).toMatchObject({ status: 'ok', redis: 'degraded' })
     expect(await health(0)).toMatchObject({ status: 'ok', redis: 'ok' })
     // The push was thrown away on its way to B: only a resync brings it to the widget.
-    expect(socket.received.map((message) => message.message)).not.toContain('While B is cut off')
+    expect(link.socket.received.map((message) => message.message)).not.toContain('While B is cut off')
 
     const resynced = nextResync()
     proxies[1]!.restore()
     await resynced
     await expect.poll(() => health(1), { timeout: RECOVERY_MS }).toMatchObject({ redis: 'ok' })
     expect((await reply('After B is back')).statusCode).toBe(200)
-    await socket.next((message) => message.message === 'After B is back')
+    await link.socket.next((message) => message.message === 'After B is back')
     expect(crashes).toEqual([])
   }, 60_000)
 
@@ -111,14 +58,14 @@ describe.skipIf(!ready)('realtime when Redis goes silent and comes back', () => 
     await new Promise((resolve) => setTimeout(resolve, PAST_A_PING))
     expect(await health(0)).toMatchObject({ status: 'ok', redis: 'degraded' })
     await settle()
-    expect(socket.received.map((message) => message.message)).not.toContain('While A is cut off')
+    expect(link.socket.received.map((message) => message.message)).not.toContain('While A is cut off')
 
     const resynced = nextResync()
     proxies[0]!.restore()
     await resynced
     await expect.poll(() => health(0), { timeout: RECOVERY_MS }).toMatchObject({ redis: 'ok' })
     expect((await reply('After A is back')).statusCode).toBe(200)
-    await socket.next((message) => message.message === 'After A is back')
+    await link.socket.next((message) => message.message === 'After A is back')
     expect(crashes).toEqual([])
   }, 60_000)
 })

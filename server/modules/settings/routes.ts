@@ -10,7 +10,7 @@ import {
   ProfileBody,
   TestKeysBody,
 } from '../../../contract/settings.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { subscribeAwayReply } from './away-reply.js'
 import { SettingsService } from './settings-service.js'
 
@@ -33,24 +33,16 @@ export default async function settingsRoutes(app: FastifyInstance) {
   subscribeAwayReply({ db: app.db, events: app.events })
 
   route(app, { method: 'GET', url: OWNER_SETTINGS_PATH, auth: 'owner' }, ({ ownerSite }) => settings.read(ownerSite))
-  route(
-    app,
-    { method: 'POST', url: OWNER_SETTINGS_PAYMENTS_PATH, auth: 'owner', body: PaymentSettingsBody },
-    ({ body, ownerSite, owner }) => settings.savePayments(ownerSite.id, owner, body),
+  ownerPost(app, OWNER_SETTINGS_PAYMENTS_PATH, PaymentSettingsBody, ({ body, ownerSite, owner }) =>
+    settings.savePayments(ownerSite.id, owner, body),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_SETTINGS_PROFILE_PATH, auth: 'owner', body: ProfileBody },
-    ({ body, ownerSite, owner }) => settings.saveProfile(ownerSite.id, owner, body),
+  ownerPost(app, OWNER_SETTINGS_PROFILE_PATH, ProfileBody, ({ body, ownerSite, owner }) =>
+    settings.saveProfile(ownerSite.id, owner, body),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_SETTINGS_HOURS_PATH, auth: 'owner', body: HoursBody },
-    ({ body, ownerSite, owner }) => settings.saveHours(ownerSite.id, owner, body),
+  ownerPost(app, OWNER_SETTINGS_HOURS_PATH, HoursBody, ({ body, ownerSite, owner }) =>
+    settings.saveHours(ownerSite.id, owner, body),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_SETTINGS_TEST_KEYS_PATH, auth: 'owner', body: TestKeysBody },
-    ({ body, ownerSite }) => settings.testKeys(ownerSite, body),
+  ownerPost(app, OWNER_SETTINGS_TEST_KEYS_PATH, TestKeysBody, ({ body, ownerSite }) =>
+    settings.testKeys(ownerSite, body),
   )
 }

@@ -5,14 +5,12 @@ import {
   OWNER_SETTINGS_PATH,
   OWNER_SETTINGS_PROFILE_PATH,
 } from '../../../contract/settings.js'
-import { buildTestApp, type TestApp } from '../../test/app.js'
-import { testCluster, useTestProcesses } from '../../test/processes.js'
-import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
+import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, type TestApp } from '../../test/app.js'
+import { testCluster, useAppProcesses } from '../../test/processes.js'
+import { signIn } from '../auth/test-helpers.js'
 import { orderCalls } from '../order/test-helpers.js'
 
-const { ready, databaseUrl, redisUrl } = testCluster('the settings-across-processes suite')
-
-const DEMO_KEY = 'demo-owner-key-settings-0123456789'
+const cluster = testCluster('the settings-across-processes suite')
 
 /**
  * Two app instances on one PostgreSQL schema and one Redis, as two server
@@ -20,11 +18,9 @@ const DEMO_KEY = 'demo-owner-key-settings-0123456789'
  * widget's title, its away line) and B's cached site (checkout's pause) at
  * once, not when B's caches age out.
  */
-describe.skipIf(!ready)('a settings change on one process and the caches of another', () => {
-  const { apps } = useTestProcesses(databaseUrl, (handle) =>
-    buildTestApp(handle, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${DEMO_KEY}`, REDIS_URL: redisUrl } }),
-  )
-  const auth = { authorization: `Bearer ${DEMO_KEY}` }
+describe.skipIf(!cluster.ready)('a settings change on one process and the caches of another', () => {
+  const { apps } = useAppProcesses(cluster, { env: DEMO_OWNER_ENV })
+  const auth = { authorization: `Bearer ${DEMO_OWNER_KEY}` }
   const widgetOf = async (app: TestApp) =>
     (await app.inject({ url: `${PAGE_PATH}?subdomain=demo` })).json().installedWidgets.chatWidget
 

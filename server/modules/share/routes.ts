@@ -10,7 +10,7 @@ import {
   type OwnerShareResponse,
 } from '../../../contract/owner-share.js'
 import { OWNER_READY_TO_SELL_PATH } from '../../../contract/ready-to-sell.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { onFirstUse } from '../../lib/on-first-use.js'
 import { siteName } from '../auth/index.js'
 import { verifiedDomain } from '../domain/index.js'
@@ -74,14 +74,10 @@ export default async function shareRoutes(app: FastifyInstance) {
       .send(png)
   })
 
-  route(
-    app,
-    { method: 'POST', url: OWNER_SHARE_USED_PATH, auth: 'owner', body: ShareUsedBody },
-    async ({ ownerSite, request }) => {
-      await share.markShared(ownerSite.id)
-      return answer(ownerSite, request)
-    },
-  )
+  ownerPost(app, OWNER_SHARE_USED_PATH, ShareUsedBody, async ({ ownerSite, request }) => {
+    await share.markShared(ownerSite.id)
+    return answer(ownerSite, request)
+  })
 
   route(app, { method: 'GET', url: OWNER_READY_TO_SELL_PATH, auth: 'owner' }, ({ ownerSite }) =>
     readyToSell(app.db, ownerSite),

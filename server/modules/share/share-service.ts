@@ -50,22 +50,22 @@ export class ShareService {
   }
 
   /** The owner shared the site (the first time counts; later ones change nothing). */
-  async markShared(siteId: string, now = new Date()): Promise<void> {
-    await this.table
-      .insertInto('siteOnboarding')
-      .values({ siteId, sharedAt: now })
-      .onConflict((conflict) =>
-        conflict.column('siteId').doUpdateSet({ sharedAt: now }).where('siteOnboarding.sharedAt', 'is', null),
-      )
-      .execute()
+  markShared(siteId: string, now = new Date()): Promise<void> {
+    return this.firstTime(siteId, 'sharedAt', now)
   }
 
-  async dismiss(siteId: string, now = new Date()): Promise<void> {
+  dismiss(siteId: string, now = new Date()): Promise<void> {
+    return this.firstTime(siteId, 'dismissedAt', now)
+  }
+
+  /** Keeps `now` as the site's `column` unless it has one: the first time counts. */
+  private async firstTime(siteId: string, column: 'sharedAt' | 'dismissedAt', now: Date): Promise<void> {
+    const values: { sharedAt?: Date; dismissedAt?: Date } = { [column]: now }
     await this.table
       .insertInto('siteOnboarding')
-      .values({ siteId, dismissedAt: now })
+      .values({ siteId, ...values })
       .onConflict((conflict) =>
-        conflict.column('siteId').doUpdateSet({ dismissedAt: now }).where('siteOnboarding.dismissedAt', 'is', null),
+        conflict.column('siteId').doUpdateSet(values).where(`siteOnboarding.${column}`, 'is', null),
       )
       .execute()
   }

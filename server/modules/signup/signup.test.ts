@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { OWNER_ME_PATH } from '../../../contract/owner-auth.js'
 import type { Section } from '../../../contract/page.js'
 import {
@@ -9,16 +9,14 @@ import {
   SIGNUP_SUGGEST_PATH,
   SIGNUP_VERIFY_OTP_PATH,
 } from '../../../contract/signup.js'
-import { useTestApp } from '../../test/app.js'
-import { testDatabases } from '../../test/databases.js'
+import { describeWithApp } from '../../test/app.js'
 import { randomIp, TEST_NUMBERS_ENV, testCode, testPhone } from '../auth/test-helpers.js'
 import { checkSections } from '../page/index.js'
 import { deleteSite } from './delete-site.js'
 import { SIGNUP_LIMITS } from './signup-limits.js'
 import { createSite, FRONT_DOOR, handedOver, newSite, signupTicket, spendHandover } from './test-helpers.js'
 
-describe.each(testDatabases)('sign-up at the front door on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
+describeWithApp('sign-up at the front door', { env: TEST_NUMBERS_ENV }, (ctx) => {
   const get = (url: string, host = 'localhost') => ctx.app.inject({ url, headers: { host } })
   const status = async (subdomain: string) =>
     (await get(`${SIGNUP_SUBDOMAIN_PATH}?subdomain=${encodeURIComponent(subdomain)}`)).json().status

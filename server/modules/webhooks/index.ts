@@ -10,7 +10,7 @@ import {
   WebhookDeliveriesQuery,
   WebhookIdBody,
 } from '../../../contract/webhooks.js'
-import { route } from '../../http/route.js'
+import { ownerPost, route } from '../../http/route.js'
 import { webhookSubscriber } from './webhook-subscriber.js'
 import { WebhookSender, type WebhookOptions } from './webhook-sender.js'
 import { WebhookService } from './webhook-service.js'
@@ -33,29 +33,19 @@ export default async function webhookRoutes(app: FastifyInstance, options: Webho
   app.addHook('onClose', async () => sender.stop())
 
   route(app, { method: 'GET', url: OWNER_WEBHOOKS_PATH, auth: 'owner' }, ({ ownerSite }) => webhooks.list(ownerSite.id))
-  route(
-    app,
-    { method: 'POST', url: OWNER_WEBHOOK_SAVE_PATH, auth: 'owner', body: SaveWebhookBody },
-    ({ body, ownerSite }) => webhooks.save(ownerSite.id, body),
+  ownerPost(app, OWNER_WEBHOOK_SAVE_PATH, SaveWebhookBody, ({ body, ownerSite }) => webhooks.save(ownerSite.id, body))
+  ownerPost(app, OWNER_WEBHOOK_DELETE_PATH, WebhookIdBody, ({ body, ownerSite }) =>
+    webhooks.delete(ownerSite.id, body._id),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_WEBHOOK_DELETE_PATH, auth: 'owner', body: WebhookIdBody },
-    ({ body, ownerSite }) => webhooks.delete(ownerSite.id, body._id),
-  )
-  route(
-    app,
-    { method: 'POST', url: OWNER_WEBHOOK_SECRET_PATH, auth: 'owner', body: WebhookIdBody },
-    ({ body, ownerSite }) => webhooks.secret(ownerSite.id, body._id),
+  ownerPost(app, OWNER_WEBHOOK_SECRET_PATH, WebhookIdBody, ({ body, ownerSite }) =>
+    webhooks.secret(ownerSite.id, body._id),
   )
   route(
     app,
     { method: 'GET', url: OWNER_WEBHOOK_DELIVERIES_PATH, auth: 'owner', query: WebhookDeliveriesQuery },
     ({ query, ownerSite }) => webhooks.deliveries(ownerSite.id, query.endpointId),
   )
-  route(
-    app,
-    { method: 'POST', url: OWNER_WEBHOOK_RESEND_PATH, auth: 'owner', body: WebhookIdBody },
-    ({ body, ownerSite }) => webhooks.resend(ownerSite.id, body._id),
+  ownerPost(app, OWNER_WEBHOOK_RESEND_PATH, WebhookIdBody, ({ body, ownerSite }) =>
+    webhooks.resend(ownerSite.id, body._id),
   )
 }
