@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import { Language } from './language'
 import { ColorPalette } from './page'
 import { Text } from './text'
+import { translatedProps } from './translations'
 
 /**
  * The owner's settings (owner session cookie or owner key; the site is the
@@ -64,7 +65,8 @@ export const ProfileBody = t.intersection(
       email: Text,
       address: Text,
     }),
-    t.partial({ defaultLanguage: Language }),
+    // The business's name in other languages (`name@hi`): the widget's title for a reader of that language.
+    t.partial({ defaultLanguage: Language, ...translatedProps({ name: Text }) }),
   ],
   'ProfileBody',
 )
@@ -105,8 +107,9 @@ export const HoursBody = t.intersection(
       pauseOrders: t.boolean,
       pauseMessage: Text,
     }),
-    // 'Online' only while an owner of the site is signed in (within the hours, when they are on).
-    t.partial({ onlyWhileOwnerSignedIn: t.boolean }),
+    // 'Online' only while an owner of the site is signed in (within the hours, when they are on). `awayMessage@hi`:
+    // the away message a customer reading Hindi gets.
+    t.partial({ onlyWhileOwnerSignedIn: t.boolean, ...translatedProps({ awayMessage: Text }) }),
   ],
   'HoursBody',
 )

@@ -52,15 +52,30 @@ export type Translations = Record<string, string>
  * // { 'name@hi': 'चाय' }
  */
 export function translationsOf(source: object, fields: readonly string[]): Translations {
+  return Object.assign({}, ...fields.map((field) => renamedTranslations(source, field, field))) as Translations
+}
+
+/**
+ * The non-empty `<from>@<lang>` texts of `source` as `<to>@<lang>`: where one text is stored under another name (the
+ * profile's `name@hi` is the widget's `headerTitle@hi`).
+ *
+ * @example
+ * renamedTranslations({ 'name@hi': 'केसर किचन' }, 'name', 'headerTitle') // { 'headerTitle@hi': 'केसर किचन' }
+ */
+export function renamedTranslations(source: object, from: string, to: string): Translations {
   const record = source as Record<string, unknown>
   const kept: Translations = {}
-  for (const field of fields)
-    for (const language of TRANSLATED_LANGUAGES) {
-      const key = translatedKey(field, language)
-      const value = record[key]
-      if (typeof value === 'string' && value.trim() !== '') kept[key] = value.trim()
-    }
+  for (const language of TRANSLATED_LANGUAGES) {
+    const value = record[translatedKey(from, language)]
+    if (typeof value === 'string' && value.trim() !== '') kept[translatedKey(to, language)] = value.trim()
+  }
   return kept
+}
+
+/** `source` without its `<field>@<lang>` keys of `fields` (before new ones replace them). */
+export function withoutTranslations<R extends object>(source: R, fields: readonly string[]): R {
+  const dropped = new Set(fields.flatMap((field) => TRANSLATED_LANGUAGES.map((lang) => translatedKey(field, lang))))
+  return Object.fromEntries(Object.entries(source).filter(([key]) => !dropped.has(key))) as R
 }
 
 /**
