@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import {
   acceptedLanguages,
+  asLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_HEADER,
   pickLanguage,
@@ -22,5 +23,5 @@ export function requestLanguage(request: FastifyRequest, siteDefault?: string | 
 
 function headerLanguage(request: FastifyRequest): string | undefined {
   const value = request.headers[LANGUAGE_HEADER]
-  return typeof value === 'string' && value !== '' ? value : undefined
+  return (typeof value === 'string' && asLanguage(value)) || undefined
 }

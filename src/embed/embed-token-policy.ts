@@ -6,5 +6,7 @@ import { CustomerTokenPolicy } from '../client/http/customer-token-policy'
  * the server then sets the refresh cookie SameSite=None; Secure; Partitioned (server/modules/auth/refresh-cookie.ts).
  */
 export class EmbedTokenPolicy extends CustomerTokenPolicy {
-  override readonly headers = { timeout: '1000', [EMBED_MODE_HEADER]: '1' }
+  override get headers(): Record<string, string> {
+    return { ...super.headers, [EMBED_MODE_HEADER]: '1' }
+  }
 }

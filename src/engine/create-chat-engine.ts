@@ -43,20 +43,25 @@ export function createChatEngine(options: BrowserEngineOptions): ChatEngine {
   const raw = options.storage ?? browserStorage('localStorage')
   const storage = safeStorage(raw)
   const tokens = new TokenStore(storage, options.subdomain)
-  return new ChatEngine({
+  const engine: ChatEngine = new ChatEngine({
     site: {
       subdomain: options.subdomain,
       hostname: options.hostname ?? location.hostname,
       settings: options.settings,
       clientId: options.clientId,
     },
-    transport: new HttpClient({ policy: new CustomerTokenPolicy(tokens), baseUrl: options.baseUrl }),
+    // Calls name the language the widget shows, so the owner's words (an item's `name@hi`) come in it.
+    transport: new HttpClient({
+      policy: new CustomerTokenPolicy(tokens, () => engine.i18n.language),
+      baseUrl: options.baseUrl,
+    }),
     socket: socketIoFactory(options.socketUrl),
     storage: raw,
     fallbackStorage: browserStorage('sessionStorage'),
     plugins: options.plugins,
     navigate: options.navigate,
   })
+  return engine
 }
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {

@@ -1,4 +1,5 @@
 import { REAUTH_PATH, ReauthResponse, SESSION_TYPE_HEADER, TERMINAL_AUTH_CODES } from '../../../contract/auth'
+import { LANGUAGE_HEADER } from '../../../contract/language'
 import type { AuthPolicy, HttpClient } from './http-client'
 import { HttpError } from './http-error'
 
@@ -16,8 +17,9 @@ const TERMINAL = new Set<string>(TERMINAL_AUTH_CODES)
 
 /**
  * The widget's policy: cookies go along (`credentials: 'include'`, the
- * refresh cookie), every call carries the nominal `timeout: 1000` header and
- * the bearer token when there is one.
+ * refresh cookie), every call carries the nominal `timeout: 1000` header, the
+ * language the widget shows now (`x-vitrine-lang`: the server answers the
+ * owner's words in it) and the bearer token when there is one.
  *
  * What a 401 means:
  * - a terminal code (`TERMINAL_AUTH_CODES`): the terminal handler gets the
@@ -35,12 +37,19 @@ const TERMINAL = new Set<string>(TERMINAL_AUTH_CODES)
  */
 export class CustomerTokenPolicy implements AuthPolicy {
   readonly credentials = 'include'
-  readonly headers = { timeout: '1000' }
   private refreshing: Promise<string> | null = null
   private readonly reportedRefreshes = new WeakSet<Promise<string>>()
   private terminalAuth: TerminalAuthHandler = () => {}
 
-  constructor(readonly tokens: TokenSource) {}
+  constructor(
+    readonly tokens: TokenSource,
+    private readonly language: () => string = () => '',
+  ) {}
+
+  get headers(): Record<string, string> {
+    const language = this.language()
+    return language ? { timeout: '1000', [LANGUAGE_HEADER]: language } : { timeout: '1000' }
+  }
 
   /** The engine registers itself here; one handler at a time. */
   onTerminalAuth(handler: TerminalAuthHandler): void {
