@@ -44,7 +44,11 @@ describe.each(testDatabases)("the owner's words in Hindi on $name", (kind) => {
     expect(pickle).toMatchObject(HINDI)
     const stored = (await ownerItems(ctx.app, DEMO_KEY, 'Lime pickle')).find((item) => item._id === pickle._id)
     expect(stored).toMatchObject({ name: 'Lime pickle', ...HINDI })
-    const tooLong: ItemInput = { ...limePickle(await pickles()), 'name@hi': 'अ'.repeat(121), 'description@hi': 7 as never }
+    const tooLong: ItemInput = {
+      ...limePickle(await pickles()),
+      'name@hi': 'अ'.repeat(121),
+      'description@hi': 7 as never,
+    }
     const response = await call(OWNER_ITEM_CREATE_PATH, { item: tooLong })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
@@ -107,6 +111,10 @@ describe.each(testDatabases)("the owner's words in Hindi on $name", (kind) => {
     expect(await page(`${productPath(pickle.slug)}?lang=hi`)).toContain('<h1>नींबू का अचार</h1>')
     expect(await page(productPath(pickle.slug))).toContain('<h1>Lime pickle</h1>')
     expect(await page(`${productPath(plain.slug)}?lang=hi`)).toContain('<h1>Gooseberry preserve</h1>')
+    // The home page's Products section shows the newest items, these two among them.
+    const card = (name: string) => `<a href="${productPath(pickle.slug)}">${name}</a>`
+    expect(await page('/?lang=hi')).toContain(card('नींबू का अचार'))
+    expect(await page('/')).toContain(card('Lime pickle'))
   })
 
   it('exports title@hi and description@hi columns, and imports them back', async () => {
