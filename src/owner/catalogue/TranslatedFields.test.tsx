@@ -14,9 +14,11 @@ const sentItem = (body: unknown) => (body as { item: ItemInput }).item
 describe("the item form's words in other languages", () => {
   it("has 'Name in हिन्दी' and 'Description in हिन्दी' in More details, and sends them", async () => {
     const { server } = renderCatalogue({
-      [`POST ${OWNER_ITEM_CREATE_PATH}`]: (request) => ({
-        body: { message: 'success', item: item(9, 0, { ...sentItem(request.body), variants: [] }) },
-      }),
+      [`POST ${OWNER_ITEM_CREATE_PATH}`]: (request) => {
+        const { name, pricing, ...texts } = sentItem(request.body)
+        const hindi = { 'name@hi': texts['name@hi'], 'description@hi': texts['description@hi'] }
+        return { body: { message: 'success', item: item(9, 0, { name, pricing, variants: [], ...hindi }) } }
+      },
     })
     fireEvent.click(await screen.findByRole('button', { name: 'Add item' }))
     expect(field('Name in हिन्दी')).toBeNull()
