@@ -20,10 +20,7 @@ export function topicChanges(before: readonly Topic[], after: readonly Topic[]):
   for (const topic of after) {
     const old = was.get(topic._id)
     if (!old) changes.push({ field: 'topics.added', option: topic.name })
-    else
-      changes.push(
-        ...valueChanges(texts(old), texts(topic), { option: topic.name, withoutValues: ['image'] }),
-      )
+    else changes.push(...valueChanges(texts(old), texts(topic), { option: topic.name, withoutValues: ['image'] }))
   }
   for (const topic of before) if (!now.has(topic._id)) changes.push({ field: 'topics.removed', option: topic.name })
   const kept = (list: readonly Topic[]) => list.filter((topic) => was.has(topic._id) && now.has(topic._id))

@@ -68,7 +68,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       const items = await itemsOf(site.id, query)
       const dispatchPoints = await catalogue.dispatchPointsOf(site.id, items)
       const language = requestLanguage(request, site.defaultLanguage)
-      return { message: 'success', data: items.map((item) => toWireItem(itemInLanguage(item, language), dispatchPoints)) }
+      return {
+        message: 'success',
+        data: items.map((item) => toWireItem(itemInLanguage(item, language), dispatchPoints)),
+      }
     },
   )
 

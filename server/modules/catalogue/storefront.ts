@@ -47,7 +47,7 @@ export async function readStorefront(db: Kysely<Database>, siteId: string): Prom
         items: 1,
       })
     return {
-      // Its name in other languages (`name@hi`), which a reader of that language gets (src/registry/localise-values.ts).
+      // Its name in other languages (`name@hi`): a reader of that language gets it (src/registry/localise-values.ts).
       ...translationsOf(record.translations, ['name']),
       id: record.id,
       slug: record.slug,

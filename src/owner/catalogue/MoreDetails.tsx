@@ -7,8 +7,9 @@ import { TranslatedFields } from './TranslatedFields'
 
 /**
  * The item form's 'More details', a disclosure: the kind, description, video, web address, the name and description
- * in other languages, sale price, tax, stock, shipping (a product's) and the button. Closed for a new item, so a quick add is a photo, a name and a price; open
- * for a stored item with any of them set, and when a refused save has an error in them.
+ * in other languages, sale price, tax, stock, shipping (a product's) and the button. Closed for a new item, so a
+ * quick add is a photo, a name and a price; open for a stored item with any of them set, and when a refused save has
+ * an error in them.
  */
 export const MoreDetails = observer(function MoreDetails({ store }: { store: ItemFormStore }) {
   const t = useOwnerT()

@@ -21,7 +21,10 @@ const TEXT_FIELDS: { field: TextField; type: string }[] = [
   { field: 'email', type: 'email' },
 ]
 
-/** The business profile: name (and in other languages), phone, WhatsApp, e-mail, address, default language, logo, palette. */
+/**
+ * The business profile: name (and in other languages), phone, WhatsApp, e-mail, address, default language, logo,
+ * palette.
+ */
 export const ProfileSection = observer(function ProfileSection({ store }: { store: SettingsStore }) {
   const t = useOwnerT()
   const id = useId()

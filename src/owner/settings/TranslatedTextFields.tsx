@@ -8,8 +8,9 @@ import { TextField } from './SettingsField'
  * language registry (contract/language.ts), so a language added there adds its box here.
  *
  * @example
- * <TranslatedTextFields id={id} field="awayMessage" values={form} label={(language) => t('…awayMessageIn', { language })}
- *   error={(key) => section.fieldError(key)} onValue={(key, value) => section.change(form, key, value)} rows={2} />
+ * <TranslatedTextFields id={id} field="awayMessage" values={form} rows={2}
+ *   label={(language) => t('settings.hours.awayMessageIn', { language })}
+ *   error={(key) => section.fieldError(key)} onValue={(key, value) => section.change(form, key, value)} />
  */
 export function TranslatedTextFields<K extends string>(props: {
   id: string

@@ -11,11 +11,11 @@ import type { FakeRequest } from '../../client/testing/fake-transport'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, testOrder } from '../../engine/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
-import { toCartItem } from '../../plugins/cart'
-import { applyLanguage } from '../language'
-import { widgetPlugins } from '../plugins'
-import { prepareMotion } from '../ui/motion/testing'
-import { Widget } from './Widget'
+import { Widget } from '../../widget/components/Widget'
+import { applyLanguage } from '../../widget/language'
+import { widgetPlugins } from '../../widget/plugins'
+import { prepareMotion } from '../../widget/ui/motion/testing'
+import { toCartItem } from '../cart'
 
 let layout: FakeLayout
 beforeAll(async () => {
