@@ -1,3 +1,4 @@
+import { asLanguage, LANGUAGE_NAMES } from '../../../contract/language'
 import type { ActivityChange, ActivityEntry, ActivityValue } from '../../../contract/owner-activity'
 import { formatRupees } from '../../ui/money'
 import type { OwnerKey, OwnerT } from '../i18n'
@@ -6,8 +7,14 @@ import type { OwnerKey, OwnerT } from '../i18n'
 const ADDED = new Set(['variants.added', 'packages.added', 'topics.added', 'added'])
 const REMOVED = new Set(['variants.removed', 'packages.removed', 'topics.removed', 'deleted'])
 
-/** A field's name in a sentence ('price'); a field without a label is shown by its name. */
+/**
+ * A field's name in a sentence ('price'); a field without a label is shown by its name; a field in another language
+ * (`name@hi`) as its field's name with the language's ('name (हिन्दी)').
+ */
 function fieldName(t: OwnerT, field: string): string {
+  const [base = field, language] = field.split('@')
+  const named = asLanguage(language)
+  if (named) return `${fieldName(t, base)} (${LANGUAGE_NAMES[named]})`
   const key = `activity.fields.${field}` as OwnerKey
   const label = t(key)
   return label === key ? field : label
