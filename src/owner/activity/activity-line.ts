@@ -1,4 +1,4 @@
-import { asLanguage, LANGUAGE_NAMES } from '../../../contract/language'
+import { LANGUAGE_NAMES, type Language } from '../../../contract/language'
 import type { ActivityChange, ActivityEntry, ActivityValue } from '../../../contract/owner-activity'
 import { formatRupees } from '../../ui/money'
 import type { OwnerKey, OwnerT } from '../i18n'
@@ -12,9 +12,10 @@ const REMOVED = new Set(['variants.removed', 'packages.removed', 'topics.removed
  * (`name@hi`) as its field's name with the language's ('name (हिन्दी)').
  */
 function fieldName(t: OwnerT, field: string): string {
-  const [base = field, language] = field.split('@')
-  const named = asLanguage(language)
-  if (named) return `${fieldName(t, base)} (${LANGUAGE_NAMES[named]})`
+  const [base = field, language = ''] = field.split('@')
+  // Looked up in the names, not parsed (`asLanguage`): that would move code into the chunk the widget shares.
+  const named: string | undefined = LANGUAGE_NAMES[language as Language]
+  if (named) return `${fieldName(t, base)} (${named})`
   const key = `activity.fields.${field}` as OwnerKey
   const label = t(key)
   return label === key ? field : label
