@@ -13,12 +13,6 @@ export const DEFAULT_LANGUAGE: Language = 'en'
 /** The cookie that keeps a reader's chosen language on this browser, so the server renders the page in it. */
 export const LANGUAGE_COOKIE = 'vitrine_lang'
 
-/**
- * The header the widget names its reader's language in on every call (the language it shows now): the server answers
- * the owner's words in it (an item's `name@hi`). It wins over the cookie and the browser's languages.
- */
-export const LANGUAGE_HEADER = 'x-vitrine-lang'
-
 /** Each language's name in itself, as a language switch shows it (the same in every language). */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' }
 

@@ -1,12 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import {
-  acceptedLanguages,
-  asLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_HEADER,
-  pickLanguage,
-  type Language,
-} from '../../contract/language.js'
+import { LANGUAGE_HEADER } from '../../contract/auth.js'
+import { acceptedLanguages, asLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '../../contract/language.js'
 
 /**
  * The language of a request's reader: the one the widget shows them (`x-vitrine-lang`), else their saved choice (the

@@ -28,11 +28,9 @@ export function mountEmbeddedWidget(data: EmbedFrameData): ChatEngine | null {
   if (!decoded.ok || !decoded.value.allowedAllActions) return null
   const raw = browserStorage()
   const storage = safeStorage(raw)
-  const engine: ChatEngine = new ChatEngine({
+  const engine = new ChatEngine({
     site: { subdomain: data.subdomain, hostname: location.hostname, settings: decoded.value, clientId: data.siteId },
-    transport: new HttpClient({
-      policy: new EmbedTokenPolicy(new TokenStore(storage, data.subdomain), () => engine.i18n.language),
-    }),
+    transport: new HttpClient({ policy: new EmbedTokenPolicy(new TokenStore(storage, data.subdomain)) }),
     socket: socketIoFactory(),
     storage: raw,
     fallbackStorage: null,

@@ -43,25 +43,20 @@ export function createChatEngine(options: BrowserEngineOptions): ChatEngine {
   const raw = options.storage ?? browserStorage('localStorage')
   const storage = safeStorage(raw)
   const tokens = new TokenStore(storage, options.subdomain)
-  const engine: ChatEngine = new ChatEngine({
+  return new ChatEngine({
     site: {
       subdomain: options.subdomain,
       hostname: options.hostname ?? location.hostname,
       settings: options.settings,
       clientId: options.clientId,
     },
-    // Calls name the language the widget shows, so the owner's words (an item's `name@hi`) come in it.
-    transport: new HttpClient({
-      policy: new CustomerTokenPolicy(tokens, () => engine.i18n.language),
-      baseUrl: options.baseUrl,
-    }),
+    transport: new HttpClient({ policy: new CustomerTokenPolicy(tokens), baseUrl: options.baseUrl }),
     socket: socketIoFactory(options.socketUrl),
     storage: raw,
     fallbackStorage: browserStorage('sessionStorage'),
     plugins: options.plugins,
     navigate: options.navigate,
   })
-  return engine
 }
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): StorageLike {

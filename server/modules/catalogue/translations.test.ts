@@ -3,7 +3,7 @@ import { CUSTOMER_LANGUAGE_PATH } from '../../../contract/auth.js'
 import { CATALOGUE_ITEMS_PATH, CatalogueItemsResponse } from '../../../contract/catalogue.js'
 import { CATALOGUE_SEARCH_PATH, CatalogueSearchResponse } from '../../../contract/catalogue-search.js'
 import { CART_ADD_PATH, CartResponse } from '../../../contract/cart.js'
-import { LANGUAGE_HEADER } from '../../../contract/language.js'
+import { LANGUAGE_HEADER } from '../../../contract/auth.js'
 import { OWNER_ITEM_CREATE_PATH, type ItemInput, type OwnerItem } from '../../../contract/owner-catalogue.js'
 import {
   CsvImportResponse,

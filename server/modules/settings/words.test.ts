@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CUSTOMER_LANGUAGE_PATH } from '../../../contract/auth.js'
-import { LANGUAGE_HEADER } from '../../../contract/language.js'
+import { LANGUAGE_HEADER } from '../../../contract/auth.js'
 import { OWNER_TOPICS_SAVE_PATH } from '../../../contract/owner-catalogue.js'
 import {
   OWNER_SETTINGS_HOURS_PATH,

@@ -1,5 +1,4 @@
 import { REAUTH_PATH, ReauthResponse, SESSION_TYPE_HEADER, TERMINAL_AUTH_CODES } from '../../../contract/auth'
-import { LANGUAGE_HEADER } from '../../../contract/language'
 import type { AuthPolicy, HttpClient } from './http-client'
 import { HttpError } from './http-error'
 
@@ -18,8 +17,8 @@ const TERMINAL = new Set<string>(TERMINAL_AUTH_CODES)
 /**
  * The widget's policy: cookies go along (`credentials: 'include'`, the
  * refresh cookie), every call carries the nominal `timeout: 1000` header, the
- * language the widget shows now (`x-vitrine-lang`: the server answers the
- * owner's words in it) and the bearer token when there is one.
+ * language the widget shows when not English (`x-vitrine-lang`: the server
+ * answers the owner's words in it) and the bearer token when there is one.
  *
  * What a 401 means:
  * - a terminal code (`TERMINAL_AUTH_CODES`): the terminal handler gets the
@@ -41,15 +40,14 @@ export class CustomerTokenPolicy implements AuthPolicy {
   private readonly reportedRefreshes = new WeakSet<Promise<string>>()
   private terminalAuth: TerminalAuthHandler = () => {}
 
-  constructor(
-    readonly tokens: TokenSource,
-    private readonly language: () => string = () => '',
-  ) {}
+  /**
+   * Sent with every call: the nominal timeout and, once the widget reads another language than English, that one
+   * (`LANGUAGE_HEADER`, written by `src/widget/language.ts` where the widget loads that language's strings: kept out
+   * of the widget's first chunk).
+   */
+  readonly headers: Record<string, string> = { timeout: '1000' }
 
-  get headers(): Record<string, string> {
-    const language = this.language()
-    return language ? { timeout: '1000', [LANGUAGE_HEADER]: language } : { timeout: '1000' }
-  }
+  constructor(readonly tokens: TokenSource) {}
 
   /** The engine registers itself here; one handler at a time. */
   onTerminalAuth(handler: TerminalAuthHandler): void {

@@ -142,12 +142,9 @@ export function createTestEngine(options: TestEngineOptions = {}): TestEngine {
   }
   const tokens = new TokenStore(storage, site.subdomain)
   let ids = 0
-  const engine: ChatEngine = new ChatEngine({
+  const engine = new ChatEngine({
     site,
-    transport: new HttpClient({
-      policy: new CustomerTokenPolicy(tokens, () => engine.i18n.language),
-      fetch: transport.fetch,
-    }),
+    transport: new HttpClient({ policy: new CustomerTokenPolicy(tokens), fetch: transport.fetch }),
     socket: sockets.factory,
     storage,
     fallbackStorage: sessionStorage,

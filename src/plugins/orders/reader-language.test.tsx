@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
 import { CATALOGUE_SEARCH_PATH } from '../../../contract/catalogue-search'
-import { LANGUAGE_HEADER } from '../../../contract/language'
+import { LANGUAGE_HEADER } from '../../../contract/auth'
 import { GET_ORDERS_PATH } from '../../../contract/orders'
 import { testItem } from '../../../contract/testing/test-item'
 import type { FakeRequest } from '../../client/testing/fake-transport'
@@ -12,7 +12,7 @@ import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, testOrder } from '../../engine/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
-import { applyLanguage } from '../../widget/language'
+import { switchLanguage } from '../../widget/language'
 import { widgetPlugins } from '../../widget/plugins'
 import { prepareMotion } from '../../widget/ui/motion/testing'
 import { toCartItem } from '../cart'
@@ -65,7 +65,8 @@ async function setup() {
       },
     },
   })
-  await applyLanguage(test.engine.i18n, 'hi')
+  // The reader switches the widget to Hindi (signed out: their account learns it at sign-in).
+  await switchLanguage(test.engine, 'hi')
   await test.signIn()
   act(() => test.engine.ui.open())
   render(
