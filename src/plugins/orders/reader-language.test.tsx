@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { CART_ADD_PATH, GET_CART_PATH } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
@@ -8,10 +8,9 @@ import { LANGUAGE_HEADER } from '../../../contract/auth'
 import { GET_ORDERS_PATH } from '../../../contract/orders'
 import { testItem } from '../../../contract/testing/test-item'
 import type { FakeRequest } from '../../client/testing/fake-transport'
-import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID, testOrder } from '../../engine/testing'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
-import { Widget } from '../../widget/components/Widget'
+import { showWidget } from '../../widget/components/testing'
 import { switchLanguage } from '../../widget/language'
 import { widgetPlugins } from '../../widget/plugins'
 import { prepareMotion } from '../../widget/ui/motion/testing'
@@ -69,11 +68,7 @@ async function setup() {
   await switchLanguage(test.engine, 'hi')
   await test.signIn()
   act(() => test.engine.ui.open())
-  render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={false} />
-    </EngineProvider>,
-  )
+  showWidget(test)
   return test
 }
 
