@@ -13,6 +13,12 @@ export const LOGOUT_PATH = `${CHAT_WIDGET_PREFIX}/logout`
 export const REAUTH_PATH = '/auth/user_reauth'
 /** Header of the refresh call naming the session type (docs/product.md, 'Calls'). */
 export const SESSION_TYPE_HEADER = 'x-session-type'
+/**
+ * The header the widget names its reader's language in on every call (the language it shows now, contract/language.ts):
+ * the server answers the owner's words in it (an item's `name@hi`). It wins over the cookie and the browser's
+ * languages. Here, beside the widget's other headers, so the widget's first chunk reads it from what it loads anyway.
+ */
+export const LANGUAGE_HEADER = 'x-vitrine-lang'
 /** httpOnly cookie holding the refresh token, sent only to `/auth`. */
 export const REFRESH_COOKIE = 'vitrine_refresh'
 

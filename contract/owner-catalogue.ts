@@ -16,6 +16,7 @@ import {
   upTo,
 } from './owner-catalogue-fields'
 import { Text } from './text'
+import { translatedProps } from './translations'
 
 export { LIMITS, slugOf, type FieldErrorCode } from './owner-catalogue-fields'
 
@@ -61,8 +62,18 @@ export type PackageInput = t.TypeOf<typeof PackageInput>
 
 export const ButtonKind = t.keyof({ Chat: null, Contact: null }, 'ButtonKind')
 
-/** Every field of an item the widget shows. `slug: ''` asks the server to make one from the name. */
-export const ItemInput = t.type(
+/** The texts of an item an owner may give in each other language (`name@hi`, `description@hi`). */
+export const ITEM_TRANSLATED_FIELDS = ['name', 'description'] as const
+const itemTranslations = t.partial(
+  translatedProps({ name: shortText(LIMITS.name), description: shortText(LIMITS.description) }),
+  'ItemTranslations',
+)
+
+/**
+ * Every field of an item the widget shows. `slug: ''` asks the server to make one from the name. Its name and
+ * description in another language are optional `<field>@<lang>` keys (`'name@hi'`, contract/translations.ts).
+ */
+const itemFields = t.type(
   {
     catalogueId: requiredText(200),
     itemType: CatalogueType,
@@ -96,8 +107,9 @@ export const ItemInput = t.type(
     button: nullable(ButtonKind),
     hidden: t.boolean,
   },
-  'ItemInput',
+  'ItemFields',
 )
+export const ItemInput = t.intersection([itemFields, itemTranslations], 'ItemInput')
 export type ItemInput = t.TypeOf<typeof ItemInput>
 
 /**
@@ -151,6 +163,10 @@ export const OwnerSection = t.type({
 })
 export type OwnerSection = t.TypeOf<typeof OwnerSection>
 
+/** The texts of a topic an owner may give in each other language (`name@hi`, `description@hi`). */
+export const TOPIC_TRANSLATED_FIELDS = ['name', 'description'] as const
+const topicTranslations = translatedProps({ name: shortText(LIMITS.name), description: shortText(LIMITS.description) })
+
 /** A topic of the widget's first screen; the catalogues naming it (`topicId`) are where it leads. */
 export const TopicInput = t.intersection([
   t.type({
@@ -158,10 +174,14 @@ export const TopicInput = t.intersection([
     description: shortText(LIMITS.description),
     image: nullable(ImageUrl),
   }),
-  t.partial({ _id: Text }),
+  t.partial({ _id: Text, ...topicTranslations }),
 ])
 export type TopicInput = t.TypeOf<typeof TopicInput>
-export const OwnerTopic = t.type({ _id: Text, name: Text, description: Text, image: nullable(Text) })
+/** A topic as the studio shows it, with its texts in other languages (`name@hi`) when the owner gave them. */
+export const OwnerTopic = t.intersection([
+  t.type({ _id: Text, name: Text, description: Text, image: nullable(Text) }),
+  t.partial(topicTranslations),
+])
 export type OwnerTopic = t.TypeOf<typeof OwnerTopic>
 /** Every topic, in the order shown (a topic left out is removed; its catalogues lead nowhere until moved). */
 export const TopicsSaveBody = t.type({ topics: upTo(TopicInput, 30) }, 'TopicsSaveBody')

@@ -3,6 +3,7 @@ import { answer, nullable } from './codec'
 import { Language } from './language'
 import { ColorPalette } from './page'
 import { Text } from './text'
+import { translatedProps } from './translations'
 
 /**
  * The owner's settings (owner session cookie or owner key; the site is the
@@ -65,7 +66,8 @@ export const ProfileBody = t.intersection(
       email: Text,
       address: Text,
     }),
-    t.partial({ defaultLanguage: Language }),
+    // The business's name in other languages (`name@hi`): the widget's title for a reader of that language.
+    t.partial({ defaultLanguage: Language, ...translatedProps({ name: Text }) }),
   ],
   'ProfileBody',
 )
@@ -106,8 +108,9 @@ export const HoursBody = t.intersection(
       pauseOrders: t.boolean,
       pauseMessage: Text,
     }),
-    // 'Online' only while an owner of the site is signed in (within the hours, when they are on).
-    t.partial({ onlyWhileOwnerSignedIn: t.boolean }),
+    // 'Online' only while an owner of the site is signed in (within the hours, when they are on). `awayMessage@hi`:
+    // the away message a customer reading Hindi gets.
+    t.partial({ onlyWhileOwnerSignedIn: t.boolean, ...translatedProps({ awayMessage: Text }) }),
   ],
   'HoursBody',
 )

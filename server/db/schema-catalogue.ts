@@ -84,6 +84,8 @@ export interface CatalogueItemsTable {
   updatedAt: UpdatedAt
   /** When it was added (the storefront's newest products). */
   createdAt: Generated<Date>
+  /** Its name and description in other languages, `{ 'name@hi': … }` (migration 0039, contract/translations.ts). */
+  translations: JsonWithDefault<Record<string, string>>
 }
 
 /** A slug an item had before the owner renamed it (migration 0035): its old product page address redirects. */

@@ -111,7 +111,7 @@ export default fp(
       const slug = productSlugOf(pathname)
       const customRoute = route === 'home' && slug === null ? pathname : '/'
       const published = await app.pages.published(site, customRoute)
-      const product = slug !== null && site && published.found ? await products.find(site.id, slug) : null
+      const product = slug !== null && site && published.found ? await products.find(site.id, slug, lang) : null
       if (product?.kind === 'moved') {
         return { rendered: renderedPage(301, ''), notFound: false, cached: false, movedTo: productPath(product.slug) }
       }

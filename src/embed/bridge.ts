@@ -1,5 +1,5 @@
 import { reaction } from 'mobx'
-import { VerifyOtpResponse } from '../../contract/auth'
+import { LANGUAGE_HEADER, VerifyOtpResponse } from '../../contract/auth'
 import { EMBED_IDENTIFY_PATH } from '../../contract/embed'
 import { ORDER_UPDATED_EVENT, OrderUpdatedEvent } from '../../contract/orders'
 import { asCall, ENVELOPE_VERSION } from '../../embed/envelope'
@@ -20,8 +20,12 @@ export const COMMANDS: Record<string, Command> = {
         resolve()
       }),
     ),
-  // A language without strings keeps English (i18next falls back); it never fails.
-  setLocale: async (engine, [locale]) => void (await engine.i18n.changeLanguage(String(locale))),
+  // A language without strings keeps English (i18next falls back); it never fails. The calls name it too, so the
+  // owner's words in it come (an unknown one is no language to the server).
+  setLocale: async (engine, [locale]) => {
+    ;(engine.transport.policy.headers as Record<string, string>)[LANGUAGE_HEADER] = String(locale)
+    await engine.i18n.changeLanguage(String(locale))
+  },
   identify: async (engine, [token]) => {
     if (typeof token !== 'string' || token === '') throw Object.assign(new Error(), { code: 'IDENTIFY_INVALID' })
     if (engine.isLoggedIn) await engine.logout()

@@ -1,5 +1,6 @@
 import type { Language } from '../../contract/language'
 import type { PageResponse, SectionValue } from '../../contract/page'
+import { localised } from '../../contract/translations'
 
 /**
  * A section text in another language sits beside the owner's own as a sibling value: `{ key: 'Title', value:
@@ -32,12 +33,33 @@ export function localiseValues(values: readonly SectionValue[], language: Langua
     })
 }
 
-/** The page as a reader of `language` sees it: each section's values through `localiseValues`. */
+/**
+ * The page as a reader of `language` sees it: each section's values through `localiseValues`, the storefront's item
+ * names and the chat widget's words (its title, the line above its topics, each topic's name and description) in
+ * that language where the owner gave them (`name@hi`, contract/translations.ts).
+ */
 export function localisePage(page: PageResponse, language: Language): PageResponse {
   if (language === 'en') return page
   const sections = page.websitePage.sections.map((section) => ({
     ...section,
     values: [...localiseValues(section.values, language)],
   }))
-  return { ...page, websitePage: { ...page.websitePage, sections } }
+  const { storefront } = page
+  const chatWidget = page.installedWidgets.chatWidget
+  return {
+    ...page,
+    websitePage: { ...page.websitePage, sections },
+    ...(storefront && {
+      storefront: { ...storefront, items: storefront.items.map((item) => localised(item, ['name'], language)) },
+    }),
+    ...(chatWidget && {
+      installedWidgets: {
+        ...page.installedWidgets,
+        chatWidget: {
+          ...localised(chatWidget, ['headerTitle', 'topicHeaderTitle'], language),
+          topics: chatWidget.topics.map((topic) => localised(topic, ['name', 'description'], language)),
+        },
+      },
+    }),
+  }
 }

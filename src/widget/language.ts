@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import type { i18n } from 'i18next'
-import { CUSTOMER_LANGUAGE_PATH } from '../../contract/auth'
+import { CUSTOMER_LANGUAGE_PATH, LANGUAGE_HEADER } from '../../contract/auth'
 import { LANGUAGE_COOKIE, type Language } from '../../contract/language'
 import type { ChatEngine } from '../engine'
 
@@ -25,12 +25,22 @@ export async function applyLanguage(instance: i18n, language: Language): Promise
 }
 
 /**
- * The language switch of the widget's header: switches the widget and the page, remembers the choice on this
- * browser (a cookie, so the server renders the next page in it) and, for a signed-in customer, on their account
- * (the server's messages to them follow it).
+ * The widget in `language`: its strings (`applyLanguage`), and its calls name it from now on (`LANGUAGE_HEADER`), so
+ * the server answers the owner's words in it (an item's `name@hi`). The page's language at start (a Hindi page's
+ * first calls, made as this loads, name none: the server takes the reader's cookie or browser languages then).
+ */
+export async function readIn(engine: ChatEngine, language: Language): Promise<void> {
+  ;(engine.transport.policy.headers as Record<string, string>)[LANGUAGE_HEADER] = language
+  await applyLanguage(engine.i18n, language)
+}
+
+/**
+ * The language switch of the widget's header: switches the widget and the page, names it in the widget's calls,
+ * remembers the choice on this browser (a cookie, so the server renders the next page in it) and, for a signed-in
+ * customer, on their account (the server's messages to them follow it).
  */
 export async function switchLanguage(engine: ChatEngine, language: Language): Promise<void> {
-  await applyLanguage(engine.i18n, language)
+  await readIn(engine, language)
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`
   if (engine.isLoggedIn) {
     await engine.transport

@@ -62,8 +62,7 @@ export function mountWidget(
     )
   // The page is in its reader's language (`<html lang>`, chosen by the server); another than English loads first.
   const lang = document.documentElement.lang
-  if (lang === 'hi')
-    void import('./language').then((language) => language.applyLanguage(engine.i18n, lang)).then(render)
+  if (lang === 'hi') void import('./language').then((language) => language.readIn(engine, lang)).then(render)
   else render()
 }
 

@@ -36,15 +36,27 @@ export interface SignedIn extends VerifyOtpResponse {
  * const alice = await signIn(app, 1)
  * await app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: alice.authorization } })
  */
-export async function signIn(app: FastifyInstance, index: number, subdomain = 'demo'): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  index: number,
+  subdomain = 'demo',
+  headers: Record<string, string> = {},
+): Promise<SignedIn> {
   const phone = testPhone(index)
   const remoteAddress = randomIp()
-  const sent = await app.inject({ method: 'POST', url: SEND_OTP_PATH, remoteAddress, payload: { ...phone, subdomain } })
+  const sent = await app.inject({
+    method: 'POST',
+    url: SEND_OTP_PATH,
+    remoteAddress,
+    headers,
+    payload: { ...phone, subdomain },
+  })
   if (sent.statusCode !== 200) throw new Error(`send code failed: ${sent.statusCode} ${sent.body}`)
   const verified = await app.inject({
     method: 'POST',
     url: VERIFY_OTP_PATH,
     remoteAddress,
+    headers,
     payload: { ...phone, otp: testCode(index), subdomain },
   })
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.statusCode} ${verified.body}`)

@@ -3,8 +3,9 @@ import { MAX_CART_LINES, type CartItem, type CartItemInput, type CartUpdateField
 import type { Database } from '../../db/schema.js'
 import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
+import { customerLanguage } from '../../db/customer-language.js'
 import type { CatalogueItemRecord } from '../catalogue/index.js'
-import { CatalogueRepository } from '../catalogue/index.js'
+import { CatalogueRepository, itemInLanguage } from '../catalogue/index.js'
 import { CartRepository, type CartChoice, type CartLine, type CartOwner } from './cart-repository.js'
 import { cartText } from './cart-text.js'
 import { toWireCartItem } from './cart-wire.js'
@@ -150,7 +151,9 @@ export class CartService {
       owner.siteId,
       entries.map((entry) => entry.item),
     )
-    return entries.map((entry) => toWireCartItem(entry.line, entry.item, dispatchPoints))
+    // The names the customer reads the shop in (`name@hi`), as the shop showed them.
+    const language = await customerLanguage(db, owner.siteId, owner.id)
+    return entries.map((entry) => toWireCartItem(entry.line, itemInLanguage(entry.item, language), dispatchPoints))
   }
 }
 

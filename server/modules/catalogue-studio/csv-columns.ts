@@ -1,3 +1,5 @@
+import { TRANSLATED_LANGUAGES, translatedKey, translatedKeys } from '../../../contract/translations.js'
+
 /*
  * The columns of the catalogue CSV (docs/catalogue-csv.md), in the order the
  * export writes them. The first seven are a WhatsApp/Meta commerce
@@ -31,6 +33,8 @@ export const ITEM_COLUMNS = [
   'ships_from',
   'button',
   'variant_title',
+  // The title and description in each other language (`title@hi`): read by a reader of that language.
+  ...translatedKeys(['title', 'description'] as const),
 ] as const
 
 /** Columns of one variant (a product's choice) on its own row. */
@@ -59,8 +63,17 @@ export interface CsvRow {
   cells: Partial<Record<Column, string>>
 }
 
+/** The CSV column of each translated text of `ItemInput`: `name@hi` is `title@hi`, `description@hi` itself. */
+export const TRANSLATED_COLUMNS: ReadonlyArray<{ key: string; column: Column }> = TRANSLATED_LANGUAGES.flatMap(
+  (language) => [
+    { key: translatedKey('name', language), column: translatedKey('title', language) as Column },
+    { key: translatedKey('description', language), column: translatedKey('description', language) as Column },
+  ],
+)
+
 /** The column of each path of `ItemInput` (under `item.`); options name their own row. */
 export const PATH_COLUMNS: Record<string, Column> = {
+  ...Object.fromEntries(TRANSLATED_COLUMNS.map(({ key, column }) => [key, column])),
   catalogueId: 'catalogue',
   itemType: 'type',
   name: 'title',

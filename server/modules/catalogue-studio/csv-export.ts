@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import type { OwnerItem } from '../../../contract/owner-catalogue.js'
-import { COLUMNS, type Column } from './csv-columns.js'
+import { COLUMNS, TRANSLATED_COLUMNS, type Column } from './csv-columns.js'
 
 /** Names the export writes in place of ids. */
 export interface CsvNames {
@@ -44,6 +44,8 @@ function itemRows(item: OwnerItem, names: CsvNames): Partial<Record<Column, stri
     button: item.button?.toLowerCase() ?? '',
     variant_title: item.variantTitle ?? '',
   }
+  const texts = item as unknown as Partial<Record<string, string>>
+  for (const { key, column } of TRANSLATED_COLUMNS) first[column] = texts[key] ?? ''
   const options: Partial<Record<Column, string>>[] = [
     ...item.variants.map((variant) => ({
       variant: variant.name,

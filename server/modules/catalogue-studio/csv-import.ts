@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { decode } from '../../../contract/decode.js'
-import { ItemInput, type OwnerItem } from '../../../contract/owner-catalogue.js'
+import { ITEM_TRANSLATED_FIELDS, ItemInput, type OwnerItem } from '../../../contract/owner-catalogue.js'
+import { translationsOf } from '../../../contract/translations.js'
 import type { CsvImportSummary, CsvProblem } from '../../../contract/owner-catalogue-csv.js'
 import type { Events, EventTransaction } from '../../events/events.js'
 import { DecodeError } from '../../http/errors.js'
@@ -30,11 +31,15 @@ class RollBack extends Error {
 
 const key = (name: string) => name.trim().toLowerCase()
 
-/** `input` with the ids of the stored options of the same name, so carts and orders naming them still find them. */
+/**
+ * `input` with the ids of the stored options of the same name, so carts and orders naming them still find them, and
+ * the stored texts in other languages the file has no column for.
+ */
 function keepOptionIds(input: ItemInput, stored: OwnerItem): ItemInput {
   const variantIds = new Map(stored.variants.map((variant) => [key(variant.name), variant._id]))
   const packageIds = new Map(stored.packages.map((pack) => [key(pack.name), pack._id]))
   return {
+    ...translationsOf(stored, ITEM_TRANSLATED_FIELDS),
     ...input,
     variants: input.variants.map((variant) => ({ ...variant, _id: variantIds.get(key(variant.name)) })),
     packages: input.packages.map((pack) => ({ ...pack, _id: packageIds.get(key(pack.name)) })),

@@ -1,6 +1,6 @@
 import type { CsvProblem } from '../../../contract/owner-catalogue-csv.js'
 import type { FieldError } from '../../../contract/decode.js'
-import { PATH_COLUMNS, YES_NO_COLUMNS, type Column, type CsvRow } from './csv-columns.js'
+import { PATH_COLUMNS, TRANSLATED_COLUMNS, YES_NO_COLUMNS, type Column, type CsvRow } from './csv-columns.js'
 import type { CsvGroup } from './csv-read.js'
 
 /** What an item's rows name by name: resolved to the site's ids by the import. */
@@ -116,6 +116,10 @@ export function csvItem(group: CsvGroup, lookups: CsvLookups): CsvItem {
     dispatchPointIds,
     button: button === '' ? null : button === 'chat' ? 'Chat' : button === 'contact' ? 'Contact' : button,
     hidden: yesNo(first, 'hidden', false),
+    // Only the columns the file has: an item imported from a file without `title@hi` keeps its Hindi name.
+    ...Object.fromEntries(
+      TRANSLATED_COLUMNS.flatMap(({ key, column }) => (column in first.cells ? [[key, first.cells[column]]] : [])),
+    ),
   }
   return {
     group,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Selectable } from 'kysely'
-import type { ItemInput, OwnerItem } from '../../../contract/owner-catalogue.js'
+import { ITEM_TRANSLATED_FIELDS, type ItemInput, type OwnerItem } from '../../../contract/owner-catalogue.js'
+import { translatedKeys, translationsOf } from '../../../contract/translations.js'
 import { json, type CatalogueItemsTable } from '../../db/schema.js'
 import { toPaise, toRupees } from '../../../contract/pricing.js'
 
@@ -59,6 +60,7 @@ export function toColumns(item: ItemInput, slug: string) {
     dispatchPointIds: json(item.dispatchPointIds),
     button: item.button,
     hidden: item.hidden,
+    translations: json(translationsOf(item, ITEM_TRANSLATED_FIELDS)),
   }
 }
 
@@ -144,6 +146,7 @@ export function toOwnerItem(row: ItemRow): OwnerItem {
     dispatchPointIds: row.dispatchPointIds as string[],
     button: row.button === 'Chat' || row.button === 'Contact' ? row.button : null,
     hidden: row.hidden,
+    ...translationsOf(row.translations ?? {}, ITEM_TRANSLATED_FIELDS),
   }
 }
 
@@ -164,6 +167,7 @@ const COMPARED = [
   'dispatchPointIds',
   'button',
   'hidden',
+  ...translatedKeys(ITEM_TRANSLATED_FIELDS),
 ] as const
 
 /** The fields whose value now differs from what the owner tried to save (ids of new options ignored). */

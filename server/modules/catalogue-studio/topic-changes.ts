@@ -1,8 +1,16 @@
 import type { ActivityChange } from '../../../contract/owner-activity.js'
-import type { OwnerTopic } from '../../../contract/owner-catalogue.js'
+import { TOPIC_TRANSLATED_FIELDS, type OwnerTopic } from '../../../contract/owner-catalogue.js'
+import { translationsOf } from '../../../contract/translations.js'
 import { valueChanges } from '../activity/index.js'
 
 type Topic = Pick<OwnerTopic, '_id' | 'name' | 'description'> & { image?: string | null }
+
+const texts = (topic: Topic) => ({
+  name: topic.name,
+  description: topic.description,
+  image: topic.image ?? null,
+  ...translationsOf(topic, TOPIC_TRANSLATED_FIELDS),
+})
 
 /** What a save of the topic list changed: topics added or removed, a topic's fields (by its name), the order. */
 export function topicChanges(before: readonly Topic[], after: readonly Topic[]): ActivityChange[] {
@@ -12,14 +20,7 @@ export function topicChanges(before: readonly Topic[], after: readonly Topic[]):
   for (const topic of after) {
     const old = was.get(topic._id)
     if (!old) changes.push({ field: 'topics.added', option: topic.name })
-    else
-      changes.push(
-        ...valueChanges(
-          { name: old.name, description: old.description, image: old.image ?? null },
-          { name: topic.name, description: topic.description, image: topic.image ?? null },
-          { option: topic.name, withoutValues: ['image'] },
-        ),
-      )
+    else changes.push(...valueChanges(texts(old), texts(topic), { option: topic.name, withoutValues: ['image'] }))
   }
   for (const topic of before) if (!now.has(topic._id)) changes.push({ field: 'topics.removed', option: topic.name })
   const kept = (list: readonly Topic[]) => list.filter((topic) => was.has(topic._id) && now.has(topic._id))

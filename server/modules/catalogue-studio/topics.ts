@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
-import type { OwnerTopic, TopicInput } from '../../../contract/owner-catalogue.js'
+import { TOPIC_TRANSLATED_FIELDS, type OwnerTopic, type TopicInput } from '../../../contract/owner-catalogue.js'
+import { translationsOf } from '../../../contract/translations.js'
 import type { Database } from '../../db/schema.js'
 import type { Events } from '../../events/events.js'
 import { HttpError } from '../../http/errors.js'
@@ -30,6 +31,7 @@ export class TopicService {
       name: String(topic.name ?? ''),
       description: typeof topic.description === 'string' ? topic.description : '',
       image: typeof topic.image === 'string' ? topic.image : null,
+      ...translationsOf(topic, TOPIC_TRANSLATED_FIELDS),
     }))
   }
 
@@ -40,6 +42,8 @@ export class TopicService {
       name: topic.name.trim(),
       description: topic.description,
       ...(topic.image === null ? {} : { image: topic.image }),
+      // Its name and description in other languages (`name@hi`), which the widget shows a reader of that language.
+      ...translationsOf(topic, TOPIC_TRANSLATED_FIELDS),
     }))
     await this.events.transaction(async (tx) => {
       await tx.db.selectFrom('sites').select('id').where('id', '=', siteId).forUpdate().executeTakeFirst()

@@ -1,5 +1,7 @@
 import * as t from 'io-ts'
 import { CatalogueType } from '../../../contract/catalogue.js'
+import type { Language } from '../../../contract/language.js'
+import { inLanguage } from '../../../contract/translations.js'
 
 /*
  * Catalogue items as the server holds them: prices in integer paise, read
@@ -78,6 +80,20 @@ export interface CatalogueItemRecord extends t.TypeOf<typeof StoredItemJson> {
   inventoryTotal: number | null
   button: string | null
   category: { id: string; name: string }
+  /** Its name and description in other languages, `{ 'name@hi': … }` (contract/translations.ts). */
+  translations: Record<string, string>
+}
+
+/**
+ * The item as a reader of `language` sees it: its name and description in that language when the owner gave them,
+ * else the owner's own. What the widget's shop, search, cart and a new order (the name the customer saw) carry.
+ */
+export function itemInLanguage<I extends Pick<CatalogueItemRecord, 'name' | 'description' | 'translations'>>(
+  item: I,
+  language: Language,
+): I {
+  const texts = { ...item.translations, name: item.name, description: item.description }
+  return { ...item, name: inLanguage(texts, 'name', language), description: inLanguage(texts, 'description', language) }
 }
 
 /** The jsonb parts a product feed reads of an item (`CatalogueRepository.listedForFeed`). */

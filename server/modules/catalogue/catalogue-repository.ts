@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Catalogue, CatalogueType } from '../../../contract/catalogue.js'
 import { FeedItemJson, StoredItemJson, type CatalogueItemRecord, type FeedItemRecord } from './catalogue-item.js'
 import { decode } from '../../../contract/decode.js'
+import { translatedKeys } from '../../../contract/translations.js'
 import type { Database } from '../../db/schema.js'
 import { shipsFromEveryPoint, type DispatchPoints } from './item-wire.js'
 
@@ -110,8 +111,9 @@ export class CatalogueRepository {
   }
 
   /**
-   * One page of the site's items whose name or description contains `text`, case-insensitively (ILIKE, on PGlite and
-   * PostgreSQL alike), by name; with the number of all matches.
+   * One page of the site's items whose name or description, in any language the owner gave them in (`name@hi`),
+   * contains `text`, case-insensitively (ILIKE, on PGlite and PostgreSQL alike), by name; with the number of all
+   * matches.
    */
   async searchItems(
     siteId: string,
@@ -119,7 +121,13 @@ export class CatalogueRepository {
   ): Promise<{ items: CatalogueItemRecord[]; total: number }> {
     const pattern = containsPattern(search.text)
     let query = this.itemQuery(siteId).where((eb) =>
-      eb.or([eb('i.name', 'ilike', pattern), eb('i.description', 'ilike', pattern)]),
+      eb.or([
+        eb('i.name', 'ilike', pattern),
+        eb('i.description', 'ilike', pattern),
+        ...translatedKeys(['name', 'description']).map((key) =>
+          eb(sql<string>`${sql.ref('i.translations')}->>${key}`, 'ilike', pattern),
+        ),
+      ]),
     )
     if (search.type) query = query.where('i.itemType', '=', search.type)
     const [items, count] = await Promise.all([
@@ -264,6 +272,7 @@ export class CatalogueRepository {
         'i.shipping',
         'i.dispatchPointIds',
         'i.button',
+        'i.translations',
         'k.id as categoryId',
         'k.name as categoryName',
       ])
@@ -294,5 +303,6 @@ export function record(row: ItemRow): CatalogueItemRecord {
     inventoryTotal: row.inventoryTotal,
     button: row.button,
     category: { id: row.categoryId, name: row.categoryName },
+    translations: row.translations ?? {},
   }
 }

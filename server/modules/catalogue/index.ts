@@ -2,7 +2,7 @@
  * The catalogue module's public face: items, their wire shape and their prices.
  * Other modules import this folder only through this file.
  */
-export type { CatalogueItemRecord, FeedItemRecord } from './catalogue-item.js'
+export { itemInLanguage, type CatalogueItemRecord, type FeedItemRecord } from './catalogue-item.js'
 export { CatalogueRepository } from './catalogue-repository.js'
 export { toRupees, toWireItem, wireVariant, type DispatchPoints } from './item-wire.js'
 export { discountPercentage, lineDiscount, taxOf, taxRuleOf, unitPrices } from './pricing.js'

@@ -14,8 +14,9 @@ import {
   type CatalogueSearchResponse,
 } from '../../../contract/catalogue-search.js'
 import { HttpError } from '../../http/errors.js'
+import { requestLanguage } from '../../http/request-language.js'
 import { route } from '../../http/route.js'
-import type { CatalogueItemRecord } from './catalogue-item.js'
+import { itemInLanguage, type CatalogueItemRecord } from './catalogue-item.js'
 import { CatalogueRepository } from './catalogue-repository.js'
 import { catalogueText } from './catalogue-text.js'
 import { toWireItem } from './item-wire.js'
@@ -66,7 +67,11 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       const site = await app.auth.siteOfRequest(request)
       const items = await itemsOf(site.id, query)
       const dispatchPoints = await catalogue.dispatchPointsOf(site.id, items)
-      return { message: 'success', data: items.map((item) => toWireItem(item, dispatchPoints)) }
+      const language = requestLanguage(request, site.defaultLanguage)
+      return {
+        message: 'success',
+        data: items.map((item) => toWireItem(itemInLanguage(item, language), dispatchPoints)),
+      }
     },
   )
 
@@ -84,9 +89,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
         type: query.type,
       })
       const dispatchPoints = await catalogue.dispatchPointsOf(site.id, items)
+      const language = requestLanguage(request, site.defaultLanguage)
       return {
         message: 'success',
-        data: items.map((item) => toWireItem(item, dispatchPoints)),
+        data: items.map((item) => toWireItem(itemInLanguage(item, language), dispatchPoints)),
         page,
         total,
         hasMore: page * CATALOGUE_SEARCH_PAGE_SIZE < total,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Storefront, StorefrontCategory, StorefrontItem } from '../../../contract/storefront.js'
+import { translationsOf } from '../../../contract/translations.js'
 import type { Database } from '../../db/schema.js'
 import type { CatalogueItemRecord } from './catalogue-item.js'
 import { CatalogueRepository, record } from './catalogue-repository.js'
@@ -46,6 +47,8 @@ export async function readStorefront(db: Kysely<Database>, siteId: string): Prom
         items: 1,
       })
     return {
+      // Its name in other languages (`name@hi`): a reader of that language gets it (src/registry/localise-values.ts).
+      ...translationsOf(record.translations, ['name']),
       id: record.id,
       slug: record.slug,
       name: record.name,

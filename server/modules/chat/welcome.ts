@@ -6,9 +6,12 @@ import { widgetHeaderTitle } from '../auth/index.js'
 import type { Site } from '../site/index.js'
 import { postSystemMessage } from './chat-service.js'
 
-/** The greeting of a new customer, named after the widget title (`locales/en/server.json` `chat.welcome`). */
+/**
+ * The greeting of a new customer, named after the widget title in their language (`locales/en/server.json`
+ * `chat.welcome`).
+ */
 export function welcomeText(site: Site, language: Language = 'en'): string {
-  const headerTitle = widgetHeaderTitle(site)
+  const headerTitle = widgetHeaderTitle(site, language)
   return headerTitle
     ? serverText('chat.welcome', { headerTitle }, language)
     : serverText('chat.welcomeUntitled', {}, language)

@@ -4,8 +4,9 @@ import { MAX_CART_LINES, type CartItemInput } from '../../../contract/cart.js'
 import type { Database } from '../../db/schema.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { AddressRepository, toWireAddress } from '../address/index.js'
+import { customerLanguage } from '../../db/customer-language.js'
 import { serverText } from '../../text/server-text.js'
-import { CatalogueRepository } from '../catalogue/index.js'
+import { CatalogueRepository, itemInLanguage } from '../catalogue/index.js'
 import { itemIdsOf, priceLines, type PricedLine } from './order-lines.js'
 import { planOrder, type OrderPlan } from './order-plan.js'
 import { dispatchRules } from './shipping.js'
@@ -36,7 +37,10 @@ export async function checkoutPlan(
 ): Promise<CheckoutPlan> {
   if (inputs.length > MAX_CART_LINES)
     throw new DecodeError([{ path: root, message: serverText('orders.tooManyItems', { max: MAX_CART_LINES }) }])
-  const items = await new CatalogueRepository(db).itemsByIds(customer.siteId, inputs.flatMap(itemIdsOf))
+  const found = await new CatalogueRepository(db).itemsByIds(customer.siteId, inputs.flatMap(itemIdsOf))
+  // An order records each item by the name the customer saw it by in the shop (`name@hi` for a Hindi reader).
+  const language = await customerLanguage(db, customer.siteId, customer.id)
+  const items = new Map([...found].map(([id, item]) => [id, itemInLanguage(item, language)]))
   const lines = priceLines(inputs, items, root)
   let address: DeliveryAddress | null = null
   if (addressRef) {

@@ -158,5 +158,6 @@ function freeTextItem(name: string, id: string): CatalogueItemRecord {
     pricing: { basePrice: 0 },
     shipping: {},
     dispatchPointIds: [],
+    translations: {},
   }
 }

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { DeliveryNote, ProductPageData } from '../../../contract/product-page.js'
 import type { Database } from '../../db/schema.js'
-import { CatalogueRepository, toRupees, toWireItem, type CatalogueItemRecord } from '../catalogue/index.js'
+import type { Language } from '../../../contract/language.js'
+import {
+  CatalogueRepository,
+  itemInLanguage,
+  toRupees,
+  toWireItem,
+  type CatalogueItemRecord,
+} from '../catalogue/index.js'
 
 /** A product page's slug, looked up: the item's page, the item's new slug (a renamed one), or nothing to show. */
 export type ProductLookup =
@@ -21,9 +28,10 @@ export class ProductPages {
     this.#catalogue = new CatalogueRepository(db)
   }
 
-  async find(siteId: string, slug: string): Promise<ProductLookup> {
+  /** The page a reader of `language` sees: the item's name and description in it when the owner gave them. */
+  async find(siteId: string, slug: string, language: Language = 'en'): Promise<ProductLookup> {
     const item = await this.#catalogue.findItem(siteId, { slug })
-    if (item) return { kind: 'found', data: await this.#pageData(siteId, item) }
+    if (item) return { kind: 'found', data: await this.#pageData(siteId, itemInLanguage(item, language)) }
     const old = await this.db
       .selectFrom('itemSlugHistory')
       .select('itemId')

@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import type { DomainEvent } from '../../../contract/events.js'
+import { inLanguage } from '../../../contract/translations.js'
+import { customerLanguage } from '../../db/customer-language.js'
 import type { Db } from '../../db/database.js'
 import type { Events } from '../../events/events.js'
 import { postSystemMessage } from '../chat/index.js'
@@ -24,7 +26,8 @@ export function subscribeAwayReply(deps: { db: Db; events: Events; now?: () => D
       const site = await deps.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst()
       if (!site) return
       const hours = storedHours(site)
-      const text = hours.awayMessage.trim()
+      // In the customer's language when the owner wrote it in theirs (`awayMessage@hi`), else the owner's own.
+      const text = inLanguage(hours, 'awayMessage', await customerLanguage(deps.db, siteId, customerId)).trim()
       const now = deps.now?.() ?? new Date()
       if (text === '' || availability(hours, now).open) return
       await deps.events.transaction(async (tx) => {

@@ -19,6 +19,7 @@ import type { RazorpayCredentials } from '../../providers/payment/razorpay-gatew
 import { serverText } from '../../text/server-text.js'
 import type { Site } from '../site/index.js'
 import type { ActivityChange } from '../../../contract/owner-activity.js'
+import { renamedTranslations, translationsOf, withoutTranslations } from '../../../contract/translations.js'
 import { valueChanges } from '../activity/index.js'
 import { activity, recordChange } from './audit.js'
 import { manualDetails, paymentsView, razorpayRow, widgetPayment, type StoredRazorpayRow } from './payment-settings.js'
@@ -109,9 +110,20 @@ export class SettingsService {
   saveProfile(siteId: string, owner: RequestOwner | null, body: ProfileBody) {
     return this.save(siteId, owner, 'profile', async (site, tx) => {
       refuse(profileErrors(body))
-      const trimmed = { ...body, name: body.name.trim(), email: body.email.trim(), address: body.address.trim() }
-      const { name, logo, colorPalette, defaultLanguage = site.defaultLanguage, ...contacts } = trimmed
-      const widget = site.widgetSettings as Record<string, unknown> | null
+      const names = translationsOf(body, ['name'])
+      const trimmed = {
+        ...withoutTranslations(body, ['name']),
+        ...names,
+        name: body.name.trim(),
+        email: body.email.trim(),
+        address: body.address.trim(),
+      }
+      const { name, logo, colorPalette, defaultLanguage = site.defaultLanguage, ...rest } = trimmed
+      const contacts = withoutTranslations(rest, ['name'])
+      // The name in other languages is the widget's title for their readers: `headerTitle@hi` beside `headerTitle`.
+      const titles = renamedTranslations(names, 'name', 'headerTitle')
+      const stored = site.widgetSettings as Record<string, unknown> | null
+      const widget = stored && { ...withoutTranslations(stored, ['headerTitle']), ...titles }
       await tx.db
         .updateTable('sites')
         .set({

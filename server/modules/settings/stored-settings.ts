@@ -4,6 +4,7 @@ import { ManualDetails } from '../../../contract/payment.js'
 import { WidgetSettings } from '../../../contract/page.js'
 import { DEFAULT_HOURS, HoursBody, type OnlineGateway, type ProfileBody } from '../../../contract/settings.js'
 import { Text } from '../../../contract/text.js'
+import { renamedTranslations } from '../../../contract/translations.js'
 import { storedRazorpay, type StoredRazorpay } from '../../providers/payment/credentials.js'
 import type { Site } from '../site/index.js'
 
@@ -31,8 +32,10 @@ export function widgetSettingsOf(site: Site): WidgetSettings | null {
 
 export function storedProfile(site: Site): ProfileBody {
   const contacts = businessSettings(site).profile ?? {}
+  const widget = widgetSettingsOf(site)
   return {
-    name: widgetSettingsOf(site)?.headerTitle ?? '',
+    name: widget?.headerTitle ?? '',
+    ...(widget && renamedTranslations(widget, 'headerTitle', 'name')),
     logo: site.logo,
     colorPalette: site.colorPalette,
     phone: contacts.phone ?? '',

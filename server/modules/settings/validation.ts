@@ -3,6 +3,7 @@ import { PALETTE_MAX_ROLES, PaletteColour, PaletteRole } from '../../../contract
 import { WEEKDAYS, type HoursBody, type PaymentSettingsBody, type ProfileBody } from '../../../contract/settings.js'
 import { serverText, type ServerTextKey } from '../../text/server-text.js'
 import { toText } from '../../../contract/text.js'
+import { translatedKeys } from '../../../contract/translations.js'
 
 /** A UPI id: `name@handle` (the handle names the bank or app). */
 export const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/
@@ -84,6 +85,7 @@ export function profileErrors(body: ProfileBody): FieldError[] {
   const c = new Checks()
   c.check('body.name', body.name.trim() !== '', 'settings.nameRequired')
   c.length('body.name', body.name, 100)
+  for (const key of translatedKeys(['name'])) c.length(`body.${key}`, body[key] ?? '', 100)
   c.check('body.logo', body.logo === null || IMAGE_URL.test(body.logo), 'settings.imageInvalid')
   const roles = Object.entries(body.colorPalette)
   c.check('body.colorPalette', roles.length <= PALETTE_MAX_ROLES, 'settings.paletteTooLarge')
@@ -126,6 +128,7 @@ export function hoursErrors(body: HoursBody): FieldError[] {
   c.check('body.holidays', body.holidays.length <= 100, 'settings.tooManyHolidays')
   body.holidays.forEach((date, index) => c.check(`body.holidays.${index}`, isDate(date), 'settings.dateInvalid'))
   c.length('body.awayMessage', body.awayMessage, 500)
+  for (const key of translatedKeys(['awayMessage'])) c.length(`body.${key}`, body[key] ?? '', 500)
   c.length('body.pauseMessage', body.pauseMessage, 300)
   return dedupe(c.errors)
 }

@@ -10,6 +10,7 @@ import { addSiteOwner, type HandoverTokens } from '../owner-auth/index.js'
 import { spendInvite } from './invites.js'
 import { signupLimitReached } from './signup-limits.js'
 import { STARTER_COPY } from './starter-copy.js'
+import { STARTER_COPY_HI } from './starter-copy-hi.js'
 import { starterSections } from './starter-page.js'
 import { subdomainStatus } from './subdomain-rules.js'
 
@@ -47,6 +48,7 @@ export async function makeSite(
   const businessName = body.businessName.trim()
   const city = body.city.trim()
   const copy = STARTER_COPY[body.kind]
+  const hindi = STARTER_COPY_HI[body.kind]
   const palette = STARTER_PALETTES.find((candidate) => candidate.id === body.palette)!.colors
   return deps.events.transaction(async (tx) => {
     const db = tx.db
@@ -72,7 +74,16 @@ export async function makeSite(
           themeColor: palette.primary,
           headerTitle: businessName,
           topicHeaderTitle: copy.ctaSubTitle,
-          topics: [{ _id: topicId, ...copy.topic }],
+          // The first topic and the line above it in Hindi too, for the site's Hindi readers (`name@hi`).
+          'topicHeaderTitle@hi': hindi.ctaSubTitle,
+          topics: [
+            {
+              _id: topicId,
+              ...copy.topic,
+              'name@hi': hindi.topic.name,
+              'description@hi': hindi.topic.description,
+            },
+          ],
           allowedAllActions: true,
         }),
         paymentSettings: json({}),

@@ -140,6 +140,17 @@ describeWithApp('sign-up at the front door', { env: TEST_NUMBERS_ENV }, (ctx) =>
     expect(english.h1).toEqual(['Freshly cooked food from Asha Tiffins'])
     expect(english.h2).toEqual(expect.arrayContaining(['What we cook', 'Hungry? Tell us what you would like']))
     expect(english.p).toContain(about)
+    // The widget's first topic and the line above it, from the page's boot data.
+    const chat = ({ body }: { body: string }) =>
+      JSON.parse(/<script id="vitrine-data" type="application\/json">(.*?)<\/script>/s.exec(body)![1]!).chat
+    expect(chat(hindi)).toMatchObject({
+      topicHeaderTitle: 'हमें मैसेज भेजें, हम मेन्यू और कीमतें बताएँगे।',
+      topics: [{ name: 'खाना ऑर्डर करें', description: 'रोज़ का खाना, मिठाई और पार्टी ऑर्डर' }],
+    })
+    expect(chat(english)).toMatchObject({
+      topicHeaderTitle: 'Send us a message and we will reply with the menu and prices.',
+      topics: [{ name: 'Order food', description: 'Meals, sweets and party orders' }],
+    })
     // With no about of the owner's, the starter's about is in Hindi too, the city filled in.
     const salon = await read('hindi-salon.localhost', 'hi')
     expect(salon.h1).toEqual(['Asha Tiffins में पाएँ अपना बेस्ट लुक'])

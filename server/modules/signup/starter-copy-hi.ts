@@ -6,8 +6,8 @@ import type { StarterTexts } from './starter-copy.js'
  * beside the English and not in locales/. A new site's sections carry these texts as `<key>@hi` siblings, which
  * Hindi readers of the page see until the owner rewrites them (src/registry/localise-values.ts). Written as Indian
  * shops write for their customers: polite आप forms and the commerce words of the glossary in locales/README.md
- * (ऑर्डर, डिलीवरी). The topic's texts wait for topics to carry a Hindi version: the widget's topics have one name
- * (contract/page.ts `Topic`), so a new site's first topic is English for now.
+ * (ऑर्डर, डिलीवरी). The first topic's name and description and the line above the topics (`ctaSubTitle`) go into
+ * the widget's settings as `name@hi` and `topicHeaderTitle@hi` (contract/translations.ts).
  */
 export const STARTER_COPY_HI: Record<BusinessKind, StarterTexts> = {
   bakery: {

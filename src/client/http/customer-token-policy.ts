@@ -16,8 +16,9 @@ const TERMINAL = new Set<string>(TERMINAL_AUTH_CODES)
 
 /**
  * The widget's policy: cookies go along (`credentials: 'include'`, the
- * refresh cookie), every call carries the nominal `timeout: 1000` header and
- * the bearer token when there is one.
+ * refresh cookie), every call carries the nominal `timeout: 1000` header, the
+ * language the widget shows when not English (`x-vitrine-lang`: the server
+ * answers the owner's words in it) and the bearer token when there is one.
  *
  * What a 401 means:
  * - a terminal code (`TERMINAL_AUTH_CODES`): the terminal handler gets the
@@ -35,10 +36,16 @@ const TERMINAL = new Set<string>(TERMINAL_AUTH_CODES)
  */
 export class CustomerTokenPolicy implements AuthPolicy {
   readonly credentials = 'include'
-  readonly headers = { timeout: '1000' }
   private refreshing: Promise<string> | null = null
   private readonly reportedRefreshes = new WeakSet<Promise<string>>()
   private terminalAuth: TerminalAuthHandler = () => {}
+
+  /**
+   * Sent with every call: the nominal timeout and, once the widget reads another language than English, that one
+   * (`LANGUAGE_HEADER`, written by `src/widget/language.ts` where the widget loads that language's strings: kept out
+   * of the widget's first chunk).
+   */
+  readonly headers: Record<string, string> = { timeout: '1000' }
 
   constructor(readonly tokens: TokenSource) {}
 

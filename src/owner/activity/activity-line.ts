@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES, type Language } from '../../../contract/language'
 import type { ActivityChange, ActivityEntry, ActivityValue } from '../../../contract/owner-activity'
 import { formatRupees } from '../../ui/money'
 import type { OwnerKey, OwnerT } from '../i18n'
@@ -6,8 +7,15 @@ import type { OwnerKey, OwnerT } from '../i18n'
 const ADDED = new Set(['variants.added', 'packages.added', 'topics.added', 'added'])
 const REMOVED = new Set(['variants.removed', 'packages.removed', 'topics.removed', 'deleted'])
 
-/** A field's name in a sentence ('price'); a field without a label is shown by its name. */
+/**
+ * A field's name in a sentence ('price'); a field without a label is shown by its name; a field in another language
+ * (`name@hi`) as its field's name with the language's ('name (हिन्दी)').
+ */
 function fieldName(t: OwnerT, field: string): string {
+  const [base = field, language = ''] = field.split('@')
+  // Looked up in the names, not parsed (`asLanguage`): that would move code into the chunk the widget shares.
+  const named: string | undefined = LANGUAGE_NAMES[language as Language]
+  if (named) return `${fieldName(t, base)} (${named})`
   const key = `activity.fields.${field}` as OwnerKey
   const label = t(key)
   return label === key ? field : label

@@ -184,6 +184,27 @@ describe('topics', () => {
       { _id: 't', name: 'Shop', description: '', image: null },
     ])
   })
+
+  it("has each topic's name and description in हिन्दी, sent with it and refused beside its box", async () => {
+    const { server } = setup({
+      [`POST ${OWNER_TOPICS_SAVE_PATH}`]: {
+        status: 400,
+        body: { message: 'Invalid', errors: [{ path: 'body.topics.0.description@hi', message: 'tooLong' }] },
+      },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Topics' }))
+    const box = (name: string) => screen.getByRole('textbox', { name })
+    fireEvent.change(box('Topic 1 name in हिन्दी'), { target: { value: 'ख़रीदारी' } })
+    fireEvent.change(box('Topic 1 description in हिन्दी'), { target: { value: 'क'.repeat(5000) } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save topics' }))
+    await waitFor(() => expect(box('Topic 1 description in हिन्दी').getAttribute('aria-invalid')).toBe('true'))
+    expect(description(box('Topic 1 description in हिन्दी'))).not.toBe('')
+    expect((server.callsTo(OWNER_TOPICS_SAVE_PATH)[0]!.body as { topics: object[] }).topics[0]).toMatchObject({
+      _id: 't',
+      name: 'Shop',
+      'name@hi': 'ख़रीदारी',
+    })
+  })
 })
 
 describe('stock rows', () => {

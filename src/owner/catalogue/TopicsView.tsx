@@ -1,19 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { ActivityPanel } from '../activity/ActivityPanel'
-import { useOwnerT, type OwnerKey } from '../i18n'
+import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import type { SectionsStore } from './sections-store'
-
-/** A field's error in words, beside it. */
-function ErrorText({ code, id }: { code: string | undefined; id: string }) {
-  const t = useOwnerT()
-  if (!code) return null
-  return (
-    <span id={id} className="ow-studio-error">
-      {t(`studio.form.fieldErrors.${code}` as OwnerKey, { defaultValue: t('studio.form.fieldErrors.invalid') })}
-    </span>
-  )
-}
+import { ErrorText, TopicTexts } from './TopicTexts'
 
 /**
  * The Topics view: the topics customers pick first (name, description,
@@ -22,7 +12,6 @@ function ErrorText({ code, id }: { code: string | undefined; id: string }) {
  */
 export const TopicsView = observer(function TopicsView({ store }: { store: SectionsStore }) {
   const t = useOwnerT()
-  const topicErrors = store.errorsOf('topics')
   return (
     <div className="ow-studio-form">
       <p className="ow-visually-hidden" role="status">
@@ -33,30 +22,9 @@ export const TopicsView = observer(function TopicsView({ store }: { store: Secti
         <legend>{t('studio.topicsView.topicsTitle')}</legend>
         {store.topics.map((topic, index) => {
           const n = { index: index + 1 }
-          const nameError = topicErrors?.get(`${index}.name`)
           return (
             <div key={topic._id ?? `new-${index}`} className="ow-studio-option">
-              <div className="ow-studio-field">
-                <label htmlFor={`topic-${index}-name`}>{t('studio.topicsView.topicName', n)}</label>
-                <input
-                  id={`topic-${index}-name`}
-                  className="ow-input"
-                  value={topic.name}
-                  aria-invalid={nameError ? true : undefined}
-                  aria-describedby={nameError ? `topic-${index}-name-error` : undefined}
-                  onChange={(event) => store.editTopic(index, (draft) => (draft.name = event.target.value))}
-                />
-                <ErrorText code={nameError} id={`topic-${index}-name-error`} />
-              </div>
-              <div className="ow-studio-field">
-                <label htmlFor={`topic-${index}-description`}>{t('studio.topicsView.topicDescription', n)}</label>
-                <input
-                  id={`topic-${index}-description`}
-                  className="ow-input"
-                  value={topic.description}
-                  onChange={(event) => store.editTopic(index, (draft) => (draft.description = event.target.value))}
-                />
-              </div>
+              <TopicTexts store={store} index={index} />
               <div className="ow-studio-item__actions">
                 <button
                   type="button"

@@ -1,5 +1,6 @@
 import { decode } from '../../../contract/decode'
-import { ItemInput, itemProblems, type OwnerItem } from '../../../contract/owner-catalogue'
+import { ITEM_TRANSLATED_FIELDS, ItemInput, itemProblems, type OwnerItem } from '../../../contract/owner-catalogue'
+import { translatedKeys } from '../../../contract/translations'
 import { slugOf } from '../../../contract/owner-catalogue-fields'
 
 /** An item as the form edits it: the input's fields, with the id and version of the item it came from (none: new). */
@@ -34,15 +35,20 @@ export function newDraft(catalogueId: string, itemType: ItemInput['itemType']): 
       dispatchPointIds: [],
       button: 'Chat',
       hidden: false,
+      ...noTranslations(),
     },
   }
 }
+
+/** Every `<field>@<lang>` of an item, empty: the form's boxes exist (and are observed) before the owner types. */
+const noTranslations = () => Object.fromEntries(translatedKeys(ITEM_TRANSLATED_FIELDS).map((key) => [key, '']))
 
 /** The form of a stored item. */
 export function draftOf(item: OwnerItem): ItemDraft {
   const { _id, version, archived: _archived, position: _position, ...input } = item
   // A plain copy (the item may be a MobX observable, which structuredClone refuses).
-  return { itemId: _id, version, storedSlug: item.slug, input: JSON.parse(JSON.stringify(input)) as ItemInput }
+  const copy = JSON.parse(JSON.stringify(input)) as ItemInput
+  return { itemId: _id, version, storedSlug: item.slug, input: { ...noTranslations(), ...copy } }
 }
 
 /** The fields the quick form shows (photo, name, price, catalogue, sizes or packages); the rest are 'More details'. */
@@ -54,7 +60,7 @@ export const isDetailPath = (path: string): boolean => !QUICK_PATHS.test(path)
 /**
  * Whether a stored item has any of 'More details' set (its form then opens them): a description, a sale price, tax,
  * a hidden price, tracked stock (of an item without options), a weight, size or dispatch point, a video, a web
- * address of its own, another button, or hidden.
+ * address of its own, another button, hidden, or a name or description in another language.
  */
 export function hasDetails(input: ItemInput): boolean {
   const { pricing, shipping } = input
@@ -70,7 +76,8 @@ export function hasDetails(input: ItemInput): boolean {
     input.video !== null ||
     (input.slug !== '' && input.slug !== slugOf(input.name)) ||
     input.button !== 'Chat' ||
-    input.hidden
+    input.hidden ||
+    translatedKeys(ITEM_TRANSLATED_FIELDS).some((key) => (input[key] ?? '').trim() !== '')
   )
 }
 

@@ -9,6 +9,7 @@ import { SectionFrame } from './SectionFrame'
 import type { SettingsStore } from './settings-store'
 import { SettingsField, Switch, TextField } from './SettingsField'
 import { WeekDay } from './WeekDay'
+import { TranslatedTextFields } from './TranslatedTextFields'
 
 /** The time zones this browser knows (Asia/Kolkata first). */
 const zones = (current: string) => {
@@ -80,6 +81,15 @@ export const HoursSection = observer(function HoursSection({ store }: { store: S
         rows={2}
         value={form.awayMessage}
         onValue={(value) => section.change(form, 'awayMessage', value)}
+      />
+      <TranslatedTextFields
+        id={id}
+        field="awayMessage"
+        values={form}
+        label={(language) => t('settings.hours.awayMessageIn', { language })}
+        error={error}
+        rows={2}
+        onValue={(key, value) => section.change(form, key as 'awayMessage@hi', value)}
       />
       <Switch
         label={t('settings.hours.pauseOrders')}

@@ -10,6 +10,7 @@ import { PaletteField } from './PaletteField'
 import { SectionFrame } from './SectionFrame'
 import type { SettingsStore } from './settings-store'
 import { SettingsField, TextField } from './SettingsField'
+import { TranslatedTextFields } from './TranslatedTextFields'
 import { photoAttributes } from '../../ui/photo-attributes'
 
 type TextField = 'name' | 'phone' | 'whatsapp' | 'email'
@@ -20,7 +21,10 @@ const TEXT_FIELDS: { field: TextField; type: string }[] = [
   { field: 'email', type: 'email' },
 ]
 
-/** The business profile: name, phone, WhatsApp, e-mail, address, default language, logo, palette. */
+/**
+ * The business profile: name (and in other languages), phone, WhatsApp, e-mail, address, default language, logo,
+ * palette.
+ */
 export const ProfileSection = observer(function ProfileSection({ store }: { store: SettingsStore }) {
   const t = useOwnerT()
   const id = useId()
@@ -35,7 +39,7 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
       onSubmit={() => void store.saveProfile()}
       activity={<ActivityPanel {...store.activityOf('profile')} />}
     >
-      {TEXT_FIELDS.map(({ field, type }) => (
+      {TEXT_FIELDS.map(({ field, type }) => [
         <TextField
           key={field}
           id={`${id}-${field}`}
@@ -44,8 +48,20 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
           type={type}
           value={form[field]}
           onValue={(value) => set(field, value)}
-        />
-      ))}
+        />,
+        // The name in other languages: the chat widget's title for their readers.
+        field === 'name' && (
+          <TranslatedTextFields
+            key="name-in"
+            id={id}
+            field="name"
+            values={form}
+            label={(language) => t('settings.profile.nameIn', { language })}
+            error={error}
+            onValue={(key, value) => set(key as 'name@hi', value)}
+          />
+        ),
+      ])}
       <TextField
         id={`${id}-address`}
         label={t('settings.profile.address')}

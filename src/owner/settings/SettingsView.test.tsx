@@ -201,10 +201,14 @@ describe('the Settings tab', () => {
       target: { value: 'Back Monday' },
     })
     fireEvent.click(screen.getByRole('checkbox', { name: 'Saturday' }))
+    fireEvent.change(screen.getByRole('textbox', { name: 'Away message in हिन्दी' }), {
+      target: { value: 'सोमवार को लौटेंगे' },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Save hours' }))
     await screen.findByText('Saved')
     const body = server.calls.find((call) => call.path === OWNER_SETTINGS_HOURS_PATH)!.body as typeof DEFAULT_HOURS
     expect(body).toMatchObject({ pauseOrders: true, pauseMessage: 'Back Monday', timeZone: 'Asia/Kolkata' })
+    expect(body['awayMessage@hi']).toBe('सोमवार को लौटेंगे')
     expect(body.week).toMatchObject({ mon: [{ opens: '09:00', closes: '18:00' }], sat: [], sun: [] })
   })
 })
