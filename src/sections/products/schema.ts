@@ -4,9 +4,9 @@ import { catalogueRef, defineSchema, number, select, text } from '../../registry
 export const MAX_PRODUCTS = 24
 
 /**
- * 'Products': the shop's items from the live catalogue (the newest, the bestselling, a category's, or hand-picked), each with its
- * photo, price and the chat's Buy now and Ask. The page service reads the catalogue when a page has one; the owner
- * picks what it shows. Pure data: no React.
+ * 'Products': the shop's items from the live catalogue (the newest, the bestselling, a category's, or hand-picked),
+ * each with its photo, price and the chat's Buy now and Ask. The page service reads the catalogue when a page has
+ * one; the owner picks what it shows. Pure data: no React.
  */
 export const productsSchema = defineSchema({
   name: 'Products',
