@@ -3,6 +3,7 @@ import type { CatalogueType } from '../../../contract/catalogue.js'
 import { decode } from '../../../contract/decode.js'
 import type { Database } from '../../db/schema.js'
 import { FeedItemJson, type FeedItemRecord } from './catalogue-item.js'
+import { readCategorySlugs } from './storefront.js'
 
 /*
  * What the storefront's sitemap and product feed read of a site's catalogue (server/modules/seo): every listed item
@@ -100,13 +101,52 @@ export async function listedForFeed(
 /**
  * What changes whenever a listed item's page or feed entry can: the number of the site's items and their latest
  * `updated_at` (the database moves it on every update, hiding and archiving included; an erased item lowers the
- * count). Cheap: one aggregate over the site's rows.
+ * count), and the categories' slugs (a renamed category moves its page). Cheap: one aggregate over the site's rows
+ * and its few categories.
  */
 export async function changeStamp(db: Kysely<Database>, siteId: string): Promise<string> {
-  const row = await db
-    .selectFrom('catalogueItems')
-    .where('siteId', '=', siteId)
-    .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updatedAt').as('latest')])
-    .executeTakeFirstOrThrow()
-  return `${row.n}|${row.latest === null ? '' : new Date(row.latest).toISOString()}`
+  const [row, categories] = await Promise.all([
+    db
+      .selectFrom('catalogueItems')
+      .where('siteId', '=', siteId)
+      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updatedAt').as('latest')])
+      .executeTakeFirstOrThrow(),
+    readCategorySlugs(db, siteId),
+  ])
+  const latest = row.latest === null ? '' : new Date(row.latest).toISOString()
+  return `${row.n}|${latest}|${[...categories.values()].join('/')}`
+}
+
+/**
+ * The site's category pages a sitemap lists: each category with an item a visitor sees (of any type), by its slug
+ * (`readCategorySlugs`), in the shop's order, with its items' latest change. Grouped by catalogue without a join,
+ * the few catalogues' categories read apart.
+ */
+export async function listedCategories(
+  db: Kysely<Database>,
+  siteId: string,
+): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  const [rows, catalogues, slugs] = await Promise.all([
+    db
+      .selectFrom('catalogueItems')
+      .select((eb) => ['catalogueId', eb.fn.max('updatedAt').as('latest')])
+      .where('siteId', '=', siteId)
+      .where('hidden', '=', false)
+      .where('archivedAt', 'is', null)
+      .groupBy('catalogueId')
+      .execute(),
+    db.selectFrom('catalogues').select(['id', 'categoryId']).where('siteId', '=', siteId).execute(),
+    readCategorySlugs(db, siteId),
+  ])
+  const categoryOf = new Map(catalogues.map((catalogue) => [catalogue.id, catalogue.categoryId]))
+  const latest = new Map<string, number>()
+  for (const row of rows) {
+    const category = categoryOf.get(row.catalogueId)
+    const time = new Date(row.latest).getTime()
+    if (category !== undefined) latest.set(category, Math.max(latest.get(category) ?? 0, time))
+  }
+  return [...slugs].flatMap(([id, slug]) => {
+    const time = latest.get(id)
+    return time === undefined ? [] : [{ slug, updatedAt: new Date(time) }]
+  })
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteName } from '../auth/index.js'
-import { changeStamp, listedForFeed, listedPriceRange, listedSlugs, type FeedItemRecord } from '../catalogue/index.js'
+import {
+  changeStamp,
+  listedCategories,
+  listedForFeed,
+  listedPriceRange,
+  listedSlugs,
+  type FeedItemRecord,
+} from '../catalogue/index.js'
 import { verifiedDomain } from '../domain/index.js'
 import { pagePublishedAt } from '../page/index.js'
 import { storedHours, storedProfile } from '../settings/index.js'
@@ -37,6 +44,11 @@ export class Storefront {
   /** The listed products' slugs and last changes, in the catalogue's order, for the sitemap. */
   productPages(site: Site): Promise<Array<{ slug: string; updatedAt: Date }>> {
     return listedSlugs(this.app.db, site.id, 'product')
+  }
+
+  /** The category pages (categories with an item a visitor sees), in the shop's order, for the sitemap. */
+  categoryPages(site: Site): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return listedCategories(this.app.db, site.id)
   }
 
   /**
