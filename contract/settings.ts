@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { BusinessKind } from './signup'
 import { Language } from './language'
 import { ColorPalette } from './page'
 import { Text } from './text'
@@ -51,7 +52,8 @@ export type TestKeysResponse = t.TypeOf<typeof TestKeysResponse>
 
 /**
  * Body of the business profile section. Empty texts clear; `logo` an uploaded image or null. `defaultLanguage`: the
- * language readers get when neither their choice nor their browser names one offered (left out: unchanged).
+ * language readers get when neither their choice nor their browser names one offered; `businessKind`: the kind of
+ * business chosen at sign-up, which the home page tells search engines (each left out: unchanged).
  */
 export const ProfileBody = t.intersection(
   [
@@ -64,7 +66,7 @@ export const ProfileBody = t.intersection(
       email: Text,
       address: Text,
     }),
-    t.partial({ defaultLanguage: Language }),
+    t.partial({ defaultLanguage: Language, businessKind: BusinessKind }),
   ],
   'ProfileBody',
 )

@@ -34,6 +34,7 @@ import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
 import * as itemUpdatedAt from './0035-item-updated-at.js'
 import * as itemSlugHistory from './0036-item-slug-history.js'
 import * as catalogueItemCreatedAt from './0037-catalogue-item-created-at.js'
+import * as businessKind from './0038-business-kind.js'
 import * as quickReplies from './0040-quick-replies.js'
 
 /**
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-item-updated-at': itemUpdatedAt,
   '0036-item-slug-history': itemSlugHistory,
   '0037-catalogue-item-created-at': catalogueItemCreatedAt,
+  '0038-business-kind': businessKind,
   '0040-quick-replies': quickReplies,
 }
 

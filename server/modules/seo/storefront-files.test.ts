@@ -56,7 +56,7 @@ describe.each(testDatabases)('robots.txt, sitemap and product feed on $name', (k
     expect(lines.filter((line) => line.startsWith('Disallow: /uploads'))).toEqual([])
   })
 
-  it('the sitemap lists the home page, the category pages and every listed product once, hidden ones never', async () => {
+  it('the sitemap lists the home page, the category pages and every listed product once, not hidden ones', async () => {
     const response = await get(SITEMAP_PATH)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')

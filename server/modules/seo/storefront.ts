@@ -70,6 +70,7 @@ export class Storefront {
     const profile = storedProfile(site)
     const prices = await listedPriceRange(this.app.db, site.id, 'product')
     const facts: BusinessFacts = {
+      kind: profile.businessKind ?? null,
       origin,
       name: siteName(site),
       logo: profile.logo,

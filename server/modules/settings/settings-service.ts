@@ -110,20 +110,23 @@ export class SettingsService {
     return this.save(siteId, owner, 'profile', async (site, tx) => {
       refuse(profileErrors(body))
       const trimmed = { ...body, name: body.name.trim(), email: body.email.trim(), address: body.address.trim() }
-      const { name, logo, colorPalette, defaultLanguage = site.defaultLanguage, ...contacts } = trimmed
+      const { name, logo, colorPalette, defaultLanguage = site.defaultLanguage, businessKind, ...contacts } = trimmed
       const widget = site.widgetSettings as Record<string, unknown> | null
       await tx.db
         .updateTable('sites')
         .set({
           logo,
           defaultLanguage,
+          ...(businessKind && { businessKind }),
           colorPalette: json(colorPalette),
           businessSettings: JSON.stringify({ ...businessSettings(site), profile: contacts }),
           ...(widget && { widgetSettings: json({ ...widget, headerTitle: name }) }),
         })
         .where('id', '=', site.id)
         .execute()
-      return valueChanges(storedProfile(site), { ...trimmed, defaultLanguage }, { withoutValues: ['logo'] })
+      const before = storedProfile(site)
+      const after = { ...trimmed, defaultLanguage, businessKind: businessKind ?? before.businessKind }
+      return valueChanges(before, after, { withoutValues: ['logo'] })
     })
   }
 

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../contract/language'
 import type { ProfileBody } from '../../../contract/settings'
+import { BUSINESS_KINDS, type BusinessKind } from '../../../contract/signup'
 import { useOwnerT } from '../i18n'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import { SaveRow } from '../panel-kit/SaveRow'
@@ -20,7 +21,7 @@ const TEXT_FIELDS: { field: TextField; type: string }[] = [
   { field: 'email', type: 'email' },
 ]
 
-/** The business profile: name, phone, WhatsApp, e-mail, address, default language, logo, palette. */
+/** The business profile: name, phone, WhatsApp, e-mail, address, kind of business, default language, logo, palette. */
 export const ProfileSection = observer(function ProfileSection({ store }: { store: SettingsStore }) {
   const t = useOwnerT()
   const id = useId()
@@ -54,6 +55,27 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
         value={form.address}
         onValue={(value) => set('address', value)}
       />
+      <SettingsField
+        id={`${id}-kind`}
+        label={t('settings.profile.kind')}
+        hint={t('settings.profile.kindHint')}
+        error={error('businessKind')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="ow-input"
+            value={form.businessKind ?? 'other'}
+            onChange={(event) => set('businessKind', event.target.value as BusinessKind)}
+          >
+            {BUSINESS_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`settings.profile.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingsField>
       <SettingsField
         id={`${id}-language`}
         label={t('language.defaultLanguage')}
