@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { CatalogueItem, Rupees } from './catalogue'
+import type { StorefrontItem } from './storefront'
 
 /**
  * What a product page says about delivery, from the shop's delivery settings (the dispatch points the item ships
@@ -22,3 +23,14 @@ export type DeliveryNote = t.TypeOf<typeof DeliveryNote>
  */
 export const ProductPageData = t.type({ item: CatalogueItem, delivery: DeliveryNote }, 'ProductPageData')
 export type ProductPageData = t.TypeOf<typeof ProductPageData>
+
+/**
+ * A category page's data (`/products/category/<slug>`, `contract/product-path.ts`), loaded and rendered by the server
+ * (nothing hydrates it): the category and its items a visitor may see, in the shop's order, as product cards show them.
+ */
+export interface CategoryPageData {
+  id: string
+  slug: string
+  name: string
+  items: StorefrontItem[]
+}

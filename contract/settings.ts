@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { answer, nullable } from './codec'
+import { BusinessKind } from './signup'
 import { Language } from './language'
 import { ColorPalette } from './page'
 import { Text } from './text'
@@ -53,7 +54,8 @@ export type TestKeysResponse = t.TypeOf<typeof TestKeysResponse>
 
 /**
  * Body of the business profile section. Empty texts clear; `logo` an uploaded image or null. `defaultLanguage`: the
- * language readers get when neither their choice nor their browser names one offered (left out: unchanged).
+ * language readers get when neither their choice nor their browser names one offered; `businessKind`: the kind of
+ * business chosen at sign-up, which the home page tells search engines (each left out: unchanged).
  */
 export const ProfileBody = t.intersection(
   [
@@ -67,7 +69,7 @@ export const ProfileBody = t.intersection(
       address: Text,
     }),
     // The business's name in other languages (`name@hi`): the widget's title for a reader of that language.
-    t.partial({ defaultLanguage: Language, ...translatedProps({ name: Text }) }),
+    t.partial({ defaultLanguage: Language, businessKind: BusinessKind, ...translatedProps({ name: Text }) }),
   ],
   'ProfileBody',
 )

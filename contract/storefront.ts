@@ -38,25 +38,31 @@ export const StorefrontItem = t.type(
 )
 export type StorefrontItem = t.TypeOf<typeof StorefrontItem>
 
-/** A category with at least one item a visitor sees, in the shop's order. */
+/** A category with at least one item a visitor sees, in the shop's order; `slug` names its page (`categoryPath`). */
 export const StorefrontCategory = t.type(
-  { id: Text, name: Text, image: nullable(Text), items: t.number },
+  { id: Text, slug: Text, name: Text, image: nullable(Text), items: t.number },
   'StorefrontCategory',
 )
 export type StorefrontCategory = t.TypeOf<typeof StorefrontCategory>
 
 /**
  * The shop's items a storefront section may show: `items` in the shop's order (category, catalogue, position),
- * `newest` their ids newest first.
+ * `newest` their ids newest first, `bestselling` their ids by the units the shop's orders (placed, not cancelled)
+ * hold of them, most first, ties newest first.
  */
 export const Storefront = t.type(
-  { items: t.array(StorefrontItem), newest: t.array(Text), categories: t.array(StorefrontCategory) },
+  {
+    items: t.array(StorefrontItem),
+    newest: t.array(Text),
+    bestselling: t.array(Text),
+    categories: t.array(StorefrontCategory),
+  },
   'Storefront',
 )
 export type Storefront = t.TypeOf<typeof Storefront>
 
-/** Which items a Products section shows: the newest, a category's, or the ones the owner picked. */
-export type ProductsShow = 'newest' | 'category' | 'items'
+/** Which items a Products section shows: the newest, the bestselling, a category's, or the ones the owner picked. */
+export type ProductsShow = 'newest' | 'bestselling' | 'category' | 'items'
 
 /** A Products section's binding: what it shows, in what order, how many. */
 export interface ProductsBinding {
@@ -76,14 +82,15 @@ export interface ProductsBinding {
  */
 export function selectProducts(storefront: Storefront, binding: ProductsBinding): StorefrontItem[] {
   const byId = new Map(storefront.items.map((item) => [item.id, item]))
-  const newest = storefront.newest.flatMap((id) => byId.get(id) ?? [])
+  const ranked = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? [])
   let chosen: StorefrontItem[]
-  if (binding.show === 'items') chosen = binding.items.flatMap((id) => byId.get(id) ?? [])
+  if (binding.show === 'items') chosen = ranked(binding.items)
   else if (binding.show === 'category') {
     const inCategory = (item: StorefrontItem) => item.categoryId === binding.category
-    chosen = (binding.order === 'newest' ? newest : storefront.items).filter(inCategory)
-  } else chosen = newest
-  if (binding.order === 'lowestPrice' && binding.show !== 'newest')
+    chosen = (binding.order === 'newest' ? ranked(storefront.newest) : storefront.items).filter(inCategory)
+  } else chosen = ranked(binding.show === 'bestselling' ? storefront.bestselling : storefront.newest)
+  // The newest and the bestselling are an order of their own.
+  if (binding.order === 'lowestPrice' && (binding.show === 'category' || binding.show === 'items'))
     chosen = [...chosen].sort((a, b) => a.price.min - b.price.min)
   return chosen.slice(0, binding.limit)
 }

@@ -23,7 +23,7 @@ async function ownerCall(request: APIRequestContext, url: string, data: object) 
 }
 
 /** The owner adds a Pickles item with an uploaded photo and two sizes (₹240 and ₹480), through the owner API. */
-async function ownerAddsItem(request: APIRequestContext): Promise<string> {
+async function ownerAddsItem(request: APIRequestContext, name = NAME): Promise<string> {
   const upload = await request.post(`${api()}/business_website/owner/upload`, {
     headers: OWNER,
     multipart: {
@@ -47,7 +47,7 @@ async function ownerAddsItem(request: APIRequestContext): Promise<string> {
   })
   const { item } = await ownerCall(request, '/business_website/owner/catalogue/items/create', {
     item: plainItem(pickles, {
-      name: NAME,
+      name,
       description: 'Twice baked, with green cardamom.',
       images: [url],
       variantTitle: 'Pack',
@@ -137,4 +137,47 @@ test('the owner adds a product with a photo; the published page shows it at once
   await expect(page.locator('#products article').first()).toBeVisible()
   // Hidden, its page answers the site's 404 (the page cache dropped it with the catalogue change).
   await expect.poll(async () => (await page.goto(productUrl!))?.status()).toBe(404)
+})
+
+test("a Categories tile opens the category's own page, which shows the new product's card", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const name = `Jaggery Rusk ${Date.now().toString(36)}`
+  const pageCall = await request.get(
+    `${api()}/business_website/page/get_published_website_specific_page?subdomain=demo&customRoute=/`,
+  )
+  const live = (await pageCall.json()).websitePage.sections as { _id: string; indexPosition: number }[]
+  const tiles = {
+    _id: 'sec-e2e-categories',
+    name: 'Categories',
+    status: 'shown',
+    viewMode: 'both',
+    indexPosition: live.length,
+    values: [{ key: 'Title', value: 'Shop by category' }],
+  }
+  const publish = async (sections: object[]) => {
+    const answer = await request.put(`${api()}/business_website/owner/page`, { headers: OWNER, data: { sections } })
+    expect(answer.status(), await answer.text()).toBe(200)
+  }
+  await publish([...live, tiles])
+  try {
+    await ownerAddsItem(request, name)
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await page.locator('#categories').getByRole('link', { name: 'Pickles' }).click()
+    await expect(page).toHaveURL(/\/products\/category\/pickles$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pickles')
+    const card = page.locator('article').filter({ has: page.getByRole('link', { name, exact: true }) })
+    await expect(card.getByRole('link', { name: `Add ${name} to the cart` })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Home' }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await card.getByRole('link', { name, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  } finally {
+    await publish(live)
+  }
 })

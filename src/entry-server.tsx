@@ -11,6 +11,8 @@ import { bootData, bootsWithoutReact } from './boot/boot-data'
 import type { Language } from '../contract/language'
 import { createI18n } from './i18n/i18next'
 import { createTranslator, TranslatorProvider, type Bundle } from './i18n/translator'
+import { CategoryPage } from './product/CategoryPage'
+import { categoryHead } from './product/category-head'
 import { ProductPage } from './product/ProductPage'
 import { productHead } from './product/product-head'
 
@@ -49,9 +51,15 @@ export function render(data: AppData, origin = '', lang: Language = 'en', seo?: 
   const Shell = data.route === 'owner' ? OwnerShell : data.route === 'start' ? StartShell : null
   // A product page is server-only too: it boots without React, like every published page.
   const product = data.route === 'product' && data.page && data.product ? { page: data.page, ...data.product } : null
+  // So is a category's page.
+  const category = data.route === 'category' && data.page && data.category ? data.category : null
   const app = product ? (
     <TranslatorProvider bundle={data.strings}>
       <ProductPage page={product.page} product={product} lang={lang} />
+    </TranslatorProvider>
+  ) : category ? (
+    <TranslatorProvider bundle={data.strings}>
+      <CategoryPage page={data.page!} category={category} />
     </TranslatorProvider>
   ) : Shell !== null ? (
     <TranslatorProvider bundle={data.strings}>
@@ -67,6 +75,8 @@ export function render(data: AppData, origin = '', lang: Language = 'en', seo?: 
   const script = `<script id="${APP_DATA_ELEMENT_ID}" type="application/json">${json}</script>`
   const head = product
     ? productHead(product.page, product, origin, createTranslator(data.strings))
-    : documentHead(data, origin, seo)
+    : category
+      ? categoryHead(data.page!, category, origin, createTranslator(data.strings))
+      : documentHead(data, origin, seo)
   return { head, html: html + script, entry, lang }
 }

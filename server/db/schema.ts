@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { MessageEvent } from '../../contract/chat.js'
+import type { BusinessKind } from '../../contract/signup.js'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type {
   OrderRequestsTable,
@@ -64,6 +65,8 @@ export interface SitesTable {
   mobFooterSection: Json<unknown> | null
   /** The language readers get when neither their choice nor their browser names one offered (0031). */
   defaultLanguage: Generated<'en' | 'hi'>
+  /** The kind of business chosen at sign-up or in the business profile (0038); null: not said. */
+  businessKind: Generated<BusinessKind | null>
   createdAt: CreatedAt
 }
 

@@ -14,7 +14,7 @@ import type { PageKind } from '../http/page-policy.js'
 import { RETRY_AFTER_S, unavailablePage } from '../render/unavailable-page.js'
 import { SiteBusyError } from '../modules/limits/index.js'
 import { LANG_PARAM, pageSeo } from '../modules/seo/index.js'
-import { ProductPages, productSlugOf } from '../modules/product-page/index.js'
+import { categorySlugOf, findCategoryPage, ProductPages, productSlugOf } from '../modules/product-page/index.js'
 import { productPath } from '../../contract/product-path.js'
 
 /** Paths that belong to the JSON API: an unknown one answers JSON, never the HTML 404 page. */
@@ -27,6 +27,7 @@ function renderedPage(status: number, html: string): RenderedPage {
 /**
  * Server-renders the site a host points at: `/`, `/logout`, `/chat`, the
  * owner inbox's shell at `/owner`, a product's page at `/products/<slug>` (an old slug answers 301 to the new one),
+ * a category's at `/products/category/<slug>`,
  * and any other published route of that site; everything else is the 404 screen with
  * status 404. Rendered pages are kept in the process's page cache per host
  * and path (plugins/pages.ts), dropped when the owner publishes. A valid
@@ -107,20 +108,27 @@ export default fp(
       const route = appRoute(pathname)
       if (route === 'owner')
         return { rendered: await renderOwnerShell(request, site, lang), notFound: false, cached: false }
-      // A product page (`/products/<slug>`) wears the home page's palette, header and footer.
+      // A product page (`/products/<slug>`) and a category's (`/products/category/<slug>`) wear the home page's
+      // palette, header and footer.
       const slug = productSlugOf(pathname)
-      const customRoute = route === 'home' && slug === null ? pathname : '/'
+      const categorySlug = categorySlugOf(pathname)
+      const storefrontPage = slug !== null || categorySlug !== null
+      const customRoute = route === 'home' && !storefrontPage ? pathname : '/'
       const published = await app.pages.published(site, customRoute)
       const product = slug !== null && site && published.found ? await products.find(site.id, slug, lang) : null
       if (product?.kind === 'moved') {
         return { rendered: renderedPage(301, ''), notFound: false, cached: false, movedTo: productPath(product.slug) }
       }
-      const found = published.found && (slug === null || product?.kind === 'found')
+      const category =
+        categorySlug !== null && site && published.found ? await findCategoryPage(app.db, site.id, categorySlug) : null
+      const found =
+        published.found && (slug !== null ? product?.kind === 'found' : categorySlug === null || category !== null)
       const shared = !found && site ? cache.rendered(notFoundKey(request.headers.host, lang)) : undefined
       if (shared) return { rendered: shared, notFound: true, cached: true }
       const data: AppData = {
-        route: !found ? 'notFound' : slug !== null ? 'product' : route,
+        route: !found ? 'notFound' : slug !== null ? 'product' : category ? 'category' : route,
         ...(product?.kind === 'found' && { product: product.data }),
+        ...(category && { category }),
         subdomain: site?.subdomain ?? null,
         siteId: site?.id ?? null,
         customRoute,
@@ -132,7 +140,7 @@ export default fp(
       // A site's published pages tell search engines their canonical address, languages and (home) business; a
       // product page writes its own head.
       const seo =
-        found && site && route === 'home' && slug === null
+        found && site && route === 'home' && !storefrontPage
           ? await pageSeo(app, site, request, { route: customRoute, ...language })
           : undefined
       const html = await app.renderer.render(request.url, data, origin(request), lang, seo)

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { PageResponse } from '../../contract/page'
-import type { ProductPageData } from '../../contract/product-page'
+import type { CategoryPageData, ProductPageData } from '../../contract/product-page'
 import type { Bundle } from '../i18n/translator'
 
 /**
@@ -8,7 +8,17 @@ import type { Bundle } from '../i18n/translator'
  * preview); `owner` is the owner inbox at `/owner`: a small shell, the app itself loads as its own chunk.
  */
 export const AppRoute = t.keyof(
-  { home: null, chat: null, logout: null, notFound: null, preview: null, owner: null, start: null, product: null },
+  {
+    home: null,
+    chat: null,
+    logout: null,
+    notFound: null,
+    preview: null,
+    owner: null,
+    start: null,
+    product: null,
+    category: null,
+  },
   'AppRoute',
 )
 export type AppRoute = t.TypeOf<typeof AppRoute>
@@ -46,6 +56,8 @@ export const AppData = t.type(
 export type AppData = t.TypeOf<typeof AppData> & {
   /** The `product` route's item (`/products/<slug>`): rendered on the server only, never handed to the client. */
   product?: ProductPageData
+  /** The `category` route's category and items (`/products/category/<slug>`): server-only too. */
+  category?: CategoryPageData
 }
 
 export const APP_DATA_ELEMENT_ID = 'vitrine-data'

@@ -1,65 +1,24 @@
-import type { PageResponse, Section } from '../../contract/page'
+import type { PageResponse } from '../../contract/page'
 import type { ProductPageData } from '../../contract/product-page'
 import { formatRupees, localeOf } from '../../contract/format'
 import type { Language } from '../../contract/language'
-import { EditWebsiteBanner } from '../app/EditWebsiteBanner'
-import { paletteStyle } from '../app/palette-style'
-import { useT } from '../i18n/translator'
-import { heroSummary } from '../site/hero-summary'
-import { sectionRegistry } from '../site/registries'
-import { Slot } from '../templates/product-v1'
 import { ProductDetails } from './ProductDetails'
 import { ProductPhotos } from './ProductPhotos'
-
-/** The home page's sections a product page repeats at its foot: the site's footer, else its Contact section. */
-const FOOTER_SECTIONS = new Set(['Contact'])
+import { StorefrontPage } from './StorefrontPage'
 
 /**
- * A product's own page (`/products/<slug>`), server-rendered and never hydrated: the site's palette, a header with
- * the site's logo and name (from the home page's Main Header) leading home, a breadcrumb, the photos with their
- * viewer, the details and the buttons into the chat widget, and the home page's footer sections.
+ * A product's own page (`/products/<slug>`), server-rendered and never hydrated, in the storefront's frame
+ * (`StorefrontPage`): the photos with their viewer, the details and the buttons into the chat widget.
  */
 export function ProductPage({ page, product, lang }: { page: PageResponse; product: ProductPageData; lang: Language }) {
-  const t = useT()
-  const hero = heroSummary(page.websitePage.sections)
   const { item } = product
   const money = (rupees: number) => formatRupees(rupees, localeOf(lang))
   return (
-    <div className="site" style={paletteStyle(page.websitePage.colorPalette)}>
-      {!page.isPremium && <EditWebsiteBanner />}
-      <header className="product-bar">
-        <a className="product-bar__home wrap" href="/">
-          {hero?.image && <img src={hero.image} alt="" height={40} />}
-          <span>{hero?.siteName ?? t('product.home')}</span>
-        </a>
-      </header>
-      <main className="product wrap">
-        <nav className="product__crumbs" aria-label={t('product.breadcrumb')}>
-          <ol>
-            <li>
-              <a href="/">{t('product.home')}</a>
-            </li>
-            <li aria-current="page">{item.name}</li>
-          </ol>
-        </nav>
-        <div className="product__layout">
-          <ProductPhotos images={item.images} name={item.name} />
-          <ProductDetails product={product} money={money} />
-        </div>
-      </main>
-      <footer className="product__footer">{footerSections(page).map(renderSection)}</footer>
-    </div>
+    <StorefrontPage page={page} here={item.name}>
+      <div className="product__layout">
+        <ProductPhotos images={item.images} name={item.name} />
+        <ProductDetails product={product} money={money} />
+      </div>
+    </StorefrontPage>
   )
-}
-
-function footerSections(page: PageResponse): Section[] {
-  if (page.footerSection) return [page.footerSection]
-  return page.websitePage.sections.filter((section) => FOOTER_SECTIONS.has(section.name))
-}
-
-function renderSection(section: Section, index: number) {
-  const resolved = sectionRegistry.resolve(section, index)
-  if (!resolved.ok) return null
-  const context = { sections: sectionRegistry, editMode: false, openContact: () => {} }
-  return <Slot key={section._id} item={resolved} context={context} />
 }

@@ -26,7 +26,7 @@ export function productHead(page: PageResponse, product: ProductPageData, origin
   const image = item.images[0] ? previewImage(item.images[0], origin) : null
   const offer = productOffer(item)
   const price = offer.price?.sale.toFixed(2)
-  const tags: [string, string, string | null | undefined][] = [
+  const tags: MetaTag[] = [
     ['name', 'description', description],
     ['property', 'og:type', 'product'],
     ['property', 'og:site_name', siteName || null],
@@ -64,27 +64,40 @@ export function productHead(page: PageResponse, product: ProductPageData, origin
         },
       }),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: [
-        { '@type': 'ListItem', position: 1, name: t('product.home'), item: `${origin}/` },
-        { '@type': 'ListItem', position: 2, name: item.name, item: url },
-      ],
-    },
+    breadcrumbList(t, origin, { name: item.name, url }),
   ]
+  return headMarkup({ title, tags, url, structured })
+}
+
+/** A `<meta>` tag: which attribute names it, its name, its content (left out when empty). */
+export type MetaTag = [attribute: string, key: string, content: string | null | undefined]
+
+/** A storefront page's head: `<title>`, its meta tags, the canonical link and its JSON-LD blocks. */
+export function headMarkup(head: { title: string; tags: MetaTag[]; url: string; structured: object[] }): string {
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    ...tags.map(([attribute, key, content]) =>
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.tags.map(([attribute, key, content]) =>
       content ? `<meta ${attribute}="${key}" content="${escapeHtml(content)}">` : '',
     ),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ...structured.map((data) => `<script type="application/ld+json">${serialiseAppData(data)}</script>`),
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    ...head.structured.map((data) => `<script type="application/ld+json">${serialiseAppData(data)}</script>`),
   ].join('')
 }
 
+/** schema.org `BreadcrumbList` of a storefront page: Home, then the page. */
+export function breadcrumbList(t: Translate, origin: string, here: { name: string; url: string }): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: t('product.home'), item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: here.name, item: here.url },
+    ],
+  }
+}
+
 /** The description's first words, on one line, at most `DESCRIPTION_CHARS` long. */
-function summary(text: string): string {
+export function summary(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length <= DESCRIPTION_CHARS ? line : `${line.slice(0, DESCRIPTION_CHARS - 1).trimEnd()}…`
 }

@@ -108,7 +108,8 @@ describe('the demo page', () => {
         },
       ],
       newest: ['i1'],
-      categories: [{ id: 'k1', name: 'Spice blends', image: null, items: 1 }],
+      bestselling: ['i1'],
+      categories: [{ id: 'k1', slug: 'spice-blends', name: 'Spice blends', image: null, items: 1 }],
     }
     for (const [index, section] of demoSections.entries()) {
       const resolved = registry.resolve(section, index)

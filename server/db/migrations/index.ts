@@ -34,6 +34,7 @@ import * as shipsFromEveryPoint from './0034-ships-from-every-point.js'
 import * as itemUpdatedAt from './0035-item-updated-at.js'
 import * as itemSlugHistory from './0036-item-slug-history.js'
 import * as catalogueItemCreatedAt from './0037-catalogue-item-created-at.js'
+import * as businessKind from './0038-business-kind.js'
 import * as catalogueTranslations from './0039-catalogue-translations.js'
 import * as quickReplies from './0040-quick-replies.js'
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0035-item-updated-at': itemUpdatedAt,
   '0036-item-slug-history': itemSlugHistory,
   '0037-catalogue-item-created-at': catalogueItemCreatedAt,
+  '0038-business-kind': businessKind,
   '0039-catalogue-translations': catalogueTranslations,
   '0040-quick-replies': quickReplies,
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Catalogue, CatalogueType } from '../../../contract/catalogue.js'
-import { FeedItemJson, StoredItemJson, type CatalogueItemRecord, type FeedItemRecord } from './catalogue-item.js'
+import { StoredItemJson, type CatalogueItemRecord } from './catalogue-item.js'
 import { decode } from '../../../contract/decode.js'
 import { translatedKeys } from '../../../contract/translations.js'
 import type { Database } from '../../db/schema.js'
@@ -178,70 +178,6 @@ export class CatalogueRepository {
         { _id: row.id, name: row.name, pincode: row.pincode, city: row.city, state: row.state },
       ]),
     )
-  }
-
-  /** The listed items of the site of one item type, in the catalogue's order: each one's slug and last change. */
-  async listedSlugs(siteId: string, type: CatalogueType): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    const rows = await this.listedInOrder(siteId, type).select(['i.slug', 'i.updatedAt']).execute()
-    return rows.map((row) => ({ slug: row.slug, updatedAt: new Date(row.updatedAt) }))
-  }
-
-  /**
-   * The listed items of the site of one item type, in the catalogue's order, with what a product feed shows of them
-   * (server/modules/seo): only the columns it reads, the jsonb ones as text parsed here (faster than PGlite's own
-   * parsing of thousands of jsonb values), so a 5,000-item catalogue reads in a fraction of a second.
-   */
-  async listedForFeed(siteId: string, type: CatalogueType): Promise<FeedItemRecord[]> {
-    const rows = await this.listedInOrder(siteId, type)
-      .select((eb) => [
-        'i.id',
-        'i.name',
-        'i.slug',
-        'i.description',
-        'i.inventoryTotal',
-        sql<string>`i.images::text`.as('images'),
-        sql<string>`i.variants::text`.as('variants'),
-        sql<string>`i.pricing::text`.as('pricing'),
-        eb.ref('i.updatedAt').as('updatedAt'),
-      ])
-      .execute()
-    return rows.map((row) => {
-      const stored = decode(
-        FeedItemJson,
-        { images: JSON.parse(row.images), variants: JSON.parse(row.variants), pricing: JSON.parse(row.pricing) },
-        `catalogue_items(${row.id})`,
-      )
-      if (!stored.ok) throw new Error(`Invalid catalogue item: ${stored.errors.map((error) => error.path).join(', ')}`)
-      return { ...row, ...stored.value, updatedAt: new Date(row.updatedAt) }
-    })
-  }
-
-  /**
-   * What changes whenever a listed item's page or feed entry can: the number of the site's items and their latest
-   * `updated_at` (the database moves it on every update, hiding and archiving included; an erased item lowers the
-   * count). Cheap: one aggregate over the site's rows.
-   */
-  async changeStamp(siteId: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('catalogueItems')
-      .where('siteId', '=', siteId)
-      .select((eb) => [eb.fn.countAll<string>().as('n'), eb.fn.max('updatedAt').as('latest')])
-      .executeTakeFirstOrThrow()
-    return `${row.n}|${row.latest === null ? '' : new Date(row.latest).toISOString()}`
-  }
-
-  private listedInOrder(siteId: string, type: CatalogueType) {
-    return this.db
-      .selectFrom('catalogueItems as i')
-      .innerJoin('catalogues as c', 'c.id', 'i.catalogueId')
-
-      .where('i.siteId', '=', siteId)
-      .where('i.hidden', '=', false)
-      .where('i.archivedAt', 'is', null)
-      .where('i.itemType', '=', type)
-      .orderBy('c.position')
-      .orderBy('i.position')
-      .orderBy('i.id')
   }
 
   /** The items a visitor browses (neither hidden nor archived), as a query to extend; `record` reads a row. */

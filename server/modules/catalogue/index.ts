@@ -4,7 +4,8 @@
  */
 export { itemInLanguage, type CatalogueItemRecord, type FeedItemRecord } from './catalogue-item.js'
 export { CatalogueRepository } from './catalogue-repository.js'
+export { changeStamp, listedCategories, listedForFeed, listedSlugs } from './feed-reads.js'
 export { toRupees, toWireItem, wireVariant, type DispatchPoints } from './item-wire.js'
 export { discountPercentage, lineDiscount, taxOf, taxRuleOf, unitPrices } from './pricing.js'
 export { listedPriceRange } from './price-range.js'
-export { knownCatalogueIds, readStorefront, STOREFRONT_MAX_ITEMS } from './storefront.js'
+export { knownCatalogueIds, readCategorySlugs, readStorefront, STOREFRONT_MAX_ITEMS } from './storefront.js'

@@ -10,3 +10,4 @@ export { linkQuotedLines, placeQuotedOrder, type LinkedLine, type QuotedLine } f
 export { checkedSlot } from './service-slot.js'
 export { likePattern, OrderRepository } from './order-repository.js'
 export { dispatchRules, firstServing, shippingCharge, shipsFrom, type DispatchRule } from './shipping.js'
+export { unitsOrdered } from './units-ordered.js'

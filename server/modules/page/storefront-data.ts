@@ -5,6 +5,7 @@ import { categoriesSchema } from '../../../src/sections/categories/schema.js'
 import { productsSchema } from '../../../src/sections/products/schema.js'
 import type { Db } from '../../db/database.js'
 import { readStorefront } from '../catalogue/index.js'
+import { unitsOrdered } from '../order/index.js'
 
 /** The section types that show the live catalogue: a page with one reads it. */
 const STOREFRONT_SECTIONS = new Set([productsSchema.name, categoriesSchema.name])
@@ -22,18 +23,21 @@ export async function storefrontOf(
   { trim }: { trim: boolean },
 ): Promise<Storefront | undefined> {
   if (!sections.some((section) => STOREFRONT_SECTIONS.has(section.name))) return undefined
-  const storefront = await readStorefront(db, siteId)
-  if (!trim) return storefront
-  const shown = new Set<string>()
-  for (const section of sections) {
-    if (section.name !== productsSchema.name) continue
+  const bindings = sections.flatMap((section) => {
+    if (section.name !== productsSchema.name) return []
     const values = decode(productsSchema.codec, section.values, 'values')
-    if (values.ok) for (const item of selectProducts(storefront, values.value)) shown.add(item.id)
-  }
+    return values.ok ? [values.value] : []
+  })
+  // The orders are read only for a page that shows the bestselling (and for the preview, which may switch to them).
+  const ranked = !trim || bindings.some((binding) => binding.show === 'bestselling')
+  const storefront = await readStorefront(db, siteId, ranked ? { unitsOrdered: await unitsOrdered(db, siteId) } : {})
+  if (!trim) return storefront
+  const shown = new Set(bindings.flatMap((binding) => selectProducts(storefront, binding).map((item) => item.id)))
   const categories = sections.some((section) => section.name === categoriesSchema.name)
   return {
     items: storefront.items.filter((item) => shown.has(item.id)),
     newest: storefront.newest.filter((id) => shown.has(id)),
+    bestselling: storefront.bestselling.filter((id) => shown.has(id)),
     categories: categories ? storefront.categories : [],
   }
 }

@@ -15,15 +15,16 @@ const CACHE_BYTES = 64 * 1024 * 1024
  * const xml = await cache.file(`${site.id}|feed`, stamp, () => write())
  */
 export class StorefrontFileCache {
-  readonly #entries = new LRUCache<string, { stamp: string; body: string }>({
+  readonly #entries = new LRUCache<string, { stamp: string; body: Buffer }>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (entry) => Math.max(1, entry.body.length),
   })
 
-  async file(key: string, stamp: string, write: () => Promise<string>): Promise<string> {
+  async file(key: string, stamp: string, write: () => Promise<string>): Promise<Buffer> {
     const kept = this.#entries.get(key)
     if (kept?.stamp === stamp) return kept.body
-    const body = await write()
+    // Kept as the bytes sent: a file sent again is not encoded again.
+    const body = Buffer.from(await write())
     this.#entries.set(key, { stamp, body })
     return body
   }

@@ -8,6 +8,7 @@ import {
   OWNER_SETTINGS_PROFILE_PATH,
   OwnerSettingsResponse,
 } from '../../../contract/settings.js'
+import { BUSINESS_KINDS, type BusinessKind } from '../../../contract/signup.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { useTestDns } from '../domain/dns-test-helpers.js'
@@ -116,6 +117,43 @@ describe.each(testDatabases)('the home page’s canonical address, languages and
     // Hours off: the owner gave none, so the page claims none (not 'open all day').
     expect((await post(OWNER_SETTINGS_HOURS_PATH, { ...settings.hours, hoursEnabled: false })).statusCode).toBe(200)
     expect((await home()).jsonLd[0]).not.toHaveProperty('openingHoursSpecification')
+  })
+
+  it('names the business by the kind chosen at sign-up or in the profile, with what Google requires', async () => {
+    const settings = answerOf(
+      OwnerSettingsResponse,
+      await ctx.app.inject({ url: OWNER_SETTINGS_PATH, headers: ownerAuth(KEY) }),
+    )
+    // Google's local business results require a name and an address, on the business's own type.
+    const types: Record<BusinessKind, string> = {
+      bakery: 'Bakery',
+      grocery: 'GroceryStore',
+      boutique: 'ClothingStore',
+      salon: 'BeautySalon',
+      tutor: 'ProfessionalService',
+      'home-kitchen': 'Restaurant',
+      crafts: 'Store',
+      repair: 'ProfessionalService',
+      other: 'LocalBusiness',
+    }
+    const address = 'Shop 4, MI Road, Jaipur 302001'
+    for (const kind of BUSINESS_KINDS) {
+      const saved = await post(OWNER_SETTINGS_PROFILE_PATH, { ...settings.profile, address, businessKind: kind })
+      expect(saved.statusCode, saved.body).toBe(200)
+      expect(answerOf(OwnerSettingsResponse, saved).profile.businessKind).toBe(kind)
+      const [business] = (await home()).jsonLd
+      expect(business).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': types[kind],
+        name: 'Kesar Kitchen',
+        address: { '@type': 'PostalAddress', streetAddress: address, postalCode: '302001', addressCountry: 'IN' },
+      })
+    }
+    // Left out of a save, the kind stays.
+    const bakery = { ...settings.profile, address, businessKind: 'bakery' }
+    expect((await post(OWNER_SETTINGS_PROFILE_PATH, bakery)).statusCode).toBe(200)
+    expect((await post(OWNER_SETTINGS_PROFILE_PATH, { ...settings.profile, address })).statusCode).toBe(200)
+    expect((await home()).jsonLd[0]?.['@type']).toBe('Bakery')
   })
 
   it('links each language’s address, and each address really serves its language', async () => {

@@ -1,4 +1,5 @@
 import { WEEKDAYS, type HoursBody, type Weekday } from '../../../contract/settings.js'
+import type { BusinessKind } from '../../../contract/signup.js'
 import { serialiseAppData } from '../../../src/app/app-data.js'
 import { absoluteUrl } from './storefront-urls.js'
 
@@ -12,8 +13,27 @@ const DAY_NAMES: Record<Weekday, string> = {
   sun: 'Sunday',
 }
 
+/**
+ * The schema.org type of each kind of business the sign-up offers: a subtype of `LocalBusiness` that Google's
+ * local business results read. Tuition and repairs have no subtype of their own: `ProfessionalService`; `other` (and
+ * a site that never said) stays `LocalBusiness`.
+ */
+export const BUSINESS_TYPES: Record<BusinessKind, string> = {
+  bakery: 'Bakery',
+  grocery: 'GroceryStore',
+  boutique: 'ClothingStore',
+  salon: 'BeautySalon',
+  tutor: 'ProfessionalService',
+  'home-kitchen': 'Restaurant',
+  crafts: 'Store',
+  repair: 'ProfessionalService',
+  other: 'LocalBusiness',
+}
+
 /** What the home page's structured data says of the business. */
 export interface BusinessFacts {
+  /** The kind chosen at sign-up or in the business profile; null when never said. */
+  kind: BusinessKind | null
   /** The canonical origin (no trailing slash). */
   origin: string
   name: string
@@ -31,13 +51,13 @@ export interface BusinessFacts {
  * The business as schema.org `LocalBusiness` JSON-LD, with what Google's rich results read of one: `name` and
  * `address` (a `PostalAddress`, its PIN code when the line has one), `telephone`, `openingHoursSpecification` (only
  * when the owner set hours: hours off means none were given, not open all day), `priceRange`, `logo`/`image`, `url`.
- * Empty facts are left out. The business's kind is not stored, so the type is `LocalBusiness` itself.
+ * Empty facts are left out. The type is the business's kind's (`BUSINESS_TYPES`), `LocalBusiness` when not said.
  */
 export function localBusiness(facts: BusinessFacts): Record<string, unknown> {
   const logo = facts.logo ? absoluteUrl(facts.origin, facts.logo) : null
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
+    '@type': facts.kind === null ? 'LocalBusiness' : BUSINESS_TYPES[facts.kind],
     '@id': `${facts.origin}/#business`,
     name: facts.name,
     url: `${facts.origin}/`,

@@ -39,8 +39,12 @@ export default async function seoRoutes(app: FastifyInstance) {
     serve(
       'application/xml',
       async (site, origin) => {
-        const [homeChanged, products] = await Promise.all([storefront.homeChanged(site), storefront.productPages(site)])
-        return sitemapXml({ origin, homeChanged, products })
+        const [homeChanged, categories, products] = await Promise.all([
+          storefront.homeChanged(site),
+          storefront.categoryPages(site),
+          storefront.productPages(site),
+        ])
+        return sitemapXml({ origin, homeChanged, categories, products })
       },
       'sitemap',
     ),

@@ -1,6 +1,6 @@
 import { describe, expect, it, beforeAll } from 'vitest'
 import { OWNER_ITEM_VISIBILITY_PATH, OWNER_STOCK_PATH, type OwnerItem } from '../../../contract/owner-catalogue.js'
-import { productPath } from '../../../contract/product-path.js'
+import { categoryPath, productPath } from '../../../contract/product-path.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { createProduct, ownerItems } from '../catalogue-studio/test-helpers.js'
@@ -56,7 +56,7 @@ describe.each(testDatabases)('robots.txt, sitemap and product feed on $name', (k
     expect(lines.filter((line) => line.startsWith('Disallow: /uploads'))).toEqual([])
   })
 
-  it('the sitemap lists the home page and every listed product once, hidden ones never', async () => {
+  it('the sitemap lists the home page, the category pages and every listed product once, not hidden ones', async () => {
     const response = await get(SITEMAP_PATH)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
@@ -65,8 +65,14 @@ describe.each(testDatabases)('robots.txt, sitemap and product feed on $name', (k
     expect(urlset?.attribs.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
     const entries = xml.all('url').map((url) => ({ loc: xml.text(url, 'loc')!, lastmod: xml.text(url, 'lastmod')! }))
     const listed = (await ownerItems(ctx.app, KEY)).filter((item) => !item.hidden && item.itemType === 'product')
+    // The demo's five categories each hold an item a visitor sees.
+    const categories = ['spice-blends', 'pickles', 'sweets-namkeen', 'catering-gifting', 'workshops-custom-blends']
     expect(entries.map((entry) => entry.loc).sort()).toEqual(
-      [`${ORIGIN}/`, ...listed.map((item) => `${ORIGIN}${productPath(item.slug)}`)].sort(),
+      [
+        `${ORIGIN}/`,
+        ...categories.map((slug) => `${ORIGIN}${categoryPath(slug)}`),
+        ...listed.map((item) => `${ORIGIN}${productPath(item.slug)}`),
+      ].sort(),
     )
     expect(entries.map((entry) => entry.loc)).not.toContain(`${ORIGIN}${productPath(hidden.slug)}`)
     expect(entries.map((entry) => entry.loc)).toContain(`${ORIGIN}${productPath(odd.slug)}`)

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { siteName } from '../auth/index.js'
-import { CatalogueRepository, listedPriceRange, type FeedItemRecord } from '../catalogue/index.js'
+import {
+  changeStamp,
+  listedCategories,
+  listedForFeed,
+  listedPriceRange,
+  listedSlugs,
+  type FeedItemRecord,
+} from '../catalogue/index.js'
 import { verifiedDomain } from '../domain/index.js'
 import { pagePublishedAt } from '../page/index.js'
 import { storedHours, storedProfile } from '../settings/index.js'
@@ -13,11 +20,7 @@ import { localBusiness, type BusinessFacts } from './local-business.js'
  * the home page's head: one place that knows a site's canonical origin and its listed products.
  */
 export class Storefront {
-  readonly #catalogue: CatalogueRepository
-
-  constructor(private readonly app: FastifyInstance) {
-    this.#catalogue = new CatalogueRepository(app.db)
-  }
+  constructor(private readonly app: FastifyInstance) {}
 
   /**
    * The site's canonical origin: its verified custom domain when it has one, else its subdomain of `SITE_DOMAIN`,
@@ -35,12 +38,17 @@ export class Storefront {
 
   /** The listed products (neither hidden nor archived), in the catalogue's order, as the product feed reads them. */
   products(site: Site): Promise<FeedItemRecord[]> {
-    return this.#catalogue.listedForFeed(site.id, 'product')
+    return listedForFeed(this.app.db, site.id, 'product')
   }
 
   /** The listed products' slugs and last changes, in the catalogue's order, for the sitemap. */
   productPages(site: Site): Promise<Array<{ slug: string; updatedAt: Date }>> {
-    return this.#catalogue.listedSlugs(site.id, 'product')
+    return listedSlugs(this.app.db, site.id, 'product')
+  }
+
+  /** The category pages (categories with an item a visitor sees), in the shop's order, for the sitemap. */
+  categoryPages(site: Site): Promise<Array<{ slug: string; updatedAt: Date }>> {
+    return listedCategories(this.app.db, site.id)
   }
 
   /**
@@ -48,7 +56,7 @@ export class Storefront {
    * items (`changeStamp`), the home page's publish, the origin (a domain connected), the business's name.
    */
   async stamp(site: Site, origin: string): Promise<string> {
-    const [items, home] = await Promise.all([this.#catalogue.changeStamp(site.id), this.homeChanged(site)])
+    const [items, home] = await Promise.all([changeStamp(this.app.db, site.id), this.homeChanged(site)])
     return [items, home?.toISOString() ?? '', origin, siteName(site)].join('|')
   }
 
@@ -62,6 +70,7 @@ export class Storefront {
     const profile = storedProfile(site)
     const prices = await listedPriceRange(this.app.db, site.id, 'product')
     const facts: BusinessFacts = {
+      kind: profile.businessKind ?? null,
       origin,
       name: siteName(site),
       logo: profile.logo,

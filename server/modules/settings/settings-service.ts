@@ -118,7 +118,7 @@ export class SettingsService {
         email: body.email.trim(),
         address: body.address.trim(),
       }
-      const { name, logo, colorPalette, defaultLanguage = site.defaultLanguage, ...rest } = trimmed
+      const { name, logo, colorPalette, defaultLanguage = site.defaultLanguage, businessKind, ...rest } = trimmed
       const contacts = withoutTranslations(rest, ['name'])
       // The name in other languages is the widget's title for their readers: `headerTitle@hi` beside `headerTitle`.
       const titles = renamedTranslations(names, 'name', 'headerTitle')
@@ -129,13 +129,16 @@ export class SettingsService {
         .set({
           logo,
           defaultLanguage,
+          ...(businessKind && { businessKind }),
           colorPalette: json(colorPalette),
           businessSettings: JSON.stringify({ ...businessSettings(site), profile: contacts }),
           ...(widget && { widgetSettings: json({ ...widget, headerTitle: name }) }),
         })
         .where('id', '=', site.id)
         .execute()
-      return valueChanges(storedProfile(site), { ...trimmed, defaultLanguage }, { withoutValues: ['logo'] })
+      const before = storedProfile(site)
+      const after = { ...trimmed, defaultLanguage, businessKind: businessKind ?? before.businessKind }
+      return valueChanges(before, after, { withoutValues: ['logo'] })
     })
   }
 

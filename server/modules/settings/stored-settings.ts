@@ -5,6 +5,7 @@ import { WidgetSettings } from '../../../contract/page.js'
 import { DEFAULT_HOURS, HoursBody, type OnlineGateway, type ProfileBody } from '../../../contract/settings.js'
 import { Text } from '../../../contract/text.js'
 import { renamedTranslations } from '../../../contract/translations.js'
+import { BusinessKind } from '../../../contract/signup.js'
 import { storedRazorpay, type StoredRazorpay } from '../../providers/payment/credentials.js'
 import type { Site } from '../site/index.js'
 
@@ -43,6 +44,7 @@ export function storedProfile(site: Site): ProfileBody {
     email: contacts.email ?? '',
     address: contacts.address ?? '',
     defaultLanguage: site.defaultLanguage,
+    ...(BusinessKind.is(site.businessKind) && { businessKind: site.businessKind }),
   }
 }
 

@@ -68,6 +68,7 @@ export async function makeSite(
       .values({
         subdomain,
         templateSlug: body.templateSlug,
+        businessKind: body.kind,
         isPremium: false,
         colorPalette: json(palette),
         widgetSettings: json({

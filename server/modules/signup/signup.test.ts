@@ -80,6 +80,9 @@ describeWithApp('sign-up at the front door', { env: TEST_NUMBERS_ENV }, (ctx) =>
       .selectAll()
       .where('subdomain', '=', 'asha-tiffins')
       .executeTakeFirstOrThrow()
+    // The kind chosen is kept: the home page tells search engines it is a restaurant.
+    expect(site.businessKind).toBe('home-kitchen')
+    expect(page.body).toContain('"@type":"Restaurant"')
     const { sections } = await db
       .selectFrom('pages')
       .select('sections')

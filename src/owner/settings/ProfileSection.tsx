@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../contract/language'
 import type { ProfileBody } from '../../../contract/settings'
+import { BUSINESS_KINDS, type BusinessKind } from '../../../contract/signup'
 import { useOwnerT } from '../i18n'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import { SaveRow } from '../panel-kit/SaveRow'
@@ -22,8 +23,8 @@ const TEXT_FIELDS: { field: TextField; type: string }[] = [
 ]
 
 /**
- * The business profile: name (and in other languages), phone, WhatsApp, e-mail, address, default language, logo,
- * palette.
+ * The business profile: name (and in other languages), phone, WhatsApp, e-mail, address, kind of business, default
+ * language, logo, palette.
  */
 export const ProfileSection = observer(function ProfileSection({ store }: { store: SettingsStore }) {
   const t = useOwnerT()
@@ -70,6 +71,27 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
         value={form.address}
         onValue={(value) => set('address', value)}
       />
+      <SettingsField
+        id={`${id}-kind`}
+        label={t('settings.profile.kind')}
+        hint={t('settings.profile.kindHint')}
+        error={error('businessKind')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="ow-input"
+            value={form.businessKind ?? 'other'}
+            onChange={(event) => set('businessKind', event.target.value as BusinessKind)}
+          >
+            {BUSINESS_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`settings.profile.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingsField>
       <SettingsField
         id={`${id}-language`}
         label={t('language.defaultLanguage')}

@@ -7,9 +7,11 @@ import {
   OWNER_SETTINGS_HOURS_PATH,
   OWNER_SETTINGS_PATH,
   OWNER_SETTINGS_PAYMENTS_PATH,
+  OWNER_SETTINGS_PROFILE_PATH,
   OWNER_SETTINGS_TEST_KEYS_PATH,
   type OwnerSettingsResponse,
   type PaymentSettingsBody,
+  type ProfileBody,
 } from '../../../contract/settings'
 import { OWNER_ACTIVITY_PATH } from '../../../contract/owner-activity'
 import { createOwnerI18n, ownerT } from '../i18n'
@@ -49,6 +51,7 @@ const settings = (): OwnerSettingsResponse => ({
 
 function setup() {
   const sent: PaymentSettingsBody[] = []
+  const profiles: ProfileBody[] = []
   const nav = new SettingsNavigation()
   const harness = renderOwnerPanel(
     {
@@ -77,6 +80,10 @@ function setup() {
         return { body: answer }
       },
       [`POST ${OWNER_SETTINGS_HOURS_PATH}`]: { body: settings() },
+      [`POST ${OWNER_SETTINGS_PROFILE_PATH}`]: (request) => {
+        profiles.push(request.body as ProfileBody)
+        return { body: settings() }
+      },
       [`GET ${OWNER_ACTIVITY_PATH}`]: {
         body: {
           message: 'success',
@@ -109,7 +116,7 @@ function setup() {
       />
     ),
   )
-  return { ...harness, sent, nav }
+  return { ...harness, sent, profiles, nav }
 }
 
 /** Opens a screen from the Settings list, as the owner taps its entry. */
@@ -148,6 +155,16 @@ describe('the Settings tab', () => {
     const labels = [...colours].map((input) => document.querySelector(`label[for="${input.id}"]`)?.textContent)
     expect(labels).toEqual(['Buttons and links', 'Background', 'brand2'])
     expect((screen.getByLabelText('Buttons and links') as HTMLInputElement).value).toBe('#9a3412')
+  })
+
+  it('saves the kind of business the owner picks', async () => {
+    const { profiles } = setup()
+    await open('Business')
+    const kind = (await screen.findByRole('combobox', { name: 'Kind of business' })) as HTMLSelectElement
+    expect(kind.value).toBe('other')
+    fireEvent.change(kind, { target: { value: 'bakery' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save business' }))
+    await waitFor(() => expect(profiles.at(-1)?.businessKind).toBe('bakery'))
   })
 
   it("shows a refused field's error beside it, and saves once fixed", async () => {

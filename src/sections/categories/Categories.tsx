@@ -1,3 +1,4 @@
+import { categoryPath } from '../../../contract/product-path'
 import { useT } from '../../i18n/translator'
 import type { SectionProps } from '../../registry/define-section'
 import type { ValuesOf } from '../../registry/section-schema'
@@ -7,11 +8,8 @@ import type { categoriesSchema } from './schema'
 /** The decoded values (`./schema.ts`). */
 export type CategoriesValues = ValuesOf<typeof categoriesSchema.fields>
 
-/** The chat's deep link to one category of the catalogue (docs/widget.md). */
-export const categoryLink = (id: string) => `?chat=open&source=category&item=${encodeURIComponent(id)}`
-
 /**
- * The shop's categories as tiles, each opening that category in the chat (a plain link: no script on the page).
+ * The shop's categories as tiles, each opening that category's own page (`categoryPath`, a plain link: no script).
  * With none, visitors see nothing; the owner's preview says what will appear.
  */
 export function Categories({ values, context }: SectionProps<CategoriesValues>) {
@@ -27,7 +25,7 @@ export function Categories({ values, context }: SectionProps<CategoriesValues>) 
       <ul className="storefront__grid category-tiles">
         {categories.map((category) => (
           <li key={category.id}>
-            <a className="card category-tile" href={categoryLink(category.id)}>
+            <a className="card category-tile" href={categoryPath(category.slug)}>
               {category.image && <img src={category.image} alt="" width={96} height={96} loading="lazy" />}
               <span className="category-tile__name">{category.name}</span>
             </a>

@@ -1,8 +1,8 @@
 import { defineSchema, text } from '../../registry/section-schema'
 
 /**
- * 'Categories': the shop's categories (those with an item a visitor sees) as tiles, each opening that category in
- * the chat. Read from the live catalogue with the page. Pure data: no React.
+ * 'Categories': the shop's categories (those with an item a visitor sees) as tiles, each opening that category's
+ * own page. Read from the live catalogue with the page. Pure data: no React.
  */
 export const categoriesSchema = defineSchema({
   name: 'Categories',

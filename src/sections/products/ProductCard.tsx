@@ -31,9 +31,10 @@ function Price({ item }: { item: StorefrontItem }) {
 
 /**
  * One product: its photo and name (links to its own page), its price, 'Out of stock', and the chat's Add to Cart,
- * Buy now and Ask as plain links (they work before any script runs and cost the page nothing).
+ * Buy now and Ask as plain links (they work before any script runs and cost the page nothing). Its name is an `h3`
+ * under a section's title, an `h2` on a page whose `h1` is the list's name (a category's page).
  */
-export function ProductCard({ item }: { item: StorefrontItem }) {
+export function ProductCard({ item, heading: Heading = 'h3' }: { item: StorefrontItem; heading?: 'h2' | 'h3' }) {
   const t = useT()
   const photo = item.image ? photoAttributes(item.image, CARD_PHOTO_SIZES) : null
   const buyable = item.inStock && item.priceVisible
@@ -51,9 +52,9 @@ export function ProductCard({ item }: { item: StorefrontItem }) {
           />
         )}
       </a>
-      <h3 className="product-card__name">
+      <Heading className="product-card__name">
         <a href={productPath(item.slug)}>{item.name}</a>
-      </h3>
+      </Heading>
       <Price item={item} />
       {!item.inStock && <p className="product-card__stock">{t('sections.outOfStock')}</p>}
       <div className="product-card__actions">

@@ -29,6 +29,7 @@ const storefront: Storefront = {
     item('cake', { name: 'Wedding cake', categoryId: 'cakes', priceVisible: false }),
   ],
   newest: ['cake', 'croissant', 'baguette', 'sourdough'],
+  bestselling: ['baguette', 'cake', 'sourdough', 'croissant'],
   categories: [],
 }
 
@@ -46,6 +47,11 @@ describe('Products', () => {
     expect(cardNames()).toEqual(['Sourdough loaf', 'Baguette'])
     renderSection(products(['Show', 'category'], ['Category', 'breads'], ['Order', 'lowestPrice']), { storefront })
     expect(cardNames().slice(2)).toEqual(['Baguette', 'Sourdough loaf'])
+  })
+
+  it('shows the bestselling in their rank, which no order of the section changes', () => {
+    renderSection(products(['Show', 'bestselling'], ['How Many', '3'], ['Order', 'lowestPrice']), { storefront })
+    expect(cardNames()).toEqual(['Baguette', 'Wedding cake', 'Sourdough loaf'])
   })
 
   it('shows hand-picked items in their order, skipping ids the shop no longer has', () => {
@@ -93,7 +99,9 @@ describe('Products', () => {
   })
 
   it('renders nothing for visitors when there is nothing to show; the preview says what will appear', () => {
-    const { container } = renderSection(products(), { storefront: { items: [], newest: [], categories: [] } })
+    const { container } = renderSection(products(), {
+      storefront: { items: [], newest: [], bestselling: [], categories: [] },
+    })
     expect(container.innerHTML).toBe('')
     renderSection(products(['Show', 'category'], ['Category', 'none']), { storefront, editMode: true })
     expect(screen.getByText('Your products will show here once you add one.')).toBeTruthy()
@@ -102,7 +110,7 @@ describe('Products', () => {
   it('decodes its binding with defaults, and refuses a bad one with its path', () => {
     expect(valuesOf(products())).toMatchObject({ show: 'newest', order: 'shop', limit: 8, items: [] })
     expect(errorsOf(products(['Show', 'all'], ['How Many', '99'], ['Item', 'a b']))).toEqual([
-      { path: 'sections.0.values.Show', message: 'expected one of newest, category, items' },
+      { path: 'sections.0.values.Show', message: 'expected one of newest, bestselling, category, items' },
       { path: 'sections.0.values.Item.0', message: 'expected the id of an item or category of the shop' },
       { path: 'sections.0.values.How Many', message: 'expected a number from 1 to 24' },
     ])

@@ -4,9 +4,9 @@ import { catalogueRef, defineSchema, number, select, text } from '../../registry
 export const MAX_PRODUCTS = 24
 
 /**
- * 'Products': the shop's items from the live catalogue (the newest, a category's, or hand-picked), each with its
- * photo, price and the chat's Buy now and Ask. The page service reads the catalogue when a page has one; the owner
- * picks what it shows. Pure data: no React.
+ * 'Products': the shop's items from the live catalogue (the newest, the bestselling, a category's, or hand-picked),
+ * each with its photo, price and the chat's Buy now and Ask. The page service reads the catalogue when a page has
+ * one; the owner picks what it shows. Pure data: no React.
  */
 export const productsSchema = defineSchema({
   name: 'Products',
@@ -14,7 +14,11 @@ export const productsSchema = defineSchema({
   anchor: 'products',
   fields: {
     title: text('Title', { max: 80 }),
-    show: select('Show', { options: ['newest', 'category', 'items'], default: 'newest', label: 'productsShow' }),
+    show: select('Show', {
+      options: ['newest', 'bestselling', 'category', 'items'],
+      default: 'newest',
+      label: 'productsShow',
+    }),
     category: catalogueRef('Category', { of: 'category', label: 'productsCategory' }),
     items: catalogueRef('Item', { of: 'item', repeat: MAX_PRODUCTS, label: 'productsItems' }),
     order: select('Order', { options: ['shop', 'newest', 'lowestPrice'], default: 'shop', label: 'productsOrder' }),
