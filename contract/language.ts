@@ -1,20 +1,25 @@
 import * as t from 'io-ts'
 
 /**
- * The languages people read Vitrine in: English (the source of every string) and Hindi. A language is the i18next
- * language and the page's `<html lang>`; `contract/format.ts` makes it an Indian `Intl` locale (en-IN, hi-IN).
+ * The languages people read Vitrine in, each named in itself as a language switch shows it (the same in every
+ * language): the one list every part of Vitrine takes its languages from. English is the source of every string;
+ * each other language is a folder of `locales/` and its line here (docs/adding-a-language.md). A language is the
+ * i18next language and the page's `<html lang>`; `contract/format.ts` makes it an Indian `Intl` locale (`mr` → mr-IN).
  */
-export const Language = t.keyof({ en: null, hi: null }, 'Language')
-export type Language = t.TypeOf<typeof Language>
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  hi: 'हिन्दी',
+  mr: 'मराठी',
+} as const
 
-export const LANGUAGES: readonly Language[] = ['en', 'hi']
+export type Language = keyof typeof LANGUAGE_NAMES
+export const Language = t.keyof(LANGUAGE_NAMES as Record<Language, unknown>, 'Language')
+
+export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as readonly Language[]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
 /** The cookie that keeps a reader's chosen language on this browser, so the server renders the page in it. */
 export const LANGUAGE_COOKIE = 'vitrine_lang'
-
-/** Each language's name in itself, as a language switch shows it (the same in every language). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' }
 
 /** `hi`, `hi-IN` → `hi`; anything not offered → null. */
 export function asLanguage(value: string | null | undefined): Language | null {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { MessageEvent } from '../../contract/chat.js'
+import type { Language } from '../../contract/language.js'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type {
   OrderRequestsTable,
@@ -63,7 +64,7 @@ export interface SitesTable {
   footerSection: Json<unknown> | null
   mobFooterSection: Json<unknown> | null
   /** The language readers get when neither their choice nor their browser names one offered (0031). */
-  defaultLanguage: Generated<'en' | 'hi'>
+  defaultLanguage: Generated<Language>
   createdAt: CreatedAt
 }
 
@@ -83,7 +84,7 @@ export interface CustomersTable {
   name: string | null
   status: Generated<'active' | 'inactive'>
   /** The language the customer reads; the server's messages to them use it (0031). Null: never known. */
-  language: 'en' | 'hi' | null
+  language: Language | null
   createdAt: CreatedAt
 }
 

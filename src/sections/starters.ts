@@ -1,16 +1,23 @@
 import type { Section } from '../../contract/page'
 import starters from '../../locales/en/section-starters.json'
-import hindiStarters from '../../locales/hi/section-starters.json'
 
 type Starters = Record<string, Record<string, string>>
+
+/** Every other language's starters by language (`locales/hi/section-starters.json` → `hi`). */
+const translations = Object.entries(
+  import.meta.glob<Starters>(['../../locales/*/section-starters.json', '!../../locales/en/*'], {
+    eager: true,
+    import: 'default',
+  }),
+).map(([file, texts]) => [file.split('/').at(-2)!, texts] as const)
 
 /**
  * A new section of a registered type as the editor's library adds it: shown,
  * on every screen, with the type's starter content
  * (`locales/en/section-starters.json`, stored keys → values) that passes its
- * schema and that the owner then rewrites, with its Hindi version beside each
- * text (`<key>@hi`, from `locales/hi/section-starters.json`: what a Hindi reader
- * of the page sees until the owner writes their own). undefined for a type
+ * schema and that the owner then rewrites, with each other language's version
+ * beside each text (`<key>@hi`, `<key>@mr`, from `locales/<language>/section-starters.json`:
+ * what a reader of that language sees until the owner writes their own). undefined for a type
  * with no starter (every registered type has one: `./starters.test.ts`).
  *
  * @example
@@ -19,21 +26,18 @@ type Starters = Record<string, Record<string, string>>
 export function starterSection(name: string, _id: string, indexPosition: number): Section | undefined {
   const values = (starters as Starters)[name]
   if (!values) return undefined
-  const hindi = (hindiStarters as Starters)[name] ?? {}
   return {
     _id,
     name,
     status: 'shown',
     viewMode: 'both',
     indexPosition,
-    values: Object.entries(values).flatMap(([key, value]) => {
-      const translated = hindi[key]
-      return translated && translated !== value
-        ? [
-            { key, value },
-            { key: `${key}@hi`, value: translated },
-          ]
-        : [{ key, value }]
-    }),
+    values: Object.entries(values).flatMap(([key, value]) => [
+      { key, value },
+      ...translations.flatMap(([language, texts]) => {
+        const translated = texts[name]?.[key]
+        return translated && translated !== value ? [{ key: `${key}@${language}`, value: translated }] : []
+      }),
+    ]),
   }
 }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../contract/language'
+import { asLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../contract/language'
 import { useOwnerT } from '../i18n'
 import { switchOwnerLanguage } from '../owner-language'
 
@@ -10,7 +10,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
   const t = useOwnerT()
   const { i18n } = useTranslation()
   const id = useId()
-  const current = i18n.language === 'hi' ? 'hi' : 'en'
+  const current = asLanguage(i18n.language) ?? 'en'
   return (
     <span className="ow-topbar__language">
       <label htmlFor={id} className="ow-visually-hidden">
