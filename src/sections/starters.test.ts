@@ -17,7 +17,7 @@ describe('starterSection', () => {
     }
   })
 
-  it('carries a Hindi version beside each text, which a Hindi reader sees; icons and links stay single', () => {
+  it("carries each language's version beside each text, which its reader sees; icons and links stay single", () => {
     const hero = starterSection('Main Header', 'hero', 0)!
     const english = Object.fromEntries(hero.values.map(({ key, value }) => [key, value]))
     const hindi = Object.fromEntries(localiseValues(hero.values, 'hi').map(({ key, value }) => [key, value]))
@@ -25,8 +25,12 @@ describe('starterSection', () => {
     expect(english['Title@hi']).toBe('हमारे बिज़नेस में आपका स्वागत है')
     expect(hindi['Title']).toBe('हमारे बिज़नेस में आपका स्वागत है')
     expect(Object.keys(hindi)).toEqual(['Title', 'Sub Title', 'Button 1 Text'])
+    const marathi = Object.fromEntries(localiseValues(hero.values, 'mr').map(({ key, value }) => [key, value]))
+    expect(marathi['Title']).toBe('आमच्या व्यवसायात तुमचे स्वागत आहे')
+    expect(Object.keys(marathi)).toEqual(['Title', 'Sub Title', 'Button 1 Text'])
     const card = starterSection('Section 1 Card', 'card', 0)!
     expect(card.values.map(({ key }) => key)).not.toContain('Icon@hi')
+    expect(card.values.map(({ key }) => key)).not.toContain('Icon@mr')
   })
 
   it('knows no type that is not registered', () => {
