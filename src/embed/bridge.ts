@@ -1,6 +1,7 @@
 import { reaction } from 'mobx'
 import { VerifyOtpResponse } from '../../contract/auth'
 import { EMBED_IDENTIFY_PATH } from '../../contract/embed'
+import { asLanguage } from '../../contract/language'
 import { ORDER_UPDATED_EVENT, OrderUpdatedEvent } from '../../contract/orders'
 import { asCall, ENVELOPE_VERSION } from '../../embed/envelope'
 import type { ChatEngine } from '../engine'
@@ -20,8 +21,13 @@ export const COMMANDS: Record<string, Command> = {
         resolve()
       }),
     ),
-  // A language without strings keeps English (i18next falls back); it never fails.
-  setLocale: async (engine, [locale]) => void (await engine.i18n.changeLanguage(String(locale))),
+  // A language Vitrine offers loads its strings (`hi`, `mr-IN`); any other keeps English (i18next falls back): it
+  // never fails.
+  setLocale: async (engine, [locale]) => {
+    const language = asLanguage(String(locale))
+    if (language) await (await import('../widget/language')).applyLanguage(engine.i18n, language)
+    else await engine.i18n.changeLanguage(String(locale))
+  },
   identify: async (engine, [token]) => {
     if (typeof token !== 'string' || token === '') throw Object.assign(new Error(), { code: 'IDENTIFY_INVALID' })
     if (engine.isLoggedIn) await engine.logout()
