@@ -9,7 +9,7 @@
  *   and its time of day: 26 Nov 2026, 3:30 pm.
  *
  * Both through `Intl` in the customer's locale: `localeOf(i18next language)`,
- * en-IN or hi-IN (`contract/language.ts`).
+ * en-IN, hi-IN, mr-IN (`contract/language.ts`).
  */
 /** The locale of every formatter when none is given: Indian English. */
 export const DEFAULT_LOCALE = 'en-IN'
