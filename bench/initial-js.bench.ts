@@ -23,7 +23,7 @@ const SHARED_CHUNK = /^assets\/(vendor-react|vendor-codec|rolldown-runtime)-[\w-
 /** The embed loader (`/embed/v1.js`, docs/embedding.md) another website includes: 5 KB gzipped. */
 export const EMBED_LOADER_BUDGET_BYTES = 5 * 1024
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>
 
 /** A chunk's JS files with everything it imports statically (what the browser must fetch to run it). */
 function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
@@ -76,9 +76,9 @@ export function bundleSizes(distDir: string): BundleSizes {
     contactOnClick: gzipBytes(clientDir, beyondPage('src/boot/contact-island.tsx')),
     firstVisit: initialBytes + widgetOnClick,
     languages: Object.fromEntries(
-      Object.keys(manifest).flatMap((key) => {
-        const language = /^locales\/([\w-]+)\/widget\.json$/.exec(key)?.[1]
-        return language && language !== 'en' ? [[language, gzipBytes(clientDir, closure(manifest, key))]] : []
+      Object.entries(manifest).flatMap(([key, chunk]) => {
+        const language = /^widget-([\w-]+)$/.exec(chunk.name ?? '')?.[1]
+        return language ? [[language, gzipBytes(clientDir, closure(manifest, key))]] : []
       }),
     ),
   }

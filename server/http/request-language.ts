@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { acceptedLanguages, LANGUAGE_COOKIE, pickLanguage, type Language } from '../../contract/language.js'
+import { acceptedLanguages, pickLanguage } from '../../contract/language-choice.js'
+import { LANGUAGE_COOKIE, type Language } from '../../contract/language.js'
 
 /**
  * The language of a request's reader: their saved choice (the `vitrine_lang` cookie the language switch sets), else

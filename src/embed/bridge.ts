@@ -1,7 +1,7 @@
 import { reaction } from 'mobx'
 import { VerifyOtpResponse } from '../../contract/auth'
 import { EMBED_IDENTIFY_PATH } from '../../contract/embed'
-import { asLanguage } from '../../contract/language'
+import { asLanguage } from '../../contract/language-choice'
 import { ORDER_UPDATED_EVENT, OrderUpdatedEvent } from '../../contract/orders'
 import { asCall, ENVELOPE_VERSION } from '../../embed/envelope'
 import type { ChatEngine } from '../engine'

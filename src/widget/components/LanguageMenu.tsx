@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import './language-menu.css'
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../contract/language'
+import { LANGUAGES } from '../../../contract/language'
+import { languageName } from '../../ui/language-name'
 import type { ChatEngine } from '../../engine'
 import { switchLanguage } from '../language'
 
@@ -65,7 +66,7 @@ export function LanguageMenu({ engine, close }: { engine: ChatEngine; close: () 
               void switchLanguage(engine, language)
             }}
           >
-            {LANGUAGE_NAMES[language]}
+            {languageName(language)}
           </button>
         </li>
       ))}
