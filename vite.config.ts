@@ -59,8 +59,9 @@ const SHARED_MONEY_CHUNK = /\/(src\/ui\/(money|photo-attributes)|contract\/(phot
  * language (`widget-hi`, `widget-mr`), which only that language's readers download. The order stages' names stay a
  * chunk of their own, since the owner app loads them too.
  */
-const WIDGET_LANGUAGE_FILE =
-  /\/locales\/((?!en\/)[\w-]+)\/(?:widget|auth|topics|media|catalogue|cart|directBuy|enquiry|orders|payment|quotes|checkoutSplit|shop)\.json$/
+const WIDGET_NAMESPACES =
+  'widget|auth|topics|media|catalogue|cart|directBuy|enquiry|orders|payment|quotes|checkoutSplit|shop'
+const WIDGET_LANGUAGE_FILE = new RegExp(String.raw`/locales/((?!en/)[\w-]+)/(?:${WIDGET_NAMESPACES})\.json$`)
 
 /**
  * What the widget, the owner app and the sign-up share (mobx, i18next, the HTTP client, the sign-in and the chat

@@ -14,7 +14,10 @@ import type { TestPhone } from './widget-flows'
  * read from the language's own folder of locales/, so a missing or untranslated string fails it the same way.
  */
 
-/** Demo owners of OWNER_PHONES (playwright.config.ts) kept for this spec, one per language: codes are limited per phone. */
+/**
+ * Demo owners of OWNER_PHONES (playwright.config.ts) kept for this spec, one per language: codes are limited per
+ * phone.
+ */
 const OWNERS: Record<Language, TestPhone> = {
   en: { phone: '9999988827', code: '880027' },
   hi: { phone: '9999988828', code: '880028' },

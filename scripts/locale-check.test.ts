@@ -58,7 +58,9 @@ describe('the check', () => {
     expect(checkLocales(source, noPrice).problems).toEqual([
       'cart.json: each: variables {{price}} in en but  in the translation',
     ])
-    const noName = spoilt('owner.json', (owner) => ((owner.nav as Record<string, string>).unread = '{{count}} न वाचलेले'))
+    const noName = spoilt('owner.json', (owner) => {
+      ;(owner.nav as Record<string, string>).unread = '{{count}} न वाचलेले'
+    })
     expect(checkLocales(source, noName).problems).toEqual([
       'owner.json: nav.unread: variables {{count name}} in en but count in the translation',
     ])

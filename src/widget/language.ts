@@ -10,7 +10,7 @@ const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 /**
  * The widget's namespaces in every language but English (built in): the engine's, each plugin's and the parts they
  * add later (payment, quotes, checkoutSplit, shop), and the order stages' names. The build puts each language's
- * files into one lazily loaded chunk (`widget-<language>`, vite.config.ts), which only that language's readers download.
+ * files into one lazily loaded chunk (`widget-<language>`, vite.config.ts), which only its readers download.
  */
 const files = import.meta.glob<Record<string, unknown>>(
   [

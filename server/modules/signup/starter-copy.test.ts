@@ -26,8 +26,8 @@ describe('starter copy', () => {
       const english = texts(STARTER_COPY[kind])
       const translation = texts(STARTER_TEXTS[language][kind])
       expect([...translation.keys()].sort()).toEqual([...english.keys()].sort())
-      // Hero, about, what we offer and its sub title, three cards of two, about title, three CTA texts, the hero's second
-      // button, the topic's two.
+      // Hero, about, what we offer and its sub title, three cards of two, about title, three CTA texts, the hero's
+      // second button, the topic's two.
       expect(english.size).toBe(17)
       for (const [path, text] of english) {
         const translated = translation.get(path) ?? ''

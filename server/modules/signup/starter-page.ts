@@ -54,7 +54,7 @@ type StoredText = [key: string, value: string, translated?: Partial<Record<Langu
 export function starterSections(business: StarterBusiness): Section[] {
   const copy = STARTER_COPY[business.kind]
   const fill = (text: string) => text.replaceAll('{name}', business.name).replaceAll('{city}', business.city)
-  /** A starter's text by its place in `StarterTexts` (`copy => copy.heroTitle`), in English and every other language. */
+  /** A starter's text by its place in `StarterTexts` (`texts => texts.heroTitle`), in English and every other one. */
   const starter = (key: string, text: (copy: StarterTexts) => string): StoredText => [
     key,
     fill(text(copy)),

@@ -17,7 +17,7 @@ async function openMenu() {
 }
 
 describe("the widget's language menu", () => {
-  it('lists every language in its own script, the current one checked, and switches the widget to the one chosen', async () => {
+  it('lists every language in its own script, the current one checked, and switches the widget to it', async () => {
     const test = widgetTestEngine()
     await act(() => test.engine.start())
     act(() => test.engine.ui.open())
