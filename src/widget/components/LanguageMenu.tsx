@@ -15,7 +15,9 @@ export function LanguageMenu({ engine, close }: { engine: ChatEngine; close: () 
   const current = engine.i18n.language
   // The header draws a new `close` each render; the menu's listeners keep calling the latest.
   const closing = useRef(close)
-  closing.current = close
+  useEffect(() => {
+    closing.current = close
+  })
   useEffect(() => {
     const close = () => closing.current()
     const list = menu.current!
