@@ -50,7 +50,7 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
           void import('./LanguageMenu').then((menu) => setMenu(() => (Menu ? undefined : menu.LanguageMenu)))
         }
       >
-        अA
+        अ
       </button>
       {Menu && <Menu engine={engine} close={() => setMenu(undefined)} />}
       {engine.isLoggedIn && (
