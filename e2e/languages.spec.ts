@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { LANGUAGES, type Language } from '../contract/language'
+import { demoOwnerWords, latinWords } from './latin-words'
 import { checkLayout } from './layout-check'
 import { ownerSignsIn } from './owner-flows'
 import type { TestPhone } from './widget-flows'
@@ -10,7 +11,8 @@ import type { TestPhone } from './widget-flows'
  * Every registered language at 390 px (contract/language.ts: a language added there runs here too): a visitor whose
  * browser prefers it reads the widget in it, searches the shop, fills the cart and opens the language menu, and an
  * owner switches the owner app to it; the shop, the cart, the menu and the owner inbox hold their layout (nothing
- * sticks out sideways), a screenshot of each kept as `languages-<language>-<view>`. The names the test clicks are
+ * sticks out sideways) and, but for the owner's own words, show no English word in another language, a screenshot of
+ * each kept as `languages-<language>-<view>-390`. The names the test clicks are
  * read from the language's own folder of locales/, so a missing or untranslated string fails it the same way.
  */
 
@@ -37,6 +39,18 @@ function stringsOf(language: Language) {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
+/** The owner's own words on the demo site (its shop's name, its catalogue), which stay as the owner wrote them. */
+let ownerWords: string[] = []
+test.beforeAll(async ({ request }) => {
+  ownerWords = await demoOwnerWords(request)
+})
+
+/** The layout holds; in a language other than English, no word on the screen is English but the owner's own. */
+async function checkScreen(page: Page, scope: Locator, testInfo: TestInfo, language: Language, name: string) {
+  await checkLayout(page, scope, testInfo, `languages-${language}-${name}-390`)
+  if (language !== 'en') expect.soft(await latinWords(scope, ownerWords), name).toEqual([])
+}
+
 for (const language of LANGUAGES) {
   const t = stringsOf(language)
 
@@ -58,12 +72,12 @@ for (const language of LANGUAGES) {
       await expect(
         masala.getByRole('group', { name: t('cart', 'quantityOf', { name: 'Adrak-Elaichi Chai Masala' }) }),
       ).toBeVisible()
-      await checkLayout(page, widget, testInfo, `languages-${language}-shop-390`)
+      await checkScreen(page, widget, testInfo, language, 'shop')
 
       await widget.getByRole('button', { name: t('cart', 'open_one', { count: 1 }) }).click()
       await expect(widget.getByText(t('cart', 'title', { count: 1 }))).toBeVisible()
       await expect(widget.getByRole('button', { name: t('cart', 'proceedToCheckout') })).toBeVisible()
-      await checkLayout(page, widget, testInfo, `languages-${language}-cart-390`)
+      await checkScreen(page, widget, testInfo, language, 'cart')
 
       // The language menu names every language in its own script.
       await widget.getByRole('button', { name: t('widget', 'header.language') }).click()
@@ -86,7 +100,7 @@ for (const language of LANGUAGES) {
       await owner.keyboard.press('Escape')
       await expect(owner.getByRole('dialog')).toBeHidden()
       await expect(owner.getByRole('heading', { name: t('owner', 'inbox.conversations') })).toBeVisible()
-      await checkLayout(owner, owner.locator('.ow'), testInfo, `languages-${language}-owner-inbox-390`)
+      await checkScreen(owner, owner.locator('.ow'), testInfo, language, 'owner-inbox')
       await context.close()
     })
   })
