@@ -26,6 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'vendor-react', test: VENDOR_REACT_CHUNK, priority: 2 },
                 { name: 'vendor-codec', test: VENDOR_CODEC_CHUNK, priority: 2 },
                 { name: 'money', test: SHARED_MONEY_CHUNK },
+                { name: (id) => `widget-${WIDGET_LANGUAGE_FILE.exec(id)?.[1]}`, test: WIDGET_LANGUAGE_FILE },
                 { name: 'client-kernel', test: CLIENT_KERNEL_CHUNK, includeDependenciesRecursively: false },
               ],
             },
@@ -52,6 +53,15 @@ const VENDOR_CODEC_CHUNK = /\/node_modules\/(io-ts|fp-ts)\/|\/contract\/decode\.
  * name to the widget chunk's preload list, and the widget chunk is at its byte budget.
  */
 const SHARED_MONEY_CHUNK = /\/(src\/ui\/(money|photo-attributes)|contract\/(photo|product-path))\.ts$/
+
+/**
+ * A language's widget strings (`src/widget/language.ts`, every locale but English, which is built in): one chunk per
+ * language (`widget-hi`, `widget-mr`), which only that language's readers download. The order stages' names stay a
+ * chunk of their own, since the owner app loads them too.
+ */
+const WIDGET_NAMESPACES =
+  'widget|auth|topics|media|catalogue|cart|directBuy|enquiry|orders|payment|quotes|checkoutSplit|shop'
+const WIDGET_LANGUAGE_FILE = new RegExp(String.raw`/locales/((?!en/)[\w-]+)/(?:${WIDGET_NAMESPACES})\.json$`)
 
 /**
  * What the widget, the owner app and the sign-up share (mobx, i18next, the HTTP client, the sign-in and the chat

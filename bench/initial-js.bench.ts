@@ -23,7 +23,7 @@ const SHARED_CHUNK = /^assets\/(vendor-react|vendor-codec|rolldown-runtime)-[\w-
 /** The embed loader (`/embed/v1.js`, docs/embedding.md) another website includes: 5 KB gzipped. */
 export const EMBED_LOADER_BUDGET_BYTES = 5 * 1024
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+type Manifest = Record<string, { file: string; name?: string; isEntry?: boolean; imports?: string[] }>
 
 /** A chunk's JS files with everything it imports statically (what the browser must fetch to run it). */
 function closure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
@@ -51,8 +51,11 @@ export interface BundleSizes {
   contactOnClick: number
   /** A first visit (the widget opens by itself): the page and the widget. */
   firstVisit: number
-  /** The widget's Hindi: a lazy chunk only a Hindi reader downloads (`src/widget/language.ts`), outside budgets. */
-  hindi: number
+  /**
+   * Each other language's widget strings: a lazy chunk only its readers download (`src/widget/language.ts`,
+   * `widget-<language>`), outside budgets.
+   */
+  languages: Record<string, number>
 }
 
 /** Gzipped JS sizes of the published page, read from Vite's build manifest. */
@@ -72,7 +75,12 @@ export function bundleSizes(distDir: string): BundleSizes {
     widgetOnClick,
     contactOnClick: gzipBytes(clientDir, beyondPage('src/boot/contact-island.tsx')),
     firstVisit: initialBytes + widgetOnClick,
-    hindi: gzipBytes(clientDir, beyondPage('src/i18n/hi-widget.ts')),
+    languages: Object.fromEntries(
+      Object.entries(manifest).flatMap(([key, chunk]) => {
+        const language = /^widget-([\w-]+)$/.exec(chunk.name ?? '')?.[1]
+        return language ? [[language, gzipBytes(clientDir, closure(manifest, key))]] : []
+      }),
+    ),
   }
 }
 
@@ -96,6 +104,7 @@ export function bundleSizeBench(distDir: string): void {
   console.log(`contact form on click: ${kb(sizes.contactOnClick)} gzipped (React and the form)`)
   console.log(`chat widget on click: ${kb(sizes.widgetOnClick)} gzipped (React, io-ts and the widget)`)
   share('first visit (page and widget) against main before the change', sizes.firstVisit, FIRST_VISIT_BASELINE_BYTES)
-  console.log(`widget's Hindi chunk (lazy, Hindi readers only): ${kb(sizes.hindi)} gzipped`)
+  for (const [language, bytes] of Object.entries(sizes.languages))
+    console.log(`widget's ${language} chunk (lazy, its readers only): ${kb(bytes)} gzipped`)
   share('embed loader (/embed/v1.js)', embedLoaderBytes(distDir), EMBED_LOADER_BUDGET_BYTES)
 }

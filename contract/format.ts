@@ -9,7 +9,9 @@
  *   and its time of day: 26 Nov 2026, 3:30 pm.
  *
  * Both through `Intl` in the customer's locale: `localeOf(i18next language)`,
- * en-IN or hi-IN (`contract/language.ts`).
+ * en-IN, hi-IN, mr-IN (`contract/language.ts`), always with Latin digits
+ * (₹1,039.50 in Marathi too, whose `Intl` default is Devanagari digits), as
+ * Indian apps write amounts in every language.
  */
 /** The locale of every formatter when none is given: Indian English. */
 export const DEFAULT_LOCALE = 'en-IN'
@@ -19,15 +21,15 @@ export const BUSINESS_TIME_ZONE = 'Asia/Kolkata'
 
 /**
  * The `Intl` locale of an i18next language: a bare language is the Indian
- * variant of it (the businesses are Indian), a full tag is kept.
+ * variant of it (the businesses are Indian) with Latin digits, a full tag is kept.
  *
  * @example
- * localeOf('en')    // 'en-IN'
+ * localeOf('mr')    // 'mr-IN-u-nu-latn': मराठी words, 1,039.50
  * localeOf('en-GB') // 'en-GB'
  */
 export function localeOf(language: string | undefined): string {
   if (!language || language === 'cimode') return DEFAULT_LOCALE
-  return language.includes('-') ? language : `${language}-IN`
+  return language.includes('-') ? language : `${language}-IN-u-nu-latn`
 }
 
 /**
@@ -41,16 +43,22 @@ export const timeOfDayOptions = (locale: string): Intl.DateTimeFormatOptions =>
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
 
+const rupees = (locale: string) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+
 function money(locale: string): Intl.NumberFormat {
   const key = `money:${locale}`
   let format = cache.get(key) as Intl.NumberFormat | undefined
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
+    format = rupees(locale)
+    // An Indian language's amounts group the Indian way: one whose Latin digits group otherwise (Marathi's) writes them
+    // as en-IN does. A full tag of the page's (en-US) keeps its own.
+    if (locale.endsWith('latn') && !format.format(1e5).startsWith('₹1,00,000')) format = rupees(DEFAULT_LOCALE)
     cache.set(key, format)
   }
   return format

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { acceptedLanguages, asLanguage, pickLanguage } from './language'
+import { acceptedLanguages, asLanguage, pickLanguage } from './language-choice'
 
 describe('pickLanguage', () => {
   it('takes the saved choice first', () => {

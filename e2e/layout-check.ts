@@ -34,9 +34,9 @@ export function overflowOf(container: Locator): Promise<string[]> {
 
 /**
  * Checks `container` holds its layout once a view's slide-in has ended (a sliding view is outside the panel on its
- * way in; one that stays outside fails), and keeps a screenshot of the page as `hindi-<name>`.
+ * way in; one that stays outside fails), and keeps a screenshot of the page as `<name>` (`hindi-cart-390`).
  */
 export async function checkLayout(page: Page, container: Locator, testInfo: TestInfo, name: string): Promise<void> {
   await expect.poll(() => overflowOf(container), { message: name }).toEqual([])
-  await keepScreenshot(page, testInfo, `hindi-${name}`)
+  await keepScreenshot(page, testInfo, name)
 }

@@ -8,12 +8,12 @@ const RUNS = [
   {
     viewport: { width: 390, height: 844 },
     customer: { phone: '9877700042', code: '424242' },
-    owner: { phone: '9999988829', code: '880029' },
+    owner: { phone: '9999988822', code: '880022' },
   },
   {
     viewport: { width: 1280, height: 800 },
     customer: { phone: '9877700044', code: '444444' },
-    owner: { phone: '9999988830', code: '880030' },
+    owner: { phone: '9999988823', code: '880023' },
   },
 ] satisfies { viewport: { width: number; height: number }; customer: TestPhone; owner: TestPhone }[]
 

@@ -20,9 +20,13 @@ function leaves(resource: Resource, prefix = ''): Map<string, string> {
   return out
 }
 
-/** The `{{name}}` variables of a string (formats such as `{{n, number}}` count by their name). */
+/**
+ * The `{{name}}` variables of a string (formats such as `{{n, number}}` count by their name), and the `{name}`
+ * placeholders of the starter copy (`starter-copy.json`, filled by the sign-up) as `{name}`.
+ */
 function variables(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]!))].sort()
+  const found = [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}|\{(\w+)\}/g)]
+  return [...new Set(found.map((match) => match[1] ?? `{${match[2]!}}`))].sort()
 }
 
 /** Keys folded by plural suffix: `items_one`/`items_other` → `items`, so languages with other plural forms compare. */

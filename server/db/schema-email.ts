@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { Language } from '../../contract/language.js'
 import type { CreatedAt } from './schema-columns.js'
 
 /* The tables of e-mail to owners (part of `Database` in schema.ts; migrations 0029, 0032). */
@@ -11,7 +12,7 @@ export interface OwnerEmailSettingsTable {
   newOrders: Generated<boolean>
   dailyDigest: Generated<boolean>
   /** The language the owner's e-mails are written in (0032). Null: not known (the site's default language). */
-  language: 'en' | 'hi' | null
+  language: Language | null
 }
 
 /** An event e-mailed to an owner: sent once, whichever process or retry delivers the event. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { Language } from '../../contract/language.js'
 import type { CreatedAt, Json } from './schema-columns.js'
 
 /* The tables of web push (part of `Database` in schema.ts; migrations 0026, 0032). */
@@ -13,7 +14,7 @@ export interface PushSubscriptionsTable {
   p256dh: string
   auth: string
   /** An owner device's language, its pushes are written in it (0032). Null: a customer's device, or not known. */
-  language: 'en' | 'hi' | null
+  language: Language | null
   createdAt: CreatedAt
 }
 

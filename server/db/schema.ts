@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
 import type { MessageEvent } from '../../contract/chat.js'
 import type { BusinessKind } from '../../contract/signup.js'
+import type { Language } from '../../contract/language.js'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
 import type {
   OrderRequestsTable,
@@ -64,7 +65,7 @@ export interface SitesTable {
   footerSection: Json<unknown> | null
   mobFooterSection: Json<unknown> | null
   /** The language readers get when neither their choice nor their browser names one offered (0031). */
-  defaultLanguage: Generated<'en' | 'hi'>
+  defaultLanguage: Generated<Language>
   /** The kind of business chosen at sign-up or in the business profile (0038); null: not said. */
   businessKind: Generated<BusinessKind | null>
   createdAt: CreatedAt
@@ -86,7 +87,7 @@ export interface CustomersTable {
   name: string | null
   status: Generated<'active' | 'inactive'>
   /** The language the customer reads; the server's messages to them use it (0031). Null: never known. */
-  language: 'en' | 'hi' | null
+  language: Language | null
   createdAt: CreatedAt
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { LANGUAGE_HEADER } from '../../contract/auth.js'
-import { acceptedLanguages, asLanguage, LANGUAGE_COOKIE, pickLanguage, type Language } from '../../contract/language.js'
+import { acceptedLanguages, asLanguage, pickLanguage } from '../../contract/language-choice.js'
+import { LANGUAGE_COOKIE, type Language } from '../../contract/language.js'
 
 /**
  * The language of a request's reader: the one the widget shows them (`x-vitrine-lang`), else their saved choice (the

@@ -1,9 +1,7 @@
 import type { Language } from '../../contract/language.js'
 import { type DefaultStageKey, stageName } from '../../contract/order-status.js'
 import strings from '../../locales/en/server.json'
-import hindi from '../../locales/hi/server.json'
-import stages from '../../locales/en/stages.json'
-import hindiStages from '../../locales/hi/stages.json'
+import { localeFiles } from './locale-files.js'
 
 type Strings = typeof strings
 /** Every key of `locales/en/server.json`, e.g. `auth.tokenExpired`. */
@@ -11,8 +9,7 @@ export type ServerTextKey = {
   [Group in keyof Strings]: `${Group & string}.${keyof Strings[Group] & string}`
 }[keyof Strings]
 
-type Table = Record<string, Record<string, string>>
-const byLanguage: Record<Language, Table> = { en: strings, hi: hindi as Table }
+const byLanguage = localeFiles.server
 
 /**
  * The text of a server message in `language` (English by default), from `locales/<language>/server.json`, so the
@@ -38,7 +35,7 @@ export function serverText(
   )
 }
 
-const stagesByLanguage: Record<Language, Record<DefaultStageKey, string>> = { en: stages, hi: hindiStages }
+const stagesByLanguage = localeFiles.stages as Record<Language, Record<DefaultStageKey, string>>
 
 /**
  * An order stage's name in `language`: the product's default stages translated, a stage the owner named as written.

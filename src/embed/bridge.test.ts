@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMBED_IDENTIFY_PATH } from '../../contract/embed'
 import { createTestEngine, TEST_CUSTOMER } from '../engine/testing'
@@ -75,5 +76,16 @@ describe('the iframe’s bridge', () => {
     expect(await call('identify', 'a.b.c')).toMatchObject({ ok: false, error: 'IDENTIFY_EXPIRED' })
     expect(test.engine.isLoggedIn).toBe(false)
     expect(events().map(({ event }) => event)).not.toContain('signed-in')
+  })
+
+  it("sets the widget's language, loading the strings of one Vitrine offers; another keeps English", async () => {
+    const test = createTestEngine({ plugins: widgetPlugins })
+    const { call } = bridged(test)
+    expect(await call('setLocale', 'mr-IN')).toMatchObject({ ok: true })
+    expect(test.engine.i18n.language).toBe('mr')
+    expect(test.engine.t('widget:tabs.history')).toBe('ऑर्डर')
+    expect(await call('setLocale', 'fr')).toMatchObject({ ok: true })
+    expect(test.engine.t('widget:tabs.history')).toBe('History')
+    document.documentElement.removeAttribute('lang')
   })
 })

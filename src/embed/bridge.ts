@@ -1,6 +1,7 @@
 import { reaction } from 'mobx'
-import { LANGUAGE_HEADER, VerifyOtpResponse } from '../../contract/auth'
+import { VerifyOtpResponse } from '../../contract/auth'
 import { EMBED_IDENTIFY_PATH } from '../../contract/embed'
+import { asLanguage } from '../../contract/language-choice'
 import { ORDER_UPDATED_EVENT, OrderUpdatedEvent } from '../../contract/orders'
 import { asCall, ENVELOPE_VERSION } from '../../embed/envelope'
 import type { ChatEngine } from '../engine'
@@ -20,11 +21,12 @@ export const COMMANDS: Record<string, Command> = {
         resolve()
       }),
     ),
-  // A language without strings keeps English (i18next falls back); it never fails. The calls name it too, so the
-  // owner's words in it come (an unknown one is no language to the server).
+  // A language Vitrine offers loads its strings (`hi`, `mr-IN`) and the calls name it, so the owner's words in it come;
+  // any other keeps English (i18next falls back): it never fails.
   setLocale: async (engine, [locale]) => {
-    ;(engine.transport.policy.headers as Record<string, string>)[LANGUAGE_HEADER] = String(locale)
-    await engine.i18n.changeLanguage(String(locale))
+    const language = asLanguage(String(locale))
+    if (language) await (await import('../widget/language')).readIn(engine, language)
+    else await engine.i18n.changeLanguage(String(locale))
   },
   identify: async (engine, [token]) => {
     if (typeof token !== 'string' || token === '') throw Object.assign(new Error(), { code: 'IDENTIFY_INVALID' })

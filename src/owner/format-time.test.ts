@@ -14,6 +14,7 @@ describe("the owner's times in the reader's locale", () => {
   it.each([
     ['en', 'en-IN'],
     ['hi', 'hi-IN'],
+    ['mr', 'mr-IN-u-nu-latn'],
   ])('writes a time of day, a weekday and a date for a page in %s through Intl in %s', (lang, locale) => {
     document.documentElement.lang = lang
     const dayPeriod = lang === 'en' ? {} : ({ dayPeriod: 'short' } as const)

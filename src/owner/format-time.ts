@@ -11,7 +11,10 @@ const OPTIONS = {
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-/** `time` as `kind` says, through `Intl` in the reader's locale (the page's language, `<html lang>`: en-IN, hi-IN). */
+/**
+ * `time` as `kind` says, through `Intl` in the reader's locale (the page's language, `<html lang>`, as `localeOf` makes
+ * it: en-IN, hi-IN, mr-IN).
+ */
 function format(kind: keyof typeof OPTIONS | 'time', time: number): string {
   const locale = localeOf(document.documentElement.lang)
   if (kind === 'time') return formatTime(new Date(time), locale)

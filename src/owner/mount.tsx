@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { HANDOVER_FRAGMENT } from '../../contract/owner-team'
+import type { Language } from '../../contract/language'
 import { OwnerRoot } from './components/OwnerRoot'
 import { socketIo } from '../client/socket/socket-bus'
 import { followOwnerHistory } from './owner-history'
@@ -29,7 +30,7 @@ export function mountOwner(root: HTMLElement): void {
   const render = () => createRoot(root).render(<OwnerRoot app={app} />)
   // The shell is in its reader's language (`<html lang>`, chosen by the server); another than English loads first.
   const lang = document.documentElement.lang
-  if (lang === 'hi') void applyOwnerLanguage(app.i18n, lang).then(render, render)
+  if (lang && lang !== 'en') void applyOwnerLanguage(app.i18n, lang as Language).then(render, render)
   else render()
 }
 

@@ -22,6 +22,19 @@ describe('the owner app in Hindi', () => {
     expect([en.app.signOut, instance.getResource('hi', 'owner', 'app.signOut')]).toContain(t('app.signOut'))
   })
 
+  it('loads Marathi from its folder alone, every part of the owner namespace', async () => {
+    const instance = createOwnerI18n()
+    await applyOwnerLanguage(instance, 'mr')
+    const t = ownerT(instance)
+    expect([t('language.switch'), t('app.signOut'), t('nav.more'), t('stages.shipped')]).toEqual([
+      'भाषा',
+      'साइन आउट करा',
+      'आणखी',
+      'पाठवली',
+    ])
+    expect(document.documentElement.lang).toBe('mr')
+  })
+
   it('remembers a switch on this browser and goes back to English', async () => {
     const instance = createOwnerI18n()
     await switchOwnerLanguage(instance, 'hi')

@@ -1,4 +1,4 @@
-import type { Language } from '../../contract/language'
+import { LANGUAGES, type Language } from '../../contract/language'
 import type { PageResponse, SectionValue } from '../../contract/page'
 import { localised } from '../../contract/translations'
 
@@ -6,13 +6,15 @@ import { localised } from '../../contract/translations'
  * A section text in another language sits beside the owner's own as a sibling value: `{ key: 'Title', value:
  * 'Fresh masalas' }` then `{ key: 'Title@hi', value: 'ताज़े मसाले' }`. Fields do not declare these keys, so the
  * section's decoding, the editor and the checks ignore them; a reader of that language gets them instead of the
- * owner's (in a list, the n-th `Title@hi` stands for the n-th `Title`). Empty or absent: the owner's text.
+ * owner's (in a list, the n-th `Title@hi` stands for the n-th `Title`), and other languages' siblings (`Title@mr`)
+ * go. Empty or absent: the owner's text.
  *
  * @example
  * localiseValues([{ key: 'Title', value: 'Hello' }, { key: 'Title@hi', value: 'नमस्ते' }], 'hi')
  * // [{ key: 'Title', value: 'नमस्ते' }]
  */
 export function localiseValues(values: readonly SectionValue[], language: Language): readonly SectionValue[] {
+  if (language === 'en') return values
   const suffix = `@${language}`
   const translations = new Map<string, string[]>()
   for (const { key, value } of values) {
@@ -20,10 +22,9 @@ export function localiseValues(values: readonly SectionValue[], language: Langua
     const base = key.slice(0, -suffix.length)
     translations.set(base, [...(translations.get(base) ?? []), value.trim()])
   }
-  if (translations.size === 0) return values
   const seen = new Map<string, number>()
   return values
-    .filter(({ key }) => !key.endsWith(suffix))
+    .filter(({ key }) => !isTranslation(key))
     .map((value) => {
       const translated = translations.get(value.key)
       if (!translated) return value
@@ -32,6 +33,9 @@ export function localiseValues(values: readonly SectionValue[], language: Langua
       return translated[index] ? { ...value, value: translated[index] } : value
     })
 }
+
+/** A text's version in a language beside it (`Title@hi`, `Title@mr`): the reader gets one of them or none. */
+const isTranslation = (key: string) => LANGUAGES.some((language) => key.endsWith(`@${language}`))
 
 /**
  * The page as a reader of `language` sees it: each section's values through `localiseValues`, the storefront's item

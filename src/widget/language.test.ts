@@ -20,4 +20,17 @@ describe("the widget's language", () => {
     await applyLanguage(instance, 'en')
     expect(translate(instance, 'cart:open', { count: 2 })).toBe('Your cart, 2 items')
   })
+
+  it("loads Marathi the same way, from its folder alone: every namespace, Marathi's plurals, its stages", async () => {
+    const instance = createWidgetI18n(widgetPlugins)
+    await applyLanguage(instance, 'mr')
+    expect(document.documentElement.lang).toBe('mr')
+    expect(translate(instance, 'widget:tabs.history')).toBe('ऑर्डर')
+    expect(translate(instance, 'cart:open', { count: 1 })).toBe('तुमची कार्ट, 1 प्रॉडक्ट')
+    expect(translate(instance, 'cart:open', { count: 3 })).toBe('तुमची कार्ट, 3 प्रॉडक्ट्स')
+    expect(translate(instance, 'payment:pay', { amount: '₹1,039.50' })).toBe('₹1,039.50 चे पेमेंट करा')
+    expect(instance.getResource('mr', 'stages', 'shipped')).toBe('पाठवली')
+    // Hindi's strings did not come with it: one language's chunk only.
+    expect(instance.hasResourceBundle('hi', 'widget')).toBe(false)
+  })
 })

@@ -8,17 +8,37 @@ import type { ChatEngine } from '../engine'
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
 
 /**
- * Puts the widget's i18next instance in `language`, loading its strings first (a chunk per language: English is
- * built in, Hindi downloads only for a Hindi reader), and makes the page say it (`<html lang>`, which the money and
- * date formatting of `src/ui/money.ts` follow). Every component re-renders in it at once.
+ * The widget's namespaces in every language but English (built in): the engine's, each plugin's and the parts they
+ * add later (payment, quotes, checkoutSplit, shop), and the order stages' names. The build puts each language's
+ * files into one lazily loaded chunk (`widget-<language>`, vite.config.ts), which only its readers download.
+ */
+const files = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../locales/*/{widget,auth,topics,media,catalogue,cart,directBuy,enquiry,orders,payment,quotes}.json',
+    '../../locales/*/{checkoutSplit,shop,stages}.json',
+    '!../../locales/en/*',
+  ],
+  { import: 'default' },
+)
+
+/** Loads `language`'s widget strings into `instance` (nothing for English, or a language whose strings are there). */
+async function loadWidgetStrings(instance: i18n, language: Language): Promise<void> {
+  if (language === 'en' || instance.hasResourceBundle(language, 'widget')) return
+  const prefix = `../../locales/${language}/`
+  const own = Object.entries(files).filter(([file]) => file.startsWith(prefix))
+  const bundles = await Promise.all(
+    own.map(async ([file, load]) => [file.slice(prefix.length, -5), await load()] as const),
+  )
+  for (const [namespace, bundle] of bundles) instance.addResourceBundle(language, namespace, bundle, true, true)
+}
+
+/**
+ * Puts the widget's i18next instance in `language`, loading its strings first (English is built in, another language
+ * downloads only for its readers), and makes the page say it (`<html lang>`, which the money and date formatting of
+ * `src/ui/money.ts` follow). Every component re-renders in it at once.
  */
 export async function applyLanguage(instance: i18n, language: Language): Promise<void> {
-  if (language === 'hi' && !instance.hasResourceBundle('hi', 'widget')) {
-    const { widgetStrings } = await import('../i18n/hi-widget')
-    for (const [namespace, bundle] of Object.entries(widgetStrings)) {
-      instance.addResourceBundle('hi', namespace, bundle, true, true)
-    }
-  }
+  await loadWidgetStrings(instance, language)
   // The page says it first: what renders on the switch formats in it (money, dates, countries).
   document.documentElement.lang = language
   await instance.changeLanguage(language)

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import type { WidgetSettings } from '../../contract/page'
+import type { Language } from '../../contract/language'
 import type { BootData } from '../boot/boot-data'
 import { createChatEngine, EngineProvider } from '../engine'
 import { Widget } from './components/Widget'
@@ -62,7 +63,8 @@ export function mountWidget(
     )
   // The page is in its reader's language (`<html lang>`, chosen by the server); another than English loads first.
   const lang = document.documentElement.lang
-  if (lang === 'hi') void import('./language').then((language) => language.readIn(engine, lang)).then(render)
+  if (lang && lang !== 'en')
+    void import('./language').then((language) => language.readIn(engine, lang as Language)).then(render)
   else render()
 }
 

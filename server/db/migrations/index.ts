@@ -37,6 +37,7 @@ import * as catalogueItemCreatedAt from './0037-catalogue-item-created-at.js'
 import * as businessKind from './0038-business-kind.js'
 import * as catalogueTranslations from './0039-catalogue-translations.js'
 import * as quickReplies from './0040-quick-replies.js'
+import * as languagesFromRegistry from './0041-languages-from-registry.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038-business-kind': businessKind,
   '0039-catalogue-translations': catalogueTranslations,
   '0040-quick-replies': quickReplies,
+  '0041-languages-from-registry': languagesFromRegistry,
 }
 
 export const migrationProvider: MigrationProvider = {

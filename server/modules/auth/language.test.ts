@@ -1,14 +1,19 @@
-import { expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CUSTOMER_LANGUAGE_PATH, SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import {
   OWNER_SETTINGS_PATH,
   OWNER_SETTINGS_PROFILE_PATH,
   type OwnerSettingsResponse,
 } from '../../../contract/settings.js'
-import { DEMO_OWNER_ENV, DEMO_OWNER_KEY, describeWithApp } from '../../test/app.js'
-import { randomIp, testCode, testPhone } from './test-helpers.js'
+import { useTestApp } from '../../test/app.js'
+import { testDatabases } from '../../test/databases.js'
+import { randomIp, TEST_NUMBERS_ENV, testCode, testPhone } from './test-helpers.js'
 
-describeWithApp('languages', { env: DEMO_OWNER_ENV }, (ctx) => {
+const OWNER_KEY = 'demo-owner-key-languages-0123456789'
+
+describe.each(testDatabases)('languages on $name', (kind) => {
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OWNER_KEYS: `demo:${OWNER_KEY}` } })
+
   const page = (url: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ url, headers: { host: 'demo.localhost', ...headers } })
 
@@ -23,10 +28,36 @@ describeWithApp('languages', { env: DEMO_OWNER_ENV }, (ctx) => {
     expect(english.body).toContain('Oops! Page Not Found')
   })
 
+  it('speaks Marathi, the third language, from its folder alone: the page chrome', async () => {
+    const marathi = await page('/no-such-page', { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.5' })
+    expect(marathi.body).toContain('<html lang="mr">')
+    expect(marathi.body).toContain('अरेरे! पेज सापडले नाही')
+  })
+
+  it('signs a Marathi reader in, stores their language and greets them in it', async () => {
+    const phone = testPhone(22)
+    const remoteAddress = randomIp()
+    const headers = { 'accept-language': 'mr-IN' }
+    const payload = { ...phone, subdomain: 'demo' }
+    await ctx.app.inject({ method: 'POST', url: SEND_OTP_PATH, remoteAddress, headers, payload })
+    const verify = (otp: string) =>
+      ctx.app.inject({ method: 'POST', url: VERIFY_OTP_PATH, remoteAddress, headers, payload: { ...payload, otp } })
+    expect((await verify('000000')).json().message).toBe('व्हेरिफिकेशन कोड चुकीचा आहे. कृपया पुन्हा प्रयत्न करा.')
+    const verified = await verify(testCode(22))
+    expect(verified.statusCode, verified.body).toBe(200)
+    const { customerId } = verified.json() as { customerId: string }
+    const customer = ctx.database.db.selectFrom('customers').select('language').where('id', '=', customerId)
+    expect(await customer.executeTakeFirstOrThrow()).toEqual({ language: 'mr' })
+    const messages = ctx.database.db.selectFrom('messages').select('message').where('customerId', '=', customerId)
+    expect((await messages.execute()).map((row) => row.message)).toEqual([
+      'Kesar Kitchen मध्ये तुमचे स्वागत आहे! आज आम्ही तुम्हाला काय मदत करू शकतो?',
+    ])
+  })
+
   it("prefers the reader's saved choice, and falls back to the site's default language", async () => {
     const chosen = await page('/no-such-page', { 'accept-language': 'hi-IN', cookie: 'vitrine_lang=en' })
     expect(chosen.body).toContain('<html lang="en">')
-    const headers = { authorization: `Bearer ${DEMO_OWNER_KEY}`, host: 'demo.localhost' }
+    const headers = { authorization: `Bearer ${OWNER_KEY}`, host: 'demo.localhost' }
     const settings = await ctx.app.inject({ url: OWNER_SETTINGS_PATH, headers })
     const profile = (settings.json() as OwnerSettingsResponse).profile
     expect(profile.defaultLanguage).toBe('en')

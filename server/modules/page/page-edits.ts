@@ -4,6 +4,7 @@ import type { FieldError } from '../../../contract/decode.js'
 import type { OwnerSectionBody } from '../../../contract/owner-page.js'
 import { Section } from '../../../contract/page.js'
 import { starterSection } from '../../../src/sections/starters.js'
+import { localeFiles } from '../../text/locale-files.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { serverText } from '../../text/server-text.js'
 import { checkSections } from './section-schemas.js'
@@ -81,7 +82,7 @@ export function reorder(sections: readonly Section[], sectionIds: string[]): Sec
 export function addSection(sections: readonly Section[], name: string, after?: string): Section[] {
   const ordered = inOrder(sections)
   const at = after === undefined ? ordered.length : find(ordered, after) + 1
-  const section = starterSection(name, newSectionId(), at)
+  const section = starterSection(name, newSectionId(), at, localeFiles.sectionStarters)
   if (!section)
     throw new DecodeError([{ path: 'body.name', message: serverText('ownerPage.sectionTypeUnknown', { name }) }])
   return numbered([...ordered.slice(0, at), section, ...ordered.slice(at)])

@@ -9,8 +9,8 @@ import { writePage } from '../page/index.js'
 import { addSiteOwner, type HandoverTokens } from '../owner-auth/index.js'
 import { spendInvite } from './invites.js'
 import { signupLimitReached } from './signup-limits.js'
-import { STARTER_COPY } from './starter-copy.js'
-import { STARTER_COPY_HI } from './starter-copy-hi.js'
+import { STARTER_COPY, STARTER_TEXTS } from './starter-copy.js'
+import { LANGUAGES } from '../../../contract/language.js'
 import { starterSections } from './starter-page.js'
 import { subdomainStatus } from './subdomain-rules.js'
 
@@ -48,7 +48,11 @@ export async function makeSite(
   const businessName = body.businessName.trim()
   const city = body.city.trim()
   const copy = STARTER_COPY[body.kind]
-  const hindi = STARTER_COPY_HI[body.kind]
+  // The first topic and the line above it in every other language too, for the site's readers of it (`name@hi`).
+  const other = LANGUAGES.filter((language) => language !== 'en').map((language) => ({
+    language,
+    texts: STARTER_TEXTS[language][body.kind],
+  }))
   const palette = STARTER_PALETTES.find((candidate) => candidate.id === body.palette)!.colors
   return deps.events.transaction(async (tx) => {
     const db = tx.db
@@ -75,14 +79,17 @@ export async function makeSite(
           themeColor: palette.primary,
           headerTitle: businessName,
           topicHeaderTitle: copy.ctaSubTitle,
-          // The first topic and the line above it in Hindi too, for the site's Hindi readers (`name@hi`).
-          'topicHeaderTitle@hi': hindi.ctaSubTitle,
+          ...Object.fromEntries(other.map(({ language, texts }) => [`topicHeaderTitle@${language}`, texts.ctaSubTitle])),
           topics: [
             {
               _id: topicId,
               ...copy.topic,
-              'name@hi': hindi.topic.name,
-              'description@hi': hindi.topic.description,
+              ...Object.fromEntries(
+                other.flatMap(({ language, texts }) => [
+                  [`name@${language}`, texts.topic.name],
+                  [`description@${language}`, texts.topic.description],
+                ]),
+              ),
             },
           ],
           allowedAllActions: true,

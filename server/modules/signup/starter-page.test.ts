@@ -6,7 +6,8 @@ import { testDatabases } from '../../test/databases.js'
 import { TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { checkSections, linkWarnings } from '../page/index.js'
 import { SIGNUP_LIMITS } from './signup-limits.js'
-import { STARTER_COPY } from './starter-copy.js'
+import { LANGUAGES } from '../../../contract/language.js'
+import { STARTER_COPY, STARTER_TEXTS } from './starter-copy.js'
 import { starterSections } from './starter-page.js'
 import { createSite, newSite, signupTicket } from './test-helpers.js'
 
@@ -53,7 +54,7 @@ describe('starter page', () => {
 describe.each(testDatabases)('a new site of every kind on $name', (database) => {
   const ctx = useTestApp(database, { env: TEST_NUMBERS_ENV })
 
-  it('renders on the server in English and Hindi: no empty card or heading, no link that goes nowhere', async () => {
+  it('renders on the server in every language: no empty card or heading, no link that goes nowhere', async () => {
     const db = ctx.database.db
     let ticket = ''
     for (const [index, kind] of BUSINESS_KINDS.entries()) {
@@ -75,7 +76,7 @@ describe.each(testDatabases)('a new site of every kind on $name', (database) => 
         .where('siteId', '=', site.id)
         .executeTakeFirstOrThrow()
       expect(linkWarnings(page.sections as Section[]), kind).toEqual([])
-      for (const language of ['en', 'hi']) {
+      for (const language of LANGUAGES) {
         const answer = await ctx.app.inject({
           url: '/',
           headers: { host: `${subdomain}.localhost`, 'accept-language': language },
@@ -90,7 +91,10 @@ describe.each(testDatabases)('a new site of every kind on $name', (database) => 
         const headings = headingsOf(answer.body)
         expect(headings, `${kind} ${language}`).toHaveLength(2)
         expect(headings.filter((title) => title === '')).toEqual([])
-        if (language === 'hi') for (const card of cards) expect(card.title).toMatch(/[\u0900-\u097f]/)
+        // The starter's own words in the reader's language: its hero title, and each card (Devanagari here).
+        const inIt = STARTER_TEXTS[language][kind]
+        expect(answer.body, `${kind} ${language}`).toContain(inIt.heroTitle.replaceAll('{name}', business.name))
+        if (language !== 'en') for (const card of cards) expect(card.title).toMatch(/[\u0900-\u097f]/)
       }
     }
   })

@@ -2,13 +2,12 @@ import type { Section } from '../../../contract/page.js'
 import type { BusinessKind } from '../../../contract/signup.js'
 import { finalCtaSchema } from '../../../src/sections/final-cta/schema.js'
 import { section1Schema } from '../../../src/sections/section-heading/schema.js'
-import englishStarters from '../../../locales/en/section-starters.json'
-import hindiStarters from '../../../locales/hi/section-starters.json'
-import { STARTER_COPY_HI } from './starter-copy-hi.js'
-import { STARTER_COPY } from './starter-copy.js'
+import { LANGUAGES, type Language } from '../../../contract/language.js'
+import { localeFiles } from '../../text/locale-files.js'
+import { STARTER_COPY, STARTER_TEXTS, type StarterTexts } from './starter-copy.js'
 
-/** The library's starter texts (`locales/<lang>/section-starters.json`): the Products section's title. */
-const starters = { en: englishStarters, hi: hindiStarters }
+/** The languages a starter's own words are stored in beside the English (`Title@hi`, `Title@mr`). */
+const TRANSLATED = LANGUAGES.filter((language) => language !== 'en')
 
 /** What the owner told the sign-up about the business. */
 export interface StarterBusiness {
@@ -31,16 +30,16 @@ const anchorOf = (schema: { name: string; anchor?: string }): string => {
   return schema.anchor
 }
 
-/** A stored text: its key, the text, and for a starter's own words their Hindi version (stored as `<key>@hi`). */
-type StoredText = [key: string, value: string, hindi?: string]
+/** A stored text: its key, the text, and for a starter's own words each other language's (stored as `<key>@mr`). */
+type StoredText = [key: string, value: string, translated?: Partial<Record<Language, string>>]
 
 /**
  * A new site's sections, filled in for its kind: hero, what we offer (a
  * heading and three cards), the shop's products (visitors see nothing until
  * it has one), about (a heading and the about text), final call to action
  * and contact, in the owner's words where given. Every text of the
- * starter's own carries its Hindi version beside it (`Title@hi`, from
- * `./starter-copy-hi.ts`), which Hindi readers see
+ * starter's own carries each other language's version beside it (`Title@hi`,
+ * `Title@mr`, from `locales/<language>/starter-copy.json`), which that language's readers see
  * (src/registry/localise-values.ts); the owner's words (the name, city,
  * about, offer) stay single. Every section passes its schema
  * (`checkSections`) and every button goes somewhere (the publish link check
@@ -54,12 +53,21 @@ type StoredText = [key: string, value: string, hindi?: string]
  */
 export function starterSections(business: StarterBusiness): Section[] {
   const copy = STARTER_COPY[business.kind]
-  const hindi = STARTER_COPY_HI[business.kind]
   const fill = (text: string) => text.replaceAll('{name}', business.name).replaceAll('{city}', business.city)
-  const starter = (key: string, english: string, inHindi: string): StoredText => [key, fill(english), fill(inHindi)]
-  const ownOr = (key: string, own: string | undefined, english: string, inHindi: string): StoredText =>
-    own?.trim() ? [key, own.trim()] : starter(key, english, inHindi)
-  const about = (key: string) => ownOr(key, business.about, copy.about, hindi.about)
+  /** A starter's text by its place in `StarterTexts` (`texts => texts.heroTitle`), in English and every other one. */
+  const starter = (key: string, text: (copy: StarterTexts) => string): StoredText => [
+    key,
+    fill(text(copy)),
+    Object.fromEntries(TRANSLATED.map((language) => [language, fill(text(STARTER_TEXTS[language][business.kind]))])),
+  ]
+  const ownOr = (key: string, own: string | undefined, text: (copy: StarterTexts) => string): StoredText =>
+    own?.trim() ? [key, own.trim()] : starter(key, text)
+  const about = (key: string) => ownOr(key, business.about, (texts) => texts.about)
+  const productsTitle: StoredText = [
+    'Title',
+    localeFiles.sectionStarters.en.Products!.Title!,
+    Object.fromEntries(TRANSLATED.map((language) => [language, localeFiles.sectionStarters[language].Products?.Title])),
+  ]
   const sections: [id: string, name: string, values: StoredText[]][] = [
     [
       'sec-main-header',
@@ -67,11 +75,11 @@ export function starterSections(business: StarterBusiness): Section[] {
       [
         ['Logo Text', business.name],
         ['Tagline', business.city],
-        starter('Title', copy.heroTitle, hindi.heroTitle),
+        starter('Title', (texts) => texts.heroTitle),
         about('Sub Title'),
-        starter('Button 1 Text', copy.ctaButton, hindi.ctaButton),
+        starter('Button 1 Text', (texts) => texts.ctaButton),
         ['Button 1 Link', `#${anchorOf(finalCtaSchema)}`],
-        starter('Button 2 Text', copy.browseButton, hindi.browseButton),
+        starter('Button 2 Text', (texts) => texts.browseButton),
         ['Button 2 Link', `#${anchorOf(section1Schema)}`],
       ],
     ],
@@ -79,8 +87,8 @@ export function starterSections(business: StarterBusiness): Section[] {
       'sec-s1',
       'Section 1',
       [
-        starter('Title', copy.offerTitle, hindi.offerTitle),
-        ownOr('Sub Title', business.offer, copy.offerSubTitle, hindi.offerSubTitle),
+        starter('Title', (texts) => texts.offerTitle),
+        ownOr('Sub Title', business.offer, (texts) => texts.offerSubTitle),
       ],
     ],
     ...copy.cards.map((card, index): [string, string, StoredText[]] => [
@@ -88,20 +96,20 @@ export function starterSections(business: StarterBusiness): Section[] {
       'Section 1 Card',
       [
         ['Icon', card.icon],
-        starter('Title', card.title, hindi.cards[index].title),
-        starter('Description', card.description, hindi.cards[index].description),
+        starter('Title', (texts) => texts.cards[index].title),
+        starter('Description', (texts) => texts.cards[index].description),
       ],
     ]),
     // The shop's products from its live catalogue: nothing shows until it has one (the preview says so).
-    ['sec-products', 'Products', [starter('Title', starters.en.Products.Title, starters.hi.Products.Title)]],
-    ['sec-s2', 'Section 2', [starter('Title', copy.aboutTitle, hindi.aboutTitle), about('Sub Title')]],
+    ['sec-products', 'Products', [productsTitle]],
+    ['sec-s2', 'Section 2', [starter('Title', (texts) => texts.aboutTitle), about('Sub Title')]],
     [
       'sec-final-cta',
       'Final CTA',
       [
-        starter('Title', copy.ctaTitle, hindi.ctaTitle),
-        starter('Sub Title', copy.ctaSubTitle, hindi.ctaSubTitle),
-        starter('Button Text', copy.ctaButton, hindi.ctaButton),
+        starter('Title', (texts) => texts.ctaTitle),
+        starter('Sub Title', (texts) => texts.ctaSubTitle),
+        starter('Button Text', (texts) => texts.ctaButton),
         ['Button Link', OPEN_CHAT],
       ],
     ],
@@ -120,13 +128,12 @@ export function starterSections(business: StarterBusiness): Section[] {
     status: 'shown',
     viewMode: 'both',
     indexPosition,
-    values: values.flatMap(([key, value, inHindi]) =>
-      inHindi === undefined
-        ? [{ key, value }]
-        : [
-            { key, value },
-            { key: `${key}@hi`, value: inHindi },
-          ],
-    ),
+    values: values.flatMap(([key, value, translated = {}]) => [
+      { key, value },
+      ...TRANSLATED.flatMap((language) => {
+        const text = translated[language]
+        return text && text !== value ? [{ key: `${key}@${language}`, value: text }] : []
+      }),
+    ]),
   }))
 }

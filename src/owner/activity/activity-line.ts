@@ -1,5 +1,6 @@
-import { LANGUAGE_NAMES, type Language } from '../../../contract/language'
+import { LANGUAGES, type Language } from '../../../contract/language'
 import type { ActivityChange, ActivityEntry, ActivityValue } from '../../../contract/owner-activity'
+import { languageName } from '../../ui/language-name'
 import { formatRupees } from '../../ui/money'
 import type { OwnerKey, OwnerT } from '../i18n'
 
@@ -13,9 +14,9 @@ const REMOVED = new Set(['variants.removed', 'packages.removed', 'topics.removed
  */
 function fieldName(t: OwnerT, field: string): string {
   const [base = field, language = ''] = field.split('@')
-  // Looked up in the names, not parsed (`asLanguage`): that would move code into the chunk the widget shares.
-  const named: string | undefined = LANGUAGE_NAMES[language as Language]
-  if (named) return `${fieldName(t, base)} (${named})`
+  // Looked up in the registry, not parsed (`asLanguage`): that would move code into the chunk the widget shares.
+  if ((LANGUAGES as readonly string[]).includes(language))
+    return `${fieldName(t, base)} (${languageName(language as Language)})`
   const key = `activity.fields.${field}` as OwnerKey
   const label = t(key)
   return label === key ? field : label

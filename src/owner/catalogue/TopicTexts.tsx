@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { LANGUAGE_NAMES } from '../../../contract/language'
+import { languageName } from '../../ui/language-name'
 import { TRANSLATED_LANGUAGES, translatedKey } from '../../../contract/translations'
 import { useOwnerT, type OwnerKey } from '../i18n'
 import type { SectionsStore } from './sections-store'
@@ -28,7 +28,7 @@ export const TopicTexts = observer(function TopicTexts({ store, index }: { store
     { key: 'name', label: t('studio.topicsView.topicName', n), lang: undefined },
     { key: 'description', label: t('studio.topicsView.topicDescription', n), lang: undefined },
     ...TRANSLATED_LANGUAGES.flatMap((language) => {
-      const named = { ...n, language: LANGUAGE_NAMES[language] }
+      const named = { ...n, language: languageName(language) }
       return [
         { key: translatedKey('name', language), label: t('studio.topicsView.topicNameIn', named), lang: language },
         {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { LANGUAGE_NAMES } from '../../../contract/language'
+import { languageName } from '../../ui/language-name'
 import { TRANSLATED_LANGUAGES, translatedKey } from '../../../contract/translations'
 import { useOwnerT } from '../i18n'
 import { Field, TextField } from './Field'
@@ -14,12 +14,12 @@ export const TranslatedFields = observer(function TranslatedFields({ store }: { 
   const t = useOwnerT()
   const input = store.draft!.input as unknown as Record<string, string | undefined>
   return TRANSLATED_LANGUAGES.map((language) => {
-    const named = { language: LANGUAGE_NAMES[language] }
+    const named = { language: languageName(language) }
     const name = translatedKey('name', language)
     const description = translatedKey('description', language)
     return (
       <fieldset key={language} className="ow-studio-group" lang={language}>
-        <legend>{LANGUAGE_NAMES[language]}</legend>
+        <legend>{languageName(language)}</legend>
         <TextField
           store={store}
           path={name}

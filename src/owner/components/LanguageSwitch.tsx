@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../contract/language'
+import { LANGUAGES, type Language } from '../../../contract/language'
+import { languageName } from '../../ui/language-name'
 import { useOwnerT } from '../i18n'
 import { switchOwnerLanguage } from '../owner-language'
 
@@ -10,7 +11,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
   const t = useOwnerT()
   const { i18n } = useTranslation()
   const id = useId()
-  const current = i18n.language === 'hi' ? 'hi' : 'en'
+  const current = LANGUAGES.find((language) => language === i18n.language) ?? 'en'
   return (
     <span className="ow-topbar__language">
       <label htmlFor={id} className="ow-visually-hidden">
@@ -24,7 +25,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
+            {languageName(language)}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../contract/language'
+import { LANGUAGES, type Language } from '../../../contract/language'
+import { languageName } from '../../ui/language-name'
 import type { ProfileBody } from '../../../contract/settings'
 import { BUSINESS_KINDS, type BusinessKind } from '../../../contract/signup'
 import { useOwnerT } from '../i18n'
@@ -107,7 +108,7 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
           >
             {LANGUAGES.map((language) => (
               <option key={language} value={language} lang={language}>
-                {LANGUAGE_NAMES[language]}
+                {languageName(language)}
               </option>
             ))}
           </select>

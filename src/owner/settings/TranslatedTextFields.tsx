@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../../contract/language'
+import { languageName } from '../../ui/language-name'
 import { TRANSLATED_LANGUAGES, translatedKey } from '../../../contract/translations'
 import { TextField } from './SettingsField'
 
@@ -28,7 +28,7 @@ export function TranslatedTextFields<K extends string>(props: {
         key={key}
         id={`${props.id}-${props.field}-${language}`}
         lang={language}
-        label={props.label(LANGUAGE_NAMES[language])}
+        label={props.label(languageName(language))}
         error={props.error(key)}
         rows={props.rows}
         value={props.values[key] ?? ''}

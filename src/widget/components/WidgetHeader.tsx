@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import type { WidgetStatus } from '../../../contract/page'
 import { useEngine, useWidgetT } from '../../engine'
 import { LineIcon } from '../../ui/LineIcon'
@@ -12,7 +13,8 @@ export const LOGOUT_ICON = 'M9 20H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h4M15 16l4-4-4-
 /**
  * Title (settings' headerTitle or 'Chat with us'), status 'Online' (or, outside the
  * business's hours, 'Away · replies from 9:00', from the page call's `away`), the
- * plugins' header buttons (browse, cart), the language switch (English ⇄ हिन्दी), logout (an icon named 'Logout')
+ * plugins' header buttons (browse, cart), the language button (its menu names each language in itself, and loads
+ * on the first open: `./LanguageMenu.tsx`), logout (an icon named 'Logout')
  * only when signed in. A back button on phones (home on the /chat page),
  * a close button on wider screens.
  */
@@ -21,8 +23,7 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
   const t = useWidgetT('widget')
   const away = (engine.site.settings as WidgetStatus).away
   const back = () => (fullPage ? engine.navigate('/') : engine.ui.close())
-  // The language switch offers the other language (English ⇄ हिन्दी), named in that language.
-  const other = engine.i18n.language === 'hi' ? 'en' : 'hi'
+  const [Menu, setMenu] = useState<typeof import('./LanguageMenu').LanguageMenu>()
   return (
     <header className="vw-header">
       <button type="button" className="vw-icon-button vw-header__back" aria-label={t('header.back')} onClick={back}>
@@ -41,13 +42,17 @@ export const WidgetHeader = observer(function WidgetHeader({ title, fullPage }: 
       <button
         type="button"
         className="vw-icon-button vw-header__action vw-header__lang"
-        lang={other}
         aria-label={t('header.language')}
         title={t('header.language')}
-        onClick={() => void import('../language').then((language) => language.switchLanguage(engine, other))}
+        aria-haspopup="menu"
+        aria-expanded={!!Menu}
+        onClick={() =>
+          void import('./LanguageMenu').then((menu) => setMenu(() => (Menu ? undefined : menu.LanguageMenu)))
+        }
       >
-        {other === 'hi' ? 'अ' : 'A'}
+        अ
       </button>
+      {Menu && <Menu engine={engine} close={() => setMenu(undefined)} />}
       {engine.isLoggedIn && (
         <button
           type="button"

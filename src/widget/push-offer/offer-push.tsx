@@ -2,7 +2,6 @@ import i18next from 'i18next'
 import { reaction, when } from 'mobx'
 import { createRoot } from 'react-dom/client'
 import strings from '../../../locales/en/push-offer.json'
-import hindi from '../../../locales/hi/push-offer.json'
 import {
   CUSTOMER_PUSH_SUBSCRIPTION_PATH,
   CUSTOMER_PUSH_WORKER_PATH,
@@ -46,12 +45,18 @@ export function offerPush(engine: ChatEngine): () => void {
   return () => stops.forEach((stop) => stop())
 }
 
+/** The offer's strings in every language (`locales/<language>/push-offer.json`), by language. */
+const offerStrings = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<typeof strings>('../../../locales/*/push-offer.json', { eager: true, import: 'default' }),
+  ).map(([file, translation]) => [file.split('/').at(-2)!, { translation }]),
+)
+
 function show(engine: ChatEngine, key: string, push: ReturnType<typeof browserPush>): void {
   const i18n = i18next.createInstance()
-  // In the widget's language (the offer is a chunk of its own: its few Hindi strings ride with it).
-  const lng = engine.i18n.language === 'hi' ? 'hi' : 'en'
-  const resources = { en: { translation: strings }, hi: { translation: hindi } }
-  void i18n.init({ lng, fallbackLng: 'en', resources, initAsync: false })
+  // In the widget's language (the offer is a chunk of its own: its few strings in every language ride with it).
+  const lng = engine.i18n.language
+  void i18n.init({ lng, fallbackLng: 'en', resources: offerStrings, initAsync: false })
   const translate = i18n.getFixedT(lng, 'translation' as never) as unknown as (key: string, values?: object) => string
   const t = (key: keyof typeof strings, values?: Record<string, string>) => translate(key, values)
   const container = document.body.appendChild(document.createElement('div'))

@@ -95,7 +95,7 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
               <ol className="vw-order-card__stages">
                 {order.pipelineStages.map((stage) => (
                   <li key={stage.name} data-status={stage.status}>
-                    {/* English is the name itself: only a translation has the `stages` namespace (hi-widget.ts). */}
+                    {/* English is the name itself: only a translation has `stages` (widget/language.ts). */}
                     {stageName(stage.name, (key) => t(`stages:${key}` as never, { defaultValue: stage.name }))}
                   </li>
                 ))}
