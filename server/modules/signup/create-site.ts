@@ -79,7 +79,9 @@ export async function makeSite(
           themeColor: palette.primary,
           headerTitle: businessName,
           topicHeaderTitle: copy.ctaSubTitle,
-          ...Object.fromEntries(other.map(({ language, texts }) => [`topicHeaderTitle@${language}`, texts.ctaSubTitle])),
+          ...Object.fromEntries(
+            other.map(({ language, texts }) => [`topicHeaderTitle@${language}`, texts.ctaSubTitle]),
+          ),
           topics: [
             {
               _id: topicId,

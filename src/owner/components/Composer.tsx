@@ -166,9 +166,10 @@ function useQuickReplies() {
   const list = useRef<HTMLUListElement>(null)
   const [closedFor, setClosedFor] = useState<string | null>(null)
   const typed = slashQuery(conversation.draft)
+  const slashing = typed !== null
   useEffect(() => {
-    if (typed !== null) void store.load()
-  }, [typed !== null, store])
+    if (slashing) void store.load()
+  }, [slashing, store])
   const shown = typed === null || closedFor === conversation.draft ? [] : store.matching(typed)
   const back = () => {
     setClosedFor(conversation.draft)
