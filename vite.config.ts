@@ -65,8 +65,9 @@ const WIDGET_LANGUAGE_FILE = new RegExp(String.raw`/locales/((?!en/)[\w-]+)/(?:$
 
 /**
  * What the widget, the owner app and the sign-up share (mobx, i18next, the HTTP client, the sign-in and the chat
- * timeline's pieces) as one chunk: left to itself the bundler cuts it in two, and the widget pays for the second
- * chunk's framing beyond its byte budget (bench/initial-js.bench.ts). Only these modules, not what they import.
+ * timeline's pieces, the codec builders and the language registry) as one chunk: left to itself the bundler cuts it
+ * in pieces, and the widget pays for each piece's framing beyond its byte budget (bench/initial-js.bench.ts). Only
+ * these modules, not what they import.
  */
 const CLIENT_KERNEL_CHUNK = new RegExp(
   [
@@ -74,7 +75,7 @@ const CLIENT_KERNEL_CHUNK = new RegExp(
     String.raw`/src/client/(http/http-error|http/http-client|sign-in/phone-rules|sign-in/sign-in-store)\.ts$`,
     String.raw`/src/client/(messages/day-groups|messages/timeline|upload/file-rules|store/loadable)\.ts$`,
     String.raw`/src/client/socket/(event-bus|socket-bus)\.ts$`,
-    String.raw`/contract/(auth|errors|catalogue|cart|chat|pricing|quantity|contact)\.ts$`,
+    String.raw`/contract/(auth|errors|catalogue|cart|chat|pricing|quantity|contact|codec|language)\.ts$`,
     String.raw`/src/ui/(LineIcon|Snackbar)\.tsx$`,
     String.raw`/src/ui/item/item-choice\.ts$`,
     String.raw`/src/engine/react\.tsx$`,
