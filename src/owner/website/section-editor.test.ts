@@ -111,7 +111,7 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
     expect(editor.failure).toBeNull()
   })
 
-  it("keeps the owner's text each Hindi text was written from, and marks the Hindi out of date when it changes", () => {
+  it("keeps the owner's text each version was written from, and marks it out of date when the text changes", () => {
     const editor = new SectionEditor(
       section([
         ['Title', 'Kind words'],
@@ -119,9 +119,9 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
       ]),
       schema,
     )
-    expect(editor.hindiStale('title')).toBe(false)
+    expect(editor.isStale('hi', 'title')).toBe(false)
     editor.setValue({ name: 'title' }, 'Warm words')
-    expect(editor.hindiStale('title')).toBe(true)
+    expect(editor.isStale('hi', 'title')).toBe(true)
     // Saved so, it stays out of date when the form opens again.
     const saved = new SectionEditor({ ...stored, values: editor.values }, schema)
     expect(saved.values.filter(({ key }) => key.startsWith('Title'))).toEqual([
@@ -129,12 +129,12 @@ describe('SectionEditor (a section form shaped by its schema)', () => {
       { key: 'Title@hi', value: 'मीठे शब्द' },
       { key: 'Title@hi~from', value: 'Kind words' },
     ])
-    expect(saved.hindiStale('title')).toBe(true)
+    expect(saved.isStale('hi', 'title')).toBe(true)
     // 'Still right' takes the text as it is now; a Hindi edited now is written from the text it is saved with.
-    saved.keepHindi('title')
-    expect(saved.hindiStale('title')).toBe(false)
-    editor.setHindi('title', 'गर्म शब्द')
-    expect(editor.hindiStale('title')).toBe(false)
+    saved.keepTranslation('hi', 'title')
+    expect(saved.isStale('hi', 'title')).toBe(false)
+    editor.setTranslation('hi', 'title', 'गर्म शब्द')
+    expect(editor.isStale('hi', 'title')).toBe(false)
     expect(editor.values.find(({ key }) => key === 'Title@hi~from')?.value).toBe('Warm words')
   })
 })

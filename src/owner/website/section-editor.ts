@@ -5,6 +5,7 @@ import { readValues, type Fields, type ScalarField, type SectionSchema } from '.
 import { Submission } from '../../client/store/submission'
 import type { Failure } from '../panel-kit/errors'
 import { translationSourceKey } from './stale-translations'
+import { LANGUAGES } from '../../../contract/language'
 
 /** One item of a repeated field (a Point) or one record of a list (a testimonial): its values by field name. */
 export interface Entry {
@@ -12,10 +13,11 @@ export interface Entry {
   values: Record<string, string>
 }
 
-/** The suffix of a text's Hindi version beside it (`Title@hi`: see `src/registry/localise-values.ts`). */
-export const HINDI_SUFFIX = '@hi'
+/** The languages a text may have a version in beside the owner's (`Title@hi`, src/registry/localise-values.ts). */
+export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== 'en')
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
 
-/** A single text field (not repeated, not a phone or e-mail): the owner may give its Hindi beside it. */
+/** A single text field (not repeated, not a phone or e-mail): the owner may give its versions in other languages. */
 export const isTranslatable = (field: Fields[string]): boolean =>
   (field.kind === 'text' || field.kind === 'longText') && field.repeat === undefined && field.input === undefined
 
@@ -43,12 +45,12 @@ export const slotKey = (slot: Slot): string =>
 export class SectionEditor {
   /** Field name → its value, or its items / records. */
   form: Record<string, string | Entry[]> = {}
-  /** Field name → the Hindi version of its text ('' when none), for the translatable fields. */
-  hindi: Record<string, string> = {}
-  /** Field name → the owner's text its Hindi was written from: the Hindi is out of date when the text differs. */
-  hindiFrom: Record<string, string> = {}
-  /** The Hindi texts the owner edited in this form: written now, from the text as it is saved. */
-  private hindiEdited = new Set<string>()
+  /** `<language>:<field name>` → the text's version in that language ('' when none), for the translatable fields. */
+  translations: Record<string, string> = {}
+  /** `<language>:<field name>` → the owner's text that version was written from: out of date when the text differs. */
+  translatedFrom: Record<string, string> = {}
+  /** The versions the owner edited in this form (`<language>:<field name>`): written from the text as it is saved. */
+  private edited = new Set<string>()
   /** The save of these values (one at a time). */
   readonly save = new Submission()
   failure: Failure | null = null
@@ -82,16 +84,25 @@ export class SectionEditor {
     for (const [name, field] of Object.entries(fields)) {
       if (!isTranslatable(field)) continue
       const valueAt = (key: string) => section.values.find((value) => value.key === key)?.value
-      this.hindi[name] = valueAt(field.key + HINDI_SUFFIX) ?? ''
-      // A Hindi text from before sources were kept counts as written from the text as it is now.
-      this.hindiFrom[name] = valueAt(translationSourceKey(field.key, 'hi')) ?? (this.form[name] as string)
+      for (const language of TRANSLATED_LANGUAGES) {
+        this.translations[`${language}:${name}`] = valueAt(`${field.key}@${language}`) ?? ''
+        // A version from before sources were kept counts as written from the text as it is now.
+        this.translatedFrom[`${language}:${name}`] =
+          valueAt(translationSourceKey(field.key, language)) ?? (this.form[name] as string)
+      }
     }
     const known = new Set(
       Object.values(fields).flatMap((field) =>
         field.kind === 'list'
           ? Object.values(field.fields).map((sub) => sub.key)
           : isTranslatable(field)
-            ? [field.key, field.key + HINDI_SUFFIX, translationSourceKey(field.key, 'hi')]
+            ? [
+                field.key,
+                ...TRANSLATED_LANGUAGES.flatMap((language) => [
+                  `${field.key}@${language}`,
+                  translationSourceKey(field.key, language),
+                ]),
+              ]
             : [field.key],
       ),
     )
@@ -125,23 +136,29 @@ export class SectionEditor {
     }
   }
 
-  setHindi(name: string, value: string): void {
-    this.hindi[name] = value
-    this.hindiEdited.add(name)
+  /** A text's version in `language` ('' when none). */
+  translation(language: TranslatedLanguage, name: string): string {
+    return this.translations[`${language}:${name}`] ?? ''
   }
 
-  /** Whether the owner's text changed since its Hindi was written (and the Hindi was not touched since). */
-  hindiStale(name: string): boolean {
+  setTranslation(language: TranslatedLanguage, name: string, value: string): void {
+    this.translations[`${language}:${name}`] = value
+    this.edited.add(`${language}:${name}`)
+  }
+
+  /** Whether the owner's text changed since its version in `language` was written (and that was not touched since). */
+  isStale(language: TranslatedLanguage, name: string): boolean {
+    const slot = `${language}:${name}`
     return (
-      (this.hindi[name] ?? '').trim() !== '' &&
-      !this.hindiEdited.has(name) &&
-      (this.hindiFrom[name] ?? '').trim() !== this.valueAt({ name }).trim()
+      this.translation(language, name).trim() !== '' &&
+      !this.edited.has(slot) &&
+      (this.translatedFrom[slot] ?? '').trim() !== this.valueAt({ name }).trim()
     )
   }
 
-  /** 'Still right': the Hindi stands for the owner's text as it is now. */
-  keepHindi(name: string): void {
-    this.hindiFrom[name] = this.valueAt({ name })
+  /** 'Still right': the version in `language` stands for the owner's text as it is now. */
+  keepTranslation(language: TranslatedLanguage, name: string): void {
+    this.translatedFrom[`${language}:${name}`] = this.valueAt({ name })
   }
 
   /** The items or records of a repeated field or a list. */
@@ -199,12 +216,15 @@ export class SectionEditor {
         for (const entry of this.filled(name)) put(field, entry.values[name] ?? '', { name, id: entry.id })
       } else {
         put(field, this.valueAt({ name }), { name })
-        const hindi = this.hindi[name] ?? ''
-        if (hindi.trim() === '') continue
-        const from = this.hindiEdited.has(name) ? this.valueAt({ name }) : (this.hindiFrom[name] ?? '')
-        out.push({ value: { key: field.key + HINDI_SUFFIX, value: hindi }, slot: { name } })
-        if (from.trim() !== '')
-          out.push({ value: { key: translationSourceKey(field.key, 'hi'), value: from }, slot: { name } })
+        for (const language of TRANSLATED_LANGUAGES) {
+          const slot = `${language}:${name}`
+          const text = this.translations[slot] ?? ''
+          if (text.trim() === '') continue
+          const from = this.edited.has(slot) ? this.valueAt({ name }) : (this.translatedFrom[slot] ?? '')
+          out.push({ value: { key: `${field.key}@${language}`, value: text }, slot: { name } })
+          if (from.trim() !== '')
+            out.push({ value: { key: translationSourceKey(field.key, language), value: from }, slot: { name } })
+        }
       }
     }
     return [...out, ...this.kept.map((value) => ({ value, slot: { name: '' } }))]

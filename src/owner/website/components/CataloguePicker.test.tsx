@@ -52,6 +52,7 @@ describe("a storefront section's pickers (catalogue fields)", () => {
     const show = within(form).getByRole('combobox', { name: 'Show' }) as HTMLSelectElement
     expect([...show.options].map((option) => option.textContent)).toEqual([
       'The newest products',
+      'Your bestselling products',
       'The products of one category',
       'Products you pick',
     ])

@@ -160,7 +160,7 @@ describe('SectionEditorForm (a form built from a section schema)', () => {
     expect(upload).toHaveBeenCalledWith(file, 'original')
   })
 
-  it("keeps a text's Hindi beside it: shown under its disclosure, saved as `<key>@hi`, emptied away", () => {
+  it("keeps a text's Hindi (and Marathi) beside it: under its disclosure, saved as `<key>@hi`, emptied away", () => {
     const hindiTitle = { key: 'Title@hi', value: 'हमारे सबसे अच्छे' }
     const withHindi: Section = { ...section, values: [...section.values, hindiTitle] }
     const editor = new SectionEditor(withHindi, schema)
@@ -185,5 +185,14 @@ describe('SectionEditorForm (a form built from a section schema)', () => {
     ])
     fireEvent.change(title, { target: { value: '' } })
     expect(editor.values.map((value) => value.key)).not.toContain('Title@hi')
+
+    // Every other language of the registry has its own, folded away while empty.
+    const marathi = within(form).getByRole('group', { name: 'Marathi version (optional)' })
+    expect(marathi.hasAttribute('open')).toBe(false)
+    fireEvent.change(within(marathi).getByRole('textbox', { name: 'Title in Marathi' }), {
+      target: { value: 'आमचे सर्वोत्तम' },
+    })
+    const marathiTitle = editor.values.find((value) => value.key === 'Title@mr')
+    expect(marathiTitle).toEqual({ key: 'Title@mr', value: 'आमचे सर्वोत्तम' })
   })
 })

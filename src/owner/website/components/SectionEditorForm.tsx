@@ -7,7 +7,7 @@ import type { SectionEditor } from '../section-editor'
 import type { WebsiteStore } from '../website-store'
 import { EntryList } from './EntryList'
 import { FieldInput } from './FieldInput'
-import { HindiFields } from './HindiFields'
+import { TranslationFields } from './TranslationFields'
 
 /**
  * A section's values as a form built from its schema: a labelled input per
@@ -70,7 +70,7 @@ export const SectionEditorForm = observer(function SectionEditorForm({
       ) : (
         <p className="ow-notice">{t('website.editor.unknownType')}</p>
       )}
-      {schema && <HindiFields editor={editor} fields={schema.fields} formId={formId} />}
+      {schema && <TranslationFields editor={editor} fields={schema.fields} formId={formId} />}
       <div className="ow-actions ow-editor__actions">
         <button type="button" className="ow-button" onClick={() => store.closeEditor()}>
           {t('website.editor.cancel')}

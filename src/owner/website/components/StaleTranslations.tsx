@@ -2,13 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { useOwnerT } from '../../i18n'
 import { fieldLabel, sectionName } from '../section-names'
 import type { WebsiteStore } from '../website-store'
+import { languageLabel } from '../language-label'
 import { schemaOf } from '../../../sections/section-title'
-
-/** A language's name in the owner's language (`hi` → 'Hindi', 'हिन्दी'), as the browser's `Intl` knows it. */
-function languageName(language: string): string {
-  const names = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'language' })
-  return names.of(language) ?? language
-}
 
 /**
  * The draft's out-of-date translations, one line each ('Hero: the Hindi of “Title” was written for an earlier
@@ -32,7 +27,7 @@ export const StaleTranslations = observer(function StaleTranslations({ store }: 
               {t('site.stale.item', {
                 section: sectionName(t, section),
                 field: fieldLabel(t, section.name, field ?? translation.key),
-                language: languageName(translation.language),
+                language: languageLabel(translation.language),
                 text: translation.text,
                 translation: translation.translation,
               })}
