@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
@@ -8,6 +8,7 @@ import { failureIn } from '../panel-kit/errors'
 import { SaveRow } from '../panel-kit/SaveRow'
 import type { EmailStore } from './email-store'
 import './email.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * Settings, E-mail: the owner's address and what they get by e-mail (an
@@ -21,9 +22,7 @@ import './email.css'
 export const EmailSection = observer(function EmailSection({ store }: { store: EmailStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   const form = store.choices.form
   return (
     <section

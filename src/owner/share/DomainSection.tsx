@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
 import { SettingsField } from '../settings/SettingsField'
 import type { DomainStore } from './domain-store'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * The custom domain: the owner types a domain and saves it; the section
@@ -15,9 +16,7 @@ import type { DomainStore } from './domain-store'
 export const DomainSection = observer(function DomainSection({ store }: { store: DomainStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    if (store.request.status === 'idle') void store.load()
-  }, [store])
+  useLoad(store, () => store.request.status === 'idle')
   const domain = store.answer?.domain ?? null
   const fieldError = store.fieldError
   return (

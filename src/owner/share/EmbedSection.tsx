@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { SettingsField } from '../settings/SettingsField'
 import type { EmbedStore } from './embed-store'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * The widget on another website: the snippet with a copy button, the websites allowed to show it (one origin per
@@ -12,9 +13,7 @@ import type { EmbedStore } from './embed-store'
 export const EmbedSection = observer(function EmbedSection({ store }: { store: EmbedStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    if (store.request.status === 'idle') void store.load()
-  }, [store])
+  useLoad(store, () => store.request.status === 'idle')
   const settings = store.answer
   const fieldError = store.fieldError
   return (

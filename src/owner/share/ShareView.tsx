@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { OWNER_SHARE_QR_PATH } from '../../../contract/owner-share'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
@@ -14,6 +14,7 @@ import type { EmbedStore } from './embed-store'
 import type { ShareStore } from './share-store'
 import '../panel-kit/panel-kit.css'
 import './share.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /** WhatsApp's share link: opens the app (or WhatsApp Web) with `text` ready to send to the chats the owner picks. */
 export function whatsappShareUrl(text: string): string {
@@ -41,9 +42,7 @@ export const ShareView = observer(function ShareView({
 }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   const share = store.share
   return (
     <section

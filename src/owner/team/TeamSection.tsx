@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { DIAL_CODES, dialCodeLabel } from '../../client/sign-in/dial-codes'
 import { useOwnerT } from '../i18n'
 import { SettingsField } from '../settings/SettingsField'
 import { ownerLabel, type TeamStore } from './team-store'
 import './team.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * The Team section under Settings: the site's owners (you marked), a Remove button
@@ -17,9 +18,7 @@ import './team.css'
 export const TeamSection = observer(function TeamSection({ store }: { store: TeamStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   return (
     <section className="ow-panel ow-team" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="ow-heading">

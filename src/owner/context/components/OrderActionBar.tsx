@@ -1,19 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { completeNeedsPayment, ownerMayCancelWithRefund, paidAmount } from '../../../../contract/order-status'
-import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
 import { formatRupees } from '../../../ui/money'
 import { useOwnerT, useStageName } from '../../i18n'
-import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
-import { stageProgress } from '../owner-order'
+import { stageProgress, type OwnerOrderProps } from '../owner-order'
 
 /** The owner's actions on an order, each only when the order's state allows it; one at a time. */
-export const OrderActionBar = observer(function OrderActionBar({
-  order,
-  store,
-}: {
-  order: OwnerCustomerOrder
-  store: OwnerOrdersStore
-}) {
+export const OrderActionBar = observer(function OrderActionBar({ order, store }: OwnerOrderProps) {
   const t = useOwnerT()
   const stageName = useStageName()
   const work = store.work.get(order._id)
