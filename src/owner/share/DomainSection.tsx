@@ -6,6 +6,7 @@ import { formatDateTime } from '../panel-kit/format'
 import { SettingsField } from '../settings/SettingsField'
 import type { DomainStore } from './domain-store'
 import { useLoad } from '../panel-kit/use-load'
+import { ShareCard } from './ShareCard'
 
 /**
  * The custom domain: the owner types a domain and saves it; the section
@@ -20,11 +21,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
   const domain = store.answer?.domain ?? null
   const fieldError = store.fieldError
   return (
-    <section className="ow-share__card ow-share__domain" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="ow-subheading">
-        {t('share.domain.title')}
-      </h3>
-      <p className="ow-muted">{t('share.domain.help')}</p>
+    <ShareCard title={t('share.domain.title')} help={t('share.domain.help')} className="ow-share__domain">
       <form
         className="ow-share__domain-form"
         noValidate
@@ -106,6 +103,6 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
           </button>
         </div>
       )}
-    </section>
+    </ShareCard>
   )
 })

@@ -5,6 +5,7 @@ import { FailureText } from '../panel-kit/FailureText'
 import { SettingsField } from '../settings/SettingsField'
 import type { EmbedStore } from './embed-store'
 import { useLoad } from '../panel-kit/use-load'
+import { ShareCard } from './ShareCard'
 
 /**
  * The widget on another website: the snippet with a copy button, the websites allowed to show it (one origin per
@@ -17,11 +18,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
   const settings = store.answer
   const fieldError = store.fieldError
   return (
-    <section className="ow-share__card ow-share__embed" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="ow-subheading">
-        {t('share.embed.title')}
-      </h3>
-      <p className="ow-muted">{t('share.embed.help')}</p>
+    <ShareCard title={t('share.embed.title')} help={t('share.embed.help')} className="ow-share__embed">
       {!settings && <FailureText ns="share" failure={store.failure} />}
       {settings && (
         <>
@@ -118,6 +115,6 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
           </p>
         </>
       )}
-    </section>
+    </ShareCard>
   )
 })
