@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { DIAL_CODES, dialCodeLabel } from '../../client/sign-in/dial-codes'
+import { DialCodeSelect } from '../../client/sign-in/DialCodeSelect'
 import { useOwnerT } from '../i18n'
 import { SettingsField } from '../settings/SettingsField'
 import { ownerLabel, type TeamStore } from './team-store'
@@ -70,18 +70,12 @@ export const TeamSection = observer(function TeamSection({ store }: { store: Tea
         <div className="ow-team__phone-row">
           <SettingsField id={`${id}-country`} label={t('team.countryCode')} error={null}>
             {(control) => (
-              <select
+              <DialCodeSelect
                 {...control}
                 className="ow-input"
                 value={store.countryCode}
-                onChange={(event) => store.setCountryCode(event.target.value)}
-              >
-                {DIAL_CODES.map((dial) => (
-                  <option key={dial.code} value={dial.code}>
-                    {dialCodeLabel(dial)}
-                  </option>
-                ))}
-              </select>
+                onChange={(code) => store.setCountryCode(code)}
+              />
             )}
           </SettingsField>
           <SettingsField id={`${id}-phone`} label={t('team.phone')} error={store.failure}>
