@@ -1,6 +1,7 @@
 import { useWidgetT } from '../../engine/react'
 import { formatRupees } from '../../ui/money'
 import { TotalsList, type TotalsRow } from '../../ui/TotalsList'
+import './money-totals.css'
 
 /** The amounts a totals list shows, in rupees; `shipping` only where delivery is part of the total. */
 export interface MoneyAmounts {
@@ -18,17 +19,9 @@ export interface MoneyAmounts {
  *
  * @example
  * const amounts = { ...totals, total: totals.finalAmount }
- * <MoneyTotals className="vw-cart-totals" label={t('totals.label')} amounts={amounts} />
+ * <MoneyTotals label={t('totals.label')} amounts={amounts} />
  */
-export function MoneyTotals({
-  className,
-  label,
-  amounts,
-}: {
-  className: string
-  label: string
-  amounts: MoneyAmounts
-}) {
+export function MoneyTotals({ label, amounts }: { label: string; amounts: MoneyAmounts }) {
   const t = useWidgetT('widget')
   const { subtotal, totalDiscount, totalGst, shipping, total } = amounts
   const rows: TotalsRow[] = [{ key: 'subtotal', label: t('totals.subtotal'), amount: formatRupees(subtotal) }]
@@ -47,5 +40,5 @@ export function MoneyTotals({
       amount: shipping > 0 ? formatRupees(shipping) : t('totals.free'),
     })
   rows.push({ key: 'total', label: t('totals.total'), amount: formatRupees(total), kind: 'total' })
-  return <TotalsList className={className} label={label} rows={rows} />
+  return <TotalsList className="vw-totals" label={label} rows={rows} />
 }

@@ -51,7 +51,7 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: M
       </label>
       <input
         id={inputId}
-        className="vw-pay-manual__input"
+        className="vw-input vw-pay-manual__input"
         value={manual.reference}
         autoComplete="off"
         autoCapitalize="characters"
