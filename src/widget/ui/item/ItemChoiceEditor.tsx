@@ -4,6 +4,7 @@ import { QuantityStepper } from '../QuantityStepper'
 import type { ItemChoice } from '../../../ui/item/item-choice'
 import { ItemPrice } from './ItemPrice'
 import { OptionSelect } from './OptionSelect'
+import { RemoveButton } from './RemoveButton'
 import './item.css'
 import { photoAttributes } from '../../../ui/photo-attributes'
 
@@ -37,16 +38,7 @@ export const ItemChoiceEditor = observer(function ItemChoiceEditor({
       <div className="vw-item__body">
         <div className="vw-item__top">
           <h3 className="vw-item__name">{item.name}</h3>
-          {onRemove && (
-            <button
-              type="button"
-              className="vw-item__remove"
-              aria-label={removeLabel ?? t('item.remove', { name: item.name })}
-              onClick={onRemove}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
+          {onRemove && <RemoveButton label={removeLabel ?? t('item.remove', { name: item.name })} onClick={onRemove} />}
         </div>
         {showPrice && <ItemPrice base={base} sale={sale} />}
         {item.variants.length > 0 && (
