@@ -3,7 +3,7 @@ import { BUSINESS_KINDS, type BusinessKind } from '../../contract/signup'
 import { useSignupT } from './i18n'
 import type { SignupStore } from './signup-store'
 import { StartField, StartInput } from './StartField'
-import { StepForm } from './StepForm'
+import { Form } from '../ui/Form'
 import { StepHeading } from './StepHeading'
 
 /** The business: its name, kind, city and, if the owner likes, a line about it in their words. */
@@ -11,7 +11,7 @@ export const BusinessStep = observer(function BusinessStep({ store }: { store: S
   const t = useSignupT()
   const errors = store.showBusinessErrors ? store.businessErrors : {}
   return (
-    <StepForm onSubmit={() => void store.submitBusiness()}>
+    <Form className="st-step" noValidate onSubmit={() => void store.submitBusiness()}>
       <StepHeading>{t('business.title')}</StepHeading>
       <StartInput
         label={t('business.name')}
@@ -56,6 +56,6 @@ export const BusinessStep = observer(function BusinessStep({ store }: { store: S
           {t('business.next')}
         </button>
       </div>
-    </StepForm>
+    </Form>
   )
 })

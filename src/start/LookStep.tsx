@@ -5,7 +5,7 @@ import { useSignupT } from './i18n'
 import type { SignupStore } from './signup-store'
 import { SitePreview } from './SitePreview'
 import { StartField, StartInput } from './StartField'
-import { StepForm } from './StepForm'
+import { Form } from '../ui/Form'
 import { StepHeading } from './StepHeading'
 
 /** The template and the palette, with a preview of the site's top in them; then 'Create my site'. */
@@ -13,7 +13,7 @@ export const LookStep = observer(function LookStep({ store }: { store: SignupSto
   const t = useSignupT()
   const paletteLabel = useId()
   return (
-    <StepForm onSubmit={() => void store.create()}>
+    <Form className="st-step" onSubmit={() => void store.create()}>
       <StepHeading>{t('look.title')}</StepHeading>
       {/* One template so far: its short name in the box, what it holds below it (a long name is cut at 390 px). */}
       <StartField label={t('look.template')} help={t('look.templateHelp.product-v1')}>
@@ -73,6 +73,6 @@ export const LookStep = observer(function LookStep({ store }: { store: SignupSto
           {t('look.creating')}
         </p>
       )}
-    </StepForm>
+    </Form>
   )
 })

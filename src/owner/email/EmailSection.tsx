@@ -9,6 +9,7 @@ import { SaveRow } from '../panel-kit/SaveRow'
 import type { EmailStore } from './email-store'
 import './email.css'
 import { useLoad } from '../panel-kit/use-load'
+import { Form } from '../../ui/Form'
 
 /**
  * Settings, E-mail: the owner's address and what they get by e-mail (an
@@ -37,13 +38,7 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
       {store.request.status === 'loading' && <Skeleton label={t('email.loading')} lines={2} />}
       <FailureText ns="settings" failure={failureIn(store.request)} />
       {store.request.status === 'ready' && form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void store.save()
-          }}
-        >
+        <Form noValidate onSubmit={() => void store.save()}>
           {!store.configured && (
             <p className="ow-email__notice" role="note">
               {t('email.notConfigured')}
@@ -73,7 +68,7 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
           </fieldset>
           <p className="ow-muted">{t('email.language')}</p>
           <SaveRow form={store.choices} label={t('email.save')} savedLabel={t('email.saved')} />
-        </form>
+        </Form>
       )}
     </section>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Form } from '../../ui/Form'
 
 /**
  * The frame of a settings section: its title, the form (submitted without the browser's own checks: the server's
@@ -26,16 +27,9 @@ export function SectionFrame({
         {title}
       </h3>
       {intro}
-      <form
-        className="ow-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
+      <Form className="ow-form" noValidate onSubmit={() => onSubmit()}>
         {children}
-      </form>
+      </Form>
       {activity}
     </section>
   )

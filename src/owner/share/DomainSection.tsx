@@ -7,6 +7,7 @@ import { SettingsField } from '../settings/SettingsField'
 import type { DomainStore } from './domain-store'
 import { useLoad } from '../panel-kit/use-load'
 import { ShareCard } from './ShareCard'
+import { Form } from '../../ui/Form'
 
 /**
  * The custom domain: the owner types a domain and saves it; the section
@@ -22,14 +23,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
   const fieldError = store.fieldError
   return (
     <ShareCard title={t('share.domain.title')} help={t('share.domain.help')} className="ow-share__domain">
-      <form
-        className="ow-share__domain-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void store.act('save')
-        }}
-      >
+      <Form className="ow-share__domain-form" noValidate onSubmit={() => void store.act('save')}>
         <SettingsField id={`${id}-domain`} label={t('share.domain.label')} error={fieldError}>
           {(control) => (
             <input
@@ -49,7 +43,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
         <button type="submit" className="ow-button" disabled={store.busy !== null}>
           {store.busy === 'save' ? t('share.domain.saving') : t('share.domain.save')}
         </button>
-      </form>
+      </Form>
       {!fieldError && <FailureText ns="share" failure={store.failure} />}
       {domain && (
         <div className="ow-share__domain-state" role="status">

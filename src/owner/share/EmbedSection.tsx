@@ -6,6 +6,7 @@ import { SettingsField } from '../settings/SettingsField'
 import type { EmbedStore } from './embed-store'
 import { useLoad } from '../panel-kit/use-load'
 import { ShareCard } from './ShareCard'
+import { Form } from '../../ui/Form'
 
 /**
  * The widget on another website: the snippet with a copy button, the websites allowed to show it (one origin per
@@ -43,13 +44,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
                 ? t('share.embed.copyFailed')
                 : ''}
           </p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void store.act('save')
-            }}
-          >
+          <Form noValidate onSubmit={() => void store.act('save')}>
             <SettingsField
               id={`${id}-origins`}
               label={t('share.embed.originsLabel')}
@@ -73,7 +68,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
             <button type="submit" className="ow-button" disabled={store.busy !== null}>
               {store.busy === 'save' ? t('share.embed.saving') : t('share.embed.save')}
             </button>
-          </form>
+          </Form>
           {!fieldError && settings && <FailureText ns="share" failure={store.failure} />}
           <SettingsField
             id={`${id}-secret`}

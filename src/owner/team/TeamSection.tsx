@@ -6,6 +6,7 @@ import { SettingsField } from '../settings/SettingsField'
 import { ownerLabel, type TeamStore } from './team-store'
 import './team.css'
 import { useLoad } from '../panel-kit/use-load'
+import { Form } from '../../ui/Form'
 
 /**
  * The Team section under Settings: the site's owners (you marked), a Remove button
@@ -55,15 +56,7 @@ export const TeamSection = observer(function TeamSection({ store }: { store: Tea
         </ul>
       )}
       {store.request.status === 'ready' && store.alone && <p className="ow-form__hint">{t('team.lastOwner')}</p>}
-      <form
-        className="ow-form"
-        aria-labelledby={`${id}-invite`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void store.invite()
-        }}
-      >
+      <Form className="ow-form" aria-labelledby={`${id}-invite`} noValidate onSubmit={() => void store.invite()}>
         <h4 id={`${id}-invite`} className="ow-form__label">
           {t('team.inviteTitle')}
         </h4>
@@ -104,7 +97,7 @@ export const TeamSection = observer(function TeamSection({ store }: { store: Tea
         <button type="submit" className="ow-button ow-button--primary" disabled={store.invitation.busy}>
           {store.invitation.busy ? t('team.inviting') : t('team.invite')}
         </button>
-      </form>
+      </Form>
       <p className="ow-team__notice" role="status" aria-live="polite">
         {store.notice}
       </p>

@@ -13,6 +13,7 @@ import { failureIn } from '../panel-kit/errors'
 import { DeliveryLog } from './DeliveryLog'
 import type { WebhooksStore } from './webhooks-store'
 import './webhooks.css'
+import { Form } from '../../ui/Form'
 
 const eventName = (event: string): OwnerKey => `webhooks.eventNames.${event}` as OwnerKey
 
@@ -153,14 +154,7 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
   useEffect(() => urlRef.current?.focus(), [])
   const eventsError = store.endpoint.fieldError('events')
   return (
-    <form
-      className="ow-webhooks__form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.save()
-      }}
-    >
+    <Form className="ow-webhooks__form" aria-labelledby={`${id}-title`} onSubmit={() => void store.save()}>
       <h4 id={`${id}-title`}>{form._id ? t('webhooks.formTitleEdit') : t('webhooks.formTitleNew')}</h4>
       <TextField
         id={`${id}-url`}
@@ -197,6 +191,6 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
           {t('webhooks.cancel')}
         </button>
       </SaveRow>
-    </form>
+    </Form>
   )
 })
