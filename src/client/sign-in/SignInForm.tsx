@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { DialCodeSelect } from './DialCodeSelect'
+import { DialCodeSelect } from './dial-codes'
 import type { SignInStore } from './sign-in-store'
 
 /** The words of the form, in the app's own voice (the widget's `auth` strings, the owner's `signIn` strings). */

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { DialCodeSelect } from '../../client/sign-in/DialCodeSelect'
+import { DialCodeSelect } from '../../client/sign-in/dial-codes'
 import { useOwnerT } from '../i18n'
 import { SettingsField } from '../settings/SettingsField'
 import { ownerLabel, type TeamStore } from './team-store'

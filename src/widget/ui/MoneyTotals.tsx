@@ -1,7 +1,6 @@
 import { useWidgetT } from '../../engine/react'
 import { formatRupees } from '../../ui/money'
 import { TotalsList, type TotalsRow } from '../../ui/TotalsList'
-import './money-totals.css'
 
 /** The amounts a totals list shows, in rupees; `shipping` only where delivery is part of the total. */
 export interface MoneyAmounts {
@@ -15,7 +14,7 @@ export interface MoneyAmounts {
 /**
  * The widget's totals (the cart's and a checkout's): subtotal, the discount
  * and GST when there are any, shipping when given ('Free' at zero), and the
- * total, named `label`.
+ * total, named `label`. Its style (`.vw-totals`) is in panel.css, which every panel showing it loads.
  *
  * @example
  * const amounts = { ...totals, total: totals.finalAmount }

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useWidgetT } from '../../../engine/react'
-import { DialCodeSelect } from '../../../client/sign-in/DialCodeSelect'
+import { DialCodeSelect } from '../../../client/sign-in/dial-codes'
 import type { VisitorContact } from '../visitor-contact'
 
 /**

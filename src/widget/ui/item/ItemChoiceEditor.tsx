@@ -4,7 +4,6 @@ import { QuantityStepper } from '../QuantityStepper'
 import type { ItemChoice } from '../../../ui/item/item-choice'
 import { ItemPrice } from './ItemPrice'
 import { OptionSelect } from './OptionSelect'
-import { RemoveButton } from './RemoveButton'
 import './item.css'
 import { photoAttributes } from '../../../ui/photo-attributes'
 
@@ -75,3 +74,17 @@ export const ItemChoiceEditor = observer(function ItemChoiceEditor({
     </article>
   )
 })
+
+/**
+ * The × that removes an item from a list (a cart line, an item of a direct buy or an enquiry), named `label`.
+ *
+ * @example
+ * <RemoveButton label={t('remove', { name: line.name })} onClick={() => void cart.remove(lineKey)} />
+ */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="vw-item__remove" aria-label={label} onClick={onClick}>
+      <span aria-hidden="true">×</span>
+    </button>
+  )
+}
