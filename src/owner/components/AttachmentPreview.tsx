@@ -46,11 +46,8 @@ export function AttachmentPreview({
       ) : (
         picked.choice === 'file' && <p className="ow-attach-preview__file">{picked.file.name}</p>
       )}
-      <label className="visually-hidden" htmlFor={`${id}-caption`}>
-        {t('composer.caption')}
-      </label>
       <input
-        id={`${id}-caption`}
+        aria-label={t('composer.caption')}
         className="ow-input ow-attach-preview__caption"
         placeholder={t('composer.captionPlaceholder')}
         value={caption}
