@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import type { Loadable } from '../../client/store/loadable'
 import { failureIn, type Failure } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
@@ -62,7 +63,7 @@ export function LoadedSection({
   /** The skeleton's name while loading, and its lines. */
   loading: string
   lines?: number
-  request: { readonly status: 'idle' | 'loading' | 'ready' | 'failed'; readonly error: unknown }
+  request: Pick<Loadable, 'status' | 'error'>
   /** What stopped it; by default the request's failure. */
   failure?: Failure | null
   /** Spans the settings' width (a list of records). */
