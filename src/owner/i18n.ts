@@ -1,5 +1,5 @@
-import i18next, { type i18n } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { i18n } from 'i18next'
+import { createAppI18n, namespaceT, useNamespaceT } from '../client/app-i18n'
 import { stageName } from '../../contract/order-status'
 import owner from '../../locales/en/owner.json'
 import ownerActivity from '../../locales/en/owner-activity.json'
@@ -77,28 +77,17 @@ export type OwnerT = (key: OwnerKey, values?: TranslateValues) => string
  * translator never carries these strings): the `owner` namespace.
  */
 export function createOwnerI18n(lng = 'en'): i18n {
-  const instance = i18next.createInstance()
-  void instance.init({
-    lng,
-    fallbackLng: 'en',
-    resources: { en: { [OWNER_NS]: ownerBundle } },
-    ns: [OWNER_NS],
-    defaultNS: OWNER_NS,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  })
-  return instance
+  return createAppI18n(OWNER_NS, ownerBundle, lng)
 }
 
 /** A `t` over the owner namespace of `instance` (for the stores: their errors are shown as they are). */
 export function ownerT(instance: i18n): OwnerT {
-  return instance.getFixedT(null, OWNER_NS as never) as unknown as OwnerT
+  return namespaceT<OwnerT>(instance, OWNER_NS)
 }
 
 /** The owner namespace's `t` from the nearest `I18nextProvider`, keys typed from `locales/en/owner.json`. */
 export function useOwnerT(): OwnerT {
-  const { t } = useTranslation(OWNER_NS as never)
-  return t as unknown as OwnerT
+  return useNamespaceT<OwnerT>(OWNER_NS)
 }
 
 /** An order stage's name in the owner's language: the product's own stages translated, one they named as written. */
