@@ -53,7 +53,7 @@ export function StartField({
  * are the input's own.
  *
  * @example
- * <StartInput label={t('business.city')} error={errors.city} value={store.city} onValue={(city) => store.setCity(city)} />
+ * <StartInput label={t('business.city')} error={errors.city} value={store.city} onValue={(city) => setCity(city)} />
  */
 export function StartInput({
   label,

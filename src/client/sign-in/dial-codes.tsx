@@ -47,7 +47,7 @@ export function dialCodeLabel(dial: DialCode): string {
  * dial codes offered, the chosen one `value`; other attributes (id, class, accessible name) are the select's own.
  *
  * @example
- * <DialCodeSelect id={`${id}-country`} className="ow-input" value={store.countryCode} onChange={store.setCountryCode} />
+ * <DialCodeSelect id={`${id}-country`} className="ow-input" value={store.countryCode} onChange={setCountryCode} />
  */
 export function DialCodeSelect({
   value,
