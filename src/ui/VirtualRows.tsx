@@ -8,7 +8,7 @@ import type { HTMLAttributes, Key, ReactNode } from 'react'
  *
  * @example
  * <div ref={scroller} className="ow-thread">
- *   <VirtualRows list={list} className="ow-thread__inner" rowClassName="ow-thread__row" row={(i) => <Row index={i} />} />
+ *   <VirtualRows list={list} className="ow-thread__inner" rowClassName="ow-thread__row" row={(i) => <Row at={i} />} />
  * </div>
  */
 export function VirtualRows({
