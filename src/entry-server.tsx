@@ -4,9 +4,8 @@ import { APP_DATA_ELEMENT_ID, serialiseAppData, type AppData } from './app/app-d
 import { documentHead, type PageSeo } from './app/document-head'
 import { ContentNotAvailable } from './app/ContentNotAvailable'
 import { NotFoundScreen } from './app/NotFoundScreen'
-import { OwnerShell } from './app/OwnerShell'
+import { AppShell } from './app/AppShell'
 import { PageLoader } from './app/PageLoader'
-import { StartShell } from './app/StartShell'
 import { bootData, bootsWithoutReact } from './boot/boot-data'
 import type { Language } from '../contract/language'
 import { createI18n } from './i18n/i18next'
@@ -48,7 +47,7 @@ export function render(data: AppData, origin = '', lang: Language = 'en', seo?: 
   // The owner inbox's shell is server-only: the client never hydrates it (the owner chunk renders over it), so the
   // page's JS does not carry it.
   // So is the sign-up's at `/start`.
-  const Shell = data.route === 'owner' ? OwnerShell : data.route === 'start' ? StartShell : null
+  const shell = data.route === 'owner' || data.route === 'start' ? data.route : null
   // A product page is server-only too: it boots without React, like every published page.
   const product = data.route === 'product' && data.page && data.product ? { page: data.page, ...data.product } : null
   // So is a category's page.
@@ -61,9 +60,9 @@ export function render(data: AppData, origin = '', lang: Language = 'en', seo?: 
     <TranslatorProvider bundle={data.strings}>
       <CategoryPage page={data.page!} category={category} />
     </TranslatorProvider>
-  ) : Shell !== null ? (
+  ) : shell !== null ? (
     <TranslatorProvider bundle={data.strings}>
-      <Shell />
+      <AppShell app={shell} />
     </TranslatorProvider>
   ) : (
     <App data={data} screens={{ PageLoader, NotFoundScreen, ContentNotAvailable }} />

@@ -21,7 +21,7 @@ export interface Screens {
 
 /**
  * The routes: `/` (and a site's other published routes), `/logout`, `/chat`; anything else is the 404 screen.
- * The owner inbox (`/owner`) is not hydrated: the server renders its shell (`OwnerShell`), the owner chunk replaces it.
+ * The owner inbox (`/owner`) is not hydrated: the server renders its shell (`AppShell`), the owner chunk replaces it.
  */
 export function App({ data, screens }: { data: AppData; screens: Screens }) {
   return <TranslatorProvider bundle={data.strings}>{screen(data, screens)}</TranslatorProvider>

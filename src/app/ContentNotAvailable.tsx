@@ -1,4 +1,5 @@
 import { useT } from '../i18n/translator'
+import { GoBackButton } from './GoBackButton'
 
 /** Shown for a page whose template or page key this build does not know (the page loader). */
 export function ContentNotAvailable() {
@@ -9,14 +10,7 @@ export function ContentNotAvailable() {
         <h1>{t('app.contentNotAvailable.title')}</h1>
         <p>{t('app.contentNotAvailable.body')}</p>
         <div className="status-screen__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            data-action="back"
-            onClick={() => window.history.back()}
-          >
-            {t('app.contentNotAvailable.goBack')}
-          </button>
+          <GoBackButton>{t('app.contentNotAvailable.goBack')}</GoBackButton>
           <button
             type="button"
             className="button button--primary"

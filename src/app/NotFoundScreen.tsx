@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../i18n/translator'
+import { GoBackButton } from './GoBackButton'
 
 /** Refresh delay of the Try Again button (docs/product.md, 'Business constants and limits'). */
 export const REFRESH_DELAY_MS = 1000
@@ -31,14 +32,7 @@ export function NotFoundScreen() {
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.body')}</p>
         <div className="not-found__actions">
-          <button
-            type="button"
-            className="button button--ghost"
-            data-action="back"
-            onClick={() => window.history.back()}
-          >
-            {t('notFound.goBack')}
-          </button>
+          <GoBackButton>{t('notFound.goBack')}</GoBackButton>
           <a className="button button--primary" href="/">
             {t('notFound.home')}
           </a>

@@ -1,5 +1,4 @@
-import i18next, { type i18n } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { appI18n } from '../client/app-i18n'
 import { stageName } from '../../contract/order-status'
 import owner from '../../locales/en/owner.json'
 import ownerActivity from '../../locales/en/owner-activity.json'
@@ -72,34 +71,16 @@ export const OWNER_PARTS = {
 export type OwnerKey = BundleKey<typeof ownerBundle>
 export type OwnerT = (key: OwnerKey, values?: TranslateValues) => string
 
-/**
- * The owner app's i18next instance, created with its chunk (the page's own
- * translator never carries these strings): the `owner` namespace.
- */
-export function createOwnerI18n(lng = 'en'): i18n {
-  const instance = i18next.createInstance()
-  void instance.init({
-    lng,
-    fallbackLng: 'en',
-    resources: { en: { [OWNER_NS]: ownerBundle } },
-    ns: [OWNER_NS],
-    defaultNS: OWNER_NS,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  })
-  return instance
-}
+const ownerI18n = appI18n<OwnerT>(OWNER_NS, ownerBundle)
+
+/** The owner app's i18next instance, created with its chunk: the `owner` namespace. */
+export const createOwnerI18n = ownerI18n.create
 
 /** A `t` over the owner namespace of `instance` (for the stores: their errors are shown as they are). */
-export function ownerT(instance: i18n): OwnerT {
-  return instance.getFixedT(null, OWNER_NS as never) as unknown as OwnerT
-}
+export const ownerT = ownerI18n.fixedT
 
 /** The owner namespace's `t` from the nearest `I18nextProvider`, keys typed from `locales/en/owner.json`. */
-export function useOwnerT(): OwnerT {
-  const { t } = useTranslation(OWNER_NS as never)
-  return t as unknown as OwnerT
-}
+export const useOwnerT = ownerI18n.useT
 
 /** An order stage's name in the owner's language: the product's own stages translated, one they named as written. */
 export function useStageName(): (name: string) => string {

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useSignupT } from './i18n'
 import type { SignupStore } from './signup-store'
 import { StartField } from './StartField'
+import { Form } from '../ui/Form'
 import { StepHeading } from './StepHeading'
 
 /** The site's address: suggested from the name, checked as the owner types, with why one cannot be taken. */
@@ -10,14 +11,7 @@ export const AddressStep = observer(function AddressStep({ store }: { store: Sig
   const status = store.subdomainStatus
   const refused = status === 'invalid' || status === 'reserved' || status === 'taken' || status === 'held'
   return (
-    <form
-      className="st-step"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        store.submitAddress()
-      }}
-    >
+    <Form className="st-step" noValidate onSubmit={() => store.submitAddress()}>
       <StepHeading>{t('address.title')}</StepHeading>
       <StartField
         label={t('address.subdomain')}
@@ -52,6 +46,6 @@ export const AddressStep = observer(function AddressStep({ store }: { store: Sig
           {t('address.next')}
         </button>
       </div>
-    </form>
+    </Form>
   )
 })

@@ -2,7 +2,8 @@ import { observer } from 'mobx-react-lite'
 import { BUSINESS_KINDS, type BusinessKind } from '../../contract/signup'
 import { useSignupT } from './i18n'
 import type { SignupStore } from './signup-store'
-import { StartField } from './StartField'
+import { StartField, StartInput } from './StartField'
+import { Form } from '../ui/Form'
 import { StepHeading } from './StepHeading'
 
 /** The business: its name, kind, city and, if the owner likes, a line about it in their words. */
@@ -10,25 +11,16 @@ export const BusinessStep = observer(function BusinessStep({ store }: { store: S
   const t = useSignupT()
   const errors = store.showBusinessErrors ? store.businessErrors : {}
   return (
-    <form
-      className="st-step"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.submitBusiness()
-      }}
-    >
+    <Form className="st-step" noValidate onSubmit={() => void store.submitBusiness()}>
       <StepHeading>{t('business.title')}</StepHeading>
-      <StartField label={t('business.name')} help={t('business.nameHelp')} error={errors.businessName}>
-        {(props) => (
-          <input
-            {...props}
-            autoComplete="organization"
-            value={store.businessName}
-            onChange={(event) => store.setBusinessName(event.target.value)}
-          />
-        )}
-      </StartField>
+      <StartInput
+        label={t('business.name')}
+        help={t('business.nameHelp')}
+        error={errors.businessName}
+        autoComplete="organization"
+        value={store.businessName}
+        onValue={(name) => store.setBusinessName(name)}
+      />
       <StartField label={t('business.kind')} help={t('business.kindHelp')} error={errors.kind}>
         {(props) => (
           <select
@@ -47,16 +39,13 @@ export const BusinessStep = observer(function BusinessStep({ store }: { store: S
           </select>
         )}
       </StartField>
-      <StartField label={t('business.city')} error={errors.city}>
-        {(props) => (
-          <input
-            {...props}
-            autoComplete="address-level2"
-            value={store.city}
-            onChange={(event) => store.setCity(event.target.value)}
-          />
-        )}
-      </StartField>
+      <StartInput
+        label={t('business.city')}
+        error={errors.city}
+        autoComplete="address-level2"
+        value={store.city}
+        onValue={(city) => store.setCity(city)}
+      />
       <StartField label={t('business.about')} help={t('business.aboutHelp')} error={errors.about}>
         {(props) => (
           <textarea {...props} rows={3} value={store.about} onChange={(event) => store.setAbout(event.target.value)} />
@@ -67,6 +56,6 @@ export const BusinessStep = observer(function BusinessStep({ store }: { store: S
           {t('business.next')}
         </button>
       </div>
-    </form>
+    </Form>
   )
 })

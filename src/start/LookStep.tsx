@@ -4,7 +4,8 @@ import { STARTER_PALETTES } from '../../contract/signup'
 import { useSignupT } from './i18n'
 import type { SignupStore } from './signup-store'
 import { SitePreview } from './SitePreview'
-import { StartField } from './StartField'
+import { StartField, StartInput } from './StartField'
+import { Form } from '../ui/Form'
 import { StepHeading } from './StepHeading'
 
 /** The template and the palette, with a preview of the site's top in them; then 'Create my site'. */
@@ -12,13 +13,7 @@ export const LookStep = observer(function LookStep({ store }: { store: SignupSto
   const t = useSignupT()
   const paletteLabel = useId()
   return (
-    <form
-      className="st-step"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.create()
-      }}
-    >
+    <Form className="st-step" onSubmit={() => void store.create()}>
       <StepHeading>{t('look.title')}</StepHeading>
       {/* One template so far: its short name in the box, what it holds below it (a long name is cut at 390 px). */}
       <StartField label={t('look.template')} help={t('look.templateHelp.product-v1')}>
@@ -52,16 +47,13 @@ export const LookStep = observer(function LookStep({ store }: { store: SignupSto
       </fieldset>
       <SitePreview store={store} />
       {store.mode === 'invite' && (
-        <StartField label={t('look.invite')} help={t('look.inviteHelp')}>
-          {(props) => (
-            <input
-              {...props}
-              autoCapitalize="characters"
-              value={store.inviteCode}
-              onChange={(event) => store.setInviteCode(event.target.value)}
-            />
-          )}
-        </StartField>
+        <StartInput
+          label={t('look.invite')}
+          help={t('look.inviteHelp')}
+          autoCapitalize="characters"
+          value={store.inviteCode}
+          onValue={(code) => store.setInviteCode(code)}
+        />
       )}
       <div className="st-actions">
         <button type="button" className="st-button" onClick={() => store.back()}>
@@ -81,6 +73,6 @@ export const LookStep = observer(function LookStep({ store }: { store: SignupSto
           {t('look.creating')}
         </p>
       )}
-    </form>
+    </Form>
   )
 })

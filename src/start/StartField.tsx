@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
 /**
  * One labelled box of the sign-up: its help line and, once shown, its error
@@ -45,5 +45,33 @@ export function StartField({
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * A labelled text box of the sign-up (a `StartField` holding an input): `onValue` gets what is typed; other attributes
+ * are the input's own.
+ *
+ * @example
+ * <StartInput label={t('business.city')} error={errors.city} value={store.city} onValue={(city) => setCity(city)} />
+ */
+export function StartInput({
+  label,
+  help,
+  error,
+  value,
+  onValue,
+  ...attributes
+}: {
+  label: string
+  help?: string
+  error?: string
+  value: string
+  onValue(value: string): void
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'value' | 'onChange'>) {
+  return (
+    <StartField label={label} help={help} error={error}>
+      {(props) => <input {...props} {...attributes} value={value} onChange={(event) => onValue(event.target.value)} />}
+    </StartField>
   )
 }

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { DIAL_CODES, dialCodeLabel } from './dial-codes'
+import { DialCodeSelect } from './dial-codes'
 import type { SignInStore } from './sign-in-store'
 
 /** The words of the form, in the app's own voice (the widget's `auth` strings, the owner's `signIn` strings). */
@@ -77,18 +77,12 @@ export const PhoneStep = observer(function PhoneStep({ store, text, classes, hea
         <label className={classes.label} htmlFor={`${id}-country`}>
           {text.countryCode}
         </label>
-        <select
+        <DialCodeSelect
           id={`${id}-country`}
           className={classes.input}
           value={store.countryCode}
-          onChange={(event) => store.setCountryCode(event.target.value)}
-        >
-          {DIAL_CODES.map((dial) => (
-            <option key={dial.code} value={dial.code}>
-              {dialCodeLabel(dial)}
-            </option>
-          ))}
-        </select>
+          onChange={(code) => store.setCountryCode(code)}
+        />
         <label className={classes.label} htmlFor={`${id}-phone`}>
           {text.phone}
         </label>
@@ -104,14 +98,9 @@ export const PhoneStep = observer(function PhoneStep({ store, text, classes, hea
         />
       </div>
       <ErrorLine store={store} id={id} classes={classes} />
-      <button
-        type="submit"
-        className={classes.submit}
-        disabled={!store.canSendCode}
-        aria-busy={store.sending || undefined}
-      >
+      <SubmitButton classes={classes} enabled={store.canSendCode} busy={store.sending}>
         {text.send}
-      </button>
+      </SubmitButton>
       {store.sending && (
         <p className={classes.status} role="status">
           {text.sending}
@@ -152,14 +141,9 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
         onChange={(event) => store.setCode(event.target.value)}
       />
       <ErrorLine store={store} id={id} classes={classes} />
-      <button
-        type="submit"
-        className={classes.submit}
-        disabled={!store.canVerify}
-        aria-busy={store.verifying || undefined}
-      >
+      <SubmitButton classes={classes} enabled={store.canVerify} busy={store.verifying}>
         {text.verify}
-      </button>
+      </SubmitButton>
       <button
         type="button"
         className={classes.secondary}
@@ -212,6 +196,25 @@ function Form({
     >
       {children}
     </form>
+  )
+}
+
+/** A step's submit button: disabled until the step can be sent, busy (for assistive technology) while it is. */
+function SubmitButton({
+  classes,
+  enabled,
+  busy,
+  children,
+}: {
+  classes: SignInClasses
+  enabled: boolean
+  busy: boolean
+  children: ReactNode
+}) {
+  return (
+    <button type="submit" className={classes.submit} disabled={!enabled} aria-busy={busy || undefined}>
+      {children}
+    </button>
   )
 }
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Loadable } from './loadable'
 import { PagedList } from './paged-list'
-
-/** A call the test answers when it likes. */
-function deferred<A>() {
-  let resolve!: (value: A) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<A>((yes, no) => ((resolve = yes), (reject = no)))
-  return { promise, resolve, reject }
-}
+import { deferred } from './store-test-helpers'
 
 describe('Loadable', () => {
   it('goes loading → ready and applies the answer', async () => {

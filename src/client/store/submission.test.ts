@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../http/http-error'
 import { Submission } from './submission'
-
-/** A call the test answers when it likes. */
-function deferred<A>() {
-  let resolve!: (value: A) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<A>((yes, no) => ((resolve = yes), (reject = no)))
-  return { promise, resolve, reject }
-}
+import { deferred } from './store-test-helpers'
 
 describe('Submission', () => {
   it('is busy while sending, then done with the answer applied', async () => {

@@ -89,3 +89,14 @@ export class FakeTransport {
     })
   }
 }
+
+/**
+ * The server's refusal of a request body with one field in error (400, `BAD_REQUEST`, the field's path and message),
+ * as a form shows it beside that field.
+ *
+ * @example
+ * 'POST /owner/webhooks': (request) => (bad(request) ? fieldRefusal('body.url', 'Enter a web address') : { body: ok })
+ */
+export function fieldRefusal(path: string, message: string): FakeResponse {
+  return { status: 400, body: { message: 'Invalid request', code: 'BAD_REQUEST', errors: [{ path, message }] } }
+}

@@ -15,6 +15,7 @@ import { TopicsView } from './TopicsView'
 import '../panel-kit/panel-kit.css'
 import '../leads/leads.css'
 import './catalogue.css'
+import { useLoad } from '../panel-kit/use-load'
 
 const VIEWS: readonly StudioView[] = ['items', 'stock', 'topics']
 
@@ -26,9 +27,7 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
   const t = useOwnerT()
   const titleId = useId()
   useEffect(() => store.connect(), [store])
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   return (
     <section className="ow-panel ow-studio" aria-labelledby={titleId} aria-busy={store.shape.loading}>
       <header className="ow-leads__header">

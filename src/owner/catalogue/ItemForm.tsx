@@ -9,6 +9,7 @@ import { ImagesField } from './ImagesField'
 import { NameFields, PriceField } from './ItemFields'
 import { MoreDetails } from './MoreDetails'
 import { PackagesEditor, VariantsEditor } from './OptionEditors'
+import { Form } from '../../ui/Form'
 
 type Props = { store: ItemFormStore }
 
@@ -31,15 +32,12 @@ export const ItemForm = observer(function ItemForm({ store }: Props) {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
   }
   return (
-    <form
+    <Form
       ref={form}
       className="ow-panel ow-studio-form"
       aria-labelledby={titleId}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submit()
-      }}
+      onSubmit={() => void submit()}
     >
       <h2 id={titleId} className="ow-heading">
         {draft.itemId ? t('studio.form.editTitle', { name: draft.input.name }) : t('studio.form.newTitle')}
@@ -57,7 +55,7 @@ export const ItemForm = observer(function ItemForm({ store }: Props) {
       {draft.itemId && (
         <ActivityPanel api={store.api} subject="item" subjectId={draft.itemId} changed={draft.version} />
       )}
-    </form>
+    </Form>
   )
 })
 

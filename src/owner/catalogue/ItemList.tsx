@@ -10,6 +10,7 @@ import { photoAttributes } from '../../ui/photo-attributes'
 import { formatRupees } from '../../ui/money'
 import { listPrice } from './list-price'
 import { usePagedRows } from './paged-rows'
+import { VirtualRows } from '../../ui/VirtualRows'
 
 const ROW_HEIGHT = 96
 
@@ -40,24 +41,18 @@ export const ItemList = observer(function ItemList({ store }: { store: Catalogue
   if (items.length === 0) return list.loaded ? <EmptyList store={store} /> : <Skeleton label={t('studio.loading')} />
   return (
     <div ref={scroller} className="ow-studio-items__scroll" aria-busy={list.first.loading || list.more.loading}>
-      <ul className="ow-studio-items" style={{ height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((row) => {
-          const item = items[row.index]!
-          return (
-            <li
-              key={item._id}
-              ref={rows.measureElement}
-              data-index={row.index}
-              className="ow-studio-items__row"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <div className="ow-studio-item">
-                <ItemRow store={store} item={item} />
-              </div>
-            </li>
-          )
-        })}
-      </ul>
+      <VirtualRows
+        list={rows}
+        as="ul"
+        className="ow-studio-items"
+        rowClassName="ow-studio-items__row"
+        rowKey={(index) => items[index]!._id}
+        row={(index) => (
+          <div className="ow-studio-item">
+            <ItemRow store={store} item={items[index]!} />
+          </div>
+        )}
+      />
     </div>
   )
 })

@@ -8,6 +8,7 @@ import { ChoiceButtons } from './ChoiceButtons'
 import { typedOrNull } from './Field'
 import { usePagedRows } from './paged-rows'
 import type { StockFilter, StockRow } from './stock-rows'
+import { VirtualRows } from '../../ui/VirtualRows'
 
 const FILTERS: readonly StockFilter[] = ['all', 'out', 'low']
 const ROW_HEIGHT = 64
@@ -50,20 +51,15 @@ export const StockView = observer(function StockView({ store }: { store: Catalog
         <p className="ow-empty">{t('studio.stockView.empty')}</p>
       ) : (
         <div ref={scroller} className="ow-studio-stock__scroll" aria-busy={store.stockList.list.first.loading}>
-          <ul className="ow-studio-stock__list" style={{ height: list.getTotalSize() }}>
-            {list.getVirtualItems().map((virtual) => {
-              const row = rows[virtual.index]!
-              return (
-                <li
-                  key={row.key}
-                  className="ow-studio-stock__row"
-                  style={{ transform: `translateY(${virtual.start}px)`, height: ROW_HEIGHT }}
-                >
-                  <StockLine store={store} row={row} />
-                </li>
-              )
-            })}
-          </ul>
+          <VirtualRows
+            list={list}
+            as="ul"
+            className="ow-studio-stock__list"
+            rowClassName="ow-studio-stock__row"
+            rowHeight={ROW_HEIGHT}
+            rowKey={(index) => rows[index]!.key}
+            row={(index) => <StockLine store={store} row={rows[index]!} />}
+          />
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { useOwnerT } from '../i18n'
 import type { AttachmentChoice } from '../stores/attachment-upload'
+import { Form } from '../../ui/Form'
 
 export interface PickedAttachment {
   file: File
@@ -29,13 +30,10 @@ export function AttachmentPreview({
   const url = useMemo(() => (picked.choice === 'image' ? URL.createObjectURL(picked.file) : null), [picked])
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url])
   return (
-    <form
+    <Form
       className="ow-attach-preview"
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSend(caption.trim())
-      }}
+      onSubmit={() => onSend(caption.trim())}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel()
       }}
@@ -48,11 +46,8 @@ export function AttachmentPreview({
       ) : (
         picked.choice === 'file' && <p className="ow-attach-preview__file">{picked.file.name}</p>
       )}
-      <label className="visually-hidden" htmlFor={`${id}-caption`}>
-        {t('composer.caption')}
-      </label>
       <input
-        id={`${id}-caption`}
+        aria-label={t('composer.caption')}
         className="ow-input ow-attach-preview__caption"
         placeholder={t('composer.captionPlaceholder')}
         value={caption}
@@ -67,6 +62,6 @@ export function AttachmentPreview({
           {t(picked.choice === 'image' ? 'composer.sendImage' : 'composer.sendFile')}
         </button>
       </div>
-    </form>
+    </Form>
   )
 }

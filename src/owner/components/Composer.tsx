@@ -8,6 +8,7 @@ import { attachmentProblem, type AttachmentChoice } from '../stores/attachment-u
 import { fillPlaceholders } from '../quick-replies/fill-placeholders'
 import { QuickReplyMenu, slashQuery } from '../quick-replies/QuickReplyMenu'
 import { AttachmentPreview, type PickedAttachment } from './AttachmentPreview'
+import { Form } from '../../ui/Form'
 
 const IMAGE_ICON = 'M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15.5 9.5h.01'
 const FILE_ICON = 'M21 11.5 12.5 20a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5'
@@ -85,13 +86,7 @@ export const Composer = observer(function Composer({ onQuote }: { onQuote?: () =
       {quick.shown.length > 0 && (
         <QuickReplyMenu replies={quick.shown} onPick={quick.pick} onBack={quick.back} listRef={quick.list} />
       )}
-      <form
-        className="ow-composer"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void conversation.send()
-        }}
-      >
+      <Form className="ow-composer" onSubmit={() => void conversation.send()}>
         <input ref={image} type="file" accept="image/jpeg,image/png" hidden onChange={pick('image')} />
         <input ref={file} type="file" hidden onChange={pick('file')} />
         <button
@@ -148,7 +143,7 @@ export const Composer = observer(function Composer({ onQuote }: { onQuote?: () =
         >
           <LineIcon size={22} d={SEND_ICON} />
         </button>
-      </form>
+      </Form>
     </div>
   )
 })

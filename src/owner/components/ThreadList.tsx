@@ -4,6 +4,7 @@ import { useConversationList } from '../../ui/conversation/use-conversation-list
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { ThreadBubble } from './ThreadBubble'
+import { VirtualRows } from '../../ui/VirtualRows'
 
 /**
  * The open conversation's messages, grouped by day (Today, Yesterday, or a
@@ -27,30 +28,23 @@ export const ThreadList = observer(function ThreadList({ label }: { label: strin
     t(key === 'widget:chat.today' ? 'conversation.today' : 'conversation.yesterday')
   return (
     <div ref={scroller} className="ow-thread" role="log" aria-label={label} tabIndex={0}>
-      <div className="ow-thread__inner" style={{ height: list.getTotalSize() }}>
-        {list.getVirtualItems().map((item) => {
-          const row = rows[item.index]!
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={list.measureElement}
-              className="ow-thread__row"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {row.kind === 'older' ? (
-                <OlderRow />
-              ) : row.kind === 'day' ? (
-                <p className="ow-day">
-                  <span>{formatDayLabel(row.day, dayT)}</span>
-                </p>
-              ) : (
-                <ThreadBubble message={row.message} />
-              )}
-            </div>
+      <VirtualRows
+        list={list}
+        className="ow-thread__inner"
+        rowClassName="ow-thread__row"
+        row={(index) => {
+          const row = rows[index]!
+          return row.kind === 'older' ? (
+            <OlderRow />
+          ) : row.kind === 'day' ? (
+            <p className="ow-day">
+              <span>{formatDayLabel(row.day, dayT)}</span>
+            </p>
+          ) : (
+            <ThreadBubble message={row.message} />
           )
-        })}
-      </div>
+        }}
+      />
     </div>
   )
 })

@@ -1,6 +1,13 @@
 import type { Order } from '../../../contract/orders'
 import type { OwnerCustomerOrder, ReportedPayment } from '../../../contract/owner-inbox'
 import type { OwnerT } from '../i18n'
+import type { OwnerOrdersStore } from '../orders/owner-orders-store'
+
+/** What every part of the owner's order card is given: the order, and the app's one store of the owner's orders. */
+export interface OwnerOrderProps {
+  order: OwnerCustomerOrder
+  store: OwnerOrdersStore
+}
 
 /**
  * An order's title in the owner's language: the product's title of an order of several items, which the server

@@ -5,6 +5,7 @@ import { OWNER_EMAIL_SETTINGS_PATH, type OwnerEmailSettings } from '../../../con
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { EmailSection } from './EmailSection'
 import { EmailStore } from './email-store'
+import { fieldRefusal } from '../../client/testing/fake-transport'
 
 afterEach(cleanup)
 
@@ -18,15 +19,7 @@ function setup(configured: boolean) {
       [`PUT ${OWNER_EMAIL_SETTINGS_PATH}`]: (request) => {
         const body = request.body as OwnerEmailSettings
         saved.push(body)
-        if (body.address === 'nope')
-          return {
-            status: 400,
-            body: {
-              message: 'Invalid',
-              code: 'BAD_REQUEST',
-              errors: [{ path: 'body.address', message: 'Enter an e-mail address' }],
-            },
-          }
+        if (body.address === 'nope') return fieldRefusal('body.address', 'Enter an e-mail address')
         return { body: { ...body, configured } }
       },
     },

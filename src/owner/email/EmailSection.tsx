@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
-import { FailureText } from '../panel-kit/FailureText'
-import { Skeleton } from '../panel-kit/Skeleton'
 import { TextField } from '../settings/SettingsField'
-import { failureIn } from '../panel-kit/errors'
 import { SaveRow } from '../panel-kit/SaveRow'
 import type { EmailStore } from './email-store'
 import './email.css'
+import { useLoad } from '../panel-kit/use-load'
+import { Form } from '../../ui/Form'
+import { LoadedSection } from '../settings/SectionFrame'
 
 /**
  * Settings, E-mail: the owner's address and what they get by e-mail (an
@@ -21,30 +21,17 @@ import './email.css'
 export const EmailSection = observer(function EmailSection({ store }: { store: EmailStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   const form = store.choices.form
   return (
-    <section
-      className="ow-settings__section"
-      aria-labelledby={`${id}-title`}
-      aria-busy={store.request.status === 'loading'}
+    <LoadedSection
+      title={t('email.title')}
+      intro={t('email.intro')}
+      loading={t('email.loading')}
+      request={store.request}
     >
-      <h3 id={`${id}-title`} className="ow-heading">
-        {t('email.title')}
-      </h3>
-      <p className="ow-muted">{t('email.intro')}</p>
-      {store.request.status === 'loading' && <Skeleton label={t('email.loading')} lines={2} />}
-      <FailureText ns="settings" failure={failureIn(store.request)} />
       {store.request.status === 'ready' && form && (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            void store.save()
-          }}
-        >
+        <Form noValidate onSubmit={() => void store.save()}>
           {!store.configured && (
             <p className="ow-email__notice" role="note">
               {t('email.notConfigured')}
@@ -74,8 +61,8 @@ export const EmailSection = observer(function EmailSection({ store }: { store: E
           </fieldset>
           <p className="ow-muted">{t('email.language')}</p>
           <SaveRow form={store.choices} label={t('email.save')} savedLabel={t('email.saved')} />
-        </form>
+        </Form>
       )}
-    </section>
+    </LoadedSection>
   )
 })

@@ -8,6 +8,7 @@ import { LeadCard } from './LeadCard'
 import type { LeadsStore } from './leads-store'
 import '../panel-kit/panel-kit.css'
 import './leads.css'
+import { useLoad } from '../panel-kit/use-load'
 
 const FILTERS: readonly LeadsFilter[] = ['open', 'handled', 'all']
 
@@ -27,9 +28,7 @@ export const LeadsView = observer(function LeadsView(props: {
   const t = useOwnerT()
   const { store } = props
   useEffect(() => store.connect(), [store])
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   // The latest callback, so a new function each render does not report the same count again.
   const onOpenCount = useRef(props.onOpenCount)
   onOpenCount.current = props.onOpenCount

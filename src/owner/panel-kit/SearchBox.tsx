@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Form } from '../../ui/Form'
 
 /**
  * An owner list's search box: a `search` landmark with a labelled search field. `onSubmit` (Enter) runs the search at
@@ -16,14 +17,7 @@ export function SearchBox(props: {
 }) {
   const id = useId()
   return (
-    <form
-      role="search"
-      className="ow-search"
-      onSubmit={(event) => {
-        event.preventDefault()
-        props.onSubmit?.()
-      }}
-    >
+    <Form role="search" className="ow-search" onSubmit={() => props.onSubmit?.()}>
       <label className="visually-hidden" htmlFor={id}>
         {props.label}
       </label>
@@ -35,6 +29,6 @@ export function SearchBox(props: {
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
       />
-    </form>
+    </Form>
   )
 }

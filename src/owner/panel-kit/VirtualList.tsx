@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useRef, type Key, type ReactNode } from 'react'
 import { unlaidFallbacks } from '../../ui/virtual-list'
+import { VirtualRows } from '../../ui/VirtualRows'
 
 export interface VirtualListProps<T> {
   items: readonly T[]
@@ -64,23 +65,18 @@ export function VirtualList<T>(props: VirtualListProps<T>) {
   const name = 'label' in props.name ? { 'aria-label': props.name.label } : { 'aria-labelledby': props.name.labelledBy }
   return (
     <div ref={scroller} className={`ow-list ${props.className ?? ''}`.trim()} hidden={items.length === 0}>
-      <div className="ow-list__inner" role="list" {...name} style={{ height: list.getTotalSize() }}>
-        {rows.map((row) => {
-          const item = items[row.index]
-          return (
-            <div
-              key={row.key}
-              data-index={row.index}
-              ref={list.measureElement}
-              className="ow-list__row"
-              role="listitem"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              {item === undefined ? footer : props.row(item)}
-            </div>
-          )
-        })}
-      </div>
+      <VirtualRows
+        list={list}
+        className="ow-list__inner"
+        rowClassName="ow-list__row"
+        role="list"
+        rowRole="listitem"
+        {...name}
+        row={(index) => {
+          const item = items[index]
+          return item === undefined ? footer : props.row(item)
+        }}
+      />
     </div>
   )
 }

@@ -4,11 +4,11 @@ import type { QuickReply } from '../../../contract/owner-quick-replies'
 import { useOwnerT } from '../i18n'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { failureIn } from '../panel-kit/errors'
-import { FailureText } from '../panel-kit/FailureText'
 import { SaveRow } from '../panel-kit/SaveRow'
-import { Skeleton } from '../panel-kit/Skeleton'
 import { useListEditor } from '../panel-kit/use-list-editor'
+import { LoadedSection } from '../settings/SectionFrame'
 import { TextField } from '../settings/SettingsField'
+import { Form } from '../../ui/Form'
 import type { QuickRepliesStore } from './quick-replies-store'
 import './quick-replies.css'
 
@@ -18,21 +18,18 @@ import './quick-replies.css'
  */
 export const QuickRepliesSection = observer(function QuickRepliesSection({ store }: { store: QuickRepliesStore }) {
   const t = useOwnerT()
-  const id = useId()
   const addRef = useListEditor(store, store.editing !== null)
   const asked = store.confirmingDelete
   return (
-    <section
-      className="ow-settings__section ow-settings__section--wide"
-      aria-labelledby={`${id}-title`}
-      aria-busy={store.request.status === 'loading'}
+    <LoadedSection
+      title={t('quickReplies.title')}
+      intro={t('quickReplies.intro')}
+      loading={t('quickReplies.loading')}
+      lines={3}
+      request={store.request}
+      failure={store.failure ?? failureIn(store.request)}
+      wide
     >
-      <h3 id={`${id}-title`} className="ow-heading">
-        {t('quickReplies.title')}
-      </h3>
-      <p className="ow-muted">{t('quickReplies.intro')}</p>
-      {store.request.status === 'loading' && <Skeleton label={t('quickReplies.loading')} lines={3} />}
-      <FailureText ns="settings" failure={store.failure ?? failureIn(store.request)} />
       {store.editing && <QuickReplyForm store={store} />}
       {store.request.status === 'ready' && !store.editing && (
         <>
@@ -58,7 +55,7 @@ export const QuickRepliesSection = observer(function QuickRepliesSection({ store
           onKeep={() => store.askDelete(null)}
         />
       )}
-    </section>
+    </LoadedSection>
   )
 })
 
@@ -97,13 +94,7 @@ const QuickReplyForm = observer(function QuickReplyForm({ store }: { store: Quic
   const first = useRef<HTMLInputElement>(null)
   useEffect(() => first.current?.focus(), [])
   return (
-    <form
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.save()
-      }}
-    >
+    <Form aria-labelledby={`${id}-title`} onSubmit={() => void store.save()}>
       <h4 id={`${id}-title`}>
         {form._id ? t('quickReplies.formTitleEdit', { shortcut: form.shortcut }) : t('quickReplies.formTitleNew')}
       </h4>
@@ -131,6 +122,6 @@ const QuickReplyForm = observer(function QuickReplyForm({ store }: { store: Quic
           {t('quickReplies.cancel')}
         </button>
       </SaveRow>
-    </form>
+    </Form>
   )
 })

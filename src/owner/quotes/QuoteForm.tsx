@@ -4,6 +4,7 @@ import { formatRupees } from '../../ui/money'
 import { useOwnerT } from '../i18n'
 import type { QuotesStore } from './quotes-store'
 import './quotes.css'
+import { Form } from '../../ui/Form'
 
 /**
  * The Send quote form, a modal dialog over the conversation (a full-width
@@ -25,7 +26,7 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
   }, [])
   return (
     <div className="ow-dialog__backdrop">
-      <form
+      <Form
         ref={dialog}
         className="ow-dialog ow-quote-form"
         role="dialog"
@@ -34,10 +35,7 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
         onKeyDown={(event) => {
           if (event.key === 'Escape') store.close()
         }}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void store.send()
-        }}
+        onSubmit={() => void store.send()}
       >
         <h2 id={`${id}-title`} className="ow-dialog__title">
           {t('quotes.title', { name })}
@@ -143,7 +141,7 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
             {store.sending.busy ? t('quotes.sending') : t('quotes.submit')}
           </button>
         </div>
-      </form>
+      </Form>
     </div>
   )
 })

@@ -16,6 +16,7 @@ import { OWNER_ACTIVITY_PATH } from '../../../contract/owner-activity'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { DeliverySection } from './DeliverySection'
 import { DeliveryStore } from './delivery-store'
+import { fieldRefusal } from '../../client/testing/fake-transport'
 
 afterEach(cleanup)
 
@@ -43,14 +44,7 @@ function setup() {
         const body = request.body as SaveDispatchPointBody
         saved.push(body)
         if (body.point.charges.base > 500)
-          return {
-            status: 400,
-            body: {
-              message: 'Invalid request',
-              code: 'BAD_REQUEST',
-              errors: [{ path: 'body.point.areas.pincodes.1', message: 'Enter pincodes or their first digits' }],
-            },
-          }
+          return fieldRefusal('body.point.areas.pincodes.1', 'Enter pincodes or their first digits')
         const point = { ...jaipur(), ...body.point }
         return {
           body: {

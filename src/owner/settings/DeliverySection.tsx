@@ -1,16 +1,16 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import type { DispatchPointView } from '../../../contract/delivery'
 import { formatRupees } from '../../ui/money'
 import { useListEditor } from '../panel-kit/use-list-editor'
 import { useOwnerT, type OwnerT } from '../i18n'
 import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
-import { Skeleton } from '../panel-kit/Skeleton'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import type { DeliveryStore } from './delivery-store'
 import { DispatchPointForm } from './DispatchPointForm'
 import { PincodeCheck } from './PincodeCheck'
+import { LoadedSection } from './SectionFrame'
 
 function areasText(point: DispatchPointView, t: OwnerT): string {
   if (point.pickup.only) return t('settings.delivery.pickupOnly')
@@ -34,7 +34,6 @@ function chargeText({ charges }: DispatchPointView, t: OwnerT): string {
  */
 export const DeliverySection = observer(function DeliverySection({ store }: { store: DeliveryStore }) {
   const t = useOwnerT()
-  const id = useId()
   // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
   const addRef = useListEditor(store, store.editing !== null)
   const data = store.data
@@ -46,17 +45,15 @@ export const DeliverySection = observer(function DeliverySection({ store }: { st
     if (!store.editing) store.edit(null)
   }, [store, store.firstPoint])
   return (
-    <section
-      className="ow-settings__section ow-settings__section--wide"
-      aria-labelledby={`${id}-title`}
-      aria-busy={store.request.status === 'loading'}
+    <LoadedSection
+      title={t('settings.delivery.title')}
+      intro={t('settings.delivery.intro')}
+      loading={t('settings.delivery.loading')}
+      lines={3}
+      request={store.request}
+      failure={store.request.status === 'failed' ? failureIn(store.request) : null}
+      wide
     >
-      <h3 id={`${id}-title`} className="ow-heading">
-        {t('settings.delivery.title')}
-      </h3>
-      <p className="ow-muted">{t('settings.delivery.intro')}</p>
-      {store.request.status === 'loading' && <Skeleton label={t('settings.delivery.loading')} lines={3} />}
-      {store.request.status === 'failed' && <FailureText ns="settings" failure={failureIn(store.request)} />}
       {data && store.editing && <DispatchPointForm store={store} />}
       {data && !store.editing && (
         <>
@@ -136,6 +133,6 @@ export const DeliverySection = observer(function DeliverySection({ store }: { st
       {data && (
         <ActivityPanel api={store.api} subject="settings" subjectId="delivery" changed={data.activity[0]?._id} />
       )}
-    </section>
+    </LoadedSection>
   )
 })

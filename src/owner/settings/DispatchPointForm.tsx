@@ -4,6 +4,7 @@ import { useOwnerT } from '../i18n'
 import { SaveRow } from '../panel-kit/SaveRow'
 import type { DeliveryStore, PointForm } from './delivery-store'
 import { TextField } from './SettingsField'
+import { Form } from '../../ui/Form'
 
 type TextKey = { [K in keyof PointForm]: PointForm[K] extends string ? K : never }[keyof PointForm]
 
@@ -37,15 +38,12 @@ export const DispatchPointForm = observer(function DispatchPointForm({ store }: 
     </label>
   )
   return (
-    <form
+    <Form
       ref={formRef}
       className="ow-form"
       noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.save()
-      }}
+      onSubmit={() => void store.save()}
     >
       <h4 id={`${id}-title`} className="ow-heading">
         {editing._id ? t('settings.delivery.editTitle', { name: form.name }) : t('settings.delivery.newTitle')}
@@ -81,6 +79,6 @@ export const DispatchPointForm = observer(function DispatchPointForm({ store }: 
           {t('settings.delivery.cancel')}
         </button>
       </SaveRow>
-    </form>
+    </Form>
   )
 })

@@ -5,6 +5,7 @@ import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import type { CheckForm, DeliveryStore } from './delivery-store'
 import { SettingsField } from './SettingsField'
+import { Form } from '../../ui/Form'
 
 const FIELDS: { key: keyof CheckForm; label: 'pincode' | 'state' | 'weight' | 'amount'; numeric: boolean }[] = [
   { key: 'pincode', label: 'pincode', numeric: true },
@@ -22,14 +23,11 @@ export const PincodeCheck = observer(function PincodeCheck({ store }: { store: D
     store.checkFailure?.fields.find((entry) => entry.path === `body.${field}`)?.message ?? null
   const charge = (amount: number) => formatRupees(amount)
   return (
-    <form
+    <Form
       className="ow-form ow-settings__fieldset"
       noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.runCheck()
-      }}
+      onSubmit={() => void store.runCheck()}
     >
       <h4 id={`${id}-title`} className="ow-heading">
         {t('settings.delivery.check.title')}
@@ -99,6 +97,6 @@ export const PincodeCheck = observer(function PincodeCheck({ store }: { store: D
           </>
         )}
       </div>
-    </form>
+    </Form>
   )
 })

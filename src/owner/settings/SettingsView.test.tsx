@@ -21,6 +21,7 @@ import { TeamStore } from '../team/team-store'
 import { SettingsNavigation } from './settings-navigation'
 import { SettingsStore } from './settings-store'
 import { SettingsView } from './SettingsView'
+import { fieldRefusal } from '../../client/testing/fake-transport'
 
 afterEach(cleanup)
 
@@ -59,15 +60,7 @@ function setup() {
       [`POST ${OWNER_SETTINGS_PAYMENTS_PATH}`]: (request) => {
         const body = request.body as PaymentSettingsBody
         sent.push(body)
-        if (body.upiId.includes(' '))
-          return {
-            status: 400,
-            body: {
-              message: 'Invalid request',
-              code: 'BAD_REQUEST',
-              errors: [{ path: 'body.upiId', message: 'Enter a UPI id like name@bank' }],
-            },
-          }
+        if (body.upiId.includes(' ')) return fieldRefusal('body.upiId', 'Enter a UPI id like name@bank')
         const answer = settings()
         answer.payments.upiId = body.upiId
         answer.activity.unshift({

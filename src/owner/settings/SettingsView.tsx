@@ -1,6 +1,6 @@
 import type { QuickRepliesStore } from '../quick-replies/quick-replies-store'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import type { NotificationsStore } from '../notifications/notifications-store'
 import type { TeamStore } from '../team/team-store'
@@ -10,6 +10,7 @@ import { SettingsScreenView } from './SettingsScreenView'
 import type { SettingsStore } from './settings-store'
 import '../panel-kit/panel-kit.css'
 import './settings.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /** The stores behind the Settings tab's screens. */
 export interface SettingsStores {
@@ -39,9 +40,7 @@ export const SettingsView = observer(function SettingsView({
   const t = useOwnerT()
   const titleId = useId()
   const { store } = stores
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   return (
     // A screen's section is a region of its own (its name under the screen's heading): this one stays 'Settings'.
     <section

@@ -1,4 +1,3 @@
-import { makeAutoObservable } from 'mobx'
 import {
   OWNER_SETTINGS_HOURS_PATH,
   OWNER_SETTINGS_PATH,
@@ -23,6 +22,7 @@ import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
 import { EmailStore } from '../email/email-store'
+import { makeObservableExcept } from '../../client/store/observable-store'
 
 /** The payments form: the texts as typed; secrets empty unless the owner types new ones. */
 export interface PaymentsForm {
@@ -115,18 +115,18 @@ export class SettingsStore {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
     this.webhooks = new WebhooksStore(api)
     this.email = new EmailStore(api)
-    makeAutoObservable<SettingsStore, 'api'>(this, {
-      api: false,
-      request: false,
-      payments: false,
-      profile: false,
-      hours: false,
-      keysTest: false,
-      upload: false,
-      delivery: false,
-      webhooks: false,
-      email: false,
-    })
+    makeObservableExcept<SettingsStore, 'api'>(this, [
+      'api',
+      'request',
+      'payments',
+      'profile',
+      'hours',
+      'keysTest',
+      'upload',
+      'delivery',
+      'webhooks',
+      'email',
+    ])
   }
 
   load(): Promise<boolean> {

@@ -1,10 +1,13 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
 import { SettingsField } from '../settings/SettingsField'
 import type { DomainStore } from './domain-store'
+import { useLoad } from '../panel-kit/use-load'
+import { ShareCard } from './ShareCard'
+import { Form } from '../../ui/Form'
 
 /**
  * The custom domain: the owner types a domain and saves it; the section
@@ -15,25 +18,12 @@ import type { DomainStore } from './domain-store'
 export const DomainSection = observer(function DomainSection({ store }: { store: DomainStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    if (store.request.status === 'idle') void store.load()
-  }, [store])
+  useLoad(store, () => store.request.status === 'idle')
   const domain = store.answer?.domain ?? null
   const fieldError = store.fieldError
   return (
-    <section className="ow-share__card ow-share__domain" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="ow-subheading">
-        {t('share.domain.title')}
-      </h3>
-      <p className="ow-muted">{t('share.domain.help')}</p>
-      <form
-        className="ow-share__domain-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void store.act('save')
-        }}
-      >
+    <ShareCard title={t('share.domain.title')} help={t('share.domain.help')} className="ow-share__domain">
+      <Form className="ow-share__domain-form" noValidate onSubmit={() => void store.act('save')}>
         <SettingsField id={`${id}-domain`} label={t('share.domain.label')} error={fieldError}>
           {(control) => (
             <input
@@ -53,7 +43,7 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
         <button type="submit" className="ow-button" disabled={store.busy !== null}>
           {store.busy === 'save' ? t('share.domain.saving') : t('share.domain.save')}
         </button>
-      </form>
+      </Form>
       {!fieldError && <FailureText ns="share" failure={store.failure} />}
       {domain && (
         <div className="ow-share__domain-state" role="status">
@@ -107,6 +97,6 @@ export const DomainSection = observer(function DomainSection({ store }: { store:
           </button>
         </div>
       )}
-    </section>
+    </ShareCard>
   )
 })

@@ -5,6 +5,7 @@ import { OWNER_EMBED_PATH, OWNER_EMBED_SECRET_PATH, type EmbedSettingsResponse }
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { EmbedSection } from './EmbedSection'
 import { EmbedStore } from './embed-store'
+import { fieldRefusal } from '../../client/testing/fake-transport'
 
 afterEach(cleanup)
 
@@ -23,14 +24,7 @@ function setup(clipboard: (text: string) => Promise<void>) {
       [`POST ${OWNER_EMBED_PATH}`]: (request) => {
         const origins = (request.body as { origins: string[] }).origins
         return origins.some((origin) => !origin.startsWith('https://'))
-          ? {
-              status: 400,
-              body: {
-                message: 'Invalid request',
-                code: 'BAD_REQUEST',
-                errors: [{ path: 'body.origins.1', message: 'must be an origin such as https://shop.example.com' }],
-              },
-            }
+          ? fieldRefusal('body.origins.1', 'must be an origin such as https://shop.example.com')
           : { body: settings(origins) }
       },
       [`POST ${OWNER_EMBED_SECRET_PATH}`]: { body: settings(['https://shop.example.com'], 'second-secret') },

@@ -1,9 +1,12 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
 import { SettingsField } from '../settings/SettingsField'
 import type { EmbedStore } from './embed-store'
+import { useLoad } from '../panel-kit/use-load'
+import { ShareCard } from './ShareCard'
+import { Form } from '../../ui/Form'
 
 /**
  * The widget on another website: the snippet with a copy button, the websites allowed to show it (one origin per
@@ -12,17 +15,11 @@ import type { EmbedStore } from './embed-store'
 export const EmbedSection = observer(function EmbedSection({ store }: { store: EmbedStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    if (store.request.status === 'idle') void store.load()
-  }, [store])
+  useLoad(store, () => store.request.status === 'idle')
   const settings = store.answer
   const fieldError = store.fieldError
   return (
-    <section className="ow-share__card ow-share__embed" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="ow-subheading">
-        {t('share.embed.title')}
-      </h3>
-      <p className="ow-muted">{t('share.embed.help')}</p>
+    <ShareCard title={t('share.embed.title')} help={t('share.embed.help')} className="ow-share__embed">
       {!settings && <FailureText ns="share" failure={store.failure} />}
       {settings && (
         <>
@@ -47,13 +44,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
                 ? t('share.embed.copyFailed')
                 : ''}
           </p>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              void store.act('save')
-            }}
-          >
+          <Form noValidate onSubmit={() => void store.act('save')}>
             <SettingsField
               id={`${id}-origins`}
               label={t('share.embed.originsLabel')}
@@ -77,7 +68,7 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
             <button type="submit" className="ow-button" disabled={store.busy !== null}>
               {store.busy === 'save' ? t('share.embed.saving') : t('share.embed.save')}
             </button>
-          </form>
+          </Form>
           {!fieldError && settings && <FailureText ns="share" failure={store.failure} />}
           <SettingsField
             id={`${id}-secret`}
@@ -119,6 +110,6 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
           </p>
         </>
       )}
-    </section>
+    </ShareCard>
   )
 })

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { CopyLinkRow } from '../panel-kit/CopyLinkRow'
 import type { ShareStore } from './share-store'
+import { ShareCard } from './ShareCard'
 
 /**
  * The product feed for shopping surfaces: its address with a copy button, and how to hand it to Google Merchant
@@ -10,15 +10,10 @@ import type { ShareStore } from './share-store'
  */
 export const FeedSection = observer(function FeedSection({ store }: { store: ShareStore }) {
   const t = useOwnerT()
-  const id = useId()
   const url = store.feedUrl
   if (url === null) return null
   return (
-    <section className="ow-share__card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="ow-subheading">
-        {t('share.feed.title')}
-      </h3>
-      <p className="ow-muted">{t('share.feed.help')}</p>
+    <ShareCard title={t('share.feed.title')} help={t('share.feed.help')}>
       <CopyLinkRow
         link={url}
         copy={store.feedCopy}
@@ -35,6 +30,6 @@ export const FeedSection = observer(function FeedSection({ store }: { store: Sha
         <li>{t('share.feed.google')}</li>
         <li>{t('share.feed.meta')}</li>
       </ol>
-    </section>
+    </ShareCard>
   )
 })

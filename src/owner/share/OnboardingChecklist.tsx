@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import { useOwnerApp } from '../owner-context'
 import { openTarget, STEP_TARGETS } from './checklist-steps'
 import type { ShareStore } from './share-store'
 import './share.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * The onboarding checklist on the owner app's first screen: add a logo, a
@@ -20,9 +21,7 @@ export const OnboardingChecklist = observer(function OnboardingChecklist({ store
   const t = useOwnerT()
   const app = useOwnerApp()
   const titleId = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   if (!store.showsChecklist || !store.share) return null
   const steps = store.share.checklist.steps
   const done = steps.filter((step) => step.done).length

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
-import type { ReadyToSellStore } from './ready-to-sell-store'
+import type { ReadyToSellProps } from './ready-to-sell-store'
 import { SaleFixButton } from './SaleFixButton'
-import type { ShareStore } from './share-store'
 import { ShareLinkRow } from './ShareLinkRow'
 import './share.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * 'Ready to sell' at the top of the owner app's first screen: green when a customer can order now, else each thing
@@ -16,19 +16,11 @@ import './share.css'
  * @example
  * <ReadyToSell store={app.panels.readyToSell} share={app.panels.share} />
  */
-export const ReadyToSell = observer(function ReadyToSell({
-  store,
-  share,
-}: {
-  store: ReadyToSellStore
-  share: ShareStore
-}) {
+export const ReadyToSell = observer(function ReadyToSell({ store, share }: ReadyToSellProps) {
   const t = useOwnerT()
   const titleId = useId()
   useEffect(() => store.connect(), [store])
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   const answer = store.answer
   if (!answer) return null
   return (

@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { useOwnerT } from '../i18n'
-import type { ReadyToSellStore } from './ready-to-sell-store'
+import type { ReadyToSellProps } from './ready-to-sell-store'
 import { SaleFixButton } from './SaleFixButton'
-import type { ShareStore } from './share-store'
 import { ShareLinkRow } from './ShareLinkRow'
 
 /**
@@ -14,13 +13,7 @@ import { ShareLinkRow } from './ShareLinkRow'
  * @example
  * {app.tab !== 'inbox' && <ReadyToSellStrip store={app.panels.readyToSell} share={app.panels.share} />}
  */
-export const ReadyToSellStrip = observer(function ReadyToSellStrip({
-  store,
-  share,
-}: {
-  store: ReadyToSellStore
-  share: ShareStore
-}) {
+export const ReadyToSellStrip = observer(function ReadyToSellStrip({ store, share }: ReadyToSellProps) {
   const t = useOwnerT()
   useEffect(() => store.connect(), [store])
   const answer = store.answer

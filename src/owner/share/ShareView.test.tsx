@@ -13,6 +13,7 @@ import { domainSetting } from './domain-store'
 import { shareAnswer } from './share-fixtures'
 import { ShareStore } from './share-store'
 import { ShareView } from './ShareView'
+import { fieldRefusal } from '../../client/testing/fake-transport'
 
 afterEach(cleanup)
 
@@ -37,14 +38,7 @@ function setup(options: { clipboard?: (text: string) => Promise<void> } = {}) {
       [`GET ${OWNER_DOMAIN_PATH}`]: { body: { message: 'success', domain: null } },
       [`POST ${OWNER_DOMAIN_PATH}`]: (request) =>
         (request.body as { domain: string }).domain.includes(' ')
-          ? {
-              status: 400,
-              body: {
-                message: 'Invalid request',
-                code: 'BAD_REQUEST',
-                errors: [{ path: 'body.domain', message: 'must be a domain name such as shop.example.com' }],
-              },
-            }
+          ? fieldRefusal('body.domain', 'must be a domain name such as shop.example.com')
           : { body: { message: 'success', domain: pending } },
       [`POST ${OWNER_DOMAIN_CHECK_PATH}`]: () => ({ body: { message: 'success', domain: checks.shift() } }),
       [`POST ${OWNER_DOMAIN_REMOVE_PATH}`]: { body: { message: 'success', domain: null } },

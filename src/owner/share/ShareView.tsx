@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
 import { OWNER_SHARE_QR_PATH } from '../../../contract/owner-share'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
@@ -14,6 +13,8 @@ import type { EmbedStore } from './embed-store'
 import type { ShareStore } from './share-store'
 import '../panel-kit/panel-kit.css'
 import './share.css'
+import { useLoad } from '../panel-kit/use-load'
+import { ShareCard } from './ShareCard'
 
 /** WhatsApp's share link: opens the app (or WhatsApp Web) with `text` ready to send to the chats the owner picks. */
 export function whatsappShareUrl(text: string): string {
@@ -40,10 +41,7 @@ export const ShareView = observer(function ShareView({
   embed?: EmbedStore
 }) {
   const t = useOwnerT()
-  const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   const share = store.share
   return (
     <section
@@ -65,20 +63,13 @@ export const ShareView = observer(function ShareView({
       )}
       {share && (
         <div className="ow-share__columns">
-          <section className="ow-share__card" aria-labelledby={`${id}-link`}>
-            <h3 id={`${id}-link`} className="ow-subheading">
-              {t('share.link.title')}
-            </h3>
+          <ShareCard title={t('share.link.title')}>
             <ShareLinkRow store={store} />
             <a className="ow-share__open" href={share.link} target="_blank" rel="noopener noreferrer">
               {t('share.link.open')}
             </a>
-          </section>
-          <section className="ow-share__card" aria-labelledby={`${id}-qr`}>
-            <h3 id={`${id}-qr`} className="ow-subheading">
-              {t('share.qr.title')}
-            </h3>
-            <p className="ow-muted">{t('share.qr.help')}</p>
+          </ShareCard>
+          <ShareCard title={t('share.qr.title')} help={t('share.qr.help')}>
             <img
               className="ow-share__qr"
               src={OWNER_SHARE_QR_PATH}
@@ -89,12 +80,8 @@ export const ShareView = observer(function ShareView({
             <a className="ow-button" href={OWNER_SHARE_QR_PATH} download onClick={() => void store.shared('qr')}>
               {t('share.qr.download')}
             </a>
-          </section>
-          <section className="ow-share__card" aria-labelledby={`${id}-whatsapp`}>
-            <h3 id={`${id}-whatsapp`} className="ow-subheading">
-              {t('share.whatsapp.title')}
-            </h3>
-            <p className="ow-muted">{t('share.whatsapp.help')}</p>
+          </ShareCard>
+          <ShareCard title={t('share.whatsapp.title')} help={t('share.whatsapp.help')}>
             <a
               className="ow-button"
               href={whatsappShareUrl(t('share.whatsapp.message', { name: share.siteName, link: share.link }))}
@@ -104,7 +91,7 @@ export const ShareView = observer(function ShareView({
             >
               {t('share.whatsapp.open')}
             </a>
-          </section>
+          </ShareCard>
           <DomainSection store={domain} />
           <FeedSection store={store} />
           {embed && <EmbedSection store={embed} />}

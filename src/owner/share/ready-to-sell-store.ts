@@ -5,6 +5,13 @@ import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import type { SocketBus } from '../../client/socket/socket-bus'
 import { Loadable } from '../../client/store/loadable'
 import type { OwnerLiveEvents } from '../owner-live'
+import type { ShareStore } from './share-store'
+
+/** What 'Ready to sell' and its strip show: this store's answer, and the site's link to share once it is ready. */
+export interface ReadyToSellProps {
+  store: ReadyToSellStore
+  share: ShareStore
+}
 
 /**
  * 'Ready to sell': whether a customer can order now, and what stops it, as the server reads it from the site's

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import {
   OWNER_CHECKLIST_DISMISS_PATH,
   OWNER_SHARE_PATH,
@@ -13,6 +13,7 @@ import { Loadable } from '../../client/store/loadable'
 import { Submission } from '../../client/store/submission'
 import { failureIn, type Failure } from '../panel-kit/errors'
 import { browserClipboard, LinkCopy, type WriteClipboard } from '../panel-kit/link-copy'
+import { makeObservableExcept } from '../../client/store/observable-store'
 
 export type { WriteClipboard }
 
@@ -42,13 +43,7 @@ export class ShareStore {
   ) {
     this.linkCopy = new LinkCopy(writeClipboard)
     this.feedCopy = new LinkCopy(writeClipboard)
-    makeAutoObservable<ShareStore, 'api'>(this, {
-      api: false,
-      linkCopy: false,
-      feedCopy: false,
-      request: false,
-      dismissal: false,
-    })
+    makeObservableExcept<ShareStore, 'api'>(this, ['api', 'linkCopy', 'feedCopy', 'request', 'dismissal'])
   }
 
   load(): Promise<boolean> {

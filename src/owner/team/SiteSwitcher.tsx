@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useOwnerT } from '../i18n'
 import type { SitesStore } from './sites-store'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * The top bar's site switcher, for an owner of several sites: a select of
@@ -11,9 +12,7 @@ import type { SitesStore } from './sites-store'
 export const SiteSwitcher = observer(function SiteSwitcher({ store }: { store: SitesStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   if (store.sites.length < 2) return null
   const current = store.sites.find((site) => site.current)
   return (

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
-import { DIAL_CODES, dialCodeLabel } from '../../client/sign-in/dial-codes'
+import { useId } from 'react'
+import { DialCodeSelect } from '../../client/sign-in/dial-codes'
 import { useOwnerT } from '../i18n'
 import { SettingsField } from '../settings/SettingsField'
 import { ownerLabel, type TeamStore } from './team-store'
 import './team.css'
+import { useLoad } from '../panel-kit/use-load'
+import { Form } from '../../ui/Form'
 
 /**
  * The Team section under Settings: the site's owners (you marked), a Remove button
@@ -17,9 +19,7 @@ import './team.css'
 export const TeamSection = observer(function TeamSection({ store }: { store: TeamStore }) {
   const t = useOwnerT()
   const id = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   return (
     <section className="ow-panel ow-team" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="ow-heading">
@@ -56,33 +56,19 @@ export const TeamSection = observer(function TeamSection({ store }: { store: Tea
         </ul>
       )}
       {store.request.status === 'ready' && store.alone && <p className="ow-form__hint">{t('team.lastOwner')}</p>}
-      <form
-        className="ow-form"
-        aria-labelledby={`${id}-invite`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void store.invite()
-        }}
-      >
+      <Form className="ow-form" aria-labelledby={`${id}-invite`} noValidate onSubmit={() => void store.invite()}>
         <h4 id={`${id}-invite`} className="ow-form__label">
           {t('team.inviteTitle')}
         </h4>
         <div className="ow-team__phone-row">
           <SettingsField id={`${id}-country`} label={t('team.countryCode')} error={null}>
             {(control) => (
-              <select
+              <DialCodeSelect
                 {...control}
                 className="ow-input"
                 value={store.countryCode}
-                onChange={(event) => store.setCountryCode(event.target.value)}
-              >
-                {DIAL_CODES.map((dial) => (
-                  <option key={dial.code} value={dial.code}>
-                    {dialCodeLabel(dial)}
-                  </option>
-                ))}
-              </select>
+                onChange={(code) => store.setCountryCode(code)}
+              />
             )}
           </SettingsField>
           <SettingsField id={`${id}-phone`} label={t('team.phone')} error={store.failure}>
@@ -111,7 +97,7 @@ export const TeamSection = observer(function TeamSection({ store }: { store: Tea
         <button type="submit" className="ow-button ow-button--primary" disabled={store.invitation.busy}>
           {store.invitation.busy ? t('team.inviting') : t('team.invite')}
         </button>
-      </form>
+      </Form>
       <p className="ow-team__notice" role="status" aria-live="polite">
         {store.notice}
       </p>

@@ -14,6 +14,7 @@ import {
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { WebhooksSection } from './WebhooksSection'
 import { WebhooksStore } from './webhooks-store'
+import { fieldRefusal } from '../../client/testing/fake-transport'
 
 afterEach(cleanup)
 
@@ -49,15 +50,7 @@ function setup() {
       [`POST ${OWNER_WEBHOOK_SAVE_PATH}`]: (request) => {
         const body = request.body as SaveWebhookBody
         saved.push(body)
-        if (body.url.startsWith('ftp'))
-          return {
-            status: 400,
-            body: {
-              message: 'Invalid',
-              code: 'BAD_REQUEST',
-              errors: [{ path: 'body.url', message: 'Enter a web address starting with https://' }],
-            },
-          }
+        if (body.url.startsWith('ftp')) return fieldRefusal('body.url', 'Enter a web address starting with https://')
         const endpoint = {
           ...failing(),
           _id: 'wh-2',

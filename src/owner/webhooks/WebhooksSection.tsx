@@ -4,15 +4,15 @@ import { WEBHOOK_EVENT_TYPES, type WebhookEndpoint } from '../../../contract/web
 import { useListEditor } from '../panel-kit/use-list-editor'
 import { useOwnerT, type OwnerKey } from '../i18n'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
-import { FailureText } from '../panel-kit/FailureText'
 import { formatDateTime } from '../panel-kit/format'
-import { Skeleton } from '../panel-kit/Skeleton'
 import { TextField } from '../settings/SettingsField'
 import { SaveRow } from '../panel-kit/SaveRow'
 import { failureIn } from '../panel-kit/errors'
 import { DeliveryLog } from './DeliveryLog'
 import type { WebhooksStore } from './webhooks-store'
 import './webhooks.css'
+import { Form } from '../../ui/Form'
+import { LoadedSection } from '../settings/SectionFrame'
 
 const eventName = (event: string): OwnerKey => `webhooks.eventNames.${event}` as OwnerKey
 
@@ -24,21 +24,18 @@ const eventName = (event: string): OwnerKey => `webhooks.eventNames.${event}` as
  */
 export const WebhooksSection = observer(function WebhooksSection({ store }: { store: WebhooksStore }) {
   const t = useOwnerT()
-  const id = useId()
   // Back from the form (saved or cancelled): the keyboard returns to 'Add'.
   const addRef = useListEditor(store, store.editing !== null)
   return (
-    <section
-      className="ow-settings__section ow-settings__section--wide ow-webhooks"
-      aria-labelledby={`${id}-title`}
-      aria-busy={store.request.status === 'loading'}
+    <LoadedSection
+      title={t('webhooks.title')}
+      intro={t('webhooks.intro')}
+      loading={t('webhooks.loading')}
+      request={store.request}
+      failure={store.failure ?? failureIn(store.request)}
+      wide
+      className="ow-webhooks"
     >
-      <h3 id={`${id}-title`} className="ow-heading">
-        {t('webhooks.title')}
-      </h3>
-      <p className="ow-muted">{t('webhooks.intro')}</p>
-      {store.request.status === 'loading' && <Skeleton label={t('webhooks.loading')} lines={2} />}
-      <FailureText ns="settings" failure={store.failure ?? failureIn(store.request)} />
       {store.editing && <WebhookForm store={store} />}
       {store.request.status === 'ready' && !store.editing && (
         <>
@@ -64,7 +61,7 @@ export const WebhooksSection = observer(function WebhooksSection({ store }: { st
           onKeep={() => store.askDelete(null)}
         />
       )}
-    </section>
+    </LoadedSection>
   )
 })
 
@@ -153,14 +150,7 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
   useEffect(() => urlRef.current?.focus(), [])
   const eventsError = store.endpoint.fieldError('events')
   return (
-    <form
-      className="ow-webhooks__form"
-      aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.save()
-      }}
-    >
+    <Form className="ow-webhooks__form" aria-labelledby={`${id}-title`} onSubmit={() => void store.save()}>
       <h4 id={`${id}-title`}>{form._id ? t('webhooks.formTitleEdit') : t('webhooks.formTitleNew')}</h4>
       <TextField
         id={`${id}-url`}
@@ -197,6 +187,6 @@ const WebhookForm = observer(function WebhookForm({ store }: { store: WebhooksSt
           {t('webhooks.cancel')}
         </button>
       </SaveRow>
-    </form>
+    </Form>
   )
 })

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
 import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
@@ -17,6 +17,7 @@ import { versionName } from './section-names'
 import type { WebsiteStore } from './website-store'
 import '../panel-kit/panel-kit.css'
 import './website.css'
+import { useLoad } from '../panel-kit/use-load'
 
 /**
  * The website's home page as the owner edits it (the owner app's Website
@@ -33,9 +34,7 @@ export const WebsiteView = observer(function WebsiteView({ store }: { store: Web
   const t = useOwnerT()
   const titleId = useId()
   const sectionsId = useId()
-  useEffect(() => {
-    void store.load()
-  }, [store])
+  useLoad(store)
   const services = useMemo<EditorServices>(
     () => ({
       get anchors() {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { runInAction } from 'mobx'
 import { OWNER_PAGE_PATH } from '../../../contract/owner'
 import {
   OWNER_PAGE_ADD_PATH,
@@ -26,6 +26,7 @@ import { EditorResources } from './editor-resources'
 import { PreviewLink } from './preview-link'
 import { SectionEditor } from './section-editor'
 import { staleOfPage, withoutStale } from './stale-translations'
+import { makeObservableExcept } from '../../client/store/observable-store'
 
 /** What the editor is busy with: one call at a time (each answers the whole draft). */
 export type PageWork =
@@ -68,13 +69,7 @@ export class WebsiteStore {
   constructor(private readonly api: OwnerHttpClient) {
     this.resources = new EditorResources(api)
     this.preview = new PreviewLink(api)
-    makeAutoObservable<WebsiteStore, 'api'>(this, {
-      api: false,
-      resources: false,
-      preview: false,
-      request: false,
-      draft: false,
-    })
+    makeObservableExcept<WebsiteStore, 'api'>(this, ['api', 'resources', 'preview', 'request', 'draft'])
   }
 
   /** What the editor is busy with: a change of the draft, or the open form's save. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { GET_ADDRESSES_PATH } from '../../../contract/address'
 import { CART_REMOVE_PATH, GET_CART_PATH, type CartItem } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
@@ -11,19 +11,11 @@ import { createTestEngine, testAddress, testOrder, TEST_CUSTOMER, TEST_SITE_ID }
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../../contract/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { prepareMotion } from '../../widget/ui/motion/testing'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
+import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
 
-let layout: FakeLayout
-beforeAll(async () => {
-  layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
-  await prepareMotion({ skipAnimations: true })
-  await import('../../widget/focus')
-})
-afterAll(() => layout.restore())
-afterEach(() => cleanup())
+setUpWidgetTests({ skipAnimations: true, loadFocus: true })
 
 // Three products: a masala that ships from Jaipur, mathri only Delhi ships (not to Jaipur), a ghevar for pickup.
 const masala = testItem({ _id: 'i-masala', name: 'Jaipuri Garam Masala', slug: 'garam-masala' })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADD_ADDRESS_PATH, GET_ADDRESSES_PATH, type DeliveryAddress } from '../../../contract/address'
 import { GET_CART_PATH, type CartItem } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
@@ -13,29 +13,17 @@ import { CHECK_VERIFICATION_PATH, type CustomerData } from '../../../contract/au
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../../contract/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { prepareMotion } from '../../widget/ui/motion/testing'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
 import { ITEM_DATA_KEYS } from '../catalogue'
 import { TOTALS_DEBOUNCE_MS } from './checkout'
 import { testOrder } from '../../engine/testing'
 import { testAddress } from '../../engine/testing'
+import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
 
 // A flow across views, not their motion (widget-motion.test.tsx): views swap at once.
-let layout: FakeLayout
-beforeAll(async () => {
-  layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
-  await prepareMotion({ skipAnimations: true })
-  // The focus helpers the widget loads lazily as it starts, loaded here once, so the first test's cart panel does not
-  // wait behind their transform.
-  await import('../../widget/focus')
-})
-afterAll(() => layout.restore())
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+setUpWidgetTests({ skipAnimations: true, loadFocus: true })
+afterEach(() => vi.useRealTimers())
 
 const masala = testItem({
   name: 'Jaipuri Garam Masala',

@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CANCEL_ORDER_PATH, GET_ORDERS_PATH, ORDER_UPDATED_EVENT, type Order } from '../../../contract/orders'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import { widgetPlugins } from '../../widget/plugins'
-import { prepareMotion } from '../../widget/ui/motion/testing'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { Widget } from '../../widget/components/Widget'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './order-history'
 import { applyLanguage } from '../../widget/language'
 import { testOrder } from '../../engine/testing'
+import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
 
 // The motion kit is here first, as in a browser by the time anyone clicks.
-let layout: FakeLayout
-beforeAll(async () => {
-  layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
-  await prepareMotion()
-})
-afterAll(() => layout.restore())
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-})
+setUpWidgetTests()
+afterEach(() => vi.useRealTimers())
 
 /** 12 orders (two pages); the fake server filters by search and status like the real one. */
 async function setup(signedIn = true) {

@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ORDER_UPDATED_EVENT } from '../../../contract/orders'
 import { INIT_PAYMENT_PATH, PAYMENT_INTEGRATION_PATH, VERIFY_PAYMENT_PATH } from '../../../contract/payment'
 import { TEST_SITE_ID, type FakeRoutes, type TestEngine } from '../../engine/testing'
 import { FIRST_LOAD, openHistory, renderPaymentWidget } from './payment-harness'
-import { gatewayInit, installFakeRazorpay, paidOrder, unpaidOrder, type FakeCheckout } from './test-payment'
+import { gatewayInit, useFakeRazorpay, paidOrder, unpaidOrder, type FakeCheckout } from './test-payment'
 
-let razorpay: ReturnType<typeof installFakeRazorpay>
-beforeEach(() => {
-  razorpay = installFakeRazorpay()
-  // Failures are logged for the developer; the tests look at what the customer sees.
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  razorpay.restore()
-  document.head.querySelectorAll('script').forEach((script) => script.remove())
-})
+const razorpay = useFakeRazorpay()
+afterEach(() => document.head.querySelectorAll('script').forEach((script) => script.remove()))
 
 const order = unpaidOrder()
 
@@ -142,7 +132,7 @@ describe('the online gateway dialog', () => {
   })
 
   it('loads the checkout script once, on demand; one failing to load is failed, Try Again re-adds it', async () => {
-    razorpay.restore()
+    razorpay.uninstall()
     await openSheet()
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Pay ₹393.90' }))
     await waitFor(() => expect(document.head.querySelectorAll('script[src$="/sandbox/checkout.js"]')).toHaveLength(1))
@@ -156,7 +146,7 @@ describe('the online gateway dialog', () => {
     fireEvent.click(within(sheet()).getByRole('button', { name: 'Try Again' }))
     await waitFor(() => expect(document.head.querySelectorAll('script[src$="/sandbox/checkout.js"]')).toHaveLength(1))
     // The script runs and defines the checkout: the window opens.
-    razorpay = installFakeRazorpay()
+    razorpay.install()
     act(() => void document.head.querySelector('script')!.dispatchEvent(new Event('load')))
     await waitFor(() => expect(razorpay.checkouts).toHaveLength(1))
     expect(razorpay.checkouts[0]!.open).toHaveBeenCalledTimes(1)

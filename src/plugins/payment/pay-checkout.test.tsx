@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { runInAction } from 'mobx'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Order } from '../../../contract/orders'
 import {
   INIT_CHECKOUT_PAYMENT_PATH,
@@ -12,18 +12,9 @@ import {
 import type { TestEngine } from '../../engine/testing'
 import split from '../../../locales/en/checkoutSplit.json'
 import { FIRST_LOAD, renderPaymentWidget } from './payment-harness'
-import { gatewayInit, installFakeRazorpay, manualIntegration, paidOrder, unpaidOrder } from './test-payment'
+import { gatewayInit, useFakeRazorpay, manualIntegration, paidOrder, unpaidOrder } from './test-payment'
 
-let razorpay: ReturnType<typeof installFakeRazorpay>
-beforeEach(() => {
-  razorpay = installFakeRazorpay()
-  vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-  razorpay.restore()
-})
+const razorpay = useFakeRazorpay()
 
 // One Create Order made three orders: ₹393.90, ₹120.00 and ₹250.50.
 const set: Order[] = [

@@ -13,6 +13,12 @@ import { OnlineCheckout } from './online-checkout'
 
 type Status = 'loading' | 'unavailable' | 'ready'
 
+/** What the manual payment's parts are given: the order's payment sheet, and its manual payment. */
+export interface ManualPaymentProps {
+  flow: PaymentFlow
+  manual: ManualPayment
+}
+
 /**
  * The payment sheet of one order: loads how the site takes payment
  * (`get_payment_integration_data` for the selected gateway), then offers

@@ -1,4 +1,5 @@
-import { vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import type { Order } from '../../../contract/orders'
 import type { GatewayInit, PaymentIntegration } from '../../../contract/payment'
 import { testOrder } from '../../engine/testing'
@@ -52,27 +53,46 @@ export interface FakeCheckout {
 }
 
 /**
- * Installs a fake `window.Razorpay` (as if the checkout script had run), in
- * place of loading the script. Returns the checkouts made, newest last, and
- * `restore` to remove it.
+ * Sets up a test file of payments: before each test a fake `window.Razorpay` (as if the checkout script had run, in
+ * place of loading it) and `console.error` silenced (failures are logged for the developer; the tests look at what
+ * the customer sees); after each, the DOM cleaned and both undone. `checkouts` are the checkouts made in the test,
+ * newest last; `uninstall` and `install` take the fake away and bring it back within a test (the script not
+ * loaded yet, then loaded).
+ *
+ * @example
+ * const razorpay = useFakeRazorpay()
+ * await waitFor(() => expect(razorpay.checkouts).toHaveLength(1))
  */
-export function installFakeRazorpay(): { checkouts: FakeCheckout[]; restore(): void } {
+export function useFakeRazorpay(): { readonly checkouts: FakeCheckout[]; install(): void; uninstall(): void } {
   const checkouts: FakeCheckout[] = []
-  window.Razorpay = class {
-    private readonly failed: ((response: CheckoutFailure) => void)[] = []
-    constructor(options: CheckoutOptions) {
-      checkouts.push({
-        options,
-        open: this.open,
-        succeed: (response) => options.handler(response),
-        fail: (response) => this.failed.forEach((listener) => listener(response)),
-        dismiss: () => options.modal.ondismiss(),
-      })
-    }
-    open = vi.fn()
-    on(_event: 'payment.failed', listener: (response: CheckoutFailure) => void) {
-      this.failed.push(listener)
+  const install = () => {
+    window.Razorpay = class {
+      private readonly failed: ((response: CheckoutFailure) => void)[] = []
+      constructor(options: CheckoutOptions) {
+        checkouts.push({
+          options,
+          open: this.open,
+          succeed: (response) => options.handler(response),
+          fail: (response) => this.failed.forEach((listener) => listener(response)),
+          dismiss: () => options.modal.ondismiss(),
+        })
+      }
+      open = vi.fn()
+      on(_event: 'payment.failed', listener: (response: CheckoutFailure) => void) {
+        this.failed.push(listener)
+      }
     }
   }
-  return { checkouts, restore: () => delete window.Razorpay }
+  const uninstall = () => delete window.Razorpay
+  beforeEach(() => {
+    checkouts.length = 0
+    install()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    cleanup()
+    vi.restoreAllMocks()
+    uninstall()
+  })
+  return { checkouts, install, uninstall }
 }

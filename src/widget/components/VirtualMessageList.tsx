@@ -3,6 +3,7 @@ import { formatDayLabel, useEngine } from '../../engine'
 import { MessageBubble } from './MessageBubble'
 import { OlderMessagesRow } from './OlderMessagesRow'
 import { useConversationList } from '../../ui/conversation/use-conversation-list'
+import { VirtualRows } from '../../ui/VirtualRows'
 
 /**
  * The conversation, grouped by day (Today, Yesterday, or a full date) and
@@ -32,30 +33,23 @@ const VirtualMessageList = observer(function VirtualMessageList() {
       aria-label={engine.t('widget:chat.newMessages')}
       tabIndex={0}
     >
-      <div className="vw-messages__inner" style={{ height: list.getTotalSize() }}>
-        {list.getVirtualItems().map((item) => {
-          const row = rows[item.index]!
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={list.measureElement}
-              className="vw-row"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              {row.kind === 'older' ? (
-                <OlderMessagesRow status={row.status} />
-              ) : row.kind === 'day' ? (
-                <p className="vw-day">
-                  <span>{formatDayLabel(row.day, (key) => engine.t(key))}</span>
-                </p>
-              ) : (
-                <MessageBubble message={row.message} />
-              )}
-            </div>
+      <VirtualRows
+        list={list}
+        className="vw-messages__inner"
+        rowClassName="vw-row"
+        row={(index) => {
+          const row = rows[index]!
+          return row.kind === 'older' ? (
+            <OlderMessagesRow status={row.status} />
+          ) : row.kind === 'day' ? (
+            <p className="vw-day">
+              <span>{formatDayLabel(row.day, (key) => engine.t(key))}</span>
+            </p>
+          ) : (
+            <MessageBubble message={row.message} />
           )
-        })}
-      </div>
+        }}
+      />
     </div>
   )
 })

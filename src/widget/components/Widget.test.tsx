@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { SEND_MESSAGE_PATH, SOCKET_EVENTS } from '../../../contract/chat'
 import { TEST_SITE_ID } from '../../engine/testing'
-import { prepareMotion } from '../ui/motion/testing'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { applyLanguage } from '../language'
 import { showWidget, widgetTestEngine } from './testing'
+import { setUpWidgetTests } from './widget-test-helpers'
 
 // jsdom has no layout: a 480 px message area of 64 px rows, so the virtualiser has something to fill.
 // The motion kit is here first, as in a browser by the time anyone clicks (its motion: widget-motion.test.tsx).
-let layout: FakeLayout
-beforeAll(async () => {
-  layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
-  await prepareMotion()
-})
-afterAll(() => layout.restore())
-afterEach(cleanup)
+setUpWidgetTests()
 
 describe('the widget shell', () => {
   it('opens and closes from the toggle and counts business messages received while closed', async () => {

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { SOCKET_EVENTS } from '../../../contract/chat'
 import type { Topic } from '../../../contract/page'
-import { prepareMotion } from '../ui/motion/testing'
-import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { findConversation } from './testing'
 import { showWidget, widgetTestEngine } from './testing'
+import { setUpWidgetTests } from './widget-test-helpers'
 
 // Motion allowed (no reduced-motion preference, animations not skipped): the exits really play, in jsdom's frames.
-let layout: FakeLayout
-beforeAll(async () => {
-  layout = fakeLayout({ scroller: '.vw-messages', viewport: 480, rowHeight: () => 64 })
-  await prepareMotion()
-})
-afterAll(() => layout.restore())
-afterEach(cleanup)
+setUpWidgetTests()
 
 const topics: Topic[] = [{ _id: 't1', name: 'Sweets' }]
 

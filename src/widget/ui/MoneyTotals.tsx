@@ -14,21 +14,13 @@ export interface MoneyAmounts {
 /**
  * The widget's totals (the cart's and a checkout's): subtotal, the discount
  * and GST when there are any, shipping when given ('Free' at zero), and the
- * total, named `label`.
+ * total, named `label`. Its style (`.vw-totals`) is in panel.css, which every panel showing it loads.
  *
  * @example
  * const amounts = { ...totals, total: totals.finalAmount }
- * <MoneyTotals className="vw-cart-totals" label={t('totals.label')} amounts={amounts} />
+ * <MoneyTotals label={t('totals.label')} amounts={amounts} />
  */
-export function MoneyTotals({
-  className,
-  label,
-  amounts,
-}: {
-  className: string
-  label: string
-  amounts: MoneyAmounts
-}) {
+export function MoneyTotals({ label, amounts }: { label: string; amounts: MoneyAmounts }) {
   const t = useWidgetT('widget')
   const { subtotal, totalDiscount, totalGst, shipping, total } = amounts
   const rows: TotalsRow[] = [{ key: 'subtotal', label: t('totals.subtotal'), amount: formatRupees(subtotal) }]
@@ -47,5 +39,5 @@ export function MoneyTotals({
       amount: shipping > 0 ? formatRupees(shipping) : t('totals.free'),
     })
   rows.push({ key: 'total', label: t('totals.total'), amount: formatRupees(total), kind: 'total' })
-  return <TotalsList className={className} label={label} rows={rows} />
+  return <TotalsList className="vw-totals" label={label} rows={rows} />
 }

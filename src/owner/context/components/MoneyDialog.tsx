@@ -5,6 +5,7 @@ import { useOwnerT } from '../../i18n'
 import { FailureText } from '../../panel-kit/FailureText'
 import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import type { MoneyDialog as MoneyDialogState } from '../money-dialog'
+import { Form } from '../../../ui/Form'
 
 /**
  * The owner's money dialog (modal): 'Cancel and refund ₹X', 'Settle refund ₹X', or completing an order not fully paid.
@@ -41,7 +42,7 @@ export const MoneyDialog = observer(function MoneyDialog({
   const error = dialog.tried ? dialog.referenceError : null
   return (
     <div className="ow-dialog__backdrop">
-      <form
+      <Form
         className="ow-dialog ow-money"
         role="dialog"
         aria-modal="true"
@@ -51,10 +52,7 @@ export const MoneyDialog = observer(function MoneyDialog({
         onKeyDown={(event) => {
           if (event.key === 'Escape') store.closeMoney()
         }}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void store.confirmMoney()
-        }}
+        onSubmit={() => void store.confirmMoney()}
       >
         <h2 id={titleId} className="ow-dialog__title">
           {t(`context.moneyDialog.${kind}.title`, values)}
@@ -114,7 +112,7 @@ export const MoneyDialog = observer(function MoneyDialog({
             {t(`context.moneyDialog.${kind}.confirm`, values)}
           </button>
         </div>
-      </form>
+      </Form>
     </div>
   )
 })

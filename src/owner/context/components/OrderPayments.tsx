@@ -1,21 +1,14 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import type { OwnerCustomerOrder, ReportedPayment } from '../../../../contract/owner-inbox'
+import type { ReportedPayment } from '../../../../contract/owner-inbox'
 import { milestoneLabel } from '../../../../contract/order-status'
 import { formatRupees } from '../../../ui/money'
 import { formatDate, formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
-import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
-import { openReports } from '../owner-order'
+import { openReports, type OwnerOrderProps } from '../owner-order'
 
 /** The order's payment milestones, each with the manual payments the customer reported for it and 'Confirm payment'. */
-export const OrderPayments = observer(function OrderPayments({
-  order,
-  store,
-}: {
-  order: OwnerCustomerOrder
-  store: OwnerOrdersStore
-}) {
+export const OrderPayments = observer(function OrderPayments({ order, store }: OwnerOrderProps) {
   const t = useOwnerT()
   const labelId = useId()
   const reports = openReports(order)
@@ -60,11 +53,7 @@ const ReportedPaymentRow = observer(function ReportedPaymentRow({
   order,
   report,
   store,
-}: {
-  order: OwnerCustomerOrder
-  report: ReportedPayment
-  store: OwnerOrdersStore
-}) {
+}: OwnerOrderProps & { report: ReportedPayment }) {
   const t = useOwnerT()
   const work = store.work.get(order._id)
   const confirming = work?.kind === 'payment' && work.milestoneId === report.milestoneId

@@ -1,14 +1,12 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { orderView } from '../../../../contract/order-status'
-import type { OwnerCustomerOrder } from '../../../../contract/owner-inbox'
 import { TotalsList } from '../../../ui/TotalsList'
 import { formatRupees } from '../../../ui/money'
 import { FailureText } from '../../panel-kit/FailureText'
 import { formatDateTime } from '../../panel-kit/format'
 import { useOwnerT } from '../../i18n'
-import { orderTitle } from '../owner-order'
-import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
+import { orderTitle, type OwnerOrderProps } from '../owner-order'
 import { OrderActionBar } from './OrderActionBar'
 import { OrderPayments } from './OrderPayments'
 import { OrderStages } from './OrderStages'
@@ -41,13 +39,7 @@ const STATUS_TONE = {
  * One order of the customer, as the owner handles it: summary, items and totals, stages, payments, actions, and the
  * last failure.
  */
-export const OwnerOrderCard = observer(function OwnerOrderCard({
-  order,
-  store,
-}: {
-  order: OwnerCustomerOrder
-  store: OwnerOrdersStore
-}) {
+export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }: OwnerOrderProps) {
   const t = useOwnerT()
   const titleId = useId()
   const view = orderView(order)

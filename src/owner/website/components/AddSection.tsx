@@ -5,6 +5,7 @@ import { FailureText } from '../../panel-kit/FailureText'
 import { useOwnerT } from '../../i18n'
 import { sectionName, typeName } from '../section-names'
 import type { WebsiteStore } from '../website-store'
+import { Form } from '../../../ui/Form'
 
 /**
  * Add a section from the template's library (every registered section type, with starter content), placed after one.
@@ -15,13 +16,10 @@ export const AddSection = observer(function AddSection({ store }: { store: Websi
   const [name, setName] = useState(sectionSchemas[0]!.name)
   const [after, setAfter] = useState('')
   return (
-    <form
+    <Form
       className="ow-card ow-website__add"
       aria-labelledby={headingId}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.add(name, after || undefined)
-      }}
+      onSubmit={() => void store.add(name, after || undefined)}
     >
       <h4 id={headingId} className="ow-section__name">
         {t('site.add.title')}
@@ -51,6 +49,6 @@ export const AddSection = observer(function AddSection({ store }: { store: Websi
       <button type="submit" className="ow-button" disabled={store.work !== null}>
         {t('site.add.submit')}
       </button>
-    </form>
+    </Form>
   )
 })

@@ -8,6 +8,7 @@ import type { WebsiteStore } from '../website-store'
 import { EntryList } from './EntryList'
 import { FieldInput } from './FieldInput'
 import { TranslationFields } from './TranslationFields'
+import { Form } from '../../../ui/Form'
 
 /**
  * A section's values as a form built from its schema: a labelled input per
@@ -28,14 +29,11 @@ export const SectionEditorForm = observer(function SectionEditorForm({
   const formId = useId()
   const schema = editor.schema
   return (
-    <form
+    <Form
       className="ow-editor"
       aria-label={t('website.editor.label', { section: label })}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        void store.saveEditor()
-      }}
+      onSubmit={() => void store.saveEditor()}
     >
       {editor.hasErrors && (
         <div className="ow-failure" role="alert">
@@ -86,6 +84,6 @@ export const SectionEditorForm = observer(function SectionEditorForm({
           </button>
         )}
       </div>
-    </form>
+    </Form>
   )
 })

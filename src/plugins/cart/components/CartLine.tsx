@@ -5,6 +5,7 @@ import { toRupees } from '../../../../contract/pricing'
 import { useEngine, useWidgetT } from '../../../engine/react'
 import { QuantityStepper } from '../../../widget/ui/QuantityStepper'
 import { OptionSelect } from '../../../widget/ui/item/OptionSelect'
+import { RemoveButton } from '../../../widget/ui/item/ItemChoiceEditor'
 import { formatRupees } from '../../../ui/money'
 import { lineStock, unitPrices } from '../cart-line'
 import { photoAttributes } from '../../../ui/photo-attributes'
@@ -27,14 +28,7 @@ export const CartLine = observer(function CartLine({ lineKey, line }: { lineKey:
       <div className="vw-cart-line__body">
         <div className="vw-cart-line__top">
           <h3 className="vw-cart-line__name">{line.name}</h3>
-          <button
-            type="button"
-            className="vw-cart-line__remove"
-            aria-label={t('remove', { name: line.name })}
-            onClick={() => void cart.remove(lineKey)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <RemoveButton label={t('remove', { name: line.name })} onClick={() => void cart.remove(lineKey)} />
         </div>
         <p className="vw-cart-line__category">{line.category.name}</p>
         {line.variants.length > 0 && (

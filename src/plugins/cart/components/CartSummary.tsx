@@ -53,7 +53,7 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
         <>
           <input
             type="search"
-            className="vw-view__search"
+            className="vw-input vw-view__search"
             aria-label={t('search')}
             placeholder={t('search')}
             value={cart.search}
@@ -70,11 +70,7 @@ export const CartSummary = observer(function CartSummary({ onBack }: { onBack: (
               ))}
             </ul>
           )}
-          <MoneyTotals
-            className="vw-cart-totals"
-            label={t('totals.label')}
-            amounts={{ ...cart.totals, total: cart.totals.finalAmount }}
-          />
+          <MoneyTotals label={t('totals.label')} amounts={{ ...cart.totals, total: cart.totals.finalAmount }} />
           {signedIn && engine.registry.cartActions.length > 0 && (
             <div className="vw-view__actions">
               {engine.registry.cartActions.map((Action, index) => (

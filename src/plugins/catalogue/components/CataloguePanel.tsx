@@ -35,7 +35,7 @@ export const CataloguePanel = observer(function CataloguePanel() {
         <PanelHeader id={id} title={t('categories')} back />
         <input
           type="search"
-          className="vw-view__search"
+          className="vw-input vw-view__search"
           aria-label={ts('search')}
           placeholder={ts('search')}
           value={query}

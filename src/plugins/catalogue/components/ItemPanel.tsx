@@ -53,7 +53,7 @@ const ItemPanel = observer(function ItemPanel({ type }: { type: CatalogueType })
         {catalogue.selectedCatalogue && <p className="vw-view__subtitle">{catalogue.selectedCatalogue.name}</p>}
         <input
           type="search"
-          className="vw-view__search"
+          className="vw-input vw-view__search"
           aria-label={texts.search}
           placeholder={texts.search}
           value={catalogue.search}

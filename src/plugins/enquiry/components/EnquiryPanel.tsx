@@ -56,7 +56,7 @@ export const EnquiryPanel = observer(function EnquiryPanel() {
       </label>
       <textarea
         id={noteId}
-        className="vw-enquiry__note"
+        className="vw-input vw-enquiry__note"
         rows={3}
         placeholder={t('notePlaceholder')}
         value={store.note}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
 import { useWidgetT } from '../../../engine/react'
-import { DIAL_CODES, dialCodeLabel } from '../../../client/sign-in/dial-codes'
+import { DialCodeSelect } from '../../../client/sign-in/dial-codes'
 import type { VisitorContact } from '../visitor-contact'
 
 /**
@@ -22,7 +22,7 @@ export const VisitorFields = observer(function VisitorFields({ visitor }: { visi
       </label>
       <input
         id={`${id}-name`}
-        className="vw-enquiry__input"
+        className="vw-input vw-enquiry__input"
         autoComplete="name"
         value={visitor.name}
         aria-invalid={nameError ? true : undefined}
@@ -39,21 +39,15 @@ export const VisitorFields = observer(function VisitorFields({ visitor }: { visi
         {t('contact.fields.phone')}
       </label>
       <div className="vw-enquiry__phone">
-        <select
+        <DialCodeSelect
           aria-label={t('contact.fields.countryCode')}
-          className="vw-enquiry__input"
+          className="vw-input vw-enquiry__input"
           value={visitor.countryCode}
-          onChange={(event) => visitor.setCountryCode(event.target.value)}
-        >
-          {DIAL_CODES.map((dial) => (
-            <option key={dial.code} value={dial.code}>
-              {dialCodeLabel(dial)}
-            </option>
-          ))}
-        </select>
+          onChange={(code) => visitor.setCountryCode(code)}
+        />
         <input
           id={`${id}-phone`}
-          className="vw-enquiry__input"
+          className="vw-input vw-enquiry__input"
           type="tel"
           autoComplete="tel-national"
           value={visitor.phone}

@@ -46,7 +46,7 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
       {(inputId, describedBy) => (
         <input
           id={inputId}
-          className="vw-form__input"
+          className="vw-input vw-form__input"
           value={form.values[field]}
           autoComplete={options.autoComplete}
           placeholder={options.placeholder}
@@ -90,7 +90,7 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
           {(inputId, describedBy) => (
             <input
               id={inputId}
-              className="vw-form__input"
+              className="vw-input vw-form__input"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -113,7 +113,7 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
           {(inputId, describedBy) => (
             <input
               id={inputId}
-              className="vw-form__input"
+              className="vw-input vw-form__input"
               inputMode="numeric"
               autoComplete="postal-code"
               required

@@ -98,7 +98,6 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
       )}
       {checkout.totals ? (
         <MoneyTotals
-          className="vw-order-totals"
           label={t('totals.label')}
           amounts={{
             ...checkout.totals,

@@ -47,7 +47,7 @@ const HistoryView = observer(function HistoryView({ history }: { history: OrderH
       <div className="vw-history__bar">
         <input
           type="search"
-          className="vw-view__search"
+          className="vw-input vw-view__search"
           aria-label={t('history.search')}
           placeholder={t('history.search')}
           value={history.search}

@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react'
 import { useWidgetT } from '../../../engine/react'
 import { formatRupees } from '../../../ui/money'
 import type { CopyableDetail, ManualPayment } from '../manual-payment'
-import type { PaymentFlow } from '../payment-flow'
+import type { ManualPaymentProps } from '../payment-flow'
 import { ReportPayment } from './ReportPayment'
 
 /**
@@ -12,13 +12,7 @@ import { ReportPayment } from './ReportPayment'
  * for 2 s); the UPI deep link ('Open UPI app', with a QR of it when the
  * site has no QR image) or 'UPI ID not available'; then the report form.
  */
-export const ManualMethods = observer(function ManualMethods({
-  flow,
-  manual,
-}: {
-  flow: PaymentFlow
-  manual: ManualPayment
-}) {
+export const ManualMethods = observer(function ManualMethods({ flow, manual }: ManualPaymentProps) {
   const t = useWidgetT('payment')
   const name = useId()
   const { details } = manual

@@ -2,8 +2,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { useWidgetT } from '../../../engine/react'
 import { formatRupees } from '../../../ui/money'
-import type { ManualPayment } from '../manual-payment'
-import type { PaymentFlow } from '../payment-flow'
+import type { ManualPaymentProps } from '../payment-flow'
 
 /**
  * 'Already paid?': the payment reference (UTR), and maybe a screenshot
@@ -11,13 +10,7 @@ import type { PaymentFlow } from '../payment-flow'
  * the payment waits for the business to confirm it (docs/product.md, 'Roles and permissions'), and turns Paid
  * here too when they do.
  */
-export const ReportPayment = observer(function ReportPayment({
-  flow,
-  manual,
-}: {
-  flow: PaymentFlow
-  manual: ManualPayment
-}) {
+export const ReportPayment = observer(function ReportPayment({ flow, manual }: ManualPaymentProps) {
   const t = useWidgetT('payment')
   const inputId = useId()
   const hintId = useId()
@@ -58,7 +51,7 @@ export const ReportPayment = observer(function ReportPayment({
       </label>
       <input
         id={inputId}
-        className="vw-pay-manual__input"
+        className="vw-input vw-pay-manual__input"
         value={manual.reference}
         autoComplete="off"
         autoCapitalize="characters"

@@ -37,16 +37,7 @@ export const ItemChoiceEditor = observer(function ItemChoiceEditor({
       <div className="vw-item__body">
         <div className="vw-item__top">
           <h3 className="vw-item__name">{item.name}</h3>
-          {onRemove && (
-            <button
-              type="button"
-              className="vw-item__remove"
-              aria-label={removeLabel ?? t('item.remove', { name: item.name })}
-              onClick={onRemove}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
+          {onRemove && <RemoveButton label={removeLabel ?? t('item.remove', { name: item.name })} onClick={onRemove} />}
         </div>
         {showPrice && <ItemPrice base={base} sale={sale} />}
         {item.variants.length > 0 && (
@@ -83,3 +74,17 @@ export const ItemChoiceEditor = observer(function ItemChoiceEditor({
     </article>
   )
 })
+
+/**
+ * The × that removes an item from a list (a cart line, an item of a direct buy or an enquiry), named `label`.
+ *
+ * @example
+ * <RemoveButton label={t('remove', { name: line.name })} onClick={() => void cart.remove(lineKey)} />
+ */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="vw-item__remove" aria-label={label} onClick={onClick}>
+      <span aria-hidden="true">×</span>
+    </button>
+  )
+}

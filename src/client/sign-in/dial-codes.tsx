@@ -1,3 +1,5 @@
+import type { SelectHTMLAttributes } from 'react'
+
 /** One choice of the country-code selector. */
 export interface DialCode {
   /** `+` and digits, as sent in `countryCode`. */
@@ -38,4 +40,30 @@ export const DIAL_CODES: readonly DialCode[] = (
 export function dialCodeLabel(dial: DialCode): string {
   const names = new Intl.DisplayNames([document.documentElement.lang || 'en'], { type: 'region' })
   return `${dial.code} ${dial.regions.map((region) => names.of(region)).join(', ')}`
+}
+
+/**
+ * The country-code selector of every phone field (sign-in, the enquiry's visitor, the owner's new team member): the
+ * dial codes offered, the chosen one `value`; other attributes (id, class, accessible name) are the select's own.
+ *
+ * @example
+ * <DialCodeSelect id={`${id}-country`} className="ow-input" value={store.countryCode} onChange={setCountryCode} />
+ */
+export function DialCodeSelect({
+  value,
+  onChange,
+  ...attributes
+}: { value: string; onChange(code: string): void } & Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'value' | 'onChange' | 'children'
+>) {
+  return (
+    <select {...attributes} value={value} onChange={(event) => onChange(event.target.value)}>
+      {DIAL_CODES.map((dial) => (
+        <option key={dial.code} value={dial.code}>
+          {dialCodeLabel(dial)}
+        </option>
+      ))}
+    </select>
+  )
 }
