@@ -37,12 +37,28 @@ function stringsOf(language: Language) {
   }
 }
 
+/** Test numbers of playwright.config.ts per language other than English, for its purchase: a customer, an owner. */
+const BUYERS: Partial<Record<Language, { customer: TestPhone; owner: TestPhone }>> = {
+  hi: { customer: { phone: '9877700033', code: '333333' }, owner: { phone: '9999988814', code: '880014' } },
+  mr: { customer: { phone: '9877700034', code: '343434' }, owner: { phone: '9999988824', code: '880024' } },
+}
+
+/** Values that keep each `{{variable}}` as it is written, for `pattern`. */
+const AS_WRITTEN = new Proxy({}, { get: (_, name) => `{{${String(name)}}}` }) as Record<string, string>
+
+/** A whole text of the locales (read with `AS_WRITTEN`) as a pattern, its `{{variables}}` matching anything. */
+const pattern = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\w+\}\}/g, '.+?')}$`)
+
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-/** The owner's own words on the demo site (its shop's name, its catalogue), which stay as the owner wrote them. */
+/**
+ * The owner's own words on the demo site (its shop's name, its catalogue), which stay as the owner wrote them, and the
+ * customer's (the city and state their pincode names, which the pincode data has in English).
+ */
 let ownerWords: string[] = []
 test.beforeAll(async ({ request }) => {
-  ownerWords = await demoOwnerWords(request)
+  ownerWords = [...(await demoOwnerWords(request)), 'Jaipur', 'Rajasthan']
 })
 
 /** The layout holds; in a language other than English, no word on the screen is English but the owner's own. */
@@ -85,6 +101,78 @@ for (const language of LANGUAGES) {
       await expect(menu.getByRole('menuitemradio')).toHaveText(['English', 'हिन्दी', 'मराठी'])
       await expect(menu.getByRole('menuitemradio', { checked: true })).toHaveAttribute('lang', language)
       await checkLayout(page, widget, testInfo, `languages-${language}-menu-390`)
+    })
+
+    test("a purchase: sign-in, checkout, payment, History with its stages, and the owner's Orders", async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const buyers = BUYERS[language]
+      const customer = buyers?.customer
+      test.skip(!buyers, 'English is the source language: hindi.spec.ts and the other specs buy in it')
+      test.setTimeout(150_000)
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
+      const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+      await expect(widget.getByRole('heading', { name: t('directBuy', 'readyTitle') })).toBeVisible({ timeout: 15_000 })
+      await widget.getByRole('button', { name: t('directBuy', 'login') }).click()
+      await widget.getByRole('textbox', { name: t('auth', 'phone.number') }).fill(customer!.phone)
+      await checkScreen(page, widget, testInfo, language, 'sign-in')
+      await widget.getByRole('button', { name: t('auth', 'phone.send') }).click()
+      await widget.getByRole('textbox', { name: t('auth', 'code.label') }).fill(customer!.code)
+      await widget.getByRole('button', { name: t('auth', 'code.verify') }).click()
+
+      await widget.getByRole('button', { name: t('directBuy', 'buyNow') }).click()
+      await expect(widget.getByRole('heading', { name: t('orders', 'checkout.title') })).toBeVisible()
+      await widget.getByRole('button', { name: t('orders', 'checkout.addAddress') }).click()
+      await widget.getByRole('textbox', { name: t('orders', 'address.fullName') }).fill('आशा वर्मा')
+      await widget.getByRole('textbox', { name: t('orders', 'address.phone'), exact: true }).fill('98290 12345')
+      await widget.getByRole('textbox', { name: t('orders', 'address.addressLine1') }).fill('14 तिलक मार्ग')
+      await widget.getByRole('textbox', { name: t('orders', 'address.pincode') }).fill('302017')
+      await expect(widget.getByRole('textbox', { name: t('orders', 'address.city') })).toHaveValue('Jaipur')
+      await widget.getByRole('button', { name: t('orders', 'address.save') }).click()
+      await expect(widget.getByRole('radio', { name: /आशा वर्मा/ })).toBeChecked()
+      await checkScreen(page, widget, testInfo, language, 'checkout')
+      await widget.getByRole('button', { name: t('orders', 'checkout.create') }).click()
+
+      // The chat says it in the language; then the payment, in the sandbox.
+      const placed = widget.getByText(pattern(t('server', 'orders.placedAwaitingPayment', AS_WRITTEN)))
+      await expect(placed).toBeVisible({ timeout: 15_000 })
+      const orderId = /KK-\d+/.exec((await placed.textContent())!)![0]
+      await widget
+        .getByRole('button', { name: pattern(t('payment', 'payOrder', AS_WRITTEN)) })
+        .last()
+        .click()
+      await expect(widget.getByText(t('payment', 'online.intro', { name: 'Sandbox' }))).toBeVisible()
+      await checkScreen(page, widget, testInfo, language, 'payment')
+      await widget.getByRole('button', { name: pattern(t('payment', 'online.pay', AS_WRITTEN)) }).click()
+      const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
+      await sandbox.getByRole('button', { name: 'Success' }).click()
+      await expect(widget.getByText(pattern(t('server', 'payment.received', AS_WRITTEN))).last()).toBeVisible({
+        timeout: 15_000,
+      })
+
+      // History, with the order's stages and payment in the language.
+      await widget.getByRole('tab', { name: t('widget', 'tabs.history') }).click()
+      await widget.getByRole('button', { name: t('orders', 'history.showDetails', { orderId }) }).click()
+      await expect(widget.getByText(t('stages', 'orderPlaced')).first()).toBeVisible()
+      await checkScreen(page, widget, testInfo, language, 'history')
+
+      // The owner's Orders, in the language, narrowed to this customer.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-IN' })
+      const owner = await context.newPage()
+      await ownerSignsIn(owner, buyers!.owner)
+      await owner.getByRole('navigation', { name: 'Owner sections' }).getByRole('button', { name: /^More/ }).click()
+      await owner.getByRole('combobox', { name: 'Language' }).selectOption(language)
+      await owner.keyboard.press('Escape')
+      await owner
+        .getByRole('navigation')
+        .getByRole('button', { name: new RegExp(`^${t('owner', 'tabs.orders')}`) })
+        .click()
+      await owner.getByRole('searchbox', { name: t('owner-orders-tab', 'search') }).fill(customer!.phone)
+      await expect(owner.getByText(orderId).first()).toBeVisible()
+      await checkScreen(owner, owner.locator('.ow'), testInfo, language, 'owner-orders')
+      await context.close()
     })
 
     test('the owner inbox holds its layout', async ({ browser }, testInfo) => {
