@@ -18,7 +18,7 @@ const RUNS = [
 ] satisfies { viewport: { width: number; height: number }; customer: TestPhone; owner: TestPhone }[]
 
 for (const { viewport, customer, owner: ownerPhone } of RUNS) {
-  test(`at ${viewport.width} px the owner saves a quick reply, types / and sends it with the customer's name`, async ({
+  test(`at ${viewport.width} px the owner sends a quick reply with the customer's name, then a private note`, async ({
     browser,
     page,
   }, testInfo) => {
@@ -58,6 +58,21 @@ for (const { viewport, customer, owner: ownerPhone } of RUNS) {
     // The customer gets it in the chat.
     await widget.getByRole('tab', { name: 'Chat' }).click()
     await expect(widget.getByText(text)).toBeVisible()
+
+    // A private note on the customer: with who and when, beside the conversation, and never in the customer's widget.
+    const info = owner.getByRole('button', { name: 'Customer info' })
+    if (await info.isVisible()) await info.click()
+    const details = owner.getByRole('region', { name: 'Customer details' })
+    const note = `Wants it gift-wrapped (${viewport.width})`
+    await details.getByRole('textbox', { name: 'New note' }).fill(note)
+    await details.getByRole('button', { name: 'Add note' }).click()
+    const written = details.getByRole('listitem').filter({ hasText: note })
+    await expect(written).toContainText(/•+8822|•+8823/)
+    await expect(details.getByRole('textbox', { name: 'New note' })).toHaveValue('')
+    await keepScreenshot(owner, testInfo, `owner-customer-note-${viewport.width}`)
+    await page.reload()
+    await expect(widget.getByText(text)).toBeVisible()
+    await expect(widget.getByText(note)).toHaveCount(0)
     await owner.context().close()
   })
 }

@@ -38,6 +38,7 @@ import * as businessKind from './0038-business-kind.js'
 import * as catalogueTranslations from './0039-catalogue-translations.js'
 import * as quickReplies from './0040-quick-replies.js'
 import * as languagesFromRegistry from './0041-languages-from-registry.js'
+import * as customerNotes from './0042-customer-notes.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0039-catalogue-translations': catalogueTranslations,
   '0040-quick-replies': quickReplies,
   '0041-languages-from-registry': languagesFromRegistry,
+  '0042-customer-notes': customerNotes,
 }
 
 export const migrationProvider: MigrationProvider = {

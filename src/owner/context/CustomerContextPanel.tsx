@@ -5,6 +5,7 @@ import { useOwnerT } from '../i18n'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { CustomerAddresses } from './components/CustomerAddresses'
 import { CustomerCart } from './components/CustomerCart'
+import { CustomerNotes } from './components/CustomerNotes'
 import { CustomerOrders } from './components/CustomerOrders'
 import { CustomerSummary } from './components/CustomerSummary'
 import { OrderDialogs } from './components/OrderDialogs'
@@ -14,7 +15,7 @@ import './context.css'
 
 /**
  * The customer beside the conversation in the owner inbox: who they are,
- * their cart, addresses and orders, with the owner's order actions and
+ * the owners' private notes on them, their cart, addresses and orders, with the owner's order actions and
  * payment confirmations. Loads again when `customerId` changes; `owner-order`
  * events of this customer update the orders live.
  *
@@ -45,6 +46,7 @@ export const CustomerContextPanel = observer(function CustomerContextPanel(props
       {store.status === 'ready' && store.customer && (
         <>
           <CustomerSummary customer={store.customer} />
+          <CustomerNotes store={store.notes} customerId={props.customerId} />
           <CustomerCart cart={store.cart} />
           <CustomerAddresses addresses={store.addresses} />
           <CustomerOrders store={store} />

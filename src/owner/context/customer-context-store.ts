@@ -1,3 +1,4 @@
+import { CustomerNotesStore } from './customer-notes-store'
 import { makeAutoObservable } from 'mobx'
 import type { DeliveryAddress } from '../../../contract/address'
 import type { CartItem } from '../../../contract/cart'
@@ -29,15 +30,19 @@ export class CustomerContextStore {
   addresses: DeliveryAddress[] = []
   /** The shown customer's orders, by `_id`. */
   readonly orderIds = new Set<string>()
+  /** The owners' private notes on the shown customer. */
+  readonly notes: CustomerNotesStore
 
   constructor(
     private readonly api: OwnerHttpClient,
     readonly orders: OwnerOrdersStore,
   ) {
+    this.notes = new CustomerNotesStore(api)
     makeAutoObservable<CustomerContextStore, 'api'>(this, {
       api: false,
       context: false,
       orders: false,
+      notes: false,
     })
   }
 
