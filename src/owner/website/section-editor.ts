@@ -4,18 +4,13 @@ import type { Section, SectionValue } from '../../../contract/page'
 import { readValues, type Fields, type ScalarField, type SectionSchema } from '../../registry/section-schema'
 import { Submission } from '../../client/store/submission'
 import type { Failure } from '../panel-kit/errors'
-import { translationSourceKey } from './stale-translations'
-import { LANGUAGES } from '../../../contract/language'
+import { TextTranslations, translationKeys, type TranslatedLanguage } from './text-translations'
 
 /** One item of a repeated field (a Point) or one record of a list (a testimonial): its values by field name. */
 export interface Entry {
   id: number
   values: Record<string, string>
 }
-
-/** The languages a text may have a version in beside the owner's (`Title@hi`, src/registry/localise-values.ts). */
-export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== 'en')
-export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
 
 /** A single text field (not repeated, not a phone or e-mail): the owner may give its versions in other languages. */
 export const isTranslatable = (field: Fields[string]): boolean =>
@@ -45,12 +40,8 @@ export const slotKey = (slot: Slot): string =>
 export class SectionEditor {
   /** Field name → its value, or its items / records. */
   form: Record<string, string | Entry[]> = {}
-  /** `<language>:<field name>` → the text's version in that language ('' when none), for the translatable fields. */
-  translations: Record<string, string> = {}
-  /** `<language>:<field name>` → the owner's text that version was written from: out of date when the text differs. */
-  translatedFrom: Record<string, string> = {}
-  /** The versions the owner edited in this form (`<language>:<field name>`): written from the text as it is saved. */
-  private edited = new Set<string>()
+  /** The translatable texts' versions in the other languages. */
+  readonly translations: TextTranslations
   /** The save of these values (one at a time). */
   readonly save = new Submission()
   failure: Failure | null = null
@@ -81,28 +72,17 @@ export class SectionEditor {
         this.form[name] = (found as string[]).map((value) => this.entry({ [name]: value }))
       else this.form[name] = (found as string[])[0] ?? field.default ?? ''
     }
-    for (const [name, field] of Object.entries(fields)) {
-      if (!isTranslatable(field)) continue
-      const valueAt = (key: string) => section.values.find((value) => value.key === key)?.value
-      for (const language of TRANSLATED_LANGUAGES) {
-        this.translations[`${language}:${name}`] = valueAt(`${field.key}@${language}`) ?? ''
-        // A version from before sources were kept counts as written from the text as it is now.
-        this.translatedFrom[`${language}:${name}`] =
-          valueAt(translationSourceKey(field.key, language)) ?? (this.form[name] as string)
-      }
-    }
+    const translatable = Object.entries(fields).filter(([, field]) => isTranslatable(field))
+    this.translations = new TextTranslations(
+      section.values,
+      translatable.map(([name, field]) => ({ name, key: field.key, text: this.form[name] as string })),
+    )
     const known = new Set(
       Object.values(fields).flatMap((field) =>
         field.kind === 'list'
           ? Object.values(field.fields).map((sub) => sub.key)
           : isTranslatable(field)
-            ? [
-                field.key,
-                ...TRANSLATED_LANGUAGES.flatMap((language) => [
-                  `${field.key}@${language}`,
-                  translationSourceKey(field.key, language),
-                ]),
-              ]
+            ? [field.key, ...translationKeys(field.key)]
             : [field.key],
       ),
     )
@@ -113,6 +93,7 @@ export class SectionEditor {
       nextId: false,
       kept: false,
       save: false,
+      translations: false,
     })
   }
 
@@ -138,27 +119,21 @@ export class SectionEditor {
 
   /** A text's version in `language` ('' when none). */
   translation(language: TranslatedLanguage, name: string): string {
-    return this.translations[`${language}:${name}`] ?? ''
+    return this.translations.get(language, name)
   }
 
   setTranslation(language: TranslatedLanguage, name: string, value: string): void {
-    this.translations[`${language}:${name}`] = value
-    this.edited.add(`${language}:${name}`)
+    this.translations.set(language, name, value)
   }
 
   /** Whether the owner's text changed since its version in `language` was written (and that was not touched since). */
   isStale(language: TranslatedLanguage, name: string): boolean {
-    const slot = `${language}:${name}`
-    return (
-      this.translation(language, name).trim() !== '' &&
-      !this.edited.has(slot) &&
-      (this.translatedFrom[slot] ?? '').trim() !== this.valueAt({ name }).trim()
-    )
+    return this.translations.isStale(language, name, this.valueAt({ name }))
   }
 
   /** 'Still right': the version in `language` stands for the owner's text as it is now. */
   keepTranslation(language: TranslatedLanguage, name: string): void {
-    this.translatedFrom[`${language}:${name}`] = this.valueAt({ name })
+    this.translations.keep(language, name, this.valueAt({ name }))
   }
 
   /** The items or records of a repeated field or a list. */
@@ -216,15 +191,8 @@ export class SectionEditor {
         for (const entry of this.filled(name)) put(field, entry.values[name] ?? '', { name, id: entry.id })
       } else {
         put(field, this.valueAt({ name }), { name })
-        for (const language of TRANSLATED_LANGUAGES) {
-          const slot = `${language}:${name}`
-          const text = this.translations[slot] ?? ''
-          if (text.trim() === '') continue
-          const from = this.edited.has(slot) ? this.valueAt({ name }) : (this.translatedFrom[slot] ?? '')
-          out.push({ value: { key: `${field.key}@${language}`, value: text }, slot: { name } })
-          if (from.trim() !== '')
-            out.push({ value: { key: translationSourceKey(field.key, language), value: from }, slot: { name } })
-        }
+        for (const value of this.translations.encode(name, field.key, this.valueAt({ name })))
+          out.push({ value, slot: { name } })
       }
     }
     return [...out, ...this.kept.map((value) => ({ value, slot: { name: '' } }))]

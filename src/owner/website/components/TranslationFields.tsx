@@ -3,7 +3,8 @@ import { textOf } from '../../../registry/field-text'
 import type { Fields } from '../../../registry/section-schema'
 import { useOwnerT } from '../../i18n'
 import { languageLabel } from '../language-label'
-import { isTranslatable, TRANSLATED_LANGUAGES, type SectionEditor, type TranslatedLanguage } from '../section-editor'
+import { isTranslatable, type SectionEditor } from '../section-editor'
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../text-translations'
 
 /**
  * A version written for an earlier text of the owner's: says so with the owner's text now beside it, and offers
