@@ -15,7 +15,9 @@ describe('migration 0032-owner-languages', () => {
       select site_id, id, 'https://push.example/1', 'key', 'auth' from site_owners`.execute(db)
     await sql`insert into owner_email_settings (owner_id, site_id, address)
       select id, site_id, 'owner@example.com' from site_owners`.execute(db)
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    // Up to this migration: 0041 takes the language list out of the database (a Marathi sign-in shows it, in
+    // server/modules/auth/language.test.ts).
+    expect((await migrator.migrateTo('0032-owner-languages')).error).toBeUndefined()
     for (const table of ['push_subscriptions', 'owner_email_settings']) {
       const language = (value: string | null) => sql`update ${sql.table(table)} set language = ${value}`.execute(db)
       const read = async () =>
