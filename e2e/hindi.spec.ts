@@ -191,6 +191,8 @@ for (const viewport of [
       .or(owner.getByRole('navigation').getByRole('button', { name: /^ऑर्डर/ }))
       .click()
     await owner.getByRole('searchbox', { name: 'ऑर्डर खोजें' }).fill(CUSTOMERS.wide.phone)
+    // A paid order is Active (चालू): the tab may open on 'Needs action', for other customers' orders.
+    await owner.getByRole('group', { name: 'ऑर्डर के चरण' }).getByRole('button', { name: /^चालू,/ }).click()
     await expect(owner.getByText(orderId).first()).toBeVisible()
     await checkScreen(owner, owner.locator('.ow'), testInfo, `owner-orders-${viewport.width}`)
     // Remembered on this browser: a reload comes in Hindi.

@@ -170,6 +170,11 @@ for (const language of LANGUAGES) {
         .getByRole('button', { name: new RegExp(`^${t('owner', 'tabs.orders')}`) })
         .click()
       await owner.getByRole('searchbox', { name: t('owner-orders-tab', 'search') }).fill(customer!.phone)
+      // A paid order is Active (the tab may open on 'Needs action', for other customers' orders).
+      await owner
+        .getByRole('group', { name: t('owner-orders-tab', 'groupsLabel') })
+        .getByRole('button', { name: new RegExp(`^${t('owner-orders-tab', 'groups.active')},`) })
+        .click()
       await expect(owner.getByText(orderId).first()).toBeVisible()
       await checkScreen(owner, owner.locator('.ow'), testInfo, language, 'owner-orders')
       await context.close()

@@ -23,6 +23,9 @@ const INITIALISMS = new Set([
   'Vitrine',
 ])
 
+/** The owner app's conversation rows: the customer's name and last message. */
+const CUSTOMERS_OWN_WORDS = '.ow-conv'
+
 /**
  * The words in Latin letters that a reader sees in `scope` (its rendered text, `innerText`), other than `allowed`
  * (the owner's and the customer's own words: the shop's name, its items, an address as typed), order numbers
@@ -32,17 +35,22 @@ const INITIALISMS = new Set([
  * expect(await latinWords(widget, ['Kesar Kitchen', 'Garam Masala'])).toEqual([])
  */
 export async function latinWords(scope: Locator, allowed: readonly string[]): Promise<string[]> {
-  // Text marked as another language on purpose (the switch to English, written in English) is not counted.
-  let text = await scope.evaluate((element) => {
+  // Text marked as another language on purpose (the switch to English, written in English) is not counted, nor the
+  // rows of the owner's conversation list: each is a customer's name and last message, their own words (other
+  // customers of the demo, whoever else is testing on it).
+  let text = await scope.evaluate((element, customers) => {
     const own = document.documentElement.lang
-    const marked = [...element.querySelectorAll<HTMLElement>('[lang]')].filter((each) => each.lang !== own)
+    const marked = [
+      ...[...element.querySelectorAll<HTMLElement>('[lang]')].filter((each) => each.lang !== own),
+      ...element.querySelectorAll<HTMLElement>(customers),
+    ]
     // Emptied for the reading only (an <option> cannot be hidden from its <select>'s text), then put back.
     const children = marked.map((each) => [...each.childNodes])
     marked.forEach((each) => each.replaceChildren())
     const shown = (element as HTMLElement).innerText
     marked.forEach((each, index) => each.replaceChildren(...children[index]!))
     return shown
-  })
+  }, CUSTOMERS_OWN_WORDS)
   // Longest first, so 'Garam Masala 200 g' goes before 'Garam Masala'.
   for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) text = text.split(phrase).join(' ')
   const words = text.replace(/\b[A-Z]{1,4}-\d+\b/g, ' ').match(/[A-Za-z][A-Za-z'’]*/g) ?? []
