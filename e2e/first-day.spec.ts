@@ -150,6 +150,10 @@ async function fillOutShop(owner: Page, steps: Counted) {
   await steps.fill(hero.getByRole('textbox', { name: 'Title (required)' }), 'Fresh cakes, baked in Koregaon Park')
   await steps.tap(hero.getByRole('button', { name: 'Save to draft' }))
   await steps.tap(owner.getByRole('button', { name: 'Publish' }))
+  // The starter hero's Hindi and Marathi titles were written for the old title: Publish says so, and the owner hides
+  // them, so those readers see the new one.
+  const stale = owner.getByRole('alertdialog', { name: 'Publish with out-of-date translations?' })
+  await steps.tap(stale.getByRole('button', { name: 'Hide them and publish' }))
   await expect(owner.getByRole('region', { name: 'Published versions' }).getByRole('listitem').first()).toContainText(
     'Hero title',
   )
