@@ -50,7 +50,7 @@ describe.each(testDatabases)('quick replies on $name', (kind) => {
     expect((await list(DEMO_KEY)).upiId).toBe('kesarkitchen@upi')
   })
 
-  it("gives a salon its kind's replies, and fills {hours} from the hours the owner set, in the owner's language", async () => {
+  it("gives a salon its kind's replies, and fills {hours} from the owner's hours in their language", async () => {
     const hours = { ...DEFAULT_HOURS, hoursEnabled: true }
     await addSite(ctx.database.db, 'glow', { businessKind: 'salon', businessSettings: json({ hours }) })
     const salon = await list(GLOW_KEY)
