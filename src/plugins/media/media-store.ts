@@ -44,7 +44,7 @@ export class MediaStore {
   problem: FileProblem | null = null
   /** The file picked for the attach preview (caption first, then send). */
   pending: { file: File; kind: AttachmentKind } | null = null
-  /** The voice-note recorder, loaded with the first tap on the microphone (it is not needed before); null until then. */
+  /** The voice-note recorder, loaded with the first tap on the microphone; null until then. */
   recorder: RecorderStore | null
   private nextId = 1
 
