@@ -43,7 +43,14 @@ test.beforeAll(async () => {
     },
   })
   await expect
-    .poll(() => fetch(`http://127.0.0.1:${port}/healthz`).then((answer) => answer.status, () => 0), { timeout: 30_000 })
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
     .toBe(200)
 })
 

@@ -1,14 +1,9 @@
 import { LANGUAGES, type Language } from '../contract/language.js'
 import { ConfigError, readCount, readOptional, type Env } from './config-error.js'
+import type { WhatsAppCloudOptions } from './providers/otp/whatsapp-cloud-otp.js'
 
 /** The WhatsApp Business Cloud API, when `WHATSAPP_PHONE_NUMBER_ID` is set (docs/operations/one-time-codes.md). */
-export interface WhatsAppConfig {
-  apiUrl: string
-  apiVersion: string
-  phoneNumberId: string
-  accessToken: string
-  templateName: string
-  languages: Partial<Record<Language, string>>
+export interface WhatsAppConfig extends Omit<WhatsAppCloudOptions, 'timeoutMs'> {
   /** `WHATSAPP_APP_SECRET`: checks `X-Hub-Signature-256` of the status webhook; null: the webhook is refused. */
   appSecret: string | null
   /** `WHATSAPP_VERIFY_TOKEN`: answers Meta's subscription check (`hub.verify_token`). */
@@ -17,7 +12,13 @@ export interface WhatsAppConfig {
 
 /** The SMS provider (`OTP_SMS_PROVIDER`): MSG91 or Twilio; null: `OTP_HTTP_URL` or the log. */
 export type SmsConfig =
-  | { kind: 'msg91'; apiUrl: string; authKey: string; templateIds: Partial<Record<Language, string>>; webhookToken: string | null }
+  | {
+      kind: 'msg91'
+      apiUrl: string
+      authKey: string
+      templateIds: Partial<Record<Language, string>>
+      webhookToken: string | null
+    }
   | { kind: 'twilio'; apiUrl: string; accountSid: string; authToken: string; messagingServiceSid: string }
 
 export interface OtpProvidersConfig {

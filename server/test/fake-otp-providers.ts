@@ -44,7 +44,8 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
     silent: new Set<string>(),
     delayMs: 0,
   }
-  const twilioAuth = `Basic ${Buffer.from(`${credentials.twilio.accountSid}:${credentials.twilio.authToken}`).toString('base64')}`
+  const { accountSid, authToken } = credentials.twilio
+  const twilioAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`
 
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
@@ -112,7 +113,12 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
 
   function twilio(raw: string, request: http.IncomingMessage, send: Send, accept: Accept) {
     if (request.headers.authorization !== twilioAuth)
-      return send(401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 })
+      return send(401, {
+        code: 20003,
+        message: 'Authenticate',
+        more_info: 'https://www.twilio.com/docs/errors/20003',
+        status: 401,
+      })
     const form = Object.fromEntries(new URLSearchParams(raw))
     if (!form.To || !form.Body || !(form.MessagingServiceSid || form.From))
       return send(400, { code: 21604, message: "A 'To' phone number is required.", status: 400 })
@@ -121,7 +127,12 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
     accept({ provider: 'twilio', to, code: /\d{6}/.exec(form.Body)?.[0] ?? '', id, body: form })
     send(201, { sid: id, status: 'queued', to: form.To, body: form.Body })
     if (!form.StatusCallback || state.silent.has(to)) return
-    const params = { MessageSid: id, MessageStatus: 'delivered', To: form.To, AccountSid: credentials.twilio.accountSid }
+    const params = {
+      MessageSid: id,
+      MessageStatus: 'delivered',
+      To: form.To,
+      AccountSid: credentials.twilio.accountSid,
+    }
     report(form.StatusCallback, new URLSearchParams(params).toString(), 'application/x-www-form-urlencoded', {
       'x-twilio-signature': twilioSignature(form.StatusCallback, params, credentials.twilio.authToken),
     })

@@ -34,20 +34,17 @@ export class OtpDeliveries {
   async apply(provider: string, reports: DeliveryReport[]): Promise<number> {
     let known = 0
     for (const report of reports) {
-      const result = await this.db
+      const status = await this.statusOf(provider, report.messageId)
+      if (status === undefined) continue
+      known++
+      const final = status === 'delivered' || (status === 'failed' && report.status !== 'delivered')
+      if (final || (report.status === 'sent' && status !== 'accepted')) continue
+      await this.db
         .updateTable('otpDeliveries')
         .set({ status: report.status, error: report.error, updatedAt: new Date() })
         .where('provider', '=', provider)
         .where('messageId', '=', report.messageId)
-        .where((eb) => (report.status === 'sent' ? eb('status', '=', 'accepted') : eb('status', '!=', 'delivered')))
-        .executeTakeFirst()
-      const exists = await this.db
-        .selectFrom('otpDeliveries')
-        .select('id')
-        .where('provider', '=', provider)
-        .where('messageId', '=', report.messageId)
-        .executeTakeFirst()
-      if (result.numUpdatedRows > 0n || exists) known++
+        .execute()
     }
     return known
   }

@@ -137,7 +137,7 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
     expect((await send(phone, { channel: 'fax' })).statusCode).toBe(400)
   })
 
-  it('believes a WhatsApp callback only with the app secret signature; a stranger message changes nothing', async () => {
+  it('believes a WhatsApp callback only signed with the app secret; a stranger message changes nothing', async () => {
     const payload = (id: string) =>
       JSON.stringify({ entry: [{ changes: [{ value: { statuses: [{ id, status: 'delivered' }] } }] }] })
     const post = (body: string, signature: string) =>
@@ -150,14 +150,19 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
     const row = (await statuses()).find((one) => one.provider === 'whatsapp' && one.status === 'failed')!
     const forged = await post(payload(row.messageId!), metaSignature(payload(row.messageId!), 'wrong-secret'))
     expect(forged.statusCode).toBe(403)
-    const unknown = await post(payload('wamid.nobody'), metaSignature(payload('wamid.nobody'), credentials.whatsapp.appSecret))
+    const unknown = await post(
+      payload('wamid.nobody'),
+      metaSignature(payload('wamid.nobody'), credentials.whatsapp.appSecret),
+    )
     expect(unknown.json()).toEqual({ status: 'ok', known: 0 })
     expect((await statuses()).find((one) => one.id === row.id)!.status).toBe('failed')
     const check = await ctx.app.inject({
       url: `${OTP_STATUS_PATH}/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=4711`,
     })
     expect(check.body).toBe('4711')
-    expect((await ctx.app.inject({ url: `${OTP_STATUS_PATH}/whatsapp?hub.mode=subscribe&hub.verify_token=x` })).statusCode).toBe(403)
+    expect(
+      (await ctx.app.inject({ url: `${OTP_STATUS_PATH}/whatsapp?hub.mode=subscribe&hub.verify_token=x` })).statusCode,
+    ).toBe(403)
   })
 
   it('believes an MSG91 report only with its token', async () => {

@@ -1,12 +1,7 @@
 import { verifiedSignIn, type Welcome } from './verified-sign-in.js'
 import type { FastifyInstance } from 'fastify'
 import { SendOtpChannelBody } from '../../../contract/otp-delivery.js'
-import {
-  SEND_OTP_PATH,
-  VERIFY_OTP_PATH,
-  VerifyOtpBody,
-  type VerifyOtpResponse,
-} from '../../../contract/auth.js'
+import { SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import type { OtpService } from './otp-service.js'

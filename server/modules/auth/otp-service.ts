@@ -136,7 +136,8 @@ export class OtpService {
       })
       return { challengeId: id, reason: undefined }
     })
-    if (outcome.reason !== undefined) return { sent: false, reason: outcome.reason, retryAfterSeconds: outcome.retryAfterSeconds }
+    if (outcome.reason !== undefined)
+      return { sent: false, reason: outcome.reason, retryAfterSeconds: outcome.retryAfterSeconds }
     if (!deliver) return { sent: true }
 
     // Delivered after the commit: a slow gateway must not hold the database.

@@ -72,7 +72,8 @@ export function whatsAppReports(body: unknown): DeliveryReport[] {
         const error = asArray(field(status, 'errors'))[0]
         if (state === 'failed')
           reports.push({ messageId: id, status: 'failed', error: `${field(error, 'code')} ${field(error, 'title')}` })
-        else if (state === 'delivered' || state === 'read') reports.push({ messageId: id, status: 'delivered', error: null })
+        else if (state === 'delivered' || state === 'read')
+          reports.push({ messageId: id, status: 'delivered', error: null })
         else if (state === 'sent') reports.push({ messageId: id, status: 'sent', error: null })
       }
   return reports

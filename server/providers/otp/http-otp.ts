@@ -1,6 +1,13 @@
 import type { Language } from '../../../contract/language.js'
 import { serverText } from '../../text/server-text.js'
-import { fullNumber, OtpDeliveryError, type OtpRecipient, type OtpSender, type OtpSent, type OtpSite } from './otp-sender.js'
+import {
+  fullNumber,
+  OtpDeliveryError,
+  type OtpRecipient,
+  type OtpSender,
+  type OtpSent,
+  type OtpSite,
+} from './otp-sender.js'
 import { callProvider } from './provider-http.js'
 
 export interface HttpOtpOptions {

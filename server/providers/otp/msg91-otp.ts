@@ -1,5 +1,12 @@
 import type { Language } from '../../../contract/language.js'
-import { digitsOnly, OtpDeliveryError, type OtpRecipient, type OtpSender, type OtpSent, type OtpSite } from './otp-sender.js'
+import {
+  digitsOnly,
+  OtpDeliveryError,
+  type OtpRecipient,
+  type OtpSender,
+  type OtpSent,
+  type OtpSite,
+} from './otp-sender.js'
 import { callProvider, field, PROVIDER_TIMEOUT_MS } from './provider-http.js'
 
 /** MSG91's settings (`MSG91_*`, docs/operations/one-time-codes.md). */

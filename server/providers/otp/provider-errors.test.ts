@@ -27,7 +27,13 @@ describe('the providers against their fakes: error answers and timeouts', () => 
     })
   const msg91 = (authKey: string) => new Msg91Otp({ apiUrl: fake.url, authKey, templateIds: { en: 'tpl' } })
   const twilio = (authToken: string) =>
-    new TwilioOtp({ apiUrl: fake.url, accountSid: 'AC1', authToken, messagingServiceSid: 'MG1', statusCallbackUrl: null })
+    new TwilioOtp({
+      apiUrl: fake.url,
+      accountSid: 'AC1',
+      authToken,
+      messagingServiceSid: 'MG1',
+      statusCallbackUrl: null,
+    })
 
   it('takes each provider answer id as the message id', async () => {
     expect(await whatsapp('good-token').send(to, '123456', site)).toMatchObject({ channel: 'whatsapp' })
@@ -44,7 +50,9 @@ describe('the providers against their fakes: error answers and timeouts', () => 
 
   it('gives up on a provider that does not answer in time', async () => {
     fake.state.delayMs = 400
-    const error = await whatsapp('good-token', 100).send(to, '1', site).catch((caught: unknown) => caught)
+    const error = await whatsapp('good-token', 100)
+      .send(to, '1', site)
+      .catch((caught: unknown) => caught)
     fake.state.delayMs = 0
     expect(error).toBeInstanceOf(OtpDeliveryError)
     expect((error as Error).message).toMatch(/WhatsApp did not answer/)

@@ -1,5 +1,12 @@
 import { serverText } from '../../text/server-text.js'
-import { fullNumber, OtpDeliveryError, type OtpRecipient, type OtpSender, type OtpSent, type OtpSite } from './otp-sender.js'
+import {
+  fullNumber,
+  OtpDeliveryError,
+  type OtpRecipient,
+  type OtpSender,
+  type OtpSent,
+  type OtpSite,
+} from './otp-sender.js'
 import { callProvider, field, PROVIDER_TIMEOUT_MS } from './provider-http.js'
 
 /** Twilio's settings (`TWILIO_*`, docs/operations/one-time-codes.md). */
