@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { OtpDeliveryStatus } from '../../db/schema-otp.js'
-import type { DeliveryReport, OtpSent } from '../../providers/otp/index.js'
+import type { DeliveryReport, OtpChannel, OtpRecipient, OtpSent } from '../../providers/otp/index.js'
 
 /** The last hour of one provider's sends: how many, how many delivered and failed, and the delivered share. */
 export interface ProviderDeliveryStats {
@@ -47,6 +47,27 @@ export class OtpDeliveries {
         .execute()
     }
     return known
+  }
+
+  /**
+   * The channel that carried the phone's latest code since `since` (its last send), other than `except`'s: how the
+   * code before a resend went.
+   */
+  async lastChannel(siteId: string, to: OtpRecipient, since: Date, except: string): Promise<OtpChannel | undefined> {
+    const row = await this.db
+      .selectFrom('otpDeliveries as delivery')
+      .innerJoin('otpChallenges as challenge', 'challenge.id', 'delivery.challengeId')
+      .select('delivery.channel')
+      .where('challenge.siteId', '=', siteId)
+      .where('challenge.countryCode', '=', to.countryCode)
+      .where('challenge.phoneNumber', '=', to.phoneNumber)
+      .where('challenge.createdAt', '>', since)
+      .where('challenge.id', '!=', except)
+      .where('delivery.status', '!=', 'failed')
+      .orderBy('delivery.createdAt', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    return row?.channel ?? undefined
   }
 
   /** The status of a send, or undefined when no such send was recorded. */

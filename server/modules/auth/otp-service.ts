@@ -77,7 +77,7 @@ export interface SendOptions {
   deliver?: boolean
   /** The reader's language: the code message goes in it. Default English. */
   language?: Language
-  /** `sms`: skip WhatsApp ('Resend code' by SMS). */
+  /** `sms`: skip WhatsApp. Unset: WhatsApp first, except right after a WhatsApp code to the phone ('Resend code'). */
   channel?: OtpChannel
 }
 
@@ -95,10 +95,12 @@ export interface SendOptions {
 export class OtpService {
   private readonly challenges = new OtpRepository()
   private readonly delivery: CodeDelivery
+  private readonly deliveries: OtpDeliveries
 
   constructor(private readonly deps: OtpServiceDeps) {
     const route = { whatsapp: deps.whatsapp ?? null, sms: deps.sender, whatsAppWaitMs: deps.whatsAppWaitMs ?? 0 }
-    this.delivery = new CodeDelivery(route, new OtpDeliveries(deps.db), deps.log ?? { warn() {}, error() {} })
+    this.deliveries = new OtpDeliveries(deps.db)
+    this.delivery = new CodeDelivery(route, this.deliveries, deps.log ?? { warn() {}, error() {} })
   }
 
   async send(site: Site, to: OtpRecipient, ip: string, options: SendOptions = {}): Promise<SendOutcome> {
@@ -146,7 +148,11 @@ export class OtpService {
       await testNumbers.send()
       return { sent: true }
     }
-    const sent = await this.delivery.deliver(outcome.challengeId, to, code, recipientSite, channel)
+    // 'Resend code' after a WhatsApp code goes by SMS: the customer did not find it on WhatsApp.
+    const since = new Date(now.getTime() - OTP_TTL_MS)
+    const previous = channel ? undefined : await this.deliveries.lastChannel(site.id, to, since, outcome.challengeId)
+    const preferred = channel ?? (previous === 'whatsapp' ? 'sms' : undefined)
+    const sent = await this.delivery.deliver(outcome.challengeId, to, code, recipientSite, preferred)
     return sent.channel ? { sent: true, channel: sent.channel } : { sent: true }
   }
 
