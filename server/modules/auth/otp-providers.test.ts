@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import { metaSignature, OTP_STATUS_PATH, twilioSignature } from '../../providers/otp/index.js'
@@ -133,11 +134,8 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
     const phone = newPhone()
     expect((await send(phone)).json()).toEqual({ message: 'success', channel: 'whatsapp' })
     // Past the phone's 30 s between two codes.
-    await ctx.database.db
-      .updateTable('otpChallenges')
-      .set({ createdAt: new Date(Date.now() - 31_000) })
-      .where('phoneNumber', '=', phone.phoneNumber)
-      .execute()
+    await sql`update otp_challenges set created_at = now() - interval '31 seconds'
+      where phone_number = ${phone.phoneNumber}`.execute(ctx.database.db)
     expect((await send(phone)).json()).toEqual({ message: 'success', channel: 'sms' })
     const sent = setup.fake.messages.filter((message) => message.to === digits(phone))
     expect(sent.map((message) => message.provider)).toEqual(['whatsapp', 'msg91'])
