@@ -169,6 +169,8 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
     )
     expect(unknown.json()).toEqual({ status: 'ok', known: 0 })
     expect((await statuses()).find((one) => one.id === row.id)!.status).toBe('failed')
+    const garbled = await post('{not json', metaSignature('{not json', credentials.whatsapp.appSecret))
+    expect([garbled.statusCode, garbled.json().code]).toEqual([400, 'BAD_REQUEST'])
     const check = await ctx.app.inject({
       url: `${OTP_STATUS_PATH}/whatsapp?hub.mode=subscribe&hub.verify_token=verify-me&hub.challenge=4711`,
     })
