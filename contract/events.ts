@@ -34,6 +34,8 @@ export const DomainEventPayloads = {
   'message.read': t.type({ siteId: Text, read: OwnerReadEvent }),
   /** A signed-in customer's server cart changed (a line added, changed or removed, the cart cleared or merged). */
   'cart.changed': t.type({ siteId: Text, customerId: Text }),
+  /** A signed-in customer left `units` in the cart for the shop's reminder delay: remind them, once (web push). */
+  'cart.reminder': t.type({ siteId: Text, customerId: Text, units: t.number }),
   /** A checkout made these orders (one per group). */
   'order.created': t.type({ siteId: Text, customerId: Text, orders: t.array(Order) }),
   /** An order moved: the owner advanced, completed or cancelled it, or the customer cancelled it. */

@@ -4,7 +4,8 @@ import { Text } from './text'
 /**
  * Quick replies: the owner's saved answers, each with a shortcut (`/price`), typed as `/` in the owner's composer.
  * A reply's text may hold placeholders the composer fills from the conversation: `{name}` (the customer's name),
- * `{order}` (their latest order number) and `{upi}` (the shop's UPI id).
+ * `{order}` (their latest order number), `{upi}` (the shop's UPI id) and `{hours}` (its opening hours, in the owner's
+ * language).
  */
 export const OWNER_QUICK_REPLIES_PATH = '/business_website/owner/quick_replies'
 /** Creates a reply (no `_id`) or changes one (`_id`). */
@@ -14,7 +15,7 @@ export const OWNER_QUICK_REPLY_DELETE_PATH = '/business_website/owner/quick_repl
 /** How many quick replies a site may keep. */
 export const MAX_QUICK_REPLIES = 100
 /** The placeholders a reply's text may hold. */
-export const QUICK_REPLY_PLACEHOLDERS = ['name', 'order', 'upi'] as const
+export const QUICK_REPLY_PLACEHOLDERS = ['name', 'order', 'upi', 'hours'] as const
 export type QuickReplyPlaceholder = (typeof QUICK_REPLY_PLACEHOLDERS)[number]
 
 /** A shortcut as typed after `/`: small letters, digits and dashes, 1 to 30 of them. */
@@ -46,9 +47,9 @@ export const QuickReplyText = new t.Type<string, string, unknown>(
 export const QuickReply = t.type({ _id: Text, shortcut: Text, text: Text }, 'QuickReply')
 export type QuickReply = t.TypeOf<typeof QuickReply>
 
-/** The site's replies, by shortcut, and the values the composer fills in that the server knows (`{upi}`). */
+/** The site's replies, by shortcut, and the values the composer fills in that the server knows (`{upi}`, `{hours}`). */
 export const OwnerQuickRepliesResponse = t.type(
-  { quickReplies: t.array(QuickReply), upiId: t.union([Text, t.null]) },
+  { quickReplies: t.array(QuickReply), upiId: t.union([Text, t.null]), hours: t.union([Text, t.null]) },
   'OwnerQuickRepliesResponse',
 )
 export type OwnerQuickRepliesResponse = t.TypeOf<typeof OwnerQuickRepliesResponse>

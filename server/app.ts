@@ -64,6 +64,7 @@ import orderBoardRoutes from './modules/inbox/order-board.js'
 import { quoteRoutes } from './modules/quote/index.js'
 import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
 import quickReplyRoutes from './modules/quick-replies/index.js'
+import cartReminders from './modules/cart-reminders/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
@@ -191,6 +192,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await registerInOrder(app, [inboxRoutes, orderBoardRoutes])
   await app.register(webhookRoutes, options.webhooks ?? {})
   await app.register(quickReplyRoutes)
+  await app.register(cartReminders)
   await app.register(customerNoteRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {

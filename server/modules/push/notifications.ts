@@ -43,6 +43,8 @@ const BODY_CHARS = 160
 export const ownerConversationUrl = (customerId: string) => `/owner?conversation=${encodeURIComponent(customerId)}`
 /** The site with the chat open (the widget reads `?chat=open`), on its newest messages. */
 export const CUSTOMER_CHAT_URL = '/?chat=open'
+/** The widget open on the cart. */
+export const CUSTOMER_CART_URL = '/?chat=open&source=cart_summary'
 
 /**
  * The owners' notifications of an event (none for most): a customer's
@@ -125,7 +127,8 @@ type Text = (key: ServerTextKey, values?: Record<string, string>) => string
 /**
  * The customer's notification of an event, if any: the business's reply in
  * the chat (not the typed order messages, which come with their order
- * change), an order moved on, completed or cancelled, a payment received.
+ * change), an order moved on, completed or cancelled, a payment received, a
+ * forgotten cart's reminder.
  */
 export function customerPush(event: DomainEvent): CustomerPush | null {
   const writer = (write: (text: Text, site: string, language: Language) => Notification) => (context: PushContext) => {
@@ -165,6 +168,16 @@ export function customerPush(event: DomainEvent): CustomerPush | null {
         const body = text('push.paymentConfirmed', { amount: formatRupees(amount, localeOf(language)) })
         return orderNotification(text, site, order, body)
       })
+      return { customerId, write }
+    }
+    case 'cart.reminder': {
+      const { customerId, units } = event.payload
+      const write = writer((text, site) => ({
+        title: text('push.cartReminderTitle', { site }),
+        body: text('push.cartReminder', { count: String(units) }),
+        tag: 'cart',
+        url: CUSTOMER_CART_URL,
+      }))
       return { customerId, write }
     }
     default:

@@ -13,7 +13,8 @@ import { HttpError } from '../../http/errors.js'
 import { requestLanguage } from '../../http/request-language.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
-import { storedPayments } from '../settings/index.js'
+import { storedHours, storedPayments, storedProfile } from '../settings/index.js'
+import { hoursSummary } from './hours-summary.js'
 import { QuickReplyRepository, type QuickReplyTables } from './quick-reply-repository.js'
 import { starterReplies } from './starters.js'
 
@@ -24,7 +25,7 @@ const taken = (shortcut: string, language: Parameters<typeof serverText>[2]) =>
 
 /**
  * Quick replies: the owner's saved answers (contract/owner-quick-replies.ts). A site's first list gives it the
- * starter replies in the owner's language, once. The site is the caller's, never the payload's.
+ * starter replies of its kind of business in the owner's language, once. The site is the caller's, never the payload's.
  */
 export default async function quickReplyRoutes(app: FastifyInstance) {
   const replies = new QuickReplyRepository(app.db.withTables<QuickReplyTables>())
@@ -33,9 +34,11 @@ export default async function quickReplyRoutes(app: FastifyInstance) {
     app,
     { method: 'GET', url: OWNER_QUICK_REPLIES_PATH, auth: 'owner' },
     async ({ ownerSite, request }): Promise<OwnerQuickRepliesResponse> => {
-      await replies.giveStarters(ownerSite.id, starterReplies(requestLanguage(request, ownerSite.defaultLanguage)))
+      const language = requestLanguage(request, ownerSite.defaultLanguage)
+      await replies.giveStarters(ownerSite.id, starterReplies(language, storedProfile(ownerSite).businessKind ?? null))
       const upiId = storedPayments(ownerSite).manual.upiId?.trim()
-      return { quickReplies: await replies.list(ownerSite.id), upiId: upiId || null }
+      const hours = hoursSummary(storedHours(ownerSite), language)
+      return { quickReplies: await replies.list(ownerSite.id), upiId: upiId || null, hours }
     },
   )
 

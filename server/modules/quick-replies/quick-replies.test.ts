@@ -6,16 +6,19 @@ import {
   type OwnerQuickRepliesResponse,
   type QuickReply,
 } from '../../../contract/owner-quick-replies.js'
+import { DEFAULT_HOURS } from '../../../contract/settings.js'
+import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addSite } from '../../test/sites.js'
 
 const DEMO_KEY = 'demo-owner-key-quick-replies-0123456789'
 const ACME_KEY = 'acme-owner-key-quick-replies-0123456789'
+const GLOW_KEY = 'glow-owner-key-quick-replies-0123456789'
 const owner = (key: string, language = 'en') => ({ authorization: `Bearer ${key}`, 'accept-language': language })
 
 describe.each(testDatabases)('quick replies on $name', (kind) => {
-  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY}` } })
+  const ctx = useTestApp(kind, { env: { OWNER_KEYS: `demo:${DEMO_KEY},acme:${ACME_KEY},glow:${GLOW_KEY}` } })
   beforeAll(async () => {
     await addSite(ctx.database.db, 'acme')
     await ctx.app.ready()
@@ -30,9 +33,11 @@ describe.each(testDatabases)('quick replies on $name', (kind) => {
 
   it("gives a shop the starter replies once, in the owner's language, with the shop's UPI id", async () => {
     const first = await list(ACME_KEY, 'hi')
-    expect(first.quickReplies.map((reply) => reply.shortcut)).toEqual(['delivery', 'hello', 'pay', 'thanks'])
+    // Acme has not said its kind of business: every shop's replies, and delivery.
+    expect(first.quickReplies.map((reply) => reply.shortcut)).toEqual(['delivery', 'hello', 'hours', 'pay', 'thanks'])
     expect(first.quickReplies.find((reply) => reply.shortcut === 'hello')!.text).toMatch(/^नमस्ते \{name\}!/)
     expect(first.upiId).toBeNull()
+    expect(first.hours).toBeNull()
     for (const reply of first.quickReplies)
       await ctx.app.inject({
         method: 'POST',
@@ -43,6 +48,16 @@ describe.each(testDatabases)('quick replies on $name', (kind) => {
     // Deleted, they stay deleted.
     expect((await list(ACME_KEY)).quickReplies).toEqual([])
     expect((await list(DEMO_KEY)).upiId).toBe('kesarkitchen@upi')
+  })
+
+  it("gives a salon its kind's replies, and fills {hours} from the owner's hours in their language", async () => {
+    const hours = { ...DEFAULT_HOURS, hoursEnabled: true }
+    await addSite(ctx.database.db, 'glow', { businessKind: 'salon', businessSettings: json({ hours }) })
+    const salon = await list(GLOW_KEY)
+    expect(salon.quickReplies.map((reply) => reply.shortcut)).toEqual(['book', 'hello', 'hours', 'pay', 'thanks'])
+    expect(salon.quickReplies.find((reply) => reply.shortcut === 'hours')!.text).toMatch(/^We are open \{hours\}\./)
+    expect(salon.hours).toBe('Mon–Sat 9:00 am–6:00 pm')
+    expect((await list(GLOW_KEY, 'mr')).hours).toMatch(/^सोम–शनि/)
   })
 
   it('adds, changes and deletes a reply; a shortcut is one per shop, written as typed after the slash', async () => {

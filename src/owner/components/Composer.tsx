@@ -175,7 +175,7 @@ function useQuickReplies() {
     const context = app.panels.customer
     const order = context.customerId === customer ? context.orderList[0]?.orderId : undefined
     const name = customer === null ? undefined : app.inbox.conversation(customer)?.name
-    conversation.setDraft(fillPlaceholders(reply.text, { name, order, upi: store.upiId }))
+    conversation.setDraft(fillPlaceholders(reply.text, { name, order, upi: store.upiId, hours: store.hours }))
     input.current?.focus()
   }
   /** A key in the reply box that the menu takes (true: taken). */

@@ -22,12 +22,14 @@ export interface QuickReplyForm {
 
 /**
  * The site's quick replies: Settings' Quick replies screen edits them one at a time, and the composer's `/` menu
- * lists them (`matching`). Loaded once per session when either first needs them; `upiId` fills `{upi}`.
+ * lists them (`matching`). Loaded once per session when either first needs them; `upiId` fills `{upi}`, `hours`
+ * `{hours}`.
  */
 export class QuickRepliesStore {
   readonly request = new Loadable()
   replies: QuickReply[] = []
   upiId: string | null = null
+  hours: string | null = null
   /** The reply being edited (none: no form open). */
   readonly reply = new SectionForm<QuickReplyForm>()
   confirmingDelete: QuickReply | null = null
@@ -45,6 +47,7 @@ export class QuickRepliesStore {
       (data) => {
         this.replies = data.quickReplies
         this.upiId = data.upiId
+        this.hours = data.hours
       },
     )
   }

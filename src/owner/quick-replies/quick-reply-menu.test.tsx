@@ -27,6 +27,7 @@ function server() {
           { _id: 'q2', shortcut: 'pay', text: 'Pay for {order} by UPI to {upi}.' },
         ],
         upiId: 'kesar@upi',
+        hours: null,
       },
     }))
     .on('POST', OWNER_MESSAGES_PATH, ({ body }) => ({

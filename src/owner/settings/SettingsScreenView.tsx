@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { CartRemindersSection } from '../cart-reminders/CartRemindersSection'
 import { EmailSection } from '../email/EmailSection'
 import { useOwnerT } from '../i18n'
 import { NotificationsBody } from '../notifications/NotificationsArea'
@@ -40,6 +41,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     team: () => <TeamSection store={team} />,
     notifications: () => <NotificationsBody store={notifications} />,
     quickReplies: () => <QuickRepliesSection store={quickReplies} />,
+    cartReminders: () => <CartRemindersSection store={store.cartReminders} />,
     email: () => <EmailSection store={store.email} />,
     webhooks: () => <WebhooksSection store={store.webhooks} />,
   }

@@ -21,6 +21,7 @@ import { SectionForm } from '../panel-kit/section-form'
 import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
+import { CartRemindersStore } from '../cart-reminders/cart-reminders-store'
 import { EmailStore } from '../email/email-store'
 import { makeObservableExcept } from '../../client/store/observable-store'
 
@@ -110,11 +111,13 @@ export class SettingsStore {
   readonly delivery: DeliveryStore
   readonly webhooks: WebhooksStore
   readonly email: EmailStore
+  readonly cartReminders: CartRemindersStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
     this.webhooks = new WebhooksStore(api)
     this.email = new EmailStore(api)
+    this.cartReminders = new CartRemindersStore(api)
     makeObservableExcept<SettingsStore, 'api'>(this, [
       'api',
       'request',
@@ -126,6 +129,7 @@ export class SettingsStore {
       'delivery',
       'webhooks',
       'email',
+      'cartReminders',
     ])
   }
 

@@ -71,17 +71,9 @@ export class ConversationStore {
 
   constructor(private readonly deps: ConversationDeps) {
     this.uploadList = new UploadList(deps)
-    makeAutoObservable<ConversationStore, 'deps' | 'timeline' | 'typing' | 'sequence' | 'movedBack'>(this, {
-      deps: false,
-      byId: false,
-      uploadList: false,
-      latest: false,
-      older: false,
-      timeline: false,
-      typing: false,
-      sequence: false,
-      movedBack: false,
-    })
+    const plain = { deps: false, byId: false, uploadList: false, latest: false, older: false } as const
+    const inner = { timeline: false, typing: false, sequence: false, movedBack: false } as const
+    makeAutoObservable<ConversationStore, keyof typeof inner | 'deps'>(this, { ...plain, ...inner })
   }
 
   /** Files on their way, or refused. */

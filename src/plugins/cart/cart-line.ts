@@ -165,6 +165,12 @@ export function matchesCartSearch(line: Pick<CartItem, 'name' | 'description' | 
 /** The cart line fields `update` can switch (docs/product.md, 'Calls'). */
 export type ChoiceField = 'selectedVariant' | 'selectedPackage'
 
+/** The line's variant or package with that id, which the line can switch to. */
+export function lineOption(line: Pick<CartItem, 'variants' | 'packages'>, field: ChoiceField, optionId: string) {
+  const options = field === 'selectedVariant' ? line.variants : line.packages
+  return options.find((option: { _id: string }) => option._id === optionId)
+}
+
 /**
  * The cart (local) after a line switched variant or package: quantity 1, or one more on the line that already has that
  * choice (as the server does).

@@ -3,33 +3,30 @@ import {
   CART_ADD_PATH,
   CART_CLEAR_PATH,
   CART_REMOVE_PATH,
-  CART_SAVE_MERGED_PATH,
   CART_UPDATE_PATH,
   CART_UPDATED_EVENT,
   CartItem,
-  CartResponse,
   CartUpdatedEvent,
-  GET_CART_PATH,
 } from '../../../contract/cart'
 import type { CatalogueItem } from '../../../contract/catalogue'
 import type { ChatEngine } from '../../engine/chat-engine'
-import type { WidgetKey } from '../../engine/i18n'
-import { serverMessageOf } from '../../client/http/http-error'
 import {
   cartTotals,
   type ChoiceField,
   choiceKey,
   lineKey,
+  lineOption,
   lineQuantity,
   lineStock,
   type LineChoice,
   matchesCartSearch,
-  switchLineChoice,
   toCartInput,
-  toCartItem,
 } from './cart-line'
 import { LOCAL_CART_KEY, LocalCartStorage, writeThrowing } from './local-cart'
+import { localCartEdits } from './local-cart-edits'
+import { listenToPage } from './page-listeners'
 import { PendingQuantities } from './pending-quantities'
+import { ServerCartCalls } from './server-cart-calls'
 
 /** A quantity change is sent this long after the last click. */
 export const CART_QUANTITY_DEBOUNCE_MS = 300
@@ -39,11 +36,9 @@ export const CART_QUANTITY_DEBOUNCE_MS = 300
  * (`webCart`); signed in it is the server cart, and on sign-in the local one
  * is merged into it (`save_merged_cart`) and then removed.
  *
- * Server calls run one at a time, in order, and name a line by its index in
- * the cart as last answered (`confirmed`), looked up when the call starts.
- * Quantity changes show at once (`lines`), are sent 300 ms after the last
- * change of that line, and fall back to the last answer with a snackbar when
- * the call fails. Names and prices always come from the server's answer.
+ * Quantity changes show at once (`lines`), are sent 300 ms after the last change of that line (`ServerCartCalls`,
+ * in order), and fall back to the last answer with a snackbar when the call fails. Names and prices always come from
+ * the server's answer.
  */
 export class CartStore {
   /** What the cart shows: the last answer with the quantities still waiting to be sent. */
@@ -51,30 +46,27 @@ export class CartStore {
   search = ''
   loading = false
 
-  /** The cart as the server (or the local storage) last had it. */
-  private confirmed: CartItem[] = []
   /** Quantities shown but not yet confirmed, each sent 300 ms after its line's last change. */
   private readonly pending = new PendingQuantities(
     CART_QUANTITY_DEBOUNCE_MS,
     (key, quantity, keepalive) => void this.sendQuantity(key, quantity, keepalive),
   )
-  private queue: Promise<void> = Promise.resolve()
+  private readonly server: ServerCartCalls
   private readonly local: LocalCartStorage
   private readonly stopListening: () => void
 
   constructor(private readonly engine: ChatEngine) {
     this.local = new LocalCartStorage(writeThrowing(engine.storage, engine.rawStorage), engine.fallbackStorage)
-    makeAutoObservable<CartStore, 'engine' | 'pending' | 'queue' | 'local' | 'stopListening'>(this, {
-      engine: false,
-      pending: false,
-      queue: false,
-      local: false,
-      stopListening: false,
+    this.server = new ServerCartCalls(engine, {
+      answered: (data) => this.showAnswer(data),
+      failed: () => this.rollBack(),
     })
+    const plain = { engine: false, pending: false, server: false, local: false, stopListening: false } as const
+    makeAutoObservable<CartStore, keyof typeof plain>(this, plain)
     this.showLocal()
     // The server cart changed (another tab or device, a checkout): read it again, after the calls already queued.
     const stopPushes = engine.realtime.subscribe(CART_UPDATED_EVENT, CartUpdatedEvent, () => {
-      if (this.signedIn) void this.enqueue(() => this.fetchServerCart())
+      if (this.signedIn) void this.server.enqueue(() => this.server.fetch())
     })
     this.stopListening = listenToPage(stopPushes, {
       // A quantity changed just before leaving the page still reaches the server.
@@ -131,10 +123,7 @@ export class CartStore {
       return Promise.resolve()
     }
     this.loading = true
-    return this.enqueue(async () => {
-      await this.fetchServerCart()
-      this.setLoading(false)
-    })
+    return this.server.enqueue(() => this.server.fetch()).finally(() => this.setLoading(false))
   }
 
   /**
@@ -143,24 +132,11 @@ export class CartStore {
    */
   add(item: CatalogueItem, choice: LineChoice, quantity = 1): Promise<void> {
     const stock = lineStock(item, choice.variant?._id ?? null, choice.package?._id ?? null)
-    if (stock !== null && stock <= 0) {
-      this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
-      return Promise.resolve()
-    }
+    if (stock !== null && stock <= 0) return this.outOfStock()
+    const added = () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success')
     if (!this.signedIn) {
-      const key = choiceKey(item, choice)
-      const now = new Date(this.engine.now()).toISOString()
-      this.updateLocal((lines) => {
-        const existing = lines.find((line) => lineKey(line) === key)
-        return existing
-          ? lines.map((line) =>
-              line === existing
-                ? { ...line, quantity: lineQuantity(line, line.quantity + quantity), updatedAt: now }
-                : line,
-            )
-          : [...lines, toCartItem(item, choice, quantity, now)]
-      })
-      this.engine.snackbar.show(this.engine.t('cart:added'), 'success')
+      this.updateLocal((lines) => localCartEdits.add(lines, item, choice, quantity, this.nowIso()))
+      added()
       return Promise.resolve()
     }
     const input = toCartInput({
@@ -169,12 +145,7 @@ export class CartStore {
       selectedPackage: choice.package,
       quantity,
     })
-    return this.call(
-      CART_ADD_PATH,
-      () => ({ item: input }),
-      'cart:errors.add',
-      () => this.engine.snackbar.show(this.engine.t('cart:added'), 'success'),
-    )
+    return this.server.post(CART_ADD_PATH, () => ({ item: input }), 'cart:errors.add', added)
   }
 
   /**
@@ -190,11 +161,7 @@ export class CartStore {
       return
     }
     if (!this.signedIn) {
-      this.updateLocal((lines) =>
-        lines.map((candidate) =>
-          lineKey(candidate) === key ? { ...candidate, quantity: lineQuantity(candidate, value) } : candidate,
-        ),
-      )
+      this.updateLocal((lines) => localCartEdits.setQuantity(lines, key, value))
       return
     }
     const quantity = lineQuantity(line, value)
@@ -206,11 +173,11 @@ export class CartStore {
   remove(key: string): Promise<void> {
     this.pending.cancel(key)
     if (!this.signedIn) {
-      this.updateLocal((lines) => lines.filter((line) => lineKey(line) !== key))
+      this.updateLocal((lines) => localCartEdits.remove(lines, key))
       return Promise.resolve()
     }
     this.lines = this.lines.filter((line) => lineKey(line) !== key)
-    return this.call(CART_REMOVE_PATH, () => this.indexed(key), 'cart:errors.update')
+    return this.server.post(CART_REMOVE_PATH, () => this.server.indexed(key), 'cart:errors.update')
   }
 
   /**
@@ -219,36 +186,26 @@ export class CartStore {
   changeChoice(key: string, field: ChoiceField, optionId: string): Promise<void> {
     const line = this.lines.find((candidate) => lineKey(candidate) === key)
     if (!line) return Promise.resolve()
-    const option =
-      field === 'selectedVariant'
-        ? line.variants.find((variant) => variant._id === optionId)
-        : line.packages.find((pack) => pack._id === optionId)
+    const option = lineOption(line, field, optionId)
     if (!option) return Promise.resolve()
-    if (option.stock !== null && option.stock <= 0) {
-      this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
-      return Promise.resolve()
-    }
+    if (option.stock !== null && option.stock <= 0) return this.outOfStock()
     this.pending.cancel(key)
     if (!this.signedIn) {
-      const now = new Date(this.engine.now()).toISOString()
-      this.updateLocal((lines) => {
-        const stored = lines.find((candidate) => lineKey(candidate) === key)
-        return stored ? switchLineChoice(lines, stored, field, optionId, now) : lines
-      })
+      this.updateLocal((lines) => localCartEdits.changeChoice(lines, key, field, optionId, this.nowIso()))
       return Promise.resolve()
     }
-    return this.call(CART_UPDATE_PATH, () => this.indexed(key, { field, value: optionId }), 'cart:errors.update')
+    const body = () => this.server.indexed(key, { field, value: optionId })
+    return this.server.post(CART_UPDATE_PATH, body, 'cart:errors.update')
   }
 
   clear(): Promise<void> {
     this.pending.cancelAll()
+    this.lines = []
     if (!this.signedIn) {
       this.local.clear()
-      this.lines = []
       return Promise.resolve()
     }
-    this.lines = []
-    return this.call(CART_CLEAR_PATH, () => ({}), 'cart:errors.update')
+    return this.server.post(CART_CLEAR_PATH, () => ({}), 'cart:errors.update')
   }
 
   /**
@@ -258,24 +215,7 @@ export class CartStore {
     const local = this.readLocal()
     if (local.length === 0) return this.load()
     this.loading = true
-    return this.enqueue(async () => {
-      try {
-        const answer = await this.engine.transport.post(
-          CART_SAVE_MERGED_PATH,
-          { customerId: this.customerId(), cart: local.map(toCartInput), subdomain: this.engine.site.subdomain },
-          CartResponse,
-        )
-        this.local.clear()
-        this.confirm(answer.data)
-      } catch (error) {
-        // The local cart stays where it is (nothing lost) and the next sign-in tries again; meanwhile the server cart
-        // shows.
-        this.fail(error, 'cart:errors.merge')
-        await this.fetchServerCart()
-      } finally {
-        this.setLoading(false)
-      }
-    })
+    return this.server.merge(local, () => this.local.clear()).finally(() => this.setLoading(false))
   }
 
   /** Another tab changed the local cart (a `storage` event): signed out, show what it wrote. */
@@ -283,7 +223,6 @@ export class CartStore {
     if (!this.signedIn) this.showLocal()
   }
 
-  /** Signed out again: the cart shown is the local one. */
   /** The cart open in its panel, kept across a reload (the widget's session state). */
   saveView(): boolean {
     return this.engine.ui.panel === 'cartSummary'
@@ -293,6 +232,7 @@ export class CartStore {
     if (kept === true) this.engine.ui.openPanel('cartSummary')
   }
 
+  /** Signed out again: the cart shown is the local one. */
   onLogout(): void {
     this.pending.cancelAll()
     this.showLocal()
@@ -308,71 +248,15 @@ export class CartStore {
     this.pending.dispose()
   }
 
-  private async fetchServerCart(): Promise<void> {
-    try {
-      const answer = await this.engine.transport.get(GET_CART_PATH, CartResponse, {
-        customerId: this.customerId(),
-        subdomain: this.engine.site.subdomain,
-      })
-      this.confirm(answer.data)
-    } catch (error) {
-      this.fail(error, 'cart:errors.load')
-    }
-  }
-
   /** A line's waiting quantity, sent; once confirmed it is no longer shown over the answers. */
   private sendQuantity(key: string, quantity: number, keepalive: boolean): Promise<void> {
-    const body = () => this.indexed(key, { field: 'quantity', value: quantity })
-    return this.call(CART_UPDATE_PATH, body, 'cart:errors.update', () => this.pending.settle(key, quantity), keepalive)
-  }
-
-  /**
-   * One server call in the queue: `body` is built when the call starts (a
-   * line's index is only known then; `null` skips the call). On failure the
-   * cart goes back to the last answer and the snackbar says why.
-   */
-  private call(
-    path: string,
-    body: () => object | null,
-    errorKey: WidgetKey,
-    onSuccess?: () => void,
-    keepalive = false,
-  ): Promise<void> {
-    return this.enqueue(async () => {
-      const fields = body()
-      if (fields === null) return
-      try {
-        const answer = await this.engine.transport.request({
-          method: 'POST',
-          path,
-          body: { ...fields, customerId: this.customerId(), subdomain: this.engine.site.subdomain },
-          codec: CartResponse,
-          keepalive,
-        })
-        onSuccess?.()
-        this.confirm(answer.data)
-      } catch (error) {
-        this.rollBack()
-        this.fail(error, errorKey)
-      }
-    })
-  }
-
-  /** `{ index, ...fields }` for the line's place in the last answer, or null when it is not there (already gone). */
-  private indexed(key: string, fields: object = {}): object | null {
-    const index = this.confirmed.findIndex((line) => lineKey(line) === key)
-    return index < 0 ? null : { index, ...fields }
-  }
-
-  private enqueue(task: () => Promise<void>): Promise<void> {
-    const run = this.queue.then(task)
-    this.queue = run.catch(() => undefined)
-    return run
+    const body = () => this.server.indexed(key, { field: 'quantity', value: quantity })
+    const settled = () => this.pending.settle(key, quantity)
+    return this.server.post(CART_UPDATE_PATH, body, 'cart:errors.update', settled, keepalive)
   }
 
   /** A server answer: it is the cart, with quantities still waiting to be sent shown over it. */
-  private confirm(data: CartItem[]): void {
-    this.confirmed = data
+  private showAnswer(data: CartItem[]): void {
     this.lines = data.map((line) => {
       const pending = this.pending.get(lineKey(line))
       return pending === undefined ? line : { ...line, quantity: pending }
@@ -381,19 +265,24 @@ export class CartStore {
 
   private rollBack(): void {
     this.pending.cancelAll()
-    this.lines = this.confirmed
+    this.lines = this.server.confirmed
   }
 
-  private fail(error: unknown, key: WidgetKey): void {
-    this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t(key))
+  private outOfStock(): Promise<void> {
+    this.engine.snackbar.show(this.engine.t('cart:outOfStock'))
+    return Promise.resolve()
   }
 
   private setLoading(loading: boolean): void {
     this.loading = loading
   }
 
+  private nowIso(): string {
+    return new Date(this.engine.now()).toISOString()
+  }
+
   private showLocal(): void {
-    this.confirmed = []
+    this.server.confirmed = []
     this.lines = this.readLocal()
   }
 
@@ -402,32 +291,8 @@ export class CartStore {
     return this.local.read().filter((entry): entry is CartItem => CartItem.is(entry))
   }
 
-  /**
-   * A change to the local cart, applied to what storage holds now (another
-   * tab may have written since this one last read), then written back.
-   */
+  /** A change to the local cart, applied to what storage holds now, then written back. */
   private updateLocal(change: (lines: CartItem[]) => CartItem[]): void {
     this.lines = this.local.write(change(this.readLocal()))
-  }
-
-  private customerId(): string {
-    const id = this.engine.session.customerId
-    if (!id) throw new Error('The server cart needs a signed-in customer')
-    return id
-  }
-}
-
-/** Listens to window events while there is a window (not during SSR); returns the way to stop them and `stop`. */
-function listenToPage(
-  stop: () => void,
-  handlers: { pagehide: () => void; storage: (event: StorageEvent) => void },
-): () => void {
-  if (typeof window === 'undefined') return stop
-  window.addEventListener('pagehide', handlers.pagehide)
-  window.addEventListener('storage', handlers.storage)
-  return () => {
-    stop()
-    window.removeEventListener('pagehide', handlers.pagehide)
-    window.removeEventListener('storage', handlers.storage)
   }
 }

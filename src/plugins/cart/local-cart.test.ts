@@ -46,7 +46,7 @@ describe('fitLocalCart', () => {
         expect(kept).toEqual(cart.slice(cart.length - kept.length))
         if (JSON.stringify(cart).length <= LOCAL_CART_MAX_CHARS) expect(kept).toEqual(cart)
       }),
-      { numRuns: 40 },
+      { numRuns: 12 },
     )
   })
 

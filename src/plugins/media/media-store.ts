@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableRef, runInAction } from 'mobx'
 import type { ChatEngine } from '../../engine'
 import type { MessageType } from '../../../contract/chat'
 import { checkFile, type AttachmentKind, type FileProblem } from '../../client/upload/file-rules'
-import { browserRecorderDevices, RecorderStore } from './recorder-store'
+import type { RecorderState, RecorderStore } from './recorder-store'
 import type { UploadError, uploadFile } from './upload'
 
 /** A file being sent: its upload progress, or its failure (with a retry when one can help). */
@@ -44,7 +44,8 @@ export class MediaStore {
   problem: FileProblem | null = null
   /** The file picked for the attach preview (caption first, then send). */
   pending: { file: File; kind: AttachmentKind } | null = null
-  readonly recorder: RecorderStore
+  /** The voice-note recorder, loaded with the first tap on the microphone (it is not needed before); null until then. */
+  recorder: RecorderStore | null
   private nextId = 1
 
   constructor(
@@ -52,8 +53,30 @@ export class MediaStore {
     private readonly upload: Uploader = lazyUpload,
     recorder?: RecorderStore,
   ) {
-    this.recorder = recorder ?? new RecorderStore(browserRecorderDevices())
-    makeAutoObservable<MediaStore, 'engine' | 'upload'>(this, { engine: false, upload: false, recorder: false })
+    this.recorder = recorder ?? null
+    makeAutoObservable<MediaStore, 'engine' | 'upload'>(this, {
+      engine: false,
+      upload: false,
+      recorder: observableRef,
+    })
+  }
+
+  get recorderState(): RecorderState {
+    return this.recorder?.state ?? 'idle'
+  }
+
+  /** The microphone was refused (the composer says so). */
+  get micDenied(): boolean {
+    return this.recorder?.micDenied ?? false
+  }
+
+  /** Starts a voice note, loading the recorder first if this is the first. */
+  async record(): Promise<void> {
+    if (!this.recorder) {
+      const { browserRecorderDevices, RecorderStore } = await import('./recorder-store')
+      runInAction(() => (this.recorder ??= new RecorderStore(browserRecorderDevices())))
+    }
+    await this.recorder!.start()
   }
 
   /** A file chosen with the image or attach button: refused with the file rules' message, or held for its caption. */
@@ -80,6 +103,7 @@ export class MediaStore {
 
   /** Uploads and sends a voice note from the recorder. */
   sendRecording(): Promise<void> {
+    if (!this.recorder) return Promise.resolve()
     return this.recorder.send((blob) =>
       this.send(Object.assign(blob, { name: `voice-note-${Date.now()}.webm` }), 'audio', ''),
     )

@@ -30,9 +30,9 @@ export const AttachButtons = observer(function AttachButtons() {
   }
 
   useEffect(() => {
-    if (!media.recorder.micDenied) return
+    if (!media.micDenied) return
     window.alert(t('errors.micDenied'))
-  }, [media.recorder.micDenied, t])
+  }, [media.micDenied, t])
 
   return (
     <>
@@ -67,8 +67,8 @@ export const AttachButtons = observer(function AttachButtons() {
         type="button"
         className="vw-composer__action"
         aria-label={t('recordAudio')}
-        disabled={media.recorder.state !== 'idle'}
-        onClick={() => void media.recorder.start()}
+        disabled={media.recorderState !== 'idle'}
+        onClick={() => void media.record()}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
@@ -82,7 +82,7 @@ export const AttachButtons = observer(function AttachButtons() {
       </button>
       <input ref={imageInput} type="file" accept="image/*" hidden onChange={onPick('image')} />
       <input ref={fileInput} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={onPick('document')} />
-      {(media.pending || media.recorder.state !== 'idle' || media.attachments.length > 0) && (
+      {(media.pending || media.recorderState !== 'idle' || media.attachments.length > 0) && (
         <Suspense fallback={null}>
           <MediaTray />
         </Suspense>

@@ -24,7 +24,7 @@ export const MediaTray = observer(function MediaTray() {
     return () => removeEventListener('beforeunload', hold)
   }, [sending])
 
-  const empty = !pending && recorder.state === 'idle' && media.attachments.length === 0
+  const empty = !pending && media.recorderState === 'idle' && media.attachments.length === 0
   if (empty) return null
   return (
     <div className="vw-tray" role="group" aria-label={t('file')}>
@@ -58,7 +58,7 @@ export const MediaTray = observer(function MediaTray() {
           </button>
         </div>
       )}
-      {(recorder.state === 'recording' || recorder.state === 'paused') && (
+      {recorder && (recorder.state === 'recording' || recorder.state === 'paused') && (
         <div className="vw-tray__row">
           <span className="vw-tray__status" role="status">
             {recorder.state === 'recording' ? t('recording') : t('paused')}
@@ -80,7 +80,7 @@ export const MediaTray = observer(function MediaTray() {
           </button>
         </div>
       )}
-      {(recorder.state === 'stopped' || recorder.state === 'uploading') && recorder.preview && (
+      {recorder && (recorder.state === 'stopped' || recorder.state === 'uploading') && recorder.preview && (
         <div className="vw-tray__row">
           <audio className="vw-tray__audio" controls src={recorder.preview.url} aria-label={t('voiceNote')} />
           <button
