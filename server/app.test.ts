@@ -33,7 +33,7 @@ describe('the app', () => {
   it('answers /healthz with 200 while the database answers', async () => {
     const response = await app.inject({ url: '/healthz' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok', redis: 'off' })
+    expect(response.json()).toEqual({ status: 'ok', redis: 'off', otpDelivery: {} })
   })
 
   it('answers a wrong field type with 400 and every path', async () => {

@@ -11,10 +11,10 @@ import { readSecretsKey } from './lib/secret-box.js'
 import { readTrustProxy, type TrustProxy } from './trust-proxy-config.js'
 import { readSiteLimits, type SiteLimitsConfig } from './site-limits-config.js'
 import { readOtpLimits, type OtpLimitsConfig } from './otp-limits-config.js'
+import { readOtpProviders, type OtpProvidersConfig } from './otp-providers-config.js'
 import type { RazorpayCredentials } from './providers/payment/razorpay-gateway.js'
 
 export { ConfigError } from './config-error.js'
-
 /** Typed runtime settings of the server (README "Settings"). */
 export interface Config {
   port: number
@@ -58,6 +58,8 @@ export interface Config {
   siteLimits: SiteLimitsConfig
   /** Where one-time codes may go, and the hourly budget of them (`OTP_ALLOWED_COUNTRIES`, `OTP_HOURLY_BUDGET`). */
   otpLimits: OtpLimitsConfig
+  /** WhatsApp and SMS providers of one-time codes (`WHATSAPP_*`, `OTP_SMS_PROVIDER`, docs/operations). */
+  otpProviders: OtpProvidersConfig
   /** What the embedded database and the page cache may use (README "Settings": `PGLITE_*`, `PAGE_CACHE_MB`). */
   memory: MemoryConfig
   /** What decoding an uploaded image may cost (`IMAGE_*`, docs/operations/uploads-and-photos.md). */
@@ -163,6 +165,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Config {
     },
     siteLimits: readSiteLimits(env),
     otpLimits: readOtpLimits(env),
+    otpProviders: readOtpProviders(env),
     memory: readMemoryConfig(env),
     images: readImageConfig(env),
     signup: readSignupConfig(env, { siteDomain, production }),

@@ -20,6 +20,7 @@ import type { OwnerPushSettingsTable, PushBuzzesTable, PushSendsTable, PushSubsc
 import type { EmailDigestsTable, EmailSendsTable, OwnerEmailSettingsTable } from './schema-email.js'
 import type { WebhookDeliveriesTable, WebhookEndpointsTable } from './schema-webhooks.js'
 import type { SiteEmbedsTable } from './schema-embed.js'
+import type { OtpDeliveriesTable } from './schema-otp.js'
 import type {
   CatalogueItemsTable,
   CataloguesTable,
@@ -264,6 +265,7 @@ export interface Database {
   paymentParts: PaymentPartsTable
   contactSubmissions: ContactSubmissionsTable
   otpChallenges: OtpChallengesTable
+  otpDeliveries: OtpDeliveriesTable
   refreshTokens: RefreshTokensTable
   serverSecrets: ServerSecretsTable
   rateLimitCounters: RateLimitCountersTable

@@ -13,3 +13,4 @@ export { assertSignedIn, signedInSql, type SignInClaim, type SignInState } from 
 export { siteName, widgetHeaderTitle } from './site-name.js'
 export { ACCESS_TOKEN_MAX_AGE_SECONDS, AccessTokens, TOKEN_ISSUER } from './access-token.js'
 export { verifiedSignIn, type VerifiedSignIn } from './verified-sign-in.js'
+export { OtpDeliveries, type ProviderDeliveryStats } from './otp-deliveries.js'

@@ -68,12 +68,14 @@ export class OtpRepository {
   async insert(
     trx: Trx,
     row: { siteId: string; to: OtpRecipient; codeHash: string; expiresAt: Date; createdAt: Date; ip: string },
-  ): Promise<void> {
+  ): Promise<string> {
     const { to, ...rest } = row
-    await trx
+    const inserted = await trx
       .insertInto('otpChallenges')
       .values({ ...rest, countryCode: to.countryCode, phoneNumber: to.phoneNumber })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return inserted.id
   }
 
   /** The phone's newest open challenge, locked until the transaction ends (attempts are counted exactly). */

@@ -1,12 +1,7 @@
 import { verifiedSignIn, type Welcome } from './verified-sign-in.js'
 import type { FastifyInstance } from 'fastify'
-import {
-  SEND_OTP_PATH,
-  SendOtpBody,
-  VERIFY_OTP_PATH,
-  VerifyOtpBody,
-  type VerifyOtpResponse,
-} from '../../../contract/auth.js'
+import { SendOtpChannelBody } from '../../../contract/otp-delivery.js'
+import { SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import type { OtpService } from './otp-service.js'
@@ -34,11 +29,13 @@ export interface OtpRoutesOptions {
 export default async function otpRoutes(app: FastifyInstance, { otp, sessions, now, welcome }: OtpRoutesOptions) {
   const signIn = verifiedSignIn(app, welcome, { sessions, now })
 
-  route(app, { method: 'POST', url: SEND_OTP_PATH, body: SendOtpBody }, async ({ body, request, reply }) => {
+  route(app, { method: 'POST', url: SEND_OTP_PATH, body: SendOtpChannelBody }, async ({ body, request, reply }) => {
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(body.subdomain, request.headers.host)
     const language = requestLanguage(request, site.defaultLanguage)
-    return answerCodeSend(request, reply, site, () => otp.send(site, to, request.ip, { language }))
+    return answerCodeSend(request, reply, site, () =>
+      otp.send(site, to, request.ip, { language, channel: body.channel }),
+    )
   })
 
   route(

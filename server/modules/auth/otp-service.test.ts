@@ -25,7 +25,8 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
     await seedDemo(database.db)
     site = (await new SiteRepository(database.db).bySubdomain('demo'))!
     const secrets = new ServerSecrets(database.db)
-    const sender: OtpSender = { send: async (to, code) => void sent.push({ to, code }) }
+    const accepted = { provider: 'test', channel: null, messageId: null }
+    const sender: OtpSender = { send: async (to, code) => (sent.push({ to, code }), accepted) }
     time = Date.parse('2026-11-22T06:00:00.000Z')
     otp = new OtpService({
       db: database.db,
@@ -160,7 +161,7 @@ describe.each(testDatabases)('one-time codes on $name', (kind) => {
       db: database.db,
       codeKey: () => secrets.get('otp-code-key'),
       testNumbers: new TestNumbersOtp(new Map()),
-      sender: { send: async () => undefined },
+      sender: { send: async () => ({ provider: 'test', channel: null, messageId: null }) },
       now: () => new Date(time),
       codesPerIpPerHour: 2,
       allowedCountries: new Set(['IN']),

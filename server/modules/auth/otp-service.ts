@@ -3,7 +3,16 @@ import type { Transaction } from 'kysely'
 import type { Db } from '../../db/database.js'
 import type { Database } from '../../db/schema.js'
 import type { Language } from '../../../contract/language.js'
-import { fullNumber, type OtpRecipient, type OtpSender, type TestNumbersOtp } from '../../providers/otp/index.js'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  fullNumber,
+  type OtpChannel,
+  type OtpRecipient,
+  type OtpSender,
+  type TestNumbersOtp,
+} from '../../providers/otp/index.js'
+import { CodeDelivery } from './code-delivery.js'
+import { OtpDeliveries } from './otp-deliveries.js'
 import type { Site } from '../site/index.js'
 import { OtpRepository } from './otp-repository.js'
 import { OTP_RATE_LIMITS, retryAfterSeconds } from './otp-rate-limit.js'
@@ -21,8 +30,14 @@ export interface OtpServiceDeps {
   /** HMAC key of stored codes (a server secret). */
   codeKey: () => Promise<Uint8Array>
   testNumbers: TestNumbersOtp
-  /** Delivers codes to every number that is not a test number. */
+  /** Delivers codes by SMS (or the relay, or the log) to every number that is not a test number. */
   sender: OtpSender
+  /** Delivers codes on WhatsApp first, when configured (`WHATSAPP_*`); SMS carries them when it cannot. */
+  whatsapp?: OtpSender | null
+  /** How long WhatsApp may take to confirm a code before it goes by SMS (0: trust its acceptance). */
+  whatsAppWaitMs?: number
+  /** Where failed and fallen-back sends are logged. */
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
   now: () => Date
   /** Codes one client IP may ask for per hour (default `OTP_RATE_LIMITS.ipPerHour`). */
   codesPerIpPerHour?: number
@@ -37,7 +52,7 @@ export interface OtpServiceDeps {
  * is spent) with the seconds to wait; or refused for good, for what the number is.
  */
 export type SendOutcome =
-  | { sent: true }
+  | { sent: true; channel?: OtpChannel }
   | { sent: false; reason: 'tooMany' | 'budget'; retryAfterSeconds: number }
   | { sent: false; reason: CodeDestinationRefusal }
 
@@ -62,6 +77,8 @@ export interface SendOptions {
   deliver?: boolean
   /** The reader's language: the code message goes in it. Default English. */
   language?: Language
+  /** `sms`: skip WhatsApp. Unset: WhatsApp first, except right after a WhatsApp code to the phone ('Resend code'). */
+  channel?: OtpChannel
 }
 
 /**
@@ -77,12 +94,18 @@ export interface SendOptions {
  */
 export class OtpService {
   private readonly challenges = new OtpRepository()
+  private readonly delivery: CodeDelivery
+  private readonly deliveries: OtpDeliveries
 
-  constructor(private readonly deps: OtpServiceDeps) {}
+  constructor(private readonly deps: OtpServiceDeps) {
+    const route = { whatsapp: deps.whatsapp ?? null, sms: deps.sender, whatsAppWaitMs: deps.whatsAppWaitMs ?? 0 }
+    this.deliveries = new OtpDeliveries(deps.db)
+    this.delivery = new CodeDelivery(route, this.deliveries, deps.log ?? { warn() {}, error() {} })
+  }
 
   async send(site: Site, to: OtpRecipient, ip: string, options: SendOptions = {}): Promise<SendOutcome> {
     const { db, testNumbers, now: clock } = this.deps
-    const { purpose = 'customer', deliver = true, language } = options
+    const { purpose = 'customer', deliver = true, language, channel } = options
     const ipPerHour = this.deps.codesPerIpPerHour ?? OTP_RATE_LIMITS.ipPerHour
     const now = clock()
     // A test number costs nothing and signs the demo and the tests in: no country, type or budget rule for it.
@@ -94,7 +117,7 @@ export class OtpService {
     const codeHash = await this.hash(site, to, code, purpose)
     const windowStart = new Date(now.getTime() - OTP_RATE_LIMITS.windowMs)
 
-    const wait = await db.transaction().execute(async (trx) => {
+    const outcome = await db.transaction().execute(async (trx) => {
       await this.challenges.lock(trx, site.id, to, ip)
       const history = {
         phone: await this.challenges.phoneHistory(trx, site.id, to, windowStart, OTP_RATE_LIMITS.phonePerHour),
@@ -105,7 +128,7 @@ export class OtpService {
       const budgetWait = free ? 0 : await this.spendBudget(trx)
       if (budgetWait > 0) return { reason: 'budget' as const, retryAfterSeconds: budgetWait }
       await this.challenges.closeOpen(trx, site.id, to, now, windowStart)
-      await this.challenges.insert(trx, {
+      const id = await this.challenges.insert(trx, {
         siteId: site.id,
         to,
         codeHash,
@@ -113,15 +136,24 @@ export class OtpService {
         createdAt: now,
         ip,
       })
-      return null
+      return { challengeId: id, reason: undefined }
     })
-    if (wait) return { sent: false, ...wait }
+    if (outcome.reason !== undefined)
+      return { sent: false, reason: outcome.reason, retryAfterSeconds: outcome.retryAfterSeconds }
     if (!deliver) return { sent: true }
 
     // Delivered after the commit: a slow gateway must not hold the database.
-    const sender = fixed === undefined ? this.deps.sender : testNumbers
-    await sender.send(to, code, { subdomain: site.subdomain, name: siteName(site), language })
-    return { sent: true }
+    const recipientSite = { subdomain: site.subdomain, name: siteName(site), language }
+    if (fixed !== undefined) {
+      await testNumbers.send()
+      return { sent: true }
+    }
+    // 'Resend code' after a WhatsApp code goes by SMS: the customer did not find it on WhatsApp.
+    const since = new Date(now.getTime() - OTP_TTL_MS)
+    const previous = channel ? undefined : await this.deliveries.lastChannel(site.id, to, since, outcome.challengeId)
+    const preferred = channel ?? (previous === 'whatsapp' ? 'sms' : undefined)
+    const sent = await this.delivery.deliver(outcome.challengeId, to, code, recipientSite, preferred)
+    return sent.channel ? { sent: true, channel: sent.channel } : { sent: true }
   }
 
   /**

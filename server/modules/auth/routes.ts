@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { createOtpSender, TestNumbersOtp } from '../../providers/otp/index.js'
+import { createOtpSender, createWhatsAppSender, TestNumbersOtp } from '../../providers/otp/index.js'
 import { OtpService } from './otp-service.js'
 import otpRoutes, { type Welcome } from './otp-routes.js'
 import { SessionService } from './session-service.js'
 import sessionRoutes from './session-routes.js'
 import languageRoutes from './language-routes.js'
+import deliveryStatusRoutes from './delivery-status-routes.js'
 
 export interface AuthRoutesOptions {
   /** The one `OtpService` of the app (`createOtpService`), shared with the owner sign-in (modules/owner-auth). */
@@ -20,6 +21,10 @@ export function createOtpService(app: FastifyInstance): OtpService {
     codeKey: () => app.auth.secrets.get('otp-code-key'),
     testNumbers: new TestNumbersOtp(app.config.otpTestNumbers),
     sender: createOtpSender(app.config, app.log),
+    whatsapp: createWhatsAppSender(app.config),
+    // Without the webhook's secret no status can be believed: WhatsApp's acceptance has to do.
+    whatsAppWaitMs: app.config.otpProviders.whatsapp?.appSecret ? app.config.otpProviders.whatsAppWaitMs : 0,
+    log: app.log,
     now: () => new Date(),
     codesPerIpPerHour: app.config.limits.codesPerIpPerHour,
     allowedCountries: app.config.otpLimits.allowedCountries,
@@ -43,4 +48,5 @@ export default async function authRoutes(app: FastifyInstance, { otp, welcome }:
   await app.register(otpRoutes, { otp, sessions, now, welcome })
   await app.register(sessionRoutes, { sessions })
   await app.register(languageRoutes)
+  await app.register(deliveryStatusRoutes)
 }

@@ -41,7 +41,7 @@ export async function answerCodeSend(
     request.log.error({ err: error, site: site.subdomain }, 'one-time code delivery failed')
     throw new HttpError(502, serverText('auth.sendFailed'), 'OTP_SEND_FAILED')
   }
-  if (outcome.sent) return { message: 'success' }
+  if (outcome.sent) return outcome.channel ? { message: 'success', channel: outcome.channel } : { message: 'success' }
   const language = requestLanguage(request, site.defaultLanguage)
   if (outcome.reason === 'tooMany' || outcome.reason === 'budget') {
     const [status, text, code] =

@@ -1,6 +1,14 @@
 import type { Language } from '../../../contract/language.js'
 import { serverText } from '../../text/server-text.js'
-import { fullNumber, OtpDeliveryError, type OtpRecipient, type OtpSender, type OtpSite } from './otp-sender.js'
+import {
+  fullNumber,
+  OtpDeliveryError,
+  type OtpRecipient,
+  type OtpSender,
+  type OtpSent,
+  type OtpSite,
+} from './otp-sender.js'
+import { callProvider } from './provider-http.js'
 
 export interface HttpOtpOptions {
   /** `OTP_HTTP_URL`: receives a JSON POST per code. */
@@ -31,7 +39,7 @@ export interface HttpOtpPayload {
 export class HttpOtp implements OtpSender {
   constructor(private readonly options: HttpOtpOptions) {}
 
-  async send(to: OtpRecipient, code: string, site: OtpSite): Promise<void> {
+  async send(to: OtpRecipient, code: string, site: OtpSite): Promise<OtpSent> {
     const payload: HttpOtpPayload = {
       to: fullNumber(to),
       countryCode: to.countryCode,
@@ -40,23 +48,14 @@ export class HttpOtp implements OtpSender {
       site: site.subdomain,
       language: site.language ?? 'en',
     }
-    let response: Response
-    try {
-      response = await fetch(this.options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-        },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 5000),
-      })
-    } catch (error) {
-      throw new OtpDeliveryError(`OTP gateway did not answer: ${(error as Error).message}`, { cause: error })
+    const headers = {
+      'content-type': 'application/json',
+      ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
     }
-    // The body is not needed; drop it so the connection is released.
-    await response.body?.cancel()
-    if (!response.ok) throw new OtpDeliveryError(`OTP gateway answered ${response.status}`)
+    const init = { method: 'POST', headers, body: JSON.stringify(payload) }
+    const answer = await callProvider('OTP gateway', this.options.url, init, this.options.timeoutMs ?? 5000)
+    if (!answer.ok) throw new OtpDeliveryError(`OTP gateway answered ${answer.status}`)
+    return { provider: 'http', channel: null, messageId: null }
   }
 }
 

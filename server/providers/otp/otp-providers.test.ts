@@ -111,7 +111,7 @@ describe('LogOtp and TestNumbersOtp', () => {
     const numbers = new TestNumbersOtp(new Map([['+919999999999', '123456']]))
     expect(numbers.fixedCode({ countryCode: '+91', phoneNumber: '9999999999' })).toBe('123456')
     expect(numbers.fixedCode(to)).toBeUndefined()
-    await expect(numbers.send()).resolves.toBeUndefined()
+    await expect(numbers.send()).resolves.toEqual({ provider: 'test', channel: null, messageId: null })
   })
 })
 

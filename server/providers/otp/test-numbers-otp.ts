@@ -1,4 +1,4 @@
-import { fullNumber, type OtpRecipient, type OtpSender } from './otp-sender.js'
+import { fullNumber, type OtpRecipient, type OtpSender, type OtpSent } from './otp-sender.js'
 
 /**
  * Numbers from `OTP_TEST_NUMBERS` sign in with their fixed code and nothing
@@ -13,5 +13,7 @@ export class TestNumbersOtp implements OtpSender {
     return this.numbers.get(fullNumber(to))
   }
 
-  async send(): Promise<void> {}
+  async send(): Promise<OtpSent> {
+    return { provider: 'test', channel: null, messageId: null }
+  }
 }

@@ -126,6 +126,7 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
         {text.codeTitle}
       </Title>
       <p className={classes.hint}>{text.sentTo(store.displayNumber)}</p>
+      {store.note && <p className={classes.hint}>{store.note}</p>}
       <label className={classes.label} htmlFor={`${id}-code`}>
         {text.code}
       </label>

@@ -18,8 +18,11 @@ export type SignInStep = 'phone' | 'code'
  * shown under the form.
  */
 export interface SignInCalls {
-  /** Asks for a code (the widget's `send_phone_number_otp`, the owner's `send_otp`). */
-  sendCode(phone: SignInPhone): Promise<void>
+  /**
+   * Asks for a code (the widget's `send_phone_number_otp`, the owner's `send_otp`); may resolve with a line to show
+   * at the code (the widget's 'Sent by SMS' when WhatsApp could not carry it).
+   */
+  sendCode(phone: SignInPhone): Promise<string | void>
   /** Checks the code; on success the app signs in (stores its session) before this resolves. */
   verify(phone: SignInPhone, code: string): Promise<void>
   /** The text shown for a failed call of that step. */
@@ -69,6 +72,8 @@ export class SignInStore {
   resendWait = 0
   /** A new code was sent by 'Resend code' (the form says so once). */
   resent = false
+  /** The line the app gave with the sent code (how it was sent), shown at the code. */
+  note: string | null = null
   private ticker: ReturnType<typeof setInterval> | undefined
 
   constructor(private readonly calls: SignInCalls) {
@@ -127,8 +132,9 @@ export class SignInStore {
     this.busy = 'sending'
     this.error = null
     try {
-      await this.calls.sendCode(this.phone)
+      const note = await this.calls.sendCode(this.phone)
       runInAction(() => {
+        this.note = note || null
         this.busy = null
         this.step = 'code'
         this.code = ''
@@ -156,8 +162,9 @@ export class SignInStore {
     this.error = null
     this.resent = false
     try {
-      await this.calls.sendCode(this.phone)
+      const note = await this.calls.sendCode(this.phone)
       runInAction(() => {
+        this.note = note || null
         this.busy = null
         this.code = ''
         this.resent = true

@@ -45,6 +45,16 @@ describe('auth plugin: phone entry', () => {
     })
     expect(engine.state).toBe('code-verification')
     expect(form.error).toBeNull()
+    expect(form.note).toBeNull()
+  })
+
+  it("says 'Sent by SMS' at the code when WhatsApp could not carry it, and nothing when it did", async () => {
+    const bySms = await atCodeEntry({ [`POST ${SEND_OTP_PATH}`]: { body: { message: 'success', channel: 'sms' } } })
+    expect(bySms.form.note).toBe('Sent by SMS')
+    const byWhatsApp = await atCodeEntry({
+      [`POST ${SEND_OTP_PATH}`]: { body: { message: 'success', channel: 'whatsapp' } },
+    })
+    expect(byWhatsApp.form.note).toBeNull()
   })
 
   it.each([

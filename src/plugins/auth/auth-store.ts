@@ -22,6 +22,8 @@ export class AuthStore {
       sendCode: async (phone) => {
         const answer = await engine.transport.post(SEND_OTP_PATH, { ...phone, subdomain }, MessageResponse)
         if (answer.message !== 'success') throw new SignInRefused('phone')
+        // WhatsApp could not carry the code: the server sent it by SMS (`channel`, contract/otp-delivery.ts).
+        if ((answer as { channel?: string }).channel === 'sms') return engine.t('auth:code.sentBySms')
       },
       verify: async (phone, otp) => {
         const answer = await engine.transport.post(VERIFY_OTP_PATH, { ...phone, otp, subdomain }, VerifyAnswer)
