@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema.js'
 import type { RequestCustomer } from '../../identity/customer.js'
 import { route } from '../../http/route.js'
-import type { Site } from '../site/site-repository.js'
+import type { Site } from '../site/index.js'
 import { storedHours } from '../settings/index.js'
 import { ChatOpens } from './chat-opens.js'
 import { dailyOf, figuresOf, topItemsOf, topPagesOf } from './insight-figures.js'

@@ -103,7 +103,9 @@ export async function readSources(
     chatOpens,
     signIns: signIns.map((row) => ({ customerId: row.customerId, day: dayOf(row.startedAt as Date) })),
     messages: customerMessages.map((row) => ({ customerId: row.customerId, day: dayOf(row.createdAt) })),
-    turns: turnsOf(messages).filter((turn) => inRange(turn.at)).map(({ at, ...turn }) => ({ ...turn, day: dayOf(at) })),
+    turns: turnsOf(messages)
+      .filter((turn) => inRange(turn.at))
+      .map(({ at, ...turn }) => ({ ...turn, day: dayOf(at) })),
     orders: orders.map((row) => placedOrder(fromRow(row), dayOf(row.createdAt))),
   }
 }

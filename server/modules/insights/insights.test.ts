@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { OWNER_MESSAGES_PATH } from '../../../contract/chat.js'
 import { OWNER_INSIGHTS_PATH, type InsightFigures, type InsightsResponse } from '../../../contract/owner-insights.js'
@@ -12,7 +13,8 @@ import { connectSocket, listenLocally, settle, type TestSocket } from '../realti
 import { siteInsights } from './index.js'
 import type { VisitTables } from './visit-counter.js'
 
-const CHROME = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+const CHROME =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 describeWithApp('insights', { env: TWO_OWNERS_ENV }, (ctx) => {
@@ -153,7 +155,11 @@ describeWithApp('insights', { env: TWO_OWNERS_ENV }, (ctx) => {
   })
 
   it("compares a period with the one before across midnight in the shop's time zone, not UTC's", async () => {
-    const site = await ctx.app.db.selectFrom('sites').selectAll().where('subdomain', '=', 'acme').executeTakeFirstOrThrow()
+    const site = await ctx.app.db
+      .selectFrom('sites')
+      .selectAll()
+      .where('subdomain', '=', 'acme')
+      .executeTakeFirstOrThrow()
     const who = await calls.customer()
     // Two orders 20 minutes apart around midnight in India (18:30 UTC): one on each day, though UTC's day is one.
     // They are moved to the other shop, which has nothing else on those days.
@@ -161,7 +167,7 @@ describeWithApp('insights', { env: TWO_OWNERS_ENV }, (ctx) => {
     const early = await calls.order(who)
     await ctx.app.db.updateTable('orders').set({ siteId: site.id }).where('id', 'in', [late._id, early._id]).execute()
     const placeAt = (id: string, at: string) =>
-      ctx.app.db.updateTable('orders').set({ createdAt: new Date(at) }).where('id', '=', id).execute()
+      sql`update orders set created_at = ${new Date(at)} where id = ${id}`.execute(ctx.app.db)
     await placeAt(late._id, '2026-12-06T18:20:00Z')
     await placeAt(early._id, '2026-12-06T18:40:00Z')
     await ctx.app.db
