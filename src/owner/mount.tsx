@@ -10,6 +10,9 @@ import { reportViewing } from './pwa/report-viewing'
 import { OWNER_TABS, OwnerApp, type OwnerTab } from './stores/owner-app'
 import './owner.css'
 
+/** Widths at which the owner app opens on Insights rather than the inbox. */
+const LAPTOP_QUERY = '(min-width: 1024px)'
+
 /**
  * Entry of the owner app's chunk (the page entry imports it only at
  * `/owner`): builds the root store, asks who is signed in, follows the
@@ -19,7 +22,9 @@ import './owner.css'
  * app over the server's shell in `root`. The live link opens after sign-in.
  */
 export function mountOwner(root: HTMLElement): void {
-  const app = new OwnerApp({ socket: socketIo(), handoverToken: takeHandoverToken() })
+  // On a laptop the first screen is Insights (what happened today); on a phone the inbox, Insights one tap away.
+  const firstTab = matchMedia(LAPTOP_QUERY).matches ? 'insights' : 'inbox'
+  const app = new OwnerApp({ socket: socketIo(), handoverToken: takeHandoverToken(), firstTab })
   app.start()
   followOwnerHistory(app)
   reportViewing(app)

@@ -15,6 +15,7 @@ import { ReadyToSellStrip } from '../share/ReadyToSellStrip'
 import { ShareView } from '../share/ShareView'
 import { NotificationsArea } from '../notifications/NotificationsArea'
 import { InboxView } from './InboxView'
+import { InsightsView } from '../insights/InsightsView'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SignOutButton } from './SignOutButton'
 import { OwnerBottomBar } from './OwnerBottomBar'
@@ -80,6 +81,8 @@ export const OwnerLayout = observer(function OwnerLayout() {
               notifications={app.panels.notifications}
               quickReplies={app.panels.quickReplies}
             />
+          ) : app.tab === 'insights' ? (
+            <InsightsView store={app.panels.insights} />
           ) : app.tab === 'share' ? (
             <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />
           ) : (
