@@ -10,6 +10,7 @@ import type { SignedIn } from '../auth/test-helpers.js'
 import { sendMessage } from '../chat/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from '../realtime/socket-test-client.js'
+import { digestFigures, figureLines } from '../email/digest-figures.js'
 import { siteInsights } from './index.js'
 import type { VisitTables } from './visit-counter.js'
 
@@ -204,5 +205,15 @@ describeWithApp('insights', { env: TWO_OWNERS_ENV }, (ctx) => {
     const week = await siteInsights(ctx.app.db, site, '7d', at)
     expect([week.current.orders, week.previous.orders, week.current.visits]).toEqual([2, 0, 8])
     expect((await siteInsights(ctx.app.db, site, 'today', new Date('2026-12-06T18:25:00Z'))).current.orders).toBe(1)
+
+    // The next morning's digest carries the same figures: yesterday (7 December in India) against the day before.
+    const figures = await digestFigures(ctx.app.db, site, 'Asia/Kolkata', new Date('2026-12-08T03:40:00Z'))
+    expect(figures.day).toBe('2026-12-07')
+    const text = figureLines(figures, { site: 'Acme' }, 'en')
+    expect(text).toContain('Yesterday (2026-12-07) at Acme')
+    expect(text).toContain('- Visits: 5 (up 67%)')
+    expect(text).toContain('- Orders: 1 (same)')
+    expect(text).toContain('- First reply (median): none (same)')
+    expect(figureLines(figures, { site: 'Acme' }, 'hi')).toContain('- विज़िट: 5 (67% ज़्यादा)')
   })
 })
