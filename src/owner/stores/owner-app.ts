@@ -70,6 +70,8 @@ export class OwnerApp {
   /** The Orders tab's badge: new orders and reported payments since the tab was last opened. */
   readonly ordersBadge = new OrdersBadgeStore()
   panels: OwnerPanels
+  /** The tab shown after sign-in, which carries 'Ready to sell' and the onboarding checklist. */
+  readonly firstTab: OwnerTab
   tab: OwnerTab
   /** The Settings tab's list, or the screen open there. */
   readonly settingsNav = new SettingsNavigation()
@@ -82,7 +84,8 @@ export class OwnerApp {
 
   constructor(options: OwnerAppOptions = {}) {
     this.options = options
-    this.tab = options.firstTab ?? 'inbox'
+    this.firstTab = options.firstTab ?? 'inbox'
+    this.tab = this.firstTab
     this.i18n = options.i18n ?? createOwnerI18n()
     this.t = ownerT(this.i18n)
     this.api = ownerHttpClient({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
@@ -274,7 +277,7 @@ export class OwnerApp {
     this.leads.reset()
     this.ordersBadge.reset()
     this.panels = this.newPanels()
-    this.tab = this.options.firstTab ?? 'inbox'
+    this.tab = this.firstTab
     this.settingsNav.reset()
     this.pane = 'list'
   }
