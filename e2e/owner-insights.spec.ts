@@ -30,7 +30,7 @@ async function todays(owner: Page): Promise<Counts> {
   const figures = owner.getByRole('list', { name: 'Today against yesterday' })
   await expect(figures).toBeVisible()
   const card = (label: string) => figures.getByRole('listitem').filter({ hasText: label }).locator('strong')
-  const step = (label: string) =>
+  const step = (label: string | RegExp) =>
     owner.getByRole('list').filter({ hasText: 'Chat opened' }).getByRole('listitem').filter({ hasText: label })
   return {
     visits: await numberIn(card('Visits')),
@@ -65,7 +65,9 @@ for (const { viewport, customer, owner: ownerPhone } of RUNS) {
     const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
     await buyNow(widget, customer)
     // As the payment spec pays: the confirmation offers Pay; History's card opens the payment, the sandbox pays.
-    await expect(widget.getByRole('button', { name: /^Pay ₹[\d,.]+ for order KK-\d+$/ })).toBeVisible({ timeout: 15_000 })
+    await expect(widget.getByRole('button', { name: /^Pay ₹[\d,.]+ for order KK-\d+$/ })).toBeVisible({
+      timeout: 15_000,
+    })
     await widget.getByRole('tab', { name: 'History' }).click()
     const order = widget.getByRole('article')
     const label = await order.getByRole('button', { name: /^Pay ₹/ }).innerText()

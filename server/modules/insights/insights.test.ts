@@ -114,7 +114,7 @@ describeWithApp('insights', { env: TWO_OWNERS_ENV }, (ctx) => {
     expect(top.map((item) => item.name)).toContain(order.items[0]!.name)
   })
 
-  it('keeps an unpaid order pending; a cancelled order is not revenue, and its refund takes the money off', async () => {
+  it('keeps an unpaid order pending; a cancelled order is not revenue, its refund takes the money off', async () => {
     const who = await calls.customer()
     const start = await today()
     const unpaid = await calls.order(who)
@@ -141,7 +141,7 @@ describeWithApp('insights', { env: TWO_OWNERS_ENV }, (ctx) => {
     expect(refunded.averageOrderValue).toBeGreaterThan(0)
   })
 
-  it("shows another site's owner none of it, refuses a period it does not know and a caller who is no owner", async () => {
+  it("shows another site's owner none of it; refuses an unknown period and a caller who is no owner", async () => {
     const acme = await insights('30d', ACME_OWNER_KEY)
     expect(acme.current).toMatchObject({ visits: 0, chatsOpened: 0, signedIn: 0, orders: 0, revenuePaid: 0 })
     expect(acme.topItems).toEqual([])

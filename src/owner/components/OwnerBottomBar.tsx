@@ -15,8 +15,8 @@ const MORE_TABS = ['leads', 'website', 'settings', 'share'] as const satisfies r
 
 /**
  * The owner app's navigation on a phone: a bottom bar (a navigation landmark)
- * with Inbox, Orders, Catalogue, Insights (one tap, though not the first screen on a phone) and More, the open one marked `aria-current`,
- * badges kept. More opens a sheet above the bar with Leads, Website, Settings,
+ * with Inbox, Orders, Catalogue, Insights (one tap away; the inbox stays the phone's first screen) and More, the
+ * open one marked `aria-current`, badges kept. More opens a sheet above the bar with Leads, Website, Settings,
  * Share, the language and Sign out; Escape or a second tap on More closes it
  * and gives the focus back to More.
  */
