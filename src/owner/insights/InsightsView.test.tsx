@@ -50,7 +50,7 @@ describe('Insights', () => {
     expect(changeOf(4, 4)).toEqual({ direction: 'same', percent: 0 })
   })
 
-  it("shows today's figures against yesterday, the funnel, the chart and the top lists; another period asks again", async () => {
+  it("shows today's figures against yesterday, the funnel, chart and top lists; a period asks again", async () => {
     const { server } = renderOwnerPanel(
       {
         [`GET ${OWNER_INSIGHTS_PATH}`]: (request) => ({
