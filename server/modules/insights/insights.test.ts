@@ -10,7 +10,7 @@ import type { SignedIn } from '../auth/test-helpers.js'
 import { sendMessage } from '../chat/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { connectSocket, listenLocally, settle, type TestSocket } from '../realtime/socket-test-client.js'
-import { digestFigures, figureLines } from '../email/digest-figures.js'
+import { digestFigures, figureLines } from '../email/index.js'
 import { siteInsights } from './index.js'
 import type { VisitTables } from './visit-counter.js'
 
