@@ -4,9 +4,10 @@ import { watchPolicy, type PolicyWatch } from './policy-watch'
 
 /**
  * Signs an owner in at `/owner` on `page` with a test number of playwright.config.ts; waits for the Inbox tab (the
- * top tab on a desktop, the bottom bar's entry on a phone).
+ * top tab on a desktop, the bottom bar's entry on a phone) and opens it (on a laptop the first screen is Insights;
+ * `firstScreen: true` leaves the app on its first screen).
  */
-export async function ownerSignsIn(page: Page, { phone, code }: TestPhone): Promise<void> {
+export async function ownerSignsIn(page: Page, { phone, code }: TestPhone, firstScreen = false): Promise<void> {
   await page.goto('/owner')
   await expect(page.getByRole('heading', { name: 'Sign in to your inbox' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Phone number' }).fill(phone)
@@ -14,10 +15,11 @@ export async function ownerSignsIn(page: Page, { phone, code }: TestPhone): Prom
   await page.getByRole('textbox', { name: '6-digit code' }).fill(code)
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(ownerTab(page, 'Inbox')).toBeVisible()
+  if (!firstScreen) await openOwnerTab(page, 'Inbox')
 }
 
 /** The tabs the owner app's phone bottom bar shows itself; the others are under its More. */
-const BAR_TABS = ['Inbox', 'Orders', 'Catalogue']
+const BAR_TABS = ['Inbox', 'Orders', 'Catalogue', 'Insights']
 
 const startsWith = (name: string) => new RegExp(`^${name}`)
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Owner sections' })
@@ -65,10 +67,11 @@ export async function ownerInNewContext(
   browser: Browser,
   owner: TestPhone,
   viewport: { width: number; height: number },
+  firstScreen = false,
 ): Promise<Page> {
   const page = await (await browser.newContext({ viewport })).newPage()
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await ownerSignsIn(page, owner)
+  await ownerSignsIn(page, owner, firstScreen)
   return page
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { pickServiceSlot, signIn, type TestPhone, fillAddress } from './widget-flows'
-import { ownerInNewContext } from './owner-flows'
+import { openOwnerTab, ownerInNewContext } from './owner-flows'
 
 /**
  * Quotes and service slots at phone width: a customer enquires about an item
@@ -119,6 +119,8 @@ test('a service is booked with a preferred date and time slot, which the owner s
 
   // The owner sees the slot on the order beside the conversation.
   await owner.goto('/owner')
+  // On a laptop the owner app opens on Insights.
+  await openOwnerTab(owner, 'Inbox')
   await conversationRow(owner, CUSTOMERS.booker.phone).click()
   await owner.getByRole('button', { name: 'Customer info' }).click()
   await expect(owner.getByText(/^Preferred time: .*, Evening \(4–8 pm\)$/)).toBeVisible()

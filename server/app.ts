@@ -66,6 +66,7 @@ import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
 import quickReplyRoutes from './modules/quick-replies/index.js'
 import cartReminders from './modules/cart-reminders/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
+import insights from './modules/insights/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -154,7 +155,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(ownerAuth, { config })
   await registerInOrder(app, [authPlugin, realtimePlugin])
   await app.register(eventsPlugin, options.events ?? {})
-  await registerInOrder(app, [liveUpdates, webPush, ownerEmail, gatewaysPlugin])
+  await registerInOrder(app, [liveUpdates, webPush, ownerEmail, gatewaysPlugin, insights])
   // A key that cannot open what is stored stops the start here (or, with SECRETS_KEY_PREVIOUS, re-seals it).
   const previous = config.secretsKeyPrevious && new SecretBox(config.secretsKeyPrevious)
   await verifySecretsKey({ db: app.db, box: app.secretBox, previous, log: app.log })

@@ -76,6 +76,9 @@ export default fp(
           const cacheKey = page.notFound && site ? notFoundKey(request.headers.host, lang) : key
           if (!page.cached) cache.fill(cacheKey, { kind: 'rendered', siteId: site?.id ?? null, rendered }, generation)
         }
+        // A published page served: counted for the owner's Insights (bots aside; nothing about the visitor kept).
+        if (site && request.method === 'GET' && rendered.status === 200 && appRoute(pathname) === 'home')
+          app.visits.count(site.id, pathname, request.headers['user-agent'])
         return sendHtml(reply, rendered, 'published', false, request.headers['accept-encoding'])
       } catch (error) {
         // A visitor gets a page, not JSON, while the database is away or the site is over its render limit (the
@@ -196,7 +199,7 @@ export default fp(
       return { rendered: renderedPage(200, html), valid: true }
     }
   },
-  { name: 'site-pages', dependencies: ['tenancy', 'auth', 'pages', 'security-headers', 'site-limits'] },
+  { name: 'site-pages', dependencies: ['tenancy', 'auth', 'pages', 'security-headers', 'site-limits', 'insights'] },
 )
 
 /** The cache key of a site's 404 page, per host (as its pages) and language; no page's key starts with `#`. */

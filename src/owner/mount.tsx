@@ -3,12 +3,15 @@ import { HANDOVER_FRAGMENT } from '../../contract/owner-team'
 import type { Language } from '../../contract/language'
 import { OwnerRoot } from './components/OwnerRoot'
 import { socketIo } from '../client/socket/socket-bus'
-import { followOwnerHistory } from './owner-history'
+import { CONVERSATION_PARAM, followOwnerHistory } from './owner-history'
 import { applyOwnerLanguage } from './owner-language'
 import { registerOwnerWorker } from './pwa/register-worker'
 import { reportViewing } from './pwa/report-viewing'
 import { OWNER_TABS, OwnerApp, type OwnerTab } from './stores/owner-app'
 import './owner.css'
+
+/** Widths at which the owner app opens on Insights rather than the inbox. */
+const LAPTOP_QUERY = '(min-width: 1024px)'
 
 /**
  * Entry of the owner app's chunk (the page entry imports it only at
@@ -19,13 +22,18 @@ import './owner.css'
  * app over the server's shell in `root`. The live link opens after sign-in.
  */
 export function mountOwner(root: HTMLElement): void {
-  const app = new OwnerApp({ socket: socketIo(), handoverToken: takeHandoverToken() })
+  // On a laptop the first screen is Insights (what happened today); on a phone the inbox, Insights one tap away. An
+  // address that names a conversation or a tab opens that instead.
+  const params = new URLSearchParams(location.search)
+  const named = params.has(CONVERSATION_PARAM) || params.has('tab')
+  const firstTab = !named && matchMedia(LAPTOP_QUERY).matches ? 'insights' : 'inbox'
+  const app = new OwnerApp({ socket: socketIo(), handoverToken: takeHandoverToken(), firstTab })
   app.start()
   followOwnerHistory(app)
   reportViewing(app)
   registerOwnerWorker()
   // A notification's link may name a tab (`?tab=leads`).
-  const tab = new URLSearchParams(location.search).get('tab')
+  const tab = params.get('tab')
   if (OWNER_TABS.includes(tab as OwnerTab)) app.selectTab(tab as OwnerTab)
   const render = () => createRoot(root).render(<OwnerRoot app={app} />)
   // The shell is in its reader's language (`<html lang>`, chosen by the server); another than English loads first.

@@ -9,6 +9,7 @@ import { storedHours } from '../settings/index.js'
 import { EmailRepository } from './email-repository.js'
 import type { Mailer } from './mailer.js'
 import { ownerAppLink } from './owner-links.js'
+import { digestFigures, figureLines, hadActivity, type DigestFigures } from './digest-figures.js'
 import { unansweredConversations, type UnansweredConversation } from './unanswered.js'
 
 /** The local hour (site's time zone) from which the day's digest goes out. */
@@ -64,13 +65,15 @@ export async function sendDailyDigests(deps: DailyDigestDeps, now: Date): Promis
     const { day, hour } = localDayAndHour(now, timeZone)
     if (hour < DIGEST_HOUR || !(await repository.claimDigest(siteId, day))) continue
     const conversations = await unansweredConversations(deps.db, siteId, now)
-    if (conversations.length === 0) continue
+    const figures = await digestFigures(deps.db, site, timeZone, now)
+    // Nothing waiting and nothing happened yesterday: no e-mail.
+    if (conversations.length === 0 && !hadActivity(figures)) continue
     const values = { site: siteName(site), count: conversations.length, url: ownerAppLink(site, deps) }
     const recipients = await repository.recipients(siteId, 'dailyDigest')
     // Written once per language its owners read.
     const written = new Map<Language, { subject: string; text: string }>()
     const digestIn = (language: Language) => {
-      if (!written.has(language)) written.set(language, digest(conversations, values, timeZone, language))
+      if (!written.has(language)) written.set(language, digest({ conversations, figures }, values, timeZone, language))
       return written.get(language)!
     }
     let failed = 0
@@ -90,7 +93,7 @@ export async function sendDailyDigests(deps: DailyDigestDeps, now: Date): Promis
 
 /** The digest's subject and text in `language` (its times in the site's time zone, written for that language). */
 function digest(
-  conversations: UnansweredConversation[],
+  { conversations, figures }: { conversations: UnansweredConversation[]; figures: DigestFigures },
   values: { site: string; count: number; url: string },
   timeZone: string,
   language: Language,
@@ -106,7 +109,13 @@ function digest(
       language,
     ),
   )
-  const parts = [serverText('email.digestIntro', values, language), ...lines]
+  const parts = conversations.length > 0 ? [serverText('email.digestIntro', values, language), ...lines] : []
+  parts.push(figureLines(figures, values, language))
   parts.push(serverText('email.digestOutro', values, language), serverText('email.footer', {}, language))
-  return { subject: serverText('email.digestSubject', values, language), text: parts.join('\n\n') }
+  const yesterday = figures.yesterday.current
+  const subject =
+    conversations.length > 0
+      ? serverText('email.digestSubject', values, language)
+      : serverText('email.figuresSubject', { ...values, visits: yesterday.visits, orders: yesterday.orders }, language)
+  return { subject, text: parts.join('\n\n') }
 }

@@ -194,6 +194,9 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     expect(digest!.subject).toContain('1 conversation')
     expect(digest!.text).toContain('Is the thali available tomorrow?')
     expect(digest!.text).not.toContain('Do you deliver?')
+    // The figures of the owner app's Insights, for yesterday in the shop's time zone and the last 7 days.
+    expect(digest!.text).toContain('Yesterday (2026-11-20)')
+    expect(digest!.text).toMatch(/- Visits: \d+/)
     // Two processes the next morning: one digest.
     const next = new Date('2026-11-22T03:40:00Z')
     const counts = await Promise.all([sendDailyDigests(deps, next), sendDailyDigests(deps, next)])

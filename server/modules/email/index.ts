@@ -6,6 +6,7 @@ import { orderEmailSubscriber } from './order-email.js'
 import emailRoutes from './routes.js'
 
 export { sendDailyDigests, DIGEST_HOUR } from './daily-digest.js'
+export { digestFigures, figureLines } from './digest-figures.js'
 export { orderEmailSubscriber } from './order-email.js'
 export { smtpMailer, type Mailer } from './mailer.js'
 

@@ -13,12 +13,12 @@ export function ChoiceButtons<V extends string>(props: {
   labelOf: (value: V) => string
 }) {
   return (
-    <div className="ow-leads__filters" role="group" aria-label={props.label}>
+    <div className="ow-segmented" role="group" aria-label={props.label}>
       {props.options.map((value) => (
         <button
           key={value}
           type="button"
-          className="ow-leads__filter"
+          className="ow-segmented__option"
           aria-pressed={props.chosen === value}
           onClick={() => props.choose(value)}
         >

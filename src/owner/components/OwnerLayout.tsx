@@ -15,6 +15,7 @@ import { ReadyToSellStrip } from '../share/ReadyToSellStrip'
 import { ShareView } from '../share/ShareView'
 import { NotificationsArea } from '../notifications/NotificationsArea'
 import { InboxView } from './InboxView'
+import { InsightsView } from '../insights/InsightsView'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SignOutButton } from './SignOutButton'
 import { OwnerBottomBar } from './OwnerBottomBar'
@@ -22,9 +23,9 @@ import { OwnerTabs } from './OwnerTabs'
 import { usePhoneWidth } from './use-columns'
 
 /**
- * Signed in: the top bar (site, tabs, language, sign out) and the selected tab's view; the inbox, the first screen,
- * has 'Ready to sell' and the onboarding checklist above it. On a phone the tabs, the language and Sign out are in
- * the bottom bar (`OwnerBottomBar`) and the top bar keeps the whole business name.
+ * Signed in: the top bar (site, tabs, language, sign out) and the selected tab's view; the first screen (the inbox, or
+ * Insights on a laptop) has 'Ready to sell' and the onboarding checklist above it. On a phone the tabs, the language
+ * and Sign out are in the bottom bar (`OwnerBottomBar`) and the top bar keeps the whole business name.
  */
 export const OwnerLayout = observer(function OwnerLayout() {
   const app = useOwnerApp()
@@ -36,6 +37,8 @@ export const OwnerLayout = observer(function OwnerLayout() {
   useFocusRequest(app, main)
   // The top tabs name the panel they control; on a phone the bottom bar marks the open view (its own heading names it).
   const panel = phone ? {} : { role: 'tabpanel', 'aria-labelledby': `${id}-tab-${app.tab}` }
+  // The first screen: the inbox, or Insights on a laptop.
+  const first = app.tab === app.firstTab
   return (
     <div className={phone ? 'ow-app ow-app--phone' : 'ow-app'}>
       <header className="ow-topbar">
@@ -60,9 +63,9 @@ export const OwnerLayout = observer(function OwnerLayout() {
         {/* The first screen carries 'Ready to sell', and the onboarding checklist until it is done or hidden; the
             others, once a fix was opened from it, the next fix. */}
         <NotificationsArea />
-        {app.tab === 'inbox' && <ReadyToSell store={app.panels.readyToSell} share={app.panels.share} />}
-        {app.tab === 'inbox' && <OnboardingChecklist store={app.panels.share} />}
-        {app.tab !== 'inbox' && <ReadyToSellStrip store={app.panels.readyToSell} share={app.panels.share} />}
+        {first && <ReadyToSell store={app.panels.readyToSell} share={app.panels.share} />}
+        {first && <OnboardingChecklist store={app.panels.share} />}
+        {!first && <ReadyToSellStrip store={app.panels.readyToSell} share={app.panels.share} />}
         <div className="ow-tabpanel" id={`${id}-panel`} tabIndex={-1} {...panel}>
           {app.tab === 'inbox' ? (
             <InboxView />
@@ -80,6 +83,8 @@ export const OwnerLayout = observer(function OwnerLayout() {
               notifications={app.panels.notifications}
               quickReplies={app.panels.quickReplies}
             />
+          ) : app.tab === 'insights' ? (
+            <InsightsView store={app.panels.insights} />
           ) : app.tab === 'share' ? (
             <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />
           ) : (

@@ -43,12 +43,12 @@ export const LeadsView = observer(function LeadsView(props: {
         <h2 id={titleId} className="ow-heading">
           {t('leads.title')}
         </h2>
-        <div className="ow-leads__filters" role="group" aria-label={t('leads.filters.label')}>
+        <div className="ow-segmented" role="group" aria-label={t('leads.filters.label')}>
           {FILTERS.map((filter) => (
             <button
               key={filter}
               type="button"
-              className="ow-leads__filter"
+              className="ow-segmented__option"
               aria-pressed={store.filter === filter}
               onClick={() => void store.setFilter(filter)}
             >

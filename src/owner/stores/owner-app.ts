@@ -13,7 +13,7 @@ import { newPanels, type OwnerPanels } from './owner-panels'
 import { SessionStore } from './session-store'
 
 /** The owner app's top-level tabs. */
-export const OWNER_TABS = ['inbox', 'leads', 'orders', 'catalogue', 'website', 'settings', 'share'] as const
+export const OWNER_TABS = ['insights', 'inbox', 'leads', 'orders', 'catalogue', 'website', 'settings', 'share'] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
 
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */
@@ -40,6 +40,8 @@ export interface OwnerAppOptions {
   isVisible?: () => boolean
   /** Opens another site's `/owner` (the site switcher; default: the browser goes there). */
   navigate?: (url: string) => void
+  /** The tab shown after sign-in (default: the inbox; on a laptop the app's entry picks Insights). */
+  firstTab?: OwnerTab
 }
 
 /**
@@ -68,7 +70,9 @@ export class OwnerApp {
   /** The Orders tab's badge: new orders and reported payments since the tab was last opened. */
   readonly ordersBadge = new OrdersBadgeStore()
   panels: OwnerPanels
-  tab: OwnerTab = 'inbox'
+  /** The tab shown after sign-in, which carries 'Ready to sell' and the onboarding checklist. */
+  readonly firstTab: OwnerTab
+  tab: OwnerTab
   /** The Settings tab's list, or the screen open there. */
   readonly settingsNav = new SettingsNavigation()
   /** The id of the element to focus once the selected tab shows it (a checklist step's section), or null. */
@@ -80,6 +84,8 @@ export class OwnerApp {
 
   constructor(options: OwnerAppOptions = {}) {
     this.options = options
+    this.firstTab = options.firstTab ?? 'inbox'
+    this.tab = this.firstTab
     this.i18n = options.i18n ?? createOwnerI18n()
     this.t = ownerT(this.i18n)
     this.api = ownerHttpClient({ fetch: options.fetch, onSignedOut: () => this.session.signedOut() })
@@ -271,7 +277,7 @@ export class OwnerApp {
     this.leads.reset()
     this.ordersBadge.reset()
     this.panels = this.newPanels()
-    this.tab = 'inbox'
+    this.tab = this.firstTab
     this.settingsNav.reset()
     this.pane = 'list'
   }

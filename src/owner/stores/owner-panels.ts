@@ -1,4 +1,5 @@
 import { QuickRepliesStore } from '../quick-replies/quick-replies-store'
+import { InsightsStore } from '../insights/insights-store'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import type { OwnerT } from '../i18n'
 import type { OwnerLiveBus } from '../owner-live'
@@ -47,6 +48,8 @@ export interface OwnerPanels {
   notifications: NotificationsStore
   /** The saved answers: Settings' Quick replies and the composer's `/` menu. */
   quickReplies: QuickRepliesStore
+  /** Insights: the period's figures against the period before. */
+  insights: InsightsStore
 }
 
 export interface PanelDeps {
@@ -81,5 +84,6 @@ export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): O
     sites: new SitesStore({ api, navigate }),
     notifications: new NotificationsStore(api),
     quickReplies: new QuickRepliesStore(api),
+    insights: new InsightsStore(api),
   }
 }
