@@ -79,6 +79,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
               team={app.panels.team}
               notifications={app.panels.notifications}
               quickReplies={app.panels.quickReplies}
+              labels={app.panels.labels}
             />
           ) : app.tab === 'share' ? (
             <ShareView store={app.panels.share} domain={app.panels.domain} embed={app.panels.embed} />
