@@ -19,7 +19,7 @@ import { createOwnerI18n, ownerT } from '../i18n'
 import { NotificationsStore } from '../notifications/notifications-store'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { TeamStore } from '../team/team-store'
-import { SettingsNavigation } from './settings-navigation'
+import { SETTINGS_SCREENS, SettingsNavigation } from './settings-navigation'
 import { SettingsStore } from './settings-store'
 import { SettingsView } from './SettingsView'
 import { fieldRefusal } from '../../client/testing/fake-transport'
@@ -125,7 +125,7 @@ describe('the Settings tab', () => {
     const { nav } = setup()
     expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy()
     const entries = screen.getAllByRole('button').map((button) => button.getAttribute('aria-labelledby'))
-    expect(entries).toHaveLength(9)
+    expect(entries).toHaveLength(SETTINGS_SCREENS.length)
     const payments = screen.getByRole('button', { name: 'Payments' })
     expect(payments.getAttribute('aria-describedby')).toBeTruthy()
     // One screen at a time: no other section's form, one Save.
