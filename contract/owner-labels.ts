@@ -84,10 +84,7 @@ export const SaveLabelResponse = answer({ label: OwnerLabel }, 'SaveLabelRespons
 
 export const LabelIdBody = t.type({ _id: Text }, 'LabelIdBody')
 
-export const ConversationLabelBody = t.type(
-  { customerId: Text, labelId: Text, on: t.boolean },
-  'ConversationLabelBody',
-)
+export const ConversationLabelBody = t.type({ customerId: Text, labelId: Text, on: t.boolean }, 'ConversationLabelBody')
 export type ConversationLabelBody = t.TypeOf<typeof ConversationLabelBody>
 
 /** A conversation's labels now (the product's first, in `PRODUCT_LABELS` order, then the owners' as put on). */

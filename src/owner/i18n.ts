@@ -28,8 +28,8 @@ export const OWNER_NS = 'owner'
  * (`owner-webhooks.json` → `webhooks.*`), the order events' words (`owner-orders.json` → `ordersTab.*`), the
  * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`),
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
- * screens, the palette's colour names (`owner-nav.json` → `nav.*`), the labels' (`owner-labels.json` → `labels.*`), and the product's own order stage names, which
- * the server and the widget share (`stages.json` → `stages.*`).
+ * screens, the palette's colour names (`owner-nav.json` → `nav.*`), the labels' (`owner-labels.json` → `labels.*`),
+ * and the product's own order stage names, which the server and the widget share (`stages.json` → `stages.*`).
  */
 const ownerBundle = {
   ...owner,

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely'
 /**
  * Labels on conversations and who looks after each one. `labels`: the owners' own (a name once per site, whatever its
  * case, and a colour). `conversation_labels`: the labels a conversation (a customer of the site) carries, the owners'
- * by id and the product's own by name (`newCustomer`, `paid`, ...: contract/owner-labels.ts). `conversation_assignments`:
- * the owner a conversation is given to; it goes with the owner when they leave the site's team.
+ * by id and the product's own by name (`newCustomer`, `paid`, ...: contract/owner-labels.ts).
+ * `conversation_assignments`: the owner a conversation is given to; it goes with the owner when they leave the team.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -24,7 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('conversation_labels_pkey', ['site_id', 'customer_id', 'label_id'])
     .execute()
-  await db.schema.createIndex('conversation_labels_by_label').on('conversation_labels').columns(['site_id', 'label_id']).execute()
+  await db.schema
+    .createIndex('conversation_labels_by_label')
+    .on('conversation_labels')
+    .columns(['site_id', 'label_id'])
+    .execute()
   await db.schema
     .createTable('conversation_assignments')
     .addColumn('site_id', 'text', (col) => col.notNull().references('sites.id').onDelete('cascade'))

@@ -27,7 +27,9 @@ function ordered(rows: readonly { labelId: string; createdAt: Date }[]): string[
   const product = PRODUCT_LABELS.filter((label) => rows.some((row) => row.labelId === label))
   const own = rows
     .filter((row) => !isProductLabel(row.labelId))
-    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.labelId.localeCompare(b.labelId))
+    .sort(
+      (a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.labelId.localeCompare(b.labelId),
+    )
     .map((row) => row.labelId)
   return [...product, ...own]
 }
@@ -94,7 +96,7 @@ export class LabelRepository {
     return row ? toWire(row) : 'missing'
   }
 
-  /** Deletes one of the site's labels and takes it off every conversation; answers those it was on (none: not found). */
+  /** Deletes one of the site's labels and takes it off every conversation; answers where it was (null: not found). */
   async delete(siteId: string, id: string): Promise<string[] | null> {
     const deleted = await this.db
       .deleteFrom('labels')

@@ -97,8 +97,9 @@ describeWithApp('labels and assignment', { env: TWO_OWNERS_ENV }, (ctx) => {
     const both = await label(asha.customerId, 'paid', true, meera.headers)
     // The product's labels come first.
     expect(both.json().labelIds).toEqual(['paid', wholesale!._id])
-    expect(await heard(OWNER_LABEL_SOCKET_EVENTS.conversationLabels, (each) => each.customerId === asha.customerId))
-      .toBeDefined()
+    expect(
+      await heard(OWNER_LABEL_SOCKET_EVENTS.conversationLabels, (each) => each.customerId === asha.customerId),
+    ).toBeDefined()
     await heard(OWNER_LABEL_SOCKET_EVENTS.conversationLabels, (each) => (each.labelIds as string[]).length === 2)
     expect((await row(asha.customerId)).labelIds).toEqual(['paid', wholesale!._id])
     expect((await row(ravi.customerId)).labelIds).toEqual([])
@@ -121,7 +122,9 @@ describeWithApp('labels and assignment', { env: TWO_OWNERS_ENV }, (ctx) => {
     expect((await assign(asha.customerId, null, acme)).statusCode).toBe(404)
     expect((await save({ _id: mine._id, name: 'Stolen', colour: 'red' }, acme)).statusCode).toBe(404)
     expect((await post(OWNER_LABEL_DELETE_PATH, { _id: mine._id }, acme)).statusCode).toBe(404)
-    const acmeLabels = (await ctx.app.inject({ url: OWNER_LABELS_PATH, headers: acme })).json<{ labels: OwnerLabel[] }>()
+    const acmeLabels = (await ctx.app.inject({ url: OWNER_LABELS_PATH, headers: acme })).json<{
+      labels: OwnerLabel[]
+    }>()
     expect(acmeLabels.labels.map((each) => each.name)).toEqual(['Theirs'])
     // Demo's owner cannot put Acme's label on a conversation, nor give one to Acme's owner.
     expect((await label(asha.customerId, theirs._id)).statusCode).toBe(404)

@@ -35,7 +35,7 @@ describe.each(testDatabases)('product labels and pushes to the assigned owner on
 
   const ctx = useTestApp(kind, async () => ({ env: { ...push.env, ...DEMO_OWNER_ENV } }))
 
-  it("labels a customer's first message New customer, then follows their order: awaiting payment, paid, complete", async () => {
+  it('labels a first message New customer, then follows the order: awaiting payment, paid, complete', async () => {
     const asha = await calls.customer()
     expect(await labelsOf(asha)).toEqual([])
     expect((await sendMessage(ctx.app, asha, 'Do you have saffron?')).statusCode).toBe(200)

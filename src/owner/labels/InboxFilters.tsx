@@ -40,7 +40,9 @@ export const InboxFilters = observer(function InboxFilters() {
       <select
         aria-label={t('labels.filterLabel')}
         value={inbox.filter.label ?? ''}
-        onChange={(event) => inbox.setFilter({ label: event.target.value || undefined, assigned: inbox.filter.assigned })}
+        onChange={(event) =>
+          inbox.setFilter({ label: event.target.value || undefined, assigned: inbox.filter.assigned })
+        }
       >
         <option value="">{t('labels.allLabels')}</option>
         {labels.all.map((label) => (

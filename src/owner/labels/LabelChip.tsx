@@ -5,15 +5,7 @@ import './labels.css'
  * One label as a small coloured chip; with `remove` (its accessible name, e.g. 'Remove label Paid'), a × that takes
  * it off.
  */
-export function LabelChip({
-  label,
-  remove,
-  onRemove,
-}: {
-  label: ShownLabel
-  remove?: string
-  onRemove?: () => void
-}) {
+export function LabelChip({ label, remove, onRemove }: { label: ShownLabel; remove?: string; onRemove?: () => void }) {
   return (
     <span className={`ow-label ow-label--${label.colour}`} data-label={label.id}>
       {label.name}

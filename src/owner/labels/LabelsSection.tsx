@@ -105,9 +105,7 @@ const LabelForm = observer(function LabelForm({ store }: { store: LabelsStore })
   useEffect(() => first.current?.focus(), [])
   return (
     <Form aria-labelledby={`${id}-title`} onSubmit={() => void store.save()}>
-      <h4 id={`${id}-title`}>
-        {form._id ? t('labels.formTitleEdit', { name: form.name }) : t('labels.formTitleNew')}
-      </h4>
+      <h4 id={`${id}-title`}>{form._id ? t('labels.formTitleEdit', { name: form.name }) : t('labels.formTitleNew')}</h4>
       <TextField
         id={`${id}-name`}
         label={t('labels.name')}
