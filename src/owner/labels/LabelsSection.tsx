@@ -3,11 +3,9 @@ import { useEffect, useId, useRef } from 'react'
 import { LABEL_COLOURS, type OwnerLabel } from '../../../contract/owner-labels'
 import { Form } from '../../ui/Form'
 import { useOwnerT } from '../i18n'
-import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
-import { failureIn } from '../panel-kit/errors'
+import { EditDeleteActions } from '../panel-kit/EditDeleteActions'
 import { SaveRow } from '../panel-kit/SaveRow'
-import { useListEditor } from '../panel-kit/use-list-editor'
-import { LoadedSection } from '../settings/SectionFrame'
+import { ListEditorSection } from '../settings/ListEditorSection'
 import { TextField } from '../settings/SettingsField'
 import { LabelChip } from './LabelChip'
 import type { LabelsStore } from './labels-store'
@@ -17,56 +15,37 @@ import type { LabelsStore } from './labels-store'
  * with Add and Delete (asked first); below, the labels Vitrine keeps by itself.
  */
 export const LabelsSection = observer(function LabelsSection({ store }: { store: LabelsStore }) {
-  const t = useOwnerT()
-  const addRef = useListEditor(store, store.editing !== null)
-  const asked = store.confirmingDelete
   return (
-    <LoadedSection
-      title={t('labels.title')}
-      intro={t('labels.intro')}
-      loading={t('labels.loading')}
-      lines={3}
-      request={store.request}
-      failure={store.failure ?? failureIn(store.request)}
-      wide
-    >
-      {store.editing && <LabelForm store={store} />}
-      {store.request.status === 'ready' && !store.editing && (
-        <>
-          {store.labels.length === 0 && <p>{t('labels.none')}</p>}
-          <ul className="ow-labels-list">
-            {store.labels.map((label) => (
-              <LabelRow key={label._id} store={store} label={label} />
-            ))}
-          </ul>
-          <button ref={addRef} type="button" className="ow-button" onClick={() => store.edit(null)}>
-            {t('labels.add')}
-          </button>
-          <h4>{t('labels.productTitle')}</h4>
-          <p className="ow-status">{t('labels.productIntro')}</p>
-          <ul className="ow-tags__chips">
-            {store.all
-              .filter((label) => label.product)
-              .map((label) => (
-                <li key={label.id}>
-                  <LabelChip label={label} />
-                </li>
-              ))}
-          </ul>
-        </>
-      )}
-      {asked && (
-        <ConfirmDialog
-          title={t('labels.confirmTitle', { name: asked.name })}
-          text={t('labels.confirmText')}
-          confirmLabel={t('labels.confirmYes')}
-          keepLabel={t('labels.confirmNo')}
-          busy={false}
-          onConfirm={() => void store.remove(asked)}
-          onKeep={() => store.askDelete(null)}
-        />
-      )}
-    </LoadedSection>
+    <ListEditorSection
+      store={store}
+      words="labels"
+      named={(label) => ({ name: label.name })}
+      items={store.labels}
+      listClass="ow-labels-list"
+      row={(label) => <LabelRow key={label._id} store={store} label={label} />}
+      form={() => <LabelForm store={store} />}
+      after={<ProductLabels store={store} />}
+    />
+  )
+})
+
+/** The labels Vitrine keeps by itself. */
+const ProductLabels = observer(function ProductLabels({ store }: { store: LabelsStore }) {
+  const t = useOwnerT()
+  return (
+    <>
+      <h4>{t('labels.productTitle')}</h4>
+      <p className="ow-status">{t('labels.productIntro')}</p>
+      <ul className="ow-tags__chips">
+        {store.all
+          .filter((label) => label.product)
+          .map((label) => (
+            <li key={label.id}>
+              <LabelChip label={label} />
+            </li>
+          ))}
+      </ul>
+    </>
   )
 })
 
@@ -75,24 +54,12 @@ const LabelRow = observer(function LabelRow({ store, label }: { store: LabelsSto
   return (
     <li className="ow-labels-list__item">
       <LabelChip label={{ id: label._id, name: label.name, colour: label.colour, product: false }} />
-      <div className="ow-actions">
-        <button
-          type="button"
-          className="ow-button"
-          aria-label={t('labels.edit', { name: label.name })}
-          onClick={() => store.edit(label)}
-        >
-          {t('labels.editShort')}
-        </button>
-        <button
-          type="button"
-          className="ow-button ow-button--danger-outline"
-          aria-label={t('labels.delete', { name: label.name })}
-          onClick={() => store.askDelete(label)}
-        >
-          {t('labels.deleteShort')}
-        </button>
-      </div>
+      <EditDeleteActions
+        names={{ edit: t('labels.edit', { name: label.name }), delete: t('labels.delete', { name: label.name }) }}
+        texts={{ edit: t('labels.editShort'), delete: t('labels.deleteShort') }}
+        onEdit={() => store.edit(label)}
+        onDelete={() => store.askDelete(label)}
+      />
     </li>
   )
 })

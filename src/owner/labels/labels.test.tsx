@@ -47,13 +47,14 @@ function server(labels: OwnerLabel[] = [{ _id: 'l1', name: 'Cake order', colour:
     }))
 }
 
-const meerasRow = () => screen.findByRole('button', { name: /Meera/ })
+const meerasRow = () => screen.findByRole('button', { name: /Meera/ }, { timeout: 5000 })
 
 describe('labels in the inbox', () => {
   it("shows a row's labels as chips, the product's in the owner's words, and follows live changes", async () => {
     const fake = server()
     const { live, stop } = renderOwner({ server: fake })
-    await waitFor(async () => expect((await meerasRow()).textContent).toContain('Cake order'))
+    // The first render loads the list, the labels and the team: slower on a busy machine.
+    await waitFor(async () => expect((await meerasRow()).textContent).toContain('Cake order'), { timeout: 5000 })
     expect((await meerasRow()).textContent).toContain('Paid')
 
     act(() => live.emit('conversationLabels', { customerId: 'c1', labelIds: ['quoteSent'] }))
@@ -66,7 +67,7 @@ describe('labels in the inbox', () => {
     }))
     act(() => live.emit('conversationLabels', { customerId: 'c1', labelIds: ['l1'] }))
     act(() => live.emit('labels', {}))
-    await waitFor(async () => expect((await meerasRow()).textContent).toContain('Wedding cake'))
+    await waitFor(async () => expect((await meerasRow()).textContent).toContain('Wedding cake'), { timeout: 5000 })
     stop()
   })
 
