@@ -32,8 +32,8 @@ export type ListEditorWords = 'labels' | 'quickReplies'
  * the form while one is edited (focus back on Add when it closes), and Delete asked first.
  *
  * @example
- * <ListEditorSection store={store} words="labels" named={(label) => ({ name: label.name })} items={store.labels} listClass="ow-labels-list"
- *   row={(label) => <LabelRow key={label._id} … />} form={() => <LabelForm store={store} />} />
+ * <ListEditorSection store={store} words="labels" named={(label) => ({ name: label.name })} items={store.labels}
+ *   listClass="ow-labels-list" row={(label) => <LabelRow key={label._id} … />} form={() => <LabelForm store={store} />} />
  */
 function ListEditorSectionView<Item>(props: {
   store: ListEditorStore<Item>
