@@ -33,7 +33,8 @@ export type ListEditorWords = 'labels' | 'quickReplies'
  *
  * @example
  * <ListEditorSection store={store} words="labels" named={(label) => ({ name: label.name })} items={store.labels}
- *   listClass="ow-labels-list" row={(label) => <LabelRow key={label._id} … />} form={() => <LabelForm store={store} />} />
+ *   listClass="ow-labels-list" row={(label) => <LabelRow key={label._id} … />}
+ *   form={() => <LabelForm store={store} />} />
  */
 function ListEditorSectionView<Item>(props: {
   store: ListEditorStore<Item>
