@@ -62,6 +62,12 @@ export const DomainEventPayloads = {
     amount: t.number,
     status: t.keyof({ pending: null, processed: null, failed: null, due: null }),
   }),
+  /** A conversation's labels changed (by an owner, or by the product itself): `labelIds` as they are now. */
+  'conversation.labelled': t.type({ siteId: Text, customerId: Text, labelIds: t.array(Text) }),
+  /** A conversation was given to an owner of the site (`assignedTo`, their id), or to nobody (null). */
+  'conversation.assigned': t.type({ siteId: Text, customerId: Text, assignedTo: t.union([Text, t.null]) }),
+  /** The owners' labels changed: one was added, renamed, recoloured or deleted. */
+  'labels.changed': t.type({ siteId: Text }),
   /** The contact form stored a lead. */
   'lead.received': t.type({ siteId: Text, lead: Lead }),
   /** The owner marked a lead handled, or open again. */

@@ -57,17 +57,29 @@ export const Conversation = t.type(
     lastActivityAt: Text,
     unread: t.number,
     enquiry: t.boolean,
+    /** Its labels' ids: the product's (contract/owner-labels.ts `PRODUCT_LABELS`) and the owners' own. */
+    labelIds: t.array(Text),
+    /** The id of the owner it is given to (an owner of the site), or null. */
+    assignedTo: nullable(Text),
   },
   'Conversation',
 )
 export type Conversation = t.TypeOf<typeof Conversation>
 
+/** Conversations given to the signed-in owner, or to nobody. */
+export const AssignedFilter = t.keyof({ mine: null, unassigned: null }, 'AssignedFilter')
+export type AssignedFilter = t.TypeOf<typeof AssignedFilter>
+
 /**
  * Query of the inbox list: `search` in the phone (digits, with or without
  * the dial code), the name and the messages' text (case-insensitive);
- * `before` = the previous page's `nextBefore` (an opaque cursor).
+ * `label`: only the conversations carrying this label (an id); `assigned`: only those given to the signed-in owner
+ * (`mine`; none with the owner key) or to nobody; `before` = the previous page's `nextBefore` (an opaque cursor).
  */
-export const ConversationsQuery = t.partial({ search: Text, before: Text }, 'ConversationsQuery')
+export const ConversationsQuery = t.partial(
+  { search: Text, label: Text, assigned: AssignedFilter, before: Text },
+  'ConversationsQuery',
+)
 export type ConversationsQuery = t.TypeOf<typeof ConversationsQuery>
 
 /** `unreadConversations`: how many conversations have unread messages (the tab title's count), whatever the search. */

@@ -67,6 +67,7 @@ import quickReplyRoutes from './modules/quick-replies/index.js'
 import cartReminders from './modules/cart-reminders/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
 import insights from './modules/insights/index.js'
+import labelRoutes from './modules/labels/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -195,6 +196,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(quickReplyRoutes)
   await app.register(cartReminders)
   await app.register(customerNoteRoutes)
+  await app.register(labelRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

@@ -14,6 +14,7 @@ import ownerOrdersTab from '../../locales/en/owner-orders-tab.json'
 import ownerLanguage from '../../locales/en/owner-language.json'
 import ownerNav from '../../locales/en/owner-nav.json'
 import ownerInsights from '../../locales/en/owner-insights.json'
+import ownerLabels from '../../locales/en/owner-labels.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -29,8 +30,8 @@ export const OWNER_NS = 'owner'
  * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`),
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
  * screens, the palette's colour names (`owner-nav.json` → `nav.*`), Insights (`owner-insights.json` →
- * `insights.*`), and the product's own order stage names, which
- * the server and the widget share (`stages.json` → `stages.*`).
+ * `insights.*`), the labels' (`owner-labels.json` → `labels.*`), and the product's own order stage names, which the
+ * server and the widget share (`stages.json` → `stages.*`).
  */
 const ownerBundle = {
   ...owner,
@@ -47,6 +48,7 @@ const ownerBundle = {
   language: ownerLanguage,
   nav: ownerNav,
   insights: ownerInsights,
+  labels: ownerLabels,
   stages,
 }
 
@@ -68,6 +70,7 @@ export const OWNER_PARTS = {
   'owner-language': 'language',
   'owner-nav': 'nav',
   'owner-insights': 'insights',
+  'owner-labels': 'labels',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 

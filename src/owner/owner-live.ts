@@ -5,6 +5,12 @@ import {
   OwnerOrderEvent,
   OwnerReadEvent,
 } from '../../contract/owner-inbox'
+import {
+  AssignmentEvent,
+  ConversationLabelsEvent,
+  LabelsChangedEvent,
+  OWNER_LABEL_SOCKET_EVENTS,
+} from '../../contract/owner-labels'
 import { QuoteUpdatedEvent } from '../../contract/quotes'
 import { SOCKET_TRANSPORTS } from '../../contract/socket-transport'
 import type { EventBus } from '../client/socket/event-bus'
@@ -17,6 +23,12 @@ export interface OwnerLiveEvents {
   order: OwnerOrderEvent
   lead: OwnerLeadEvent
   quote: QuoteUpdatedEvent
+  /** A conversation's labels changed. */
+  conversationLabels: ConversationLabelsEvent
+  /** A conversation was given to an owner, or to nobody. */
+  assignment: AssignmentEvent
+  /** The owners' labels changed (read them again). */
+  labels: LabelsChangedEvent
   reconnected: undefined
 }
 
@@ -40,6 +52,9 @@ const WIRE: WireEvents<OwnerLiveEvents> = {
   order: { wire: OWNER_SOCKET_EVENTS.order, codec: OwnerOrderEvent },
   lead: { wire: OWNER_SOCKET_EVENTS.lead, codec: OwnerLeadEvent },
   quote: { wire: OWNER_SOCKET_EVENTS.quote, codec: QuoteUpdatedEvent },
+  conversationLabels: { wire: OWNER_LABEL_SOCKET_EVENTS.conversationLabels, codec: ConversationLabelsEvent },
+  assignment: { wire: OWNER_LABEL_SOCKET_EVENTS.assignment, codec: AssignmentEvent },
+  labels: { wire: OWNER_LABEL_SOCKET_EVENTS.labels, codec: LabelsChangedEvent },
 }
 
 /**

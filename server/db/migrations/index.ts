@@ -39,6 +39,7 @@ import * as catalogueTranslations from './0039-catalogue-translations.js'
 import * as quickReplies from './0040-quick-replies.js'
 import * as languagesFromRegistry from './0041-languages-from-registry.js'
 import * as customerNotes from './0042-customer-notes.js'
+import * as conversationLabels from './0043-conversation-labels.js'
 import * as insights from './0046-insights.js'
 import * as otpDeliveries from './0047-otp-deliveries.js'
 import * as cartReminders from './0050-cart-reminders.js'
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0040-quick-replies': quickReplies,
   '0041-languages-from-registry': languagesFromRegistry,
   '0042-customer-notes': customerNotes,
+  '0043-conversation-labels': conversationLabels,
   '0046-insights': insights,
   '0047-otp-deliveries': otpDeliveries,
   '0050-cart-reminders': cartReminders,

@@ -3,6 +3,7 @@ import { CONVERSATIONS_PAGE_SIZE } from '../../../contract/owner-inbox.js'
 import type { Database } from '../../db/schema.js'
 import type { MessageRow } from '../chat/index.js'
 import { likePattern } from '../order/index.js'
+import { conversationFilterSql } from '../labels/index.js'
 import type { ConversationCursor } from './conversation-cursor.js'
 
 /** One conversation of the inbox list, as the database answers it. */
@@ -19,6 +20,13 @@ export interface ConversationRow {
   activityMicros: string
   unread: number
   enquiry: boolean
+}
+
+/** The inbox list's filters: a label's id; given to the signed-in owner (`ownerId`), or to nobody. */
+export interface ConversationFilter {
+  label?: string
+  assigned?: 'mine' | 'unassigned'
+  ownerId: string | null
 }
 
 /** A search that is only digits, spaces, `+`, `-` and brackets is (also) a phone number. */
@@ -39,11 +47,11 @@ export class ConversationRepository {
    * the phone (digits, with or without the dial code), the name, and the
    * text or caption of any message of the conversation, ignoring case. A
    * customer with no name of their own goes by the one on their (default,
-   * else first) delivery address.
+   * else first) delivery address. `filter`: only those with a label, or given to the owner or to nobody.
    */
   async page(
     siteId: string,
-    options: { search?: string; before?: ConversationCursor },
+    options: { search?: string; before?: ConversationCursor; filter?: ConversationFilter },
   ): Promise<{ rows: ConversationRow[]; hasMore: boolean }> {
     const micros = sql`(extract(epoch from conv.activity_at) * 1000000)::bigint`
     const after = options.before
@@ -66,6 +74,7 @@ export class ConversationRepository {
           order by m.created_at desc, m.id desc limit 1
         ) latest on true
         where c.site_id = ${siteId} ${this.searchCondition(options.search)}
+          ${options.filter ? conversationFilterSql(options.filter) : sql``}
       )
       select conv.customer_id, conv.country_code, conv.phone_number, conv.name, conv.last_message_id, conv.activity_at,
         ${micros}::text as activity_micros,

@@ -25,6 +25,7 @@ import { serverText } from '../../text/server-text.js'
 import { toOwnerMessage } from '../chat/index.js'
 import { MessageRepository } from '../chat/index.js'
 import { ContactRepository, setLeadHandled, toLead } from '../contact/index.js'
+import { LabelRepository } from '../labels/index.js'
 import type { Site } from '../site/index.js'
 import { decodeConversationCursor, encodeConversationCursor } from './conversation-cursor.js'
 import { ConversationRepository, type ConversationRow } from './conversation-repository.js'
@@ -45,6 +46,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
   const messages = new MessageRepository(app.db)
   const customers = new CustomerRepository(app.db)
   const leads = new ContactRepository(app.db)
+  const labels = new LabelRepository(app.db)
 
   const customerOf = async (site: Site, customerId: string) => {
     const customer = await customers.byId(site.id, customerId)
@@ -55,17 +57,25 @@ export default async function inboxRoutes(app: FastifyInstance) {
   route(
     app,
     { method: 'GET', url: OWNER_CONVERSATIONS_PATH, auth: 'owner', query: ConversationsQuery },
-    async ({ query, ownerSite }): Promise<ConversationsResponse> => {
+    async ({ query, ownerSite, owner }): Promise<ConversationsResponse> => {
       const before = query.before === undefined ? undefined : decodeConversationCursor(query.before)
       if (before === null) throw new DecodeError([{ path: 'query.before', message: serverText('inbox.cursorInvalid') }])
+      const filter = { label: query.label, assigned: query.assigned, ownerId: owner?.id ?? null }
       const [{ rows, hasMore }, unreadConversations] = await Promise.all([
-        conversations.page(ownerSite.id, { search: query.search, before }),
+        conversations.page(ownerSite.id, { search: query.search, before, filter }),
         conversations.unreadConversations(ownerSite.id),
+      ])
+      const ids = rows.map((row) => row.customerId)
+      const [labelled, assigned] = await Promise.all([
+        labels.labelsOf(ownerSite.id, ids),
+        labels.assigneesOf(ownerSite.id, ids),
       ])
       const last = rows[rows.length - 1]
       return {
         message: 'success',
-        conversations: rows.map(toConversation),
+        conversations: rows.map((row) =>
+          toConversation(row, labelled.get(row.customerId) ?? [], assigned.get(row.customerId) ?? null),
+        ),
         hasMore,
         nextBefore:
           hasMore && last
@@ -147,7 +157,7 @@ export default async function inboxRoutes(app: FastifyInstance) {
   acceptReadReceipts(app)
 }
 
-function toConversation(row: ConversationRow): Conversation {
+function toConversation(row: ConversationRow, labelIds: string[], assignedTo: string | null): Conversation {
   return {
     customerId: row.customerId,
     countryCode: row.countryCode,
@@ -157,5 +167,7 @@ function toConversation(row: ConversationRow): Conversation {
     lastActivityAt: row.activityAt.toISOString(),
     unread: row.unread,
     enquiry: row.enquiry,
+    labelIds,
+    assignedTo,
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { DomainEvent } from '../../../contract/events.js'
 import { CATALOGUE_CHANGED_EVENT } from '../../../contract/owner-catalogue.js'
+import { OWNER_LABEL_SOCKET_EVENTS as LABEL_EVENTS } from '../../../contract/owner-labels.js'
 import type { Order } from '../../../contract/orders.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
@@ -79,6 +80,16 @@ export function realtimeSubscriber(deps: RealtimeSubscriberDeps): Subscriber & {
         case 'lead.received':
         case 'lead.handled':
           return owners.lead(event.payload.siteId, event.payload.lead)
+        case 'conversation.labelled': {
+          const { siteId, customerId, labelIds } = event.payload
+          return deps.realtime.pushToOwners(siteId, LABEL_EVENTS.conversationLabels, { customerId, labelIds })
+        }
+        case 'conversation.assigned': {
+          const { siteId, customerId, assignedTo } = event.payload
+          return deps.realtime.pushToOwners(siteId, LABEL_EVENTS.assignment, { customerId, assignedTo })
+        }
+        case 'labels.changed':
+          return deps.realtime.pushToOwners(event.payload.siteId, LABEL_EVENTS.labels, {})
         default:
           return
       }

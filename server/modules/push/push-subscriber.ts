@@ -5,8 +5,9 @@ import type { PushNotification } from '../../../contract/push.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
 import { siteName } from '../auth/index.js'
+import { LabelRepository } from '../labels/index.js'
 import { storedHours } from '../settings/index.js'
-import { customerPush, eventCustomerId, ownerPushes, type PushContext } from './notifications.js'
+import { customerPush, eventCustomerId, ownerPushes, type OwnerPush, type PushContext } from './notifications.js'
 import type { Presence } from './presence.js'
 import type { PushDevice } from './push-repository.js'
 import { PushRepository } from './push-repository.js'
@@ -45,6 +46,7 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
  */
 export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   const repository = new PushRepository(deps.db)
+  const labels = new LabelRepository(deps.db)
   const now = deps.now ?? (() => new Date())
   let lastSweep = 0
 
@@ -104,6 +106,17 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     handle: (event: DomainEvent) => inOrder(eventCustomerId(event) ?? event.id, () => pushEvent(event)),
   }
 
+  /**
+   * A customer's message in a conversation given to an owner goes to that owner's devices alone; to every owner's
+   * when it is given to nobody, or its owner has no device that takes messages (so it is never heard by nobody).
+   */
+  async function forAssignee<Device extends PushDevice>(siteId: string, push: OwnerPush, devices: Device[]) {
+    if (push.kind !== 'messages' || push.customerId === null) return devices
+    const assignee = (await labels.assigneesOf(siteId, [push.customerId])).get(push.customerId)
+    const theirs = devices.filter((device) => device.ownerId === assignee)
+    return theirs.length > 0 ? theirs : devices
+  }
+
   /** Forgets old sends and buzzes once an hour (in whichever process pushes then). */
   async function sweepWhenDue(): Promise<void> {
     if (Date.now() - lastSweep <= SWEEP_EVERY_MS) return
@@ -140,7 +153,12 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
         return written.get(key)!
       }
       for (const [index, push] of owners.entries()) {
-        for (const device of ownerDevices.filter((candidate) => candidate.settings.kinds.includes(push.kind))) {
+        const devices = await forAssignee(
+          siteId,
+          push,
+          ownerDevices.filter((candidate) => candidate.settings.kinds.includes(push.kind)),
+        )
+        for (const device of devices) {
           const ownerId = device.ownerId!
           if (push.customerId !== null) {
             const key = `${ownerId}|${push.customerId}`

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useCallback, useId } from 'react'
 import { useOwnerT } from '../i18n'
+import { InboxFilters } from '../labels/InboxFilters'
 import { useOwnerApp } from '../owner-context'
 import { ListFailed } from '../panel-kit/ListFailed'
 import { SearchBox } from '../panel-kit/SearchBox'
@@ -14,7 +15,7 @@ const LOAD_MORE_WITHIN_ROWS = 5
 
 /**
  * The inbox list: a search box (phone or text, debounced, Enter runs it at
- * once) over the conversations, newest activity first, virtualised with
+ * once) and the label and Mine / Unassigned filters over the conversations, newest activity first, virtualised with
  * `@tanstack/react-virtual`; the next page loads as the owner scrolls near
  * the end (a button does it too, for the keyboard, or to retry).
  */
@@ -39,6 +40,7 @@ export const ConversationList = observer(function ConversationList() {
           onChange={(query) => inbox.setQuery(query)}
           onSubmit={() => inbox.applySearch()}
         />
+        <InboxFilters />
       </header>
       <ListState />
       <VirtualList
@@ -70,6 +72,12 @@ const ListState = observer(function ListState() {
     )
   }
   if (!inbox.loaded || inbox.conversations.length > 0) return null
+  if (inbox.filter.label !== undefined || inbox.filter.assigned !== undefined)
+    return (
+      <p className="ow-list__state ow-status" role="status">
+        {t('labels.noMatch')}
+      </p>
+    )
   return inbox.search ? (
     <p className="ow-list__state ow-status" role="status">
       {t('inbox.noResults', { search: inbox.search })}

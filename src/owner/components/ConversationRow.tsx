@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { Conversation } from '../../../contract/owner-inbox'
 import { listTime } from '../format-time'
 import { useOwnerT } from '../i18n'
+import { RowLabels } from '../labels/RowLabels'
 import { messagePreview } from '../message-preview'
 import { useOwnerApp } from '../owner-context'
 
@@ -10,7 +11,10 @@ export function customerLabel(conversation: Pick<Conversation, 'name' | 'country
   return conversation.name || `${conversation.countryCode} ${conversation.phoneNumber}`
 }
 
-/** One conversation of the inbox list: who, the last message (type-aware), when, unread count, an Enquiry marker. */
+/**
+ * One conversation of the inbox list: who, its labels, the last message (type-aware), when, unread count, an Enquiry
+ * marker.
+ */
 export const ConversationRow = observer(function ConversationRow({ conversation }: { conversation: Conversation }) {
   const app = useOwnerApp()
   const t = useOwnerT()
@@ -42,6 +46,7 @@ export const ConversationRow = observer(function ConversationRow({ conversation 
         {conversation.name && (
           <span className="ow-conv__phone">{`${conversation.countryCode} ${conversation.phoneNumber}`}</span>
         )}
+        <RowLabels labelIds={conversation.labelIds} />
         <span className="ow-conv__line">
           <span className="ow-conv__preview">
             {last?.sender === 'system' && last.kind !== 'event' ? t('inbox.you', { text: preview }) : preview}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { lazy, Suspense, useEffect, useId } from 'react'
 import { useOwnerT } from '../i18n'
+import { ConversationTags } from '../labels/ConversationTags'
 import { useOwnerApp } from '../owner-context'
 import { Composer } from './Composer'
 import { customerLabel } from './ConversationRow'
@@ -10,8 +11,8 @@ import { ThreadList } from './ThreadList'
 const QuoteForm = lazy(() => import('../quotes/QuoteForm'))
 
 /**
- * The open conversation: who (with Back on a phone, and Customer info when it is not beside), the messages, the
- * composer with Send quote (its form starts from the customer's latest enquiry).
+ * The open conversation: who (with Back on a phone, and Customer info when it is not beside), its labels and owner,
+ * the messages, the composer with Send quote (its form starts from the customer's latest enquiry).
  */
 export const ConversationView = observer(function ConversationView({ customerId }: { customerId: string }) {
   const app = useOwnerApp()
@@ -51,6 +52,7 @@ export const ConversationView = observer(function ConversationView({ customerId 
           </button>
         )}
       </header>
+      <ConversationTags customerId={customerId} />
       {conversation.status === 'failed' ? (
         <div className="ow-thread ow-thread--state">
           <p className="ow-error" role="alert">

@@ -82,6 +82,7 @@ export const OwnerLayout = observer(function OwnerLayout() {
               team={app.panels.team}
               notifications={app.panels.notifications}
               quickReplies={app.panels.quickReplies}
+              labels={app.panels.labels}
             />
           ) : app.tab === 'insights' ? (
             <InsightsView store={app.panels.insights} />

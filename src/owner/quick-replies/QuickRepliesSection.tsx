@@ -2,11 +2,9 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import type { QuickReply } from '../../../contract/owner-quick-replies'
 import { useOwnerT } from '../i18n'
-import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
-import { failureIn } from '../panel-kit/errors'
+import { EditDeleteActions } from '../panel-kit/EditDeleteActions'
 import { SaveRow } from '../panel-kit/SaveRow'
-import { useListEditor } from '../panel-kit/use-list-editor'
-import { LoadedSection } from '../settings/SectionFrame'
+import { ListEditorSection } from '../settings/ListEditorSection'
 import { TextField } from '../settings/SettingsField'
 import { Form } from '../../ui/Form'
 import type { QuickRepliesStore } from './quick-replies-store'
@@ -17,45 +15,16 @@ import './quick-replies.css'
  * Delete (asked first).
  */
 export const QuickRepliesSection = observer(function QuickRepliesSection({ store }: { store: QuickRepliesStore }) {
-  const t = useOwnerT()
-  const addRef = useListEditor(store, store.editing !== null)
-  const asked = store.confirmingDelete
   return (
-    <LoadedSection
-      title={t('quickReplies.title')}
-      intro={t('quickReplies.intro')}
-      loading={t('quickReplies.loading')}
-      lines={3}
-      request={store.request}
-      failure={store.failure ?? failureIn(store.request)}
-      wide
-    >
-      {store.editing && <QuickReplyForm store={store} />}
-      {store.request.status === 'ready' && !store.editing && (
-        <>
-          {store.replies.length === 0 && <p>{t('quickReplies.none')}</p>}
-          <ul className="ow-quick-replies-list">
-            {store.replies.map((reply) => (
-              <ReplyRow key={reply._id} store={store} reply={reply} />
-            ))}
-          </ul>
-          <button ref={addRef} type="button" className="ow-button" onClick={() => store.edit(null)}>
-            {t('quickReplies.add')}
-          </button>
-        </>
-      )}
-      {asked && (
-        <ConfirmDialog
-          title={t('quickReplies.confirmTitle', { shortcut: asked.shortcut })}
-          text={t('quickReplies.confirmText')}
-          confirmLabel={t('quickReplies.confirmYes')}
-          keepLabel={t('quickReplies.confirmNo')}
-          busy={false}
-          onConfirm={() => void store.remove(asked)}
-          onKeep={() => store.askDelete(null)}
-        />
-      )}
-    </LoadedSection>
+    <ListEditorSection
+      store={store}
+      words="quickReplies"
+      named={(reply) => ({ shortcut: reply.shortcut })}
+      items={store.replies}
+      listClass="ow-quick-replies-list"
+      row={(reply) => <ReplyRow key={reply._id} store={store} reply={reply} />}
+      form={() => <QuickReplyForm store={store} />}
+    />
   )
 })
 
@@ -65,24 +34,15 @@ const ReplyRow = observer(function ReplyRow({ store, reply }: { store: QuickRepl
     <li className="ow-quick-replies-list__item">
       <strong>/{reply.shortcut}</strong>
       <p className="ow-quick-replies-list__text">{reply.text}</p>
-      <div className="ow-actions">
-        <button
-          type="button"
-          className="ow-button"
-          aria-label={t('quickReplies.edit', { shortcut: reply.shortcut })}
-          onClick={() => store.edit(reply)}
-        >
-          {t('quickReplies.editShort')}
-        </button>
-        <button
-          type="button"
-          className="ow-button ow-button--danger-outline"
-          aria-label={t('quickReplies.delete', { shortcut: reply.shortcut })}
-          onClick={() => store.askDelete(reply)}
-        >
-          {t('quickReplies.deleteShort')}
-        </button>
-      </div>
+      <EditDeleteActions
+        names={{
+          edit: t('quickReplies.edit', { shortcut: reply.shortcut }),
+          delete: t('quickReplies.delete', { shortcut: reply.shortcut }),
+        }}
+        texts={{ edit: t('quickReplies.editShort'), delete: t('quickReplies.deleteShort') }}
+        onEdit={() => store.edit(reply)}
+        onDelete={() => store.askDelete(reply)}
+      />
     </li>
   )
 })

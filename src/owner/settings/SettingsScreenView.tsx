@@ -7,6 +7,7 @@ import { NotificationsBody } from '../notifications/NotificationsArea'
 import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
+import { LabelsSection } from '../labels/LabelsSection'
 import { QuickRepliesSection } from '../quick-replies/QuickRepliesSection'
 import { TeamSection } from '../team/TeamSection'
 import { WebhooksSection } from '../webhooks/WebhooksSection'
@@ -28,6 +29,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
   team,
   notifications,
   quickReplies,
+  labels,
 }: SettingsStores & { screen: SettingsScreen; nav: SettingsNavigation }) {
   const t = useOwnerT()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -42,6 +44,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     notifications: () => <NotificationsBody store={notifications} />,
     quickReplies: () => <QuickRepliesSection store={quickReplies} />,
     cartReminders: () => <CartRemindersSection store={store.cartReminders} />,
+    labels: () => <LabelsSection store={labels} />,
     email: () => <EmailSection store={store.email} />,
     webhooks: () => <WebhooksSection store={store.webhooks} />,
   }

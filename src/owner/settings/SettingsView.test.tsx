@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QuickRepliesStore } from '../quick-replies/quick-replies-store'
+import { testLabelsStore } from '../labels/testing/labels-store'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
@@ -106,6 +107,7 @@ function setup() {
         team={new TeamStore({ api, t: ownerT(createOwnerI18n()), onLeft() {} })}
         notifications={new NotificationsStore(api)}
         quickReplies={new QuickRepliesStore(api)}
+        labels={testLabelsStore(api)}
       />
     ),
   )

@@ -1,3 +1,4 @@
+import type { LabelsStore } from '../labels/labels-store'
 import type { QuickRepliesStore } from '../quick-replies/quick-replies-store'
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
@@ -18,6 +19,7 @@ export interface SettingsStores {
   team: TeamStore
   notifications: NotificationsStore
   quickReplies: QuickRepliesStore
+  labels: LabelsStore
 }
 
 /**
@@ -31,7 +33,7 @@ export interface SettingsStores {
  *
  * @example
  * <SettingsView nav={app.settingsNav} store={app.panels.settings} team={app.panels.team}
- *   notifications={app.panels.notifications} quickReplies={app.panels.quickReplies} />
+ *   notifications={app.panels.notifications} quickReplies={app.panels.quickReplies} labels={app.panels.labels} />
  */
 export const SettingsView = observer(function SettingsView({
   nav,

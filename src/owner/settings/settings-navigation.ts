@@ -9,6 +9,7 @@ export const SETTINGS_SCREENS = [
   'team',
   'notifications',
   'quickReplies',
+  'labels',
   'cartReminders',
   'email',
   'webhooks',

@@ -1,7 +1,9 @@
 import { makeAutoObservable } from 'mobx'
+import type { AssignmentEvent, ConversationLabelsEvent } from '../../../contract/owner-labels'
 import {
   OWNER_CONVERSATIONS_PATH,
   ConversationsResponse,
+  type AssignedFilter,
   type Conversation,
   type OwnerMessageEvent,
   type OwnerReadEvent,
@@ -24,6 +26,14 @@ export interface InboxDeps {
    * once.
    */
   isReading(customerId: string): boolean
+  /** The signed-in owner's id (what 'Mine' means), or null. */
+  me(): string | null
+}
+
+/** What the list is narrowed to besides the search: a label (its id), and who the conversations are given to. */
+export interface InboxFilter {
+  label?: string
+  assigned?: AssignedFilter
 }
 
 /**
@@ -45,6 +55,8 @@ export class InboxStore {
   search = ''
   /** Conversations with unread messages, whatever the search (the tab title's count). */
   unreadConversations = 0
+  /** The label and assignment filters (none: every conversation). */
+  filter: InboxFilter = {}
   private searchTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly deps: InboxDeps) {
@@ -52,6 +64,8 @@ export class InboxStore {
       fetch: (before) =>
         this.deps.api.get(OWNER_CONVERSATIONS_PATH, ConversationsResponse, {
           search: this.search || undefined,
+          label: this.filter.label,
+          assigned: this.filter.assigned,
           before: before ?? undefined,
         }),
       page: (answer) => ({ items: answer.conversations, hasMore: answer.hasMore, next: answer.nextBefore }),
@@ -132,6 +146,45 @@ export class InboxStore {
     void this.load()
   }
 
+  /** Narrows the list to a label or to whom conversations are given (`{}`: all), from the first page. */
+  setFilter(filter: InboxFilter): void {
+    this.filter = filter
+    void this.load()
+  }
+
+  /** A conversation's labels changed (live, or by this owner). */
+  labelled({ customerId, labelIds }: ConversationLabelsEvent): void {
+    this.changed(customerId, (held) => ({ ...held, labelIds }))
+  }
+
+  /** A conversation was given to an owner, or to nobody (live, or by this owner). */
+  assigned({ customerId, assignedTo }: AssignmentEvent): void {
+    this.changed(customerId, (held) => ({ ...held, assignedTo }))
+  }
+
+  /**
+   * Puts a changed conversation in the list, or takes it out when it no longer passes the filter; one the list does
+   * not hold fetches the first page again when a filter is on (it may pass now).
+   */
+  private changed(customerId: string, change: (held: Conversation) => Conversation): void {
+    const held = this.byId.get(customerId)
+    if (!held) {
+      if (this.filter.label !== undefined || this.filter.assigned !== undefined) void this.refresh()
+      return
+    }
+    const now = change(held)
+    if (this.passes(now)) this.list.set(now)
+    else this.list.byId.delete(customerId)
+  }
+
+  private passes(conversation: Conversation): boolean {
+    const { label, assigned } = this.filter
+    if (label !== undefined && !conversation.labelIds.includes(label)) return false
+    if (assigned === 'mine') return conversation.assignedTo !== null && conversation.assignedTo === this.deps.me()
+    if (assigned === 'unassigned') return conversation.assignedTo === null
+    return true
+  }
+
   /** A message of any conversation (live, or one the owner sent). */
   receive({ customerId, message }: OwnerMessageEvent): void {
     const held = this.byId.get(customerId)
@@ -179,6 +232,7 @@ export class InboxStore {
     this.list.reset()
     this.query = ''
     this.search = ''
+    this.filter = {}
     this.unreadConversations = 0
   }
 }

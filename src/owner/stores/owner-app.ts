@@ -96,7 +96,8 @@ export class OwnerApp {
       onSignedIn: (identity) => this.signedIn(identity),
       onSignedOut: () => this.signedOut(),
     })
-    this.inbox = new InboxStore({ api: this.api, t: this.t, isReading })
+    const me = () => this.session.identity?.owner.id ?? null
+    this.inbox = new InboxStore({ api: this.api, t: this.t, isReading, me })
     this.conversation = new ConversationStore({
       api: this.api,
       t: this.t,
@@ -135,6 +136,8 @@ export class OwnerApp {
         if (event.reader === 'customer') this.conversation.readByCustomer(event.customerId, event.readAt)
       }),
       this.live.on('lead', () => void this.leads.load()),
+      this.live.on('conversationLabels', (event) => this.inbox.labelled(event)),
+      this.live.on('assignment', (event) => this.inbox.assigned(event)),
       this.live.on('order', (event) => this.ordersBadge.received(event.order, this.tab === 'orders' && this.visible)),
       this.live.on('reconnected', () => {
         void this.inbox.refresh()
@@ -253,6 +256,7 @@ export class OwnerApp {
       api: this.api,
       live: this.live,
       t: this.t,
+      inbox: this.inbox,
       now: this.options.now,
       onLeft: () => this.session.signedOut(),
       navigate: this.options.navigate ?? ((url) => window.location.assign(url)),

@@ -5,6 +5,7 @@ import type { OwnerT } from '../i18n'
 import type { OwnerLiveBus } from '../owner-live'
 import { CatalogueStudioStore } from '../catalogue/catalogue-studio-store'
 import { CustomerContextStore } from '../context/customer-context-store'
+import { LabelsStore } from '../labels/labels-store'
 import { LeadsStore } from '../leads/leads-store'
 import { NotificationsStore } from '../notifications/notifications-store'
 import { OrdersBoardStore } from '../orders/orders-board-store'
@@ -18,6 +19,7 @@ import { ShareStore } from '../share/share-store'
 import { SitesStore } from '../team/sites-store'
 import { TeamStore } from '../team/team-store'
 import { WebsiteStore } from '../website/website-store'
+import type { InboxStore } from './inbox-store'
 
 /**
  * The stores of the panels the app mounts: the Leads view, the Website tab, the customer beside a conversation, the
@@ -50,12 +52,16 @@ export interface OwnerPanels {
   quickReplies: QuickRepliesStore
   /** Insights: the period's figures against the period before. */
   insights: InsightsStore
+  /** The labels (Settings' Labels, the inbox's chips and filters) and the owner's labelling and assigning. */
+  labels: LabelsStore
 }
 
 export interface PanelDeps {
   api: OwnerHttpClient
   live: OwnerLiveBus
   t: OwnerT
+  /** The inbox list (the labels' actions update its rows). */
+  inbox: InboxStore
   now?: () => number
   /** The signed-in owner left the site (removed themselves from its team). */
   onLeft(): void
@@ -64,7 +70,7 @@ export interface PanelDeps {
 }
 
 /** The panels' stores of one signed-in session. */
-export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): OwnerPanels {
+export function newPanels({ api, live, t, inbox, now, onLeft, navigate }: PanelDeps): OwnerPanels {
   // One map of the site's orders, and the owner's actions on them, for the Orders tab and the customer column alike.
   const orders = new OwnerOrdersStore(api, live)
   const settings = new SettingsStore(api)
@@ -85,5 +91,6 @@ export function newPanels({ api, live, t, now, onLeft, navigate }: PanelDeps): O
     notifications: new NotificationsStore(api),
     quickReplies: new QuickRepliesStore(api),
     insights: new InsightsStore(api),
+    labels: new LabelsStore({ api, live, t, inbox }),
   }
 }

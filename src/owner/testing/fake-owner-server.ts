@@ -102,6 +102,8 @@ export function testConversation(overrides: Partial<Conversation> & { customerId
     lastActivityAt: new Date().toISOString(),
     unread: 0,
     enquiry: false,
+    labelIds: [],
+    assignedTo: null,
     ...overrides,
   }
 }
