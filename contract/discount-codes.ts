@@ -77,7 +77,12 @@ export type DiscountCodeInput = t.TypeOf<typeof DiscountCodeInput>
 export const DiscountCode = t.intersection([DiscountCodeInput, t.type({ _id: Text, uses: t.number })], 'DiscountCode')
 export type DiscountCode = t.TypeOf<typeof DiscountCode>
 
-export const OwnerDiscountCodesResponse = t.type({ discountCodes: t.array(DiscountCode) }, 'OwnerDiscountCodesResponse')
+const Choice = t.type({ _id: Text, name: Text })
+/** The site's codes, newest first, and the categories and items a code may name (by name, for the owner's form). */
+export const OwnerDiscountCodesResponse = t.type(
+  { discountCodes: t.array(DiscountCode), categories: t.array(Choice), items: t.array(Choice) },
+  'OwnerDiscountCodesResponse',
+)
 export type OwnerDiscountCodesResponse = t.TypeOf<typeof OwnerDiscountCodesResponse>
 
 export const SaveDiscountCodeBody = t.intersection(

@@ -125,7 +125,7 @@ describe.each(testDatabases)('discount codes on $name', (kind) => {
 
   it('says why: paused, not started, ended, not for these items, free delivery, used once per customer', async () => {
     const who = customer()
-    const reason = async (input: Partial<DiscountCodeInput>, items = [masala()]) => {
+    const reason = async (input: Partial<DiscountCodeInput>, items: unknown[] = [masala()]) => {
       await saved(rule({ code: 'TRY', ...input, ...(await idOf('TRY')) }))
       return (await totals(who, items, 'TRY')).codeProblem?.reason ?? null
     }

@@ -48,6 +48,9 @@ async function ruleErrors(db: Kysely<Database>, siteId: string, rule: DiscountCo
   return errors
 }
 
+/** How many categories and items the form offers by name. */
+const MAX_CHOICES = 1000
+
 /**
  * The owner's discount codes (contract/discount-codes.ts): list, save (create or change), delete. The site is the
  * caller's, never the payload's: another site's code is 404.
@@ -58,7 +61,21 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
   route(
     app,
     { method: 'GET', url: OWNER_DISCOUNT_CODES_PATH, auth: 'owner' },
-    async ({ ownerSite }): Promise<OwnerDiscountCodesResponse> => ({ discountCodes: await codes.list(ownerSite.id) }),
+    async ({ ownerSite }): Promise<OwnerDiscountCodesResponse> => {
+      const named = (table: 'categories' | 'catalogueItems') =>
+        app.db
+          .selectFrom(table)
+          .select(['id as _id', 'name'])
+          .where('siteId', '=', ownerSite.id)
+          .orderBy('name')
+          .limit(MAX_CHOICES)
+          .execute()
+      return {
+        discountCodes: await codes.list(ownerSite.id),
+        categories: await named('categories'),
+        items: await named('catalogueItems'),
+      }
+    },
   )
 
   route(

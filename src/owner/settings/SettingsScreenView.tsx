@@ -7,6 +7,7 @@ import { failureIn } from '../panel-kit/errors'
 import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { QuickRepliesSection } from '../quick-replies/QuickRepliesSection'
+import { DiscountCodesSection } from '../discounts/DiscountCodesSection'
 import { TeamSection } from '../team/TeamSection'
 import { WebhooksSection } from '../webhooks/WebhooksSection'
 import { DeliverySection } from './DeliverySection'
@@ -40,6 +41,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     team: () => <TeamSection store={team} />,
     notifications: () => <NotificationsBody store={notifications} />,
     quickReplies: () => <QuickRepliesSection store={quickReplies} />,
+    discountCodes: () => <DiscountCodesSection store={store.discountCodes} />,
     email: () => <EmailSection store={store.email} />,
     webhooks: () => <WebhooksSection store={store.webhooks} />,
   }

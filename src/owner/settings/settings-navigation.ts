@@ -9,6 +9,7 @@ export const SETTINGS_SCREENS = [
   'team',
   'notifications',
   'quickReplies',
+  'discountCodes',
   'email',
   'webhooks',
 ] as const

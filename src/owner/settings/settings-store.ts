@@ -22,6 +22,7 @@ import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
 import { EmailStore } from '../email/email-store'
+import { DiscountCodesStore } from '../discounts/discount-codes-store'
 import { makeObservableExcept } from '../../client/store/observable-store'
 
 /** The payments form: the texts as typed; secrets empty unless the owner types new ones. */
@@ -110,11 +111,13 @@ export class SettingsStore {
   readonly delivery: DeliveryStore
   readonly webhooks: WebhooksStore
   readonly email: EmailStore
+  readonly discountCodes: DiscountCodesStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
     this.webhooks = new WebhooksStore(api)
     this.email = new EmailStore(api)
+    this.discountCodes = new DiscountCodesStore(api)
     makeObservableExcept<SettingsStore, 'api'>(this, [
       'api',
       'request',
@@ -126,6 +129,7 @@ export class SettingsStore {
       'delivery',
       'webhooks',
       'email',
+      'discountCodes',
     ])
   }
 
