@@ -119,6 +119,8 @@ describe.each(testDatabases)('discount codes on $name', (kind) => {
     expect(made.statusCode, made.body).toBe(200)
     const [order] = made.json().data.orders
     expect(order).toMatchObject({ discountCode: { code: 'DIWALI10', amount: 63.6 }, finalAmount: applied.total })
+    // The chat's order message names it too.
+    expect(made.json().data.messages[0].message).toContain('Code DIWALI10: −₹63.60')
     const history = await calls.orders(who.who)
     expect(history.orders[0]).toMatchObject({ discountCode: { code: 'DIWALI10', amount: 63.6 } })
   })

@@ -62,14 +62,16 @@ export default async function discountCodeRoutes(app: FastifyInstance) {
     app,
     { method: 'GET', url: OWNER_DISCOUNT_CODES_PATH, auth: 'owner' },
     async ({ ownerSite }): Promise<OwnerDiscountCodesResponse> => {
-      const named = (table: 'categories' | 'catalogueItems') =>
-        app.db
-          .selectFrom(table)
-          .select(['id as _id', 'name'])
-          .where('siteId', '=', ownerSite.id)
-          .orderBy('name')
-          .limit(MAX_CHOICES)
-          .execute()
+      const named = async (table: 'categories' | 'catalogueItems') =>
+        (
+          await app.db
+            .selectFrom(table)
+            .select(['id', 'name'])
+            .where('siteId', '=', ownerSite.id)
+            .orderBy('name')
+            .limit(MAX_CHOICES)
+            .execute()
+        ).map((row) => ({ _id: row.id, name: row.name }))
       return {
         discountCodes: await codes.list(ownerSite.id),
         categories: await named('categories'),

@@ -67,8 +67,8 @@ const CodeRow = observer(function CodeRow({ store, code }: { store: DiscountCode
   ]
   const uses =
     code.useLimit === null
-      ? t('discounts.uses', { uses: code.uses })
-      : t('discounts.usesOf', { uses: code.uses, limit: code.useLimit })
+      ? t('discounts.uses', { count: code.uses })
+      : t('discounts.usesOf', { count: code.uses, limit: code.useLimit })
   const action = (label: string, name: string, onClick: () => void, danger = false) => (
     <button
       type="button"

@@ -89,8 +89,8 @@ export class DiscountCodesStore {
     makeAutoObservable<DiscountCodesStore, 'api'>(this, { api: false, request: false, code: false })
   }
 
+  /** Loads the codes each time the screen shows them (their uses change with every order), unless on their way. */
   load(): Promise<boolean> {
-    if (this.request.status === 'ready' || this.request.status === 'loading') return Promise.resolve(true)
     return this.request.run(
       () => this.api.get(OWNER_DISCOUNT_CODES_PATH, OwnerDiscountCodesResponse),
       (data) => {
@@ -98,6 +98,7 @@ export class DiscountCodesStore {
         this.categories = data.categories
         this.items = data.items
       },
+      { key: 'codes', quiet: true },
     )
   }
 

@@ -123,7 +123,7 @@ describe('the Settings tab', () => {
     const { nav } = setup()
     expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy()
     const entries = screen.getAllByRole('button').map((button) => button.getAttribute('aria-labelledby'))
-    expect(entries).toHaveLength(9)
+    expect(entries).toHaveLength(10)
     const payments = screen.getByRole('button', { name: 'Payments' })
     expect(payments.getAttribute('aria-describedby')).toBeTruthy()
     // One screen at a time: no other section's form, one Save.
