@@ -41,8 +41,6 @@ export interface CodeSaving {
   perLine: number[]
   gstOff: number[]
   delivery: number
-  /** Everything it takes off, GST included. */
-  total: number
 }
 
 export type CodeOutcome =
@@ -81,8 +79,7 @@ export function tryCode(code: CodeOnFile, checkout: CodeCheckout): CodeOutcome {
   const none = checkout.lines.map(() => 0)
   if (rule.kind === 'freeDelivery') {
     if (!checkout.ships) return { ok: false, reason: 'noDelivery' }
-    const saving = { kind: rule.kind, perLine: none, gstOff: none, delivery: checkout.shipping }
-    return { ok: true, saving: { ...saving, total: checkout.shipping } }
+    return { ok: true, saving: { kind: rule.kind, perLine: none, gstOff: none, delivery: checkout.shipping } }
   }
   const goods = checkout.lines.map((line, index) => (covered[index] ? line.goods : 0))
   const base = goods.reduce((acc, value) => acc + value, 0)
@@ -92,8 +89,7 @@ export function tryCode(code: CodeOnFile, checkout: CodeCheckout): CodeOutcome {
     const rate = { taxApplicable: line.gstPercentage > 0, taxRate: line.gstPercentage }
     return taxOf(line.goods, rate) - taxOf(line.goods - perLine[index]!, rate)
   })
-  const total = off + gstOff.reduce((acc, value) => acc + value, 0)
-  return { ok: true, saving: { kind: rule.kind, perLine, gstOff, delivery: 0, total } }
+  return { ok: true, saving: { kind: rule.kind, perLine, gstOff, delivery: 0 } }
 }
 
 /**
@@ -109,7 +105,9 @@ export function share(amount: number, weights: readonly number[]): number[] {
   const exact = weights.map((weight) => (amount * weight) / sum)
   const parts = exact.map(Math.floor)
   let left = amount - parts.reduce((acc, value) => acc + value, 0)
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest)
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest)
   for (const { index } of order) {
     if (left <= 0) break
     parts[index]! += 1

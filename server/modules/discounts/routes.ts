@@ -35,9 +35,9 @@ async function ruleErrors(db: Kysely<Database>, siteId: string, rule: DiscountCo
     ids.length === 0
       ? new Set<string>()
       : new Set(
-          (
-            await db.selectFrom(table).select('id').where('siteId', '=', siteId).where('id', 'in', ids).execute()
-          ).map((row) => row.id),
+          (await db.selectFrom(table).select('id').where('siteId', '=', siteId).where('id', 'in', ids).execute()).map(
+            (row) => row.id,
+          ),
         )
   const items = await known('catalogueItems', rule.itemIds)
   rule.itemIds.forEach((id, index) => items.has(id) || say(`body.itemIds.${index}`, 'discounts.unknownItem'))

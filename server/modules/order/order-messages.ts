@@ -83,9 +83,7 @@ export function confirmationHtml(
   const shipping =
     order.details.shippingCost > 0 ? `<p>${text('orders.carrier')}: ${money(order.details.shippingCost)}</p>` : ''
   const code = order.details.discountCode
-  const discount = code
-    ? `<p>${text('orders.discountCode', { code: code.code })}: −${money(code.amount)}</p>`
-    : ''
+  const discount = code ? `<p>${text('orders.discountCode', { code: code.code })}: −${money(code.amount)}</p>` : ''
   const slot = order.details.serviceSlot
     ? `<p>${text('orders.preferredTime')}: ${escapeHtml(slotText(order.details.serviceSlot, language))}</p>`
     : ''

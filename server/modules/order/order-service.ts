@@ -173,7 +173,8 @@ export async function makeOrders(
   // The orders of one Create Order share a checkout id: the customer may pay them with one payment.
   const checkoutId = randomUUID()
   const code = checkout.code?.priced
-  if (code?.onFile && code.outcome.ok) await redeemCode(trx, buyer, { ...code, onFile: code.onFile }, checkoutId, checkout.language)
+  if (code?.onFile && code.outcome.ok)
+    await redeemCode(trx, buyer, { ...code, onFile: code.onFile }, checkoutId, checkout.language)
   for (const group of checkout.plan.groups) {
     const orderId = await nextOrderId(trx, site)
     const draft = draftOrder(group, orderId, checkout.address, now, options.slot)

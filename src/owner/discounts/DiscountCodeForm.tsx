@@ -61,7 +61,10 @@ export const DiscountCodeForm = observer(function DiscountCodeForm({ store }: { 
       <Choices
         legend={t('discounts.appliesTo')}
         name={`${id}-scope`}
-        options={(['order', 'chosen'] as const).map((scope) => ({ value: scope, label: t(`discounts.scopes.${scope}`) }))}
+        options={(['order', 'chosen'] as const).map((scope) => ({
+          value: scope,
+          label: t(`discounts.scopes.${scope}`),
+        }))}
         value={form.scope}
         onValue={(scope) => store.set('scope', scope)}
       />
@@ -113,7 +116,11 @@ function Choices<V extends string>(props: {
 /** The categories and items a code covers, ticked from the catalogue's. */
 const Chosen = observer(function Chosen({ store, form }: { store: DiscountCodesStore; form: Values }) {
   const t = useOwnerT()
-  const list = (field: 'categoryIds' | 'itemIds', legend: string, choices: readonly { _id: string; name: string }[]) => (
+  const list = (
+    field: 'categoryIds' | 'itemIds',
+    legend: string,
+    choices: readonly { _id: string; name: string }[],
+  ) => (
     <fieldset className="ow-settings__fieldset ow-discount-choices">
       <legend className="ow-form__label">{legend}</legend>
       {choices.map((choice) => (

@@ -153,9 +153,9 @@ export class DiscountCodesStore {
   async setActive(code: DiscountCode, active: boolean): Promise<void> {
     const { _id, uses: _uses, ...input } = code
     await this.act(() =>
-      this.api.post(OWNER_DISCOUNT_CODE_SAVE_PATH, { _id, ...input, active }, SaveDiscountCodeResponse).then(
-        ({ discountCode }) => this.put(discountCode),
-      ),
+      this.api
+        .post(OWNER_DISCOUNT_CODE_SAVE_PATH, { _id, ...input, active }, SaveDiscountCodeResponse)
+        .then(({ discountCode }) => this.put(discountCode)),
     )
   }
 

@@ -40,8 +40,7 @@ export function MoneyTotals({
       amount: `−${formatRupees(totalDiscount)}`,
       kind: 'discount',
     })
-  if (code)
-    rows.push({ key: 'code', label: code.label, amount: `−${formatRupees(code.amount)}`, kind: 'discount' })
+  if (code) rows.push({ key: 'code', label: code.label, amount: `−${formatRupees(code.amount)}`, kind: 'discount' })
   if (totalGst > 0) rows.push({ key: 'gst', label: t('totals.gst'), amount: formatRupees(totalGst) })
   if (shipping !== undefined)
     rows.push({
