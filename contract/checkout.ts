@@ -3,27 +3,15 @@ import { answer, nullable } from './codec'
 import { CartItemInput } from './cart'
 import { Rupees } from './catalogue'
 import type { ServiceSlot as Slot } from './service-slot'
+import { AppliedCode, CodeProblem, CodeText } from './discount-codes'
+import { IsoDate } from './iso-date'
 import { Text } from './text'
+
+export { IsoDate }
 
 /** The checkout's calls: the totals a cart (or a 'Buy now' item) comes to at an address, and the order's creation. */
 
 const subdomain = t.partial({ subdomain: Text })
-
-/** A calendar date, YYYY-MM-DD (a real day). */
-export const IsoDate = new t.Type<string, string, unknown>(
-  'IsoDate',
-  (input): input is string => typeof input === 'string' && isIsoDate(input),
-  (input, context) =>
-    typeof input === 'string' && isIsoDate(input)
-      ? t.success(input)
-      : t.failure(input, context, 'expected a date (YYYY-MM-DD)'),
-  t.identity,
-)
-
-function isIsoDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
 
 /**
  * The preferred date and slot of a service order (contract/service-slot.ts says which dates may be booked).
@@ -52,7 +40,11 @@ export const AddressRef = t.union([t.type({ _id: Text }), t.null], 'AddressRef')
  *   deliveryAddress: { _id: 'a1' } }
  */
 export const TotalsBody = t.intersection(
-  [t.type({ customerId: Text, products: t.array(CartItemInput), deliveryAddress: AddressRef }), subdomain],
+  [
+    t.type({ customerId: Text, products: t.array(CartItemInput), deliveryAddress: AddressRef }),
+    // A discount code the customer typed (or a shared link filled): the totals say what it takes off, or why not.
+    t.partial({ subdomain: Text, discountCode: CodeText }),
+  ],
   'TotalsBody',
 )
 export type TotalsBody = t.TypeOf<typeof TotalsBody>
@@ -81,10 +73,12 @@ export type PlannedOrder = t.TypeOf<typeof PlannedOrder>
  * The totals response, in rupees (2 decimals): `subtotal` at base prices,
  * `totalDiscount` (sale and package discounts), `totalGst` on what is paid,
  * `shippingCost` for the chosen address (0 without one), and
- * `total` = subtotal − totalDiscount + totalGst + shippingCost.
+ * `total` = subtotal − totalDiscount − the code's amount + totalGst + shippingCost (`totalGst` is on what is paid:
+ * a code that takes money off items takes their GST down too).
  * `isShippingAvailable` is false when some shippable product cannot reach
  * the address (each listed in `shippingIssues`; it counts with its price but no shipping). `orders`: the orders a
- * Create Order of the products that can be ordered makes.
+ * Create Order of the products that can be ordered makes. With a `discountCode` in the body: `discount` when it
+ * applies, else `codeProblem` with the reason.
  */
 export const Totals = t.intersection(
   [
@@ -97,7 +91,7 @@ export const Totals = t.intersection(
       isShippingAvailable: t.boolean,
       shippingIssues: t.array(ShippingIssue),
     }),
-    t.partial({ orders: t.array(PlannedOrder) }),
+    t.partial({ orders: t.array(PlannedOrder), discount: AppliedCode, codeProblem: CodeProblem }),
   ],
   'Totals',
 )
@@ -126,6 +120,8 @@ export const CreateOrderBody = t.intersection(
         t.type({ source: OrderSource, items: t.array(CartItemInput), deliveryAddress: AddressRef }),
         // The preferred date and slot of the service order this checkout makes (a service in the items).
         t.partial({ serviceSlot: ServiceSlot }),
+        // The code to use: a code that does not apply (any more) is refused with its reason (409), nothing made.
+        t.partial({ discountCode: CodeText }),
       ]),
     }),
     subdomain,

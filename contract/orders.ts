@@ -9,6 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import { Text } from './text'
 import { PageNumber } from './page-number'
 import { ServiceSlot } from './checkout'
+import { AppliedCode } from './discount-codes'
 
 export * from './checkout'
 
@@ -137,10 +138,20 @@ export type OrderRefund = t.TypeOf<typeof OrderRefund>
  * that is still to send back (a payment that reached a cancelled or already
  * paid order, or a refund that failed); `paidOnline`: a milestone was paid
  * through the gateway (so it can refund it); `serviceSlot`: a service order's
- * preferred date and slot, as the customer picked it.
+ * preferred date and slot, as the customer picked it; `discountCode`: the code used and what it took off this order
+ * (already out of `finalAmount`).
  */
 export const Order = t.intersection(
-  [OrderFields, t.partial({ refund: OrderRefund, refundDue: Rupees, paidOnline: t.boolean, serviceSlot: ServiceSlot })],
+  [
+    OrderFields,
+    t.partial({
+      refund: OrderRefund,
+      refundDue: Rupees,
+      paidOnline: t.boolean,
+      serviceSlot: ServiceSlot,
+      discountCode: AppliedCode,
+    }),
+  ],
   'Order',
 )
 export type Order = t.TypeOf<typeof Order>

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { buyNow, type TestPhone, historyOrder } from './widget-flows'
+import { buyNow, type TestPhone, historyOrder, payHistoryOrder } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec (the code limit is per phone): one customer, one owner. */
@@ -38,14 +38,7 @@ test('a paid order: the owner cancels it with a refund through the gateway, the 
   await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
   const widget = widgetOf(page)
   await buyNow(widget, CUSTOMER)
-  const { card, orderId } = await historyOrder(widget)
-  await card.getByRole('button', { name: /^Pay ₹/ }).click()
-  await widget.getByRole('button', { name: /^Pay ₹/ }).click()
-  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
-  await sandbox.getByRole('button', { name: 'Success' }).click()
-  await expect(sandbox).toBeHidden()
-  await widget.getByRole('tab', { name: 'History' }).click()
-  await expect(card.getByText('1/1 paid')).toBeVisible()
+  const { card, orderId } = await payHistoryOrder(page, widget)
   const total = (await card.locator('.vw-order-card__amount').textContent())!.trim()
 
   // The owner, on a phone: a paid order offers 'Cancel and refund ₹X' (no plain Cancel), through the gateway.

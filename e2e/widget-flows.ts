@@ -86,6 +86,22 @@ export async function historyOrder(widget: Locator): Promise<{ card: Locator; or
   return { card, orderId: label!.replace('Details of order ', '') }
 }
 
+/**
+ * Pays the History tab's only order through the sandbox gateway (Pay on its card, Pay in the panel, Success) and
+ * waits for History to show it paid: its card and number.
+ */
+export async function payHistoryOrder(page: Page, widget: Locator): Promise<{ card: Locator; orderId: string }> {
+  const found = await historyOrder(widget)
+  await found.card.getByRole('button', { name: /^Pay ₹/ }).click()
+  await widget.getByRole('button', { name: /^Pay ₹/ }).click()
+  const sandbox = page.getByRole('dialog', { name: 'Sandbox payment' })
+  await sandbox.getByRole('button', { name: 'Success' }).click()
+  await expect(sandbox).toBeHidden()
+  await widget.getByRole('tab', { name: 'History' }).click()
+  await expect(found.card.getByText('1/1 paid')).toBeVisible()
+  return found
+}
+
 /** The catalogue's Pickles: it opens on its categories, under their topics' headings. */
 export async function openPickles(widget: Locator) {
   await widget.getByRole('button', { name: 'Browse the catalogue' }).click()

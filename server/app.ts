@@ -68,6 +68,7 @@ import cartReminders from './modules/cart-reminders/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
 import insights from './modules/insights/index.js'
 import labelRoutes from './modules/labels/index.js'
+import discountCodeRoutes from './modules/discounts/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -197,6 +198,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(cartReminders)
   await app.register(customerNoteRoutes)
   await app.register(labelRoutes)
+  await app.register(discountCodeRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

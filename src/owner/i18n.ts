@@ -15,6 +15,7 @@ import ownerLanguage from '../../locales/en/owner-language.json'
 import ownerNav from '../../locales/en/owner-nav.json'
 import ownerInsights from '../../locales/en/owner-insights.json'
 import ownerLabels from '../../locales/en/owner-labels.json'
+import ownerDiscounts from '../../locales/en/owner-discounts.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -30,8 +31,9 @@ export const OWNER_NS = 'owner'
  * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`),
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
  * screens, the palette's colour names (`owner-nav.json` → `nav.*`), Insights (`owner-insights.json` →
- * `insights.*`), the labels' (`owner-labels.json` → `labels.*`), and the product's own order stage names, which the
- * server and the widget share (`stages.json` → `stages.*`).
+ * `insights.*`), the labels' (`owner-labels.json` → `labels.*`), the discount codes' (`owner-discounts.json` →
+ * `discounts.*`), and the product's own order stage names, which the server and the widget share (`stages.json` →
+ * `stages.*`).
  */
 const ownerBundle = {
   ...owner,
@@ -49,6 +51,7 @@ const ownerBundle = {
   nav: ownerNav,
   insights: ownerInsights,
   labels: ownerLabels,
+  discounts: ownerDiscounts,
   stages,
 }
 
@@ -71,6 +74,7 @@ export const OWNER_PARTS = {
   'owner-nav': 'nav',
   'owner-insights': 'insights',
   'owner-labels': 'labels',
+  'owner-discounts': 'discounts',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 

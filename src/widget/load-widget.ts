@@ -4,6 +4,7 @@ import { openWhenCalm } from './calm-open'
 import './palette.css'
 import './toggle.css'
 import { drawToggle } from './toggle-placeholder'
+import { keepLinkedDiscountCode } from './discount-link'
 
 /** Width at and below which the widget is the full-screen chat page (docs/product.md). */
 export const MOBILE_QUERY = '(max-width: 768px)'
@@ -47,6 +48,7 @@ export function scheduleWidget(data: BootData): void {
     void chunk().then((widget) => widget.mountWidget(data, settings, { open }))
   }
   const params = new URLSearchParams(location.search)
+  keepLinkedDiscountCode(params)
   const firstVisit = isFirstVisit()
   const wide = !matchMedia(MOBILE_QUERY).matches
   const asked = data.route === 'chat' || params.get('chat') === 'open' || params.has('source')

@@ -42,6 +42,7 @@ import * as customerNotes from './0042-customer-notes.js'
 import * as conversationLabels from './0043-conversation-labels.js'
 import * as insights from './0046-insights.js'
 import * as otpDeliveries from './0047-otp-deliveries.js'
+import * as discountCodes from './0048-discount-codes.js'
 import * as cartReminders from './0050-cart-reminders.js'
 
 /**
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0043-conversation-labels': conversationLabels,
   '0046-insights': insights,
   '0047-otp-deliveries': otpDeliveries,
+  '0048-discount-codes': discountCodes,
   '0050-cart-reminders': cartReminders,
 }
 

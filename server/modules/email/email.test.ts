@@ -101,6 +101,15 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     expect(smtp.received[0]!.text).toContain('Asha')
   })
 
+  it('names the discount code an order used and what it took off', async () => {
+    const coded = { ...order('KK-1002'), discountCode: { code: 'DIWALI10', kind: 'percent' as const, amount: 63.6 } }
+    await ctx.app.events.transaction(async (tx) => {
+      tx.emit('order.created', { siteId, customerId, orders: [coded] })
+    })
+    await eventually(() => smtp.received.length > 0)
+    expect(smtp.received[0]!.text).toContain('Discount code DIWALI10: −₹63.60')
+  })
+
   it('sends once when the event is delivered twice, and by two processes at once', async () => {
     const event = orderEvent()
     const first = orderEmailSubscriber(mailerDeps())

@@ -67,7 +67,18 @@ export function orderEmailSubscriber(deps: OrderEmailDeps): Subscriber {
           await deps.mailer.send({
             to: recipient.address,
             subject: text('email.newOrderSubject', values),
-            text: `${text('email.newOrderBody', values)}\n\n${text('email.footer')}`,
+            text: [
+              text('email.newOrderBody', values),
+              ...(order.discountCode
+                ? [
+                    text('email.discountLine', {
+                      code: order.discountCode.code,
+                      amount: formatRupees(order.discountCode.amount, localeOf(language)),
+                    }),
+                  ]
+                : []),
+              text('email.footer'),
+            ].join('\n\n'),
           })
         }
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { DeliveryAddress } from '../../../contract/address.js'
+import type { Language } from '../../../contract/language.js'
 import { MAX_CART_LINES, type CartItemInput } from '../../../contract/cart.js'
 import type { Database } from '../../db/schema.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
@@ -9,6 +10,7 @@ import { serverText } from '../../text/server-text.js'
 import { CatalogueRepository, itemInLanguage } from '../catalogue/index.js'
 import { itemIdsOf, priceLines, type PricedLine } from './order-lines.js'
 import { planOrder, type OrderPlan } from './order-plan.js'
+import { withCode, type CheckoutCode } from './code-discount.js'
 import { dispatchRules } from './shipping.js'
 
 /** The most one order may cost (its amounts are integer columns): about ₹2.1 crore. */
@@ -19,6 +21,9 @@ export interface CheckoutPlan {
   lines: PricedLine[]
   address: DeliveryAddress | null
   plan: OrderPlan
+  /** The discount code the customer gave, as tried on this checkout (null: none given). */
+  code: CheckoutCode | null
+  language: Language
 }
 
 /**
@@ -26,7 +31,8 @@ export interface CheckoutPlan {
  * transaction for a create): the named items from the catalogue, the
  * chosen address among the customer's own (another customer's is 404),
  * the site's dispatch rules; then prices the lines and splits them into
- * orders. `root` is where the lines are in the body, for error paths.
+ * orders; with a discount `code`, tries it and takes it off the orders when it applies. `root` is where the lines are
+ * in the body, for error paths.
  */
 export async function checkoutPlan(
   db: Kysely<Database>,
@@ -34,6 +40,7 @@ export async function checkoutPlan(
   inputs: readonly CartItemInput[],
   addressRef: { _id: string } | null,
   root: string,
+  options: { code?: string; now?: Date } = {},
 ): Promise<CheckoutPlan> {
   if (inputs.length > MAX_CART_LINES)
     throw new DecodeError([{ path: root, message: serverText('orders.tooManyItems', { max: MAX_CART_LINES }) }])
@@ -49,7 +56,11 @@ export async function checkoutPlan(
     address = toWireAddress(row)
   }
   const rules = lines.some((line) => line.kind !== 'service') ? await dispatchRules(db, customer.siteId) : new Map()
-  return { lines, address, plan: planOrder(lines, address, rules) }
+  const plan = planOrder(lines, address, rules)
+  if (options.code === undefined) return { lines, address, plan, code: null, language }
+  const context = { now: options.now ?? new Date(), language }
+  const coded = await withCode(db, customer, options.code, lines, plan, context)
+  return { lines, address, plan: coded.plan, code: coded.code, language }
 }
 
 /**

@@ -21,6 +21,9 @@ import type { Site } from '../site/index.js'
 import { toWireOrder, type StoredOrder, type StoredOrderDetails } from './order-details.js'
 import { OrderRepository } from './order-repository.js'
 import { returnStock } from './stock.js'
+import { releaseCode } from '../discounts/index.js'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/schema.js'
 
 /** A message to the order's customer, written in the language they read (`customers.language`). */
 export type CustomerText = (language: Language) => string
@@ -130,6 +133,7 @@ export async function applyChange(
   if (status === null) throw new HttpError(409, ownerRefusal(found, action), 'NOT_ALLOWED')
   if (action === 'cancel') await returnStock(trx, found.siteId, stockLinesOf(found))
   const now = options.now ?? new Date()
+  if (action === 'cancel') await giveCodeBack(trx, found, now)
   const changed = await new OrderRepository(trx).save(
     found,
     status,
@@ -153,6 +157,24 @@ export async function applyChange(
     },
   )
   return changed
+}
+
+/**
+ * A cancelled order gives back the use of its discount code once no other order of its checkout that used the code
+ * is still on (the orders of one Create Order share one use).
+ */
+async function giveCodeBack(trx: Kysely<Database>, order: StoredOrder, now: Date): Promise<void> {
+  if (!order.details.discountCode || order.checkoutId === null) return
+  const others = await trx
+    .selectFrom('orders')
+    .select(['id', 'details'])
+    .where('siteId', '=', order.siteId)
+    .where('checkoutId', '=', order.checkoutId)
+    .where('id', '!=', order.id)
+    .where('status', '!=', 'Cancelled')
+    .execute()
+  if (others.some((other) => (other.details as { discountCode?: unknown }).discountCode)) return
+  await releaseCode(trx, order.siteId, order.checkoutId, now)
 }
 
 const stateOf = (order: StoredOrder): OrderState => ({

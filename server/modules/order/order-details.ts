@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import type { Selectable } from 'kysely'
 import { decode } from '../../../contract/decode.js'
+import { AppliedCode } from '../../../contract/discount-codes.js'
 import { OrderFields, OrderRefund, ServiceSlot, type Order } from '../../../contract/orders.js'
 import type { OrderStatus } from '../../../contract/order-status.js'
 import { toRupees } from '../../../contract/pricing.js'
@@ -29,7 +30,14 @@ export const StoredOrderDetails = t.intersection(
     }),
     // What was refunded and what is still owed back, in paise; whether a gateway took a payment; a service order's
     // preferred date and slot, as the customer picked it.
-    t.partial({ refund: OrderRefund, refundDue: t.number, paidOnline: t.boolean, serviceSlot: ServiceSlot }),
+    // The discount code the order used and what it took off the order (paise).
+    t.partial({
+      refund: OrderRefund,
+      refundDue: t.number,
+      paidOnline: t.boolean,
+      serviceSlot: ServiceSlot,
+      discountCode: AppliedCode,
+    }),
   ],
   'StoredOrderDetails',
 )
@@ -108,5 +116,8 @@ export function toWireOrder(order: StoredOrder): Order {
     ...(details.refundDue ? { refundDue: toRupees(details.refundDue) } : {}),
     ...(details.paidOnline ? { paidOnline: true } : {}),
     ...(details.serviceSlot ? { serviceSlot: details.serviceSlot } : {}),
+    ...(details.discountCode
+      ? { discountCode: { ...details.discountCode, amount: toRupees(details.discountCode.amount) } }
+      : {}),
   }
 }

@@ -103,6 +103,7 @@ export function draftOrder(
       ],
       pipelineStages: stages,
       ...(group.kind === 'service' && serviceSlot ? { serviceSlot } : {}),
+      ...(group.discountCode ? { discountCode: group.discountCode } : {}),
     },
   }
 }

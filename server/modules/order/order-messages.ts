@@ -60,7 +60,8 @@ export function placedKey(order: Pick<StoredOrder, 'finalAmount' | 'paymentStatu
 
 /**
  * The message a new order gets in the chat (docs/product.md, 'States and transitions'), as a `component` message:
- * that it is placed and what it waits for (`placedKey`), its items and total, in `language`, in the text-only HTML
+ * that it is placed and what it waits for (`placedKey`), its items, delivery, discount code and total, in `language`,
+ * in the text-only HTML
  * component messages may hold (`contract/component-html.ts`); every text escaped. The root names the order
  * (`data-order-id`): the widget places the order's actions (Pay) under the message.
  *
@@ -81,6 +82,8 @@ export function confirmationHtml(
     .join('')
   const shipping =
     order.details.shippingCost > 0 ? `<p>${text('orders.carrier')}: ${money(order.details.shippingCost)}</p>` : ''
+  const code = order.details.discountCode
+  const discount = code ? `<p>${text('orders.discountCode', { code: code.code })}: −${money(code.amount)}</p>` : ''
   const slot = order.details.serviceSlot
     ? `<p>${text('orders.preferredTime')}: ${escapeHtml(slotText(order.details.serviceSlot, language))}</p>`
     : ''
@@ -93,7 +96,7 @@ export function confirmationHtml(
   return (
     `<div data-order-id="${escapeHtml(order.orderId)}">` +
     `<p><strong>${text(placedKey(order), { orderId: order.orderId })}</strong></p>` +
-    `<ul>${items}</ul>${shipping}${collect}${slot}` +
+    `<ul>${items}</ul>${shipping}${discount}${collect}${slot}` +
     `<p>${text('orders.total')}: <strong>${money(order.finalAmount)}</strong></p></div>`
   )
 }

@@ -1,3 +1,4 @@
+import type { AppliedCode, CodeProblem } from '../../../contract/discount-codes.js'
 import type { ShippingIssue, Totals } from '../../../contract/orders.js'
 import { toRupees } from '../../../contract/pricing.js'
 import { serverText } from '../../text/server-text.js'
@@ -29,6 +30,8 @@ export interface OrderGroup {
   pickup?: DispatchRule | null
   lines: PricedLine[]
   money: Money
+  /** The discount code this order uses and what it takes off it (paise; already out of `money.finalAmount`). */
+  discountCode?: AppliedCode
 }
 
 export interface OrderPlan {
@@ -82,7 +85,7 @@ export function planOrder(
   return {
     groups: planned,
     issues: unreachable.length > 0 ? [{ productsIds: unreachable, message: serverText('orders.cannotShip') }] : [],
-    money: sum(planned.map((group) => group.money)),
+    money: sumMoney(planned.map((group) => group.money)),
   }
 }
 
@@ -109,7 +112,8 @@ function moneyOf(lines: readonly PricedLine[], dispatch: DispatchRule | null): M
   }
 }
 
-function sum(parts: readonly Money[]): Money {
+/** The money of several orders together. */
+export function sumMoney(parts: readonly Money[]): Money {
   const of = (key: keyof Money) => parts.reduce((acc, part) => acc + part[key], 0)
   return {
     subtotal: of('subtotal'),
@@ -127,9 +131,13 @@ const total = <T>(entries: readonly T[], value: (entry: T) => number) =>
 /**
  * The totals response, in rupees. Products that cannot ship count with
  * their price but no shipping, and are listed in `shippingIssues`; `orders` are what a Create Order of the
- * others makes (`lines` index `lines`).
+ * others makes (`lines` index `lines`); `code`: the checkout's code applied (paise), or why it does not apply.
  */
-export function toWireTotals(plan: OrderPlan, lines: readonly PricedLine[]): Totals {
+export function toWireTotals(
+  plan: OrderPlan,
+  lines: readonly PricedLine[],
+  code: { applied: AppliedCode | null; problem: CodeProblem | null } = { applied: null, problem: null },
+): Totals {
   const { money } = plan
   // A group of shippable products without a dispatch point is no order: no address yet, or none reaches it.
   const orders = plan.groups
@@ -149,5 +157,7 @@ export function toWireTotals(plan: OrderPlan, lines: readonly PricedLine[]): Tot
     isShippingAvailable: plan.issues.length === 0,
     shippingIssues: plan.issues,
     orders,
+    ...(code.applied && { discount: { ...code.applied, amount: toRupees(code.applied.amount) } }),
+    ...(code.problem && { codeProblem: code.problem }),
   }
 }

@@ -17,6 +17,8 @@ import { confirmationHtml } from './order-messages.js'
 import { nextOrderId } from './order-number.js'
 import { OrderRepository } from './order-repository.js'
 import { toWireTotals } from './order-plan.js'
+import { checkoutSaving } from './code-discount.js'
+import { codeRefusal, redeemCode } from '../discounts/index.js'
 import { takeStock } from './stock.js'
 import { checkedSlot } from './service-slot.js'
 import type { ServiceSlot } from '../../../contract/service-slot.js'
@@ -48,9 +50,19 @@ export class OrderService {
   }
 
   /** `get_catalogue_products_total_amount`: the totals for these lines and address. */
-  async totals(buyer: Buyer, products: readonly CartItemInput[], address: { _id: string } | null): Promise<Totals> {
-    const checkout = await checkoutPlan(this.deps.db, buyer, products, address, 'body.products')
-    return toWireTotals(checkout.plan, checkout.lines)
+  async totals(
+    buyer: Buyer,
+    products: readonly CartItemInput[],
+    address: { _id: string } | null,
+    code?: string,
+  ): Promise<Totals> {
+    const options = { code, now: this.now() }
+    const checkout = await checkoutPlan(this.deps.db, buyer, products, address, 'body.products', options)
+    const outcome = checkout.code?.priced.outcome
+    const applied = outcome?.ok
+      ? { code: checkout.code!.priced.code, kind: outcome.saving.kind, amount: checkoutSaving(checkout.plan) }
+      : null
+    return toWireTotals(checkout.plan, checkout.lines, { applied, problem: checkout.code?.problem ?? null })
   }
 
   /**
@@ -65,6 +77,8 @@ export class OrderService {
    * the other).
    */
   async create(buyer: Buyer, orderData: CreateOrderBody['orderData'], key: string | null): Promise<Created> {
+    // A code that does not apply (any more) refuses the order with its reason (409): the customer sees the totals
+    // change before paying more than they were shown.
     const result = await this.deps.events.transaction(async (tx) => {
       const trx = tx.db
       const earlier = key === null ? null : await claimKey(trx, buyer, key, requestHash(orderData))
@@ -75,9 +89,11 @@ export class OrderService {
         orderData.items,
         orderData.deliveryAddress,
         'body.orderData.items',
+        { code: orderData.discountCode, now: this.now() },
       )
       const blocker = orderBlocker(checkout, 'body.orderData')
       if (blocker) throw blocker
+      if (checkout.code?.problem) throw codeRefusal(checkout.code.problem)
       const now = this.now()
       const slot = checkedSlot(orderData.serviceSlot, now, 'body.orderData.serviceSlot')
       const made = await makeOrders(tx, buyer, checkout, { fromCart: orderData.source === 'cart', slot, now })
@@ -156,6 +172,9 @@ export async function makeOrders(
   const orders: StoredOrder[] = []
   // The orders of one Create Order share a checkout id: the customer may pay them with one payment.
   const checkoutId = randomUUID()
+  const code = checkout.code?.priced
+  if (code?.onFile && code.outcome.ok)
+    await redeemCode(trx, buyer, { ...code, onFile: code.onFile }, checkoutId, checkout.language)
   for (const group of checkout.plan.groups) {
     const orderId = await nextOrderId(trx, site)
     const draft = draftOrder(group, orderId, checkout.address, now, options.slot)

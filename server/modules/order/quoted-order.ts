@@ -48,9 +48,9 @@ export async function placeQuotedOrder(
     quotedLine(line, line.itemId ? items.get(line.itemId) : undefined, `${quote.ref}-${index + 1}`),
   )
   // The address is read (and refused when it is another customer's) as a checkout reads it.
-  const { address } = await checkoutPlan(trx, buyer, [], choice.address, `${root}.deliveryAddress`)
+  const { address, language } = await checkoutPlan(trx, buyer, [], choice.address, `${root}.deliveryAddress`)
   const rules = lines.some((line) => line.kind === 'shipping') ? await dispatchRules(trx, buyer.siteId) : new Map()
-  const checkout = { lines, address, plan: planOrder(lines, address, rules) }
+  const checkout = { lines, address, plan: planOrder(lines, address, rules), code: null, language }
   const blocker = orderBlocker(checkout, root)
   if (blocker) throw blocker
   const made = await makeOrders(tx, buyer, checkout, { fromCart: false, slot: choice.slot, now: choice.now })

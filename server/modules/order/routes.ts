@@ -40,7 +40,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     { method: 'POST', url: TOTALS_PATH, ...owned, body: TotalsBody },
     async ({ body, customer }): Promise<TotalsResponse> => ({
       message: 'success',
-      data: await orders.totals(customer, body.products, body.deliveryAddress),
+      data: await orders.totals(customer, body.products, body.deliveryAddress, body.discountCode),
     }),
   )
 

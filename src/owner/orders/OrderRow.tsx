@@ -71,6 +71,14 @@ export const OrderRow = observer(function OrderRow({
           {current && <span>{t('ordersView.stage', { stage: stageName(current) })}</span>}
         </span>
       </button>
+      {order.discountCode && (
+        <p className="ow-orders__code">
+          {t('discounts.orderLine', {
+            code: order.discountCode.code,
+            amount: formatRupees(order.discountCode.amount),
+          })}
+        </p>
+      )}
       {reports.map((report) => (
         <p key={report.milestoneId} className="ow-orders__report">
           {t('ordersView.reported', { amount: formatRupees(report.amount), reference: report.reference })}

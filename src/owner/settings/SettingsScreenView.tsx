@@ -9,6 +9,7 @@ import { FailureText } from '../panel-kit/FailureText'
 import { Skeleton } from '../panel-kit/Skeleton'
 import { LabelsSection } from '../labels/LabelsSection'
 import { QuickRepliesSection } from '../quick-replies/QuickRepliesSection'
+import { DiscountCodesSection } from '../discounts/DiscountCodesSection'
 import { TeamSection } from '../team/TeamSection'
 import { WebhooksSection } from '../webhooks/WebhooksSection'
 import { DeliverySection } from './DeliverySection'
@@ -45,6 +46,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     quickReplies: () => <QuickRepliesSection store={quickReplies} />,
     cartReminders: () => <CartRemindersSection store={store.cartReminders} />,
     labels: () => <LabelsSection store={labels} />,
+    discountCodes: () => <DiscountCodesSection store={store.discountCodes} />,
     email: () => <EmailSection store={store.email} />,
     webhooks: () => <WebhooksSection store={store.webhooks} />,
   }

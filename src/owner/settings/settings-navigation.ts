@@ -11,6 +11,7 @@ export const SETTINGS_SCREENS = [
   'quickReplies',
   'labels',
   'cartReminders',
+  'discountCodes',
   'email',
   'webhooks',
 ] as const

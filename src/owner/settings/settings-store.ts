@@ -23,6 +23,7 @@ import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
 import { CartRemindersStore } from '../cart-reminders/cart-reminders-store'
 import { EmailStore } from '../email/email-store'
+import { DiscountCodesStore } from '../discounts/discount-codes-store'
 import { makeObservableExcept } from '../../client/store/observable-store'
 
 /** The payments form: the texts as typed; secrets empty unless the owner types new ones. */
@@ -112,12 +113,14 @@ export class SettingsStore {
   readonly webhooks: WebhooksStore
   readonly email: EmailStore
   readonly cartReminders: CartRemindersStore
+  readonly discountCodes: DiscountCodesStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
     this.webhooks = new WebhooksStore(api)
     this.email = new EmailStore(api)
     this.cartReminders = new CartRemindersStore(api)
+    this.discountCodes = new DiscountCodesStore(api)
     makeObservableExcept<SettingsStore, 'api'>(this, [
       'api',
       'request',
@@ -130,6 +133,7 @@ export class SettingsStore {
       'webhooks',
       'email',
       'cartReminders',
+      'discountCodes',
     ])
   }
 

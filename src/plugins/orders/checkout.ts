@@ -18,6 +18,7 @@ import { serverMessageOf } from '../../client/http/http-error'
 import { Loadable } from '../../client/store/loadable'
 import type { AddressBook } from './address-book'
 import { addSplitStrings } from './split-strings'
+import { CheckoutCode } from './checkout-code'
 
 /** The totals are asked for this long after the last change. */
 export const TOTALS_DEBOUNCE_MS = 500
@@ -81,6 +82,8 @@ export class Checkout {
   /** The totals' request (the kernel's `Loadable`): an answer for an older cart or address is dropped. */
   private readonly totalsRequest = new Loadable()
   private readonly stopWatching: () => void
+  /** The discount code field (its code goes with the totals and the order). */
+  readonly code = new CheckoutCode(() => this.askTotals())
 
   constructor(
     private readonly engine: ChatEngine,
@@ -97,6 +100,7 @@ export class Checkout {
       stopWatching: false,
       idempotencyKey: false,
       addresses: false,
+      code: false,
     })
     const stopAddress = reaction(
       () => this.addresses.chosen?._id ?? null,
@@ -209,6 +213,7 @@ export class Checkout {
             items: this.orderableLines.map((line) => line.input),
             deliveryAddress: address ? { _id: address._id } : null,
             serviceSlot: this.serviceSlot ?? undefined,
+            discountCode: this.code.toOrder(this.totals),
           },
         },
       })
@@ -217,6 +222,7 @@ export class Checkout {
         return false
       }
       runInAction(() => (this.created = { checkoutId: answer.data.checkoutId ?? null, orders: answer.data.orders }))
+      this.code.used()
       return true
     } catch (error) {
       this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('orders:errors.create'))
@@ -241,6 +247,7 @@ export class Checkout {
       customerId: this.engine.session.customerId,
       products: sent.map((line) => line.input),
       deliveryAddress: address ? { _id: address._id } : null,
+      ...(this.code.sent !== null && { discountCode: this.code.sent }),
     }
     await this.totalsRequest.run(
       () => this.engine.transport.post(TOTALS_PATH, body, TotalsResponse),

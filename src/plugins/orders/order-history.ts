@@ -12,6 +12,7 @@ import {
 } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
+import { addSplitStrings } from './split-strings'
 import { Loadable } from '../../client/store/loadable'
 
 /** The search is sent this long after the last keystroke. */
@@ -42,6 +43,8 @@ export class OrderHistory {
   private readonly stopListening: () => void
 
   constructor(private readonly engine: ChatEngine) {
+    // An order's discount code line is in the checkout's strings.
+    addSplitStrings(engine.i18n)
     makeAutoObservable<OrderHistory, 'engine' | 'searchTimer' | 'request' | 'stopListening'>(this, {
       engine: false,
       searchTimer: false,

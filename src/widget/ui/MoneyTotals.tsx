@@ -12,7 +12,7 @@ export interface MoneyAmounts {
 }
 
 /**
- * The widget's totals (the cart's and a checkout's): subtotal, the discount
+ * The widget's totals (the cart's and a checkout's): subtotal, the discount, a discount code's line
  * and GST when there are any, shipping when given ('Free' at zero), and the
  * total, named `label`. Its style (`.vw-totals`) is in panel.css, which every panel showing it loads.
  *
@@ -20,7 +20,16 @@ export interface MoneyAmounts {
  * const amounts = { ...totals, total: totals.finalAmount }
  * <MoneyTotals label={t('totals.label')} amounts={amounts} />
  */
-export function MoneyTotals({ label, amounts }: { label: string; amounts: MoneyAmounts }) {
+export function MoneyTotals({
+  label,
+  amounts,
+  code,
+}: {
+  label: string
+  amounts: MoneyAmounts
+  /** A discount code's line ('Code DIWALI10'), its words given by the caller (the checkout's strings load lazily). */
+  code?: { label: string; amount: number } | undefined
+}) {
   const t = useWidgetT('widget')
   const { subtotal, totalDiscount, totalGst, shipping, total } = amounts
   const rows: TotalsRow[] = [{ key: 'subtotal', label: t('totals.subtotal'), amount: formatRupees(subtotal) }]
@@ -31,6 +40,7 @@ export function MoneyTotals({ label, amounts }: { label: string; amounts: MoneyA
       amount: `−${formatRupees(totalDiscount)}`,
       kind: 'discount',
     })
+  if (code) rows.push({ key: 'code', label: code.label, amount: `−${formatRupees(code.amount)}`, kind: 'discount' })
   if (totalGst > 0) rows.push({ key: 'gst', label: t('totals.gst'), amount: formatRupees(totalGst) })
   if (shipping !== undefined)
     rows.push({

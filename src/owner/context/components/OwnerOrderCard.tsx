@@ -63,6 +63,14 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }:
         <span className="ow-muted">{t('context.orders.placed', { time: formatDateTime(order.createdDate) })}</span>
         <strong className="ow-order__total">{formatRupees(order.finalAmount)}</strong>
       </p>
+      {order.discountCode && (
+        <p className="ow-order__code">
+          {t('discounts.orderLine', {
+            code: order.discountCode.code,
+            amount: formatRupees(order.discountCode.amount),
+          })}
+        </p>
+      )}
       {order.serviceSlot && (
         <p className="ow-order__slot">
           {t('context.orders.preferredTime', {
@@ -92,6 +100,16 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }:
                     key: 'discount',
                     label: t('context.orders.discount'),
                     amount: `−${formatRupees(order.totalDiscount)}`,
+                    kind: 'discount' as const,
+                  },
+                ]
+              : []),
+            ...(order.discountCode
+              ? [
+                  {
+                    key: 'code',
+                    label: t('discounts.line', { code: order.discountCode.code }),
+                    amount: `−${formatRupees(order.discountCode.amount)}`,
                     kind: 'discount' as const,
                   },
                 ]

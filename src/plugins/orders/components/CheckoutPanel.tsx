@@ -6,6 +6,7 @@ import type { Checkout } from '../checkout'
 import { AddressPicker } from './AddressPicker'
 import { CannotShip } from './CannotShip'
 import { SplitSummary } from './SplitSummary'
+import { CheckoutCodeField } from './CheckoutCodeField'
 import { MoneyTotals } from '../../../widget/ui/MoneyTotals'
 import '../../../widget/ui/panel.css'
 import '../orders.css'
@@ -96,6 +97,7 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
           <CheckoutSlot checkout={checkout} />
         </Suspense>
       )}
+      <CheckoutCodeField checkout={checkout} />
       {checkout.totals ? (
         <MoneyTotals
           label={t('totals.label')}
@@ -104,6 +106,12 @@ const CheckoutBody = observer(function CheckoutBody({ checkout }: { checkout: Ch
             shipping:
               checkout.needsAddress && checkout.addresses.chosen !== null ? checkout.totals.shippingCost : undefined,
           }}
+          code={
+            checkout.totals.discount && {
+              label: split('code.line', { code: checkout.totals.discount.code }),
+              amount: checkout.totals.discount.amount,
+            }
+          }
         />
       ) : checkout.totalsStatus === 'failed' ? (
         <p className="vw-view__status vw-view__status--error" role="alert">

@@ -22,6 +22,7 @@ import type { OrderHistory } from '../order-history'
  */
 export const OrderCard = observer(function OrderCard({ order, history }: { order: Order; history: OrderHistory }) {
   const t = useWidgetT('orders')
+  const split = useWidgetT('checkoutSplit')
   const [open, setOpen] = useState(false)
   const detailsId = useId()
   const titleId = useId()
@@ -80,6 +81,11 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
               </li>
             ))}
           </ul>
+          {order.discountCode && (
+            <p className="vw-order-card__code">
+              {split('code.line', { code: order.discountCode.code })}: −{formatRupees(order.discountCode.amount)}
+            </p>
+          )}
           {address && (
             <>
               <h4>{t('history.deliverTo')}</h4>

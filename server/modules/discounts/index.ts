@@ -1,0 +1,7 @@
+/**
+ * The discount codes module's public face: the owner's routes, and what a checkout needs to try, take and give back
+ * a code. Other modules import this folder only through this file.
+ */
+export { default } from './routes.js'
+export { codeProblem, codeRefusal, priceCode, redeemCode, releaseCode, type PricedCode } from './discount-service.js'
+export type { CodeLine, CodeSaving } from './discount-rules.js'

@@ -1,0 +1,143 @@
+import { observer } from 'mobx-react-lite'
+import { useEffect, useId, useRef } from 'react'
+import type { DiscountKind } from '../../../contract/discount-codes'
+import { useOwnerT } from '../i18n'
+import { SaveRow } from '../panel-kit/SaveRow'
+import { Switch, TextField } from '../settings/SettingsField'
+import { Form } from '../../ui/Form'
+import type { DiscountCodeForm as Values, DiscountCodesStore } from './discount-codes-store'
+
+const KINDS: readonly DiscountKind[] = ['percent', 'amount', 'freeDelivery']
+
+/**
+ * One code's form: its name, what it gives (a percentage, an amount, free delivery), on the whole order or chosen
+ * categories and items, a minimum, first and last days, the uses in all and once per customer, active or paused.
+ * The server's errors go beside their fields.
+ */
+export const DiscountCodeForm = observer(function DiscountCodeForm({ store }: { store: DiscountCodesStore }) {
+  const t = useOwnerT()
+  const id = useId()
+  const form = store.editing!
+  const first = useRef<HTMLInputElement>(null)
+  useEffect(() => first.current?.focus(), [])
+  const error = (field: string) => store.code.fieldError(field)
+  const text = (field: 'value' | 'minOrder' | 'useLimit' | 'startsOn' | 'endsOn', label: string, hint?: string) => (
+    <TextField
+      id={`${id}-${field}`}
+      label={label}
+      hint={hint}
+      error={error(field)}
+      type={field === 'startsOn' || field === 'endsOn' ? 'date' : 'text'}
+      inputMode={field === 'useLimit' ? 'numeric' : field.endsWith('On') ? undefined : 'decimal'}
+      value={form[field]}
+      onValue={(value) => store.set(field, value)}
+    />
+  )
+  return (
+    <Form aria-labelledby={`${id}-title`} noValidate onSubmit={() => void store.save()}>
+      <h4 id={`${id}-title`}>
+        {form._id ? t('discounts.formTitleEdit', { code: form.code }) : t('discounts.formTitleNew')}
+      </h4>
+      <TextField
+        id={`${id}-code`}
+        label={t('discounts.code')}
+        hint={t('discounts.codeHint')}
+        error={error('code')}
+        ref={first}
+        autoCapitalize="characters"
+        autoCorrect="off"
+        value={form.code}
+        onValue={(value) => store.set('code', value.toUpperCase())}
+      />
+      <Choices
+        legend={t('discounts.kind')}
+        name={`${id}-kind`}
+        options={KINDS.map((kind) => ({ value: kind, label: t(`discounts.kinds.${kind}`) }))}
+        value={form.kind}
+        onValue={(kind) => store.set('kind', kind)}
+      />
+      {form.kind !== 'freeDelivery' &&
+        text('value', form.kind === 'percent' ? t('discounts.percentValue') : t('discounts.amountValue'))}
+      <Choices
+        legend={t('discounts.appliesTo')}
+        name={`${id}-scope`}
+        options={(['order', 'chosen'] as const).map((scope) => ({
+          value: scope,
+          label: t(`discounts.scopes.${scope}`),
+        }))}
+        value={form.scope}
+        onValue={(scope) => store.set('scope', scope)}
+      />
+      {form.scope === 'chosen' && <Chosen store={store} form={form} />}
+      {text('minOrder', t('discounts.minOrder'), t('discounts.minOrderHint'))}
+      {text('startsOn', t('discounts.startsOn'))}
+      {text('endsOn', t('discounts.endsOn'), t('discounts.datesHint'))}
+      {text('useLimit', t('discounts.useLimit'), t('discounts.useLimitHint'))}
+      <Switch
+        label={t('discounts.oncePerCustomer')}
+        checked={form.oncePerCustomer}
+        onChecked={(on) => store.set('oncePerCustomer', on)}
+      />
+      <Switch label={t('discounts.active')} checked={form.active} onChecked={(on) => store.set('active', on)} />
+      <SaveRow form={store.code} label={t('discounts.save')}>
+        <button type="button" className="ow-button" onClick={() => store.cancel()}>
+          {t('discounts.cancel')}
+        </button>
+      </SaveRow>
+    </Form>
+  )
+})
+
+function Choices<V extends string>(props: {
+  legend: string
+  name: string
+  options: readonly { value: V; label: string }[]
+  value: V
+  onValue(value: V): void
+}) {
+  return (
+    <fieldset className="ow-settings__fieldset">
+      <legend className="ow-form__label">{props.legend}</legend>
+      {props.options.map((option) => (
+        <label key={option.value} className="ow-settings__switch">
+          <input
+            type="radio"
+            name={props.name}
+            checked={props.value === option.value}
+            onChange={() => props.onValue(option.value)}
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The categories and items a code covers, ticked from the catalogue's. */
+const Chosen = observer(function Chosen({ store, form }: { store: DiscountCodesStore; form: Values }) {
+  const t = useOwnerT()
+  const list = (
+    field: 'categoryIds' | 'itemIds',
+    legend: string,
+    choices: readonly { _id: string; name: string }[],
+  ) => (
+    <fieldset className="ow-settings__fieldset ow-discount-choices">
+      <legend className="ow-form__label">{legend}</legend>
+      {choices.map((choice) => (
+        <Switch
+          key={choice._id}
+          label={choice.name}
+          checked={form[field].includes(choice._id)}
+          onChecked={(on) => store.toggle(field, choice._id, on)}
+        />
+      ))}
+      {store.code.fieldError(field) && <p className="ow-settings__error">{store.code.fieldError(field)}</p>}
+    </fieldset>
+  )
+  return (
+    <>
+      {list('categoryIds', t('discounts.categories'), store.categories)}
+      {list('itemIds', t('discounts.items'), store.items)}
+    </>
+  )
+})

@@ -1,0 +1,98 @@
+import { observer } from 'mobx-react-lite'
+import type { DiscountCode } from '../../../contract/discount-codes'
+import { formatRupees } from '../../../contract/format'
+import { useOwnerT } from '../i18n'
+import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
+import { failureIn } from '../panel-kit/errors'
+import { useListEditor } from '../panel-kit/use-list-editor'
+import { LoadedSection } from '../settings/SectionFrame'
+import { DiscountCodeForm } from './DiscountCodeForm'
+import type { DiscountCodesStore } from './discount-codes-store'
+import './discounts.css'
+
+/**
+ * Settings › Discount codes: the shop's codes with what each gives and how often it was used, one edited at a time in
+ * place of the list, with Add, Pause / Resume and Delete (asked first).
+ */
+export const DiscountCodesSection = observer(function DiscountCodesSection({ store }: { store: DiscountCodesStore }) {
+  const t = useOwnerT()
+  const addRef = useListEditor(store, store.editing !== null)
+  const asked = store.confirmingDelete
+  return (
+    <LoadedSection
+      title={t('discounts.title')}
+      intro={t('discounts.intro')}
+      loading={t('discounts.loading')}
+      lines={3}
+      request={store.request}
+      failure={store.failure ?? failureIn(store.request)}
+      wide
+    >
+      {store.editing && <DiscountCodeForm store={store} />}
+      {store.request.status === 'ready' && !store.editing && (
+        <>
+          {store.codes.length === 0 && <p>{t('discounts.none')}</p>}
+          <ul className="ow-discount-codes">
+            {store.codes.map((code) => (
+              <CodeRow key={code._id} store={store} code={code} />
+            ))}
+          </ul>
+          <button ref={addRef} type="button" className="ow-button" onClick={() => store.edit(null)}>
+            {t('discounts.add')}
+          </button>
+        </>
+      )}
+      {asked && (
+        <ConfirmDialog
+          title={t('discounts.confirmTitle', { code: asked.code })}
+          text={t('discounts.confirmText')}
+          confirmLabel={t('discounts.confirmYes')}
+          keepLabel={t('discounts.confirmNo')}
+          busy={false}
+          onConfirm={() => void store.remove(asked)}
+          onKeep={() => store.askDelete(null)}
+        />
+      )}
+    </LoadedSection>
+  )
+})
+
+const CodeRow = observer(function CodeRow({ store, code }: { store: DiscountCodesStore; code: DiscountCode }) {
+  const t = useOwnerT()
+  const parts = [
+    t(`discounts.summary.${code.kind}`, { value: code.value, amount: formatRupees(code.value) }),
+    code.itemIds.length + code.categoryIds.length > 0 ? t('discounts.onChosen') : null,
+    code.minOrder > 0 ? t('discounts.minimum', { amount: formatRupees(code.minOrder) }) : null,
+    [code.startsOn, code.endsOn].some(Boolean) ? `${code.startsOn ?? '…'} – ${code.endsOn ?? '…'}` : null,
+  ]
+  const uses =
+    code.useLimit === null
+      ? t('discounts.uses', { count: code.uses })
+      : t('discounts.usesOf', { count: code.uses, limit: code.useLimit })
+  const action = (label: string, name: string, onClick: () => void, danger = false) => (
+    <button
+      type="button"
+      className={danger ? 'ow-button ow-button--danger-outline' : 'ow-button'}
+      aria-label={t(name as 'discounts.editCode', { code: code.code })}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <li className="ow-discount-codes__item">
+      <strong>
+        {code.code} {!code.active && <span className="ow-discount-codes__paused">{t('discounts.paused')}</span>}
+      </strong>
+      <p className="ow-discount-codes__rule">{parts.filter(Boolean).join(' · ')}</p>
+      <p className="ow-discount-codes__uses">{uses}</p>
+      <div className="ow-actions">
+        {code.active
+          ? action(t('discounts.pause'), 'discounts.pauseCode', () => void store.setActive(code, false))
+          : action(t('discounts.resume'), 'discounts.resumeCode', () => void store.setActive(code, true))}
+        {action(t('discounts.edit'), 'discounts.editCode', () => store.edit(code))}
+        {action(t('discounts.delete'), 'discounts.deleteCode', () => store.askDelete(code), true)}
+      </div>
+    </li>
+  )
+})
