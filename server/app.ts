@@ -65,6 +65,7 @@ import { quoteRoutes } from './modules/quote/index.js'
 import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
 import quickReplyRoutes from './modules/quick-replies/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
+import customerRoutes from './modules/customers/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -192,6 +193,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(webhookRoutes, options.webhooks ?? {})
   await app.register(quickReplyRoutes)
   await app.register(customerNoteRoutes)
+  await app.register(customerRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

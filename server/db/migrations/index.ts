@@ -39,6 +39,7 @@ import * as catalogueTranslations from './0039-catalogue-translations.js'
 import * as quickReplies from './0040-quick-replies.js'
 import * as languagesFromRegistry from './0041-languages-from-registry.js'
 import * as customerNotes from './0042-customer-notes.js'
+import * as customerSummaries from './0045-customer-summaries.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040-quick-replies': quickReplies,
   '0041-languages-from-registry': languagesFromRegistry,
   '0042-customer-notes': customerNotes,
+  '0045-customer-summaries': customerSummaries,
 }
 
 export const migrationProvider: MigrationProvider = {
