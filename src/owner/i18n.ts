@@ -13,6 +13,7 @@ import ownerEmail from '../../locales/en/owner-email.json'
 import ownerOrdersTab from '../../locales/en/owner-orders-tab.json'
 import ownerLanguage from '../../locales/en/owner-language.json'
 import ownerNav from '../../locales/en/owner-nav.json'
+import ownerCustomers from '../../locales/en/owner-customers.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -27,7 +28,8 @@ export const OWNER_NS = 'owner'
  * (`owner-webhooks.json` → `webhooks.*`), the order events' words (`owner-orders.json` → `ordersTab.*`), the
  * e-mail choices (`owner-email.json` → `email.*`), the Orders tab's (`owner-orders-tab.json` → `ordersView.*`),
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
- * screens, the palette's colour names (`owner-nav.json` → `nav.*`), and the product's own order stage names, which
+ * screens, the palette's colour names (`owner-nav.json` → `nav.*`), the Customers tab's (`owner-customers.json` →
+ * `customersView.*`), and the product's own order stage names, which
  * the server and the widget share (`stages.json` → `stages.*`).
  */
 const ownerBundle = {
@@ -44,6 +46,7 @@ const ownerBundle = {
   ordersView: ownerOrdersTab,
   language: ownerLanguage,
   nav: ownerNav,
+  customersView: ownerCustomers,
   stages,
 }
 
@@ -64,6 +67,7 @@ export const OWNER_PARTS = {
   'owner-orders-tab': 'ordersView',
   'owner-language': 'language',
   'owner-nav': 'nav',
+  'owner-customers': 'customersView',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 
