@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 
 /** A search that is only digits, spaces, `+`, `-` and brackets is (also) a phone number. */
-const PHONE_LIKE = /^[\d\s+()-]+$/
+export const PHONE_LIKE = /^[\d\s+()-]+$/
 
 /**
  * The name a customer (the `customers` row aliased `alias`) goes by in the owner app: their own, else the one on

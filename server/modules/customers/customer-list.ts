@@ -7,7 +7,7 @@ import type {
   SortDirection,
 } from '../../../contract/owner-customers.js'
 import { toRupees } from '../../../contract/pricing.js'
-import { customerNameSql, phoneMatchSql } from '../../db/customer-sql.js'
+import { customerNameSql, PHONE_LIKE } from '../../db/customer-sql.js'
 import type { Database } from '../../db/schema.js'
 import { likePattern } from '../order/index.js'
 
@@ -41,7 +41,9 @@ const sortValue = (sort: CustomerSort) =>
 
 /** A cursor's value back in the sort column's type (a time exactly to the microsecond the database keeps). */
 const cursorValue = (sort: CustomerSort, value: string) =>
-  TIME_SORTS.has(sort) ? sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')` : sql`${value}::bigint`
+  TIME_SORTS.has(sort)
+    ? sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`
+    : sql`${value}::bigint`
 
 /**
  * The site's customers for the owner's Customers list, from `customer_summaries` (kept by the database: first seen,
@@ -66,14 +68,18 @@ export class CustomerList {
       spent: string
       sortValue: string
     }>`
+      with page as materialized (
+        select s.* from customer_summaries s
+        where s.site_id = ${siteId} ${this.conditions(filter)}
+        order by ${column} ${direction}, s.customer_id ${direction}
+        ${limit === null ? sql`` : sql`limit ${sql.lit(limit)}`}
+      )
       select c.id as customer_id, c.country_code, c.phone_number, ${customerNameSql('c')} as name,
         s.first_seen, s.last_message_at, s.orders_count, s.spent::text as spent,
         ${sortValue(filter.sort)}::text as sort_value
-      from customer_summaries s
+      from page s
       join customers c on c.id = s.customer_id and c.site_id = s.site_id
-      where s.site_id = ${siteId} ${this.conditions(filter)}
       order by ${column} ${direction}, s.customer_id ${direction}
-      ${limit === null ? sql`` : sql`limit ${limit}`}
     `.execute(this.db)
     return rows.map((row) => ({
       customerId: row.customerId,
@@ -88,14 +94,14 @@ export class CustomerList {
     }))
   }
 
+  /** The filter's conditions on the summaries (`s`): a search reads their `search_text` (migration 0045). */
   private conditions(filter: CustomerFilter): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = []
     const search = filter.search?.trim() ?? ''
     if (search !== '') {
-      const pattern = likePattern(search)
-      parts.push(sql`and (${phoneMatchSql('c', search)} lower(coalesce(c.name, '')) like ${pattern}
-        or exists (select 1 from delivery_addresses a
-          where a.site_id = c.site_id and a.customer_id = c.id and lower(a.full_name) like ${pattern}))`)
+      const digits = search.replace(/\D/g, '')
+      const phone = PHONE_LIKE.test(search) && digits !== '' ? sql`or s.search_text like ${`%${digits}%`}` : sql``
+      parts.push(sql`and (s.search_text like ${likePattern(search)} ${phone})`)
     }
     if (filter.orders === 'with') parts.push(sql`and s.orders_count > 0`)
     if (filter.orders === 'without') parts.push(sql`and s.orders_count = 0`)
@@ -103,9 +109,8 @@ export class CustomerList {
     const after = filter.after
     if (after) {
       const compare = sql.raw(filter.dir === 'asc' ? '>' : '<')
-      parts.push(
-        sql`and (${sortColumn(filter.sort)}, s.customer_id) ${compare} (${cursorValue(after.sort, after.value)}, ${after.customerId})`,
-      )
+      const value = cursorValue(after.sort, after.value)
+      parts.push(sql`and (${sortColumn(filter.sort)}, s.customer_id) ${compare} (${value}, ${after.customerId})`)
     }
     return sql.join(parts, sql` `)
   }

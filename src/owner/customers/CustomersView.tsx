@@ -109,7 +109,9 @@ const CustomersList = observer(function CustomersList(props: { store: CustomersS
     )
   return (
     <>
-      {store.status === 'loading' && customers.length === 0 && <Skeleton label={t('customersView.loading')} lines={6} />}
+      {store.status === 'loading' && customers.length === 0 && (
+        <Skeleton label={t('customersView.loading')} lines={6} />
+      )}
       {store.status === 'ready' && customers.length === 0 && (
         <p className="ow-empty" role="status">
           {store.query.search ? t('customersView.noResults', { search: store.query.search }) : t('customersView.empty')}

@@ -70,7 +70,7 @@ export class CustomersStore {
     return failureIn(this.list.first)
   }
 
-  /** The CSV of the list as it is searched, sorted and filtered now (a download link: the owner cookie goes with it). */
+  /** The CSV of the list as searched, sorted and filtered now (a download link: the owner cookie goes with it). */
   get exportHref(): string {
     return `${OWNER_CUSTOMERS_EXPORT_PATH}?${new URLSearchParams(this.query)}`
   }
