@@ -2,12 +2,12 @@ import fs from 'node:fs'
 import { sql } from 'kysely'
 import { runInAction } from 'mobx'
 import { CUSTOMER_SORTS, CUSTOMERS_PAGE, OWNER_CUSTOMERS_PATH } from '../contract/owner-customers.js'
-import { ownerHttpClient } from '../src/client/http/owner-cookie-policy.js'
 import { CustomerContextStore } from '../src/owner/context/customer-context-store.js'
 import { CustomersStore } from '../src/owner/customers/customers-store.js'
 import { OwnerOrdersStore } from '../src/owner/orders/owner-orders-store.js'
 import { OwnerLiveBus } from '../src/owner/owner-live.js'
-import { demoApp, KEY, type App } from './catalogue-5000.bench.js'
+import { demoApp } from './catalogue-5000.bench.js'
+import { clientOf } from './owner-catalogue.bench.js'
 import type { DatabaseHandle } from '../server/db/database.js'
 import { budgetLine, median, percentile } from './harness.js'
 import { sized } from './smoke.js'
@@ -51,17 +51,6 @@ export async function addCustomers(database: DatabaseHandle, count: number): Pro
   await sql`insert into payments (id, site_id, customer_id, order_id, gateway, amount, status)
     select 'bench-p-' || n, ${site}, 'bench-c-' || n, 'bench-o-' || n, 'manual', (n % 997) * 100, 'paid'
     from generate_series(10, ${count}, 10) n`.execute(db)
-}
-
-/** The owner's own client, its fetch answered by `app` in this process (no sockets: the server's work, the decode). */
-function clientOf(app: App) {
-  return ownerHttpClient({
-    fetch: async (input) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://demo.localhost')
-      const answer = await app.inject({ url: url.pathname + url.search, headers: { authorization: `Bearer ${KEY}` } })
-      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } })
-    },
-  })
 }
 
 /** Times one load of the list's first page, after `change` sets what it shows, `rounds` times. */

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { Rupees } from './catalogue'
 import { answer, nullable } from './codec'
 import { shortText } from './owner-catalogue-fields'
-import { PageLimit } from './owner-catalogue-items'
+import { PageLimit, safeJson } from './owner-catalogue-items'
 import { isText, Text } from './text'
 
 /**
@@ -61,14 +61,6 @@ export const CustomerCursorText = new t.Type<CustomerCursor, string, unknown>(
   },
   customerCursor,
 )
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
-  }
-}
 
 /**
  * Query of the list and of its CSV. `search` is found, ignoring case, in the customer's name, the name on any of
