@@ -32,7 +32,7 @@ function storeOnPages() {
 }
 
 describe('the Customers store', () => {
-  it('asks for its search, order and filter, pages on with the cursor, and starts again when the order changes', async () => {
+  it('asks for its search, order and filter, pages on with the cursor, starts again on a new order', async () => {
     const { server, store } = storeOnPages()
     store.setOrders('with')
     await store.load()
