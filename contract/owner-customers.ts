@@ -43,7 +43,7 @@ export interface CustomerCursor {
 export const customerCursor = (cursor: CustomerCursor): string =>
   JSON.stringify([cursor.sort, cursor.dir, cursor.value, cursor.customerId])
 
-/** A cursor this server made: the JSON of `[sort, dir, value, customerId]`, the value a whole number. */
+/** A cursor this server made: the JSON of `[sort, dir, value, customerId]`, the value a whole number 0 or more. */
 export const CustomerCursorText = new t.Type<CustomerCursor, string, unknown>(
   'CustomerCursor',
   (input): input is CustomerCursor => typeof input === 'object' && input !== null && 'customerId' in input,
@@ -54,7 +54,7 @@ export const CustomerCursorText = new t.Type<CustomerCursor, string, unknown>(
     return CustomerSort.is(sort) &&
       SortDirection.is(dir) &&
       typeof value === 'string' &&
-      /^-?\d{1,19}$/.test(value) &&
+      /^\d{1,16}$/.test(value) &&
       isText(customerId)
       ? t.success({ sort, dir, value, customerId })
       : t.failure(input, context, 'notCursor')
