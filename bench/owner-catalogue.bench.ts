@@ -14,7 +14,7 @@ const ROUNDS = sized(40, 3)
 const SEARCHES = ['bench item 4', 'SKU-123', 'bench-item-49', 'bench', 'b', 'no such thing']
 
 /** The owner's own client, its fetch answered by `app` in this process (no sockets: the server's work, the decode). */
-function clientOf(app: App) {
+export function clientOf(app: App) {
   return ownerHttpClient({
     fetch: async (input) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://demo.localhost')

@@ -5,6 +5,7 @@ import { bundleSizeBench } from './initial-js.bench.js'
 import { lighthouseBench } from './lighthouse.bench.js'
 import { ORDERS_LIMITS, ordersBench } from './orders.bench.js'
 import { ownerCatalogueBench } from './owner-catalogue.bench.js'
+import { ownerCustomersBench } from './owner-customers.bench.js'
 import { pageThroughputBench } from './page-call.bench.js'
 import { startBenchServer } from './server.js'
 import { storefrontFilesBench } from './storefront-files.bench.js'
@@ -23,6 +24,7 @@ await pageThroughputBench()
 await csvImportBench()
 await catalogue5000Bench()
 await ownerCatalogueBench()
+await ownerCustomersBench()
 await storefrontFilesBench()
 const server = await startBenchServer(distDir, { ...SOCKET_DELIVERY_LIMITS, ...ORDERS_LIMITS })
 try {

@@ -43,7 +43,8 @@ export const ItemCursorText = new t.Type<ItemCursor, string, unknown>(
   itemCursor,
 )
 
-function safeJson(text: string): unknown {
+/** `text` parsed as JSON, or null when it is not JSON. */
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

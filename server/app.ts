@@ -69,6 +69,7 @@ import customerNoteRoutes from './modules/customer-notes/index.js'
 import insights from './modules/insights/index.js'
 import labelRoutes from './modules/labels/index.js'
 import discountCodeRoutes from './modules/discounts/index.js'
+import customerRoutes from './modules/customers/index.js'
 import { createBuiltRenderer, type Renderer } from './render/renderer.js'
 import { servedRoutes } from './http/served-routes.js'
 
@@ -199,6 +200,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(customerNoteRoutes)
   await app.register(labelRoutes)
   await app.register(discountCodeRoutes)
+  await app.register(customerRoutes)
   if (!options.renderer) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'client'),

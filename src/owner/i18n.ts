@@ -16,6 +16,7 @@ import ownerNav from '../../locales/en/owner-nav.json'
 import ownerInsights from '../../locales/en/owner-insights.json'
 import ownerLabels from '../../locales/en/owner-labels.json'
 import ownerDiscounts from '../../locales/en/owner-discounts.json'
+import ownerCustomers from '../../locales/en/owner-customers.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -32,7 +33,7 @@ export const OWNER_NS = 'owner'
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
  * screens, the palette's colour names (`owner-nav.json` → `nav.*`), Insights (`owner-insights.json` →
  * `insights.*`), the labels' (`owner-labels.json` → `labels.*`), the discount codes' (`owner-discounts.json` →
- * `discounts.*`), and the product's own order stage names, which the server and the widget share (`stages.json` →
+ * `discounts.*`), the Customers tab's (`owner-customers.json` → `customersView.*`), and the product's own order stage names, which the server and the widget share (`stages.json` →
  * `stages.*`).
  */
 const ownerBundle = {
@@ -52,6 +53,7 @@ const ownerBundle = {
   insights: ownerInsights,
   labels: ownerLabels,
   discounts: ownerDiscounts,
+  customersView: ownerCustomers,
   stages,
 }
 
@@ -75,6 +77,7 @@ export const OWNER_PARTS = {
   'owner-insights': 'insights',
   'owner-labels': 'labels',
   'owner-discounts': 'discounts',
+  'owner-customers': 'customersView',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 

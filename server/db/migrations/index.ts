@@ -40,6 +40,7 @@ import * as quickReplies from './0040-quick-replies.js'
 import * as languagesFromRegistry from './0041-languages-from-registry.js'
 import * as customerNotes from './0042-customer-notes.js'
 import * as conversationLabels from './0043-conversation-labels.js'
+import * as customerSummaries from './0045-customer-summaries.js'
 import * as insights from './0046-insights.js'
 import * as otpDeliveries from './0047-otp-deliveries.js'
 import * as discountCodes from './0048-discount-codes.js'
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0041-languages-from-registry': languagesFromRegistry,
   '0042-customer-notes': customerNotes,
   '0043-conversation-labels': conversationLabels,
+  '0045-customer-summaries': customerSummaries,
   '0046-insights': insights,
   '0047-otp-deliveries': otpDeliveries,
   '0048-discount-codes': discountCodes,

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync'
 import type { OwnerItem } from '../../../contract/owner-catalogue.js'
+import { safeCsv } from '../../lib/safe-csv.js'
 import { COLUMNS, TRANSLATED_COLUMNS, type Column } from './csv-columns.js'
 
 /** Names the export writes in place of ids. */
@@ -76,10 +76,9 @@ function itemRows(item: OwnerItem, names: CsvNames): Partial<Record<Column, stri
  */
 export function toCsv(items: readonly OwnerItem[], names: CsvNames): string {
   const rows = items.flatMap((item) => itemRows(item, names))
-  return stringify(
+  // A text starting with =, +, -, @ or a tab goes out with a leading ' (`safeCsv`); the import takes it off again.
+  return safeCsv(
+    COLUMNS,
     rows.map((row) => COLUMNS.map((column) => row[column] ?? '')),
-    // A text starting with =, +, -, @ or a tab goes out with a leading ' (a spreadsheet would run it as a formula);
-    // the import takes it off again (`csv-read.ts`).
-    { header: true, columns: [...COLUMNS], record_delimiter: '\n', escape_formulas: true },
   )
 }

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely'
 import { CONVERSATIONS_PAGE_SIZE } from '../../../contract/owner-inbox.js'
+import { customerNameSql, phoneMatchSql } from '../../db/customer-sql.js'
 import type { Database } from '../../db/schema.js'
 import type { MessageRow } from '../chat/index.js'
 import { likePattern } from '../order/index.js'
@@ -29,9 +30,6 @@ export interface ConversationFilter {
   ownerId: string | null
 }
 
-/** A search that is only digits, spaces, `+`, `-` and brackets is (also) a phone number. */
-const PHONE_LIKE = /^[\d\s+()-]+$/
-
 /**
  * The site's conversations (one per customer), read for the owner's inbox.
  * Each customer's latest message is one probe of
@@ -60,11 +58,7 @@ export class ConversationRepository {
     const { rows } = await sql<Omit<ConversationRow, 'lastMessage'> & { lastMessageId: string | null }>`
       with conv as (
         select c.id as customer_id, c.country_code, c.phone_number,
-          coalesce(nullif(trim(c.name), ''), (
-            select a.full_name from delivery_addresses a
-            where a.site_id = c.site_id and a.customer_id = c.id and trim(a.full_name) <> ''
-            order by a.is_default desc, a.created_at limit 1
-          )) as name,
+          ${customerNameSql('c')} as name,
           latest.id as last_message_id,
           coalesce(latest.created_at, c.created_at) as activity_at
         from customers c
@@ -167,13 +161,7 @@ export class ConversationRepository {
     const text = search?.trim() ?? ''
     if (text === '') return sql``
     const pattern = likePattern(text)
-    const digits = text.replace(/\D/g, '')
-    const phone =
-      PHONE_LIKE.test(text) && digits !== ''
-        ? sql`c.phone_number like ${`%${digits}%`}
-            or (ltrim(c.country_code, '+') || c.phone_number) like ${`%${digits}%`} or`
-        : sql``
-    return sql`and (${phone} lower(coalesce(c.name, '')) like ${pattern}
+    return sql`and (${phoneMatchSql('c', text)} lower(coalesce(c.name, '')) like ${pattern}
       or exists (select 1 from messages s where s.site_id = c.site_id and s.customer_id = c.id
         and ((s.type in ('text', 'component') and lower(s.message) like ${pattern})
           or lower(coalesce(s.caption, '')) like ${pattern})))`

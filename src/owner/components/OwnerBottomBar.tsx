@@ -11,12 +11,12 @@ import './owner-nav.css'
 
 /** The bottom bar's own entries; the other tabs are under More. */
 const BAR_TABS = ['inbox', 'orders', 'catalogue', 'insights'] as const satisfies readonly OwnerTab[]
-const MORE_TABS = ['leads', 'website', 'settings', 'share'] as const satisfies readonly OwnerTab[]
+const MORE_TABS = ['leads', 'customers', 'website', 'settings', 'share'] as const satisfies readonly OwnerTab[]
 
 /**
  * The owner app's navigation on a phone: a bottom bar (a navigation landmark)
  * with Inbox, Orders, Catalogue, Insights (one tap away; the inbox stays the phone's first screen) and More, the
- * open one marked `aria-current`, badges kept. More opens a sheet above the bar with Leads, Website, Settings,
+ * open one marked `aria-current`, badges kept. More opens a sheet above the bar with Leads, Customers, Website, Settings,
  * Share, the language and Sign out; Escape or a second tap on More closes it
  * and gives the focus back to More.
  */

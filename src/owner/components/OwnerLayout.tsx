@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useRef } from 'react'
 import { useOwnerT } from '../i18n'
+import { CustomersView } from '../customers/CustomersView'
 import { LeadsView } from '../leads/LeadsView'
 import { OrdersView } from '../orders/OrdersView'
 import { useOwnerApp } from '../owner-context'
@@ -73,6 +74,8 @@ export const OwnerLayout = observer(function OwnerLayout() {
             <OrdersView store={app.panels.orders} />
           ) : app.tab === 'leads' ? (
             <LeadsView store={app.panels.leads} />
+          ) : app.tab === 'customers' ? (
+            <CustomersView store={app.panels.customers} />
           ) : app.tab === 'catalogue' ? (
             <CatalogueView store={app.panels.catalogue} />
           ) : app.tab === 'settings' ? (

@@ -112,7 +112,7 @@ describe('the inbox layout', () => {
     const items = within(sheet)
       .getAllByRole('button')
       .map((button) => button.textContent)
-    expect(items).toEqual(['Leads', 'Website', 'Settings', 'Share', 'Sign out'])
+    expect(items).toEqual(['Leads', 'Customers', 'Website', 'Settings', 'Share', 'Sign out'])
     expect(within(sheet).getByRole('combobox', { name: 'Language' })).toBeTruthy()
     expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Leads' }))
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' })

@@ -13,7 +13,17 @@ import { newPanels, type OwnerPanels } from './owner-panels'
 import { SessionStore } from './session-store'
 
 /** The owner app's top-level tabs. */
-export const OWNER_TABS = ['insights', 'inbox', 'leads', 'orders', 'catalogue', 'website', 'settings', 'share'] as const
+export const OWNER_TABS = [
+  'insights',
+  'inbox',
+  'leads',
+  'orders',
+  'customers',
+  'catalogue',
+  'website',
+  'settings',
+  'share',
+] as const
 export type OwnerTab = (typeof OWNER_TABS)[number]
 
 /** What a narrow screen shows of the inbox: one of list → conversation → customer info at a time. */

@@ -6,6 +6,7 @@ import type { OwnerLiveBus } from '../owner-live'
 import { CatalogueStudioStore } from '../catalogue/catalogue-studio-store'
 import { CustomerContextStore } from '../context/customer-context-store'
 import { LabelsStore } from '../labels/labels-store'
+import { CustomersStore } from '../customers/customers-store'
 import { LeadsStore } from '../leads/leads-store'
 import { NotificationsStore } from '../notifications/notifications-store'
 import { OrdersBoardStore } from '../orders/orders-board-store'
@@ -33,6 +34,8 @@ export interface OwnerPanels {
   /** Settings, Team: the site's owners. */
   team: TeamStore
   customer: CustomerContextStore
+  /** The Customers tab's list and the customer opened there (their context is a panel of its own). */
+  customers: CustomersStore
   quotes: QuotesStore
   /** The Share tab's link, QR code and WhatsApp message, and the onboarding checklist on the first screen. */
   share: ShareStore
@@ -81,6 +84,7 @@ export function newPanels({ api, live, t, inbox, now, onLeft, navigate }: PanelD
     settings,
     team: new TeamStore({ api, t, onLeft }),
     customer: new CustomerContextStore(api, orders),
+    customers: new CustomersStore(api, new CustomerContextStore(api, orders)),
     quotes: new QuotesStore(api, live, t, now),
     share: new ShareStore(api),
     readyToSell: new ReadyToSellStore(api, live, () => settings.saves + settings.delivery.saves),
