@@ -33,8 +33,8 @@ export const OWNER_NS = 'owner'
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
  * screens, the palette's colour names (`owner-nav.json` → `nav.*`), Insights (`owner-insights.json` →
  * `insights.*`), the labels' (`owner-labels.json` → `labels.*`), the discount codes' (`owner-discounts.json` →
- * `discounts.*`), the Customers tab's (`owner-customers.json` → `customersView.*`), and the product's own order stage names, which the server and the widget share (`stages.json` →
- * `stages.*`).
+ * `discounts.*`), the Customers tab's (`owner-customers.json` → `customersView.*`), and the product's own order
+ * stage names, which the server and the widget share (`stages.json` → `stages.*`).
  */
 const ownerBundle = {
   ...owner,

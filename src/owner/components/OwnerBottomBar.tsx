@@ -16,9 +16,9 @@ const MORE_TABS = ['leads', 'customers', 'website', 'settings', 'share'] as cons
 /**
  * The owner app's navigation on a phone: a bottom bar (a navigation landmark)
  * with Inbox, Orders, Catalogue, Insights (one tap away; the inbox stays the phone's first screen) and More, the
- * open one marked `aria-current`, badges kept. More opens a sheet above the bar with Leads, Customers, Website, Settings,
- * Share, the language and Sign out; Escape or a second tap on More closes it
- * and gives the focus back to More.
+ * open one marked `aria-current`, badges kept. More opens a sheet above the bar with Leads, Customers, Website,
+ * Settings, Share, the language and Sign out; Escape or a second tap on More closes it and gives the focus back to
+ * More.
  */
 export const OwnerBottomBar = observer(function OwnerBottomBar() {
   const app = useOwnerApp()
