@@ -6,6 +6,7 @@ import type { DraftLine } from './quote-draft'
 import type { QuotesStore } from './quotes-store'
 import './quotes.css'
 import { Form } from '../../ui/Form'
+import { DialogActions } from '../panel-kit/DialogActions'
 
 /**
  * The Send quote form, a modal dialog over the conversation (a full-width
@@ -77,19 +78,14 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
             {store.error}
           </p>
         )}
-        <div className="ow-dialog__actions">
-          <button type="button" className="ow-button" onClick={() => store.close()}>
-            {t('quotes.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="ow-button ow-button--primary"
-            disabled={!store.canSend}
-            aria-busy={store.sending.busy || undefined}
-          >
-            {store.sending.busy ? t('quotes.sending') : t('quotes.submit')}
-          </button>
-        </div>
+        <DialogActions
+          keepLabel={t('quotes.cancel')}
+          onKeep={() => store.close()}
+          confirmLabel={store.sending.busy ? t('quotes.sending') : t('quotes.submit')}
+          tone="primary"
+          busy={store.sending.busy}
+          disabled={!store.canSend}
+        />
       </Form>
     </div>
   )
