@@ -8,7 +8,10 @@ import type { Ref } from 'react'
  * <DialogActions keepLabel="Keep order" onKeep={() => store.close()} confirmLabel="Cancel order" tone="danger"
  *   busy={store.saving.busy} />
  */
-export function DialogActions(props: {
+export function DialogActions({
+  keepRef,
+  ...props
+}: {
   keepLabel: string
   onKeep: () => void
   confirmLabel: string
@@ -22,7 +25,7 @@ export function DialogActions(props: {
 }) {
   return (
     <div className="ow-dialog__actions">
-      <button ref={props.keepRef} type="button" className="ow-button" onClick={props.onKeep}>
+      <button ref={keepRef} type="button" className="ow-button" onClick={props.onKeep}>
         {props.keepLabel}
       </button>
       <button
