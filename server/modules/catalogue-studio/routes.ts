@@ -74,9 +74,19 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
     ({ query, ownerSite }) => ownerItemPage(app.db, ownerSite.id, query),
   )
 
-  const post = <B>(url: string, body: import('io-ts').Type<B, unknown>) =>
-    ({ method: 'POST', url, auth: owner, body }) as const
+  itemRoutes(app, items, sections, read)
+  structureRoutes(app, sections, topics)
+  csvRoutes(app)
+}
 
+const post = <B>(url: string, body: import('io-ts').Type<B, unknown>) =>
+  ({ method: 'POST', url, auth: 'owner', body }) as const
+
+/**
+ * An item's changes: create, update (409 with what changed when another edit came first), copy, hide, delete, stock
+ * and its place in its catalogue.
+ */
+function itemRoutes(app: FastifyInstance, items: StudioService, sections: SectionService, read: StudioRepository) {
   route(app, post(OWNER_ITEM_CREATE_PATH, ItemCreateBody), async ({ body, ownerSite, owner: by }) => ({
     message: 'success',
     item: await items.create(ownerSite.id, by, body.item),
@@ -120,11 +130,6 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
     item: await items.setStock(ownerSite.id, by, body.itemId, body.optionId, body.stock),
   }))
 
-  route(app, post(OWNER_CATALOGUE_ORDER_PATH, CatalogueOrderBody), async ({ body, ownerSite, owner: by }) => {
-    await sections.reorder(ownerSite.id, by, body)
-    return { message: 'success' }
-  })
-
   route(app, post(OWNER_ITEM_MOVE_PATH, ItemMoveBody), async ({ body, ownerSite, owner: by }) => {
     const current = await read.item(ownerSite.id, body.itemId)
     if (!current) throw new HttpError(404, serverText('studio.itemNotFound'), 'NOT_FOUND')
@@ -135,6 +140,14 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
       ;[ids[from], ids[to]] = [ids[to]!, ids[from]!]
       await sections.reorder(ownerSite.id, by, { kind: 'items', ids })
     }
+    return { message: 'success' }
+  })
+}
+
+/** The catalogue's shape: the order of catalogues and items, categories, topics and catalogues. */
+function structureRoutes(app: FastifyInstance, sections: SectionService, topics: TopicService) {
+  route(app, post(OWNER_CATALOGUE_ORDER_PATH, CatalogueOrderBody), async ({ body, ownerSite, owner: by }) => {
+    await sections.reorder(ownerSite.id, by, body)
     return { message: 'success' }
   })
 
@@ -152,6 +165,4 @@ export default async function catalogueStudioRoutes(app: FastifyInstance) {
     message: 'success',
     id: await sections.saveCatalogue(ownerSite.id, by, body),
   }))
-
-  csvRoutes(app)
 }

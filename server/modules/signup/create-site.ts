@@ -48,24 +48,10 @@ export async function makeSite(
   const businessName = body.businessName.trim()
   const city = body.city.trim()
   const copy = STARTER_COPY[body.kind]
-  // The first topic and the line above it in every other language too, for the site's readers of it (`name@hi`).
-  const other = LANGUAGES.filter((language) => language !== 'en').map((language) => ({
-    language,
-    texts: STARTER_TEXTS[language][body.kind],
-  }))
   const palette = STARTER_PALETTES.find((candidate) => candidate.id === body.palette)!.colors
   return deps.events.transaction(async (tx) => {
     const db = tx.db
-    const limit = await signupLimitReached(db, phone, ip, now)
-    if (limit !== null)
-      throw new HttpError(
-        429,
-        serverText(limit === 'phone' ? 'signup.tooManyForPhone' : 'signup.tooManyForIp'),
-        'TOO_MANY_REQUESTS',
-      )
-    const status = await subdomainStatus(db, subdomain, now)
-    if (status !== 'available')
-      throw new HttpError(409, serverText('signup.subdomainUnavailable', { status }), 'SUBDOMAIN_UNAVAILABLE')
+    await checkSignupAllowed(db, { phone, ip, subdomain }, now)
     const topicId = 'topic-start'
     const site = await db
       .insertInto('sites')
@@ -75,27 +61,7 @@ export async function makeSite(
         businessKind: body.kind,
         isPremium: false,
         colorPalette: json(palette),
-        widgetSettings: json({
-          themeColor: palette.primary,
-          headerTitle: businessName,
-          topicHeaderTitle: copy.ctaSubTitle,
-          ...Object.fromEntries(
-            other.map(({ language, texts }) => [`topicHeaderTitle@${language}`, texts.ctaSubTitle]),
-          ),
-          topics: [
-            {
-              _id: topicId,
-              ...copy.topic,
-              ...Object.fromEntries(
-                other.flatMap(({ language, texts }) => [
-                  [`name@${language}`, texts.topic.name],
-                  [`description@${language}`, texts.topic.description],
-                ]),
-              ),
-            },
-          ],
-          allowedAllActions: true,
-        }),
+        widgetSettings: json(starterWidgetSettings(body.kind, businessName, palette.primary, topicId)),
         paymentSettings: json({}),
       })
       .onConflict((oc) => oc.column('subdomain').doNothing())
@@ -109,22 +75,7 @@ export async function makeSite(
 
     await addSiteOwner(db, site.id, phone)
     const owner = await db.selectFrom('siteOwners').selectAll().where('siteId', '=', site.id).executeTakeFirstOrThrow()
-    const category = await db
-      .insertInto('categories')
-      .values({ siteId: site.id, name: copy.topic.name, image: null, catalogueType: copy.catalogueType })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('catalogues')
-      .values({
-        siteId: site.id,
-        topicId,
-        categoryId: category.id,
-        catalogueType: copy.catalogueType,
-        name: copy.topic.name,
-        description: copy.topic.description,
-      })
-      .execute()
+    await addStarterCatalogue(db, site.id, topicId, copy)
     const sections = starterSections({
       name: businessName,
       kind: body.kind,
@@ -141,4 +92,78 @@ export async function makeSite(
     const handoverToken = await deps.handovers.issue(owner, site, db)
     return { siteId: site.id, subdomain, handoverToken }
   })
+}
+
+/** Refuses a sign-up over its phone's or IP's limit (429), or for a subdomain that is not free (409). */
+async function checkSignupAllowed(
+  db: Db,
+  { phone, ip, subdomain }: { phone: OtpRecipient; ip: string; subdomain: string },
+  now: Date,
+): Promise<void> {
+  const limit = await signupLimitReached(db, phone, ip, now)
+  if (limit !== null)
+    throw new HttpError(
+      429,
+      serverText(limit === 'phone' ? 'signup.tooManyForPhone' : 'signup.tooManyForIp'),
+      'TOO_MANY_REQUESTS',
+    )
+  const status = await subdomainStatus(db, subdomain, now)
+  if (status !== 'available')
+    throw new HttpError(409, serverText('signup.subdomainUnavailable', { status }), 'SUBDOMAIN_UNAVAILABLE')
+}
+
+/**
+ * The new site's widget: its colour and title, and its first topic with the line above it, in every other language
+ * too for the site's readers of it (`name@hi`).
+ */
+function starterWidgetSettings(kind: CreateSiteBody['kind'], businessName: string, color: string, topicId: string) {
+  const copy = STARTER_COPY[kind]
+  const other = LANGUAGES.filter((language) => language !== 'en').map((language) => ({
+    language,
+    texts: STARTER_TEXTS[language][kind],
+  }))
+  return {
+    themeColor: color,
+    headerTitle: businessName,
+    topicHeaderTitle: copy.ctaSubTitle,
+    ...Object.fromEntries(other.map(({ language, texts }) => [`topicHeaderTitle@${language}`, texts.ctaSubTitle])),
+    topics: [
+      {
+        _id: topicId,
+        ...copy.topic,
+        ...Object.fromEntries(
+          other.flatMap(({ language, texts }) => [
+            [`name@${language}`, texts.topic.name],
+            [`description@${language}`, texts.topic.description],
+          ]),
+        ),
+      },
+    ],
+    allowedAllActions: true,
+  }
+}
+
+/** The first topic's category and its empty catalogue. */
+async function addStarterCatalogue(
+  db: Db,
+  siteId: string,
+  topicId: string,
+  copy: (typeof STARTER_COPY)[CreateSiteBody['kind']],
+): Promise<void> {
+  const category = await db
+    .insertInto('categories')
+    .values({ siteId, name: copy.topic.name, image: null, catalogueType: copy.catalogueType })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('catalogues')
+    .values({
+      siteId,
+      topicId,
+      categoryId: category.id,
+      catalogueType: copy.catalogueType,
+      name: copy.topic.name,
+      description: copy.topic.description,
+    })
+    .execute()
 }

@@ -5,8 +5,8 @@
  * `options.modal.ondismiss()`, `on('payment.failed', ...)`), with a test
  * dialog offering Success and Failure instead of real payment methods.
  *
- * `sandboxCheckout` runs in the browser: it is served as its own source, so
- * it must not use anything outside its body. Styles go through the CSSOM,
+ * `sandboxCheckout` (and `checkoutDialog`) run in the browser: each is served as its own source, so
+ * neither uses anything outside its body. Styles go through the CSSOM,
  * which the page's Content-Security-Policy allows (no inline style attributes).
  */
 
@@ -27,9 +27,10 @@ export interface SandboxCheckoutConfig {
   labels: SandboxCheckoutLabels
 }
 
-/** The script's text: the function below, called with its configuration. */
+/** The script's text: the function below, called with its configuration and the dialog's builder. */
 export function sandboxCheckoutScript(config: SandboxCheckoutConfig): string {
-  return `(${sandboxCheckout.toString()})(${JSON.stringify(config).replace(/</g, '\\u003c')});\n`
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  return `(${sandboxCheckout.toString()})(${json}, ${checkoutDialog.toString()});\n`
 }
 
 interface CheckoutOptions {
@@ -44,9 +45,21 @@ interface CheckoutOptions {
   theme?: { color?: string }
 }
 
-function sandboxCheckout(config: SandboxCheckoutConfig): void {
+/** The dialog's parts that the checkout wires up. */
+interface CheckoutDialog {
+  overlay: HTMLElement
+  dropBox: HTMLInputElement
+  status: HTMLElement
+  success: HTMLButtonElement
+  failure: HTMLButtonElement
+  cancel: HTMLButtonElement
+}
+
+function sandboxCheckout(
+  config: SandboxCheckoutConfig,
+  buildDialog: (labels: SandboxCheckoutLabels, options: CheckoutOptions) => CheckoutDialog,
+): void {
   const { labels } = config
-  const style = (element: HTMLElement, values: Partial<CSSStyleDeclaration>) => Object.assign(element.style, values)
 
   class Razorpay {
     readonly #options: CheckoutOptions
@@ -64,76 +77,7 @@ function sandboxCheckout(config: SandboxCheckoutConfig): void {
     open() {
       if (this.#overlay) return
       const options = this.#options
-      const overlay = document.createElement('div')
-      style(overlay, {
-        position: 'fixed',
-        inset: '0',
-        zIndex: '2147483647',
-        background: 'rgba(17,24,39,.55)',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        padding: '16px',
-        fontFamily: 'system-ui, sans-serif',
-      })
-      const dialog = document.createElement('div')
-      dialog.setAttribute('role', 'dialog')
-      dialog.setAttribute('aria-modal', 'true')
-      dialog.setAttribute('aria-labelledby', 'sandbox-checkout-title')
-      style(dialog, {
-        background: '#fff',
-        color: '#111827',
-        borderRadius: '12px',
-        padding: '20px',
-        width: '100%',
-        maxWidth: '360px',
-        boxShadow: '0 20px 40px rgba(0,0,0,.25)',
-      })
-      const title = document.createElement('h2')
-      title.id = 'sandbox-checkout-title'
-      title.textContent = labels.title
-      style(title, { margin: '0 0 4px', fontSize: '18px' })
-      const mode = document.createElement('p')
-      mode.textContent = labels.testMode
-      style(mode, { margin: '0 0 12px', fontSize: '13px', color: '#92400e' })
-      const amount = document.createElement('p')
-      const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: options.currency || 'INR' }).format(
-        options.amount / 100,
-      )
-      amount.textContent = labels.amount.replace('{{amount}}', money).replace('{{name}}', options.name ?? '')
-      style(amount, { margin: '0 0 16px', fontSize: '15px', fontWeight: '600' })
-      const drop = document.createElement('label')
-      const dropBox = document.createElement('input')
-      dropBox.type = 'checkbox'
-      drop.append(dropBox, ` ${labels.dropWebhook}`)
-      style(drop, { display: 'block', margin: '0 0 16px', fontSize: '13px' })
-      const status = document.createElement('p')
-      status.setAttribute('role', 'status')
-      style(status, { margin: '0 0 8px', fontSize: '13px', minHeight: '1em' })
-      const buttons = document.createElement('div')
-      style(buttons, { display: 'flex', gap: '8px', flexWrap: 'wrap' })
-      const button = (text: string, background: string, color: string) => {
-        const element = document.createElement('button')
-        element.type = 'button'
-        element.textContent = text
-        style(element, {
-          flex: '1',
-          minHeight: '44px',
-          border: '0',
-          borderRadius: '8px',
-          background,
-          color,
-          fontSize: '15px',
-          cursor: 'pointer',
-        })
-        buttons.append(element)
-        return element
-      }
-      const success = button(labels.success, options.theme?.color ?? '#10B981', '#fff')
-      const failure = button(labels.failure, '#b91c1c', '#fff')
-      const cancel = button(labels.cancel, '#e5e7eb', '#111827')
-      dialog.append(title, mode, amount, drop, status, buttons)
-      overlay.append(dialog)
+      const { overlay, dropBox, status, success, failure, cancel } = buildDialog(labels, options)
       document.body.append(overlay)
       this.#overlay = overlay
       success.focus()
@@ -183,4 +127,83 @@ function sandboxCheckout(config: SandboxCheckoutConfig): void {
   }
 
   ;(window as unknown as { Razorpay: typeof Razorpay }).Razorpay = Razorpay
+}
+
+/**
+ * The test dialog (not yet on the page): the amount, a "drop the webhook" box, a status line and the Success,
+ * Failure and Cancel buttons. Served as its own source too, so it uses nothing outside its body.
+ */
+function checkoutDialog(labels: SandboxCheckoutLabels, options: CheckoutOptions): CheckoutDialog {
+  const style = (element: HTMLElement, values: Partial<CSSStyleDeclaration>) => Object.assign(element.style, values)
+  const overlay = document.createElement('div')
+  style(overlay, {
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483647',
+    background: 'rgba(17,24,39,.55)',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: '16px',
+    fontFamily: 'system-ui, sans-serif',
+  })
+  const dialog = document.createElement('div')
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  dialog.setAttribute('aria-labelledby', 'sandbox-checkout-title')
+  style(dialog, {
+    background: '#fff',
+    color: '#111827',
+    borderRadius: '12px',
+    padding: '20px',
+    width: '100%',
+    maxWidth: '360px',
+    boxShadow: '0 20px 40px rgba(0,0,0,.25)',
+  })
+  const title = document.createElement('h2')
+  title.id = 'sandbox-checkout-title'
+  title.textContent = labels.title
+  style(title, { margin: '0 0 4px', fontSize: '18px' })
+  const mode = document.createElement('p')
+  mode.textContent = labels.testMode
+  style(mode, { margin: '0 0 12px', fontSize: '13px', color: '#92400e' })
+  const amount = document.createElement('p')
+  const money = new Intl.NumberFormat('en-IN', { style: 'currency', currency: options.currency || 'INR' }).format(
+    options.amount / 100,
+  )
+  amount.textContent = labels.amount.replace('{{amount}}', money).replace('{{name}}', options.name ?? '')
+  style(amount, { margin: '0 0 16px', fontSize: '15px', fontWeight: '600' })
+  const drop = document.createElement('label')
+  const dropBox = document.createElement('input')
+  dropBox.type = 'checkbox'
+  drop.append(dropBox, ` ${labels.dropWebhook}`)
+  style(drop, { display: 'block', margin: '0 0 16px', fontSize: '13px' })
+  const status = document.createElement('p')
+  status.setAttribute('role', 'status')
+  style(status, { margin: '0 0 8px', fontSize: '13px', minHeight: '1em' })
+  const buttons = document.createElement('div')
+  style(buttons, { display: 'flex', gap: '8px', flexWrap: 'wrap' })
+  const button = (text: string, background: string, color: string) => {
+    const element = document.createElement('button')
+    element.type = 'button'
+    element.textContent = text
+    style(element, {
+      flex: '1',
+      minHeight: '44px',
+      border: '0',
+      borderRadius: '8px',
+      background,
+      color,
+      fontSize: '15px',
+      cursor: 'pointer',
+    })
+    buttons.append(element)
+    return element
+  }
+  const success = button(labels.success, options.theme?.color ?? '#10B981', '#fff')
+  const failure = button(labels.failure, '#b91c1c', '#fff')
+  const cancel = button(labels.cancel, '#e5e7eb', '#111827')
+  dialog.append(title, mode, amount, drop, status, buttons)
+  overlay.append(dialog)
+  return { overlay, dropBox, status, success, failure, cancel }
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { DialogActions } from './DialogActions'
 
 /**
  * A confirmation step before something that cannot be undone (cancel an
@@ -49,20 +50,15 @@ export function ConfirmDialog(props: {
         </h2>
         <p id={textId}>{props.text}</p>
         {props.children}
-        <div className="ow-dialog__actions">
-          <button ref={keep} type="button" className="ow-button" onClick={props.onKeep}>
-            {props.keepLabel}
-          </button>
-          <button
-            type="button"
-            className="ow-button ow-button--danger"
-            disabled={props.busy}
-            aria-busy={props.busy || undefined}
-            onClick={props.onConfirm}
-          >
-            {props.confirmLabel}
-          </button>
-        </div>
+        <DialogActions
+          keepRef={keep}
+          keepLabel={props.keepLabel}
+          onKeep={props.onKeep}
+          confirmLabel={props.confirmLabel}
+          tone="danger"
+          busy={props.busy}
+          onConfirm={props.onConfirm}
+        />
       </div>
     </div>
   )

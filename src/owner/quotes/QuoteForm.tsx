@@ -2,9 +2,11 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
 import { formatRupees } from '../../ui/money'
 import { useOwnerT } from '../i18n'
+import type { DraftLine } from './quote-draft'
 import type { QuotesStore } from './quotes-store'
 import './quotes.css'
 import { Form } from '../../ui/Form'
+import { DialogActions } from '../panel-kit/DialogActions'
 
 /**
  * The Send quote form, a modal dialog over the conversation (a full-width
@@ -42,61 +44,9 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
         </h2>
         <p className="ow-muted">{t('quotes.intro')}</p>
         <ol className="ow-quote-form__lines">
-          {store.lines.map((line, index) => {
-            const number = index + 1
-            return (
-              <li key={line.key} className="ow-quote-form__line">
-                <fieldset>
-                  <legend>{t('quotes.line', { number })}</legend>
-                  <label>
-                    <span>{t('quotes.name')}</span>
-                    <input
-                      value={line.name}
-                      maxLength={160}
-                      required
-                      onChange={(event) => store.editLine(line.key, { name: event.target.value })}
-                    />
-                  </label>
-                  <div className="ow-quote-form__numbers">
-                    <label>
-                      <span>{t('quotes.quantity')}</span>
-                      <input
-                        type="number"
-                        inputMode="numeric"
-                        min={1}
-                        step={1}
-                        value={line.quantity}
-                        required
-                        onChange={(event) => store.editLine(line.key, { quantity: event.target.value })}
-                      />
-                    </label>
-                    <label>
-                      <span>{t('quotes.unitPrice')}</span>
-                      <input
-                        type="number"
-                        inputMode="decimal"
-                        min={0}
-                        step={0.01}
-                        value={line.unitPrice}
-                        data-price={line.unitPrice}
-                        required
-                        onChange={(event) => store.editLine(line.key, { unitPrice: event.target.value })}
-                      />
-                    </label>
-                  </div>
-                  {store.lines.length > 1 && (
-                    <button
-                      type="button"
-                      className="ow-button ow-button--quiet"
-                      onClick={() => store.removeLine(line.key)}
-                    >
-                      {t('quotes.remove', { number })}
-                    </button>
-                  )}
-                </fieldset>
-              </li>
-            )
-          })}
+          {store.lines.map((line, index) => (
+            <QuoteLineFields key={line.key} store={store} line={line} number={index + 1} />
+          ))}
         </ol>
         <button type="button" className="ow-button ow-button--quiet" onClick={() => store.addLine()}>
           {t('quotes.add')}
@@ -128,21 +78,77 @@ export const QuoteForm = observer(function QuoteForm({ store, name }: { store: Q
             {store.error}
           </p>
         )}
-        <div className="ow-dialog__actions">
-          <button type="button" className="ow-button" onClick={() => store.close()}>
-            {t('quotes.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="ow-button ow-button--primary"
-            disabled={!store.canSend}
-            aria-busy={store.sending.busy || undefined}
-          >
-            {store.sending.busy ? t('quotes.sending') : t('quotes.submit')}
-          </button>
-        </div>
+        <DialogActions
+          keepLabel={t('quotes.cancel')}
+          onKeep={() => store.close()}
+          confirmLabel={store.sending.busy ? t('quotes.sending') : t('quotes.submit')}
+          tone="primary"
+          busy={store.sending.busy}
+          disabled={!store.canSend}
+        />
       </Form>
     </div>
+  )
+})
+
+/** One line of the quote: its name, quantity and price per unit, and Remove while there are others. */
+const QuoteLineFields = observer(function QuoteLineFields({
+  store,
+  line,
+  number,
+}: {
+  store: QuotesStore
+  line: DraftLine
+  number: number
+}) {
+  const t = useOwnerT()
+  return (
+    <li className="ow-quote-form__line">
+      <fieldset>
+        <legend>{t('quotes.line', { number })}</legend>
+        <label>
+          <span>{t('quotes.name')}</span>
+          <input
+            value={line.name}
+            maxLength={160}
+            required
+            onChange={(event) => store.editLine(line.key, { name: event.target.value })}
+          />
+        </label>
+        <div className="ow-quote-form__numbers">
+          <label>
+            <span>{t('quotes.quantity')}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={line.quantity}
+              required
+              onChange={(event) => store.editLine(line.key, { quantity: event.target.value })}
+            />
+          </label>
+          <label>
+            <span>{t('quotes.unitPrice')}</span>
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={line.unitPrice}
+              data-price={line.unitPrice}
+              required
+              onChange={(event) => store.editLine(line.key, { unitPrice: event.target.value })}
+            />
+          </label>
+        </div>
+        {store.lines.length > 1 && (
+          <button type="button" className="ow-button ow-button--quiet" onClick={() => store.removeLine(line.key)}>
+            {t('quotes.remove', { number })}
+          </button>
+        )}
+      </fieldset>
+    </li>
   )
 })
 

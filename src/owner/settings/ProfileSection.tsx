@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite'
 import { useId } from 'react'
-import { LANGUAGES, type Language } from '../../../contract/language'
+import { LANGUAGES } from '../../../contract/language'
 import { languageName } from '../../ui/language-name'
 import type { ProfileBody } from '../../../contract/settings'
-import { BUSINESS_KINDS, type BusinessKind } from '../../../contract/signup'
+import { BUSINESS_KINDS } from '../../../contract/signup'
 import { useOwnerT } from '../i18n'
 import { ActivityPanel } from '../activity/ActivityPanel'
 import { SaveRow } from '../panel-kit/SaveRow'
@@ -11,7 +11,7 @@ import { ImagePicker } from './ImagePicker'
 import { PaletteField } from './PaletteField'
 import { SectionFrame } from './SectionFrame'
 import type { SettingsStore } from './settings-store'
-import { SettingsField, TextField } from './SettingsField'
+import { SelectField, TextField } from './SettingsField'
 import { TranslatedTextFields } from './TranslatedTextFields'
 import { photoAttributes } from '../../ui/photo-attributes'
 
@@ -72,48 +72,24 @@ export const ProfileSection = observer(function ProfileSection({ store }: { stor
         value={form.address}
         onValue={(value) => set('address', value)}
       />
-      <SettingsField
+      <SelectField
         id={`${id}-kind`}
         label={t('settings.profile.kind')}
         hint={t('settings.profile.kindHint')}
         error={error('businessKind')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="ow-input"
-            value={form.businessKind ?? 'other'}
-            onChange={(event) => set('businessKind', event.target.value as BusinessKind)}
-          >
-            {BUSINESS_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`settings.profile.kinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingsField>
-      <SettingsField
+        value={form.businessKind ?? 'other'}
+        options={BUSINESS_KINDS.map((kind) => ({ value: kind, label: t(`settings.profile.kinds.${kind}`) }))}
+        onValue={(kind) => set('businessKind', kind)}
+      />
+      <SelectField
         id={`${id}-language`}
         label={t('language.defaultLanguage')}
         hint={t('language.defaultLanguageHint')}
         error={error('defaultLanguage')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            className="ow-input"
-            value={form.defaultLanguage ?? 'en'}
-            onChange={(event) => set('defaultLanguage', event.target.value as Language)}
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {languageName(language)}
-              </option>
-            ))}
-          </select>
-        )}
-      </SettingsField>
+        value={form.defaultLanguage ?? 'en'}
+        options={LANGUAGES.map((language) => ({ value: language, label: languageName(language), lang: language }))}
+        onValue={(language) => set('defaultLanguage', language)}
+      />
       <ImagePicker
         store={store}
         legend={t('settings.profile.logo')}

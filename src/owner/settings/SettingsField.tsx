@@ -114,3 +114,36 @@ export function Switch({
     </label>
   )
 }
+
+/** A labelled select with its hint and error; `lang` on an option names the language its label is written in. */
+export function SelectField<V extends string>({
+  id,
+  label,
+  error,
+  hint,
+  value,
+  options,
+  onValue,
+}: {
+  id: string
+  label: string
+  error: string | null
+  hint?: string | null
+  value: V
+  options: readonly { value: V; label: string; lang?: string }[]
+  onValue(value: V): void
+}) {
+  return (
+    <SettingsField id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select {...control} className="ow-input" value={value} onChange={(event) => onValue(event.target.value as V)}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </SettingsField>
+  )
+}

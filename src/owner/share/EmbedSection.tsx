@@ -70,46 +70,57 @@ export const EmbedSection = observer(function EmbedSection({ store }: { store: E
             </button>
           </Form>
           {!fieldError && settings && <FailureText ns="share" failure={store.failure} />}
-          <SettingsField
-            id={`${id}-secret`}
-            label={t('share.embed.secretLabel')}
-            hint={t('share.embed.secretHint')}
-            error={null}
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="ow-input ow-share__code"
-                readOnly
-                type={store.secretShown ? 'text' : 'password'}
-                value={settings.secret}
-                onFocus={(event) => event.target.select()}
-              />
-            )}
-          </SettingsField>
-          <div className="ow-copy-link">
-            <button
-              type="button"
-              className="ow-button"
-              aria-pressed={store.secretShown}
-              onClick={() => store.toggleSecret()}
-            >
-              {store.secretShown ? t('share.embed.hide') : t('share.embed.show')}
-            </button>
-            <button
-              type="button"
-              className="ow-button"
-              disabled={store.busy !== null}
-              onClick={() => void store.act('renew')}
-            >
-              {store.busy === 'renew' ? t('share.embed.renewing') : t('share.embed.renew')}
-            </button>
-          </div>
+          <EmbedSecret store={store} secret={settings.secret} />
           <p className="ow-muted" role="status">
             {store.done === 'save' ? t('share.embed.saved') : store.done === 'renew' ? t('share.embed.renewed') : ''}
           </p>
         </>
       )}
     </ShareCard>
+  )
+})
+
+/** The identify secret, hidden until shown, with Show/Hide and Renew. */
+const EmbedSecret = observer(function EmbedSecret({ store, secret }: { store: EmbedStore; secret: string }) {
+  const t = useOwnerT()
+  const id = useId()
+  return (
+    <>
+      <SettingsField
+        id={`${id}-secret`}
+        label={t('share.embed.secretLabel')}
+        hint={t('share.embed.secretHint')}
+        error={null}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="ow-input ow-share__code"
+            readOnly
+            type={store.secretShown ? 'text' : 'password'}
+            value={secret}
+            onFocus={(event) => event.target.select()}
+          />
+        )}
+      </SettingsField>
+      <div className="ow-copy-link">
+        <button
+          type="button"
+          className="ow-button"
+          aria-pressed={store.secretShown}
+          onClick={() => store.toggleSecret()}
+        >
+          {store.secretShown ? t('share.embed.hide') : t('share.embed.show')}
+        </button>
+        <button
+          type="button"
+          className="ow-button"
+          disabled={store.busy !== null}
+          onClick={() => void store.act('renew')}
+        >
+          {store.busy === 'renew' ? t('share.embed.renewing') : t('share.embed.renew')}
+        </button>
+      </div>
+    </>
   )
 })

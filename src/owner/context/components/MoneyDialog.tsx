@@ -6,6 +6,7 @@ import { FailureText } from '../../panel-kit/FailureText'
 import type { OwnerOrdersStore } from '../../orders/owner-orders-store'
 import type { MoneyDialog as MoneyDialogState } from '../money-dialog'
 import { Form } from '../../../ui/Form'
+import { DialogActions } from '../../panel-kit/DialogActions'
 
 /**
  * The owner's money dialog (modal): 'Cancel and refund ₹X', 'Settle refund ₹X', or completing an order not fully paid.
@@ -22,8 +23,6 @@ export const MoneyDialog = observer(function MoneyDialog({
   const t = useOwnerT()
   const titleId = useId()
   const textId = useId()
-  const referenceId = useId()
-  const errorId = useId()
   const first = useRef<HTMLInputElement>(null)
   const { kind, order } = dialog
   useEffect(() => {
@@ -38,8 +37,6 @@ export const MoneyDialog = observer(function MoneyDialog({
             ?.focus()
   }, [order._id])
   const values = { orderId: order.orderId, amount: formatRupees(dialog.amount) }
-  const busy = store.work.has(order._id)
-  const error = dialog.tried ? dialog.referenceError : null
   return (
     <div className="ow-dialog__backdrop">
       <Form
@@ -74,45 +71,46 @@ export const MoneyDialog = observer(function MoneyDialog({
             </label>
           ))}
         </fieldset>
-        {dialog.needsReference && (
-          <div className="ow-money__reference">
-            <label htmlFor={referenceId}>
-              {t(kind === 'complete' ? 'context.moneyDialog.referenceOptional' : 'context.moneyDialog.reference')}
-            </label>
-            <input
-              id={referenceId}
-              className="ow-input"
-              value={dialog.reference}
-              autoComplete="off"
-              inputMode="text"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => dialog.setReference(event.target.value)}
-            />
-            {error && (
-              <p id={errorId} className="ow-money__error" role="alert">
-                {t(
-                  error === 'missing' ? 'context.moneyDialog.referenceMissing' : 'context.moneyDialog.referenceInvalid',
-                )}
-              </p>
-            )}
-          </div>
-        )}
+        {dialog.needsReference && <ReferenceField dialog={dialog} />}
         <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />
-        <div className="ow-dialog__actions">
-          <button type="button" className="ow-button" onClick={() => store.closeMoney()}>
-            {t(`context.moneyDialog.${kind}.keep`)}
-          </button>
-          <button
-            type="submit"
-            className={`ow-button ${kind === 'complete' ? 'ow-button--primary' : 'ow-button--danger'}`}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {t(`context.moneyDialog.${kind}.confirm`, values)}
-          </button>
-        </div>
+        <DialogActions
+          keepLabel={t(`context.moneyDialog.${kind}.keep`)}
+          onKeep={() => store.closeMoney()}
+          confirmLabel={t(`context.moneyDialog.${kind}.confirm`, values)}
+          tone={kind === 'complete' ? 'primary' : 'danger'}
+          busy={store.work.has(order._id)}
+        />
       </Form>
+    </div>
+  )
+})
+
+/** The payment's reference (UPI), with why it does not do once the owner tried to confirm. */
+const ReferenceField = observer(function ReferenceField({ dialog }: { dialog: MoneyDialogState }) {
+  const t = useOwnerT()
+  const referenceId = useId()
+  const errorId = useId()
+  const error = dialog.tried ? dialog.referenceError : null
+  return (
+    <div className="ow-money__reference">
+      <label htmlFor={referenceId}>
+        {t(dialog.kind === 'complete' ? 'context.moneyDialog.referenceOptional' : 'context.moneyDialog.reference')}
+      </label>
+      <input
+        id={referenceId}
+        className="ow-input"
+        value={dialog.reference}
+        autoComplete="off"
+        inputMode="text"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => dialog.setReference(event.target.value)}
+      />
+      {error && (
+        <p id={errorId} className="ow-money__error" role="alert">
+          {t(error === 'missing' ? 'context.moneyDialog.referenceMissing' : 'context.moneyDialog.referenceInvalid')}
+        </p>
+      )}
     </div>
   )
 })

@@ -6,19 +6,21 @@ import { useOwnerT } from '../../i18n'
 import type { SectionEditor } from '../section-editor'
 import { FieldInput } from './FieldInput'
 
-/**
- * A repeated field (a card's Points) or a list of records (testimonials): a
- * group named by the field, each item with its inputs, Move up/down and Remove,
- * and Add (off once it holds `max`). A new item takes the focus.
- */
-export const EntryList = observer(function EntryList(props: {
+interface EntryListProps {
   editor: SectionEditor
   name: string
   field: ScalarField | ListField
   formId: string
   links?: readonly ChatLink[]
-}) {
-  const { editor, name, field, formId, links } = props
+}
+
+/**
+ * A repeated field (a card's Points) or a list of records (testimonials): a
+ * group named by the field, each item with its inputs, Move up/down and Remove,
+ * and Add (off once it holds `max`). A new item takes the focus.
+ */
+export const EntryList = observer(function EntryList(props: EntryListProps) {
+  const { editor, name, field, formId } = props
   const t = useOwnerT()
   const text = textOf(name, field)
   const label = t(`fields.${text}.label` as never)
@@ -36,69 +38,16 @@ export const EntryList = observer(function EntryList(props: {
       <legend className="ow-editor__label">{label}</legend>
       {entries.length === 0 && <p className="ow-muted">{t('website.editor.empty')}</p>}
       <ol className="ow-editor__entries">
-        {entries.map((entry, index) => {
-          const n = index + 1
-          const first = `${formId}-${name}-${entry.id}`
-          return (
-            <li key={entry.id} className="ow-editor__entry">
-              {field.kind === 'list' ? (
-                <fieldset className="ow-editor__record">
-                  <legend className="ow-editor__label">{t('website.editor.record', { field: label, n })}</legend>
-                  {Object.entries(field.fields).map(([part, sub], at) => (
-                    <FieldInput
-                      key={part}
-                      editor={editor}
-                      field={sub}
-                      slot={{ name, id: entry.id, part }}
-                      id={at === 0 ? first : `${first}-${part}`}
-                      label={t(`fields.${textOf(part, sub)}.label` as never)}
-                      text={textOf(part, sub)}
-                      links={links}
-                    />
-                  ))}
-                </fieldset>
-              ) : (
-                <FieldInput
-                  editor={editor}
-                  field={field}
-                  slot={{ name, id: entry.id }}
-                  id={first}
-                  label={t('website.editor.item', { field: label, n })}
-                  text={text}
-                  links={links}
-                />
-              )}
-              <div className="ow-actions ow-editor__entry-actions">
-                <button
-                  type="button"
-                  className="ow-button ow-button--small"
-                  disabled={index === 0}
-                  aria-label={t('site.entry.up', { field: label, n })}
-                  onClick={() => editor.moveEntry(name, entry.id, -1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className="ow-button ow-button--small"
-                  disabled={index === entries.length - 1}
-                  aria-label={t('site.entry.down', { field: label, n })}
-                  onClick={() => editor.moveEntry(name, entry.id, 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button
-                  type="button"
-                  className="ow-button ow-button--small ow-button--danger-outline ow-editor__remove"
-                  aria-label={t('website.editor.removeItem', { field: label, n })}
-                  onClick={() => editor.remove(name, entry.id)}
-                >
-                  {t('website.editor.remove')}
-                </button>
-              </div>
-            </li>
-          )
-        })}
+        {entries.map((entry, index) => (
+          <EntryItem
+            key={entry.id}
+            list={props}
+            label={label}
+            entryId={entry.id}
+            index={index}
+            count={entries.length}
+          />
+        ))}
       </ol>
       {errors.length > 0 && (
         <p id={`${formId}-${name}-error`} className="ow-editor__error">
@@ -119,3 +68,83 @@ export const EntryList = observer(function EntryList(props: {
     </fieldset>
   )
 })
+
+/** One item of the list: its input (a record's inputs in a group of their own), Move up/down and Remove. */
+function EntryItem({
+  list,
+  label,
+  entryId,
+  index,
+  count,
+}: {
+  list: EntryListProps
+  label: string
+  entryId: number
+  index: number
+  count: number
+}) {
+  const { editor, name, field, formId, links } = list
+  const t = useOwnerT()
+  const n = index + 1
+  const first = `${formId}-${name}-${entryId}`
+  const text = textOf(name, field)
+  return (
+    <li className="ow-editor__entry">
+      {field.kind === 'list' ? (
+        <fieldset className="ow-editor__record">
+          <legend className="ow-editor__label">{t('website.editor.record', { field: label, n })}</legend>
+          {Object.entries(field.fields).map(([part, sub], at) => (
+            <FieldInput
+              key={part}
+              editor={editor}
+              field={sub}
+              slot={{ name, id: entryId, part }}
+              id={at === 0 ? first : `${first}-${part}`}
+              label={t(`fields.${textOf(part, sub)}.label` as never)}
+              text={textOf(part, sub)}
+              links={links}
+            />
+          ))}
+        </fieldset>
+      ) : (
+        <FieldInput
+          editor={editor}
+          field={field}
+          slot={{ name, id: entryId }}
+          id={first}
+          label={t('website.editor.item', { field: label, n })}
+          text={text}
+          links={links}
+        />
+      )}
+      <div className="ow-actions ow-editor__entry-actions">
+        <button
+          type="button"
+          className="ow-button ow-button--small"
+          disabled={index === 0}
+          aria-label={t('site.entry.up', { field: label, n })}
+          onClick={() => editor.moveEntry(name, entryId, -1)}
+        >
+          <span aria-hidden="true">↑</span>
+        </button>
+        <button
+          type="button"
+          className="ow-button ow-button--small"
+          disabled={index === count - 1}
+          aria-label={t('site.entry.down', { field: label, n })}
+          onClick={() => editor.moveEntry(name, entryId, 1)}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+        <button
+          type="button"
+          className="ow-button ow-button--small ow-button--danger-outline ow-editor__remove"
+          aria-label={t('website.editor.removeItem', { field: label, n })}
+          onClick={() => editor.remove(name, entryId)}
+        >
+          {t('website.editor.remove')}
+        </button>
+      </div>
+    </li>
+  )
+}

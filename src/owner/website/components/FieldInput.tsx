@@ -38,6 +38,55 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
     'aria-required': field.required || undefined,
   }
   const set = (next: string) => editor.setValue(slot, next)
+  const input = (
+    <FieldControl field={field} value={value} set={set} common={common} text={text} label={label} links={links} />
+  )
+  return (
+    <div className={`ow-editor__field${field.kind === 'boolean' ? ' ow-editor__field--check' : ''}`}>
+      <label className="ow-editor__label" htmlFor={id}>
+        {label}
+        {field.required && ' '}
+        {field.required && <span className="ow-muted">{t('website.editor.required')}</span>}
+      </label>
+      {input}
+      {field.kind === 'image' && /^(\/(?![/\\])|https:\/\/)/.test(value) && (
+        <img className="ow-editor__picture" src={value} alt={t('website.editor.picture', { field: label })} />
+      )}
+      {field.kind === 'image' && <ImageUpload id={id} label={label} initialShape={shapeFor(field)} onUploaded={set} />}
+      {help && (
+        <p id={`${id}-help`} className="ow-muted ow-editor__help">
+          {help}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="ow-editor__error">
+          {errors.join(' ')}
+        </p>
+      )}
+    </div>
+  )
+})
+
+/** The control for a value, picked by the field's kind (a link also gets the chat link picker beside it). */
+function FieldControl({
+  field,
+  value,
+  set,
+  common,
+  text,
+  label,
+  links,
+}: {
+  field: ScalarField
+  value: string
+  set: (next: string) => void
+  common: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }
+  text: InputProps['text']
+  label: string
+  links?: readonly ChatLink[]
+}) {
+  const t = useOwnerT()
+  const { id } = common
   let input
   if (field.kind === 'longText') {
     input = (
@@ -110,28 +159,5 @@ export const FieldInput = observer(function FieldInput({ editor, field, slot, id
         </>
       )
   }
-  return (
-    <div className={`ow-editor__field${field.kind === 'boolean' ? ' ow-editor__field--check' : ''}`}>
-      <label className="ow-editor__label" htmlFor={id}>
-        {label}
-        {field.required && ' '}
-        {field.required && <span className="ow-muted">{t('website.editor.required')}</span>}
-      </label>
-      {input}
-      {field.kind === 'image' && /^(\/(?![/\\])|https:\/\/)/.test(value) && (
-        <img className="ow-editor__picture" src={value} alt={t('website.editor.picture', { field: label })} />
-      )}
-      {field.kind === 'image' && <ImageUpload id={id} label={label} initialShape={shapeFor(field)} onUploaded={set} />}
-      {help && (
-        <p id={`${id}-help`} className="ow-muted ow-editor__help">
-          {help}
-        </p>
-      )}
-      {errors.length > 0 && (
-        <p id={`${id}-error`} className="ow-editor__error">
-          {errors.join(' ')}
-        </p>
-      )}
-    </div>
-  )
-})
+  return input
+}

@@ -24,22 +24,11 @@ export const SectionRow = observer(function SectionRow({
   store: WebsiteStore
 }) {
   const t = useOwnerT()
-  const up = useRef<HTMLButtonElement>(null)
-  const down = useRef<HTMLButtonElement>(null)
   const type = typeName(t, section.name)
   const title = sectionName(t, section)
   const label = t('site.row.label', { title, type, position: position + 1 })
   const shown = section.status === 'shown'
-  const busy = store.work !== null
   const editing = store.editor?.section._id === section._id
-  const moved = store.moved
-  useEffect(() => {
-    if (moved?.sectionId !== section._id) return
-    const wanted = moved.direction === -1 ? up.current : down.current
-    const other = moved.direction === -1 ? down.current : up.current
-    ;(wanted && !wanted.disabled ? wanted : other)?.focus()
-    store.focused()
-  }, [moved, section._id, store])
   return (
     <article className={`ow-card ow-section${shown ? '' : ' ow-section--hidden'}`} aria-label={label}>
       <div className="ow-section__top">
@@ -58,67 +47,103 @@ export const SectionRow = observer(function SectionRow({
             <span className="ow-muted">{t(`website.sections.viewModes.${section.viewMode}`)}</span>
           </p>
         </div>
-        <div className="ow-actions ow-section__actions">
-          <button
-            type="button"
-            className="ow-button ow-button--small"
-            aria-expanded={editing}
-            aria-label={t('website.sections.editOf', { section: label })}
-            onClick={() => (editing ? store.closeEditor() : store.edit(section._id))}
-          >
-            {t('website.sections.edit')}
-          </button>
-          <button
-            type="button"
-            className="ow-button ow-button--small"
-            disabled={busy}
-            aria-label={t(shown ? 'website.sections.hideOf' : 'website.sections.showOf', { section: label })}
-            onClick={() => void store.setShown(section, !shown)}
-          >
-            {t(shown ? 'website.sections.hide' : 'website.sections.show')}
-          </button>
-          <button
-            ref={up}
-            type="button"
-            className="ow-button ow-button--small ow-section__move"
-            disabled={busy || position === 0}
-            aria-label={t('website.sections.moveUp', { section: label })}
-            onClick={() => void store.move(section._id, -1)}
-          >
-            <span aria-hidden="true">↑</span>
-          </button>
-          <button
-            ref={down}
-            type="button"
-            className="ow-button ow-button--small ow-section__move"
-            disabled={busy || position === count - 1}
-            aria-label={t('website.sections.moveDown', { section: label })}
-            onClick={() => void store.move(section._id, 1)}
-          >
-            <span aria-hidden="true">↓</span>
-          </button>
-          <button
-            type="button"
-            className="ow-button ow-button--small"
-            disabled={busy}
-            aria-label={t('site.row.duplicateOf', { section: label })}
-            onClick={() => void store.duplicate(section._id)}
-          >
-            {t('site.row.duplicate')}
-          </button>
-          <button
-            type="button"
-            className="ow-button ow-button--small ow-button--danger-outline"
-            disabled={busy}
-            aria-label={t('site.row.removeOf', { section: label })}
-            onClick={() => void store.remove(section._id)}
-          >
-            {t('site.row.remove')}
-          </button>
-        </div>
+        <SectionActions section={section} position={position} count={count} store={store} label={label} />
       </div>
       <FailureText ns="website" failure={store.failures.get(section._id) ?? null} />
       {editing && store.editor && <SectionEditorForm editor={store.editor} label={label} store={store} />}
     </article>
+  )
+})
+
+/**
+ * A section's Edit, Show/Hide, Move up/down, Duplicate and Remove; after a move, the focus stays on the moved
+ * section's arrow (the other one at the top or the bottom).
+ */
+const SectionActions = observer(function SectionActions({
+  section,
+  position,
+  count,
+  store,
+  label,
+}: {
+  section: Section
+  position: number
+  count: number
+  store: WebsiteStore
+  label: string
+}) {
+  const t = useOwnerT()
+  const up = useRef<HTMLButtonElement>(null)
+  const down = useRef<HTMLButtonElement>(null)
+  const shown = section.status === 'shown'
+  const busy = store.work !== null
+  const editing = store.editor?.section._id === section._id
+  const moved = store.moved
+  useEffect(() => {
+    if (moved?.sectionId !== section._id) return
+    const wanted = moved.direction === -1 ? up.current : down.current
+    const other = moved.direction === -1 ? down.current : up.current
+    ;(wanted && !wanted.disabled ? wanted : other)?.focus()
+    store.focused()
+  }, [moved, section._id, store])
+  return (
+    <div className="ow-actions ow-section__actions">
+      <button
+        type="button"
+        className="ow-button ow-button--small"
+        aria-expanded={editing}
+        aria-label={t('website.sections.editOf', { section: label })}
+        onClick={() => (editing ? store.closeEditor() : store.edit(section._id))}
+      >
+        {t('website.sections.edit')}
+      </button>
+      <button
+        type="button"
+        className="ow-button ow-button--small"
+        disabled={busy}
+        aria-label={t(shown ? 'website.sections.hideOf' : 'website.sections.showOf', { section: label })}
+        onClick={() => void store.setShown(section, !shown)}
+      >
+        {t(shown ? 'website.sections.hide' : 'website.sections.show')}
+      </button>
+      <button
+        ref={up}
+        type="button"
+        className="ow-button ow-button--small ow-section__move"
+        disabled={busy || position === 0}
+        aria-label={t('website.sections.moveUp', { section: label })}
+        onClick={() => void store.move(section._id, -1)}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        ref={down}
+        type="button"
+        className="ow-button ow-button--small ow-section__move"
+        disabled={busy || position === count - 1}
+        aria-label={t('website.sections.moveDown', { section: label })}
+        onClick={() => void store.move(section._id, 1)}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+      <button
+        type="button"
+        className="ow-button ow-button--small"
+        disabled={busy}
+        aria-label={t('site.row.duplicateOf', { section: label })}
+        onClick={() => void store.duplicate(section._id)}
+      >
+        {t('site.row.duplicate')}
+      </button>
+      <button
+        type="button"
+        className="ow-button ow-button--small ow-button--danger-outline"
+        disabled={busy}
+        aria-label={t('site.row.removeOf', { section: label })}
+        onClick={() => void store.remove(section._id)}
+      >
+        {t('site.row.remove')}
+      </button>
+    </div>
   )
 })

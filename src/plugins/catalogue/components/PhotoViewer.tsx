@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import {
+  type Dispatch,
+  type KeyboardEvent,
+  type PointerEvent,
+  type SetStateAction,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useWidgetT } from '../../../engine/react'
 import { photoAttributes } from '../../../ui/photo-attributes'
@@ -8,6 +16,7 @@ const MAX_ZOOM = 4
 /** What a tap on the photo (or Zoom in) zooms to. */
 const TAP_ZOOM = 2.5
 const clamp = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom))
+type SetZoom = Dispatch<SetStateAction<number>>
 
 /**
  * An item's photos full screen, to zoom: a tap (or click) on the photo zooms in and out, two fingers pinch, Zoom in /
@@ -31,8 +40,6 @@ export function PhotoViewer({
   const [zoom, setZoom] = useState(MIN_ZOOM)
   const root = useRef<HTMLDivElement>(null)
   const close = useRef<HTMLButtonElement>(null)
-  const pointers = useRef(new Map<number, { x: number; y: number }>())
-  const pinch = useRef<{ distance: number; zoom: number } | null>(null)
   const count = photos.length
 
   useEffect(() => {
@@ -45,50 +52,11 @@ export function PhotoViewer({
     onIndex((index + step + count) % count)
     setZoom(MIN_ZOOM)
   }
-  const latest = useRef({ go, onClose, count })
-  useEffect(() => {
-    latest.current = { go, onClose, count }
-  })
-  // On the document: the keys work wherever the focus is while the viewer is up.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const { go, onClose, count } = latest.current
-      const keys: Record<string, () => void> = {
-        Escape: onClose,
-        '+': () => setZoom((zoom) => clamp(zoom + 0.5)),
-        '=': () => setZoom((zoom) => clamp(zoom + 0.5)),
-        '-': () => setZoom((zoom) => clamp(zoom - 0.5)),
-        ...(count > 1 && { ArrowLeft: () => go(-1), ArrowRight: () => go(1) }),
-      }
-      const action = keys[event.key]
-      if (!action) return
-      event.preventDefault()
-      action()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [])
+  useViewerKeys(go, onClose, count, setZoom)
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Tab') keepFocusInside(event, root.current)
   }
-  const spread = () => {
-    const [a, b] = [...pointers.current.values()]
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0
-  }
-  const onPointerDown = (event: PointerEvent) => {
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
-    if (pointers.current.size === 2) pinch.current = { distance: spread(), zoom }
-  }
-  const onPointerMove = (event: PointerEvent) => {
-    if (!pointers.current.has(event.pointerId)) return
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
-    const start = pinch.current
-    if (start && start.distance > 0) setZoom(clamp((start.zoom * spread()) / start.distance))
-  }
-  const onPointerUp = (event: PointerEvent) => {
-    pointers.current.delete(event.pointerId)
-    if (pointers.current.size < 2) pinch.current = null
-  }
+  const { pinch, onPointerDown, onPointerMove, onPointerUp } = usePinch(zoom, setZoom)
 
   return createPortal(
     <div
@@ -142,6 +110,57 @@ export function PhotoViewer({
     </div>,
     document.body,
   )
+}
+
+/** The viewer's keys, on the document: they work wherever the focus is while the viewer is up. */
+function useViewerKeys(go: (step: number) => void, onClose: () => void, count: number, setZoom: SetZoom) {
+  const latest = useRef({ go, onClose, count })
+  useEffect(() => {
+    latest.current = { go, onClose, count }
+  })
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const { go, onClose, count } = latest.current
+      const keys: Record<string, () => void> = {
+        Escape: onClose,
+        '+': () => setZoom((zoom) => clamp(zoom + 0.5)),
+        '=': () => setZoom((zoom) => clamp(zoom + 0.5)),
+        '-': () => setZoom((zoom) => clamp(zoom - 0.5)),
+        ...(count > 1 && { ArrowLeft: () => go(-1), ArrowRight: () => go(1) }),
+      }
+      const action = keys[event.key]
+      if (!action) return
+      event.preventDefault()
+      action()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [setZoom])
+}
+
+/** Two fingers on the photo pinch its zoom; `pinch` is set while they do (a tap then does not zoom). */
+function usePinch(zoom: number, setZoom: SetZoom) {
+  const pointers = useRef(new Map<number, { x: number; y: number }>())
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null)
+  const spread = () => {
+    const [a, b] = [...pointers.current.values()]
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    if (pointers.current.size === 2) pinch.current = { distance: spread(), zoom }
+  }
+  const onPointerMove = (event: PointerEvent) => {
+    if (!pointers.current.has(event.pointerId)) return
+    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY })
+    const start = pinch.current
+    if (start && start.distance > 0) setZoom(clamp((start.zoom * spread()) / start.distance))
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    pointers.current.delete(event.pointerId)
+    if (pointers.current.size < 2) pinch.current = null
+  }
+  return { pinch, onPointerDown, onPointerMove, onPointerUp }
 }
 
 /** Tab and Shift+Tab go round the dialog's buttons instead of leaving it. */

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useState } from 'react'
-import { useEngine, useWidgetT } from '../../../engine'
+import { useEngine, useWidgetT, type NamespaceT } from '../../../engine'
+import type { Attachment, MediaStore } from '../media-store'
 
 /**
  * Above the message box: the picked file's preview with a caption, the
@@ -10,7 +11,6 @@ import { useEngine, useWidgetT } from '../../../engine'
 export const MediaTray = observer(function MediaTray() {
   const media = useEngine().plugin('media')
   const t = useWidgetT('media')
-  const { recorder } = media
   const [caption, setCaption] = useState('')
   const pending = media.pending
   const previewUrl = useMemo(() => (pending?.kind === 'image' ? URL.createObjectURL(pending.file) : null), [pending])
@@ -58,72 +58,89 @@ export const MediaTray = observer(function MediaTray() {
           </button>
         </div>
       )}
-      {recorder && (recorder.state === 'recording' || recorder.state === 'paused') && (
-        <div className="vw-tray__row">
-          <span className="vw-tray__status" role="status">
-            {recorder.state === 'recording' ? t('recording') : t('paused')}
-          </span>
-          {recorder.state === 'recording' ? (
-            <button type="button" className="vw-tray__button" onClick={() => recorder.pause()}>
-              {t('pause')}
-            </button>
-          ) : (
-            <button type="button" className="vw-tray__button" onClick={() => recorder.resume()}>
-              {t('resume')}
-            </button>
-          )}
-          <button type="button" className="vw-tray__button" onClick={() => recorder.discard()}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="vw-tray__button vw-tray__button--primary" onClick={() => recorder.stop()}>
-            {t('stop')}
-          </button>
-        </div>
-      )}
-      {recorder && (recorder.state === 'stopped' || recorder.state === 'uploading') && recorder.preview && (
-        <div className="vw-tray__row">
-          <audio className="vw-tray__audio" controls src={recorder.preview.url} aria-label={t('voiceNote')} />
-          <button
-            type="button"
-            className="vw-tray__button"
-            disabled={recorder.state === 'uploading'}
-            onClick={() => recorder.discard()}
-          >
-            {t('cancel')}
-          </button>
-          <button
-            type="button"
-            className="vw-tray__button vw-tray__button--primary"
-            disabled={recorder.state === 'uploading'}
-            aria-label={t('sendKind.audio')}
-            onClick={() => void media.sendRecording()}
-          >
-            {t('send')}
-          </button>
-        </div>
-      )}
-      {media.attachments.map((attachment) => (
-        <div key={attachment.id} className="vw-tray__row">
-          <span className="vw-tray__name">{attachment.file.name ?? t('file')}</span>
-          {attachment.failed ? (
-            <>
-              <span className="vw-tray__status vw-tray__status--error" role="alert">
-                {attachment.reason ?? t('errors.uploadFailed')}
-              </span>
-              {attachment.retryable && (
-                <button type="button" className="vw-tray__button" onClick={() => void media.retry(attachment.id)}>
-                  {t('retry')}
-                </button>
-              )}
-              <button type="button" className="vw-tray__button" onClick={() => media.remove(attachment.id)}>
-                {attachment.retryable ? t('cancel') : t('dismiss')}
-              </button>
-            </>
-          ) : (
-            <progress className="vw-tray__progress" max={1} value={attachment.progress} aria-label={t('uploading')} />
-          )}
-        </div>
-      ))}
+      {recorderRow(media, t)}
+      {media.attachments.map((attachment) => attachmentRow(attachment, media, t))}
     </div>
   )
 })
+
+type T = NamespaceT<'media'>
+
+/** The recorder's row: its controls while it records or is paused, the voice note to send once stopped. */
+function recorderRow(media: MediaStore, t: T) {
+  const { recorder } = media
+  if (!recorder) return null
+  if (recorder.state === 'recording' || recorder.state === 'paused') {
+    return (
+      <div className="vw-tray__row">
+        <span className="vw-tray__status" role="status">
+          {recorder.state === 'recording' ? t('recording') : t('paused')}
+        </span>
+        {recorder.state === 'recording' ? (
+          <button type="button" className="vw-tray__button" onClick={() => recorder.pause()}>
+            {t('pause')}
+          </button>
+        ) : (
+          <button type="button" className="vw-tray__button" onClick={() => recorder.resume()}>
+            {t('resume')}
+          </button>
+        )}
+        <button type="button" className="vw-tray__button" onClick={() => recorder.discard()}>
+          {t('cancel')}
+        </button>
+        <button type="button" className="vw-tray__button vw-tray__button--primary" onClick={() => recorder.stop()}>
+          {t('stop')}
+        </button>
+      </div>
+    )
+  }
+  if ((recorder.state !== 'stopped' && recorder.state !== 'uploading') || !recorder.preview) return null
+  return (
+    <div className="vw-tray__row">
+      <audio className="vw-tray__audio" controls src={recorder.preview.url} aria-label={t('voiceNote')} />
+      <button
+        type="button"
+        className="vw-tray__button"
+        disabled={recorder.state === 'uploading'}
+        onClick={() => recorder.discard()}
+      >
+        {t('cancel')}
+      </button>
+      <button
+        type="button"
+        className="vw-tray__button vw-tray__button--primary"
+        disabled={recorder.state === 'uploading'}
+        aria-label={t('sendKind.audio')}
+        onClick={() => void media.sendRecording()}
+      >
+        {t('send')}
+      </button>
+    </div>
+  )
+}
+
+/** An upload: its progress, or why it failed with Retry (when it can be) and Cancel or Dismiss. */
+function attachmentRow(attachment: Attachment, media: MediaStore, t: T) {
+  return (
+    <div key={attachment.id} className="vw-tray__row">
+      <span className="vw-tray__name">{attachment.file.name ?? t('file')}</span>
+      {attachment.failed ? (
+        <>
+          <span className="vw-tray__status vw-tray__status--error" role="alert">
+            {attachment.reason ?? t('errors.uploadFailed')}
+          </span>
+          {attachment.retryable && (
+            <button type="button" className="vw-tray__button" onClick={() => void media.retry(attachment.id)}>
+              {t('retry')}
+            </button>
+          )}
+          <button type="button" className="vw-tray__button" onClick={() => media.remove(attachment.id)}>
+            {attachment.retryable ? t('cancel') : t('dismiss')}
+          </button>
+        </>
+      ) : (
+        <progress className="vw-tray__progress" max={1} value={attachment.progress} aria-label={t('uploading')} />
+      )}
+    </div>
+  )
+}

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useId, useState, type ReactNode } from 'react'
 import type { AddressType } from '../../../../contract/address'
-import { useEngine, useWidgetT } from '../../../engine/react'
+import { useEngine, useWidgetT, type NamespaceT } from '../../../engine/react'
 import { PanelHeader } from '../../../widget/ui/PanelHeader'
 import type { AddressBook } from '../address-book'
 import { AddressForm } from '../address-form'
@@ -37,28 +37,6 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
   const t = useWidgetT('orders')
   const id = useId()
   const done = () => orders.closeAddressForm()
-  const text = (
-    field: TextField,
-    label: string,
-    options: { autoComplete?: string; required?: boolean; placeholder?: string } = {},
-  ) => (
-    <Field label={label} error={field === 'name' || field === 'addressLine2' ? undefined : form.errorOf(field)}>
-      {(inputId, describedBy) => (
-        <input
-          id={inputId}
-          className="vw-input vw-form__input"
-          value={form.values[field]}
-          autoComplete={options.autoComplete}
-          placeholder={options.placeholder}
-          required={options.required}
-          aria-invalid={describedBy ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => form.set(field, event.target.value)}
-          onBlur={() => field !== 'name' && field !== 'addressLine2' && form.leave(field)}
-        />
-      )}
-    </Field>
-  )
   return (
     <section className="vw-view" aria-labelledby={id}>
       <PanelHeader id={id} title={form.isNew ? t('address.addTitle') : t('address.editTitle')} back={done} />
@@ -84,49 +62,24 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
             </label>
           ))}
         </fieldset>
-        {text('name', t('address.label'), { placeholder: t('address.labelPlaceholder') })}
-        {text('fullName', t('address.fullName'), { autoComplete: 'name', required: true })}
-        <Field label={t('address.phone')} error={form.errorOf('phone')}>
-          {(inputId, describedBy) => (
-            <input
-              id={inputId}
-              className="vw-input vw-form__input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              value={form.values.phone}
-              aria-invalid={describedBy ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => form.setPhone(event.target.value)}
-              onBlur={() => form.leave('phone')}
-            />
-          )}
-        </Field>
-        {text('addressLine1', t('address.addressLine1'), { autoComplete: 'address-line1', required: true })}
-        {text('addressLine2', t('address.addressLine2'), { autoComplete: 'address-line2' })}
-        <Field
-          label={t('address.pincode')}
-          error={form.errorOf('pincode')}
-          hint={form.pincodeCheck === 'checking' ? t('address.checkingPincode') : (form.place ?? undefined)}
-        >
-          {(inputId, describedBy) => (
-            <input
-              id={inputId}
-              className="vw-input vw-form__input"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              value={form.values.pincode}
-              aria-invalid={form.errorOf('pincode') ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => form.setPincode(event.target.value)}
-              onBlur={() => form.leave('pincode')}
-            />
-          )}
-        </Field>
-        {text('city', t('address.city'), { autoComplete: 'address-level2', required: true })}
-        {text('state', t('address.state'), { autoComplete: 'address-level1', required: true })}
+        {input(form, 'name', t('address.label'), { placeholder: t('address.labelPlaceholder') })}
+        {input(form, 'fullName', t('address.fullName'), { autoComplete: 'name', required: true })}
+        {input(form, 'phone', t('address.phone'), {
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          required: true,
+        })}
+        {input(form, 'addressLine1', t('address.addressLine1'), { autoComplete: 'address-line1', required: true })}
+        {input(form, 'addressLine2', t('address.addressLine2'), { autoComplete: 'address-line2' })}
+        {input(form, 'pincode', t('address.pincode'), {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          required: true,
+          hint: form.pincodeCheck === 'checking' ? t('address.checkingPincode') : (form.place ?? undefined),
+        })}
+        {input(form, 'city', t('address.city'), { autoComplete: 'address-level2', required: true })}
+        {input(form, 'state', t('address.state'), { autoComplete: 'address-level1', required: true })}
         <label className="vw-form__check">
           <input
             type="checkbox"
@@ -136,38 +89,81 @@ const AddressFormView = observer(function AddressFormView({ book }: { book: Addr
           />
           {t('address.isDefault')}
         </label>
-        {form.formError && (
-          <p className="vw-form__error" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <div className="vw-view__actions">
-          <button
-            type="submit"
-            className="vw-view__primary"
-            disabled={!form.canSave}
-            aria-busy={form.saving.busy || undefined}
-          >
-            {form.saving.busy ? t('address.saving') : t('address.save')}
-          </button>
-          {!form.isNew && book.canDelete && (
-            <button
-              type="button"
-              className="vw-view__secondary vw-form__delete"
-              disabled={form.saving.busy}
-              onClick={() => void form.remove().then((removed) => removed && done())}
-            >
-              {t('address.delete')}
-            </button>
-          )}
-          <button type="button" className="vw-view__secondary" onClick={done}>
-            {t('address.cancel')}
-          </button>
-        </div>
+        {formActions(form, book, done, t)}
       </form>
     </section>
   )
 })
+
+interface InputOptions {
+  type?: 'tel'
+  inputMode?: 'numeric'
+  autoComplete?: string
+  required?: boolean
+  placeholder?: string
+  hint?: string
+}
+
+/** A field of the address: phone and pincode keep digits only (the pincode looked up), the others as typed. */
+function input(form: AddressForm, field: TextField | 'phone' | 'pincode', label: string, options: InputOptions = {}) {
+  const { hint, ...attributes } = options
+  const optional = field === 'name' || field === 'addressLine2'
+  const error = optional ? undefined : form.errorOf(field)
+  const change = (value: string) =>
+    field === 'phone' ? form.setPhone(value) : field === 'pincode' ? form.setPincode(value) : form.set(field, value)
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(inputId, describedBy) => (
+        <input
+          id={inputId}
+          className="vw-input vw-form__input"
+          {...attributes}
+          value={form.values[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => change(event.target.value)}
+          onBlur={() => !optional && form.leave(field)}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** The form's error, Save, Delete (an address that is not the only one) and Cancel. */
+function formActions(form: AddressForm, book: AddressBook, done: () => void, t: NamespaceT<'orders'>) {
+  return (
+    <>
+      {form.formError && (
+        <p className="vw-form__error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className="vw-view__actions">
+        <button
+          type="submit"
+          className="vw-view__primary"
+          disabled={!form.canSave}
+          aria-busy={form.saving.busy || undefined}
+        >
+          {form.saving.busy ? t('address.saving') : t('address.save')}
+        </button>
+        {!form.isNew && book.canDelete && (
+          <button
+            type="button"
+            className="vw-view__secondary vw-form__delete"
+            disabled={form.saving.busy}
+            onClick={() => void form.remove().then((removed) => removed && done())}
+          >
+            {t('address.delete')}
+          </button>
+        )}
+        <button type="button" className="vw-view__secondary" onClick={done}>
+          {t('address.cancel')}
+        </button>
+      </div>
+    </>
+  )
+}
 
 /**
  * A labelled field with its error (or hint) below, tied to the input by `aria-describedby`. An observer: its input

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useId, useRef } from 'react'
-import { useWidgetT } from '../../../engine/react'
+import { useWidgetT, type NamespaceT } from '../../../engine/react'
 import { formatRupees } from '../../../ui/money'
 import type { ManualPaymentProps } from '../payment-flow'
 
@@ -65,6 +65,22 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: M
           {manual.referenceError}
         </p>
       )}
+      {screenshotField(manual, screenshotId, t)}
+      <button
+        type="submit"
+        className="vw-view__primary"
+        aria-disabled={manual.reporting || manual.uploadingScreenshot || undefined}
+      >
+        {manual.reporting ? t('manual.report.sending') : t('manual.report.submit')}
+      </button>
+    </form>
+  )
+})
+
+/** The screenshot: a file input, or the attached file's name with Remove; while it uploads, and why it failed. */
+function screenshotField(manual: ManualPaymentProps['manual'], screenshotId: string, t: NamespaceT<'payment'>) {
+  return (
+    <>
       <label htmlFor={screenshotId} className="vw-pay-manual__label">
         {t('manual.report.screenshot')}
       </label>
@@ -104,13 +120,6 @@ export const ReportPayment = observer(function ReportPayment({ flow, manual }: M
           {manual.screenshotError}
         </p>
       )}
-      <button
-        type="submit"
-        className="vw-view__primary"
-        aria-disabled={manual.reporting || manual.uploadingScreenshot || undefined}
-      >
-        {manual.reporting ? t('manual.report.sending') : t('manual.report.submit')}
-      </button>
-    </form>
+    </>
   )
-})
+}
