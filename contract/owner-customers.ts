@@ -65,7 +65,8 @@ export const CustomerCursorText = new t.Type<CustomerCursor, string, unknown>(
 /**
  * Query of the list and of its CSV. `search` is found, ignoring case, in the customer's name, the name on any of
  * their delivery addresses, or their phone (digits, with or without the dial code); `sort` (default `lastMessage`)
- * and `dir` (default `desc`); `orders` keeps those with orders or without; `customerId` one customer (404 when not
+ * and `dir` (default `desc`); `orders` keeps those with orders or without; `label` those whose conversation carries
+ * that label (contract/owner-labels.ts); `customerId` one customer (404 when not
  * the site's); `after` is the previous page's `next`, made for the same sort and direction. A bad part answers 400
  * with its path (`query.sort`).
  *
@@ -78,6 +79,7 @@ export const CustomersQuery = t.partial(
     sort: CustomerSort,
     dir: SortDirection,
     orders: CustomerOrdersFilter,
+    label: Text,
     customerId: Text,
     after: CustomerCursorText,
     limit: PageLimit,
@@ -88,7 +90,7 @@ export type CustomersQuery = t.TypeOf<typeof CustomersQuery>
 
 /**
  * One customer of the list. `name`: their own, else the one on their (default, else first) delivery address, else
- * null. `orders`: orders placed, cancelled ones left out. `spent`: rupees kept, what they paid on those orders net of
+ * null. `labelIds`: the labels on their conversation. `orders`: orders placed, cancelled ones left out. `spent`: rupees kept, what they paid on those orders net of
  * refunds (money owed back to them is not counted).
  */
 export const OwnerCustomer = t.type(
@@ -101,6 +103,7 @@ export const OwnerCustomer = t.type(
     lastMessageAt: nullable(Text),
     orders: t.number,
     spent: Rupees,
+    labelIds: t.array(Text),
   },
   'OwnerCustomer',
 )

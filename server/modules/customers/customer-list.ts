@@ -9,6 +9,7 @@ import type {
 import { toRupees } from '../../../contract/pricing.js'
 import { customerNameSql, PHONE_LIKE } from '../../db/customer-sql.js'
 import type { Database } from '../../db/schema.js'
+import { LabelRepository } from '../labels/index.js'
 import { likePattern } from '../order/index.js'
 
 /** What a read of the list asks for: the owner's search, order and filter, and where the page starts. */
@@ -17,6 +18,7 @@ export interface CustomerFilter {
   sort: CustomerSort
   dir: SortDirection
   orders?: CustomerOrdersFilter
+  label?: string
   customerId?: string
   after?: CustomerCursor
 }
@@ -81,6 +83,10 @@ export class CustomerList {
       join customers c on c.id = s.customer_id and c.site_id = s.site_id
       order by ${column} ${direction}, s.customer_id ${direction}
     `.execute(this.db)
+    const labels = await new LabelRepository(this.db).labelsOf(
+      siteId,
+      rows.map((row) => row.customerId),
+    )
     return rows.map((row) => ({
       customerId: row.customerId,
       countryCode: row.countryCode,
@@ -90,6 +96,7 @@ export class CustomerList {
       lastMessageAt: row.lastMessageAt === null ? null : new Date(row.lastMessageAt).toISOString(),
       orders: Number(row.ordersCount),
       spent: toRupees(Number(row.spent)),
+      labelIds: labels.get(row.customerId) ?? [],
       sortValue: row.sortValue,
     }))
   }
@@ -105,6 +112,9 @@ export class CustomerList {
     }
     if (filter.orders === 'with') parts.push(sql`and s.orders_count > 0`)
     if (filter.orders === 'without') parts.push(sql`and s.orders_count = 0`)
+    if (filter.label !== undefined)
+      parts.push(sql`and exists (select 1 from conversation_labels l
+        where l.site_id = s.site_id and l.customer_id = s.customer_id and l.label_id = ${filter.label})`)
     if (filter.customerId !== undefined) parts.push(sql`and s.customer_id = ${filter.customerId}`)
     const after = filter.after
     if (after) {

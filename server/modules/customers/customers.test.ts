@@ -7,6 +7,11 @@ import {
   OWNER_CUSTOMERS_PATH,
   type OwnerCustomer,
 } from '../../../contract/owner-customers.js'
+import {
+  OWNER_CONVERSATION_LABEL_PATH,
+  OWNER_LABEL_SAVE_PATH,
+  SaveLabelResponse,
+} from '../../../contract/owner-labels.js'
 import { ACME_OWNER_KEY, DEMO_OWNER_KEY, describeWithApp, TWO_OWNERS_ENV } from '../../test/app.js'
 import { answerOf } from '../../test/answers.js'
 import { addSite } from '../../test/sites.js'
@@ -161,6 +166,29 @@ describeWithApp('the owner customers list', { env: TWO_OWNERS_ENV }, (ctx) => {
       headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
     })
     expect(filtered.body.trimEnd().split('\n')).toHaveLength(2)
+  })
+
+  it("shows each customer's labels and keeps those of one label; another shop's owner finds none", async () => {
+    const owner = { authorization: `Bearer ${DEMO_OWNER_KEY}` }
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_LABEL_SAVE_PATH,
+      headers: owner,
+      payload: { name: 'Cake quote', colour: 'pink' },
+    })
+    const label = answerOf(SaveLabelResponse, saved).label
+    const labelled = await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_CONVERSATION_LABEL_PATH,
+      headers: owner,
+      payload: { customerId: who.quiet.customerId, labelId: label._id, on: true },
+    })
+    expect(labelled.statusCode, labelled.body).toBe(200)
+    const kept = (await list({ label: label._id })).customers
+    expect(kept.map((customer) => customer.customerId)).toEqual([who.quiet.customerId])
+    expect(kept[0]!.labelIds).toContain(label._id)
+    expect((await one(who.formula)).labelIds).not.toContain(label._id)
+    expect((await list({ label: label._id }, ACME_OWNER_KEY)).customers).toEqual([])
   })
 
   it('answers 400 with the path of each bad part of the query', async () => {

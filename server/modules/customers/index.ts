@@ -23,6 +23,7 @@ function filterOf(query: CustomersQuery): CustomerFilter {
     sort: query.sort ?? 'lastMessage',
     dir: query.dir ?? 'desc',
     orders: query.orders,
+    label: query.label,
     customerId: query.customerId,
     after: query.after,
   }

@@ -3,16 +3,9 @@ import type { OwnerCustomer } from '../../../contract/owner-customers'
 import { formatRupees } from '../../ui/money'
 import { customerLabel } from '../components/ConversationRow'
 import { useOwnerT } from '../i18n'
+import { RowLabels } from '../labels/RowLabels'
 import { formatDate } from '../panel-kit/format'
 import type { CustomersStore } from './customers-store'
-
-/**
- * Where a customer's conversation labels will show in their row (a column of its own at laptop width, under the name
- * on a phone). Nothing yet: the row keeps the place.
- */
-function CustomerLabels(_props: { customer: OwnerCustomer }) {
-  return null
-}
 
 /**
  * One customer of the Customers list, a button that opens them: name (else phone) and phone, last message, first
@@ -34,7 +27,7 @@ export const CustomerRow = observer(function CustomerRow(props: { customer: Owne
         <span className="ow-customers__name">{customerLabel(customer)}</span>
         {customer.name && <span className="ow-customers__phone">{phone}</span>}
         <span className="ow-customers__labels">
-          <CustomerLabels customer={customer} />
+          <RowLabels labelIds={customer.labelIds} />
         </span>
       </span>
       <Value label={t('customersView.columns.lastMessage')}>

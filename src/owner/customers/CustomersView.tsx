@@ -36,6 +36,8 @@ export const CustomersView = observer(function CustomersView({ store }: { store:
   const id = useId()
   useColumns(app)
   useEffect(() => store.show(), [store])
+  const { labels } = app.panels
+  useEffect(() => void labels.load(), [labels])
   const oneAtATime = app.columns === 1
   const opened = store.opened
   const showList = !(oneAtATime && opened)
@@ -72,6 +74,19 @@ export const CustomersView = observer(function CustomersView({ store }: { store:
                   ))}
                 </select>
               </label>
+              <select
+                className="ow-input"
+                aria-label={t('labels.filterLabel')}
+                value={store.label ?? ''}
+                onChange={(event) => store.setLabel(event.target.value || null)}
+              >
+                <option value="">{t('labels.allLabels')}</option>
+                {labels.all.map((label) => (
+                  <option key={label.id} value={label.id}>
+                    {label.name}
+                  </option>
+                ))}
+              </select>
               <a className="ow-button ow-button--small" href={store.exportHref} download>
                 {t('customersView.export')}
               </a>

@@ -16,6 +16,7 @@ const customer = (id: string): OwnerCustomer => ({
   lastMessageAt: null,
   orders: 0,
   spent: 0,
+  labelIds: [],
 })
 
 /** A store over a fake server that answers two pages of customers, the second after the cursor `p2`. */

@@ -28,6 +28,8 @@ export class CustomersStore {
   sort: CustomerSort = 'lastMessage'
   dir: SortDirection = 'desc'
   orders: OrdersChoice = 'all'
+  /** Only the customers whose conversation carries this label (an id), or everyone. */
+  label: string | null = null
   /** The customer opened, as the list showed them, or null. */
   opened: OwnerCustomer | null = null
   readonly list: PagedList<OwnerCustomer, CustomersResponse>
@@ -47,13 +49,20 @@ export class CustomersStore {
   }
 
   /** The list's query as the server reads it (the CSV's too). */
-  get query(): { search?: string; sort: CustomerSort; dir: SortDirection; orders?: CustomerOrdersFilter } {
+  get query(): {
+    search?: string
+    sort: CustomerSort
+    dir: SortDirection
+    orders?: CustomerOrdersFilter
+    label?: string
+  } {
     const search = this.search.trim()
     return {
       ...(search ? { search } : {}),
       sort: this.sort,
       dir: this.dir,
       ...(this.orders === 'all' ? {} : { orders: this.orders }),
+      ...(this.label === null ? {} : { label: this.label }),
     }
   }
 
@@ -101,6 +110,11 @@ export class CustomersStore {
 
   setOrders(orders: OrdersChoice): void {
     this.orders = orders
+    void this.load()
+  }
+
+  setLabel(label: string | null): void {
+    this.label = label
     void this.load()
   }
 
