@@ -90,8 +90,8 @@ export type CustomersQuery = t.TypeOf<typeof CustomersQuery>
 
 /**
  * One customer of the list. `name`: their own, else the one on their (default, else first) delivery address, else
- * null. `labelIds`: the labels on their conversation. `orders`: orders placed, cancelled ones left out. `spent`: rupees kept, what they paid on those orders net of
- * refunds (money owed back to them is not counted).
+ * null. `labelIds`: the labels on their conversation. `orders`: orders placed, cancelled ones left out. `spent`:
+ * rupees kept, what they paid on those orders net of refunds (money owed back to them is not counted).
  */
 export const OwnerCustomer = t.type(
   {
