@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { SendOtpBody } from './auth'
+import { Text } from './text'
 
 /** How a one-time code reaches the phone: WhatsApp, or SMS (when WhatsApp cannot, or when asked). */
 export const OtpChannel = t.keyof({ whatsapp: null, sms: null }, 'OtpChannel')
@@ -16,4 +17,7 @@ export const SendOtpChannelBody = t.intersection(
 export type SendOtpChannelBody = t.TypeOf<typeof SendOtpChannelBody>
 
 /** The answer of `send_phone_number_otp`: `channel` names what carried the code, when a provider said. */
-export const SendOtpAnswer = t.intersection([t.type({ message: t.string }), t.partial({ channel: OtpChannel })])
+export const SendOtpAnswer = t.intersection(
+  [t.type({ message: Text }), t.partial({ channel: OtpChannel })],
+  'SendOtpAnswer',
+)
