@@ -1,4 +1,5 @@
 import { isbot } from 'isbot'
+import { LRUCache } from 'lru-cache'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { storedHours } from '../settings/index.js'
@@ -27,7 +28,7 @@ export type VisitTables = {
  */
 export class VisitCounter {
   private pending = new Map<string, number>()
-  private readonly bots = new Map<string, boolean>()
+  private readonly bots = new LRUCache<string, boolean>({ max: KNOWN_AGENTS })
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -47,7 +48,6 @@ export class VisitCounter {
     let bot = this.bots.get(userAgent)
     if (bot === undefined) {
       bot = isbot(userAgent)
-      if (this.bots.size >= KNOWN_AGENTS) this.bots.clear()
       this.bots.set(userAgent, bot)
     }
     return bot
