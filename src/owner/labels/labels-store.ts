@@ -69,6 +69,8 @@ export class LabelsStore {
   constructor(private readonly deps: LabelsDeps) {
     makeAutoObservable<LabelsStore, 'deps'>(this, {
       deps: false,
+      // Not a computed: the product labels' names follow the owner's language, which MobX does not watch.
+      all: false,
       request: false,
       label: false,
       labelling: false,
