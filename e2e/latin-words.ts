@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { OWNER_CATALOGUE_PATH } from '../contract/owner-catalogue'
 import { OWNER_CATALOGUE_EXPORT_PATH } from '../contract/owner-catalogue-csv'
+import { OWNER_TEAM_PATH, type TeamResponse } from '../contract/owner-team'
 import { api } from './api'
 
 /**
@@ -68,13 +69,16 @@ function namedTexts(value: unknown): string[] {
 
 /**
  * The owner's own words on the demo site: every text of its catalogue (items, variants, categories, descriptions,
- * from the owner's CSV export), its topics' names and the shop's name.
+ * from the owner's CSV export), its topics' names, its owners' names and the shop's name.
  */
 export async function demoOwnerWords(request: APIRequestContext): Promise<string[]> {
   const headers = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
   const csv = await request.get(`${api()}${OWNER_CATALOGUE_EXPORT_PATH}`, { headers })
   const rows = parse(await csv.text()) as string[][]
   const catalogue = await request.get(`${api()}${OWNER_CATALOGUE_PATH}`, { headers })
-  const texts = [...rows.slice(1).flat(), ...namedTexts(await catalogue.json())].map((text) => text.trim())
+  // The team's names: the conversation's 'Assigned to' lists the owners by name.
+  const team = (await (await request.get(`${api()}${OWNER_TEAM_PATH}`, { headers })).json()) as TeamResponse
+  const names = team.owners.flatMap((owner) => (owner.name ? [owner.name] : []))
+  const texts = [...rows.slice(1).flat(), ...namedTexts(await catalogue.json()), ...names].map((text) => text.trim())
   return ['Kesar Kitchen', ...new Set(texts.filter((text) => /[A-Za-z]/.test(text)))]
 }
