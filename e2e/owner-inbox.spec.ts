@@ -153,7 +153,8 @@ test.describe('on a phone', () => {
     const { owner } = await ownerInWatchedContext(browser, OWNERS.phone, { width: 390, height: 844 })
     expect(await axeFindings(owner)).toEqual([])
     await keepScreenshot(owner, testInfo, 'owner-inbox-390')
-    const first = owner.getByRole('region', { name: 'Conversations' }).getByRole('button').first()
+    // The first conversation of the list (the region's first buttons are the list's filters).
+    const first = owner.getByRole('list', { name: 'Conversations' }).getByRole('button').first()
     await first.click()
     await expect(owner.getByRole('region', { name: 'Conversations' })).toBeHidden()
     await owner.getByRole('button', { name: 'Customer info' }).click()
