@@ -73,7 +73,7 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   await page.getByRole('button', { name: 'Save payments' }).click()
   await expect(page.getByText('Saved', { exact: true })).toBeVisible()
 
-  await page.getByRole('tab', { name: 'Inbox' }).click()
+  await page.getByRole('tab', { name: 'Insights' }).click()
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Set your UPI id, Done' })).toBeVisible()
   await expect(checklist.getByRole('button', { name: /^Share your site/ })).toBeVisible()
 
