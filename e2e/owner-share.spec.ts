@@ -113,7 +113,7 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   expect(png.readUInt32BE(16)).toBe(1024)
 
   // Taking the QR code counts as sharing: the checklist ticks its last step.
-  await page.getByRole('tab', { name: 'Inbox' }).click()
+  await page.getByRole('tab', { name: 'Insights' }).click()
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Share your site, Done' })).toBeVisible()
 
   // The same at phone width.
