@@ -52,7 +52,8 @@ test('the owner sets the UPI id from the checklist, then shares the site (link, 
   await page.setViewportSize(DESKTOP)
   await ownerSignsIn(page, OWNER_PHONE, true)
 
-  // The first screen (Insights, on a laptop): the checklist, ticked from the demo's data (its logo and catalogue), the UPI id still to set.
+  // The first screen (Insights, on a laptop): the checklist, ticked from the demo's data (its logo and catalogue), the
+  // UPI id still to set.
   const checklist = checklistOf(page)
   await expect(checklist).toBeVisible()
   await expect(checklist.getByRole('listitem').filter({ hasText: 'Add a logo, Done' })).toBeVisible()
