@@ -69,6 +69,9 @@ test('at 390 px a 10% code with a minimum: the customer applies it, pays, and bo
 
   // The owner's order card shows the same discount, and the code counts its use.
   await openOwnerTab(owner, 'Orders')
+  // Other specs' customers order on the demo too: this customer's orders, under Active, where a paid order is.
+  await owner.getByRole('searchbox', { name: 'Search orders' }).fill(CUSTOMER.phone)
+  await owner.getByRole('group', { name: 'Order stages' }).getByRole('button', { name: /^Active,/ }).click()
   const order = owner.locator(`[data-order]`).filter({ hasText: orderId })
   await order.first().scrollIntoViewIfNeeded()
   await expect(order.getByText(`Code ${code}: −${saving}`)).toBeVisible()
