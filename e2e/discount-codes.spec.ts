@@ -71,7 +71,10 @@ test('at 390 px a 10% code with a minimum: the customer applies it, pays, and bo
   await openOwnerTab(owner, 'Orders')
   // Other specs' customers order on the demo too: this customer's orders, under Active, where a paid order is.
   await owner.getByRole('searchbox', { name: 'Search orders' }).fill(CUSTOMER.phone)
-  await owner.getByRole('group', { name: 'Order stages' }).getByRole('button', { name: /^Active,/ }).click()
+  await owner
+    .getByRole('group', { name: 'Order stages' })
+    .getByRole('button', { name: /^Active,/ })
+    .click()
   const order = owner.locator(`[data-order]`).filter({ hasText: orderId })
   await order.first().scrollIntoViewIfNeeded()
   await expect(order.getByText(`Code ${code}: −${saving}`)).toBeVisible()
