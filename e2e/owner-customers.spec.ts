@@ -47,9 +47,9 @@ for (const { viewport, customer, owner: ownerPhone } of RUNS) {
       .readFileSync((await download.path())!, 'utf8')
       .trimEnd()
       .split('\n')
-    expect(lines[0]).toBe('name,phone,first_seen,last_message,orders,spent')
+    expect(lines[0]).toBe('name,phone,first_seen,last_message,orders,spent,labels')
     expect(lines.slice(1)).toEqual([
-      expect.stringMatching(new RegExp(`^Asha Verma,91 ${customer.phone},[^,]+,[^,]+,1,0\\.00$`)),
+      expect.stringMatching(new RegExp(`^Asha Verma,91 ${customer.phone},[^,]+,[^,]+,1,0\\.00,[^,]*$`)),
     ])
 
     // Opened: their order, notes and addresses in one place, and the conversation a tap away.

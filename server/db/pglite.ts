@@ -5,6 +5,7 @@ import { DEFAULT_MEMORY, type MemoryConfig } from '../memory-config.js'
 import { lockDataDir } from './data-dir-lock.js'
 import { camelCase, DatabaseUnavailableError, IN_MEMORY, type DatabaseHandle } from './handle.js'
 import { PGliteDialect } from './pglite-dialect.js'
+import { scheduleMaintenance } from './pglite-maintenance.js'
 import { unpackTemplate } from './pgdata-template.js'
 import type { Database } from './schema.js'
 
@@ -38,19 +39,27 @@ export async function openPGlite(dataDir: string, options: PGliteOptions = {}): 
     if (!memory.wasmTierUp) v8.setFlagsFromString('--liftoff-only')
     // Loaded here, not at the top: a server on PostgreSQL never parses it.
     const { PGlite } = await import('@electric-sql/pglite')
+    // The owner's searches' trigram index (migration 0057): a 16 KB bundle.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
     const pgdata = inMemory ? IN_MEMORY : path.join(dataDir, 'pgdata')
     if (!inMemory) unpackTemplate(pgdata, options.templateDir)
     // PGlite starts PostgreSQL with fsync off (`-F`); we leave it on. PGlite 0.5's Node filesystem has no fsync (the
     // call returns at once), so a commit is durable against the process dying, not the machine: see docs/operations.md.
     const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), ...memoryParams(memory)]
     const loadDataDir = inMemory ? options.snapshot : undefined
-    const pglite = await PGlite.create(pgdata, { startParams, ...(loadDataDir ? { loadDataDir } : {}) })
+    const pglite = await PGlite.create(pgdata, {
+      startParams,
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    })
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins: [camelCase] })
+    const stopMaintenance = scheduleMaintenance(db)
     return {
       db,
       kind: 'pglite',
       snapshot: () => pglite.dumpDataDir('none'),
       close: async () => {
+        stopMaintenance()
         await db.destroy()
         unlock()
       },

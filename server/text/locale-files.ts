@@ -19,10 +19,15 @@ async function read<T>(file: string): Promise<Record<Language, T>> {
 
 type Table = Record<string, Record<string, string>>
 
-/** The server's messages (`server.json`), the order stages' names (`stages.json`), the editor's section starters. */
+/**
+ * The server's messages (`server.json`), the order stages' names (`stages.json`), the editor's section starters, the
+ * product labels' names.
+ */
 export const localeFiles = {
   server: await read<Table>('server'),
   stages: await read<Record<string, string>>('stages'),
   sectionStarters: await read<Table>('section-starters'),
   starterCopy: await read<unknown>('starter-copy'),
+  /** The product's labels' names (`product`), for the owner's Customers CSV. */
+  ownerLabels: await read<{ product: Record<string, string> }>('owner-labels'),
 }

@@ -45,6 +45,7 @@ import * as insights from './0046-insights.js'
 import * as otpDeliveries from './0047-otp-deliveries.js'
 import * as discountCodes from './0048-discount-codes.js'
 import * as cartReminders from './0050-cart-reminders.js'
+import * as trigramSearch from './0057-trigram-search.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0047-otp-deliveries': otpDeliveries,
   '0048-discount-codes': discountCodes,
   '0050-cart-reminders': cartReminders,
+  '0057-trigram-search': trigramSearch,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -72,7 +72,7 @@ export class CustomerList {
     }>`
       with page as materialized (
         select s.* from customer_summaries s
-        where s.site_id = ${siteId} ${this.conditions(filter)}
+        where s.site_id = ${siteId} ${this.conditions(siteId, filter)}
         order by ${column} ${direction}, s.customer_id ${direction}
         ${limit === null ? sql`` : sql`limit ${sql.lit(limit)}`}
       )
@@ -101,14 +101,18 @@ export class CustomerList {
     }))
   }
 
-  /** The filter's conditions on the summaries (`s`): a search reads their `search_text` (migration 0045). */
-  private conditions(filter: CustomerFilter): RawBuilder<unknown> {
+  /**
+   * The filter's conditions on the summaries (`s`). A search reads the customers' `search_text` (migrations 0045 and
+   * 0057) through its trigram index.
+   */
+  private conditions(siteId: string, filter: CustomerFilter): RawBuilder<unknown> {
     const parts: RawBuilder<unknown>[] = []
     const search = filter.search?.trim() ?? ''
     if (search !== '') {
       const digits = search.replace(/\D/g, '')
-      const phone = PHONE_LIKE.test(search) && digits !== '' ? sql`or s.search_text like ${`%${digits}%`}` : sql``
-      parts.push(sql`and (s.search_text like ${likePattern(search)} ${phone})`)
+      const phone = PHONE_LIKE.test(search) && digits !== '' ? sql`or t.search_text like ${`%${digits}%`}` : sql``
+      parts.push(sql`and s.customer_id in (select t.customer_id from customer_search_texts t
+        where t.site_id = ${siteId} and (t.search_text like ${likePattern(search)} ${phone}))`)
     }
     if (filter.orders === 'with') parts.push(sql`and s.orders_count > 0`)
     if (filter.orders === 'without') parts.push(sql`and s.orders_count = 0`)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { beforeAll, expect, it } from 'vitest'
 import type { Order } from '../../../contract/orders.js'
 import { OWNER_ORDER_ACTION_PATH } from '../../../contract/orders.js'
@@ -99,6 +100,24 @@ describeWithApp('the owner customers list', { env: TWO_OWNERS_ENV }, (ctx) => {
     expect(await ids('%')).toEqual([])
   })
 
+  it('searches through a trigram index, kept as a customer changes their name', async () => {
+    const indexes = await sql<{ name: string }>`select indexname as name from pg_indexes
+      where indexname in ('customer_search_texts_trigrams', 'catalogue_items_search_trigrams',
+        'orders_search_trigrams')`.execute(ctx.database.db)
+    expect(indexes.rows.map((row) => row.name).sort()).toEqual([
+      'catalogue_items_search_trigrams',
+      'customer_search_texts_trigrams',
+      'orders_search_trigrams',
+    ])
+    await ctx.database.db
+      .updateTable('customers')
+      .set({ name: 'Tanvir Quadri' })
+      .where('id', '=', who.late.customerId)
+      .execute()
+    const found = await list({ search: 'quadri' })
+    expect(found.customers.map((customer) => customer.customerId)).toEqual([who.late.customerId])
+  })
+
   it('sorts by each column both ways, a page at a time, every customer once', async () => {
     const all = (await list()).customers
     expect(all.length).toBeGreaterThanOrEqual(4)
@@ -140,7 +159,7 @@ describeWithApp('the owner customers list', { env: TWO_OWNERS_ENV }, (ctx) => {
       url: OWNER_CUSTOMERS_EXPORT_PATH,
       headers: { authorization: `Bearer ${ACME_OWNER_KEY}` },
     })
-    expect(csv.body).toBe('name,phone,first_seen,last_message,orders,spent\n')
+    expect(csv.body).toBe('name,phone,first_seen,last_message,orders,spent,labels\n')
     expect((await ctx.app.inject({ url: OWNER_CUSTOMERS_PATH })).statusCode).toBe(401)
   })
 
@@ -154,9 +173,9 @@ describeWithApp('the owner customers list', { env: TWO_OWNERS_ENV }, (ctx) => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="demo-customers-\d{4}-\d\d-\d\d\.csv"$/)
     const lines = csv.body.trimEnd().split('\n')
-    expect(lines[0]).toBe('name,phone,first_seen,last_message,orders,spent')
+    expect(lines[0]).toBe('name,phone,first_seen,last_message,orders,spent,labels')
     const spent = orders.kept.finalAmount.toFixed(2)
-    expect(lines[1]).toMatch(new RegExp(`^Asha Verma,91 ${phone(1)},[^,]+Z,[^,]+Z,1,${spent}$`))
+    expect(lines[1]).toMatch(new RegExp(`^Asha Verma,91 ${phone(1)},[^,]+Z,[^,]+Z,1,${spent},[^,]*$`))
     // The formula goes out as text: a leading ' before it, never a cell starting with =.
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
     expect(lines.some((line) => /(^|,)"?[=+@-]/.test(line))).toBe(false)
@@ -189,6 +208,21 @@ describeWithApp('the owner customers list', { env: TWO_OWNERS_ENV }, (ctx) => {
     expect(kept[0]!.labelIds).toContain(label._id)
     expect((await one(who.formula)).labelIds).not.toContain(label._id)
     expect((await list({ label: label._id }, ACME_OWNER_KEY)).customers).toEqual([])
+
+    // The CSV names them: the owners' as written, the product's in the reader's language.
+    await ctx.app.inject({
+      method: 'POST',
+      url: OWNER_CONVERSATION_LABEL_PATH,
+      headers: owner,
+      payload: { customerId: who.quiet.customerId, labelId: 'paid', on: true },
+    })
+    const csv = await ctx.app.inject({
+      url: OWNER_CUSTOMERS_EXPORT_PATH,
+      query: { label: label._id },
+      headers: { ...owner, 'accept-language': 'hi' },
+    })
+    const row = csv.body.trimEnd().split('\n')[1]!
+    expect(row.split(',').at(-1)!.split('; ')).toEqual(expect.arrayContaining(['Cake quote', 'भुगतान हो गया']))
   })
 
   it('answers 400 with the path of each bad part of the query', async () => {

@@ -9,12 +9,23 @@ import {
 } from '../../../contract/owner-customers.js'
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
+import { requestLanguage } from '../../http/request-language.js'
 import { safeCsv } from '../../lib/safe-csv.js'
+import { localeFiles } from '../../text/locale-files.js'
+import { LabelRepository } from '../labels/index.js'
 import { serverText } from '../../text/server-text.js'
 import { CustomerList, type CustomerFilter, type CustomerListRow } from './customer-list.js'
 
 /** The CSV's columns, in order (docs/owner-app.md, 'Customers'). */
-export const CUSTOMER_CSV_COLUMNS = ['name', 'phone', 'first_seen', 'last_message', 'orders', 'spent'] as const
+export const CUSTOMER_CSV_COLUMNS = [
+  'name',
+  'phone',
+  'first_seen',
+  'last_message',
+  'orders',
+  'spent',
+  'labels',
+] as const
 
 /** The query's filter, its defaults filled in; a cursor made for another order is refused at `query.after`. */
 function filterOf(query: CustomersQuery): CustomerFilter {
@@ -34,15 +45,17 @@ function filterOf(query: CustomersQuery): CustomerFilter {
 
 /**
  * One row of the CSV. The phone goes without its `+` (`91 9876543210`), which a spreadsheet would take for a formula;
- * times are ISO 8601 in UTC; money in rupees with its paise.
+ * times are ISO 8601 in UTC; money in rupees with its paise; the labels' names, `; ` between them, the product's in
+ * the reader's language.
  */
-const csvRow = (row: CustomerListRow): string[] => [
+const csvRow = (row: CustomerListRow, labelName: (id: string) => string): string[] => [
   row.name ?? '',
   `${row.countryCode.replace(/^\+/, '')} ${row.phoneNumber}`,
   row.firstSeen,
   row.lastMessageAt ?? '',
   String(row.orders),
   row.spent.toFixed(2),
+  row.labelIds.map(labelName).join('; '),
 ]
 
 /**
@@ -52,6 +65,7 @@ const csvRow = (row: CustomerListRow): string[] => [
  */
 export default async function customerRoutes(app: FastifyInstance) {
   const list = new CustomerList(app.db)
+  const labels = new LabelRepository(app.db)
 
   route(
     app,
@@ -79,14 +93,22 @@ export default async function customerRoutes(app: FastifyInstance) {
   route(
     app,
     { method: 'GET', url: OWNER_CUSTOMERS_EXPORT_PATH, auth: 'owner', query: CustomersQuery },
-    async ({ query, ownerSite, reply }) => {
+    async ({ query, ownerSite, reply, request }) => {
       const rows = await list.read(ownerSite.id, { ...filterOf(query), after: undefined }, null)
+      const own = new Map((await labels.list(ownerSite.id)).map((label) => [label._id, label.name]))
+      const product = localeFiles.ownerLabels[requestLanguage(request)].product
+      const labelName = (id: string) => own.get(id) ?? product[id] ?? localeFiles.ownerLabels.en.product[id] ?? id
       const date = new Date().toISOString().slice(0, 10)
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${ownerSite.subdomain}-customers-${date}.csv"`)
         .header('cache-control', 'no-store')
-        .send(safeCsv(CUSTOMER_CSV_COLUMNS, rows.map(csvRow)))
+        .send(
+          safeCsv(
+            CUSTOMER_CSV_COLUMNS,
+            rows.map((row) => csvRow(row, labelName)),
+          ),
+        )
     },
   )
 }

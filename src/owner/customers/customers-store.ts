@@ -8,6 +8,7 @@ import {
   type OwnerCustomer,
   type SortDirection,
 } from '../../../contract/owner-customers'
+import type { ConversationLabelsEvent } from '../../../contract/owner-labels'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { PagedList } from '../../client/store/paged-list'
 import { SEARCH_DELAY_MS } from '../catalogue/owner-item-list'
@@ -116,6 +117,16 @@ export class CustomersStore {
   setLabel(label: string | null): void {
     this.label = label
     void this.load()
+  }
+
+  /**
+   * A conversation's labels changed (any owner's hand, or the product's): the customer's row shows them at once. A row
+   * that lost the label the list is filtered by stays until the list is loaded again: it does not vanish under a look.
+   */
+  labelled({ customerId, labelIds }: ConversationLabelsEvent): void {
+    const held = this.list.byId.get(customerId)
+    if (held) this.list.byId.set(customerId, { ...held, labelIds })
+    if (this.opened?.customerId === customerId) this.opened = { ...this.opened, labelIds }
   }
 
   open(customer: OwnerCustomer): void {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { OWNER_CUSTOMERS_PATH, type OwnerCustomer } from '../../../contract/owner-customers'
 import { OWNER_CONVERSATION_MESSAGES_PATH, OWNER_CONVERSATIONS_PATH } from '../../../contract/owner-inbox'
 import {
   OWNER_CONVERSATION_ASSIGN_PATH,
@@ -68,6 +69,32 @@ describe('labels in the inbox', () => {
     act(() => live.emit('conversationLabels', { customerId: 'c1', labelIds: ['l1'] }))
     act(() => live.emit('labels', {}))
     await waitFor(async () => expect((await meerasRow()).textContent).toContain('Wedding cake'), { timeout: 5000 })
+    stop()
+  })
+
+  it("shows the Customers list's labels and follows live changes there too", async () => {
+    const meera: OwnerCustomer = {
+      customerId: 'c1',
+      countryCode: '+91',
+      phoneNumber: '9829000001',
+      name: 'Meera',
+      firstSeen: '2026-12-01T10:00:00.000Z',
+      lastMessageAt: null,
+      orders: 1,
+      spent: 250,
+      labelIds: ['paid'],
+    }
+    const fake = server().on('GET', OWNER_CUSTOMERS_PATH, () => ({
+      body: { message: 'success', customers: [meera], hasMore: false, next: null },
+    }))
+    const { app, live, stop } = renderOwner({ server: fake })
+    act(() => app.selectTab('customers'))
+    const customers = await screen.findByRole('region', { name: 'Customers' })
+    const row = () => within(customers).findByRole('button', { name: /Meera/ }, { timeout: 5000 })
+    await waitFor(async () => expect((await row()).textContent).toContain('Paid'))
+    act(() => live.emit('conversationLabels', { customerId: 'c1', labelIds: ['paid', 'l1'] }))
+    expect((await row()).textContent).toContain('Cake order')
+    expect(fake.callsTo(OWNER_CUSTOMERS_PATH)).toHaveLength(1)
     stop()
   })
 

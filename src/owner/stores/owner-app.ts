@@ -146,7 +146,10 @@ export class OwnerApp {
         if (event.reader === 'customer') this.conversation.readByCustomer(event.customerId, event.readAt)
       }),
       this.live.on('lead', () => void this.leads.load()),
-      this.live.on('conversationLabels', (event) => this.inbox.labelled(event)),
+      this.live.on('conversationLabels', (event) => {
+        this.inbox.labelled(event)
+        this.panels.customers.labelled(event)
+      }),
       this.live.on('assignment', (event) => this.inbox.assigned(event)),
       this.live.on('order', (event) => this.ordersBadge.received(event.order, this.tab === 'orders' && this.visible)),
       this.live.on('reconnected', () => {
