@@ -37,10 +37,7 @@ export type ColumnCount = 1 | 2 | 3
 export interface OwnerAppOptions {
   /** The HTTP calls' `fetch` (tests hand a fake one). */
   fetch?: typeof fetch
-  /**
-   * Opens the owner socket after sign-in (production: socket.io-client); none in tests, which emit into `live`
-   * themselves.
-   */
+  /** Opens the owner socket after sign-in (production: socket.io-client); none in tests: they emit into `live`. */
   socket?: OwnerSocketFactory
   i18n?: i18n
   now?: () => number
@@ -55,12 +52,10 @@ export interface OwnerAppOptions {
 }
 
 /**
- * The owner app's root store: the session (sign-in), the inbox list, the
- * open conversation, the Leads badge and the panels' stores (`panels`), plus what is on screen (tab, the
- * narrow screen's pane, how many columns fit, whether the window is
- * visible). It wires the live events to the stores, keeps the document
- * title ("(3) Inbox · Kesar Kitchen"), and marks the open conversation read
- * whenever the owner is actually looking at it.
+ * The owner app's root store: the session (sign-in), the inbox list, the open conversation, the Leads badge and the
+ * panels' stores (`panels`), plus what is on screen (tab, the narrow screen's pane, how many columns fit, whether the
+ * window is visible). It wires the live events to the stores, keeps the document title ("(3) Inbox · Kesar
+ * Kitchen"), and marks the open conversation read whenever the owner is actually looking at it.
  *
  * @example
  * const app = new OwnerApp({ socket: socketIo() })
