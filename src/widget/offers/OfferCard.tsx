@@ -19,7 +19,10 @@ export const OfferCard = observer(function OfferCard({ text, card }: { text: str
   const [choice] = useState(() => offersChoice(engine))
   useEffect(() => choice.opened(card.offerId), [choice, card.offerId])
   const photo = card.photo === null ? null : mediaUrl(card.photo)
-  const off = choice.changed === false
+  // This card's own tap is what its status line reports (the opt-in card's change is not).
+  const [tapped, setTapped] = useState(false)
+  const off = choice.optedIn === false
+  const status = choice.saving.failed ? 'card.failed' : off ? 'card.unsubscribed' : 'card.resubscribed'
   return (
     <div className="vw-offer">
       <p className="vw-offer__label">{t('card.label')}</p>
@@ -32,17 +35,16 @@ export const OfferCard = observer(function OfferCard({ text, card }: { text: str
         </a>
       )}
       <p role="status" className="vw-offer__status">
-        {choice.saving.failed
-          ? t('card.failed')
-          : choice.changed === null
-            ? ''
-            : t(off ? 'card.unsubscribed' : 'card.resubscribed')}
+        {tapped && !choice.saving.busy ? t(status) : ''}
       </p>
       <button
         type="button"
         className="vw-offer__unsubscribe"
         disabled={choice.saving.busy}
-        onClick={() => void choice.choose(off)}
+        onClick={() => {
+          setTapped(true)
+          void choice.choose(off)
+        }}
       >
         {off ? t('card.resubscribe') : t('card.unsubscribe')}
       </button>

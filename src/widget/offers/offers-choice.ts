@@ -14,8 +14,6 @@ const Opened = t.type({ opened: t.boolean })
 export class OffersChoice {
   /** null: not read yet. */
   optedIn: boolean | null = null
-  /** The last change this visit made (the offer card says what it did). */
-  changed: boolean | null = null
   readonly saving = new Submission()
   private readonly reported = new Set<string>()
 
@@ -38,10 +36,7 @@ export class OffersChoice {
           body: { optedIn },
           codec: OffersOptIn,
         }),
-      (answer) => {
-        this.optedIn = answer.optedIn
-        this.changed = answer.optedIn
-      },
+      (answer) => (this.optedIn = answer.optedIn),
     )
   }
 

@@ -16,6 +16,7 @@ async function setup(optedIn = false) {
   const state = { optedIn }
   const test = createTestEngine({
     site: { clientId: TEST_SITE_ID },
+    settings: { headerTitle: 'Kesar Kitchen' },
     plugins: widgetPlugins,
     routes: {
       [`GET ${CUSTOMER_OFFERS_PATH}`]: () => ({ body: { optedIn: state.optedIn } }),
@@ -61,6 +62,7 @@ describe('offers in the widget', () => {
     await waitFor(() => expect(test.transport.callsTo(CUSTOMER_OFFER_OPENED_PATH)).toHaveLength(1))
     expect(test.transport.callsTo(CUSTOMER_OFFER_OPENED_PATH)[0]!.body).toEqual({ offerId: 'f1' })
 
+    expect(screen.getByRole('status').textContent).toBe('')
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe from offers' }))
     expect(await screen.findByText('You are unsubscribed: no more offers will come.')).toBeTruthy()
     expect(state.optedIn).toBe(false)
@@ -90,11 +92,11 @@ describe('offers in the widget', () => {
   it('asks a customer not opted in once, apart from notifications, and opts them in', async () => {
     const { test, state } = await setup(false)
     const stop = askForOffers(test.engine)
-    const dialog = await screen.findByRole('dialog', { name: /^Get offers from/ })
+    const dialog = await screen.findByRole('dialog', { name: 'Get offers from Kesar Kitchen?' })
     expect(dialog.textContent).toContain('at most one a week')
     fireEvent.click(screen.getByRole('button', { name: 'Yes, send me offers' }))
     await waitFor(() => expect(state.optedIn).toBe(true))
-    expect(await screen.findByText(/^Done: you will get/)).toBeTruthy()
+    expect(await screen.findByText("Done: you will get Kesar Kitchen's offers here.")).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(localStorage.getItem(optInKey(test.engine.site.subdomain))).toBe('answered')
