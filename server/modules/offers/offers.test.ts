@@ -7,11 +7,10 @@ import {
   OWNER_OFFERS_PATH,
   type OwnerOffersResponse,
 } from '../../../contract/offers.js'
-import { CUSTOMER_PUSH_SUBSCRIPTION_PATH, PUSH_KEY_PATH } from '../../../contract/push.js'
 import { allDelivered } from '../../events/testing/all-delivered.js'
 import { ACME_OWNER_KEY, DEMO_OWNER_KEY, TWO_OWNERS_ENV, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { startPushService, type PushService } from '../../test/push-service.js'
+import { customerDevice, startPushService, type PushService } from '../../test/push-service.js'
 import { addSite } from '../../test/sites.js'
 import type { SignedIn } from '../auth/test-helpers.js'
 import { orderCalls, useOrderingCustomers } from '../order/test-helpers.js'
@@ -48,18 +47,7 @@ describe.each(testDatabases)('offers on $name', (kind) => {
     expect(response.statusCode, response.body).toBe(200)
     expect((await ctx.app.inject({ url: CUSTOMER_OFFERS_PATH, headers })).json()).toEqual({ optedIn })
   }
-  const device = async (who: SignedIn) => {
-    const { publicKey } = (await ctx.app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }
-    const subscribed = await push.subscribe(publicKey)
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
-      headers: { authorization: who.authorization },
-      payload: subscribed.subscription,
-    })
-    expect(saved.statusCode, saved.body).toBe(200)
-    return subscribed
-  }
+  const device = (who: SignedIn) => customerDevice(ctx.app, push, who.authorization)
   const offerMessages = async (who: SignedIn) => {
     const response = await ctx.app.inject({ url: GET_MESSAGES_PATH, headers: { authorization: who.authorization } })
     expect(response.statusCode, response.body).toBe(200)

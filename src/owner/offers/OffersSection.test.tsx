@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OWNER_OFFERS_PATH, type NewOffer, type OwnerOffersResponse } from '../../../contract/offers'
 import { OWNER_CATALOGUE_ITEMS_PATH } from '../../../contract/owner-catalogue-items'
+import { OWNER_UPLOAD_PATH } from '../../../contract/owner-inbox'
 import { renderOwnerPanel } from '../panel-kit/testing/render-owner'
 import { OffersSection } from './OffersSection'
 import { OffersStore } from './offers-store'
@@ -30,6 +31,7 @@ describe('the Offers section', () => {
       {
         [`GET ${OWNER_OFFERS_PATH}`]: () => ({ body: answer }),
         [`GET ${OWNER_CATALOGUE_ITEMS_PATH}`]: { body: items },
+        [`POST ${OWNER_UPLOAD_PATH}`]: { body: { url: '/uploads/site/offer.png' } },
         [`POST ${OWNER_OFFERS_PATH}`]: (request) => {
           bodies.push(request.body as NewOffer)
           answer = { offers: [sent], optedIn: 12, nextOfferAt: '2026-11-29T06:00:00.000Z' }
@@ -41,12 +43,18 @@ describe('the Offers section', () => {
     expect(await screen.findByText('12 customers get your offers.')).toBeTruthy()
     expect(screen.getByText('No offers sent yet.')).toBeTruthy()
     fireEvent.change(screen.getByRole('textbox', { name: 'Offer' }), { target: { value: sent.text } })
+    fireEvent.change(screen.getByLabelText('Add photo'), {
+      target: { files: [new File(['png'], 'offer.png', { type: 'image/png' })] },
+    })
+    expect(await screen.findByRole('img', { name: 'Photo of the offer' })).toBeTruthy()
     fireEvent.change(screen.getByRole('combobox', { name: 'Item (optional)' }), { target: { value: 'i1' } })
     fireEvent.change(screen.getByRole('textbox', { name: 'Discount code (optional)' }), {
       target: { value: 'DIWALI10' },
     })
     fireEvent.click(screen.getByRole('button', { name: 'Send offer' }))
-    await waitFor(() => expect(bodies).toEqual([{ text: sent.text, photo: null, itemId: 'i1', code: 'DIWALI10' }]))
+    await waitFor(() =>
+      expect(bodies).toEqual([{ text: sent.text, photo: '/uploads/site/offer.png', itemId: 'i1', code: 'DIWALI10' }]),
+    )
     expect(await screen.findByText('Received 12 · Opened 7 · Ordered 3')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toMatch(/^One offer a week\. The next one can go on 29 Nov 2026/)
     expect(screen.queryByRole('button', { name: 'Send offer' })).toBeNull()

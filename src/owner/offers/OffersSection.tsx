@@ -5,6 +5,7 @@ import { Form } from '../../ui/Form'
 import { photoAttributes } from '../../ui/photo-attributes'
 import { useOwnerT } from '../i18n'
 import { FailureText } from '../panel-kit/FailureText'
+import { PhotoPickButton } from '../panel-kit/PhotoPickButton'
 import { failureIn } from '../panel-kit/errors'
 import { formatDateTime } from '../panel-kit/format'
 import { SaveRow } from '../panel-kit/SaveRow'
@@ -89,20 +90,12 @@ const OfferForm = observer(function OfferForm({ store }: { store: OffersStore })
             </button>
           </>
         )}
-        <label className="ow-button" aria-busy={store.upload.busy || undefined}>
-          {store.upload.busy ? t('offersView.uploading') : t('offersView.addPhoto')}
-          <input
-            type="file"
-            accept="image/jpeg,image/png"
-            className="ow-visually-hidden"
-            disabled={store.upload.busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              event.target.value = ''
-              if (file) void store.addPhoto(file)
-            }}
-          />
-        </label>
+        <PhotoPickButton
+          label={t('offersView.addPhoto')}
+          busyLabel={t('offersView.uploading')}
+          busy={store.upload.busy}
+          onFile={(file) => void store.addPhoto(file)}
+        />
         <p id={`${id}-photo-help`} className="ow-form__hint">
           {photo.error}
         </p>
