@@ -7,6 +7,12 @@ import { signIn, type TestPhone } from './widget-flows'
 const CUSTOMER: TestPhone = { phone: '9877710070', code: '710070' }
 const OWNER: TestPhone = { phone: '9999988843', code: '880043' }
 const VIEWPORT = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 800 }
+/** A real 1×1 PNG: the offer's photo. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test.use({ viewport: VIEWPORT, isMobile: true, hasTouch: true })
 
@@ -37,6 +43,9 @@ test('at 390 px a customer opts in to offers, gets the owner’s offer in the ch
   await openSettingsScreen(owner, 'Offers')
   await expect(owner.getByText(/^\d+ customers? gets? your offers\.$/)).toBeVisible()
   await owner.getByRole('textbox', { name: 'Offer' }).fill(words)
+  // The photo goes through the owner's upload call; the server takes only the site's own uploads.
+  await owner.getByLabel('Add photo').setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: PNG })
+  await expect(owner.getByRole('img', { name: 'Photo of the offer' })).toBeVisible()
   const item = owner.getByRole('combobox', { name: 'Item (optional)' })
   await item.selectOption({ index: 1 })
   const itemName = (await item.locator('option:checked').textContent())!.trim()
@@ -53,6 +62,7 @@ test('at 390 px a customer opts in to offers, gets the owner’s offer in the ch
   const card = widget.locator('.vw-offer').filter({ hasText: words })
   await expect(card).toBeVisible()
   await expect(card.getByRole('link', { name: `See ${itemName}` })).toBeVisible()
+  await expect(card.getByRole('img', { name: 'Photo of the offer' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width)
   await keepScreenshot(page, testInfo, 'widget-offer-390')
   await card.getByRole('button', { name: 'Unsubscribe from offers' }).click()
@@ -68,5 +78,12 @@ test('at 390 px a customer opts in to offers, gets the owner’s offer in the ch
       .filter({ hasText: words })
       .getByText(/^Received [1-9]\d* · Opened 1 · Ordered 0$/),
   ).toBeVisible()
+  // And on a desktop screen: nothing spills sideways.
+  for (const shown of [owner, page]) {
+    await shown.setViewportSize(DESKTOP)
+    expect(await shown.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width)
+  }
+  await keepScreenshot(owner, testInfo, 'owner-offers-1280')
+  await keepScreenshot(page, testInfo, 'widget-offer-1280')
   await owner.context().close()
 })
