@@ -156,8 +156,10 @@ describe.each(testDatabases)('offers on $name', (kind) => {
     await sql`update offers set sent_at = sent_at - interval '7 days'`.execute(ctx.app.db)
     expect((await offers()).nextOfferAt).toBeNull()
     await choose(kiran.who, false)
-    const second = await send({ text: 'Weekend thali' })
-    expect(second.statusCode, second.body).toBe(200)
+    // Two sends at once (two phones of the shop): one goes, the other is held to the week.
+    const [first, other] = await Promise.all([send({ text: 'Weekend thali' }), send({ text: 'Weekend thali' })])
+    expect([first.statusCode, other.statusCode].toSorted()).toEqual([200, 429])
+    const second = first.statusCode === 200 ? first : other
     expect((second.json() as OwnerOffersResponse).offers[0]).toMatchObject({ text: 'Weekend thali', received: 1 })
   })
 })
