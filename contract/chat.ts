@@ -85,6 +85,21 @@ export const MessageEvent = t.type({ name: Text, orderId: Text }, 'MessageEvent'
 export type MessageEvent = { name: MessageEventName; orderId: string }
 
 /**
+ * The card of an owner's offer in the chat (`kind: 'offer'`; the message's text is the offer's words): the offer's id
+ * (the widget reports it opened), its photo, the discount code it names and the item it points to, when given.
+ */
+export const OfferCard = t.type(
+  {
+    offerId: Text,
+    photo: nullable(Text),
+    code: nullable(Text),
+    item: nullable(t.type({ name: Text, path: Text })),
+  },
+  'OfferCard',
+)
+export type OfferCard = t.TypeOf<typeof OfferCard>
+
+/**
  * A chat message (docs/product.md, 'Entities and fields').
  *
  * @example
@@ -110,10 +125,12 @@ export const ChatMessage = t.intersection(
       clientMessageId: nullable(Text),
       /**
        * 'enquiry': the customer's enquiry, which the owner inbox makes stand out; 'event': an order or payment event
-       * written by the system (`event` says which), shown as an event and unread for the owner until opened.
+       * written by the system (`event` says which), shown as an event and unread for the owner until opened; 'offer':
+       * an owner's offer to customers who opted in (`offer` is its card).
        */
-      kind: t.union([MessageKind, t.literal('event')]),
+      kind: t.union([MessageKind, t.literal('event'), t.literal('offer')]),
       event: MessageEvent,
+      offer: OfferCard,
     }),
   ],
   'ChatMessage',

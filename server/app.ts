@@ -65,6 +65,7 @@ import { quoteRoutes } from './modules/quote/index.js'
 import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
 import quickReplyRoutes from './modules/quick-replies/index.js'
 import cartReminders from './modules/cart-reminders/index.js'
+import offerRoutes from './modules/offers/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
 import insights from './modules/insights/index.js'
 import labelRoutes from './modules/labels/index.js'
@@ -197,6 +198,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   await app.register(webhookRoutes, options.webhooks ?? {})
   await app.register(quickReplyRoutes)
   await app.register(cartReminders)
+  await app.register(offerRoutes)
   await app.register(customerNoteRoutes)
   await app.register(labelRoutes)
   await app.register(discountCodeRoutes)

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { MessageEvent } from '../../contract/chat.js'
+import type { MessageEvent, OfferCard } from '../../contract/chat.js'
 import type { BusinessKind } from '../../contract/signup.js'
 import type { Language } from '../../contract/language.js'
 import type { OwnerSessionsTable, SiteOwnersTable } from './schema-owners.js'
@@ -111,14 +111,18 @@ export interface MessagesTable {
   readAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   /**
    * 'enquiry' for a customer's enquiry (docs/product.md, 'Validation rules'); 'event' for an order or payment event
-   * the system wrote (`event` says which); null otherwise.
+   * the system wrote (`event` says which); 'offer' for an owner's offer (`offer` is its card); null otherwise.
    */
-  kind: ColumnType<'enquiry' | 'event' | null, 'enquiry' | 'event' | null | undefined, 'enquiry' | 'event' | null>
+  kind: ColumnType<MessageKindColumn, MessageKindColumn | undefined, MessageKindColumn>
   /** The order event of a `kind: 'event'` message. */
   event: ColumnType<MessageEvent | null, string | null | undefined, string | null>
   /** When the owner read an event message (its `read_at` is the customer's); null: unread, or not an event. */
   ownerReadAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The card of a `kind: 'offer'` message (0054). */
+  offer: ColumnType<OfferCard | null, string | null | undefined, string | null>
 }
+
+type MessageKindColumn = 'enquiry' | 'event' | 'offer' | null
 
 export interface CartItemsTable {
   id: Generated<string>

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import net from 'node:net'
-import type { PushSubscriptionBody } from '../../contract/push.js'
+import type { FastifyInstance } from 'fastify'
+import { CUSTOMER_PUSH_SUBSCRIPTION_PATH, PUSH_KEY_PATH, type PushSubscriptionBody } from '../../contract/push.js'
 
 const require = createRequire(import.meta.url)
 
@@ -76,6 +77,27 @@ export async function startPushService() {
 }
 
 export type PushService = Awaited<ReturnType<typeof startPushService>>
+
+/**
+ * A customer's browser subscribed at `push` with the app's key and kept by the app, as the widget's 'Get notified of
+ * replies' does; `authorization` is the customer's bearer header. Throws when the app refuses it.
+ *
+ * @example
+ * const device = await customerDevice(app, push, who.authorization)
+ * await push.messages(device)
+ */
+export async function customerDevice(app: FastifyInstance, push: PushService, authorization: string) {
+  const { publicKey } = (await app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }
+  const subscribed = await push.subscribe(publicKey)
+  const saved = await app.inject({
+    method: 'POST',
+    url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
+    headers: { authorization },
+    payload: subscribed.subscription,
+  })
+  if (saved.statusCode !== 200) throw new Error(`device refused: ${saved.statusCode} ${saved.body}`)
+  return subscribed
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -17,6 +17,7 @@ import ownerInsights from '../../locales/en/owner-insights.json'
 import ownerLabels from '../../locales/en/owner-labels.json'
 import ownerDiscounts from '../../locales/en/owner-discounts.json'
 import ownerCustomers from '../../locales/en/owner-customers.json'
+import ownerOffers from '../../locales/en/owner-offers.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -33,7 +34,8 @@ export const OWNER_NS = 'owner'
  * the language switch's (`owner-language.json` → `language.*`) and the navigation's: the bottom bar, the Settings
  * screens, the palette's colour names (`owner-nav.json` → `nav.*`), Insights (`owner-insights.json` →
  * `insights.*`), the labels' (`owner-labels.json` → `labels.*`), the discount codes' (`owner-discounts.json` →
- * `discounts.*`), the Customers tab's (`owner-customers.json` → `customersView.*`), and the product's own order
+ * `discounts.*`), the Customers tab's (`owner-customers.json` → `customersView.*`), the offers' (`owner-offers.json` →
+ * `offersView.*`), and the product's own order
  * stage names, which the server and the widget share (`stages.json` → `stages.*`).
  */
 const ownerBundle = {
@@ -54,6 +56,7 @@ const ownerBundle = {
   labels: ownerLabels,
   discounts: ownerDiscounts,
   customersView: ownerCustomers,
+  offersView: ownerOffers,
   stages,
 }
 
@@ -78,6 +81,7 @@ export const OWNER_PARTS = {
   'owner-labels': 'labels',
   'owner-discounts': 'discounts',
   'owner-customers': 'customersView',
+  'owner-offers': 'offersView',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 

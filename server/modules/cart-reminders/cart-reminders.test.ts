@@ -2,12 +2,12 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_ADD_PATH } from '../../../contract/cart.js'
 import { OWNER_CART_REMINDERS_PATH, type CartRemindersResponse } from '../../../contract/owner-cart-reminders.js'
-import { CUSTOMER_PUSH_SUBSCRIPTION_PATH, PUSH_KEY_PATH, type PushNotification } from '../../../contract/push.js'
+import type { PushNotification } from '../../../contract/push.js'
 import { allDelivered } from '../../events/testing/all-delivered.js'
 import { ACME_OWNER_KEY, DEMO_OWNER_KEY, TWO_OWNERS_ENV, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addSite } from '../../test/sites.js'
-import { startPushService, type PushService } from '../../test/push-service.js'
+import { customerDevice, startPushService, type PushService } from '../../test/push-service.js'
 import type { SignedIn } from '../auth/test-helpers.js'
 import { orderCalls, useOrderingCustomers } from '../order/test-helpers.js'
 import { atNight, sendCartReminders } from './index.js'
@@ -48,18 +48,7 @@ describe.each(testDatabases)('forgotten-cart reminders on $name', (kind) => {
   const choose = (payload: unknown) =>
     ctx.app.inject({ method: 'PUT', url: OWNER_CART_REMINDERS_PATH, headers: owner(), payload: payload as object })
   const sweep = (at: Date) => sendCartReminders({ db: ctx.app.db, events: ctx.app.events, log: ctx.app.log }, at)
-  const device = async (who: SignedIn) => {
-    const { publicKey } = (await ctx.app.inject({ url: PUSH_KEY_PATH })).json() as { publicKey: string }
-    const subscribed = await push.subscribe(publicKey)
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: CUSTOMER_PUSH_SUBSCRIPTION_PATH,
-      headers: { authorization: who.authorization },
-      payload: subscribed.subscription,
-    })
-    expect(saved.statusCode, saved.body).toBe(200)
-    return subscribed
-  }
+  const device = (who: SignedIn) => customerDevice(ctx.app, push, who.authorization)
   const leaveInCart = async (who: SignedIn) => {
     const added = await calls.post(who, CART_ADD_PATH, { item: masala() })
     expect(added.statusCode, added.body).toBe(200)

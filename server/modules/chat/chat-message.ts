@@ -31,6 +31,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     clientMessageId: row.clientMessageId,
     ...(row.kind ? { kind: row.kind } : {}),
     ...(row.kind === 'event' && row.event ? { event: row.event } : {}),
+    ...(row.kind === 'offer' && row.offer ? { offer: row.offer } : {}),
   }
 }
 

@@ -2,6 +2,7 @@ import type {
   ChatMessage,
   MessageEvent,
   MessageType,
+  OfferCard,
   OwnerMessageBody,
   SendMessageBody,
 } from '../../../contract/chat.js'
@@ -170,7 +171,8 @@ export class ChatService {
  * message and its pushes commit together. `typed`: one of a series the
  * customer sees typed (order and payment messages). `event`: the message
  * records an order event (`kind: 'event'`), which the owner inbox and the
- * widget show as an event, unread for the owner. `component` HTML that
+ * widget show as an event, unread for the owner. `offer`: the message is an owner's offer (`kind: 'offer'`), which the
+ * widget shows as the offer's card. `component` HTML that
  * could reach outside its bubble is refused with a `DecodeError` on
  * `body.message` (component-html.ts).
  *
@@ -186,10 +188,11 @@ export async function postSystemMessage(
   tx: EventTransaction,
   to: Recipient,
   body: SystemMessageBody,
-  options: { now?: Date; typed?: Typed; event?: MessageEvent } = {},
+  options: { now?: Date; typed?: Typed; event?: MessageEvent; offer?: OfferCard } = {},
 ): Promise<ChatMessage> {
   const row: NewMessage = {
     ...(options.event ? { kind: 'event' as const, event: json(options.event) } : {}),
+    ...(options.offer ? { kind: 'offer' as const, offer: json(options.offer) } : {}),
     siteId: to.siteId,
     customerId: to.customerId,
     sender: 'system',
@@ -230,6 +233,7 @@ function storedEvent(message: NewMessage & { id: string }) {
     readAt: null,
     kind: message.kind ?? null,
     event: null,
+    offer: null,
     ownerReadAt: null,
     createdAt: new Date(message.createdAt!),
   } as MessageRow

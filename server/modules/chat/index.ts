@@ -7,5 +7,5 @@ export { ChatService, postSystemMessage, type Recipient, type SystemMessageBody,
 export { MessageRepository } from './message-repository.js'
 export { storeWelcomeMessage } from './welcome.js'
 export { componentHtmlProblems } from './component-html.js'
-export { isAllowedMediaUrl } from './message-rules.js'
+export { isAllowedMediaUrl, isOwnUploadUrl } from './message-rules.js'
 export { MESSAGE_PAGE_SIZE } from './message-repository.js'

@@ -89,3 +89,9 @@ export function codeRefusal(problem: CodeProblem): HttpError {
 export async function releaseCode(trx: Kysely<any>, siteId: string, checkoutId: string, now: Date): Promise<void> {
   await new DiscountRepository(trx).release(siteId, checkoutId, now)
 }
+
+/** The site's code named `code` (any case) as it is on file, in capitals; null when the site has none by that name. */
+export async function knownCode(db: Kysely<any>, siteId: string, code: string): Promise<string | null> {
+  const found = await new DiscountRepository(db).byCode(siteId, code.trim().toUpperCase())
+  return found ? found.rule.code : null
+}

@@ -3,5 +3,13 @@
  * a code. Other modules import this folder only through this file.
  */
 export { default } from './routes.js'
-export { codeProblem, codeRefusal, priceCode, redeemCode, releaseCode, type PricedCode } from './discount-service.js'
+export {
+  codeProblem,
+  codeRefusal,
+  knownCode,
+  priceCode,
+  redeemCode,
+  releaseCode,
+  type PricedCode,
+} from './discount-service.js'
 export type { CodeLine, CodeSaving } from './discount-rules.js'

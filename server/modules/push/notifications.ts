@@ -43,6 +43,8 @@ const BODY_CHARS = 160
 export const ownerConversationUrl = (customerId: string) => `/owner?conversation=${encodeURIComponent(customerId)}`
 /** The site with the chat open (the widget reads `?chat=open`), on its newest messages. */
 export const CUSTOMER_CHAT_URL = '/?chat=open'
+/** The widget open on the chat at an offer's card (the widget reads `offer=` and reports the offer opened). */
+export const customerOfferUrl = (offerId: string) => `/?chat=open&offer=${encodeURIComponent(offerId)}`
 /** The widget open on the cart. */
 export const CUSTOMER_CART_URL = '/?chat=open&source=cart_summary'
 
@@ -127,8 +129,8 @@ type Text = (key: ServerTextKey, values?: Record<string, string>) => string
 /**
  * The customer's notification of an event, if any: the business's reply in
  * the chat (not the typed order messages, which come with their order
- * change), an order moved on, completed or cancelled, a payment received, a
- * forgotten cart's reminder.
+ * change), an owner's offer (its words, opening the chat at its card), an order moved on, completed or cancelled, a
+ * payment received, a forgotten cart's reminder.
  */
 export function customerPush(event: DomainEvent): CustomerPush | null {
   const writer = (write: (text: Text, site: string, language: Language) => Notification) => (context: PushContext) => {
@@ -140,6 +142,16 @@ export function customerPush(event: DomainEvent): CustomerPush | null {
       const { customerId, message, typed } = event.payload
       if (message.sender !== 'system' || typed) return null
       if (message.messageView != null && message.messageView !== CUSTOMER_ACCOUNT_TYPE) return null
+      if (message.offer) {
+        const { offerId } = message.offer
+        const offer = writer((text, site) => ({
+          title: text('push.offerTitle', { site }),
+          body: clip(message.message),
+          tag: `offer:${offerId}`,
+          url: customerOfferUrl(offerId),
+        }))
+        return { customerId, write: offer }
+      }
       const write = writer((text, site, language) => ({
         title: text('push.reply', { site }),
         body: messageText(message, language),

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { useOwnerT, type OwnerKey } from '../i18n'
 import type { ItemFormStore } from './item-form-store'
 import { photoAttributes } from '../../ui/photo-attributes'
+import { PhotoPickButton } from '../panel-kit/PhotoPickButton'
 
 /**
  * The item's images (up to 8): each shown small with its remove button, and
@@ -36,20 +37,13 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Ite
           </li>
         ))}
       </ul>
-      <label className="ow-button ow-studio-images__add" aria-busy={store.upload.busy || undefined}>
-        {store.upload.busy ? t('studio.form.uploading') : t('studio.form.addImage')}
-        <input
-          type="file"
-          accept="image/jpeg,image/png"
-          className="ow-visually-hidden"
-          disabled={store.upload.busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0]
-            event.target.value = ''
-            if (file) void store.addImage(file)
-          }}
-        />
-      </label>
+      <PhotoPickButton
+        className="ow-studio-images__add"
+        label={t('studio.form.addImage')}
+        busyLabel={t('studio.form.uploading')}
+        busy={store.upload.busy}
+        onFile={(file) => void store.addImage(file)}
+      />
       {code && (
         <span id={`${id}-error`} className="ow-studio-error">
           {t(`studio.form.fieldErrors.${code}` as OwnerKey)}

@@ -10,6 +10,7 @@ import { Skeleton } from '../panel-kit/Skeleton'
 import { LabelsSection } from '../labels/LabelsSection'
 import { QuickRepliesSection } from '../quick-replies/QuickRepliesSection'
 import { DiscountCodesSection } from '../discounts/DiscountCodesSection'
+import { OffersSection } from '../offers/OffersSection'
 import { TeamSection } from '../team/TeamSection'
 import { WebhooksSection } from '../webhooks/WebhooksSection'
 import { DeliverySection } from './DeliverySection'
@@ -47,6 +48,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     cartReminders: () => <CartRemindersSection store={store.cartReminders} />,
     labels: () => <LabelsSection store={labels} />,
     discountCodes: () => <DiscountCodesSection store={store.discountCodes} />,
+    offers: () => <OffersSection store={store.offers} />,
     email: () => <EmailSection store={store.email} />,
     webhooks: () => <WebhooksSection store={store.webhooks} />,
   }

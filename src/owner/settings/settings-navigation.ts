@@ -12,6 +12,7 @@ export const SETTINGS_SCREENS = [
   'labels',
   'cartReminders',
   'discountCodes',
+  'offers',
   'email',
   'webhooks',
 ] as const

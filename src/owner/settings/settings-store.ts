@@ -24,6 +24,7 @@ import { WebhooksStore } from '../webhooks/webhooks-store'
 import { CartRemindersStore } from '../cart-reminders/cart-reminders-store'
 import { EmailStore } from '../email/email-store'
 import { DiscountCodesStore } from '../discounts/discount-codes-store'
+import { OffersStore } from '../offers/offers-store'
 import { makeObservableExcept } from '../../client/store/observable-store'
 
 /** The payments form: the texts as typed; secrets empty unless the owner types new ones. */
@@ -114,6 +115,7 @@ export class SettingsStore {
   readonly email: EmailStore
   readonly cartReminders: CartRemindersStore
   readonly discountCodes: DiscountCodesStore
+  readonly offers: OffersStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
@@ -121,6 +123,7 @@ export class SettingsStore {
     this.email = new EmailStore(api)
     this.cartReminders = new CartRemindersStore(api)
     this.discountCodes = new DiscountCodesStore(api)
+    this.offers = new OffersStore(api)
     makeObservableExcept<SettingsStore, 'api'>(this, [
       'api',
       'request',
@@ -134,6 +137,7 @@ export class SettingsStore {
       'email',
       'cartReminders',
       'discountCodes',
+      'offers',
     ])
   }
 

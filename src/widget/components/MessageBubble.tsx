@@ -6,6 +6,7 @@ import { peekMotionKit } from '../ui/motion/use-motion-kit'
 import { ArrivalsContext } from './arrivals'
 
 const HtmlMessage = lazy(() => import('./HtmlMessage'))
+const OfferCard = lazy(() => import('../offers/OfferCard'))
 
 /**
  * One message: the customer's on the right, the business's on the left,
@@ -14,8 +15,8 @@ const HtmlMessage = lazy(() => import('./HtmlMessage'))
  * confirmation, whose actions hang under it).
  * Its body is drawn by the plugin registered for its type (media plugin),
  * else here: the widget's own message from its key, text as text, `component` as sanitised HTML (it only ever
- * comes from the business), anything else as a link when its URL is one the
- * widget may open (`mediaUrl`), else as text. A message that arrives
+ * comes from the business), an owner's offer as its card (loaded with the first one), anything else as a link
+ * when its URL is one the widget may open (`mediaUrl`), else as text. A message that arrives
  * while the list is on screen rises into place (see `Arrivals`); the
  * history the list opens on is simply there.
  */
@@ -47,7 +48,14 @@ function DefaultBody({ message, t }: { message: StoredMessage; t: NamespaceT<'wi
   // A message of the widget itself is a key, drawn in the reader's language of the moment.
   if (message.local) return <p className="vw-bubble__text">{t(message.message as never, message.values)}</p>
   const type = message.type ?? 'text'
-  if (type === 'text') return <p className="vw-bubble__text">{message.message}</p>
+  const text = <p className="vw-bubble__text">{message.message}</p>
+  if (message.offer)
+    return (
+      <Suspense fallback={text}>
+        <OfferCard text={message.message} card={message.offer} />
+      </Suspense>
+    )
+  if (type === 'text') return text
   if (type === 'component') {
     return (
       <Suspense fallback={<p className="vw-bubble__text">…</p>}>

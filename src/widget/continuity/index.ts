@@ -39,6 +39,9 @@ export function keepContinuity(engine: ChatEngine, root: HTMLElement, fullPage: 
   void contacted
     .then(() => import('../push-offer/offer-push'))
     .then((offer) => stops.push(offer.offerPush(engine)))
+    // Then 'Get offers from {site}?', once the first card is closed: a chunk of its own too.
+    .then(() => import('../offers/ask-for-offers'))
+    .then((offers) => stops.push(offers.askForOffers(engine)))
     .catch(() => undefined)
   stops.push(() => contacted.cancel())
 

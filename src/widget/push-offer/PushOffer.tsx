@@ -35,9 +35,11 @@ export function PushOffer({ t, site, onAccept, onClose }: PushOfferProps) {
   return (
     <section className="vw-push-offer" role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="vw-push-offer__title">
-        {t('title')}
+        {t('title', { site })}
       </h2>
-      <p role="status">{state === 'done' ? t('done') : state === 'failed' ? t('failed') : t('text', { site })}</p>
+      <p role="status">
+        {state === 'done' ? t('done', { site }) : state === 'failed' ? t('failed', { site }) : t('text', { site })}
+      </p>
       <div className="vw-push-offer__actions">
         {(state === 'offer' || state === 'asking') && (
           <button

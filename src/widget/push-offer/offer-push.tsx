@@ -1,5 +1,5 @@
 import i18next from 'i18next'
-import { reaction, when } from 'mobx'
+import { observable, reaction, when } from 'mobx'
 import { createRoot } from 'react-dom/client'
 import strings from '../../../locales/en/push-offer.json'
 import {
@@ -46,26 +46,11 @@ export function offerPush(engine: ChatEngine): () => void {
 }
 
 /** The offer's strings in every language (`locales/<language>/push-offer.json`), by language. */
-const offerStrings = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<typeof strings>('../../../locales/*/push-offer.json', { eager: true, import: 'default' }),
-  ).map(([file, translation]) => [file.split('/').at(-2)!, { translation }]),
+const offerStrings = byLanguage(
+  import.meta.glob<typeof strings>('../../../locales/*/push-offer.json', { eager: true, import: 'default' }),
 )
 
 function show(engine: ChatEngine, key: string, push: ReturnType<typeof browserPush>): void {
-  const i18n = i18next.createInstance()
-  // In the widget's language (the offer is a chunk of its own: its few strings in every language ride with it).
-  const lng = engine.i18n.language
-  void i18n.init({ lng, fallbackLng: 'en', resources: offerStrings, initAsync: false })
-  const translate = i18n.getFixedT(lng, 'translation' as never) as unknown as (key: string, values?: object) => string
-  const t = (key: keyof typeof strings, values?: Record<string, string>) => translate(key, values)
-  const container = document.body.appendChild(document.createElement('div'))
-  const root = createRoot(container)
-  const close = () => {
-    remember(key)
-    root.unmount()
-    container.remove()
-  }
   const accept = async (): Promise<boolean> => {
     remember(key)
     try {
@@ -79,14 +64,52 @@ function show(engine: ChatEngine, key: string, push: ReturnType<typeof browserPu
       return false
     }
   }
+  showCornerOffer(engine, offerStrings, { accept, closed: () => remember(key) })
+}
+
+/** Eagerly globbed locale files (`locales/<language>/<name>.json`) as i18next resources by language. */
+export function byLanguage<Strings>(files: Record<string, Strings>): Record<string, { translation: Strings }> {
+  return Object.fromEntries(
+    Object.entries(files).map(([file, translation]) => [file.split('/').at(-2)!, { translation }]),
+  )
+}
+
+/**
+ * Shows a corner card (`PushOffer`: title, text, accept, 'No thanks') over the page in the widget's language, with its
+ * strings from `resources` (the same keys as `push-offer.json`); `showing` is true while it is on screen. Used for
+ * 'Get notified of replies' and for the offers' opt-in.
+ */
+export function showCornerOffer(
+  engine: ChatEngine,
+  resources: Record<string, { translation: typeof strings }>,
+  actions: { accept(): Promise<boolean>; closed(): void },
+): void {
+  const i18n = i18next.createInstance()
+  // In the widget's language (the offer is a chunk of its own: its few strings in every language ride with it).
+  const lng = engine.i18n.language
+  void i18n.init({ lng, fallbackLng: 'en', resources, initAsync: false })
+  const translate = i18n.getFixedT(lng, 'translation' as never) as unknown as (key: string, values?: object) => string
+  const t = (key: keyof typeof strings, values?: Record<string, string>) => translate(key, values)
+  const container = document.body.appendChild(document.createElement('div'))
+  const root = createRoot(container)
+  showing.set(showing.get() + 1)
+  const close = () => {
+    actions.closed()
+    root.unmount()
+    container.remove()
+    showing.set(showing.get() - 1)
+  }
   const site = engine.site.settings.headerTitle || engine.site.subdomain
   // Outside the widget's root, so in a root of its own with the widget's palette and the site's colour.
   root.render(
     <div className="vw" style={themeStyle(engine.site.settings.themeColor)}>
-      <PushOffer t={t} site={site} onAccept={accept} onClose={close} />
+      <PushOffer t={t} site={site} onAccept={actions.accept} onClose={close} />
     </div>,
   )
 }
+
+/** How many corner cards are on screen: one waits for the other to close. */
+export const showing = observable.box(0)
 
 function stored(key: string): string | null {
   try {
