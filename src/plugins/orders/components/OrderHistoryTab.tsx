@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId } from 'react'
+import { lazy, Suspense, useEffect, useId } from 'react'
 import { ORDER_STATUSES } from '../../../../contract/order-status'
 import type { OrdersSort, StatusFilter } from '../../../../contract/orders'
 import { useEngine, useWidgetT } from '../../../engine/react'
@@ -10,13 +10,16 @@ import { OrderCard } from './OrderCard'
 import '../../../widget/ui/panel.css'
 import '../orders.css'
 
+// The offers' strings and choice ride in their own chunk, as the offer cards' do.
+const OffersSwitch = lazy(() => import('../../../widget/offers/OffersSwitch'))
+
 const FILTERS: readonly StatusFilter[] = ['All', ...ORDER_STATUSES]
 const SORTS: readonly OrdersSort[] = ['createdDate', 'finalAmount']
 
 /**
  * The History tab (docs/product.md, 'Screens and routes'): 'Search orders...', collapsible Filters (status,
  * sort), the orders of the page, Previous / Next / 'Page x of y', 'No orders
- * found', and 'You are not logged in' when signed out.
+ * found', the customer's choice of offers, and 'You are not logged in' when signed out.
  */
 export const OrderHistoryTab = observer(function OrderHistoryTab() {
   const engine = useEngine()
@@ -130,6 +133,9 @@ const HistoryView = observer(function HistoryView({ history }: { history: OrderH
         </nav>
       )}
       {history.cancelling && <CancelOrderDialog history={history} />}
+      <Suspense fallback={null}>
+        <OffersSwitch />
+      </Suspense>
     </section>
   )
 })
