@@ -45,6 +45,8 @@ import * as insights from './0046-insights.js'
 import * as otpDeliveries from './0047-otp-deliveries.js'
 import * as discountCodes from './0048-discount-codes.js'
 import * as cartReminders from './0050-cart-reminders.js'
+import * as invoices from './0051-invoices.js'
+import * as itemHsn from './0052-item-hsn.js'
 
 /**
  * Every migration, in order. Listed statically so the production bundle holds
@@ -97,6 +99,8 @@ const migrations: Record<string, Migration> = {
   '0047-otp-deliveries': otpDeliveries,
   '0048-discount-codes': discountCodes,
   '0050-cart-reminders': cartReminders,
+  '0051-invoices': invoices,
+  '0052-item-hsn': itemHsn,
 }
 
 export const migrationProvider: MigrationProvider = {
