@@ -17,6 +17,7 @@ import ownerInsights from '../../locales/en/owner-insights.json'
 import ownerLabels from '../../locales/en/owner-labels.json'
 import ownerDiscounts from '../../locales/en/owner-discounts.json'
 import ownerCustomers from '../../locales/en/owner-customers.json'
+import ownerInvoices from '../../locales/en/owner-invoices.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -54,6 +55,7 @@ const ownerBundle = {
   labels: ownerLabels,
   discounts: ownerDiscounts,
   customersView: ownerCustomers,
+  invoices: ownerInvoices,
   stages,
 }
 
@@ -78,6 +80,7 @@ export const OWNER_PARTS = {
   'owner-labels': 'labels',
   'owner-discounts': 'discounts',
   'owner-customers': 'customersView',
+  'owner-invoices': 'invoices',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 

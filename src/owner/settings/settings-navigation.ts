@@ -12,6 +12,7 @@ export const SETTINGS_SCREENS = [
   'labels',
   'cartReminders',
   'discountCodes',
+  'invoices',
   'email',
   'webhooks',
 ] as const

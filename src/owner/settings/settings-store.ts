@@ -22,6 +22,7 @@ import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
 import { CartRemindersStore } from '../cart-reminders/cart-reminders-store'
+import { InvoiceSettingsStore } from '../invoices/invoice-settings-store'
 import { EmailStore } from '../email/email-store'
 import { DiscountCodesStore } from '../discounts/discount-codes-store'
 import { makeObservableExcept } from '../../client/store/observable-store'
@@ -114,6 +115,7 @@ export class SettingsStore {
   readonly email: EmailStore
   readonly cartReminders: CartRemindersStore
   readonly discountCodes: DiscountCodesStore
+  readonly invoices: InvoiceSettingsStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
@@ -121,6 +123,7 @@ export class SettingsStore {
     this.email = new EmailStore(api)
     this.cartReminders = new CartRemindersStore(api)
     this.discountCodes = new DiscountCodesStore(api)
+    this.invoices = new InvoiceSettingsStore(api)
     makeObservableExcept<SettingsStore, 'api'>(this, [
       'api',
       'request',
@@ -134,6 +137,7 @@ export class SettingsStore {
       'email',
       'cartReminders',
       'discountCodes',
+      'invoices',
     ])
   }
 
