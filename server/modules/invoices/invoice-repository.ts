@@ -4,7 +4,7 @@ import { DEFAULT_INVOICE_SETTINGS, InvoiceSettings } from '../../../contract/inv
 import type { Database } from '../../db/schema.js'
 import { InvoiceDocument } from './invoice-document.js'
 
-/** The tables and columns of migrations 0051 and 0052, as Kysely sees them. */
+/** The tables and column of migration 0051, as Kysely sees them (0052's item column is in the schema). */
 export type InvoiceTables = {
   invoices: {
     id: ColumnType<string, string | undefined, never>
@@ -20,7 +20,6 @@ export type InvoiceTables = {
   }
   invoiceSeries: { siteId: string; series: Series; financialYear: string; lastNumber: number }
   sites: { invoiceSettings: ColumnType<unknown, string | null, string | null> }
-  catalogueItems: { hsnCode: string | null }
 }
 
 export type Series = 'invoice' | 'credit-note'

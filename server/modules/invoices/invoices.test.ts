@@ -46,12 +46,18 @@ describeWithApp(
         (await calls.settings({ gstin: RAJASTHAN_GSTIN, legalName: ' Kesar Foods LLP ', state: '08', prefix: 'KK' }))
           .statusCode,
       ).toBe(200)
+      await ctx.app.db
+        .updateTable('catalogueItems')
+        .set({ hsnCode: '0910' })
+        .where('slug', '=', 'chai-masala')
+        .execute()
       const who = await calls.customer()
       const within = await pdfText((await calls.customerPdf(who, (await calls.paid(who))._id)).rawPayload)
       expect(within).toContain('Tax invoice')
       expect(within).toContain('Kesar Foods LLP')
       expect(within).toContain(`GSTIN: ${RAJASTHAN_GSTIN}`)
       expect(within).toContain('Place of supply: Rajasthan (08)')
+      expect(within).toContain('HSN/SAC: 0910')
       expect(within).toMatch(/CGST 2\.5% [\d.]+ SGST 2\.5% [\d.]+/)
       expect(within).not.toContain('IGST')
       expect(within).toMatch(/Invoice no\.: KK\/\d{4}-\d{2}\/\d+/)
