@@ -4,4 +4,5 @@
  */
 export { default } from './routes.js'
 export { codeProblem, codeRefusal, priceCode, redeemCode, releaseCode, type PricedCode } from './discount-service.js'
+export { share } from './discount-rules.js'
 export type { CodeLine, CodeSaving } from './discount-rules.js'

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { creditLines, documentSum, shareOut, taxByRate } from './invoice-document.js'
+import { creditLines, documentSum, taxByRate } from './invoice-document.js'
 import { invoicePdf } from './invoice-pdf.js'
 import { pdfText } from './invoice-test-helpers.js'
 import { sampleDocument } from './sample-document.js'
 
 describe('the sums of an invoice', () => {
-  it('shares an amount out in whole paise that add up', () => {
-    expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33])
-    expect(shareOut(4900, [24000, 25000])).toEqual([2400, 2500])
-    expect(shareOut(0, [5, 5])).toEqual([0, 0])
-  })
-
   it('splits each rate into CGST and SGST halves within the state, IGST across', () => {
     const document = sampleDocument()
     expect(taxByRate(document)).toEqual([

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { share } from '../discounts/index.js'
 import type { StoredOrder } from '../order/index.js'
 import { Language } from '../../../contract/language.js'
 
@@ -51,32 +52,14 @@ export type InvoiceDocument = t.TypeOf<typeof InvoiceDocument>
 export type InvoiceLine = t.TypeOf<typeof Line>
 export type InvoiceParty = t.TypeOf<typeof Party>
 
-/** Splits `total` over `weights` in proportion, in whole paise that add up to `total` exactly (largest remainder). */
-export function shareOut(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((acc, weight) => acc + weight, 0)
-  if (sum <= 0 || total === 0) return weights.map(() => 0)
-  const exact = weights.map((weight) => (total * weight) / sum)
-  const shares = exact.map(Math.floor)
-  let left = total - shares.reduce((acc, share) => acc + share, 0)
-  const order = exact
-    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest)
-  for (const { index } of order) {
-    if (left <= 0) break
-    shares[index]! += 1
-    left -= 1
-  }
-  return shares
-}
-
 /** The invoice lines of a paid order: each line's value and GST with its share of the code's discount taken off. */
 export function orderLines(order: StoredOrder, hsnOf: (itemId: string) => string | null): InvoiceLine[] {
   const { items, discountCode, shippingCost, totalGst } = order.details
   const goods = items.map((item) => Math.round(item.salePrice * item.quantity))
   const delivery = discountCode?.kind === 'freeDelivery' ? shippingCost : 0
-  const goodsOff = shareOut(Math.max(0, (discountCode?.amount ?? 0) - delivery), goods)
+  const goodsOff = share(Math.max(0, (discountCode?.amount ?? 0) - delivery), goods)
   const taxBefore = items.map((item) => item.gstAmount)
-  const taxOff = shareOut(Math.max(0, taxBefore.reduce((acc, tax) => acc + tax, 0) - totalGst), taxBefore)
+  const taxOff = share(Math.max(0, taxBefore.reduce((acc, tax) => acc + tax, 0) - totalGst), taxBefore)
   return items.map((item, index) => ({
     description: item.description || item.name,
     hsn: hsnOf(item.itemId),
@@ -115,7 +98,7 @@ export const documentSum = (document: Pick<InvoiceDocument, 'lines' | 'shipping'
  */
 export function creditLines(invoice: InvoiceDocument, amount: number): Pick<InvoiceDocument, 'lines' | 'shipping'> {
   const parts = invoice.lines.flatMap((line) => [line.taxable, line.tax]).concat(invoice.shipping)
-  const scaled = shareOut(Math.min(amount, invoice.total), parts)
+  const scaled = share(Math.min(amount, invoice.total), parts)
   return {
     lines: invoice.lines.map((line, index) => ({ ...line, taxable: scaled[index * 2]!, tax: scaled[index * 2 + 1]! })),
     shipping: scaled[parts.length - 1]!,

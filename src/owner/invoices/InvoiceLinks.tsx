@@ -15,26 +15,22 @@ const pdfUrl = (order: Order, document: InvoiceDocumentKind) =>
 export function InvoiceLinks({ order }: { order: Order }) {
   const t = useOwnerT()
   if (order.paymentStatus !== 'Paid') return null
+  const link = (document: InvoiceDocumentKind, label: 'invoice' | 'creditNote') => (
+    <a
+      className="ow-button"
+      href={pdfUrl(order, document)}
+      download
+      aria-label={t(document === 'invoice' ? 'invoices.order.downloadInvoice' : 'invoices.order.downloadCreditNote', {
+        orderId: order.orderId,
+      })}
+    >
+      {t(`invoices.order.${label}`)}
+    </a>
+  )
   return (
     <div className="ow-actions ow-order__invoices">
-      <a
-        className="ow-button"
-        href={pdfUrl(order, 'invoice')}
-        download
-        aria-label={t('invoices.order.downloadInvoice', { orderId: order.orderId })}
-      >
-        {t('invoices.order.invoice')}
-      </a>
-      {order.refund?.status === 'processed' && (
-        <a
-          className="ow-button"
-          href={pdfUrl(order, 'credit-note')}
-          download
-          aria-label={t('invoices.order.downloadCreditNote', { orderId: order.orderId })}
-        >
-          {t('invoices.order.creditNote')}
-        </a>
-      )}
+      {link('invoice', 'invoice')}
+      {order.refund?.status === 'processed' && link('credit-note', 'creditNote')}
     </div>
   )
 }
