@@ -109,7 +109,13 @@ const itemFields = t.type(
   },
   'ItemFields',
 )
-export const ItemInput = t.intersection([itemFields, itemTranslations], 'ItemInput')
+/** An HSN code (goods: 4, 6 or 8 digits) or SAC (services: 6 digits), as a GST invoice prints it. */
+export const HsnCode = t.refinement(Text, (value) => /^\d{4}(\d{2}){0,2}$/.test(value), 'HsnCode')
+
+/** What an item's invoice lines print: its HSN/SAC code, or null (none given). Optional: older clients omit it. */
+const itemTax = t.partial({ hsnCode: nullable(HsnCode) })
+
+export const ItemInput = t.intersection([itemFields, itemTranslations, itemTax], 'ItemInput')
 export type ItemInput = t.TypeOf<typeof ItemInput>
 
 /**

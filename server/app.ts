@@ -66,6 +66,7 @@ import webhookRoutes, { type WebhookOptions } from './modules/webhooks/index.js'
 import quickReplyRoutes from './modules/quick-replies/index.js'
 import cartReminders from './modules/cart-reminders/index.js'
 import offerRoutes from './modules/offers/index.js'
+import invoices from './modules/invoices/index.js'
 import customerNoteRoutes from './modules/customer-notes/index.js'
 import insights from './modules/insights/index.js'
 import labelRoutes from './modules/labels/index.js'
@@ -193,6 +194,7 @@ async function register(app: FastifyInstance, config: Config, database: Database
   })
   await app.register(pincodeRoutes, { provider: pincodes })
   await app.register(addressRoutes, { pincodes })
+  await app.register(invoices, { pincodes })
   await registerInOrder(app, [orderRoutes, quoteRoutes, sandboxGatewayRoutes, paymentRoutes])
   await registerInOrder(app, [inboxRoutes, orderBoardRoutes])
   await app.register(webhookRoutes, options.webhooks ?? {})

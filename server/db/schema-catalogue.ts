@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { Json, JsonWithDefault, UpdatedAt } from './schema-columns.js'
 
 /* The catalogue's tables: topics (categories), catalogues, dispatch points, items (part of `Database`, schema.ts). */
@@ -80,6 +80,8 @@ export interface CatalogueItemsTable {
   hidden: Generated<boolean>
   /** Deleted while orders name it: kept, never listed again. */
   archivedAt: Date | null
+  /** The HSN/SAC code its invoice lines print (0052); null: none given. */
+  hsnCode: ColumnType<string | null, string | null | undefined, string | null>
   /** When the row last changed: kept by the database on every update (migration 0035). */
   updatedAt: UpdatedAt
   /** When it was added (the storefront's newest products). */

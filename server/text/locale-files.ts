@@ -20,11 +20,12 @@ async function read<T>(file: string): Promise<Record<Language, T>> {
 type Table = Record<string, Record<string, string>>
 
 /**
- * The server's messages (`server.json`), the order stages' names (`stages.json`), the editor's section starters, the
- * product labels' names.
+ * The server's messages (`server.json`), the invoices' words (`invoice.json`), the order stages' names
+ * (`stages.json`), the editor's section starters, the product labels' names.
  */
 export const localeFiles = {
   server: await read<Table>('server'),
+  invoice: await read<Table>('invoice'),
   stages: await read<Record<string, string>>('stages'),
   sectionStarters: await read<Table>('section-starters'),
   starterCopy: await read<unknown>('starter-copy'),

@@ -18,6 +18,7 @@ import ownerLabels from '../../locales/en/owner-labels.json'
 import ownerDiscounts from '../../locales/en/owner-discounts.json'
 import ownerCustomers from '../../locales/en/owner-customers.json'
 import ownerOffers from '../../locales/en/owner-offers.json'
+import ownerInvoices from '../../locales/en/owner-invoices.json'
 import stages from '../../locales/en/stages.json'
 import type { BundleKey, TranslateValues } from '../client/i18n-keys'
 
@@ -57,6 +58,7 @@ const ownerBundle = {
   discounts: ownerDiscounts,
   customersView: ownerCustomers,
   offersView: ownerOffers,
+  invoices: ownerInvoices,
   stages,
 }
 
@@ -82,6 +84,7 @@ export const OWNER_PARTS = {
   'owner-discounts': 'discounts',
   'owner-customers': 'customersView',
   'owner-offers': 'offersView',
+  'owner-invoices': 'invoices',
   stages: 'stages',
 } as const satisfies Record<string, Exclude<keyof typeof ownerBundle, keyof typeof owner>>
 

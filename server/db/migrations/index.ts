@@ -45,6 +45,8 @@ import * as insights from './0046-insights.js'
 import * as otpDeliveries from './0047-otp-deliveries.js'
 import * as discountCodes from './0048-discount-codes.js'
 import * as cartReminders from './0050-cart-reminders.js'
+import * as invoices from './0051-invoices.js'
+import * as itemHsn from './0052-item-hsn.js'
 import * as offers from './0053-offers.js'
 import * as offerMessages from './0054-offer-messages.js'
 import * as trigramSearch from './0057-trigram-search.js'
@@ -100,6 +102,8 @@ const migrations: Record<string, Migration> = {
   '0047-otp-deliveries': otpDeliveries,
   '0048-discount-codes': discountCodes,
   '0050-cart-reminders': cartReminders,
+  '0051-invoices': invoices,
+  '0052-item-hsn': itemHsn,
   '0053-offers': offers,
   '0054-offer-messages': offerMessages,
   '0057-trigram-search': trigramSearch,

@@ -61,6 +61,8 @@ export function toColumns(item: ItemInput, slug: string) {
     button: item.button,
     hidden: item.hidden,
     translations: json(translationsOf(item, ITEM_TRANSLATED_FIELDS)),
+    // A save without the field (an older client, a CSV row) keeps the code the item has.
+    ...(item.hsnCode !== undefined && { hsnCode: item.hsnCode }),
   }
 }
 
@@ -111,6 +113,7 @@ export function toOwnerItem(row: ItemRow): OwnerItem {
     description: row.description,
     images: row.images as string[],
     video: row.video,
+    hsnCode: row.hsnCode ?? null,
     slug: row.slug,
     variantTitle: row.variantTitle,
     variants: variants.map((variant, index) => ({

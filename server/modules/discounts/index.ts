@@ -12,4 +12,5 @@ export {
   releaseCode,
   type PricedCode,
 } from './discount-service.js'
+export { share } from './discount-rules.js'
 export type { CodeLine, CodeSaving } from './discount-rules.js'

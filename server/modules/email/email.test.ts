@@ -110,6 +110,18 @@ describe.each(testDatabases)('e-mail to owners on $name', (kind) => {
     expect(smtp.received[0]!.text).toContain('Discount code DIWALI10: −₹63.60')
   })
 
+  it('e-mails an order paid in full with the link to its invoice PDF', async () => {
+    const paid = { ...order('KK-1003'), paymentStatus: 'Paid' as const }
+    await ctx.app.events.transaction(async (tx) => {
+      tx.emit('payment.confirmed', { siteId, customerId, order: paid, milestoneId: 'm1', amount: 48000 })
+    })
+    await eventually(() => smtp.received.length > 0)
+    expect(smtp.received[0]!.subject).toBe('Order KK-1003 paid · ₹480.00 · Kesar Kitchen')
+    expect(smtp.received[0]!.text).toContain(
+      'Its invoice (PDF): http://demo.localhost/business_website/owner/orders/invoice_pdf?orderId=ord-KK-1003',
+    )
+  })
+
   it('sends once when the event is delivered twice, and by two processes at once', async () => {
     const event = orderEvent()
     const first = orderEmailSubscriber(mailerDeps())

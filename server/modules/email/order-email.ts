@@ -7,7 +7,7 @@ import { serverText, type ServerTextKey } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
 import { EmailRepository } from './email-repository.js'
 import type { Mailer } from './mailer.js'
-import { ownerAppLink } from './owner-links.js'
+import { invoiceLink, ownerAppLink } from './owner-links.js'
 
 export interface OrderEmailDeps {
   db: Kysely<Database>
@@ -20,7 +20,8 @@ export interface OrderEmailDeps {
 /**
  * The e-mail subscriber of the domain events: each owner of the site who
  * chose 'new orders' and gave an address gets one e-mail per order of an
- * `order.created`, in the owner's language (the owner app's when they saved
+ * `order.created`, and one when an order is paid in full (`payment.confirmed`) with the link to its invoice PDF, in
+ * the owner's language (the owner app's when they saved
  * their choices; else the site's default language).
  *
  * Once per event and owner whichever process delivers it: the send is
@@ -35,8 +36,10 @@ export function orderEmailSubscriber(deps: OrderEmailDeps): Subscriber {
   const repository = new EmailRepository(deps.db)
 
   async function handle(event: DomainEvent): Promise<void> {
-    if (event.type !== 'order.created' || deps.mailer === null) return
-    const { siteId, customerId, orders } = event.payload
+    const paid = event.type === 'payment.confirmed' && event.payload.order.paymentStatus === 'Paid'
+    if ((event.type !== 'order.created' && !paid) || deps.mailer === null) return
+    const { siteId, customerId } = event.payload
+    const orders = event.type === 'order.created' ? event.payload.orders : paid ? [event.payload.order] : []
     const recipients = await repository.recipients(siteId, 'newOrders')
     if (recipients.length === 0) return
     const site = await deps.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst()
@@ -63,12 +66,13 @@ export function orderEmailSubscriber(deps: OrderEmailDeps): Subscriber {
             customer: customerLabel,
             title: order.title,
             url,
+            invoice: invoiceLink(site, deps, order._id),
           }
           await deps.mailer.send({
             to: recipient.address,
-            subject: text('email.newOrderSubject', values),
+            subject: text(paid ? 'email.paidOrderSubject' : 'email.newOrderSubject', values),
             text: [
-              text('email.newOrderBody', values),
+              text(paid ? 'email.paidOrderBody' : 'email.newOrderBody', values),
               ...(order.discountCode
                 ? [
                     text('email.discountLine', {

@@ -1,3 +1,4 @@
+import { OWNER_INVOICE_PDF_PATH } from '../../../contract/invoices.js'
 import type { Site } from '../site/index.js'
 
 /**
@@ -16,4 +17,14 @@ export function ownerAppLink(
 ): string {
   const host = site.customDomain ?? `${site.subdomain}.${options.siteDomain}`
   return `${options.production ? 'https' : 'http'}://${host}/owner${query}`
+}
+
+/** The address of an order's invoice PDF for the site's owners (their owner app session opens it). */
+export function invoiceLink(
+  site: Pick<Site, 'subdomain' | 'customDomain'>,
+  options: { siteDomain: string; production: boolean },
+  orderId: string,
+): string {
+  const owner = ownerAppLink(site, options)
+  return `${owner.slice(0, -'/owner'.length)}${OWNER_INVOICE_PDF_PATH}?${new URLSearchParams({ orderId })}`
 }

@@ -1,9 +1,21 @@
-import type * as t from 'io-ts'
+import * as t from 'io-ts'
 import { decode } from '../../../contract/decode'
 import { ErrorResponse } from '../../../contract/errors'
 import { HttpError } from './http-error'
 
 export type Query = Record<string, string | number | boolean | undefined>
+
+/** A `Blob` by its shape: `fetch` may make its Blobs in another realm than the page's `Blob` (tests, workers). */
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
+
+/** The answer of `HttpClient.file`: the body as a `Blob`. */
+const FileBody = new t.Type<Blob, Blob, unknown>(
+  'FileBody',
+  isBlob,
+  (value, context) => (isBlob(value) ? t.success(value) : t.failure(value, context)),
+  t.identity,
+)
 
 export interface RequestOptions<A> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -23,6 +35,8 @@ export interface RequestOptions<A> {
   anonymous?: boolean
   /** Lets the request outlive the page (a change sent as the visitor leaves). */
   keepalive?: boolean
+  /** The answer is a file (a PDF), read as a `Blob` instead of decoded JSON (`HttpClient.file`). */
+  file?: boolean
 }
 
 /**
@@ -92,6 +106,16 @@ export class HttpClient<P extends AuthPolicy = AuthPolicy> {
     return this.request({ method: 'POST', path, codec, body: form })
   }
 
+  /**
+   * A file the server sends (an invoice PDF), with the same credential and 401 handling as every call.
+   *
+   * @example
+   * const pdf = await api.file(INVOICE_PDF_PATH, { customerId, orderId })
+   */
+  file(path: string, query?: Query): Promise<Blob> {
+    return this.request({ method: 'GET', path, query, codec: FileBody, file: true })
+  }
+
   async request<A>(options: RequestOptions<A>): Promise<A> {
     const sentWith = options.anonymous ? null : this.policy.token()
     const first = await this.send(options, sentWith)
@@ -129,9 +153,9 @@ export class HttpClient<P extends AuthPolicy = AuthPolicy> {
     }
   }
 
-  private async read<A>(response: Response, options: Pick<RequestOptions<A>, 'path' | 'codec'>): Promise<A> {
+  private async read<A>(response: Response, options: Pick<RequestOptions<A>, 'path' | 'codec' | 'file'>): Promise<A> {
     if (!response.ok) throw await errorOf(response, options.path)
-    const decoded = decode(options.codec, await jsonOf(response), 'answer')
+    const decoded = decode(options.codec, options.file ? await response.blob() : await jsonOf(response), 'answer')
     if (!decoded.ok)
       throw new HttpError({ status: response.status, code: 'DECODE', errors: decoded.errors, path: options.path })
     return decoded.value

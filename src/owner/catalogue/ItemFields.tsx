@@ -169,6 +169,15 @@ export const PriceDetailsFields = observer(function PriceDetailsFields({ store }
           onText={(text) => (pricing.taxRate = typed(text))}
         />
       )}
+      <TextField
+        store={store}
+        path="hsnCode"
+        label={t('studio.form.hsnCode')}
+        help={t('studio.form.hsnHelp')}
+        inputMode="numeric"
+        value={input.hsnCode ?? ''}
+        onText={(text) => (input.hsnCode = text.trim() === '' ? null : text.trim())}
+      />
       {input.variants.length === 0 && input.packages.length === 0 && (
         <TextField
           store={store}

@@ -30,6 +30,7 @@ export function newDraft(catalogueId: string, itemType: ItemInput['itemType']): 
       variants: [],
       packages: [],
       pricing: { basePrice: 0, salePrice: null, priceVisible: true, taxApplicable: false, taxRate: 0 },
+      hsnCode: null,
       inventoryTotal: null,
       shipping: { available: itemType === 'product', weight: 0, dimensions: { length: 0, width: 0, height: 0 } },
       dispatchPointIds: [],

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { InvoiceLinks } from '../invoices/InvoiceLinks'
 import { useEffect, useRef } from 'react'
 import { orderView } from '../../../contract/order-status'
 import type { OrderBoardOrder } from '../../../contract/owner-order-board'
@@ -101,6 +102,7 @@ export const OrderRow = observer(function OrderRow({
         </div>
       )}
       <OrderActionBar order={order} store={store} />
+      <InvoiceLinks order={order} />
       <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />
     </article>
   )

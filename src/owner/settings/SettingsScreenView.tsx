@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CartRemindersSection } from '../cart-reminders/CartRemindersSection'
+import { InvoiceSettingsSection } from '../invoices/InvoiceSettingsSection'
 import { EmailSection } from '../email/EmailSection'
 import { useOwnerT } from '../i18n'
 import { NotificationsBody } from '../notifications/NotificationsArea'
@@ -46,6 +47,7 @@ export const SettingsScreenView = observer(function SettingsScreenView({
     notifications: () => <NotificationsBody store={notifications} />,
     quickReplies: () => <QuickRepliesSection store={quickReplies} />,
     cartReminders: () => <CartRemindersSection store={store.cartReminders} />,
+    invoices: () => <InvoiceSettingsSection store={store.invoices} />,
     labels: () => <LabelsSection store={labels} />,
     discountCodes: () => <DiscountCodesSection store={store.discountCodes} />,
     offers: () => <OffersSection store={store.offers} />,

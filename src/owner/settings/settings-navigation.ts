@@ -13,6 +13,7 @@ export const SETTINGS_SCREENS = [
   'cartReminders',
   'discountCodes',
   'offers',
+  'invoices',
   'email',
   'webhooks',
 ] as const

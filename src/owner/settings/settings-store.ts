@@ -22,6 +22,7 @@ import { uploadAttachment } from '../stores/attachment-upload'
 import { DeliveryStore } from './delivery-store'
 import { WebhooksStore } from '../webhooks/webhooks-store'
 import { CartRemindersStore } from '../cart-reminders/cart-reminders-store'
+import { InvoiceSettingsStore } from '../invoices/invoice-settings-store'
 import { EmailStore } from '../email/email-store'
 import { DiscountCodesStore } from '../discounts/discount-codes-store'
 import { OffersStore } from '../offers/offers-store'
@@ -116,6 +117,7 @@ export class SettingsStore {
   readonly cartReminders: CartRemindersStore
   readonly discountCodes: DiscountCodesStore
   readonly offers: OffersStore
+  readonly invoices: InvoiceSettingsStore
 
   constructor(/** The owner client (the activity lists call it too). */ readonly api: OwnerHttpClient) {
     this.delivery = new DeliveryStore(api, () => this.settings?.profile ?? null)
@@ -124,6 +126,7 @@ export class SettingsStore {
     this.cartReminders = new CartRemindersStore(api)
     this.discountCodes = new DiscountCodesStore(api)
     this.offers = new OffersStore(api)
+    this.invoices = new InvoiceSettingsStore(api)
     makeObservableExcept<SettingsStore, 'api'>(this, [
       'api',
       'request',
@@ -138,6 +141,7 @@ export class SettingsStore {
       'cartReminders',
       'discountCodes',
       'offers',
+      'invoices',
     ])
   }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { INVOICE_PDF_PATH } from '../../../contract/invoices'
 import { CANCEL_ORDER_PATH, GET_ORDERS_PATH, ORDER_UPDATED_EVENT, type Order } from '../../../contract/orders'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
@@ -177,6 +178,26 @@ describe('the History tab', () => {
     expect(stages()).toEqual(expect.arrayContaining(['ऑर्डर दिया गया', 'Out for tasting', 'डिलीवर हुआ']))
     expect(stages()).not.toContain('Delivered')
     document.documentElement.removeAttribute('lang')
+  })
+
+  it('offers a paid order its invoice PDF, fetched with the token and saved as a file', async () => {
+    const test = await setup()
+    const paid = testOrder({ _id: 'ord-1', orderId: 'KK-1001', title: 'Mawa Kachori', paymentStatus: 'Paid' })
+    test.transport.route(`GET ${INVOICE_PDF_PATH}`, () => ({
+      body: '%PDF',
+      headers: { 'content-type': 'application/pdf' },
+    }))
+    const created = vi.fn((_blob: Blob) => 'blob:invoice')
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }))
+    const first = await screen.findByRole('article', { name: 'KK-1001' })
+    expect(within(first).queryByRole('button', { name: 'Download the invoice of order KK-1001' })).toBeNull()
+    act(() => test.sockets.last!.serverEmit(ORDER_UPDATED_EVENT, { clientId: TEST_SITE_ID, order: paid }))
+    fireEvent.click(within(first).getByRole('button', { name: 'Download the invoice of order KK-1001' }))
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1))
+    const call = test.transport.callsTo(INVOICE_PDF_PATH)[0]!
+    expect(call.query).toMatchObject({ orderId: 'ord-1', document: 'invoice' })
+    expect(call.headers.authorization).toMatch(/^Bearer /)
+    vi.unstubAllGlobals()
   })
 
   it('says You are not logged in when nobody is signed in', async () => {

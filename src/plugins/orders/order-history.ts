@@ -12,6 +12,8 @@ import {
 } from '../../../contract/orders'
 import type { ChatEngine } from '../../engine/chat-engine'
 import { serverMessageOf } from '../../client/http/http-error'
+import { INVOICE_PDF_PATH, type InvoiceDocumentKind } from '../../../contract/invoices'
+import { saveFile } from '../../client/http/save-file'
 import { addSplitStrings } from './split-strings'
 import { Loadable } from '../../client/store/loadable'
 
@@ -37,6 +39,8 @@ export class OrderHistory {
   /** The order asked to be cancelled ('Cancel Order?' is open), or null. */
   cancelling: Order | null = null
   cancelBusy = false
+  /** The order whose invoice or credit note is being fetched, or null. */
+  downloading: string | null = null
   private searchTimer: ReturnType<typeof setTimeout> | null = null
   /** The page's request (the kernel's `Loadable`): an older answer never replaces a newer one. */
   private readonly request = new Loadable()
@@ -148,6 +152,21 @@ export class OrderHistory {
         this.cancelBusy = false
         this.cancelling = null
       })
+    }
+  }
+
+  /** Downloads the order's invoice (or credit note) PDF; a failure says why in the snackbar. */
+  async download(order: Order, document: InvoiceDocumentKind): Promise<void> {
+    if (this.downloading !== null) return
+    this.downloading = order._id
+    try {
+      const query = { customerId: this.engine.session.customerId ?? '', orderId: order._id, document }
+      const pdf = await this.engine.transport.file(INVOICE_PDF_PATH, query)
+      saveFile(pdf, `${document}-${order.orderId}.pdf`)
+    } catch (error) {
+      this.engine.snackbar.show(serverMessageOf(error) ?? this.engine.t('orders:history.errors.invoice'))
+    } finally {
+      runInAction(() => (this.downloading = null))
     }
   }
 

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite'
+import { InvoiceLinks } from '../../invoices/InvoiceLinks'
 import { useId } from 'react'
 import { orderView } from '../../../../contract/order-status'
 import { TotalsList } from '../../../ui/TotalsList'
@@ -123,6 +124,7 @@ export const OwnerOrderCard = observer(function OwnerOrderCard({ order, store }:
       {view.progress !== null && <OrderStages order={order} />}
       <OrderPayments order={order} store={store} />
       <OrderActionBar order={order} store={store} />
+      <InvoiceLinks order={order} />
       {store.cancelling !== order._id && <FailureText ns="context" failure={store.failures.get(order._id) ?? null} />}
     </article>
   )

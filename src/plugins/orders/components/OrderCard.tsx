@@ -69,6 +69,7 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
       </button>
       <div className="vw-order-card__actions">
         <OrderActions orderId={order.orderId} order={order} />
+        <InvoiceButtons order={order} history={history} />
       </div>
       {open && (
         <div id={detailsId} className="vw-order-card__details">
@@ -138,6 +139,38 @@ export const OrderCard = observer(function OrderCard({ order, history }: { order
         </div>
       )}
     </article>
+  )
+})
+
+/** A paid order's invoice PDF, and its credit note once money of it was refunded. */
+const InvoiceButtons = observer(function InvoiceButtons({ order, history }: { order: Order; history: OrderHistory }) {
+  const t = useWidgetT('orders')
+  if (order.paymentStatus !== 'Paid') return null
+  const busy = history.downloading === order._id
+  return (
+    <>
+      <button
+        type="button"
+        className="vw-view__secondary vw-order-card__invoice"
+        aria-label={t('history.downloadInvoice', { orderId: order.orderId })}
+        aria-busy={busy}
+        disabled={busy}
+        onClick={() => void history.download(order, 'invoice')}
+      >
+        {t('history.invoice')}
+      </button>
+      {order.refund?.status === 'processed' && (
+        <button
+          type="button"
+          className="vw-view__secondary vw-order-card__invoice"
+          aria-label={t('history.downloadCreditNote', { orderId: order.orderId })}
+          disabled={busy}
+          onClick={() => void history.download(order, 'credit-note')}
+        >
+          {t('history.creditNote')}
+        </button>
+      )}
+    </>
   )
 })
 
