@@ -40,14 +40,12 @@ export function useMigrationDatabase(): MigrationDatabase {
       expect((await (name ? migrator.migrateTo(name) : migrator.migrateToLatest())).error).toBeUndefined()
     },
     async addDemoSite() {
-      await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
-        db,
-      )
+      await sql`insert into sites (subdomain, template_slug, color_palette)
+        values ('demo', 'product-v1', '{}')`.execute(db)
     },
     async addTruffle(slug) {
-      await sql`insert into categories (site_id, name, catalogue_type) select id, 'Cakes', 'product' from sites`.execute(
-        db,
-      )
+      await sql`insert into categories (site_id, name, catalogue_type)
+        select id, 'Cakes', 'product' from sites`.execute(db)
       await sql`insert into catalogues (site_id, category_id, name, catalogue_type)
         select site_id, id, 'Cakes', 'product' from categories`.execute(db)
       await sql`insert into catalogue_items (site_id, catalogue_id, name, slug, item_type, pricing)
