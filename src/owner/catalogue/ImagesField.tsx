@@ -41,7 +41,7 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Ite
         <input
           type="file"
           accept="image/jpeg,image/png"
-          className="ow-visually-hidden"
+          className="visually-hidden"
           disabled={store.upload.busy}
           onChange={(event) => {
             const file = event.target.files?.[0]
