@@ -4,6 +4,7 @@ import { PAGE_PATH, type Section } from '../../../contract/page.js'
 import { demoSections } from '../../../contract/demo/demo-page.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { testSection } from '../../../contract/testing/test-section.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -72,18 +73,16 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
 
   it('refuses a Button Link a browser would read as another site (a tab or newline after the slash)', async () => {
     const before = await livePage()
-    const cta = (link: string): Section => ({
-      _id: 'cta',
-      name: 'Final CTA',
-      status: 'shown',
-      viewMode: 'both',
-      indexPosition: 1,
-      values: [
-        { key: 'Title', value: 'Order today' },
-        { key: 'Button Text', value: 'Go' },
-        { key: 'Button Link', value: link },
-      ],
-    })
+    const cta = (link: string): Section =>
+      testSection(
+        'Final CTA',
+        [
+          ['Title', 'Order today'],
+          ['Button Text', 'Go'],
+          ['Button Link', link],
+        ],
+        { _id: 'cta', indexPosition: 1 },
+      )
     for (const link of ['/\t/evil.example', '/\n/evil.example', '//evil.example']) {
       const response = await ctx.app.inject({
         method: 'PUT',
