@@ -14,6 +14,7 @@ import { addSite } from '../../test/sites.js'
 import { TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf, failureOf, orderCalls, useOrderingCustomers } from '../order/test-helpers.js'
 import { testDiscountCode } from '../../../contract/testing/test-discount.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-discount-codes-0123456789'
 const ACME_KEY = 'acme-owner-key-discount-codes-0123456789'
@@ -63,23 +64,15 @@ describe.each(testDatabases)('discount codes on $name', (kind) => {
     expect((await save(testDiscountCode())).json().errors).toEqual([{ path: 'body.code', message: expect.any(String) }])
     const bad = await save({ ...testDiscountCode({ code: 'x!', value: 150, endsOn: '2026-13-01' }), kind: 'half' })
     expect(bad.statusCode).toBe(400)
-    expect(
-      bad
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['body.code', 'body.endsOn', 'body.kind'])
+    expect(errorPaths(bad).sort()).toEqual(['body.code', 'body.endsOn', 'body.kind'])
     const rules = await save(
       testDiscountCode({ code: 'BIG', value: 150, startsOn: '2026-12-10', endsOn: '2026-12-01' }),
     )
-    expect(rules.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.value', 'body.endsOn'])
+    expect(errorPaths(rules)).toEqual(['body.value', 'body.endsOn'])
     const foreign = await save(
       testDiscountCode({ code: 'ITEMS', itemIds: [ids['ghevar']!, 'nope'], categoryIds: ['none'] }),
     )
-    expect(foreign.json().errors.map((error: { path: string }) => error.path)).toEqual([
-      'body.itemIds.1',
-      'body.categoryIds.0',
-    ])
+    expect(errorPaths(foreign)).toEqual(['body.itemIds.1', 'body.categoryIds.0'])
     // Acme's owner neither sees nor changes nor deletes the demo's code; acme may have its own DIWALI10.
     expect(await list(ACME_KEY)).toEqual([])
     expect((await save({ ...testDiscountCode(), _id: code._id }, ACME_KEY)).statusCode).toBe(404)
