@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { signIn, type TestPhone } from './widget-flows'
+import { signIn, type TestPhone, widgetOf, openBuyNow } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
 
 /**
@@ -16,8 +16,6 @@ const WRITER: TestPhone = { phone: '9877700043', code: '434343' }
 const OWNER: TestPhone = { phone: '9999988807', code: '880007' }
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 /** A returning visitor: the widget was opened before, so it does not open by itself. */
 async function returning(page: Page) {
@@ -70,8 +68,7 @@ test('reload during Buy now keeps the item and the typed address; Back steps bac
 }, testInfo) => {
   test.setTimeout(90_000)
   await returning(page)
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
   await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
   await signIn(widget, BUYER)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { openOwnerTab, openSettingsScreen, ownerInNewContext } from './owner-flows'
-import { addAddress, payHistoryOrder, signIn, type TestPhone } from './widget-flows'
+import { addAddress, payHistoryOrder, signIn, type TestPhone, openBuyNow } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec. */
 const CUSTOMER: TestPhone = { phone: '9877710051', code: '710051' }
@@ -30,8 +30,7 @@ test('at 390 px a 10% code with a minimum: the customer applies it, pays, and bo
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORT.width)
 
   // One masala (₹166.95 with GST) is below the minimum: the code says what is missing.
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  const widget = await openBuyNow(page)
   await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
   await signIn(widget, CUSTOMER)
   await widget.getByRole('button', { name: 'Buy now' }).click()

@@ -3,6 +3,7 @@ import { checkLayout } from './layout-check'
 import { demoOwnerWords, latinWords } from './latin-words'
 import type { TestPhone } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
+import { widgetOf, openBuyNow } from './widget-flows'
 
 /**
  * Hindi end to end: a visitor whose browser prefers Hindi reads the widget in Hindi, signs in, orders and pays in the
@@ -23,7 +24,6 @@ const OWNERS: Record<number, TestPhone> = {
 test.describe.configure({ mode: 'serial' })
 test.use({ locale: 'hi-IN' })
 
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 let orderId = ''
 /** The owner's words (the shop's name, its catalogue) and the customer's (the city and state of their pincode). */
 let allowed: string[] = []
@@ -110,8 +110,7 @@ test('a Hindi reader orders and pays in Hindi at 1280 px; English is one switch 
 }, testInfo) => {
   test.setTimeout(150_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   orderId = await orderInHindi(page, widget, CUSTOMERS.wide, testInfo, '1280')
 
   // One switch: the whole widget and the page's language at once, without a reload.

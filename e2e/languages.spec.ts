@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '../contract/language'
 import { demoOwnerWords, latinWords } from './latin-words'
 import { checkLayout } from './layout-check'
 import { ownerSignsIn } from './owner-flows'
-import type { TestPhone } from './widget-flows'
+import { openBuyNow, type TestPhone } from './widget-flows'
 
 /**
  * Every registered language at 390 px (contract/language.ts: a language added there runs here too): a visitor whose
@@ -112,8 +112,7 @@ for (const language of LANGUAGES) {
       test.skip(!buyers, 'English is the source language: hindi.spec.ts and the other specs buy in it')
       test.setTimeout(150_000)
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-      const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+      const widget = await openBuyNow(page)
       await expect(widget.getByRole('heading', { name: t('directBuy', 'readyTitle') })).toBeVisible({ timeout: 15_000 })
       await widget.getByRole('button', { name: t('directBuy', 'login') }).click()
       await widget.getByRole('textbox', { name: t('auth', 'phone.number') }).fill(customer!.phone)

@@ -23,7 +23,7 @@ export function overflowOf(container: Locator): Promise<string[]> {
       if (rect.width === 0 || rect.height === 0 || scrolls(element.parentElement)) continue
       const style = getComputedStyle(element)
       if (style.position === 'fixed' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue
-      if (element.closest('.visually-hidden, .vw-visually-hidden, .ow-visually-hidden')) continue
+      if (element.closest('.visually-hidden')) continue
       const text = (element.textContent ?? '').trim().slice(0, 40)
       const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${text}"`
       if (rect.right > box.right + 1 || rect.left < box.left - 1) problems.push(`outside the panel: ${name}`)

@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { OWNER_ORDER_ACTION_PATH } from '../contract/orders'
 import { api } from './api'
-import { addAddress, buyNow, pickServiceSlot, signIn, type TestPhone, addFromCatalogue } from './widget-flows'
+import {
+  addAddress,
+  buyNow,
+  pickServiceSlot,
+  signIn,
+  type TestPhone,
+  addFromCatalogue,
+  openBuyNow,
+} from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const CHECKOUT_PHONE = { phone: '9888800004', code: '444444' }
@@ -117,8 +125,7 @@ test.describe('on a phone', () => {
 
   test("direct_buy's Buy now orders one item at once, and the History tab shows it", async ({ page }) => {
     test.setTimeout(60_000)
-    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-    const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+    const widget = await openBuyNow(page)
     await buyNow(widget, BUY_NOW_PHONE)
     await widget.getByRole('tab', { name: 'History' }).click()
     await expect(widget.getByRole('article')).toHaveCount(1)

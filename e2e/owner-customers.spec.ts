@@ -2,21 +2,19 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { openOwnerTab, ownerInNewContext } from './owner-flows'
-import { buyNow, type TestPhone } from './widget-flows'
+import { buyNow, openBuyNow, atBothWidths } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec: a customer and a demo owner per width. */
-const RUNS = [
+const RUNS = atBothWidths(
   {
-    viewport: { width: 390, height: 844 },
     customer: { phone: '9877710021', code: '710021' },
     owner: { phone: '9999988835', code: '880035' },
   },
   {
-    viewport: { width: 1280, height: 800 },
     customer: { phone: '9877710022', code: '710022' },
     owner: { phone: '9999988836', code: '880036' },
   },
-] satisfies { viewport: { width: number; height: number }; customer: TestPhone; owner: TestPhone }[]
+)
 
 for (const { viewport, customer, owner: ownerPhone } of RUNS) {
   test(`at ${viewport.width} px the owner finds a customer who ordered, opens them and exports the list`, async ({
@@ -25,8 +23,7 @@ for (const { viewport, customer, owner: ownerPhone } of RUNS) {
   }, testInfo) => {
     test.setTimeout(120_000)
     // A customer signs in and orders: named from their address (Asha Verma).
-    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-    const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+    const widget = await openBuyNow(page)
     await buyNow(widget, customer)
 
     const owner = await ownerInNewContext(browser, ownerPhone, viewport)

@@ -7,7 +7,7 @@ import {
 } from '../contract/delivery'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { addAddress, signIn, shippingOf } from './widget-flows'
+import { addAddress, signIn, shippingOf, openBuyNow } from './widget-flows'
 import { openSettingsScreen, ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: a customer, and an owner. */
@@ -41,8 +41,7 @@ test("the owner changes a delivery charge in Settings, and the customer's next t
 }, testInfo) => {
   test.setTimeout(120_000)
   // The customer at checkout, to a Jaipur address: 100 g ships for ₹60 + ₹40 (one started kg).
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  const widget = await openBuyNow(page)
   await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
   await signIn(widget, CUSTOMER)
   await widget.getByRole('button', { name: 'Buy now' }).click()

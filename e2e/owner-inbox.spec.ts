@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { buyNow } from './widget-flows'
+import { buyNow, openBuyNow } from './widget-flows'
 import { ownerInWatchedContext, openOwnerTab } from './owner-flows'
 
 /**
@@ -24,8 +24,6 @@ const PNG = Buffer.from(
 
 // The phone test reads the conversation the first test makes: these run in order, as one story.
 test.describe.configure({ mode: 'serial' })
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 /** Serious or critical axe findings on the page as it is now. */
 async function axeFindings(page: Page): Promise<string[]> {
@@ -50,8 +48,7 @@ test('the owner reads and answers a customer live, moves their order on and conf
   const { owner, policy } = await ownerInWatchedContext(browser, OWNERS.seeded)
 
   // The customer, in their own browser context, orders and writes.
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await buyNow(widget, CUSTOMER_PHONE)
   await widget.getByRole('tab', { name: 'Chat' }).click()
   const box = widget.getByRole('textbox', { name: 'Message' })

@@ -1,21 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { expectOwnerTabOpen, openOwnerTab, ownerInNewContext } from './owner-flows'
-import { buyNow, type TestPhone } from './widget-flows'
+import { buyNow, openBuyNow, atBothWidths } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec: a customer and a demo owner per width. */
-const RUNS = [
+const RUNS = atBothWidths(
   {
-    viewport: { width: 390, height: 844 },
     customer: { phone: '9877710031', code: '710031' },
     owner: { phone: '9999988837', code: '880037' },
   },
   {
-    viewport: { width: 1280, height: 800 },
     customer: { phone: '9877710032', code: '710032' },
     owner: { phone: '9999988838', code: '880038' },
   },
-] satisfies { viewport: { width: number; height: number }; customer: TestPhone; owner: TestPhone }[]
+)
 
 /** The figures this spec follows: the cards' and the funnel's, as numbers (rupees for the money). */
 type Counts = Record<'visits' | 'chatsStarted' | 'signedIn' | 'orders' | 'revenuePaid' | 'opened' | 'paid', number>
@@ -61,8 +59,7 @@ for (const { viewport, customer, owner: ownerPhone } of RUNS) {
     const before = await todays(owner)
 
     // One visit; the chat opens, the customer signs in, orders, pays through the sandbox and writes.
-    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-    const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+    const widget = await openBuyNow(page)
     await buyNow(widget, customer)
     // As the payment spec pays: the confirmation offers Pay; History's card opens the payment, the sandbox pays.
     await expect(widget.getByRole('button', { name: /^Pay ₹[\d,.]+ for order KK-\d+$/ })).toBeVisible({

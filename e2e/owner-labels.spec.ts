@@ -1,28 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { openOwnerTab, openSettingsScreen, ownerInNewContext } from './owner-flows'
-import { signIn, type TestPhone } from './widget-flows'
+import { signIn, atBothWidths } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec: a customer and two demo owners per width. */
-const RUNS = [
+const RUNS = atBothWidths(
   {
-    viewport: { width: 390, height: 844 },
     customer: { phone: '9877710011', code: '110011' },
     first: { phone: '9999988831', code: '880031' },
     second: { phone: '9999988832', code: '880032' },
   },
   {
-    viewport: { width: 1280, height: 800 },
     customer: { phone: '9877710012', code: '110012' },
     first: { phone: '9999988833', code: '880033' },
     second: { phone: '9999988834', code: '880034' },
   },
-] satisfies {
-  viewport: { width: number; height: number }
-  customer: TestPhone
-  first: TestPhone
-  second: TestPhone
-}[]
+)
 
 /** The inbox row of the customer whose phone is `phone`, found by the search box. */
 async function findRow(owner: Page, phone: string) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { buyNow, type TestPhone } from './widget-flows'
+import { buyNow, type TestPhone, openBuyNow } from './widget-flows'
 import { openSettingsScreen, ownerInWatchedContext } from './owner-flows'
 
 /** This spec's demo owner and customer (OTP_TEST_NUMBERS and OWNER_PHONES in playwright.config.ts). */
@@ -15,8 +15,7 @@ test('order events are events of the conversation, unread for the owner; webhook
 }, testInfo) => {
   test.setTimeout(180_000)
   const { owner, policy } = await ownerInWatchedContext(browser, OWNER, { width: 1280, height: 800 })
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+  const widget = await openBuyNow(page)
   await buyNow(widget, CUSTOMER)
 
   // The owner's list: the conversation's last line is the event in the owner's words, with its unread badge.

@@ -1,21 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './artefact'
 import { ownerInNewContext, openOwnerTab, openSettingsScreen } from './owner-flows'
-import { buyNow, type TestPhone } from './widget-flows'
+import { buyNow, openBuyNow, atBothWidths } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec: a customer and a demo owner per width. */
-const RUNS = [
+const RUNS = atBothWidths(
   {
-    viewport: { width: 390, height: 844 },
     customer: { phone: '9877700042', code: '424242' },
     owner: { phone: '9999988822', code: '880022' },
   },
   {
-    viewport: { width: 1280, height: 800 },
     customer: { phone: '9877700044', code: '444444' },
     owner: { phone: '9999988823', code: '880023' },
   },
-] satisfies { viewport: { width: number; height: number }; customer: TestPhone; owner: TestPhone }[]
+)
 
 for (const { viewport, customer, owner: ownerPhone } of RUNS) {
   test(`at ${viewport.width} px the owner sends a quick reply with the customer's name, then a private note`, async ({
@@ -24,8 +22,7 @@ for (const { viewport, customer, owner: ownerPhone } of RUNS) {
   }, testInfo) => {
     test.setTimeout(120_000)
     // A customer who ordered, so the conversation is named from their address.
-    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-    const widget = page.getByRole('region', { name: 'Kesar Kitchen' })
+    const widget = await openBuyNow(page)
     await buyNow(widget, customer)
 
     const owner = await ownerInNewContext(browser, ownerPhone, viewport)

@@ -7,7 +7,7 @@ import {
 } from '../contract/settings'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { addAddress, buyNow, signIn } from './widget-flows'
+import { addAddress, buyNow, signIn, widgetOf, openBuyNow } from './widget-flows'
 import { openSettingsScreen, ownerSignsIn } from './owner-flows'
 
 /** Test numbers kept for this spec in playwright.config.ts: one customer per test that signs in, and an owner. */
@@ -19,8 +19,6 @@ const OWNER_PHONE = { phone: '9999988810', code: '880010' }
 /** Must match OWNER_KEYS in playwright.config.ts. */
 const OWNER = { authorization: 'Bearer e2e-owner-key-0123456789', host: 'demo.localhost' }
 const PHONE = { width: 390, height: 844 }
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 // These change the demo's settings: each story runs after the other, and the settings are put back at the end.
 test.describe.configure({ mode: 'serial' })
@@ -96,8 +94,7 @@ test("the owner changes the UPI id; the customer's next manual payment shows the
   await owner.keyboard.press('Escape')
   await expect(more).toBeFocused()
 
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await buyNow(widget, CUSTOMERS.upi)
   await widget.getByRole('tab', { name: 'History' }).click()
   await widget
@@ -160,8 +157,7 @@ test("'Pause orders' stops checkout with the owner's message", async ({ browser,
   await owner.getByRole('button', { name: 'Save hours' }).click()
   await expect(owner.getByText('Saved', { exact: true })).toBeVisible()
 
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await expect(widget.getByRole('heading', { name: 'Ready to Purchase?' })).toBeVisible()
   await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
   await signIn(widget, CUSTOMERS.paused)

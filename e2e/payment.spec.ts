@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { OWNER_CONFIRM_PAYMENT_PATH } from '../contract/payment'
 import { OWNER_ORDERS_PATH } from '../contract/orders'
 import { api } from './api'
 import { watchPolicy } from './policy-watch'
-import { buyNow, historyOrder } from './widget-flows'
+import { buyNow, historyOrder, openBuyNow } from './widget-flows'
 
 /** Test numbers of playwright.config.ts kept for these tests (the OTP rate limit is per phone). */
 const ONLINE_PHONE = { phone: '9888800006', code: '666666' }
@@ -17,15 +17,12 @@ const PNG = Buffer.from(
   'base64',
 )
 
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
-
 test('pays through the sandbox gateway: a Failure shows failed, Try Again succeeds, History shows paid', async ({
   page,
 }) => {
   test.setTimeout(90_000)
   const policy = await watchPolicy(page)
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await buyNow(widget, ONLINE_PHONE)
 
   // The confirmation in the chat offers Pay too.
@@ -62,8 +59,7 @@ test.describe('on a phone', () => {
   }) => {
     test.setTimeout(90_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-    const widget = widgetOf(page)
+    const widget = await openBuyNow(page)
     await buyNow(widget, MANUAL_PHONE)
     const { card, orderId } = await historyOrder(widget)
     await card.getByRole('button', { name: /^Pay ₹/ }).click()

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { productPath } from '../contract/product-path'
 import { keepScreenshot } from './artefact'
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
+import { widgetOf } from './widget-flows'
 
 const meta = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content')

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { pickServiceSlot, signIn, type TestPhone, fillAddress } from './widget-flows'
+import { pickServiceSlot, signIn, type TestPhone, fillAddress, widgetOf } from './widget-flows'
 import { openOwnerTab, ownerInNewContext } from './owner-flows'
 
 /**
@@ -17,8 +17,6 @@ const CUSTOMERS = {
 }
 const OWNER: TestPhone = { phone: '9999988806', code: '880006' }
 const PHONE = { width: 390, height: 844 }
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 async function customerSignsIn(page: Page, phone: TestPhone): Promise<Locator> {
   await page.setViewportSize(PHONE)

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { keepScreenshot } from './artefact'
-import { buyNow, type TestPhone, historyOrder, payHistoryOrder } from './widget-flows'
+import { buyNow, type TestPhone, historyOrder, payHistoryOrder, openBuyNow } from './widget-flows'
 import { ownerSignsIn } from './owner-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec (the code limit is per phone): one customer, one owner. */
@@ -9,8 +9,6 @@ const OWNER = { phone: '9999988804', code: '880004' }
 const COMPLETING_CUSTOMER = { phone: '9877700022', code: '222222' }
 const COMPLETING_OWNER = { phone: '9999988805', code: '880005' }
 const PHONE = { width: 390, height: 844 }
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 /** /owner at 390 px in its own browser context, signed in, showing the customer's details beside their conversation. */
 async function ownerOpensCustomer(browser: Browser, owner: TestPhone, customer: TestPhone): Promise<Page> {
@@ -35,8 +33,7 @@ test('a paid order: the owner cancels it with a refund through the gateway, the 
 }, testInfo) => {
   test.setTimeout(120_000)
   // The customer orders and pays through the sandbox gateway.
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await buyNow(widget, CUSTOMER)
   const { card, orderId } = await payHistoryOrder(page, widget)
   const total = (await card.locator('.vw-order-card__amount').textContent())!.trim()
@@ -77,8 +74,7 @@ test("an unpaid order: 'Mark completed' asks how it was paid outside, records ca
   page,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await buyNow(widget, COMPLETING_CUSTOMER)
   const { card, orderId } = await historyOrder(widget)
   await expect(card.getByRole('button', { name: /^Pay ₹/ })).toBeVisible()

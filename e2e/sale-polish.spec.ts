@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { OWNER_LEADS_PATH } from '../contract/owner-inbox'
 import { api } from './api'
 import { keepScreenshot } from './artefact'
-import { buyNow, signIn, type TestPhone } from './widget-flows'
+import { buyNow, signIn, type TestPhone, widgetOf, openBuyNow } from './widget-flows'
 import { ownerInNewContext } from './owner-flows'
 
 /** Test numbers of playwright.config.ts kept for this spec: one per test (the code limit is per phone). */
@@ -25,8 +25,6 @@ const PNG = Buffer.from(
 const MONEY = /₹[\d,]+\.\d{2}/
 const DATE = /\d{1,2} [A-Z][a-z]{2} \d{4}/
 
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
-
 /** Whether two boxes share any pixel. */
 function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -43,8 +41,7 @@ test('an order reads the same in the chat, History, the Pay button and the owner
   page,
 }, testInfo) => {
   test.setTimeout(120_000)
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await buyNow(widget, PHONES.sale)
 
   // The confirmation in the chat says the total in the one money format...
@@ -179,8 +176,7 @@ test.describe('on a phone', () => {
 })
 
 test("a signed-in customer's cart change shows in their other tab at once", async ({ context, page }) => {
-  await page.goto('/?chat=open&source=direct_buy&item=garam-masala')
-  const widget = widgetOf(page)
+  const widget = await openBuyNow(page)
   await widget.getByRole('button', { name: 'Login to complete your purchase' }).click()
   await signIn(widget, PHONES.tabs)
   await expect(widget.getByRole('heading', { name: 'Buy now' })).toBeVisible()

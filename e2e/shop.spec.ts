@@ -2,12 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { CATALOGUE_SEARCH_PATH } from '../contract/catalogue-search'
 import { keepScreenshot } from './artefact'
-import { signIn, type TestPhone } from './widget-flows'
+import { signIn, type TestPhone, widgetOf } from './widget-flows'
 
 /** Test number of playwright.config.ts kept for this spec (the OTP rate limit is per phone). */
 const SHOP_PHONE: TestPhone = { phone: '9877700051', code: '515151' }
-
-const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
 
 /** Serious or critical axe violations in the widget (and a photo viewer over it). */
 async function seriousViolations(page: Page) {

@@ -6,6 +6,29 @@ export interface TestPhone {
   code: string
 }
 
+/** The widget on a page of the demo shop. */
+export const widgetOf = (page: Page) => page.getByRole('region', { name: 'Kesar Kitchen' })
+
+/** Opens the widget on an item's Buy now deep link (the garam masala by default): its Ready to Purchase? view. */
+export async function openBuyNow(page: Page, item = 'garam-masala'): Promise<Locator> {
+  await page.goto(`/?chat=open&source=direct_buy&item=${item}`)
+  return widgetOf(page)
+}
+
+/**
+ * A spec's runs at a phone's width (390 px) and a laptop's (1280 px), each with its own test numbers of
+ * playwright.config.ts (a customer, one or two demo owners), so the two runs never share a session.
+ *
+ * @example
+ * for (const { viewport, customer, owner } of atBothWidths({ customer: C1, owner: O1 }, { customer: C2, owner: O2 }))
+ */
+export function atBothWidths<Phones extends Record<string, TestPhone>>(narrow: Phones, wide: Phones) {
+  return [
+    { viewport: { width: 390, height: 844 }, ...narrow },
+    { viewport: { width: 1280, height: 800 }, ...wide },
+  ]
+}
+
 /** Signs in inside the widget with a test number. */
 export async function signIn(widget: Locator, { phone, code }: TestPhone) {
   await widget.getByRole('textbox', { name: 'Phone number' }).fill(phone)

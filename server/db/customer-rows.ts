@@ -30,25 +30,20 @@ export async function lockCustomer(db: Kysely<Database>, customer: CustomerKey):
  * @example
  * customerRows(db, 'cartItems', owner).orderBy('position').execute()
  */
-export function customerRows(db: Kysely<Database>, table: 'cartItems', customer: CustomerKey): Rows<'cartItems'>
-export function customerRows(
+export function customerRows<Table extends CustomerTable>(
   db: Kysely<Database>,
-  table: 'deliveryAddresses',
+  table: Table,
   customer: CustomerKey,
-): Rows<'deliveryAddresses'>
-export function customerRows(
-  db: Kysely<Database>,
-  table: CustomerTable,
-  customer: CustomerKey,
-): Rows<'cartItems'> | Rows<'deliveryAddresses'> {
-  // One query for either table (the overloads above give each its own row type).
-  return db
+): Rows<Table> {
+  // One query for every such table (the type parameter gives each its own row type).
+  const rows = db
     .selectFrom(table as 'cartItems')
     .selectAll()
     .where('siteId', '=', customer.siteId)
     .where('customerId', '=', customer.id)
+  return rows as unknown as Rows<Table>
 }
 
 /** The tables whose rows belong to one customer of one site. */
-type CustomerTable = 'cartItems' | 'deliveryAddresses'
+type CustomerTable = 'cartItems' | 'deliveryAddresses' | 'messages' | 'orders' | 'payments' | 'quotes'
 type Rows<Table extends CustomerTable> = SelectQueryBuilder<Database, Table, Selectable<Database[Table]>>

@@ -9,6 +9,7 @@ import type { Site } from '../modules/site/site-repository.js'
 import { useTestApp } from '../test/app.js'
 import { testDatabases } from '../test/databases.js'
 import { route } from './route.js'
+import { errorPaths } from '../test/answers.js'
 
 const OWNER_KEY = 'demo-owner-key-0123456789'
 
@@ -132,7 +133,7 @@ describe.each(testDatabases)('route() on $name', (kind) => {
     expect(good.json()).toEqual({ text: 'hi', page: '2' })
     const bad = await ctx.app.inject({ method: 'POST', url: '/test/route/public?page=1&page=2', payload: { text: 1 } })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.text', 'query.page'])
+    expect(errorPaths(bad)).toEqual(['body.text', 'query.page'])
   })
 
   it('gives owner routes the key site, and decodes a missing body as bodyWhenAbsent', async () => {

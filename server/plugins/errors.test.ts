@@ -13,6 +13,7 @@ import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../modules/auth/test-he
 import { useTestApp } from '../test/app.js'
 import { testDatabases } from '../test/databases.js'
 import { BAD_URL_ANSWER } from './errors.js'
+import { testSection } from '../../contract/testing/test-section.js'
 
 const OWNER_KEY = 'demo-owner-key-errors-0123456789'
 const owner = { authorization: `Bearer ${OWNER_KEY}` }
@@ -73,16 +74,7 @@ describe.each(testDatabases)('errors the client caused, on $name', (kind) => {
         url: OWNER_PAGE_PATH,
         headers: owner,
         payload: {
-          sections: [
-            {
-              _id: 'hero',
-              name: 'Main Header',
-              status: 'shown',
-              viewMode: 'both',
-              indexPosition: 0,
-              values: [{ key: 'Title', value: 'a\ud800' }],
-            },
-          ],
+          sections: [testSection('Main Header', [['Title', 'a\ud800']], { _id: 'hero' })],
         },
         path: 'body.sections.0.values.0.value',
       },

@@ -16,3 +16,7 @@ export function answerOf<A>(codec: t.Type<A, unknown, unknown>, response: Reply,
 
 /** `[status, message, code]` of an error answer. */
 export const failureOf = (response: Reply) => [response.statusCode, response.json().message, response.json().code]
+
+/** The field paths an error answer names (`body.code`, `query.page`), in its order. */
+export const errorPaths = (response: Reply): string[] =>
+  response.json().errors.map((error: { path: string }) => error.path)

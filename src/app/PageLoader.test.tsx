@@ -9,6 +9,7 @@ import { OWNER_APP_PATH } from './EditWebsiteBanner'
 import { NotFoundScreen } from './NotFoundScreen'
 import { PageLoader } from './PageLoader'
 import { SitePage } from './SitePage'
+import { testSection } from '../../contract/testing/test-section'
 
 afterEach(() => {
   cleanup()
@@ -21,17 +22,14 @@ const page: PageResponse = {
     templateSlug: 'product-v1',
     colorPalette: {},
     sections: [
-      {
-        _id: 'hero',
-        name: 'Main Header',
-        status: 'shown',
-        viewMode: 'both',
-        indexPosition: 0,
-        values: [
-          { key: 'Logo Text', value: 'Kesar Kitchen' },
-          { key: 'Title', value: 'Masalas ground on Tuesday' },
+      testSection(
+        'Main Header',
+        [
+          ['Logo Text', 'Kesar Kitchen'],
+          ['Title', 'Masalas ground on Tuesday'],
         ],
-      },
+        { _id: 'hero' },
+      ),
     ],
   },
   isPremium: false,

@@ -3,6 +3,7 @@ import type { Section } from '../../contract/page'
 import { defineSection } from './define-section'
 import { defineSchema, text } from './section-schema'
 import { SectionRegistry } from './section-registry'
+import { testSection } from '../../contract/testing/test-section'
 
 const noteSchema = defineSchema({
   name: 'Note',
@@ -15,16 +16,7 @@ const noteSchema = defineSchema({
 })
 const note = defineSection({ schema: noteSchema, render: ({ values }) => values.text })
 
-function section(name: string, values: [string, string][]): Section {
-  return {
-    _id: 'n1',
-    name,
-    status: 'shown',
-    viewMode: 'both',
-    indexPosition: 0,
-    values: values.map(([key, value]) => ({ key, value })),
-  }
-}
+const section = (name: string, values: [string, string][]): Section => testSection(name, values, { _id: 'n1' })
 
 describe('SectionRegistry', () => {
   it('throws on a second definition of a name, naming both owners', () => {

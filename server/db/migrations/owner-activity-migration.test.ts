@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { useMigrationDatabase } from '../../test/migrations.js'
 
 describe('migration 0022-owner-activity on a database with settings changes', () => {
-  const { db, migrator } = useMigrationDatabase()
+  const { db, migrateTo, addDemoSite } = useMigrationDatabase()
 
   it('copies every settings change as a settings entry naming its fields, and back on the way down', async () => {
-    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
-    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
-      db,
-    )
+    await migrateTo('0020-delivery')
+    await addDemoSite()
     await sql`insert into settings_changes (site_id, section, fields, owner_id, owner_label, changed_at)
       select id, 'profile', '["email","name"]'::jsonb, null, 'Asha', '2026-01-02T03:04:05Z' from sites`.execute(db)
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    await migrateTo()
     const rows = await sql<Record<string, unknown>>`select subject, subject_id, action, changes, owner_label, changed_at
       from owner_activity`.execute(db)
     expect(rows.rows).toEqual([
@@ -25,7 +23,7 @@ describe('migration 0022-owner-activity on a database with settings changes', ()
         changedAt: new Date('2026-01-02T03:04:05Z'),
       },
     ])
-    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    await migrateTo('0020-delivery')
     const back = await sql<Record<string, unknown>>`select section, fields, owner_label from settings_changes`.execute(
       db,
     )

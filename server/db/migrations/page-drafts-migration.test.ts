@@ -3,16 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { useMigrationDatabase } from '../../test/migrations.js'
 
 describe('migration 0024-page-drafts on a database made before it', () => {
-  const { db, migrator } = useMigrationDatabase()
+  const { db, migrateTo, addDemoSite } = useMigrationDatabase()
 
   it('keeps every version, with no changes recorded and no publisher, and starts with no drafts', async () => {
-    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
-    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
-      db,
-    )
+    await migrateTo('0020-delivery')
+    await addDemoSite()
     await sql`insert into page_versions (site_id, route, sections, color_palette)
       select id, '/', '[]'::jsonb, '{}'::jsonb from sites`.execute(db)
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    await migrateTo()
 
     expect(await db.selectFrom('pageVersions').select(['route', 'changes', 'publishedBy']).execute()).toEqual([
       { route: '/', changes: [], publishedBy: '' },
@@ -27,7 +25,7 @@ describe('migration 0024-page-drafts on a database made before it', () => {
   })
 
   it('goes back down', async () => {
-    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
+    await migrateTo('0020-delivery')
     expect((await sql`select to_regclass('page_drafts') as name`.execute(db)).rows).toEqual([{ name: null }])
   })
 })

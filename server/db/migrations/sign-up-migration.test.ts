@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useMigrationDatabase } from '../../test/migrations.js'
 
 describe('migration 0023-sign-up on a database made before it', () => {
-  const { db, migrator } = useMigrationDatabase()
+  const { db, migrateTo, addDemoSite } = useMigrationDatabase()
   const tables = async () =>
     (
       await sql<{ name: string }>`select table_name as name from information_schema.tables
@@ -11,14 +11,12 @@ describe('migration 0023-sign-up on a database made before it', () => {
     ).rows.map((row) => row.name)
 
   it('keeps existing sites and owners, and a removed owner takes their hand-over tokens along', async () => {
-    expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
-    await sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`.execute(
-      db,
-    )
+    await migrateTo('0020-delivery')
+    await addDemoSite()
     await sql`insert into site_owners (site_id, country_code, phone_number)
       select id, '+91', '9999988888' from sites`.execute(db)
     expect(await tables()).toEqual([])
-    expect((await migrator.migrateToLatest()).error).toBeUndefined()
+    await migrateTo()
     expect(await tables()).toEqual(['handover_tokens', 'held_subdomains', 'signup_invites', 'signups'])
 
     await sql`insert into handover_tokens (token_hash, site_id, owner_id, expires_at)
@@ -32,7 +30,7 @@ describe('migration 0023-sign-up on a database made before it', () => {
     expect((await sql`select site_id from signups`.execute(db)).rows).toEqual([{ siteId: null }])
 
     // Down to the migration before it (the later ones go down first).
-    expect((await migrator.migrateTo('0022-owner-activity')).error).toBeUndefined()
+    await migrateTo('0022-owner-activity')
     expect(await tables()).toEqual([])
   }, 120_000)
 })

@@ -3,15 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { useMigrationDatabase } from '../../test/migrations.js'
 
 describe('migration 0027-webhooks on a database made before it', () => {
-  const { db, migrator } = useMigrationDatabase()
+  const { db, migrateTo, addDemoSite } = useMigrationDatabase()
 
   it(
     'marks the order and payment messages stored before it as events the owner has read, and only those',
     { timeout: 180_000 },
     async () => {
-      expect((await migrator.migrateTo('0020-delivery')).error).toBeUndefined()
-      const site = sql`insert into sites (subdomain, template_slug, color_palette) values ('demo', 'product-v1', '{}')`
-      await site.execute(db)
+      await migrateTo('0020-delivery')
+      await addDemoSite()
       await sql`insert into customers (site_id, country_code, phone_number)
       select id, '+91', '9829012345' from sites`.execute(db)
       const texts: [sender: string, type: string, message: string][] = [
@@ -29,7 +28,7 @@ describe('migration 0027-webhooks on a database made before it', () => {
         select s.id, c.id, ${sender}, c.id, ${type}, ${message}
         from sites s join customers c on c.site_id = s.id`.execute(db)
 
-      expect((await migrator.migrateToLatest()).error).toBeUndefined()
+      await migrateTo()
       const rows = await db
         .selectFrom('messages')
         .select(['message', 'kind', 'event', 'ownerReadAt'])
@@ -53,7 +52,7 @@ describe('migration 0027-webhooks on a database made before it', () => {
       expect(event('Your order will reach you by Friday')).toBeNull()
 
       // And back to the migration before it (later ones go down first): the columns go, the rows stay.
-      expect((await migrator.migrateTo('0026-push-subscriptions')).error).toBeUndefined()
+      await migrateTo('0026-push-subscriptions')
       const { rows: kinds } = await sql<{ kind: string | null }>`select distinct kind from messages`.execute(db)
       expect(kinds).toEqual([{ kind: null }])
     },

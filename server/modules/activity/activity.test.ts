@@ -29,6 +29,7 @@ import { testDatabases } from '../../test/databases.js'
 import { ownerLabel } from './activity-store.js'
 import { ownerItems, plainItem } from '../catalogue-studio/test-helpers.js'
 import { addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -176,7 +177,7 @@ describe.each(testDatabases)('the owner activity on $name', (kind) => {
       headers: headers(DEMO_KEY),
     })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['query.before'])
+    expect(errorPaths(bad)).toEqual(['query.before'])
   })
 
   it('records topics, categories and a CSV import', async () => {

@@ -14,6 +14,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, delhiAddress, failureOf, jaipurAddress, orderCalls } from '../order/test-helpers.js'
+import { errorPaths } from '../../test/answers.js'
 
 describe.each(testDatabases)('delivery addresses on $name', (kind) => {
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
@@ -77,9 +78,7 @@ describe.each(testDatabases)('delivery addresses on $name', (kind) => {
     const long = await calls.post(alice, ADD_ADDRESS_PATH, {
       deliveryAddress: jaipurAddress({ addressLine1: 'x'.repeat(201) }),
     })
-    expect(long.json().errors.map((error: { path: string }) => error.path)).toEqual([
-      'body.deliveryAddress.addressLine1',
-    ])
+    expect(errorPaths(long)).toEqual(['body.deliveryAddress.addressLine1'])
     expect(await list(alice)).toEqual([])
   })
 

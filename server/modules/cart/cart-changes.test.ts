@@ -10,6 +10,7 @@ import { testDatabases } from '../../test/databases.js'
 import { signIn } from '../auth/test-helpers.js'
 import { addSite } from '../../test/sites.js'
 import { cartSuite } from './test-helpers.js'
+import { errorPaths } from '../../test/answers.js'
 
 /** Changing a cart: quantities, variants, packages, removing, clearing, merging a local one, per customer and site. */
 describe.each(testDatabases)('server cart changes on $name', (kind) => {
@@ -149,7 +150,7 @@ describe.each(testDatabases)('server cart changes on $name', (kind) => {
     ])
     expect(merged[0]!.selectedVariant!.salePrice).toBe(159)
     const badCart = await post(alice, CART_SAVE_MERGED_PATH, { cart: [{ quantity: 1 }] })
-    expect(badCart.json().errors.map((error: { path: string }) => error.path)).toContain('body.cart.0._id')
+    expect(errorPaths(badCart)).toContain('body.cart.0._id')
   })
 
   it('keeps carts per customer and per site; a deleted catalogue item leaves the cart', async () => {

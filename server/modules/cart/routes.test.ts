@@ -9,6 +9,7 @@ import {
 } from '../../../contract/cart.js'
 import { testDatabases } from '../../test/databases.js'
 import { cartSuite } from './test-helpers.js'
+import { errorPaths } from '../../test/answers.js'
 
 describe.each(testDatabases)('server cart on $name', (kind) => {
   const { ctx, ids, customer, cartOf, getCart, add, lines, errorOf } = cartSuite(kind)
@@ -134,7 +135,7 @@ describe.each(testDatabases)('server cart on $name', (kind) => {
     expect([onRequest.statusCode, onRequest.json().code]).toEqual([400, 'PRICE_ON_REQUEST'])
     const noId = await add(alice, { name: 'Jaipuri Garam Masala' })
     expect(noId.statusCode).toBe(400)
-    expect(noId.json().errors.map((error: { path: string }) => error.path)).toContain('body.item._id')
+    expect(errorPaths(noId)).toContain('body.item._id')
     expect(await getCart(alice)).toEqual([])
   })
 })

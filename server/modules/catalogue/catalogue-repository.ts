@@ -5,6 +5,7 @@ import { decode } from '../../../contract/decode.js'
 import { translatedKeys } from '../../../contract/translations.js'
 import type { Database } from '../../db/schema.js'
 import { shipsFromEveryPoint, type DispatchPoints } from './item-wire.js'
+import { siteHasRow } from '../../db/site-rows.js'
 
 /** Names one item of a site: by its slug, or by its id (the wire's `productId`). */
 export type ItemSelector = { slug: string } | { productId: string }
@@ -76,13 +77,7 @@ export class CatalogueRepository {
   }
 
   async catalogueExists(siteId: string, catalogueId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('catalogues')
-      .select('id')
-      .where('siteId', '=', siteId)
-      .where('id', '=', catalogueId)
-      .executeTakeFirst()
-    return row !== undefined
+    return siteHasRow(this.db, 'catalogues', siteId, catalogueId)
   }
 
   /** Items of a catalogue in their order, optionally only one item type. */

@@ -11,6 +11,7 @@ import { decode } from '../../../contract/decode.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addCatalogue, addItem, addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 describe.each(testDatabases)('catalogue calls on $name', (kind) => {
   const catalogues = (body: unknown, host = 'demo.localhost') =>
@@ -203,7 +204,7 @@ describe.each(testDatabases)('catalogue calls on $name', (kind) => {
     ] as const) {
       const response = await items(query)
       expect([query, response.statusCode]).toEqual([query, 400])
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(paths)
+      expect(errorPaths(response)).toEqual(paths)
     }
     const none = await items('type=product')
     expect(none.json().errors).toEqual(selectors.map((path) => ({ path, message: 'expected string' })))

@@ -8,6 +8,7 @@ import { decode } from '../../../contract/decode.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addCatalogue, addItem, addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 describe.each(testDatabases)('the site search on $name', (kind) => {
   const ctx = useTestApp(kind)
@@ -95,7 +96,7 @@ describe.each(testDatabases)('the site search on $name', (kind) => {
     ] as const) {
       const response = await search(query)
       expect([query, response.statusCode]).toEqual([query, 400])
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([path])
+      expect(errorPaths(response)).toEqual([path])
     }
     expect((await answer(`q=${'x'.repeat(100)}`)).data).toEqual([])
   })

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/owner-catalogue-csv.js'
 import { productPath } from '../../../contract/product-path.js'
 import { useTestApp } from '../../test/app.js'
-import { answerOf } from '../../test/answers.js'
+import { answerOf, errorPaths } from '../../test/answers.js'
 import { testDatabases } from '../../test/databases.js'
 import { addCatalogue, addSite } from '../../test/sites.js'
 import { signIn, TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
@@ -51,10 +51,7 @@ describe.each(testDatabases)("the owner's words in Hindi on $name", (kind) => {
     }
     const response = await call(OWNER_ITEM_CREATE_PATH, { item: tooLong })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
-      'body.item.name@hi',
-      'body.item.description@hi',
-    ])
+    expect(errorPaths(response)).toEqual(['body.item.name@hi', 'body.item.description@hi'])
   })
 
   it("answers a Hindi reader's shop and search in Hindi, anyone else's in the owner's words", async () => {

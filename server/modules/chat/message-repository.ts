@@ -5,6 +5,7 @@ import { OUTBOX_COLUMNS, outboxSelect } from '../../events/outbox.js'
 import { CustomerRepository, signedInSql, type SignInClaim, type SignInState } from '../auth/index.js'
 import { rateCountOf, rateHitSql, type RateCount, type RateLimit } from '../limits/index.js'
 import type { MessageRow, NewMessage } from './chat-message.js'
+import { customerRows } from '../../db/customer-rows.js'
 
 /** Messages of one `get_chat_messages` page: the latest ones, or those before a `before` cursor. */
 export const MESSAGE_PAGE_SIZE = 50
@@ -135,11 +136,7 @@ export class MessageRepository {
   }
 
   private storedFirst(message: NewMessage): Promise<MessageRow> {
-    return this.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('siteId', '=', message.siteId)
-      .where('customerId', '=', message.customerId)
+    return customerRows(this.db, 'messages', { siteId: message.siteId, id: message.customerId })
       .where('clientMessageId', '=', message.clientMessageId!)
       .executeTakeFirstOrThrow()
   }
@@ -191,11 +188,7 @@ export class MessageRepository {
    * owner).
    */
   private visible(scope: MessageScope) {
-    const query = this.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('siteId', '=', scope.siteId)
-      .where('customerId', '=', scope.customerId)
+    const query = customerRows(this.db, 'messages', { siteId: scope.siteId, id: scope.customerId })
     const { accountType } = scope
     return accountType === null
       ? query

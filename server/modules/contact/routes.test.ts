@@ -3,6 +3,7 @@ import { CONTACT_PATH, type ContactRequest } from '../../../contract/contact.js'
 import { buildTestApp, useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { expectTooMany } from '../../test/refusals.js'
+import { errorPaths } from '../../test/answers.js'
 
 const body: ContactRequest = {
   name: '  Asha Rao ',
@@ -77,7 +78,7 @@ describe.each(testDatabases)('the contact call on $name', (kind) => {
     const response = await post({ ...body, name: '', email: 'x' })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe('Name is required')
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.name', 'body.email'])
+    expect(errorPaths(response)).toEqual(['body.name', 'body.email'])
   })
 
   it('answers 400 with the path of a value of the wrong type', async () => {

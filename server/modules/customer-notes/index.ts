@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
 import { ownerLabel } from '../activity/index.js'
+import { siteHasRow } from '../../db/site-rows.js'
 
 /** The table of migration 0042, as Kysely sees it. */
 type CustomerNoteTables = {
@@ -36,13 +37,8 @@ const toWire = (row: { id: string; text: string; author: string; createdAt: Date
 
 /** Refuses a customer who is not the site's (404), so another site's owner learns nothing of them. */
 async function assertCustomer(db: Kysely<Database>, siteId: string, customerId: string): Promise<void> {
-  const found = await db
-    .selectFrom('customers')
-    .select('id')
-    .where('siteId', '=', siteId)
-    .where('id', '=', customerId)
-    .executeTakeFirst()
-  if (!found) throw new HttpError(404, serverText('customerNotes.customerNotFound'), 'NOT_FOUND')
+  if (!(await siteHasRow(db, 'customers', siteId, customerId)))
+    throw new HttpError(404, serverText('customerNotes.customerNotFound'), 'NOT_FOUND')
 }
 
 /**

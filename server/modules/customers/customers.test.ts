@@ -14,7 +14,7 @@ import {
   SaveLabelResponse,
 } from '../../../contract/owner-labels.js'
 import { ACME_OWNER_KEY, DEMO_OWNER_KEY, describeWithApp, TWO_OWNERS_ENV } from '../../test/app.js'
-import { answerOf } from '../../test/answers.js'
+import { answerOf, errorPaths } from '../../test/answers.js'
 import { addSite } from '../../test/sites.js'
 import { testPhone, type SignedIn } from '../auth/test-helpers.js'
 import { jaipurAddress } from '../order/test-helpers.js'
@@ -233,7 +233,7 @@ describeWithApp('the owner customers list', { env: TWO_OWNERS_ENV }, (ctx) => {
         headers: { authorization: `Bearer ${DEMO_OWNER_KEY}` },
       })
       expect(answer.statusCode).toBe(400)
-      return answer.json().errors.map((error: { path: string }) => error.path)
+      return errorPaths(answer)
     }
     expect(await bad({ sort: 'name' })).toEqual(['query.sort'])
     expect(await bad({ orders: 'some', limit: '0' })).toEqual(['query.orders', 'query.limit'])

@@ -13,25 +13,12 @@ import { testDatabases } from '../../test/databases.js'
 import { addSite } from '../../test/sites.js'
 import { TEST_NUMBERS_ENV } from '../auth/test-helpers.js'
 import { answerOf, failureOf, orderCalls, useOrderingCustomers } from '../order/test-helpers.js'
+import { testDiscountCode } from '../../../contract/testing/test-discount.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-discount-codes-0123456789'
 const ACME_KEY = 'acme-owner-key-discount-codes-0123456789'
 const owner = (key: string) => ({ authorization: `Bearer ${key}` })
-
-const rule = (overrides: Partial<DiscountCodeInput> = {}): DiscountCodeInput => ({
-  code: 'DIWALI10',
-  kind: 'percent',
-  value: 10,
-  itemIds: [],
-  categoryIds: [],
-  minOrder: 0,
-  startsOn: null,
-  endsOn: null,
-  useLimit: null,
-  oncePerCustomer: false,
-  active: true,
-  ...overrides,
-})
 
 describe.each(testDatabases)('discount codes on $name', (kind) => {
   const ctx = useTestApp(kind, {
@@ -72,31 +59,27 @@ describe.each(testDatabases)('discount codes on $name', (kind) => {
     })
 
   it('keeps a shop’s codes: capitals, one name per shop, 400 with field paths, 404 across sites', async () => {
-    const code = await saved(rule({ code: ' diwali10 ', minOrder: 500 }))
+    const code = await saved(testDiscountCode({ code: ' diwali10 ', minOrder: 500 }))
     expect(code).toMatchObject({ code: 'DIWALI10', kind: 'percent', value: 10, minOrder: 500, uses: 0 })
-    expect((await save(rule())).json().errors).toEqual([{ path: 'body.code', message: expect.any(String) }])
-    const bad = await save({ ...rule({ code: 'x!', value: 150, endsOn: '2026-13-01' }), kind: 'half' })
+    expect((await save(testDiscountCode())).json().errors).toEqual([{ path: 'body.code', message: expect.any(String) }])
+    const bad = await save({ ...testDiscountCode({ code: 'x!', value: 150, endsOn: '2026-13-01' }), kind: 'half' })
     expect(bad.statusCode).toBe(400)
-    expect(
-      bad
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['body.code', 'body.endsOn', 'body.kind'])
-    const rules = await save(rule({ code: 'BIG', value: 150, startsOn: '2026-12-10', endsOn: '2026-12-01' }))
-    expect(rules.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.value', 'body.endsOn'])
-    const foreign = await save(rule({ code: 'ITEMS', itemIds: [ids['ghevar']!, 'nope'], categoryIds: ['none'] }))
-    expect(foreign.json().errors.map((error: { path: string }) => error.path)).toEqual([
-      'body.itemIds.1',
-      'body.categoryIds.0',
-    ])
+    expect(errorPaths(bad).sort()).toEqual(['body.code', 'body.endsOn', 'body.kind'])
+    const rules = await save(
+      testDiscountCode({ code: 'BIG', value: 150, startsOn: '2026-12-10', endsOn: '2026-12-01' }),
+    )
+    expect(errorPaths(rules)).toEqual(['body.value', 'body.endsOn'])
+    const foreign = await save(
+      testDiscountCode({ code: 'ITEMS', itemIds: [ids['ghevar']!, 'nope'], categoryIds: ['none'] }),
+    )
+    expect(errorPaths(foreign)).toEqual(['body.itemIds.1', 'body.categoryIds.0'])
     // Acme's owner neither sees nor changes nor deletes the demo's code; acme may have its own DIWALI10.
     expect(await list(ACME_KEY)).toEqual([])
-    expect((await save({ ...rule(), _id: code._id }, ACME_KEY)).statusCode).toBe(404)
+    expect((await save({ ...testDiscountCode(), _id: code._id }, ACME_KEY)).statusCode).toBe(404)
     const remove = (key: string) =>
       ctx.app.inject({ method: 'POST', url: OWNER_DISCOUNT_CODE_DELETE_PATH, headers: owner(key), payload: code })
     expect((await remove(ACME_KEY)).statusCode).toBe(404)
-    expect((await save(rule(), ACME_KEY)).statusCode).toBe(200)
+    expect((await save(testDiscountCode(), ACME_KEY)).statusCode).toBe(200)
     expect((await list()).map((each) => each.code)).toEqual(['DIWALI10'])
   })
 
@@ -132,7 +115,7 @@ describe.each(testDatabases)('discount codes on $name', (kind) => {
   it('says why: paused, not started, ended, not for these items, free delivery, used once per customer', async () => {
     const who = customer()
     const reason = async (input: Partial<DiscountCodeInput>, items: unknown[] = [masala()]) => {
-      await saved(rule({ code: 'TRY', ...input, ...(await idOf('TRY')) }))
+      await saved(testDiscountCode({ code: 'TRY', ...input, ...(await idOf('TRY')) }))
       return (await totals(who, items, 'TRY')).codeProblem?.reason ?? null
     }
     const idOf = async (code: string) => {
@@ -163,7 +146,7 @@ describe.each(testDatabases)('discount codes on $name', (kind) => {
   })
 
   it('never goes past its limit under 20 concurrent checkouts; a cancelled order gives its use back', async () => {
-    const code = await saved(rule({ code: 'RACE', kind: 'amount', value: 20, useLimit: 5 }))
+    const code = await saved(testDiscountCode({ code: 'RACE', kind: 'amount', value: 20, useLimit: 5 }))
     const buyers = Array.from({ length: 20 }, () => customer())
     const answers = await Promise.all(buyers.map((buyer) => create(buyer, [masala()], 'RACE')))
     const statuses = answers.map((answer) => answer.statusCode)

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DiscountCodeInput } from '../../../contract/discount-codes.js'
 import { share, tryCode, type CodeCheckout } from './discount-rules.js'
+import { testDiscountCode } from '../../../contract/testing/test-discount.js'
 
-const rule = (overrides: Partial<DiscountCodeInput> = {}): DiscountCodeInput => ({
-  code: 'DIWALI10',
-  kind: 'percent',
-  value: 10,
-  itemIds: [],
-  categoryIds: [],
-  minOrder: 0,
-  startsOn: null,
-  endsOn: null,
-  useLimit: null,
-  oncePerCustomer: false,
-  active: true,
-  ...overrides,
-})
 /** A masala line (₹318 + 5% GST) and a pickle line (₹200, no GST), ₹100 delivery, on 2026-12-07. */
 const checkout = (overrides: Partial<CodeCheckout> = {}): CodeCheckout => ({
   lines: [
@@ -29,7 +16,7 @@ const checkout = (overrides: Partial<CodeCheckout> = {}): CodeCheckout => ({
   ...overrides,
 })
 const tried = (input: Partial<DiscountCodeInput>, uses = 0, on: Partial<CodeCheckout> = {}) =>
-  tryCode({ id: 'c', rule: rule(input), uses }, checkout(on))
+  tryCode({ id: 'c', rule: testDiscountCode(input), uses }, checkout(on))
 
 describe('discount code rules', () => {
   it('takes a percentage off every covered line, and their GST with it', () => {

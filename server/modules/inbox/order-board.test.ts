@@ -12,6 +12,7 @@ import { answerOf } from '../order/test-helpers.js'
 import { paymentCalls } from '../payment/payment-test-helpers.js'
 import { ownerCalls } from './test-helpers.js'
 import { addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 describeWithApp('the owner Orders tab call', { env: TWO_OWNERS_ENV }, (ctx) => {
   const demo = ownerCalls(() => ctx.app, DEMO_OWNER_KEY)
@@ -94,7 +95,7 @@ describeWithApp('the owner Orders tab call', { env: TWO_OWNERS_ENV }, (ctx) => {
   it('answers 400 with the field path for a bad page, and 401 without the owner key', async () => {
     const bad = await demo.get(OWNER_ORDER_BOARD_PATH, { page: '0' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['query.page'])
+    expect(errorPaths(bad)).toEqual(['query.page'])
     expect((await ctx.app.inject({ url: OWNER_ORDER_BOARD_PATH })).statusCode).toBe(401)
   })
 })

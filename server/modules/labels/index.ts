@@ -17,6 +17,7 @@ import { serverText } from '../../text/server-text.js'
 import { CustomerRepository } from '../auth/index.js'
 import { LabelRepository } from './label-repository.js'
 import { productLabelsSubscriber } from './product-labels.js'
+import { siteHasRow } from '../../db/site-rows.js'
 
 export { conversationFilterSql, LabelRepository } from './label-repository.js'
 
@@ -93,15 +94,8 @@ export default async function labelRoutes(app: FastifyInstance) {
   ownerPost(app, OWNER_CONVERSATION_ASSIGN_PATH, AssignBody, async ({ body, ownerSite }) => {
     const siteId = ownerSite.id
     await assertCustomer(siteId, body.customerId)
-    if (body.ownerId !== null) {
-      const owner = await app.db
-        .selectFrom('siteOwners')
-        .select('id')
-        .where('siteId', '=', siteId)
-        .where('id', '=', body.ownerId)
-        .executeTakeFirst()
-      if (!owner) throw notFound('labels.ownerNotFound')
-    }
+    if (body.ownerId !== null && !(await siteHasRow(app.db, 'siteOwners', siteId, body.ownerId)))
+      throw notFound('labels.ownerNotFound')
     await app.events.transaction(async (tx) => {
       if (await new LabelRepository(tx.db).assign(siteId, body.customerId, body.ownerId))
         tx.emit('conversation.assigned', { siteId, customerId: body.customerId, assignedTo: body.ownerId })

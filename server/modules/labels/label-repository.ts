@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Kysely, type RawBuilder } from 'kysely'
 import { isProductLabel, PRODUCT_LABELS, type LabelColour, type OwnerLabel } from '../../../contract/owner-labels.js'
 import type { Database } from '../../db/schema.js'
+import { siteHasRow } from '../../db/site-rows.js'
 
 /** The tables of migration 0043, as Kysely sees them (`db.withTables<LabelTables>()`). */
 export type LabelTables = {
@@ -116,13 +117,7 @@ export class LabelRepository {
   /** Whether `labelId` may go on the site's conversations: a product label, or one of the site's own. */
   async exists(siteId: string, labelId: string): Promise<boolean> {
     if (isProductLabel(labelId)) return true
-    const row = await this.db
-      .selectFrom('labels')
-      .select('id')
-      .where('siteId', '=', siteId)
-      .where('id', '=', labelId)
-      .executeTakeFirst()
-    return row !== undefined
+    return siteHasRow(this.db, 'labels', siteId, labelId)
   }
 
   /** The labels of these conversations (by customer id; a customer with none is absent). */

@@ -4,6 +4,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn, TEST_NUMBERS_ENV, type SignedIn } from '../auth/test-helpers.js'
 import { demoItemIds, orderCalls } from './test-helpers.js'
+import { errorPaths } from '../../test/answers.js'
 
 describe.each(testDatabases)('the History orders call on $name', (kind) => {
   const ctx = useTestApp(kind, { env: TEST_NUMBERS_ENV })
@@ -74,10 +75,6 @@ describe.each(testDatabases)('the History orders call on $name', (kind) => {
     })
     expect([forged.statusCode, forged.json().code]).toEqual([403, 'FORBIDDEN'])
     const bad = await calls.get(alice, GET_ORDERS_PATH, { page: '0', sortBy: 'price', statusFilter: 'Shipped' })
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual([
-      'query.page',
-      'query.sortBy',
-      'query.statusFilter',
-    ])
+    expect(errorPaths(bad)).toEqual(['query.page', 'query.sortBy', 'query.statusFilter'])
   })
 })

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../../contract/order-status.js'
 import { json, type Database } from '../../db/schema.js'
 import { fromRow, type StoredOrder, type StoredOrderDetails } from './order-details.js'
 import type { OrderDraft } from './order-draft.js'
+import { customerRows } from '../../db/customer-rows.js'
 
 /** Which orders a list shows: one site's, optionally one customer's, matching the History filters. */
 export interface OrderFilter {
@@ -63,11 +64,7 @@ export class OrderRepository {
   /** Orders by `_id`, in the order of `ids`. */
   async byIds(scope: { siteId: string; customerId: string }, ids: readonly string[]): Promise<StoredOrder[]> {
     if (ids.length === 0) return []
-    const rows = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('siteId', '=', scope.siteId)
-      .where('customerId', '=', scope.customerId)
+    const rows = await customerRows(this.db, 'orders', { siteId: scope.siteId, id: scope.customerId })
       .where('id', 'in', ids)
       .execute()
     const byId = new Map(rows.map((row) => [row.id, fromRow(row)]))
@@ -106,11 +103,7 @@ export class OrderRepository {
 
   /** The customer's latest `limit` orders, newest first. */
   async latest(scope: { siteId: string; customerId: string }, limit: number): Promise<StoredOrder[]> {
-    const rows = await this.db
-      .selectFrom('orders')
-      .selectAll()
-      .where('siteId', '=', scope.siteId)
-      .where('customerId', '=', scope.customerId)
+    const rows = await customerRows(this.db, 'orders', { siteId: scope.siteId, id: scope.customerId })
       .orderBy('createdAt', 'desc')
       .orderBy('orderId', 'desc')
       .limit(limit)

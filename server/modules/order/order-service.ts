@@ -22,6 +22,7 @@ import { codeRefusal, redeemCode } from '../discounts/index.js'
 import { takeStock } from './stock.js'
 import { checkedSlot } from './service-slot.js'
 import type { ServiceSlot } from '../../../contract/service-slot.js'
+import { customerRows } from '../../db/customer-rows.js'
 
 /** Whose checkout: the token's customer on the token's site. */
 export interface Buyer {
@@ -116,11 +117,7 @@ export class OrderService {
     const rows =
       earlier.messageIds.length === 0
         ? []
-        : await trx
-            .selectFrom('messages')
-            .selectAll()
-            .where('siteId', '=', scope.siteId)
-            .where('customerId', '=', scope.customerId)
+        : await customerRows(trx, 'messages', { siteId: scope.siteId, id: scope.customerId })
             .where('id', 'in', earlier.messageIds)
             .execute()
     const messages = earlier.messageIds.flatMap((id) => rows.filter((row) => row.id === id).map(toChatMessage))

@@ -4,6 +4,8 @@ import { PAGE_PATH, type Section } from '../../../contract/page.js'
 import { demoSections } from '../../../contract/demo/demo-page.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
+import { testSection } from '../../../contract/testing/test-section.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const OTHER_KEY = 'acme-owner-key-0123456789'
@@ -65,25 +67,23 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
       payload: { sections: bad },
     })
     expect(response.statusCode).toBe(400)
-    const paths = response.json().errors.map((error: { path: string }) => error.path)
+    const paths = errorPaths(response)
     expect(paths).toEqual(['body.sections.0.values.Title', 'body.sections.1.name', 'body.sections.2._id'])
     expect(await livePage()).toBe(before)
   })
 
   it('refuses a Button Link a browser would read as another site (a tab or newline after the slash)', async () => {
     const before = await livePage()
-    const cta = (link: string): Section => ({
-      _id: 'cta',
-      name: 'Final CTA',
-      status: 'shown',
-      viewMode: 'both',
-      indexPosition: 1,
-      values: [
-        { key: 'Title', value: 'Order today' },
-        { key: 'Button Text', value: 'Go' },
-        { key: 'Button Link', value: link },
-      ],
-    })
+    const cta = (link: string): Section =>
+      testSection(
+        'Final CTA',
+        [
+          ['Title', 'Order today'],
+          ['Button Text', 'Go'],
+          ['Button Link', link],
+        ],
+        { _id: 'cta', indexPosition: 1 },
+      )
     for (const link of ['/\t/evil.example', '/\n/evil.example', '//evil.example']) {
       const response = await ctx.app.inject({
         method: 'PUT',
@@ -92,9 +92,7 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
         payload: { sections: [hero('Fine'), cta(link)] },
       })
       expect(response.statusCode, JSON.stringify(link)).toBe(400)
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
-        'body.sections.1.values.Button Link',
-      ])
+      expect(errorPaths(response)).toEqual(['body.sections.1.values.Button Link'])
     }
     expect(await livePage()).toBe(before)
   })
@@ -107,7 +105,7 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
       payload: { sections: [{ name: 3 }] },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toContain('body.sections.0.name')
+    expect(errorPaths(response)).toContain('body.sections.0.name')
   })
 
   it("refuses a palette colour Settings would refuse, at the role's path, and keeps the live palette", async () => {
@@ -125,7 +123,7 @@ describe.each(testDatabases)('owner API on $name', (kind) => {
         payload: { sections: demoSections, colorPalette: { accent: '#abc', [role!]: colour } },
       })
       expect(response.statusCode, colour).toBe(400)
-      expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([`body.colorPalette.${role}`])
+      expect(errorPaths(response)).toEqual([`body.colorPalette.${role}`])
     }
     expect(await livePage()).toBe(before)
   })

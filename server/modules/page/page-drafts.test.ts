@@ -19,6 +19,7 @@ import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { DEMO_OWNER_TEST_NUMBER, ownerSignIn } from '../owner-auth/test-helpers.js'
 import { addPage, addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-0123456789'
 const ACME_KEY = 'acme-owner-key-0123456789'
@@ -169,13 +170,7 @@ describe.each(testDatabases)('page drafts on $name', (kind) => {
       sectionId: HERO,
       values: [{ key: 'Button 1 Link', value: 'javascript:x' }],
     })
-    expect([
-      bad.statusCode,
-      bad
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ]).toEqual([400, ['body.values.Button 1 Link', 'body.values.Title']])
+    expect([bad.statusCode, errorPaths(bad).sort()]).toEqual([400, ['body.values.Button 1 Link', 'body.values.Title']])
     const type = await post(OWNER_PAGE_ADD_PATH, { name: 'Marquee' })
     expect([type.statusCode, type.json().errors]).toEqual([
       400,

@@ -18,6 +18,7 @@ import { answerOf, delhiAddress, demoItemIds, failureOf } from '../order/test-he
 import { paymentEvent } from '../sandbox-gateway/index.js'
 import { paymentCalls, paymentMessageCount } from './payment-test-helpers.js'
 import { withReportedPayments } from './reported-payments.js'
+import { errorPaths } from '../../test/answers.js'
 
 describeWithApp('paying a whole checkout', { env: DEMO_OWNER_ENV }, (ctx) => {
   const calls = paymentCalls(() => ctx.app)
@@ -236,10 +237,7 @@ describeWithApp('paying a whole checkout', { env: DEMO_OWNER_ENV }, (ctx) => {
     const { checkoutId } = await checkout()
     const other = await signIn(ctx.app, next++)
     const bad = await calls.post(other, INIT_CHECKOUT_PAYMENT_PATH, { gatewayId: 'sandbox', checkoutId: 7 })
-    expect([bad.statusCode, bad.json().errors.map((error: { path: string }) => error.path)]).toEqual([
-      400,
-      ['body.checkoutId'],
-    ])
+    expect([bad.statusCode, errorPaths(bad)]).toEqual([400, ['body.checkoutId']])
     const badReference = await calls.post(other, REPORT_CHECKOUT_PAYMENT_PATH, { checkoutId, reference: 'x' })
     expect([badReference.statusCode, badReference.json().errors[0].path]).toEqual([400, 'body.reference'])
     expect((await startCheckout(other, checkoutId)).statusCode).toBe(404)

@@ -1,11 +1,8 @@
-import { customerLanguage } from '../../db/customer-language.js'
 import { localeOf } from '../../../contract/format.js'
-import type { MessageEventName } from '../../../contract/chat.js'
 import type { Order } from '../../../contract/orders.js'
 import { json } from '../../db/schema.js'
 import type { EventTransaction, Events } from '../../events/events.js'
 import { serverText } from '../../text/server-text.js'
-import { postSystemMessage } from '../chat/index.js'
 import {
   formatPaise,
   fromRow,
@@ -15,6 +12,7 @@ import {
   type StoredOrder,
 } from '../order/index.js'
 import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
+import { tellCustomer } from './refund-ledger.js'
 
 /** What the gateway or the owner says happened to an attempt. */
 export type Settlement = { outcome: 'paid'; gatewayPaymentId: string | null } | { outcome: 'failed' }
@@ -106,7 +104,7 @@ async function settleCheckout(
     const holder = orders.find((candidate) => candidate.id === attempt.orderId) ?? first
     const owing = await oweBack(tx, holder, attempt.amount, now)
     const order = orders.find((candidate) => candidate.id === blocked?.orderId) ?? owing
-    await tell(tx, order, owedText(order, attempt.amount), now, 'refund')
+    await tellCustomer(tx, order, owedText(order, attempt.amount), now, 'refund')
     return owing.id === first.id ? owing : first
   }
   await payments.update(attempt.id, { status: 'paid', gatewayPaymentId: settlement.gatewayPaymentId })
@@ -169,7 +167,7 @@ async function apply(
     })
     // The owner sees what is owed back ('Settle refund') on the order.
     order = await oweBack(tx, order, attempt.amount, now)
-    await tell(tx, order, owedText(order, attempt.amount), now, 'refund')
+    await tellCustomer(tx, order, owedText(order, attempt.amount), now, 'refund')
     return order
   }
 
@@ -215,7 +213,7 @@ async function credit(
       { amount: formatPaise(amount, localeOf(language)), orderId: order.orderId },
       language,
     )
-  await tell(tx, paid, text, now, 'paymentReceived')
+  await tellCustomer(tx, paid, text, now, 'paymentReceived')
   return paid
 }
 
@@ -228,23 +226,3 @@ const owedText =
       { amount: formatPaise(amount, localeOf(language)), orderId: order.orderId },
       language,
     )
-
-/**
- * The customer's message about the payment of `order`, in their language (typed, like the order's messages; an event
- * message).
- */
-async function tell(
-  tx: EventTransaction,
-  order: StoredOrder,
-  text: CustomerText,
-  now: Date,
-  event: MessageEventName,
-): Promise<void> {
-  const language = await customerLanguage(tx.db, order.siteId, order.customerId)
-  await postSystemMessage(
-    tx,
-    { siteId: order.siteId, customerId: order.customerId },
-    { message: text(language) },
-    { now, typed: { position: 0, count: 1 }, event: { name: event, orderId: order.orderId } },
-  )
-}

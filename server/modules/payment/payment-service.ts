@@ -18,6 +18,7 @@ import type { PaymentLedger } from './payment-ledger.js'
 import { PaymentRepository, type PaymentAttempt } from './payment-repository.js'
 import { sitePayment, type SitePayment } from './payment-settings.js'
 import { checkoutParts, startMilestonePayment } from './payable.js'
+import { customerRows } from '../../db/customer-rows.js'
 
 export interface PaymentDeps {
   db: Db
@@ -140,11 +141,7 @@ export class PaymentService {
    * attempt's amount, and the signature binds the payment to that order.
    */
   async verify(customer: RequestCustomer, body: VerifyPaymentBody): Promise<Order> {
-    const attempt = await this.deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('siteId', '=', customer.siteId)
-      .where('customerId', '=', customer.id)
+    const attempt = await customerRows(this.deps.db, 'payments', customer)
       .where('id', '=', body.paymentAttemptId)
       .executeTakeFirst()
     if (!attempt) throw new HttpError(404, serverText('payment.attemptNotFound'), 'NOT_FOUND')

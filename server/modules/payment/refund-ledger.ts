@@ -1,4 +1,5 @@
 import { localeOf } from '../../../contract/format.js'
+import type { MessageEventName } from '../../../contract/chat.js'
 import type { Order } from '../../../contract/orders.js'
 import { customerLanguage } from '../../db/customer-language.js'
 import type { EventTransaction, Events } from '../../events/events.js'
@@ -123,18 +124,22 @@ export const refundText =
   (language) =>
     serverText(key, { amount: formatPaise(amount, localeOf(language)), orderId: order.orderId, reference }, language)
 
-/** A message to the order's customer in their language (typed, like the order's messages). */
+/**
+ * A message to the order's customer about its payment or refund, in their language (typed, like the order's messages;
+ * an event message, `event` by default a refund's).
+ */
 export async function tellCustomer(
   tx: EventTransaction,
   order: StoredOrder,
   text: CustomerText,
   now: Date,
+  event: MessageEventName = 'refund',
 ): Promise<unknown> {
   const language = await customerLanguage(tx.db, order.siteId, order.customerId)
   return postSystemMessage(
     tx,
     { siteId: order.siteId, customerId: order.customerId },
     { message: text(language) },
-    { now, typed: { position: 0, count: 1 }, event: { name: 'refund', orderId: order.orderId } },
+    { now, typed: { position: 0, count: 1 }, event: { name: event, orderId: order.orderId } },
   )
 }

@@ -8,6 +8,7 @@ import { DEMO_OWNER_ENV, describeWithApp } from '../../test/app.js'
 import { type SignedIn } from '../auth/test-helpers.js'
 import { answerOf, failureOf } from '../order/test-helpers.js'
 import { paymentCalls, refundCalls } from './payment-test-helpers.js'
+import { errorPaths } from '../../test/answers.js'
 
 describeWithApp('refunds and completing through the sandbox and UPI', { env: DEMO_OWNER_ENV }, (ctx) => {
   const calls = paymentCalls(() => ctx.app, 30)
@@ -111,7 +112,7 @@ describeWithApp('refunds and completing through the sandbox and UPI', { env: DEM
     ).toEqual([409, expect.stringContaining('refund it by UPI'), 'REFUND_NOT_ONLINE'])
     const missing = await money.owner(OWNER_REFUND_PATH, { orderId: order.orderId, action: 'cancel', method: 'upi' })
     expect(missing.statusCode).toBe(400)
-    expect(missing.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.reference'])
+    expect(errorPaths(missing)).toEqual(['body.reference'])
     const bad = await money.owner(OWNER_REFUND_PATH, {
       orderId: order.orderId,
       action: 'cancel',
@@ -189,7 +190,7 @@ describeWithApp('refunds and completing through the sandbox and UPI', { env: DEM
       reference: 'no!',
     })
     expect(badReference.statusCode).toBe(400)
-    expect(badReference.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.reference'])
+    expect(errorPaths(badReference)).toEqual(['body.reference'])
     const done = answerOf(
       OwnerOrderMoneyResponse,
       await money.owner(OWNER_COMPLETE_PAID_PATH, { orderId: order.orderId, method: 'cash' }),

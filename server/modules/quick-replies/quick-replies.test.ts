@@ -11,6 +11,7 @@ import { json } from '../../db/schema.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-quick-replies-0123456789'
 const ACME_KEY = 'acme-owner-key-quick-replies-0123456789'
@@ -106,12 +107,7 @@ describe.each(testDatabases)('quick replies on $name', (kind) => {
   it('refuses a bad shortcut or an empty text with the field path, and a caller with no owner session', async () => {
     const bad = await save({ shortcut: 'no spaces', text: '   ' })
     expect(bad.statusCode).toBe(400)
-    expect(
-      bad
-        .json()
-        .errors.map((error: { path: string }) => error.path)
-        .sort(),
-    ).toEqual(['body.shortcut', 'body.text'])
+    expect(errorPaths(bad).sort()).toEqual(['body.shortcut', 'body.text'])
     const anonymous = await ctx.app.inject({ url: OWNER_QUICK_REPLIES_PATH })
     expect(anonymous.statusCode).toBe(401)
   })

@@ -12,6 +12,7 @@ import { postSystemMessage } from '../chat/index.js'
 import { checkedSlot, linkQuotedLines, placeQuotedOrder } from '../order/index.js'
 import { quoteDay, quoteHtml } from './quote-html.js'
 import { fromQuoteRow, statusOf, toWireQuote, type StoredQuote, type StoredQuoteLine } from './quote-record.js'
+import { customerRows } from '../../db/customer-rows.js'
 
 export interface QuoteServiceDeps {
   db: Db
@@ -79,11 +80,7 @@ export class QuoteService {
 
   /** The customer's quotes, newest first (the owner's conversation view). */
   async list(siteId: string, customerId: string): Promise<Quote[]> {
-    const rows = await this.deps.db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('siteId', '=', siteId)
-      .where('customerId', '=', customerId)
+    const rows = await customerRows(this.deps.db, 'quotes', { siteId, id: customerId })
       .orderBy('createdAt', 'desc')
       .limit(50)
       .execute()
@@ -93,13 +90,7 @@ export class QuoteService {
 
   /** One quote of the customer (404 for anyone else's). */
   async get(customer: { id: string; siteId: string }, quoteId: string): Promise<Quote> {
-    const row = await this.deps.db
-      .selectFrom('quotes')
-      .selectAll()
-      .where('siteId', '=', customer.siteId)
-      .where('customerId', '=', customer.id)
-      .where('id', '=', quoteId)
-      .executeTakeFirst()
+    const row = await customerRows(this.deps.db, 'quotes', customer).where('id', '=', quoteId).executeTakeFirst()
     if (!row) throw notFound()
     return toWireQuote(fromQuoteRow(row), this.now())
   }
@@ -114,11 +105,7 @@ export class QuoteService {
   async answer(customer: { id: string; siteId: string }, body: QuoteAnswerBody): Promise<Answered> {
     const now = this.now()
     return this.deps.events.transaction(async (tx) => {
-      const row = await tx.db
-        .selectFrom('quotes')
-        .selectAll()
-        .where('siteId', '=', customer.siteId)
-        .where('customerId', '=', customer.id)
+      const row = await customerRows(tx.db, 'quotes', customer)
         .where('id', '=', body.quoteId)
         .forUpdate()
         .executeTakeFirst()

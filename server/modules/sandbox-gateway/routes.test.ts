@@ -5,6 +5,7 @@ import { PAYMENT_WEBHOOK_PATH, SANDBOX_CHECKOUT_PATH, SANDBOX_PAY_PATH } from '.
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { SANDBOX_KEY_ID } from '../../providers/payment/sandbox-gateway.js'
+import { errorPaths } from '../../test/answers.js'
 
 type Checkout = { open(): void; on(event: string, listener: (payload: unknown) => void): void }
 type CheckoutClass = new (options: Record<string, unknown>) => Checkout
@@ -100,7 +101,7 @@ describe.each(testDatabases)('the sandbox gateway on $name', (kind) => {
     )
     const bad = await pay({ order_id: 'x', outcome: 'maybe' })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.outcome'])
+    expect(errorPaths(bad)).toEqual(['body.outcome'])
   })
 
   it("serves a script with checkout.js's browser contract: open, handler, ondismiss, payment.failed", async () => {

@@ -7,7 +7,7 @@ import {
   OWNER_SETTINGS_PROFILE_PATH,
   OwnerSettingsResponse,
 } from '../../../contract/settings.js'
-import { answerOf } from '../../test/answers.js'
+import { answerOf, errorPaths } from '../../test/answers.js'
 import { testDatabases } from '../../test/databases.js'
 import { signIn } from '../auth/test-helpers.js'
 import { sendMessage } from '../chat/test-helpers.js'
@@ -72,7 +72,7 @@ describe.each(testDatabases)("the widget's words in Hindi on $name", (kind) => {
       { name: 'Ask us' },
     ])
     const bad = await save([{ ...topics[0], 'name@hi': 'क'.repeat(121) }])
-    expect(bad.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.topics.0.name@hi'])
+    expect(errorPaths(bad)).toEqual(['body.topics.0.name@hi'])
   })
 
   it('answers a customer who reads Hindi with the Hindi away message', async () => {

@@ -26,6 +26,7 @@ import { answerOf } from '../order/test-helpers.js'
 import { QR_OPTIONS } from './routes.js'
 import { testDispatchPoint } from './test-helpers.js'
 import { addCatalogue, addSite } from '../../test/sites.js'
+import { errorPaths } from '../../test/answers.js'
 
 const DEMO_KEY = 'demo-owner-key-share-0123456789'
 const ACME_KEY = 'acme-owner-key-share-0123456789'
@@ -145,7 +146,7 @@ describe.each(testDatabases)('the share kit and the onboarding checklist on $nam
   it('refuses a share record by an unknown channel at body.via', async () => {
     const response = await post(OWNER_SHARE_USED_PATH, { via: 'telegram' })
     expect(response.statusCode).toBe(400)
-    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['body.via'])
+    expect(errorPaths(response)).toEqual(['body.via'])
   })
 
   it("serves the link's QR code as a PNG to download, named after the business", async () => {

@@ -42,7 +42,7 @@ export const CatalogueView = observer(function CatalogueView({ store }: { store:
           labelOf={(view) => t(`studio.${view}`)}
         />
       </header>
-      <p className="ow-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {store.announcement ? t(`studio.announce.${store.announcement}`) : ''}
       </p>
       {store.shape.loading && <Skeleton label={t('studio.loading')} lines={6} />}

@@ -26,7 +26,7 @@ export const CsvButtons = observer(function CsvButtons({ store }: { store: CsvIm
         ref={input}
         type="file"
         accept=".csv,text/csv"
-        className="ow-visually-hidden"
+        className="visually-hidden"
         tabIndex={-1}
         aria-label={t('studio.csv.file')}
         onChange={(event) => {

@@ -42,7 +42,7 @@ export const StockView = observer(function StockView({ store }: { store: Catalog
           onChange={(event) => store.stockList.setSearch(event.target.value)}
         />
       </div>
-      <p className="ow-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {t('studio.stockView.rows', { count: rows.length })}
       </p>
       {rows.length === 0 && !store.stockList.list.loaded ? (

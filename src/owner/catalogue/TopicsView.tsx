@@ -15,7 +15,7 @@ export const TopicsView = observer(function TopicsView({ store }: { store: Secti
   const t = useOwnerT()
   return (
     <div className="ow-studio-form">
-      <p className="ow-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {store.saved ? t('studio.topicsView.saved') : ''}
       </p>
       <FailureText ns="studio" failure={store.failure} />

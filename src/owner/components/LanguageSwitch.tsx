@@ -14,7 +14,7 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
   const current = LANGUAGES.find((language) => language === i18n.language) ?? 'en'
   return (
     <span className="ow-topbar__language">
-      <label htmlFor={id} className="ow-visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         {t('language.switch')}
       </label>
       <select

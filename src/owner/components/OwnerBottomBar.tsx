@@ -54,7 +54,7 @@ export const OwnerBottomBar = observer(function OwnerBottomBar() {
               if (event.key === 'Escape') close(true)
             }}
           >
-            <h2 id={`${id}-more-title`} className="ow-visually-hidden">
+            <h2 id={`${id}-more-title`} className="visually-hidden">
               {t('nav.more')}
             </h2>
             <ul className="ow-sheet__list">

@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
 import type { DiscountKind } from '../../../contract/discount-codes'
 import { useOwnerT } from '../i18n'
-import { SaveRow } from '../panel-kit/SaveRow'
+import { ListEditorForm } from '../panel-kit/ListEditorForm'
 import { Switch, TextField } from '../settings/SettingsField'
-import { Form } from '../../ui/Form'
 import type { DiscountCodeForm as Values, DiscountCodesStore } from './discount-codes-store'
 
 const KINDS: readonly DiscountKind[] = ['percent', 'amount', 'freeDelivery']
@@ -16,12 +14,14 @@ const KINDS: readonly DiscountKind[] = ['percent', 'amount', 'freeDelivery']
  */
 export const DiscountCodeForm = observer(function DiscountCodeForm({ store }: { store: DiscountCodesStore }) {
   const t = useOwnerT()
-  const id = useId()
   const form = store.editing!
-  const first = useRef<HTMLInputElement>(null)
-  useEffect(() => first.current?.focus(), [])
   const error = (field: string) => store.code.fieldError(field)
-  const text = (field: 'value' | 'minOrder' | 'useLimit' | 'startsOn' | 'endsOn', label: string, hint?: string) => (
+  const text = (
+    id: string,
+    field: 'value' | 'minOrder' | 'useLimit' | 'startsOn' | 'endsOn',
+    label: string,
+    hint?: string,
+  ) => (
     <TextField
       id={`${id}-${field}`}
       label={label}
@@ -34,57 +34,52 @@ export const DiscountCodeForm = observer(function DiscountCodeForm({ store }: { 
     />
   )
   return (
-    <Form aria-labelledby={`${id}-title`} noValidate onSubmit={() => void store.save()}>
-      <h4 id={`${id}-title`}>
-        {form._id ? t('discounts.formTitleEdit', { code: form.code }) : t('discounts.formTitleNew')}
-      </h4>
-      <TextField
-        id={`${id}-code`}
-        label={t('discounts.code')}
-        hint={t('discounts.codeHint')}
-        error={error('code')}
-        ref={first}
-        autoCapitalize="characters"
-        autoCorrect="off"
-        value={form.code}
-        onValue={(value) => store.set('code', value.toUpperCase())}
-      />
-      <Choices
-        legend={t('discounts.kind')}
-        name={`${id}-kind`}
-        options={KINDS.map((kind) => ({ value: kind, label: t(`discounts.kinds.${kind}`) }))}
-        value={form.kind}
-        onValue={(kind) => store.set('kind', kind)}
-      />
-      {form.kind !== 'freeDelivery' &&
-        text('value', form.kind === 'percent' ? t('discounts.percentValue') : t('discounts.amountValue'))}
-      <Choices
-        legend={t('discounts.appliesTo')}
-        name={`${id}-scope`}
-        options={(['order', 'chosen'] as const).map((scope) => ({
-          value: scope,
-          label: t(`discounts.scopes.${scope}`),
-        }))}
-        value={form.scope}
-        onValue={(scope) => store.set('scope', scope)}
-      />
-      {form.scope === 'chosen' && <Chosen store={store} form={form} />}
-      {text('minOrder', t('discounts.minOrder'), t('discounts.minOrderHint'))}
-      {text('startsOn', t('discounts.startsOn'))}
-      {text('endsOn', t('discounts.endsOn'), t('discounts.datesHint'))}
-      {text('useLimit', t('discounts.useLimit'), t('discounts.useLimitHint'))}
-      <Switch
-        label={t('discounts.oncePerCustomer')}
-        checked={form.oncePerCustomer}
-        onChecked={(on) => store.set('oncePerCustomer', on)}
-      />
-      <Switch label={t('discounts.active')} checked={form.active} onChecked={(on) => store.set('active', on)} />
-      <SaveRow form={store.code} label={t('discounts.save')}>
-        <button type="button" className="ow-button" onClick={() => store.cancel()}>
-          {t('discounts.cancel')}
-        </button>
-      </SaveRow>
-    </Form>
+    <ListEditorForm store={store} form={store.code} words="discounts" named={form._id ? { code: form.code } : null}>
+      {(id) => (
+        <>
+          <TextField
+            id={`${id}-code`}
+            label={t('discounts.code')}
+            hint={t('discounts.codeHint')}
+            error={error('code')}
+            autoCapitalize="characters"
+            autoCorrect="off"
+            value={form.code}
+            onValue={(value) => store.set('code', value.toUpperCase())}
+          />
+          <Choices
+            legend={t('discounts.kind')}
+            name={`${id}-kind`}
+            options={KINDS.map((kind) => ({ value: kind, label: t(`discounts.kinds.${kind}`) }))}
+            value={form.kind}
+            onValue={(kind) => store.set('kind', kind)}
+          />
+          {form.kind !== 'freeDelivery' &&
+            text(id, 'value', form.kind === 'percent' ? t('discounts.percentValue') : t('discounts.amountValue'))}
+          <Choices
+            legend={t('discounts.appliesTo')}
+            name={`${id}-scope`}
+            options={(['order', 'chosen'] as const).map((scope) => ({
+              value: scope,
+              label: t(`discounts.scopes.${scope}`),
+            }))}
+            value={form.scope}
+            onValue={(scope) => store.set('scope', scope)}
+          />
+          {form.scope === 'chosen' && <Chosen store={store} form={form} />}
+          {text(id, 'minOrder', t('discounts.minOrder'), t('discounts.minOrderHint'))}
+          {text(id, 'startsOn', t('discounts.startsOn'))}
+          {text(id, 'endsOn', t('discounts.endsOn'), t('discounts.datesHint'))}
+          {text(id, 'useLimit', t('discounts.useLimit'), t('discounts.useLimitHint'))}
+          <Switch
+            label={t('discounts.oncePerCustomer')}
+            checked={form.oncePerCustomer}
+            onChecked={(on) => store.set('oncePerCustomer', on)}
+          />
+          <Switch label={t('discounts.active')} checked={form.active} onChecked={(on) => store.set('active', on)} />
+        </>
+      )}
+    </ListEditorForm>
   )
 })
 

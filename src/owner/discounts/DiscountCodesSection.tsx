@@ -2,10 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { DiscountCode } from '../../../contract/discount-codes'
 import { formatRupees } from '../../../contract/format'
 import { useOwnerT } from '../i18n'
-import { ConfirmDialog } from '../panel-kit/ConfirmDialog'
-import { failureIn } from '../panel-kit/errors'
-import { useListEditor } from '../panel-kit/use-list-editor'
-import { LoadedSection } from '../settings/SectionFrame'
+import { ListEditorSection } from '../settings/ListEditorSection'
 import { DiscountCodeForm } from './DiscountCodeForm'
 import type { DiscountCodesStore } from './discount-codes-store'
 import './discounts.css'
@@ -15,45 +12,16 @@ import './discounts.css'
  * place of the list, with Add, Pause / Resume and Delete (asked first).
  */
 export const DiscountCodesSection = observer(function DiscountCodesSection({ store }: { store: DiscountCodesStore }) {
-  const t = useOwnerT()
-  const addRef = useListEditor(store, store.editing !== null)
-  const asked = store.confirmingDelete
   return (
-    <LoadedSection
-      title={t('discounts.title')}
-      intro={t('discounts.intro')}
-      loading={t('discounts.loading')}
-      lines={3}
-      request={store.request}
-      failure={store.failure ?? failureIn(store.request)}
-      wide
-    >
-      {store.editing && <DiscountCodeForm store={store} />}
-      {store.request.status === 'ready' && !store.editing && (
-        <>
-          {store.codes.length === 0 && <p>{t('discounts.none')}</p>}
-          <ul className="ow-discount-codes">
-            {store.codes.map((code) => (
-              <CodeRow key={code._id} store={store} code={code} />
-            ))}
-          </ul>
-          <button ref={addRef} type="button" className="ow-button" onClick={() => store.edit(null)}>
-            {t('discounts.add')}
-          </button>
-        </>
-      )}
-      {asked && (
-        <ConfirmDialog
-          title={t('discounts.confirmTitle', { code: asked.code })}
-          text={t('discounts.confirmText')}
-          confirmLabel={t('discounts.confirmYes')}
-          keepLabel={t('discounts.confirmNo')}
-          busy={false}
-          onConfirm={() => void store.remove(asked)}
-          onKeep={() => store.askDelete(null)}
-        />
-      )}
-    </LoadedSection>
+    <ListEditorSection
+      store={store}
+      words="discounts"
+      named={(code) => ({ code: code.code })}
+      items={store.codes}
+      listClass="ow-discount-codes"
+      row={(code) => <CodeRow key={code._id} store={store} code={code} />}
+      form={() => <DiscountCodeForm store={store} />}
+    />
   )
 })
 

@@ -1,10 +1,8 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
 import { LABEL_COLOURS, type OwnerLabel } from '../../../contract/owner-labels'
-import { Form } from '../../ui/Form'
 import { useOwnerT } from '../i18n'
 import { EditDeleteActions } from '../panel-kit/EditDeleteActions'
-import { SaveRow } from '../panel-kit/SaveRow'
+import { ListEditorForm } from '../panel-kit/ListEditorForm'
 import { ListEditorSection } from '../settings/ListEditorSection'
 import { TextField } from '../settings/SettingsField'
 import { LabelChip } from './LabelChip'
@@ -66,43 +64,37 @@ const LabelRow = observer(function LabelRow({ store, label }: { store: LabelsSto
 
 const LabelForm = observer(function LabelForm({ store }: { store: LabelsStore }) {
   const t = useOwnerT()
-  const id = useId()
   const form = store.editing!
-  const first = useRef<HTMLInputElement>(null)
-  useEffect(() => first.current?.focus(), [])
   return (
-    <Form aria-labelledby={`${id}-title`} onSubmit={() => void store.save()}>
-      <h4 id={`${id}-title`}>{form._id ? t('labels.formTitleEdit', { name: form.name }) : t('labels.formTitleNew')}</h4>
-      <TextField
-        id={`${id}-name`}
-        label={t('labels.name')}
-        hint={t('labels.nameHint')}
-        error={store.label.fieldError('name')}
-        ref={first}
-        maxLength={30}
-        value={form.name}
-        onValue={(value) => store.setName(value)}
-      />
-      <fieldset className="ow-label-colours">
-        <legend>{t('labels.colour')}</legend>
-        {LABEL_COLOURS.map((colour) => (
-          <label key={colour}>
-            <input
-              type="radio"
-              name={`${id}-colour`}
-              value={colour}
-              checked={form.colour === colour}
-              onChange={() => store.setColour(colour)}
-            />
-            <LabelChip label={{ id: colour, name: t(`labels.colours.${colour}`), colour, product: false }} />
-          </label>
-        ))}
-      </fieldset>
-      <SaveRow form={store.label} label={t('labels.save')}>
-        <button type="button" className="ow-button" onClick={() => store.cancel()}>
-          {t('labels.cancel')}
-        </button>
-      </SaveRow>
-    </Form>
+    <ListEditorForm store={store} form={store.label} words="labels" named={form._id ? { name: form.name } : null}>
+      {(id) => (
+        <>
+          <TextField
+            id={`${id}-name`}
+            label={t('labels.name')}
+            hint={t('labels.nameHint')}
+            error={store.label.fieldError('name')}
+            maxLength={30}
+            value={form.name}
+            onValue={(value) => store.setName(value)}
+          />
+          <fieldset className="ow-label-colours">
+            <legend>{t('labels.colour')}</legend>
+            {LABEL_COLOURS.map((colour) => (
+              <label key={colour}>
+                <input
+                  type="radio"
+                  name={`${id}-colour`}
+                  value={colour}
+                  checked={form.colour === colour}
+                  onChange={() => store.setColour(colour)}
+                />
+                <LabelChip label={{ id: colour, name: t(`labels.colours.${colour}`), colour, product: false }} />
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+    </ListEditorForm>
   )
 })

@@ -59,7 +59,7 @@ export const LeadsView = observer(function LeadsView(props: {
           ))}
         </div>
       </header>
-      <p className="ow-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {store.lastChange
           ? t(store.lastChange.handled ? 'leads.markedHandled' : 'leads.reopened', { name: store.lastChange.name })
           : ''}

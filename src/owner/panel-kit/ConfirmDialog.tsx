@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useAlertDialog } from '../../ui/use-alert-dialog'
 import { DialogActions } from './DialogActions'
 
 /**
@@ -25,33 +26,17 @@ export function ConfirmDialog(props: {
   onKeep: () => void
   children?: ReactNode
 }) {
-  const titleId = useId()
-  const textId = useId()
-  const keep = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    keep.current?.focus()
-    return () => before?.focus()
-  }, [])
+  const dialog = useAlertDialog(props.onKeep)
   return (
     <div className="ow-dialog__backdrop">
-      <div
-        className="ow-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') props.onKeep()
-        }}
-      >
-        <h2 id={titleId} className="ow-dialog__title">
+      <div className="ow-dialog" {...dialog.props}>
+        <h2 id={dialog.titleId} className="ow-dialog__title">
           {props.title}
         </h2>
-        <p id={textId}>{props.text}</p>
+        <p id={dialog.textId}>{props.text}</p>
         {props.children}
         <DialogActions
-          keepRef={keep}
+          keepRef={dialog.keepRef}
           keepLabel={props.keepLabel}
           onKeep={props.onKeep}
           confirmLabel={props.confirmLabel}

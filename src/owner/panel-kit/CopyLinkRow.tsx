@@ -37,7 +37,7 @@ export const CopyLinkRow = observer(function CopyLinkRow({
   return (
     <>
       <div className="ow-copy-link">
-        <label className={labelHidden ? 'ow-visually-hidden' : undefined} htmlFor={id}>
+        <label className={labelHidden ? 'visually-hidden' : undefined} htmlFor={id}>
           {texts.label}
         </label>
         <input id={id} className="ow-input" readOnly value={link} onFocus={(event) => event.target.select()} />

@@ -26,7 +26,7 @@ export function PhotoPickButton({
       <input
         type="file"
         accept="image/jpeg,image/png"
-        className="ow-visually-hidden"
+        className="visually-hidden"
         disabled={busy}
         onChange={(event) => {
           const file = event.target.files?.[0]

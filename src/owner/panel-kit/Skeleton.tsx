@@ -8,7 +8,7 @@
 export function Skeleton({ label, lines = 4 }: { label: string; lines?: number }) {
   return (
     <div className="ow-skeleton" role="status" aria-busy="true">
-      <span className="visually-hidden ow-visually-hidden">{label}</span>
+      <span className="visually-hidden">{label}</span>
       {Array.from({ length: lines }, (_, index) => (
         <span key={index} className="ow-skeleton__bar" aria-hidden="true" />
       ))}

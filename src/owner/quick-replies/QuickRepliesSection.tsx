@@ -1,12 +1,10 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
 import type { QuickReply } from '../../../contract/owner-quick-replies'
 import { useOwnerT } from '../i18n'
 import { EditDeleteActions } from '../panel-kit/EditDeleteActions'
-import { SaveRow } from '../panel-kit/SaveRow'
+import { ListEditorForm } from '../panel-kit/ListEditorForm'
 import { ListEditorSection } from '../settings/ListEditorSection'
 import { TextField } from '../settings/SettingsField'
-import { Form } from '../../ui/Form'
 import type { QuickRepliesStore } from './quick-replies-store'
 import './quick-replies.css'
 
@@ -49,39 +47,32 @@ const ReplyRow = observer(function ReplyRow({ store, reply }: { store: QuickRepl
 
 const QuickReplyForm = observer(function QuickReplyForm({ store }: { store: QuickRepliesStore }) {
   const t = useOwnerT()
-  const id = useId()
   const form = store.editing!
-  const first = useRef<HTMLInputElement>(null)
-  useEffect(() => first.current?.focus(), [])
+  const named = form._id ? { shortcut: form.shortcut } : null
   return (
-    <Form aria-labelledby={`${id}-title`} onSubmit={() => void store.save()}>
-      <h4 id={`${id}-title`}>
-        {form._id ? t('quickReplies.formTitleEdit', { shortcut: form.shortcut }) : t('quickReplies.formTitleNew')}
-      </h4>
-      <TextField
-        id={`${id}-shortcut`}
-        label={t('quickReplies.shortcut')}
-        hint={t('quickReplies.shortcutHint')}
-        error={store.reply.fieldError('shortcut')}
-        ref={first}
-        autoCapitalize="none"
-        autoCorrect="off"
-        value={form.shortcut}
-        onValue={(value) => store.set('shortcut', value)}
-      />
-      <TextField
-        id={`${id}-text`}
-        label={t('quickReplies.text')}
-        error={store.reply.fieldError('text')}
-        rows={4}
-        value={form.text}
-        onValue={(value) => store.set('text', value)}
-      />
-      <SaveRow form={store.reply} label={t('quickReplies.save')}>
-        <button type="button" className="ow-button" onClick={() => store.cancel()}>
-          {t('quickReplies.cancel')}
-        </button>
-      </SaveRow>
-    </Form>
+    <ListEditorForm store={store} form={store.reply} words="quickReplies" named={named}>
+      {(id) => (
+        <>
+          <TextField
+            id={`${id}-shortcut`}
+            label={t('quickReplies.shortcut')}
+            hint={t('quickReplies.shortcutHint')}
+            error={store.reply.fieldError('shortcut')}
+            autoCapitalize="none"
+            autoCorrect="off"
+            value={form.shortcut}
+            onValue={(value) => store.set('shortcut', value)}
+          />
+          <TextField
+            id={`${id}-text`}
+            label={t('quickReplies.text')}
+            error={store.reply.fieldError('text')}
+            rows={4}
+            value={form.text}
+            onValue={(value) => store.set('text', value)}
+          />
+        </>
+      )}
+    </ListEditorForm>
   )
 })

@@ -65,11 +65,11 @@ export const DispatchPointItem = observer(function DispatchPointItem({
         <div className="ow-actions">
           <button type="button" className="ow-button" onClick={() => store.edit(point)}>
             <span aria-hidden="true">{t('settings.delivery.editShort')}</span>
-            <span className="ow-visually-hidden">{t('settings.delivery.edit', { name: point.name })}</span>
+            <span className="visually-hidden">{t('settings.delivery.edit', { name: point.name })}</span>
           </button>
           <button type="button" className="ow-button ow-button--quiet" onClick={() => store.askDelete(point._id)}>
             <span aria-hidden="true">{t('settings.delivery.deleteShort')}</span>
-            <span className="ow-visually-hidden">{t('settings.delivery.delete', { name: point.name })}</span>
+            <span className="visually-hidden">{t('settings.delivery.delete', { name: point.name })}</span>
           </button>
         </div>
       )}

@@ -41,7 +41,7 @@ export const ImagePicker = observer(function ImagePicker({
           <input
             type="file"
             accept="image/png,image/jpeg"
-            className="ow-visually-hidden"
+            className="visually-hidden"
             onChange={(event) => {
               const file = event.target.files?.[0]
               if (file) {

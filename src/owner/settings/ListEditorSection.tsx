@@ -25,11 +25,12 @@ export interface ListEditorStore<Item> {
  * The owner namespaces whose words such a section shows: `<ns>.title`, `.intro`, `.loading`, `.none`, `.add`,
  * `.confirmTitle` (with the values of the entry asked about), `.confirmText`, `.confirmYes` and `.confirmNo`.
  */
-export type ListEditorWords = 'labels' | 'quickReplies'
+export type ListEditorWords = 'labels' | 'quickReplies' | 'discounts' | 'webhooks'
 
 /**
- * A Settings section of records edited one at a time in place of the list (quick replies, labels): the list with Add,
- * the form while one is edited (focus back on Add when it closes), and Delete asked first.
+ * A Settings section of records edited one at a time in place of the list (quick replies, labels, discount codes,
+ * webhooks): the list with Add, the form while one is edited (focus back on Add when it closes), and Delete asked
+ * first.
  *
  * @example
  * <ListEditorSection store={store} words="labels" named={(label) => ({ name: label.name })} items={store.labels}
@@ -47,6 +48,7 @@ function ListEditorSectionView<Item>(props: {
   form: () => ReactNode
   /** Shown under Add (e.g. what the product keeps by itself). */
   after?: ReactNode
+  className?: string
 }) {
   const { store, words } = props
   const t = useOwnerT()
@@ -61,6 +63,7 @@ function ListEditorSectionView<Item>(props: {
       request={store.request}
       failure={store.failure ?? failureIn(store.request)}
       wide
+      className={props.className}
     >
       {store.editing && props.form()}
       {store.request.status === 'ready' && !store.editing && (

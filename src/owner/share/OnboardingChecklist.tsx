@@ -44,7 +44,7 @@ export const OnboardingChecklist = observer(function OnboardingChecklist({ store
                 <span aria-hidden="true">✓</span>
                 <span>
                   {t(`share.checklist.steps.${step}`)}
-                  <span className="ow-visually-hidden">{`, ${t('share.checklist.done')}`}</span>
+                  <span className="visually-hidden">{`, ${t('share.checklist.done')}`}</span>
                 </span>
               </span>
             ) : (
@@ -52,7 +52,7 @@ export const OnboardingChecklist = observer(function OnboardingChecklist({ store
                 <span aria-hidden="true">○</span>
                 <span>
                   {t(`share.checklist.steps.${step}`)}
-                  <span className="ow-visually-hidden">{`, ${t('share.checklist.todo')}`}</span>
+                  <span className="visually-hidden">{`, ${t('share.checklist.todo')}`}</span>
                 </span>
               </button>
             )}

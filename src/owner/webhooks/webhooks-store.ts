@@ -45,7 +45,7 @@ export class WebhooksStore {
   secret: { endpointId: string; value: string } | null = null
   /** The endpoint whose log is open, and its deliveries. */
   log: { endpointId: string; deliveries: WebhookDelivery[] | null; failure: Failure | null } | null = null
-  confirmingDelete: string | null = null
+  confirmingDelete: WebhookEndpoint | null = null
 
   constructor(private readonly api: OwnerHttpClient) {
     makeAutoObservable<WebhooksStore, 'api'>(this, { api: false, request: false, endpoint: false })
@@ -118,11 +118,12 @@ export class WebhooksStore {
     this.secret = null
   }
 
-  askDelete(endpointId: string | null): void {
-    this.confirmingDelete = endpointId
+  askDelete(endpoint: WebhookEndpoint | null): void {
+    this.confirmingDelete = endpoint
   }
 
-  async remove(endpointId: string): Promise<void> {
+  async remove(endpoint: WebhookEndpoint): Promise<void> {
+    const endpointId = endpoint._id
     try {
       const data = await this.api.post(OWNER_WEBHOOK_DELETE_PATH, { _id: endpointId }, OwnerWebhooksResponse)
       runInAction(() => {

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GET_ADDRESSES_PATH } from '../../../contract/address'
 import { CART_REMOVE_PATH, GET_CART_PATH, type CartItem } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
 import { CREATE_ORDER_PATH, TOTALS_PATH, type Totals } from '../../../contract/orders'
 import { CHECK_VERIFICATION_PATH } from '../../../contract/auth'
-import { EngineProvider } from '../../engine'
 import { createTestEngine, testAddress, testOrder, TEST_CUSTOMER, TEST_SITE_ID } from '../../engine/testing'
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../../contract/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
-import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
+import { setUpWidgetTests, showOpenWidget } from '../../widget/components/widget-test-helpers'
 
 setUpWidgetTests({ skipAnimations: true, loadFocus: true })
 
@@ -83,13 +81,7 @@ async function setup() {
     },
   })
   await test.signIn({ customerData: TEST_CUSTOMER })
-  await act(() => test.engine.plugin('cart').load())
-  act(() => test.engine.ui.open())
-  render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={false} />
-    </EngineProvider>,
-  )
+  await showOpenWidget(test.engine, { loadCart: true })
   return test
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADD_ADDRESS_PATH, GET_ADDRESSES_PATH, type DeliveryAddress } from '../../../contract/address'
 import { GET_CART_PATH, type CartItem } from '../../../contract/cart'
@@ -7,19 +7,17 @@ import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
 import { CATALOGUE_CHANGED_EVENT } from '../../../contract/catalogue-live'
 import { CREATE_ORDER_PATH, IDEMPOTENCY_HEADER, TOTALS_PATH, type Totals } from '../../../contract/orders'
 import { PINCODE_PATH } from '../../../contract/pincode'
-import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_CUSTOMER, TEST_SITE_ID } from '../../engine/testing'
 import { CHECK_VERIFICATION_PATH, type CustomerData } from '../../../contract/auth'
 import type { FakeRequest } from '../../client/testing/fake-transport'
 import { testItem } from '../../../contract/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
 import { ITEM_DATA_KEYS } from '../catalogue'
 import { TOTALS_DEBOUNCE_MS } from './checkout'
 import { testOrder } from '../../engine/testing'
 import { testAddress } from '../../engine/testing'
-import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
+import { setUpWidgetTests, showOpenWidget } from '../../widget/components/widget-test-helpers'
 
 // A flow across views, not their motion (widget-motion.test.tsx): views swap at once.
 setUpWidgetTests({ skipAnimations: true, loadFocus: true })
@@ -98,13 +96,7 @@ async function setup(
     },
   })
   await test.signIn({ customerData })
-  await act(() => test.engine.plugin('cart').load())
-  act(() => test.engine.ui.open())
-  render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={false} />
-    </EngineProvider>,
-  )
+  await showOpenWidget(test.engine, { loadCart: true })
   return test
 }
 

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { INVOICE_PDF_PATH } from '../../../contract/invoices'
 import { CANCEL_ORDER_PATH, GET_ORDERS_PATH, ORDER_UPDATED_EVENT, type Order } from '../../../contract/orders'
-import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import { widgetPlugins } from '../../widget/plugins'
-import { Widget } from '../../widget/components/Widget'
 import { ORDER_SEARCH_DEBOUNCE_MS } from './order-history'
 import { applyLanguage } from '../../widget/language'
 import { testOrder } from '../../engine/testing'
-import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
+import { setUpWidgetTests, showOpenWidget } from '../../widget/components/widget-test-helpers'
 
 // The motion kit is here first, as in a browser by the time anyone clicks.
 setUpWidgetTests()
@@ -56,12 +54,7 @@ async function setup(signedIn = true) {
   })
   if (signedIn) await test.signIn()
   else await act(() => test.engine.start())
-  act(() => test.engine.ui.open())
-  render(
-    <EngineProvider engine={test.engine}>
-      <Widget fullPage={false} />
-    </EngineProvider>,
-  )
+  await showOpenWidget(test.engine)
   fireEvent.click(screen.getByRole('tab', { name: 'History' }))
   return test
 }

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { GET_ADDRESSES_PATH } from '../../../contract/address'
 import { GET_CART_PATH, type CartItem } from '../../../contract/cart'
 import { CATALOGUE_ITEMS_PATH } from '../../../contract/catalogue'
 import { CREATE_ORDER_PATH, TOTALS_PATH } from '../../../contract/orders'
 import { CHECK_VERIFICATION_PATH } from '../../../contract/auth'
-import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_CUSTOMER, TEST_SITE_ID, testOrder } from '../../engine/testing'
 import { testItem } from '../../../contract/testing/test-item'
 import { widgetPlugins } from '../../widget/plugins'
-import { Widget } from '../../widget/components/Widget'
 import { toCartItem } from '../cart'
-import { setUpWidgetTests } from '../../widget/components/widget-test-helpers'
+import { setUpWidgetTests, showOpenWidget } from '../../widget/components/widget-test-helpers'
 
 setUpWidgetTests({ skipAnimations: true, loadFocus: true })
 
@@ -57,13 +55,7 @@ describe('a checkout with a service', () => {
       },
     })
     await test.signIn()
-    await act(() => test.engine.plugin('cart').load())
-    act(() => test.engine.ui.open())
-    render(
-      <EngineProvider engine={test.engine}>
-        <Widget fullPage={false} />
-      </EngineProvider>,
-    )
+    await showOpenWidget(test.engine, { loadCart: true })
     fireEvent.click(screen.getByRole('button', { name: /^Your cart,/ }))
     fireEvent.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }))
     await screen.findByRole('heading', { name: 'Checkout' })

@@ -7,6 +7,7 @@ import { TranslatorProvider } from '../../i18n/translator'
 import type { SectionContext } from '../../registry/define-section'
 import { SectionRegistry } from '../../registry/section-registry'
 import { sectionDefinitions } from '..'
+import { testSection } from '../../../contract/testing/test-section'
 
 /** Test helpers for section types: the real registry, the demo page's sections, a render with the page's strings. */
 export const registry = new SectionRegistry(sectionDefinitions)
@@ -22,14 +23,7 @@ export function demoSection(id: string): Section {
 
 /** A shown section named `name` with these key/value pairs, in order. */
 export function sectionOf(name: string, entries: readonly (readonly [string, string])[]): Section {
-  return {
-    _id: 'test',
-    name,
-    status: 'shown',
-    viewMode: 'both',
-    indexPosition: 0,
-    values: entries.map(([key, value]) => ({ key, value })),
-  }
+  return testSection(name, entries)
 }
 
 /** A demo section with some values left out or replaced. */

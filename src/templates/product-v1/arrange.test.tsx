@@ -9,28 +9,19 @@ import { SectionRegistry, type ResolvedSection } from '../../registry/section-re
 import { sectionDefinitions } from '../../sections'
 import { arrange, type Row } from './arrange'
 import { productV1 } from '.'
+import { testSection } from '../../../contract/testing/test-section'
 
 const registry = new SectionRegistry(sectionDefinitions)
 /** The demo page as visitors get it: the server leaves hidden sections out, the one place they are filtered. */
 const publishedSections = demoSections.filter(shown)
 
-function section(
+const section = (
   _id: string,
   name: string,
   indexPosition: number,
   values: [string, string][],
   options: Partial<Section> = {},
-): Section {
-  return {
-    _id,
-    name,
-    status: 'shown',
-    viewMode: 'both',
-    indexPosition,
-    values: values.map(([key, value]) => ({ key, value })),
-    ...options,
-  }
-}
+): Section => testSection(name, values, { _id, indexPosition, ...options })
 
 /** Rows as `_id`s: a block is its id, a grid is the list of its cards' ids. */
 function shape(rows: Row[]) {

@@ -29,7 +29,7 @@ export function OrderStages({ order }: { order: OwnerCustomerOrder }) {
               {stage.status === 'Completed' ? '✓' : ''}
             </span>
             <span>{stageName(stage.name)}</span>
-            <span className="ow-visually-hidden">{t(`context.orders.stageStatuses.${stage.status}`)}</span>
+            <span className="visually-hidden">{t(`context.orders.stageStatuses.${stage.status}`)}</span>
           </li>
         ))}
       </ol>

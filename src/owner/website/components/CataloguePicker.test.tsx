@@ -1,29 +1,26 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Section } from '../../../../contract/page'
 import { productsSchema } from '../../../sections/products/schema'
 import { renderOwnerPanel } from '../../panel-kit/testing/render-owner'
 import { EditorServicesContext, type EditorServices } from '../editor-context'
 import { SectionEditor } from '../section-editor'
 import type { WebsiteStore } from '../website-store'
 import { SectionEditorForm } from './SectionEditorForm'
+import { testSection } from '../../../../contract/testing/test-section'
 
 afterEach(cleanup)
 
-const products: Section = {
-  _id: 'sec-products',
-  name: 'Products',
-  status: 'shown',
-  viewMode: 'both',
-  indexPosition: 3,
-  values: [
-    { key: 'Title', value: 'Our bakes' },
-    { key: 'Show', value: 'items' },
-    { key: 'Item', value: 'loaf' },
-    { key: 'Item', value: 'gone' },
+const products = testSection(
+  'Products',
+  [
+    ['Title', 'Our bakes'],
+    ['Show', 'items'],
+    ['Item', 'loaf'],
+    ['Item', 'gone'],
   ],
-}
+  { _id: 'sec-products', indexPosition: 3 },
+)
 
 const services: EditorServices = {
   anchors: [],

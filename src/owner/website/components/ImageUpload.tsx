@@ -46,7 +46,7 @@ export function ImageUpload({
         {busy ? t('site.image.uploading') : t('site.image.upload', { field: label })}
         <input
           id={`${id}-file`}
-          className="ow-visually-hidden"
+          className="visually-hidden"
           type="file"
           accept="image/png,image/jpeg"
           disabled={busy}

@@ -19,6 +19,7 @@ import { EditorServicesContext } from '../editor-context'
 import { SectionEditor } from '../section-editor'
 import type { WebsiteStore } from '../website-store'
 import { SectionEditorForm } from './SectionEditorForm'
+import { testSection } from '../../../../contract/testing/test-section'
 
 afterEach(cleanup)
 
@@ -43,20 +44,17 @@ const schema = defineSchema({
   },
 })
 
-const section: Section = {
-  _id: 'show',
-  name: 'Showcase',
-  status: 'shown',
-  viewMode: 'both',
-  indexPosition: 0,
-  values: [
-    { key: 'Title', value: 'Our best' },
-    { key: 'Logo', value: '/demo/logo.svg' },
-    { key: 'Accent', value: '#9a3412' },
-    { key: 'Quote', value: 'Lovely' },
-    { key: 'Author', value: 'Ritu' },
+const section = testSection(
+  'Showcase',
+  [
+    ['Title', 'Our best'],
+    ['Logo', '/demo/logo.svg'],
+    ['Accent', '#9a3412'],
+    ['Quote', 'Lovely'],
+    ['Author', 'Ritu'],
   ],
-}
+  { _id: 'show' },
+)
 
 function renderForm() {
   const editor = new SectionEditor(section, schema)

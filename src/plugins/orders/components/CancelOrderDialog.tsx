@@ -1,33 +1,21 @@
 import { observer } from 'mobx-react-lite'
-import { useEffect, useId, useRef } from 'react'
+import { useAlertDialog } from '../../../ui/use-alert-dialog'
 import { useWidgetT } from '../../../engine/react'
 import type { OrderHistory } from '../order-history'
 
 /** 'Cancel Order?': confirm or keep; Escape keeps the order. Focus starts on 'Keep order', the safe choice. */
 export const CancelOrderDialog = observer(function CancelOrderDialog({ history }: { history: OrderHistory }) {
   const t = useWidgetT('orders')
-  const titleId = useId()
-  const textId = useId()
-  const keep = useRef<HTMLButtonElement>(null)
-  useEffect(() => keep.current?.focus(), [])
+  const dialog = useAlertDialog(() => history.keepOrder())
   const order = history.cancelling
   if (!order) return null
   return (
     <div className="vw-dialog__backdrop">
-      <div
-        className="vw-dialog"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') history.keepOrder()
-        }}
-      >
-        <h3 id={titleId}>{t('cancelDialog.title')}</h3>
-        <p id={textId}>{t('cancelDialog.text', { orderId: order.orderId })}</p>
+      <div className="vw-dialog" {...dialog.props}>
+        <h3 id={dialog.titleId}>{t('cancelDialog.title')}</h3>
+        <p id={dialog.textId}>{t('cancelDialog.text', { orderId: order.orderId })}</p>
         <div className="vw-dialog__actions">
-          <button ref={keep} type="button" className="vw-view__secondary" onClick={() => history.keepOrder()}>
+          <button ref={dialog.keepRef} type="button" className="vw-view__secondary" onClick={() => history.keepOrder()}>
             {t('cancelDialog.keep')}
           </button>
           <button

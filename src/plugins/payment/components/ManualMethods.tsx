@@ -106,7 +106,7 @@ const Detail = observer(function Detail({
         </button>
       </p>
       {accountName && <p className="vw-view__note">{t('manual.accountName', { name: accountName })}</p>}
-      <span className="vw-pay-manual__live" aria-live="polite">
+      <span className="visually-hidden" aria-live="polite">
         {copied ? t('manual.copied') : ''}
       </span>
     </div>

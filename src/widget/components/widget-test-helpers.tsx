@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react'
+import { act, cleanup, render, type RenderResult } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { ChatEngine } from '../../engine/chat-engine'
+import { EngineProvider } from '../../engine/react'
 import { fakeLayout, type FakeLayout } from '../../ui/testing/fake-layout'
 import { prepareMotion } from '../ui/motion/testing'
+import { Widget } from './Widget'
 
 /**
  * Sets up a test file that renders the whole widget in jsdom, which has no layout: a 480 px message area of 64 px
@@ -22,4 +25,21 @@ export function setUpWidgetTests({ skipAnimations = false, loadFocus = false } =
   })
   afterAll(() => layout.restore())
   afterEach(cleanup)
+}
+
+/**
+ * Opens the widget of `engine` (its cart loaded first, with `loadCart`) and renders it as on a page (not full page).
+ *
+ * @example
+ * await test.signIn()
+ * await showOpenWidget(test.engine, { loadCart: true })
+ */
+export async function showOpenWidget(engine: ChatEngine, { loadCart = false } = {}): Promise<RenderResult> {
+  if (loadCart) await act(() => engine.plugin('cart').load())
+  act(() => engine.ui.open())
+  return render(
+    <EngineProvider engine={engine}>
+      <Widget fullPage={false} />
+    </EngineProvider>,
+  )
 }
