@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { SendOtpBody } from './auth'
+import { CHAT_WIDGET_PREFIX, PhoneFields, SendOtpBody } from './auth'
 import { Text } from './text'
 
 /** How a one-time code reaches the phone: WhatsApp, or SMS (when WhatsApp cannot, or when asked). */
@@ -16,8 +16,50 @@ export const SendOtpChannelBody = t.intersection(
 )
 export type SendOtpChannelBody = t.TypeOf<typeof SendOtpChannelBody>
 
-/** The answer of `send_phone_number_otp`: `channel` names what carried the code, when a provider said. */
+/**
+ * The answer of every code request (the widget's, the owner's, the sign-up's): `channel` names what carried the
+ * code when a provider said, `otherChannel` the one 'Resend code' may choose instead, and `deliveryId` what the
+ * form asks the code's status by while it waits (a late WhatsApp failure).
+ */
 export const SendOtpAnswer = t.intersection(
-  [t.type({ message: Text }), t.partial({ channel: OtpChannel })],
+  [t.type({ message: Text }), t.partial({ channel: OtpChannel, otherChannel: OtpChannel, deliveryId: Text })],
   'SendOtpAnswer',
 )
+export type SendOtpAnswer = t.TypeOf<typeof SendOtpAnswer>
+
+/** The phone fields plus the optional `channel`: the owner's and the sign-up's code request. */
+export const PhoneChannelBody = t.intersection(
+  [t.type(PhoneFields), t.partial({ channel: OtpChannel })],
+  'PhoneChannelBody',
+)
+
+/** Body of the delivery status calls: the `deliveryId` of the send's answer (the widget adds its `subdomain`). */
+export const OtpDeliveryStatusBody = t.intersection(
+  [t.type({ deliveryId: Text }), t.partial({ subdomain: Text })],
+  'OtpDeliveryStatusBody',
+)
+export type OtpDeliveryStatusBody = t.TypeOf<typeof OtpDeliveryStatusBody>
+
+/**
+ * How a sent code stands: `accepted` by the provider, `sent` on to the phone, `delivered`, or `failed`; `channel`
+ * is the newest send's (`sms` after a late fallback from WhatsApp), null when the relay does not say.
+ */
+export const OtpDeliveryStatus = t.type(
+  {
+    channel: t.union([OtpChannel, t.null]),
+    status: t.keyof({ accepted: null, sent: null, delivered: null, failed: null }),
+  },
+  'OtpDeliveryStatus',
+)
+export type OtpDeliveryStatus = t.TypeOf<typeof OtpDeliveryStatus>
+
+/**
+ * The widget's, the owner's and the sign-up's delivery status calls (each looks the code up on its own site); the
+ * owner's and the sign-up's live under their prefixes (`/business_website/owner/auth`, `/business_website/signup`),
+ * written out so the widget's chunk carries neither contract.
+ */
+export const OTP_DELIVERY_STATUS_PATHS = {
+  customer: `${CHAT_WIDGET_PREFIX}/otp_delivery_status`,
+  owner: '/business_website/owner/auth/otp_delivery_status',
+  signup: '/business_website/signup/otp_delivery_status',
+} as const

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { MessageResponse } from '../../contract/auth'
 import {
   CreateSiteResponse,
   SIGNUP_CREATE_PATH,
@@ -19,6 +18,8 @@ import {
 import { HttpError } from '../client/http/http-error'
 import type { HttpClient } from '../client/http/http-client'
 import { SignInStore } from '../client/sign-in/sign-in-store'
+import { codeCalls } from '../client/sign-in/code-calls'
+import { OTP_DELIVERY_STATUS_PATHS } from '../../contract/otp-delivery'
 import type { SignupT } from './i18n'
 
 /** The sign-up's steps, in order; `done` is the moment before the owner is taken to the new site. */
@@ -71,7 +72,10 @@ export class SignupStore {
 
   constructor(private readonly deps: SignupDeps) {
     this.form = new SignInStore({
-      sendCode: async (phone) => void (await deps.api.post(SIGNUP_SEND_OTP_PATH, phone, MessageResponse)),
+      ...codeCalls((path, body, codec) => deps.api.post(path, body, codec), {
+        send: SIGNUP_SEND_OTP_PATH,
+        status: OTP_DELIVERY_STATUS_PATHS.signup,
+      }),
       verify: async (phone, otp) => {
         const { ticket } = await deps.api.post(SIGNUP_VERIFY_OTP_PATH, { ...phone, otp }, SignupTicketResponse)
         runInAction(() => {

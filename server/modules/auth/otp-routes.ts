@@ -1,6 +1,7 @@
 import { verifiedSignIn, type Welcome } from './verified-sign-in.js'
 import type { FastifyInstance } from 'fastify'
-import { SendOtpChannelBody } from '../../../contract/otp-delivery.js'
+import { OTP_DELIVERY_STATUS_PATHS, SendOtpChannelBody } from '../../../contract/otp-delivery.js'
+import { codeStatusRoute } from './code-status-route.js'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
@@ -37,6 +38,10 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
       otp.send(site, to, request.ip, { language, channel: body.channel }),
     )
   })
+
+  codeStatusRoute(app, otp, OTP_DELIVERY_STATUS_PATHS.customer, (request, body) =>
+    app.auth.siteFor(body.subdomain, request.headers.host),
+  )
 
   route(
     app,

@@ -4,7 +4,6 @@ import {
   OWNER_ME_PATH,
   OWNER_SEND_OTP_PATH,
   OWNER_VERIFY_OTP_PATH,
-  OwnerSendOtpBody,
   OwnerVerifyOtpBody,
   type OwnerSessionResponse,
 } from '../../../contract/owner-auth.js'
@@ -15,7 +14,8 @@ import type { RequestOwner } from '../../identity/owner.js'
 import { AuthError } from '../auth/index.js'
 import type { OtpService } from '../auth/index.js'
 import { normalisePhone } from '../auth/index.js'
-import { answerCodeSend } from '../auth/index.js'
+import { answerCodeSend, codeStatusRoute } from '../auth/index.js'
+import { OTP_DELIVERY_STATUS_PATHS, PhoneChannelBody } from '../../../contract/otp-delivery.js'
 import { serverText } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
 import type { Site } from '../site/index.js'
@@ -36,14 +36,19 @@ import { isNotCrossOrigin, isSameOrigin } from './same-origin.js'
 export default async function ownerAuthRoutes(app: FastifyInstance, { otp }: { otp: OtpService }) {
   const { owners, sessions, handovers } = app.ownerAuth
 
-  route(app, { method: 'POST', url: OWNER_SEND_OTP_PATH, body: OwnerSendOtpBody }, async ({ body, request, reply }) => {
+  route(app, { method: 'POST', url: OWNER_SEND_OTP_PATH, body: PhoneChannelBody }, async ({ body, request, reply }) => {
     refuseCrossOrigin(request)
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(undefined, request.headers.host)
     const owner = await owners.byPhone(site.id, to)
     return answerCodeSend(request, reply, site, () =>
-      otp.send(site, to, request.ip, { purpose: 'owner', deliver: owner !== undefined }),
+      otp.send(site, to, request.ip, { purpose: 'owner', deliver: owner !== undefined, channel: body.channel }),
     )
+  })
+
+  codeStatusRoute(app, otp, OTP_DELIVERY_STATUS_PATHS.owner, (request) => {
+    refuseCrossOrigin(request)
+    return app.auth.siteFor(undefined, request.headers.host)
   })
 
   route(

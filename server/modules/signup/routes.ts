@@ -8,7 +8,6 @@ import {
   SIGNUP_SUBDOMAIN_PATH,
   SIGNUP_SUGGEST_PATH,
   SIGNUP_VERIFY_OTP_PATH,
-  SignupSendOtpBody,
   SignupVerifyOtpBody,
   SubdomainQuery,
   SuggestQuery,
@@ -21,7 +20,8 @@ import {
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
-import { answerCodeSend, normalisePhone, type OtpService } from '../auth/index.js'
+import { answerCodeSend, codeStatusRoute, normalisePhone, type OtpService } from '../auth/index.js'
+import { OTP_DELIVERY_STATUS_PATHS, PhoneChannelBody } from '../../../contract/otp-delivery.js'
 import { isNotCrossOrigin } from '../owner-auth/index.js'
 import { normaliseHost, subdomainUrl } from '../site/index.js'
 import { makeSite } from './create-site.js'
@@ -60,15 +60,20 @@ export default async function signupRoutes(
 
   route(
     app,
-    { method: 'POST', url: SIGNUP_SEND_OTP_PATH, body: SignupSendOtpBody },
+    { method: 'POST', url: SIGNUP_SEND_OTP_PATH, body: PhoneChannelBody },
     async ({ body, request, reply }) => {
       open(request)
       const site = await platformSite(app.db)
       return answerCodeSend(request, reply, site, () =>
-        otp.send(site, normalisePhone(body), request.ip, { purpose: 'signup' }),
+        otp.send(site, normalisePhone(body), request.ip, { purpose: 'signup', channel: body.channel }),
       )
     },
   )
+
+  codeStatusRoute(app, otp, OTP_DELIVERY_STATUS_PATHS.signup, (request) => {
+    open(request)
+    return platformSite(app.db)
+  })
 
   route(
     app,

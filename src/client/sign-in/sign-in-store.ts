@@ -2,7 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { CODE_RESEND_SECONDS } from '../../../contract/auth'
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 import { HttpError } from '../http/http-error'
+import type { OtpChannel, OtpDeliveryStatus } from '../../../contract/otp-delivery'
 import { codeDigits, isCode, isPhoneNumber, phoneDigits } from './phone-rules'
+import { DeliveryWatch, type CodeSent } from './delivery-watch'
+
+export type { CodeSent }
 
 /** The number a code is sent to, as the sign-in calls take it. */
 export interface SignInPhone {
@@ -19,10 +23,12 @@ export type SignInStep = 'phone' | 'code'
  */
 export interface SignInCalls {
   /**
-   * Asks for a code (the widget's `send_phone_number_otp`, the owner's `send_otp`); may resolve with a line to show
-   * at the code (the widget's 'Sent by SMS' when WhatsApp could not carry it).
+   * Asks for a code (the widget's `send_phone_number_otp`, the owner's and the sign-up's `send_otp`), by `channel`
+   * when 'Resend code' names one; resolves with what the answer said of its delivery.
    */
-  sendCode(phone: SignInPhone): Promise<string | void>
+  sendCode(phone: SignInPhone, channel?: OtpChannel): Promise<CodeSent | void>
+  /** How a sent code stands (`deliveryId` of the answer): asked while the form waits, for a late failure. */
+  deliveryStatus?(deliveryId: string): Promise<OtpDeliveryStatus>
   /** Checks the code; on success the app signs in (stores its session) before this resolves. */
   verify(phone: SignInPhone, code: string): Promise<void>
   /** The text shown for a failed call of that step. */
@@ -51,7 +57,7 @@ export class SignInRefused extends Error {
  *
  * @example
  * const form = new SignInStore({
- *   sendCode: (phone) => api.post(OWNER_SEND_OTP_PATH, phone, MessageResponse).then(() => {}),
+ *   ...codeCalls(api.post.bind(api), { send: OWNER_SEND_OTP_PATH, status: OTP_DELIVERY_STATUS_PATHS.owner }),
  *   verify: (phone, otp) => api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse).then(signedIn),
  *   failure: (error) => errorText(error, t),
  * })
@@ -72,12 +78,26 @@ export class SignInStore {
   resendWait = 0
   /** A new code was sent by 'Resend code' (the form says so once). */
   resent = false
-  /** The line the app gave with the sent code (how it was sent), shown at the code. */
-  note: string | null = null
+  /** What carries the code, when the server said ('Sent by SMS'); a late SMS after WhatsApp failed changes it. */
+  channel: OtpChannel | null = null
+  /** The channel 'Resend code' may choose instead ('Send by SMS instead'), when the deployment has both. */
+  otherChannel: OtpChannel | null = null
+  /** The provider reported the code undelivered after the form said it was sent. */
+  deliveryFailed = false
   private ticker: ReturnType<typeof setInterval> | undefined
+  private readonly watch: DeliveryWatch
 
   constructor(private readonly calls: SignInCalls) {
-    makeAutoObservable<SignInStore, 'calls' | 'ticker'>(this, { calls: false, ticker: false })
+    this.watch = new DeliveryWatch(
+      (id) => calls.deliveryStatus!(id),
+      (status) => this.applyStatus(status),
+    )
+    makeAutoObservable<SignInStore, 'calls' | 'ticker' | 'watch'>(this, { calls: false, ticker: false, watch: false })
+  }
+
+  /** The code went by SMS (asked, or WhatsApp could not carry it): the form says 'Sent by SMS'. */
+  get sentBySms(): boolean {
+    return this.channel === 'sms'
   }
 
   get sending(): boolean {
@@ -132,9 +152,9 @@ export class SignInStore {
     this.busy = 'sending'
     this.error = null
     try {
-      const note = await this.calls.sendCode(this.phone)
+      const sent = await this.calls.sendCode(this.phone)
       runInAction(() => {
-        this.note = note || null
+        this.delivered(sent)
         this.busy = null
         this.step = 'code'
         this.code = ''
@@ -153,18 +173,19 @@ export class SignInStore {
   }
 
   /**
-   * Asks for another code to the same number, staying at the code; a refusal shows the error and, with a
-   * Retry-After, waits that long. Resolves whether it was sent.
+   * Asks for another code to the same number, staying at the code, by `channel` when given ('Send by SMS instead');
+   * a refusal shows the error and, with a Retry-After, waits that long. The phone's limits are the server's, whatever
+   * the channel. Resolves whether it was sent.
    */
-  async resendCode(): Promise<boolean> {
+  async resendCode(channel?: OtpChannel): Promise<boolean> {
     if (!this.canResend) return false
     this.busy = 'sending'
     this.error = null
     this.resent = false
     try {
-      const note = await this.calls.sendCode(this.phone)
+      const sent = await this.calls.sendCode(this.phone, channel)
       runInAction(() => {
-        this.note = note || null
+        this.delivered(sent)
         this.busy = null
         this.code = ''
         this.resent = true
@@ -191,6 +212,7 @@ export class SignInStore {
     this.error = null
     try {
       await this.calls.verify(this.phone, this.code)
+      this.watch.stop()
       runInAction(() => {
         this.busy = null
         this.step = 'phone'
@@ -213,6 +235,7 @@ export class SignInStore {
     this.code = ''
     this.error = null
     this.resent = false
+    this.forgetDelivery()
     this.calls.numberChanged?.()
   }
 
@@ -224,7 +247,34 @@ export class SignInStore {
     this.error = null
     this.busy = null
     this.resent = false
+    this.forgetDelivery()
     this.waitToResend(0)
+  }
+
+  /** Takes in what a send answered, and starts asking how the code stands when the app can ask. */
+  private delivered(sent: CodeSent | void): void {
+    this.channel = sent?.channel ?? null
+    this.otherChannel = sent?.otherChannel ?? null
+    this.deliveryFailed = false
+    if (sent?.deliveryId && this.calls.deliveryStatus) this.watch.start(sent.deliveryId)
+    else this.watch.stop()
+  }
+
+  /**
+   * A status while the form waits: the SMS that followed a failed WhatsApp message ('Sent by SMS', and no other
+   * channel left to offer), or a failure to say.
+   */
+  private applyStatus(status: OtpDeliveryStatus): void {
+    if (status.channel === 'sms' && this.channel === 'whatsapp') this.otherChannel = null
+    if (status.channel) this.channel = status.channel
+    this.deliveryFailed = status.status === 'failed'
+  }
+
+  private forgetDelivery(): void {
+    this.watch.stop()
+    this.channel = null
+    this.otherChannel = null
+    this.deliveryFailed = false
   }
 
   private waitToResend(seconds: number): void {
