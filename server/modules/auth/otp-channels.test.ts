@@ -64,6 +64,13 @@ describe.each(testDatabases)('choosing the channel, and a late WhatsApp failure,
     expect(sent.map((message) => message.provider)).toEqual(['whatsapp', 'msg91', 'whatsapp'])
   })
 
+  it('offers no WhatsApp for the next code when WhatsApp could not carry this one', async () => {
+    const phone = newPhone()
+    setup.fake.state.notOnWhatsApp.add(digits(phone))
+    const answer = (await send(phone)).json()
+    expect(answer).toEqual({ message: 'success', channel: 'sms', deliveryId: expect.any(String) })
+  })
+
   it('answers 400 naming body.channel for a channel it does not know', async () => {
     const response = await send(newPhone(), { channel: 'pigeon' })
     expect(response.statusCode).toBe(400)

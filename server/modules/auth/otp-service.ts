@@ -174,7 +174,9 @@ export class OtpService {
     const previous = channel ? undefined : await this.deliveries.lastChannel(site.id, to, since, outcome.challengeId)
     const preferred = channel ?? (previous === 'whatsapp' ? 'sms' : undefined)
     const sent = await this.delivery.deliver(outcome.challengeId, to, code, recipientSite, preferred)
-    return this.sentBy(sent.channel ?? undefined, outcome.challengeId)
+    // SMS after WhatsApp was tried: WhatsApp could not carry it, so it is not offered for 'Resend code'.
+    const fellBack = sent.channel === 'sms' && preferred !== 'sms' && this.deps.whatsapp
+    return this.sentBy(sent.channel ?? undefined, outcome.challengeId, !fellBack)
   }
 
   /**
@@ -244,9 +246,9 @@ export class OtpService {
     return this.deps.whatsapp ? 'whatsapp' : (this.deps.senderChannel ?? null)
   }
 
-  private sentBy(channel: OtpChannel | undefined, deliveryId: string): SendOutcome {
+  private sentBy(channel: OtpChannel | undefined, deliveryId: string, offerOther = true): SendOutcome {
     if (!channel) return { sent: true }
-    const other = channel === 'whatsapp' ? 'sms' : this.deps.whatsapp ? 'whatsapp' : undefined
+    const other = !offerOther ? undefined : channel === 'whatsapp' ? 'sms' : this.deps.whatsapp ? 'whatsapp' : undefined
     return { sent: true, channel, deliveryId, ...(other ? { otherChannel: other } : {}) }
   }
 
