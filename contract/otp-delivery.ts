@@ -1,20 +1,9 @@
 import * as t from 'io-ts'
-import { CHAT_WIDGET_PREFIX, PhoneFields, SendOtpBody } from './auth'
 import { Text } from './text'
 
 /** How a one-time code reaches the phone: WhatsApp, or SMS (when WhatsApp cannot, or when asked). */
 export const OtpChannel = t.keyof({ whatsapp: null, sms: null }, 'OtpChannel')
 export type OtpChannel = t.TypeOf<typeof OtpChannel>
-
-/**
- * Body of `send_phone_number_otp` with its optional `channel`: `sms` asks 'Resend code' to skip WhatsApp. A module
- * of its own so the widget's first chunk does not carry it.
- */
-export const SendOtpChannelBody = t.intersection(
-  [SendOtpBody, t.partial({ channel: OtpChannel })],
-  'SendOtpChannelBody',
-)
-export type SendOtpChannelBody = t.TypeOf<typeof SendOtpChannelBody>
 
 /**
  * The answer of every code request (the widget's, the owner's, the sign-up's): `channel` names what carried the
@@ -26,12 +15,6 @@ export const SendOtpAnswer = t.intersection(
   'SendOtpAnswer',
 )
 export type SendOtpAnswer = t.TypeOf<typeof SendOtpAnswer>
-
-/** The phone fields plus the optional `channel`: the owner's and the sign-up's code request. */
-export const PhoneChannelBody = t.intersection(
-  [t.type(PhoneFields), t.partial({ channel: OtpChannel })],
-  'PhoneChannelBody',
-)
 
 /** Body of the delivery status calls: the `deliveryId` of the send's answer (the widget adds its `subdomain`). */
 export const OtpDeliveryStatusBody = t.intersection(
@@ -54,12 +37,12 @@ export const OtpDeliveryStatus = t.type(
 export type OtpDeliveryStatus = t.TypeOf<typeof OtpDeliveryStatus>
 
 /**
- * The widget's, the owner's and the sign-up's delivery status calls (each looks the code up on its own site); the
- * owner's and the sign-up's live under their prefixes (`/business_website/owner/auth`, `/business_website/signup`),
- * written out so the widget's chunk carries neither contract.
+ * The widget's, the owner's and the sign-up's delivery status calls (each looks the code up on its own site), under
+ * their prefixes (`CHAT_WIDGET_PREFIX`, `OWNER_AUTH_PREFIX`, `SIGNUP_PREFIX`), written out: this module imports no
+ * other contract, so the client's shared sign-in chunk evaluates it whatever order the chunks load in.
  */
 export const OTP_DELIVERY_STATUS_PATHS = {
-  customer: `${CHAT_WIDGET_PREFIX}/otp_delivery_status`,
+  customer: '/business_website/chat_widget/otp_delivery_status',
   owner: '/business_website/owner/auth/otp_delivery_status',
   signup: '/business_website/signup/otp_delivery_status',
 } as const

@@ -1,6 +1,7 @@
 import { verifiedSignIn, type Welcome } from './verified-sign-in.js'
 import type { FastifyInstance } from 'fastify'
-import { OTP_DELIVERY_STATUS_PATHS, SendOtpChannelBody } from '../../../contract/otp-delivery.js'
+import { OTP_DELIVERY_STATUS_PATHS } from '../../../contract/otp-delivery.js'
+import { SendOtpChannelBody } from '../../../contract/otp-channel-bodies.js'
 import { codeStatusRoute } from './code-status-route.js'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
