@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import {
   CreateSiteResponse,
   SIGNUP_CREATE_PATH,
+  SIGNUP_OTP_STATUS_PATH,
   SIGNUP_SEND_OTP_PATH,
   SIGNUP_STATUS_PATH,
   SIGNUP_SUBDOMAIN_PATH,
@@ -19,7 +20,6 @@ import { HttpError } from '../client/http/http-error'
 import type { HttpClient } from '../client/http/http-client'
 import { SignInStore } from '../client/sign-in/sign-in-store'
 import { codeCalls } from '../client/sign-in/code-calls'
-import { OTP_DELIVERY_STATUS_PATHS } from '../../contract/otp-delivery'
 import type { SignupT } from './i18n'
 
 /** The sign-up's steps, in order; `done` is the moment before the owner is taken to the new site. */
@@ -74,7 +74,7 @@ export class SignupStore {
     this.form = new SignInStore({
       ...codeCalls((path, body, codec) => deps.api.post(path, body, codec), {
         send: SIGNUP_SEND_OTP_PATH,
-        status: OTP_DELIVERY_STATUS_PATHS.signup,
+        status: SIGNUP_OTP_STATUS_PATH,
       }),
       verify: async (phone, otp) => {
         const { ticket } = await deps.api.post(SIGNUP_VERIFY_OTP_PATH, { ...phone, otp }, SignupTicketResponse)

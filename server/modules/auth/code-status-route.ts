@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { OtpDeliveryStatusBody, type OtpDeliveryStatus } from '../../../contract/otp-delivery.js'
+import { OtpDeliveryStatusBody, type OtpDeliveryStatus } from '../../../contract/otp-delivery-status.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import type { Site } from '../site/index.js'
@@ -12,7 +12,7 @@ import type { OtpService } from './otp-service.js'
  * subdomain, the owner's host, the sign-up's platform site); another site's id is 404.
  *
  * @example
- * codeStatusRoute(app, otp, OTP_DELIVERY_STATUS_PATHS.owner, (request) =>
+ * codeStatusRoute(app, otp, OWNER_OTP_STATUS_PATH, (request) =>
  *   app.auth.siteFor(undefined, request.headers.host))
  */
 export function codeStatusRoute(

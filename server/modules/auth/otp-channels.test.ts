@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
-import { OTP_DELIVERY_STATUS_PATHS } from '../../../contract/otp-delivery.js'
+import { OTP_STATUS_PATH, SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addSite } from '../../test/sites.js'
@@ -37,7 +36,7 @@ describe.each(testDatabases)('choosing the channel, and a late WhatsApp failure,
   const status = (deliveryId: string, subdomain = 'demo') =>
     ctx.app.inject({
       method: 'POST',
-      url: OTP_DELIVERY_STATUS_PATHS.customer,
+      url: OTP_STATUS_PATH,
       payload: { deliveryId, subdomain },
     })
   const pastCooldown = (phone: { phoneNumber: string }) =>
@@ -75,7 +74,7 @@ describe.each(testDatabases)('choosing the channel, and a late WhatsApp failure,
     const response = await send(newPhone(), { channel: 'pigeon' })
     expect(response.statusCode).toBe(400)
     expect(response.json().errors).toEqual([expect.objectContaining({ path: 'body.channel' })])
-    const noId = await ctx.app.inject({ method: 'POST', url: OTP_DELIVERY_STATUS_PATHS.customer, payload: {} })
+    const noId = await ctx.app.inject({ method: 'POST', url: OTP_STATUS_PATH, payload: {} })
     expect(noId.json().errors).toEqual([expect.objectContaining({ path: 'body.deliveryId' })])
   })
 

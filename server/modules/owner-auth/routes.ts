@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   OWNER_LOGOUT_PATH,
   OWNER_ME_PATH,
+  OWNER_OTP_STATUS_PATH,
   OWNER_SEND_OTP_PATH,
   OWNER_VERIFY_OTP_PATH,
   OwnerVerifyOtpBody,
@@ -15,7 +16,6 @@ import { AuthError } from '../auth/index.js'
 import type { OtpService } from '../auth/index.js'
 import { normalisePhone } from '../auth/index.js'
 import { answerCodeSend, codeStatusRoute } from '../auth/index.js'
-import { OTP_DELIVERY_STATUS_PATHS } from '../../../contract/otp-delivery.js'
 import { PhoneChannelBody } from '../../../contract/otp-channel-bodies.js'
 import { serverText } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
@@ -47,7 +47,7 @@ export default async function ownerAuthRoutes(app: FastifyInstance, { otp }: { o
     )
   })
 
-  codeStatusRoute(app, otp, OTP_DELIVERY_STATUS_PATHS.owner, (request) => {
+  codeStatusRoute(app, otp, OWNER_OTP_STATUS_PATH, (request) => {
     refuseCrossOrigin(request)
     return app.auth.siteFor(undefined, request.headers.host)
   })

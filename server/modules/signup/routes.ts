@@ -3,6 +3,7 @@ import { HANDOVER_FRAGMENT } from '../../../contract/owner-team.js'
 import {
   CreateSiteBody,
   SIGNUP_CREATE_PATH,
+  SIGNUP_OTP_STATUS_PATH,
   SIGNUP_SEND_OTP_PATH,
   SIGNUP_STATUS_PATH,
   SIGNUP_SUBDOMAIN_PATH,
@@ -21,7 +22,6 @@ import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
 import { answerCodeSend, codeStatusRoute, normalisePhone, type OtpService } from '../auth/index.js'
-import { OTP_DELIVERY_STATUS_PATHS } from '../../../contract/otp-delivery.js'
 import { PhoneChannelBody } from '../../../contract/otp-channel-bodies.js'
 import { isNotCrossOrigin } from '../owner-auth/index.js'
 import { normaliseHost, subdomainUrl } from '../site/index.js'
@@ -71,7 +71,7 @@ export default async function signupRoutes(
     },
   )
 
-  codeStatusRoute(app, otp, OTP_DELIVERY_STATUS_PATHS.signup, (request) => {
+  codeStatusRoute(app, otp, SIGNUP_OTP_STATUS_PATH, (request) => {
     open(request)
     return platformSite(app.db)
   })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OtpDeliveryStatus } from '../../../contract/otp-delivery'
+import type { OtpDeliveryStatus } from '../../../contract/otp-delivery-status'
 import { DELIVERY_WATCH } from './delivery-watch'
 import { type CodeSent, type SignInCalls, SignInStore } from './sign-in-store'
 
@@ -16,6 +16,8 @@ async function atCode(sent: CodeSent, statuses: OtpDeliveryStatus[] = []) {
   const form = new SignInStore(calls)
   form.setPhoneNumber('98777 10080')
   await form.sendCode()
+  // The watch is a chunk of its own, loaded with the first code that has a status.
+  await vi.dynamicImportSettled()
   return { form, calls }
 }
 
@@ -36,6 +38,7 @@ describe('how the code went, in the shared sign-in store (widget, owner sign-in,
     await vi.advanceTimersByTimeAsync(30_000)
     calls.sendCode.mockResolvedValueOnce({ channel: 'sms', otherChannel: 'whatsapp', deliveryId: 'd2' })
     await expect(form.resendCode('sms')).resolves.toBe(true)
+    await vi.dynamicImportSettled()
     expect(calls.sendCode).toHaveBeenLastCalledWith({ phoneNumber: '9877710080', countryCode: '+91' }, 'sms')
     expect([form.channel, form.otherChannel, form.sentBySms]).toEqual(['sms', 'whatsapp', true])
   })
@@ -50,6 +53,14 @@ describe('how the code went, in the shared sign-in store (widget, owner sign-in,
     await nextQuestion()
     expect(calls.deliveryStatus).toHaveBeenLastCalledWith('d1')
     expect([form.sentBySms, form.deliveryFailed, form.otherChannel]).toEqual([true, false, null])
+  })
+
+  it('takes an answer that is no status for no answer', async () => {
+    const { form } = await atCode({ channel: 'whatsapp', deliveryId: 'd1' }, [
+      { channel: 'fax', status: 'failed' } as unknown as OtpDeliveryStatus,
+    ])
+    await nextQuestion()
+    expect([form.channel, form.deliveryFailed]).toEqual(['whatsapp', false])
   })
 
   it('says the code failed when the provider says so, and stops asking after an SMS failure', async () => {

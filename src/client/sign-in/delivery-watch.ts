@@ -1,4 +1,5 @@
-import type { OtpChannel, OtpDeliveryStatus } from '../../../contract/otp-delivery'
+import type { OtpChannel } from '../../../contract/otp-delivery'
+import { OtpDeliveryStatus } from '../../../contract/otp-delivery-status'
 
 /**
  * What a code request answered (`SendOtpAnswer`, contract/otp-delivery.ts): the channel that carried the code, the
@@ -19,7 +20,7 @@ export const DELIVERY_WATCH = { everyMs: 3000, forMs: 120_000 } as const
  * `start` forgets the previous one, `stop` ends the asking. A failed question is asked again next time.
  *
  * @example
- * const watch = new DeliveryWatch((id) => api.post(path, { deliveryId: id }, OtpDeliveryStatus), apply)
+ * const watch = new DeliveryWatch((id) => api.post(path, { deliveryId: id }, t.unknown), apply)
  * watch.start('5f0c…')
  */
 export class DeliveryWatch {
@@ -27,7 +28,7 @@ export class DeliveryWatch {
   private timer: ReturnType<typeof setTimeout> | undefined
 
   constructor(
-    private readonly ask: (deliveryId: string) => Promise<OtpDeliveryStatus>,
+    private readonly ask: (deliveryId: string) => Promise<unknown>,
     private readonly onStatus: (status: OtpDeliveryStatus) => void,
   ) {}
 
@@ -53,13 +54,14 @@ export class DeliveryWatch {
 
   /** Whether to ask again: not once it was delivered, nor after a failure of the SMS (nothing follows that). */
   private async askOnce(deliveryId: string, generation: number): Promise<boolean> {
-    let status: OtpDeliveryStatus
+    let status: unknown
     try {
       status = await this.ask(deliveryId)
     } catch {
       return true
     }
     if (generation !== this.generation) return false
+    if (!OtpDeliveryStatus.is(status)) return true
     this.onStatus(status)
     return status.status !== 'delivered' && !(status.status === 'failed' && status.channel === 'sms')
   }

@@ -2,9 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { CODE_RESEND_SECONDS } from '../../../contract/auth'
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 import { HttpError } from '../http/http-error'
-import type { OtpChannel, OtpDeliveryStatus } from '../../../contract/otp-delivery'
+import type { OtpChannel } from '../../../contract/otp-delivery'
+import type { OtpDeliveryStatus } from '../../../contract/otp-delivery-status'
 import { codeDigits, isCode, isPhoneNumber, phoneDigits } from './phone-rules'
-import { DeliveryWatch, type CodeSent } from './delivery-watch'
+import type { CodeSent, DeliveryWatch } from './delivery-watch'
 
 export type { CodeSent }
 
@@ -27,8 +28,11 @@ export interface SignInCalls {
    * when 'Resend code' names one; resolves with what the answer said of its delivery.
    */
   sendCode(phone: SignInPhone, channel?: OtpChannel): Promise<CodeSent | void>
-  /** How a sent code stands (`deliveryId` of the answer): asked while the form waits, for a late failure. */
-  deliveryStatus?(deliveryId: string): Promise<OtpDeliveryStatus>
+  /**
+   * How a sent code stands (`deliveryId` of the answer; the answer is decoded as `OtpDeliveryStatus`): asked while
+   * the form waits, for a late failure.
+   */
+  deliveryStatus?(deliveryId: string): Promise<unknown>
   /** Checks the code; on success the app signs in (stores its session) before this resolves. */
   verify(phone: SignInPhone, code: string): Promise<void>
   /** The text shown for a failed call of that step. */
@@ -57,7 +61,7 @@ export class SignInRefused extends Error {
  *
  * @example
  * const form = new SignInStore({
- *   ...codeCalls(api.post.bind(api), { send: OWNER_SEND_OTP_PATH, status: OTP_DELIVERY_STATUS_PATHS.owner }),
+ *   ...codeCalls(api.post.bind(api), { send: OWNER_SEND_OTP_PATH, status: OWNER_OTP_STATUS_PATH }),
  *   verify: (phone, otp) => api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse).then(signedIn),
  *   failure: (error) => errorText(error, t),
  * })
@@ -85,14 +89,12 @@ export class SignInStore {
   /** The provider reported the code undelivered after the form said it was sent. */
   deliveryFailed = false
   private ticker: ReturnType<typeof setInterval> | undefined
-  private readonly watch: DeliveryWatch
+  /** Loaded with the first code that has a status to ask (a chunk of its own); the code it asks about. */
+  #watch: DeliveryWatch | null = null
+  #watching: string | undefined
 
   constructor(private readonly calls: SignInCalls) {
-    this.watch = new DeliveryWatch(
-      (id) => calls.deliveryStatus!(id),
-      (status) => this.applyStatus(status),
-    )
-    makeAutoObservable<SignInStore, 'calls' | 'ticker' | 'watch'>(this, { calls: false, ticker: false, watch: false })
+    makeAutoObservable<SignInStore, 'calls' | 'ticker'>(this, { calls: false, ticker: false })
   }
 
   /** The code went by SMS (asked, or WhatsApp could not carry it): the form says 'Sent by SMS'. */
@@ -212,7 +214,7 @@ export class SignInStore {
     this.error = null
     try {
       await this.calls.verify(this.phone, this.code)
-      this.watch.stop()
+      this.delivered()
       runInAction(() => {
         this.busy = null
         this.step = 'phone'
@@ -235,7 +237,7 @@ export class SignInStore {
     this.code = ''
     this.error = null
     this.resent = false
-    this.forgetDelivery()
+    this.delivered()
     this.calls.numberChanged?.()
   }
 
@@ -247,17 +249,32 @@ export class SignInStore {
     this.error = null
     this.busy = null
     this.resent = false
-    this.forgetDelivery()
+    this.delivered()
     this.waitToResend(0)
   }
 
-  /** Takes in what a send answered, and starts asking how the code stands when the app can ask. */
-  private delivered(sent: CodeSent | void): void {
+  /**
+   * Takes in what a send answered, and starts asking how the code stands when the app can ask; with nothing, forgets
+   * the last code's delivery (signed in, another number).
+   */
+  private delivered(sent?: CodeSent | void): void {
     this.channel = sent?.channel ?? null
     this.otherChannel = sent?.otherChannel ?? null
     this.deliveryFailed = false
-    if (sent?.deliveryId && this.calls.deliveryStatus) this.watch.start(sent.deliveryId)
-    else this.watch.stop()
+    this.#watch?.stop()
+    this.#watching = sent?.deliveryId
+    if (this.#watching && this.calls.deliveryStatus) void this.watchDelivery(this.#watching)
+  }
+
+  private async watchDelivery(deliveryId: string): Promise<void> {
+    const { DeliveryWatch } = await import('./delivery-watch')
+    // Another code, or none, by the time the chunk came.
+    if (this.#watching !== deliveryId) return
+    this.#watch ??= new DeliveryWatch(
+      (id) => this.calls.deliveryStatus!(id),
+      (status) => this.applyStatus(status),
+    )
+    this.#watch.start(deliveryId)
   }
 
   /**
@@ -265,16 +282,9 @@ export class SignInStore {
    * channel left to offer), or a failure to say.
    */
   private applyStatus(status: OtpDeliveryStatus): void {
-    if (status.channel === 'sms' && this.channel === 'whatsapp') this.otherChannel = null
+    if (status.channel !== this.channel) this.otherChannel = null
     if (status.channel) this.channel = status.channel
     this.deliveryFailed = status.status === 'failed'
-  }
-
-  private forgetDelivery(): void {
-    this.watch.stop()
-    this.channel = null
-    this.otherChannel = null
-    this.deliveryFailed = false
   }
 
   private waitToResend(seconds: number): void {

@@ -3,6 +3,7 @@ import { MessageResponse } from '../../../contract/auth'
 import {
   OWNER_LOGOUT_PATH,
   OWNER_ME_PATH,
+  OWNER_OTP_STATUS_PATH,
   OWNER_SEND_OTP_PATH,
   OWNER_VERIFY_OTP_PATH,
   OwnerSessionResponse,
@@ -13,7 +14,6 @@ import { Submission } from '../../client/store/submission'
 import { HttpError } from '../../client/http/http-error'
 import { SignInStore } from '../../client/sign-in/sign-in-store'
 import { codeCalls } from '../../client/sign-in/code-calls'
-import { OTP_DELIVERY_STATUS_PATHS } from '../../../contract/otp-delivery'
 import type { OwnerT } from '../i18n'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { errorText } from './error-text'
@@ -51,7 +51,7 @@ export class SessionStore {
     this.form = new SignInStore({
       ...codeCalls((path, body, codec) => deps.api.post(path, body, codec), {
         send: OWNER_SEND_OTP_PATH,
-        status: OTP_DELIVERY_STATUS_PATHS.owner,
+        status: OWNER_OTP_STATUS_PATH,
       }),
       verify: async (phone, otp) =>
         this.signedIn(await deps.api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse)),

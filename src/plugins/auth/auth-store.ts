@@ -1,12 +1,17 @@
 import * as t from 'io-ts'
-import { MessageResponse, SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpResponse } from '../../../contract/auth'
+import {
+  MessageResponse,
+  OTP_STATUS_PATH,
+  SEND_OTP_PATH,
+  VERIFY_OTP_PATH,
+  VerifyOtpResponse,
+} from '../../../contract/auth'
 import { HttpError } from '../../client/http/http-error'
 import { SignInRefused, SignInStore, type SignInStep } from '../../client/sign-in/sign-in-store'
 import { codeCalls } from '../../client/sign-in/code-calls'
-import { OTP_DELIVERY_STATUS_PATHS } from '../../../contract/otp-delivery'
 import type { ChatEngine } from '../../engine/chat-engine'
 
-const WIDGET_CODE_PATHS = { send: SEND_OTP_PATH, status: OTP_DELIVERY_STATUS_PATHS.customer }
+const WIDGET_CODE_PATHS = { send: SEND_OTP_PATH, status: OTP_STATUS_PATH }
 
 /** A wrong code may come back as a plain `{ message }` with 200; only a full `VerifyOtpResponse` signs in. */
 const VerifyAnswer = t.union([VerifyOtpResponse, MessageResponse])
