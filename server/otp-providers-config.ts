@@ -84,22 +84,27 @@ function readSms(env: Env): SmsConfig | null {
       webhookToken: readOptional(env, 'MSG91_WEBHOOK_TOKEN') ?? null,
     }
   }
-  if (kind === 'twilio')
-    return {
-      kind,
-      apiUrl: readHttpUrl(env, 'TWILIO_API_URL') ?? 'https://api.twilio.com',
-      accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'OTP_SMS_PROVIDER=twilio'),
-      authToken: required(env, 'TWILIO_AUTH_TOKEN', 'OTP_SMS_PROVIDER=twilio'),
-      messagingServiceSid: required(env, 'TWILIO_MESSAGING_SERVICE_SID', 'OTP_SMS_PROVIDER=twilio'),
+  if (kind === 'twilio' || kind === 'twilio-verify') {
+    // One Twilio account, two APIs: Messages (`twilio`) or Verify (`twilio-verify`).
+    const because = `OTP_SMS_PROVIDER=${kind}`
+    const account = {
+      accountSid: required(env, 'TWILIO_ACCOUNT_SID', because),
+      authToken: required(env, 'TWILIO_AUTH_TOKEN', because),
     }
-  if (kind === 'twilio-verify')
+    if (kind === 'twilio')
+      return {
+        kind,
+        apiUrl: readHttpUrl(env, 'TWILIO_API_URL') ?? 'https://api.twilio.com',
+        ...account,
+        messagingServiceSid: required(env, 'TWILIO_MESSAGING_SERVICE_SID', because),
+      }
     return {
       kind,
       apiUrl: readHttpUrl(env, 'TWILIO_VERIFY_API_URL') ?? 'https://verify.twilio.com',
-      accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'OTP_SMS_PROVIDER=twilio-verify'),
-      authToken: required(env, 'TWILIO_AUTH_TOKEN', 'OTP_SMS_PROVIDER=twilio-verify'),
-      serviceSid: required(env, 'TWILIO_VERIFY_SERVICE_SID', 'OTP_SMS_PROVIDER=twilio-verify'),
+      ...account,
+      serviceSid: required(env, 'TWILIO_VERIFY_SERVICE_SID', because),
     }
+  }
   throw new ConfigError(`OTP_SMS_PROVIDER must be msg91, twilio, twilio-verify or http (got "${kind}")`)
 }
 
