@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OTP_STATUS_PATH, SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
+import { OWNER_OTP_STATUS_PATH, OWNER_SEND_OTP_PATH } from '../../../contract/owner-auth.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { addSite } from '../../test/sites.js'
@@ -22,6 +23,7 @@ describe.each(testDatabases)('choosing the channel, and a late WhatsApp failure,
     ...whatsAppThenMsg91(fake),
     OTP_WHATSAPP_WAIT_SECONDS: '1',
     OTP_WHATSAPP_LATE_SECONDS: '20',
+    OWNER_PHONES: 'demo:+919877819998',
   }))
   const ctx = useTestApp(kind, () => ({ env: setup.env }))
   beforeAll(() => ctx.app.listen({ port: setup.port, host: '127.0.0.1' }))
@@ -103,6 +105,36 @@ describe.each(testDatabases)('choosing the channel, and a late WhatsApp failure,
     await expect
       .poll(async () => (await status(answer.deliveryId)).json(), CALLBACK_WAIT)
       .toEqual({ channel: 'whatsapp', status: 'failed' })
+  })
+
+  it('lets the owner sign-in choose SMS too, and answers a phone that is no owner like a send', async () => {
+    const headers = { host: 'demo.localhost', origin: 'http://demo.localhost' }
+    const ownerSend = (phoneNumber: string, channel?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: OWNER_SEND_OTP_PATH,
+        headers,
+        payload: { countryCode: '+91', phoneNumber, ...(channel ? { channel } : {}) },
+        remoteAddress: randomIp(),
+      })
+    const owner = (await ownerSend('9877819998', 'sms')).json()
+    expect(owner).toMatchObject({ message: 'success', channel: 'sms', otherChannel: 'whatsapp' })
+    expect(setup.fake.messages.at(-1)).toMatchObject({ provider: 'msg91', to: '919877819998' })
+    const stranger = (await ownerSend('9877819997')).json()
+    expect(stranger).toEqual({
+      message: 'success',
+      channel: 'whatsapp',
+      otherChannel: 'sms',
+      deliveryId: expect.any(String),
+    })
+    expect(setup.fake.messages.some((message) => message.to === '919877819997')).toBe(false)
+    const status = (deliveryId: string) =>
+      ctx.app.inject({ method: 'POST', url: OWNER_OTP_STATUS_PATH, headers, payload: { deliveryId } })
+    expect((await status(stranger.deliveryId)).json()).toEqual({ channel: 'whatsapp', status: 'accepted' })
+    expect((await status(owner.deliveryId)).json()).toMatchObject({ channel: 'sms' })
+    expect((await ownerSend('9877819996', 'email')).json().errors).toEqual([
+      expect.objectContaining({ path: 'body.channel' }),
+    ])
   })
 
   it("tells a code's status only on its own site", async () => {
