@@ -18,9 +18,8 @@ export interface SignInPhone {
 export type SignInStep = 'phone' | 'code'
 
 /**
- * What an app plugs into the sign-in store: its two calls and its words.
- * A call rejects when it did not work; `failure` turns that into the line
- * shown under the form.
+ * What an app plugs into the sign-in store: its calls and its words. A call rejects when it did not work; `failure`
+ * turns that into the line shown under the form.
  */
 export interface SignInCalls {
   /**
@@ -28,10 +27,7 @@ export interface SignInCalls {
    * when 'Resend code' names one; resolves with what the answer said of its delivery.
    */
   sendCode(phone: SignInPhone, channel?: OtpChannel): Promise<CodeSent | void>
-  /**
-   * How a sent code stands (`deliveryId` of the answer; the answer is decoded as `OtpDeliveryStatus`): asked while
-   * the form waits, for a late failure.
-   */
+  /** How a sent code stands (an `OtpDeliveryStatus`, decoded by the watch): asked while the form waits. */
   deliveryStatus?(deliveryId: string): Promise<unknown>
   /** Checks the code; on success the app signs in (stores its session) before this resolves. */
   verify(phone: SignInPhone, code: string): Promise<void>
