@@ -73,9 +73,10 @@ const CLIENT_KERNEL_CHUNK = new RegExp(
   [
     String.raw`/node_modules/(mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store)/`,
     String.raw`/src/client/(http/http-error|http/http-client|sign-in/phone-rules|sign-in/sign-in-store)\.ts$`,
+    String.raw`/src/client/sign-in/code-calls\.ts$`,
     String.raw`/src/client/(messages/day-groups|messages/timeline|upload/file-rules|store/loadable)\.ts$`,
     String.raw`/src/client/socket/(event-bus|socket-bus)\.ts$`,
-    String.raw`/contract/(auth|errors|catalogue|cart|chat|pricing|quantity|contact|codec|language)\.ts$`,
+    String.raw`/contract/(auth|errors|catalogue|cart|chat|pricing|quantity|contact|codec|language|otp-delivery)\.ts$`,
     String.raw`/src/ui/(LineIcon|Snackbar)\.tsx$`,
     String.raw`/src/ui/item/item-choice\.ts$`,
     String.raw`/src/engine/react\.tsx$`,

@@ -7,6 +7,8 @@ import { Language } from './language'
 export const CHAT_WIDGET_PREFIX = '/business_website/chat_widget'
 export const SEND_OTP_PATH = `${CHAT_WIDGET_PREFIX}/send_phone_number_otp`
 export const VERIFY_OTP_PATH = `${CHAT_WIDGET_PREFIX}/verify_phone_number_otp`
+/** How a sent code stands (contract/otp-delivery-status.ts), asked by the open sign-in form. */
+export const OTP_STATUS_PATH = `${CHAT_WIDGET_PREFIX}/otp_delivery_status`
 export const CHECK_VERIFICATION_PATH = `${CHAT_WIDGET_PREFIX}/check_verification`
 export const LOGOUT_PATH = `${CHAT_WIDGET_PREFIX}/logout`
 /** The token refresh that a `TOKEN_EXPIRED` 401 triggers (its path is ours). */

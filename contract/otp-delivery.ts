@@ -1,5 +1,4 @@
 import * as t from 'io-ts'
-import { SendOtpBody } from './auth'
 import { Text } from './text'
 
 /** How a one-time code reaches the phone: WhatsApp, or SMS (when WhatsApp cannot, or when asked). */
@@ -7,17 +6,12 @@ export const OtpChannel = t.keyof({ whatsapp: null, sms: null }, 'OtpChannel')
 export type OtpChannel = t.TypeOf<typeof OtpChannel>
 
 /**
- * Body of `send_phone_number_otp` with its optional `channel`: `sms` asks 'Resend code' to skip WhatsApp. A module
- * of its own so the widget's first chunk does not carry it.
+ * The answer of every code request (the widget's, the owner's, the sign-up's): `channel` names what carried the
+ * code when a provider said, `otherChannel` the one 'Resend code' may choose instead, and `deliveryId` what the
+ * form asks the code's status by while it waits (a late WhatsApp failure).
  */
-export const SendOtpChannelBody = t.intersection(
-  [SendOtpBody, t.partial({ channel: OtpChannel })],
-  'SendOtpChannelBody',
-)
-export type SendOtpChannelBody = t.TypeOf<typeof SendOtpChannelBody>
-
-/** The answer of `send_phone_number_otp`: `channel` names what carried the code, when a provider said. */
 export const SendOtpAnswer = t.intersection(
-  [t.type({ message: Text }), t.partial({ channel: OtpChannel })],
+  [t.type({ message: Text }), t.partial({ channel: OtpChannel, otherChannel: OtpChannel, deliveryId: Text })],
   'SendOtpAnswer',
 )
+export type SendOtpAnswer = t.TypeOf<typeof SendOtpAnswer>

@@ -14,6 +14,8 @@ import { Text } from './text'
 export const OWNER_AUTH_PREFIX = '/business_website/owner/auth'
 export const OWNER_SEND_OTP_PATH = `${OWNER_AUTH_PREFIX}/send_otp`
 export const OWNER_VERIFY_OTP_PATH = `${OWNER_AUTH_PREFIX}/verify_otp`
+/** How a sent code stands (contract/otp-delivery-status.ts), asked by the open sign-in form. */
+export const OWNER_OTP_STATUS_PATH = `${OWNER_AUTH_PREFIX}/otp_delivery_status`
 /** GET: who is signed in (401 NO_TOKEN / TOKEN_INVALID / TOKEN_EXPIRED otherwise). */
 export const OWNER_ME_PATH = `${OWNER_AUTH_PREFIX}/me`
 /** POST: ends this owner session (its sockets are disconnected on every process). */

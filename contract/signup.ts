@@ -16,6 +16,8 @@ export const SIGNUP_PREFIX = '/business_website/signup'
 export const SIGNUP_STATUS_PATH = `${SIGNUP_PREFIX}/status`
 export const SIGNUP_SEND_OTP_PATH = `${SIGNUP_PREFIX}/send_otp`
 export const SIGNUP_VERIFY_OTP_PATH = `${SIGNUP_PREFIX}/verify_otp`
+/** How a sent code stands (contract/otp-delivery-status.ts), asked by the open sign-in form. */
+export const SIGNUP_OTP_STATUS_PATH = `${SIGNUP_PREFIX}/otp_delivery_status`
 /** GET `?subdomain=`: whether a subdomain may be taken. */
 export const SIGNUP_SUBDOMAIN_PATH = `${SIGNUP_PREFIX}/subdomain`
 /** GET `?name=&city=`: a free subdomain made from the business name. */

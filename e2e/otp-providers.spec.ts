@@ -7,7 +7,9 @@ import { startFakeOtpProviders, type FakeOtpProviders } from '../server/test/fak
 
 /**
  * Sign-in codes through the providers' local fakes, on a server of this spec's own (the shared e2e servers sign in
- * with test numbers, which no provider sees): WhatsApp first, and by SMS (MSG91) when the number is not on WhatsApp.
+ * with test numbers, which no provider sees): WhatsApp first, and by SMS (MSG91) when the number is not on WhatsApp,
+ * asked for ('Send by SMS instead'), or WhatsApp failed after the form said the code was sent; the owner sign-in's
+ * form (the same kernel form) says so too.
  */
 const port = Number(process.env.E2E_PORT ?? 4310) + 7
 const credentials = {
@@ -40,6 +42,8 @@ test.beforeAll(async () => {
       MSG91_AUTH_KEY: credentials.msg91.authKey,
       MSG91_TEMPLATE_IDS: 'en:e2e-template',
       MSG91_WEBHOOK_TOKEN: credentials.msg91.webhookToken,
+      // Owners of the demo site whose codes go through the providers (not test numbers).
+      OWNER_PHONES: 'demo:+919999988845,demo:+919999988846',
     },
   })
   await expect
@@ -90,4 +94,58 @@ test("a number not on WhatsApp gets the same code by SMS, and the form says 'Sen
   expect(sent.map((one) => one.provider)).toEqual(['whatsapp', 'msg91'])
   expect(sent[1]!.code).toBe(sent[0]!.code)
   await enterCode(widget, sent[1]!.code)
+})
+
+test("'Send by SMS instead' after a code on WhatsApp sends a new code by SMS", async ({ page }) => {
+  // The phone's 30 s between two codes holds whatever the channel.
+  test.setTimeout(90_000)
+  const widget = await askForCode(page, '9877710080')
+  const bySms = widget.getByRole('button', { name: 'Send by SMS instead' })
+  await expect(bySms).toBeDisabled()
+  await expect(bySms).toBeEnabled({ timeout: 40_000 })
+  await bySms.click()
+  await expect(widget.getByText('Sent by SMS')).toBeVisible()
+  const sent = fake.messages.filter((one) => one.to === '919877710080')
+  expect(sent.map((one) => one.provider)).toEqual(['whatsapp', 'msg91'])
+  await expect(widget.getByRole('button', { name: 'Send on WhatsApp instead' })).toBeVisible()
+  await enterCode(widget, sent[1]!.code)
+})
+
+test("WhatsApp failing after 'Code sent' reaches the open form: the same code by SMS", async ({ page }) => {
+  fake.state.failLate.add('919877710081')
+  const widget = await askForCode(page, '9877710081')
+  await expect(widget.getByText('Sent by SMS')).toHaveCount(0)
+  await expect(widget.getByText('Sent by SMS')).toBeVisible({ timeout: 20_000 })
+  const sent = fake.messages.filter((one) => one.to === '919877710081')
+  expect(sent.map((one) => one.provider)).toEqual(['whatsapp', 'msg91'])
+  expect(sent[1]!.code).toBe(sent[0]!.code)
+  await enterCode(widget, sent[0]!.code)
+})
+
+test('a code that neither WhatsApp nor SMS could deliver is said plainly, with the other channel offered', async ({
+  page,
+}) => {
+  fake.state.failLate.add('919877710082')
+  fake.state.smsRefused.add('919877710082')
+  const widget = await askForCode(page, '9877710082')
+  await expect(widget.getByRole('alert')).toHaveText(
+    'The code could not be delivered. Ask for a new one, or check the number.',
+    { timeout: 20_000 },
+  )
+  await expect(widget.getByRole('button', { name: 'Send by SMS instead' })).toBeVisible()
+})
+
+test("the owner sign-in says 'Sent by SMS' when the owner's number is not on WhatsApp", async ({ page }) => {
+  fake.state.notOnWhatsApp.add('919999988845')
+  await page.goto(`http://demo.localhost:${port}/owner`)
+  await page.getByRole('textbox', { name: 'Phone number' }).fill('9999988845')
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByText('Sent by SMS')).toBeVisible()
+  const sent = fake.messages.filter((one) => one.to === '919999988845')
+  expect(sent.map((one) => one.provider)).toEqual(['whatsapp', 'msg91'])
+  // WhatsApp could not carry it: not offered again.
+  await expect(page.getByRole('button', { name: 'Send on WhatsApp instead' })).toHaveCount(0)
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(sent[1]!.code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('button', { name: 'Send code' })).toHaveCount(0)
 })

@@ -37,7 +37,7 @@ describe('loadConfig', () => {
       pageCacheBytes: 16 * 1024 * 1024,
     })
     expect(config.memory).toEqual(DEFAULT_MEMORY)
-    expect(config.otpLimits).toEqual({ allowedCountries: new Set(['IN']), hourlyBudget: 1000 })
+    expect(config.otpLimits).toEqual({ allowedCountries: new Set(['IN']), hourlyBudget: 1000, siteHourlyBudget: 200 })
     expect(config.secretsKeyPrevious).toBeNull()
   })
 
@@ -47,7 +47,11 @@ describe('loadConfig', () => {
       OTP_HOURLY_BUDGET: '250',
       SECRETS_KEY_PREVIOUS: 'ab'.repeat(32),
     })
-    expect(config.otpLimits).toEqual({ allowedCountries: new Set(['IN', 'NP', 'AE']), hourlyBudget: 250 })
+    expect(config.otpLimits).toEqual({
+      allowedCountries: new Set(['IN', 'NP', 'AE']),
+      hourlyBudget: 250,
+      siteHourlyBudget: 200,
+    })
     expect(config.secretsKeyPrevious).toEqual(Buffer.from('ab'.repeat(32), 'hex'))
   })
 

@@ -10,7 +10,10 @@ export interface WhatsAppConfig extends Omit<WhatsAppCloudOptions, 'timeoutMs'> 
   verifyToken: string | null
 }
 
-/** The SMS provider (`OTP_SMS_PROVIDER`): MSG91 or Twilio; null: `OTP_HTTP_URL` or the log. */
+/**
+ * The SMS provider (`OTP_SMS_PROVIDER`): MSG91, Twilio Messages (`twilio`) or Twilio Verify (`twilio-verify`); null:
+ * `OTP_HTTP_URL` or the log.
+ */
 export type SmsConfig =
   | {
       kind: 'msg91'
@@ -20,12 +23,18 @@ export type SmsConfig =
       webhookToken: string | null
     }
   | { kind: 'twilio'; apiUrl: string; accountSid: string; authToken: string; messagingServiceSid: string }
+  | { kind: 'twilio-verify'; apiUrl: string; accountSid: string; authToken: string; serviceSid: string }
 
 export interface OtpProvidersConfig {
   whatsapp: WhatsAppConfig | null
   sms: SmsConfig | null
   /** `OTP_WHATSAPP_WAIT_SECONDS`: how long WhatsApp may take to confirm before the code goes by SMS. */
   whatsAppWaitMs: number
+  /**
+   * `OTP_WHATSAPP_LATE_SECONDS`: how long after the form said 'Code sent' a WhatsApp failure still sends the same
+   * code by SMS.
+   */
+  whatsAppLateMs: number
   /** `OTP_CALLBACK_URL`: the public URL of `/business_website/otp_status` (Twilio signs the URL it calls). */
   callbackUrl: string | null
 }
@@ -41,6 +50,7 @@ export function readOtpProviders(env: Env): OtpProvidersConfig {
     whatsapp: readWhatsApp(env),
     sms: readSms(env),
     whatsAppWaitMs: readCount(env, 'OTP_WHATSAPP_WAIT_SECONDS', 8) * 1000,
+    whatsAppLateMs: readCount(env, 'OTP_WHATSAPP_LATE_SECONDS', 120) * 1000,
     callbackUrl: readHttpUrl(env, 'OTP_CALLBACK_URL')?.replace(/\/+$/, '') ?? null,
   }
 }
@@ -74,15 +84,28 @@ function readSms(env: Env): SmsConfig | null {
       webhookToken: readOptional(env, 'MSG91_WEBHOOK_TOKEN') ?? null,
     }
   }
-  if (kind === 'twilio')
+  if (kind === 'twilio' || kind === 'twilio-verify') {
+    // One Twilio account, two APIs: Messages (`twilio`) or Verify (`twilio-verify`).
+    const because = `OTP_SMS_PROVIDER=${kind}`
+    const account = {
+      accountSid: required(env, 'TWILIO_ACCOUNT_SID', because),
+      authToken: required(env, 'TWILIO_AUTH_TOKEN', because),
+    }
+    if (kind === 'twilio')
+      return {
+        kind,
+        apiUrl: readHttpUrl(env, 'TWILIO_API_URL') ?? 'https://api.twilio.com',
+        ...account,
+        messagingServiceSid: required(env, 'TWILIO_MESSAGING_SERVICE_SID', because),
+      }
     return {
       kind,
-      apiUrl: readHttpUrl(env, 'TWILIO_API_URL') ?? 'https://api.twilio.com',
-      accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'OTP_SMS_PROVIDER=twilio'),
-      authToken: required(env, 'TWILIO_AUTH_TOKEN', 'OTP_SMS_PROVIDER=twilio'),
-      messagingServiceSid: required(env, 'TWILIO_MESSAGING_SERVICE_SID', 'OTP_SMS_PROVIDER=twilio'),
+      apiUrl: readHttpUrl(env, 'TWILIO_VERIFY_API_URL') ?? 'https://verify.twilio.com',
+      ...account,
+      serviceSid: required(env, 'TWILIO_VERIFY_SERVICE_SID', because),
     }
-  throw new ConfigError(`OTP_SMS_PROVIDER must be msg91, twilio or http (got "${kind}")`)
+  }
+  throw new ConfigError(`OTP_SMS_PROVIDER must be msg91, twilio, twilio-verify or http (got "${kind}")`)
 }
 
 function required(env: Env, name: string, because: string): string {

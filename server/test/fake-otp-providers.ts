@@ -5,7 +5,7 @@ import { metaSignature, twilioSignature } from '../providers/otp/delivery-callba
 
 /** A message one of the fakes accepted: which API, to whom, the code it carried, and how the call came. */
 export interface FakeOtpMessage {
-  provider: 'whatsapp' | 'msg91' | 'twilio'
+  provider: 'whatsapp' | 'msg91' | 'twilio' | 'twilio-verify'
   /** Digits with the country code, no plus: `919876543210`. */
   to: string
   code: string
@@ -22,14 +22,17 @@ export interface FakeOtpCredentials {
 }
 
 /**
- * Local HTTP fakes of the three code providers' APIs on one port, so tests and offline runs drive the real senders
+ * Local HTTP fakes of the code providers' APIs on one port, so tests and offline runs drive the real senders
  * over real HTTP: Meta's `POST /<version>/<phone id>/messages` (Bearer token, Graph error shape), MSG91's
  * `POST /api/v5/flow` (`authkey` header), Twilio's `POST /2010-04-01/Accounts/<sid>/Messages.json` (Basic auth,
- * form body, Twilio's error shape). Each accepted message is kept (its code readable) and, when `statusUrl` is set,
- * reported back the way the provider does: Meta's webhook signed with `X-Hub-Signature-256`, Twilio's callback to
- * the `StatusCallback` it was given signed with `X-Twilio-Signature`, MSG91's v3 webhook with the token.
- * `notOnWhatsApp` numbers are accepted, then reported failed (131026), as Meta does; `silent` numbers get no
- * status; `delayMs` holds every answer (a provider that times out).
+ * form body, Twilio's error shape), Twilio Verify's `POST /v2/Services/<sid>/Verifications` and
+ * `.../VerificationCheck` (its own code per number, approved once). Each accepted message is kept (its code
+ * readable) and, when `statusUrl` is set, reported back the way the provider does: Meta's webhook signed with
+ * `X-Hub-Signature-256`, Twilio's callback to the `StatusCallback` it was given signed with `X-Twilio-Signature`,
+ * MSG91's v3 webhook with the token.
+ * `notOnWhatsApp` numbers are accepted, then reported failed (131026), as Meta does; `failLate` numbers are
+ * reported sent, then failed `lateMs` later; `silent` numbers get no status; `smsRefused` numbers are refused by
+ * MSG91; `delayMs` holds every answer (a provider that times out).
  *
  * @example
  * const fake = await startFakeOtpProviders(credentials)
@@ -42,6 +45,11 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
     statusUrl: null as string | null,
     notOnWhatsApp: new Set<string>(),
     silent: new Set<string>(),
+    /** WhatsApp reports these numbers sent, then failed `lateMs` later (after the form said 'Code sent'). */
+    failLate: new Set<string>(),
+    lateMs: 2000,
+    /** MSG91 refuses these numbers (an error answer). */
+    smsRefused: new Set<string>(),
     delayMs: 0,
   }
   const { accountSid, authToken } = credentials.twilio
@@ -63,6 +71,8 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
       if (/^\/v[\d.]+\/[^/]+\/messages$/.test(path)) return whatsapp(raw, request, send, accept)
       if (path === '/api/v5/flow') return msg91(raw, request, send, accept)
       if (/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(path)) return twilio(raw, request, send, accept)
+      const verify = /^\/v2\/Services\/[^/]+\/(Verifications|VerificationCheck)$/.exec(path)?.[1]
+      if (verify) return twilioVerify(verify, raw, request, send, accept)
       send(404, { message: 'not found' })
     })
   })
@@ -84,17 +94,18 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
     accept({ provider: 'whatsapp', to: body.to, code, id, body })
     send(200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] })
     if (state.silent.has(body.to)) return
-    const failed = state.notOnWhatsApp.has(body.to)
-    const status = failed
-      ? { id, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }
-      : { id, status: 'sent' }
+    const failure = { id, status: 'failed', errors: [{ code: 131026, title: 'Message undeliverable' }] }
+    whatsAppStatus(state.notOnWhatsApp.has(body.to) ? failure : { id, status: 'sent' }, 0)
+    if (state.failLate.has(body.to)) whatsAppStatus(failure, state.lateMs)
+  }
+
+  function whatsAppStatus(status: object, afterMs: number) {
     const payload = JSON.stringify({
       object: 'whatsapp_business_account',
       entry: [{ id: 'waba', changes: [{ field: 'messages', value: { statuses: [status] } }] }],
     })
-    report(`${state.statusUrl}/whatsapp`, payload, 'application/json', {
-      'x-hub-signature-256': metaSignature(payload, credentials.whatsapp.appSecret),
-    })
+    const signature = { 'x-hub-signature-256': metaSignature(payload, credentials.whatsapp.appSecret) }
+    report(`${state.statusUrl}/whatsapp`, payload, 'application/json', signature, afterMs)
   }
 
   function msg91(raw: string, request: http.IncomingMessage, send: Send, accept: Accept) {
@@ -103,6 +114,7 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
     const body = JSON.parse(raw) as { template_id?: string; recipients?: { mobiles: string; code: string }[] }
     const recipient = body.recipients?.[0]
     if (!body.template_id || !recipient) return send(400, { type: 'error', message: 'Template ID Missing' })
+    if (state.smsRefused.has(recipient.mobiles)) return send(400, { type: 'error', message: 'Mobile not valid' })
     const id = randomBytes(12).toString('hex')
     accept({ provider: 'msg91', to: recipient.mobiles, code: recipient.code, id, body })
     send(200, { type: 'success', message: id })
@@ -138,16 +150,41 @@ export async function startFakeOtpProviders(credentials: FakeOtpCredentials) {
     })
   }
 
+  /** Twilio Verify: the code is the fake's own, kept per number until a check approves it (then it is spent). */
+  const pendingVerifications = new Map<string, string>()
+  function twilioVerify(endpoint: string, raw: string, request: http.IncomingMessage, send: Send, accept: Accept) {
+    if (request.headers.authorization !== twilioAuth)
+      return send(401, { code: 20003, message: 'Authenticate', status: 401 })
+    const form = Object.fromEntries(new URLSearchParams(raw))
+    if (!form.To) return send(400, { code: 60200, message: 'Invalid parameter: To', status: 400 })
+    const to = form.To.replace(/\D/g, '')
+    if (endpoint === 'Verifications') {
+      const code = String(randomBytes(4).readUInt32BE() % 1_000_000).padStart(6, '0')
+      const id = `VE${randomBytes(16).toString('hex')}`
+      pendingVerifications.set(to, code)
+      accept({ provider: 'twilio-verify', to, code, id, body: form })
+      return send(201, { sid: id, status: 'pending', to: form.To, channel: form.Channel })
+    }
+    const pending = pendingVerifications.get(to)
+    if (pending === undefined) return send(404, { code: 20404, message: 'The requested resource was not found' })
+    const approved = form.Code === pending
+    if (approved) pendingVerifications.delete(to)
+    send(200, { status: approved ? 'approved' : 'pending', valid: approved, to: form.To })
+  }
+
   /** Posts a status callback after the answer, as the providers do; a refusal is kept for tests to read. */
   const callbacks: { url: string; status: number }[] = []
-  function report(url: string, body: string, contentType: string, headers: Record<string, string>) {
+  function report(url: string, body: string, contentType: string, headers: Record<string, string>, afterMs = 0) {
     if (!state.statusUrl && !url.startsWith('http')) return
     if (url.startsWith('null')) return
-    setTimeout(() => {
-      fetch(url, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body })
-        .then((answer) => callbacks.push({ url, status: answer.status }))
-        .catch(() => callbacks.push({ url, status: 0 }))
-    }, state.delayMs + 20)
+    setTimeout(
+      () => {
+        fetch(url, { method: 'POST', headers: { 'content-type': contentType, ...headers }, body })
+          .then((answer) => callbacks.push({ url, status: answer.status }))
+          .catch(() => callbacks.push({ url, status: 0 }))
+      },
+      state.delayMs + 20 + afterMs,
+    )
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -40,6 +40,10 @@ function phoneText(t: SignupT): SignInText {
     resendIn: (seconds) => t('phone.resendIn', { seconds }),
     resendReady: t('phone.resendReady'),
     resent: t('phone.resent'),
+    sentBySms: t('phone.sentBySms'),
+    deliveryFailed: t('phone.deliveryFailed'),
+    sendBySms: t('phone.sendBySms'),
+    sendByWhatsApp: t('phone.sendByWhatsApp'),
   }
 }
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { MessageResponse } from '../../contract/auth'
 import {
   CreateSiteResponse,
   SIGNUP_CREATE_PATH,
+  SIGNUP_OTP_STATUS_PATH,
   SIGNUP_SEND_OTP_PATH,
   SIGNUP_STATUS_PATH,
   SIGNUP_SUBDOMAIN_PATH,
@@ -19,6 +19,7 @@ import {
 import { HttpError } from '../client/http/http-error'
 import type { HttpClient } from '../client/http/http-client'
 import { SignInStore } from '../client/sign-in/sign-in-store'
+import { codeCalls } from '../client/sign-in/code-calls'
 import type { SignupT } from './i18n'
 
 /** The sign-up's steps, in order; `done` is the moment before the owner is taken to the new site. */
@@ -71,7 +72,10 @@ export class SignupStore {
 
   constructor(private readonly deps: SignupDeps) {
     this.form = new SignInStore({
-      sendCode: async (phone) => void (await deps.api.post(SIGNUP_SEND_OTP_PATH, phone, MessageResponse)),
+      ...codeCalls((path, body, codec) => deps.api.post(path, body, codec), {
+        send: SIGNUP_SEND_OTP_PATH,
+        status: SIGNUP_OTP_STATUS_PATH,
+      }),
       verify: async (phone, otp) => {
         const { ticket } = await deps.api.post(SIGNUP_VERIFY_OTP_PATH, { ...phone, otp }, SignupTicketResponse)
         runInAction(() => {

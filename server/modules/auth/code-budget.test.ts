@@ -4,17 +4,18 @@ import { openDatabase, type DatabaseHandle } from '../../db/database.js'
 import { buildTestApp, useTestApp, type TestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
 import { PostgresSchema } from '../../test/postgres-schema.js'
+import { addSite } from '../../test/sites.js'
 import { randomIp, TEST_NUMBERS_ENV, testPhone } from './test-helpers.js'
 
 const BUDGET_ENV = { ...TEST_NUMBERS_ENV, OTP_HOURLY_BUDGET: '3' }
 
 /** A new Indian mobile from a new address on every call: what a pump that rotates both looks like. */
 let next = 0
-const sendToNewNumber = (app: TestApp) =>
+const sendToNewNumber = (app: TestApp, subdomain = 'demo') =>
   app.inject({
     method: 'POST',
     url: SEND_OTP_PATH,
-    payload: { countryCode: '+91', phoneNumber: `98290${String(++next).padStart(5, '0')}`, subdomain: 'demo' },
+    payload: { countryCode: '+91', phoneNumber: `98290${String(++next).padStart(5, '0')}`, subdomain },
     remoteAddress: randomIp(),
   })
 
@@ -41,6 +42,26 @@ describe.each(testDatabases)('the hourly budget of one-time codes on $name', (ki
       remoteAddress: randomIp(),
     })
     expect(response.statusCode).toBe(200)
+  })
+})
+
+describe.each(testDatabases)("each site's hourly budget of one-time codes on $name", (kind) => {
+  const ctx = useTestApp(kind, { env: { ...TEST_NUMBERS_ENV, OTP_HOURLY_BUDGET: '10', OTP_SITE_HOURLY_BUDGET: '2' } })
+
+  it("stops one site's codes past OTP_SITE_HOURLY_BUDGET while another site's still go", async () => {
+    await addSite(ctx.database.db, 'budgetother')
+    for (let index = 0; index < 2; index++) expect((await sendToNewNumber(ctx.app)).statusCode).toBe(200)
+    const over = await sendToNewNumber(ctx.app)
+    expect([over.statusCode, over.json().code]).toEqual([503, CODE_REFUSAL.budgetSpent])
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500)
+    expect((await sendToNewNumber(ctx.app, 'budgetother')).statusCode).toBe(200)
+    // The site's refused codes did not spend the platform's: 2 + 1 of 10 are gone, so 7 more go elsewhere.
+    const platform = await ctx.database.db
+      .selectFrom('rateLimitCounters')
+      .select('hits')
+      .where('key', '=', 'otp-budget')
+      .executeTakeFirstOrThrow()
+    expect(platform.hits).toBe(3)
   })
 })
 

@@ -81,6 +81,54 @@ export class OtpDeliveries {
     return row?.status
   }
 
+  /** Whether `provider` carried a code of the challenge (read in `db`: the caller's transaction, if any). */
+  async sentBy(challengeId: string, provider: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('otpDeliveries')
+      .select('id')
+      .where('challengeId', '=', challengeId)
+      .where('provider', '=', provider)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /** Whether the challenge still waits for its code (not used, not replaced by a newer one). */
+  async isOpen(challengeId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('otpChallenges')
+      .select('id')
+      .where('id', '=', challengeId)
+      .where('consumedAt', 'is', null)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  /**
+   * How the code of a challenge of `siteId` stands: its newest send (a late SMS after a failed WhatsApp one is the
+   * newer), or null when nothing was sent; undefined when the site has no such challenge.
+   */
+  async latestOf(
+    siteId: string,
+    challengeId: string,
+  ): Promise<{ channel: OtpChannel | null; status: OtpDeliveryStatus; provider: string } | null | undefined> {
+    const challenge = await this.db
+      .selectFrom('otpChallenges')
+      .select('id')
+      .where('id', '=', challengeId)
+      .where('siteId', '=', siteId)
+      .executeTakeFirst()
+    if (!challenge) return undefined
+    const row = await this.db
+      .selectFrom('otpDeliveries')
+      .select(['channel', 'status', 'provider'])
+      .where('challengeId', '=', challengeId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    return row ?? null
+  }
+
   /** Sends of the last hour per provider (the health output). */
   async lastHour(now: Date): Promise<Record<string, ProviderDeliveryStats>> {
     const rows = await this.db

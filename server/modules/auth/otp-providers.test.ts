@@ -1,65 +1,26 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SEND_OTP_PATH, VERIFY_OTP_PATH } from '../../../contract/auth.js'
 import { metaSignature, OTP_STATUS_PATH, twilioSignature } from '../../providers/otp/index.js'
 import { useTestApp } from '../../test/app.js'
 import { testDatabases } from '../../test/databases.js'
-import { startFakeOtpProviders, type FakeOtpProviders } from '../../test/fake-otp-providers.js'
+import {
+  CALLBACK_WAIT,
+  FAKE_OTP_CREDENTIALS,
+  fakeOtpProviders,
+  whatsAppThenMsg91,
+} from '../../test/otp-provider-setup.js'
 import { randomIp } from './test-helpers.js'
 
-const credentials = {
-  whatsapp: { accessToken: 'EAAJ-fake-token', appSecret: 'meta-app-secret' },
-  msg91: { authKey: 'msg91-auth-key', webhookToken: 'msg91-hook-token' },
-  twilio: { accountSid: 'AC0123456789abcdef', authToken: 'twilio-auth-token' },
-}
-
-async function freePort(): Promise<number> {
-  const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
-
-/** The fakes, a port for the app, and the app's settings pointing at both. */
-function providers(extra: (fake: FakeOtpProviders, callbackUrl: string) => Record<string, string>) {
-  const setup = {} as { fake: FakeOtpProviders; port: number; env: Record<string, string> }
-  beforeAll(async () => {
-    setup.fake = await startFakeOtpProviders(credentials)
-    setup.port = await freePort()
-    const callbackUrl = `http://127.0.0.1:${setup.port}${OTP_STATUS_PATH}`
-    setup.fake.state.statusUrl = callbackUrl
-    setup.env = { OTP_CALLBACK_URL: callbackUrl, OTP_IP_RATE_LIMIT: '500', ...extra(setup.fake, callbackUrl) }
-  })
-  afterAll(() => setup.fake?.close())
-  return setup
-}
-
-/** The fakes post their status callbacks after answering: on a loaded machine that can take seconds. */
-const CALLBACK_WAIT = { timeout: 15_000 }
+const credentials = FAKE_OTP_CREDENTIALS
+const providers = fakeOtpProviders
 
 let next = 0
 const newPhone = () => ({ countryCode: '+91', phoneNumber: `98777${String(++next).padStart(5, '0')}` })
 const digits = (phone: { phoneNumber: string }) => `91${phone.phoneNumber}`
 
 describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name', (kind) => {
-  const setup = providers((fake) => ({
-    WHATSAPP_API_URL: fake.url,
-    WHATSAPP_PHONE_NUMBER_ID: '1055',
-    WHATSAPP_ACCESS_TOKEN: credentials.whatsapp.accessToken,
-    WHATSAPP_APP_SECRET: credentials.whatsapp.appSecret,
-    WHATSAPP_VERIFY_TOKEN: 'verify-me',
-    WHATSAPP_TEMPLATE: 'sign_in_code',
-    WHATSAPP_TEMPLATE_LANGUAGES: 'en:en_US,hi:hi',
-    OTP_WHATSAPP_WAIT_SECONDS: '4',
-    OTP_SMS_PROVIDER: 'msg91',
-    MSG91_API_URL: fake.url,
-    MSG91_AUTH_KEY: credentials.msg91.authKey,
-    MSG91_TEMPLATE_IDS: 'en:tpl-en,hi:tpl-hi',
-    MSG91_WEBHOOK_TOKEN: credentials.msg91.webhookToken,
-  }))
+  const setup = providers((fake) => ({ ...whatsAppThenMsg91(fake), OTP_WHATSAPP_WAIT_SECONDS: '4' }))
   const ctx = useTestApp(kind, () => ({ env: setup.env }))
   beforeAll(() => ctx.app.listen({ port: setup.port, host: '127.0.0.1' }))
 
@@ -76,7 +37,7 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
   it('sends the authentication template with its copy-code button, in the reader language, and signs in', async () => {
     const phone = newPhone()
     const response = await send(phone, {}, 'hi')
-    expect(response.json()).toEqual({ message: 'success', channel: 'whatsapp' })
+    expect(response.json()).toMatchObject({ message: 'success', channel: 'whatsapp' })
     const message = setup.fake.messages.at(-1)!
     expect(message).toMatchObject({ provider: 'whatsapp', to: digits(phone), path: '/v21.0/1055/messages' })
     expect(message.authorization).toBe(`Bearer ${credentials.whatsapp.accessToken}`)
@@ -106,7 +67,7 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
   it('sends the same code by SMS when WhatsApp reports the number is not on WhatsApp', async () => {
     const phone = newPhone()
     setup.fake.state.notOnWhatsApp.add(digits(phone))
-    expect((await send(phone, {}, 'hi')).json()).toEqual({ message: 'success', channel: 'sms' })
+    expect((await send(phone, {}, 'hi')).json()).toMatchObject({ message: 'success', channel: 'sms' })
     const [whatsapp, sms] = setup.fake.messages.slice(-2)
     expect(whatsapp).toMatchObject({ provider: 'whatsapp', to: digits(phone) })
     expect(sms).toMatchObject({ provider: 'msg91', to: digits(phone), code: whatsapp!.code, path: '/api/v5/flow' })
@@ -130,18 +91,18 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
     const phone = newPhone()
     setup.fake.state.silent.add(digits(phone))
     const started = Date.now()
-    expect((await send(phone)).json()).toEqual({ message: 'success', channel: 'sms' })
+    expect((await send(phone)).json()).toMatchObject({ message: 'success', channel: 'sms' })
     expect(Date.now() - started).toBeGreaterThanOrEqual(4000)
     expect(setup.fake.messages.slice(-2).map((message) => message.provider)).toEqual(['whatsapp', 'msg91'])
   })
 
   it("sends 'Resend code' after a WhatsApp code by SMS, the channel the customer did not try", async () => {
     const phone = newPhone()
-    expect((await send(phone)).json()).toEqual({ message: 'success', channel: 'whatsapp' })
+    expect((await send(phone)).json()).toMatchObject({ message: 'success', channel: 'whatsapp' })
     // Past the phone's 30 s between two codes.
     await sql`update otp_challenges set created_at = now() - interval '31 seconds'
       where phone_number = ${phone.phoneNumber}`.execute(ctx.database.db)
-    expect((await send(phone)).json()).toEqual({ message: 'success', channel: 'sms' })
+    expect((await send(phone)).json()).toMatchObject({ message: 'success', channel: 'sms' })
     const sent = setup.fake.messages.filter((message) => message.to === digits(phone))
     expect(sent.map((message) => message.provider)).toEqual(['whatsapp', 'msg91'])
     expect(sent[1]!.code).not.toBe(sent[0]!.code)
@@ -149,7 +110,7 @@ describe.each(testDatabases)('one-time codes on WhatsApp, then MSG91, on $name',
 
   it("goes straight to SMS when 'Resend code' asks for it", async () => {
     const phone = newPhone()
-    expect((await send(phone, { channel: 'sms' })).json()).toEqual({ message: 'success', channel: 'sms' })
+    expect((await send(phone, { channel: 'sms' })).json()).toMatchObject({ message: 'success', channel: 'sms' })
     expect(setup.fake.messages.at(-1)).toMatchObject({ provider: 'msg91', to: digits(phone) })
     expect(setup.fake.messages.filter((message) => message.to === digits(phone))).toHaveLength(1)
     expect((await send(phone, { channel: 'fax' })).statusCode).toBe(400)
@@ -223,7 +184,7 @@ describe.each(testDatabases)('one-time codes by Twilio on $name', (kind) => {
       payload: { ...phone, subdomain: 'demo' },
       remoteAddress: randomIp(),
     })
-    expect(response.json()).toEqual({ message: 'success', channel: 'sms' })
+    expect(response.json()).toMatchObject({ message: 'success', channel: 'sms' })
     const message = setup.fake.messages.at(-1)!
     const basic = Buffer.from(`${credentials.twilio.accountSid}:${credentials.twilio.authToken}`).toString('base64')
     expect(message.authorization).toBe(`Basic ${basic}`)

@@ -101,6 +101,17 @@ export class OtpRepository {
     await trx.updateTable('otpChallenges').set({ consumedAt: now }).where('id', '=', id).execute()
   }
 
+  /** Consumes the challenge when it is still open; whether it was (two checks of one code cannot both win). */
+  async consumeOpen(trx: Trx, id: string, now: Date): Promise<boolean> {
+    const result = await trx
+      .updateTable('otpChallenges')
+      .set({ consumedAt: now })
+      .where('id', '=', id)
+      .where('consumedAt', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
   private ofPhone(trx: Trx, siteId: string, to: OtpRecipient) {
     return trx
       .selectFrom('otpChallenges')

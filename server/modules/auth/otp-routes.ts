@@ -1,7 +1,14 @@
 import { verifiedSignIn, type Welcome } from './verified-sign-in.js'
 import type { FastifyInstance } from 'fastify'
-import { SendOtpChannelBody } from '../../../contract/otp-delivery.js'
-import { SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpBody, type VerifyOtpResponse } from '../../../contract/auth.js'
+import { SendOtpChannelBody } from '../../../contract/otp-channel-bodies.js'
+import { codeStatusRoute } from './code-status-route.js'
+import {
+  OTP_STATUS_PATH,
+  SEND_OTP_PATH,
+  VERIFY_OTP_PATH,
+  VerifyOtpBody,
+  type VerifyOtpResponse,
+} from '../../../contract/auth.js'
 import { HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import type { OtpService } from './otp-service.js'
@@ -37,6 +44,8 @@ export default async function otpRoutes(app: FastifyInstance, { otp, sessions, n
       otp.send(site, to, request.ip, { language, channel: body.channel }),
     )
   })
+
+  codeStatusRoute(app, otp, OTP_STATUS_PATH, (request, body) => app.auth.siteFor(body.subdomain, request.headers.host))
 
   route(
     app,

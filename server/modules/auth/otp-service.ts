@@ -1,11 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Transaction } from 'kysely'
 import type { Db } from '../../db/database.js'
-import type { Database } from '../../db/schema.js'
 import type { Language } from '../../../contract/language.js'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   fullNumber,
+  TWILIO_VERIFY,
   type OtpChannel,
   type OtpRecipient,
   type OtpSender,
@@ -17,8 +16,10 @@ import type { Site } from '../site/index.js'
 import { OtpRepository } from './otp-repository.js'
 import { OTP_RATE_LIMITS, retryAfterSeconds } from './otp-rate-limit.js'
 import { codeDestinationRefusal, type CodeDestinationRefusal } from './code-destination.js'
-import { rateCountOf, rateHitSql } from '../limits/index.js'
 import { siteName } from './site-name.js'
+import { spendCodeBudget } from './code-budget.js'
+import { DEFAULT_OTP_LIMITS } from '../../otp-limits-config.js'
+import type { OtpDeliveryStatus } from '../../db/schema-otp.js'
 
 /** A code is valid this long. */
 export const OTP_TTL_MS = 10 * 60_000
@@ -32,10 +33,14 @@ export interface OtpServiceDeps {
   testNumbers: TestNumbersOtp
   /** Delivers codes by SMS (or the relay, or the log) to every number that is not a test number. */
   sender: OtpSender
+  /** What `sender` carries codes on: `sms` for an SMS provider; null (default) for the relay or the log. */
+  senderChannel?: OtpChannel | null
   /** Delivers codes on WhatsApp first, when configured (`WHATSAPP_*`); SMS carries them when it cannot. */
   whatsapp?: OtpSender | null
   /** How long WhatsApp may take to confirm a code before it goes by SMS (0: trust its acceptance). */
   whatsAppWaitMs?: number
+  /** How long after the answer a WhatsApp failure still sends the code by SMS (0: never). */
+  whatsAppLateMs?: number
   /** Where failed and fallen-back sends are logged. */
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>
   now: () => Date
@@ -45,6 +50,8 @@ export interface OtpServiceDeps {
   allowedCountries: ReadonlySet<string>
   /** Codes sent per hour, all sites and processes together (`OTP_HOURLY_BUDGET`); test numbers are free. */
   hourlyBudget: number
+  /** Codes sent per hour for one site (`OTP_SITE_HOURLY_BUDGET`); default `DEFAULT_OTP_LIMITS.siteHourlyBudget`. */
+  siteHourlyBudget?: number
 }
 
 /**
@@ -52,12 +59,16 @@ export interface OtpServiceDeps {
  * is spent) with the seconds to wait; or refused for good, for what the number is.
  */
 export type SendOutcome =
-  | { sent: true; channel?: OtpChannel }
+  | {
+      sent: true
+      /** What carried the code, when a provider said; the other channel 'Resend code' may choose. */
+      channel?: OtpChannel
+      otherChannel?: OtpChannel
+      /** The send's id for its status (`deliveryStatus`): the challenge's. */
+      deliveryId?: string
+    }
   | { sent: false; reason: 'tooMany' | 'budget'; retryAfterSeconds: number }
   | { sent: false; reason: CodeDestinationRefusal }
-
-/** The key of the platform's hourly code budget in `rate_limit_counters`. */
-const BUDGET_KEY = 'otp-budget'
 
 /**
  * What a code signs in to: the widget (`customer`) or the owner inbox
@@ -98,7 +109,12 @@ export class OtpService {
   private readonly deliveries: OtpDeliveries
 
   constructor(private readonly deps: OtpServiceDeps) {
-    const route = { whatsapp: deps.whatsapp ?? null, sms: deps.sender, whatsAppWaitMs: deps.whatsAppWaitMs ?? 0 }
+    const route = {
+      whatsapp: deps.whatsapp ?? null,
+      sms: deps.sender,
+      whatsAppWaitMs: deps.whatsAppWaitMs ?? 0,
+      whatsAppLateMs: deps.whatsAppLateMs ?? 0,
+    }
     this.deliveries = new OtpDeliveries(deps.db)
     this.delivery = new CodeDelivery(route, this.deliveries, deps.log ?? { warn() {}, error() {} })
   }
@@ -125,7 +141,11 @@ export class OtpService {
       }
       const retryAfter = retryAfterSeconds(history, now, ipPerHour)
       if (retryAfter > 0) return { reason: 'tooMany' as const, retryAfterSeconds: retryAfter }
-      const budgetWait = free ? 0 : await this.spendBudget(trx)
+      const budgets = {
+        platform: this.deps.hourlyBudget,
+        site: this.deps.siteHourlyBudget ?? DEFAULT_OTP_LIMITS.siteHourlyBudget,
+      }
+      const budgetWait = free ? 0 : await spendCodeBudget(trx, site.id, budgets)
       if (budgetWait > 0) return { reason: 'budget' as const, retryAfterSeconds: budgetWait }
       await this.challenges.closeOpen(trx, site.id, to, now, windowStart)
       const id = await this.challenges.insert(trx, {
@@ -140,7 +160,8 @@ export class OtpService {
     })
     if (outcome.reason !== undefined)
       return { sent: false, reason: outcome.reason, retryAfterSeconds: outcome.retryAfterSeconds }
-    if (!deliver) return { sent: true }
+    // Nothing goes to a phone that may not sign in, but the answer looks like a real send's.
+    if (!deliver) return free ? { sent: true } : this.sentBy(this.firstChannel ?? undefined, outcome.challengeId)
 
     // Delivered after the commit: a slow gateway must not hold the database.
     const recipientSite = { subdomain: site.subdomain, name: siteName(site), language }
@@ -153,7 +174,9 @@ export class OtpService {
     const previous = channel ? undefined : await this.deliveries.lastChannel(site.id, to, since, outcome.challengeId)
     const preferred = channel ?? (previous === 'whatsapp' ? 'sms' : undefined)
     const sent = await this.delivery.deliver(outcome.challengeId, to, code, recipientSite, preferred)
-    return sent.channel ? { sent: true, channel: sent.channel } : { sent: true }
+    // SMS after WhatsApp was tried: WhatsApp could not carry it, so it is not offered for 'Resend code'.
+    const fellBack = sent.channel === 'sms' && preferred !== 'sms' && this.deps.whatsapp
+    return this.sentBy(sent.channel ?? undefined, outcome.challengeId, !fellBack)
   }
 
   /**
@@ -164,29 +187,69 @@ export class OtpService {
   async verify(site: Site, to: OtpRecipient, code: string, purpose: OtpPurpose = 'customer'): Promise<boolean> {
     const now = this.deps.now()
     const presented = await this.hash(site, to, code.trim(), purpose)
-    return this.deps.db.transaction().execute(async (trx) => {
+    const verdict = await this.deps.db.transaction().execute(async (trx) => {
       const challenge = await this.challenges.latestOpen(trx, site.id, to)
       if (!challenge || challenge.expiresAt.getTime() <= now.getTime() || challenge.attempts >= OTP_MAX_ATTEMPTS)
         return false
-      if (!sameHash(presented, challenge.codeHash)) {
-        await this.challenges.countFailure(trx, challenge.id)
-        return false
+      if (sameHash(presented, challenge.codeHash)) {
+        await this.challenges.consume(trx, challenge.id, now)
+        return true
       }
-      await this.challenges.consume(trx, challenge.id, now)
-      return true
+      // The code may be the one Twilio Verify made (it sent the SMS): Twilio checks it, outside this transaction.
+      if (this.deps.sender.check && (await this.deliveries.sentBy(challenge.id, TWILIO_VERIFY, trx)))
+        return challenge.id
+      await this.challenges.countFailure(trx, challenge.id)
+      return false
     })
+    return typeof verdict === 'string' ? this.verifyAtProvider(verdict, to, code.trim(), now) : verdict
   }
 
   /**
-   * Counts one code against the platform's hourly budget in the shared counters (one row, locked by the update until
-   * this transaction ends, so every process counts together); seconds until the window ends when it is spent.
-   * Codes not delivered (an owner sign-in for a phone that is no owner) count too: the answers must not tell them
-   * apart.
+   * How the newest code of a challenge stands (`deliveryId` of the send's answer), for the form that waits on it:
+   * its channel and status; undefined when `site` has no such challenge.
    */
-  private async spendBudget(trx: Transaction<Database>): Promise<number> {
-    const { rows } = await rateHitSql(BUDGET_KEY, OTP_RATE_LIMITS.windowMs).execute(trx)
-    const count = rateCountOf(rows[0]!)
-    return count.hits > this.deps.hourlyBudget ? Math.ceil(count.resetInMs / 1000) : 0
+  async deliveryStatus(
+    site: Site,
+    deliveryId: string,
+  ): Promise<{ channel: OtpChannel | null; status: OtpDeliveryStatus } | undefined> {
+    const latest = await this.deliveries.latestOf(site.id, deliveryId)
+    if (latest === undefined) return undefined
+    // Nothing recorded: a send that delivered nothing (not an owner), told like one the provider accepted.
+    if (latest === null) return { channel: this.firstChannel, status: 'accepted' }
+    return { channel: latest.channel, status: latest.status }
+  }
+
+  /** Stops watching codes on WhatsApp for late failures (the app is closing). */
+  close(): Promise<void> {
+    return this.delivery.close()
+  }
+
+  /** Asks the provider that made the code; a yes consumes the challenge (once), a no counts a wrong try. */
+  private async verifyAtProvider(challengeId: string, to: OtpRecipient, code: string, now: Date): Promise<boolean> {
+    let approved = false
+    try {
+      approved = await this.deps.sender.check!(to, code)
+    } catch (error) {
+      this.deps.log?.error({ err: error }, 'the code check at the provider failed')
+    }
+    return this.deps.db.transaction().execute(async (trx) => {
+      if (!approved) {
+        await this.challenges.countFailure(trx, challengeId)
+        return false
+      }
+      return this.challenges.consumeOpen(trx, challengeId, now)
+    })
+  }
+
+  /** The channel a code goes on first: WhatsApp where configured, else the SMS provider's. */
+  private get firstChannel(): OtpChannel | null {
+    return this.deps.whatsapp ? 'whatsapp' : (this.deps.senderChannel ?? null)
+  }
+
+  private sentBy(channel: OtpChannel | undefined, deliveryId: string, offerOther = true): SendOutcome {
+    if (!channel) return { sent: true }
+    const other = !offerOther ? undefined : channel === 'whatsapp' ? 'sms' : this.deps.whatsapp ? 'whatsapp' : undefined
+    return { sent: true, channel, deliveryId, ...(other ? { otherChannel: other } : {}) }
   }
 
   // Bound to site, number and purpose, so a row copied to another phone proves nothing; keyed, so a leaked table cannot

@@ -16,20 +16,26 @@ export interface AuthRoutesOptions {
 
 /** The app's one `OtpService`: customers' and owners' codes, with the configured sender and test numbers. */
 export function createOtpService(app: FastifyInstance): OtpService {
-  return new OtpService({
+  const { whatsapp, sms, whatsAppWaitMs, whatsAppLateMs } = app.config.otpProviders
+  const otp = new OtpService({
     db: app.db,
     codeKey: () => app.auth.secrets.get('otp-code-key'),
     testNumbers: new TestNumbersOtp(app.config.otpTestNumbers),
     sender: createOtpSender(app.config, app.log),
+    senderChannel: sms ? 'sms' : null,
     whatsapp: createWhatsAppSender(app.config),
     // Without the webhook's secret no status can be believed: WhatsApp's acceptance has to do.
-    whatsAppWaitMs: app.config.otpProviders.whatsapp?.appSecret ? app.config.otpProviders.whatsAppWaitMs : 0,
+    whatsAppWaitMs: whatsapp?.appSecret ? whatsAppWaitMs : 0,
+    whatsAppLateMs: whatsapp?.appSecret ? whatsAppLateMs : 0,
     log: app.log,
     now: () => new Date(),
     codesPerIpPerHour: app.config.limits.codesPerIpPerHour,
     allowedCountries: app.config.otpLimits.allowedCountries,
     hourlyBudget: app.config.otpLimits.hourlyBudget,
+    siteHourlyBudget: app.config.otpLimits.siteHourlyBudget,
   })
+  app.addHook('onClose', () => otp.close())
+  return otp
 }
 
 /**

@@ -17,7 +17,8 @@ const REFUSALS: Record<CodeDestinationRefusal, { code: string; text: ServerTextK
 
 /**
  * Runs a code send and answers it the way every sign-in does (customers' and
- * owners'): `{ message: 'success' }`; 429 TOO_MANY_REQUESTS with
+ * owners'): `{ message: 'success' }`, with the channel that carried the code, the other one 'Resend code' may
+ * choose and the id to ask the code's status by when a provider took it (`SendOtpAnswer`); 429 TOO_MANY_REQUESTS with
  * Retry-After past the phone's or IP's limits; 503 OTP_BUDGET_SPENT with
  * Retry-After past the platform's hourly budget; 400 PHONE_PREMIUM_RATE,
  * PHONE_COUNTRY_NOT_ALLOWED or PHONE_NOT_MOBILE (naming `body.phoneNumber`)
@@ -41,7 +42,10 @@ export async function answerCodeSend(
     request.log.error({ err: error, site: site.subdomain }, 'one-time code delivery failed')
     throw new HttpError(502, serverText('auth.sendFailed'), 'OTP_SEND_FAILED')
   }
-  if (outcome.sent) return outcome.channel ? { message: 'success', channel: outcome.channel } : { message: 'success' }
+  if (outcome.sent) {
+    const { sent: _, ...delivery } = outcome
+    return { message: 'success', ...delivery }
+  }
   const language = requestLanguage(request, site.defaultLanguage)
   if (outcome.reason === 'tooMany' || outcome.reason === 'budget') {
     const [status, text, code] =

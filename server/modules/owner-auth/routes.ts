@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   OWNER_LOGOUT_PATH,
   OWNER_ME_PATH,
+  OWNER_OTP_STATUS_PATH,
   OWNER_SEND_OTP_PATH,
   OWNER_VERIFY_OTP_PATH,
-  OwnerSendOtpBody,
   OwnerVerifyOtpBody,
   type OwnerSessionResponse,
 } from '../../../contract/owner-auth.js'
@@ -15,7 +15,8 @@ import type { RequestOwner } from '../../identity/owner.js'
 import { AuthError } from '../auth/index.js'
 import type { OtpService } from '../auth/index.js'
 import { normalisePhone } from '../auth/index.js'
-import { answerCodeSend } from '../auth/index.js'
+import { answerCodeSend, codeStatusRoute } from '../auth/index.js'
+import { PhoneChannelBody } from '../../../contract/otp-channel-bodies.js'
 import { serverText } from '../../text/server-text.js'
 import { siteName } from '../auth/index.js'
 import type { Site } from '../site/index.js'
@@ -36,14 +37,19 @@ import { isNotCrossOrigin, isSameOrigin } from './same-origin.js'
 export default async function ownerAuthRoutes(app: FastifyInstance, { otp }: { otp: OtpService }) {
   const { owners, sessions, handovers } = app.ownerAuth
 
-  route(app, { method: 'POST', url: OWNER_SEND_OTP_PATH, body: OwnerSendOtpBody }, async ({ body, request, reply }) => {
+  route(app, { method: 'POST', url: OWNER_SEND_OTP_PATH, body: PhoneChannelBody }, async ({ body, request, reply }) => {
     refuseCrossOrigin(request)
     const to = normalisePhone(body)
     const site = await app.auth.siteFor(undefined, request.headers.host)
     const owner = await owners.byPhone(site.id, to)
     return answerCodeSend(request, reply, site, () =>
-      otp.send(site, to, request.ip, { purpose: 'owner', deliver: owner !== undefined }),
+      otp.send(site, to, request.ip, { purpose: 'owner', deliver: owner !== undefined, channel: body.channel }),
     )
+  })
+
+  codeStatusRoute(app, otp, OWNER_OTP_STATUS_PATH, (request) => {
+    refuseCrossOrigin(request)
+    return app.auth.siteFor(undefined, request.headers.host)
   })
 
   route(

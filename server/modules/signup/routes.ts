@@ -3,12 +3,12 @@ import { HANDOVER_FRAGMENT } from '../../../contract/owner-team.js'
 import {
   CreateSiteBody,
   SIGNUP_CREATE_PATH,
+  SIGNUP_OTP_STATUS_PATH,
   SIGNUP_SEND_OTP_PATH,
   SIGNUP_STATUS_PATH,
   SIGNUP_SUBDOMAIN_PATH,
   SIGNUP_SUGGEST_PATH,
   SIGNUP_VERIFY_OTP_PATH,
-  SignupSendOtpBody,
   SignupVerifyOtpBody,
   SubdomainQuery,
   SuggestQuery,
@@ -21,7 +21,8 @@ import {
 import { DecodeError, HttpError } from '../../http/errors.js'
 import { route } from '../../http/route.js'
 import { serverText } from '../../text/server-text.js'
-import { answerCodeSend, normalisePhone, type OtpService } from '../auth/index.js'
+import { answerCodeSend, codeStatusRoute, normalisePhone, type OtpService } from '../auth/index.js'
+import { PhoneChannelBody } from '../../../contract/otp-channel-bodies.js'
 import { isNotCrossOrigin } from '../owner-auth/index.js'
 import { normaliseHost, subdomainUrl } from '../site/index.js'
 import { makeSite } from './create-site.js'
@@ -60,15 +61,20 @@ export default async function signupRoutes(
 
   route(
     app,
-    { method: 'POST', url: SIGNUP_SEND_OTP_PATH, body: SignupSendOtpBody },
+    { method: 'POST', url: SIGNUP_SEND_OTP_PATH, body: PhoneChannelBody },
     async ({ body, request, reply }) => {
       open(request)
       const site = await platformSite(app.db)
       return answerCodeSend(request, reply, site, () =>
-        otp.send(site, normalisePhone(body), request.ip, { purpose: 'signup' }),
+        otp.send(site, normalisePhone(body), request.ip, { purpose: 'signup', channel: body.channel }),
       )
     },
   )
+
+  codeStatusRoute(app, otp, SIGNUP_OTP_STATUS_PATH, (request) => {
+    open(request)
+    return platformSite(app.db)
+  })
 
   route(
     app,

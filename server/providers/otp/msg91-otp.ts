@@ -7,7 +7,7 @@ import {
   type OtpSent,
   type OtpSite,
 } from './otp-sender.js'
-import { callProvider, field, PROVIDER_TIMEOUT_MS } from './provider-http.js'
+import { field, postToProvider } from './provider-http.js'
 
 /** MSG91's settings (`MSG91_*`, docs/operations/one-time-codes.md). */
 export interface Msg91Options {
@@ -43,15 +43,12 @@ export class Msg91Otp implements OtpSender {
       short_url: '0',
       recipients: [{ mobiles: digitsOnly(to), code, site: site.name }],
     }
-    const answer = await callProvider(
+    const answer = await postToProvider(
       'MSG91',
-      `${apiUrl.replace(/\/+$/, '')}/api/v5/flow`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', authkey: authKey },
-        body: JSON.stringify(body),
-      },
-      this.options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      apiUrl,
+      '/api/v5/flow',
+      { headers: { authkey: authKey }, json: body },
+      this.options.timeoutMs,
     )
     const requestId = field(answer.body, 'message')
     if (answer.ok && field(answer.body, 'type') === 'success' && typeof requestId === 'string')

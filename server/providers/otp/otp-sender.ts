@@ -19,7 +19,7 @@ export type OtpChannel = 'whatsapp' | 'sms'
 
 /** What a provider accepted: who took it, on which channel, and its id for the delivery callbacks. */
 export interface OtpSent {
-  /** `whatsapp`, `msg91`, `twilio`, `http`, `log`, `test`. */
+  /** `whatsapp`, `msg91`, `twilio`, `twilio-verify`, `http`, `log`, `test`. */
   provider: string
   channel: OtpChannel | null
   /** The provider's message id (its status callbacks name it); null when it has none. */
@@ -29,7 +29,7 @@ export interface OtpSent {
 /**
  * Delivers a one-time code to a phone. Implementations: `TestNumbersOtp`
  * (fixed codes, sends nothing), `LogOtp` (local runs), `HttpOtp` (a relay
- * behind a URL), `WhatsAppCloudOtp`, `Msg91Otp`, `TwilioOtp`.
+ * behind a URL), `WhatsAppCloudOtp`, `Msg91Otp`, `TwilioOtp`, `TwilioVerifyOtp`.
  *
  * @example
  * const site = { subdomain: 'demo', name: 'Kesar Kitchen' }
@@ -38,6 +38,11 @@ export interface OtpSent {
 export interface OtpSender {
   /** Resolves once the provider accepted the code; rejects with `OtpDeliveryError` otherwise. */
   send(to: OtpRecipient, code: string, site: OtpSite): Promise<OtpSent>
+  /**
+   * For a provider that makes and checks its own codes (Twilio Verify): whether `code` is the one it sent to the
+   * number. Absent: the code sent is ours, checked against its stored hash.
+   */
+  check?(to: OtpRecipient, code: string): Promise<boolean>
 }
 
 /**

@@ -43,3 +43,41 @@ export function field(body: unknown, name: string): unknown {
 
 /** The default wait for a provider's answer. */
 export const PROVIDER_TIMEOUT_MS = 5000
+
+/** What a provider call sends: its headers and a JSON body or a form. */
+export interface ProviderPost {
+  headers: Record<string, string>
+  json?: unknown
+  form?: Record<string, string>
+}
+
+/**
+ * `POST <apiUrl>/<path>` to a code provider, the way all of them are called: a JSON body
+ * (`content-type: application/json`) or a form (`application/x-www-form-urlencoded`), the provider's auth header,
+ * the default wait unless the sender's settings give one. Failures as `callProvider`.
+ *
+ * @example
+ * const answer = await postToProvider('MSG91', 'https://control.msg91.com', '/api/v5/flow',
+ *   { headers: { authkey: 'key' }, json: { template_id: '65f0' } })
+ */
+export function postToProvider(
+  provider: string,
+  apiUrl: string,
+  path: string,
+  post: ProviderPost,
+  timeoutMs: number = PROVIDER_TIMEOUT_MS,
+): Promise<ProviderAnswer> {
+  const form = post.form !== undefined
+  const headers = {
+    'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+    accept: 'application/json',
+    ...post.headers,
+  }
+  const body = form ? new URLSearchParams(post.form).toString() : JSON.stringify(post.json)
+  return callProvider(provider, `${apiUrl.replace(/\/+$/, '')}${path}`, { method: 'POST', headers, body }, timeoutMs)
+}
+
+/** `Basic <base64 user:password>`: Twilio's auth (account SID and auth token). */
+export function basicAuth(user: string, password: string): string {
+  return `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
+}

@@ -7,7 +7,7 @@ import {
   type OtpSent,
   type OtpSite,
 } from './otp-sender.js'
-import { callProvider, field, PROVIDER_TIMEOUT_MS } from './provider-http.js'
+import { basicAuth, field, postToProvider } from './provider-http.js'
 
 /** Twilio's settings (`TWILIO_*`, docs/operations/one-time-codes.md). */
 export interface TwilioOptions {
@@ -41,24 +41,18 @@ export class TwilioOtp implements OtpSender {
 
   async send(to: OtpRecipient, code: string, site: OtpSite): Promise<OtpSent> {
     const { apiUrl, accountSid, authToken, messagingServiceSid, statusCallbackUrl } = this.options
-    const form = new URLSearchParams({
+    const form = {
       To: fullNumber(to),
       MessagingServiceSid: messagingServiceSid,
       Body: serverText('auth.otpSms', { code, site: site.name }, site.language),
       ...(statusCallbackUrl ? { StatusCallback: statusCallbackUrl } : {}),
-    })
-    const answer = await callProvider(
+    }
+    const answer = await postToProvider(
       'Twilio',
-      `${apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${accountSid}/Messages.json`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
-        },
-        body: form.toString(),
-      },
-      this.options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      apiUrl,
+      `/2010-04-01/Accounts/${accountSid}/Messages.json`,
+      { headers: { authorization: basicAuth(accountSid, authToken) }, form },
+      this.options.timeoutMs,
     )
     const sid = field(answer.body, 'sid')
     if (answer.ok && typeof sid === 'string') return { provider: 'twilio', channel: 'sms', messageId: sid }

@@ -7,7 +7,7 @@ import {
   type OtpSent,
   type OtpSite,
 } from './otp-sender.js'
-import { callProvider, field, PROVIDER_TIMEOUT_MS } from './provider-http.js'
+import { field, postToProvider } from './provider-http.js'
 
 /** The WhatsApp Business Cloud API settings (`WHATSAPP_*`, docs/operations/one-time-codes.md). */
 export interface WhatsAppCloudOptions {
@@ -63,15 +63,12 @@ export class WhatsAppCloudOtp implements OtpSender {
         ],
       },
     }
-    const answer = await callProvider(
+    const answer = await postToProvider(
       'WhatsApp',
-      `${apiUrl.replace(/\/+$/, '')}/${apiVersion}/${phoneNumberId}/messages`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-        body: JSON.stringify(body),
-      },
-      this.options.timeoutMs ?? PROVIDER_TIMEOUT_MS,
+      apiUrl,
+      `/${apiVersion}/${phoneNumberId}/messages`,
+      { headers: { authorization: `Bearer ${accessToken}` }, json: body },
+      this.options.timeoutMs,
     )
     const messages = field(answer.body, 'messages')
     const id = Array.isArray(messages) ? field(messages[0], 'id') : undefined

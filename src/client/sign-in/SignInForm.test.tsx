@@ -62,7 +62,7 @@ const widget: Host = {
 const owner: Host = {
   async start() {
     const server = new FakeOwnerServer()
-      .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'OTP sent' } }))
+      .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'success' } }))
       .on('POST', OWNER_VERIFY_OTP_PATH, ({ body }) =>
         (body as { otp: string }).otp === '123456'
           ? { body: testIdentity }

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { DialCodeSelect } from './dial-codes'
+import { CodeDeliveryLines, OtherChannelButton } from './code-delivery-lines'
 import type { SignInStore } from './sign-in-store'
 
 /** The words of the form, in the app's own voice (the widget's `auth` strings, the owner's `signIn` strings). */
@@ -26,6 +27,13 @@ export interface SignInText {
   resendReady: string
   /** Said once after 'Resend code' sent a new code. */
   resent: string
+  /** 'Sent by SMS': the code went by SMS (asked for, or WhatsApp could not carry it). */
+  sentBySms: string
+  /** The provider said the code could not be delivered. */
+  deliveryFailed: string
+  /** 'Send by SMS instead' (after a code on WhatsApp) and 'Send on WhatsApp instead' (after one by SMS). */
+  sendBySms: string
+  sendByWhatsApp: string
 }
 
 /** The app's class names for each part (its stylesheet draws them: the widget's auth.css, the owner's owner.css). */
@@ -126,7 +134,7 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
         {text.codeTitle}
       </Title>
       <p className={classes.hint}>{text.sentTo(store.displayNumber)}</p>
-      {store.note && <p className={classes.hint}>{store.note}</p>}
+      <CodeDeliveryLines store={store} text={text} classes={classes} />
       <label className={classes.label} htmlFor={`${id}-code`}>
         {text.code}
       </label>
@@ -154,6 +162,7 @@ export const CodeStep = observer(function CodeStep({ store, text, classes, headi
       >
         {text.resend}
       </button>
+      <OtherChannelButton store={store} text={text} classes={classes} onSent={() => input.current?.focus()} />
       {store.resendWait > 0 && (
         <p id={`${id}-resend-wait`} className={classes.hint}>
           {text.resendIn(store.resendWait)}

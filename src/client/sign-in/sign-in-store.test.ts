@@ -119,7 +119,7 @@ describe('SignInStore', () => {
       expect([form.resendWait, form.canResend]).toEqual([0, true])
       form.setCode('12')
       await expect(form.resendCode()).resolves.toBe(true)
-      expect(calls.sendCode).toHaveBeenLastCalledWith({ phoneNumber: '9999999999', countryCode: '+91' })
+      expect(calls.sendCode).toHaveBeenLastCalledWith({ phoneNumber: '9999999999', countryCode: '+91' }, undefined)
       expect(calls.sendCode).toHaveBeenCalledTimes(2)
       expect(calls.codeSent).toHaveBeenCalledOnce()
       expect([form.step, form.code, form.resent, form.resendWait]).toEqual(['code', '', true, 30])

@@ -2,7 +2,12 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { CODE_RESEND_SECONDS } from '../../../contract/auth'
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
 import { HttpError } from '../http/http-error'
+import type { OtpChannel } from '../../../contract/otp-delivery'
+import type { OtpDeliveryStatus } from '../../../contract/otp-delivery-status'
 import { codeDigits, isCode, isPhoneNumber, phoneDigits } from './phone-rules'
+import type { CodeSent, DeliveryWatch } from './delivery-watch'
+
+export type { CodeSent }
 
 /** The number a code is sent to, as the sign-in calls take it. */
 export interface SignInPhone {
@@ -13,16 +18,17 @@ export interface SignInPhone {
 export type SignInStep = 'phone' | 'code'
 
 /**
- * What an app plugs into the sign-in store: its two calls and its words.
- * A call rejects when it did not work; `failure` turns that into the line
- * shown under the form.
+ * What an app plugs into the sign-in store: its calls and its words. A call rejects when it did not work; `failure`
+ * turns that into the line shown under the form.
  */
 export interface SignInCalls {
   /**
-   * Asks for a code (the widget's `send_phone_number_otp`, the owner's `send_otp`); may resolve with a line to show
-   * at the code (the widget's 'Sent by SMS' when WhatsApp could not carry it).
+   * Asks for a code (the widget's `send_phone_number_otp`, the owner's and the sign-up's `send_otp`), by `channel`
+   * when 'Resend code' names one; resolves with what the answer said of its delivery.
    */
-  sendCode(phone: SignInPhone): Promise<string | void>
+  sendCode(phone: SignInPhone, channel?: OtpChannel): Promise<CodeSent | void>
+  /** How a sent code stands (an `OtpDeliveryStatus`, decoded by the watch): asked while the form waits. */
+  deliveryStatus?(deliveryId: string): Promise<unknown>
   /** Checks the code; on success the app signs in (stores its session) before this resolves. */
   verify(phone: SignInPhone, code: string): Promise<void>
   /** The text shown for a failed call of that step. */
@@ -51,7 +57,7 @@ export class SignInRefused extends Error {
  *
  * @example
  * const form = new SignInStore({
- *   sendCode: (phone) => api.post(OWNER_SEND_OTP_PATH, phone, MessageResponse).then(() => {}),
+ *   ...codeCalls(api.post.bind(api), { send: OWNER_SEND_OTP_PATH, status: OWNER_OTP_STATUS_PATH }),
  *   verify: (phone, otp) => api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse).then(signedIn),
  *   failure: (error) => errorText(error, t),
  * })
@@ -72,12 +78,24 @@ export class SignInStore {
   resendWait = 0
   /** A new code was sent by 'Resend code' (the form says so once). */
   resent = false
-  /** The line the app gave with the sent code (how it was sent), shown at the code. */
-  note: string | null = null
+  /** What carries the code, when the server said ('Sent by SMS'); a late SMS after WhatsApp failed changes it. */
+  channel: OtpChannel | null = null
+  /** The channel 'Resend code' may choose instead ('Send by SMS instead'), when the deployment has both. */
+  otherChannel: OtpChannel | null = null
+  /** The provider reported the code undelivered after the form said it was sent. */
+  deliveryFailed = false
   private ticker: ReturnType<typeof setInterval> | undefined
+  /** Loaded with the first code that has a status to ask (a chunk of its own); the code it asks about. */
+  #watch: DeliveryWatch | null = null
+  #watching: string | undefined
 
   constructor(private readonly calls: SignInCalls) {
     makeAutoObservable<SignInStore, 'calls' | 'ticker'>(this, { calls: false, ticker: false })
+  }
+
+  /** The code went by SMS (asked, or WhatsApp could not carry it): the form says 'Sent by SMS'. */
+  get sentBySms(): boolean {
+    return this.channel === 'sms'
   }
 
   get sending(): boolean {
@@ -132,9 +150,9 @@ export class SignInStore {
     this.busy = 'sending'
     this.error = null
     try {
-      const note = await this.calls.sendCode(this.phone)
+      const sent = await this.calls.sendCode(this.phone)
       runInAction(() => {
-        this.note = note || null
+        this.delivered(sent)
         this.busy = null
         this.step = 'code'
         this.code = ''
@@ -153,18 +171,19 @@ export class SignInStore {
   }
 
   /**
-   * Asks for another code to the same number, staying at the code; a refusal shows the error and, with a
-   * Retry-After, waits that long. Resolves whether it was sent.
+   * Asks for another code to the same number, staying at the code, by `channel` when given ('Send by SMS instead');
+   * a refusal shows the error and, with a Retry-After, waits that long. The phone's limits are the server's, whatever
+   * the channel. Resolves whether it was sent.
    */
-  async resendCode(): Promise<boolean> {
+  async resendCode(channel?: OtpChannel): Promise<boolean> {
     if (!this.canResend) return false
     this.busy = 'sending'
     this.error = null
     this.resent = false
     try {
-      const note = await this.calls.sendCode(this.phone)
+      const sent = await this.calls.sendCode(this.phone, channel)
       runInAction(() => {
-        this.note = note || null
+        this.delivered(sent)
         this.busy = null
         this.code = ''
         this.resent = true
@@ -191,6 +210,7 @@ export class SignInStore {
     this.error = null
     try {
       await this.calls.verify(this.phone, this.code)
+      this.delivered()
       runInAction(() => {
         this.busy = null
         this.step = 'phone'
@@ -213,6 +233,7 @@ export class SignInStore {
     this.code = ''
     this.error = null
     this.resent = false
+    this.delivered()
     this.calls.numberChanged?.()
   }
 
@@ -224,7 +245,42 @@ export class SignInStore {
     this.error = null
     this.busy = null
     this.resent = false
+    this.delivered()
     this.waitToResend(0)
+  }
+
+  /**
+   * Takes in what a send answered, and starts asking how the code stands when the app can ask; with nothing, forgets
+   * the last code's delivery (signed in, another number).
+   */
+  private delivered(sent?: CodeSent | void): void {
+    this.channel = sent?.channel ?? null
+    this.otherChannel = sent?.otherChannel ?? null
+    this.deliveryFailed = false
+    this.#watch?.stop()
+    this.#watching = sent?.deliveryId
+    if (this.#watching && this.calls.deliveryStatus) void this.watchDelivery(this.#watching)
+  }
+
+  private async watchDelivery(deliveryId: string): Promise<void> {
+    const { DeliveryWatch } = await import('./delivery-watch')
+    // Another code, or none, by the time the chunk came.
+    if (this.#watching !== deliveryId) return
+    this.#watch ??= new DeliveryWatch(
+      (id) => this.calls.deliveryStatus!(id),
+      (status) => this.applyStatus(status),
+    )
+    this.#watch.start(deliveryId)
+  }
+
+  /**
+   * A status while the form waits: the SMS that followed a failed WhatsApp message ('Sent by SMS', and no other
+   * channel left to offer), or a failure to say.
+   */
+  private applyStatus(status: OtpDeliveryStatus): void {
+    if (status.channel !== this.channel) this.otherChannel = null
+    if (status.channel) this.channel = status.channel
+    this.deliveryFailed = status.status === 'failed'
   }
 
   private waitToResend(seconds: number): void {

@@ -36,6 +36,10 @@ function signInText(t: OwnerT): SignInText {
     resendIn: (seconds) => t('signIn.resendIn', { seconds }),
     resendReady: t('signIn.resendReady'),
     resent: t('signIn.resent'),
+    sentBySms: t('signIn.sentBySms'),
+    deliveryFailed: t('signIn.deliveryFailed'),
+    sendBySms: t('signIn.sendBySms'),
+    sendByWhatsApp: t('signIn.sendByWhatsApp'),
   }
 }
 

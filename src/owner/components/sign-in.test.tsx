@@ -16,7 +16,7 @@ afterEach(cleanup)
 describe('owner sign-in', () => {
   it('asks who is signed in first, then signs in with phone + code and loads the inbox', async () => {
     const server = new FakeOwnerServer()
-      .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'OTP sent' } }))
+      .on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'success' } }))
       .on('POST', OWNER_VERIFY_OTP_PATH, ({ body }) =>
         (body as { otp: string }).otp === '123456'
           ? { body: testIdentity }
@@ -61,7 +61,7 @@ describe('owner sign-in', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many codes. Try again in 10 minutes.')
     expect(screen.queryByRole('heading', { name: 'Enter your code' })).toBeNull()
 
-    server.on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'OTP sent' } }))
+    server.on('POST', OWNER_SEND_OTP_PATH, () => ({ body: { message: 'success' } }))
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Use another number' }))
     expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('9829012345')

@@ -3,6 +3,7 @@ import { MessageResponse } from '../../../contract/auth'
 import {
   OWNER_LOGOUT_PATH,
   OWNER_ME_PATH,
+  OWNER_OTP_STATUS_PATH,
   OWNER_SEND_OTP_PATH,
   OWNER_VERIFY_OTP_PATH,
   OwnerSessionResponse,
@@ -12,6 +13,7 @@ import { OWNER_HANDOVER_PATH } from '../../../contract/owner-team'
 import { Submission } from '../../client/store/submission'
 import { HttpError } from '../../client/http/http-error'
 import { SignInStore } from '../../client/sign-in/sign-in-store'
+import { codeCalls } from '../../client/sign-in/code-calls'
 import type { OwnerT } from '../i18n'
 import type { OwnerHttpClient } from '../../client/http/owner-cookie-policy'
 import { errorText } from './error-text'
@@ -47,7 +49,10 @@ export class SessionStore {
 
   constructor(private readonly deps: SessionDeps) {
     this.form = new SignInStore({
-      sendCode: async (phone) => void (await deps.api.post(OWNER_SEND_OTP_PATH, phone, MessageResponse)),
+      ...codeCalls((path, body, codec) => deps.api.post(path, body, codec), {
+        send: OWNER_SEND_OTP_PATH,
+        status: OWNER_OTP_STATUS_PATH,
+      }),
       verify: async (phone, otp) =>
         this.signedIn(await deps.api.post(OWNER_VERIFY_OTP_PATH, { ...phone, otp }, OwnerSessionResponse)),
       failure: (error) => errorText(error, deps.t),

@@ -45,16 +45,17 @@ describe('auth plugin: phone entry', () => {
     })
     expect(engine.state).toBe('code-verification')
     expect(form.error).toBeNull()
-    expect(form.note).toBeNull()
+    expect(form.sentBySms).toBe(false)
   })
 
   it("says 'Sent by SMS' at the code when WhatsApp could not carry it, and nothing when it did", async () => {
     const bySms = await atCodeEntry({ [`POST ${SEND_OTP_PATH}`]: { body: { message: 'success', channel: 'sms' } } })
-    expect(bySms.form.note).toBe('Sent by SMS')
+    expect(bySms.form.sentBySms).toBe(true)
     const byWhatsApp = await atCodeEntry({
-      [`POST ${SEND_OTP_PATH}`]: { body: { message: 'success', channel: 'whatsapp' } },
+      [`POST ${SEND_OTP_PATH}`]: { body: { message: 'success', channel: 'whatsapp', otherChannel: 'sms' } },
     })
-    expect(byWhatsApp.form.note).toBeNull()
+    expect(byWhatsApp.form.sentBySms).toBe(false)
+    expect(byWhatsApp.form.otherChannel).toBe('sms')
   })
 
   it.each([

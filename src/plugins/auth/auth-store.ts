@@ -1,8 +1,17 @@
 import * as t from 'io-ts'
-import { MessageResponse, SEND_OTP_PATH, VERIFY_OTP_PATH, VerifyOtpResponse } from '../../../contract/auth'
+import {
+  MessageResponse,
+  OTP_STATUS_PATH,
+  SEND_OTP_PATH,
+  VERIFY_OTP_PATH,
+  VerifyOtpResponse,
+} from '../../../contract/auth'
 import { HttpError } from '../../client/http/http-error'
 import { SignInRefused, SignInStore, type SignInStep } from '../../client/sign-in/sign-in-store'
+import { codeCalls } from '../../client/sign-in/code-calls'
 import type { ChatEngine } from '../../engine/chat-engine'
+
+const WIDGET_CODE_PATHS = { send: SEND_OTP_PATH, status: OTP_STATUS_PATH }
 
 /** A wrong code may come back as a plain `{ message }` with 200; only a full `VerifyOtpResponse` signs in. */
 const VerifyAnswer = t.union([VerifyOtpResponse, MessageResponse])
@@ -19,12 +28,7 @@ export class AuthStore {
   constructor(private readonly engine: ChatEngine) {
     const { subdomain } = engine.site
     this.form = new SignInStore({
-      sendCode: async (phone) => {
-        const answer = await engine.transport.post(SEND_OTP_PATH, { ...phone, subdomain }, MessageResponse)
-        if (answer.message !== 'success') throw new SignInRefused('phone')
-        // WhatsApp could not carry the code: the server sent it by SMS (`channel`, contract/otp-delivery.ts).
-        if ((answer as { channel?: string }).channel === 'sms') return engine.t('auth:code.sentBySms')
-      },
+      ...codeCalls((path, body, codec) => engine.transport.post(path, body, codec), WIDGET_CODE_PATHS, { subdomain }),
       verify: async (phone, otp) => {
         const answer = await engine.transport.post(VERIFY_OTP_PATH, { ...phone, otp, subdomain }, VerifyAnswer)
         if (answer.message !== 'success') throw new SignInRefused('code')

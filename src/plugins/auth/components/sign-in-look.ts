@@ -32,5 +32,9 @@ export function authFormText(t: NamespaceT<'auth'>): SignInText {
     resendIn: (seconds) => t('code.resendIn', { seconds }),
     resendReady: t('code.resendReady'),
     resent: t('code.resent'),
+    sentBySms: t('code.sentBySms'),
+    deliveryFailed: t('code.deliveryFailed'),
+    sendBySms: t('code.sendBySms'),
+    sendByWhatsApp: t('code.sendByWhatsApp'),
   }
 }
