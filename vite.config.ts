@@ -76,7 +76,7 @@ const CLIENT_KERNEL_CHUNK = new RegExp(
     String.raw`/src/client/sign-in/code-calls\.ts$`,
     String.raw`/src/client/(messages/day-groups|messages/timeline|upload/file-rules|store/loadable)\.ts$`,
     String.raw`/src/client/socket/(event-bus|socket-bus)\.ts$`,
-    String.raw`/contract/(auth|errors|catalogue|cart|chat|pricing|quantity|contact|codec|language|otp-delivery)\.ts$`,
+    String.raw`/contract/(auth|errors|catalogue|cart|chat|pricing|quantity|codec|language|otp-delivery)\.ts$`,
     String.raw`/src/ui/(LineIcon|Snackbar)\.tsx$`,
     String.raw`/src/ui/item/item-choice\.ts$`,
     String.raw`/src/engine/react\.tsx$`,

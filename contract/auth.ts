@@ -3,6 +3,12 @@ import { answer, nullable } from './codec'
 import { Text } from './text'
 import { Language } from './language'
 
+/**
+ * Country code a phone form starts with (docs/product.md, 'Business constants and limits'): here, not with the contact
+ * form's codecs, so that the sign-in carries only what it needs into the widget's first chunk.
+ */
+export const DEFAULT_COUNTRY_CODE = '+91'
+
 /** Paths of the sign-in calls (docs/product.md, 'Calls'). Widget calls live under this prefix. */
 export const CHAT_WIDGET_PREFIX = '/business_website/chat_widget'
 export const SEND_OTP_PATH = `${CHAT_WIDGET_PREFIX}/send_phone_number_otp`

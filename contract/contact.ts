@@ -5,8 +5,8 @@ import { Text } from './text'
 /** Path of the contact call (`template_contact_us`). */
 export const CONTACT_PATH = '/business_website/chat_widget/template_contact_us'
 
-/** Country code the form starts with (docs/product.md, 'Business constants and limits'). */
-export const DEFAULT_COUNTRY_CODE = '+91'
+/** Country code the form starts with: the sign-in's (contract/auth.ts). */
+export { DEFAULT_COUNTRY_CODE } from './auth'
 
 /**
  * Body of `POST template_contact_us` (docs/product.md, 'Calls'). `contact` is the phone number as typed,

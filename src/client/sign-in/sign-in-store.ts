@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import { CODE_RESEND_SECONDS } from '../../../contract/auth'
-import { DEFAULT_COUNTRY_CODE } from '../../../contract/contact'
+import { CODE_RESEND_SECONDS, DEFAULT_COUNTRY_CODE } from '../../../contract/auth'
 import { HttpError } from '../http/http-error'
 import type { OtpChannel } from '../../../contract/otp-delivery'
 import type { OtpDeliveryStatus } from '../../../contract/otp-delivery-status'
