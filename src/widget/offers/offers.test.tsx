@@ -2,8 +2,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_OFFER_OPENED_PATH, CUSTOMER_OFFERS_PATH } from '../../../contract/offers'
-import { GET_ORDERS_PATH } from '../../../contract/orders'
-import { OrderHistoryTab } from '../../plugins/orders/components/OrderHistoryTab'
 import { EngineProvider } from '../../engine'
 import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import { MessageBubble } from '../components/MessageBubble'
@@ -27,7 +25,6 @@ async function setup(optedIn = false) {
         return { body: { optedIn: state.optedIn } }
       },
       [`POST ${CUSTOMER_OFFER_OPENED_PATH}`]: () => ({ body: { opened: true } }),
-      [`GET ${GET_ORDERS_PATH}`]: () => ({ body: { message: 'success', orders: [], size: 0, total: 0 } }),
     },
   })
   await test.signIn()
@@ -35,22 +32,6 @@ async function setup(optedIn = false) {
 }
 
 describe('offers in the widget', () => {
-  it("turns offers on from History after a 'No thanks', and off again", async () => {
-    const { test, state } = await setup(false)
-    render(
-      <EngineProvider engine={test.engine}>
-        <OrderHistoryTab />
-      </EngineProvider>,
-    )
-    const offers = await screen.findByRole('checkbox', { name: 'Get offers from Kesar Kitchen in this chat' })
-    expect((offers as HTMLInputElement).checked).toBe(false)
-    fireEvent.click(offers)
-    await waitFor(() => expect(state.optedIn).toBe(true))
-    expect((offers as HTMLInputElement).checked).toBe(true)
-    fireEvent.click(offers)
-    await waitFor(() => expect(state.optedIn).toBe(false))
-  })
-
   it('draws an offer as its card, counts it opened once, and unsubscribes (and back) in one tap', async () => {
     const { test, state } = await setup(true)
     const message = test.message({
