@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { DevicelessSites } from './deviceless-sites.js'
+import { EmptySites } from '../../lib/empty-sites.js'
 import { socketPresence } from './presence.js'
 import { pushSubscriber } from './push-subscriber.js'
 import { PushSender, vapidDetails, type VapidDetails } from './push-sender.js'
@@ -22,7 +22,7 @@ export default async function webPush(app: FastifyInstance) {
     keys.catch(() => (keys = null))
     return keys
   }
-  const deviceless = new DevicelessSites()
+  const deviceless = new EmptySites()
   app.events.subscribe(
     pushSubscriber({
       deviceless,

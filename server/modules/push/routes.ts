@@ -15,7 +15,7 @@ import { requestLanguage } from '../../http/request-language.js'
 import { serverText } from '../../text/server-text.js'
 import { ownerPost, route } from '../../http/route.js'
 import { pushEndpointErrors } from './push-endpoint.js'
-import type { DevicelessSites } from './deviceless-sites.js'
+import type { EmptySites } from '../../lib/empty-sites.js'
 import { PushRepository } from './push-repository.js'
 import type { VapidDetails } from './push-sender.js'
 
@@ -36,7 +36,7 @@ function signedInOwner(owner: RequestOwner | null): RequestOwner {
  */
 export default async function pushRoutes(
   app: FastifyInstance,
-  options: { vapid: () => Promise<VapidDetails>; deviceless: DevicelessSites },
+  options: { vapid: () => Promise<VapidDetails>; deviceless: EmptySites },
 ) {
   const repository = new PushRepository(app.db)
   /** A device's endpoint must be a push service's (docs/operations/push-endpoints.md): else a 400 at body.endpoint. */
