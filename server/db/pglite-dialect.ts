@@ -2,7 +2,6 @@ import type { PGlite } from '@electric-sql/pglite'
 import {
   CompiledQuery,
   PostgresAdapter,
-  PostgresIntrospector,
   PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
@@ -10,6 +9,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely'
+import { CurrentSchemaIntrospector } from './current-schema-dialect.js'
 import { PreparedQueries } from './pglite-prepared.js'
 
 /**
@@ -31,7 +31,7 @@ export class PGliteDialect implements Dialect {
     return new PostgresQueryCompiler()
   }
   createIntrospector(db: Kysely<any>) {
-    return new PostgresIntrospector(db)
+    return new CurrentSchemaIntrospector(db)
   }
 }
 

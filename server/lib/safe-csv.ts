@@ -1,4 +1,6 @@
-import { stringify } from 'csv-stringify/sync'
+import { requiredOnFirstUse } from './on-first-use.js'
+
+const csv = requiredOnFirstUse<typeof import('csv-stringify/sync')>('csv-stringify/sync')
 
 /**
  * CSV text for a spreadsheet: a header row of `columns`, then `rows` (each a cell per column), `\n` between records.
@@ -10,7 +12,7 @@ import { stringify } from 'csv-stringify/sync'
  * safeCsv(['name'], [['=HYPERLINK("http://x","y")']]) // 'name\n"\'=HYPERLINK(""http://x"",""y"")"\n'
  */
 export function safeCsv(columns: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify(
+  return csv().stringify(
     rows.map((row) => [...row]),
     { header: true, columns: [...columns], record_delimiter: '\n', escape_formulas: true },
   )

@@ -98,6 +98,7 @@ export default fp(
       next()
     })
     if (redis) io.adapter(redis.adapter)
+    const emit = roomEmitter(io, redis !== null)
     io.on(PAGES_CHANGED, (siteId: unknown) => pagesChanged(typeof siteId === 'string' ? siteId : null))
     io.on(PEER_RECOVERED, () => resyncInTurns(io, SOCKET_EVENTS.resync))
 
@@ -185,19 +186,19 @@ export default fp(
       },
       redisStatus: async () => (redis === null ? 'off' : (await redis.check()) ? 'ok' : 'degraded'),
       pushTyping: (customerId, event) => {
-        io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.typing, event)
+        emit(customerRoom(customerId), SOCKET_EVENTS.typing, event)
       },
       pushToCustomer: (customerId, message) => {
-        io.to(customerRoom(customerId)).emit(SOCKET_EVENTS.message, message)
+        emit(customerRoom(customerId), SOCKET_EVENTS.message, message)
       },
       pushOrderUpdated: (customerId, event) => {
-        io.to(customerRoom(customerId)).emit(ORDER_UPDATED_EVENT, event)
+        emit(customerRoom(customerId), ORDER_UPDATED_EVENT, event)
       },
       pushCartUpdated: (customerId, event) => {
-        io.to(customerRoom(customerId)).emit(CART_UPDATED_EVENT, event)
+        emit(customerRoom(customerId), CART_UPDATED_EVENT, event)
       },
       pushQuoteUpdated: (customerId, event) => {
-        io.to(customerRoom(customerId)).emit(QUOTE_UPDATED_EVENT, event)
+        emit(customerRoom(customerId), QUOTE_UPDATED_EVENT, event)
       },
       // The Redis adapter carries a server-side emit to every other process; the in-memory one has nobody to tell.
       pagesChanged: (siteId) => {
@@ -207,10 +208,10 @@ export default fp(
         pageListeners.push(listener)
       },
       pushToSite: (siteId, event, payload) => {
-        io.to(siteRoom(siteId)).emit(event, payload)
+        emit(siteRoom(siteId), event, payload)
       },
       pushToOwners: (siteId, event, payload) => {
-        io.to(ownerRoom(siteId)).emit(event, payload)
+        emit(ownerRoom(siteId), event, payload)
       },
       onCustomerEvent: (event, handler) => {
         customerEvents.set(event, handler)
@@ -232,3 +233,15 @@ export default fp(
   },
   { name: 'realtime', dependencies: ['auth', 'owner-auth', '@fastify/cookie', 'security-headers'] },
 )
+
+/**
+ * Emits to a room. With the in-memory adapter (no Redis) this process's sockets are all there is, so a room nobody is
+ * in is skipped: socket.io would encode the payload for nobody (a customer's every message tells the site's owner
+ * room, which is empty while no owner has the inbox open). With Redis every process hears every emit.
+ */
+function roomEmitter(io: Server, everyProcess: boolean) {
+  return (room: string, event: string, payload: unknown) => {
+    if (!everyProcess && !io.sockets.adapter.rooms.has(room)) return
+    io.to(room).emit(event, payload)
+  }
+}

@@ -13,6 +13,8 @@ export interface Tenancy {
   siteForHost(host: string | undefined): Promise<Site | undefined>
   /** The site with this subdomain (cached like `siteForHost`). */
   siteBySubdomain(subdomain: string): Promise<Site | undefined>
+  /** The site with this id (cached like `siteForHost`): what a subscriber of every message reads. */
+  siteById(id: string): Promise<Site | undefined>
   /** Forgets cached sites after a change. */
   invalidate(): void
   sites: SiteRepository
@@ -46,6 +48,7 @@ export default fp(
         return cached(key, () => sites.byTarget(target))
       },
       siteBySubdomain: (subdomain) => cached(`s:${subdomain.toLowerCase()}`, () => sites.bySubdomain(subdomain)),
+      siteById: (id) => cached(`i:${id}`, () => sites.byId(id)),
       invalidate: () => cache.clear(),
     } satisfies Tenancy)
   },

@@ -5,6 +5,7 @@ import type { ViteDevServer } from 'vite'
 import type * as EntryServer from '../../src/entry-server.js'
 import type { AppData, PageSeo } from '../../src/entry-server.js'
 import type { Language } from '../../contract/language.js'
+import { onFirstUse } from '../lib/on-first-use.js'
 
 /**
  * The server's view of the React app: whole HTML documents and page strings. (Section validation needs no renderer: the
@@ -30,14 +31,23 @@ export type Templates = Record<EntryServer.RenderResult['entry'], string>
 
 const TEMPLATE_FILES: Templates = { page: 'page.html', app: 'index.html' }
 
-/** Production: the built `page.html`, `index.html` and SSR bundle under `dist/`. */
+/**
+ * Production: the built `page.html`, `index.html` and SSR bundle under `dist/`. The bundle (the site's components
+ * and React's server renderer, several MB once loaded) is imported by the first render, not at start: most of an idle
+ * server's life needs none, and a warm start answers without it.
+ */
 export async function createBuiltRenderer(distDir: string): Promise<Renderer> {
   const clientDir = path.join(distDir, 'client')
   const read = async (file: string) =>
     inlineStylesheets(await fs.readFile(path.join(clientDir, file), 'utf8'), clientDir)
   const templates: Templates = { page: await read(TEMPLATE_FILES.page), app: await read(TEMPLATE_FILES.app) }
-  const entry = (await import(pathToFileURL(path.join(distDir, 'ssr', 'entry-server.js')).href)) as EntryModule
-  return createModuleRenderer(templates, async () => entry)
+  const bundle = path.join(distDir, 'ssr', 'entry-server.js')
+  // A build without it fails the start, as when it was imported then.
+  await fs.access(bundle)
+  return createModuleRenderer(
+    templates,
+    onFirstUse(async () => (await import(pathToFileURL(bundle).href)) as EntryModule),
+  )
 }
 
 /** Development: Vite transforms the route's template and loads the SSR entry with HMR on every call. */

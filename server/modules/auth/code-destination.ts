@@ -1,7 +1,11 @@
 // The full metadata ('max'): only it knows a number's type (mobile, premium rate, ...). Server-side only; the widget
 // keeps the small default metadata.
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max'
+import type { NumberType } from 'libphonenumber-js/max'
+import { requiredOnFirstUse } from '../../lib/on-first-use.js'
 import { fullNumber, type OtpRecipient } from '../../providers/otp/index.js'
+
+/** Loaded by the first code sent (its metadata is several times the default's). */
+const metadata = requiredOnFirstUse<typeof import('libphonenumber-js/max')>('libphonenumber-js/max')
 
 /**
  * Why a one-time code may not go to a number: a premium-rate or shared-cost number (it costs whoever sends to it,
@@ -28,7 +32,7 @@ export function codeDestinationRefusal(
   to: OtpRecipient,
   allowedCountries: ReadonlySet<string>,
 ): CodeDestinationRefusal | null {
-  const phone = parsePhoneNumberFromString(fullNumber(to))
+  const phone = metadata().parsePhoneNumberFromString(fullNumber(to))
   const type = phone?.getType()
   if (type && PREMIUM.has(type)) return 'premiumNumber'
   // A number the metadata cannot place (+882, +881: no country; an invalid one) counts as every country of its
@@ -41,5 +45,6 @@ export function codeDestinationRefusal(
 
 function countriesOf(countryCode: string): string[] {
   const callingCode = countryCode.replace('+', '')
+  const { getCountries, getCountryCallingCode } = metadata()
   return getCountries().filter((country) => getCountryCallingCode(country) === callingCode)
 }

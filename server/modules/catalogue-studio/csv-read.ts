@@ -1,8 +1,11 @@
-import { parse } from 'csv-parse/sync'
 import { slugOf } from '../../../contract/owner-catalogue.js'
 import { Slug } from '../../../contract/owner-catalogue-fields.js'
 import { DecodeError } from '../../http/errors.js'
+import { requiredOnFirstUse } from '../../lib/on-first-use.js'
 import { COLUMNS, ITEM_COLUMNS, type Column, type CsvRow } from './csv-columns.js'
+
+/** The parser, loaded by the first import (no idle server needs it). */
+const csv = requiredOnFirstUse<typeof import('csv-parse/sync')>('csv-parse/sync')
 
 /** The rows of one item: the first carries the item's columns, every row may carry one variant or package. */
 export interface CsvGroup {
@@ -29,7 +32,7 @@ const columnName = (header: string) =>
 export function readCsv(text: string): CsvRow[] {
   let records: string[][]
   try {
-    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false })
+    records = csv().parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false })
   } catch (error) {
     const where = (error as { lines?: number }).lines
     throw malformed(`notCsv${where === undefined ? '' : ` (line ${where})`}: ${(error as Error).message}`)

@@ -1,11 +1,14 @@
-import { Parser } from 'htmlparser2'
 import {
   COMPONENT_HTML_TAGS,
   componentAttributeAllowed,
   componentUrlAllowed,
 } from '../../../contract/component-html.js'
 import type { FieldError } from '../../../contract/decode.js'
+import { requiredOnFirstUse } from '../../lib/on-first-use.js'
 import { serverText } from '../../text/server-text.js'
+
+/** Loaded by the first component message (most messages are text). */
+const htmlparser2 = requiredOnFirstUse<typeof import('htmlparser2')>('htmlparser2')
 
 const TAGS = new Set(COMPONENT_HTML_TAGS)
 
@@ -23,7 +26,7 @@ const TAGS = new Set(COMPONENT_HTML_TAGS)
 export function componentHtmlProblems(html: string): string[] {
   const problems = new Set<string>()
   const declaration = () => problems.add(serverText('chat.componentDeclaration'))
-  const parser = new Parser(
+  const parser = new (htmlparser2().Parser)(
     {
       onopentag(name, attributes) {
         if (!TAGS.has(name)) problems.add(serverText('chat.componentTag', { tag: name }))

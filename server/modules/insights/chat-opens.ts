@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
 import { storedHours } from '../settings/index.js'
+import type { Site } from '../site/index.js'
 import type { ChatOpenTables } from './insight-sources.js'
 import { localDay } from './local-days.js'
 
@@ -17,11 +18,13 @@ export class ChatOpens {
 
   constructor(
     private readonly db: Kysely<Database>,
+    /** The site by id (the tenancy's cache: a chat connecting reads no row for its shop's time zone). */
+    private readonly site: (siteId: string) => Promise<Site | undefined>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async record(siteId: string, customerId: string): Promise<void> {
-    const site = await this.db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst()
+    const site = await this.site(siteId)
     if (!site) return
     const day = localDay(this.now(), storedHours(site).timeZone)
     const key = `${day}|${customerId}`

@@ -61,7 +61,7 @@ export async function siteInsights(
 export default fp(
   async function insights(app: FastifyInstance) {
     const visits = new VisitCounter(app.db)
-    const chatOpens = new ChatOpens(app.db)
+    const chatOpens = new ChatOpens(app.db, app.tenancy.siteById)
     app.decorate('visits', visits)
     const flush = () =>
       visits.flush().catch((error: unknown) => app.log.warn({ err: error }, 'visits could not be written; kept'))
@@ -89,7 +89,7 @@ export default fp(
       },
     )
   },
-  { name: 'insights', dependencies: ['db', 'realtime'] },
+  { name: 'insights', dependencies: ['db', 'tenancy', 'realtime'] },
 )
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot'
-import { LRUCache } from 'lru-cache'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../db/schema.js'
+import { growingLru } from '../../lib/growing-lru.js'
 import { storedHours } from '../settings/index.js'
 import { localDay } from './local-days.js'
 
@@ -28,7 +28,7 @@ export type VisitTables = {
  */
 export class VisitCounter {
   private pending = new Map<string, number>()
-  private readonly bots = new LRUCache<string, boolean>({ max: KNOWN_AGENTS })
+  private readonly bots = growingLru<string, boolean>(KNOWN_AGENTS)
 
   constructor(
     private readonly db: Kysely<Database>,

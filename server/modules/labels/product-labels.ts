@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { DomainEvent } from '../../../contract/events.js'
+import type { DomainEvent, EventPayload } from '../../../contract/events.js'
 import type { ProductLabel } from '../../../contract/owner-labels.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
+import { growingLru } from '../../lib/growing-lru.js'
 import { LabelRepository } from './label-repository.js'
+
+type MessageStored = EventPayload<'message.stored'>
 
 /** What an event does to a conversation's product labels. */
 export interface ProductLabelChange {
@@ -45,19 +48,41 @@ async function fromOrders(db: Kysely<Database>, siteId: string, customerId: stri
   return orders.length > 0 ? { ...change, remove: [...change.remove, 'newCustomer' as const] } : change
 }
 
+/** How many customers' first messages a process remembers (beyond: the oldest are read again when they write). */
+const REMEMBERED_FIRSTS = 10_000
+
+/**
+ * Each customer's first message (their own, not the shop's), as read once: it never changes, so a customer's later
+ * messages, the most of every chat, cost no read.
+ */
+export class FirstMessages {
+  private readonly known = growingLru<string, string>(REMEMBERED_FIRSTS)
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async of(siteId: string, customerId: string): Promise<string | undefined> {
+    const key = `${siteId}|${customerId}`
+    const known = this.known.get(key)
+    if (known !== undefined) return known
+    const first = await this.db
+      .selectFrom('messages')
+      .select('id')
+      .where('siteId', '=', siteId)
+      .where('customerId', '=', customerId)
+      .where('sender', '=', 'user')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+    if (first) this.known.set(key, first.id)
+    return first?.id
+  }
+}
+
 /** `newCustomer` on the customer's first message, unless they have ordered already. */
-async function firstMessage(db: Kysely<Database>, siteId: string, customerId: string, messageId: string) {
-  const first = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('siteId', '=', siteId)
-    .where('customerId', '=', customerId)
-    .where('sender', '=', 'user')
-    .orderBy('createdAt')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst()
-  if (first?.id !== messageId) return null
+async function firstMessage(db: Kysely<Database>, firsts: FirstMessages, event: MessageStored) {
+  const { siteId, customerId, message } = event
+  if ((await firsts.of(siteId, customerId)) !== message._id) return null
   const ordered = await db
     .selectFrom('orders')
     .select('id')
@@ -72,14 +97,18 @@ async function firstMessage(db: Kysely<Database>, siteId: string, customerId: st
  * What `event` does to the product labels of its conversation (null: nothing): the customer's first message, an
  * order made, moved, paid or refunded, a quote sent or answered.
  */
-export async function productLabelChange(db: Kysely<Database>, event: DomainEvent): Promise<ProductLabelChange | null> {
+export async function productLabelChange(
+  db: Kysely<Database>,
+  event: DomainEvent,
+  firsts = new FirstMessages(db),
+): Promise<ProductLabelChange | null> {
   const at = (change: { add: ProductLabel[]; remove: ProductLabel[] } | null, siteId: string, customerId: string) =>
     change && { siteId, customerId, ...change }
   switch (event.type) {
     case 'message.stored': {
       const { siteId, customerId, message } = event.payload
       if (message.sender !== 'user') return null
-      return at(await firstMessage(db, siteId, customerId, message._id), siteId, customerId)
+      return at(await firstMessage(db, firsts, event.payload), siteId, customerId)
     }
     case 'order.created':
     case 'order.changed':
@@ -103,10 +132,11 @@ export async function productLabelChange(db: Kysely<Database>, event: DomainEven
  * delivered twice labels once.
  */
 export function productLabelsSubscriber(app: FastifyInstance): Subscriber {
+  const firsts = new FirstMessages(app.db)
   return {
     name: 'product-labels',
     async handle(event) {
-      const change = await productLabelChange(app.db, event)
+      const change = await productLabelChange(app.db, event, firsts)
       if (!change || (change.add.length === 0 && change.remove.length === 0)) return
       const { siteId, customerId } = change
       await app.events.transaction(async (tx) => {

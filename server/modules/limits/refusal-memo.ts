@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache'
+import { growingLru } from '../../lib/growing-lru.js'
 import type { RateCount } from './rate-counter.js'
 
 /** Counters one process remembers as over their limit; the oldest are forgotten first (they cost a round trip). */
@@ -17,7 +17,7 @@ const REMEMBERED = 100_000
  * memo.remember(`message:${customer.id}`, count)
  */
 export class RefusalMemo {
-  private readonly refusedUntil = new LRUCache<string, number>({ max: REMEMBERED })
+  private readonly refusedUntil = growingLru<string, number>(REMEMBERED)
 
   constructor(private readonly clock: () => number = Date.now) {}
 

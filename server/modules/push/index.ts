@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { EmptySites } from '../../lib/empty-sites.js'
 import { socketPresence } from './presence.js'
 import { pushSubscriber } from './push-subscriber.js'
 import { PushSender, vapidDetails, type VapidDetails } from './push-sender.js'
@@ -21,13 +22,15 @@ export default async function webPush(app: FastifyInstance) {
     keys.catch(() => (keys = null))
     return keys
   }
+  const deviceless = new EmptySites()
   app.events.subscribe(
     pushSubscriber({
+      deviceless,
       db: app.db,
       sender: new PushSender(vapid, app.config.push.endpoints),
       presence: socketPresence(app.io),
       log: app.log,
     }),
   )
-  await app.register(pushRoutes, { vapid })
+  await app.register(pushRoutes, { vapid, deviceless })
 }

@@ -4,6 +4,7 @@ import type { DomainEvent } from '../../../contract/events.js'
 import type { PushNotification } from '../../../contract/push.js'
 import type { Database } from '../../db/schema.js'
 import type { Subscriber } from '../../events/events.js'
+import { EmptySites } from '../../lib/empty-sites.js'
 import { siteName } from '../auth/index.js'
 import { LabelRepository } from '../labels/index.js'
 import { storedHours } from '../settings/index.js'
@@ -20,6 +21,8 @@ export interface PushSubscriberDeps {
   presence: Presence
   log: FastifyBaseLogger
   now?: () => Date
+  /** Shared with the calls that subscribe a device (they `forget` its site). */
+  deviceless?: EmptySites
 }
 
 type Notification = Omit<PushNotification, 'silent'>
@@ -48,6 +51,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   const repository = new PushRepository(deps.db)
   const labels = new LabelRepository(deps.db)
   const now = deps.now ?? (() => new Date())
+  const deviceless = deps.deviceless ?? new EmptySites()
   let lastSweep = 0
 
   /** The site's and the customer's names and languages, read once (in one query), only when a device will be pushed. */
@@ -132,7 +136,9 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     // The devices first: most events find none (no owner or customer of the site turned notifications on, or the
     // customer has the widget open), and then the site and the customer are not read at all.
     const siteId = event.payload.siteId
-    const ownerDevices = owners.length > 0 ? await repository.ownerDevices(siteId) : []
+    const since = deviceless.lookUp()
+    const ownerDevices = owners.length > 0 && !deviceless.has(siteId) ? await repository.ownerDevices(siteId) : []
+    if (owners.length > 0 && ownerDevices.length === 0) deviceless.remember(siteId, since)
     const customerDevices =
       forCustomer && !(await deps.presence.customerOnline(forCustomer.customerId))
         ? await repository.customerDevices(siteId, forCustomer.customerId)

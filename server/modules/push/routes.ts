@@ -15,6 +15,7 @@ import { requestLanguage } from '../../http/request-language.js'
 import { serverText } from '../../text/server-text.js'
 import { ownerPost, route } from '../../http/route.js'
 import { pushEndpointErrors } from './push-endpoint.js'
+import type { EmptySites } from '../../lib/empty-sites.js'
 import { PushRepository } from './push-repository.js'
 import type { VapidDetails } from './push-sender.js'
 
@@ -33,7 +34,10 @@ function signedInOwner(owner: RequestOwner | null): RequestOwner {
  * devices (access token). The site and the holder come from the cookie or
  * token, never the body.
  */
-export default async function pushRoutes(app: FastifyInstance, options: { vapid: () => Promise<VapidDetails> }) {
+export default async function pushRoutes(
+  app: FastifyInstance,
+  options: { vapid: () => Promise<VapidDetails>; deviceless: EmptySites },
+) {
   const repository = new PushRepository(app.db)
   /** A device's endpoint must be a push service's (docs/operations/push-endpoints.md): else a 400 at body.endpoint. */
   const allowed = (body: PushSubscriptionBody): PushSubscriptionBody => {
@@ -51,6 +55,7 @@ export default async function pushRoutes(app: FastifyInstance, options: { vapid:
     // the cookie, then posts the subscription again).
     const language = requestLanguage(request, ownerSite.defaultLanguage)
     await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, allowed(body), language)
+    options.deviceless.forget(ownerSite.id)
     return DONE
   })
   route(

@@ -30,7 +30,7 @@ export default async function settingsRoutes(app: FastifyInstance) {
     razorpayApiUrl: app.config.razorpayApiUrl,
   })
 
-  subscribeAwayReply({ db: app.db, events: app.events })
+  subscribeAwayReply({ db: app.db, events: app.events, site: app.tenancy.siteById })
 
   route(app, { method: 'GET', url: OWNER_SETTINGS_PATH, auth: 'owner' }, ({ ownerSite }) => settings.read(ownerSite))
   ownerPost(app, OWNER_SETTINGS_PAYMENTS_PATH, PaymentSettingsBody, ({ body, ownerSite, owner }) =>

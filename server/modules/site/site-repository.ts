@@ -10,6 +10,10 @@ export type Site = Selectable<SitesTable>
 export class SiteRepository {
   constructor(private readonly db: Db) {}
 
+  byId(id: string): Promise<Site | undefined> {
+    return this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
   bySubdomain(subdomain: string): Promise<Site | undefined> {
     return this.db.selectFrom('sites').selectAll().where('subdomain', '=', subdomain.toLowerCase()).executeTakeFirst()
   }

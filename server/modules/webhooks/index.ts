@@ -11,6 +11,7 @@ import {
   WebhookIdBody,
 } from '../../../contract/webhooks.js'
 import { ownerPost, route } from '../../http/route.js'
+import { EmptySites } from '../../lib/empty-sites.js'
 import { webhookSubscriber } from './webhook-subscriber.js'
 import { WebhookSender, type WebhookOptions } from './webhook-sender.js'
 import { WebhookService } from './webhook-service.js'
@@ -28,12 +29,20 @@ export default async function webhookRoutes(app: FastifyInstance, options: Webho
   const deps = { db: app.db, secretBox: app.secretBox, production: app.config.production }
   const sender = new WebhookSender({ ...deps, log: app.log }, options)
   const webhooks = new WebhookService({ ...deps, wake: () => sender.wake() })
-  app.events.subscribe(webhookSubscriber(app.db, () => sender.wake()))
+  // PGlite has one process (its data directory's lock): every endpoint is saved here, so a site found with none is
+  // skipped until one is saved (on PostgreSQL another process may save one, and the look-up runs beside the sends).
+  const silent = app.config.databaseUrl === null ? new EmptySites() : undefined
+  app.events.subscribe(webhookSubscriber(app.db, () => sender.wake(), silent))
   app.addHook('onReady', async () => sender.start())
   app.addHook('onClose', async () => sender.stop())
 
   route(app, { method: 'GET', url: OWNER_WEBHOOKS_PATH, auth: 'owner' }, ({ ownerSite }) => webhooks.list(ownerSite.id))
-  ownerPost(app, OWNER_WEBHOOK_SAVE_PATH, SaveWebhookBody, ({ body, ownerSite }) => webhooks.save(ownerSite.id, body))
+  ownerPost(app, OWNER_WEBHOOK_SAVE_PATH, SaveWebhookBody, async ({ body, ownerSite }) => {
+    silent?.forget(ownerSite.id)
+    const saved = await webhooks.save(ownerSite.id, body)
+    silent?.forget(ownerSite.id)
+    return saved
+  })
   ownerPost(app, OWNER_WEBHOOK_DELETE_PATH, WebhookIdBody, ({ body, ownerSite }) =>
     webhooks.delete(ownerSite.id, body._id),
   )

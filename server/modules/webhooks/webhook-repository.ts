@@ -37,18 +37,23 @@ export class WebhookRepository {
   /**
    * Queues `body` for every switched-on endpoint of the site that asks for
    * its type; an endpoint that has it queued already (the event came again)
-   * gets nothing more. Answers how many were queued.
+   * gets nothing more. Answers how many were queued, and whether the site has any switched-on endpoint at all.
    */
-  async queue(siteId: string, body: WebhookBody): Promise<number> {
-    const result = await sql`
-      insert into webhook_deliveries (endpoint_id, site_id, event_id, event_type, body)
-      select id, site_id, ${body.id}, ${body.type}, ${JSON.stringify(body)}
-      from webhook_endpoints
-      where site_id = ${siteId} and enabled and events @> ${json([body.type])}::jsonb
-      order by created_at, id
-      on conflict (endpoint_id, event_id) do nothing
+  async queue(siteId: string, body: WebhookBody): Promise<{ queued: number; listening: boolean }> {
+    const { rows } = await sql<{ queued: number; listening: boolean }>`
+      with queued as (
+        insert into webhook_deliveries (endpoint_id, site_id, event_id, event_type, body)
+        select id, site_id, ${body.id}, ${body.type}, ${JSON.stringify(body)}
+        from webhook_endpoints
+        where site_id = ${siteId} and enabled and events @> ${json([body.type])}::jsonb
+        order by created_at, id
+        on conflict (endpoint_id, event_id) do nothing
+        returning 1
+      )
+      select (select count(*) from queued)::int as queued,
+        exists (select 1 from webhook_endpoints where site_id = ${siteId} and enabled) as listening
     `.execute(this.db)
-    return Number(result.numAffectedRows ?? 0)
+    return rows[0]!
   }
 
   async deliveries(siteId: string, endpointId: string): Promise<WebhookDelivery[]> {
