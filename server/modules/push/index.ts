@@ -22,7 +22,8 @@ export default async function webPush(app: FastifyInstance) {
     keys.catch(() => (keys = null))
     return keys
   }
-  const deviceless = new EmptySites()
+  // One process sees every device subscribed (PGlite); on PostgreSQL another process may subscribe one at any time.
+  const deviceless = app.config.databaseUrl === null ? new EmptySites() : undefined
   app.events.subscribe(
     pushSubscriber({
       deviceless,

@@ -21,7 +21,10 @@ export interface PushSubscriberDeps {
   presence: Presence
   log: FastifyBaseLogger
   now?: () => Date
-  /** Shared with the calls that subscribe a device (they `forget` its site). */
+  /**
+   * The sites found with no owner device, shared with the calls that subscribe one (they `forget` its site). Only
+   * where this process sees every subscription (PGlite); absent, every message looks the devices up.
+   */
   deviceless?: EmptySites
 }
 
@@ -51,7 +54,7 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
   const repository = new PushRepository(deps.db)
   const labels = new LabelRepository(deps.db)
   const now = deps.now ?? (() => new Date())
-  const deviceless = deps.deviceless ?? new EmptySites()
+  const deviceless = deps.deviceless
   let lastSweep = 0
 
   /** The site's and the customer's names and languages, read once (in one query), only when a device will be pushed. */
@@ -136,9 +139,9 @@ export function pushSubscriber(deps: PushSubscriberDeps): Subscriber {
     // The devices first: most events find none (no owner or customer of the site turned notifications on, or the
     // customer has the widget open), and then the site and the customer are not read at all.
     const siteId = event.payload.siteId
-    const since = deviceless.lookUp()
-    const ownerDevices = owners.length > 0 && !deviceless.has(siteId) ? await repository.ownerDevices(siteId) : []
-    if (owners.length > 0 && ownerDevices.length === 0) deviceless.remember(siteId, since)
+    const since = deviceless?.lookUp() ?? 0
+    const ownerDevices = owners.length > 0 && !deviceless?.has(siteId) ? await repository.ownerDevices(siteId) : []
+    if (owners.length > 0 && ownerDevices.length === 0) deviceless?.remember(siteId, since)
     const customerDevices =
       forCustomer && !(await deps.presence.customerOnline(forCustomer.customerId))
         ? await repository.customerDevices(siteId, forCustomer.customerId)

@@ -36,7 +36,7 @@ function signedInOwner(owner: RequestOwner | null): RequestOwner {
  */
 export default async function pushRoutes(
   app: FastifyInstance,
-  options: { vapid: () => Promise<VapidDetails>; deviceless: EmptySites },
+  options: { vapid: () => Promise<VapidDetails>; deviceless?: EmptySites },
 ) {
   const repository = new PushRepository(app.db)
   /** A device's endpoint must be a push service's (docs/operations/push-endpoints.md): else a 400 at body.endpoint. */
@@ -55,7 +55,7 @@ export default async function pushRoutes(
     // the cookie, then posts the subscription again).
     const language = requestLanguage(request, ownerSite.defaultLanguage)
     await repository.save(ownerSite.id, { ownerId: signedInOwner(owner).id }, allowed(body), language)
-    options.deviceless.forget(ownerSite.id)
+    options.deviceless?.forget(ownerSite.id)
     return DONE
   })
   route(
