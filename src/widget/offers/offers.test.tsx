@@ -3,33 +3,14 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CUSTOMER_OFFER_OPENED_PATH, CUSTOMER_OFFERS_PATH } from '../../../contract/offers'
 import { EngineProvider } from '../../engine'
-import { createTestEngine, TEST_SITE_ID } from '../../engine/testing'
 import { MessageBubble } from '../components/MessageBubble'
-import { widgetPlugins } from '../plugins'
 import { askForOffers, optInKey } from './ask-for-offers'
+import { offersTestEngine } from './offers-test-engine'
 
 afterEach(cleanup)
 beforeEach(() => localStorage.clear())
 
-/** A test engine whose server keeps the customer's offers choice. */
-async function setup(optedIn = false) {
-  const state = { optedIn }
-  const test = createTestEngine({
-    site: { clientId: TEST_SITE_ID },
-    settings: { headerTitle: 'Kesar Kitchen' },
-    plugins: widgetPlugins,
-    routes: {
-      [`GET ${CUSTOMER_OFFERS_PATH}`]: () => ({ body: { optedIn: state.optedIn } }),
-      [`PUT ${CUSTOMER_OFFERS_PATH}`]: (request) => {
-        state.optedIn = (request.body as { optedIn: boolean }).optedIn
-        return { body: { optedIn: state.optedIn } }
-      },
-      [`POST ${CUSTOMER_OFFER_OPENED_PATH}`]: () => ({ body: { opened: true } }),
-    },
-  })
-  await test.signIn()
-  return { test, state }
-}
+const setup = (optedIn = false) => offersTestEngine(optedIn)
 
 describe('offers in the widget', () => {
   it('draws an offer as its card, counts it opened once, and unsubscribes (and back) in one tap', async () => {
